@@ -8,9 +8,9 @@
  *
  * 🟢 You can import this file directly.
  */
-export type * from './models/User.ts'
-export type * from './models/MenuItem.ts'
-export type * from './models/CartLine.ts'
-export type * from './models/Order.ts'
-export type * from './models/OrderLine.ts'
-export type * from './commonInputTypes.ts'
+export type * from './models/User'
+export type * from './models/MenuItem'
+export type * from './models/CartLine'
+export type * from './models/Order'
+export type * from './models/OrderLine'
+export type * from './commonInputTypes'

@@ -1,0 +1,48 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import { CartsController } from './carts/carts.controller';
+import { ContractInterceptor } from './common/contract/contract.interceptor';
+import { ContractModule } from './common/contract/contract.module';
+import { HttpErrorFilter } from './common/errors/http-error.filter';
+import type { AppConfig } from './config/config';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { HealthController } from './health/health.controller';
+import { ImagesController } from './images/images.controller';
+import { MenuModule } from './menu/menu.module';
+import { PaymentsController } from './payments/payments.controller';
+import { UsersController } from './users/users.controller';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            serializers: {
+              req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+          },
+        }),
+        ContractModule,
+        DatabaseModule,
+        AuthModule,
+        MenuModule,
+      ],
+      controllers: [HealthController, UsersController, CartsController, PaymentsController, ImagesController],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpErrorFilter },
+        { provide: APP_INTERCEPTOR, useClass: ContractInterceptor },
+      ],
+    };
+  }
+}

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import express, { type RequestHandler } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { Contract } from './common/contract/contract';
+import { errorBody, sendError } from './common/errors/error-body';
+import { jsonBody } from './common/json-body';
+import type { AppConfig } from './config/config';
+import { SEED_IMAGES_PATH } from './database/seed';
+import { contractFile, seedDir } from './paths';
+
+export const API_PREFIX = 'api';
+
+/** The SPA's client routes all answer index.html; a missing build says how to make it. */
+function spaFallback(spaDir: string): RequestHandler {
+  const index = path.join(spaDir, 'index.html');
+  return (req, res, next) => {
+    if (!['GET', 'HEAD'].includes(req.method) || /^\/(api|uploads|menu-images)(\/|$)/.test(req.path)) return next();
+    if (path.extname(req.path)) return next();
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain').send('The storefront is not built yet: run `make start` or `npm run build`.');
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  };
+}
+
+/** Builds the whole shop: the API under /api, its docs, pictures and the SPA, on one Express app. */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'"],
+          // The shop may be served over plain HTTP on a local machine; TLS is the proxy's business.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.enableCors({ origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
+  app.use(`/${API_PREFIX}`, jsonBody(config.BODY_LIMIT));
+  app.setGlobalPrefix(API_PREFIX);
+
+  // The published contract, byte for byte, and Swagger UI over it.
+  app.use(`/${API_PREFIX}/openapi.yaml`, ((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.type('application/yaml').sendFile(contractFile);
+  }) as RequestHandler);
+  const document = app.get(Contract).document as unknown as OpenAPIObject;
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {
+    raw: ['json'],
+    jsonDocumentUrl: `${API_PREFIX}/openapi.json`,
+    customSiteTitle: 'Restaurant web shop API',
+  });
+
+  const immutable = { maxAge: '365d', immutable: true, index: false, fallthrough: false } as const;
+  app.use('/uploads', express.static(config.UPLOADS_DIR, { ...immutable }));
+  app.use(SEED_IMAGES_PATH, express.static(path.join(seedDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
+  app.use('/assets', express.static(path.join(config.SPA_DIR, 'assets'), { ...immutable }));
+  app.use(express.static(config.SPA_DIR, { index: false, maxAge: '1h' }));
+  app.use(spaFallback(config.SPA_DIR));
+  // express.static's own 404s and errors answer with the contract's body too.
+  app.use(((error, _req, res, _next) => {
+    const status = typeof error?.status === 'number' ? error.status : 500;
+    sendError(res, errorBody(status, status === 404 ? 'No such file.' : 'The file could not be sent.'));
+  }) as express.ErrorRequestHandler);
+  app.enableShutdownHooks();
+  return app;
+}

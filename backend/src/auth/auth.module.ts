@@ -1,0 +1,22 @@
+import { Global, Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { AuthController } from './auth.controller';
+import { AuthGuard } from './auth.guard';
+
+@Global()
+@Module({
+  imports: [
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.JWT_SECRET,
+        signOptions: { algorithm: 'HS256', expiresIn: config.JWT_TTL_SECONDS },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [AuthGuard],
+  exports: [AuthGuard, JwtModule],
+})
+export class AuthModule {}

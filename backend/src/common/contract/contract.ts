@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+import { contractFile } from '../../paths';
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+export type HttpMethod = (typeof METHODS)[number];
+
+export interface Problem {
+  path: string;
+  message: string;
+}
+
+type JsonObject = Record<string, unknown>;
+type Schema = JsonObject;
+
+interface ParameterObject {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema?: Schema;
+}
+
+/** One operation of openapi.yaml, with its validators compiled once. */
+export interface Operation {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly operationId: string;
+  readonly requiresUser: boolean;
+  readonly requiredRole?: string;
+  readonly ownerParam?: string;
+  readonly bodyMediaType?: string;
+  readonly bodyRequired: boolean;
+  checkParameters(pathParams: unknown, query: unknown): Problem[];
+  checkJsonBody(body: unknown): Problem[];
+  checkResponse(status: number, body: unknown): Problem[];
+}
+
+function describe(error: ErrorObject, location: string): Problem {
+  const base = `/${location}${error.instancePath}`;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const field = (error.params as { additionalProperty: string }).additionalProperty;
+      return { path: `${base}/${field}`, message: `unknown field '${field}'` };
+    }
+    case 'required': {
+      const field = (error.params as { missingProperty: string }).missingProperty;
+      return { path: `${base}/${field}`, message: `'${field}' is required` };
+    }
+    case 'enum': {
+      const allowed = (error.params as { allowedValues: unknown[] }).allowedValues;
+      return { path: base, message: `must be one of: ${allowed.map((v) => JSON.stringify(v)).join(', ')}` };
+    }
+    case 'multipleOf':
+      return { path: base, message: 'must have at most two decimals' };
+    default:
+      return { path: base, message: error.message ?? 'is not valid' };
+  }
+}
+
+function problemsOf(validate: ValidateFunction, value: unknown, location: string): Problem[] {
+  if (validate(value)) return [];
+  // Ajv reports the failing branch of every keyword; one entry per place and message is enough for a person.
+  const seen = new Set<string>();
+  return (validate.errors ?? [])
+    .map((error) => describe(error, location))
+    .filter((problem) => {
+      const key = `${problem.path} ${problem.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}
+
+export class Contract {
+  readonly document: JsonObject;
+  readonly operations: Operation[];
+  private readonly byRoute = new Map<string, Operation>();
+
+  private constructor(document: JsonObject) {
+    this.document = document;
+    // JSON Schema 2020-12 is OpenAPI 3.1's schema dialect; every $ref to a component points into one schema.
+    const components = (document.components ?? {}) as JsonObject;
+    const defs = JSON.parse(
+      JSON.stringify(components.schemas ?? {}).replaceAll('"#/components/schemas/', '"contract#/$defs/'),
+    ) as JsonObject;
+    const makeAjv = (coerceTypes: boolean) => {
+      const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes, multipleOfPrecision: 8 });
+      addFormats(ajv);
+      ajv.addFormat('binary', true);
+      ajv.addSchema({ $id: 'contract', $defs: defs });
+      return ajv;
+    };
+    const bodies = makeAjv(false);
+    const strings = makeAjv(true);
+    const compile = (ajv: Ajv2020, schema: unknown) =>
+      ajv.compile(JSON.parse(JSON.stringify(schema ?? {}).replaceAll('"#/components/schemas/', '"contract#/$defs/')));
+    const resolve = <T>(value: unknown): T => {
+      let current = value as JsonObject;
+      while (current && typeof current.$ref === 'string') {
+        const pointer = (current.$ref as string).replace(/^#\//, '').split('/');
+        current = pointer.reduce<JsonObject>((node, key) => node[key] as JsonObject, document);
+      }
+      return current as T;
+    };
+
+    const operations: Operation[] = [];
+    for (const [path, item] of Object.entries((document.paths ?? {}) as Record<string, JsonObject>)) {
+      const shared = ((item.parameters ?? []) as unknown[]).map((p) => resolve<ParameterObject>(p));
+      for (const method of METHODS) {
+        const op = item[method] as JsonObject | undefined;
+        if (!op) continue;
+        const parameters = [...shared, ...((op.parameters ?? []) as unknown[]).map((p) => resolve<ParameterObject>(p))];
+        const objectOf = (where: 'path' | 'query') => {
+          const list = parameters.filter((p) => p.in === where);
+          return {
+            type: 'object',
+            properties: Object.fromEntries(list.map((p) => [p.name, p.schema ?? {}])),
+            required: list.filter((p) => p.required || where === 'path').map((p) => p.name),
+            additionalProperties: where === 'path',
+          };
+        };
+        const checkPath = compile(strings, objectOf('path'));
+        const checkQuery = compile(strings, objectOf('query'));
+        const requestBody = op.requestBody ? resolve<JsonObject>(op.requestBody) : undefined;
+        const content = (requestBody?.content ?? {}) as Record<string, { schema?: Schema }>;
+        const bodyMediaType = Object.keys(content)[0];
+        const checkBody = bodyMediaType === 'application/json' ? compile(bodies, content[bodyMediaType]?.schema) : undefined;
+        const responses = new Map<string, ValidateFunction | undefined>();
+        for (const [status, response] of Object.entries((op.responses ?? {}) as JsonObject)) {
+          const schema = (resolve<JsonObject>(response).content as Record<string, { schema?: Schema }> | undefined)?.[
+            'application/json'
+          ]?.schema;
+          responses.set(status, schema ? compile(bodies, schema) : undefined);
+        }
+        const security = (op.security ?? document.security ?? []) as JsonObject[];
+        const operation: Operation = {
+          method,
+          path,
+          operationId: String(op.operationId),
+          requiresUser: security.some((requirement) => Object.keys(requirement).length > 0),
+          requiredRole: op['x-required-role'] as string | undefined,
+          ownerParam: op['x-owner-param'] as string | undefined,
+          bodyMediaType,
+          bodyRequired: Boolean(requestBody?.required),
+          checkParameters: (pathParams, query) => [
+            ...problemsOf(checkPath, pathParams, 'path'),
+            ...problemsOf(checkQuery, query, 'query'),
+          ],
+          checkJsonBody: (body) => (checkBody ? problemsOf(checkBody, body, 'body') : []),
+          checkResponse: (status, body) => {
+            const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => responses.has(k));
+            if (key === undefined) return [{ path: '/status', message: `status ${status} is not in the contract` }];
+            const validate = responses.get(key);
+            return validate ? problemsOf(validate, body, 'response') : [];
+          },
+        };
+        operations.push(operation);
+        this.byRoute.set(`${method} ${path}`, operation);
+      }
+    }
+    this.operations = operations;
+  }
+
+  static load(file = contractFile): Contract {
+    return new Contract(parse(readFileSync(file, 'utf8')) as JsonObject);
+  }
+
+  /** The operation for a method and a path template in the contract's form, such as `/menu/{id}`. */
+  find(method: string, path: string): Operation | undefined {
+    return this.byRoute.get(`${method.toLowerCase()} ${path}`);
+  }
+}
+
+/** Turns an Express route such as `/api/menu/:id` into the contract's `/menu/{id}`. */
+export function contractPath(routePath: string, prefix = '/api'): string {
+  const withoutPrefix = routePath.startsWith(prefix) ? routePath.slice(prefix.length) : routePath;
+  return (withoutPrefix || '/').replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}

@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig } from './config';
+
+const valid = {
+  DATABASE_URL: 'postgresql://shop:shop@127.0.0.1:5432/shop',
+  JWT_SECRET: 'x'.repeat(32),
+};
+
+describe('loadConfig', () => {
+  it('fills the defaults of an embedded start', () => {
+    const config = loadConfig(valid);
+    expect(config.PORT).toBe(3000);
+    expect(config.CORS_ORIGINS).toEqual([]);
+    expect(config.SEED_MENU).toBe(true);
+  });
+
+  it('parses lists of origins and administrators', () => {
+    const config = loadConfig({
+      ...valid,
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      ADMIN_EMAILS: 'boss@example.com',
+    });
+    expect(config.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.ADMIN_EMAILS).toEqual(['boss@example.com']);
+  });
+
+  it('names every wrong value and what it got', () => {
+    let thrown: unknown;
+    try {
+      loadConfig({ ...valid, PORT: 'eighty', JWT_SECRET: 'short', ADMIN_EMAILS: 'not-an-email' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const message = (thrown as Error).message;
+    expect(message).toContain('PORT must be a port number (got "eighty")');
+    expect(message).toContain('JWT_SECRET must be at least 32 characters long');
+    expect(message).toContain('ADMIN_EMAILS must be a comma-separated list of e-mail addresses');
+  });
+
+  it('requires a database address', () => {
+    expect(() => loadConfig({ JWT_SECRET: valid.JWT_SECRET })).toThrow(/DATABASE_URL is required/);
+  });
+});

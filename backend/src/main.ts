@@ -1,0 +1,31 @@
+import 'reflect-metadata';
+import pino from 'pino';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { PrismaService } from './database/prisma.service';
+import { migrate } from './database/migrator';
+import { seedMenu } from './database/seed';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.LOG_LEVEL });
+  const migrations = await migrate(config.DATABASE_URL, { log: (line) => log.info(line) });
+  log.info({ applied: migrations.applied.length, alreadyApplied: migrations.alreadyApplied }, 'database schema is up to date');
+  const app = await createApp(config);
+  if (config.SEED_MENU) {
+    const seeded = await seedMenu(app.get(PrismaService));
+    if (seeded > 0) log.info(`seeded the menu with ${seeded} dishes`);
+  }
+  await app.listen(config.PORT, config.HOST);
+  const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
+  log.info({ url }, `the shop is open at ${url}`);
+}
+
+bootstrap().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The shop could not start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

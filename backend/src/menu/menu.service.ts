@@ -1,0 +1,53 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { PrismaService } from '../database/prisma.service';
+import type { components } from '../generated/contract';
+import { Prisma } from '../generated/prisma/client';
+import { type MenuItemDto, toCents, toMenuItemDto } from './menu.mapper';
+
+type MenuItemInput = components['schemas']['MenuItemInput'];
+type MenuItemUpdate = components['schemas']['MenuItemUpdate'];
+
+const NOT_FOUND = 'No dish with this id.';
+
+@Injectable()
+export class MenuService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async list(): Promise<MenuItemDto[]> {
+    const items = await this.prisma.menuItem.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    return items.map(toMenuItemDto);
+  }
+
+  async get(id: string): Promise<MenuItemDto> {
+    const item = await this.prisma.menuItem.findUnique({ where: { id } });
+    if (!item) throw new NotFoundException(NOT_FOUND);
+    return toMenuItemDto(item);
+  }
+
+  async create({ price, ...rest }: MenuItemInput): Promise<MenuItemDto> {
+    return toMenuItemDto(await this.prisma.menuItem.create({ data: { ...rest, priceCents: toCents(price) } }));
+  }
+
+  async update(id: string, { price, ...rest }: MenuItemUpdate): Promise<MenuItemDto> {
+    const data = { ...rest, ...(price === undefined ? {} : { priceCents: toCents(price) }) };
+    try {
+      return toMenuItemDto(await this.prisma.menuItem.update({ where: { id }, data }));
+    } catch (error) {
+      throw notFoundIfMissing(error);
+    }
+  }
+
+  async remove(id: string): Promise<components['schemas']['Message']> {
+    try {
+      await this.prisma.menuItem.delete({ where: { id } });
+    } catch (error) {
+      throw notFoundIfMissing(error);
+    }
+    return { message: 'Menu item deleted successfully!' };
+  }
+}
+
+function notFoundIfMissing(error: unknown): unknown {
+  const missing = error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
+  return missing ? new NotFoundException(NOT_FOUND) : error;
+}

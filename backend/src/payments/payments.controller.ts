@@ -1,0 +1,28 @@
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
+import { Authenticated } from '../auth/auth.guard';
+import { notYetOpen } from '../common/errors/not-yet-open';
+import type { components } from '../generated/contract';
+
+type Schemas = components['schemas'];
+
+@Controller()
+export class PaymentsController {
+  @Post('create-payment-intent')
+  @Authenticated()
+  @HttpCode(HttpStatus.OK)
+  createIntent(@Body() _request: Schemas['PaymentIntentRequest']): Schemas['PaymentIntent'] {
+    return notYetOpen('Card payment');
+  }
+
+  @Post('payments')
+  @Authenticated()
+  record(@Body() _request: Schemas['PaymentRecordRequest']): Schemas['Payment'] {
+    return notYetOpen('Card payment');
+  }
+
+  @Get('payments')
+  @Authenticated()
+  list(@Query('email') _email: string): Schemas['Payment'][] {
+    return notYetOpen('Order tracking');
+  }
+}
