@@ -1,6 +1,12 @@
+/** Unit tests beside the code (src/**\/*.spec.ts) and end-to-end tests over HTTP (test/**\/*.e2e-spec.ts). */
 module.exports = {
   testEnvironment: 'node',
+  rootDir: '.',
   transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.json' }] },
-  testRegex: '\\.spec\\.ts$',
+  testRegex: '(src/.*\\.spec|test/.*\\.e2e-spec)\\.ts$',
   moduleFileExtensions: ['ts', 'js', 'json'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 60000,
+  maxWorkers: 2,
 };

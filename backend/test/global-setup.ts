@@ -1,0 +1,22 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { migrate } from '../src/database/migrator';
+import { repoRoot } from '../src/paths';
+
+export const TEMPLATE_DATABASE = 'shop_template';
+
+/** One real PostgreSQL for the whole run; every test file gets a fresh database copied from a migrated template. */
+export default async function globalSetup(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-pg-'));
+  const { startEmbeddedPostgres } = (await import(path.join(repoRoot, 'scripts/embedded-postgres.mjs'))) as {
+    startEmbeddedPostgres: (options: object) => Promise<{
+      url: (database?: string) => string;
+      stop: () => Promise<void>;
+    }>;
+  };
+  const db = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), database: TEMPLATE_DATABASE, persistent: false });
+  await migrate(db.url(TEMPLATE_DATABASE));
+  process.env.TEST_DATABASE_URL = db.url(TEMPLATE_DATABASE);
+  (globalThis as Record<string, unknown>).__SHOP_TEST_PG__ = { db, dataDir };
+}

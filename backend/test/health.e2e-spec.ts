@@ -1,0 +1,34 @@
+import { startShop } from './app';
+import { expectErrorBody } from './error-body';
+
+describe('GET /api/health', () => {
+  it('answers ok when the database answers', async () => {
+    const shop = await startShop();
+    try {
+      const res = await shop.http.get('/api/health').expect(200);
+      expect(res.body).toEqual({ status: 'ok', database: 'ok' });
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('answers 503 with the error body when the database does not', async () => {
+    const shop = await startShop();
+    try {
+      await shop.prisma.$disconnect();
+      // Point the running shop at a port where no database listens.
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.port = '1';
+      const { PrismaPg } = await import('@prisma/adapter-pg');
+      const { PrismaClient } = await import('../src/generated/prisma/client');
+      const dead = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), connectionTimeoutMillis: 2000 }) });
+      jest.spyOn(shop.prisma, '$queryRaw').mockImplementation(((...args: Parameters<typeof dead.$queryRaw>) =>
+        dead.$queryRaw(...args)) as never);
+      const res = await shop.http.get('/api/health');
+      expectErrorBody(res, 503);
+      expect(res.body.message).toBe('The database does not answer.');
+    } finally {
+      await shop.close();
+    }
+  });
+});

@@ -1,0 +1,118 @@
+import { expectErrorBody } from './error-body';
+import { startShop, type TestShop } from './app';
+
+const dish = {
+  name: 'Truffle Pizza',
+  category: 'pizza',
+  price: 19.5,
+  recipe: 'Black truffle, fior di latte and thyme on a sourdough base.',
+  image: '/uploads/truffle.webp',
+};
+
+describe('the menu', () => {
+  let shop: TestShop;
+  let admin: string;
+  let customer: string;
+
+  beforeAll(async () => {
+    shop = await startShop();
+    admin = (await shop.signIn('admin')).authorization;
+    customer = (await shop.signIn('customer')).authorization;
+  });
+  afterAll(() => shop.close());
+
+  it('lists at least 40 seeded dishes across every category, each with a picture that is served', async () => {
+    const res = await shop.http.get('/api/menu').expect(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(40);
+    const categories = new Set(res.body.map((item: { category: string }) => item.category));
+    expect([...categories].sort()).toEqual(['dessert', 'drinks', 'pizza', 'popular', 'salad', 'soup']);
+    const images = new Set(res.body.map((item: { image: string }) => item.image));
+    expect(images.size).toBe(res.body.length);
+    const picture = await shop.http.get(res.body[0].image).expect(200);
+    expect(picture.headers['content-type']).toBe('image/webp');
+    expect(Number(picture.headers['content-length'])).toBeGreaterThan(1000);
+  });
+
+  it('reads one dish by id, and says when there is none', async () => {
+    const [first] = (await shop.http.get('/api/menu')).body;
+    const res = await shop.http.get(`/api/menu/${first._id}`).expect(200);
+    expect(res.body).toEqual(first);
+    expectErrorBody(await shop.http.get('/api/menu/3f6c2a9e-8d1b-4c57-9a0e-2b7d4e1f6a35'), 404);
+  });
+
+  it('refuses a malformed id with the contract error body', async () => {
+    const res = await shop.http.get('/api/menu/not-an-id');
+    expectErrorBody(res, 400);
+    expect(res.body.details).toEqual([{ path: '/path/id', message: 'must match format "uuid"' }]);
+  });
+
+  it('keeps every write closed to anonymous callers and customers', async () => {
+    const [first] = (await shop.http.get('/api/menu')).body;
+    expectErrorBody(await shop.http.post('/api/menu').send(dish), 401);
+    expectErrorBody(await shop.http.post('/api/menu').set('Authorization', customer).send(dish), 403);
+    expectErrorBody(await shop.http.patch(`/api/menu/${first._id}`).set('Authorization', customer).send({ price: 1 }), 403);
+    expectErrorBody(await shop.http.delete(`/api/menu/${first._id}`).set('Authorization', customer), 403);
+    expectErrorBody(await shop.http.delete(`/api/menu/${first._id}`).set('Authorization', 'Bearer forged.token.here'), 401);
+    expect((await shop.http.get(`/api/menu/${first._id}`)).body).toEqual(first);
+  });
+
+  it('lets an administrator add, change and remove a dish, keeping the price to the cent', async () => {
+    const created = await shop.http.post('/api/menu').set('Authorization', admin).send(dish).expect(201);
+    expect(created.body).toMatchObject(dish);
+    const row = await shop.prisma.menuItem.findUniqueOrThrow({ where: { id: created.body._id } });
+    expect(row.priceCents).toBe(1950);
+
+    const changed = await shop.http
+      .patch(`/api/menu/${created.body._id}`)
+      .set('Authorization', admin)
+      .send({ price: 21.99 })
+      .expect(200);
+    expect(changed.body).toMatchObject({ ...dish, price: 21.99 });
+
+    const list = (await shop.http.get('/api/menu')).body as { _id: string }[];
+    expect(list.at(-1)?._id).toBe(created.body._id);
+
+    await shop.http.delete(`/api/menu/${created.body._id}`).set('Authorization', admin).expect(200);
+    expectErrorBody(await shop.http.get(`/api/menu/${created.body._id}`), 404);
+    expectErrorBody(await shop.http.delete(`/api/menu/${created.body._id}`).set('Authorization', admin), 404);
+  });
+
+  it.each([
+    ['a price given as text', { ...dish, price: '19.50' }, '/body/price'],
+    ['a negative price', { ...dish, price: -3 }, '/body/price'],
+    ['a price with three decimals', { ...dish, price: 9.999 }, '/body/price'],
+    ['an unknown category', { ...dish, category: 'sushi' }, '/body/category'],
+    ['an unknown field', { ...dish, role: 'admin' }, '/body/role'],
+    ['a missing name', { ...dish, name: undefined }, '/body/name'],
+    ['a blank name', { ...dish, name: '   ' }, '/body/name'],
+    ['a huge recipe', { ...dish, recipe: 'x'.repeat(50_000) }, '/body/recipe'],
+  ])('refuses %s with 400 and says where', async (_, body, path) => {
+    const res = await shop.http.post('/api/menu').set('Authorization', admin).send(body);
+    expectErrorBody(res, 400);
+    expect(res.body.details.map((d: { path: string }) => d.path)).toContain(path);
+  });
+
+  it('refuses an empty change, malformed JSON, a body that is too large and a non-JSON body', async () => {
+    const [first] = (await shop.http.get('/api/menu')).body;
+    expectErrorBody(await shop.http.patch(`/api/menu/${first._id}`).set('Authorization', admin).send({}), 400);
+    const malformed = await shop.http
+      .post('/api/menu')
+      .set('Authorization', admin)
+      .set('Content-Type', 'application/json')
+      .send('{"name": "Pizza",');
+    expectErrorBody(malformed, 400);
+    expect(malformed.body.message).toBe('The body is not valid JSON.');
+    const huge = await shop.http
+      .post('/api/menu')
+      .set('Authorization', admin)
+      .send({ ...dish, recipe: 'x'.repeat(200_000) });
+    expectErrorBody(huge, 413);
+    const text = await shop.http.post('/api/menu').set('Authorization', admin).set('Content-Type', 'text/plain').send('pizza');
+    expectErrorBody(text, 415);
+  });
+
+  it('answers unknown API paths with the contract error body, never HTML', async () => {
+    expectErrorBody(await shop.http.get('/api/no-such-thing'), 404);
+    expectErrorBody(await shop.http.put('/api/menu'), 404);
+  });
+});
