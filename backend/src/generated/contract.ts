@@ -688,6 +688,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
@@ -882,6 +883,7 @@ export interface operations {
                     "application/json": components["schemas"]["MenuItem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -1,0 +1,105 @@
+// Starts the whole shop on its embedded defaults: PostgreSQL, a build of the SPA and the backend, on one address.
+// Anything configured in the environment (DATABASE_URL, JWT_SECRET, PORT, ...) is used as it is.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmbeddedPostgres } from './embedded-postgres.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = path.resolve(root, process.env.SHOP_DATA_DIR ?? '.data');
+const say = (line) => console.log(`[shop] ${line}`);
+
+function run(command, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** A secret generated once and kept with the data, so that tokens survive a restart. */
+async function keptSecret(name) {
+  const file = path.join(dataDir, name);
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file, `${secret}\n`, { mode: 0o600 });
+    return secret;
+  }
+}
+
+async function waitForHealth(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+async function main() {
+  const env = { ...process.env };
+  const stops = [];
+  let stopping = false;
+  const stopAll = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    for (const stop of stops.reverse()) await stop().catch((error) => say(`while stopping: ${error.message}`));
+    process.exit(code);
+  };
+
+  if (!env.DATABASE_URL) {
+    say('starting the embedded PostgreSQL in .data/pg ...');
+    const db = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg') });
+    env.DATABASE_URL = db.url();
+    stops.push(async () => {
+      await db.stop();
+      say('PostgreSQL stopped.');
+    });
+  }
+  env.JWT_SECRET ??= await keptSecret('jwt-secret');
+  env.UPLOADS_DIR ??= path.join(dataDir, 'uploads');
+  env.PORT ??= '3000';
+  await mkdir(env.UPLOADS_DIR, { recursive: true });
+
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+
+  if (env.SHOP_SKIP_BUILD !== '1') {
+    say('building the shop ...');
+    await run('npm', ['run', 'build', '--silent'], { env });
+  }
+
+  const backend = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], { cwd: root, env, stdio: 'inherit' });
+  stops.unshift(
+    () =>
+      new Promise((resolve) => {
+        if (backend.exitCode !== null) return resolve();
+        backend.once('exit', resolve);
+        backend.kill('SIGTERM');
+      }),
+  );
+  backend.on('exit', (code) => {
+    if (!stopping) {
+      say(`the backend stopped (exit code ${code}).`);
+      stopAll(code || 1);
+    }
+  });
+  const url = `http://localhost:${env.PORT}`;
+  if (await waitForHealth(url, backend)) {
+    say(`The shop is open at ${url}  (API docs: ${url}/api/docs). Press Ctrl-C to stop.`);
+  }
+}
+
+main().catch((error) => {
+  console.error(`[shop] could not start: ${error.message}`);
+  process.exit(1);
+});
