@@ -1,5 +1,6 @@
 // Starts the whole shop on its embedded defaults: PostgreSQL, a build of the SPA and the backend, on one address.
 // Anything configured in the environment (DATABASE_URL, JWT_SECRET, PORT, ...) is used as it is.
+// With --dev, the SPA is served by Vite's dev server with hot reload instead of being built.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -10,6 +11,7 @@ import { startEmbeddedPostgres } from './embedded-postgres.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.SHOP_DATA_DIR ?? '.data');
 const say = (line) => console.log(`[shop] ${line}`);
+const dev = process.argv.includes('--dev');
 
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -74,8 +76,13 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 
   if (env.SHOP_SKIP_BUILD !== '1') {
-    say('building the shop ...');
-    await run('npm', ['run', 'build', '--silent'], { env });
+    say(dev ? 'building the backend ...' : 'building the shop ...');
+    if (dev) {
+      await run('npm', ['run', 'generate:prisma', '--silent'], { env });
+      await run('npm', ['run', 'build', '-w', 'backend', '--silent'], { env });
+    } else {
+      await run('npm', ['run', 'build', '--silent'], { env });
+    }
   }
 
   const backend = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], { cwd: root, env, stdio: 'inherit' });
@@ -94,7 +101,16 @@ async function main() {
     }
   });
   const url = `http://localhost:${env.PORT}`;
-  if (await waitForHealth(url, backend)) {
+  if (!(await waitForHealth(url, backend))) return;
+  if (dev) {
+    const vite = spawn('npm', ['run', 'dev', '-w', 'frontend', '--', '--port', env.DEV_PORT ?? '5173', '--strictPort'], {
+      cwd: root,
+      env: { ...env, SHOP_API_URL: url },
+      stdio: 'inherit',
+    });
+    stops.unshift(() => new Promise((resolve) => (vite.exitCode !== null ? resolve() : (vite.once('exit', resolve), vite.kill('SIGTERM')))));
+    say(`API at ${url}/api; the SPA with hot reload at http://localhost:${env.DEV_PORT ?? '5173'}. Press Ctrl-C to stop.`);
+  } else {
     say(`The shop is open at ${url}  (API docs: ${url}/api/docs). Press Ctrl-C to stop.`);
   }
 }

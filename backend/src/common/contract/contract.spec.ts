@@ -1,0 +1,33 @@
+import { Contract, contractPath } from './contract';
+
+const contract = Contract.load();
+
+describe('the contract index', () => {
+  it('turns Express routes into the contract paths', () => {
+    expect(contractPath('/api/menu/:id')).toBe('/menu/{id}');
+    expect(contractPath('/api/users/admin/:user')).toBe('/users/admin/{user}');
+    expect(contractPath('/api/health')).toBe('/health');
+  });
+
+  it('reads the access marks of every operation', () => {
+    expect(contract.find('get', '/menu')).toMatchObject({ requiresUser: false, requiredRole: undefined });
+    expect(contract.find('post', '/menu')).toMatchObject({ requiresUser: true, requiredRole: 'admin' });
+    expect(contract.find('get', '/carts')).toMatchObject({ requiresUser: true, ownerParam: 'email' });
+  });
+
+  it('coerces query strings but never JSON bodies', () => {
+    const createMenuItem = contract.find('post', '/menu')!;
+    const valid = { name: 'Soup', category: 'soup', price: 7.5, recipe: 'Leeks.', image: '/x.webp' };
+    expect(createMenuItem.checkJsonBody(valid)).toEqual([]);
+    expect(createMenuItem.checkJsonBody({ ...valid, price: '7.5' })).toEqual([{ path: '/body/price', message: 'must be number' }]);
+    expect(contract.find('get', '/carts')!.checkParameters({}, { email: 'a@example.com', extra: '1' })).toEqual([
+      { path: '/query/extra', message: "unknown field 'extra'" },
+    ]);
+  });
+
+  it('checks answers against the status they are sent with', () => {
+    const getMenuItem = contract.find('get', '/menu/{id}')!;
+    expect(getMenuItem.checkResponse(404, { statusCode: 404, error: 'Not Found', message: 'No dish.' })).toEqual([]);
+    expect(getMenuItem.checkResponse(200, { name: 'no id' }).length).toBeGreaterThan(0);
+  });
+});
