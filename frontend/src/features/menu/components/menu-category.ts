@@ -1,0 +1,16 @@
+import type { MantineColor } from '@mantine/core';
+import type { MenuCategory } from '../../../api/generated/model';
+
+interface CategoryLook {
+  label: string;
+  color: MantineColor;
+}
+
+export const menuCategoryLook: Record<MenuCategory, CategoryLook> = {
+  salad: { label: 'Salad', color: 'lime' },
+  pizza: { label: 'Pizza', color: 'orange' },
+  soup: { label: 'Soup', color: 'yellow' },
+  dessert: { label: 'Dessert', color: 'pink' },
+  drinks: { label: 'Drinks', color: 'cyan' },
+  popular: { label: 'Popular', color: 'red' },
+};
