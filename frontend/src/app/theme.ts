@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 /** The shop's green, #39DB4A at shade 6, from herb-garden pale to deep basil. */
 const leaf: MantineColorsTuple = [
@@ -33,4 +33,11 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'xl' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
   },
+});
+
+/** Mantine's dimmed grey is too faint for small text on white; one shade darker reads at WCAG AA. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });

@@ -10,7 +10,10 @@ export const createTestQueryClient = () =>
 
 export function renderWithProviders(
   ui: ReactElement,
-  { queryClient = createTestQueryClient(), ...options }: RenderOptions & { queryClient?: QueryClient } = {},
+  {
+    queryClient = createTestQueryClient(),
+    ...options
+  }: RenderOptions & { queryClient?: QueryClient } = {},
 ) {
   function Providers({ children }: { children: ReactNode }) {
     return (

@@ -22,7 +22,9 @@ export function RouteError({ error }: ErrorComponentProps) {
       <Stack align="center" gap="sm" maw={480} ta="center" role="alert">
         <Title order={2}>We could not serve this page</Title>
         <Text c="dimmed">{message}</Text>
-        <Button onClick={() => void router.invalidate()}>Retry</Button>
+        <Button size="md" onClick={() => void router.invalidate()}>
+          Retry
+        </Button>
       </Stack>
     </Center>
   );

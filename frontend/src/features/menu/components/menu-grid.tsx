@@ -45,7 +45,7 @@ export function MenuGrid(props: MenuGridProps) {
             <Text c="dimmed" maw={420}>
               {props.message}
             </Text>
-            <Button onClick={props.onRetry} loading={props.retrying}>
+            <Button size="md" onClick={props.onRetry} loading={props.retrying}>
               Retry
             </Button>
           </MenuNotice>

@@ -42,7 +42,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe('the menu screen', () => {
-  it("shows every dish with its picture, name, category and price in dollars", async () => {
+  it('shows every dish with its picture, name, category and price in dollars', async () => {
     server.use(getListMenuItemsMockHandler(dishes));
     renderWithProviders(<MenuScreen />);
 
@@ -106,7 +106,9 @@ describe('the menu screen', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The menu could not be loaded');
-    expect(alert).toHaveTextContent('The kitchen is catching its breath. Please try again in a moment.');
+    expect(alert).toHaveTextContent(
+      'The kitchen is catching its breath. Please try again in a moment.',
+    );
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
