@@ -20,7 +20,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   return (
     <Center py={80} px="md">
       <Stack align="center" gap="sm" maw={480} ta="center" role="alert">
-        <Title order={2}>We could not serve this page</Title>
+        <Title order={1}>We could not serve this page</Title>
         <Text c="dimmed">{message}</Text>
         <Button size="md" onClick={() => void router.invalidate()}>
           Retry

@@ -2,6 +2,7 @@ import { Divider, NavLink, type NavLinkProps, Stack } from '@mantine/core';
 import { createLink, Link } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ShopMark } from '../../../components/shop-mark';
+import { SHOP_NAME } from '../../../lib/shop';
 import classes from './dashboard-layout.module.css';
 
 type MantineNavAnchorProps = NavLinkProps & Omit<ComponentPropsWithRef<'a'>, keyof NavLinkProps>;
@@ -17,7 +18,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     <div className={classes.layout}>
       <aside className={classes.sidebar}>
         <Stack gap={4}>
-          <Link to="/" aria-label="Back to the shop" style={{ textDecoration: 'none' }}>
+          <Link to="/" aria-label={`${SHOP_NAME} home`} style={{ textDecoration: 'none' }}>
             <ShopMark />
           </Link>
           <nav aria-label="Dashboard">

@@ -1,4 +1,13 @@
-import { AspectRatio, Badge, Card, Group, Image, Text, Title } from '@mantine/core';
+import {
+  AspectRatio,
+  Badge,
+  Card,
+  Group,
+  Image,
+  Text,
+  Title,
+  type TitleOrder,
+} from '@mantine/core';
 import type { MenuItem } from '../../../api/generated/model';
 import { formatPrice } from '../../../lib/money';
 import { dishPictureFallback } from './dish-picture-fallback';
@@ -8,9 +17,11 @@ export const DISH_PICTURE_RATIO = 4 / 3;
 
 interface DishCardProps {
   dish: MenuItem;
+  /** The dish name's heading level: one below the heading of the list it sits in. */
+  headingOrder?: TitleOrder;
 }
 
-export function DishCard({ dish }: DishCardProps) {
+export function DishCard({ dish, headingOrder = 2 }: DishCardProps) {
   const category = menuCategoryLook[dish.category];
 
   return (
@@ -31,7 +42,7 @@ export function DishCard({ dish }: DishCardProps) {
         </Badge>
       </Card.Section>
 
-      <Title order={3} fz="lg" mt="md" lineClamp={2}>
+      <Title order={headingOrder} fz="lg" mt="md" lineClamp={2}>
         {dish.name}
       </Title>
       <Text size="sm" c="dimmed" mt={4} lineClamp={2}>
