@@ -23,6 +23,8 @@ export default defineConfig({
     }),
     react(),
   ],
+  // Found from here even when Storybook builds from the repository root.
+  css: { postcss: fromHere('.') },
   server: { proxy },
   preview: { proxy },
   build: {
