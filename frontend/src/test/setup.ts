@@ -11,6 +11,7 @@ afterEach(() => {
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
