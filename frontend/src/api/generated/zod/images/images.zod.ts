@@ -20,7 +20,7 @@ server from the caller's cart (sum of price × quantity).
 
  * OpenAPI spec version: 1.0.0
  */
-import zod from 'zod';
+import * as zod from 'zod';
 
 /**
  * Stores a PNG, JPEG, WebP or GIF picture of at most 5 MB, recognised by its content, not its name,

@@ -20,7 +20,7 @@ server from the caller's cart (sum of price × quantity).
 
  * OpenAPI spec version: 1.0.0
  */
-import zod from 'zod';
+import * as zod from 'zod';
 
 /**
  * @summary List every dish on the menu

@@ -20,7 +20,7 @@ server from the caller's cart (sum of price × quantity).
 
  * OpenAPI spec version: 1.0.0
  */
-import zod from 'zod';
+import * as zod from 'zod';
 
 /**
  * The amount is the sum of price × quantity over the caller's cart, computed by the server. A `price`
