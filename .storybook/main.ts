@@ -1,0 +1,19 @@
+import type { StorybookConfig } from "@storybook/react-vite";
+
+// Storybook runs from the frontend workspace (`npm run storybook -w frontend`) and builds with its vite config.
+const config: StorybookConfig = {
+  stories: ["../frontend/src/**/*.stories.@(ts|tsx)"],
+  addons: [
+    "@storybook/addon-docs",
+    "@storybook/addon-a11y",
+    "msw-storybook-addon",
+  ],
+  framework: {
+    name: "@storybook/react-vite",
+    options: { builder: { viteConfigPath: "vite.config.ts" } },
+  },
+  staticDirs: ["./public"],
+  core: { disableTelemetry: true },
+};
+
+export default config;

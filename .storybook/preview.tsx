@@ -1,0 +1,29 @@
+import type { Preview } from "@storybook/react-vite";
+import { mswLoader } from "msw-storybook-addon/csf3";
+import { StoryProviders } from "./story-providers";
+
+declare module "storybook/internal/csf" {
+  interface Parameters {
+    /** The address the story's router starts at, e.g. '/menu' to show the Menu link as current. */
+    initialPath?: string;
+  }
+}
+
+const preview: Preview = {
+  loaders: [mswLoader()],
+  decorators: [
+    (Story, { parameters, id }) => (
+      <StoryProviders key={id} initialPath={parameters.initialPath ?? "/"}>
+        <Story />
+      </StoryProviders>
+    ),
+  ],
+  parameters: {
+    layout: "fullscreen",
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Shown in the Accessibility panel; 'error' once the vitest addon runs stories in CI.
+    a11y: { test: "todo" },
+  },
+};
+
+export default preview;

@@ -1,0 +1,49 @@
+import { QueryClient } from "@tanstack/react-query";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { createContext, type ReactNode, useContext, useState } from "react";
+import { AppProviders } from "../frontend/src/app/providers";
+
+const CurrentStory = createContext<ReactNode>(null);
+
+function StoryOutlet() {
+  return <>{useContext(CurrentStory)}</>;
+}
+
+/** A router whose every address renders the story, so links work and show where they point. */
+const createStoryRouter = (initialPath: string) =>
+  createRouter({
+    routeTree: createRootRoute({
+      component: StoryOutlet,
+      notFoundComponent: StoryOutlet,
+    }),
+    history: createMemoryHistory({ initialEntries: [initialPath] }),
+  });
+
+interface StoryProvidersProps {
+  initialPath: string;
+  children: ReactNode;
+}
+
+/** The app's own providers around each story, with a fresh cache so stories never share data. */
+export function StoryProviders({ initialPath, children }: StoryProvidersProps) {
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+      }),
+  );
+  const [router] = useState(() => createStoryRouter(initialPath));
+
+  return (
+    <AppProviders queryClient={queryClient}>
+      <CurrentStory.Provider value={children}>
+        <RouterProvider router={router} />
+      </CurrentStory.Provider>
+    </AppProviders>
+  );
+}

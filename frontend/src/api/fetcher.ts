@@ -1,0 +1,105 @@
+import { ApiError, type ShopErrorBody } from './api-error';
+
+export { ApiError, isApiError } from './api-error';
+
+/** Orval types every hook's error with this: whatever the operation, the fetcher throws an ApiError. */
+export type ErrorType<_Body> = ApiError;
+
+export const ACCESS_TOKEN_KEY = 'access-token';
+
+const NETWORK_FAILURE_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
+
+type UnauthorizedListener = (error: ApiError) => void;
+
+let unauthorizedListener: UnauthorizedListener | undefined;
+
+/** The auth feature registers what happens when the API refuses the caller (401 or 403). */
+export const setOnUnauthorized = (listener: UnauthorizedListener | undefined): void => {
+  unauthorizedListener = listener;
+};
+
+const apiBase = (): string => (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/+$/, '');
+
+const readAccessToken = (): string | null => {
+  try {
+    return globalThis.localStorage?.getItem(ACCESS_TOKEN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+};
+
+const buildHeaders = (init: RequestInit): Headers => {
+  const headers = new Headers(init.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const body = init.body;
+  if (typeof body === 'string' && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+  // The browser must write the multipart boundary itself.
+  if (body instanceof FormData) headers.delete('Content-Type');
+  const token = readAccessToken();
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204 || response.status === 205) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (contentType.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return text;
+    }
+  }
+  return text;
+};
+
+const isShopErrorBody = (value: unknown): value is ShopErrorBody =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as ShopErrorBody).message === 'string' &&
+  typeof (value as ShopErrorBody).statusCode === 'number';
+
+const toErrorBody = (response: Response, body: unknown): ShopErrorBody =>
+  isShopErrorBody(body)
+    ? body
+    : {
+        statusCode: response.status,
+        error: response.statusText || 'Error',
+        message: `The shop answered with an unexpected error (${response.status}).`,
+      };
+
+/** Every generated API call goes through here: `/api` prefix, bearer token, JSON in and out, ApiError out. */
+export const shopFetch = async <T>(url: string, init: RequestInit = {}): Promise<T> => {
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase()}${url}`, { ...init, headers: buildHeaders(init) });
+  } catch (cause) {
+    if (init.signal?.aborted) throw cause;
+    throw new ApiError(0, {
+      statusCode: 0,
+      error: 'Network Error',
+      message: NETWORK_FAILURE_MESSAGE,
+    });
+  }
+
+  let body: unknown;
+  try {
+    body = await readBody(response);
+  } catch (cause) {
+    if (init.signal?.aborted) throw cause;
+    throw new ApiError(0, {
+      statusCode: 0,
+      error: 'Network Error',
+      message: NETWORK_FAILURE_MESSAGE,
+    });
+  }
+  if (response.ok) return body as T;
+
+  const error = new ApiError(response.status, toErrorBody(response, body));
+  if (response.status === 401 || response.status === 403) unauthorizedListener?.(error);
+  throw error;
+};

@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { NotFound } from '../components/errors/not-found';
+import { RouteError } from '../components/errors/route-error';
+import { routeTree } from '../routeTree.gen';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+export const createAppRouter = (queryClient: QueryClient) =>
+  createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // React Query decides freshness; the router asks it on every preload and navigation.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+    scrollRestoration: true,
+  });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Container } from '@mantine/core';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { MenuGrid } from './menu-grid';
+import { sampleDishes } from './menu-fixtures';
+
+const meta: Meta<typeof MenuGrid> = {
+  title: 'Menu/MenuGrid',
+  component: MenuGrid,
+  decorators: [
+    (Story) => (
+      <Container size="lg" py="xl">
+        <Story />
+      </Container>
+    ),
+  ],
+};
+
+export default meta;
+// The props are a union of the grid's states, so each story sets the whole state.
+type Story = StoryObj<typeof MenuGrid>;
+
+export const Loaded: Story = {
+  args: { status: 'success', dishes: sampleDishes },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The story renders inside a router, which mounts its tree a moment later.
+    await expect(await canvas.findAllByRole('article')).toHaveLength(sampleDishes.length);
+    await expect(canvas.getByText('$14.50')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { args: { status: 'pending' } };
+
+const kitchenBusy = 'The kitchen is catching its breath. Please try again in a moment.';
+const onRetry = fn();
+
+export const Failed: Story = {
+  name: 'Error',
+  args: { status: 'error', message: kitchenBusy, onRetry },
+  play: async ({ canvasElement }) => {
+    onRetry.mockClear();
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Retry' }));
+    await expect(onRetry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Retrying: Story = {
+  args: { status: 'error', message: kitchenBusy, onRetry, retrying: true },
+};
+
+export const Empty: Story = { args: { status: 'success', dishes: [] } };

@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+// jsdom lacks the layout APIs Mantine reads.
+const { getComputedStyle } = window;
+window.getComputedStyle = (element: Element) => getComputedStyle(element);
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub implements ResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
