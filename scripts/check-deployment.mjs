@@ -13,8 +13,9 @@ const fail = (message) => {
 };
 
 const env = { ...process.env, JWT_SECRET: 'a-secret-for-checking-the-compose-file-only' };
-const compose = spawnSync('docker', ['compose', 'config', '--quiet'], { cwd: root, env, encoding: 'utf8' });
-if (compose.error || /is not a docker command|unknown command/i.test(compose.stderr ?? '')) {
+const hasCompose = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' }).status === 0;
+const compose = hasCompose ? spawnSync('docker', ['compose', 'config', '--quiet'], { cwd: root, env, encoding: 'utf8' }) : undefined;
+if (!compose) {
   console.log('docker compose is not installed here: checking docker-compose.yml by hand');
 } else if (compose.status !== 0) {
   fail(`docker compose config refused docker-compose.yml:\n${compose.stderr}`);

@@ -1,3 +1,5 @@
+import { PrismaPg } from '@prisma/adapter-pg';
+import { PrismaClient } from '../src/generated/prisma/client';
 import { startShop } from './app';
 import { expectErrorBody } from './error-body';
 
@@ -19,8 +21,6 @@ describe('GET /api/health', () => {
       // Point the running shop at a port where no database listens.
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.port = '1';
-      const { PrismaPg } = await import('@prisma/adapter-pg');
-      const { PrismaClient } = await import('../src/generated/prisma/client');
       const dead = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), connectionTimeoutMillis: 2000 }) });
       jest.spyOn(shop.prisma, '$queryRaw').mockImplementation(((...args: Parameters<typeof dead.$queryRaw>) =>
         dead.$queryRaw(...args)) as never);

@@ -6,7 +6,7 @@ import { migrationsDir, repoRoot } from '../src/paths';
 import { freshDatabase } from './database';
 
 /** Everything PostgreSQL knows about the public schema that Prisma models: types, tables, columns, indexes, keys. */
-async function describeSchema(url: string): Promise<Record<string, string[]>> {
+async function describeSchema(url: string): Promise<Record<'enums' | 'columns' | 'indexes' | 'constraints', string[]>> {
   const client = new Client({ connectionString: url });
   await client.connect();
   const rows = async (sql: string) => (await client.query(sql)).rows.map((row) => Object.values(row).join(' | '));

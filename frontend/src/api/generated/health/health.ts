@@ -33,7 +33,12 @@ import type {
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type { Health, ServiceUnavailableResponse, UnexpectedErrorResponse } from '.././model';
+import type {
+  BadRequestResponse,
+  Health,
+  ServiceUnavailableResponse,
+  UnexpectedErrorResponse,
+} from '.././model';
 
 import { shopFetch } from '../../fetcher';
 import type { ErrorType } from '../../fetcher';
@@ -64,7 +69,7 @@ export const getGetHealthQueryKey = () => {
 
 export const getGetHealthQueryOptions = <
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<ServiceUnavailableResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>;
   request?: SecondParameter<typeof shopFetch>;
@@ -84,11 +89,13 @@ export const getGetHealthQueryOptions = <
 };
 
 export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>;
-export type GetHealthQueryError = ErrorType<ServiceUnavailableResponse | UnexpectedErrorResponse>;
+export type GetHealthQueryError = ErrorType<
+  BadRequestResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+>;
 
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<ServiceUnavailableResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> &
@@ -106,7 +113,7 @@ export function useGetHealth<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<ServiceUnavailableResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> &
@@ -124,7 +131,7 @@ export function useGetHealth<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<ServiceUnavailableResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>;
@@ -138,7 +145,7 @@ export function useGetHealth<
 
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<ServiceUnavailableResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>;

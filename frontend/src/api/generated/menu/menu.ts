@@ -77,7 +77,7 @@ export const getListMenuItemsQueryKey = () => {
 
 export const getListMenuItemsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMenuItems>>,
-  TError = ErrorType<UnexpectedErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMenuItems>>, TError, TData>>;
   request?: SecondParameter<typeof shopFetch>;
@@ -97,11 +97,11 @@ export const getListMenuItemsQueryOptions = <
 };
 
 export type ListMenuItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listMenuItems>>>;
-export type ListMenuItemsQueryError = ErrorType<UnexpectedErrorResponse>;
+export type ListMenuItemsQueryError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>;
 
 export function useListMenuItems<
   TData = Awaited<ReturnType<typeof listMenuItems>>,
-  TError = ErrorType<UnexpectedErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMenuItems>>, TError, TData>> &
@@ -119,7 +119,7 @@ export function useListMenuItems<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMenuItems<
   TData = Awaited<ReturnType<typeof listMenuItems>>,
-  TError = ErrorType<UnexpectedErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMenuItems>>, TError, TData>> &
@@ -137,7 +137,7 @@ export function useListMenuItems<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMenuItems<
   TData = Awaited<ReturnType<typeof listMenuItems>>,
-  TError = ErrorType<UnexpectedErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMenuItems>>, TError, TData>>;
@@ -151,7 +151,7 @@ export function useListMenuItems<
 
 export function useListMenuItems<
   TData = Awaited<ReturnType<typeof listMenuItems>>,
-  TError = ErrorType<UnexpectedErrorResponse>,
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMenuItems>>, TError, TData>>;
