@@ -71,6 +71,7 @@ async function main() {
   env.JWT_SECRET ??= await keptSecret('jwt-secret');
   env.UPLOADS_DIR ??= path.join(dataDir, 'uploads');
   env.PORT ??= '3000';
+  env.LOG_PRETTY ??= 'true';
   await mkdir(env.UPLOADS_DIR, { recursive: true });
 
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));

@@ -25,6 +25,9 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.LOG_LEVEL,
+            ...(config.LOG_PRETTY
+              ? { transport: { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname,req,res' } } }
+              : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             autoLogging: { ignore: (req) => req.url === '/api/health' },
             serializers: {

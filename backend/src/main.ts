@@ -8,7 +8,10 @@ import { seedMenu } from './database/seed';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.LOG_LEVEL });
+  const log = pino({
+    level: config.LOG_LEVEL,
+    ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
+  });
   const migrations = await migrate(config.DATABASE_URL, { log: (line) => log.info(line) });
   log.info({ applied: migrations.applied.length, alreadyApplied: migrations.alreadyApplied }, 'database schema is up to date');
   const app = await createApp(config);

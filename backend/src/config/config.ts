@@ -34,6 +34,7 @@ const schema = z.object({
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   CORS_ORIGINS: list.pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://shop.example' }))),
   ADMIN_EMAILS: list.pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' }))),
+  LOG_PRETTY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOADS_DIR: z.string().default(path.join(repoRoot, '.data', 'uploads')),
   SPA_DIR: z.string().default(path.join(repoRoot, 'frontend', 'dist')),
