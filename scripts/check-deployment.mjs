@@ -13,8 +13,14 @@ const fail = (message) => {
 };
 
 const env = { ...process.env, JWT_SECRET: 'a-secret-for-checking-the-compose-file-only' };
-const hasCompose = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' }).status === 0;
-const compose = hasCompose ? spawnSync('docker', ['compose', 'config', '--quiet'], { cwd: root, env, encoding: 'utf8' }) : undefined;
+// Docker's compose plugin where it is installed, else the standalone docker-compose that Debian packages.
+const plugin = spawnSync('docker', ['compose', 'version'], { encoding: 'utf8' }).status === 0;
+const standalone = !plugin && spawnSync('docker-compose', ['version'], { encoding: 'utf8' }).status === 0;
+const compose = plugin
+  ? spawnSync('docker', ['compose', 'config', '--quiet'], { cwd: root, env, encoding: 'utf8' })
+  : standalone
+    ? spawnSync('docker-compose', ['config', '--quiet'], { cwd: root, env, encoding: 'utf8' })
+    : undefined;
 if (!compose) {
   console.log('docker compose is not installed here: checking docker-compose.yml by hand');
 } else if (compose.status !== 0) {
