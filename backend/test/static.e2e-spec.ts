@@ -1,0 +1,48 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startShop, type TestShop } from './app';
+import { expectErrorBody } from './error-body';
+
+describe('the SPA, the pictures and the uploads on one origin', () => {
+  let shop: TestShop;
+
+  beforeAll(async () => {
+    const spa = await mkdtemp(path.join(tmpdir(), 'shop-spa-'));
+    await mkdir(path.join(spa, 'assets'));
+    await writeFile(path.join(spa, 'index.html'), '<!doctype html><title>Foodi</title><div id="root"></div>');
+    await writeFile(path.join(spa, 'assets', 'app-1234.js'), 'console.log("app")');
+    const uploads = await mkdtemp(path.join(tmpdir(), 'shop-uploads-'));
+    await writeFile(path.join(uploads, 'photo.webp'), 'RIFF0000WEBPVP8 ');
+    shop = await startShop({ SPA_DIR: spa, UPLOADS_DIR: uploads });
+  });
+  afterAll(() => shop.close());
+
+  it.each(['/', '/menu', '/dashboard/update-menu/42', '/no-such-page'])('answers index.html for the client route %s', async (route) => {
+    const res = await shop.http.get(route).expect(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toContain('<div id="root">');
+  });
+
+  it('serves built assets for a year and uploads as they are', async () => {
+    const asset = await shop.http.get('/assets/app-1234.js').expect(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    await shop.http.get('/uploads/photo.webp').expect(200).expect('Content-Type', 'image/webp');
+  });
+
+  it('answers missing files with the error body, not index.html', async () => {
+    expectErrorBody(await shop.http.get('/uploads/missing.webp'), 404);
+    const traversal = await shop.http.get('/uploads/../../etc/passwd');
+    expectErrorBody(traversal, 403);
+    expect(traversal.text).not.toContain('root:');
+    expectErrorBody(await shop.http.get('/menu-images/missing.webp'), 404);
+    expectErrorBody(await shop.http.get('/api/menu/x/y'), 404);
+  });
+
+  it('sends the security headers on every answer', async () => {
+    const res = await shop.http.get('/menu');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-powered-by']).toBeUndefined();
+  });
+});
