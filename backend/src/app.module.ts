@@ -13,7 +13,8 @@ import { HealthController } from './health/health.controller';
 import { ImagesController } from './images/images.controller';
 import { MenuModule } from './menu/menu.module';
 import { PaymentsController } from './payments/payments.controller';
-import { UsersController } from './users/users.controller';
+import { UsersModule } from './users/users.module';
+import { ClientConfigController } from './client-config/client-config.controller';
 
 @Module({})
 export class AppModule {
@@ -40,8 +41,9 @@ export class AppModule {
         DatabaseModule,
         AuthModule,
         MenuModule,
+        UsersModule,
       ],
-      controllers: [HealthController, UsersController, CartsController, PaymentsController, ImagesController],
+      controllers: [HealthController, ClientConfigController, CartsController, PaymentsController, ImagesController],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: ContractInterceptor },

@@ -43,8 +43,16 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'connect-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': [
+            "'self'",
+            'https://identitytoolkit.googleapis.com',
+            'https://securetoken.googleapis.com',
+            ...(config.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`] : []),
+          ],
+          // Google sign-in opens the project's auth domain in a popup and loads Google's API script.
+          'frame-src': ["'self'", `https://${config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com`}`],
+          'script-src': ["'self'", 'https://apis.google.com'],
           // The shop may be served over plain HTTP on a local machine; TLS is the proxy's business.
           'upgrade-insecure-requests': null,
         },

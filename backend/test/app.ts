@@ -3,7 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp } from '../src/app';
-import { loadConfig } from '../src/config/config';
+import { type AppConfig, loadConfig } from '../src/config/config';
 import { PrismaService } from '../src/database/prisma.service';
 import { seedMenu } from '../src/database/seed';
 import type { Role } from '../src/generated/prisma/client';
@@ -13,6 +13,7 @@ export interface TestShop {
   app: NestExpressApplication;
   http: TestAgent;
   prisma: PrismaService;
+  config: AppConfig;
   /** Creates a user and answers a bearer header for them, signed as POST /jwt will sign it. */
   signIn(role: Role, email?: string): Promise<{ id: string; email: string; authorization: string }>;
   close(): Promise<void>;
@@ -28,6 +29,9 @@ export async function startShop(env: Record<string, string> = {}): Promise<TestS
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     LOG_LEVEL: 'silent',
     SPA_DIR: '/nonexistent-spa',
+    FIREBASE_PROJECT_ID: process.env.TEST_FIREBASE_PROJECT_ID!,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST!,
+    JWT_RATE_LIMIT: '10000',
     ...env,
   });
   const app = await createApp(config);
@@ -38,6 +42,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<TestS
   return {
     app,
     prisma,
+    config,
     http: request(app.getHttpServer()),
     async signIn(role, email = `${role}${++users}-${Date.now()}@example.com`) {
       const user = await prisma.user.create({ data: { email, name: email.split('@')[0]!, role } });

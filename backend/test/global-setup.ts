@@ -18,5 +18,12 @@ export default async function globalSetup(): Promise<void> {
   const db = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), database: TEMPLATE_DATABASE, persistent: false });
   await migrate(db.url(TEMPLATE_DATABASE));
   process.env.TEST_DATABASE_URL = db.url(TEMPLATE_DATABASE);
-  (globalThis as Record<string, unknown>).__SHOP_TEST_PG__ = { db, dataDir };
+
+  const { startAuthEmulator } = (await import(path.join(repoRoot, 'scripts/firebase-emulator.mjs'))) as {
+    startAuthEmulator: (options: object) => Promise<{ host: string; projectId: string; stop: () => Promise<void> }>;
+  };
+  const emulator = await startAuthEmulator({ projectId: 'demo-shop-test' });
+  process.env.TEST_AUTH_EMULATOR_HOST = emulator.host;
+  process.env.TEST_FIREBASE_PROJECT_ID = emulator.projectId;
+  (globalThis as Record<string, unknown>).__SHOP_TEST_PG__ = { db, dataDir, emulator };
 }

@@ -1,12 +1,19 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { notYetOpen } from '../common/errors/not-yet-open';
+import { Body, Controller, Headers, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { ThrottlerGuard } from '@nestjs/throttler';
 import type { components } from '../generated/contract';
+import { AuthService } from './auth.service';
+
+type Schemas = components['schemas'];
 
 @Controller()
 export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
   @Post('jwt')
   @HttpCode(HttpStatus.OK)
-  createToken(@Body() _body: components['schemas']['TokenRequest']): components['schemas']['TokenResponse'] {
-    return notYetOpen('Sign-in');
+  @UseGuards(ThrottlerGuard)
+  createToken(@Body() body: Schemas['TokenRequest'], @Headers('authorization') authorization?: string): Promise<Schemas['TokenResponse']> {
+    const bearer = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
+    return this.auth.exchange(body.idToken ?? bearer);
   }
 }

@@ -27,11 +27,11 @@ export interface TokenClaims {
   email: string;
 }
 
-interface AuthOptions {
-  admin?: boolean;
+export interface AuthRequirement {
+  admin: boolean;
 }
 
-const AUTH_OPTIONS = 'shop:auth-options';
+const AUTH_REQUIREMENT = 'shop:auth-requirement';
 
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -42,7 +42,7 @@ export class AuthGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const options = this.reflector.get<AuthOptions>(AUTH_OPTIONS, context.getHandler()) ?? {};
+    const requirement = authRequirementOf(this.reflector, context.getHandler()) ?? { admin: false };
     const req = context.switchToHttp().getRequest<Request & { user?: AuthUser }>();
     const [scheme, token] = (req.headers.authorization ?? '').split(' ');
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedException('Sign in to continue.');
@@ -58,15 +58,31 @@ export class AuthGuard implements CanActivate {
       select: { id: true, email: true, name: true, role: true },
     });
     if (!user || user.email !== claims.email) throw new UnauthorizedException('Your account no longer exists.');
-    if (options.admin && user.role !== 'admin') throw new ForbiddenException('Administrators only.');
+    if (requirement.admin && user.role !== 'admin') throw new ForbiddenException('Administrators only.');
     req.user = user;
     return true;
   }
 }
 
-/** The call needs a signed-in user; with `{ admin: true }`, an administrator. */
-export const Authenticated = (options: AuthOptions = {}) =>
-  applyDecorators(SetMetadata(AUTH_OPTIONS, options), UseGuards(AuthGuard));
+/** For `x-owner-param` operations: the caller acts on their own records unless they are an administrator. */
+export function assertOwnerOrAdmin(caller: AuthUser, email: string): void {
+  if (caller.role !== 'admin' && caller.email !== email.toLowerCase()) {
+    throw new ForbiddenException('You may only see your own records.');
+  }
+}
+
+/** The call needs a signed-in user. */
+export const Authenticated = () =>
+  applyDecorators(SetMetadata(AUTH_REQUIREMENT, { admin: false } satisfies AuthRequirement), UseGuards(AuthGuard));
+
+/** The call needs an administrator; the role is read from the database on every request. */
+export const AdminOnly = () =>
+  applyDecorators(SetMetadata(AUTH_REQUIREMENT, { admin: true } satisfies AuthRequirement), UseGuards(AuthGuard));
+
+/** What a handler's decorators ask of the caller, or undefined for a public handler. */
+export function authRequirementOf(reflector: Reflector, handler: object): AuthRequirement | undefined {
+  return reflector.get<AuthRequirement | undefined>(AUTH_REQUIREMENT, handler as () => void);
+}
 
 /** The signed-in caller, as the guard found them. */
 export const Auth = createParamDecorator(

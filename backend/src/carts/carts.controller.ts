@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { Authenticated } from '../auth/auth.guard';
+import { assertOwnerOrAdmin, Auth, Authenticated, type AuthUser } from '../auth/auth.guard';
 import { notYetOpen } from '../common/errors/not-yet-open';
 import type { components } from '../generated/contract';
 
@@ -9,7 +9,8 @@ type Schemas = components['schemas'];
 export class CartsController {
   @Get()
   @Authenticated()
-  list(@Query('email') _email: string): Schemas['CartLine'][] {
+  list(@Auth() caller: AuthUser, @Query('email') email: string): Schemas['CartLine'][] {
+    assertOwnerOrAdmin(caller, email);
     return notYetOpen('The cart');
   }
 

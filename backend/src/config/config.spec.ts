@@ -37,6 +37,16 @@ describe('loadConfig', () => {
     expect(message).toContain('ADMIN_EMAILS must be a comma-separated list of e-mail addresses');
   });
 
+  it('refuses the auth emulator in production, and never prints a secret', () => {
+    expect(() => loadConfig({ ...valid, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /FIREBASE_AUTH_EMULATOR_HOST must not be set in production/,
+    );
+    expect(loadConfig({ ...valid, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).FIREBASE_AUTH_EMULATOR_HOST).toBe(
+      '127.0.0.1:9099',
+    );
+    expect(() => loadConfig({ ...valid, JWT_SECRET: 'hunter2' })).toThrow(/JWT_SECRET must be at least 32 characters long$/m);
+  });
+
   it('requires a database address', () => {
     expect(() => loadConfig({ JWT_SECRET: valid.JWT_SECRET })).toThrow(/DATABASE_URL is required/);
   });

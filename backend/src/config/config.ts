@@ -33,6 +33,19 @@ const schema = z.object({
     .min(32, 'must be at least 32 characters long'),
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   CORS_ORIGINS: list.pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://shop.example' }))),
+  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id').default('demo-shop'),
+  FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+  FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/, 'must be host:port of the Firebase Auth emulator')
+    .optional(),
+  FIREBASE_SERVICE_ACCOUNT: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || isJsonObject(value), 'must be the JSON of a Firebase service account key'),
+  FIREBASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  JWT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   ADMIN_EMAILS: list.pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' }))),
   LOG_PRETTY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -45,6 +58,26 @@ const schema = z.object({
     .default('100kb'),
 });
 
+function isJsonObject(value: string): boolean {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return typeof parsed === 'object' && parsed !== null;
+  } catch {
+    return false;
+  }
+}
+
+const checked = schema.superRefine((config, context) => {
+  // The emulator makes firebase-admin accept unsigned tokens: anyone could sign in as anyone.
+  if (config.NODE_ENV === 'production' && config.FIREBASE_AUTH_EMULATOR_HOST) {
+    context.addIssue({
+      code: 'custom',
+      path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+      message: 'must not be set in production: with it, the backend would accept unsigned tokens',
+    });
+  }
+});
+
 export type AppConfig = Readonly<z.infer<typeof schema>>;
 
 export class ConfigError extends Error {
@@ -53,11 +86,12 @@ export class ConfigError extends Error {
 
 /** Reads the configuration from the environment; a wrong value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = schema.safeParse(env);
+  const parsed = checked.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path[0]?.toString() ?? 'configuration';
-      const got = env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
+      const secret = /SECRET|SERVICE_ACCOUNT/.test(name);
+      const got = env[name] === undefined || secret ? '' : ` (got ${JSON.stringify(env[name])})`;
       return `  ${name} ${issue.message}${got}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -21,6 +21,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/client-config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tell the browser how to reach the shop's identity provider
+         * @description The public settings the SPA needs at run time, so that one build works in every environment.
+         */
+        get: operations["getClientConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jwt": {
         parameters: {
             query?: never;
@@ -54,8 +74,9 @@ export interface paths {
         put?: never;
         /**
          * Record the signed-in caller as a user
-         * @description Creates or updates the caller's own user from the verified identity. The e-mail address comes from the
-         *     token; a role is never taken from the request (unknown fields such as `role` are rejected).
+         * @description Updates the caller's own user, recorded when they exchanged their ID token at `POST /jwt`. The e-mail
+         *     address comes from the token; a role is never taken from the request (unknown fields such as `role` are
+         *     rejected). Sending no field answers the user as recorded.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -310,9 +331,31 @@ export interface components {
             /** @example Deleted. */
             message: string;
         };
+        ClientConfig: {
+            /** @description The Firebase web app's public configuration. */
+            firebase: {
+                /** @example demo-api-key */
+                apiKey: string;
+                /** @example demo-shop.firebaseapp.com */
+                authDomain: string;
+                /** @example demo-shop */
+                projectId: string;
+                /**
+                 * Format: uri
+                 * @description Present when the shop runs on the Firebase Auth emulator instead of a real project.
+                 * @example http://127.0.0.1:9099
+                 */
+                authEmulatorUrl?: string;
+            };
+        };
         TokenRequest: {
             /** @description The Firebase ID token of the signed-in user. May be sent as a Bearer header instead. */
             idToken?: string;
+            /**
+             * @deprecated
+             * @description Ignored. Older clients send it; the e-mail address always comes from the verified ID token.
+             */
+            email?: string;
         };
         TokenResponse: {
             /** @description The shop's token, to send as `Authorization: Bearer <token>`. */
@@ -693,6 +736,28 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    getClientConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public client settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     createToken: {
         parameters: {
             query?: never;
@@ -758,17 +823,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The caller was already recorded; the user as it is now. */
+            /** @description The caller as recorded now. */
             200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["User"];
-                };
-            };
-            /** @description The caller was recorded for the first time. */
-            201: {
                 headers: {
                     [name: string]: unknown;
                 };

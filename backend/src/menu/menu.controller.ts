@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
-import { Authenticated } from '../auth/auth.guard';
+import { AdminOnly } from '../auth/auth.guard';
 import type { components } from '../generated/contract';
 import type { MenuItemDto } from './menu.mapper';
 import { MenuService } from './menu.service';
@@ -21,19 +21,19 @@ export class MenuController {
   }
 
   @Post()
-  @Authenticated({ admin: true })
+  @AdminOnly()
   create(@Body() input: Schemas['MenuItemInput']): Promise<MenuItemDto> {
     return this.menu.create(input);
   }
 
   @Patch(':id')
-  @Authenticated({ admin: true })
+  @AdminOnly()
   update(@Param('id') id: string, @Body() changes: Schemas['MenuItemUpdate']): Promise<MenuItemDto> {
     return this.menu.update(id, changes);
   }
 
   @Delete(':id')
-  @Authenticated({ admin: true })
+  @AdminOnly()
   remove(@Param('id') id: string): Promise<Schemas['Message']> {
     return this.menu.remove(id);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Post, Query } from '@nestjs/common';
-import { Authenticated } from '../auth/auth.guard';
+import { assertOwnerOrAdmin, Auth, Authenticated, type AuthUser } from '../auth/auth.guard';
 import { notYetOpen } from '../common/errors/not-yet-open';
 import type { components } from '../generated/contract';
 
@@ -22,7 +22,8 @@ export class PaymentsController {
 
   @Get('payments')
   @Authenticated()
-  list(@Query('email') _email: string): Schemas['Payment'][] {
+  list(@Auth() caller: AuthUser, @Query('email') email: string): Schemas['Payment'][] {
+    assertOwnerOrAdmin(caller, email);
     return notYetOpen('Order tracking');
   }
 }

@@ -1,39 +1,42 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
-import { Authenticated } from '../auth/auth.guard';
-import { notYetOpen } from '../common/errors/not-yet-open';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { AdminOnly, Auth, Authenticated, type AuthUser } from '../auth/auth.guard';
 import type { components } from '../generated/contract';
+import { UsersService } from './users.service';
 
 type Schemas = components['schemas'];
 
 @Controller('users')
 export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
   @Get()
-  @Authenticated({ admin: true })
-  list(): Schemas['User'][] {
-    return notYetOpen('The user list');
+  @AdminOnly()
+  list(): Promise<Schemas['User'][]> {
+    return this.users.list();
   }
 
   @Post()
   @Authenticated()
-  register(@Body() _registration: Schemas['UserRegistration']): Schemas['User'] {
-    return notYetOpen('Registration');
+  @HttpCode(HttpStatus.OK)
+  register(@Auth() caller: AuthUser, @Body() registration: Schemas['UserRegistration']): Promise<Schemas['User']> {
+    return this.users.register(caller, registration);
   }
 
   @Delete(':id')
-  @Authenticated({ admin: true })
-  remove(@Param('id') _id: string): Schemas['Message'] {
-    return notYetOpen('Removing users');
+  @AdminOnly()
+  remove(@Param('id') id: string): Promise<Schemas['Message']> {
+    return this.users.remove(id);
   }
 
   @Get('admin/:user')
   @Authenticated()
-  adminStatus(@Param('user') _email: string): Schemas['AdminStatus'] {
-    return notYetOpen('The administrator check');
+  adminStatus(@Auth() caller: AuthUser, @Param('user') email: string): Promise<Schemas['AdminStatus']> {
+    return this.users.isAdmin(caller, email);
   }
 
   @Patch('admin/:user')
-  @Authenticated({ admin: true })
-  promote(@Param('user') _id: string): Schemas['User'] {
-    return notYetOpen('Promoting users');
+  @AdminOnly()
+  promote(@Param('user') id: string): Promise<Schemas['User']> {
+    return this.users.promote(id);
   }
 }

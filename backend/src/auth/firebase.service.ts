@@ -1,0 +1,69 @@
+import { Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { type App, cert, deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+
+export interface VerifiedIdentity {
+  uid: string;
+  email: string;
+  name?: string;
+  picture?: string;
+}
+
+const INVALID = 'The sign-in token is not valid. Sign in again.';
+
+/** Verifies Firebase ID tokens: against Google's keys, or the emulator's unsigned tokens when it is configured. */
+@Injectable()
+export class FirebaseService {
+  private readonly app: App;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    // firebase-admin reads the emulator's address from the environment only.
+    if (config.FIREBASE_AUTH_EMULATOR_HOST) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
+    this.app = initializeApp(
+      {
+        projectId: config.FIREBASE_PROJECT_ID,
+        ...(config.FIREBASE_SERVICE_ACCOUNT ? { credential: cert(JSON.parse(config.FIREBASE_SERVICE_ACCOUNT)) } : {}),
+      },
+      `shop-${Math.random().toString(36).slice(2)}`,
+    );
+  }
+
+  async verifyIdToken(idToken: string): Promise<VerifiedIdentity> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new ServiceUnavailableException('The sign-in service does not answer. Try again in a moment.')),
+        this.config.FIREBASE_TIMEOUT_MS,
+      );
+    });
+    try {
+      const auth = getAuth(this.app);
+      const decoded = await Promise.race([auth.verifyIdToken(idToken, true), timeout]);
+      // The account as Firebase holds it is the authority, not the token's claims: a disabled account or a
+      // claim that differs from the account (possible with the emulator's unsigned tokens) is refused.
+      const account = await Promise.race([auth.getUser(decoded.uid), timeout]);
+      if (!account.email) throw new UnauthorizedException('This account has no e-mail address.');
+      if (account.disabled || decoded.email?.toLowerCase() !== account.email.toLowerCase()) throw new UnauthorizedException(INVALID);
+      return {
+        uid: account.uid,
+        email: account.email.toLowerCase(),
+        name: account.displayName ?? decoded.name,
+        picture: account.photoURL ?? decoded.picture,
+      };
+    } catch (error) {
+      if (error instanceof ServiceUnavailableException || error instanceof UnauthorizedException) throw error;
+      const code = (error as { code?: string }).code ?? '';
+      if (/network|unavailable|internal/i.test(code)) {
+        throw new ServiceUnavailableException('The sign-in service does not answer. Try again in a moment.');
+      }
+      throw new UnauthorizedException(INVALID);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await deleteApp(this.app);
+  }
+}

@@ -1,0 +1,113 @@
+import { JwtService } from '@nestjs/jwt';
+import { startShop, type TestShop } from './app';
+import { expectErrorBody } from './error-body';
+import { signInWithGoogle, signUpWithPassword, uniqueEmail } from './identity';
+
+describe('signing in: POST /jwt', () => {
+  let shop: TestShop;
+  const bossEmail = uniqueEmail('boss');
+
+  beforeAll(async () => {
+    shop = await startShop({ ADMIN_EMAILS: bossEmail });
+  });
+  afterAll(() => shop.close());
+
+  const exchange = (idToken: string) => shop.http.post('/api/jwt').send({ idToken });
+
+  it('answers a token for the verified e-mail address and records the user as a customer', async () => {
+    const account = await signUpWithPassword(undefined, undefined, 'Ada Lovelace');
+    const res = await exchange(account.idToken).expect(200);
+    const claims = shop.app.get(JwtService).decode<{ sub: string; email: string; exp: number; iat: number }>(res.body.token);
+    expect(claims.email).toBe(account.email);
+    expect(claims.exp - claims.iat).toBe(shop.config.JWT_TTL_SECONDS);
+    const user = await shop.prisma.user.findUniqueOrThrow({ where: { email: account.email } });
+    expect(user).toMatchObject({ id: claims.sub, name: 'Ada Lovelace', role: 'customer', firebaseUid: account.uid });
+
+    const me = await shop.http.post('/api/users').set('Authorization', `Bearer ${res.body.token}`).send({}).expect(200);
+    expect(me.body).toMatchObject({ email: account.email, role: 'customer' });
+  });
+
+  it('accepts the ID token as a Bearer header too, and Google accounts', async () => {
+    const google = await signInWithGoogle();
+    const res = await shop.http.post('/api/jwt').set('Authorization', `Bearer ${google.idToken}`).send({}).expect(200);
+    expect(res.body.token).toEqual(expect.any(String));
+    expect(await shop.prisma.user.findUnique({ where: { email: google.email } })).toMatchObject({ name: 'Grace Hopper' });
+  });
+
+  it('makes the addresses of ADMIN_EMAILS administrators', async () => {
+    const boss = await signUpWithPassword(bossEmail);
+    const { token } = (await exchange(boss.idToken).expect(200)).body;
+    const status = await shop.http.get(`/api/users/admin/${bossEmail}`).set('Authorization', `Bearer ${token}`).expect(200);
+    expect(status.body).toEqual({ admin: true });
+  });
+
+  it('gives nothing for an e-mail address alone', async () => {
+    const account = await signUpWithPassword();
+    const res = await shop.http.post('/api/jwt').send({ email: account.email });
+    expectErrorBody(res, 401);
+    expect(res.body).not.toHaveProperty('token');
+  });
+
+  it('refuses forged, tampered and foreign ID tokens', async () => {
+    const account = await signUpWithPassword();
+    const [header, payload] = account.idToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = `${header}.${Buffer.from(JSON.stringify({ ...claims, email: 'boss@example.com' })).toString('base64url')}.`;
+    // The emulator's tokens are unsigned; a forged one no longer matches the account the emulator knows.
+    expectErrorBody(await exchange(forged), 401);
+    expectErrorBody(await exchange('not-a-token'), 401);
+    const otherProject = `${header}.${Buffer.from(JSON.stringify({ ...claims, aud: 'someone-else', iss: 'https://securetoken.google.com/someone-else' })).toString('base64url')}.`;
+    expectErrorBody(await exchange(otherProject), 401);
+  });
+
+  it("refuses the shop's own token where a Firebase ID token is expected", async () => {
+    const customer = await shop.signIn('customer');
+    expectErrorBody(await exchange(customer.authorization.slice('Bearer '.length)), 401);
+  });
+});
+
+describe('the shop token', () => {
+  let shop: TestShop;
+
+  beforeAll(async () => {
+    shop = await startShop();
+  });
+  afterAll(() => shop.close());
+
+  it('is refused when expired, wrongly signed, of another algorithm or for a removed user', async () => {
+    const customer = await shop.signIn('customer');
+    const jwt = shop.app.get(JwtService);
+    const claims = { sub: customer.id, email: customer.email };
+    const expired = await jwt.signAsync(claims, { expiresIn: -10 });
+    const wrongKey = await jwt.signAsync(claims, { secret: 'another-secret-that-is-long-enough-to-sign' });
+    const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+    for (const token of [expired, wrongKey, unsigned]) {
+      expectErrorBody(await shop.http.post('/api/users').set('Authorization', `Bearer ${token}`).send({}), 401);
+    }
+    await shop.http.post('/api/users').set('Authorization', customer.authorization).send({}).expect(200);
+    await shop.prisma.user.delete({ where: { id: customer.id } });
+    expectErrorBody(await shop.http.post('/api/users').set('Authorization', customer.authorization).send({}), 401);
+  });
+
+  it('carries no role: a promotion takes effect on the next request', async () => {
+    const admin = await shop.signIn('admin');
+    const customer = await shop.signIn('customer');
+    expectErrorBody(await shop.http.get('/api/users').set('Authorization', customer.authorization), 403);
+    await shop.http.patch(`/api/users/admin/${customer.id}`).set('Authorization', admin.authorization).expect(200);
+    await shop.http.get('/api/users').set('Authorization', customer.authorization).expect(200);
+  });
+});
+
+describe('rate limit of POST /jwt', () => {
+  it('answers 429 with Retry-After once a caller tries too often', async () => {
+    const shop = await startShop({ JWT_RATE_LIMIT: '3' });
+    try {
+      for (let i = 0; i < 3; i += 1) expectErrorBody(await shop.http.post('/api/jwt').send({ idToken: 'x' }), 401);
+      const limited = await shop.http.post('/api/jwt').send({ idToken: 'x' });
+      expectErrorBody(limited, 429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await shop.close();
+    }
+  });
+});
