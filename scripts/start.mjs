@@ -7,6 +7,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from './embedded-postgres.mjs';
+import { startAuthEmulator } from './firebase-emulator.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.SHOP_DATA_DIR ?? '.data');
@@ -66,6 +67,16 @@ async function main() {
     stops.push(async () => {
       await db.stop();
       say('PostgreSQL stopped.');
+    });
+  }
+  if (!env.FIREBASE_PROJECT_ID && !env.FIREBASE_AUTH_EMULATOR_HOST) {
+    say('starting the Firebase Auth emulator (accounts kept in .data/auth) ...');
+    const emulator = await startAuthEmulator({ projectId: 'demo-shop', dataDir: path.join(dataDir, 'auth') });
+    env.FIREBASE_PROJECT_ID = emulator.projectId;
+    env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    stops.push(async () => {
+      await emulator.stop();
+      say('Firebase Auth emulator stopped.');
     });
   }
   env.JWT_SECRET ??= await keptSecret('jwt-secret');

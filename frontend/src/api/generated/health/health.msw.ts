@@ -25,11 +25,23 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { Health } from '.././model';
+import type { ClientConfig, Health } from '.././model';
 
 export const getGetHealthResponseMock = (overrideResponse: Partial<Health> = {}): Health => ({
   status: faker.helpers.arrayElement(['ok'] as const),
   database: faker.helpers.arrayElement(['ok'] as const),
+  ...overrideResponse,
+});
+
+export const getGetClientConfigResponseMock = (
+  overrideResponse: Partial<ClientConfig> = {},
+): ClientConfig => ({
+  firebase: {
+    apiKey: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    authDomain: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    projectId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    authEmulatorUrl: faker.helpers.arrayElement([faker.internet.url(), undefined]),
+  },
   ...overrideResponse,
 });
 
@@ -55,4 +67,30 @@ export const getGetHealthMockHandler = (
     options,
   );
 };
-export const getHealthMock = () => [getGetHealthMockHandler()];
+
+export const getGetClientConfigMockHandler = (
+  overrideResponse?:
+    | ClientConfig
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<ClientConfig> | ClientConfig),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/client-config',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetClientConfigResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+export const getHealthMock = () => [getGetHealthMockHandler(), getGetClientConfigMockHandler()];

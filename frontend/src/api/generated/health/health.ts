@@ -35,6 +35,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ClientConfig,
   Health,
   ServiceUnavailableResponse,
   UnexpectedErrorResponse,
@@ -154,6 +155,120 @@ export function useGetHealth<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetHealthQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * The public settings the SPA needs at run time, so that one build works in every environment.
+ * @summary Tell the browser how to reach the shop's identity provider
+ */
+export const getGetClientConfigUrl = () => {
+  return `/client-config`;
+};
+
+export const getClientConfig = async (options?: RequestInit): Promise<ClientConfig> => {
+  return shopFetch<ClientConfig>(getGetClientConfigUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetClientConfigQueryKey = () => {
+  return [`/client-config`] as const;
+};
+
+export const getGetClientConfigQueryOptions = <
+  TData = Awaited<ReturnType<typeof getClientConfig>>,
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientConfig>>, TError, TData>>;
+  request?: SecondParameter<typeof shopFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetClientConfigQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getClientConfig>>> = ({ signal }) =>
+    getClientConfig({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getClientConfig>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetClientConfigQueryResult = NonNullable<Awaited<ReturnType<typeof getClientConfig>>>;
+export type GetClientConfigQueryError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>;
+
+export function useGetClientConfig<
+  TData = Awaited<ReturnType<typeof getClientConfig>>,
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientConfig>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClientConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getClientConfig>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetClientConfig<
+  TData = Awaited<ReturnType<typeof getClientConfig>>,
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientConfig>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getClientConfig>>,
+          TError,
+          Awaited<ReturnType<typeof getClientConfig>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetClientConfig<
+  TData = Awaited<ReturnType<typeof getClientConfig>>,
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientConfig>>, TError, TData>>;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Tell the browser how to reach the shop's identity provider
+ */
+
+export function useGetClientConfig<
+  TData = Awaited<ReturnType<typeof getClientConfig>>,
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getClientConfig>>, TError, TData>>;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetClientConfigQueryOptions(options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

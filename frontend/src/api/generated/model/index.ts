@@ -26,6 +26,8 @@ export * from './badRequestResponse';
 export * from './cartLine';
 export * from './cartLineInput';
 export * from './cartQuantity';
+export * from './clientConfig';
+export * from './clientConfigFirebase';
 export * from './conflictResponse';
 export * from './email';
 export * from './error';

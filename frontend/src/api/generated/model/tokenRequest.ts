@@ -28,4 +28,10 @@ export interface TokenRequest {
    * @maxLength 8192
    */
   idToken?: string;
+  /**
+   * Ignored. Older clients send it; the e-mail address always comes from the verified ID token.
+   * @deprecated
+   * @maxLength 254
+   */
+  email?: string;
 }

@@ -40,33 +40,17 @@ export const getListUsersResponseMock = (): User[] =>
     ]),
   }));
 
-export const getRegisterUserResponseMock = (
-  overrideResponse: Partial<User | User> = {},
-): User | User =>
-  faker.helpers.arrayElement([
-    {
-      _id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 100 } }),
-      email: faker.internet.email(),
-      role: faker.helpers.arrayElement(Object.values(Role)),
-      photoURL: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 2048 } }),
-        undefined,
-      ]),
-      ...overrideResponse,
-    },
-    {
-      _id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 100 } }),
-      email: faker.internet.email(),
-      role: faker.helpers.arrayElement(Object.values(Role)),
-      photoURL: faker.helpers.arrayElement([
-        faker.string.alpha({ length: { min: 10, max: 2048 } }),
-        undefined,
-      ]),
-      ...overrideResponse,
-    },
-  ]);
+export const getRegisterUserResponseMock = (overrideResponse: Partial<User> = {}): User => ({
+  _id: faker.string.uuid(),
+  name: faker.string.alpha({ length: { min: 10, max: 100 } }),
+  email: faker.internet.email(),
+  role: faker.helpers.arrayElement(Object.values(Role)),
+  photoURL: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 2048 } }),
+    undefined,
+  ]),
+  ...overrideResponse,
+});
 
 export const getDeleteUserResponseMock = (overrideResponse: Partial<Message> = {}): Message => ({
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -114,11 +98,7 @@ export const getListUsersMockHandler = (
 
 export const getRegisterUserMockHandler = (
   overrideResponse?:
-    | User
-    | User
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<User | User> | User | User),
+    User | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<User> | User),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

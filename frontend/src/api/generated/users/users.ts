@@ -176,8 +176,9 @@ export function useListUsers<
 }
 
 /**
- * Creates or updates the caller's own user from the verified identity. The e-mail address comes from the
-token; a role is never taken from the request (unknown fields such as `role` are rejected).
+ * Updates the caller's own user, recorded when they exchanged their ID token at `POST /jwt`. The e-mail
+address comes from the token; a role is never taken from the request (unknown fields such as `role` are
+rejected). Sending no field answers the user as recorded.
 
  * @summary Record the signed-in caller as a user
  */
@@ -188,8 +189,8 @@ export const getRegisterUserUrl = () => {
 export const registerUser = async (
   userRegistration: UserRegistration,
   options?: RequestInit,
-): Promise<User | User> => {
-  return shopFetch<User | User>(getRegisterUserUrl(), {
+): Promise<User> => {
+  return shopFetch<User>(getRegisterUserUrl(), {
     ...options,
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...options?.headers },

@@ -29,6 +29,7 @@ for the e-mail address inside the verified token only. An e-mail address alone g
  * @summary Exchange a Firebase ID token for the shop's token
  */
 export const createTokenBodyIdTokenMax = 8192;
+export const createTokenBodyEmailMax = 254;
 
 export const createTokenBody = zod.object({
   idToken: zod
@@ -38,6 +39,13 @@ export const createTokenBody = zod.object({
     .optional()
     .describe(
       'The Firebase ID token of the signed-in user. May be sent as a Bearer header instead.',
+    ),
+  email: zod
+    .string()
+    .max(createTokenBodyEmailMax)
+    .optional()
+    .describe(
+      'Ignored. Older clients send it; the e-mail address always comes from the verified ID token.',
     ),
 });
 

@@ -29,3 +29,23 @@ export const getHealthResponse = zod.object({
   status: zod.enum(['ok']),
   database: zod.enum(['ok']),
 });
+
+/**
+ * The public settings the SPA needs at run time, so that one build works in every environment.
+ * @summary Tell the browser how to reach the shop's identity provider
+ */
+export const getClientConfigResponse = zod.object({
+  firebase: zod
+    .object({
+      apiKey: zod.string(),
+      authDomain: zod.string(),
+      projectId: zod.string(),
+      authEmulatorUrl: zod
+        .url()
+        .optional()
+        .describe(
+          'Present when the shop runs on the Firebase Auth emulator instead of a real project.',
+        ),
+    })
+    .describe("The Firebase web app's public configuration."),
+});

@@ -40,8 +40,9 @@ export const listUsersResponseItem = zod.object({
 export const listUsersResponse = zod.array(listUsersResponseItem);
 
 /**
- * Creates or updates the caller's own user from the verified identity. The e-mail address comes from the
-token; a role is never taken from the request (unknown fields such as `role` are rejected).
+ * Updates the caller's own user, recorded when they exchanged their ID token at `POST /jwt`. The e-mail
+address comes from the token; a role is never taken from the request (unknown fields such as `role` are
+rejected). Sending no field answers the user as recorded.
 
  * @summary Record the signed-in caller as a user
  */
