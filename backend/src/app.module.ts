@@ -10,7 +10,7 @@ import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthController } from './health/health.controller';
-import { ImagesController } from './images/images.controller';
+import { ImagesModule } from './images/images.module';
 import { MenuModule } from './menu/menu.module';
 import { PaymentsController } from './payments/payments.controller';
 import { UsersModule } from './users/users.module';
@@ -42,8 +42,9 @@ export class AppModule {
         AuthModule,
         MenuModule,
         UsersModule,
+        ImagesModule,
       ],
-      controllers: [HealthController, ClientConfigController, CartsController, PaymentsController, ImagesController],
+      controllers: [HealthController, ClientConfigController, CartsController, PaymentsController],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: ContractInterceptor },

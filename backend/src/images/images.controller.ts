@@ -1,13 +1,17 @@
-import { Controller, Post } from '@nestjs/common';
+import { Controller, Post, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
 import { Authenticated } from '../auth/auth.guard';
-import { notYetOpen } from '../common/errors/not-yet-open';
 import type { components } from '../generated/contract';
+import { ImagesService, MAX_IMAGE_BYTES } from './images.service';
 
 @Controller('images')
 export class ImagesController {
+  constructor(private readonly images: ImagesService) {}
+
   @Post()
   @Authenticated()
-  upload(): components['schemas']['ImageUploadResult'] {
-    return notYetOpen('Picture upload');
+  @UseInterceptors(FileInterceptor('image', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 2 } }))
+  upload(@UploadedFile() file: Express.Multer.File | undefined): Promise<components['schemas']['ImageUploadResult']> {
+    return this.images.store(file);
   }
 }

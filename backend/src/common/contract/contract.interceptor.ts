@@ -46,6 +46,8 @@ export class ContractInterceptor implements NestInterceptor {
       } else if (req.body !== undefined) {
         problems.push(...operation.checkJsonBody(req.body));
       }
+    } else if (operation.bodyMediaType === 'multipart/form-data') {
+      if (!req.is('multipart/form-data')) throw new UnsupportedMediaTypeException('Send the upload as multipart/form-data.');
     } else if (!operation.bodyMediaType && hasBody) {
       problems.push({ path: '/body', message: 'this operation takes no body' });
     }
