@@ -74,6 +74,7 @@ async function main() {
     const emulator = await startAuthEmulator({ projectId: 'demo-shop', dataDir: path.join(dataDir, 'auth') });
     env.FIREBASE_PROJECT_ID = emulator.projectId;
     env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    say(`Firebase Auth emulator at ${emulator.host}`);
     stops.push(async () => {
       await emulator.stop();
       say('Firebase Auth emulator stopped.');

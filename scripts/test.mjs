@@ -13,6 +13,8 @@ const steps = [
   ['frontend type check', 'npm', ['run', 'typecheck', '-w', 'frontend']],
   ['frontend tests (vitest)', 'npm', ['test', '-w', 'frontend']],
   ['Storybook builds', 'npm', ['run', 'build-storybook', '-w', 'frontend']],
+  ['the shop builds', 'npm', ['run', 'build']],
+  ['browser journeys (Playwright, Chromium)', 'npm', ['run', 'e2e', '-w', 'frontend']],
   ['deployment files', 'node', ['scripts/check-deployment.mjs']],
 ];
 

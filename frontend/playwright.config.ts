@@ -1,0 +1,38 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys in Debian's Chromium against the shop started as `make start` starts it (see e2e/global-setup.ts).
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.journey.ts',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../artifacts/e2e-results',
+  use: {
+    baseURL: process.env.SHOP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, launchOptions: chromium } },
+  ],
+});
