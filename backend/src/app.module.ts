@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
-import { CartsController } from './carts/carts.controller';
+import { CartsModule } from './carts/carts.module';
 import { ContractInterceptor } from './common/contract/contract.interceptor';
 import { ContractModule } from './common/contract/contract.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
@@ -42,9 +42,10 @@ export class AppModule {
         AuthModule,
         MenuModule,
         UsersModule,
+        CartsModule,
         ImagesModule,
       ],
-      controllers: [HealthController, ClientConfigController, CartsController, PaymentsController],
+      controllers: [HealthController, ClientConfigController, PaymentsController],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: ContractInterceptor },

@@ -1,34 +1,35 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { assertOwnerOrAdmin, Auth, Authenticated, type AuthUser } from '../auth/auth.guard';
-import { notYetOpen } from '../common/errors/not-yet-open';
+import { Auth, Authenticated, type AuthUser } from '../auth/auth.guard';
 import type { components } from '../generated/contract';
+import { CartsService } from './carts.service';
 
 type Schemas = components['schemas'];
 
 @Controller('carts')
 export class CartsController {
+  constructor(private readonly carts: CartsService) {}
+
   @Get()
   @Authenticated()
-  list(@Auth() caller: AuthUser, @Query('email') email: string): Schemas['CartLine'][] {
-    assertOwnerOrAdmin(caller, email);
-    return notYetOpen('The cart');
+  list(@Auth() caller: AuthUser, @Query('email') email: string): Promise<Schemas['CartLine'][]> {
+    return this.carts.list(caller, email);
   }
 
   @Post()
   @Authenticated()
-  add(@Body() _line: Schemas['CartLineInput']): Schemas['CartLine'] {
-    return notYetOpen('The cart');
+  add(@Auth() caller: AuthUser, @Body() line: Schemas['CartLineInput']): Promise<Schemas['CartLine']> {
+    return this.carts.add(caller, line);
   }
 
   @Put(':id')
   @Authenticated()
-  update(@Param('id') _id: string, @Body() _change: Schemas['CartQuantity']): Schemas['CartLine'] {
-    return notYetOpen('The cart');
+  update(@Auth() caller: AuthUser, @Param('id') id: string, @Body() change: Schemas['CartQuantity']): Promise<Schemas['CartLine']> {
+    return this.carts.setQuantity(caller, id, change.quantity);
   }
 
   @Delete(':id')
   @Authenticated()
-  remove(@Param('id') _id: string): Schemas['Message'] {
-    return notYetOpen('The cart');
+  remove(@Auth() caller: AuthUser, @Param('id') id: string): Promise<Schemas['Message']> {
+    return this.carts.remove(caller, id);
   }
 }

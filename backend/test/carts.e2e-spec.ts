@@ -1,0 +1,68 @@
+import { startShop, type TestShop } from './app';
+import { expectErrorBody } from './error-body';
+
+describe('carts', () => {
+  let shop: TestShop;
+  let ada: Awaited<ReturnType<TestShop['signIn']>>;
+  let bob: Awaited<ReturnType<TestShop['signIn']>>;
+  let dishes: { _id: string; name: string; price: number; image: string }[];
+
+  beforeEach(async () => {
+    shop = await startShop();
+    ada = await shop.signIn('customer');
+    bob = await shop.signIn('customer');
+    dishes = (await shop.http.get('/api/menu')).body;
+  });
+  afterEach(() => shop.close());
+
+  const cartOf = (user: typeof ada) => shop.http.get('/api/carts').query({ email: user.email }).set('Authorization', user.authorization);
+  const add = (user: typeof ada, body: object) => shop.http.post('/api/carts').set('Authorization', user.authorization).send(body);
+
+  it('takes the name, picture and price from the menu, whatever the client sends', async () => {
+    const dish = dishes[0]!;
+    const tampered = await add(ada, { menuItemId: dish._id, quantity: 1, price: 0.01 });
+    expectErrorBody(tampered, 400);
+    const res = await add(ada, { menuItemId: dish._id }).expect(201);
+    expect(res.body).toMatchObject({ menuItemId: dish._id, name: dish.name, image: dish.image, price: dish.price, quantity: 1, email: ada.email });
+  });
+
+  it('adds to the quantity when the same dish is added again, even from two quick clicks, up to 99', async () => {
+    const dish = dishes[1]!;
+    await Promise.all([add(ada, { menuItemId: dish._id, quantity: 2 }), add(ada, { menuItemId: dish._id, quantity: 3 })]);
+    const cart = (await cartOf(ada).expect(200)).body;
+    expect(cart).toHaveLength(1);
+    expect(cart[0].quantity).toBe(5);
+    expectErrorBody(await add(ada, { menuItemId: dish._id, quantity: 95 }), 409);
+    expect((await cartOf(ada)).body[0].quantity).toBe(5);
+  });
+
+  it('changes quantities within 1 to 99 and deletes lines with the message of the spec', async () => {
+    const line = (await add(ada, { menuItemId: dishes[2]!._id }).expect(201)).body;
+    const put = (quantity: unknown) => shop.http.put(`/api/carts/${line._id}`).set('Authorization', ada.authorization).send({ quantity });
+    expect((await put(7).expect(200)).body.quantity).toBe(7);
+    for (const wrong of [0, 100, 1.5, '2', -1]) expectErrorBody(await put(wrong), 400);
+    const removed = await shop.http.delete(`/api/carts/${line._id}`).set('Authorization', ada.authorization).expect(200);
+    expect(removed.body).toEqual({ message: 'Cart Item deleted successfully!' });
+    expect((await cartOf(ada)).body).toEqual([]);
+  });
+
+  it("keeps customers out of each other's carts", async () => {
+    const line = (await add(ada, { menuItemId: dishes[3]!._id }).expect(201)).body;
+    expectErrorBody(await shop.http.get('/api/carts').query({ email: ada.email }).set('Authorization', bob.authorization), 403);
+    expectErrorBody(await shop.http.put(`/api/carts/${line._id}`).set('Authorization', bob.authorization).send({ quantity: 50 }), 404);
+    expectErrorBody(await shop.http.delete(`/api/carts/${line._id}`).set('Authorization', bob.authorization), 404);
+    expect((await cartOf(ada)).body).toMatchObject([{ _id: line._id, quantity: 1 }]);
+    expect((await cartOf(bob)).body).toEqual([]);
+  });
+
+  it('shows the current menu price, and lets a dish taken off the menu leave the cart cleanly', async () => {
+    const admin = await shop.signIn('admin');
+    const dish = dishes[4]!;
+    await add(ada, { menuItemId: dish._id }).expect(201);
+    await shop.http.patch(`/api/menu/${dish._id}`).set('Authorization', admin.authorization).send({ price: 42.5 }).expect(200);
+    expect((await cartOf(ada)).body[0].price).toBe(42.5);
+    await shop.http.delete(`/api/menu/${dish._id}`).set('Authorization', admin.authorization).expect(200);
+    expect((await cartOf(ada)).body).toEqual([]);
+    expectErrorBody(await add(ada, { menuItemId: dish._id }), 404);
+  });
+});
