@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmbeddedPostgres } from './embedded-postgres.mjs';
 import { startAuthEmulator } from './firebase-emulator.mjs';
+import { startStripeStandIn } from './stripe-stand-in/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = path.resolve(root, process.env.SHOP_DATA_DIR ?? '.data');
@@ -80,6 +81,18 @@ async function main() {
       say('Firebase Auth emulator stopped.');
     });
   }
+  let standIn;
+  if (!env.STRIPE_SECRET_KEY) {
+    standIn = await startStripeStandIn({ webhookSecret: await keptSecret('stripe-webhook-secret'), log: (line) => say(line) });
+    Object.assign(env, {
+      STRIPE_SECRET_KEY: standIn.secretKey,
+      STRIPE_PUBLISHABLE_KEY: standIn.publishableKey,
+      STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
+      STRIPE_API_URL: standIn.url,
+      STRIPE_JS_URL: `${standIn.url}/v3`,
+    });
+    stops.push(() => standIn.stop());
+  }
   env.JWT_SECRET ??= await keptSecret('jwt-secret');
   env.UPLOADS_DIR ??= path.join(dataDir, 'uploads');
   env.PORT ??= '3000';
@@ -114,6 +127,7 @@ async function main() {
     }
   });
   const url = `http://localhost:${env.PORT}`;
+  standIn?.setWebhookUrl(`http://127.0.0.1:${env.PORT}/api/stripe-webhook`);
   if (!(await waitForHealth(url, backend))) return;
   if (dev) {
     const vite = spawn('npm', ['run', 'dev', '-w', 'frontend', '--', '--port', env.DEV_PORT ?? '5173', '--strictPort'], {

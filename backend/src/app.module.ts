@@ -12,7 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
 import { MenuModule } from './menu/menu.module';
-import { PaymentsController } from './payments/payments.controller';
+import { PaymentsModule } from './payments/payments.module';
 import { UsersModule } from './users/users.module';
 import { ClientConfigController } from './client-config/client-config.controller';
 
@@ -43,9 +43,10 @@ export class AppModule {
         MenuModule,
         UsersModule,
         CartsModule,
+        PaymentsModule,
         ImagesModule,
       ],
-      controllers: [HealthController, ClientConfigController, PaymentsController],
+      controllers: [HealthController, ClientConfigController],
       providers: [
         { provide: APP_FILTER, useClass: HttpErrorFilter },
         { provide: APP_INTERCEPTOR, useClass: ContractInterceptor },

@@ -49,10 +49,16 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
             'https://identitytoolkit.googleapis.com',
             'https://securetoken.googleapis.com',
             ...(config.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`] : []),
+            config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL).origin : 'https://api.stripe.com',
           ],
           // Google sign-in opens the project's auth domain in a popup and loads Google's API script.
-          'frame-src': ["'self'", `https://${config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com`}`],
-          'script-src': ["'self'", 'https://apis.google.com'],
+          'frame-src': [
+            "'self'",
+            `https://${config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com`}`,
+            'https://js.stripe.com',
+            'https://hooks.stripe.com',
+          ],
+          'script-src': ["'self'", 'https://apis.google.com', new URL(config.STRIPE_JS_URL).origin],
           // The shop may be served over plain HTTP on a local machine; TLS is the proxy's business.
           'upgrade-insecure-requests': null,
         },
@@ -60,7 +66,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     }),
   );
   app.enableCors({ origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
-  app.use(`/${API_PREFIX}`, jsonBody(config.BODY_LIMIT));
+  app.use(`/${API_PREFIX}`, jsonBody(config.BODY_LIMIT, /^\/api\/stripe-webhook$/));
   app.setGlobalPrefix(API_PREFIX);
 
   // The published contract, byte for byte, and Swagger UI over it.

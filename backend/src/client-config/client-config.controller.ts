@@ -8,6 +8,7 @@ export class ClientConfigController {
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.clientConfig = {
+      stripe: { publishableKey: config.STRIPE_PUBLISHABLE_KEY, jsUrl: config.STRIPE_JS_URL },
       firebase: {
         apiKey: config.FIREBASE_API_KEY,
         authDomain: config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com`,

@@ -45,6 +45,12 @@ const schema = z.object({
     .optional()
     .refine((value) => value === undefined || isJsonObject(value), 'must be the JSON of a Firebase service account key'),
   FIREBASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').default('pk_test_unset'),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  STRIPE_API_URL: z.url({ message: 'must be the address of the Stripe API, e.g. http://127.0.0.1:12111' }).optional(),
+  STRIPE_JS_URL: z.url({ message: 'must be the address of Stripe.js' }).default('https://js.stripe.com/v3'),
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   JWT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   ADMIN_EMAILS: list.pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' }))),
   LOG_PRETTY: flag.default(false),

@@ -255,6 +255,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stripe-webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive Stripe's events about payments
+         * @description Stripe calls this when a payment succeeds, so that the order is recorded even if the customer closes the
+         *     tab before their browser reports the payment. The `Stripe-Signature` header is checked against the
+         *     webhook secret; an event without a valid signature is refused.
+         */
+        post: operations["receiveStripeEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/images": {
         parameters: {
             query?: never;
@@ -332,6 +354,16 @@ export interface components {
             message: string;
         };
         ClientConfig: {
+            /** @description Where the browser loads Stripe.js from, and the publishable key it uses. */
+            stripe: {
+                /** @example pk_test_51Hx */
+                publishableKey: string;
+                /**
+                 * Format: uri
+                 * @example https://js.stripe.com/v3
+                 */
+                jsUrl: string;
+            };
             /** @description The Firebase web app's public configuration. */
             firebase: {
                 /** @example demo-api-key */
@@ -481,6 +513,14 @@ export interface components {
             menuItems: components["schemas"]["Id"][];
             /** Format: date-time */
             createdAt: string;
+        };
+        /** @description A Stripe event, as Stripe sends it. */
+        StripeEvent: {
+            /** @example evt_1Q0abc */
+            id: string;
+            /** @example payment_intent.succeeded */
+            type: string;
+            data: Record<string, never>;
         };
         ImageUpload: {
             /**
@@ -1272,6 +1312,35 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    receiveStripeEvent: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description Stripe's signature of the raw body. */
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEvent"];
+            };
+        };
+        responses: {
+            /** @description The event was received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -36,6 +36,10 @@ export const getGetHealthResponseMock = (overrideResponse: Partial<Health> = {})
 export const getGetClientConfigResponseMock = (
   overrideResponse: Partial<ClientConfig> = {},
 ): ClientConfig => ({
+  stripe: {
+    publishableKey: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    jsUrl: faker.internet.url(),
+  },
   firebase: {
     apiKey: faker.string.alpha({ length: { min: 10, max: 20 } }),
     authDomain: faker.string.alpha({ length: { min: 10, max: 20 } }),

@@ -20,9 +20,12 @@ server from the caller's cart (sum of price × quantity).
 
  * OpenAPI spec version: 1.0.0
  */
+import type { ClientConfigStripe } from './clientConfigStripe';
 import type { ClientConfigFirebase } from './clientConfigFirebase';
 
 export interface ClientConfig {
+  /** Where the browser loads Stripe.js from, and the publishable key it uses. */
+  stripe: ClientConfigStripe;
   /** The Firebase web app's public configuration. */
   firebase: ClientConfigFirebase;
 }

@@ -26,7 +26,7 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { OrderStatus } from '.././model';
-import type { Payment, PaymentIntent } from '.././model';
+import type { Message, Payment, PaymentIntent } from '.././model';
 
 export const getCreatePaymentIntentResponseMock = (
   overrideResponse: Partial<PaymentIntent> = {},
@@ -100,6 +100,13 @@ export const getRecordPaymentResponseMock = (
       ...overrideResponse,
     },
   ]);
+
+export const getReceiveStripeEventResponseMock = (
+  overrideResponse: Partial<Message> = {},
+): Message => ({
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
 
 export const getCreatePaymentIntentMockHandler = (
   overrideResponse?:
@@ -177,8 +184,33 @@ export const getRecordPaymentMockHandler = (
     options,
   );
 };
+
+export const getReceiveStripeEventMockHandler = (
+  overrideResponse?:
+    | Message
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Message> | Message),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/stripe-webhook',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getReceiveStripeEventResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getPaymentsMock = () => [
   getCreatePaymentIntentMockHandler(),
   getListPaymentsMockHandler(),
   getRecordPaymentMockHandler(),
+  getReceiveStripeEventMockHandler(),
 ];

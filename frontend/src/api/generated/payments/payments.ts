@@ -41,6 +41,7 @@ import type {
   ConflictResponse,
   ForbiddenResponse,
   ListPaymentsParams,
+  Message,
   NotFoundResponse,
   Payment,
   PaymentIntent,
@@ -48,6 +49,7 @@ import type {
   PaymentRecordRequest,
   PaymentRequiredResponse,
   ServiceUnavailableResponse,
+  StripeEvent,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnexpectedErrorResponse,
@@ -439,6 +441,100 @@ export const useRecordPayment = <
   TContext
 > => {
   const mutationOptions = getRecordPaymentMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Stripe calls this when a payment succeeds, so that the order is recorded even if the customer closes the
+tab before their browser reports the payment. The `Stripe-Signature` header is checked against the
+webhook secret; an event without a valid signature is refused.
+
+ * @summary Receive Stripe's events about payments
+ */
+export const getReceiveStripeEventUrl = () => {
+  return `/stripe-webhook`;
+};
+
+export const receiveStripeEvent = async (
+  stripeEvent: StripeEvent,
+  options?: RequestInit,
+): Promise<Message> => {
+  return shopFetch<Message>(getReceiveStripeEventUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(stripeEvent),
+  });
+};
+
+export const getReceiveStripeEventMutationOptions = <
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof receiveStripeEvent>>,
+    TError,
+    { data: StripeEvent },
+    TContext
+  >;
+  request?: SecondParameter<typeof shopFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof receiveStripeEvent>>,
+  TError,
+  { data: StripeEvent },
+  TContext
+> => {
+  const mutationKey = ['receiveStripeEvent'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof receiveStripeEvent>>,
+    { data: StripeEvent }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return receiveStripeEvent(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReceiveStripeEventMutationResult = NonNullable<
+  Awaited<ReturnType<typeof receiveStripeEvent>>
+>;
+export type ReceiveStripeEventMutationBody = StripeEvent;
+export type ReceiveStripeEventMutationError = ErrorType<
+  BadRequestResponse | UnexpectedErrorResponse
+>;
+
+/**
+ * @summary Receive Stripe's events about payments
+ */
+export const useReceiveStripeEvent = <
+  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof receiveStripeEvent>>,
+      TError,
+      { data: StripeEvent },
+      TContext
+    >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof receiveStripeEvent>>,
+  TError,
+  { data: StripeEvent },
+  TContext
+> => {
+  const mutationOptions = getReceiveStripeEventMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

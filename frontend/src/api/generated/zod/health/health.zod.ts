@@ -35,6 +35,12 @@ export const getHealthResponse = zod.object({
  * @summary Tell the browser how to reach the shop's identity provider
  */
 export const getClientConfigResponse = zod.object({
+  stripe: zod
+    .object({
+      publishableKey: zod.string(),
+      jsUrl: zod.url(),
+    })
+    .describe('Where the browser loads Stripe.js from, and the publishable key it uses.'),
   firebase: zod
     .object({
       apiKey: zod.string(),

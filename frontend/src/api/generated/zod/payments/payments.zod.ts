@@ -151,3 +151,31 @@ export const recordPaymentResponse = zod
     createdAt: zod.iso.datetime({}),
   })
   .describe('A paid order.');
+
+/**
+ * Stripe calls this when a payment succeeds, so that the order is recorded even if the customer closes the
+tab before their browser reports the payment. The `Stripe-Signature` header is checked against the
+webhook secret; an event without a valid signature is refused.
+
+ * @summary Receive Stripe's events about payments
+ */
+export const receiveStripeEventHeaderStripeSignatureMax = 2048;
+
+export const receiveStripeEventHeader = zod.object({
+  'Stripe-Signature': zod
+    .string()
+    .max(receiveStripeEventHeaderStripeSignatureMax)
+    .describe("Stripe's signature of the raw body."),
+});
+
+export const receiveStripeEventBody = zod
+  .object({
+    id: zod.string(),
+    type: zod.string(),
+    data: zod.object({}),
+  })
+  .describe('A Stripe event, as Stripe sends it.');
+
+export const receiveStripeEventResponse = zod.object({
+  message: zod.string(),
+});

@@ -1,0 +1,30 @@
+import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import Stripe from 'stripe';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+
+/** The `stripe` SDK, pointed at Stripe or, by STRIPE_API_URL, at the local stand-in: the shop's code is the same. */
+@Injectable()
+export class StripeService {
+  private readonly client?: Stripe;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    if (!config.STRIPE_SECRET_KEY) return;
+    const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : undefined;
+    this.client = new Stripe(config.STRIPE_SECRET_KEY, {
+      timeout: config.STRIPE_TIMEOUT_MS,
+      maxNetworkRetries: 1,
+      ...(api ? { host: api.hostname, port: Number(api.port), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    });
+  }
+
+  get stripe(): Stripe {
+    if (!this.client) throw new ServiceUnavailableException('Card payment is not configured on this shop.');
+    return this.client;
+  }
+
+  /** Checks a webhook's signature against the raw body; throws when it does not match. */
+  verifyEvent(rawBody: Buffer, signature: string): Stripe.Event {
+    if (!this.config.STRIPE_WEBHOOK_SECRET) throw new ServiceUnavailableException('Stripe webhooks are not configured.');
+    return this.stripe.webhooks.constructEvent(rawBody, signature, this.config.STRIPE_WEBHOOK_SECRET);
+  }
+}

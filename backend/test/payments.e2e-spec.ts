@@ -1,0 +1,178 @@
+import { createHmac } from 'node:crypto';
+import { startShop, type TestShop } from './app';
+import { expectErrorBody } from './error-body';
+import { payWithCard, type StandIn, startStandIn, stripeEnv } from './stripe';
+
+type Customer = Awaited<ReturnType<TestShop['signIn']>>;
+type Dish = { _id: string; name: string; price: number };
+
+describe('card payment and orders, through the real stripe SDK and the local stand-in', () => {
+  let standIn: StandIn;
+  let shop: TestShop;
+  let ada: Customer;
+  let bob: Customer;
+  let dishes: Dish[];
+
+  beforeAll(async () => {
+    standIn = await startStandIn();
+  });
+  afterAll(() => standIn.stop());
+
+  beforeEach(async () => {
+    shop = await startShop(stripeEnv(standIn));
+    ada = await shop.signIn('customer');
+    bob = await shop.signIn('customer');
+    dishes = (await shop.http.get('/api/menu')).body;
+  });
+  afterEach(() => shop.close());
+
+  const as = (user: Customer) => ({
+    add: (dish: Dish, quantity = 1) =>
+      shop.http.post('/api/carts').set('Authorization', user.authorization).send({ menuItemId: dish._id, quantity }).expect(201),
+    intent: (body: object = {}) => shop.http.post('/api/create-payment-intent').set('Authorization', user.authorization).send(body),
+    record: (transactionId: string) => shop.http.post('/api/payments').set('Authorization', user.authorization).send({ transactionId }),
+    orders: (email = user.email) => shop.http.get('/api/payments').query({ email }).set('Authorization', user.authorization),
+    cart: () => shop.http.get('/api/carts').query({ email: user.email }).set('Authorization', user.authorization),
+  });
+
+  const cents = (n: number) => Math.round(n * 100);
+
+  it('charges Σ price × quantity, computed by the server, and records one pending order', async () => {
+    const [a, b] = [dishes[0]!, dishes[9]!];
+    await as(ada).add(a, 2);
+    await as(ada).add(b);
+    await as(bob).add(a, 5);
+    const total = (cents(a.price) * 2 + cents(b.price)) / 100;
+
+    const intent = (await as(ada).intent({ price: total }).expect(200)).body;
+    expect(intent).toMatchObject({ amount: total, currency: 'usd', clientSecret: expect.stringMatching(/^pi_.+_secret_/) });
+    const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
+    expect(paid.body.status).toBe('succeeded');
+
+    const order = (await as(ada).record(paid.body.id!).expect(201)).body;
+    expect(order).toMatchObject({
+      email: ada.email,
+      transactionId: paid.body.id,
+      price: total,
+      quantity: 2,
+      status: 'order pending',
+      itemName: [a.name, b.name],
+      menuItems: [a._id, b._id],
+    });
+    const row = await shop.prisma.order.findUniqueOrThrow({ where: { transactionId: paid.body.id! } });
+    expect(row.amountCents).toBe(cents(a.price) * 2 + cents(b.price));
+    expect((await as(ada).cart()).body).toEqual([]);
+    expect((await as(bob).cart()).body).toMatchObject([{ menuItemId: a._id, quantity: 5 }]);
+
+    const again = await as(ada).record(paid.body.id!).expect(200);
+    expect(again.body._id).toBe(order._id);
+    expect((await as(ada).orders().expect(200)).body).toHaveLength(1);
+  });
+
+  it('refuses a total the customer was not shown, and carts under 1.00', async () => {
+    expectErrorBody(await as(ada).intent(), 422);
+    await as(ada).add(dishes[0]!);
+    const tampered = await as(ada).intent({ price: 0.5 });
+    expectErrorBody(tampered, 409);
+    expect(tampered.body.message).toContain(`$${dishes[0]!.price.toFixed(2)}`);
+    const admin = await shop.signIn('admin');
+    const cheap = (
+      await shop.http.post('/api/menu').set('Authorization', admin.authorization)
+        .send({ name: 'Mint', category: 'drinks', price: 0.5, recipe: 'A leaf.', image: '/x.webp' }).expect(201)
+    ).body;
+    await as(bob).add(cheap);
+    expectErrorBody(await as(bob).intent(), 422);
+  });
+
+  it.each([
+    ['declined', '4000000000000002', 'generic_decline'],
+    ['insufficient funds', '4000000000009995', 'insufficient_funds'],
+  ])('records no order for a %s card, and keeps the cart', async (_, card, declineCode) => {
+    await as(ada).add(dishes[3]!);
+    const intent = (await as(ada).intent().expect(200)).body;
+    const paid = await payWithCard(standIn, intent.clientSecret, card);
+    expect(paid.status).toBe(402);
+    expect(paid.body.error?.decline_code).toBe(declineCode);
+    const transactionId = intent.clientSecret.split('_secret_')[0];
+    expectErrorBody(await as(ada).record(transactionId), 402);
+    expect(await shop.prisma.order.count()).toBe(0);
+    expect((await as(ada).cart()).body).toHaveLength(1);
+  });
+
+  it("refuses a replayed, unknown or another customer's transaction id", async () => {
+    await as(ada).add(dishes[5]!);
+    const intent = (await as(ada).intent().expect(200)).body;
+    const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
+    expectErrorBody(await as(bob).record(paid.body.id!), 404);
+    expectErrorBody(await as(ada).record('pi_doesnotexist'), 404);
+    await as(ada).record(paid.body.id!).expect(201);
+    expectErrorBody(await as(bob).record(paid.body.id!), 404);
+    expect(await shop.prisma.order.count()).toBe(1);
+  });
+
+  it('records one order when the same payment is reported 20 times at once', async () => {
+    await as(ada).add(dishes[6]!, 3);
+    const intent = (await as(ada).intent().expect(200)).body;
+    const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => as(ada).record(paid.body.id!)));
+    expect(answers.map((res) => res.status).sort()).toEqual([...Array(19).fill(200), 201]);
+    expect(new Set(answers.map((res) => res.body._id)).size).toBe(1);
+    expect(await shop.prisma.order.count({ where: { transactionId: paid.body.id! } })).toBe(1);
+  });
+
+  it('lets customers read only their own orders, newest first, and administrators anyone’s', async () => {
+    for (const dish of [dishes[0]!, dishes[1]!]) {
+      await as(ada).add(dish);
+      const intent = (await as(ada).intent().expect(200)).body;
+      const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
+      await as(ada).record(paid.body.id!).expect(201);
+    }
+    const orders = (await as(ada).orders().expect(200)).body;
+    expect(orders.map((o: { itemName: string[] }) => o.itemName[0])).toEqual([dishes[1]!.name, dishes[0]!.name]);
+    expectErrorBody(await as(bob).orders(ada.email), 403);
+    const admin = await shop.signIn('admin');
+    expect((await as(admin).orders(ada.email).expect(200)).body).toHaveLength(2);
+  });
+
+  describe('the webhook', () => {
+    const sign = (payload: string, secret = 'whsec_test_secret') => {
+      const t = Math.floor(Date.now() / 1000);
+      return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')}`;
+    };
+    const deliver = (payload: string, signature: string) =>
+      shop.http.post('/api/stripe-webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+
+    it('records the order of a customer who closed the tab after paying, once', async () => {
+      await as(ada).add(dishes[2]!, 2);
+      const intent = (await as(ada).intent().expect(200)).body;
+      const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
+      const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: paid.body.id } } });
+      await deliver(payload, sign(payload)).expect(200);
+      await deliver(payload, sign(payload)).expect(200);
+      const orders = (await as(ada).orders()).body;
+      expect(orders).toMatchObject([{ transactionId: paid.body.id, price: (cents(dishes[2]!.price) * 2) / 100 }]);
+      await as(ada).record(paid.body.id!).expect(200);
+    });
+
+    it('refuses an event with a wrong or missing signature', async () => {
+      const payload = JSON.stringify({ id: 'evt_2', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x' } } });
+      expectErrorBody(await deliver(payload, sign(payload, 'whsec_someone_else')), 400);
+      expectErrorBody(await shop.http.post('/api/stripe-webhook').send(JSON.parse(payload)), 400);
+    });
+
+    it('is called by the stand-in itself, as Stripe would', async () => {
+      await shop.app.listen(0, '127.0.0.1');
+      standIn.setWebhookUrl(`${await shop.app.getUrl()}/api/stripe-webhook`);
+      await as(ada).add(dishes[7]!);
+      const intent = (await as(ada).intent().expect(200)).body;
+      const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
+      let orders: unknown[] = [];
+      for (let i = 0; i < 50 && orders.length === 0; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        orders = (await as(ada).orders()).body;
+      }
+      expect(orders).toMatchObject([{ transactionId: paid.body.id }]);
+      standIn.setWebhookUrl('');
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { repoRoot } from '../src/paths';
+
+export interface StandIn {
+  url: string;
+  host: string;
+  port: number;
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  setWebhookUrl(url: string): void;
+  stop(): Promise<void>;
+}
+
+/** The local Stripe stand-in, one per test file; the shop reaches it through the real `stripe` SDK. */
+export async function startStandIn(): Promise<StandIn> {
+  const { startStripeStandIn } = (await import(path.join(repoRoot, 'scripts/stripe-stand-in/server.mjs'))) as {
+    startStripeStandIn: (options: object) => Promise<StandIn>;
+  };
+  return startStripeStandIn({ webhookSecret: 'whsec_test_secret' });
+}
+
+export function stripeEnv(standIn: StandIn): Record<string, string> {
+  return {
+    STRIPE_SECRET_KEY: standIn.secretKey,
+    STRIPE_PUBLISHABLE_KEY: standIn.publishableKey,
+    STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
+    STRIPE_API_URL: standIn.url,
+    STRIPE_JS_URL: `${standIn.url}/v3`,
+  };
+}
+
+/** What the browser does with Stripe.js: confirm the card payment with the client secret and the publishable key. */
+export async function payWithCard(standIn: StandIn, clientSecret: string, cardNumber: string) {
+  const intentId = clientSecret.split('_secret_')[0];
+  const body = new URLSearchParams({
+    client_secret: clientSecret,
+    'payment_method_data[type]': 'card',
+    'payment_method_data[card][number]': cardNumber,
+    'payment_method_data[card][exp_month]': '12',
+    'payment_method_data[card][exp_year]': '2034',
+    'payment_method_data[card][cvc]': '123',
+  });
+  const res = await fetch(`${standIn.url}/v1/payment_intents/${intentId}/confirm`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${standIn.publishableKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body,
+  });
+  return { status: res.status, body: (await res.json()) as { id?: string; status?: string; error?: { code: string; decline_code?: string } } };
+}
