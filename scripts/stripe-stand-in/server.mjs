@@ -253,6 +253,10 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
     setWebhookUrl: (next) => {
       webhookUrl = next;
     },
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
