@@ -23,7 +23,11 @@ export function AdminGate({ children }: { children: ReactNode }) {
   return (
     <AuthCard title="Please Login!">
       <Stack gap="lg">
-        <Alert color="yellow" title="Administrator access is needed">
+        <Alert
+          color="yellow"
+          title="Administrator access is needed"
+          styles={{ title: { color: 'var(--mantine-color-black)' } }}
+        >
           <Text size="sm">
             The dashboard is for the shop&apos;s administrators.
             {user?.email ? ` You are signed in as ${user.email}.` : ''} Log in with an

@@ -105,6 +105,7 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
               component="button"
               type="button"
               size="sm"
+              c="leaf.9"
               onClick={() => void sendReset()}
               disabled={sendingReset}
             >
@@ -128,7 +129,13 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
       </form>
       <Text size="sm" ta="center">
         Don&apos;t have an account?{' '}
-        <AnchorLink to="/signup" search={redirect ? { redirect } : {}} onClick={onLeave} fw={600}>
+        <AnchorLink
+          to="/signup"
+          search={redirect ? { redirect } : {}}
+          onClick={onLeave}
+          fw={600}
+          c="leaf.9"
+        >
           Signup Now
         </AnchorLink>
       </Text>

@@ -83,7 +83,7 @@ export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
       </form>
       <Text size="sm" ta="center">
         Have an account?{' '}
-        <Anchor component="button" type="button" fw={600} onClick={onLoginClick}>
+        <Anchor component="button" type="button" fw={600} c="leaf.9" onClick={onLoginClick}>
           Login
         </Anchor>
       </Text>

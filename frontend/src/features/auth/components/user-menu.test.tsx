@@ -6,7 +6,7 @@ import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users
 import { createInMemoryAuthSession } from '../../../lib/auth-in-memory-session';
 import type { AuthUser } from '../../../lib/auth-session';
 import { renderInRouter } from '../../../test/render-app';
-import avatarPlaceholder from '../assets/avatar-placeholder.svg';
+import { avatarPlaceholder } from '../../../components/user-avatar';
 import { UserMenu } from './user-menu';
 
 const server = setupServer(getGetAdminStatusMockHandler({ admin: false }));

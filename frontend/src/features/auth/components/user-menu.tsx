@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Box,
   Drawer,
   Group,
@@ -14,7 +13,7 @@ import { notifications } from '@mantine/notifications';
 import { createLink, useNavigate } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
 import { useAuth } from '../../../lib/auth-context';
-import avatarPlaceholder from '../assets/avatar-placeholder.svg';
+import { UserAvatar } from '../../../components/user-avatar';
 
 type MantineNavAnchorProps = NavLinkProps & Omit<ComponentPropsWithRef<'a'>, keyof NavLinkProps>;
 
@@ -32,7 +31,6 @@ export function UserMenu() {
   if (!user) return null;
 
   const name = user.displayName || user.email || 'Your account';
-  const photo = user.photoURL || avatarPlaceholder;
 
   const logout = async () => {
     drawer.close();
@@ -51,7 +49,7 @@ export function UserMenu() {
         aria-expanded={opened}
         style={{ borderRadius: '50%' }}
       >
-        <Avatar src={photo} alt="" size={40} radius="xl" />
+        <UserAvatar photoURL={user.photoURL} size={40} />
       </UnstyledButton>
       <Drawer
         opened={opened}
@@ -63,7 +61,7 @@ export function UserMenu() {
       >
         <Stack gap="lg">
           <Group wrap="nowrap" gap="sm">
-            <Avatar src={photo} alt="" size={56} radius="xl" />
+            <UserAvatar photoURL={user.photoURL} size={56} />
             <Box miw={0}>
               <Text fw={600} truncate="end">
                 {name}

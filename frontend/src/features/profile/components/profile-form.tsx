@@ -1,8 +1,9 @@
-import { Alert, Avatar, Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { useUploadImage } from '../../../api/generated/images/images';
+import { UserAvatar } from '../../../components/user-avatar';
 import { useAuth } from '../../../lib/auth-context';
 import { checkProfilePhoto, PROFILE_PHOTO_TYPES } from './profile-photo';
 
@@ -72,15 +73,17 @@ export function ProfileForm() {
     <form onSubmit={submit} aria-label="Update your profile">
       <Stack gap="md">
         <Group gap="md" wrap="nowrap">
-          <Avatar
-            src={preview ?? user?.photoURL ?? null}
-            alt={preview ? 'Your new photo' : 'Your photo'}
+          <UserAvatar
+            photoURL={preview ?? user?.photoURL}
+            alt={preview ? 'Your new photo, not saved yet' : 'Your photo'}
             size={72}
-            radius="xl"
           />
-          <Text size="sm" c="dimmed">
-            {user?.email}
-          </Text>
+          <Box miw={0}>
+            <Text fw={600}>{user?.displayName}</Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {user?.email}
+            </Text>
+          </Box>
         </Group>
         <TextInput
           label="Name"
@@ -102,7 +105,7 @@ export function ProfileForm() {
           error={photoError}
         />
         {warning && (
-          <Alert color="yellow" role="alert">
+          <Alert color="yellow" role="alert" c="var(--mantine-color-black)">
             {warning}
           </Alert>
         )}
