@@ -29,7 +29,10 @@ export const Empty: Story = {};
 export const WrongPassword: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');
+    await userEvent.type(
+      await canvas.findByLabelText(/^Email/, { selector: 'input' }),
+      'ada@example.com',
+    );
     await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'not-it');
     await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -42,7 +45,10 @@ export const WrongPassword: Story = {
 export const SignsIn: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');
+    await userEvent.type(
+      await canvas.findByLabelText(/^Email/, { selector: 'input' }),
+      'ada@example.com',
+    );
     await userEvent.type(
       canvas.getByLabelText(/^Password/, { selector: 'input' }),
       'correct-horse',

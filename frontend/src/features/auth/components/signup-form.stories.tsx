@@ -29,7 +29,7 @@ export const Empty: Story = {};
 export const EmailAlreadyInUse: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/^Name/, { selector: 'input' }), 'Ada');
+    await userEvent.type(await canvas.findByLabelText(/^Name/, { selector: 'input' }), 'Ada');
     await userEvent.type(canvas.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');
     await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'another-one');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
@@ -42,7 +42,7 @@ export const EmailAlreadyInUse: Story = {
 
 export const LoginLink: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Login' }));
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Login' }));
     await expect(args.onLoginClick).toHaveBeenCalledOnce();
   },
 };

@@ -38,7 +38,9 @@ export const Opened: Story = {
   decorators: [withAuthSession({ user: { ...sampleUser, photoURL: samplePhoto } })],
   play: async ({ canvasElement }) => {
     await userEvent.click(
-      within(canvasElement).getByRole('button', { name: 'Open the account menu of Ada Lovelace' }),
+      await within(canvasElement).findByRole('button', {
+        name: 'Open the account menu of Ada Lovelace',
+      }),
     );
     const drawer = within(await within(document.body).findByRole('dialog'));
     await expect(drawer.getByRole('link', { name: 'Profile' })).toHaveAttribute(
