@@ -10,14 +10,18 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { AuthProvider } from '../lib/auth-context';
+import type { AuthSession } from '../lib/auth-session';
 import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
+  /** The sign-in session; stories of components that need none may leave it out. */
+  auth?: AuthSession;
   children: ReactNode;
 }
 
-export function AppProviders({ queryClient, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, auth, children }: AppProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
@@ -25,11 +29,17 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
       defaultColorScheme="light"
     >
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-right" />
-          {children}
-        </ModalsProvider>
+        <WithAuth session={auth}>
+          <ModalsProvider>
+            <Notifications position="top-right" />
+            {children}
+          </ModalsProvider>
+        </WithAuth>
       </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+function WithAuth({ session, children }: { session?: AuthSession; children: ReactNode }) {
+  return session ? <AuthProvider session={session}>{children}</AuthProvider> : children;
 }

@@ -2,16 +2,19 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { NotFound } from '../components/errors/not-found';
 import { RouteError } from '../components/errors/route-error';
+import type { AuthSession } from '../lib/auth-session';
 import { routeTree } from '../routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Read by the guarded routes' `beforeLoad`. */
+  auth: AuthSession;
 }
 
-export const createAppRouter = (queryClient: QueryClient) =>
+export const createAppRouter = (context: RouterContext) =>
   createRouter({
     routeTree,
-    context: { queryClient },
+    context,
     defaultPreload: 'intent',
     // React Query decides freshness; the router asks it on every preload and navigation.
     defaultPreloadStaleTime: 0,

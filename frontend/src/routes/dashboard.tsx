@@ -1,14 +1,19 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { DashboardLayout } from '../features/admin/components/dashboard-layout';
+import { AdminGate } from '../features/auth/components/admin-gate';
+import { requireSignedIn } from '../lib/auth-guard';
 
 export const Route = createFileRoute('/dashboard')({
+  beforeLoad: requireSignedIn,
   component: Dashboard,
 });
 
 function Dashboard() {
   return (
-    <DashboardLayout>
-      <Outlet />
-    </DashboardLayout>
+    <AdminGate>
+      <DashboardLayout>
+        <Outlet />
+      </DashboardLayout>
+    </AdminGate>
   );
 }

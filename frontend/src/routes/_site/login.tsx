@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { LoginScreen } from '../../features/auth/components/login-screen';
+import { validateRedirectSearch } from '../../lib/auth-guard';
 
 export const Route = createFileRoute('/_site/login')({
-  component: () => <ComingSoon title="Please Login!" description="Signing in is coming soon." />,
+  validateSearch: validateRedirectSearch,
+  component: LoginScreen,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { SignupScreen } from '../../features/auth/components/signup-screen';
+import { validateRedirectSearch } from '../../lib/auth-guard';
 
 export const Route = createFileRoute('/_site/signup')({
-  component: () => (
-    <ComingSoon title="Create an account" description="Signing up is coming soon." />
-  ),
+  validateSearch: validateRedirectSearch,
+  component: SignupScreen,
 });

@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { ProfileScreen } from '../../features/profile/components/profile-screen';
+import { requireSignedIn } from '../../lib/auth-guard';
 
 export const Route = createFileRoute('/_site/update-profile')({
-  component: () => (
-    <ComingSoon
-      title="Update your profile"
-      description="Updating your name and photo is coming soon."
-    />
-  ),
+  beforeLoad: requireSignedIn,
+  component: ProfileScreen,
 });

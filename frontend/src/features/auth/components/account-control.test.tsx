@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
+import { createInMemoryAuthSession } from '../../../lib/auth-in-memory-session';
+import { renderInRouter } from '../../../test/render-app';
+import { sampleAccounts, sampleUser } from '../../../test/with-auth-session';
+import { AccountControl } from './account-control';
+
+const server = setupServer(getGetAdminStatusMockHandler({ admin: false }));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe("the header's account corner", () => {
+  it('offers a Login button whose modal signs in and leaves the user on the page they were on', async () => {
+    const session = createInMemoryAuthSession({ user: null, accounts: sampleAccounts });
+    const { router } = renderInRouter(<AccountControl />, { session, path: '/menu' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
+    const modal = within(await screen.findByRole('dialog', { name: 'Please Login!' }));
+    await userEvent.type(modal.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');
+    await userEvent.type(modal.getByLabelText(/^Password/, { selector: 'input' }), 'correct-horse');
+    await userEvent.click(modal.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Login successfull')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Open the account menu of ada@example.com' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/menu');
+  });
+
+  it('shows the user menu to a signed-in user', async () => {
+    renderInRouter(<AccountControl />, {
+      session: createInMemoryAuthSession({ user: sampleUser }),
+    });
+
+    expect(
+      await screen.findByRole('button', { name: 'Open the account menu of Ada Lovelace' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import type { TestGoogleAccount } from '../../../lib/auth-session';
+
+interface GoogleTestSignInDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  onSubmit: (account: TestGoogleAccount) => Promise<void>;
+}
+
+/**
+ * On the Firebase Auth emulator Google's window cannot load, so the emulator is told which Google
+ * account to pretend to be. Only ever shown when the shop runs on the emulator.
+ */
+export function GoogleTestSignInDialog({ opened, onClose, onSubmit }: GoogleTestSignInDialogProps) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitting(true);
+    try {
+      await onSubmit({ email: email.trim(), name: name.trim() || undefined });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Local test sign-in with Google"
+      centered
+      zIndex={300}
+      closeButtonProps={{ 'aria-label': 'Close the test sign-in' }}
+    >
+      <form onSubmit={submit}>
+        <Stack>
+          <Text size="sm">
+            This shop runs on the local Firebase Auth emulator, where Google&apos;s sign-in window
+            cannot open. Type the Google account to sign in as: no password is needed, and nothing
+            is sent to Google.
+          </Text>
+          <TextInput
+            label="Google email"
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            data-autofocus
+          />
+          <TextInput
+            label="Name on the Google account"
+            description="Optional"
+            autoComplete="name"
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <Button type="submit" loading={submitting}>
+            Sign in as this Google account
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getCreateTokenMockHandler } from '../../../api/generated/auth/auth.msw';
+import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
+import {
+  getGetAdminStatusMockHandler,
+  getRegisterUserMockHandler,
+} from '../../../api/generated/users/users.msw';
+import {
+  createTestFirebaseSession,
+  createFirebaseAuthFake,
+} from '../../../test/firebase-auth-fake';
+import { createTestQueryClient } from '../../../test/render';
+import { FIRST_LOAD, renderApp } from '../../../test/render-app';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let firebase: ReturnType<typeof createFirebaseAuthFake>;
+let signInAttempts: number;
+let registrations: unknown[];
+
+beforeEach(() => {
+  firebase = createFirebaseAuthFake();
+  firebase.addPasswordAccount('ada@example.com', 'correct-horse', 'Ada Lovelace');
+  signInAttempts = 0;
+  registrations = [];
+  server.use(
+    ...firebase.handlers,
+    getCreateTokenMockHandler({ token: 'shop-token-for-ada' }),
+    getRegisterUserMockHandler(async ({ request }) => {
+      registrations.push(await request.json());
+      return { _id: '1', name: 'Ada Lovelace', email: 'ada@example.com', role: 'customer' };
+    }),
+    getGetAdminStatusMockHandler({ admin: false }),
+    getListMenuItemsMockHandler([]),
+    http.get('*/menu.json', () => HttpResponse.json([])),
+  );
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('accounts:signInWithPassword')) signInAttempts += 1;
+  });
+});
+afterEach(() => server.events.removeAllListeners());
+
+const openLogin = async (history: string[]) => {
+  const queryClient = createTestQueryClient();
+  const rendered = renderApp({
+    history,
+    session: createTestFirebaseSession(queryClient),
+    queryClient,
+  });
+  const form = await screen.findByRole('form', { name: 'Login' }, FIRST_LOAD);
+  return { ...rendered, form: within(form) };
+};
+
+const fillIn = async (
+  form: Awaited<ReturnType<typeof openLogin>>['form'],
+  email: string,
+  password: string,
+) => {
+  if (email) await userEvent.type(form.getByLabelText(/^Email/, { selector: 'input' }), email);
+  if (password)
+    await userEvent.type(form.getByLabelText(/^Password/, { selector: 'input' }), password);
+  await userEvent.click(form.getByRole('button', { name: 'Login' }));
+};
+
+describe('the login page', () => {
+  it('is titled Please Login! and links to signup and back home', async () => {
+    await openLogin(['/login']);
+
+    expect(screen.getByRole('heading', { name: 'Please Login!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Signup Now' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Close and go to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: 'Continue with GitHub (not available yet)' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      screen.getByRole('button', { name: 'Continue with Facebook (not available yet)' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('needs an email address and a password before asking the provider', async () => {
+    const { form } = await openLogin(['/login']);
+
+    await fillIn(form, '', '');
+    await fillIn(form, 'not-an-email', 'whatever');
+
+    expect(form.getByLabelText(/^Email/, { selector: 'input' })).toBeInvalid();
+    expect(form.getByLabelText(/^Email/, { selector: 'input' })).toHaveAttribute('type', 'email');
+    expect(form.getByLabelText(/^Password/, { selector: 'input' })).toBeRequired();
+    expect(signInAttempts).toBe(0);
+  });
+
+  it('shows the same single error line for a wrong password and for an unknown email', async () => {
+    const { form, router } = await openLogin(['/login']);
+
+    await fillIn(form, 'ada@example.com', 'wrong-password');
+    expect(await form.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(
+      /^Provide a correct email and password$/,
+    );
+
+    await userEvent.clear(form.getByLabelText(/^Email/, { selector: 'input' }));
+    await userEvent.clear(form.getByLabelText(/^Password/, { selector: 'input' }));
+    await fillIn(form, 'nobody@example.com', 'whatever');
+    await waitFor(() => expect(signInAttempts).toBe(2));
+    expect(form.getAllByRole('alert')).toHaveLength(1);
+    expect(form.getByRole('alert')).toHaveTextContent(/^Provide a correct email and password$/);
+
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('access-token')).toBeNull();
+  });
+
+  it('signs in, says so, stores the shop token and goes back to the page the user came from, replacing /login', async () => {
+    const { form, router, history } = await openLogin(['/menu', '/login?redirect=%2Forder']);
+
+    await fillIn(form, 'ada@example.com', 'correct-horse');
+
+    expect(await screen.findByText('Login successfull', {}, FIRST_LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.href).toBe('/order'));
+    expect(await screen.findByRole('heading', { name: 'Your orders' })).toBeInTheDocument();
+    expect(localStorage.getItem('access-token')).toBe('shop-token-for-ada');
+    expect(registrations).toEqual([{ name: 'Ada Lovelace' }]);
+
+    history.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/menu'));
+  });
+
+  it('goes to the home page when there is no page to go back to, or it is on another site', async () => {
+    const { form, router } = await openLogin(['/login?redirect=https%3A%2F%2Fevil.example%2F']);
+
+    await fillIn(form, 'ada@example.com', 'correct-horse');
+
+    await waitFor(() => expect(router.state.location.href).toBe('/'));
+  });
+
+  it('sends a password reset e-mail to the typed address', async () => {
+    const { form } = await openLogin(['/login']);
+    await userEvent.click(form.getByRole('button', { name: 'Forgot password?' }));
+    expect(form.getByRole('status')).toHaveTextContent('Type your email above first');
+
+    await userEvent.type(form.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');
+    await userEvent.click(form.getByRole('button', { name: 'Forgot password?' }));
+
+    expect(
+      await form.findByText(/a link to choose a new password is on its way/),
+    ).toBeInTheDocument();
+  });
+
+  it('signs in with the local test Google account on the emulator', async () => {
+    const { router } = await openLogin(['/login?redirect=%2Fupdate-profile']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Local test sign-in with Google' }),
+    );
+    await userEvent.type(
+      dialog.getByLabelText('Google email', { exact: false }),
+      'grace@example.com',
+    );
+    await userEvent.type(dialog.getByLabelText('Name on the Google account'), 'Grace Hopper');
+    await userEvent.click(dialog.getByRole('button', { name: 'Sign in as this Google account' }));
+
+    expect(await screen.findByText('Login successfull!', {}, FIRST_LOAD)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/update-profile'));
+    expect(registrations).toEqual([{ name: 'Grace Hopper' }]);
+  });
+});

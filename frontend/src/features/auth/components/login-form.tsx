@@ -1,0 +1,146 @@
+import {
+  Anchor,
+  Button,
+  Divider,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useLocation } from '@tanstack/react-router';
+import { type FormEvent, useRef, useState } from 'react';
+import { AnchorLink } from '../../../components/link';
+import { useAuth } from '../../../lib/auth-context';
+import { loginFailureMessage, passwordResetFailureMessage } from '../../../lib/auth-errors';
+import { safeRedirect } from '../../../lib/auth-guard';
+import { SocialSignIn } from './social-sign-in';
+
+const PASSWORD_SUCCESS_MESSAGE = 'Login successfull';
+
+interface LoginFormProps {
+  /** After a password or Google sign-in succeeded and the success alert is shown. */
+  onSignedIn: () => void;
+  /** When the form sends the user elsewhere (Signup Now), e.g. to close the modal around it. */
+  onLeave?: () => void;
+}
+
+/** SPEC §2 login form: email, password, Forgot password?, one red error line, Login, Signup Now, social. */
+export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
+  const { signIn, sendPasswordReset } = useAuth();
+  const location = useLocation();
+  const redirect = safeRedirect((location.search as { redirect?: unknown }).redirect);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [resetNote, setResetNote] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+  const [sendingReset, setSendingReset] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      await signIn(email.trim(), password);
+      notifications.show({ color: 'leaf', message: PASSWORD_SUCCESS_MESSAGE });
+      onSignedIn();
+    } catch (failure) {
+      setError(loginFailureMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const sendReset = async () => {
+    setResetNote(undefined);
+    const input = emailInput.current;
+    if (!email.trim() || (input && !input.checkValidity())) {
+      setResetNote('Type your email above first, then choose Forgot password? again.');
+      input?.focus();
+      return;
+    }
+    setSendingReset(true);
+    try {
+      await sendPasswordReset(email.trim());
+      setResetNote(
+        `If an account uses ${email.trim()}, a link to choose a new password is on its way to it.`,
+      );
+    } catch (failure) {
+      setResetNote(passwordResetFailureMessage(failure));
+    } finally {
+      setSendingReset(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <form onSubmit={submit} aria-label="Login">
+        <Stack gap="sm">
+          <TextInput
+            ref={emailInput}
+            label="Email"
+            type="email"
+            name="email"
+            placeholder="you@example.com"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            data-autofocus
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            placeholder="Your password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              c="leaf.9"
+              onClick={() => void sendReset()}
+              disabled={sendingReset}
+            >
+              Forgot password?
+            </Anchor>
+          </Group>
+          {resetNote && (
+            <Text size="sm" role="status">
+              {resetNote}
+            </Text>
+          )}
+          {error && (
+            <Text c="red.8" size="sm" role="alert">
+              {error}
+            </Text>
+          )}
+          <Button type="submit" loading={submitting} disabled={submitting} fullWidth mt="xs">
+            Login
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        Don&apos;t have an account?{' '}
+        <AnchorLink
+          to="/signup"
+          search={redirect ? { redirect } : {}}
+          onClick={onLeave}
+          fw={600}
+          c="leaf.9"
+        >
+          Signup Now
+        </AnchorLink>
+      </Text>
+      <Divider />
+      <SocialSignIn onSignedIn={onSignedIn} />
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { AuthCard } from './auth-card';
+import { LoginForm } from './login-form';
+
+/** /login: the login form on a page of its own, with a close link to the home page. */
+export function LoginScreen() {
+  const afterSignIn = useAfterSignIn();
+  return (
+    <AuthCard title="Please Login!" closable>
+      <LoginForm onSignedIn={() => void afterSignIn()} />
+    </AuthCard>
+  );
+}

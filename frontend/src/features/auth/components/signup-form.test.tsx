@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getCreateTokenMockHandler } from '../../../api/generated/auth/auth.msw';
+import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
+import {
+  getGetAdminStatusMockHandler,
+  getRegisterUserMockHandler,
+} from '../../../api/generated/users/users.msw';
+import {
+  createFirebaseAuthFake,
+  createTestFirebaseSession,
+} from '../../../test/firebase-auth-fake';
+import { createTestQueryClient } from '../../../test/render';
+import { FIRST_LOAD, renderApp } from '../../../test/render-app';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let firebase: ReturnType<typeof createFirebaseAuthFake>;
+let registrations: unknown[];
+
+beforeEach(() => {
+  firebase = createFirebaseAuthFake();
+  firebase.addPasswordAccount('taken@example.com', 'already-here');
+  registrations = [];
+  server.use(
+    ...firebase.handlers,
+    getCreateTokenMockHandler({ token: 'shop-token' }),
+    getRegisterUserMockHandler(async ({ request }) => {
+      registrations.push(await request.json());
+      return { _id: '1', name: 'Linus', email: 'linus@example.com', role: 'customer' };
+    }),
+    getGetAdminStatusMockHandler({ admin: false }),
+    getListMenuItemsMockHandler([]),
+    http.get('*/menu.json', () => HttpResponse.json([])),
+  );
+});
+
+const openSignup = async (history: string[]) => {
+  const queryClient = createTestQueryClient();
+  const rendered = renderApp({
+    history,
+    session: createTestFirebaseSession(queryClient),
+    queryClient,
+  });
+  const form = within(await screen.findByRole('form', { name: 'Create an account' }, FIRST_LOAD));
+  const signUp = async (name: string, email: string, password: string) => {
+    await userEvent.type(form.getByLabelText(/^Name/, { selector: 'input' }), name);
+    await userEvent.type(form.getByLabelText(/^Email/, { selector: 'input' }), email);
+    await userEvent.type(form.getByLabelText(/^Password/, { selector: 'input' }), password);
+    await userEvent.click(form.getByRole('button', { name: 'Sign up' }));
+  };
+  return { ...rendered, form, signUp };
+};
+
+describe('the signup page', () => {
+  it('creates the account with its name, records it with the shop and goes back where the user came from', async () => {
+    const { signUp, router, history } = await openSignup(['/menu', '/signup?redirect=%2Forder']);
+
+    await signUp('Linus Torvalds', 'linus@example.com', 'penguins-42');
+
+    expect(
+      await screen.findByText('Account creation successfully done!', {}, FIRST_LOAD),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.href).toBe('/order'));
+    expect(firebase.account('linus@example.com')?.displayName).toBe('Linus Torvalds');
+    expect(registrations).toEqual([{ name: 'Linus Torvalds' }]);
+    expect(localStorage.getItem('access-token')).toBe('shop-token');
+
+    history.back();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/menu'));
+  });
+
+  it('says in plain words that the email already has an account', async () => {
+    const { form, signUp, router } = await openSignup(['/signup']);
+
+    await signUp('Someone', 'taken@example.com', 'long-enough');
+
+    expect(await form.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(
+      'An account with this email already exists. Log in instead.',
+    );
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(localStorage.getItem('access-token')).toBeNull();
+  });
+
+  it('says when the password is too weak', async () => {
+    const { form, signUp } = await openSignup(['/signup']);
+
+    await signUp('Someone', 'new@example.com', '123');
+
+    expect(await form.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(
+      'This password is too weak. Use at least 6 characters.',
+    );
+  });
+
+  it('opens the login modal from its Login link', async () => {
+    await openSignup(['/signup']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+
+    const modal = await screen.findByRole('dialog', { name: 'Please Login!' });
+    expect(within(modal).getByRole('form', { name: 'Login' })).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

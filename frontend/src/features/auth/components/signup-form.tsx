@@ -1,0 +1,94 @@
+import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useState } from 'react';
+import { useAuth } from '../../../lib/auth-context';
+import { signUpFailureMessage } from '../../../lib/auth-errors';
+import { SocialSignIn } from './social-sign-in';
+
+const SIGN_UP_SUCCESS_MESSAGE = 'Account creation successfully done!';
+
+interface SignupFormProps {
+  onSignedUp: () => void;
+  /** The Login link: opens the login modal. */
+  onLoginClick: () => void;
+}
+
+/** SPEC §2 /signup: name, email, password, social sign-in and a Login link; failures said in plain words. */
+export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
+  const { signUp } = useAuth();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(undefined);
+    setSubmitting(true);
+    try {
+      await signUp({ name: name.trim(), email: email.trim(), password });
+      notifications.show({ color: 'leaf', message: SIGN_UP_SUCCESS_MESSAGE });
+      onSignedUp();
+    } catch (failure) {
+      setError(signUpFailureMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <form onSubmit={submit} aria-label="Create an account">
+        <Stack gap="sm">
+          <TextInput
+            label="Name"
+            name="name"
+            placeholder="Your name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            data-autofocus
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            name="email"
+            placeholder="you@example.com"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+          />
+          <PasswordInput
+            label="Password"
+            name="password"
+            placeholder="At least 6 characters"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+          />
+          {error && (
+            <Text c="red.8" size="sm" role="alert">
+              {error}
+            </Text>
+          )}
+          <Button type="submit" loading={submitting} disabled={submitting} fullWidth mt="xs">
+            Sign up
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        Have an account?{' '}
+        <Anchor component="button" type="button" fw={600} c="leaf.9" onClick={onLoginClick}>
+          Login
+        </Anchor>
+      </Text>
+      <Divider />
+      <SocialSignIn onSignedIn={onSignedUp} />
+    </Stack>
+  );
+}

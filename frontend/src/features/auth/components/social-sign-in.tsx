@@ -1,0 +1,94 @@
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { type ReactNode, useState } from 'react';
+import { useAuth } from '../../../lib/auth-context';
+import { googleFailureMessage } from '../../../lib/auth-errors';
+import type { TestGoogleAccount } from '../../../lib/auth-session';
+import { GoogleTestSignInDialog } from './google-test-sign-in-dialog';
+import { FacebookMark, GitHubMark, GoogleMark } from './social-marks';
+
+const GOOGLE_SUCCESS_MESSAGE = 'Login successfull!';
+const BUTTON_SIZE = 48;
+
+const UNAVAILABLE_REASON_ID = 'social-sign-in-unavailable';
+
+function UnavailableProvider({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    // Focusable and hoverable so that the reason can be found; it does nothing.
+    <ActionIcon
+      size={BUTTON_SIZE}
+      radius="xl"
+      variant="default"
+      data-disabled
+      aria-disabled="true"
+      aria-label={`Continue with ${name} (not available yet)`}
+      aria-describedby={UNAVAILABLE_REASON_ID}
+      title={`${name} sign-in is not available yet`}
+      onClick={(event) => event.preventDefault()}
+    >
+      {children}
+    </ActionIcon>
+  );
+}
+
+/** SPEC §2: three round social buttons; only the first, Google, works. */
+export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const { googleSignIn, signInWithGoogle } = useAuth();
+  const [testDialogOpened, testDialog] = useDisclosure(false);
+  const [signingIn, setSigningIn] = useState(false);
+
+  const signIn = async (testAccount?: TestGoogleAccount) => {
+    setSigningIn(true);
+    try {
+      await signInWithGoogle(testAccount);
+      testDialog.close();
+      notifications.show({ color: 'leaf', message: GOOGLE_SUCCESS_MESSAGE });
+      onSignedIn();
+    } catch (error) {
+      const message = googleFailureMessage(error);
+      if (message) notifications.show({ color: 'yellow', message });
+    } finally {
+      setSigningIn(false);
+    }
+  };
+
+  const testMode = googleSignIn === 'test';
+
+  return (
+    <Stack gap="xs" align="center">
+      <Text size="sm" c="dimmed">
+        Or continue with
+      </Text>
+      <Group gap="md" justify="center">
+        <ActionIcon
+          size={BUTTON_SIZE}
+          radius="xl"
+          variant="default"
+          aria-label="Continue with Google"
+          title={testMode ? 'Local test sign-in as a Google account' : 'Continue with Google'}
+          loading={signingIn && !testDialogOpened}
+          onClick={() => (testMode ? testDialog.open() : void signIn())}
+        >
+          <GoogleMark />
+        </ActionIcon>
+        <UnavailableProvider name="GitHub">
+          <GitHubMark />
+        </UnavailableProvider>
+        <UnavailableProvider name="Facebook">
+          <FacebookMark />
+        </UnavailableProvider>
+      </Group>
+      <Text id={UNAVAILABLE_REASON_ID} size="xs" c="dimmed" ta="center">
+        GitHub and Facebook sign-in are not available yet.
+      </Text>
+      {testMode && (
+        <GoogleTestSignInDialog
+          opened={testDialogOpened}
+          onClose={testDialog.close}
+          onSubmit={signIn}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  Box,
+  Drawer,
+  Group,
+  NavLink,
+  type NavLinkProps,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { createLink, useNavigate } from '@tanstack/react-router';
+import type { ComponentPropsWithRef } from 'react';
+import { useAuth } from '../../../lib/auth-context';
+import { UserAvatar } from '../../../components/user-avatar';
+
+type MantineNavAnchorProps = NavLinkProps & Omit<ComponentPropsWithRef<'a'>, keyof NavLinkProps>;
+
+function MantineNavAnchor(props: MantineNavAnchorProps) {
+  return <NavLink component="a" {...props} />;
+}
+
+const DrawerLink = createLink(MantineNavAnchor);
+
+/** The signed-in user's avatar; it opens a drawer with Profile, Order, Setting, Dashboard and Logout. */
+export function UserMenu() {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [opened, drawer] = useDisclosure(false);
+  if (!user) return null;
+
+  const name = user.displayName || user.email || 'Your account';
+
+  const logout = async () => {
+    drawer.close();
+    // Leave first, so that a guarded page does not send the user to /signup as they sign out.
+    await navigate({ to: '/' });
+    await signOut();
+    notifications.show({ message: 'You are logged out. See you soon!' });
+  };
+
+  return (
+    <>
+      <UnstyledButton
+        onClick={drawer.open}
+        aria-label={`Open the account menu of ${name}`}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        style={{ borderRadius: '50%' }}
+      >
+        <UserAvatar photoURL={user.photoURL} size={40} />
+      </UnstyledButton>
+      <Drawer
+        opened={opened}
+        onClose={drawer.close}
+        position="right"
+        size="xs"
+        title="Your account"
+        closeButtonProps={{ 'aria-label': 'Close the account menu' }}
+      >
+        <Stack gap="lg">
+          <Group wrap="nowrap" gap="sm">
+            <UserAvatar photoURL={user.photoURL} size={56} />
+            <Box miw={0}>
+              <Text fw={600} truncate="end">
+                {name}
+              </Text>
+              {user.email && user.email !== name && (
+                <Text size="sm" c="dimmed" truncate="end">
+                  {user.email}
+                </Text>
+              )}
+            </Box>
+          </Group>
+          <nav aria-label="Account">
+            <DrawerLink to="/update-profile" label="Profile" onClick={drawer.close} />
+            <DrawerLink to="/order" label="Order" onClick={drawer.close} />
+            {/* No settings screen exists yet; the item stays focusable so that its reason can be read. */}
+            <NavLink
+              component="button"
+              label="Setting"
+              description="Not available yet"
+              disabled
+              aria-disabled="true"
+              aria-label="Setting (not available yet)"
+            />
+            <DrawerLink to="/dashboard" label="Dashboard" onClick={drawer.close} />
+            <NavLink component="button" label="Logout" onClick={() => void logout()} c="red.8" />
+          </nav>
+        </Stack>
+      </Drawer>
+    </>
+  );
+}

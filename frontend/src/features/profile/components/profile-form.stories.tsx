@@ -1,0 +1,47 @@
+import { Box } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { getUploadImageMockHandler } from '../../../api/generated/images/images.msw';
+import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
+import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
+import { ProfileForm } from './profile-form';
+
+/** /update-profile's form for Ada. Choose a picture and press Update to see each answer of POST /images. */
+const meta = {
+  title: 'Profile/ProfileForm',
+  component: ProfileForm,
+  decorators: [
+    (Story) => (
+      <Box p="md" maw={480}>
+        <Story />
+      </Box>
+    ),
+    withAuthSession({ user: sampleUser, delayMs: 300 }),
+  ],
+  parameters: {
+    initialPath: '/update-profile',
+    msw: [
+      getGetAdminStatusMockHandler({ admin: false }),
+      getUploadImageMockHandler({ success: true, data: { display_url: '/uploads/ada.png' } }),
+    ],
+  },
+} satisfies Meta<typeof ProfileForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const UploadWorks: Story = {};
+
+export const UploadNotOpenYet: Story = {
+  parameters: {
+    msw: [
+      getGetAdminStatusMockHandler({ admin: false }),
+      http.post('*/images', () =>
+        HttpResponse.json(
+          { statusCode: 501, error: 'Not Implemented', message: 'Picture upload is not open yet.' },
+          { status: 501 },
+        ),
+      ),
+    ],
+  },
+};

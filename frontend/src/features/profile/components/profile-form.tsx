@@ -1,0 +1,125 @@
+import { Alert, Box, Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type FormEvent, useEffect, useState } from 'react';
+import { isApiError } from '../../../api/api-error';
+import { useUploadImage } from '../../../api/generated/images/images';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useAuth } from '../../../lib/auth-context';
+import { checkProfilePhoto, PROFILE_PHOTO_TYPES } from './profile-photo';
+
+const SUCCESS_MESSAGE = 'Profile updated successfully';
+
+const problemOf = (error: unknown) =>
+  isApiError(error) || error instanceof Error
+    ? error.message
+    : 'Something went wrong. Please try again.';
+
+/** SPEC §2 /update-profile: a name (required) and a photo, saved to the provider and the shop. */
+export function ProfileForm() {
+  const { user, updateProfile } = useAuth();
+  const uploadImage = useUploadImage();
+  const [name, setName] = useState(user?.displayName ?? '');
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoError, setPhotoError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [warning, setWarning] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const [preview, setPreview] = useState<string>();
+  useEffect(() => {
+    if (!photo) return setPreview(undefined);
+    const url = URL.createObjectURL(photo);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+
+  const choosePhoto = (file: File | null) => {
+    const problem = file ? checkProfilePhoto(file) : undefined;
+    setPhotoError(problem);
+    setPhoto(problem ? null : file);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(undefined);
+    setWarning(undefined);
+    setSaving(true);
+    try {
+      let photoURL: string | undefined;
+      let photoProblem: string | undefined;
+      if (photo) {
+        try {
+          const { data } = await uploadImage.mutateAsync({ data: { image: photo } });
+          photoURL = new URL(data.display_url, window.location.origin).href;
+        } catch (uploadError) {
+          photoProblem = problemOf(uploadError);
+        }
+      }
+      await updateProfile({ displayName: name.trim(), photoURL });
+      if (photoProblem) {
+        setWarning(`Your name is saved, but the photo is not: ${photoProblem}`);
+      } else {
+        setPhoto(null);
+        notifications.show({ color: 'leaf', message: SUCCESS_MESSAGE });
+      }
+    } catch (updateError) {
+      setError(`Your profile was not updated: ${problemOf(updateError)}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="Update your profile">
+      <Stack gap="md">
+        <Group gap="md" wrap="nowrap">
+          <UserAvatar
+            photoURL={preview ?? user?.photoURL}
+            alt={preview ? 'Your new photo, not saved yet' : 'Your photo'}
+            size={72}
+          />
+          <Box miw={0}>
+            <Text fw={600}>{user?.displayName}</Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {user?.email}
+            </Text>
+          </Box>
+        </Group>
+        <TextInput
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={100}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
+        <FileInput
+          label="Photo"
+          description="PNG, JPEG, WebP or GIF, up to 5 MB"
+          placeholder="Choose a picture"
+          accept={PROFILE_PHOTO_TYPES.join(',')}
+          clearable
+          value={photo}
+          onChange={choosePhoto}
+          error={photoError}
+        />
+        {warning && (
+          <Alert color="yellow" role="alert" c="var(--mantine-color-black)">
+            {warning}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={saving} disabled={saving}>
+            Update
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

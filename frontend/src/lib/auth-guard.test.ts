@@ -1,0 +1,61 @@
+import { isRedirect } from '@tanstack/react-router';
+import { describe, expect, it } from 'vitest';
+import { requireSignedIn, safeRedirect, validateRedirectSearch } from './auth-guard';
+import { createInMemoryAuthSession } from './auth-in-memory-session';
+
+const ada = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada', photoURL: null };
+
+const guard = (auth: ReturnType<typeof createInMemoryAuthSession>, href: string) =>
+  requireSignedIn({ context: { auth }, location: { href } });
+
+describe('the guard of the routes that need a signed-in user', () => {
+  it('sends a signed-out visitor to /signup, remembering the page with its search', async () => {
+    const auth = createInMemoryAuthSession({ user: null });
+
+    const refusal = await guard(auth, '/order?from=menu').catch((thrown: unknown) => thrown);
+
+    expect(isRedirect(refusal)).toBe(true);
+    expect((refusal as { options: unknown }).options).toMatchObject({
+      to: '/signup',
+      search: { redirect: '/order?from=menu' },
+    });
+  });
+
+  it('lets a signed-in user through', async () => {
+    await expect(
+      guard(createInMemoryAuthSession({ user: ada }), '/order'),
+    ).resolves.toBeUndefined();
+  });
+
+  it('waits for the provider to say who is signed in before deciding', async () => {
+    const auth = createInMemoryAuthSession();
+    let settled = false;
+    const decision = guard(auth, '/update-profile').finally(() => {
+      settled = true;
+    });
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+
+    auth.resolve(ada);
+    await expect(decision).resolves.toBeUndefined();
+  });
+});
+
+describe('where to go back after signing in', () => {
+  it('accepts pages of the shop only', () => {
+    expect(safeRedirect('/order')).toBe('/order');
+    expect(safeRedirect('/menu?category=pizza#top')).toBe('/menu?category=pizza#top');
+    expect(safeRedirect('https://evil.example/')).toBeUndefined();
+    expect(safeRedirect('//evil.example/')).toBeUndefined();
+    expect(safeRedirect('/\\evil.example/')).toBeUndefined();
+    expect(safeRedirect('javascript:alert(1)')).toBeUndefined();
+    expect(safeRedirect(42)).toBeUndefined();
+  });
+
+  it('drops a redirect search param that leaves the shop', () => {
+    expect(validateRedirectSearch({ redirect: '/order' })).toEqual({ redirect: '/order' });
+    expect(validateRedirectSearch({ redirect: '//evil.example' })).toEqual({});
+    expect(validateRedirectSearch({})).toEqual({});
+  });
+});

@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { shopFetch } from '../api/fetcher';
+import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
+import { renderApp } from '../test/render-app';
+import { createInMemoryAuthSession } from './auth-in-memory-session';
+
+const refusal = (status: 401 | 403) =>
+  HttpResponse.json(
+    { statusCode: status, error: status === 401 ? 'Unauthorized' : 'Forbidden', message: 'No.' },
+    { status },
+  );
+
+const server = setupServer(
+  getGetAdminStatusMockHandler({ admin: false }),
+  http.get('*/carts', () => refusal(401)),
+  http.get('*/users', () => refusal(403)),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ada = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada', photoURL: null };
+
+const refused = (path: string) => shopFetch(path).catch(() => undefined);
+
+describe('when the API refuses the signed-in user', () => {
+  it.each([401, 403] as const)(
+    'a %i signs the user out and opens /login, remembering the page',
+    async (status) => {
+      const session = createInMemoryAuthSession({ user: ada });
+      const { router } = renderApp({ history: ['/order'], session });
+      await screen.findByRole('heading', { name: 'Your orders' });
+
+      await refused(status === 401 ? '/carts' : '/users');
+
+      await waitFor(() => expect(session.getSnapshot().status).toBe('signed-out'));
+      expect(router.state.location.href).toBe('/login?redirect=%2Forder');
+      expect(
+        await screen.findByText('Your session has ended. Please log in again.'),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('handles a burst of refusals once', async () => {
+    const session = createInMemoryAuthSession({ user: ada });
+    const { router, history } = renderApp({ history: ['/order'], session });
+    await screen.findByRole('heading', { name: 'Your orders' });
+    const before = history.length;
+
+    await Promise.all([refused('/carts'), refused('/carts'), refused('/users')]);
+
+    await waitFor(() => expect(session.getSnapshot().status).toBe('signed-out'));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(history.length).toBe(before + 1);
+    expect(screen.getAllByText('Your session has ended. Please log in again.')).toHaveLength(1);
+  });
+
+  it('does nothing for a visitor who is not signed in', async () => {
+    const session = createInMemoryAuthSession({ user: null });
+    const { router } = renderApp({ history: ['/menu'], session });
+    server.use(http.get('*/menu', () => HttpResponse.json([])));
+    await waitFor(() => expect(router.state.status).toBe('idle'));
+
+    await refused('/carts');
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/menu');
+  });
+});

@@ -1,0 +1,69 @@
+import type { ApiError } from '../api/api-error';
+
+/** The signed-in person as the authentication provider knows them. */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+/**
+ * How Google sign-in works here: Google's popup with a real Firebase project, or a local test sign-in
+ * (a fake Google account by e-mail) on the Auth emulator, where the popup cannot load.
+ */
+export type GoogleSignInMode = 'popup' | 'test';
+
+export interface AuthSnapshot {
+  status: AuthStatus;
+  user: AuthUser | null;
+  googleSignIn: GoogleSignInMode;
+}
+
+export interface SignUpDetails {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/** The Google account to pretend to be in the local test sign-in. */
+export interface TestGoogleAccount {
+  email: string;
+  name?: string;
+}
+
+export interface ProfileChanges {
+  displayName: string;
+  photoURL?: string;
+}
+
+/** What to do about a 401 or 403 from the API. */
+export type UnauthorizedOutcome = 'token-refreshed' | 'sign-out' | 'ignore';
+
+/**
+ * The shop's sign-in state and actions, outside React so that the router's `beforeLoad` can read it.
+ * Every action resolves once the shop's own token is stored, and rejects with the provider's error.
+ */
+export interface AuthSession {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => AuthSnapshot;
+  /** Resolves with the first snapshot that is not loading. */
+  whenResolved: () => Promise<AuthSnapshot>;
+  signIn: (email: string, password: string) => Promise<void>;
+  signUp: (details: SignUpDetails) => Promise<void>;
+  /** Needs `testAccount` when `googleSignIn` is 'test'. */
+  signInWithGoogle: (testAccount?: TestGoogleAccount) => Promise<void>;
+  signOut: () => Promise<void>;
+  updateProfile: (changes: ProfileChanges) => Promise<void>;
+  sendPasswordReset: (email: string) => Promise<void>;
+  /** Decides whether a refusal from the API can be healed by a fresh token, or means signing out. */
+  recoverFromUnauthorized: (error: ApiError) => Promise<UnauthorizedOutcome>;
+}
+
+export const signedOutSnapshot: AuthSnapshot = {
+  status: 'signed-out',
+  user: null,
+  googleSignIn: 'popup',
+};
