@@ -90,6 +90,7 @@ export function createFirebaseAuthFake() {
 
   const handlers = [
     getGetClientConfigMockHandler({
+      stripe: { publishableKey: 'pk_test_fake', jsUrl: 'https://stripe.invalid/v3' },
       firebase: {
         apiKey: 'fake-api-key',
         authDomain: 'demo-shop.firebaseapp.com',
