@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const password = 'tasty-pasta-42';
+const newEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+async function signUp(page: Page, email: string, name = 'Journey Tester') {
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Account creation successfully done!')).toBeVisible();
+}
+
+test('a visitor is sent from a protected page to sign up, and comes back signed in', async ({ page }) => {
+  await page.goto('/order');
+  await expect.poll(() => pathOf(page)).toBe('/signup?redirect=%2Forder');
+  await signUp(page, newEmail('signup'));
+  await expect.poll(() => pathOf(page)).toBe('/order');
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toMatch(/^ey/);
+  // The sign-up page was replaced in the history: going back does not land on it.
+  await page.goBack();
+  expect(pathOf(page)).not.toContain('/signup');
+});
+
+test('a customer changes their name and photo', async ({ page }) => {
+  await page.goto('/signup?redirect=%2Fupdate-profile');
+  await signUp(page, newEmail('profile'));
+  await expect.poll(() => pathOf(page)).toBe('/update-profile');
+  const profile = page.getByRole('form', { name: 'Update your profile' });
+  await profile.getByLabel('Name', { exact: true }).fill('Renamed Tester');
+  await profile.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await profile.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Update your profile' }).getByLabel('Name', { exact: true })).toHaveValue('Renamed Tester');
+});
+
+test('a wrong password shows the one error line; the right one signs in and goes back', async ({ page, browser }) => {
+  const email = newEmail('returning');
+  await page.goto('/signup');
+  await signUp(page, email);
+
+  const fresh = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const visitor = await fresh.newPage();
+  await visitor.goto('/login?redirect=%2Fupdate-profile');
+  const login = visitor.getByRole('form', { name: 'Login' });
+  await login.getByLabel('Email', { exact: true }).fill(email);
+  await login.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(login.getByRole('alert').filter({ hasText: 'Provide a correct email and password' })).toBeVisible();
+  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(visitor.getByText('Login successfull', { exact: true })).toBeVisible();
+  await expect.poll(() => pathOf(visitor)).toBe('/update-profile');
+  await fresh.close();
+});
+
+test('a customer signs in with Google (the emulator’s test account) and is refused the dashboard', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Local test sign-in with Google' });
+  await dialog.getByLabel('Google email').fill(newEmail('google'));
+  await dialog.getByLabel('Name on the Google account').fill('Google Tester');
+  await dialog.getByRole('button', { name: 'Sign in as this Google account' }).click();
+  await expect(page.getByText('Login successfull!')).toBeVisible();
+  await expect.poll(() => pathOf(page)).toBe('/');
+  await page.goto('/dashboard');
+  await expect(page.getByText('Administrator access is needed')).toBeVisible();
+});
+
+test('an expired session sends the user to /login', async ({ page }) => {
+  await page.goto('/signup?redirect=%2Fupdate-profile');
+  await signUp(page, newEmail('expired'));
+  await expect.poll(() => pathOf(page)).toBe('/update-profile');
+  // A token the shop no longer accepts, as after its hour is up.
+  await page.evaluate(() => localStorage.setItem('access-token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.expired'));
+  const profile = page.getByRole('form', { name: 'Update your profile' });
+  await profile.getByLabel('Name', { exact: true }).fill('Too Late');
+  await profile.getByRole('button', { name: 'Update' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/\/(login|update-profile)$/);
+});
