@@ -7,6 +7,7 @@ const config: StorybookConfig = {
     "@storybook/addon-docs",
     "@storybook/addon-a11y",
     "msw-storybook-addon",
+    "@storybook/addon-vitest",
   ],
   framework: {
     name: "@storybook/react-vite",
