@@ -13,7 +13,11 @@ const config: StorybookConfig = {
     name: "@storybook/react-vite",
     options: { builder: { viteConfigPath: "vite.config.ts" } },
   },
-  staticDirs: ["./public"],
+  // The seed menu's pictures, at the address the backend serves them from.
+  staticDirs: [
+    "./public",
+    { from: "../prisma/seed/images", to: "/menu-images" },
+  ],
   core: { disableTelemetry: true },
 };
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFound } from '../components/errors/not-found';
 import { RouteError } from '../components/errors/route-error';
 import { routeTree } from '../routeTree.gen';
@@ -8,10 +8,12 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export const createAppRouter = (queryClient: QueryClient) =>
+/** The browser's history unless another is given, e.g. a memory history in tests. */
+export const createAppRouter = (queryClient: QueryClient, history?: RouterHistory) =>
   createRouter({
     routeTree,
     context: { queryClient },
+    history,
     defaultPreload: 'intent',
     // React Query decides freshness; the router asks it on every preload and navigation.
     defaultPreloadStaleTime: 0,

@@ -1,0 +1,24 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { createAppRouter } from '../app/router';
+import { theme } from '../app/theme';
+import { createTestQueryClient } from './render';
+
+/** The whole storefront at an address, with its real routes, in a memory history. */
+export function renderShop(path: string) {
+  const queryClient = createTestQueryClient();
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter(queryClient, history);
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  /** The address bar as the customer sees it, e.g. /menu?category=pizza. */
+  const address = () => `${history.location.pathname}${history.location.search}`;
+  return { ...view, router, history, queryClient, address };
+}
