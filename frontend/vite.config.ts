@@ -48,6 +48,8 @@ export default defineConfig({
   build: {
     outDir: fromHere('./dist'),
     emptyOutDir: true,
+    // Lets scripts/measure-js.mjs add up the JavaScript each page needs.
+    manifest: true,
   },
   test: {
     projects: [

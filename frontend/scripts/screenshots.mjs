@@ -168,7 +168,7 @@ for (const viewport of VIEWPORTS) {
     await page.keyboard.press('Escape');
   } else {
     await page.getByRole('button', { name: 'Search the menu' }).click();
-    await page.getByRole('searchbox', { name: 'Search the menu' }).fill('pizza');
+    await page.getByRole('searchbox', { name: 'Dish name' }).fill('pizza');
     await page.keyboard.press('Enter');
     await page.waitForURL(/q=pizza/);
     await settle(page);

@@ -51,7 +51,7 @@ describe('the site shell', () => {
     const shop = renderShop('/');
     const [searchButton] = await screen.findAllByRole('button', { name: 'Search the menu' });
     await userEvent.click(searchButton!);
-    const [field] = await screen.findAllByRole('searchbox', { name: 'Search the menu' });
+    const [field] = await screen.findAllByRole('searchbox', { name: 'Dish name' });
 
     await userEvent.type(field!, 'carbonara{Enter}');
 

@@ -1,14 +1,18 @@
 import { useDisclosure } from '@mantine/hooks';
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
 import { getListMenuItemsQueryOptions } from '../../api/generated/menu/menu';
 import { LoginRequiredModal } from '../../features/auth/components/login-required-modal';
 import { useAuth } from '../../features/auth/hooks/use-auth';
 import { MenuScreen } from '../../features/menu/components/menu-screen';
 import { MenuScreenPending } from '../../features/menu/components/menu-screen-pending';
-import { MENU_SEARCH_DEFAULTS, menuSearchSchema } from '../../features/menu/lib/menu-search';
+import {
+  MENU_SEARCH_DEFAULTS,
+  type MenuSearch,
+  parseMenuSearch,
+} from '../../features/menu/lib/menu-search';
 
 export const Route = createFileRoute('/_site/menu')({
-  validateSearch: menuSearchSchema,
+  validateSearch: (search: Partial<MenuSearch> & SearchSchemaInput) => parseMenuSearch(search),
   // The plain menu's address stays /menu: defaults are left out of the link.
   search: { middlewares: [stripSearchParams(MENU_SEARCH_DEFAULTS)] },
   loader: async ({ context: { queryClient } }) => {

@@ -24,9 +24,11 @@ export const Searching: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Search the menu' }));
-    const page = within(canvasElement.ownerDocument.body);
-    const field = await page.findByRole('searchbox', { name: 'Search the menu' });
-    await expect(field).toHaveFocus();
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Search the menu',
+    });
+    const field = await within(dialog).findByRole('searchbox', { name: 'Dish name' });
     await userEvent.type(field, 'ramen');
+    await expect(field).toHaveValue('ramen');
   },
 };

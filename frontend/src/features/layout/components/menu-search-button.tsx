@@ -1,41 +1,42 @@
-import { ActionIcon, Box, type BoxProps, Popover } from '@mantine/core';
+import { ActionIcon, Box, type BoxProps, Modal, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { MenuSearchForm } from './menu-search-form';
+import { lazy, Suspense } from 'react';
 
-/** The header's search icon: it opens a small form that finds dishes on the menu by name. */
+// The form's input components load when someone first asks to search.
+const MenuSearchForm = lazy(() =>
+  import('./menu-search-form').then(({ MenuSearchForm }) => ({ default: MenuSearchForm })),
+);
+
+/** The header's search icon: it opens a small dialog that finds dishes on the menu by name. */
 export function MenuSearchButton(props: BoxProps) {
-  const [opened, { toggle, close }] = useDisclosure(false);
+  const [opened, { open, close }] = useDisclosure(false);
 
   return (
     <Box {...props}>
-      <Popover
-        opened={opened}
-        onChange={(next) => (next ? undefined : close())}
-        position="bottom-end"
-        width={320}
-        shadow="md"
-        radius="lg"
-        trapFocus
-        returnFocus
+      <ActionIcon
+        variant="subtle"
+        color="dark"
+        size={44}
+        radius="xl"
+        onClick={open}
+        aria-label="Search the menu"
+        aria-haspopup="dialog"
       >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            color="dark"
-            size={44}
-            radius="xl"
-            onClick={toggle}
-            aria-label="Search the menu"
-            aria-expanded={opened}
-          >
-            <IconSearch size={22} stroke={1.7} aria-hidden="true" />
-          </ActionIcon>
-        </Popover.Target>
-        <Popover.Dropdown>
+        <IconSearch size={22} stroke={1.7} aria-hidden="true" />
+      </ActionIcon>
+      <Modal
+        opened={opened}
+        onClose={close}
+        title="Search the menu"
+        radius="lg"
+        yOffset="12vh"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
+        <Suspense fallback={<Skeleton height={60} radius="md" />}>
           <MenuSearchForm onSearch={close} autoFocus />
-        </Popover.Dropdown>
-      </Popover>
+        </Suspense>
+      </Modal>
     </Box>
   );
 }

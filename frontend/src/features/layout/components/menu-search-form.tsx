@@ -25,7 +25,7 @@ export function MenuSearchForm({ onSearch, autoFocus }: MenuSearchFormProps) {
     <form role="search" aria-label="Dishes" onSubmit={search}>
       <TextInput
         type="search"
-        label="Search the menu"
+        label="Dish name"
         placeholder="Pizza, ramen, lemonade…"
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { Anchor, Container, Grid, Stack, Text } from '@mantine/core';
+import { Anchor, Container, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { AnchorLink } from '../../../components/link';
@@ -24,8 +24,8 @@ export function SiteFooter() {
   return (
     <footer className={classes.footer}>
       <Container size="xl" py={{ base: 40, md: 64 }}>
-        <Grid gap={{ base: 'xl', md: 48 }}>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+        <div className={classes.blocks}>
+          <div className={classes.brand}>
             <Stack gap="md" maw={320}>
               <ShopMark />
               <Text c="dimmed" size="sm">
@@ -33,8 +33,8 @@ export function SiteFooter() {
               </Text>
               <SocialIcons />
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 2 }}>
+          </div>
+          <div>
             {/* The spec names these pages but gives them no address yet, so they are plain text. */}
             <FooterBlock title="Useful links">
               <li>About us</li>
@@ -42,8 +42,8 @@ export function SiteFooter() {
               <li>Blogs</li>
               <li>FAQ</li>
             </FooterBlock>
-          </Grid.Col>
-          <Grid.Col span={{ base: 6, md: 2 }}>
+          </div>
+          <div>
             <FooterBlock title="Main menu">
               <li>
                 <AnchorLink to="/" className={classes.link}>
@@ -58,8 +58,8 @@ export function SiteFooter() {
               </li>
               <li>Reservation</li>
             </FooterBlock>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
+          </div>
+          <div className={classes.wide}>
             <FooterBlock title="Contact us">
               <li>
                 <Anchor href={`mailto:${SHOP_CONTACT.email}`} className={classes.link} inline>
@@ -75,8 +75,8 @@ export function SiteFooter() {
               </li>
               <li>Social media: {SHOP_CONTACT.socialHandle}</li>
             </FooterBlock>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Container>
       <div className={classes.bottom}>
         <Container size="xl" py="md">

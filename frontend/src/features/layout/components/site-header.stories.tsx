@@ -38,15 +38,16 @@ export const WithThreeCartLines: Story = { args: { cartLineCount: 3 } };
 export const ServicesSubmenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Services' }));
-    // The dropdown opens in a portal, outside the story's canvas.
-    const page = within(canvasElement.ownerDocument.body);
+    const services = await canvas.findByRole('button', { name: 'Services' });
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(services);
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
     for (const service of ['Online Order', 'Table Booking', 'Order Tracking']) {
-      await expect(await page.findByRole('menuitem', { name: service })).toHaveAttribute(
-        'href',
-        '/order',
-      );
+      await expect(canvas.getByRole('link', { name: service })).toHaveAttribute('href', '/order');
     }
+    await userEvent.keyboard('{Escape}');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toHaveFocus();
   },
 };
 

@@ -1,14 +1,18 @@
 import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ShopMark } from '../../../components/shop-mark';
 import { SHOP_NAME } from '../../../lib/shop';
 import { CartLink } from './cart-link';
 import { HeaderNav } from './header-nav';
 import { MenuSearchButton } from './menu-search-button';
-import { MobileNavDrawer } from './mobile-nav-drawer';
 import classes from './site-header.module.css';
+
+// Only phones open the drawer: it loads on the first tap of the burger.
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer').then(({ MobileNavDrawer }) => ({ default: MobileNavDrawer })),
+);
 
 export interface SiteHeaderProps {
   /** The number of lines in the customer's cart, shown on the cart icon's badge. */
@@ -19,7 +23,8 @@ export interface SiteHeaderProps {
 
 export function SiteHeader({ cartLineCount, account }: SiteHeaderProps) {
   const [scroll] = useWindowScroll();
-  const [drawerOpened, drawer] = useDisclosure(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const [drawerOpened, drawer] = useDisclosure(false, { onOpen: () => setDrawerWanted(true) });
 
   return (
     <header className={classes.header} data-scrolled={scroll.y > 0 || undefined}>
@@ -44,7 +49,11 @@ export function SiteHeader({ cartLineCount, account }: SiteHeaderProps) {
           {account}
         </div>
       </Container>
-      <MobileNavDrawer opened={drawerOpened} onClose={drawer.close} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
     </header>
   );
 }

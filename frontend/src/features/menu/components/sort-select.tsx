@@ -1,6 +1,7 @@
-import { NativeSelect } from '@mantine/core';
-import { IconArrowsSort } from '@tabler/icons-react';
+import { IconArrowsSort, IconChevronDown } from '@tabler/icons-react';
+import { useId } from 'react';
 import { MENU_SORT_LABELS, MENU_SORTS, type MenuSort } from '../lib/menu-search';
+import classes from './sort-select.module.css';
 
 interface SortSelectProps {
   value: MenuSort;
@@ -10,21 +11,34 @@ interface SortSelectProps {
 const isMenuSort = (value: string): value is MenuSort =>
   (MENU_SORTS as readonly string[]).includes(value);
 
-/** A native select: on a phone it opens the system's own picker. */
+/** The browser's own select, styled: on a phone it opens the system's picker, and it costs no script. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
+  const id = useId();
+
   return (
-    <NativeSelect
-      label="Sort by"
-      value={value}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        if (isMenuSort(next)) onChange(next);
-      }}
-      data={MENU_SORTS.map((sort) => ({ value: sort, label: MENU_SORT_LABELS[sort] }))}
-      leftSection={<IconArrowsSort size={16} aria-hidden="true" />}
-      radius="xl"
-      w={{ base: '100%', xs: 200 }}
-      styles={{ label: { fontWeight: 600, marginBottom: 4 } }}
-    />
+    <div className={classes.field}>
+      <label className={classes.label} htmlFor={id}>
+        Sort by
+      </label>
+      <div className={classes.control}>
+        <IconArrowsSort size={16} aria-hidden="true" className={classes.icon} />
+        <select
+          id={id}
+          className={classes.select}
+          value={value}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            if (isMenuSort(next)) onChange(next);
+          }}
+        >
+          {MENU_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {MENU_SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+        <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
+      </div>
+    </div>
   );
 }

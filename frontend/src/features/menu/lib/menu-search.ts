@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 /** The category tabs, in the order they are shown; 'all' shows every dish, popular ones included. */
 export const MENU_TABS = ['all', 'salad', 'pizza', 'soup', 'dessert', 'drinks'] as const;
 export type MenuTab = (typeof MENU_TABS)[number];
@@ -26,21 +24,39 @@ export const MENU_SORT_LABELS: Record<MenuSort, string> = {
 
 export const MENU_SEARCH_MAX_LENGTH = 80;
 
-/**
- * The menu's view as it lives in the address bar. Anything missing or malformed falls back to the
- * default, so a mangled shared link still opens the menu.
- */
-export const menuSearchSchema = z.object({
-  category: z.catch(z._default(z.enum(MENU_TABS), 'all'), 'all'),
-  sort: z.catch(z._default(z.enum(MENU_SORTS), 'default'), 'default'),
-  page: z.catch(z._default(z.int().check(z.positive()), 1), 1),
-  q: z.catch(z.optional(z.string().check(z.maxLength(MENU_SEARCH_MAX_LENGTH))), undefined),
-});
-
-export type MenuSearch = z.output<typeof menuSearchSchema>;
+export interface MenuSearch {
+  category: MenuTab;
+  sort: MenuSort;
+  /** 1-based. */
+  page: number;
+  /** Words the dish names must hold, if any. */
+  q?: string;
+}
 
 /** The values left out of the address, so the plain menu's link stays /menu. */
 export const MENU_SEARCH_DEFAULTS = { category: 'all', sort: 'default', page: 1 } as const;
 
-export const parseMenuSearch = (raw: unknown): MenuSearch =>
-  menuSearchSchema.parse(typeof raw === 'object' && raw !== null ? raw : {});
+const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
+  values.find((candidate) => candidate === value) ?? fallback;
+
+/**
+ * The menu's view as it lives in the address bar. Anything missing or malformed falls back to the
+ * default, so a mangled shared link still opens the menu. Three fields do not justify a schema library
+ * in the storefront's bundle.
+ */
+export const parseMenuSearch = (raw: unknown): MenuSearch => {
+  const search: Record<string, unknown> = typeof raw === 'object' && raw !== null ? { ...raw } : {};
+  const { page, q } = search;
+  return {
+    category: oneOf(MENU_TABS, search.category, MENU_SEARCH_DEFAULTS.category),
+    sort: oneOf(MENU_SORTS, search.sort, MENU_SEARCH_DEFAULTS.sort),
+    page:
+      typeof page === 'number' && Number.isInteger(page) && page > 0
+        ? page
+        : MENU_SEARCH_DEFAULTS.page,
+    q:
+      typeof q === 'string' && q.trim() !== '' && q.length <= MENU_SEARCH_MAX_LENGTH
+        ? q
+        : undefined,
+  };
+};
