@@ -23,6 +23,7 @@ export function LoginButton(props: ButtonProps) {
         centered
         radius="lg"
         closeButtonProps={{ 'aria-label': 'Close' }}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
       >
         <Stack gap="md">
           <Text>Signing in to order online opens soon.</Text>

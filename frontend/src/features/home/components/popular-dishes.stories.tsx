@@ -70,3 +70,12 @@ export const CannotLoad: Story = {
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
 };
+
+export const NoneToday: Story = {
+  parameters: { msw: [staticMenu([])] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/choosing today's favourites/),
+    ).toBeInTheDocument();
+  },
+};

@@ -41,6 +41,10 @@ export function PopularDishes() {
               Retry
             </Button>
           </Stack>
+        ) : dishes.isSuccess && dishes.data.length === 0 ? (
+          <Text c="dimmed" ta="center">
+            Our chefs are choosing today's favourites. Have a look at the menu meanwhile.
+          </Text>
         ) : dishes.isSuccess ? (
           <Suspense fallback={<CarouselSkeleton />}>
             <PopularDishesCarousel dishes={dishes.data} />

@@ -32,6 +32,7 @@ export function MenuSearchButton(props: BoxProps) {
         radius="lg"
         yOffset="12vh"
         closeButtonProps={{ 'aria-label': 'Close' }}
+        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
       >
         <Suspense fallback={<Skeleton height={60} radius="md" />}>
           <MenuSearchForm onSearch={close} autoFocus />

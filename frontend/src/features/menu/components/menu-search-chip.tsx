@@ -21,6 +21,7 @@ export function MenuSearchChip({ search }: { search: MenuSearch }) {
       pl="md"
       pr={4}
       py={4}
+      w="fit-content"
       bg="leaf.0"
       bd="1px solid var(--mantine-color-leaf-2)"
       style={{ borderRadius: 'var(--mantine-radius-xl)', display: 'inline-flex' }}
