@@ -7,12 +7,17 @@ const config: StorybookConfig = {
     "@storybook/addon-docs",
     "@storybook/addon-a11y",
     "msw-storybook-addon",
+    "@storybook/addon-vitest",
   ],
   framework: {
     name: "@storybook/react-vite",
     options: { builder: { viteConfigPath: "vite.config.ts" } },
   },
-  staticDirs: ["./public"],
+  // The seed menu's pictures, at the address the backend serves them from.
+  staticDirs: [
+    "./public",
+    { from: "../prisma/seed/images", to: "/menu-images" },
+  ],
   core: { disableTelemetry: true },
 };
 

@@ -21,8 +21,8 @@ const preview: Preview = {
   parameters: {
     layout: "fullscreen",
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    // Shown in the Accessibility panel; 'error' once the vitest addon runs stories in CI.
-    a11y: { test: "todo" },
+    // An accessibility violation fails the story's test.
+    a11y: { test: "error" },
   },
 };
 

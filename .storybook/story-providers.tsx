@@ -7,6 +7,7 @@ import {
 } from "@tanstack/react-router";
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { AppProviders } from "../frontend/src/app/providers";
+import { createInMemoryAuthSession } from "../frontend/src/lib/auth-in-memory-session";
 
 const CurrentStory = createContext<ReactNode>(null);
 
@@ -38,9 +39,11 @@ export function StoryProviders({ initialPath, children }: StoryProvidersProps) {
       }),
   );
   const [router] = useState(() => createStoryRouter(initialPath));
+  // Signed out unless a story wraps itself in a session of its own.
+  const [auth] = useState(() => createInMemoryAuthSession({ user: null }));
 
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} auth={auth}>
       <CurrentStory.Provider value={children}>
         <RouterProvider router={router} />
       </CurrentStory.Provider>

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -11,6 +13,22 @@ const backendPaths = ['/api', '/uploads', '/menu-images'];
 const proxy = Object.fromEntries(
   backendPaths.map((path) => [path, { target: apiUrl, changeOrigin: true }]),
 );
+
+// Debian's Chromium, never a downloaded browser build.
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+});
 
 export default defineConfig({
   plugins: [
@@ -30,12 +48,36 @@ export default defineConfig({
   build: {
     outDir: fromHere('./dist'),
     emptyOutDir: true,
+    // Lets scripts/measure-js.mjs add up the JavaScript each page needs.
+    manifest: true,
   },
   test: {
-    environment: 'jsdom',
-    setupFiles: [fromHere('./src/test/setup.ts')],
-    include: ['src/**/*.test.{ts,tsx}'],
-    css: false,
-    restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          setupFiles: [fromHere('./src/test/setup.ts')],
+          include: ['src/**/*.test.{ts,tsx}'],
+          css: false,
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        // Every story renders in a real Chromium; its play function and the accessibility check are the test.
+        plugins: [storybookTest({ configDir: fromHere('../.storybook') })],
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: chromium,
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFound } from '../components/errors/not-found';
 import { RouteError } from '../components/errors/route-error';
 import type { AuthSession } from '../lib/auth-session';
@@ -11,10 +11,12 @@ export interface RouterContext {
   auth: AuthSession;
 }
 
-export const createAppRouter = (context: RouterContext) =>
+/** The browser's history unless another is given, e.g. a memory history in tests. */
+export const createAppRouter = (context: RouterContext, history?: RouterHistory) =>
   createRouter({
     routeTree,
     context,
+    history,
     defaultPreload: 'intent',
     // React Query decides freshness; the router asks it on every preload and navigation.
     defaultPreloadStaleTime: 0,

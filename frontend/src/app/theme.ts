@@ -14,18 +14,39 @@ const leaf: MantineColorsTuple = [
   '#15751e',
 ];
 
+/** The ripe-tomato red of prices, hearts and the cart badge. */
+const tomato: MantineColorsTuple = [
+  '#fff0f0',
+  '#ffdede',
+  '#ffbaba',
+  '#ff9494',
+  '#ff7575',
+  '#ff6868',
+  '#f54e4e',
+  '#d93a3a',
+  '#b82e2e',
+  '#8f2222',
+];
+
 const fontStack =
   'Poppins, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({
-  colors: { leaf },
+  colors: { leaf, tomato },
   primaryColor: 'leaf',
   primaryShade: 6,
   // Dark text on the bright green keeps buttons and badges readable.
   autoContrast: true,
   black: '#1f2a1f',
   fontFamily: fontStack,
-  headings: { fontFamily: fontStack, fontWeight: '700' },
+  headings: {
+    fontFamily: fontStack,
+    fontWeight: '700',
+    sizes: {
+      h1: { fontSize: 'clamp(2rem, 5vw, 3.25rem)', lineHeight: '1.15' },
+      h2: { fontSize: 'clamp(1.6rem, 3.6vw, 2.5rem)', lineHeight: '1.2' },
+    },
+  },
   defaultRadius: 'md',
   radius: { xl: '2rem' },
   cursorType: 'pointer',

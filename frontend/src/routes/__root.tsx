@@ -1,13 +1,13 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
+import { SiteLayout } from '../app/site-layout';
 import { NotFound } from '../components/errors/not-found';
-import { SiteShell } from '../features/layout/components/site-shell';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   notFoundComponent: () => (
-    <SiteShell>
+    <SiteLayout>
       <NotFound />
-    </SiteShell>
+    </SiteLayout>
   ),
 });

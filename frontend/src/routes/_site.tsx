@@ -1,14 +1,10 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { SiteShell } from '../features/layout/components/site-shell';
+import { SiteLayout } from '../app/site-layout';
 
 export const Route = createFileRoute('/_site')({
-  component: SiteLayout,
-});
-
-function SiteLayout() {
-  return (
-    <SiteShell>
+  component: () => (
+    <SiteLayout>
       <Outlet />
-    </SiteShell>
-  );
-}
+    </SiteLayout>
+  ),
+});

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomeHero } from '../../features/home/components/home-hero';
+import { HomePage } from '../../features/home/components/home-page';
 
 export const Route = createFileRoute('/_site/')({
-  component: HomeHero,
+  component: HomePage,
 });

@@ -1,13 +1,41 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useDisclosure } from '@mantine/hooks';
+import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
 import { getListMenuItemsQueryOptions } from '../../api/generated/menu/menu';
+import { LoginRequiredModal } from '../../features/auth/components/login-required-modal';
+import { useAuth } from '../../lib/auth-context';
 import { MenuScreen } from '../../features/menu/components/menu-screen';
 import { MenuScreenPending } from '../../features/menu/components/menu-screen-pending';
+import {
+  MENU_SEARCH_DEFAULTS,
+  type MenuSearch,
+  parseMenuSearch,
+} from '../../features/menu/lib/menu-search';
 
 export const Route = createFileRoute('/_site/menu')({
+  validateSearch: (search: Partial<MenuSearch> & SearchSchemaInput) => parseMenuSearch(search),
+  // The plain menu's address stays /menu: defaults are left out of the link.
+  search: { middlewares: [stripSearchParams(MENU_SEARCH_DEFAULTS)] },
   loader: async ({ context: { queryClient } }) => {
     // A failed prefetch is not a broken page: the menu screen shows it with its own Retry.
     await queryClient.ensureQueryData(getListMenuItemsQueryOptions()).catch(() => undefined);
   },
   pendingComponent: MenuScreenPending,
-  component: MenuScreen,
+  component: MenuPage,
 });
+
+function MenuPage() {
+  const { user } = useAuth();
+  const [loginPromptOpened, loginPrompt] = useDisclosure(false);
+
+  return (
+    <>
+      <MenuScreen
+        onAddToCart={() => {
+          // Adding to the cart itself arrives with the cart issue; a visitor is asked to sign in first.
+          if (!user) loginPrompt.open();
+        }}
+      />
+      <LoginRequiredModal opened={loginPromptOpened} onClose={loginPrompt.close} />
+    </>
+  );
+}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { HomeHero } from './home-hero';
 
 const meta = {
@@ -9,4 +10,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Dive into Delights Of Delectable Food' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/menu');
+    await expect(canvas.getByText('18.00')).toBeInTheDocument();
+    await expect(canvas.getByText('23.00')).toBeInTheDocument();
+  },
+};

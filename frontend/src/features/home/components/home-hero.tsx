@@ -1,49 +1,64 @@
-import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import salad from '../../../assets/dishes/greek-village-salad.webp';
+import carbonara from '../../../assets/dishes/spaghetti-carbonara.webp';
+import noodles from '../../../assets/dishes/tonkotsu-ramen.webp';
 import { ButtonLink } from '../../../components/link';
+import { type SampleDish, SampleDishCard } from './sample-dish-card';
 import classes from './home-hero.module.css';
 
-function PlateIllustration() {
-  return (
-    <svg className={classes.plate} viewBox="0 0 400 400" aria-hidden="true" focusable="false">
-      <circle cx="200" cy="200" r="190" fill="var(--mantine-color-leaf-2)" />
-      <circle cx="200" cy="210" r="130" fill="#fff" />
-      <circle cx="200" cy="210" r="96" fill="var(--mantine-color-leaf-0)" />
-      <circle cx="170" cy="190" r="26" fill="var(--mantine-color-orange-5)" />
-      <circle cx="230" cy="196" r="22" fill="var(--mantine-color-red-6)" />
-      <circle cx="205" cy="240" r="24" fill="var(--mantine-color-yellow-5)" />
-      <path
-        d="M150 240c20-6 30-30 56-26"
-        stroke="var(--mantine-color-leaf-8)"
-        strokeWidth="8"
-        fill="none"
-        strokeLinecap="round"
-      />
-    </svg>
-  );
-}
+/** SPEC §2 and §9: the two dishes beside the hero and their prices. */
+export const SAMPLE_DISHES: SampleDish[] = [
+  { name: 'Spicy noodles', picture: noodles, price: 18, rating: 4.5 },
+  { name: 'Salad', picture: salad, price: 23, rating: 5 },
+];
 
 export function HomeHero() {
   return (
-    <Box className={classes.hero}>
-      <Container size="lg" py={{ base: 48, sm: 96 }}>
-        <Group justify="space-between" align="center" wrap="nowrap" gap="xl">
-          <Stack gap="lg" maw={620}>
-            <Title order={1} className={classes.headline}>
+    <Box component="section" className={classes.hero} aria-labelledby="home-hero-title">
+      <Container size="xl" py={{ base: 32, md: 72 }}>
+        <div className={classes.grid}>
+          <Stack gap="lg" align="flex-start">
+            <Title order={1} className={classes.headline} id="home-hero-title">
               Dive into Delights Of Delectable <span className={classes.accent}>Food</span>
             </Title>
-            <Text size="lg" c="dimmed">
+            <Text size="lg" c="dimmed" maw={480}>
               Where each plate weaves a story of culinary mastery and passionate craftsmanship.
             </Text>
-            <div>
-              <ButtonLink to="/menu" size="lg">
+            <Group gap="md">
+              <ButtonLink
+                to="/menu"
+                size="lg"
+                rightSection={<IconArrowRight size={20} aria-hidden="true" />}
+              >
                 Order Now
               </ButtonLink>
-            </div>
+              <Text size="sm" c="dimmed" maw={200}>
+                Fresh from our kitchen to your table.
+              </Text>
+            </Group>
           </Stack>
-          <Box visibleFrom="md">
-            <PlateIllustration />
-          </Box>
-        </Group>
+          <div className={classes.art}>
+            <div className={classes.blob}>
+              <img
+                className={classes.plate}
+                src={carbonara}
+                alt="A plate of spaghetti carbonara"
+                width={400}
+                height={400}
+                fetchPriority="high"
+              />
+            </div>
+            <Badge className={classes.tag} size="lg" color="tomato.8" radius="xl">
+              Hot today
+            </Badge>
+            <div className={classes.samples}>
+              {SAMPLE_DISHES.map((dish) => (
+                <SampleDishCard key={dish.name} dish={dish} />
+              ))}
+            </div>
+          </div>
+        </div>
       </Container>
     </Box>
   );

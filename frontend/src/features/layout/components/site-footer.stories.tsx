@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { SiteFooter } from './site-footer';
 
 const meta = {
@@ -9,4 +10,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Menus' })).toHaveAttribute(
+      'href',
+      '/menu',
+    );
+    await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(
+      canvas.getByText(`Copyright © ${new Date().getFullYear()} Foodi. All rights reserved.`),
+    ).toBeInTheDocument();
+  },
+};

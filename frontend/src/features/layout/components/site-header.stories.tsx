@@ -1,17 +1,55 @@
+import { Button } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { SiteHeader } from './site-header';
 
 const meta = {
   title: 'Layout/SiteHeader',
   component: SiteHeader,
+  args: {
+    cartLineCount: 0,
+    account: (
+      <Button size="sm" px="lg">
+        Login
+      </Button>
+    ),
+  },
 } satisfies Meta<typeof SiteHeader>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const OnTheHomePage: Story = { parameters: { initialPath: '/' } };
+export const OnTheHomePage: Story = {
+  parameters: { initialPath: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute(
+      'href',
+      '/cart-page',
+    );
+    await expect(canvas.getByTestId('cart-count')).toHaveTextContent('0');
+  },
+};
 
 export const OnTheMenu: Story = { parameters: { initialPath: '/menu' } };
+
+export const WithThreeCartLines: Story = { args: { cartLineCount: 3 } };
+
+export const ServicesSubmenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const services = await canvas.findByRole('button', { name: 'Services' });
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(services);
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    for (const service of ['Online Order', 'Table Booking', 'Order Tracking']) {
+      await expect(canvas.getByRole('link', { name: service })).toHaveAttribute('href', '/order');
+    }
+    await userEvent.keyboard('{Escape}');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toHaveFocus();
+  },
+};
 
 export const OnAPhone: Story = {
   parameters: { initialPath: '/menu', viewport: { defaultViewport: 'mobile1' } },

@@ -1,26 +1,59 @@
-import { Container } from '@mantine/core';
+import { Burger, Container, Group } from '@mantine/core';
+import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { AnchorLink } from '../../../components/link';
-import { SHOP_NAME } from '../../../lib/shop';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { ShopMark } from '../../../components/shop-mark';
+import { SHOP_NAME } from '../../../lib/shop';
+import { CartLink } from './cart-link';
+import { HeaderNav } from './header-nav';
+import { MenuSearchButton } from './menu-search-button';
 import classes from './site-header.module.css';
 
-export function SiteHeader() {
+// Only phones open the drawer: it loads on the first tap of the burger.
+const MobileNavDrawer = lazy(() =>
+  import('./mobile-nav-drawer').then(({ MobileNavDrawer }) => ({ default: MobileNavDrawer })),
+);
+
+export interface SiteHeaderProps {
+  /** The number of lines in the customer's cart, shown on the cart icon's badge. */
+  cartLineCount: number;
+  /** The Login button for a visitor, or the user menu for a signed-in customer. */
+  account: ReactNode;
+}
+
+export function SiteHeader({ cartLineCount, account }: SiteHeaderProps) {
+  const [scroll] = useWindowScroll();
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const [drawerOpened, drawer] = useDisclosure(false, { onOpen: () => setDrawerWanted(true) });
+
   return (
-    <header className={classes.header}>
-      <Container size="lg" className={classes.inner}>
-        <Link to="/" className={classes.brand} aria-label={`${SHOP_NAME} home`}>
-          <ShopMark />
-        </Link>
-        <nav aria-label="Main" className={classes.nav}>
-          <AnchorLink to="/" className={classes.navLink} activeOptions={{ exact: true }}>
-            Home
-          </AnchorLink>
-          <AnchorLink to="/menu" className={classes.navLink}>
-            Menu
-          </AnchorLink>
-        </nav>
+    <header className={classes.header} data-scrolled={scroll.y > 0 || undefined}>
+      <Container size="xl" className={classes.inner}>
+        <Group gap={4} wrap="nowrap">
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            hiddenFrom="md"
+            size="sm"
+            aria-label="Open the navigation"
+            aria-expanded={drawerOpened}
+          />
+          <Link to="/" className={classes.brand} aria-label={`${SHOP_NAME} home`}>
+            <ShopMark />
+          </Link>
+        </Group>
+        <HeaderNav visibleFrom="md" />
+        <div className={classes.actions}>
+          <MenuSearchButton visibleFrom="md" />
+          <CartLink count={cartLineCount} />
+          {account}
+        </div>
       </Container>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,16 +1,19 @@
-import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
-import { SiteHeader } from './site-header';
+import { SiteHeader, type SiteHeaderProps } from './site-header';
+import classes from './site-shell.module.css';
 
-export function SiteShell({ children }: { children: ReactNode }) {
+interface SiteShellProps extends SiteHeaderProps {
+  children: ReactNode;
+}
+
+/** The fixed header, the page and the footer. */
+export function SiteShell({ children, ...header }: SiteShellProps) {
   return (
-    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <SiteHeader />
-      <Box component="main" style={{ flex: 1 }}>
-        {children}
-      </Box>
+    <div className={classes.shell}>
+      <SiteHeader {...header} />
+      <main className={classes.main}>{children}</main>
       <SiteFooter />
-    </Box>
+    </div>
   );
 }

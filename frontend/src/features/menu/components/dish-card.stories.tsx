@@ -1,34 +1,71 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
-import { DishCard } from './dish-card';
-import { sampleDishes } from './menu-fixtures';
-
-const [margherita, , , lavaCake] = sampleDishes;
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DishCard, type DishCardProps } from './dish-card';
+import { dishNamed } from './menu-fixtures';
 
 const meta = {
   title: 'Menu/DishCard',
   component: DishCard,
   decorators: [
     (Story) => (
-      <Box p="md" maw={320}>
+      <Box p="md" maw={300}>
         <Story />
       </Box>
     ),
   ],
-  args: { dish: margherita! },
+  args: {
+    dish: dishNamed('Margherita Pizza'),
+    favourite: false,
+    onToggleFavourite: fn(),
+    onAddToCart: fn(),
+  },
 } satisfies Meta<typeof DishCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Pizza: Story = {};
+export const Pizza: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Add to Cart: Margherita Pizza' }),
+    );
+    await expect(args.onAddToCart).toHaveBeenCalledWith(args.dish);
+  },
+};
 
-export const Dessert: Story = { args: { dish: lavaCake! } };
+export const Favourite: Story = { args: { dish: dishNamed('Tiramisu'), favourite: true } };
+
+/** The heart as it behaves on the menu: pressed, then not, announced through aria-pressed. */
+export const TogglingTheHeart: Story = {
+  render: function Render(args: DishCardProps) {
+    const [favourite, setFavourite] = useState(false);
+    return (
+      <DishCard
+        {...args}
+        favourite={favourite}
+        onToggleFavourite={() => setFavourite((on) => !on)}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const heart = await within(canvasElement).findByRole('button', {
+      name: 'Favourite Margherita Pizza',
+    });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  },
+};
 
 export const LongNameAndRecipe: Story = {
   args: {
     dish: {
-      ...margherita!,
+      ...dishNamed('Margherita Pizza'),
       name: 'Quattro Formaggi Pizza With Truffle Honey And Toasted Walnuts',
       recipe:
         'Mozzarella, gorgonzola, fontina and parmesan on a thin sourdough crust, finished with truffle honey and walnuts.',
@@ -38,5 +75,5 @@ export const LongNameAndRecipe: Story = {
 };
 
 export const PictureCannotLoad: Story = {
-  args: { dish: { ...margherita!, image: '/menu-images/not-there.webp' } },
+  args: { dish: { ...dishNamed('Margherita Pizza'), image: 'data:image/webp;base64,AAAA' } },
 };

@@ -1,32 +1,61 @@
 import {
+  ActionIcon,
   AspectRatio,
   Badge,
+  Button,
   Card,
-  Group,
   Image,
   Text,
   Title,
   type TitleOrder,
 } from '@mantine/core';
+import { IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
 import type { MenuItem } from '../../../api/generated/model';
 import { formatPrice } from '../../../lib/money';
 import { dishPictureFallback } from './dish-picture-fallback';
 import { menuCategoryLook } from './menu-category';
+import classes from './dish-card.module.css';
 
 export const DISH_PICTURE_RATIO = 4 / 3;
 
-interface DishCardProps {
+export interface DishCardProps {
   dish: MenuItem;
+  favourite: boolean;
+  onToggleFavourite: (dish: MenuItem) => void;
+  onAddToCart: (dish: MenuItem) => void;
   /** The dish name's heading level: one below the heading of the list it sits in. */
   headingOrder?: TitleOrder;
 }
 
-export function DishCard({ dish, headingOrder = 2 }: DishCardProps) {
+function Price({ dollars }: { dollars: number }) {
+  const [, amount] = /^\$(.*)$/.exec(formatPrice(dollars)) ?? [];
+  return (
+    <Text component="span" className={classes.price}>
+      <span className={classes.dollar}>$</span>
+      {amount}
+    </Text>
+  );
+}
+
+export function DishCard({
+  dish,
+  favourite,
+  onToggleFavourite,
+  onAddToCart,
+  headingOrder = 2,
+}: DishCardProps) {
   const category = menuCategoryLook[dish.category];
 
   return (
-    <Card component="article" padding="md" shadow="xs" h="100%" aria-label={dish.name}>
-      <Card.Section pos="relative">
+    <Card
+      component="article"
+      padding="sm"
+      h="100%"
+      className={classes.card}
+      aria-label={dish.name}
+      style={{ display: 'flex', flexDirection: 'column' }}
+    >
+      <Card.Section pos="relative" style={{ overflow: 'hidden' }}>
         <AspectRatio ratio={DISH_PICTURE_RATIO}>
           <Image
             src={dish.image}
@@ -35,24 +64,48 @@ export function DishCard({ dish, headingOrder = 2 }: DishCardProps) {
             decoding="async"
             fallbackSrc={dishPictureFallback}
             fit="cover"
+            className={classes.picture}
           />
         </AspectRatio>
-        <Badge color={category.color} pos="absolute" top={12} left={12} radius="sm">
+        <Badge color={category.color} pos="absolute" top={10} left={10} radius="sm" size="sm">
           {category.label}
         </Badge>
+        <ActionIcon
+          className={classes.favourite}
+          variant="white"
+          color="gray.8"
+          radius="xl"
+          size={36}
+          aria-pressed={favourite}
+          aria-label={`Favourite ${dish.name}`}
+          onClick={() => onToggleFavourite(dish)}
+        >
+          {favourite ? (
+            <IconHeartFilled size={20} aria-hidden="true" />
+          ) : (
+            <IconHeart size={20} aria-hidden="true" />
+          )}
+        </ActionIcon>
       </Card.Section>
 
-      <Title order={headingOrder} fz="lg" mt="md" lineClamp={2}>
+      <Title order={headingOrder} fz={{ base: 'sm', sm: 'lg' }} mt="sm" lineClamp={2}>
         {dish.name}
       </Title>
-      <Text size="sm" c="dimmed" mt={4} lineClamp={2}>
+      <Text size="sm" c="dimmed" mt={4} lineClamp={2} className={classes.recipe}>
         {dish.recipe}
       </Text>
-      <Group mt="auto" pt="md" justify="space-between">
-        <Text fw={700} fz="xl" c="leaf.9">
-          {formatPrice(dish.price)}
-        </Text>
-      </Group>
+      <div className={classes.footer}>
+        <Price dollars={dish.price} />
+        <Button
+          size="compact-sm"
+          px="sm"
+          leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}
+          onClick={() => onAddToCart(dish)}
+          aria-label={`Add to Cart: ${dish.name}`}
+        >
+          Add to Cart
+        </Button>
+      </div>
     </Card>
   );
 }

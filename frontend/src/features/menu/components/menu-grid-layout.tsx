@@ -7,15 +7,16 @@ interface MenuGridLayoutProps {
   busy?: boolean;
 }
 
-/** As many columns of at least 240 px as fit: one on a phone, four on a laptop. */
+/** Two columns on a phone, four on a laptop. */
 export function MenuGridLayout({ children, label, busy }: MenuGridLayoutProps) {
   return (
     <SimpleGrid
       component="section"
       aria-label={label}
       aria-busy={busy || undefined}
-      minColWidth={240}
-      spacing="lg"
+      cols={{ base: 2, sm: 3, md: 4 }}
+      spacing={{ base: 'sm', sm: 'lg' }}
+      verticalSpacing={{ base: 'sm', sm: 'lg' }}
     >
       {children}
     </SimpleGrid>

@@ -1,6 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { DishActions } from './menu-grid';
 import { MenuGrid } from './menu-grid';
 import { sampleDishes } from './menu-fixtures';
 
@@ -9,7 +10,7 @@ const meta: Meta<typeof MenuGrid> = {
   component: MenuGrid,
   decorators: [
     (Story) => (
-      <Container size="lg" py="xl">
+      <Container size="xl" py="xl">
         <Story />
       </Container>
     ),
@@ -20,13 +21,19 @@ export default meta;
 // The props are a union of the grid's states, so each story sets the whole state.
 type Story = StoryObj<typeof MenuGrid>;
 
+const actions: DishActions = {
+  isFavourite: (id) => id === sampleDishes[1]!._id,
+  onToggleFavourite: fn(),
+  onAddToCart: fn(),
+};
+
 export const Loaded: Story = {
-  args: { status: 'success', dishes: sampleDishes },
+  args: { status: 'success', dishes: sampleDishes.slice(0, 8), actions },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The story renders inside a router, which mounts its tree a moment later.
-    await expect(await canvas.findAllByRole('article')).toHaveLength(sampleDishes.length);
-    await expect(canvas.getByText('$14.50')).toBeInTheDocument();
+    await expect(await canvas.findAllByRole('article')).toHaveLength(8);
+    await expect(canvas.getByText('14.50')).toBeInTheDocument();
   },
 };
 
@@ -49,4 +56,16 @@ export const Retrying: Story = {
   args: { status: 'error', message: kitchenBusy, onRetry, retrying: true },
 };
 
-export const Empty: Story = { args: { status: 'success', dishes: [] } };
+export const Empty: Story = { args: { status: 'success', dishes: [], actions } };
+
+export const EmptyCategory: Story = {
+  args: {
+    status: 'success',
+    dishes: [],
+    actions,
+    empty: {
+      title: 'No soups on the menu yet',
+      text: 'Our chefs are working on it. Have a look at the other categories meanwhile.',
+    },
+  },
+};

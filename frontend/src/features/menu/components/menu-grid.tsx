@@ -1,29 +1,38 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconToolsKitchen2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../../../api/generated/model';
 import { DishCard } from './dish-card';
 import { MenuGridLayout } from './menu-grid-layout';
 import { MenuGridSkeleton } from './menu-grid-skeleton';
 
+/** What a customer can do with a dish on the menu. */
+export interface DishActions {
+  isFavourite: (dishId: string) => boolean;
+  onToggleFavourite: (dish: MenuItem) => void;
+  onAddToCart: (dish: MenuItem) => void;
+}
+
+interface EmptyNotice {
+  title: string;
+  text: string;
+}
+
 export type MenuGridProps =
   | { status: 'pending' }
   | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean }
-  | { status: 'success'; dishes: MenuItem[] };
+  | { status: 'success'; dishes: MenuItem[]; actions: DishActions; empty?: EmptyNotice };
+
+const NO_DISHES: EmptyNotice = {
+  title: 'No dishes on the menu yet',
+  text: "Our chefs are still writing today's menu. Please check back soon.",
+};
 
 function MenuNotice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack align="center" gap="sm" py={64} px="md" ta="center">
-      <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">
-        <svg
-          width="28"
-          height="28"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M4 15h16a8 8 0 0 0-16 0zM3 18h18M12 7V5" strokeLinecap="round" />
-        </svg>
+      <ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true">
+        <IconToolsKitchen2 size={32} />
       </ThemeIcon>
       <Title order={2} fz="h3">
         {title}
@@ -51,22 +60,31 @@ export function MenuGrid(props: MenuGridProps) {
           </MenuNotice>
         </div>
       );
-    case 'success':
+    case 'success': {
       if (props.dishes.length === 0) {
+        const empty = props.empty ?? NO_DISHES;
         return (
-          <MenuNotice title="No dishes on the menu yet">
+          <MenuNotice title={empty.title}>
             <Text c="dimmed" maw={420}>
-              Our chefs are still writing today's menu. Please check back soon.
+              {empty.text}
             </Text>
           </MenuNotice>
         );
       }
+      const { isFavourite, onToggleFavourite, onAddToCart } = props.actions;
       return (
         <MenuGridLayout label="Dishes">
           {props.dishes.map((dish) => (
-            <DishCard key={dish._id} dish={dish} />
+            <DishCard
+              key={dish._id}
+              dish={dish}
+              favourite={isFavourite(dish._id)}
+              onToggleFavourite={onToggleFavourite}
+              onAddToCart={onAddToCart}
+            />
           ))}
         </MenuGridLayout>
       );
+    }
   }
 }

@@ -1,10 +1,25 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Box, Text, Title } from '@mantine/core';
+import burger from '../../../assets/dishes/double-smash-burger.webp';
+import pizza from '../../../assets/dishes/margherita-pizza.webp';
+import cheesecake from '../../../assets/dishes/new-york-cheesecake.webp';
+import classes from './menu-heading.module.css';
 
 export function MenuHeading() {
   return (
-    <Stack gap={4} mb="xl">
-      <Title order={1}>Our menu</Title>
-      <Text c="dimmed">Every dish is made fresh to order. Pick your favourites.</Text>
-    </Stack>
+    <Box className={classes.banner} mb="xl">
+      <Box maw={{ base: '100%', md: 520 }}>
+        <Title order={1}>
+          For the love of delicious <span className={classes.accent}>food</span>
+        </Title>
+        <Text c="dimmed" mt="sm" fz={{ base: 'md', sm: 'lg' }}>
+          Every dish is made fresh to order. Pick your favourites and we will take it from there.
+        </Text>
+      </Box>
+      <Box className={classes.plates} visibleFrom="lg" aria-hidden="true">
+        <img className={classes.plate} src={pizza} alt="" />
+        <img className={classes.plate} src={burger} alt="" />
+        <img className={classes.plate} src={cheesecake} alt="" />
+      </Box>
+    </Box>
   );
 }

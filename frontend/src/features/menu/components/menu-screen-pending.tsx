@@ -5,7 +5,7 @@ import { MenuHeading } from './menu-heading';
 /** Shown while the route loader fetches the menu; it travels with the route, not with the screen. */
 export function MenuScreenPending() {
   return (
-    <Container size="lg" py="xl">
+    <Container size="xl" py="xl">
       <MenuHeading />
       <MenuGridSkeleton />
     </Container>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
 import { MenuScreen } from './menu-screen';
 import { sampleDishes } from './menu-fixtures';
@@ -9,17 +9,222 @@ import { sampleDishes } from './menu-fixtures';
 const meta = {
   title: 'Menu/MenuScreen',
   component: MenuScreen,
-  parameters: { initialPath: '/menu' },
+  parameters: { initialPath: '/menu', msw: [getListMenuItemsMockHandler(sampleDishes)] },
+  args: { onAddToCart: fn() },
 } satisfies Meta<typeof MenuScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+type Canvas = ReturnType<typeof within>;
+
+/** The names of the dish cards shown, in order. */
+const dishNames = (canvas: Canvas) =>
+  canvas.queryAllByRole('article').map((card: HTMLElement) => card.getAttribute('aria-label'));
+
+const expectDishes = (canvas: Canvas, names: string[]) =>
+  waitFor(() => expect(dishNames(canvas)).toEqual(names));
+
+const currentPage = (canvas: Canvas) =>
+  canvas
+    .getByRole('navigation', { name: 'Menu pages' })
+    .querySelector('[aria-current="page"]')
+    ?.getAttribute('aria-label');
+
+const FIRST_PAGE = [
+  'Margherita Pizza',
+  'Caesar Salad',
+  'Roasted Tomato Soup',
+  'Chocolate Brownie',
+  'Fresh Mint Lemonade',
+  'Spicy Noodles',
+  'Greek Salad',
+  'Tiramisu',
+];
+
 export const FromTheApi: Story = {
-  parameters: { msw: [getListMenuItemsMockHandler(sampleDishes)] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('article', { name: 'Caesar Salad' })).toBeInTheDocument();
+    await expectDishes(canvas, FIRST_PAGE);
+    await expect(canvas.getByText('Showing 1–8 of 12 dishes')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const CategoryTabs: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expectDishes(canvas, FIRST_PAGE);
+
+    await step('Pizza shows only the pizzas', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Pizza' }));
+      await expectDishes(canvas, ['Margherita Pizza', 'Diavola Pizza', 'Funghi Pizza']);
+      await expect(canvas.getByRole('link', { name: 'Pizza' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(canvas.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    });
+
+    await step('Desserts shows only the desserts', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Desserts' }));
+      await expectDishes(canvas, ['Chocolate Brownie', 'Tiramisu']);
+    });
+
+    await step('All brings back every dish, popular ones included', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'All' }));
+      await expectDishes(canvas, FIRST_PAGE);
+      await expect(canvas.getByText('Showing 1–8 of 12 dishes')).toBeInTheDocument();
+    });
+  },
+};
+
+export const Sorting: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expectDishes(canvas, FIRST_PAGE);
+    const sort = canvas.getByRole('combobox', { name: 'Sort by' });
+
+    await step('High to Low puts the dearest dish first', async () => {
+      await userEvent.selectOptions(sort, 'High to Low');
+      await expectDishes(canvas, [
+        'Grilled Rib-Eye Steak',
+        'Spicy Noodles',
+        'Diavola Pizza',
+        'Funghi Pizza',
+        'Margherita Pizza',
+        'Greek Salad',
+        'Caesar Salad',
+        'Chocolate Brownie',
+      ]);
+    });
+
+    await step('Low to High puts the cheapest dish first', async () => {
+      await userEvent.selectOptions(sort, 'Low to High');
+      await waitFor(() =>
+        expect(dishNames(canvas).slice(0, 3)).toEqual([
+          'Cappuccino',
+          'Fresh Mint Lemonade',
+          'Tiramisu',
+        ]),
+      );
+    });
+
+    await step('A-Z and Z-A sort by name', async () => {
+      await userEvent.selectOptions(sort, 'A-Z');
+      await waitFor(() =>
+        expect(dishNames(canvas).slice(0, 3)).toEqual([
+          'Caesar Salad',
+          'Cappuccino',
+          'Chocolate Brownie',
+        ]),
+      );
+      await userEvent.selectOptions(sort, 'Z-A');
+      await waitFor(() =>
+        expect(dishNames(canvas).slice(0, 3)).toEqual([
+          'Tiramisu',
+          'Spicy Noodles',
+          'Roasted Tomato Soup',
+        ]),
+      );
+    });
+
+    await step('Default brings back the kitchen’s order', async () => {
+      await userEvent.selectOptions(sort, 'Default');
+      await expectDishes(canvas, FIRST_PAGE);
+    });
+  },
+};
+
+export const Pagination: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expectDishes(canvas, FIRST_PAGE);
+
+    await step('Page 2 shows the last four dishes', async () => {
+      await expect(currentPage(canvas)).toBe('Page 1');
+      await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+      await expectDishes(canvas, [
+        'Diavola Pizza',
+        'Funghi Pizza',
+        'Cappuccino',
+        'Grilled Rib-Eye Steak',
+      ]);
+      await expect(currentPage(canvas)).toBe('Page 2');
+      await expect(canvas.getByText('Showing 9–12 of 12 dishes')).toBeInTheDocument();
+    });
+
+    await step('Changing the sort goes back to page 1', async () => {
+      await userEvent.selectOptions(
+        canvas.getByRole('combobox', { name: 'Sort by' }),
+        'Low to High',
+      );
+      await waitFor(() => expect(currentPage(canvas)).toBe('Page 1'));
+      await waitFor(() => expect(dishNames(canvas)[0]).toBe('Cappuccino'));
+    });
+
+    await step('Changing the category goes back to page 1 and keeps the sort', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Page 2' }));
+      await waitFor(() => expect(currentPage(canvas)).toBe('Page 2'));
+      await userEvent.click(canvas.getByRole('link', { name: 'Pizza' }));
+      await expectDishes(canvas, ['Margherita Pizza', 'Funghi Pizza', 'Diavola Pizza']);
+      await expect(
+        canvas.queryByRole('navigation', { name: 'Menu pages' }),
+      ).not.toBeInTheDocument();
+      await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('low-high');
+    });
+  },
+};
+
+export const SharedLink: Story = {
+  parameters: { initialPath: '/menu?category=pizza&sort=high-low' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectDishes(canvas, ['Diavola Pizza', 'Funghi Pizza', 'Margherita Pizza']);
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('high-low');
+  },
+};
+
+export const MangledLink: Story = {
+  parameters: { initialPath: '/menu?category=sushi&sort=upside-down&page=-3' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectDishes(canvas, FIRST_PAGE);
+    await expect(canvas.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveValue('default');
+  },
+};
+
+export const SearchedByName: Story = {
+  parameters: { initialPath: '/menu?q=pizza' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectDishes(canvas, ['Margherita Pizza', 'Diavola Pizza', 'Funghi Pizza']);
+    await userEvent.click(canvas.getByRole('link', { name: 'Clear the search' }));
+    await expectDishes(canvas, FIRST_PAGE);
+  },
+};
+
+export const EmptyCategory: Story = {
+  parameters: {
+    initialPath: '/menu?category=soup',
+    msw: [getListMenuItemsMockHandler(sampleDishes.filter((dish) => dish.category !== 'soup'))],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No soups on the menu yet'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get('*/menu', async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    ],
   },
 };
 
@@ -41,5 +246,6 @@ export const ApiUnavailable: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('The shop is busy right now.');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   },
 };

@@ -1,31 +1,96 @@
-import { Container } from '@mantine/core';
+import { Container, Group, Stack } from '@mantine/core';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useListMenuItems } from '../../../api/generated/menu/menu';
-import { MenuGrid, type MenuGridProps } from './menu-grid';
+import type { MenuItem } from '../../../api/generated/model';
+import { useFavouriteDishes } from '../hooks/use-favourite-dishes';
+import { MENU_TAB_LABELS, parseMenuSearch, type MenuSearch } from '../lib/menu-search';
+import { type MenuPage, selectMenuPage } from '../lib/menu-view';
+import { CategoryTabs } from './category-tabs';
+import { type DishActions, MenuGrid, type MenuGridProps } from './menu-grid';
 import { MenuHeading } from './menu-heading';
+import { MenuPagination } from './menu-pagination';
+import { MenuSearchChip } from './menu-search-chip';
+import { SortSelect } from './sort-select';
 
-const useMenuGridState = (): MenuGridProps => {
+interface MenuScreenProps {
+  /** What Add to Cart does: the page decides, since it depends on who is signed in. */
+  onAddToCart: (dish: MenuItem) => void;
+}
+
+const emptyNotice = (search: MenuSearch) => {
+  if (search.q) {
+    return {
+      title: `No dishes named “${search.q}”`,
+      text: 'Try another word, or clear the search to see every dish.',
+    };
+  }
+  if (search.category === 'all') return undefined;
+  return {
+    title: `No ${MENU_TAB_LABELS[search.category].toLowerCase()} on the menu yet`,
+    text: 'Our chefs are working on it. Have a look at the other categories meanwhile.',
+  };
+};
+
+export function MenuScreen({ onAddToCart }: MenuScreenProps) {
+  // The route has validated the search already; parsing again keeps the screen usable in any router.
+  const search = parseMenuSearch(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  const dishesTop = useRef<HTMLDivElement>(null);
   // The route loader already tried once; a failure is shown at once and retried only on request.
   const menu = useListMenuItems({ query: { retryOnMount: false } });
+  const { isFavourite, toggleFavourite } = useFavouriteDishes();
 
-  if (menu.isSuccess) return { status: 'success', dishes: menu.data };
-  if (menu.isError) {
-    return {
+  const showView = (next: MenuSearch) =>
+    navigate({ to: '/menu', search: next, resetScroll: false });
+
+  const actions: DishActions = {
+    isFavourite,
+    onToggleFavourite: (dish) => toggleFavourite(dish._id),
+    onAddToCart,
+  };
+
+  let grid: MenuGridProps = { status: 'pending' };
+  let view: MenuPage | undefined;
+  if (menu.isSuccess) {
+    view = selectMenuPage(menu.data, search);
+    grid = { status: 'success', dishes: view.dishes, actions, empty: emptyNotice(search) };
+  } else if (menu.isError) {
+    grid = {
       status: 'error',
       message: menu.error.message,
       onRetry: () => void menu.refetch(),
       retrying: menu.isFetching,
     };
   }
-  return { status: 'pending' };
-};
-
-export function MenuScreen() {
-  const state = useMenuGridState();
 
   return (
-    <Container size="lg" py="xl">
+    <Container size="xl" py="xl">
       <MenuHeading />
-      <MenuGrid {...state} />
+      <Stack
+        gap="lg"
+        ref={dishesTop}
+        style={{ scrollMarginTop: 'calc(var(--site-header-height) + 16px)' }}
+      >
+        <Group justify="space-between" align="end" gap="md">
+          <CategoryTabs search={search} />
+          <SortSelect
+            value={search.sort}
+            onChange={(sort) => void showView({ ...search, sort, page: 1 })}
+          />
+        </Group>
+        <MenuSearchChip search={search} />
+        <MenuGrid {...grid} />
+      </Stack>
+      {view && view.total > 0 && (
+        <MenuPagination
+          {...view}
+          onChange={(page) => {
+            void showView({ ...search, page });
+            dishesTop.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+          }}
+        />
+      )}
     </Container>
   );
 }

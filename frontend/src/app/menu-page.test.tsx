@@ -1,0 +1,218 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
+import { sampleDishes } from '../features/menu/components/menu-fixtures';
+import { renderShop } from '../test/render-shop';
+
+const server = setupServer();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The names on the dish cards, in the order shown. */
+const shownDishes = () =>
+  screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+const expectDishes = (names: string[]) => waitFor(() => expect(shownDishes()).toEqual(names));
+
+const FIRST_PAGE = [
+  'Margherita Pizza',
+  'Caesar Salad',
+  'Roasted Tomato Soup',
+  'Chocolate Brownie',
+  'Fresh Mint Lemonade',
+  'Spicy Noodles',
+  'Greek Salad',
+  'Tiramisu',
+];
+
+const sortBy = () => screen.getByRole('combobox', { name: 'Sort by' });
+const currentPage = () =>
+  within(screen.getByRole('navigation', { name: 'Menu pages' }))
+    .getAllByRole('button')
+    .find((button) => button.getAttribute('aria-current') === 'page')
+    ?.getAttribute('aria-label');
+
+describe('the menu page', () => {
+  it('shows the first eight dishes with picture, name and price, and how many there are', async () => {
+    server.use(getListMenuItemsMockHandler(sampleDishes));
+    renderShop('/menu');
+
+    await expectDishes(FIRST_PAGE);
+    const pizza = screen.getByRole('article', { name: 'Margherita Pizza' });
+    expect(within(pizza).getByRole('heading', { name: 'Margherita Pizza' })).toBeInTheDocument();
+    expect(pizza).toHaveTextContent('$14.50');
+    expect(within(pizza).getByRole('img', { name: 'Margherita Pizza' })).toHaveAttribute(
+      'src',
+      '/menu-images/margherita-pizza.webp',
+    );
+    expect(screen.getByText('Showing 1–8 of 12 dishes')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Menu pages' })).getByRole('button', {
+        name: 'Page 2',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Page 3' })).not.toBeInTheDocument();
+  });
+
+  it('shows one category at a time and keeps the choice in the address', async () => {
+    server.use(getListMenuItemsMockHandler(sampleDishes));
+    const shop = renderShop('/menu');
+    await expectDishes(FIRST_PAGE);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Pizza' }));
+
+    await expectDishes(['Margherita Pizza', 'Diavola Pizza', 'Funghi Pizza']);
+    expect(shop.address()).toBe('/menu?category=pizza');
+    expect(screen.getByRole('link', { name: 'Pizza' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('navigation', { name: 'Menu pages' })).not.toBeInTheDocument();
+  });
+
+  it('sorts High to Low, pages on, and a new category starts again at page 1 keeping the sort', async () => {
+    server.use(getListMenuItemsMockHandler(sampleDishes));
+    const shop = renderShop('/menu');
+    await expectDishes(FIRST_PAGE);
+
+    await userEvent.selectOptions(sortBy(), 'High to Low');
+    await waitFor(() => expect(shownDishes()[0]).toBe('Grilled Rib-Eye Steak'));
+    expect(shop.address()).toBe('/menu?sort=high-low');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await expectDishes(['Roasted Tomato Soup', 'Tiramisu', 'Fresh Mint Lemonade', 'Cappuccino']);
+    expect(shop.address()).toBe('/menu?sort=high-low&page=2');
+    expect(currentPage()).toBe('Page 2');
+    expect(screen.getByText('Showing 9–12 of 12 dishes')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Pizza' }));
+    await expectDishes(['Diavola Pizza', 'Funghi Pizza', 'Margherita Pizza']);
+    expect(shop.address()).toBe('/menu?category=pizza&sort=high-low');
+    expect(sortBy()).toHaveValue('high-low');
+  });
+
+  it('goes back to page 1 when the sort changes, keeping the category', async () => {
+    server.use(getListMenuItemsMockHandler(sampleDishes));
+    const shop = renderShop('/menu?page=2');
+    await expectDishes(['Diavola Pizza', 'Funghi Pizza', 'Cappuccino', 'Grilled Rib-Eye Steak']);
+
+    await userEvent.selectOptions(sortBy(), 'A-Z');
+
+    await waitFor(() => expect(currentPage()).toBe('Page 1'));
+    expect(shownDishes().slice(0, 3)).toEqual(['Caesar Salad', 'Cappuccino', 'Chocolate Brownie']);
+    expect(shop.address()).toBe('/menu?sort=a-z');
+  });
+
+  it('opens a shared link on the same view', async () => {
+    server.use(getListMenuItemsMockHandler(sampleDishes));
+    renderShop('/menu?category=pizza&sort=low-high');
+
+    await expectDishes(['Margherita Pizza', 'Funghi Pizza', 'Diavola Pizza']);
+    expect(sortBy()).toHaveValue('low-high');
+  });
+
+  it('falls back to the whole menu for a mangled link instead of failing', async () => {
+    server.use(getListMenuItemsMockHandler(sampleDishes));
+    renderShop('/menu?category=sushi&sort=sideways&page=banana');
+
+    await expectDishes(FIRST_PAGE);
+    expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    expect(sortBy()).toHaveValue('default');
+  });
+
+  it('shows the last page when the link asks for one past the end', async () => {
+    server.use(getListMenuItemsMockHandler(sampleDishes));
+    renderShop('/menu?page=7');
+
+    await expectDishes(['Diavola Pizza', 'Funghi Pizza', 'Cappuccino', 'Grilled Rib-Eye Steak']);
+  });
+
+  it('lets the back button return to the previous view', async () => {
+    server.use(getListMenuItemsMockHandler(sampleDishes));
+    const shop = renderShop('/menu');
+    await expectDishes(FIRST_PAGE);
+    await userEvent.click(screen.getByRole('link', { name: 'Desserts' }));
+    await expectDishes(['Chocolate Brownie', 'Tiramisu']);
+
+    act(() => shop.history.back());
+
+    await expectDishes(FIRST_PAGE);
+    expect(shop.address()).toBe('/menu');
+  });
+
+  it('says so when a category has no dishes', async () => {
+    server.use(getListMenuItemsMockHandler(sampleDishes.filter((d) => d.category !== 'soup')));
+    renderShop('/menu?category=soup');
+
+    expect(await screen.findByText('No soups on the menu yet')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('shows a retry when the menu cannot be loaded, and Retry brings the dishes', async () => {
+    server.use(getListMenuItemsMockHandler(sampleDishes));
+    server.use(
+      http.get(
+        '*/menu',
+        () =>
+          HttpResponse.json(
+            {
+              statusCode: 503,
+              error: 'Service Unavailable',
+              message: 'The kitchen is catching its breath.',
+            },
+            { status: 503 },
+          ),
+        { once: true },
+      ),
+    );
+    renderShop('/menu');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The menu could not be loaded');
+    expect(alert).toHaveTextContent('The kitchen is catching its breath.');
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    await expectDishes(FIRST_PAGE);
+  });
+
+  it('asks a signed-out customer to log in to order, remembering the page', async () => {
+    server.use(getListMenuItemsMockHandler(sampleDishes));
+    renderShop('/menu?category=pizza');
+    await expectDishes(['Margherita Pizza', 'Diavola Pizza', 'Funghi Pizza']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Diavola Pizza' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Please login to order the food');
+    expect(within(dialog).getByRole('link', { name: 'Login now!' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fmenu%3Fcategory%3Dpizza',
+    );
+  });
+
+  it('keeps favourite dishes in this browser across a reload', async () => {
+    server.use(getListMenuItemsMockHandler(sampleDishes));
+    const first = renderShop('/menu');
+    await expectDishes(FIRST_PAGE);
+    const heart = screen.getByRole('button', { name: 'Favourite Tiramisu' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    first.unmount();
+
+    renderShop('/menu');
+    await expectDishes(FIRST_PAGE);
+    expect(screen.getByRole('button', { name: 'Favourite Tiramisu' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Favourite Greek Salad' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+});

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
+import { renderShop } from '../test/render-shop';
+
+const server = setupServer(
+  http.get('*/menu.json', () => HttpResponse.json([])),
+  getListMenuItemsMockHandler([]),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+
+afterAll(() => server.close());
+
+describe('the site shell', () => {
+  it('shows an unknown address as a not-found page inside the header and footer', async () => {
+    renderShop('/no-such-dish');
+
+    expect(
+      await screen.findByRole('heading', { name: 'This page is not on the menu' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('shows a cart with no lines to a signed-out visitor', async () => {
+    renderShop('/');
+
+    const cart = await screen.findByRole('link', { name: 'Cart, 0 items' });
+    expect(cart).toHaveAttribute('href', '/cart-page');
+    expect(within(cart).getByText('0')).toBeInTheDocument();
+  });
+
+  it("opens the 'Please Login!' modal from the Login button, leading to the login page", async () => {
+    renderShop('/menu?category=pizza');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Please Login!' });
+    expect(within(dialog).getByRole('link', { name: 'Go to the login page' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fmenu%3Fcategory%3Dpizza',
+    );
+  });
+
+  it('sends a search from the header to the menu, narrowed to the name', async () => {
+    const shop = renderShop('/');
+    const [searchButton] = await screen.findAllByRole('button', { name: 'Search the menu' });
+    await userEvent.click(searchButton!);
+    const [field] = await screen.findAllByRole('searchbox', { name: 'Dish name' });
+
+    await userEvent.type(field!, 'carbonara{Enter}');
+
+    await screen.findByText('carbonara', { exact: false, selector: 'strong' });
+    expect(shop.address()).toBe('/menu?q=carbonara');
+  });
+
+  it('has the footer blocks, links to pages that exist and this year', async () => {
+    renderShop('/');
+
+    const footer = await screen.findByRole('contentinfo');
+    for (const block of ['Useful links', 'Main menu', 'Contact us']) {
+      expect(within(footer).getByRole('navigation', { name: block })).toBeInTheDocument();
+    }
+    expect(within(footer).getByRole('link', { name: 'Menus' })).toHaveAttribute('href', '/menu');
+    expect(footer).toHaveTextContent(`Copyright © ${new Date().getFullYear()} Foodi`);
+  });
+});

@@ -1,0 +1,41 @@
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { ButtonLink } from '../../../components/link';
+import { useReturnAddress } from '../hooks/use-return-address';
+
+interface LoginRequiredModalProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Tells a signed-out visitor that ordering needs an account, and leads to the login page and back. */
+export function LoginRequiredModal({ opened, onClose }: LoginRequiredModalProps) {
+  const returnAddress = useReturnAddress();
+
+  return (
+    <Modal.Root opened={opened} onClose={onClose} centered radius="lg">
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Body>
+          <Stack align="center" ta="center" gap="sm" py="md">
+            <ThemeIcon size={64} radius="xl" color="tomato" variant="light" aria-hidden="true">
+              <IconLock size={32} />
+            </ThemeIcon>
+            <Modal.Title fz="h3" fw={700}>
+              Please login to order the food
+            </Modal.Title>
+            <Text c="dimmed">Sign in and your order goes straight to our kitchen.</Text>
+            <Group mt="sm">
+              <Button variant="default" onClick={onClose}>
+                Not now
+              </Button>
+              <ButtonLink to="/login" search={{ redirect: returnAddress }}>
+                Login now!
+              </ButtonLink>
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}

@@ -1,0 +1,38 @@
+import { Text, Title } from '@mantine/core';
+import type { MenuItem } from '../../../api/generated/model';
+import { ButtonLink } from '../../../components/link';
+import classes from './popular-dish-card.module.css';
+
+/** A popular dish in the home carousel, leading to the menu where it can be ordered. */
+export function PopularDishCard({ dish }: { dish: MenuItem }) {
+  return (
+    <article className={classes.card} aria-label={dish.name}>
+      <img
+        className={classes.picture}
+        src={dish.image}
+        alt={dish.name}
+        loading="lazy"
+        decoding="async"
+        width={640}
+        height={480}
+      />
+      <div className={classes.body}>
+        <Title order={3} fz="lg" lineClamp={1}>
+          {dish.name}
+        </Title>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {dish.recipe}
+        </Text>
+        <div className={classes.footer}>
+          <Text component="span" className={classes.price}>
+            <span className={classes.dollar}>$</span>
+            {dish.price.toFixed(2)}
+          </Text>
+          <ButtonLink to="/menu" size="compact-md" px="md" aria-label={`Order Now: ${dish.name}`}>
+            Order Now
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import '@mantine/carousel/styles.css';
+
+import { Carousel } from '@mantine/carousel';
+import type { MenuItem } from '../../../api/generated/model';
+import { PopularDishCard } from './popular-dish-card';
+import classes from './popular-dishes-carousel.module.css';
+
+/**
+ * Embla measures its transition in its own units rather than milliseconds; 30 takes about 500 ms
+ * to settle on the next dish (SPEC §9).
+ */
+const TRANSITION_DURATION = 30;
+
+export default function PopularDishesCarousel({ dishes }: { dishes: MenuItem[] }) {
+  return (
+    <Carousel
+      aria-label="Popular dishes"
+      classNames={{
+        container: classes.container,
+        viewport: classes.viewport,
+        indicators: classes.indicators,
+        indicator: classes.indicator,
+        control: classes.control,
+      }}
+      slideGap={{ base: 'md', sm: 'xl' }}
+      emblaOptions={{ loop: true, align: 'start', duration: TRANSITION_DURATION }}
+      withIndicators
+      controlSize={40}
+      controlsOffset="xs"
+    >
+      {dishes.map((dish, index) => (
+        <Carousel.Slide
+          key={dish._id}
+          aria-label={`${index + 1} of ${dishes.length}: ${dish.name}`}
+        >
+          <PopularDishCard dish={dish} />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

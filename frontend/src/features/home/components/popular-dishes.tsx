@@ -1,0 +1,58 @@
+import { Box, Button, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { SectionHeading } from '../../../components/section-heading';
+import { usePopularDishes } from '../hooks/use-popular-dishes';
+
+// The carousel and embla load only when the home page needs them, after what is above the fold.
+const PopularDishesCarousel = lazy(() => import('./popular-dishes-carousel'));
+
+function CarouselSkeleton() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xl" aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <Stack
+          key={index}
+          gap="sm"
+          visibleFrom={index === 0 ? undefined : index === 1 ? 'xs' : 'sm'}
+        >
+          <Skeleton height={220} radius="xl" />
+          <Skeleton height={20} width="60%" />
+          <Skeleton height={14} width="90%" />
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function PopularDishes() {
+  const dishes = usePopularDishes();
+
+  return (
+    <Box component="section" py={{ base: 48, md: 80 }} aria-labelledby="popular-dishes-title">
+      <Container size="xl">
+        <SectionHeading
+          eyebrow="Special dishes"
+          title={<span id="popular-dishes-title">Standout Dishes From Our Menu</span>}
+        />
+        {dishes.isError ? (
+          <Stack align="center" gap="sm" role="alert">
+            <Text c="dimmed">Our popular dishes could not be shown just now.</Text>
+            <Button variant="light" onClick={() => void dishes.refetch()}>
+              Retry
+            </Button>
+          </Stack>
+        ) : dishes.isSuccess && dishes.data.length === 0 ? (
+          <Text c="dimmed" ta="center">
+            Our chefs are choosing today's favourites. Have a look at the menu meanwhile.
+          </Text>
+        ) : dishes.isSuccess ? (
+          <Suspense fallback={<CarouselSkeleton />}>
+            <PopularDishesCarousel dishes={dishes.data} />
+          </Suspense>
+        ) : (
+          <CarouselSkeleton />
+        )}
+      </Container>
+    </Box>
+  );
+}

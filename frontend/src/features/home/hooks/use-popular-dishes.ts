@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MenuItem } from '../../../api/generated/model';
+
+/** Written at build time from the seed menu and served beside the app, not by the API (SPEC §7). */
+export const STATIC_MENU_URL = '/menu.json';
+
+const fetchStaticMenu = async ({ signal }: { signal: AbortSignal }): Promise<MenuItem[]> => {
+  const response = await fetch(STATIC_MENU_URL, {
+    signal,
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`The popular dishes could not be loaded (${response.status}).`);
+  const dishes: unknown = await response.json();
+  return Array.isArray(dishes) ? (dishes as MenuItem[]) : [];
+};
+
+/** The home carousel's dishes: the static menu's popular ones. */
+export const usePopularDishes = () =>
+  useQuery({
+    queryKey: ['static-menu'],
+    queryFn: fetchStaticMenu,
+    staleTime: Infinity,
+    select: (dishes) => dishes.filter((dish) => dish.category === 'popular'),
+  });

@@ -1,0 +1,44 @@
+import { ActionIcon, type ActionIconProps, Badge } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { createLink } from '@tanstack/react-router';
+import type { ComponentPropsWithRef } from 'react';
+import classes from './site-header.module.css';
+
+type ActionIconAnchorProps = ActionIconProps &
+  Omit<ComponentPropsWithRef<'a'>, keyof ActionIconProps>;
+
+function ActionIconAnchor(props: ActionIconAnchorProps) {
+  return <ActionIcon component="a" {...props} />;
+}
+
+const ActionIconLink = createLink(ActionIconAnchor);
+
+interface CartLinkProps {
+  /** Lines in the cart; the badge shows 0 when there are none. */
+  count: number;
+}
+
+export function CartLink({ count }: CartLinkProps) {
+  return (
+    <ActionIconLink
+      to="/cart-page"
+      variant="subtle"
+      color="dark"
+      size={44}
+      radius="xl"
+      className={classes.cart}
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+    >
+      <IconShoppingCart size={24} stroke={1.7} aria-hidden="true" />
+      <Badge
+        className={classes.cartBadge}
+        color="tomato.8"
+        size="sm"
+        radius="xl"
+        data-testid="cart-count"
+      >
+        {count}
+      </Badge>
+    </ActionIconLink>
+  );
+}

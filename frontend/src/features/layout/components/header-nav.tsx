@@ -1,0 +1,19 @@
+import { Box, type BoxProps } from '@mantine/core';
+import { AnchorLink } from '../../../components/link';
+import { ServicesMenu } from './services-menu';
+import classes from './site-header.module.css';
+
+/** Home, Menu and the Services submenu, on screens wide enough to show them in a row. */
+export function HeaderNav(props: BoxProps) {
+  return (
+    <Box component="nav" aria-label="Main" className={classes.nav} {...props}>
+      <AnchorLink to="/" className={classes.navLink} activeOptions={{ exact: true }}>
+        Home
+      </AnchorLink>
+      <AnchorLink to="/menu" className={classes.navLink}>
+        Menu
+      </AnchorLink>
+      <ServicesMenu />
+    </Box>
+  );
+}

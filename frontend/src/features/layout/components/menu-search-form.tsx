@@ -1,0 +1,45 @@
+import { ActionIcon, TextInput } from '@mantine/core';
+import { IconArrowRight, IconSearch } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useState } from 'react';
+
+interface MenuSearchFormProps {
+  /** Called once the search has been sent to the menu, e.g. to close the popover around the form. */
+  onSearch?: () => void;
+  autoFocus?: boolean;
+}
+
+/** Finds dishes by name: the menu opens with every dish whose name holds the words typed. */
+export function MenuSearchForm({ onSearch, autoFocus }: MenuSearchFormProps) {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = query.trim();
+    void navigate({ to: '/menu', search: q ? { q } : {} });
+    onSearch?.();
+  };
+
+  return (
+    <form role="search" aria-label="Dishes" onSubmit={search}>
+      <TextInput
+        type="search"
+        label="Dish name"
+        placeholder="Pizza, ramen, lemonade…"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+        leftSection={<IconSearch size={18} aria-hidden="true" />}
+        rightSection={
+          <ActionIcon type="submit" radius="xl" size={28} aria-label="Search">
+            <IconArrowRight size={16} aria-hidden="true" />
+          </ActionIcon>
+        }
+        maxLength={80}
+        data-autofocus={autoFocus || undefined}
+        autoFocus={autoFocus}
+        radius="xl"
+      />
+    </form>
+  );
+}

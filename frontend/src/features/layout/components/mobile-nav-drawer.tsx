@@ -1,0 +1,65 @@
+import { Divider, Drawer, NavLink, type NavLinkProps, Stack } from '@mantine/core';
+import { IconHome, IconToolsKitchen2 } from '@tabler/icons-react';
+import { createLink } from '@tanstack/react-router';
+import type { ComponentPropsWithRef } from 'react';
+import { ShopMark } from '../../../components/shop-mark';
+import { MenuSearchForm } from './menu-search-form';
+import { SERVICES } from './services';
+
+type NavAnchorProps = NavLinkProps & Omit<ComponentPropsWithRef<'a'>, keyof NavLinkProps>;
+
+function NavAnchor(props: NavAnchorProps) {
+  return <NavLink component="a" {...props} />;
+}
+
+const DrawerLink = createLink(NavAnchor);
+
+interface MobileNavDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The navigation on a phone: the burger opens it from the left, and choosing a page closes it. */
+export function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size="xs"
+      padding="md"
+      title={<ShopMark />}
+      closeButtonProps={{ 'aria-label': 'Close the navigation' }}
+      hiddenFrom="md"
+    >
+      <Stack gap="md">
+        <MenuSearchForm onSearch={onClose} />
+        <nav aria-label="Main">
+          <DrawerLink
+            to="/"
+            label="Home"
+            leftSection={<IconHome size={20} aria-hidden="true" />}
+            activeOptions={{ exact: true }}
+            onClick={onClose}
+          />
+          <DrawerLink
+            to="/menu"
+            label="Menu"
+            leftSection={<IconToolsKitchen2 size={20} aria-hidden="true" />}
+            onClick={onClose}
+          />
+          <Divider my="xs" label="Services" labelPosition="left" />
+          {SERVICES.map(({ label, Icon }) => (
+            <DrawerLink
+              key={label}
+              to="/order"
+              label={label}
+              leftSection={<Icon size={20} aria-hidden="true" />}
+              active={false}
+              onClick={onClose}
+            />
+          ))}
+        </nav>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,49 @@
+import { UnstyledButton } from '@mantine/core';
+import { useClickOutside, useDisclosure } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { SERVICES } from './services';
+import classes from './site-header.module.css';
+
+/**
+ * The Services submenu as a disclosure of links: a click opens it, and Escape or a click elsewhere
+ * closes it. A plain list keeps the header free of a positioning library.
+ */
+export function ServicesMenu() {
+  const [opened, { close, toggle }] = useDisclosure(false);
+  const listId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const root = useClickOutside<HTMLDivElement>(close);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !opened) return;
+    close();
+    button.current?.focus();
+  };
+
+  return (
+    <div ref={root} className={classes.services} onKeyDown={closeOnEscape}>
+      <UnstyledButton
+        ref={button}
+        className={classes.navLink}
+        aria-expanded={opened}
+        aria-controls={listId}
+        onClick={toggle}
+      >
+        Services
+        <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
+      </UnstyledButton>
+      <ul id={listId} className={classes.servicesList} hidden={!opened}>
+        {SERVICES.map(({ label, Icon }) => (
+          <li key={label}>
+            <Link to="/order" className={classes.servicesLink} onClick={close}>
+              <Icon size={18} aria-hidden="true" />
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

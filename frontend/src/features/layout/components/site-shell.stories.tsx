@@ -1,0 +1,27 @@
+import { Button, Container, Text, Title } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SiteShell } from './site-shell';
+
+const meta = {
+  title: 'Layout/SiteShell',
+  component: SiteShell,
+  args: {
+    cartLineCount: 2,
+    account: (
+      <Button size="sm" px="lg">
+        Login
+      </Button>
+    ),
+    children: (
+      <Container size="xl" py="xl">
+        <Title order={1}>A page of the shop</Title>
+        <Text c="dimmed">The header stays on top; the footer closes every page.</Text>
+      </Container>
+    ),
+  },
+} satisfies Meta<typeof SiteShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};

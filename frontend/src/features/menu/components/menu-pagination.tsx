@@ -1,0 +1,48 @@
+import { Group, Pagination, Text } from '@mantine/core';
+
+interface MenuPaginationProps {
+  page: number;
+  pageCount: number;
+  total: number;
+  from: number;
+  to: number;
+  onChange: (page: number) => void;
+}
+
+const controlLabels = {
+  first: 'First page',
+  previous: 'Previous page',
+  next: 'Next page',
+  last: 'Last page',
+};
+
+/** Numbered page buttons under the dishes, and which of the dishes are shown. */
+export function MenuPagination({
+  page,
+  pageCount,
+  total,
+  from,
+  to,
+  onChange,
+}: MenuPaginationProps) {
+  return (
+    <Group justify="space-between" gap="md" mt="xl" wrap="wrap">
+      <Text size="sm" c="dimmed" role="status">
+        Showing {from}–{to} of {total} {total === 1 ? 'dish' : 'dishes'}
+      </Text>
+      {pageCount > 1 && (
+        <nav aria-label="Menu pages">
+          <Pagination
+            total={pageCount}
+            value={page}
+            onChange={onChange}
+            radius="xl"
+            gap={6}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+          />
+        </nav>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,29 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import { createAppRouter } from '../app/router';
+import { theme } from '../app/theme';
+import { AuthProvider } from '../lib/auth-context';
+import { createInMemoryAuthSession } from '../lib/auth-in-memory-session';
+import { createTestQueryClient } from './render';
+
+/** The whole storefront at an address, with its real routes, in a memory history. */
+export function renderShop(path: string) {
+  const queryClient = createTestQueryClient();
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const auth = createInMemoryAuthSession({ user: null });
+  const router = createAppRouter({ queryClient, auth }, history);
+  const view = render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider session={auth}>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  /** The address bar as the customer sees it, e.g. /menu?category=pizza. */
+  const address = () => `${history.location.pathname}${history.location.search}`;
+  return { ...view, router, history, queryClient, address };
+}
