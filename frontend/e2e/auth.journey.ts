@@ -14,9 +14,9 @@ const pathOf = (page: Page) => {
 
 async function signUp(page: Page, email: string, name = 'Journey Tester') {
   const form = page.getByRole('form', { name: 'Create an account' });
-  await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel(/^Name/).fill(name);
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Account creation successfully done!')).toBeVisible();
 }
@@ -37,12 +37,12 @@ test('a customer changes their name and photo', async ({ page }) => {
   await signUp(page, newEmail('profile'));
   await expect.poll(() => pathOf(page)).toBe('/update-profile');
   const profile = page.getByRole('form', { name: 'Update your profile' });
-  await profile.getByLabel('Name', { exact: true }).fill('Renamed Tester');
+  await profile.getByLabel(/^Name/).fill('Renamed Tester');
   await profile.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await profile.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Update your profile' }).getByLabel('Name', { exact: true })).toHaveValue('Renamed Tester');
+  await expect(page.getByRole('form', { name: 'Update your profile' }).getByLabel(/^Name/)).toHaveValue('Renamed Tester');
 });
 
 test('a wrong password shows the one error line; the right one signs in and goes back', async ({ page, browser }) => {
@@ -54,11 +54,11 @@ test('a wrong password shows the one error line; the right one signs in and goes
   const visitor = await fresh.newPage();
   await visitor.goto('/login?redirect=%2Fupdate-profile');
   const login = visitor.getByRole('form', { name: 'Login' });
-  await login.getByLabel('Email', { exact: true }).fill(email);
-  await login.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await login.getByLabel(/^Email/).fill(email);
+  await login.getByLabel(/^Password/).fill('not-the-password');
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(login.getByRole('alert').filter({ hasText: 'Provide a correct email and password' })).toBeVisible();
-  await login.getByLabel('Password', { exact: true }).fill(password);
+  await login.getByLabel(/^Password/).fill(password);
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(visitor.getByText('Login successfull', { exact: true })).toBeVisible();
   await expect.poll(() => pathOf(visitor)).toBe('/update-profile');
@@ -85,7 +85,7 @@ test('an expired session sends the user to /login', async ({ page }) => {
   // A token the shop no longer accepts, as after its hour is up.
   await page.evaluate(() => localStorage.setItem('access-token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.expired'));
   const profile = page.getByRole('form', { name: 'Update your profile' });
-  await profile.getByLabel('Name', { exact: true }).fill('Too Late');
+  await profile.getByLabel(/^Name/).fill('Too Late');
   await profile.getByRole('button', { name: 'Update' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/\/(login|update-profile)$/);
 });

@@ -35,16 +35,14 @@ describe('the site shell', () => {
     expect(within(cart).getByText('0')).toBeInTheDocument();
   });
 
-  it("opens the 'Please Login!' modal from the Login button, leading to the login page", async () => {
+  it("opens the 'Please Login!' modal with the login form from the Login button", async () => {
     renderShop('/menu?category=pizza');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Please Login!' });
-    expect(within(dialog).getByRole('link', { name: 'Go to the login page' })).toHaveAttribute(
-      'href',
-      '/login?redirect=%2Fmenu%3Fcategory%3Dpizza',
-    );
+    expect(within(dialog).getByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Signup Now' })).toHaveAttribute('href', expect.stringMatching(/^\/signup/));
   });
 
   it('sends a search from the header to the menu, narrowed to the name', async () => {

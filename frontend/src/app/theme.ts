@@ -53,12 +53,17 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'xl' } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
+    // Mantine's close buttons carry only an icon: give them a name screen readers can say.
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });
 
 /** Mantine's dimmed grey is too faint for small text on white; one shade darker reads at WCAG AA. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+  },
   dark: {},
 });

@@ -101,7 +101,8 @@ describe('the signup page', () => {
   it('opens the login modal from its Login link', async () => {
     await openSignup(['/signup']);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    // The page's own Login link, after the header's Login button.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Login' }).at(-1)!);
 
     const modal = await screen.findByRole('dialog', { name: 'Please Login!' });
     expect(within(modal).getByRole('form', { name: 'Login' })).toBeInTheDocument();

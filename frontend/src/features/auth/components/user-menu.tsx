@@ -83,7 +83,6 @@ export function UserMenu() {
               description="Not available yet"
               disabled
               aria-disabled="true"
-              aria-label="Setting (not available yet)"
             />
             <DrawerLink to="/dashboard" label="Dashboard" onClick={drawer.close} />
             <NavLink component="button" label="Logout" onClick={() => void logout()} c="red.8" />
