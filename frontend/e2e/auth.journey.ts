@@ -32,6 +32,21 @@ test('a visitor is sent from a protected page to sign up, and comes back signed 
   expect(pathOf(page)).not.toContain('/signup');
 });
 
+test('a signed-in customer signs out from the user menu', async ({ page }) => {
+  await page.goto('/signup');
+  await signUp(page, newEmail('leaving'), 'Leaving Tester');
+  await page.getByRole('button', { name: 'Open the account menu of Leaving Tester' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your account' });
+  for (const item of ['Profile', 'Order', 'Dashboard']) await expect(drawer.getByRole('link', { name: item })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /^Setting/ })).toBeDisabled();
+  await drawer.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('You are logged out. See you soon!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+  await page.goto('/update-profile');
+  await expect.poll(() => pathOf(page)).toBe('/signup?redirect=%2Fupdate-profile');
+});
+
 test('a customer changes their name and photo', async ({ page }) => {
   await page.goto('/signup?redirect=%2Fupdate-profile');
   await signUp(page, newEmail('profile'));
