@@ -39,6 +39,14 @@ describe('signing in: POST /jwt', () => {
     const { token } = (await exchange(boss.idToken).expect(200)).body;
     const status = await shop.http.get(`/api/users/admin/${bossEmail}`).set('Authorization', `Bearer ${token}`).expect(200);
     expect(status.body).toEqual({ admin: true });
+
+    // The first administrator makes another.
+    const helper = await signUpWithPassword();
+    const helperToken = (await exchange(helper.idToken).expect(200)).body.token;
+    const helperId = (await shop.prisma.user.findUniqueOrThrow({ where: { email: helper.email } })).id;
+    const promoted = await shop.http.patch(`/api/users/admin/${helperId}`).set('Authorization', `Bearer ${token}`).expect(200);
+    expect(promoted.body).toMatchObject({ email: helper.email, role: 'admin' });
+    await shop.http.get('/api/users').set('Authorization', `Bearer ${helperToken}`).expect(200);
   });
 
   it('gives nothing for an e-mail address alone', async () => {
