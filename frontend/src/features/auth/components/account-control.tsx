@@ -1,18 +1,31 @@
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useAuth } from '../../../lib/auth-context';
-import { LoginModal } from './login-modal';
-import { UserMenu } from './user-menu';
+
+// The forms and the drawer load when first needed, so that the storefront's first paint stays light.
+const LoginModal = lazy(() => import('./login-modal').then((module) => ({ default: module.LoginModal })));
+const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** The header's account corner (SPEC §2): a Login button opening the login modal, or the user menu. */
 export function AccountControl() {
   const { user } = useAuth();
   const [loginOpened, login] = useDisclosure(false);
-  if (user) return <UserMenu />;
+  if (user) {
+    return (
+      <Suspense fallback={<Button variant="subtle" loading aria-label="Loading your account" />}>
+        <UserMenu />
+      </Suspense>
+    );
+  }
   return (
     <>
       <Button onClick={login.open}>Login</Button>
-      <LoginModal opened={loginOpened} onClose={login.close} />
+      {loginOpened && (
+        <Suspense fallback={null}>
+          <LoginModal opened={loginOpened} onClose={login.close} />
+        </Suspense>
+      )}
     </>
   );
 }
