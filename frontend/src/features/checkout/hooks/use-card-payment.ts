@@ -1,4 +1,4 @@
-import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { useElements, useStripe } from '@stripe/react-stripe-js';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../api/fetcher';
 import type { Payment } from '../../../api/generated/model';
@@ -36,7 +36,8 @@ export function useCardPayment({ totalDollars, payer, onPaid, onCartChanged }: C
   const [transactionId, setTransactionId] = useState<string>();
 
   const pay = async () => {
-    const card = elements?.getElement(CardElement);
+    // By type name: the component form is only understood by Stripe's own Stripe.js.
+    const card = elements?.getElement('card');
     if (payingNow.current || !stripe || !card) return;
     if (!Number.isFinite(totalDollars) || totalDollars < MIN_PAYABLE_DOLLARS) return;
     payingNow.current = true;
