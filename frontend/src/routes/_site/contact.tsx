@@ -13,10 +13,16 @@ function ContactPage() {
         <Title order={1}>Contact us</Title>
         <Text>A question about an order? Tell us its transaction id and we will help.</Text>
         <Text>
-          E-mail: <Anchor href={`mailto:${SHOP_CONTACT.email}`}>{SHOP_CONTACT.email}</Anchor>
+          E-mail:{' '}
+          <Anchor href={`mailto:${SHOP_CONTACT.email}`} c="leaf.9">
+            {SHOP_CONTACT.email}
+          </Anchor>
         </Text>
         <Text>
-          Phone: <Anchor href={`tel:${SHOP_CONTACT.phoneHref}`}>{SHOP_CONTACT.phone}</Anchor>
+          Phone:{' '}
+          <Anchor href={`tel:${SHOP_CONTACT.phoneHref}`} c="leaf.9">
+            {SHOP_CONTACT.phone}
+          </Anchor>
         </Text>
       </Stack>
     </Container>

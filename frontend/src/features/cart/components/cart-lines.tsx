@@ -18,12 +18,15 @@ interface CartLinesProps extends CartLineActions {
   lines: CartLine[];
 }
 
+/** A table on a wide screen, cards on a phone; stories pick one. */
+export type ListLayout = 'table' | 'cards';
+
 const linePrice = (line: CartLine) => formatPrice(centsToDollars(linePriceCents(line)));
 
 /** The cart's lines: a table on a wide screen, one card per line on a phone. */
-export function CartLines({ lines, ...actions }: CartLinesProps) {
+export function CartLines({ lines, layout, ...actions }: CartLinesProps & { layout?: ListLayout }) {
   const phone = useMediaQuery('(max-width: 47.99em)');
-  return phone ? (
+  return (layout ?? (phone ? 'cards' : 'table')) === 'cards' ? (
     <CartLineCards lines={lines} {...actions} />
   ) : (
     <CartLineTable lines={lines} {...actions} />

@@ -10,7 +10,7 @@ export const formatOrderDate = (createdAt: string): string => orderDate.format(n
 
 function OrderStatusBadge({ status }: { status: Payment['status'] }) {
   return (
-    <Badge color="yellow" variant="light" tt="none">
+    <Badge color="gray.8" variant="outline" tt="none">
       {status}
     </Badge>
   );
@@ -18,16 +18,25 @@ function OrderStatusBadge({ status }: { status: Payment['status'] }) {
 
 function ContactLink({ order }: { order: Payment }) {
   return (
-    <AnchorLink to="/contact" aria-label={`Contact us about order ${order.transactionId}`}>
+    <AnchorLink
+      to="/contact"
+      fw={600}
+      c="leaf.9"
+      aria-label={`Contact us about order ${order.transactionId}`}
+    >
       Contact
     </AnchorLink>
   );
 }
 
 /** The customer's orders: a table on a wide screen, one card per order on a phone. */
-export function OrderList({ orders }: { orders: Payment[] }) {
+export function OrderList({ orders, layout }: { orders: Payment[]; layout?: 'table' | 'cards' }) {
   const phone = useMediaQuery('(max-width: 47.99em)');
-  return phone ? <OrderCards orders={orders} /> : <OrderTable orders={orders} />;
+  return (layout ?? (phone ? 'cards' : 'table')) === 'cards' ? (
+    <OrderCards orders={orders} />
+  ) : (
+    <OrderTable orders={orders} />
+  );
 }
 
 function OrderTable({ orders }: { orders: Payment[] }) {

@@ -10,7 +10,7 @@ export function OrderScreen({ orders }: { orders: Payment[] | undefined }) {
   return (
     <Container size="xl" py="xl">
       <Title order={1} mb="lg">
-        Track your orders
+        Your orders
       </Title>
       {orders === undefined ? (
         <Text c="dimmed">Loading your orders…</Text>
