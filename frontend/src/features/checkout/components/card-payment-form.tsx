@@ -25,7 +25,7 @@ const CARD_OPTIONS = {
 
 /** The card form: Stripe's card element, Pay, the card's error in red, and PayPal (not offered yet). */
 export function CardPaymentForm({ blockedReason, ...options }: CardPaymentFormProps) {
-  const { ready, paying, error, setError, transactionId, pay } = useCardPayment(options);
+  const { ready, paying, paid, error, setError, transactionId, pay } = useCardPayment(options);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void pay();
@@ -47,7 +47,7 @@ export function CardPaymentForm({ blockedReason, ...options }: CardPaymentFormPr
       <Button
         type="submit"
         loading={paying}
-        disabled={!ready || paying || blockedReason !== undefined}
+        disabled={!ready || paying || paid || blockedReason !== undefined}
         aria-describedby={blockedReason ? 'pay-blocked-reason' : undefined}
       >
         Pay

@@ -41,6 +41,7 @@ export function useCardPayment({ totalDollars, payer, onPaid, onCartChanged }: C
     if (payingNow.current || !stripe || !card) return;
     if (!Number.isFinite(totalDollars) || totalDollars < MIN_PAYABLE_DOLLARS) return;
     payingNow.current = true;
+    let paid = false;
     setPaying(true);
     setError(undefined);
     try {
@@ -58,6 +59,7 @@ export function useCardPayment({ totalDollars, payer, onPaid, onCartChanged }: C
       const order = await recordPayment.mutateAsync({
         data: { transactionId: confirmed.paymentIntent.id },
       });
+      paid = true;
       setTransactionId(order.transactionId);
       onPaid(order);
     } catch (failure) {
@@ -68,10 +70,19 @@ export function useCardPayment({ totalDollars, payer, onPaid, onCartChanged }: C
         setError(failure instanceof Error ? failure.message : SOMETHING_WENT_WRONG);
       }
     } finally {
-      payingNow.current = false;
+      // A paid cart is never paid again from this form, even by a click that was already on its way.
+      payingNow.current = paid;
       setPaying(false);
     }
   };
 
-  return { ready: stripe !== null, paying, error, setError, transactionId, pay };
+  return {
+    ready: stripe !== null,
+    paying,
+    paid: transactionId !== undefined,
+    error,
+    setError,
+    transactionId,
+    pay,
+  };
 }
