@@ -13,6 +13,7 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteCartPageRouteImport } from './routes/_site/cart-page'
+import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteMenuRouteImport } from './routes/_site/menu'
 import { Route as SiteOrderRouteImport } from './routes/_site/order'
@@ -42,6 +43,11 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
 const SiteCartPageRoute = SiteCartPageRouteImport.update({
   id: '/cart-page',
   path: '/cart-page',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteContactRoute = SiteContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteLoginRoute = SiteLoginRouteImport.update({
@@ -104,6 +110,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/dashboard': typeof DashboardRouteWithChildren
   '/cart-page': typeof SiteCartPageRoute
+  '/contact': typeof SiteContactRoute
   '/login': typeof SiteLoginRoute
   '/menu': typeof SiteMenuRoute
   '/order': typeof SiteOrderRoute
@@ -118,6 +125,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/cart-page': typeof SiteCartPageRoute
+  '/contact': typeof SiteContactRoute
   '/login': typeof SiteLoginRoute
   '/menu': typeof SiteMenuRoute
   '/order': typeof SiteOrderRoute
@@ -136,6 +144,7 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
   '/_site/cart-page': typeof SiteCartPageRoute
+  '/_site/contact': typeof SiteContactRoute
   '/_site/login': typeof SiteLoginRoute
   '/_site/menu': typeof SiteMenuRoute
   '/_site/order': typeof SiteOrderRoute
@@ -155,6 +164,7 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/cart-page'
+    | '/contact'
     | '/login'
     | '/menu'
     | '/order'
@@ -169,6 +179,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/cart-page'
+    | '/contact'
     | '/login'
     | '/menu'
     | '/order'
@@ -186,6 +197,7 @@ export interface FileRouteTypes {
     | '/_site'
     | '/dashboard'
     | '/_site/cart-page'
+    | '/_site/contact'
     | '/_site/login'
     | '/_site/menu'
     | '/_site/order'
@@ -233,6 +245,13 @@ declare module '@tanstack/react-router' {
       path: '/cart-page'
       fullPath: '/cart-page'
       preLoaderRoute: typeof SiteCartPageRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/contact': {
+      id: '/_site/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof SiteContactRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/login': {
@@ -317,6 +336,7 @@ declare module '@tanstack/react-router' {
 
 interface SiteRouteChildren {
   SiteCartPageRoute: typeof SiteCartPageRoute
+  SiteContactRoute: typeof SiteContactRoute
   SiteLoginRoute: typeof SiteLoginRoute
   SiteMenuRoute: typeof SiteMenuRoute
   SiteOrderRoute: typeof SiteOrderRoute
@@ -328,6 +348,7 @@ interface SiteRouteChildren {
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteCartPageRoute: SiteCartPageRoute,
+  SiteContactRoute: SiteContactRoute,
   SiteLoginRoute: SiteLoginRoute,
   SiteMenuRoute: SiteMenuRoute,
   SiteOrderRoute: SiteOrderRoute,

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopFetch } from '../api/fetcher';
+import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
+import { getListPaymentsMockHandler } from '../api/generated/payments/payments.msw';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
 import { renderApp } from '../test/render-app';
 import { createInMemoryAuthSession } from './auth-in-memory-session';
@@ -13,9 +15,12 @@ const refusal = (status: 401 | 403) =>
     { status },
   );
 
+// The pages' own reads succeed; the refusals come from calls the tests make themselves.
 const server = setupServer(
   getGetAdminStatusMockHandler({ admin: false }),
-  http.get('*/carts', () => refusal(401)),
+  getListCartLinesMockHandler([]),
+  getListPaymentsMockHandler([]),
+  http.get('*/menu/:id', () => refusal(401)),
   http.get('*/users', () => refusal(403)),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -34,7 +39,7 @@ describe('when the API refuses the signed-in user', () => {
       const { router } = renderApp({ history: ['/order'], session });
       await screen.findByRole('heading', { name: 'Your orders' });
 
-      await refused(status === 401 ? '/carts' : '/users');
+      await refused(status === 401 ? '/menu/a-dish' : '/users');
 
       await waitFor(() => expect(session.getSnapshot().status).toBe('signed-out'));
       expect(router.state.location.href).toBe('/login?redirect=%2Forder');
@@ -50,7 +55,7 @@ describe('when the API refuses the signed-in user', () => {
     await screen.findByRole('heading', { name: 'Your orders' });
     const before = history.length;
 
-    await Promise.all([refused('/carts'), refused('/carts'), refused('/users')]);
+    await Promise.all([refused('/menu/a-dish'), refused('/menu/a-dish'), refused('/users')]);
 
     await waitFor(() => expect(session.getSnapshot().status).toBe('signed-out'));
     expect(router.state.location.pathname).toBe('/login');
@@ -64,7 +69,7 @@ describe('when the API refuses the signed-in user', () => {
     server.use(http.get('*/menu', () => HttpResponse.json([])));
     await waitFor(() => expect(router.state.status).toBe('idle'));
 
-    await refused('/carts');
+    await refused('/menu/a-dish');
 
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/menu');

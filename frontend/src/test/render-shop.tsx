@@ -1,4 +1,6 @@
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -6,19 +8,23 @@ import { createAppRouter } from '../app/router';
 import { theme } from '../app/theme';
 import { AuthProvider } from '../lib/auth-context';
 import { createInMemoryAuthSession } from '../lib/auth-in-memory-session';
+import type { AuthUser } from '../lib/auth-session';
 import { createTestQueryClient } from './render';
 
-/** The whole storefront at an address, with its real routes, in a memory history. */
-export function renderShop(path: string) {
+/** The whole storefront at an address, with its real routes, in a memory history; signed out unless a user is given. */
+export function renderShop(path: string, { user = null }: { user?: AuthUser | null } = {}) {
   const queryClient = createTestQueryClient();
   const history = createMemoryHistory({ initialEntries: [path] });
-  const auth = createInMemoryAuthSession({ user: null });
+  const auth = createInMemoryAuthSession({ user });
   const router = createAppRouter({ queryClient, auth }, history);
   const view = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <AuthProvider session={auth}>
-          <RouterProvider router={router} />
+          <ModalsProvider>
+            <Notifications />
+            <RouterProvider router={router} />
+          </ModalsProvider>
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>,

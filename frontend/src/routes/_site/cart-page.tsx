@@ -1,6 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { getListCartLinesQueryOptions } from '../../api/generated/carts/carts';
+import { CartLoginPrompt, CartScreen } from '../../features/cart/components/cart-screen';
+import { useCart } from '../../features/cart/hooks/use-cart';
+import { useCartLineActions } from '../../features/cart/hooks/use-cart-line-actions';
+import { useAuth } from '../../lib/auth-context';
 
 export const Route = createFileRoute('/_site/cart-page')({
-  component: () => <ComingSoon title="Your cart" description="The cart is coming soon." />,
+  loader: async ({ context: { auth, queryClient } }) => {
+    const { user } = await auth.whenResolved();
+    if (!user?.email) return;
+    // A cart that cannot be fetched is not shown as an error: the page still opens.
+    await queryClient
+      .ensureQueryData(getListCartLinesQueryOptions({ email: user.email }))
+      .catch(() => undefined);
+  },
+  component: CartPage,
 });
+
+function CartPage() {
+  const { user } = useAuth();
+  const cart = useCart();
+  const actions = useCartLineActions();
+  if (!user) return <CartLoginPrompt />;
+  return <CartScreen user={user} lines={cart.isError ? [] : cart.data} {...actions} />;
+}

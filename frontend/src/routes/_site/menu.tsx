@@ -2,6 +2,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
 import { getListMenuItemsQueryOptions } from '../../api/generated/menu/menu';
 import { LoginRequiredModal } from '../../features/auth/components/login-required-modal';
+import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { useAuth } from '../../lib/auth-context';
 import { MenuScreen } from '../../features/menu/components/menu-screen';
 import { MenuScreenPending } from '../../features/menu/components/menu-screen-pending';
@@ -26,15 +27,11 @@ export const Route = createFileRoute('/_site/menu')({
 function MenuPage() {
   const { user } = useAuth();
   const [loginPromptOpened, loginPrompt] = useDisclosure(false);
+  const addToCart = useAddToCart();
 
   return (
     <>
-      <MenuScreen
-        onAddToCart={() => {
-          // Adding to the cart itself arrives with the cart issue; a visitor is asked to sign in first.
-          if (!user) loginPrompt.open();
-        }}
-      />
+      <MenuScreen onAddToCart={(dish) => (user ? addToCart(dish._id) : loginPrompt.open())} />
       <LoginRequiredModal opened={loginPromptOpened} onClose={loginPrompt.close} />
     </>
   );

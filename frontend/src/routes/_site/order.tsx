@@ -1,10 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { getListPaymentsQueryOptions } from '../../api/generated/payments/payments';
+import { OrderScreen } from '../../features/orders/components/order-screen';
+import { useOrders } from '../../features/orders/hooks/use-orders';
 import { requireSignedIn } from '../../lib/auth-guard';
 
 export const Route = createFileRoute('/_site/order')({
   beforeLoad: requireSignedIn,
-  component: () => (
-    <ComingSoon title="Your orders" description="Tracking your orders is coming soon." />
-  ),
+  loader: async ({ context: { auth, queryClient } }) => {
+    const { user } = await auth.whenResolved();
+    if (!user?.email) return;
+    await queryClient
+      .ensureQueryData(getListPaymentsQueryOptions({ email: user.email }))
+      .catch(() => undefined);
+  },
+  component: OrderPage,
 });
+
+function OrderPage() {
+  const orders = useOrders();
+  return <OrderScreen orders={orders.isError ? [] : orders.data} />;
+}

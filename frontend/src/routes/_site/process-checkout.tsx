@@ -1,6 +1,65 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Payment } from '../../api/generated/model';
+import { CartLoginPrompt } from '../../features/cart/components/cart-screen';
+import { CART_QUERY_KEY, useCart } from '../../features/cart/hooks/use-cart';
+import { cartTotalCents, centsToDollars } from '../../features/cart/lib/cart-totals';
+import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
+import {
+  CHECKOUT_MESSAGES,
+  MIN_PAYABLE_DOLLARS,
+} from '../../features/checkout/lib/checkout-messages';
+import { loadShopStripe } from '../../features/checkout/lib/shop-stripe';
+import { ORDERS_QUERY_KEY } from '../../features/orders/hooks/use-orders';
+import { useAuth } from '../../lib/auth-context';
+import { formatPrice } from '../../lib/money';
 
 export const Route = createFileRoute('/_site/process-checkout')({
-  component: () => <ComingSoon title="Checkout" description="Paying by card is coming soon." />,
+  component: CheckoutPage,
 });
+
+const blockedReason = (lineCount: number, totalDollars: number): string | undefined => {
+  if (lineCount === 0) return 'Your cart is empty: add a dish from the menu first.';
+  if (totalDollars < MIN_PAYABLE_DOLLARS)
+    return `Card payments start at ${formatPrice(MIN_PAYABLE_DOLLARS)}.`;
+  return undefined;
+};
+
+function CheckoutPage() {
+  const { user } = useAuth();
+  const cart = useCart();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [stripe] = useState(() => loadShopStripe().catch(() => null));
+
+  if (!user) return <CartLoginPrompt title="Checkout" returnTo="/process-checkout" />;
+  const lines = cart.data ?? [];
+  const totalDollars = centsToDollars(cartTotalCents(lines));
+
+  const onPaid = (order: Payment) => {
+    notifications.show({
+      color: 'leaf',
+      title: CHECKOUT_MESSAGES.paid,
+      message: CHECKOUT_MESSAGES.transactionId(order.transactionId),
+    });
+    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+    void navigate({ to: '/order' });
+  };
+
+  return (
+    <CheckoutScreen
+      stripe={stripe}
+      totalDollars={totalDollars}
+      itemCount={lines.length}
+      payer={{ name: user.displayName ?? '', email: user.email ?? '' }}
+      blockedReason={
+        cart.isPending ? 'Loading your cart…' : blockedReason(lines.length, totalDollars)
+      }
+      onPaid={onPaid}
+      onCartChanged={() => void cart.refetch()}
+    />
+  );
+}

@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getCreateTokenMockHandler } from '../../../api/generated/auth/auth.msw';
+import { getListCartLinesMockHandler } from '../../../api/generated/carts/carts.msw';
 import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
+import { getListPaymentsMockHandler } from '../../../api/generated/payments/payments.msw';
 import {
   getGetAdminStatusMockHandler,
   getRegisterUserMockHandler,
@@ -39,6 +41,8 @@ beforeEach(() => {
     }),
     getGetAdminStatusMockHandler({ admin: false }),
     getListMenuItemsMockHandler([]),
+    getListCartLinesMockHandler([]),
+    getListPaymentsMockHandler([]),
     http.get('*/menu.json', () => HttpResponse.json([])),
   );
   server.events.on('request:start', ({ request }) => {

@@ -1,5 +1,4 @@
-/**
- * How many lines the signed-in customer's cart holds, for the header's badge.
- * The cart arrives with its own issue: until then nobody has a cart, so the count is 0.
- */
-export const useCartLineCount = (): number => 0;
+import { useCart } from './use-cart';
+
+/** How many lines the signed-in customer's cart holds, for the header's badge (0 when signed out). */
+export const useCartLineCount = (): number => useCart().data?.length ?? 0;

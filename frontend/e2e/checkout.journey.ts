@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+
+const password = 'tasty-pasta-42';
+const newEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+async function signUp(page: Page, email: string, name = 'Hungry Tester') {
+  const form = page.getByRole('form', { name: 'Create an account' });
+  await form.getByLabel(/^Name/).fill(name);
+  await form.getByLabel(/^Email/).fill(email);
+  await form.getByLabel(/^Password/).fill(password);
+  await form.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Account creation successfully done!')).toBeVisible();
+}
+
+interface Dish {
+  name: string;
+  priceCents: number;
+}
+
+async function readDish(card: Locator): Promise<Dish> {
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  const price = await card.getByText(/^\$\d+\.\d{2}$/).first().textContent();
+  return { name, priceCents: Math.round(Number((price ?? '').replace('$', '')) * 100) };
+}
+
+async function addToCart(page: Page, dish: Dish) {
+  const added = page.waitForResponse((r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: `Add to Cart: ${dish.name}` }).click();
+  expect((await added).ok()).toBe(true);
+}
+
+async function fillCard(page: Page, number: string) {
+  const card = page.getByTestId('card-element');
+  await card.locator('input[name="cardnumber"]').fill(number);
+  await card.locator('input[name="exp-date"]').fill('12/34');
+  await card.locator('input[name="cvc"]').fill('123');
+}
+
+test('a customer fills a cart, pays by card and tracks the order; a declined card is refused', async ({ page }) => {
+  await page.goto('/signup?redirect=%2Fmenu');
+  await signUp(page, newEmail('checkout'));
+  await expect.poll(() => pathOf(page)).toBe('/menu');
+
+  const cards = page.getByRole('article');
+  await expect(cards.nth(2)).toBeVisible();
+  const dishes = [await readDish(cards.nth(0)), await readDish(cards.nth(1)), await readDish(cards.nth(2))];
+  for (const [count, dish] of dishes.entries()) {
+    await addToCart(page, dish);
+    await expect(page.getByRole('link', { name: `Cart, ${count + 1} item${count ? 's' : ''}` })).toBeVisible();
+  }
+  await expect(page.getByText('Food added on the cart.').first()).toBeVisible();
+  await addToCart(page, dishes[0]);
+
+  await page.getByRole('link', { name: 'Cart, 3 items' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/cart-page');
+  await expect(page.getByLabel(`Quantity of ${dishes[0].name}`)).toHaveText('2');
+  await expect(page.getByLabel(`Quantity of ${dishes[1].name}`)).toHaveText('1');
+  await page.getByRole('button', { name: `One more ${dishes[1].name}` }).click();
+  await expect(page.getByLabel(`Quantity of ${dishes[1].name}`)).toHaveText('2');
+  const total = usd.format((2 * dishes[0].priceCents + 2 * dishes[1].priceCents + dishes[2].priceCents) / 100);
+  const details = page.getByRole('region', { name: 'Customer details' });
+  await expect(details).toContainText(total);
+
+  await page.getByRole('link', { name: 'Proceed Checkout' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/process-checkout');
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(total);
+  await fillCard(page, '4242 4242 4242 4242');
+  // An impatient double click still pays once: /order shows one order below.
+  await page.getByRole('button', { name: 'Pay', exact: true }).dblclick();
+  await expect(page.getByText('Payment successfull!')).toBeVisible();
+  await expect(page.getByText(/Your transactionId is pi_/).first()).toBeVisible();
+  await expect.poll(() => pathOf(page)).toBe('/order');
+  const main = page.locator('main');
+  await expect(main.getByText(/^pi_/)).toHaveCount(1);
+  await expect(main.getByText(total, { exact: true })).toBeVisible();
+  await expect(main.getByText('order pending')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+
+  await page.goto('/menu');
+  await addToCart(page, dishes[2]);
+  await page.goto('/process-checkout');
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(usd.format(dishes[2].priceCents / 100));
+  await fillCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /declined/i })).toBeVisible();
+  expect(pathOf(page)).toBe('/process-checkout');
+  await page.goto('/order');
+  await expect(page.locator('main').getByText(/^pi_/)).toHaveCount(1);
+});

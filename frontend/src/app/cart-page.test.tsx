@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  getDeleteCartLineMockHandler,
+  getListCartLinesMockHandler,
+  getUpdateCartLineMockHandler,
+} from '../api/generated/carts/carts.msw';
+import type { CartLine } from '../api/generated/model';
+import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
+import { sampleCartLines } from '../features/cart/components/cart-fixtures';
+import { renderShop } from '../test/render-shop';
+import { sampleUser } from '../test/with-auth-session';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The cart as the server keeps it; the handlers read and change it like the real API. */
+let cart: CartLine[];
+const quantityChanges: number[] = [];
+
+beforeEach(() => {
+  cart = structuredClone(sampleCartLines);
+  quantityChanges.length = 0;
+  server.use(
+    getGetAdminStatusMockHandler({ admin: false }),
+    http.get('*/menu.json', () => HttpResponse.json([])),
+    getListCartLinesMockHandler(() => cart),
+    getUpdateCartLineMockHandler(async ({ request, params }) => {
+      const { quantity } = (await request.json()) as { quantity: number };
+      quantityChanges.push(quantity);
+      const line = cart.find((l) => l._id === params.id)!;
+      line.quantity = quantity;
+      return line;
+    }),
+    getDeleteCartLineMockHandler(({ params }) => {
+      cart = cart.filter((l) => l._id !== params.id);
+      return { message: 'Cart Item deleted successfully!' };
+    }),
+  );
+});
+
+const row = (name: string) => screen.getByRole('row', { name });
+const summary = () => screen.getByRole('region', { name: 'Customer details' });
+const detail = (label: string) => within(summary()).getByText(label).nextElementSibling;
+
+describe('the cart page', () => {
+  it('lists each line with its price times its quantity, and the totals to two decimals', async () => {
+    renderShop('/cart-page', { user: sampleUser });
+
+    await screen.findByRole('row', { name: 'Margherita Pizza' });
+    expect(row('Margherita Pizza')).toHaveTextContent('$29.00');
+    expect(row('Greek Salad')).toHaveTextContent('$9.25');
+    expect(row('New York Cheesecake')).toHaveTextContent('$693.00');
+    expect(
+      within(row('Margherita Pizza')).getByRole('img', { name: 'Margherita Pizza' }),
+    ).toBeInTheDocument();
+    expect(detail('Name')).toHaveTextContent('Ada Lovelace');
+    expect(detail('Email')).toHaveTextContent('ada@example.com');
+    expect(detail('User id')).toHaveTextContent('uid-ada');
+    expect(detail('Total items')).toHaveTextContent('3');
+    expect(detail('Total price')).toHaveTextContent('$731.25');
+    expect(screen.getByRole('link', { name: 'Proceed Checkout' })).toHaveAttribute(
+      'href',
+      '/process-checkout',
+    );
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+  });
+
+  it('adds one with plus and updates the totals', async () => {
+    renderShop('/cart-page', { user: sampleUser });
+    await screen.findByRole('row', { name: 'Margherita Pizza' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'One more Margherita Pizza' }));
+
+    await waitFor(() => expect(row('Margherita Pizza')).toHaveTextContent('$43.50'));
+    expect(quantityChanges).toEqual([3]);
+    expect(detail('Total price')).toHaveTextContent('$745.75');
+  });
+
+  it("never goes below one: minus at 1 says 'Item can't be zero' and changes nothing", async () => {
+    renderShop('/cart-page', { user: sampleUser });
+    await screen.findByRole('row', { name: 'Greek Salad' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'One less Greek Salad' }));
+
+    expect(await screen.findByText("Item can't be zero")).toBeInTheDocument();
+    expect(quantityChanges).toEqual([]);
+    expect(within(row('Greek Salad')).getByLabelText('Quantity of Greek Salad')).toHaveTextContent(
+      '1',
+    );
+  });
+
+  it('stops plus at 99 and lets minus take one away', async () => {
+    renderShop('/cart-page', { user: sampleUser });
+    await screen.findByRole('row', { name: 'New York Cheesecake' });
+
+    expect(screen.getByRole('button', { name: 'One more New York Cheesecake' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'One less New York Cheesecake' }));
+
+    await waitFor(() => expect(row('New York Cheesecake')).toHaveTextContent('$686.00'));
+    expect(quantityChanges).toEqual([98]);
+  });
+
+  it('deletes a line only after the customer confirms', async () => {
+    renderShop('/cart-page', { user: sampleUser });
+    await screen.findByRole('row', { name: 'Greek Salad' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Greek Salad' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveTextContent("You won't be able to revert this!");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(row('Greek Salad')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Greek Salad' }));
+    dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+
+    expect(await screen.findByText('Deleted!')).toBeInTheDocument();
+    expect(screen.getByText('Your item has been deleted.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: 'Greek Salad' })).not.toBeInTheDocument(),
+    );
+    expect(detail('Total items')).toHaveTextContent('2');
+    expect(detail('Total price')).toHaveTextContent('$722.00');
+  });
+
+  it('cannot proceed to checkout with an empty cart, and says why', async () => {
+    cart = [];
+    renderShop('/cart-page', { user: sampleUser });
+
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    const proceed = screen.getByRole('button', { name: 'Proceed Checkout' });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription(
+      'Your cart is empty: add a dish from the menu first.',
+    );
+    expect(detail('Total price')).toHaveTextContent('$0.00');
+  });
+
+  it('asks a signed-out visitor to log in', async () => {
+    renderShop('/cart-page');
+
+    expect(
+      await screen.findByText('Please log in to see your cart and order the food.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login now!' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcart-page',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  getAddCartLineMockHandler,
+  getListCartLinesMockHandler,
+} from '../api/generated/carts/carts.msw';
+import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
+import type { CartLine } from '../api/generated/model';
+import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
+import { sampleCartLines } from '../features/cart/components/cart-fixtures';
+import { sampleDishes } from '../features/menu/components/menu-fixtures';
+import { renderShop } from '../test/render-shop';
+import { sampleUser } from '../test/with-auth-session';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('Add to Cart on the menu, signed in', () => {
+  it("puts the dish in the cart, says 'Food added on the cart.' and counts it on the badge", async () => {
+    let cart: CartLine[] = [];
+    const added: unknown[] = [];
+    server.use(
+      getGetAdminStatusMockHandler({ admin: false }),
+      getListMenuItemsMockHandler(sampleDishes),
+      getListCartLinesMockHandler(() => cart),
+      getAddCartLineMockHandler(async ({ request }) => {
+        added.push(await request.json());
+        cart = [sampleCartLines[0]];
+        return sampleCartLines[0];
+      }),
+    );
+    renderShop('/menu?category=pizza', { user: sampleUser });
+    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add to Cart: Margherita Pizza' }),
+    );
+
+    expect(await screen.findByText('Food added on the cart.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(added).toEqual([{ menuItemId: sampleDishes[0]._id }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the dish cannot be added", async () => {
+    server.use(
+      getGetAdminStatusMockHandler({ admin: false }),
+      getListMenuItemsMockHandler(sampleDishes),
+      getListCartLinesMockHandler([]),
+      http.post('*/carts', () =>
+        HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', message: 'At most 99 of a dish fit in one cart.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderShop('/menu?category=pizza', { user: sampleUser });
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Add to Cart: Margherita Pizza' }),
+    );
+
+    expect(await screen.findByText('At most 99 of a dish fit in one cart.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
+import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
+import { getListPaymentsMockHandler } from '../api/generated/payments/payments.msw';
+import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
+import { sampleOrders } from '../features/orders/components/order-fixtures';
+import { renderShop } from '../test/render-shop';
+import { sampleUser } from '../test/with-auth-session';
+
+const server = setupServer(
+  getGetAdminStatusMockHandler({ admin: false }),
+  getListCartLinesMockHandler([]),
+  getListMenuItemsMockHandler([]),
+  http.get('*/menu.json', () => HttpResponse.json([])),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('the order page', () => {
+  it('lists the orders newest first with date, transaction id, price, status and a contact link', async () => {
+    server.use(getListPaymentsMockHandler(sampleOrders));
+    renderShop('/order', { user: sampleUser });
+
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    const [, newest, oldest] = within(table).getAllByRole('row');
+    expect(newest).toHaveTextContent('pi_3Second0rder');
+    expect(newest).toHaveTextContent('$731.25');
+    expect(newest).toHaveTextContent('order pending');
+    expect(newest).toHaveTextContent('Mar 14, 2026');
+    expect(oldest).toHaveTextContent('pi_3First0rder');
+    expect(oldest).toHaveTextContent('$18.00');
+    expect(
+      within(newest).getByRole('link', { name: 'Contact us about order pi_3Second0rder' }),
+    ).toHaveAttribute('href', '/contact');
+  });
+
+  it('leads from Contact to a page that says how to reach the restaurant', async () => {
+    server.use(getListPaymentsMockHandler(sampleOrders));
+    renderShop('/order', { user: sampleUser });
+
+    await userEvent.click(
+      await screen.findByRole('link', { name: 'Contact us about order pi_3First0rder' }),
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
+  });
+
+  it('says the cart is empty and leads back to the menu when there are no orders', async () => {
+    server.use(getListPaymentsMockHandler([]));
+    renderShop('/order', { user: sampleUser });
+
+    expect(await screen.findByText('Cart is empty. Please add products.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');
+  });
+});

@@ -1,0 +1,47 @@
+import { Box } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { CartSummary } from './cart-summary';
+
+const meta = {
+  title: 'Cart/CartSummary',
+  component: CartSummary,
+  decorators: [
+    (Story) => (
+      <Box p="md" maw={420}>
+        <Story />
+      </Box>
+    ),
+  ],
+  args: {
+    customer: { name: 'Ada Lovelace', email: 'ada@example.com', userId: 'uid-ada' },
+    lineCount: 3,
+    totalCents: 73125,
+  },
+} satisfies Meta<typeof CartSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ReadyToPay: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('$731.25')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Proceed Checkout' })).toHaveAttribute(
+      'href',
+      '/process-checkout',
+    );
+  },
+};
+
+/** Nothing to pay for: Proceed Checkout is disabled, and says why. */
+export const EmptyCart: Story = {
+  args: { lineCount: 0, totalCents: 0 },
+  play: async ({ canvasElement }) => {
+    const proceed = within(canvasElement).getByRole('button', { name: 'Proceed Checkout' });
+    await expect(proceed).toBeDisabled();
+    await expect(proceed).toHaveAccessibleDescription(
+      'Your cart is empty: add a dish from the menu first.',
+    );
+  },
+};

@@ -1,0 +1,42 @@
+import { Box } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { QuantityStepper } from './quantity-stepper';
+
+const meta = {
+  title: 'Cart/QuantityStepper',
+  component: QuantityStepper,
+  decorators: [
+    (Story) => (
+      <Box p="md">
+        <Story />
+      </Box>
+    ),
+  ],
+  args: { dishName: 'Margherita Pizza', quantity: 2, onDecrease: fn(), onIncrease: fn() },
+} satisfies Meta<typeof QuantityStepper>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Two: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'One more Margherita Pizza' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'One less Margherita Pizza' }));
+    await expect(args.onIncrease).toHaveBeenCalledOnce();
+    await expect(args.onDecrease).toHaveBeenCalledOnce();
+  },
+};
+
+/** At 99 there is no more room: plus is disabled. */
+export const AtTheMost: Story = {
+  args: { quantity: 99 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'One more Margherita Pizza' }),
+    ).toBeDisabled();
+  },
+};
+
+export const Busy: Story = { args: { busy: true } };

@@ -1,0 +1,12 @@
+import { getListCartLinesQueryKey, useListCartLines } from '../../../api/generated/carts/carts';
+import { useAuth } from '../../../lib/auth-context';
+
+/** Every cart query, whoever it belongs to: what to refresh after the cart changed. */
+export const CART_QUERY_KEY = getListCartLinesQueryKey();
+
+/** The signed-in customer's cart lines; nothing is asked while nobody is signed in. */
+export function useCart() {
+  const { user } = useAuth();
+  const email = user?.email ?? '';
+  return useListCartLines({ email }, { query: { enabled: email !== '' } });
+}

@@ -1,0 +1,85 @@
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { CardElement } from '@stripe/react-stripe-js';
+import { IconBrandPaypal } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { type CardPayer, useCardPayment } from '../hooks/use-card-payment';
+import type { Payment } from '../../../api/generated/model';
+import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
+
+interface CardPaymentFormProps {
+  totalDollars: number;
+  payer: CardPayer;
+  /** Why paying is not possible right now (an empty cart, a total under the minimum). */
+  blockedReason?: string;
+  onPaid: (order: Payment) => void;
+  onCartChanged: () => void;
+}
+
+const CARD_OPTIONS = {
+  hidePostalCode: true,
+  style: {
+    base: { fontSize: '16px', color: '#1f2a1f', '::placeholder': { color: '#495057' } },
+    invalid: { color: '#c92a2a' },
+  },
+};
+
+/** The card form: Stripe's card element, Pay, the card's error in red, and PayPal (not offered yet). */
+export function CardPaymentForm({ blockedReason, ...options }: CardPaymentFormProps) {
+  const { ready, paying, paid, error, setError, transactionId, pay } = useCardPayment(options);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void pay();
+  };
+
+  return (
+    <Stack component="form" onSubmit={submit} gap="md" aria-labelledby="card-payment-title">
+      <Title order={2} fz="h3" id="card-payment-title">
+        Pay by card
+      </Title>
+      <Box
+        p="sm"
+        bd="1px solid var(--mantine-color-gray-5)"
+        style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        data-testid="card-element"
+      >
+        <CardElement options={CARD_OPTIONS} onChange={(event) => setError(event.error?.message)} />
+      </Box>
+      <Button
+        type="submit"
+        loading={paying}
+        disabled={!ready || paying || paid || blockedReason !== undefined}
+        aria-describedby={blockedReason ? 'pay-blocked-reason' : undefined}
+      >
+        Pay
+      </Button>
+      {blockedReason && (
+        <Text size="sm" c="dimmed" id="pay-blocked-reason">
+          {blockedReason}
+        </Text>
+      )}
+      {error && (
+        <Text c="red.8" role="alert">
+          {error}
+        </Text>
+      )}
+      {transactionId && (
+        <Text c="leaf.9" fw={600} role="status">
+          {CHECKOUT_MESSAGES.transactionId(transactionId)}
+        </Text>
+      )}
+      <Group gap="xs" wrap="nowrap" align="center">
+        <Button
+          variant="default"
+          leftSection={<IconBrandPaypal size={18} aria-hidden="true" />}
+          disabled
+          aria-describedby="paypal-reason"
+        >
+          PayPal
+        </Button>
+        <Text size="sm" c="dimmed" id="paypal-reason">
+          PayPal is not available yet: please pay by card.
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

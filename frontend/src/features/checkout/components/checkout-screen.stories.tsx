@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { CheckoutScreen } from './checkout-screen';
+
+// Stripe.js is not loaded in stories: the card form stays empty and Pay waits for it.
+const meta = {
+  title: 'Checkout/CheckoutScreen',
+  component: CheckoutScreen,
+  args: {
+    stripe: null,
+    totalDollars: 731.25,
+    itemCount: 3,
+    payer: { name: 'Ada Lovelace', email: 'ada@example.com' },
+    onPaid: fn(),
+    onCartChanged: fn(),
+  },
+} satisfies Meta<typeof CheckoutScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThreeDishes: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Order summary' })).toHaveTextContent(
+      '$731.25',
+    );
+    await expect(canvas.getByRole('button', { name: 'PayPal' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'PayPal' })).toHaveAccessibleDescription(
+      'PayPal is not available yet: please pay by card.',
+    );
+  },
+};
+
+/** An empty cart cannot be paid for, and Pay says why. */
+export const EmptyCart: Story = {
+  args: {
+    totalDollars: 0,
+    itemCount: 0,
+    blockedReason: 'Your cart is empty: add a dish from the menu first.',
+  },
+  play: async ({ canvasElement }) => {
+    const pay = within(canvasElement).getByRole('button', { name: 'Pay' });
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAccessibleDescription(
+      'Your cart is empty: add a dish from the menu first.',
+    );
+  },
+};

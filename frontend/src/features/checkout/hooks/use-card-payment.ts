@@ -1,0 +1,88 @@
+import { useElements, useStripe } from '@stripe/react-stripe-js';
+import { useRef, useState } from 'react';
+import { isApiError } from '../../../api/fetcher';
+import type { Payment } from '../../../api/generated/model';
+import { useCreatePaymentIntent, useRecordPayment } from '../../../api/generated/payments/payments';
+import { CHECKOUT_MESSAGES, MIN_PAYABLE_DOLLARS } from '../lib/checkout-messages';
+
+export interface CardPayer {
+  name: string;
+  email: string;
+}
+
+interface CardPaymentOptions {
+  /** The total the customer is shown; the server refuses it if the cart has changed since. */
+  totalDollars: number;
+  payer: CardPayer;
+  onPaid: (order: Payment) => void;
+  /** The server's total differs from the one shown: the cart must be read again. */
+  onCartChanged: () => void;
+}
+
+const SOMETHING_WENT_WRONG = 'The payment could not be completed. Please try again.';
+
+/**
+ * Pays the shown total by card: a PaymentIntent from the shop, the card confirmed with Stripe, and the
+ * order recorded once Stripe says it succeeded. A second click while paying does nothing.
+ */
+export function useCardPayment({ totalDollars, payer, onPaid, onCartChanged }: CardPaymentOptions) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const createIntent = useCreatePaymentIntent();
+  const recordPayment = useRecordPayment();
+  const payingNow = useRef(false);
+  const [paying, setPaying] = useState(false);
+  const [error, setError] = useState<string>();
+  const [transactionId, setTransactionId] = useState<string>();
+
+  const pay = async () => {
+    // By type name: the component form is only understood by Stripe's own Stripe.js.
+    const card = elements?.getElement('card');
+    if (payingNow.current || !stripe || !card) return;
+    if (!Number.isFinite(totalDollars) || totalDollars < MIN_PAYABLE_DOLLARS) return;
+    payingNow.current = true;
+    let paid = false;
+    setPaying(true);
+    setError(undefined);
+    try {
+      const billing_details = { name: payer.name || undefined, email: payer.email || undefined };
+      const method = await stripe.createPaymentMethod({ type: 'card', card, billing_details });
+      if (method.error) return setError(method.error.message ?? SOMETHING_WENT_WRONG);
+
+      const { clientSecret } = await createIntent.mutateAsync({ data: { price: totalDollars } });
+      const confirmed = await stripe.confirmCardPayment(clientSecret, {
+        payment_method: { card, billing_details },
+      });
+      if (confirmed.error) return setError(confirmed.error.message ?? SOMETHING_WENT_WRONG);
+      if (confirmed.paymentIntent.status !== 'succeeded') return setError(SOMETHING_WENT_WRONG);
+
+      const order = await recordPayment.mutateAsync({
+        data: { transactionId: confirmed.paymentIntent.id },
+      });
+      paid = true;
+      setTransactionId(order.transactionId);
+      onPaid(order);
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 409) {
+        setError(failure.message || CHECKOUT_MESSAGES.cartChanged);
+        onCartChanged();
+      } else {
+        setError(failure instanceof Error ? failure.message : SOMETHING_WENT_WRONG);
+      }
+    } finally {
+      // A paid cart is never paid again from this form, even by a click that was already on its way.
+      payingNow.current = paid;
+      setPaying(false);
+    }
+  };
+
+  return {
+    ready: stripe !== null,
+    paying,
+    paid: transactionId !== undefined,
+    error,
+    setError,
+    transactionId,
+    pay,
+  };
+}

@@ -1,0 +1,110 @@
+import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { Payment } from '../../../api/generated/model';
+import { AnchorLink } from '../../../components/link';
+import { formatPrice } from '../../../lib/money';
+
+const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatOrderDate = (createdAt: string): string => orderDate.format(new Date(createdAt));
+
+function OrderStatusBadge({ status }: { status: Payment['status'] }) {
+  return (
+    <Badge color="gray.8" variant="outline" tt="none">
+      {status}
+    </Badge>
+  );
+}
+
+function ContactLink({ order }: { order: Payment }) {
+  return (
+    <AnchorLink
+      to="/contact"
+      fw={600}
+      c="leaf.9"
+      aria-label={`Contact us about order ${order.transactionId}`}
+    >
+      Contact
+    </AnchorLink>
+  );
+}
+
+/** The customer's orders: a table on a wide screen, one card per order on a phone. */
+export function OrderList({ orders, layout }: { orders: Payment[]; layout?: 'table' | 'cards' }) {
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  return (layout ?? (phone ? 'cards' : 'table')) === 'cards' ? (
+    <OrderCards orders={orders} />
+  ) : (
+    <OrderTable orders={orders} />
+  );
+}
+
+function OrderTable({ orders }: { orders: Payment[] }) {
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Your orders">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>Order date</Table.Th>
+            <Table.Th>Transaction id</Table.Th>
+            <Table.Th ta="right">Price</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Action</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order, index) => (
+            <Table.Tr key={order._id}>
+              <Table.Td>{index + 1}</Table.Td>
+              <Table.Td>{formatOrderDate(order.createdAt)}</Table.Td>
+              <Table.Td ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                {order.transactionId}
+              </Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {formatPrice(order.price)}
+              </Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={order.status} />
+              </Table.Td>
+              <Table.Td>
+                <ContactLink order={order} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function OrderCards({ orders }: { orders: Payment[] }) {
+  return (
+    <Stack
+      gap="sm"
+      component="ol"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label="Your orders"
+    >
+      {orders.map((order) => (
+        <Card key={order._id} component="li" padding="sm">
+          <Stack gap={6}>
+            <Group justify="space-between">
+              <Text fw={600}>{formatOrderDate(order.createdAt)}</Text>
+              <Text fw={700}>{formatPrice(order.price)}</Text>
+            </Group>
+            <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {order.transactionId}
+            </Text>
+            <Group justify="space-between">
+              <OrderStatusBadge status={order.status} />
+              <ContactLink order={order} />
+            </Group>
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sampleOrders } from './order-fixtures';
+import { OrderList } from './order-list';
+import { OrderScreen } from './order-screen';
+
+const meta = {
+  title: 'Orders/OrderScreen',
+  component: OrderScreen,
+  args: { orders: sampleOrders },
+} satisfies Meta<typeof OrderScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TwoOrders: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('link', { name: 'Contact us about order pi_3Second0rder' }),
+    ).toHaveAttribute('href', '/contact');
+  },
+};
+
+/** On a phone each order is a card. */
+export const AsCards: Story = { render: () => <OrderList orders={sampleOrders} layout="cards" /> };
+
+export const NoOrders: Story = {
+  args: { orders: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cart is empty. Please add products.')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute(
+      'href',
+      '/menu',
+    );
+  },
+};
+
+export const Loading: Story = { args: { orders: undefined } };

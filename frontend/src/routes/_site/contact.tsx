@@ -1,0 +1,30 @@
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { createFileRoute } from '@tanstack/react-router';
+import { SHOP_CONTACT } from '../../lib/shop';
+
+export const Route = createFileRoute('/_site/contact')({
+  component: ContactPage,
+});
+
+function ContactPage() {
+  return (
+    <Container size="sm" py={64}>
+      <Stack gap="sm">
+        <Title order={1}>Contact us</Title>
+        <Text>A question about an order? Tell us its transaction id and we will help.</Text>
+        <Text>
+          E-mail:{' '}
+          <Anchor href={`mailto:${SHOP_CONTACT.email}`} c="leaf.9">
+            {SHOP_CONTACT.email}
+          </Anchor>
+        </Text>
+        <Text>
+          Phone:{' '}
+          <Anchor href={`tel:${SHOP_CONTACT.phoneHref}`} c="leaf.9">
+            {SHOP_CONTACT.phone}
+          </Anchor>
+        </Text>
+      </Stack>
+    </Container>
+  );
+}
