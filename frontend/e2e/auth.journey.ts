@@ -1,25 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
+import { newEmail, password, pathOf, signUp } from './journey-helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-const password = 'tasty-pasta-42';
-const newEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
-const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
-};
 
-async function signUp(page: Page, email: string, name = 'Journey Tester') {
-  const form = page.getByRole('form', { name: 'Create an account' });
-  await form.getByLabel(/^Name/).fill(name);
-  await form.getByLabel(/^Email/).fill(email);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText('Account creation successfully done!')).toBeVisible();
-}
 
 test('a visitor is sent from a protected page to sign up, and comes back signed in', async ({ page }) => {
   await page.goto('/order');

@@ -1,22 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { newEmail, pathOf, signUp } from './journey-helpers';
 
-const password = 'tasty-pasta-42';
-const newEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
-const pathOf = (page: Page) => {
-  const url = new URL(page.url());
-  return url.pathname + url.search;
-};
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-async function signUp(page: Page, email: string, name = 'Hungry Tester') {
-  const form = page.getByRole('form', { name: 'Create an account' });
-  await form.getByLabel(/^Name/).fill(name);
-  await form.getByLabel(/^Email/).fill(email);
-  await form.getByLabel(/^Password/).fill(password);
-  await form.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText('Account creation successfully done!')).toBeVisible();
-}
 
 interface Dish {
   name: string;
