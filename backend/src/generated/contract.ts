@@ -116,7 +116,11 @@ export interface paths {
         get: operations["getAdminStatus"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Make an administrator a customer again
+         * @description The last administrator cannot be demoted (`409`).
+         */
+        delete: operations["demoteUser"];
         options?: never;
         head?: never;
         /** Make a user an administrator */
@@ -249,6 +253,72 @@ export interface paths {
          *     same transaction.
          */
         post: operations["recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every order, newest first, a page at a time
+         * @description Every customer's orders, newest first, optionally only those in one status and those placed between two
+         *     days (both included). Days are calendar days in the shop's time zone (see `GET /overview`).
+         */
+        get: operations["listOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move an order to its next status, or cancel it
+         * @description An order moves forward one step at a time: `order pending` → `preparing` → `ready` → `completed`.
+         *     Any order that is not completed can be cancelled. Every other change, such as going back a step,
+         *     skipping one or touching a completed or cancelled order, is `409`. Setting the status it already has
+         *     answers the order unchanged.
+         */
+        patch: operations["updateOrderStatus"];
+        trace?: never;
+    };
+    "/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The figures an owner wants at a glance
+         * @description Orders and revenue today and this week (from Monday), the orders still pending, and how many dishes
+         *     and users there are. Cancelled orders count neither as orders nor as revenue. Days and weeks are
+         *     those of the shop's time zone, which the answer names.
+         */
+        get: operations["getOverview"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -513,6 +583,45 @@ export interface components {
             menuItems: components["schemas"]["Id"][];
             /** Format: date-time */
             createdAt: string;
+            /** @description What was paid for, in the order of the cart. */
+            lines: components["schemas"]["OrderLine"][];
+        };
+        OrderLine: {
+            /** @description The dish's id, or null once the dish has left the menu. */
+            menuItemId: components["schemas"]["Id"] | null;
+            /** @example Margherita Pizza */
+            name: string;
+            price: components["schemas"]["Money"];
+            quantity: components["schemas"]["Quantity"];
+        };
+        OrderPage: {
+            items: components["schemas"]["Payment"][];
+            /** @description How many orders match, on every page. */
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        OrderStatusChange: {
+            status: components["schemas"]["OrderStatus"];
+        };
+        Takings: {
+            /** @description Orders placed, cancelled ones left out. */
+            orders: number;
+            /** @description Dollars paid for those orders. */
+            revenue: number;
+        };
+        Overview: {
+            /**
+             * @description The IANA time zone whose days and weeks are counted.
+             * @example Europe/Paris
+             */
+            timeZone: string;
+            today: components["schemas"]["Takings"];
+            thisWeek: components["schemas"]["Takings"];
+            /** @description Orders paid but not yet being prepared. */
+            pendingOrders: number;
+            dishes: number;
+            users: number;
         };
         /** @description A Stripe event, as Stripe sends it. */
         StripeEvent: {
@@ -933,6 +1042,35 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    demoteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id of the administrator to demote. */
+                user: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, now a customer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     promoteUser: {
         parameters: {
             query?: never;
@@ -1312,6 +1450,97 @@ export interface operations {
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listOrders: {
+        parameters: {
+            query?: {
+                /** @description Only orders in this status. */
+                status?: components["schemas"]["OrderStatus"];
+                /** @description Only orders placed on this day or later. */
+                from?: string;
+                /** @description Only orders placed on this day or earlier. */
+                to?: string;
+                /** @description The page to answer, from 1. */
+                page?: number;
+                /** @description Orders per page. */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of orders and how many there are in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The order in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOverview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures as of now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Overview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -50,6 +50,12 @@ export function toPaymentDto(order: Order & { lines: OrderLine[] }): Schemas['Pa
     cartItems: order.lines.map((line) => line.cartLineId),
     menuItems: order.lines.flatMap((line) => (line.menuItemId ? [line.menuItemId] : [])),
     createdAt: order.createdAt.toISOString(),
+    lines: order.lines.map((line) => ({
+      menuItemId: line.menuItemId,
+      name: line.name,
+      price: fromCents(line.priceCents),
+      quantity: line.quantity,
+    })),
   };
 }
 

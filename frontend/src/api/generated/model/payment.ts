@@ -24,6 +24,7 @@ import type { Id } from './id';
 import type { Email } from './email';
 import type { Money } from './money';
 import type { OrderStatus } from './orderStatus';
+import type { OrderLine } from './orderLine';
 
 /**
  * A paid order.
@@ -45,4 +46,6 @@ export interface Payment {
   /** The ids of the dishes that were paid for. */
   menuItems: Id[];
   createdAt: string;
+  /** What was paid for, in the order of the cart. */
+  lines: OrderLine[];
 }

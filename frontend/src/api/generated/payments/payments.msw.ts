@@ -55,6 +55,14 @@ export const getListPaymentsResponseMock = (): Payment[] =>
       () => faker.string.uuid(),
     ),
     createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+        quantity: faker.number.int({ min: 1, max: 99 }),
+      }),
+    ),
   }));
 
 export const getRecordPaymentResponseMock = (
@@ -78,6 +86,14 @@ export const getRecordPaymentResponseMock = (
         () => faker.string.uuid(),
       ),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+          quantity: faker.number.int({ min: 1, max: 99 }),
+        }),
+      ),
       ...overrideResponse,
     },
     {
@@ -97,6 +113,14 @@ export const getRecordPaymentResponseMock = (
         () => faker.string.uuid(),
       ),
       createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+          quantity: faker.number.int({ min: 1, max: 99 }),
+        }),
+      ),
       ...overrideResponse,
     },
   ]);

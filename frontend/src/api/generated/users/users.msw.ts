@@ -73,6 +73,18 @@ export const getPromoteUserResponseMock = (overrideResponse: Partial<User> = {})
   ...overrideResponse,
 });
 
+export const getDemoteUserResponseMock = (overrideResponse: Partial<User> = {}): User => ({
+  _id: faker.string.uuid(),
+  name: faker.string.alpha({ length: { min: 10, max: 100 } }),
+  email: faker.internet.email(),
+  role: faker.helpers.arrayElement(Object.values(Role)),
+  photoURL: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 2048 } }),
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
 export const getListUsersMockHandler = (
   overrideResponse?:
     User[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<User[]> | User[]),
@@ -189,10 +201,34 @@ export const getPromoteUserMockHandler = (
     options,
   );
 };
+
+export const getDemoteUserMockHandler = (
+  overrideResponse?:
+    User | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<User> | User),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/users/admin/:user',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getDemoteUserResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getUsersMock = () => [
   getListUsersMockHandler(),
   getRegisterUserMockHandler(),
   getDeleteUserMockHandler(),
   getGetAdminStatusMockHandler(),
   getPromoteUserMockHandler(),
+  getDemoteUserMockHandler(),
 ];

@@ -584,3 +584,95 @@ export const usePromoteUser = <
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * The last administrator cannot be demoted (`409`).
+ * @summary Make an administrator a customer again
+ */
+export const getDemoteUserUrl = (user: Id) => {
+  return `/users/admin/${user}`;
+};
+
+export const demoteUser = async (user: Id, options?: RequestInit): Promise<User> => {
+  return shopFetch<User>(getDemoteUserUrl(user), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getDemoteUserMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof demoteUser>>,
+    TError,
+    { user: Id },
+    TContext
+  >;
+  request?: SecondParameter<typeof shopFetch>;
+}): UseMutationOptions<Awaited<ReturnType<typeof demoteUser>>, TError, { user: Id }, TContext> => {
+  const mutationKey = ['demoteUser'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof demoteUser>>, { user: Id }> = (
+    props,
+  ) => {
+    const { user } = props ?? {};
+
+    return demoteUser(user, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type DemoteUserMutationResult = NonNullable<Awaited<ReturnType<typeof demoteUser>>>;
+
+export type DemoteUserMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | UnexpectedErrorResponse
+>;
+
+/**
+ * @summary Make an administrator a customer again
+ */
+export const useDemoteUser = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof demoteUser>>,
+      TError,
+      { user: Id },
+      TContext
+    >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof demoteUser>>, TError, { user: Id }, TContext> => {
+  const mutationOptions = getDemoteUserMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};

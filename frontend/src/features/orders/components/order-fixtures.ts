@@ -13,6 +13,11 @@ export const sampleOrders: Payment[] = [
     cartItems: ['line-pizza', 'line-salad', 'line-cake'],
     menuItems: ['dish-line-pizza', 'dish-line-salad', 'dish-line-cake'],
     createdAt: '2026-03-14T18:30:00.000Z',
+    lines: [
+      { menuItemId: 'dish-line-pizza', name: 'Margherita Pizza', price: 350, quantity: 2 },
+      { menuItemId: 'dish-line-salad', name: 'Greek Salad', price: 11.25, quantity: 1 },
+      { menuItemId: 'dish-line-cake', name: 'New York Cheesecake', price: 20, quantity: 1 },
+    ],
   },
   {
     _id: 'order-1',
@@ -25,5 +30,6 @@ export const sampleOrders: Payment[] = [
     cartItems: ['line-noodles'],
     menuItems: ['dish-noodles'],
     createdAt: '2026-03-01T12:05:00.000Z',
+    lines: [{ menuItemId: 'dish-noodles', name: 'Spicy Noodles', price: 18, quantity: 1 }],
   },
 ];

@@ -79,6 +79,10 @@ export const listPaymentsResponseEmailMax = 254;
 export const listPaymentsResponsePriceMin = 0.01;
 export const listPaymentsResponsePriceMax = 100000;
 export const listPaymentsResponsePriceMultipleOf = 0.01;
+export const listPaymentsResponseLinesItemPriceMin = 0.01;
+export const listPaymentsResponseLinesItemPriceMax = 100000;
+export const listPaymentsResponseLinesItemPriceMultipleOf = 0.01;
+export const listPaymentsResponseLinesItemQuantityMax = 99;
 
 export const listPaymentsResponseItem = zod
   .object({
@@ -101,6 +105,23 @@ export const listPaymentsResponseItem = zod
       .array(zod.uuid().describe('A record id.'))
       .describe('The ids of the dishes that were paid for.'),
     createdAt: zod.iso.datetime({}),
+    lines: zod
+      .array(
+        zod.object({
+          menuItemId: zod
+            .union([zod.uuid().describe('A record id.'), zod.null()])
+            .describe("The dish's id, or null once the dish has left the menu."),
+          name: zod.string(),
+          price: zod
+            .number()
+            .min(listPaymentsResponseLinesItemPriceMin)
+            .max(listPaymentsResponseLinesItemPriceMax)
+            .multipleOf(listPaymentsResponseLinesItemPriceMultipleOf)
+            .describe('An amount of dollars with at most two decimals.'),
+          quantity: zod.number().min(1).max(listPaymentsResponseLinesItemQuantityMax),
+        }),
+      )
+      .describe('What was paid for, in the order of the cart.'),
   })
   .describe('A paid order.');
 export const listPaymentsResponse = zod.array(listPaymentsResponseItem);
@@ -127,6 +148,10 @@ export const recordPaymentResponseEmailMax = 254;
 export const recordPaymentResponsePriceMin = 0.01;
 export const recordPaymentResponsePriceMax = 100000;
 export const recordPaymentResponsePriceMultipleOf = 0.01;
+export const recordPaymentResponseLinesItemPriceMin = 0.01;
+export const recordPaymentResponseLinesItemPriceMax = 100000;
+export const recordPaymentResponseLinesItemPriceMultipleOf = 0.01;
+export const recordPaymentResponseLinesItemQuantityMax = 99;
 
 export const recordPaymentResponse = zod
   .object({
@@ -149,6 +174,23 @@ export const recordPaymentResponse = zod
       .array(zod.uuid().describe('A record id.'))
       .describe('The ids of the dishes that were paid for.'),
     createdAt: zod.iso.datetime({}),
+    lines: zod
+      .array(
+        zod.object({
+          menuItemId: zod
+            .union([zod.uuid().describe('A record id.'), zod.null()])
+            .describe("The dish's id, or null once the dish has left the menu."),
+          name: zod.string(),
+          price: zod
+            .number()
+            .min(recordPaymentResponseLinesItemPriceMin)
+            .max(recordPaymentResponseLinesItemPriceMax)
+            .multipleOf(recordPaymentResponseLinesItemPriceMultipleOf)
+            .describe('An amount of dollars with at most two decimals.'),
+          quantity: zod.number().min(1).max(recordPaymentResponseLinesItemQuantityMax),
+        }),
+      )
+      .describe('What was paid for, in the order of the cart.'),
   })
   .describe('A paid order.');
 

@@ -118,3 +118,24 @@ export const promoteUserResponse = zod.object({
   role: zod.enum(['admin', 'customer']),
   photoURL: zod.string().max(promoteUserResponsePhotoURLMax).optional(),
 });
+
+/**
+ * The last administrator cannot be demoted (`409`).
+ * @summary Make an administrator a customer again
+ */
+export const demoteUserParams = zod.object({
+  user: zod.uuid().describe('The id of the administrator to demote.'),
+});
+
+export const demoteUserResponseNameMax = 100;
+export const demoteUserResponseEmailMin = 3;
+export const demoteUserResponseEmailMax = 254;
+export const demoteUserResponsePhotoURLMax = 2048;
+
+export const demoteUserResponse = zod.object({
+  _id: zod.uuid().describe('A record id.'),
+  name: zod.string().max(demoteUserResponseNameMax),
+  email: zod.email().min(demoteUserResponseEmailMin).max(demoteUserResponseEmailMax),
+  role: zod.enum(['admin', 'customer']),
+  photoURL: zod.string().max(demoteUserResponsePhotoURLMax).optional(),
+});
