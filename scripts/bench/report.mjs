@@ -26,7 +26,7 @@ function menuSection({ menu }, { duration, connections }) {
   if (revalidated) rows.push(row('shop, If-None-Match → 304', revalidated, percent(revalidated.requestsPerSecond / bare.requestsPerSecond)));
   const target = shop.requestsPerSecond / bare.requestsPerSecond >= 0.6 && shop.p99 < 25;
   return [
-    `### GET /api/menu: ${menu.dishes} dishes, ${menu.bytes} bytes, ${connections} connections, ${duration} s each`,
+    `### GET /api/menu: ${menu.dishes} dishes, ${menu.bytes} bytes, ${connections} connections, ${duration} s each (in turns; p50: mean of the rounds, p99: the worst)`,
     '',
     table(['server', 'requests', 'p50', 'p99', 'shop/bare', '2xx answers'], rows),
     '',
