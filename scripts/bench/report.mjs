@@ -69,7 +69,8 @@ function startSection({ backendStart, startCommand }) {
 
 export function report(results, settings) {
   const { machine } = results;
-  const sections = [`Machine: ${machine.cpus} × ${machine.cpu}, ${machine.ramGiB} GiB RAM, Node ${machine.node}`];
+  const load = `load average (1 min) ${machine.loadBefore.toFixed(1)} before, ${machine.loadAfter.toFixed(1)} after`;
+  const sections = [`Machine: ${machine.cpus} × ${machine.cpu}, ${machine.ramGiB} GiB RAM, Node ${machine.node}; ${load}`];
   if (results.menu) sections.push(menuSection(results, settings));
   if (results.checkout) sections.push(checkoutSection(results));
   if (results.backendStart || results.startCommand) sections.push(startSection(results));

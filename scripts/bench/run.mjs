@@ -4,7 +4,7 @@
 // Options: --duration=<s> (10), --connections=<n> (50), --customers=<n> (200), --only=menu,checkout,startup, --no-build.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../embedded-postgres.mjs';
 import { startAuthEmulator } from '../firebase-emulator.mjs';
@@ -45,7 +45,7 @@ async function main() {
   };
   process.once('SIGINT', () => stopAll().finally(() => process.exit(130)));
   const results = {
-    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', ramGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', ramGiB: Math.round(totalmem() / 2 ** 30), node: process.version, loadBefore: loadavg()[0] },
   };
   let failed = false;
   try {
@@ -89,6 +89,7 @@ async function main() {
       await stopAll();
     }
     if (parts.has('startup')) results.startCommand = await measureStartUp({ workDir, say });
+    results.machine.loadAfter = loadavg()[0];
     console.log(report(results, { duration, connections }));
     failed = results.checkout ? results.checkout.serverErrors > 0 || results.checkout.completed < results.checkout.customers : false;
   } catch (error) {
