@@ -12,9 +12,16 @@ import { errorBody, sendError } from './common/errors/error-body';
 import { jsonBody } from './common/json-body';
 import type { AppConfig } from './config/config';
 import { SEED_IMAGES_PATH } from './database/seed';
+import { MenuCache } from './menu/menu-cache';
+import { menuFromCache } from './menu/menu-cache.middleware';
 import { contractFile, seedDir } from './paths';
 
 export const API_PREFIX = 'api';
+
+/** The SPA's files are never looked for on disk for an API request. */
+function notUnderApi(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (/^\/api(\/|$)/.test(req.path) ? next() : handler(req, res, next));
+}
 
 /** The SPA's client routes all answer index.html; a missing build says how to make it. */
 function spaFallback(spaDir: string): RequestHandler {
@@ -66,6 +73,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     }),
   );
   app.enableCors({ origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
+  app.use(menuFromCache(app.get(MenuCache), `/${API_PREFIX}/menu`));
   app.use(`/${API_PREFIX}`, jsonBody(config.BODY_LIMIT, /^\/api\/stripe-webhook$/));
   app.setGlobalPrefix(API_PREFIX);
 
@@ -85,7 +93,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use('/uploads', express.static(config.UPLOADS_DIR, { ...immutable }));
   app.use(SEED_IMAGES_PATH, express.static(path.join(seedDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
   app.use('/assets', express.static(path.join(config.SPA_DIR, 'assets'), { ...immutable }));
-  app.use(express.static(config.SPA_DIR, { index: false, maxAge: '1h' }));
+  app.use(notUnderApi(express.static(config.SPA_DIR, { index: false, maxAge: '1h' })));
   app.use(spaFallback(config.SPA_DIR));
   // express.static's own 404s and errors answer with the contract's body too.
   app.use(((error, _req, res, _next) => {

@@ -6,7 +6,12 @@ import { PrismaClient } from '../generated/prisma/client';
 @Injectable()
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    super({ adapter: new PrismaPg({ connectionString: config.DATABASE_URL, max: 10 }) });
+    super({
+      adapter: new PrismaPg({ connectionString: config.DATABASE_URL, max: 10 }),
+      // Under load a transaction may wait for a pooled connection longer than Prisma's 2 s default: the answer is
+      // slower then, not a 500.
+      transactionOptions: { maxWait: 10_000, timeout: 15_000 },
+    });
   }
 
   async onModuleDestroy(): Promise<void> {

@@ -134,7 +134,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List every dish on the menu */
+        /**
+         * List every dish on the menu
+         * @description Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once). The strong `ETag` depends only on the menu, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged.
+         */
         get: operations["listMenuItems"];
         put?: never;
         /** Add a dish to the menu */
@@ -857,7 +860,12 @@ export interface components {
         Id: components["schemas"]["Id"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description A strong entity tag of the whole menu, the same on every instance for the same menu. */
+        MenuETag: string;
+        /** @description `no-cache`: a client may keep the menu but asks again, with `If-None-Match`, before using it. */
+        MenuCacheControl: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1111,11 +1119,22 @@ export interface operations {
             /** @description Every dish, in the menu's default order. */
             200: {
                 headers: {
+                    ETag: components["headers"]["MenuETag"];
+                    "Cache-Control": components["headers"]["MenuCacheControl"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["MenuItem"][];
                 };
+            };
+            /** @description The menu has not changed since the `ETag` sent in `If-None-Match`; no body. */
+            304: {
+                headers: {
+                    ETag: components["headers"]["MenuETag"];
+                    "Cache-Control": components["headers"]["MenuCacheControl"];
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             default: components["responses"]["UnexpectedError"];

@@ -2,6 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { Prisma } from '../generated/prisma/client';
+import { listMenu } from './list-menu';
+import { MenuCache } from './menu-cache';
 import { type MenuItemDto, toCents, toMenuItemDto } from './menu.mapper';
 
 type MenuItemInput = components['schemas']['MenuItemInput'];
@@ -11,11 +13,13 @@ const NOT_FOUND = 'No dish with this id.';
 
 @Injectable()
 export class MenuService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly cache: MenuCache,
+  ) {}
 
-  async list(): Promise<MenuItemDto[]> {
-    const items = await this.prisma.menuItem.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
-    return items.map(toMenuItemDto);
+  list(): Promise<MenuItemDto[]> {
+    return listMenu(this.prisma);
   }
 
   async get(id: string): Promise<MenuItemDto> {
@@ -25,7 +29,9 @@ export class MenuService {
   }
 
   async create({ price, ...rest }: MenuItemInput): Promise<MenuItemDto> {
-    return toMenuItemDto(await this.prisma.menuItem.create({ data: { ...rest, priceCents: toCents(price) } }));
+    const created = await this.prisma.menuItem.create({ data: { ...rest, priceCents: toCents(price) } });
+    this.cache.invalidate();
+    return toMenuItemDto(created);
   }
 
   async update(id: string, { price, ...rest }: MenuItemUpdate): Promise<MenuItemDto> {
@@ -34,6 +40,8 @@ export class MenuService {
       return toMenuItemDto(await this.prisma.menuItem.update({ where: { id }, data }));
     } catch (error) {
       throw notFoundIfMissing(error);
+    } finally {
+      this.cache.invalidate();
     }
   }
 
@@ -42,6 +50,8 @@ export class MenuService {
       await this.prisma.menuItem.delete({ where: { id } });
     } catch (error) {
       throw notFoundIfMissing(error);
+    } finally {
+      this.cache.invalidate();
     }
     return { message: 'Menu item deleted successfully!' };
   }

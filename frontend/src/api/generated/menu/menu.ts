@@ -58,6 +58,7 @@ type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once). The strong `ETag` depends only on the menu, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged.
  * @summary List every dish on the menu
  */
 export const getListMenuItemsUrl = () => {
@@ -77,7 +78,7 @@ export const getListMenuItemsQueryKey = () => {
 
 export const getListMenuItemsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMenuItems>>,
-  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<void | BadRequestResponse | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMenuItems>>, TError, TData>>;
   request?: SecondParameter<typeof shopFetch>;
@@ -97,11 +98,13 @@ export const getListMenuItemsQueryOptions = <
 };
 
 export type ListMenuItemsQueryResult = NonNullable<Awaited<ReturnType<typeof listMenuItems>>>;
-export type ListMenuItemsQueryError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>;
+export type ListMenuItemsQueryError = ErrorType<
+  void | BadRequestResponse | UnexpectedErrorResponse
+>;
 
 export function useListMenuItems<
   TData = Awaited<ReturnType<typeof listMenuItems>>,
-  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<void | BadRequestResponse | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMenuItems>>, TError, TData>> &
@@ -119,7 +122,7 @@ export function useListMenuItems<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMenuItems<
   TData = Awaited<ReturnType<typeof listMenuItems>>,
-  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<void | BadRequestResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMenuItems>>, TError, TData>> &
@@ -137,7 +140,7 @@ export function useListMenuItems<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useListMenuItems<
   TData = Awaited<ReturnType<typeof listMenuItems>>,
-  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<void | BadRequestResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMenuItems>>, TError, TData>>;
@@ -151,7 +154,7 @@ export function useListMenuItems<
 
 export function useListMenuItems<
   TData = Awaited<ReturnType<typeof listMenuItems>>,
-  TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<void | BadRequestResponse | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMenuItems>>, TError, TData>>;

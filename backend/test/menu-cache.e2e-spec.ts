@@ -1,0 +1,93 @@
+import { startShop, type TestShop } from './app';
+
+type Dish = { _id: string; name: string; price: number };
+
+describe('the menu, answered from the cache', () => {
+  let shop: TestShop;
+  let admin: string;
+
+  beforeAll(async () => {
+    // A long TTL: whatever changes within a test can only come from the invalidation on write.
+    shop = await startShop({ MENU_CACHE_TTL_MS: '60000' });
+    admin = (await shop.signIn('admin')).authorization;
+  });
+  afterAll(() => shop.close());
+
+  it('answers the whole menu with a strong ETag that stays the same while the menu does', async () => {
+    const first = await shop.http.get('/api/menu').expect(200);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{16,}"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.body.length).toBe(await shop.prisma.menuItem.count());
+    expect(first.headers['x-content-type-options']).toBe('nosniff');
+    const second = await shop.http.get('/api/menu').expect(200);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body).toEqual(first.body);
+  });
+
+  it('answers 304 without a body to a client that holds the current menu, and the menu to one that does not', async () => {
+    const { etag } = (await shop.http.get('/api/menu')).headers;
+    const notModified = await shop.http.get('/api/menu').set('If-None-Match', etag!).expect(304);
+    expect(notModified.text).toBeFalsy();
+    expect(notModified.headers.etag).toBe(etag);
+    await shop.http.get('/api/menu').set('If-None-Match', `"other", W/${etag}`).expect(304);
+    const stale = await shop.http.get('/api/menu').set('If-None-Match', '"an-older-menu"').expect(200);
+    expect(stale.body.length).toBeGreaterThan(0);
+  });
+
+  it("shows an administrator's change, addition and removal on the very next request", async () => {
+    const before = await shop.http.get('/api/menu').expect(200);
+    const [first] = before.body as Dish[];
+    await shop.http.patch(`/api/menu/${first!._id}`).set('Authorization', admin).send({ price: 77.5 }).expect(200);
+    const changed = await shop.http.get('/api/menu').set('If-None-Match', before.headers.etag!).expect(200);
+    expect((changed.body as Dish[]).find((dish) => dish._id === first!._id)?.price).toBe(77.5);
+    expect(changed.headers.etag).not.toBe(before.headers.etag);
+
+    const added = await shop.http
+      .post('/api/menu')
+      .set('Authorization', admin)
+      .send({ name: 'Cache Buster Soup', category: 'soup', price: 6, recipe: 'Leeks and potatoes.', image: '/uploads/soup.webp' })
+      .expect(201);
+    const withSoup = (await shop.http.get('/api/menu').expect(200)).body as Dish[];
+    expect(withSoup.at(-1)).toMatchObject({ _id: added.body._id, name: 'Cache Buster Soup' });
+
+    await shop.http.delete(`/api/menu/${added.body._id}`).set('Authorization', admin).expect(200);
+    const withoutSoup = (await shop.http.get('/api/menu').expect(200)).body as Dish[];
+    expect(withoutSoup.map((dish) => dish._id)).not.toContain(added.body._id);
+    expect(withoutSoup).toHaveLength(before.body.length);
+  });
+});
+
+describe('the menu cache across instances', () => {
+  let shop: TestShop;
+
+  beforeAll(async () => {
+    shop = await startShop({ MENU_CACHE_TTL_MS: '1500' });
+  });
+  afterAll(() => shop.close());
+
+  it('shows a change made elsewhere (another instance, the database) once the TTL has passed', async () => {
+    const [first] = (await shop.http.get('/api/menu').expect(200)).body as Dish[];
+    await shop.prisma.menuItem.update({ where: { id: first!._id }, data: { name: 'Renamed Elsewhere' } });
+    const soon = (await shop.http.get('/api/menu').expect(200)).body as Dish[];
+    expect(soon[0]!.name).toBe(first!.name);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    const later = (await shop.http.get('/api/menu').expect(200)).body as Dish[];
+    expect(later[0]!.name).toBe('Renamed Elsewhere');
+  });
+});
+
+describe('the menu without the cache', () => {
+  let shop: TestShop;
+
+  beforeAll(async () => {
+    shop = await startShop({ MENU_CACHE_TTL_MS: '0' });
+  });
+  afterAll(() => shop.close());
+
+  it('reads the database for every request when MENU_CACHE_TTL_MS is 0', async () => {
+    const [first] = (await shop.http.get('/api/menu').expect(200)).body as Dish[];
+    await shop.prisma.menuItem.update({ where: { id: first!._id }, data: { name: 'Renamed At Once' } });
+    expect(((await shop.http.get('/api/menu').expect(200)).body as Dish[])[0]!.name).toBe('Renamed At Once');
+  });
+});

@@ -1,0 +1,78 @@
+// The benchmark's figures as Markdown tables.
+import { ms, percent, perSecond, seconds, table } from './stats.mjs';
+
+const STEP_NAMES = {
+  jwt: 'POST /jwt',
+  cart: 'POST /carts (1–3 dishes, in turn)',
+  intent: 'POST /create-payment-intent',
+  confirm: 'card confirmation (Stripe stand-in)',
+  payment: 'POST /payments',
+};
+
+function menuSection({ menu }, { duration, connections }) {
+  const { bare, shop, revalidated } = menu;
+  const row = (name, result, ratio) => [
+    name,
+    perSecond(result.requestsPerSecond),
+    ms(result.p50),
+    ms(result.p99),
+    ratio,
+    `${result.ok}${result.notOk ? ` (+${result.notOk} other: ${JSON.stringify(result.statuses)})` : ''}${result.errors ? `, ${result.errors} errors` : ''}`,
+  ];
+  const rows = [
+    row('bare node:http, same bytes from memory', bare, '100 %'),
+    row('shop', shop, percent(shop.requestsPerSecond / bare.requestsPerSecond)),
+  ];
+  if (revalidated) rows.push(row('shop, If-None-Match → 304', revalidated, percent(revalidated.requestsPerSecond / bare.requestsPerSecond)));
+  const target = shop.requestsPerSecond / bare.requestsPerSecond >= 0.6 && shop.p99 < 25;
+  return [
+    `### GET /api/menu: ${menu.dishes} dishes, ${menu.bytes} bytes, ${connections} connections, ${duration} s each (in turns; p50: mean of the rounds, p99: the worst)`,
+    '',
+    table(['server', 'requests', 'p50', 'p99', 'shop/bare', '2xx answers'], rows),
+    '',
+    `ETag: ${menu.etag ?? 'none'}; Cache-Control: ${menu.cacheControl ?? 'none'}. Target (shop ≥ 60 % of bare, p99 < 25 ms): ${target ? 'met' : 'NOT met'}.`,
+  ].join('\n');
+}
+
+function checkoutSection({ checkout }) {
+  const { check } = checkout;
+  const rows = [
+    ['whole checkout', ms(checkout.p50), ms(checkout.p99)],
+    ...Object.entries(checkout.steps).map(([step, figures]) => [STEP_NAMES[step], ms(figures.p50), ms(figures.p99)]),
+  ];
+  const right = check.missing === 0 && check.duplicated === 0 && check.wrongAmount === 0 && check.unexpected === 0 && check.cartLinesLeft === 0;
+  const lines = [
+    `### Checkout: ${checkout.customers} distinct customers at once`,
+    '',
+    `${checkout.completed} of ${checkout.customers} checkouts completed in ${seconds(checkout.wallMs)}: **${perSecond(checkout.ordersPerSecond)} orders**; ` +
+      `${checkout.serverErrors} answers 5xx (or no answer).`,
+    '',
+    table(['step', 'p50', 'p99'], rows),
+    '',
+    `Database: ${checkout.paid} payments taken, ${check.orders} orders for them; missing ${check.missing}, twice ${check.duplicated}, ` +
+      `wrong amount ${check.wrongAmount}, other orders ${check.unexpected}, cart lines left ${check.cartLinesLeft}: ${right ? 'every paid order exactly once, right amount' : 'WRONG'}.`,
+  ];
+  if (checkout.failures.length > 0) {
+    const counts = new Map();
+    for (const failure of checkout.failures) counts.set(failure, (counts.get(failure) ?? 0) + 1);
+    lines.push('', 'Failures:', ...[...counts].slice(0, 10).map(([message, count]) => `- ${count} × ${message}`));
+  }
+  return lines.join('\n');
+}
+
+function startSection({ backendStart, startCommand }) {
+  const rows = [];
+  if (startCommand) rows.push(['start command (PostgreSQL, Auth emulator, Stripe stand-in, shop)', seconds(startCommand.cold), seconds(startCommand.warm)]);
+  if (backendStart) rows.push(['the shop alone (services already running)', seconds(backendStart.cold), seconds(backendStart.warm)]);
+  return ['### Start-up: to the first GET /api/health 200', '', table(['what starts', 'cold (empty data)', 'warm (same data)'], rows)].join('\n');
+}
+
+export function report(results, settings) {
+  const { machine } = results;
+  const load = `load average (1 min) ${machine.loadBefore.toFixed(1)} before, ${machine.loadAfter.toFixed(1)} after`;
+  const sections = [`Machine: ${machine.cpus} × ${machine.cpu}, ${machine.ramGiB} GiB RAM, Node ${machine.node}; ${load}`];
+  if (results.menu) sections.push(menuSection(results, settings));
+  if (results.checkout) sections.push(checkoutSection(results));
+  if (results.backendStart || results.startCommand) sections.push(startSection(results));
+  return `\n${sections.join('\n\n')}\n`;
+}

@@ -1,0 +1,106 @@
+// `make bench`: builds the backend, starts PostgreSQL, the Auth emulator, the Stripe stand-in and the shop in this
+// process tree on a temporary data directory, measures GET /api/menu against a bare server, the checkout path for
+// many customers at once and the start-up, and prints the figures as Markdown tables.
+// Options: --duration=<s> (10), --connections=<n> (50), --customers=<n> (200), --only=menu,checkout,startup, --no-build.
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '../embedded-postgres.mjs';
+import { startAuthEmulator } from '../firebase-emulator.mjs';
+import { startStripeStandIn } from '../stripe-stand-in/server.mjs';
+import { measureCheckout } from './checkout.mjs';
+import { measureMenu } from './menu.mjs';
+import { report } from './report.mjs';
+import { root, startShop } from './shop.mjs';
+import { measureStartUp } from './startup.mjs';
+
+const options = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value];
+  }),
+);
+const duration = Number(options.duration ?? 10);
+const connections = Number(options.connections ?? 50);
+const customers = Number(options.customers ?? 200);
+const parts = new Set((options.only ?? 'menu,checkout,startup').split(','));
+const say = (line) => console.error(`[bench] ${line}`);
+
+// Generous limits: the benchmark is many customers from one address, which rate limits exist to stop.
+const LIMITS = { JWT_RATE_LIMIT: '100000', PAYMENT_RATE_LIMIT: '100000' };
+
+function build() {
+  for (const args of [['run', 'generate:prisma', '--silent'], ['run', 'build', '-w', 'backend', '--silent']]) {
+    const { status } = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
+    if (status !== 0) throw new Error(`npm ${args.join(' ')} failed`);
+  }
+}
+
+async function main() {
+  const workDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
+  const stops = [];
+  const stopAll = async () => {
+    for (const stop of stops.splice(0).reverse()) await stop().catch((error) => say(`while stopping: ${error.message}`));
+  };
+  process.once('SIGINT', () => stopAll().finally(() => process.exit(130)));
+  const results = {
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', ramGiB: Math.round(totalmem() / 2 ** 30), node: process.version, loadBefore: loadavg()[0] },
+  };
+  let failed = false;
+  try {
+    if (options.build !== 'false' && !options['no-build']) {
+      say('building the backend ...');
+      build();
+    }
+    if (parts.has('menu') || parts.has('checkout')) {
+      say('starting PostgreSQL, the Auth emulator and the Stripe stand-in ...');
+      const db = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), persistent: false });
+      stops.push(() => db.stop());
+      const emulator = await startAuthEmulator({ projectId: 'demo-shop' });
+      stops.push(() => emulator.stop());
+      const standIn = await startStripeStandIn({ webhookSecret: 'whsec_bench_secret' });
+      stops.push(() => standIn.stop());
+      const env = {
+        ...LIMITS,
+        DATABASE_URL: db.url(),
+        FIREBASE_PROJECT_ID: emulator.projectId,
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+        STRIPE_SECRET_KEY: standIn.secretKey,
+        STRIPE_PUBLISHABLE_KEY: standIn.publishableKey,
+        STRIPE_WEBHOOK_SECRET: standIn.webhookSecret,
+        STRIPE_API_URL: standIn.url,
+        STRIPE_JS_URL: `${standIn.url}/v3`,
+      };
+      const shopData = path.join(workDir, 'shop');
+      const logFile = path.join(workDir, 'shop.log');
+      say('starting the shop on an empty database (migrations and seed) ...');
+      const cold = await startShop({ dataDir: shopData, env, logFile });
+      await cold.stop();
+      say('starting it again on its data ...');
+      const shop = await startShop({ dataDir: shopData, env, logFile });
+      stops.push(shop.stop);
+      results.backendStart = { cold: cold.startMs, warm: shop.startMs };
+      standIn.setWebhookUrl(`${shop.url}/api/stripe-webhook`);
+      if (parts.has('menu')) results.menu = await measureMenu({ shopUrl: shop.url, workDir, connections, duration, say });
+      if (parts.has('checkout')) {
+        results.checkout = await measureCheckout({ shopUrl: shop.url, standIn, emulatorHost: emulator.host, databaseUrl: db.url(), customers, say });
+      }
+      await stopAll();
+    }
+    if (parts.has('startup')) results.startCommand = await measureStartUp({ workDir, say });
+    results.machine.loadAfter = loadavg()[0];
+    console.log(report(results, { duration, connections }));
+    failed = results.checkout ? results.checkout.serverErrors > 0 || results.checkout.completed < results.checkout.customers : false;
+  } catch (error) {
+    failed = true;
+    say(`failed: ${error.message}`);
+  } finally {
+    await stopAll();
+    if (failed) say(`logs kept in ${workDir}`);
+    else await rm(workDir, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+main();
