@@ -13,6 +13,7 @@ import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
 import { MenuModule } from './menu/menu.module';
 import { PaymentsModule } from './payments/payments.module';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { UsersModule } from './users/users.module';
 import { ClientConfigController } from './client-config/client-config.controller';
 
@@ -39,6 +40,7 @@ export class AppModule {
         }),
         ContractModule,
         DatabaseModule,
+        RateLimitsModule,
         AuthModule,
         MenuModule,
         UsersModule,

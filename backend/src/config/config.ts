@@ -52,6 +52,7 @@ const schema = z.object({
   STRIPE_JS_URL: z.url({ message: 'must be the address of Stripe.js' }).default('https://js.stripe.com/v3'),
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   JWT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   ADMIN_EMAILS: list.pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' }))),
   LOG_PRETTY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
