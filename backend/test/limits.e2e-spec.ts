@@ -99,6 +99,20 @@ describe('rate limits on payments', () => {
     await intent(bob).expect(200);
   });
 
+  it('refuses with 422 a cart whose total is over the largest amount one payment takes', async () => {
+    const admin = await shop.signIn('admin');
+    const dearest = await shop.http
+      .post('/api/menu')
+      .set('Authorization', admin.authorization)
+      .send({ name: 'Golden banquet', recipe: 'Everything.', image: '/x.webp', category: 'popular', price: 100000 })
+      .expect(201);
+    const dave = await shop.signIn('customer');
+    await shop.http.post('/api/carts').set('Authorization', dave.authorization).send({ menuItemId: dearest.body._id, quantity: 2 }).expect(201);
+    const res = await shop.http.post('/api/create-payment-intent').set('Authorization', dave.authorization).send({});
+    expectErrorBody(res, 422);
+    expect(res.body.message).toContain('$100,000.00');
+  });
+
   it('counts payment records per customer as well', async () => {
     const carol = await shop.signIn('customer');
     const record = () => shop.http.post('/api/payments').set('Authorization', carol.authorization).send({ transactionId: 'pi_unknown' });

@@ -73,7 +73,7 @@ function stringOf(schema: Schema): fc.Arbitrary<string> {
   const text = fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...WORDS) },
     { weight: 3, arbitrary: fc.string({ minLength, maxLength, unit: 'grapheme' }) },
-    { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS.filter((s) => !s.includes('\u0000'))) },
+    { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
   );
   const regex = pattern ? new RegExp(pattern) : undefined;
   return text.filter((s) => s.length >= minLength && s.length <= ((schema.maxLength as number) ?? Infinity) && (!regex || regex.test(s)));
