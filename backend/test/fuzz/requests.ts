@@ -86,7 +86,7 @@ function encodeSegment(value: string): string {
   return [...Buffer.from(value)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
 }
 
-const ODD_PATH_SEGMENTS = ['..', '%2e%2e', '..%2F..%2Fetc%2Fpasswd', '%2F', '%00', '%', '%E0%A4%A', 'null', 'undefined', '-1', '0', '1e999', "1'%20OR%20'1'%3D'1", '%F0%9F%8D%95', ' ', '%20'];
+const ODD_PATH_SEGMENTS = ['..', '%2e%2e', '..%2F..%2Fetc%2Fpasswd', '%2F', '%00', '%', '%E0%A4%A', 'null', 'undefined', '-1', '0', '1e999', "1'%20OR%20'1'%3D'1", '%F0%9F%8D%95', '%20', '%09'];
 
 // The smallest valid PNG: a 1×1 transparent pixel.
 const PNG = [...Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')];
