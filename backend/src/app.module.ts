@@ -14,6 +14,7 @@ import { ImagesModule } from './images/images.module';
 import { MenuModule } from './menu/menu.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { UsersModule } from './users/users.module';
 import { ClientConfigController } from './client-config/client-config.controller';
 
@@ -40,6 +41,7 @@ export class AppModule {
         }),
         ContractModule,
         DatabaseModule,
+        RateLimitsModule,
         AuthModule,
         MenuModule,
         UsersModule,

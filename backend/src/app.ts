@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { Contract } from './common/contract/contract';
+import { answerClientErrorsWithErrorBody } from './common/errors/client-error';
 import { errorBody, sendError } from './common/errors/error-body';
 import { jsonBody } from './common/json-body';
 import type { AppConfig } from './config/config';
@@ -100,6 +101,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     const status = typeof error?.status === 'number' ? error.status : 500;
     sendError(res, errorBody(status, status === 404 ? 'No such file.' : 'The file could not be sent.'));
   }) as express.ErrorRequestHandler);
+  answerClientErrorsWithErrorBody(app.getHttpServer());
   app.enableShutdownHooks();
   return app;
 }

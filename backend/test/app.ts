@@ -32,6 +32,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<TestS
     FIREBASE_PROJECT_ID: process.env.TEST_FIREBASE_PROJECT_ID!,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST!,
     JWT_RATE_LIMIT: '10000',
+    PAYMENT_RATE_LIMIT: '10000',
     ...env,
   });
   const app = await createApp(config);

@@ -53,6 +53,7 @@ const schema = z.object({
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   JWT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   MENU_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
+  PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   ADMIN_EMAILS: list.pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' }))),
   LOG_PRETTY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -229,7 +229,7 @@ export interface paths {
          * Start a card payment for the caller's cart
          * @description The amount is the sum of price × quantity over the caller's cart, computed by the server. A `price`
          *     sent by the client is only compared with it: a different figure is `409`, so that the customer never
-         *     pays an amount they were not shown. Carts under 1.00 cannot be paid (`422`).
+         *     pays an amount they were not shown. Carts under 1.00 or over 100,000.00 cannot be paid (`422`).
          */
         post: operations["createPaymentIntent"];
         delete?: never;

@@ -2,6 +2,7 @@ import { BadRequestException, Body, Controller, Get, Headers, HttpCode, HttpStat
 import type { Request, Response } from 'express';
 import { Auth, Authenticated, type AuthUser } from '../auth/auth.guard';
 import type { components } from '../generated/contract';
+import { RateLimited } from '../rate-limits/rate-limit.guard';
 import { PaymentsService } from './payments.service';
 import { StripeService } from './stripe.service';
 
@@ -15,6 +16,7 @@ export class PaymentsController {
   ) {}
 
   @Post('create-payment-intent')
+  @RateLimited('payment')
   @Authenticated()
   @HttpCode(HttpStatus.OK)
   createIntent(@Auth() caller: AuthUser, @Body() request: Schemas['PaymentIntentRequest']): Promise<Schemas['PaymentIntent']> {
@@ -22,6 +24,7 @@ export class PaymentsController {
   }
 
   @Post('payments')
+  @RateLimited('payment')
   @Authenticated()
   async record(
     @Auth() caller: AuthUser,

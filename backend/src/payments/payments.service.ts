@@ -22,6 +22,8 @@ type Schemas = components['schemas'];
 
 export const CURRENCY = 'usd';
 export const MINIMUM_CENTS = 100;
+/** The contract's largest amount of money; one card payment takes no more. */
+export const MAXIMUM_CENTS = 10_000_000;
 
 interface CheckoutLine {
   cartLineId: string;
@@ -59,6 +61,9 @@ export class PaymentsService {
     const amountCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
     if (amountCents < MINIMUM_CENTS) {
       throw new UnprocessableEntityException(`The cart total must be at least ${money.format(MINIMUM_CENTS / 100)}.`);
+    }
+    if (amountCents > MAXIMUM_CENTS) {
+      throw new UnprocessableEntityException(`The cart total must be at most ${money.format(MAXIMUM_CENTS / 100)}: split the order in two.`);
     }
     if (price !== undefined && toCents(price) !== amountCents) {
       throw new ConflictException(`Your cart has changed: the total is now ${money.format(amountCents / 100)}. Check it and pay again.`);

@@ -13,6 +13,8 @@ export class StripeService {
     this.client = new Stripe(config.STRIPE_SECRET_KEY, {
       timeout: config.STRIPE_TIMEOUT_MS,
       maxNetworkRetries: 1,
+      // No request metrics are sent to Stripe alongside the shop's calls.
+      telemetry: false,
       ...(api ? { host: api.hostname, port: Number(api.port), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
     });
   }

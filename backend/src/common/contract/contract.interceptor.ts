@@ -13,6 +13,7 @@ import { map, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { ContractViolation } from '../errors/http-error.filter';
 import { Contract, contractPath } from './contract';
+import { nulCharacterProblem } from './nul-character';
 
 /**
  * Holds every request and response to openapi.yaml: a request that does not match is refused with 400 before
@@ -35,7 +36,8 @@ export class ContractInterceptor implements NestInterceptor {
     const operation = this.contract.find(req.method, contractPath(routePath));
     if (!operation) throw new InternalServerErrorException(`${req.method} ${routePath} is not in the contract.`);
 
-    const problems = operation.checkParameters(req.params, req.query);
+    const nul = [nulCharacterProblem(req.params, 'path'), nulCharacterProblem(req.query, 'query'), nulCharacterProblem(req.body, 'body')];
+    const problems = [...nul.filter((problem) => problem !== undefined), ...operation.checkParameters(req.params, req.query)];
     const hasBody = req.body !== undefined && !(typeof req.body === 'object' && Object.keys(req.body ?? {}).length === 0);
     if (operation.bodyMediaType === 'application/json') {
       if (!req.is('application/json') && (hasBody || operation.bodyRequired)) {

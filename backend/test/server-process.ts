@@ -1,0 +1,74 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { readdir, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { repoRoot } from '../src/paths';
+
+const backendDir = path.join(repoRoot, 'backend');
+const mainFile = path.join(backendDir, 'dist', 'main.js');
+
+async function newestSource(dir: string): Promise<number> {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, await newestSource(file));
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) newest = Math.max(newest, (await stat(file)).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the backend as `make start` runs it (backend/dist), unless the build is newer than every source file. */
+export async function ensureBackendBuilt(): Promise<void> {
+  const built = await stat(mainFile).then((s) => s.mtimeMs).catch(() => 0);
+  if (built > (await newestSource(path.join(backendDir, 'src')))) return;
+  await promisify(execFile)('npm', ['run', 'build', '--silent'], { cwd: backendDir, maxBuffer: 10 * 1024 * 1024 });
+}
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export interface ServerProcess {
+  url: string;
+  /** Everything the process printed, for a failing test to show. */
+  output(): string;
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+/** The real backend process (`node backend/dist/main.js`), answering /api/health before this resolves. */
+export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  const url = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [mainFile], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the backend stopped at start-up:\n${output}`);
+    const healthy = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+    if (healthy) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the backend did not answer /api/health within 20 s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    output: () => output,
+    kill: async (signal) => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
