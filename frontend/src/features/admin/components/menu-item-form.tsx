@@ -148,8 +148,7 @@ export function MenuItemForm({
           label="Recipe Details"
           placeholder="Tell the customers what is in it"
           withAsterisk
-          autosize
-          minRows={4}
+          rows={4}
           maxLength={1000}
           errorProps={errorProps}
           key={form.key('recipe')}
