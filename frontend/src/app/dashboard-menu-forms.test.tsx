@@ -61,9 +61,7 @@ const field = (form: ReturnType<typeof within>, label: RegExp) =>
 
 async function openAddMenu() {
   renderShop('/dashboard/add-menu', { user: sampleUser });
-  const form = within(
-    await screen.findByRole('form', { name: 'Add a new menu item' }, FIRST_LOAD),
-  );
+  const form = within(await screen.findByRole('form', { name: 'Add a new menu item' }, FIRST_LOAD));
   const pictureInput = document.querySelector<HTMLInputElement>('input[type="file"]')!;
   return { form, pictureInput };
 }
@@ -131,11 +129,15 @@ describe('Add Menu', { timeout: 15_000 }, () => {
   it('refuses a file that is not a picture before uploading it', async () => {
     const { form, pictureInput } = await openAddMenu();
     await fillDish(form, '12.5');
-    await userEvent.setup({ applyAccept: false }).upload(pictureInput, picture(100, 'application/pdf', 'menu.pdf'));
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(pictureInput, picture(100, 'application/pdf', 'menu.pdf'));
 
     await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
 
-    expect(form.getByRole('alert')).toHaveTextContent('Choose a picture: a PNG, JPEG, WebP or GIF file.');
+    expect(form.getByRole('alert')).toHaveTextContent(
+      'Choose a picture: a PNG, JPEG, WebP or GIF file.',
+    );
     expect(uploads).toEqual([]);
   });
 
@@ -203,7 +205,9 @@ describe('Update Menu', { timeout: 15_000 }, () => {
     expect(field(form, /^Recipe Name/)).toHaveValue('Margherita Pizza');
     expect(field(form, /^Category/)).toHaveValue('pizza');
     expect(field(form, /^Price/)).toHaveValue('14.50');
-    expect(form.getByRole('img', { name: 'The picture of Margherita Pizza now' })).toBeInTheDocument();
+    expect(
+      form.getByRole('img', { name: 'The picture of Margherita Pizza now' }),
+    ).toBeInTheDocument();
 
     await fill(field(form, /^Price/), '15.75');
     await userEvent.click(form.getByRole('button', { name: 'Update Menu Item' }));

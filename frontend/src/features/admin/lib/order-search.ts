@@ -18,14 +18,17 @@ const isDay = (value: unknown): value is string =>
 const isStatus = (value: unknown): value is OrderStatus =>
   Object.values(OrderStatuses).includes(value as OrderStatus);
 
-/** `validateSearch` of /dashboard/orders: anything unknown or malformed is left out. */
+/**
+ * `validateSearch` of /dashboard/orders. Every key is named, `undefined` when unknown or malformed: the router
+ * lays the answer over the raw query, so a key left out would keep its raw value.
+ */
 export function parseOrderSearch(search: Record<string, unknown>): OrderSearch {
   const page = Number(search.page);
   return {
-    ...(isStatus(search.status) && { status: search.status }),
-    ...(isDay(search.from) && { from: search.from }),
-    ...(isDay(search.to) && { to: search.to }),
-    ...(Number.isInteger(page) && page > 1 && page <= 100_000 && { page }),
+    status: isStatus(search.status) ? search.status : undefined,
+    from: isDay(search.from) ? search.from : undefined,
+    to: isDay(search.to) ? search.to : undefined,
+    page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : undefined,
   };
 }
 
