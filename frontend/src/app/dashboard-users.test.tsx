@@ -58,13 +58,13 @@ describe('All Users', () => {
     expect(row('Linus Torvalds')).toHaveTextContent('linus@example.com');
     expect(within(row('Grace Hopper')).getByText('Admin')).toBeInTheDocument();
     expect(
-      within(row('Linus Torvalds')).getByRole('button', { name: 'Make Linus Torvalds an admin' }),
+      within(row('Linus Torvalds')).getByRole('button', { name: 'Make admin: Linus Torvalds' }),
     ).toBeEnabled();
   });
 
   it('promotes a customer and says so', async () => {
     await openUsers();
-    await userEvent.click(screen.getByRole('button', { name: 'Make Linus Torvalds an admin' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Make admin: Linus Torvalds' }));
 
     expect(await screen.findByText('Linus Torvalds is now admin')).toBeInTheDocument();
     await waitFor(() =>
@@ -78,9 +78,7 @@ describe('All Users', () => {
 
     expect(await screen.findByText('Grace Hopper is no longer an admin')).toBeInTheDocument();
     await waitFor(() =>
-      expect(
-        screen.getByRole('button', { name: 'Make Grace Hopper an admin' }),
-      ).toBeInTheDocument(),
+      expect(screen.getByRole('button', { name: 'Make admin: Grace Hopper' })).toBeInTheDocument(),
     );
   });
 

@@ -26,7 +26,10 @@ export const Desktop: Story = {
       'href',
       '/dashboard/orders',
     );
-    await expect(sidebar.getByRole('button', { name: /Manage Bookings/ })).toBeDisabled();
+    await expect(sidebar.getByRole('button', { name: /Manage Bookings/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(sidebar.getByRole('button', { name: /Customer Support/ })).toHaveTextContent(
       'Coming soon',
     );

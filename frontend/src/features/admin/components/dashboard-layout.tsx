@@ -29,6 +29,8 @@ function ComingSoonEntry({ label }: { label: string }) {
       component="button"
       type="button"
       disabled
+      // Mantine only marks it; keep it focusable so that its reason can be read, but announced as unavailable.
+      aria-disabled="true"
       label={label}
       description="Coming soon"
       className={classes.comingSoon}

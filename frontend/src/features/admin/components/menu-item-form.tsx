@@ -176,6 +176,7 @@ export function MenuItemForm({
           accept={DISH_PICTURE_TYPES.join(',')}
           withAsterisk={!currentImage}
           clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen picture' }}
           errorProps={errorProps}
           key={form.key('image')}
           {...form.getInputProps('image')}

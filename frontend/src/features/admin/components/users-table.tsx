@@ -51,14 +51,16 @@ export function UsersTable({ users, currentEmail, busyUserId, ...actions }: User
               <Table.Tr key={user._id} aria-label={user.name}>
                 <Table.Td>{index + 1}</Table.Td>
                 <Table.Td>
-                  <Text fw={600} size="sm">
-                    {user.name}
+                  <Group gap="xs" wrap="nowrap">
+                    <Text fw={600} size="sm">
+                      {user.name}
+                    </Text>
                     {user.email === currentEmail && (
-                      <Badge ml="xs" size="sm" color="gray.8" variant="outline" tt="none">
+                      <Badge size="sm" color="gray.8" variant="outline" tt="none">
                         you
                       </Badge>
                     )}
-                  </Text>
+                  </Group>
                 </Table.Td>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
                 <Table.Td>
@@ -86,7 +88,7 @@ export function UsersTable({ users, currentEmail, busyUserId, ...actions }: User
                       color="leaf.9"
                       leftSection={<IconUserUp size={16} aria-hidden />}
                       disabled={busy}
-                      aria-label={`Make ${user.name} an admin`}
+                      aria-label={`Make admin: ${user.name}`}
                       onClick={() => actions.onPromote(user)}
                     >
                       Make admin
