@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
 import { MenuModule } from './menu/menu.module';
+import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { UsersModule } from './users/users.module';
 import { ClientConfigController } from './client-config/client-config.controller';
@@ -44,6 +45,7 @@ export class AppModule {
         UsersModule,
         CartsModule,
         PaymentsModule,
+        OrdersModule,
         ImagesModule,
       ],
       controllers: [HealthController, ClientConfigController],

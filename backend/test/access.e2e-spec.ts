@@ -65,6 +65,7 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
       updateCartLine: { quantity: 2 },
       createPaymentIntent: {},
       recordPayment: { transactionId: 'pi_matrix' },
+      updateOrderStatus: { status: 'preparing' },
       createToken: { idToken: (await signUpWithPassword()).idToken },
     };
     let req = shop.http[op.method](path).query(query);

@@ -47,13 +47,49 @@ describe('users', () => {
 
   it('never removes the last administrator, even when two remove each other at once', async () => {
     const first = await shop.signIn('admin');
-    expectErrorBody(await shop.http.delete(`/api/users/${first.id}`).set('Authorization', first.authorization), 409);
+    const alone = await shop.http.delete(`/api/users/${first.id}`).set('Authorization', first.authorization);
+    expectErrorBody(alone, 409);
+    expect(alone.body.message).toContain('The last administrator cannot be removed');
     const second = await shop.signIn('admin');
     const results = await Promise.all([
       shop.http.delete(`/api/users/${second.id}`).set('Authorization', first.authorization),
       shop.http.delete(`/api/users/${first.id}`).set('Authorization', second.authorization),
     ]);
-    expect(results.filter((res) => res.status === 200).length).toBeLessThanOrEqual(1);
-    expect(await shop.prisma.user.count({ where: { role: 'admin' } })).toBeGreaterThanOrEqual(1);
+    expect(results.every((res) => [200, 401, 409].includes(res.status))).toBe(true);
+    expect(results.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(await shop.prisma.user.count({ where: { role: 'admin' } })).toBe(1);
+  });
+
+  it('demotes an administrator to a customer, by id, for administrators only', async () => {
+    const admin = await shop.signIn('admin');
+    const ada = await shop.signIn('customer');
+    await shop.http.patch(`/api/users/admin/${ada.id}`).set('Authorization', admin.authorization).expect(200);
+    expectErrorBody(await shop.http.delete(`/api/users/admin/${admin.id}`), 401);
+    expectErrorBody(await shop.http.delete(`/api/users/admin/${ada.id}`).set('Authorization', (await shop.signIn('customer')).authorization), 403);
+
+    const demoted = await shop.http.delete(`/api/users/admin/${ada.id}`).set('Authorization', admin.authorization).expect(200);
+    expect(demoted.body).toMatchObject({ _id: ada.id, email: ada.email, role: 'customer' });
+    expect((await shop.http.get(`/api/users/admin/${ada.email}`).set('Authorization', ada.authorization).expect(200)).body).toEqual({ admin: false });
+    expectErrorBody(await shop.http.get('/api/users').set('Authorization', ada.authorization), 403);
+    expect((await shop.http.delete(`/api/users/admin/${ada.id}`).set('Authorization', admin.authorization).expect(200)).body.role).toBe('customer');
+    expectErrorBody(await shop.http.delete(`/api/users/admin/3f6c2a9e-8d1b-4c57-9a0e-2b7d4e1f6a35`).set('Authorization', admin.authorization), 404);
+    expectErrorBody(await shop.http.delete('/api/users/admin/not-an-id').set('Authorization', admin.authorization), 400);
+  });
+
+  it('never demotes the last administrator, even when the last two demote each other at once', async () => {
+    const first = await shop.signIn('admin');
+    const alone = await shop.http.delete(`/api/users/admin/${first.id}`).set('Authorization', first.authorization);
+    expectErrorBody(alone, 409);
+    expect(alone.body.message).toBe('The last administrator cannot be demoted. Make someone else an administrator first.');
+    const second = await shop.signIn('admin');
+    const results = await Promise.all([
+      shop.http.delete(`/api/users/admin/${second.id}`).set('Authorization', first.authorization),
+      shop.http.delete(`/api/users/admin/${first.id}`).set('Authorization', second.authorization),
+    ]);
+    // The loser is refused: as the last administrator (409), or because it is no longer one (403).
+    expect(results.map((res) => res.status).sort()).toEqual(expect.arrayContaining([200]));
+    expect(results.every((res) => [200, 403, 409].includes(res.status))).toBe(true);
+    expect(results.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(await shop.prisma.user.count({ where: { role: 'admin' } })).toBe(1);
   });
 });

@@ -47,6 +47,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...valid, JWT_SECRET: 'hunter2' })).toThrow(/JWT_SECRET must be at least 32 characters long$/m);
   });
 
+  it("counts the shop's days in a named time zone, the server's by default", () => {
+    expect(loadConfig(valid).SHOP_TIME_ZONE).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(loadConfig({ ...valid, SHOP_TIME_ZONE: 'Europe/Paris' }).SHOP_TIME_ZONE).toBe('Europe/Paris');
+    for (const wrong of ['Mars/Olympus_Mons', '+01:00', 'Europe/Paris; DROP TABLE orders']) {
+      expect(() => loadConfig({ ...valid, SHOP_TIME_ZONE: wrong })).toThrow(
+        `SHOP_TIME_ZONE must be an IANA time zone name such as Europe/Paris or UTC (got ${JSON.stringify(wrong)})`,
+      );
+    }
+  });
+
   it('requires a database address', () => {
     expect(() => loadConfig({ JWT_SECRET: valid.JWT_SECRET })).toThrow(/DATABASE_URL is required/);
   });

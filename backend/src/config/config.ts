@@ -58,11 +58,26 @@ const schema = z.object({
   UPLOADS_DIR: z.string().default(path.join(repoRoot, '.data', 'uploads')),
   SPA_DIR: z.string().default(path.join(repoRoot, 'frontend', 'dist')),
   SEED_MENU: flag.default(true),
+  SHOP_TIME_ZONE: z
+    .string()
+    .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+    .refine(isTimeZone, 'must be an IANA time zone name such as Europe/Paris or UTC'),
   BODY_LIMIT: z
     .string()
     .regex(/^\d+(b|kb|mb)$/i, 'must be a size such as 100kb')
     .default('100kb'),
 });
+
+// Zone names only: an offset such as +01:00 means the opposite to PostgreSQL, which counts the shop's days.
+function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 function isJsonObject(value: string): boolean {
   try {

@@ -13,8 +13,9 @@ import type Stripe from 'stripe';
 import { assertOwnerOrAdmin, type AuthUser } from '../auth/auth.guard';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
-import { type Order, type OrderLine, Prisma } from '../generated/prisma/client';
+import { Prisma } from '../generated/prisma/client';
 import { fromCents, toCents } from '../menu/menu.mapper';
+import { toPaymentDto, WITH_LINES } from './payment.mapper';
 import { StripeService } from './stripe.service';
 
 type Schemas = components['schemas'];
@@ -28,35 +29,6 @@ interface CheckoutLine {
   name: string;
   priceCents: number;
   quantity: number;
-}
-
-const STATUS_TEXT = {
-  pending: 'order pending',
-  preparing: 'preparing',
-  ready: 'ready',
-  completed: 'completed',
-  cancelled: 'cancelled',
-} as const satisfies Record<Order['status'], Schemas['OrderStatus']>;
-
-export function toPaymentDto(order: Order & { lines: OrderLine[] }): Schemas['Payment'] {
-  return {
-    _id: order.id,
-    email: order.email,
-    transactionId: order.transactionId,
-    price: fromCents(order.amountCents),
-    quantity: order.lines.length,
-    status: STATUS_TEXT[order.status],
-    itemName: order.lines.map((line) => line.name),
-    cartItems: order.lines.map((line) => line.cartLineId),
-    menuItems: order.lines.flatMap((line) => (line.menuItemId ? [line.menuItemId] : [])),
-    createdAt: order.createdAt.toISOString(),
-    lines: order.lines.map((line) => ({
-      menuItemId: line.menuItemId,
-      name: line.name,
-      price: fromCents(line.priceCents),
-      quantity: line.quantity,
-    })),
-  };
 }
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -128,7 +100,7 @@ export class PaymentsService {
     assertOwnerOrAdmin(caller, email);
     const orders = await this.prisma.order.findMany({
       where: { email: email.toLowerCase() },
-      include: { lines: { orderBy: { position: 'asc' } } },
+      include: WITH_LINES,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
     return orders.map(toPaymentDto);
@@ -166,7 +138,7 @@ export class PaymentsService {
               })),
             },
           },
-          include: { lines: { orderBy: { position: 'asc' } } },
+          include: WITH_LINES,
         });
         // Only the paid lines of this customer's cart go; a dish added since stays for the next order.
         await tx.cartLine.deleteMany({ where: { userId: checkout.userId, id: { in: lines.map((line) => line.cartLineId) } } });
@@ -201,7 +173,7 @@ export class PaymentsService {
   }
 
   private async findOrder(transactionId: string): Promise<Schemas['Payment'] | undefined> {
-    const order = await this.prisma.order.findUnique({ where: { transactionId }, include: { lines: { orderBy: { position: 'asc' } } } });
+    const order = await this.prisma.order.findUnique({ where: { transactionId }, include: WITH_LINES });
     return order ? toPaymentDto(order) : undefined;
   }
 

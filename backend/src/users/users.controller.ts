@@ -39,4 +39,10 @@ export class UsersController {
   promote(@Param('user') id: string): Promise<Schemas['User']> {
     return this.users.promote(id);
   }
+
+  @Delete('admin/:user')
+  @AdminOnly()
+  demote(@Param('user') id: string): Promise<Schemas['User']> {
+    return this.users.demote(id);
+  }
 }

@@ -2,6 +2,7 @@ import { ConflictException, Inject, Injectable, NotFoundException, type OnApplic
 import { assertOwnerOrAdmin, type AuthUser } from '../auth/auth.guard';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
+import { serializable } from '../database/serializable';
 import type { components } from '../generated/contract';
 import type { User } from '../generated/prisma/client';
 
@@ -58,19 +59,29 @@ export class UsersService implements OnApplicationBootstrap {
     return toUserDto(found.role === 'admin' ? found : await this.prisma.user.update({ where: { id }, data: { role: 'admin' } }));
   }
 
+  async demote(id: string): Promise<Schemas['User']> {
+    // Serializable, so that two administrators demoting each other at once cannot leave the shop without one.
+    return serializable(this.prisma, async (tx) => {
+      const user = await tx.user.findUnique({ where: { id } });
+      if (!user) throw new NotFoundException(NOT_FOUND);
+      if (user.role !== 'admin') return toUserDto(user);
+      if ((await tx.user.count({ where: { role: 'admin' } })) <= 1) {
+        throw new ConflictException('The last administrator cannot be demoted. Make someone else an administrator first.');
+      }
+      return toUserDto(await tx.user.update({ where: { id }, data: { role: 'customer' } }));
+    });
+  }
+
   async remove(id: string): Promise<Schemas['Message']> {
     // Serializable, so that two administrators removing each other at once cannot leave the shop without one.
-    return this.prisma.$transaction(
-      async (tx) => {
-        const user = await tx.user.findUnique({ where: { id } });
-        if (!user) throw new NotFoundException(NOT_FOUND);
-        if (user.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1) {
-          throw new ConflictException('The last administrator cannot be removed. Make someone else an administrator first.');
-        }
-        await tx.user.delete({ where: { id } });
-        return { message: `${user.name} is removed from database` };
-      },
-      { isolationLevel: 'Serializable' },
-    );
+    return serializable(this.prisma, async (tx) => {
+      const user = await tx.user.findUnique({ where: { id } });
+      if (!user) throw new NotFoundException(NOT_FOUND);
+      if (user.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1) {
+        throw new ConflictException('The last administrator cannot be removed. Make someone else an administrator first.');
+      }
+      await tx.user.delete({ where: { id } });
+      return { message: `${user.name} is removed from database` };
+    });
   }
 }

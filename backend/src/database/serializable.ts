@@ -1,0 +1,26 @@
+import { Prisma } from '../generated/prisma/client';
+import type { PrismaService } from './prisma.service';
+
+type Transaction = Prisma.TransactionClient;
+
+const ATTEMPTS = 5;
+
+function isSerializationFailure(error: unknown): boolean {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2034') return true;
+  return /\b40001\b|could not serialize access/.test(String((error as Error)?.message ?? ''));
+}
+
+/**
+ * Runs work in a SERIALIZABLE transaction, again when PostgreSQL gives it up for a concurrent one, so that a
+ * rule over many rows (such as "one administrator at least") holds under any race and no caller sees a 500.
+ */
+export async function serializable<T>(prisma: PrismaService, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await prisma.$transaction(work, { isolationLevel: 'Serializable' });
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isSerializationFailure(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+    }
+  }
+}

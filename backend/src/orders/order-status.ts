@@ -1,0 +1,22 @@
+import type { OrderStatus } from '../generated/prisma/client';
+
+/** Where an order may go from each status: one step forward, or cancelled until it is completed. */
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['preparing', 'cancelled'],
+  preparing: ['ready', 'cancelled'],
+  ready: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** Why an order cannot move, in the kitchen's words; undefined when it can. */
+export function refusalOf(from: OrderStatus, to: OrderStatus): string | undefined {
+  if (canMove(from, to)) return undefined;
+  const allowed = NEXT[from];
+  const hint = allowed.length > 0 ? `; it can become ${allowed.join(' or ')}` : '';
+  return `An order that is ${from} cannot become ${to}${hint}.`;
+}

@@ -1,0 +1,104 @@
+import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { PrismaService } from '../database/prisma.service';
+import type { components } from '../generated/contract';
+import type { Prisma } from '../generated/prisma/client';
+import { fromCents } from '../menu/menu.mapper';
+import { fromStatusText, toPaymentDto, WITH_LINES } from '../payments/payment.mapper';
+import { refusalOf } from './order-status';
+
+type Schemas = components['schemas'];
+
+/** The query of `GET /orders` as Express hands it over, already held to the contract. */
+export interface OrderFilter {
+  status?: Schemas['OrderStatus'];
+  from?: string;
+  to?: string;
+  page?: string;
+  pageSize?: string;
+}
+
+const NOT_FOUND = 'No order with this id.';
+// A status change that loses a race is judged again against the status that won.
+const STATUS_ATTEMPTS = 5;
+
+@Injectable()
+export class OrdersService {
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(filter: OrderFilter): Promise<Schemas['OrderPage']> {
+    const page = Number(filter.page ?? 1);
+    const pageSize = Number(filter.pageSize ?? 20);
+    const where: Prisma.OrderWhereInput = {
+      ...(filter.status ? { status: fromStatusText(filter.status) } : {}),
+      ...(filter.from || filter.to ? { createdAt: await this.placedBetween(filter.from, filter.to) } : {}),
+    };
+    const [total, orders] = await this.prisma.$transaction([
+      this.prisma.order.count({ where }),
+      this.prisma.order.findMany({
+        where,
+        include: WITH_LINES,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: (page - 1) * pageSize,
+        take: pageSize,
+      }),
+    ]);
+    return { items: orders.map(toPaymentDto), total, page, pageSize };
+  }
+
+  async changeStatus(id: string, { status }: Schemas['OrderStatusChange']): Promise<Schemas['Payment']> {
+    const wanted = fromStatusText(status);
+    for (let attempt = 1; ; attempt++) {
+      const order = await this.prisma.order.findUnique({ where: { id }, include: WITH_LINES });
+      if (!order) throw new NotFoundException(NOT_FOUND);
+      if (order.status === wanted) return toPaymentDto(order);
+      const refusal = refusalOf(order.status, wanted);
+      if (refusal) throw new ConflictException(refusal);
+      // Only from the status just read: of two administrators moving one order at once, one wins.
+      const { count } = await this.prisma.order.updateMany({ where: { id, status: order.status }, data: { status: wanted } });
+      if (count === 1) return toPaymentDto({ ...order, status: wanted });
+      if (attempt === STATUS_ATTEMPTS) throw new ConflictException('The order is being changed by someone else. Try again.');
+    }
+  }
+
+  async overview(): Promise<Schemas['Overview']> {
+    const zone = this.config.SHOP_TIME_ZONE;
+    // PostgreSQL turns the shop's calendar into instants, daylight saving time included; ISO weeks start on Monday.
+    const [figures] = await this.prisma.$queryRaw<
+      { todayOrders: number; todayCents: bigint; weekOrders: number; weekCents: bigint; pendingOrders: number; dishes: number; users: number }[]
+    >`
+      WITH shop AS (
+        SELECT date_trunc('day', now() AT TIME ZONE ${zone}::text) AT TIME ZONE ${zone}::text AS today,
+               date_trunc('week', now() AT TIME ZONE ${zone}::text) AT TIME ZONE ${zone}::text AS week
+      )
+      SELECT count(o.id) FILTER (WHERE o.created_at >= shop.today)::int AS "todayOrders",
+             coalesce(sum(o.amount_cents) FILTER (WHERE o.created_at >= shop.today), 0)::int8 AS "todayCents",
+             count(o.id)::int AS "weekOrders",
+             coalesce(sum(o.amount_cents), 0)::int8 AS "weekCents",
+             (SELECT count(*) FROM orders WHERE status = 'pending')::int AS "pendingOrders",
+             (SELECT count(*) FROM menu_items)::int AS dishes,
+             (SELECT count(*) FROM users)::int AS users
+      FROM shop LEFT JOIN orders o ON o.created_at >= shop.week AND o.status <> 'cancelled'`;
+    const f = figures!;
+    return {
+      timeZone: zone,
+      today: { orders: f.todayOrders, revenue: fromCents(Number(f.todayCents)) },
+      thisWeek: { orders: f.weekOrders, revenue: fromCents(Number(f.weekCents)) },
+      pendingOrders: f.pendingOrders,
+      dishes: f.dishes,
+      users: f.users,
+    };
+  }
+
+  /** The instants between the start of day `from` and the end of day `to` in the shop's time zone. */
+  private async placedBetween(from?: string, to?: string): Promise<Prisma.DateTimeFilter> {
+    const zone = this.config.SHOP_TIME_ZONE;
+    const [bounds] = await this.prisma.$queryRaw<{ start: Date | null; after: Date | null }[]>`
+      SELECT (${from ?? null}::date)::timestamp AT TIME ZONE ${zone}::text AS start,
+             (${to ?? null}::date + 1)::timestamp AT TIME ZONE ${zone}::text AS after`;
+    return { ...(bounds!.start ? { gte: bounds!.start } : {}), ...(bounds!.after ? { lt: bounds!.after } : {}) };
+  }
+}

@@ -1,0 +1,52 @@
+import type { components } from '../generated/contract';
+import type { Order, OrderLine, OrderStatus } from '../generated/prisma/client';
+import { fromCents } from '../menu/menu.mapper';
+
+type Schemas = components['schemas'];
+
+const STATUS_TEXT = {
+  pending: 'order pending',
+  preparing: 'preparing',
+  ready: 'ready',
+  completed: 'completed',
+  cancelled: 'cancelled',
+} as const satisfies Record<OrderStatus, Schemas['OrderStatus']>;
+
+const STATUS_OF_TEXT = Object.fromEntries(Object.entries(STATUS_TEXT).map(([status, text]) => [text, status])) as Record<
+  Schemas['OrderStatus'],
+  OrderStatus
+>;
+
+export function toStatusText(status: OrderStatus): Schemas['OrderStatus'] {
+  return STATUS_TEXT[status];
+}
+
+export function fromStatusText(text: Schemas['OrderStatus']): OrderStatus {
+  return STATUS_OF_TEXT[text];
+}
+
+/** An order with its lines, in the order of the cart it was paid from. */
+export type OrderWithLines = Order & { lines: OrderLine[] };
+
+export const WITH_LINES = { lines: { orderBy: { position: 'asc' } } } as const;
+
+export function toPaymentDto(order: OrderWithLines): Schemas['Payment'] {
+  return {
+    _id: order.id,
+    email: order.email,
+    transactionId: order.transactionId,
+    price: fromCents(order.amountCents),
+    quantity: order.lines.length,
+    status: STATUS_TEXT[order.status],
+    itemName: order.lines.map((line) => line.name),
+    cartItems: order.lines.map((line) => line.cartLineId),
+    menuItems: order.lines.flatMap((line) => (line.menuItemId ? [line.menuItemId] : [])),
+    createdAt: order.createdAt.toISOString(),
+    lines: order.lines.map((line) => ({
+      menuItemId: line.menuItemId,
+      name: line.name,
+      price: fromCents(line.priceCents),
+      quantity: line.quantity,
+    })),
+  };
+}

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import type { OrderStatus } from '../src/generated/prisma/client';
+import { startShop, type TestShop } from './app';
+import { expectErrorBody } from './error-body';
+
+type Person = Awaited<ReturnType<TestShop['signIn']>>;
+
+// Kathmandu is 5:45 ahead of UTC all year: its days start at 18:15 UTC, so a shop that counted UTC days would show.
+const ZONE = 'Asia/Kathmandu';
+const OFFSET_MS = (5 * 60 + 45) * 60_000;
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** The instant the shop's day began, and the shop's calendar day of an instant. */
+function startOfShopDay(now = Date.now()): number {
+  const local = new Date(now + OFFSET_MS);
+  return Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - OFFSET_MS;
+}
+const shopDay = (instant: number) => new Date(instant + OFFSET_MS).toISOString().slice(0, 10);
+const daysSinceMonday = (now = Date.now()) => (new Date(now + OFFSET_MS).getUTCDay() + 6) % 7;
+
+describe('orders and figures for administrators', () => {
+  let shop: TestShop;
+  let admin: Person;
+  let ada: Person;
+
+  beforeEach(async () => {
+    shop = await startShop({ SHOP_TIME_ZONE: ZONE });
+    admin = await shop.signIn('admin');
+    ada = await shop.signIn('customer');
+  });
+  afterEach(() => shop.close());
+
+  /** An order as a paid checkout records it, placed at a chosen instant. */
+  async function placeOrder(placedAt: number, status: OrderStatus = 'pending', cents = 1250, quantity = 1) {
+    const dish = await shop.prisma.menuItem.findFirstOrThrow({ orderBy: { name: 'asc' } });
+    const order = await shop.prisma.order.create({
+      data: {
+        userId: ada.id,
+        email: ada.email,
+        transactionId: `pi_${randomUUID()}`,
+        amountCents: cents,
+        status,
+        createdAt: new Date(placedAt),
+        lines: { create: [{ position: 0, cartLineId: randomUUID(), menuItemId: dish.id, name: dish.name, priceCents: cents / quantity, quantity }] },
+      },
+    });
+    return { id: order.id, dish };
+  }
+
+  const asAdmin = {
+    list: (query: object = {}) => shop.http.get('/api/orders').query(query).set('Authorization', admin.authorization),
+    move: (id: string, status: string) => shop.http.patch(`/api/orders/${id}`).set('Authorization', admin.authorization).send({ status }),
+    overview: () => shop.http.get('/api/overview').set('Authorization', admin.authorization),
+  };
+  const ids = (res: { body: { items: { _id: string }[] } }) => res.body.items.map((order) => order._id);
+
+  it('refuses customers (403) and anonymous callers (401) on every administrators’ call', async () => {
+    const { id } = await placeOrder(Date.now());
+    const calls = [
+      () => shop.http.get('/api/orders'),
+      () => shop.http.patch(`/api/orders/${id}`).send({ status: 'preparing' }),
+      () => shop.http.get('/api/overview'),
+    ];
+    for (const call of calls) {
+      expectErrorBody(await call(), 401);
+      expectErrorBody(await call().set('Authorization', ada.authorization), 403);
+    }
+    expect((await shop.prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe('pending');
+  });
+
+  it('lists every order newest first with its lines, by status, by shop day and a page at a time', async () => {
+    const today = startOfShopDay();
+    const last = await placeOrder(today - 3 * DAY, 'preparing', 900, 3);
+    const lateYesterday = await placeOrder(today - MINUTE);
+    const early = await placeOrder(today + MINUTE, 'pending', 2000, 2);
+    const later = await placeOrder(today + 2 * MINUTE, 'completed');
+
+    const all = await asAdmin.list().expect(200);
+    expect(ids(all)).toEqual([later.id, early.id, lateYesterday.id, last.id]);
+    expect(all.body).toMatchObject({ total: 4, page: 1, pageSize: 20 });
+    expect(all.body.items[1]).toMatchObject({
+      email: ada.email,
+      price: 20,
+      status: 'order pending',
+      lines: [{ menuItemId: early.dish.id, name: early.dish.name, price: 10, quantity: 2 }],
+    });
+
+    expect(ids(await asAdmin.list({ status: 'order pending' }).expect(200))).toEqual([early.id, lateYesterday.id]);
+    const todayOnly = await asAdmin.list({ from: shopDay(today), to: shopDay(today) }).expect(200);
+    expect(ids(todayOnly)).toEqual([later.id, early.id]);
+    expect(ids(await asAdmin.list({ from: shopDay(today - DAY), to: shopDay(today - DAY) }).expect(200))).toEqual([lateYesterday.id]);
+    expect(ids(await asAdmin.list({ to: shopDay(today - DAY) }).expect(200))).toEqual([lateYesterday.id, last.id]);
+    expect(ids(await asAdmin.list({ from: shopDay(today - DAY), status: 'order pending' }).expect(200))).toEqual([early.id, lateYesterday.id]);
+
+    const second = await asAdmin.list({ page: 2, pageSize: 3 }).expect(200);
+    expect(second.body).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(ids(second)).toEqual([last.id]);
+    expect((await asAdmin.list({ page: 3, pageSize: 3 }).expect(200)).body).toMatchObject({ items: [], total: 4 });
+
+    expectErrorBody(await asAdmin.list({ pageSize: 101 }), 400);
+    expectErrorBody(await asAdmin.list({ page: 0 }), 400);
+    expectErrorBody(await asAdmin.list({ from: '2026-02-30' }), 400);
+    expectErrorBody(await asAdmin.list({ status: 'shipped' }), 400);
+  });
+
+  it('moves an order one step at a time to completed, and then no further', async () => {
+    const { id } = await placeOrder(Date.now());
+    for (const status of ['preparing', 'ready', 'completed']) {
+      const res = await asAdmin.move(id, status).expect(200);
+      expect(res.body).toMatchObject({ _id: id, status, lines: [expect.objectContaining({ quantity: 1 })] });
+    }
+    expect((await asAdmin.move(id, 'completed').expect(200)).body.status).toBe('completed');
+    const back = await asAdmin.move(id, 'order pending');
+    expectErrorBody(back, 409);
+    expect(back.body.message).toBe('An order that is completed cannot become pending.');
+    expectErrorBody(await asAdmin.move(id, 'cancelled'), 409);
+    expect((await shop.prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe('completed');
+  });
+
+  it('cancels an order that is pending, preparing or ready, and never skips or revives one', async () => {
+    for (const status of ['pending', 'preparing', 'ready'] as const) {
+      const { id } = await placeOrder(Date.now(), status);
+      expect((await asAdmin.move(id, 'cancelled').expect(200)).body.status).toBe('cancelled');
+      expectErrorBody(await asAdmin.move(id, 'order pending'), 409);
+    }
+    const { id } = await placeOrder(Date.now());
+    const skipped = await asAdmin.move(id, 'ready');
+    expectErrorBody(skipped, 409);
+    expect(skipped.body.message).toContain('An order that is pending cannot become ready');
+    expectErrorBody(await asAdmin.move(randomUUID(), 'preparing'), 404);
+    expectErrorBody(await asAdmin.move(id, 'shipped'), 400);
+    expectErrorBody(await shop.http.patch(`/api/orders/${id}`).set('Authorization', admin.authorization).send({ status: 'ready', note: 'x' }), 400);
+    expect((await shop.prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe('pending');
+  });
+
+  it('lets only one of two administrators win a race for the same order', async () => {
+    const other = await shop.signIn('admin');
+    const { id } = await placeOrder(Date.now(), 'ready');
+    const results = await Promise.all([
+      asAdmin.move(id, 'completed'),
+      shop.http.patch(`/api/orders/${id}`).set('Authorization', other.authorization).send({ status: 'cancelled' }),
+    ]);
+    expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
+    const winner = results.find((res) => res.status === 200)!;
+    expect((await shop.prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe(winner.body.status);
+  });
+
+  it("counts today's and this week's orders and takings in the shop's time zone, without cancelled ones", async () => {
+    const today = startOfShopDay();
+    const weekStart = today - daysSinceMonday() * DAY;
+    await placeOrder(today + MINUTE, 'pending', 1250);
+    await placeOrder(today + 2 * MINUTE, 'completed', 725);
+    await placeOrder(today + 3 * MINUTE, 'cancelled', 10_000);
+    await placeOrder(today - MINUTE, 'ready', 2000);
+    await placeOrder(weekStart - MINUTE, 'pending', 4000);
+    const yesterdayIsThisWeek = daysSinceMonday() > 0;
+
+    const res = await asAdmin.overview().expect(200);
+    const dishes = (await shop.http.get('/api/menu').expect(200)).body.length;
+    expect(res.body).toEqual({
+      timeZone: ZONE,
+      today: { orders: 2, revenue: 19.75 },
+      thisWeek: yesterdayIsThisWeek ? { orders: 3, revenue: 39.75 } : { orders: 2, revenue: 19.75 },
+      pendingOrders: 2,
+      dishes,
+      users: 2,
+    });
+    expect(dishes).toBeGreaterThan(0);
+  });
+
+  it('answers zeros for a shop without orders', async () => {
+    const res = await asAdmin.overview().expect(200);
+    expect(res.body).toMatchObject({ today: { orders: 0, revenue: 0 }, thisWeek: { orders: 0, revenue: 0 }, pendingOrders: 0, users: 2 });
+  });
+});
