@@ -7,7 +7,7 @@ import {
   type NavLinkProps,
   ScrollArea,
 } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { createLink, Link } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ShopMark } from '../../../components/shop-mark';
@@ -41,6 +41,8 @@ function ComingSoonEntry({ label }: { label: string }) {
 /** SPEC §2's dashboard: the sidebar beside the screen; on a phone the sidebar folds behind a burger. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Folded away on a phone, the sidebar only slides off screen: keep its links out of reach of Tab too.
+  const folded = useMediaQuery('(max-width: 47.99em)') === true && !opened;
 
   return (
     <AppShell
@@ -62,7 +64,12 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           </Link>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar className={classes.navbar} p="sm">
+      <AppShell.Navbar
+        className={classes.navbar}
+        p="sm"
+        inert={folded}
+        style={folded ? { visibility: 'hidden' } : undefined}
+      >
         <AppShell.Section grow component={ScrollArea}>
           <nav aria-label="Dashboard" onClick={close}>
             <SidebarLink to="/dashboard" label="Dashboard" activeOptions={{ exact: true }} />
