@@ -115,10 +115,10 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await expect(sidebar.getByRole('button', { name: /Customer Support/ })).toContainText('Coming soon');
   await shot(page, testInfo, 'sidebar');
   await sidebar.getByRole('link', { name: 'All Users' }).click();
-  const me = page.getByRole('row', { name: 'Shop Owner' });
+  const me = page.getByLabel('Shop Owner', { exact: true });
   await expect(me.getByRole('button', { name: 'Remove Shop Owner' })).toBeDisabled();
   await expect(me).toContainText('You cannot demote or remove yourself');
-  const customerRow = page.getByRole('row').filter({ hasText: customerEmail });
+  const customerRow = page.getByLabel('Hungry Customer', { exact: true }).filter({ hasText: customerEmail });
   await expect(customerRow.getByRole('button', { name: 'Make admin: Hungry Customer' })).toBeEnabled();
   await shot(page, testInfo, 'users');
 
@@ -152,7 +152,7 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
 
   await page.goto('/dashboard/manage-items');
   await page.getByLabel('Find a dish').fill(dish);
-  await expect(page.getByRole('table', { name: 'Menu items' }).getByRole('img', { name: dish })).toBeVisible();
+  await expect(page.getByLabel('Menu items').getByRole('img', { name: dish })).toBeVisible();
   await shot(page, testInfo, 'manage-items');
   await page.getByRole('link', { name: `Edit ${dish}` }).click();
   await expect.poll(() => pathOf(page)).toMatch(/^\/dashboard\/update-menu\/[0-9a-f-]{36}$/);
@@ -190,7 +190,7 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await expect(dialog).toContainText("You won't be able to revert this!");
   await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByText('Your file has been deleted.')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Menu items' }).getByRole('img', { name: dish })).toHaveCount(0);
+  await expect(page.getByLabel('Menu items').getByRole('img', { name: dish })).toHaveCount(0);
   await page.goto(`/menu?q=${encodeURIComponent(dish)}`);
   await expect(page.getByRole('article', { name: dish })).toHaveCount(0);
 });

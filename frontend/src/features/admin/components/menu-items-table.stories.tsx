@@ -42,3 +42,6 @@ export const ManyDishes: Story = {
     await expect(table.getByText('3 of 12 dishes match')).toBeVisible();
   },
 };
+
+/** On a phone: one card per dish. */
+export const PhoneCards: Story = { args: { layout: 'cards' } };

@@ -43,3 +43,6 @@ export const LastAdministrator: Story = {
 };
 
 export const Busy: Story = { args: { busyUserId: sampleUsers[2]._id } };
+
+/** On a phone: one card per user. */
+export const PhoneCards: Story = { args: { layout: 'cards' } };
