@@ -97,7 +97,8 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await placeOrder(customer, customerEmail);
 
   await page.goto('/signup?redirect=%2Fdashboard');
-  await signUp(page, ownerEmail(testInfo), 'Shop Owner');
+  const owner = `Owner of ${testInfo.project.name}`;
+  await signUp(page, ownerEmail(testInfo), owner);
   await expect.poll(() => pathOf(page)).toBe('/dashboard');
   await expect(page.getByRole('region', { name: 'Pending orders' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dishes' })).toContainText(/\d+/);
@@ -115,8 +116,8 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await expect(sidebar.getByRole('button', { name: /Customer Support/ })).toContainText('Coming soon');
   await shot(page, testInfo, 'sidebar');
   await sidebar.getByRole('link', { name: 'All Users' }).click();
-  const me = page.getByLabel('Shop Owner', { exact: true });
-  await expect(me.getByRole('button', { name: 'Remove Shop Owner' })).toBeDisabled();
+  const me = page.getByLabel(owner, { exact: true });
+  await expect(me.getByRole('button', { name: `Remove ${owner}` })).toBeDisabled();
   await expect(me).toContainText('You cannot demote or remove yourself');
   const customerRow = page.getByLabel('Hungry Customer', { exact: true }).filter({ hasText: customerEmail });
   await expect(customerRow.getByRole('button', { name: 'Make admin: Hungry Customer' })).toBeEnabled();
