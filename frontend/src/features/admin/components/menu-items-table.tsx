@@ -31,7 +31,7 @@ function EditLink({ dish }: { dish: MenuItem }) {
       to="/dashboard/update-menu/$id"
       params={{ id: dish._id }}
       size="compact-sm"
-      variant="light"
+      variant="outline"
       color="leaf.9"
       leftSection={<IconEdit size={16} aria-hidden />}
       aria-label={`Edit ${dish.name}`}

@@ -77,7 +77,7 @@ function RoleControl({ user, reason, busy, onPromote, onDemote }: UserEntryProps
   ) : (
     <Button
       size="compact-sm"
-      variant="light"
+      variant="outline"
       color="leaf.9"
       leftSection={<IconUserUp size={16} aria-hidden />}
       disabled={busy}
