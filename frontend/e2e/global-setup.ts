@@ -33,7 +33,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       SHOP_DATA_DIR: dataDir,
       SHOP_SKIP_BUILD: '1',
       PORT: String(port),
-      ADMIN_EMAILS: 'owner@example.com',
+      // One administrator per browser project of admin.journey.ts.
+      ADMIN_EMAILS: 'owner@example.com,owner-desktop@example.com,owner-phone@example.com',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,6 +23,7 @@ import { Route as SiteUpdateProfileRouteImport } from './routes/_site/update-pro
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAddMenuRouteImport } from './routes/dashboard/add-menu'
 import { Route as DashboardManageItemsRouteImport } from './routes/dashboard/manage-items'
+import { Route as DashboardOrdersRouteImport } from './routes/dashboard/orders'
 import { Route as DashboardUsersRouteImport } from './routes/dashboard/users'
 import { Route as DashboardUpdateMenuIdRouteImport } from './routes/dashboard/update-menu.$id'
 
@@ -95,6 +96,11 @@ const DashboardManageItemsRoute = DashboardManageItemsRouteImport.update({
   path: '/manage-items',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardOrdersRoute = DashboardOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardUsersRoute = DashboardUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -119,6 +125,7 @@ export interface FileRoutesByFullPath {
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
+  '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/update-menu/$id': typeof DashboardUpdateMenuIdRoute
@@ -134,6 +141,7 @@ export interface FileRoutesByTo {
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
+  '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/': typeof SiteIndexRoute
   '/dashboard': typeof DashboardIndexRoute
@@ -153,6 +161,7 @@ export interface FileRoutesById {
   '/_site/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
+  '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/_site/': typeof SiteIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -173,6 +182,7 @@ export interface FileRouteTypes {
     | '/update-profile'
     | '/dashboard/add-menu'
     | '/dashboard/manage-items'
+    | '/dashboard/orders'
     | '/dashboard/users'
     | '/dashboard/'
     | '/dashboard/update-menu/$id'
@@ -188,6 +198,7 @@ export interface FileRouteTypes {
     | '/update-profile'
     | '/dashboard/add-menu'
     | '/dashboard/manage-items'
+    | '/dashboard/orders'
     | '/dashboard/users'
     | '/'
     | '/dashboard'
@@ -206,6 +217,7 @@ export interface FileRouteTypes {
     | '/_site/update-profile'
     | '/dashboard/add-menu'
     | '/dashboard/manage-items'
+    | '/dashboard/orders'
     | '/dashboard/users'
     | '/_site/'
     | '/dashboard/'
@@ -317,6 +329,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardManageItemsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/orders': {
+      id: '/dashboard/orders'
+      path: '/orders'
+      fullPath: '/dashboard/orders'
+      preLoaderRoute: typeof DashboardOrdersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/users': {
       id: '/dashboard/users'
       path: '/users'
@@ -363,6 +382,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 interface DashboardRouteChildren {
   DashboardAddMenuRoute: typeof DashboardAddMenuRoute
   DashboardManageItemsRoute: typeof DashboardManageItemsRoute
+  DashboardOrdersRoute: typeof DashboardOrdersRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardUpdateMenuIdRoute: typeof DashboardUpdateMenuIdRoute
@@ -371,6 +391,7 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAddMenuRoute: DashboardAddMenuRoute,
   DashboardManageItemsRoute: DashboardManageItemsRoute,
+  DashboardOrdersRoute: DashboardOrdersRoute,
   DashboardUsersRoute: DashboardUsersRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardUpdateMenuIdRoute: DashboardUpdateMenuIdRoute,

@@ -42,7 +42,10 @@ describe('the site shell', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Please Login!' });
     expect(within(dialog).getByRole('form', { name: 'Login' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Signup Now' })).toHaveAttribute('href', expect.stringMatching(/^\/signup/));
+    expect(within(dialog).getByRole('link', { name: 'Signup Now' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/signup/),
+    );
   });
 
   it('sends a search from the header to the menu, narrowed to the name', async () => {

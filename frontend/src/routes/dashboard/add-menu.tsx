@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { AddMenuScreen } from '../../features/admin/components/add-menu-screen';
 
 export const Route = createFileRoute('/dashboard/add-menu')({
-  component: () => (
-    <ComingSoon title="Add a new menu item" description="Adding dishes is coming soon." />
-  ),
+  component: AddMenuScreen,
 });

@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { OverviewScreen } from '../../features/admin/components/overview-screen';
 
 export const Route = createFileRoute('/dashboard/')({
-  component: () => (
-    <ComingSoon title="Dashboard" description="The administrators' overview is coming soon." />
-  ),
+  component: OverviewScreen,
 });

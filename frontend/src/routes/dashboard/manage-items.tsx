@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { getListMenuItemsQueryOptions } from '../../api/generated/menu/menu';
+import { ManageItemsScreen } from '../../features/admin/components/manage-items-screen';
 
 export const Route = createFileRoute('/dashboard/manage-items')({
-  component: () => (
-    <ComingSoon title="Manage all menu items" description="Managing dishes is coming soon." />
-  ),
+  loader: async ({ context: { queryClient } }) => {
+    // The menu is public; a failed prefetch is shown by the screen itself.
+    await queryClient.ensureQueryData(getListMenuItemsQueryOptions()).catch(() => undefined);
+  },
+  component: ManageItemsScreen,
 });

@@ -1,13 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isApiError } from '../../api/api-error';
+import { getGetMenuItemQueryOptions, useGetMenuItem } from '../../api/generated/menu/menu';
+import { DishNotFound } from '../../features/admin/components/dish-not-found';
+import { UpdateMenuScreen } from '../../features/admin/components/update-menu-screen';
 
 export const Route = createFileRoute('/dashboard/update-menu/$id')({
+  loader: async ({ context: { queryClient }, params: { id } }) => {
+    try {
+      await queryClient.ensureQueryData(getGetMenuItemQueryOptions(id));
+    } catch (error) {
+      // 400 is an id that cannot be one; 404 is a dish that is not (or no longer) on the menu.
+      if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound();
+      throw error;
+    }
+  },
+  notFoundComponent: DishNotFound,
   component: UpdateMenuItem,
 });
 
 function UpdateMenuItem() {
   const { id } = Route.useParams();
-  return (
-    <ComingSoon title="Update this menu item" description={`Editing dish ${id} is coming soon.`} />
-  );
+  // The loader has read the dish already.
+  const { data: dish } = useGetMenuItem(id);
+  return dish ? <UpdateMenuScreen dish={dish} /> : null;
 }

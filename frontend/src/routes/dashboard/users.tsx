@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { UsersScreen } from '../../features/admin/components/users-screen';
 
 export const Route = createFileRoute('/dashboard/users')({
-  component: () => <ComingSoon title="All users" description="Managing users is coming soon." />,
+  component: UsersScreen,
 });

@@ -1,4 +1,13 @@
-import { Divider, NavLink, type NavLinkProps, Stack } from '@mantine/core';
+import {
+  AppShell,
+  Burger,
+  Divider,
+  Group,
+  NavLink,
+  type NavLinkProps,
+  ScrollArea,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { createLink, Link } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ShopMark } from '../../../components/shop-mark';
@@ -13,27 +22,70 @@ function MantineNavAnchor(props: MantineNavAnchorProps) {
 
 const SidebarLink = createLink(MantineNavAnchor);
 
-export function DashboardLayout({ children }: { children: ReactNode }) {
+/** A sidebar entry whose screen is not built yet: shown, but not a link anywhere. */
+function ComingSoonEntry({ label }: { label: string }) {
   return (
-    <div className={classes.layout}>
-      <aside className={classes.sidebar}>
-        <Stack gap={4}>
+    <NavLink
+      component="button"
+      type="button"
+      disabled
+      // Mantine only marks it; keep it focusable so that its reason can be read, but announced as unavailable.
+      aria-disabled="true"
+      label={label}
+      description="Coming soon"
+      className={classes.comingSoon}
+    />
+  );
+}
+
+/** SPEC §2's dashboard: the sidebar beside the screen; on a phone the sidebar folds behind a burger. */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  // Folded away on a phone, the sidebar only slides off screen: keep its links out of reach of Tab too.
+  const folded = useMediaQuery('(max-width: 47.99em)') === true && !opened;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label={opened ? 'Close the dashboard menu' : 'Open the dashboard menu'}
+          />
           <Link to="/" aria-label={`${SHOP_NAME} home`} style={{ textDecoration: 'none' }}>
             <ShopMark />
           </Link>
-          <nav aria-label="Dashboard">
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar
+        className={classes.navbar}
+        p="sm"
+        inert={folded}
+        style={folded ? { visibility: 'hidden' } : undefined}
+      >
+        <AppShell.Section grow component={ScrollArea}>
+          <nav aria-label="Dashboard" onClick={close}>
             <SidebarLink to="/dashboard" label="Dashboard" activeOptions={{ exact: true }} />
+            <ComingSoonEntry label="Manage Bookings" />
             <SidebarLink to="/dashboard/add-menu" label="Add Menu" />
             <SidebarLink to="/dashboard/manage-items" label="Manage Items" />
             <SidebarLink to="/dashboard/users" label="All Users" />
             <Divider my="sm" />
             <SidebarLink to="/" label="Home" activeOptions={{ exact: true }} />
             <SidebarLink to="/menu" label="Menu" />
-            <SidebarLink to="/order" label="Orders Tracking" />
+            <SidebarLink to="/dashboard/orders" label="Orders Tracking" />
+            <ComingSoonEntry label="Customer Support" />
           </nav>
-        </Stack>
-      </aside>
-      <main className={classes.content}>{children}</main>
-    </div>
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
   );
 }

@@ -1,0 +1,197 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { newEmail, pathOf, signUp } from './journey-helpers';
+
+const picture = path.join(import.meta.dirname, 'fixtures', 'risotto.png');
+const screenshots = path.join(import.meta.dirname, '..', '..', 'artifacts', 'screenshots');
+
+const shot = (page: Page, testInfo: TestInfo, step: string) =>
+  page.screenshot({ path: path.join(screenshots, `admin-${testInfo.project.name}-${step}.png`), fullPage: true });
+
+/** Each browser project has its own administrator, named in ADMIN_EMAILS by global-setup.ts. */
+const ownerEmail = (testInfo: TestInfo) => `owner-${testInfo.project.name}@example.com`;
+
+async function openSidebarEntry(page: Page, name: string) {
+  const burger = page.getByRole('button', { name: 'Open the dashboard menu' });
+  if (await burger.isVisible()) await burger.click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true }).click();
+}
+
+async function fillCard(page: Page, number: string) {
+  const card = page.getByTestId('card-element');
+  await card.locator('input[name="cardnumber"]').fill(number);
+  await card.locator('input[name="exp-date"]').fill('12/34');
+  await card.locator('input[name="cvc"]').fill('123');
+}
+
+/** A customer pays for one dish, so that the kitchen has an order to move. */
+async function placeOrder(page: Page, email: string) {
+  await page.goto('/signup?redirect=%2Fmenu');
+  await signUp(page, email, 'Hungry Customer');
+  await expect.poll(() => pathOf(page)).toBe('/menu');
+  const added = page.waitForResponse((r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /^Add to Cart: / }).first().click();
+  expect((await added).ok()).toBe(true);
+  await page.goto('/process-checkout');
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Payment successfull!')).toBeVisible();
+  await expect.poll(() => pathOf(page)).toBe('/order');
+  await expect(page.locator('main').getByText('order pending')).toBeVisible();
+}
+
+const ADMIN_CALLS = /\/api\/(users$|users\/[^/]+$|users\/admin\/[0-9a-f-]{36}$|orders|overview|images)/;
+
+/** Every administrator's endpoint, called with the customer's own token, must refuse. */
+async function expectAdminCallsRefused(request: APIRequestContext, token: string) {
+  const someone = '3f6c2a9e-8d1b-4c57-9a0e-2b7d4e1f6a35';
+  const headers = { Authorization: `Bearer ${token}` };
+  const dish = { name: 'Sneaky Soup', category: 'soup', price: 1, recipe: 'Water.', image: '/uploads/x.png' };
+  const answers = await Promise.all([
+    request.get('/api/users', { headers }),
+    request.get('/api/orders', { headers }),
+    request.get('/api/overview', { headers }),
+    request.patch(`/api/orders/${someone}`, { headers, data: { status: 'ready' } }),
+    request.post('/api/menu', { headers, data: dish }),
+    request.patch(`/api/menu/${someone}`, { headers, data: { price: 2 } }),
+    request.delete(`/api/menu/${someone}`, { headers }),
+    request.patch(`/api/users/admin/${someone}`, { headers }),
+    request.delete(`/api/users/admin/${someone}`, { headers }),
+    request.delete(`/api/users/${someone}`, { headers }),
+  ]);
+  expect(answers.map((answer) => `${answer.url()} ${answer.status()}`)).toEqual(
+    answers.map((answer) => `${answer.url()} 403`),
+  );
+}
+
+test('a customer opening /dashboard sees no admin data, and every admin call refuses them', async ({ page }, testInfo) => {
+  const customer = newEmail('curious');
+  await page.goto('/signup?redirect=%2Fmenu');
+  await signUp(page, customer, 'Curious Customer');
+  await expect.poll(() => pathOf(page)).toBe('/menu');
+
+  const adminAnswers: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (ADMIN_CALLS.test(url.pathname) && response.ok()) adminAnswers.push(`${response.request().method()} ${url.pathname}`);
+  });
+  for (const screen of ['/dashboard', '/dashboard/users', '/dashboard/orders', '/dashboard/add-menu']) {
+    await page.goto(screen);
+    await expect(page.getByText('Administrator access is needed')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  }
+  await shot(page, testInfo, 'customer-refused');
+  expect(adminAnswers).toEqual([]);
+
+  const token = await page.evaluate(() => localStorage.getItem('access-token'));
+  expect(token).toMatch(/^ey/);
+  await expectAdminCallsRefused(page.request, token!);
+});
+
+test('an administrator adds a dish with a picture, edits its price, moves an order to ready and deletes the dish', async ({ page, browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const customerEmail = newEmail('hungry');
+  const customerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const customer = await customerContext.newPage();
+  await placeOrder(customer, customerEmail);
+
+  await page.goto('/signup?redirect=%2Fdashboard');
+  const owner = `Owner of ${testInfo.project.name}`;
+  await signUp(page, ownerEmail(testInfo), owner);
+  await expect.poll(() => pathOf(page)).toBe('/dashboard');
+  await expect(page.getByRole('region', { name: 'Pending orders' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dishes' })).toContainText(/\d+/);
+  await shot(page, testInfo, 'overview');
+
+  const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+  const burger = page.getByRole('button', { name: 'Open the dashboard menu' });
+  if (testInfo.project.name === 'phone') {
+    await expect(sidebar).toBeHidden();
+    await burger.click();
+  } else {
+    await expect(burger).toBeHidden();
+  }
+  await expect(sidebar.getByRole('button', { name: /Manage Bookings/ })).toHaveAttribute('aria-disabled', 'true');
+  await expect(sidebar.getByRole('button', { name: /Customer Support/ })).toContainText('Coming soon');
+  await shot(page, testInfo, 'sidebar');
+  await sidebar.getByRole('link', { name: 'All Users' }).click();
+  const me = page.getByLabel(owner, { exact: true });
+  await expect(me.getByRole('button', { name: `Remove ${owner}` })).toBeDisabled();
+  await expect(me).toContainText('You cannot demote or remove yourself');
+  const customerRow = page.getByLabel('Hungry Customer', { exact: true }).filter({ hasText: customerEmail });
+  await expect(customerRow.getByRole('button', { name: 'Make admin: Hungry Customer' })).toBeEnabled();
+  await shot(page, testInfo, 'users');
+
+  const dish = `Journey Risotto ${randomBytes(3).toString('hex')}`;
+  await openSidebarEntry(page, 'Add Menu');
+  await expect.poll(() => pathOf(page)).toBe('/dashboard/add-menu');
+  const addForm = page.getByRole('form', { name: 'Add a new menu item' });
+  await addForm.getByRole('button', { name: 'Add Item' }).click();
+  await expect(addForm.getByRole('alert')).toHaveCount(5);
+  await addForm.getByLabel(/^Recipe Name/).fill(dish);
+  await addForm.getByLabel(/^Category/).selectOption('salad');
+  await addForm.getByLabel(/^Price/).fill('12.345');
+  await addForm.getByLabel(/^Recipe Details/).fill('Carnaroli rice, spring peas and parmesan.');
+  await addForm.locator('input[type="file"]').setInputFiles(picture);
+  await addForm.getByRole('button', { name: 'Add Item' }).click();
+  await expect(addForm.getByRole('alert')).toHaveText(['Use at most two decimals (cents).']);
+  await addForm.getByLabel(/^Price/).fill('12.34');
+  await shot(page, testInfo, 'add-menu');
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/images'));
+  await addForm.getByRole('button', { name: 'Add Item' }).click();
+  expect((await uploaded).status()).toBe(201);
+  await expect(page.getByText('Your Item is inserted successfully!')).toBeVisible();
+  await expect(addForm.getByLabel(/^Recipe Name/)).toHaveValue('');
+
+  await page.goto(`/menu?q=${encodeURIComponent(dish)}`);
+  const card = page.getByRole('article', { name: dish });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('$12.34');
+  const image = card.getByRole('img', { name: dish });
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+
+  await page.goto('/dashboard/manage-items');
+  await page.getByLabel('Find a dish').fill(dish);
+  await expect(page.getByLabel('Menu items').getByRole('img', { name: dish })).toBeVisible();
+  await shot(page, testInfo, 'manage-items');
+  await page.getByRole('link', { name: `Edit ${dish}` }).click();
+  await expect.poll(() => pathOf(page)).toMatch(/^\/dashboard\/update-menu\/[0-9a-f-]{36}$/);
+  const updateForm = page.getByRole('form', { name: `Update ${dish}` });
+  await expect(updateForm.getByLabel(/^Price/)).toHaveValue('12.34');
+  await expect(updateForm.getByLabel(/^Category/)).toHaveValue('salad');
+  await updateForm.getByLabel(/^Price/).fill('13.5');
+  await updateForm.getByRole('button', { name: 'Update Menu Item' }).click();
+  await expect(page.getByText('Your Item is updated successfully!')).toBeVisible();
+  await page.goto(`/menu?q=${encodeURIComponent(dish)}`);
+  await expect(page.getByRole('article', { name: dish })).toContainText('$13.50');
+
+  await page.goto('/dashboard/orders?status=order%20pending');
+  const order = page.getByRole('article').filter({ hasText: customerEmail });
+  await expect(order).toBeVisible();
+  await order.getByRole('button', { name: 'Start preparing' }).click();
+  await expect(page.getByText(/^Order pi_\S+ is now preparing$/)).toBeVisible();
+  await page.getByLabel('Status').selectOption('preparing');
+  await expect.poll(() => pathOf(page)).toBe('/dashboard/orders?status=preparing');
+  await order.getByRole('button', { name: 'Mark ready' }).click();
+  await expect(page.getByText(/^Order pi_\S+ is now ready$/)).toBeVisible();
+  await page.getByLabel('Status').selectOption('ready');
+  await expect(order.getByRole('button', { name: 'Mark completed' })).toBeVisible();
+  await expect(order.getByRole('button', { name: 'Mark ready' })).toHaveCount(0);
+  await shot(page, testInfo, 'orders');
+
+  await customer.reload();
+  await expect(customer.locator('main').getByText('ready', { exact: true })).toBeVisible();
+  await customerContext.close();
+
+  await openSidebarEntry(page, 'Manage Items');
+  await page.getByLabel('Find a dish').fill(dish);
+  await page.getByRole('button', { name: `Delete ${dish}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(dialog).toContainText("You won't be able to revert this!");
+  await dialog.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(page.getByText('Your file has been deleted.')).toBeVisible();
+  await expect(page.getByLabel('Menu items').getByRole('img', { name: dish })).toHaveCount(0);
+  await page.goto(`/menu?q=${encodeURIComponent(dish)}`);
+  await expect(page.getByRole('article', { name: dish })).toHaveCount(0);
+});

@@ -1,0 +1,261 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getUploadImageMockHandler } from '../api/generated/images/images.msw';
+import {
+  getCreateMenuItemMockHandler,
+  getGetMenuItemMockHandler,
+  getListMenuItemsMockHandler,
+  getUpdateMenuItemMockHandler,
+} from '../api/generated/menu/menu.msw';
+import type { MenuItem } from '../api/generated/model';
+import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
+import { sampleDishes } from '../features/admin/components/admin-fixtures';
+import { FIRST_LOAD } from '../test/render-app';
+import { renderShop } from '../test/render-shop';
+import { sampleUser } from '../test/with-auth-session';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The multipart bodies POST /images received. */
+let uploads: string[];
+let created: unknown[];
+let updated: unknown[];
+
+beforeEach(() => {
+  uploads = [];
+  created = [];
+  updated = [];
+  URL.createObjectURL = () => 'blob:preview';
+  URL.revokeObjectURL = () => undefined;
+  server.use(
+    getGetAdminStatusMockHandler({ admin: true }),
+    getListMenuItemsMockHandler(sampleDishes),
+    getUploadImageMockHandler(async ({ request }) => {
+      uploads.push(await request.text());
+      return { success: true, data: { display_url: '/uploads/new-dish.png' } };
+    }),
+    getCreateMenuItemMockHandler(async ({ request }) => {
+      const dish = (await request.json()) as Omit<MenuItem, '_id'>;
+      created.push(dish);
+      return { _id: 'new-dish', ...dish };
+    }),
+    getUpdateMenuItemMockHandler(async ({ request }) => {
+      const changes = (await request.json()) as Partial<MenuItem>;
+      updated.push(changes);
+      return { ...sampleDishes[0], ...changes };
+    }),
+  );
+});
+
+const picture = (bytes = 2048, type = 'image/png', name = 'dish.png') =>
+  new File([new Uint8Array(bytes)], name, { type });
+
+const field = (form: ReturnType<typeof within>, label: RegExp) =>
+  form.getByLabelText(label, { selector: 'input, select, textarea' });
+
+async function openAddMenu() {
+  renderShop('/dashboard/add-menu', { user: sampleUser });
+  const form = within(await screen.findByRole('form', { name: 'Add a new menu item' }, FIRST_LOAD));
+  const pictureInput = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+  return { form, pictureInput };
+}
+
+/** Typed in one go: key by key is slow in jsdom and tests nothing more here. */
+async function fill(input: HTMLElement, text: string) {
+  await userEvent.clear(input);
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
+async function fillDish(form: ReturnType<typeof within>, price: string) {
+  await fill(field(form, /^Recipe Name/), 'Truffle Risotto');
+  await userEvent.selectOptions(field(form, /^Category/), 'popular');
+  await fill(field(form, /^Price/), price);
+  await fill(field(form, /^Recipe Details/), 'Carnaroli rice, black truffle, parmesan.');
+}
+
+describe('Add Menu', { timeout: 15_000 }, () => {
+  it('names every missing field, for screen readers too, and sends nothing', async () => {
+    const { form } = await openAddMenu();
+
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+
+    const problems = form.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(problems).toEqual([
+      'Enter the name of the dish.',
+      'Choose a category.',
+      'Enter a price.',
+      'Describe the recipe.',
+      'Choose a picture of the dish.',
+    ]);
+    expect(field(form, /^Recipe Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(form, /^Recipe Name/)).toHaveFocus();
+    expect(uploads).toEqual([]);
+    expect(created).toEqual([]);
+  });
+
+  it('has a category placeholder that cannot be chosen', async () => {
+    const { form } = await openAddMenu();
+    const placeholder = within(field(form, /^Category/)).getByRole('option', {
+      name: 'Select a category',
+    });
+    expect(placeholder).toBeDisabled();
+  });
+
+  it.each([
+    ['0', 'The price must be more than 0.'],
+    ['-3', 'Enter the price as a number, such as 12.50.'],
+    ['twelve', 'Enter the price as a number, such as 12.50.'],
+    ['12.345', 'Use at most two decimals (cents).'],
+    ['100000.01', 'The price must be at most 100000.'],
+  ])('refuses the price %s', async (price, problem) => {
+    const { form, pictureInput } = await openAddMenu();
+    await fillDish(form, price);
+    await userEvent.upload(pictureInput, picture());
+
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+
+    expect(form.getByRole('alert')).toHaveTextContent(problem);
+    expect(field(form, /^Price/)).toHaveFocus();
+    expect(created).toEqual([]);
+  });
+
+  it('refuses a file that is not a picture before uploading it', async () => {
+    const { form, pictureInput } = await openAddMenu();
+    await fillDish(form, '12.5');
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(pictureInput, picture(100, 'application/pdf', 'menu.pdf'));
+
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+
+    expect(form.getByRole('alert')).toHaveTextContent(
+      'Choose a picture: a PNG, JPEG, WebP or GIF file.',
+    );
+    expect(uploads).toEqual([]);
+  });
+
+  it('uploads the picture, then adds the dish with its address and a price in dollars', async () => {
+    const { form, pictureInput } = await openAddMenu();
+    await fillDish(form, '12.5');
+    await userEvent.upload(pictureInput, picture());
+
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+
+    expect(
+      await screen.findByText('Your Item is inserted successfully!', {}, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]).toContain('name="image"');
+    expect(uploads[0]).toContain('Content-Type: image/png');
+    expect(created).toEqual([
+      {
+        name: 'Truffle Risotto',
+        category: 'popular',
+        price: 12.5,
+        recipe: 'Carnaroli rice, black truffle, parmesan.',
+        image: '/uploads/new-dish.png',
+      },
+    ]);
+    await waitFor(() => expect(field(form, /^Recipe Name/)).toHaveValue(''));
+  });
+
+  it("shows the server's refusal beside the field and keeps what was typed", async () => {
+    server.use(
+      http.post('*/menu', () =>
+        HttpResponse.json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message: 'The request does not match the contract.',
+            details: [{ path: '/body/name', message: 'must NOT have more than 80 characters' }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { form, pictureInput } = await openAddMenu();
+    await fillDish(form, '9.99');
+    await userEvent.upload(pictureInput, picture());
+
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+
+    expect(await form.findByText('The request does not match the contract.')).toBeInTheDocument();
+    expect(form.getByText('must NOT have more than 80 characters')).toBeInTheDocument();
+    expect(field(form, /^Recipe Name/)).toHaveValue('Truffle Risotto');
+    expect(field(form, /^Price/)).toHaveValue('9.99');
+  });
+});
+
+describe('Update Menu', { timeout: 15_000 }, () => {
+  const dish = sampleDishes[0];
+
+  it('is filled with the dish as it is, and saves changes without a new picture', async () => {
+    server.use(getGetMenuItemMockHandler(dish));
+    renderShop(`/dashboard/update-menu/${dish._id}`, { user: sampleUser });
+    const form = within(
+      await screen.findByRole('form', { name: `Update ${dish.name}` }, FIRST_LOAD),
+    );
+    expect(field(form, /^Recipe Name/)).toHaveValue('Margherita Pizza');
+    expect(field(form, /^Category/)).toHaveValue('pizza');
+    expect(field(form, /^Price/)).toHaveValue('14.50');
+    expect(
+      form.getByRole('img', { name: 'The picture of Margherita Pizza now' }),
+    ).toBeInTheDocument();
+
+    await fill(field(form, /^Price/), '15.75');
+    await userEvent.click(form.getByRole('button', { name: 'Update Menu Item' }));
+
+    expect(
+      await screen.findByText('Your Item is updated successfully!', {}, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(uploads).toEqual([]);
+    expect(updated).toEqual([
+      { name: 'Margherita Pizza', category: 'pizza', price: 15.75, recipe: dish.recipe },
+    ]);
+  });
+
+  it('still checks the fields', async () => {
+    server.use(getGetMenuItemMockHandler(dish));
+    renderShop(`/dashboard/update-menu/${dish._id}`, { user: sampleUser });
+    const form = within(
+      await screen.findByRole('form', { name: `Update ${dish.name}` }, FIRST_LOAD),
+    );
+
+    await userEvent.clear(field(form, /^Recipe Name/));
+    await fill(field(form, /^Price/), '3.999');
+    await userEvent.click(form.getByRole('button', { name: 'Update Menu Item' }));
+
+    expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Enter the name of the dish.',
+      'Use at most two decimals (cents).',
+    ]);
+    expect(updated).toEqual([]);
+  });
+
+  it('says so when the dish is not on the menu', async () => {
+    server.use(
+      http.get('*/menu/:id', () =>
+        HttpResponse.json(
+          { statusCode: 404, error: 'Not Found', message: 'No such dish.' },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderShop('/dashboard/update-menu/7a3e0c1d-0000-4000-8000-999999999999', { user: sampleUser });
+
+    expect(
+      await screen.findByRole('heading', { name: 'This dish is not on the menu' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Manage Items' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-items',
+    );
+  });
+});

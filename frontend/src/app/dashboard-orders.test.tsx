@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { OrderStatus, Payment } from '../api/generated/model';
+import {
+  getListOrdersMockHandler,
+  getUpdateOrderStatusMockHandler,
+} from '../api/generated/orders/orders.msw';
+import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
+import { sampleOrders } from '../features/admin/components/admin-fixtures';
+import { FIRST_LOAD } from '../test/render-app';
+import { renderShop } from '../test/render-shop';
+import { sampleUser } from '../test/with-auth-session';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let orders: Payment[];
+let listings: URLSearchParams[];
+let changes: { id: unknown; status: OrderStatus }[];
+
+beforeEach(() => {
+  orders = structuredClone(sampleOrders);
+  listings = [];
+  changes = [];
+  server.use(
+    getGetAdminStatusMockHandler({ admin: true }),
+    getListOrdersMockHandler(({ request }) => {
+      const query = new URL(request.url).searchParams;
+      listings.push(query);
+      const status = query.get('status');
+      const items = orders.filter((order) => !status || order.status === status);
+      return { items, total: items.length, page: Number(query.get('page')), pageSize: 10 };
+    }),
+    getUpdateOrderStatusMockHandler(async ({ request, params }) => {
+      const { status } = (await request.json()) as { status: OrderStatus };
+      changes.push({ id: params.id, status });
+      const order = orders.find((o) => o._id === params.id)!;
+      order.status = status;
+      return order;
+    }),
+  );
+});
+
+const order = (transactionId: string) =>
+  screen.getByRole('article', { name: `Order ${transactionId}` });
+const buttonsOf = (transactionId: string) =>
+  within(order(transactionId))
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('Orders Tracking', () => {
+  it('lists every order newest first, with its customer and lines', async () => {
+    renderShop('/dashboard/orders', { user: sampleUser });
+    await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
+
+    const shown = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+    expect(shown).toEqual(sampleOrders.map((o) => `Order ${o.transactionId}`));
+    const newest = order('pi_3Order5');
+    expect(newest).toHaveTextContent('linus@example.com');
+    expect(
+      within(newest).getByRole('table', { name: 'Lines of order pi_3Order5' }),
+    ).toHaveTextContent('Margherita Pizza2$29.00');
+    expect(newest).toHaveTextContent('Total $37.25');
+    expect(listings[0].get('page')).toBe('1');
+  });
+
+  it('offers only the moves each order can still make', async () => {
+    renderShop('/dashboard/orders', { user: sampleUser });
+    await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
+
+    expect(buttonsOf('pi_3Order5')).toEqual(['Start preparing', 'Cancel order']);
+    expect(buttonsOf('pi_3Order4')).toEqual(['Mark ready', 'Cancel order']);
+    expect(buttonsOf('pi_3Order3')).toEqual(['Mark completed', 'Cancel order']);
+    expect(buttonsOf('pi_3Order2')).toEqual([]);
+    expect(buttonsOf('pi_3Order1')).toEqual([]);
+  });
+
+  it('moves an order to its next status', async () => {
+    renderShop('/dashboard/orders', { user: sampleUser });
+    await screen.findByRole('article', { name: 'Order pi_3Order4' }, FIRST_LOAD);
+
+    await userEvent.click(within(order('pi_3Order4')).getByRole('button', { name: 'Mark ready' }));
+
+    expect(await screen.findByText('Order pi_3Order4 is now ready')).toBeInTheDocument();
+    expect(changes).toEqual([{ id: sampleOrders[1]._id, status: 'ready' }]);
+    await waitFor(() =>
+      expect(buttonsOf('pi_3Order4')).toEqual(['Mark completed', 'Cancel order']),
+    );
+  });
+
+  it('cancels an order once the dialog is confirmed', async () => {
+    renderShop('/dashboard/orders', { user: sampleUser });
+    await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
+
+    await userEvent.click(
+      within(order('pi_3Order5')).getByRole('button', { name: 'Cancel order' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+
+    expect(await screen.findByText('Order pi_3Order5 is now cancelled')).toBeInTheDocument();
+    expect(changes).toEqual([{ id: sampleOrders[0]._id, status: 'cancelled' }]);
+  });
+
+  it("shows the server's refusal of an impossible change", async () => {
+    server.use(
+      http.patch('*/orders/:id', () =>
+        HttpResponse.json(
+          { statusCode: 409, error: 'Conflict', message: 'This order is already ready.' },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderShop('/dashboard/orders', { user: sampleUser });
+    await screen.findByRole('article', { name: 'Order pi_3Order4' }, FIRST_LOAD);
+
+    await userEvent.click(within(order('pi_3Order4')).getByRole('button', { name: 'Mark ready' }));
+
+    expect(await screen.findByText('This order is already ready.')).toBeInTheDocument();
+  });
+
+  it('filters by status and days through the address, and asks the server for just those', async () => {
+    const { address } = renderShop(
+      '/dashboard/orders?status=preparing&from=2026-11-20&to=2026-11-22',
+      {
+        user: sampleUser,
+      },
+    );
+    await screen.findByRole('article', { name: 'Order pi_3Order4' }, FIRST_LOAD);
+
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    const query = listings.at(-1)!;
+    expect(query.get('status')).toBe('preparing');
+    expect(query.get('from')).toBe('2026-11-20');
+    expect(query.get('to')).toBe('2026-11-22');
+    expect(screen.getByLabelText('Status')).toHaveValue('preparing');
+
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'ready');
+    await screen.findByRole('article', { name: 'Order pi_3Order3' });
+    expect(address()).toBe('/dashboard/orders?status=ready&from=2026-11-20&to=2026-11-22');
+  });
+
+  it('ignores filters that are not statuses or days', async () => {
+    renderShop('/dashboard/orders?status=burnt&from=yesterday&page=-2', { user: sampleUser });
+    await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
+
+    const query = listings.at(-1)!;
+    expect([...query.keys()].sort()).toEqual(['page', 'pageSize']);
+  });
+});

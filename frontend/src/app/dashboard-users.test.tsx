@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { User } from '../api/generated/model';
+import { getGetOverviewMockHandler } from '../api/generated/orders/orders.msw';
+import {
+  getDeleteUserMockHandler,
+  getDemoteUserMockHandler,
+  getGetAdminStatusMockHandler,
+  getListUsersMockHandler,
+  getPromoteUserMockHandler,
+} from '../api/generated/users/users.msw';
+import { sampleOverview, sampleUsers } from '../features/admin/components/admin-fixtures';
+import { FIRST_LOAD } from '../test/render-app';
+import { renderShop } from '../test/render-shop';
+import { sampleUser } from '../test/with-auth-session';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The users as the server keeps them; the handlers change them like the real API. */
+let users: User[];
+const byId = (id: unknown) => users.find((user) => user._id === id)!;
+
+beforeEach(() => {
+  users = structuredClone(sampleUsers);
+  server.use(
+    getGetAdminStatusMockHandler({ admin: true }),
+    getListUsersMockHandler(() => users),
+    getPromoteUserMockHandler(({ params }) =>
+      Object.assign(byId(params.user), { role: 'admin' as const }),
+    ),
+    getDemoteUserMockHandler(({ params }) =>
+      Object.assign(byId(params.user), { role: 'customer' as const }),
+    ),
+    getDeleteUserMockHandler(({ params }) => {
+      users = users.filter((user) => user._id !== params.id);
+      return { message: 'Removed.' };
+    }),
+  );
+});
+
+const row = (name: string) => screen.getByRole('row', { name });
+
+async function openUsers() {
+  renderShop('/dashboard/users', { user: sampleUser });
+  await screen.findByRole('table', { name: 'All users' }, FIRST_LOAD);
+}
+
+describe('All Users', () => {
+  it('lists every user with name, email and role', async () => {
+    await openUsers();
+    expect(screen.getByText('Total users: 4')).toBeInTheDocument();
+    expect(row('Linus Torvalds')).toHaveTextContent('linus@example.com');
+    expect(within(row('Grace Hopper')).getByText('Admin')).toBeInTheDocument();
+    expect(
+      within(row('Linus Torvalds')).getByRole('button', { name: 'Make admin: Linus Torvalds' }),
+    ).toBeEnabled();
+  });
+
+  it('promotes a customer and says so', async () => {
+    await openUsers();
+    await userEvent.click(screen.getByRole('button', { name: 'Make admin: Linus Torvalds' }));
+
+    expect(await screen.findByText('Linus Torvalds is now admin')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(row('Linus Torvalds')).getByText('Admin')).toBeInTheDocument(),
+    );
+  });
+
+  it('demotes another administrator', async () => {
+    await openUsers();
+    await userEvent.click(screen.getByRole('button', { name: 'Demote Grace Hopper' }));
+
+    expect(await screen.findByText('Grace Hopper is no longer an admin')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Make admin: Grace Hopper' })).toBeInTheDocument(),
+    );
+  });
+
+  it('removes a user after the confirmation dialog', async () => {
+    await openUsers();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Margaret Hamilton' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveTextContent("You won't be able to revert this!");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
+
+    expect(
+      await screen.findByText('Margaret Hamilton is removed from database'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: 'Margaret Hamilton' })).toBeNull(),
+    );
+  });
+
+  it('keeps a user when the dialog is cancelled', async () => {
+    let removals = 0;
+    server.use(
+      http.delete('*/users/:id', () => {
+        removals += 1;
+        return HttpResponse.json({ message: 'x' });
+      }),
+    );
+    await openUsers();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Linus Torvalds' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    );
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(removals).toBe(0);
+    expect(row('Linus Torvalds')).toBeInTheDocument();
+  });
+
+  it('does not let an administrator demote or remove themself, and says why', async () => {
+    await openUsers();
+    const me = row('Ada Lovelace');
+    expect(within(me).getByRole('button', { name: 'Demote Ada Lovelace' })).toBeDisabled();
+    expect(within(me).getByRole('button', { name: 'Remove Ada Lovelace' })).toBeDisabled();
+    expect(
+      within(me).getByRole('button', { name: 'Remove Ada Lovelace' }),
+    ).toHaveAccessibleDescription(
+      'You cannot demote or remove yourself; another administrator can.',
+    );
+  });
+
+  it('does not let the last administrator be demoted or removed, and says why', async () => {
+    users = users.map((user) =>
+      user.email === 'grace@example.com' ? user : { ...user, role: 'customer' },
+    );
+    // Ada is a customer now in the list but still looks at it, as after another admin demoted her.
+    await openUsers();
+    const grace = row('Grace Hopper');
+    expect(within(grace).getByRole('button', { name: 'Demote Grace Hopper' })).toBeDisabled();
+    expect(
+      within(grace).getByRole('button', { name: 'Remove Grace Hopper' }),
+    ).toHaveAccessibleDescription(
+      'The last administrator cannot be demoted or removed: make someone else an admin first.',
+    );
+  });
+
+  it("shows the server's refusal when a change cannot be made", async () => {
+    server.use(
+      http.delete('*/users/admin/:user', () =>
+        HttpResponse.json(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'The last administrator cannot be demoted.',
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    await openUsers();
+    await userEvent.click(screen.getByRole('button', { name: 'Demote Grace Hopper' }));
+
+    expect(
+      await screen.findByText('The last administrator cannot be demoted.'),
+    ).toBeInTheDocument();
+    expect(within(row('Grace Hopper')).getByText('Admin')).toBeInTheDocument();
+  });
+});
+
+describe('the overview', () => {
+  it("shows the server's figures for today and this week", async () => {
+    server.use(getGetOverviewMockHandler(sampleOverview));
+    renderShop('/dashboard', { user: sampleUser });
+
+    const revenueToday = await screen.findByRole('region', { name: 'Revenue today' }, FIRST_LOAD);
+    expect(revenueToday).toHaveTextContent('$86.50');
+    expect(screen.getByRole('region', { name: 'Revenue this week' })).toHaveTextContent('$742.25');
+    expect(screen.getByRole('region', { name: 'Orders this week' })).toHaveTextContent('31');
+    expect(screen.getByRole('region', { name: 'Pending orders' })).toHaveTextContent('3');
+    expect(screen.getByRole('region', { name: 'Users' })).toHaveTextContent('128');
+  });
+
+  it('says when the figures cannot be read', async () => {
+    server.use(
+      http.get('*/overview', () =>
+        HttpResponse.json(
+          { statusCode: 500, error: 'Internal Server Error', message: 'The shop could not count.' },
+          { status: 500 },
+        ),
+      ),
+    );
+    renderShop('/dashboard', { user: sampleUser });
+
+    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'The shop could not count.',
+    );
+  });
+});
+
+describe('the dashboard for a customer', () => {
+  it('shows the login form with the reason, and asks the server for no admin data', async () => {
+    const adminCalls: string[] = [];
+    server.use(
+      getGetAdminStatusMockHandler({ admin: false }),
+      http.all('*/api/*', ({ request }) => {
+        adminCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+        return HttpResponse.json(
+          { statusCode: 403, error: 'Forbidden', message: 'No.' },
+          { status: 403 },
+        );
+      }),
+    );
+    renderShop('/dashboard/users', { user: sampleUser });
+
+    expect(
+      await screen.findByText('Administrator access is needed', {}, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(adminCalls).toEqual([]);
+  });
+});

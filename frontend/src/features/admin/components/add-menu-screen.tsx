@@ -1,0 +1,21 @@
+import { Card } from '@mantine/core';
+import { useSaveDish } from '../hooks/use-save-dish';
+import { AdminPage } from './admin-page';
+import { MenuItemForm } from './menu-item-form';
+
+export function AddMenuScreen() {
+  const { save, progress } = useSaveDish();
+  return (
+    <AdminPage title="Add A New Item" description="Every field is needed, the picture too.">
+      <Card padding="lg" maw={760}>
+        <MenuItemForm
+          label="Add a new menu item"
+          submitLabel="Add Item"
+          onSave={save}
+          progress={progress}
+          resetAfterSave
+        />
+      </Card>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,76 @@
+import type { MenuItem, OrderPage, Overview, Payment, User } from '../../../api/generated/model';
+
+const id = (n: number) => `7a3e0c1d-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Ada runs the shop with Grace; Linus and Margaret are customers. */
+export const sampleUsers: User[] = [
+  { _id: id(1), name: 'Ada Lovelace', email: 'ada@example.com', role: 'admin' },
+  { _id: id(2), name: 'Grace Hopper', email: 'grace@example.com', role: 'admin' },
+  { _id: id(3), name: 'Linus Torvalds', email: 'linus@example.com', role: 'customer' },
+  { _id: id(4), name: 'Margaret Hamilton', email: 'margaret@example.com', role: 'customer' },
+];
+
+export const sampleOverview: Overview = {
+  timeZone: 'Europe/Paris',
+  today: { orders: 4, revenue: 86.5 },
+  thisWeek: { orders: 31, revenue: 742.25 },
+  pendingOrders: 3,
+  dishes: 46,
+  users: 128,
+};
+
+const dish = (n: number, name: string, price: number, picture: string): MenuItem => ({
+  _id: id(100 + n),
+  name,
+  category: 'pizza',
+  price,
+  recipe: `${name}, as the kitchen makes it.`,
+  image: `/menu-images/${picture}.webp`,
+});
+
+export const sampleDishes: MenuItem[] = [
+  dish(1, 'Margherita Pizza', 14.5, 'margherita-pizza'),
+  dish(2, 'Greek Village Salad', 11.25, 'greek-village-salad'),
+  dish(3, 'Tonkotsu Ramen', 16, 'tonkotsu-ramen'),
+  dish(4, 'Belgian Waffle', 8.75, 'belgian-waffle'),
+];
+
+/** Twelve dishes, so that Manage Items has a second page. */
+export const manyDishes: MenuItem[] = Array.from({ length: 12 }, (_, index) => ({
+  ...sampleDishes[index % sampleDishes.length],
+  _id: id(200 + index),
+  name: `${sampleDishes[index % sampleDishes.length].name} ${index + 1}`,
+}));
+
+const order = (n: number, status: Payment['status'], createdAt: string): Payment => ({
+  _id: id(300 + n),
+  email: n % 2 ? 'linus@example.com' : 'margaret@example.com',
+  transactionId: `pi_3Order${n}`,
+  price: 37.25,
+  quantity: 2,
+  status,
+  itemName: ['Margherita Pizza', 'Belgian Waffle'],
+  cartItems: [id(400 + n), id(500 + n)],
+  menuItems: [id(101), id(104)],
+  createdAt,
+  lines: [
+    { menuItemId: id(101), name: 'Margherita Pizza', price: 14.5, quantity: 2 },
+    { menuItemId: null, name: 'Belgian Waffle', price: 8.25, quantity: 1 },
+  ],
+});
+
+/** One order in each status, newest first. */
+export const sampleOrders: Payment[] = [
+  order(5, 'order pending', '2026-11-22T19:40:00.000Z'),
+  order(4, 'preparing', '2026-11-22T19:10:00.000Z'),
+  order(3, 'ready', '2026-11-22T18:55:00.000Z'),
+  order(2, 'completed', '2026-11-21T12:30:00.000Z'),
+  order(1, 'cancelled', '2026-11-20T20:05:00.000Z'),
+];
+
+export const sampleOrderPage: OrderPage = {
+  items: sampleOrders,
+  total: sampleOrders.length,
+  page: 1,
+  pageSize: 10,
+};

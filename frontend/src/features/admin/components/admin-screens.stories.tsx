@@ -1,0 +1,100 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, within } from 'storybook/test';
+import { getUploadImageMockHandler } from '../../../api/generated/images/images.msw';
+import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
+import {
+  getGetOverviewMockHandler,
+  getListOrdersMockHandler,
+} from '../../../api/generated/orders/orders.msw';
+import {
+  getGetAdminStatusMockHandler,
+  getListUsersMockHandler,
+} from '../../../api/generated/users/users.msw';
+import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
+import { AddMenuScreen } from './add-menu-screen';
+import { sampleDishes, sampleOrderPage, sampleOverview, sampleUsers } from './admin-fixtures';
+import { AdminPage } from './admin-page';
+import { ManageItemsScreen } from './manage-items-screen';
+import { OrdersScreen } from './orders-screen';
+import { OverviewScreen } from './overview-screen';
+import { UpdateMenuScreen } from './update-menu-screen';
+import { UsersScreen } from './users-screen';
+
+/** The dashboard's screens with the contract's handlers answering, as Ada the administrator sees them. */
+const meta = {
+  title: 'Admin/Screens',
+  component: AdminPage,
+  args: { title: 'Dashboard', children: null },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+    withAuthSession({ user: sampleUser }),
+  ],
+  parameters: {
+    msw: [
+      getGetAdminStatusMockHandler({ admin: true }),
+      getGetOverviewMockHandler(sampleOverview),
+      getListUsersMockHandler(sampleUsers),
+      getListMenuItemsMockHandler(sampleDishes),
+      getListOrdersMockHandler(sampleOrderPage),
+      getUploadImageMockHandler({ success: true, data: { display_url: '/uploads/x.png' } }),
+    ],
+  },
+} satisfies Meta<typeof AdminPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Overview: Story = {
+  render: () => <OverviewScreen />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('region', { name: 'Revenue this week' }),
+    ).toHaveTextContent('$742.25');
+  },
+};
+
+export const OverviewUnavailable: Story = {
+  render: () => <OverviewScreen />,
+  parameters: {
+    msw: [
+      http.get('*/overview', () =>
+        HttpResponse.json(
+          {
+            statusCode: 503,
+            error: 'Service Unavailable',
+            message: 'The database is not answering.',
+          },
+          { status: 503 },
+        ),
+      ),
+    ],
+  },
+};
+
+export const Users: Story = {
+  render: () => <UsersScreen />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Total users: 4')).toBeVisible();
+  },
+};
+
+export const ManageItems: Story = {
+  render: () => <ManageItemsScreen />,
+  parameters: { initialPath: '/dashboard/manage-items' },
+};
+
+export const AddMenu: Story = { render: () => <AddMenuScreen /> };
+
+export const UpdateMenu: Story = { render: () => <UpdateMenuScreen dish={sampleDishes[1]} /> };
+
+export const Orders: Story = {
+  render: () => <OrdersScreen search={{}} onSearchChange={fn()} />,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('5 orders')).toBeVisible();
+  },
+};

@@ -1,0 +1,48 @@
+import { Text } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { DashboardLayout } from './dashboard-layout';
+
+/** The administrators' frame: the sidebar of SPEC §2 beside the screen. */
+const meta = {
+  title: 'Admin/DashboardLayout',
+  component: DashboardLayout,
+  parameters: { initialPath: '/dashboard/users' },
+  args: { children: <Text>The screen goes here.</Text> },
+} satisfies Meta<typeof DashboardLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    const sidebar = within(page.getByRole('navigation', { name: 'Dashboard' }));
+    await expect(sidebar.getByRole('link', { name: 'All Users' })).toHaveAttribute(
+      'href',
+      '/dashboard/users',
+    );
+    await expect(sidebar.getByRole('link', { name: 'Orders Tracking' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders',
+    );
+    await expect(sidebar.getByRole('button', { name: /Manage Bookings/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(sidebar.getByRole('button', { name: /Customer Support/ })).toHaveTextContent(
+      'Coming soon',
+    );
+  },
+};
+
+/** On a phone the sidebar hides behind the burger. */
+export const Phone: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Open the dashboard menu' }));
+    await expect(page.getByRole('link', { name: 'Add Menu' })).toBeVisible();
+  },
+};

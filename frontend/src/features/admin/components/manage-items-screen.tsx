@@ -1,0 +1,28 @@
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { useListMenuItems } from '../../../api/generated/menu/menu';
+import { useRemoveDish } from '../hooks/use-remove-dish';
+import { AdminPage } from './admin-page';
+import { MenuItemsTable } from './menu-items-table';
+
+export function ManageItemsScreen() {
+  const dishes = useListMenuItems();
+  const removeDish = useRemoveDish();
+
+  return (
+    <AdminPage title="Manage All Items" description="Change a dish, or take it off the menu.">
+      {dishes.isError ? (
+        <Alert color="red" role="alert" title="The menu could not be loaded">
+          {dishes.error.message}
+        </Alert>
+      ) : dishes.data ? (
+        <MenuItemsTable dishes={dishes.data} onRemove={removeDish} />
+      ) : (
+        <Stack gap="sm" role="status" aria-label="Loading the menu">
+          {[1, 2, 3, 4].map((row) => (
+            <Skeleton key={row} height={48} />
+          ))}
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ApiError } from '../../../api/api-error';
+import { sampleDishes } from './admin-fixtures';
+import { type MenuItemDraft, MenuItemForm } from './menu-item-form';
+
+type SaveDish = (draft: MenuItemDraft) => Promise<void>;
+
+const meta = {
+  title: 'Admin/MenuItemForm',
+  component: MenuItemForm,
+  args: {
+    label: 'Add a new menu item',
+    submitLabel: 'Add Item',
+    onSave: fn<SaveDish>(async () => {}),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 760 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MenuItemForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AddEmpty: Story = {};
+
+/** Add Item pressed on an empty form: every field says what it needs. */
+export const AddWithProblems: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+    await expect(form.getAllByRole('alert')).toHaveLength(5);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+export const Saving: Story = {
+  args: { onSave: fn<SaveDish>(() => new Promise(() => {})), progress: 'Uploading the picture…' },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await userEvent.type(form.getByLabelText(/^Recipe Name/), 'Truffle Risotto');
+    await userEvent.selectOptions(form.getByLabelText(/^Category/), 'popular');
+    await userEvent.type(form.getByLabelText(/^Price/), '18');
+    await userEvent.type(form.getByLabelText(/^Recipe Details/), 'Rice and truffle.');
+    const picture = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(picture, new File(['png'], 'risotto.png', { type: 'image/png' }));
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+    await expect(await form.findByText('Uploading the picture…')).toBeVisible();
+  },
+};
+
+const dish = sampleDishes[0];
+
+export const Update: Story = {
+  args: {
+    label: `Update ${dish.name}`,
+    submitLabel: 'Update Menu Item',
+    initialValues: {
+      name: dish.name,
+      category: dish.category,
+      price: '14.50',
+      recipe: dish.recipe,
+    },
+    currentImage: dish.image,
+  },
+};
+
+/** The server refused the dish: its message, and the field it names, with the input kept. */
+export const RefusedByTheShop: Story = {
+  args: {
+    ...Update.args,
+    onSave: fn<SaveDish>(async () => {
+      throw new ApiError(400, {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'The request does not match the contract.',
+        details: [{ path: '/body/price', message: 'must be <= 100000' }],
+      });
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Update Menu Item' }));
+    await expect(await form.findByText('must be <= 100000')).toBeVisible();
+    await expect(form.getByLabelText(/^Price/)).toHaveValue('14.50');
+  },
+};

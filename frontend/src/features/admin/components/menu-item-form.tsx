@@ -1,0 +1,200 @@
+import {
+  Alert,
+  Button,
+  FileInput,
+  Group,
+  Image,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { isApiError } from '../../../api/api-error';
+import type { MenuCategory } from '../../../api/generated/model';
+import {
+  checkCategory,
+  checkName,
+  checkPicture,
+  checkPrice,
+  checkRecipe,
+  DISH_PICTURE_TYPES,
+  MENU_CATEGORY_OPTIONS,
+  type MenuItemFormValues,
+  priceInDollars,
+} from '../lib/menu-item-rules';
+
+/** A dish as the form hands it over: checked, the price in dollars, and a new picture if one was chosen. */
+export interface MenuItemDraft {
+  name: string;
+  category: MenuCategory;
+  price: number;
+  recipe: string;
+  picture: File | null;
+}
+
+interface MenuItemFormProps {
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  initialValues?: Partial<MenuItemFormValues>;
+  /** The dish's picture as it is now; with one, choosing a new picture is optional. */
+  currentImage?: string;
+  onSave: (draft: MenuItemDraft) => Promise<void>;
+  /** Empty the form once saved, ready for the next dish. */
+  resetAfterSave?: boolean;
+  /** What the save is doing now, e.g. 'Uploading the picture…'. */
+  progress?: string;
+}
+
+const EMPTY: MenuItemFormValues = { name: '', category: '', price: '', recipe: '', image: null };
+const FIELDS = ['name', 'category', 'price', 'recipe', 'image'] as const;
+
+/** Add Menu's and Update Menu's form: every field required (the picture only for a new dish). */
+export function MenuItemForm({
+  label,
+  submitLabel,
+  initialValues,
+  currentImage,
+  onSave,
+  resetAfterSave = false,
+  progress,
+}: MenuItemFormProps) {
+  const form = useForm<MenuItemFormValues>({
+    mode: 'controlled',
+    initialValues: { ...EMPTY, ...initialValues },
+    validate: {
+      name: checkName,
+      category: checkCategory,
+      price: checkPrice,
+      recipe: checkRecipe,
+      image: (file) => checkPicture(file, !currentImage),
+    },
+  });
+  const [problem, setProblem] = useState<string>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (values: MenuItemFormValues) => {
+    setProblem(undefined);
+    setSaving(true);
+    try {
+      await onSave({
+        name: values.name.trim(),
+        category: values.category as MenuCategory,
+        price: priceInDollars(values.price),
+        recipe: values.recipe.trim(),
+        picture: values.image,
+      });
+      if (resetAfterSave) form.reset();
+    } catch (error) {
+      setProblem(isApiError(error) || error instanceof Error ? error.message : String(error));
+      // The server names the fields it refused (/body/price): show each beside its field.
+      for (const detail of (isApiError(error) && error.details) || []) {
+        const field = FIELDS.find((name) => detail.path === `/body/${name}`);
+        if (field) form.setFieldError(field, detail.message);
+      }
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const focusFirstProblem = (errors: typeof form.errors) => {
+    const first = FIELDS.find((field) => errors[field]);
+    if (first) form.getInputNode(first)?.focus();
+  };
+
+  const errorProps = { role: 'alert' } as const;
+
+  return (
+    <form aria-label={label} noValidate onSubmit={form.onSubmit(save, focusFirstProblem)}>
+      <Stack gap="md">
+        <TextInput
+          label="Recipe Name"
+          placeholder="Recipe Name"
+          withAsterisk
+          maxLength={80}
+          errorProps={errorProps}
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        <Group grow align="flex-start" gap="md" wrap="wrap">
+          <NativeSelect
+            label="Category"
+            withAsterisk
+            miw={200}
+            errorProps={errorProps}
+            data={[
+              { value: '', label: 'Select a category', disabled: true },
+              ...MENU_CATEGORY_OPTIONS,
+            ]}
+            key={form.key('category')}
+            {...form.getInputProps('category')}
+          />
+          <TextInput
+            label="Price"
+            placeholder="12.50"
+            description="In dollars, at most two decimals"
+            inputMode="decimal"
+            withAsterisk
+            miw={200}
+            errorProps={errorProps}
+            key={form.key('price')}
+            {...form.getInputProps('price')}
+          />
+        </Group>
+        <Textarea
+          label="Recipe Details"
+          placeholder="Tell the customers what is in it"
+          withAsterisk
+          rows={4}
+          maxLength={1000}
+          errorProps={errorProps}
+          key={form.key('recipe')}
+          {...form.getInputProps('recipe')}
+        />
+        {currentImage && (
+          <Group gap="sm">
+            <Image
+              src={currentImage}
+              alt={`The picture of ${initialValues?.name ?? 'the dish'} now`}
+              w={96}
+              h={72}
+              radius="md"
+              fit="cover"
+            />
+            <Text size="sm" c="dimmed">
+              Keep this picture, or choose a new one below.
+            </Text>
+          </Group>
+        )}
+        <FileInput
+          label={currentImage ? 'New picture' : 'Picture'}
+          description="PNG, JPEG, WebP or GIF, up to 5 MB"
+          placeholder="Choose a picture"
+          accept={DISH_PICTURE_TYPES.join(',')}
+          withAsterisk={!currentImage}
+          clearable
+          clearButtonProps={{ 'aria-label': 'Remove the chosen picture' }}
+          errorProps={errorProps}
+          key={form.key('image')}
+          {...form.getInputProps('image')}
+        />
+        {problem && (
+          <Alert color="red" role="alert" title="The dish was not saved">
+            {problem}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {submitLabel}
+          </Button>
+          <Text size="sm" c="dimmed" role="status" aria-live="polite">
+            {saving ? progress : ''}
+          </Text>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { manyDishes, sampleDishes } from './admin-fixtures';
+import { MenuItemsTable } from './menu-items-table';
+
+const meta = {
+  title: 'Admin/MenuItemsTable',
+  component: MenuItemsTable,
+  parameters: { initialPath: '/dashboard/manage-items' },
+  args: { dishes: sampleDishes, onRemove: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof MenuItemsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FewDishes: Story = {
+  play: async ({ canvasElement, args }) => {
+    const table = within(canvasElement);
+    await expect(table.getByRole('link', { name: 'Edit Tonkotsu Ramen' })).toHaveAttribute(
+      'href',
+      `/dashboard/update-menu/${sampleDishes[2]._id}`,
+    );
+    await userEvent.click(table.getByRole('button', { name: 'Delete Belgian Waffle' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(sampleDishes[3]);
+  },
+};
+
+/** Twelve dishes: ten on the first page; the search finds across pages. */
+export const ManyDishes: Story = {
+  args: { dishes: manyDishes },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement);
+    await expect(table.getAllByRole('row')).toHaveLength(11);
+    await userEvent.type(table.getByLabelText('Find a dish'), 'waffle');
+    await expect(table.getByText('3 of 12 dishes match')).toBeVisible();
+  },
+};
+
+/** On a phone: one card per dish. */
+export const PhoneCards: Story = { args: { layout: 'cards' } };

@@ -1,0 +1,176 @@
+import {
+  ActionIcon,
+  Card,
+  Group,
+  Image,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { MenuItem } from '../../../api/generated/model';
+import { ButtonLink } from '../../../components/link';
+import { formatPrice } from '../../../lib/money';
+
+export const DISHES_PER_PAGE = 10;
+
+interface MenuItemsTableProps {
+  dishes: MenuItem[];
+  onRemove: (dish: MenuItem) => void;
+  /** Table or cards; by default cards on a phone. */
+  layout?: 'table' | 'cards';
+}
+
+function EditLink({ dish }: { dish: MenuItem }) {
+  return (
+    <ButtonLink
+      to="/dashboard/update-menu/$id"
+      params={{ id: dish._id }}
+      size="compact-sm"
+      variant="outline"
+      color="leaf.9"
+      leftSection={<IconEdit size={16} aria-hidden />}
+      aria-label={`Edit ${dish.name}`}
+    >
+      Edit
+    </ButtonLink>
+  );
+}
+
+function DeleteButton({ dish, onRemove }: { dish: MenuItem; onRemove: (dish: MenuItem) => void }) {
+  return (
+    <ActionIcon
+      color="red.9"
+      variant="filled"
+      size="lg"
+      aria-label={`Delete ${dish.name}`}
+      onClick={() => onRemove(dish)}
+    >
+      <IconTrash size={18} aria-hidden />
+    </ActionIcon>
+  );
+}
+
+function DishCards({
+  dishes,
+  onRemove,
+}: {
+  dishes: MenuItem[];
+  onRemove: (dish: MenuItem) => void;
+}) {
+  return (
+    <Stack gap="sm" role="list" aria-label="Menu items">
+      {dishes.map((dish) => (
+        <Card key={dish._id} padding="sm" role="listitem">
+          <Group gap="sm" wrap="nowrap">
+            <Image src={dish.image} alt={dish.name} w={72} h={56} radius="md" fit="cover" />
+            <Stack gap={2} miw={0} style={{ flex: 1 }}>
+              <Text fw={600} size="sm">
+                {dish.name}
+              </Text>
+              <Text size="sm">{formatPrice(dish.price)}</Text>
+            </Stack>
+            <Group gap="xs" wrap="nowrap">
+              <EditLink dish={dish} />
+              <DeleteButton dish={dish} onRemove={onRemove} />
+            </Group>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+const matches = (dish: MenuItem, words: string) =>
+  `${dish.name} ${dish.category}`.toLowerCase().includes(words.trim().toLowerCase());
+
+/** Manage Items: every dish with its picture, name and price; found by name, ten to a page. */
+export function MenuItemsTable({ dishes, onRemove, layout }: MenuItemsTableProps) {
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const found = dishes.filter((dish) => matches(dish, search));
+  const pages = Math.max(1, Math.ceil(found.length / DISHES_PER_PAGE));
+  const current = Math.min(page, pages);
+  const shown = found.slice((current - 1) * DISHES_PER_PAGE, current * DISHES_PER_PAGE);
+
+  return (
+    <Stack gap="md">
+      <TextInput
+        label="Find a dish"
+        placeholder="Name or category"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        maw={360}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+      />
+      <Text size="sm" c="dimmed" role="status">
+        {found.length === dishes.length
+          ? `${dishes.length} dishes`
+          : `${found.length} of ${dishes.length} dishes match`}
+      </Text>
+      {(layout ?? (phone ? 'cards' : 'table')) === 'cards' ? (
+        <DishCards dishes={shown} onRemove={onRemove} />
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="sm" highlightOnHover aria-label="Menu items">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>Picture</Table.Th>
+                <Table.Th>Name</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+                <Table.Th>Edit</Table.Th>
+                <Table.Th>Delete</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((dish, index) => (
+                <Table.Tr key={dish._id}>
+                  <Table.Td>{(current - 1) * DISHES_PER_PAGE + index + 1}</Table.Td>
+                  <Table.Td>
+                    <Image src={dish.image} alt={dish.name} w={64} h={48} radius="md" fit="cover" />
+                  </Table.Td>
+                  <Table.Td fw={600}>{dish.name}</Table.Td>
+                  <Table.Td ta="right">{formatPrice(dish.price)}</Table.Td>
+                  <Table.Td>
+                    <EditLink dish={dish} />
+                  </Table.Td>
+                  <Table.Td>
+                    <DeleteButton dish={dish} onRemove={onRemove} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {found.length === 0 && <Text>No dish matches “{search}”.</Text>}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={setPage}
+            getControlProps={(control) => ({
+              'aria-label':
+                control === 'previous'
+                  ? 'Previous page'
+                  : control === 'next'
+                    ? 'Next page'
+                    : control,
+            })}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
+import type { OrderStatus } from '../../../api/generated/model';
+import type { OrderSearch } from '../lib/order-search';
+import { ORDER_STATUSES } from '../lib/order-status-flow';
+
+interface OrdersFiltersProps {
+  search: OrderSearch;
+  /** The new filters; the page goes back to the first. */
+  onChange: (search: OrderSearch) => void;
+}
+
+/** Which orders Orders Tracking shows: one status, and the days they were placed between. */
+export function OrdersFilters({ search, onChange }: OrdersFiltersProps) {
+  const change = (changes: Partial<OrderSearch>) => {
+    const next = { ...search, ...changes, page: undefined };
+    onChange(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as OrderSearch);
+  };
+  const filtered = Boolean(search.status || search.from || search.to);
+
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label="Filter orders">
+      <NativeSelect
+        label="Status"
+        miw={180}
+        data={[{ value: '', label: 'Every status' }, ...ORDER_STATUSES]}
+        value={search.status ?? ''}
+        onChange={(event) =>
+          change({ status: (event.currentTarget.value || undefined) as OrderStatus | undefined })
+        }
+      />
+      <TextInput
+        label="From"
+        type="date"
+        value={search.from ?? ''}
+        max={search.to}
+        onChange={(event) => change({ from: event.currentTarget.value || undefined })}
+      />
+      <TextInput
+        label="To"
+        type="date"
+        value={search.to ?? ''}
+        min={search.from}
+        onChange={(event) => change({ to: event.currentTarget.value || undefined })}
+      />
+      {filtered && (
+        <Button variant="default" onClick={() => onChange({})}>
+          Clear filters
+        </Button>
+      )}
+    </Group>
+  );
+}

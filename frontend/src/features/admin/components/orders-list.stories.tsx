@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleOrders } from './admin-fixtures';
+import { OrdersList } from './orders-list';
+
+const meta = {
+  title: 'Admin/OrdersList',
+  component: OrdersList,
+  args: { orders: sampleOrders, onAdvance: fn(), onCancel: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OrdersList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One order in each status, each with only the moves it can still make. */
+export const EveryStatus: Story = {
+  play: async ({ canvasElement, args }) => {
+    const list = within(canvasElement);
+    const preparing = within(list.getByRole('article', { name: 'Order pi_3Order4' }));
+    await userEvent.click(preparing.getByRole('button', { name: 'Mark ready' }));
+    await expect(args.onAdvance).toHaveBeenCalledWith(sampleOrders[1], 'ready');
+  },
+};
+
+export const Moving: Story = { args: { busyOrderId: sampleOrders[0]._id } };
+export const NoneMatch: Story = { args: { orders: [] } };

@@ -1,0 +1,110 @@
+import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import type { OrderStatus, Payment } from '../../../api/generated/model';
+import { formatPrice } from '../../../lib/money';
+import { canBeCancelled, NEXT_STATUS_ACTION, nextStatusOf } from '../lib/order-status-flow';
+
+export interface OrderActions {
+  busyOrderId?: string;
+  onAdvance: (order: Payment, status: OrderStatus) => void;
+  onCancel: (order: Payment) => void;
+}
+
+const placedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Badge colours dark enough that white text on them reads at WCAG AA. */
+const STATUS_COLOR: Record<OrderStatus, string> = {
+  'order pending': 'grape.9',
+  preparing: 'blue.9',
+  ready: 'leaf.9',
+  completed: 'gray.7',
+  cancelled: 'red.9',
+};
+
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  return (
+    <Badge color={STATUS_COLOR[status]} tt="none" size="lg">
+      {status}
+    </Badge>
+  );
+}
+
+function OrderCard({ order, busyOrderId, onAdvance, onCancel }: OrderActions & { order: Payment }) {
+  const next = nextStatusOf(order.status);
+  const busy = busyOrderId === order._id;
+  return (
+    <Card component="article" padding="md" aria-label={`Order ${order.transactionId}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={2} miw={0}>
+            <Text fw={600}>{placedAt.format(new Date(order.createdAt))}</Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {order.email}
+            </Text>
+            <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {order.transactionId}
+            </Text>
+          </Stack>
+          <OrderStatusBadge status={order.status} />
+        </Group>
+        <Table.ScrollContainer minWidth={280}>
+          <Table verticalSpacing={4} aria-label={`Lines of order ${order.transactionId}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Dish</Table.Th>
+                <Table.Th ta="right">Qty</Table.Th>
+                <Table.Th ta="right">Price</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.lines.map((line, index) => (
+                <Table.Tr key={`${line.menuItemId ?? 'gone'}-${index}`}>
+                  <Table.Td>{line.name}</Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">{formatPrice(line.price * line.quantity)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Group justify="space-between" gap="xs">
+          <Text fw={700}>Total {formatPrice(order.price)}</Text>
+          <Group gap="xs">
+            {next && (
+              <Button
+                size="compact-md"
+                loading={busy}
+                disabled={busy}
+                onClick={() => onAdvance(order, next)}
+              >
+                {NEXT_STATUS_ACTION[next]}
+              </Button>
+            )}
+            {canBeCancelled(order.status) && (
+              <Button
+                size="compact-md"
+                variant="outline"
+                color="red.9"
+                disabled={busy}
+                onClick={() => onCancel(order)}
+              >
+                Cancel order
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/** Orders Tracking: one card per order with its lines, and only the moves the order can still make. */
+export function OrdersList({ orders, ...actions }: OrderActions & { orders: Payment[] }) {
+  if (orders.length === 0) return <Text>No order matches these filters.</Text>;
+  return (
+    <Stack gap="md">
+      {orders.map((order) => (
+        <OrderCard key={order._id} order={order} {...actions} />
+      ))}
+    </Stack>
+  );
+}

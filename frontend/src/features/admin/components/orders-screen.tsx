@@ -1,0 +1,67 @@
+import { Alert, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { useListOrders } from '../../../api/generated/orders/orders';
+import { useOrderStatus } from '../hooks/use-order-status';
+import { listOrdersParamsOf, ORDERS_PER_PAGE, type OrderSearch } from '../lib/order-search';
+import { AdminPage } from './admin-page';
+import { OrdersFilters } from './orders-filters';
+import { OrdersList } from './orders-list';
+
+interface OrdersScreenProps {
+  search: OrderSearch;
+  onSearchChange: (search: OrderSearch) => void;
+}
+
+export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
+  const orders = useListOrders(listOrdersParamsOf(search), {
+    query: { placeholderData: (previous) => previous },
+  });
+  const actions = useOrderStatus();
+  const pages = orders.data ? Math.ceil(orders.data.total / ORDERS_PER_PAGE) : 0;
+
+  return (
+    <AdminPage
+      title="Orders Tracking"
+      description="Every order, newest first. Move each one on as the kitchen works."
+    >
+      <OrdersFilters search={search} onChange={onSearchChange} />
+      {orders.isError ? (
+        <Alert color="red" role="alert" title="The orders could not be loaded">
+          {orders.error.message}
+        </Alert>
+      ) : orders.data ? (
+        <Stack gap="md" aria-busy={orders.isFetching}>
+          <Text size="sm" c="dimmed" role="status">
+            {orders.data.total === 1 ? '1 order' : `${orders.data.total} orders`}
+          </Text>
+          <OrdersList orders={orders.data.items} {...actions} />
+          {pages > 1 && (
+            <Group justify="center">
+              <Pagination
+                total={pages}
+                value={search.page ?? 1}
+                onChange={(page) =>
+                  onSearchChange({ ...search, page: page > 1 ? page : undefined })
+                }
+                getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+                getControlProps={(control) => ({
+                  'aria-label':
+                    control === 'previous'
+                      ? 'Previous page'
+                      : control === 'next'
+                        ? 'Next page'
+                        : control,
+                })}
+              />
+            </Group>
+          )}
+        </Stack>
+      ) : (
+        <Stack gap="sm" role="status" aria-label="Loading the orders">
+          {[1, 2, 3].map((row) => (
+            <Skeleton key={row} height={120} />
+          ))}
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}

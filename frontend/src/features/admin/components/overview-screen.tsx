@@ -1,0 +1,16 @@
+import { useGetOverview } from '../../../api/generated/orders/orders';
+import { AdminPage } from './admin-page';
+import { OverviewCards } from './overview-cards';
+
+export function OverviewScreen() {
+  const overview = useGetOverview();
+  return (
+    <AdminPage title="Dashboard" description="How the shop is doing today and this week.">
+      <OverviewCards
+        overview={overview.data}
+        error={overview.isError ? overview.error.message : undefined}
+        onRetry={() => overview.refetch()}
+      />
+    </AdminPage>
+  );
+}

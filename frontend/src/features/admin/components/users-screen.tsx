@@ -1,0 +1,33 @@
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import { useListUsers } from '../../../api/generated/users/users';
+import { useAuth } from '../../../lib/auth-context';
+import { useUserActions } from '../hooks/use-user-actions';
+import { AdminPage } from './admin-page';
+import { UsersTable } from './users-table';
+
+export function UsersScreen() {
+  const users = useListUsers();
+  const actions = useUserActions();
+  const { user } = useAuth();
+
+  return (
+    <AdminPage
+      title="All Users"
+      description={users.data ? `Total users: ${users.data.length}` : undefined}
+    >
+      {users.isError ? (
+        <Alert color="red" role="alert" title="The users could not be loaded">
+          {users.error.message}
+        </Alert>
+      ) : users.data ? (
+        <UsersTable users={users.data} currentEmail={user?.email} {...actions} />
+      ) : (
+        <Stack gap="sm" role="status" aria-label="Loading the users">
+          {[1, 2, 3, 4].map((row) => (
+            <Skeleton key={row} height={36} />
+          ))}
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}

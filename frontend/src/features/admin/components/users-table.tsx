@@ -1,0 +1,185 @@
+import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconTrash, IconUserDown, IconUserUp } from '@tabler/icons-react';
+import type { User } from '../../../api/generated/model';
+
+export interface UserActions {
+  /** The user a change is under way for. */
+  busyUserId?: string;
+  onPromote: (user: User) => void;
+  onDemote: (user: User) => void;
+  onRemove: (user: User) => void;
+}
+
+interface UsersTableProps extends UserActions {
+  users: User[];
+  /** The administrator looking at the list: they cannot demote or remove themself. */
+  currentEmail?: string | null;
+  /** Table or cards; by default cards on a phone. */
+  layout?: 'table' | 'cards';
+}
+
+export const LAST_ADMIN_REASON =
+  'The last administrator cannot be demoted or removed: make someone else an admin first.';
+export const SELF_REASON = 'You cannot demote or remove yourself; another administrator can.';
+
+/** Why this user's role cannot be taken away or their account removed; undefined if it can. */
+export function whyProtected(user: User, users: User[], currentEmail?: string | null) {
+  if (user.email === currentEmail) return SELF_REASON;
+  const admins = users.filter((other) => other.role === 'admin').length;
+  if (user.role === 'admin' && admins <= 1) return LAST_ADMIN_REASON;
+  return undefined;
+}
+
+interface UserEntryProps extends Omit<UserActions, 'busyUserId'> {
+  user: User;
+  /** Why the role and account are safe, if they are. */
+  reason?: string;
+  busy: boolean;
+  isCurrent: boolean;
+}
+
+const reasonIdOf = (user: User) => `why-${user._id}`;
+
+function UserName({ user, isCurrent }: Pick<UserEntryProps, 'user' | 'isCurrent'>) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text fw={600} size="sm">
+        {user.name}
+      </Text>
+      {isCurrent && (
+        <Badge size="sm" color="gray.8" variant="outline" tt="none">
+          you
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+function RoleControl({ user, reason, busy, onPromote, onDemote }: UserEntryProps) {
+  return user.role === 'admin' ? (
+    <Group gap="xs" wrap="nowrap">
+      <Badge color="leaf.9" tt="none">
+        Admin
+      </Badge>
+      <Button
+        size="compact-sm"
+        variant="default"
+        leftSection={<IconUserDown size={16} aria-hidden />}
+        disabled={!!reason || busy}
+        aria-describedby={reason ? reasonIdOf(user) : undefined}
+        aria-label={`Demote ${user.name}`}
+        onClick={() => onDemote(user)}
+      >
+        Demote
+      </Button>
+    </Group>
+  ) : (
+    <Button
+      size="compact-sm"
+      variant="outline"
+      color="leaf.9"
+      leftSection={<IconUserUp size={16} aria-hidden />}
+      disabled={busy}
+      aria-label={`Make admin: ${user.name}`}
+      onClick={() => onPromote(user)}
+    >
+      Make admin
+    </Button>
+  );
+}
+
+function RemoveControl({ user, reason, busy, onRemove }: UserEntryProps) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ActionIcon
+        color="red.9"
+        variant="filled"
+        size="lg"
+        disabled={!!reason || busy}
+        aria-describedby={reason ? reasonIdOf(user) : undefined}
+        aria-label={`Remove ${user.name}`}
+        onClick={() => onRemove(user)}
+      >
+        <IconTrash size={18} aria-hidden />
+      </ActionIcon>
+      {reason && (
+        <Text id={reasonIdOf(user)} size="xs" c="dimmed" maw={220}>
+          {reason}
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** All Users: every user with their role, and what an administrator may do to each. */
+export function UsersTable({
+  users,
+  currentEmail,
+  busyUserId,
+  layout,
+  ...actions
+}: UsersTableProps) {
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const entries = users.map((user) => ({
+    user,
+    reason: whyProtected(user, users, currentEmail),
+    busy: busyUserId === user._id,
+    isCurrent: user.email === currentEmail,
+    ...actions,
+  }));
+
+  if ((layout ?? (phone ? 'cards' : 'table')) === 'cards') {
+    return (
+      <Stack gap="sm" aria-label="All users" role="list">
+        {entries.map((entry) => (
+          <Card key={entry.user._id} padding="md" role="listitem" aria-label={entry.user.name}>
+            <Stack gap="xs">
+              <UserName {...entry} />
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {entry.user.email}
+              </Text>
+              <Group justify="space-between" align="flex-start" gap="xs">
+                <RoleControl {...entry} />
+                <RemoveControl {...entry} />
+              </Group>
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="All users">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>#</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Email</Table.Th>
+            <Table.Th>Role</Table.Th>
+            <Table.Th>Action</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry, index) => (
+            <Table.Tr key={entry.user._id} aria-label={entry.user.name}>
+              <Table.Td>{index + 1}</Table.Td>
+              <Table.Td>
+                <UserName {...entry} />
+              </Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.user.email}</Table.Td>
+              <Table.Td>
+                <RoleControl {...entry} />
+              </Table.Td>
+              <Table.Td>
+                <RemoveControl {...entry} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

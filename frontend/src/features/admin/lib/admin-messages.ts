@@ -1,0 +1,15 @@
+/** The dashboard's words, as the shop has always said them (SPEC §8). */
+export const ADMIN_MESSAGES = {
+  promoted: (name: string) => `${name} is now admin`,
+  demoted: (name: string) => `${name} is no longer an admin`,
+  removed: (name: string) => `${name} is removed from database`,
+  confirmTitle: 'Are you sure?',
+  confirmText: "You won't be able to revert this!",
+  confirmButton: 'Yes, delete it!',
+  deletedTitle: 'Deleted!',
+  dishDeleted: 'Your file has been deleted.',
+  dishInserted: 'Your Item is inserted successfully!',
+  dishUpdated: 'Your Item is updated successfully!',
+} as const;
+
+export const TOAST_MS = 1500;

@@ -1,0 +1,39 @@
+import { type OrderStatus, OrderStatus as OrderStatuses } from '../../../api/generated/model';
+
+/** Orders Tracking's filters and page, kept in the address so a reload or a shared link keeps them. */
+export interface OrderSearch {
+  status?: OrderStatus;
+  from?: string;
+  to?: string;
+  page?: number;
+}
+
+export const ORDERS_PER_PAGE = 10;
+
+const isDay = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(value));
+
+const isStatus = (value: unknown): value is OrderStatus =>
+  Object.values(OrderStatuses).includes(value as OrderStatus);
+
+/**
+ * `validateSearch` of /dashboard/orders. Every key is named, `undefined` when unknown or malformed: the router
+ * lays the answer over the raw query, so a key left out would keep its raw value.
+ */
+export function parseOrderSearch(search: Record<string, unknown>): OrderSearch {
+  const page = Number(search.page);
+  return {
+    status: isStatus(search.status) ? search.status : undefined,
+    from: isDay(search.from) ? search.from : undefined,
+    to: isDay(search.to) ? search.to : undefined,
+    page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : undefined,
+  };
+}
+
+export const listOrdersParamsOf = (search: OrderSearch) => ({
+  ...search,
+  page: search.page ?? 1,
+  pageSize: ORDERS_PER_PAGE,
+});
