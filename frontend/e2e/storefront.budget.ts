@@ -26,7 +26,7 @@ interface Script {
   laterCode: string[];
 }
 
-/** A first visit on an empty cache: load, scroll to the bottom (lazy parts start), wait for quiet. */
+/** A first visit on an empty cache, until the network is quiet; what scrolling or a click loads comes later. */
 async function scriptsOfFirstVisit(page: Page, address: string): Promise<Script[]> {
   const finished: Promise<Script>[] = [];
   page.on('requestfinished', (request) => {
@@ -46,14 +46,8 @@ async function scriptsOfFirstVisit(page: Page, address: string): Promise<Script[
     );
   });
   await page.goto(address, { waitUntil: 'networkidle' });
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
   return Promise.all(finished);
 }
 

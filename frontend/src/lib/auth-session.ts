@@ -51,6 +51,8 @@ export interface AuthSession {
   getSnapshot: () => AuthSnapshot;
   /** Resolves with the first snapshot that is not loading. */
   whenResolved: () => Promise<AuthSnapshot>;
+  /** Gets the provider ready (e.g. when a sign-in form opens), so that signing in starts at once. */
+  prepareSignIn: () => void;
   signIn: (email: string, password: string) => Promise<void>;
   signUp: (details: SignUpDetails) => Promise<void>;
   /** Needs `testAccount` when `googleSignIn` is 'test'. */
