@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
 /** Shared steps of the journeys: fresh accounts, the address bar, signing up, and checking each screen. */
 export const password = 'tasty-pasta-42';
@@ -53,4 +53,51 @@ export async function checkScreen(page: Page, name: string) {
           .join(' | ')}`,
     );
   expect(blocking, `accessibility of the screen "${name}"`).toEqual([]);
+}
+
+/** The element that has the keyboard focus, and whether a sighted user can see where it is. */
+function focusedElement(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    // Past the page's last element (or when the focused element leaves the page), the focus is on no element.
+    if (!element || element === document.body) return { name: 'nothing', shown: true };
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    let ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    if (!ring && element.matches('input, textarea, select')) {
+      // A field may show its focus by its border (or its wrapper's, as a password field does) instead of a ring.
+      const boxes = [element, element.parentElement, element.parentElement?.parentElement].filter(
+        (box): box is HTMLElement => box instanceof HTMLElement,
+      );
+      for (const box of boxes) box.style.transition = 'none';
+      const focusedBorders = boxes.map((box) => getComputedStyle(box).borderColor);
+      element.blur();
+      ring = boxes.some((box, index) => getComputedStyle(box).borderColor !== focusedBorders[index]);
+      element.focus();
+      for (const box of boxes) box.style.removeProperty('transition');
+    }
+    const label = element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '';
+    return {
+      name: `${element.tagName.toLowerCase()} "${label.trim().replace(/\s+/g, ' ').slice(0, 40)}"`,
+      shown: ring && box.width > 0 && box.height > 0,
+    };
+  });
+}
+
+/**
+ * Presses Tab (as a keyboard-only user does) until `target` has the focus, and fails if any element on the way
+ * showed no visible focus or if the target is not reached within `maxPresses`.
+ */
+export async function tabTo(page: Page, target: Locator, maxPresses = 40) {
+  const unseen: string[] = [];
+  for (let presses = 1; presses <= maxPresses; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await focusedElement(page);
+    if (!focused.shown) unseen.push(focused.name);
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      expect(unseen, 'elements whose keyboard focus could not be seen').toEqual([]);
+      return;
+    }
+  }
+  throw new Error(`${maxPresses} presses of Tab did not reach ${target}`);
 }
