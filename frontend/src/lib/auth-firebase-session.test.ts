@@ -50,7 +50,7 @@ describe('loading the provider', () => {
       }),
     );
     const session = createTestFirebaseSession(createTestQueryClient());
-    expect(session.getSnapshot()).toMatchObject({ status: 'signed-out', googleSignIn: 'popup' });
+    expect(session.getSnapshot()).toMatchObject({ status: 'signed-out', googleSignIn: 'not-ready' });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(configAnswers).toBe(0);
 

@@ -60,7 +60,7 @@ interface FirebaseAuthSessionOptions {
 }
 
 class FirebaseAuthSession implements AuthSession {
-  private snapshot: AuthSnapshot = { status: 'loading', user: null, googleSignIn: 'popup' };
+  private snapshot: AuthSnapshot = { status: 'loading', user: null, googleSignIn: 'not-ready' };
   private readonly listeners = new Set<() => void>();
   private readonly queryClient: QueryClient;
   private readonly loadAuth: () => Promise<FirebaseAuthKit>;
@@ -81,8 +81,11 @@ class FirebaseAuthSession implements AuthSession {
   prepareSignIn = () => {
     this.kit().catch(() => {
       // Without the provider nobody can be signed in; a sign-in attempt will try to load it again.
-      if (this.snapshot.status === 'loading')
-        this.publish({ ...this.snapshot, status: 'signed-out' });
+      this.publish({
+        ...this.snapshot,
+        status: this.snapshot.status === 'loading' ? 'signed-out' : this.snapshot.status,
+        googleSignIn: this.snapshot.googleSignIn === 'not-ready' ? 'popup' : this.snapshot.googleSignIn,
+      });
     });
   };
 

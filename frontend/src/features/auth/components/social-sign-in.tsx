@@ -69,7 +69,8 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           variant="default"
           aria-label="Continue with Google"
           title={testMode ? 'Local test sign-in as a Google account' : 'Continue with Google'}
-          loading={signingIn && !testDialogOpened}
+          // Until the provider has loaded, it is not known whether Google's popup or the test sign-in applies.
+          loading={(signingIn && !testDialogOpened) || googleSignIn === 'not-ready'}
           onClick={() => (testMode ? testDialog.open() : void signIn())}
         >
           <GoogleMark />
