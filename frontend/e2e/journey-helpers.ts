@@ -49,7 +49,7 @@ export async function checkScreen(page: Page, name: string) {
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
           .slice(0, 5)
-          .map((node) => node.target.join(' '))
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`)
           .join(' | ')}`,
     );
   expect(blocking, `accessibility of the screen "${name}"`).toEqual([]);
