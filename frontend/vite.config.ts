@@ -48,7 +48,7 @@ export default defineConfig({
   build: {
     outDir: fromHere('./dist'),
     emptyOutDir: true,
-    // Lets scripts/measure-js.mjs add up the JavaScript each page needs.
+    // Lets e2e/storefront.budget.ts name the source of each script the browser fetched.
     manifest: true,
   },
   test: {
