@@ -62,6 +62,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           css: false,
           restoreMocks: true,
+          // A file's first sign-in loads the real Firebase SDK into jsdom: seconds on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {
