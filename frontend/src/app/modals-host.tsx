@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 const ModalsProvider = lazy(() =>
   import('@mantine/modals').then((module) => ({ default: module.ModalsProvider })),
 );
 
-/** What `modals.open…()` from @mantine/modals asks for; the first request is replayed once the host is there. */
+/** What `modals.open…()` from @mantine/modals sends; requests made before the manager listens are replayed. */
 const OPENING_EVENTS = ['openModal', 'openConfirmModal', 'openContextModal'].map(
   (name) => `mantine-modals:${name}`,
 );
@@ -15,36 +15,50 @@ const OPENING_EVENTS = ['openModal', 'openConfirmModal', 'openContextModal'].map
  * there is no `useModals()` context above them.
  */
 export function ModalsHost() {
-  const [waiting, setWaiting] = useState<CustomEvent[] | null>(null);
+  const waiting = useRef<CustomEvent[]>([]);
+  const [asked, setAsked] = useState(false);
+  const [listening, setListening] = useState(false);
 
   useEffect(() => {
-    if (waiting) return;
-    const remember = (event: Event) => setWaiting((earlier) => [...(earlier ?? []), event as CustomEvent]);
+    if (listening) return;
+    const remember = (event: Event) => {
+      waiting.current.push(event as CustomEvent);
+      setAsked(true);
+    };
     for (const name of OPENING_EVENTS) window.addEventListener(name, remember);
     return () => {
       for (const name of OPENING_EVENTS) window.removeEventListener(name, remember);
     };
-  }, [waiting]);
+  }, [listening]);
 
-  if (!waiting) return null;
+  if (!asked) return null;
   return (
     <Suspense fallback={null}>
       <ModalsProvider>
-        <Replay requests={waiting} />
+        <Replay
+          onReplay={() => {
+            const requests = waiting.current.splice(0);
+            setListening(true);
+            return requests;
+          }}
+        />
       </ModalsProvider>
     </Suspense>
   );
 }
 
-/** Sends the requests made before the manager was loaded again, once it listens. */
-function Replay({ requests }: { requests: CustomEvent[] }) {
+/** Once the manager listens, sends it the requests made while it was loading. */
+function Replay({ onReplay }: { onReplay: () => CustomEvent[] }) {
+  const replayed = useRef(false);
   useEffect(() => {
+    if (replayed.current) return;
     // The provider starts listening in its own effect, which runs after this child's.
     const timer = setTimeout(() => {
-      for (const request of requests) window.dispatchEvent(new CustomEvent(request.type, { detail: request.detail }));
+      replayed.current = true;
+      for (const request of onReplay())
+        window.dispatchEvent(new CustomEvent(request.type, { detail: request.detail }));
     });
     return () => clearTimeout(timer);
-    // Only the requests that were waiting when the manager first appeared; later ones reach it directly.
-  }, []);
+  }, [onReplay]);
   return null;
 }
