@@ -1,5 +1,5 @@
 # Thin wrappers over the npm scripts; `start` and `test` first install what a fresh checkout lacks.
-.PHONY: start test dev build generate bench install
+.PHONY: start test dev build generate bench perf install
 
 NPM_STAMP := node_modules/.package-lock.json
 
@@ -22,6 +22,9 @@ build: $(NPM_STAMP)
 
 generate: $(NPM_STAMP)
 	npm run generate
+
+perf: $(NPM_STAMP)
+	npm run perf
 
 bench: $(NPM_STAMP)
 	npm run bench

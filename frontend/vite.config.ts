@@ -48,7 +48,7 @@ export default defineConfig({
   build: {
     outDir: fromHere('./dist'),
     emptyOutDir: true,
-    // Lets scripts/measure-js.mjs add up the JavaScript each page needs.
+    // Lets e2e/storefront.budget.ts name the source of each script the browser fetched.
     manifest: true,
   },
   test: {
@@ -62,6 +62,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           css: false,
           restoreMocks: true,
+          // A file's first sign-in loads the real Firebase SDK into jsdom: seconds on a busy 2-core machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
@@ -73,6 +74,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       },
     }),
   );
+  // The SPA's scripts and styles and the API's JSON travel gzipped to every browser that accepts it.
+  app.use(compression());
   app.enableCors({ origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
   app.use(menuFromCache(app.get(MenuCache), `/${API_PREFIX}/menu`));
   app.use(`/${API_PREFIX}`, jsonBody(config.BODY_LIMIT, /^\/api\/stripe-webhook$/));

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { startShop, type TestShop } from './app';
 import { expectErrorBody } from './error-body';
 
+const bigScript = Array.from({ length: 400 }, (_, i) => `export const dish${i} = "Margherita pizza ${i}";`).join('\n');
+
 describe('the SPA, the pictures and the uploads on one origin', () => {
   let shop: TestShop;
 
@@ -12,6 +14,7 @@ describe('the SPA, the pictures and the uploads on one origin', () => {
     await mkdir(path.join(spa, 'assets'));
     await writeFile(path.join(spa, 'index.html'), '<!doctype html><title>Foodi</title><div id="root"></div>');
     await writeFile(path.join(spa, 'assets', 'app-1234.js'), 'console.log("app")');
+    await writeFile(path.join(spa, 'assets', 'menu-5678.js'), bigScript);
     const uploads = await mkdtemp(path.join(tmpdir(), 'shop-uploads-'));
     await writeFile(path.join(uploads, 'photo.webp'), 'RIFF0000WEBPVP8 ');
     shop = await startShop({ SPA_DIR: spa, UPLOADS_DIR: uploads });
@@ -28,6 +31,15 @@ describe('the SPA, the pictures and the uploads on one origin', () => {
     const asset = await shop.http.get('/assets/app-1234.js').expect(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     await shop.http.get('/uploads/photo.webp').expect(200).expect('Content-Type', 'image/webp');
+  });
+
+  it('sends the SPA\'s scripts gzipped to a browser that accepts it, and plain to one that does not', async () => {
+    const gzipped = await shop.http.get('/assets/menu-5678.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.text).toBe(bigScript);
+    const plain = await shop.http.get('/assets/menu-5678.js').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(bigScript));
   });
 
   it('answers missing files with the error body, not index.html', async () => {

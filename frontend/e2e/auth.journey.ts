@@ -1,18 +1,21 @@
-import { expect, type Page, test } from '@playwright/test';
-import { newEmail, password, pathOf, signUp } from './journey-helpers';
+import { expect, test } from '@playwright/test';
+import { checkScreen, newEmail, password, pathOf, signUp } from './journey-helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
-
 test('a visitor is sent from a protected page to sign up, and comes back signed in', async ({ page }) => {
   await page.goto('/order');
   await expect.poll(() => pathOf(page)).toBe('/signup?redirect=%2Forder');
+  await expect(page.getByRole('form', { name: 'Create an account' })).toBeVisible();
+  await checkScreen(page, 'signup');
   await signUp(page, newEmail('signup'));
   await expect.poll(() => pathOf(page)).toBe('/order');
   expect(await page.evaluate(() => localStorage.getItem('access-token'))).toMatch(/^ey/);
+  await expect(page.getByText('Cart is empty. Please add products.')).toBeVisible();
+  await checkScreen(page, 'order-none-yet');
   // The sign-up page was replaced in the history: going back does not land on it.
   await page.goBack();
   expect(pathOf(page)).not.toContain('/signup');
@@ -25,6 +28,7 @@ test('a signed-in customer signs out from the user menu', async ({ page }) => {
   const drawer = page.getByRole('dialog', { name: 'Your account' });
   for (const item of ['Profile', 'Order', 'Dashboard']) await expect(drawer.getByRole('link', { name: item })).toBeVisible();
   await expect(drawer.getByRole('button', { name: /^Setting/ })).toBeDisabled();
+  await checkScreen(page, 'account-menu');
   await drawer.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('You are logged out. See you soon!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Login' }).first()).toBeVisible();
@@ -33,60 +37,84 @@ test('a signed-in customer signs out from the user menu', async ({ page }) => {
   await expect.poll(() => pathOf(page)).toBe('/signup?redirect=%2Fupdate-profile');
 });
 
-test('a customer changes their name and photo', async ({ page }) => {
-  await page.goto('/signup?redirect=%2Fupdate-profile');
-  await signUp(page, newEmail('profile'));
-  await expect.poll(() => pathOf(page)).toBe('/update-profile');
-  const profile = page.getByRole('form', { name: 'Update your profile' });
-  await profile.getByLabel(/^Name/).fill('Renamed Tester');
-  await profile.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await profile.getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByText('Profile updated successfully')).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('form', { name: 'Update your profile' }).getByLabel(/^Name/)).toHaveValue('Renamed Tester');
-});
-
-test('a wrong password shows the one error line; the right one signs in and goes back', async ({ page, browser }) => {
+test('a returning customer signs in (after one wrong password) and changes their name and photo', async ({ page, browser }) => {
   const email = newEmail('returning');
-  await page.goto('/signup');
-  await signUp(page, email);
+  const earlier = await browser.newContext();
+  const firstVisit = await earlier.newPage();
+  await firstVisit.goto('/signup');
+  await signUp(firstVisit, email);
+  await earlier.close();
 
-  const fresh = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const visitor = await fresh.newPage();
-  await visitor.goto('/login?redirect=%2Fupdate-profile');
-  const login = visitor.getByRole('form', { name: 'Login' });
+  await page.goto('/login?redirect=%2Fupdate-profile');
+  const login = page.getByRole('form', { name: 'Login' });
   await login.getByLabel(/^Email/).fill(email);
   await login.getByLabel(/^Password/).fill('not-the-password');
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(login.getByRole('alert').filter({ hasText: 'Provide a correct email and password' })).toBeVisible();
+  await checkScreen(page, 'login-wrong-password');
   await login.getByLabel(/^Password/).fill(password);
   await login.getByRole('button', { name: 'Login' }).click();
-  await expect(visitor.getByText('Login successfull', { exact: true })).toBeVisible();
-  await expect.poll(() => pathOf(visitor)).toBe('/update-profile');
-  await fresh.close();
+  await expect(page.getByText('Login successfull', { exact: true })).toBeVisible();
+  await expect.poll(() => pathOf(page)).toBe('/update-profile');
+
+  const profile = page.getByRole('form', { name: 'Update your profile' });
+  await expect(profile.getByLabel(/^Name/)).toHaveValue('Journey Tester');
+  await checkScreen(page, 'update-profile');
+  await profile.getByLabel(/^Name/).fill('Renamed Tester');
+  await profile.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await profile.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Profile updated successfully')).toBeVisible();
+  await checkScreen(page, 'update-profile-done');
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Update your profile' }).getByLabel(/^Name/)).toHaveValue('Renamed Tester');
+  await expect(page.getByRole('button', { name: 'Open the account menu of Renamed Tester' })).toBeVisible();
 });
 
 test('a customer signs in with Google (the emulator’s test account) and is refused the dashboard', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   const dialog = page.getByRole('dialog', { name: 'Local test sign-in with Google' });
+  await expect(dialog).toBeVisible();
+  await checkScreen(page, 'google-test-sign-in');
   await dialog.getByLabel('Google email').fill(newEmail('google'));
   await dialog.getByLabel('Name on the Google account').fill('Google Tester');
   await dialog.getByRole('button', { name: 'Sign in as this Google account' }).click();
   await expect(page.getByText('Login successfull!')).toBeVisible();
   await expect.poll(() => pathOf(page)).toBe('/');
+
+  const adminAnswers: string[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    const adminRead = /^\/api\/(users|orders|overview)(\/|$)/.test(pathname) && !pathname.startsWith('/api/users/admin/');
+    if (response.ok() && response.request().method() === 'GET' && adminRead)
+      adminAnswers.push(`${response.request().method()} ${pathname}`);
+  });
   await page.goto('/dashboard');
   await expect(page.getByText('Administrator access is needed')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+  await checkScreen(page, 'dashboard-refused');
+  for (const item of ['Add Menu', 'Manage Items', 'All Users']) await expect(page.getByRole('link', { name: item })).toHaveCount(0);
+  expect(adminAnswers).toEqual([]);
 });
 
-test('an expired session sends the user to /login', async ({ page }) => {
+test('an expired session sends the user to /login, and logging in again goes back', async ({ page }) => {
+  const email = newEmail('expired');
   await page.goto('/signup?redirect=%2Fupdate-profile');
-  await signUp(page, newEmail('expired'));
+  await signUp(page, email);
   await expect.poll(() => pathOf(page)).toBe('/update-profile');
   // A token the shop no longer accepts, as after its hour is up.
   await page.evaluate(() => localStorage.setItem('access-token', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.expired'));
   const profile = page.getByRole('form', { name: 'Update your profile' });
   await profile.getByLabel(/^Name/).fill('Too Late');
   await profile.getByRole('button', { name: 'Update' }).click();
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/\/(login|update-profile)$/);
+  await expect.poll(() => pathOf(page)).toBe('/login?redirect=%2Fupdate-profile');
+  await expect(page.getByText('Your session has ended. Please log in again.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('access-token'))).toBeNull();
+  await checkScreen(page, 'session-ended');
+
+  const login = page.getByRole('form', { name: 'Login' });
+  await login.getByLabel(/^Email/).fill(email);
+  await login.getByLabel(/^Password/).fill(password);
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/update-profile');
 });

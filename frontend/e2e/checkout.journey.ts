@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { newEmail, pathOf, signUp } from './journey-helpers';
+import { checkScreen, newEmail, pathOf, signUp } from './journey-helpers';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -27,7 +27,7 @@ async function fillCard(page: Page, number: string) {
   await card.locator('input[name="cvc"]').fill('123');
 }
 
-test('a customer fills a cart, pays by card and tracks the order; a declined card is refused', async ({ page }) => {
+test('a visitor signs up, fills a cart, pays by card and finds the order; a declined card is refused', async ({ page }) => {
   await page.goto('/signup?redirect=%2Fmenu');
   await signUp(page, newEmail('checkout'));
   await expect.poll(() => pathOf(page)).toBe('/menu');
@@ -40,6 +40,7 @@ test('a customer fills a cart, pays by card and tracks the order; a declined car
     await expect(page.getByRole('link', { name: `Cart, ${count + 1} item${count ? 's' : ''}` })).toBeVisible();
   }
   await expect(page.getByText('Food added on the cart.').first()).toBeVisible();
+  await checkScreen(page, 'menu-signed-in');
   await addToCart(page, dishes[0]);
 
   await page.getByRole('link', { name: 'Cart, 3 items' }).click();
@@ -51,11 +52,13 @@ test('a customer fills a cart, pays by card and tracks the order; a declined car
   const total = usd.format((2 * dishes[0].priceCents + 2 * dishes[1].priceCents + dishes[2].priceCents) / 100);
   const details = page.getByRole('region', { name: 'Customer details' });
   await expect(details).toContainText(total);
+  await checkScreen(page, 'cart');
 
   await page.getByRole('link', { name: 'Proceed Checkout' }).click();
   await expect.poll(() => pathOf(page)).toBe('/process-checkout');
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(total);
   await fillCard(page, '4242 4242 4242 4242');
+  await checkScreen(page, 'checkout');
   // An impatient double click still pays once: /order shows one order below.
   await page.getByRole('button', { name: 'Pay', exact: true }).dblclick();
   await expect(page.getByText('Payment successfull!')).toBeVisible();
@@ -66,6 +69,7 @@ test('a customer fills a cart, pays by card and tracks the order; a declined car
   await expect(main.getByText(total, { exact: true })).toBeVisible();
   await expect(main.getByText('order pending')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await checkScreen(page, 'order');
 
   await page.goto('/menu');
   await addToCart(page, dishes[2]);
@@ -74,6 +78,7 @@ test('a customer fills a cart, pays by card and tracks the order; a declined car
   await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: /declined/i })).toBeVisible();
+  await checkScreen(page, 'checkout-declined');
   expect(pathOf(page)).toBe('/process-checkout');
   await page.goto('/order');
   await expect(page.locator('main').getByText(/^pi_/)).toHaveCount(1);

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 
-/** Shared steps of the journeys: fresh accounts, the address bar, and signing up on /signup. */
+/** Shared steps of the journeys: fresh accounts, the address bar, signing up, and checking each screen. */
 export const password = 'tasty-pasta-42';
 
 export const newEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
@@ -18,4 +21,83 @@ export async function signUp(page: Page, email: string, name = 'Journey Tester')
   await form.getByLabel(/^Password/).fill(password);
   await form.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Account creation successfully done!')).toBeVisible();
+}
+
+/** Every screen of the whole shop lands in one folder per width, e.g. artifacts/journeys/phone/menu.png. */
+const screenshotsDir = path.resolve(import.meta.dirname, '..', '..', 'artifacts', 'journeys');
+
+/** What axe may find on no screen of the shop. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Checks the screen the journey is on with axe (WCAG 2.2 A and AA) and saves a full-page screenshot of it as
+ * `<name>.png`; fails on any serious or critical violation, naming the rule and the elements. Call it once the
+ * screen shows what the journey came for (e.g. after an `expect(…).toBeVisible()`).
+ */
+export async function checkScreen(page: Page, name: string) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  const folder = path.join(screenshotsDir, test.info().project.name);
+  await mkdir(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true, animations: 'disabled' });
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const blocking = violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 5)
+          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`)
+          .join(' | ')}`,
+    );
+  expect(blocking, `accessibility of the screen "${name}"`).toEqual([]);
+}
+
+/** The element that has the keyboard focus, and whether a sighted user can see where it is. */
+function focusedElement(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    // Past the page's last element (or when the focused element leaves the page), the focus is on no element.
+    if (!element || element === document.body) return { name: 'nothing', shown: true };
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    let ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    if (!ring && element.matches('input, textarea, select')) {
+      // A field may show its focus by its border (or its wrapper's, as a password field does) instead of a ring.
+      const boxes = [element, element.parentElement, element.parentElement?.parentElement].filter(
+        (box): box is HTMLElement => box instanceof HTMLElement,
+      );
+      for (const box of boxes) box.style.transition = 'none';
+      const focusedBorders = boxes.map((box) => getComputedStyle(box).borderColor);
+      element.blur();
+      ring = boxes.some((box, index) => getComputedStyle(box).borderColor !== focusedBorders[index]);
+      element.focus();
+      for (const box of boxes) box.style.removeProperty('transition');
+    }
+    const label = element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '';
+    return {
+      name: `${element.tagName.toLowerCase()} "${label.trim().replace(/\s+/g, ' ').slice(0, 40)}"`,
+      shown: ring && box.width > 0 && box.height > 0,
+    };
+  });
+}
+
+/**
+ * Presses Tab (as a keyboard-only user does) until `target` has the focus, and fails if any element on the way
+ * showed no visible focus or if the target is not reached within `maxPresses`.
+ */
+export async function tabTo(page: Page, target: Locator, maxPresses = 40) {
+  const unseen: string[] = [];
+  for (let presses = 1; presses <= maxPresses; presses += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await focusedElement(page);
+    if (!focused.shown) unseen.push(focused.name);
+    if (await target.evaluate((element) => element === document.activeElement)) {
+      expect(unseen, 'elements whose keyboard focus could not be seen').toEqual([]);
+      return;
+    }
+  }
+  throw new Error(`${maxPresses} presses of Tab did not reach ${target}`);
 }

@@ -1,21 +1,62 @@
 import { expect, test } from '@playwright/test';
+import { checkScreen, pathOf } from './journey-helpers';
 
-test('a visitor goes from the home page to the menu and sees real dishes with their pictures', async ({ page }) => {
+test('a visitor browses the home page and the menu, and is asked to log in to order', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Dive into Delights Of Delectable Food/i })).toBeVisible();
+  await checkScreen(page, 'home');
+
   await page.getByRole('link', { name: /Order Now/i }).first().click();
   await expect(page).toHaveURL(/\/menu/);
   const pictures = page.locator('main img[alt]:not([alt=""])');
   await expect(pictures.first()).toBeVisible();
-  expect(await pictures.count()).toBeGreaterThanOrEqual(8);
+  await expect.poll(() => pictures.count()).toBeGreaterThanOrEqual(8);
   const loaded = await pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
   expect(loaded).toBe(true);
   await expect(page.locator('main').getByText(/^\$?\d+\.\d{2}$/).first()).toBeVisible();
+  await checkScreen(page, 'menu');
+
+  await page.getByLabel('Sort by').selectOption({ label: 'High to Low' });
+  await page.getByRole('link', { name: 'Pizza', exact: true }).click();
+  await expect.poll(() => pathOf(page)).toBe('/menu?category=pizza&sort=high-low');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await checkScreen(page, 'menu-pizza-high-to-low');
+
+  await page.getByRole('button', { name: /^Add to Cart/ }).first().click();
+  const loginNow = page.getByRole('link', { name: 'Login now!' });
+  await expect(loginNow).toHaveAttribute('href', '/login?redirect=%2Fmenu%3Fcategory%3Dpizza%26sort%3Dhigh-low');
+  await checkScreen(page, 'menu-login-required');
+  await loginNow.click();
+  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+  await checkScreen(page, 'login');
+});
+
+test('a visitor finds the way around from the header: navigation or search, and the login dialog', async ({ page }) => {
+  await page.goto('/menu');
+  if (test.info().project.name === 'phone') {
+    await page.getByRole('button', { name: 'Open the navigation' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await checkScreen(page, 'navigation-drawer');
+    await page.keyboard.press('Escape');
+  } else {
+    await page.getByRole('button', { name: 'Search the menu' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Dish name' })).toBeVisible();
+    await checkScreen(page, 'menu-search');
+    await page.getByRole('searchbox', { name: 'Dish name' }).fill('pizza');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/q=pizza/);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await checkScreen(page, 'menu-search-results');
+  }
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Please Login!' })).toBeVisible();
+  await checkScreen(page, 'login-dialog');
 });
 
 test('an unknown address shows the not-found page inside the shop', async ({ page }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toBeVisible();
+  await checkScreen(page, 'not-found');
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -20,7 +20,7 @@ export const setOnUnauthorized = (listener: UnauthorizedListener | undefined): v
 
 const apiBase = (): string => (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/+$/, '');
 
-const readAccessToken = (): string | null => {
+export const readAccessToken = (): string | null => {
   try {
     return globalThis.localStorage?.getItem(ACCESS_TOKEN_KEY) ?? null;
   } catch {

@@ -6,12 +6,12 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth-context';
 import type { AuthSession } from '../lib/auth-session';
+import { ModalsHost } from './modals-host';
+import { NotificationsHost } from './notifications-host';
 import { cssVariablesResolver, theme } from './theme';
 
 interface AppProvidersProps {
@@ -30,10 +30,9 @@ export function AppProviders({ queryClient, auth, children }: AppProvidersProps)
     >
       <QueryClientProvider client={queryClient}>
         <WithAuth session={auth}>
-          <ModalsProvider>
-            <Notifications position="top-right" />
-            {children}
-          </ModalsProvider>
+          <NotificationsHost />
+          <ModalsHost />
+          {children}
         </WithAuth>
       </QueryClientProvider>
     </MantineProvider>

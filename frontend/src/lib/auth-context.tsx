@@ -40,6 +40,7 @@ export function useAuth() {
     googleSignIn,
     isAdmin: email !== '' && adminStatus.data?.admin === true,
     isAdminLoading: email !== '' && adminStatus.isPending,
+    prepareSignIn: session.prepareSignIn,
     signIn: session.signIn,
     signUp: session.signUp,
     signInWithGoogle: session.signInWithGoogle,

@@ -35,13 +35,38 @@ const refusedWith = (status: number) =>
 const signedInSession = async () => {
   const queryClient = createTestQueryClient();
   const session = createTestFirebaseSession(queryClient);
-  expect(await session.whenResolved()).toMatchObject({
-    status: 'signed-out',
-    googleSignIn: 'test',
-  });
+  expect((await session.whenResolved()).status).toBe('signed-out');
   await session.signIn('ada@example.com', 'correct-horse');
   return { session, queryClient };
 };
+
+describe('loading the provider', () => {
+  it('is left out for a first-time visitor, until a sign-in form gets it ready', async () => {
+    let configAnswers = 0;
+    server.use(
+      http.get('*/client-config', () => {
+        configAnswers += 1;
+        return undefined;
+      }),
+    );
+    const session = createTestFirebaseSession(createTestQueryClient());
+    expect(session.getSnapshot()).toMatchObject({ status: 'signed-out', googleSignIn: 'not-ready' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(configAnswers).toBe(0);
+
+    session.prepareSignIn();
+    await expect.poll(() => session.getSnapshot().googleSignIn).toBe('test');
+    expect(configAnswers).toBe(1);
+  });
+
+  it('starts at once for someone who signed in here before, who is signed in again', async () => {
+    const { session: earlier } = await signedInSession();
+    expect(earlier.getSnapshot().status).toBe('signed-in');
+    const returning = createTestFirebaseSession(createTestQueryClient());
+    expect(returning.getSnapshot().status).toBe('loading');
+    expect((await returning.whenResolved()).status).not.toBe('loading');
+  });
+});
 
 describe("the session's token from the shop", () => {
   it('is exchanged for the Firebase ID token on sign-in, and removed on sign-out', async () => {
@@ -113,6 +138,7 @@ describe("the session's token from the shop", () => {
         return configAnswers === 1 ? HttpResponse.error() : undefined;
       }),
     );
+    localStorage.setItem('access-token', 'shop-token-from-an-earlier-visit');
     const session = createTestFirebaseSession(createTestQueryClient());
 
     expect((await session.whenResolved()).status).toBe('signed-out');

@@ -4,6 +4,7 @@ import { type ApiError, isApiError } from '../api/api-error';
 import { createToken } from '../api/generated/auth/auth';
 import { registerUser } from '../api/generated/users/users';
 import type { UserRegistration } from '../api/generated/model';
+import { readAccessToken } from '../api/fetcher';
 import { clearAccessToken, storeAccessToken } from './auth-token';
 import type {
   AuthSession,
@@ -59,7 +60,7 @@ interface FirebaseAuthSessionOptions {
 }
 
 class FirebaseAuthSession implements AuthSession {
-  private snapshot: AuthSnapshot = { status: 'loading', user: null, googleSignIn: 'popup' };
+  private snapshot: AuthSnapshot = { status: 'loading', user: null, googleSignIn: 'not-ready' };
   private readonly listeners = new Set<() => void>();
   private readonly queryClient: QueryClient;
   private readonly loadAuth: () => Promise<FirebaseAuthKit>;
@@ -72,12 +73,21 @@ class FirebaseAuthSession implements AuthSession {
   constructor({ queryClient, loadAuth = () => loadFirebaseAuth() }: FirebaseAuthSessionOptions) {
     this.queryClient = queryClient;
     this.loadAuth = loadAuth;
+    // Only someone who signed in here before can still be signed in: a first visit loads no provider.
+    if (readAccessToken()) this.prepareSignIn();
+    else this.snapshot = { ...this.snapshot, status: 'signed-out' };
+  }
+
+  prepareSignIn = () => {
     this.kit().catch(() => {
       // Without the provider nobody can be signed in; a sign-in attempt will try to load it again.
-      if (this.snapshot.status === 'loading')
-        this.publish({ ...this.snapshot, status: 'signed-out' });
+      this.publish({
+        ...this.snapshot,
+        status: this.snapshot.status === 'loading' ? 'signed-out' : this.snapshot.status,
+        googleSignIn: this.snapshot.googleSignIn === 'not-ready' ? 'popup' : this.snapshot.googleSignIn,
+      });
     });
-  }
+  };
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -173,7 +183,7 @@ class FirebaseAuthSession implements AuthSession {
   private kit(): Promise<FirebaseAuthKit> {
     this.watching ??= this.loadAuth().then(
       (kit) => {
-        this.snapshot = { ...this.snapshot, googleSignIn: kit.usesEmulator ? 'test' : 'popup' };
+        this.publish({ ...this.snapshot, googleSignIn: kit.usesEmulator ? 'test' : 'popup' });
         kit.sdk.onIdTokenChanged(kit.auth, (user) => void this.onUserReported(kit, user));
         return kit;
       },
@@ -295,6 +305,6 @@ class FirebaseAuthSession implements AuthSession {
   }
 }
 
-/** The shop's session on Firebase Authentication; starts loading the SDK at once. */
+/** The shop's session on Firebase Authentication; loads the SDK for a returning user or a sign-in. */
 export const createFirebaseAuthSession = (options: FirebaseAuthSessionOptions): AuthSession =>
   new FirebaseAuthSession(options);

@@ -64,6 +64,7 @@ export function createInMemoryAuthSession({
           resolve(snapshot);
         });
       }),
+    prepareSignIn: () => undefined,
     signIn: async (email: string, password: string) => {
       await pause();
       if (!passwords.has(email)) throw providerError('auth/user-not-found');

@@ -12,9 +12,10 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 /**
  * How Google sign-in works here: Google's popup with a real Firebase project, or a local test sign-in
- * (a fake Google account by e-mail) on the Auth emulator, where the popup cannot load.
+ * (a fake Google account by e-mail) on the Auth emulator, where the popup cannot load; not known before the
+ * provider has loaded.
  */
-export type GoogleSignInMode = 'popup' | 'test';
+export type GoogleSignInMode = 'popup' | 'test' | 'not-ready';
 
 export interface AuthSnapshot {
   status: AuthStatus;
@@ -51,6 +52,8 @@ export interface AuthSession {
   getSnapshot: () => AuthSnapshot;
   /** Resolves with the first snapshot that is not loading. */
   whenResolved: () => Promise<AuthSnapshot>;
+  /** Gets the provider ready (e.g. when a sign-in form opens), so that signing in starts at once. */
+  prepareSignIn: () => void;
   signIn: (email: string, password: string) => Promise<void>;
   signUp: (details: SignUpDetails) => Promise<void>;
   /** Needs `testAccount` when `googleSignIn` is 'test'. */

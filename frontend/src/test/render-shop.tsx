@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
+import { ModalsHost } from '../app/modals-host';
+import { NotificationsHost } from '../app/notifications-host';
 import { createAppRouter } from '../app/router';
 import { theme } from '../app/theme';
 import { AuthProvider } from '../lib/auth-context';
@@ -21,10 +21,9 @@ export function renderShop(path: string, { user = null }: { user?: AuthUser | nu
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>
         <AuthProvider session={auth}>
-          <ModalsProvider>
-            <Notifications />
-            <RouterProvider router={router} />
-          </ModalsProvider>
+          <NotificationsHost />
+          <ModalsHost />
+          <RouterProvider router={router} />
         </AuthProvider>
       </QueryClientProvider>
     </MantineProvider>,

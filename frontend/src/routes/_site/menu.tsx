@@ -1,7 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
 import { getListMenuItemsQueryOptions } from '../../api/generated/menu/menu';
-import { LoginRequiredModal } from '../../features/auth/components/login-required-modal';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { useAuth } from '../../lib/auth-context';
 import { MenuScreen } from '../../features/menu/components/menu-screen';
@@ -11,6 +11,13 @@ import {
   type MenuSearch,
   parseMenuSearch,
 } from '../../features/menu/lib/menu-search';
+
+// Only a signed-out visitor who tries to order sees it.
+const LoginRequiredModal = lazy(() =>
+  import('../../features/auth/components/login-required-modal').then((module) => ({
+    default: module.LoginRequiredModal,
+  })),
+);
 
 export const Route = createFileRoute('/_site/menu')({
   validateSearch: (search: Partial<MenuSearch> & SearchSchemaInput) => parseMenuSearch(search),
@@ -32,7 +39,11 @@ function MenuPage() {
   return (
     <>
       <MenuScreen onAddToCart={(dish) => (user ? addToCart(dish._id) : loginPrompt.open())} />
-      <LoginRequiredModal opened={loginPromptOpened} onClose={loginPrompt.close} />
+      {loginPromptOpened && (
+        <Suspense fallback={null}>
+          <LoginRequiredModal opened onClose={loginPrompt.close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -83,7 +83,8 @@ describe('the login page', () => {
       'href',
       '/',
     );
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    // Enabled once the sign-in provider has loaded for the open form.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled());
     expect(
       screen.getByRole('button', { name: 'Continue with GitHub (not available yet)' }),
     ).toHaveAttribute('aria-disabled', 'true');

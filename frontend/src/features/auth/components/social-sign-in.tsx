@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { googleFailureMessage } from '../../../lib/auth-errors';
 import type { TestGoogleAccount } from '../../../lib/auth-session';
@@ -34,7 +34,9 @@ function UnavailableProvider({ name, children }: { name: string; children: React
 
 /** SPEC §2: three round social buttons; only the first, Google, works. */
 export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const { googleSignIn, signInWithGoogle } = useAuth();
+  const { googleSignIn, prepareSignIn, signInWithGoogle } = useAuth();
+  // A sign-in form is open: load the provider now, which also tells how Google sign-in works here.
+  useEffect(prepareSignIn, [prepareSignIn]);
   const [testDialogOpened, testDialog] = useDisclosure(false);
   const [signingIn, setSigningIn] = useState(false);
 
@@ -67,7 +69,8 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           variant="default"
           aria-label="Continue with Google"
           title={testMode ? 'Local test sign-in as a Google account' : 'Continue with Google'}
-          loading={signingIn && !testDialogOpened}
+          // Until the provider has loaded, it is not known whether Google's popup or the test sign-in applies.
+          loading={(signingIn && !testDialogOpened) || googleSignIn === 'not-ready'}
           onClick={() => (testMode ? testDialog.open() : void signIn())}
         >
           <GoogleMark />

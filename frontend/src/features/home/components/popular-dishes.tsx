@@ -1,9 +1,10 @@
 import { Box, Button, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { useIntersection } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { SectionHeading } from '../../../components/section-heading';
 import { usePopularDishes } from '../hooks/use-popular-dishes';
 
-// The carousel and embla load only when the home page needs them, after what is above the fold.
+// The carousel and embla load only when the visitor scrolls near them: they are far below the fold.
 const PopularDishesCarousel = lazy(() => import('./popular-dishes-carousel'));
 
 function CarouselSkeleton() {
@@ -26,9 +27,12 @@ function CarouselSkeleton() {
 
 export function PopularDishes() {
   const dishes = usePopularDishes();
+  const { ref, entry } = useIntersection<HTMLElement>({ rootMargin: '300px' });
+  const [near, setNear] = useState(false);
+  if (!near && entry?.isIntersecting) setNear(true);
 
   return (
-    <Box component="section" py={{ base: 48, md: 80 }} aria-labelledby="popular-dishes-title">
+    <Box ref={ref} component="section" py={{ base: 48, md: 80 }} aria-labelledby="popular-dishes-title">
       <Container size="xl">
         <SectionHeading
           eyebrow="Special dishes"
@@ -45,7 +49,7 @@ export function PopularDishes() {
           <Text c="dimmed" ta="center">
             Our chefs are choosing today's favourites. Have a look at the menu meanwhile.
           </Text>
-        ) : dishes.isSuccess ? (
+        ) : dishes.isSuccess && near ? (
           <Suspense fallback={<CarouselSkeleton />}>
             <PopularDishesCarousel dishes={dishes.data} />
           </Suspense>

@@ -1,16 +1,18 @@
-import { ActionIcon, Box, type BoxProps, Modal, Skeleton } from '@mantine/core';
+import { ActionIcon, Box, type BoxProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 
-// The form's input components load when someone first asks to search.
-const MenuSearchForm = lazy(() =>
-  import('./menu-search-form').then(({ MenuSearchForm }) => ({ default: MenuSearchForm })),
+// The dialog and its form load when someone first asks to search.
+const MenuSearchDialog = lazy(() =>
+  import('./menu-search-dialog').then(({ MenuSearchDialog }) => ({ default: MenuSearchDialog })),
 );
 
 /** The header's search icon: it opens a small dialog that finds dishes on the menu by name. */
 export function MenuSearchButton(props: BoxProps) {
   const [opened, { open, close }] = useDisclosure(false);
+  const [asked, setAsked] = useState(false);
+  if (opened && !asked) setAsked(true);
 
   return (
     <Box {...props}>
@@ -25,19 +27,11 @@ export function MenuSearchButton(props: BoxProps) {
       >
         <IconSearch size={22} stroke={1.7} aria-hidden="true" />
       </ActionIcon>
-      <Modal
-        opened={opened}
-        onClose={close}
-        title="Search the menu"
-        radius="lg"
-        yOffset="12vh"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
-      >
-        <Suspense fallback={<Skeleton height={60} radius="md" />}>
-          <MenuSearchForm onSearch={close} autoFocus />
+      {asked && (
+        <Suspense fallback={null}>
+          <MenuSearchDialog opened={opened} onClose={close} />
         </Suspense>
-      </Modal>
+      )}
     </Box>
   );
 }

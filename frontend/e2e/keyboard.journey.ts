@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import { checkScreen, newEmail, password, pathOf, signUp, tabTo } from './journey-helpers';
+
+test('a keyboard-only customer goes from the home page to the menu, logs in and orders, seeing the focus all along', async ({
+  page,
+  browser,
+}) => {
+  const email = newEmail('keyboard');
+  const earlier = await browser.newContext();
+  const signUpPage = await earlier.newPage();
+  await signUpPage.goto('/signup');
+  await signUp(signUpPage, email);
+  await earlier.close();
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Dive into Delights Of Delectable Food/i })).toBeVisible();
+  if (test.info().project.name === 'phone') {
+    await tabTo(page, page.getByRole('button', { name: 'Open the navigation' }));
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await tabTo(page, drawer.getByRole('link', { name: 'Menu', exact: true }));
+  } else {
+    await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu', exact: true }));
+  }
+  await page.keyboard.press('Enter');
+  await expect.poll(() => pathOf(page)).toBe('/menu');
+
+  await tabTo(page, page.getByRole('link', { name: 'Pizza', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect.poll(() => pathOf(page)).toBe('/menu?category=pizza');
+  await tabTo(page, page.getByRole('button', { name: /^Add to Cart/ }).first());
+  await page.keyboard.press('Enter');
+  const loginNow = page.getByRole('link', { name: 'Login now!' });
+  await expect(loginNow).toBeVisible();
+  await checkScreen(page, 'keyboard-login-required');
+  await tabTo(page, loginNow, 5);
+  await page.keyboard.press('Enter');
+  await expect.poll(() => pathOf(page)).toBe('/login?redirect=%2Fmenu%3Fcategory%3Dpizza');
+
+  const login = page.getByRole('form', { name: 'Login' });
+  await tabTo(page, login.getByLabel(/^Email/));
+  await page.keyboard.type(email);
+  await tabTo(page, login.getByLabel(/^Password/), 3);
+  await page.keyboard.type(password);
+  await checkScreen(page, 'keyboard-login');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => pathOf(page)).toBe('/menu?category=pizza');
+
+  await tabTo(page, page.getByRole('button', { name: /^Add to Cart/ }).first(), 60);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await checkScreen(page, 'keyboard-menu-signed-in');
+});

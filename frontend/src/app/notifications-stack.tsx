@@ -1,0 +1,5 @@
+import { Notifications } from '@mantine/notifications';
+
+export default function NotificationsStack() {
+  return <Notifications position="top-right" />;
+}

@@ -1,0 +1,24 @@
+import { Modal } from '@mantine/core';
+import { MenuSearchForm } from './menu-search-form';
+
+interface MenuSearchDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The small dialog of the header's search icon: it finds dishes on the menu by name. */
+export function MenuSearchDialog({ opened, onClose }: MenuSearchDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Search the menu"
+      radius="lg"
+      yOffset="12vh"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+    >
+      <MenuSearchForm onSearch={onClose} autoFocus />
+    </Modal>
+  );
+}
