@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
-import { newEmail, pathOf, signUp } from './journey-helpers';
+import { checkScreen, fillCard, newEmail, pathOf, signUp } from './journey-helpers';
 
 const picture = path.join(import.meta.dirname, 'fixtures', 'risotto.png');
-const screenshots = path.join(import.meta.dirname, '..', '..', 'artifacts', 'screenshots');
-
-const shot = (page: Page, testInfo: TestInfo, step: string) =>
-  page.screenshot({ path: path.join(screenshots, `admin-${testInfo.project.name}-${step}.png`), fullPage: true });
-
 /** Each browser project has its own administrator, named in ADMIN_EMAILS by global-setup.ts. */
 const ownerEmail = (testInfo: TestInfo) => `owner-${testInfo.project.name}@example.com`;
 
@@ -16,13 +11,6 @@ async function openSidebarEntry(page: Page, name: string) {
   const burger = page.getByRole('button', { name: 'Open the dashboard menu' });
   if (await burger.isVisible()) await burger.click();
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true }).click();
-}
-
-async function fillCard(page: Page, number: string) {
-  const card = page.getByTestId('card-element');
-  await card.locator('input[name="cardnumber"]').fill(number);
-  await card.locator('input[name="exp-date"]').fill('12/34');
-  await card.locator('input[name="cvc"]').fill('123');
 }
 
 /** A customer pays for one dish, so that the kitchen has an order to move. */
@@ -65,7 +53,7 @@ async function expectAdminCallsRefused(request: APIRequestContext, token: string
   );
 }
 
-test('a customer opening /dashboard sees no admin data, and every admin call refuses them', async ({ page }, testInfo) => {
+test('a customer opening /dashboard sees no admin data, and every admin call refuses them', async ({ page }) => {
   const customer = newEmail('curious');
   await page.goto('/signup?redirect=%2Fmenu');
   await signUp(page, customer, 'Curious Customer');
@@ -81,7 +69,7 @@ test('a customer opening /dashboard sees no admin data, and every admin call ref
     await expect(page.getByText('Administrator access is needed')).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   }
-  await shot(page, testInfo, 'customer-refused');
+  await checkScreen(page, 'dashboard-customer-refused');
   expect(adminAnswers).toEqual([]);
 
   const token = await page.evaluate(() => localStorage.getItem('access-token'));
@@ -102,7 +90,7 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await expect.poll(() => pathOf(page)).toBe('/dashboard');
   await expect(page.getByRole('region', { name: 'Pending orders' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dishes' })).toContainText(/\d+/);
-  await shot(page, testInfo, 'overview');
+  await checkScreen(page, 'dashboard-overview');
 
   const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
   const burger = page.getByRole('button', { name: 'Open the dashboard menu' });
@@ -114,14 +102,14 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   }
   await expect(sidebar.getByRole('button', { name: /Manage Bookings/ })).toHaveAttribute('aria-disabled', 'true');
   await expect(sidebar.getByRole('button', { name: /Customer Support/ })).toContainText('Coming soon');
-  await shot(page, testInfo, 'sidebar');
+  await checkScreen(page, 'dashboard-sidebar');
   await sidebar.getByRole('link', { name: 'All Users' }).click();
   const me = page.getByLabel(owner, { exact: true });
   await expect(me.getByRole('button', { name: `Remove ${owner}` })).toBeDisabled();
   await expect(me).toContainText('You cannot demote or remove yourself');
   const customerRow = page.getByLabel('Hungry Customer', { exact: true }).filter({ hasText: customerEmail });
   await expect(customerRow.getByRole('button', { name: 'Make admin: Hungry Customer' })).toBeEnabled();
-  await shot(page, testInfo, 'users');
+  await checkScreen(page, 'dashboard-users');
 
   const dish = `Journey Risotto ${randomBytes(3).toString('hex')}`;
   await openSidebarEntry(page, 'Add Menu');
@@ -137,7 +125,7 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await addForm.getByRole('button', { name: 'Add Item' }).click();
   await expect(addForm.getByRole('alert')).toHaveText(['Use at most two decimals (cents).']);
   await addForm.getByLabel(/^Price/).fill('12.34');
-  await shot(page, testInfo, 'add-menu');
+  await checkScreen(page, 'dashboard-add-menu');
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/images'));
   await addForm.getByRole('button', { name: 'Add Item' }).click();
   expect((await uploaded).status()).toBe(201);
@@ -154,7 +142,7 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await page.goto('/dashboard/manage-items');
   await page.getByLabel('Find a dish').fill(dish);
   await expect(page.getByLabel('Menu items').getByRole('img', { name: dish })).toBeVisible();
-  await shot(page, testInfo, 'manage-items');
+  await checkScreen(page, 'dashboard-manage-items');
   await page.getByRole('link', { name: `Edit ${dish}` }).click();
   await expect.poll(() => pathOf(page)).toMatch(/^\/dashboard\/update-menu\/[0-9a-f-]{36}$/);
   const updateForm = page.getByRole('form', { name: `Update ${dish}` });
@@ -178,7 +166,7 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await page.getByLabel('Status').selectOption('ready');
   await expect(order.getByRole('button', { name: 'Mark completed' })).toBeVisible();
   await expect(order.getByRole('button', { name: 'Mark ready' })).toHaveCount(0);
-  await shot(page, testInfo, 'orders');
+  await checkScreen(page, 'dashboard-orders');
 
   await customer.reload();
   await expect(customer.locator('main').getByText('ready', { exact: true })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { checkScreen, newEmail, pathOf, signUp } from './journey-helpers';
+import { checkScreen, fillCard, newEmail, pathOf, signUp } from './journey-helpers';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -18,13 +18,6 @@ async function addToCart(page: Page, dish: Dish) {
   const added = page.waitForResponse((r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST');
   await page.getByRole('button', { name: `Add to Cart: ${dish.name}` }).click();
   expect((await added).ok()).toBe(true);
-}
-
-async function fillCard(page: Page, number: string) {
-  const card = page.getByTestId('card-element');
-  await card.locator('input[name="cardnumber"]').fill(number);
-  await card.locator('input[name="exp-date"]').fill('12/34');
-  await card.locator('input[name="cvc"]').fill('123');
 }
 
 test('a visitor signs up, fills a cart, pays by card and finds the order; a declined card is refused', async ({ page }) => {

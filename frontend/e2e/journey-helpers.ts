@@ -34,6 +34,14 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  * `<name>.png`; fails on any serious or critical violation, naming the rule and the elements. Call it once the
  * screen shows what the journey came for (e.g. after an `expect(…).toBeVisible()`).
  */
+/** Types a Stripe test card into the checkout's card element. */
+export async function fillCard(page: Page, number: string) {
+  const card = page.getByTestId('card-element');
+  await card.locator('input[name="cardnumber"]').fill(number);
+  await card.locator('input[name="exp-date"]').fill('12/34');
+  await card.locator('input[name="cvc"]').fill('123');
+}
+
 export async function checkScreen(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
