@@ -35,6 +35,19 @@ describe('the menu, answered from the cache', () => {
     expect(stale.body.length).toBeGreaterThan(0);
   });
 
+  it('sends the menu gzipped, compressed once, to a browser that accepts it, and plain to a client that does not', async () => {
+    const gzipped = await shop.http.get('/api/menu').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    const plain = await shop.http.get('/api/menu').set('Accept-Encoding', 'identity').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(gzipped.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']) / 2);
+    expect(gzipped.body).toEqual(plain.body);
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
+    expect(gzipped.headers.etag).not.toBe(plain.headers.etag);
+    // Either tag names the same menu: a client that changed its Accept-Encoding still gets its 304.
+    await shop.http.get('/api/menu').set('Accept-Encoding', 'identity').set('If-None-Match', gzipped.headers.etag!).expect(304);
+  });
+
   it("shows an administrator's change, addition and removal on the very next request", async () => {
     const before = await shop.http.get('/api/menu').expect(200);
     const [first] = before.body as Dish[];

@@ -1,29 +1,38 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import type { CachedMenu, MenuCache } from './menu-cache';
 
-/** If-None-Match compares weakly (RFC 9110): a tag the client holds as W/"x" still matches "x". */
-function matches(header: IncomingHttpHeaders['if-none-match'], etag: string): boolean {
+/**
+ * If-None-Match compares weakly (RFC 9110): a tag the client holds as W/"x" still matches "x", and either
+ * encoding's tag names the same menu.
+ */
+function matches(header: IncomingHttpHeaders['if-none-match'], menu: CachedMenu): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
-    const trimmed = tag.trim();
-    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+    const trimmed = tag.trim().replace(/^W\//, '');
+    return trimmed === '*' || trimmed === menu.etag || trimmed === menu.gzippedEtag;
   });
 }
 
-function send(res: Response, menu: CachedMenu, ifNoneMatch: string | undefined): void {
-  res.setHeader('ETag', menu.etag);
+function send(req: Request, res: Response, menu: CachedMenu): void {
+  // The bytes were gzipped once when the menu was read; a Content-Encoding set here keeps the compression
+  // middleware from gzipping them again on every request.
+  const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader('ETag', gzip ? menu.gzippedEtag : menu.etag);
   // Stored, but checked again every time: an administrator's change shows on the next visit.
   res.setHeader('Cache-Control', 'no-cache');
-  if (matches(ifNoneMatch, menu.etag)) {
+  if (matches(req.headers['if-none-match'], menu)) {
     res.statusCode = 304;
     res.end();
     return;
   }
+  const body = gzip ? menu.gzipped : menu.body;
   res.statusCode = 200;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  res.setHeader('Content-Length', menu.body.length);
-  res.end(menu.body);
+  if (gzip) res.setHeader('Content-Encoding', 'gzip');
+  res.setHeader('Content-Length', body.length);
+  res.end(body);
 }
 
 /**
@@ -34,9 +43,9 @@ export function menuFromCache(cache: MenuCache, path: string): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url !== path || !cache.enabled) return next();
     const fresh = cache.fresh();
-    if (fresh) return send(res, fresh, req.headers['if-none-match']);
+    if (fresh) return send(req, res, fresh);
     cache.current().then(
-      (menu) => send(res, menu, req.headers['if-none-match']),
+      (menu) => send(req, res, menu),
       () => next(),
     );
   };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Contract } from '../common/contract/contract';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -8,8 +9,12 @@ import { listMenu } from './list-menu';
 export interface CachedMenu {
   /** The JSON of the whole menu, as GET /api/menu answers it. */
   body: Buffer;
+  /** The same JSON gzipped once, for the browsers that accept it, instead of once per request. */
+  gzipped: Buffer;
   /** A strong ETag: the same menu has the same tag on every instance and after every reload. */
   etag: string;
+  /** The gzipped bytes' own strong ETag (another representation, another tag). */
+  gzippedEtag: string;
   expiresAt: number;
 }
 
@@ -70,8 +75,14 @@ export class MenuCache {
       if (this.config.NODE_ENV !== 'production') throw new Error('The menu breaks the contract.');
     }
     const body = Buffer.from(JSON.stringify(items));
-    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
-    const entry = { body, etag, expiresAt: Date.now() + this.config.MENU_CACHE_TTL_MS };
+    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
+    const entry = {
+      body,
+      gzipped: gzipSync(body),
+      etag: `"${hash}"`,
+      gzippedEtag: `"${hash}-gzip"`,
+      expiresAt: Date.now() + this.config.MENU_CACHE_TTL_MS,
+    };
     // A write during the read may not be in it: such a read serves the requests that waited for it, no others.
     if (generation === this.generation) this.entry = entry;
     return entry;
