@@ -16,8 +16,9 @@ import classes from './dashboard-layout.module.css';
 
 type MantineNavAnchorProps = NavLinkProps & Omit<ComponentPropsWithRef<'a'>, keyof NavLinkProps>;
 
-function MantineNavAnchor(props: MantineNavAnchorProps) {
-  return <NavLink component="a" className={classes.navLink} {...props} />;
+function MantineNavAnchor({ className, ...props }: MantineNavAnchorProps) {
+  // The router adds its own `active` class to the current entry: keep ours beside it.
+  return <NavLink component="a" className={[classes.navLink, className].filter(Boolean).join(' ')} {...props} />;
 }
 
 const SidebarLink = createLink(MantineNavAnchor);
