@@ -11,6 +11,8 @@ import { AppModule } from './app.module';
 import { Contract } from './common/contract/contract';
 import { answerClientErrorsWithErrorBody } from './common/errors/client-error';
 import { errorBody, sendError } from './common/errors/error-body';
+import { headersSetBy } from './common/http/fixed-headers';
+import { helmetOptions } from './common/http/security-headers';
 import { jsonBody } from './common/json-body';
 import type { AppConfig } from './config/config';
 import { SEED_IMAGES_PATH } from './database/seed';
@@ -48,36 +50,25 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  const securityHeaders = helmet(helmetOptions(config));
+  const menuCache = app.get(MenuCache);
+  const menuPath = `/${API_PREFIX}/menu`;
+  // The busiest request is answered first, with the security headers helmet would set (the same on every answer),
+  // computed once: helmet's own work per request halved the menu's pace. Cross-origin requests wait for CORS.
   app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'connect-src': [
-            "'self'",
-            'https://identitytoolkit.googleapis.com',
-            'https://securetoken.googleapis.com',
-            ...(config.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${config.FIREBASE_AUTH_EMULATOR_HOST}`] : []),
-            config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL).origin : 'https://api.stripe.com',
-          ],
-          // Google sign-in opens the project's auth domain in a popup and loads Google's API script.
-          'frame-src': [
-            "'self'",
-            `https://${config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com`}`,
-            'https://js.stripe.com',
-            'https://hooks.stripe.com',
-          ],
-          'script-src': ["'self'", 'https://apis.google.com', new URL(config.STRIPE_JS_URL).origin],
-          // The shop may be served over plain HTTP on a local machine; TLS is the proxy's business.
-          'upgrade-insecure-requests': null,
-        },
-      },
+    menuFromCache(menuCache, menuPath, {
+      fixedHeaders: headersSetBy(securityHeaders),
+      sameOriginOnly: true,
     }),
   );
+  app.use(securityHeaders);
+  app.enableCors({
+    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
+  });
+  // Before compression: the cached menu carries its own gzipped bytes, made once per read.
+  app.use(menuFromCache(menuCache, menuPath));
   // The SPA's scripts and styles and the API's JSON travel gzipped to every browser that accepts it.
   app.use(compression());
-  app.enableCors({ origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
-  app.use(menuFromCache(app.get(MenuCache), `/${API_PREFIX}/menu`));
   app.use(`/${API_PREFIX}`, jsonBody(config.BODY_LIMIT, /^\/api\/stripe-webhook$/));
   app.setGlobalPrefix(API_PREFIX);
 
@@ -93,9 +84,21 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     customSiteTitle: 'Restaurant web shop API',
   });
 
-  const immutable = { maxAge: '365d', immutable: true, index: false, fallthrough: false } as const;
+  const immutable = {
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+    fallthrough: false,
+  } as const;
   app.use('/uploads', express.static(config.UPLOADS_DIR, { ...immutable }));
-  app.use(SEED_IMAGES_PATH, express.static(path.join(seedDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
+  app.use(
+    SEED_IMAGES_PATH,
+    express.static(path.join(seedDir, 'images'), {
+      maxAge: '1d',
+      index: false,
+      fallthrough: false,
+    }),
+  );
   app.use('/assets', express.static(path.join(config.SPA_DIR, 'assets'), { ...immutable }));
   app.use(notUnderApi(express.static(config.SPA_DIR, { index: false, maxAge: '1h' })));
   app.use(spaFallback(config.SPA_DIR));

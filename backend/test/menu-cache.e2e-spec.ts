@@ -8,7 +8,7 @@ describe('the menu, answered from the cache', () => {
 
   beforeAll(async () => {
     // A long TTL: whatever changes within a test can only come from the invalidation on write.
-    shop = await startShop({ MENU_CACHE_TTL_MS: '60000' });
+    shop = await startShop({ MENU_CACHE_TTL_MS: '60000', CORS_ORIGINS: 'https://partner.example' });
     admin = (await shop.signIn('admin')).authorization;
   });
   afterAll(() => shop.close());
@@ -35,6 +35,29 @@ describe('the menu, answered from the cache', () => {
     expect(stale.body.length).toBeGreaterThan(0);
   });
 
+  it('carries the security headers of every other answer, and CORS headers for a partner on another origin', async () => {
+    const health = await shop.http.get('/api/health').expect(200);
+    const menu = await shop.http.get('/api/menu').expect(200);
+    const security = [
+      'content-security-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ];
+    for (const header of security) {
+      expect(health.headers[header]).toBeDefined();
+      expect(menu.headers[header]).toBe(health.headers[header]);
+    }
+    const partner = await shop.http.get('/api/menu').set('Origin', 'https://partner.example').expect(200);
+    expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(partner.headers.etag).toBe(menu.headers.etag);
+    expect(partner.headers['x-content-type-options']).toBe('nosniff');
+    const stranger = await shop.http.get('/api/menu').set('Origin', 'https://stranger.example').expect(200);
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('sends the menu gzipped, compressed once, to a browser that accepts it, and plain to a client that does not', async () => {
     const gzipped = await shop.http.get('/api/menu').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
     const plain = await shop.http.get('/api/menu').set('Accept-Encoding', 'identity').expect(200);
@@ -45,7 +68,11 @@ describe('the menu, answered from the cache', () => {
     expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
     expect(gzipped.headers.etag).not.toBe(plain.headers.etag);
     // Either tag names the same menu: a client that changed its Accept-Encoding still gets its 304.
-    await shop.http.get('/api/menu').set('Accept-Encoding', 'identity').set('If-None-Match', gzipped.headers.etag!).expect(304);
+    await shop.http
+      .get('/api/menu')
+      .set('Accept-Encoding', 'identity')
+      .set('If-None-Match', gzipped.headers.etag!)
+      .expect(304);
   });
 
   it("shows an administrator's change, addition and removal on the very next request", async () => {
@@ -59,7 +86,13 @@ describe('the menu, answered from the cache', () => {
     const added = await shop.http
       .post('/api/menu')
       .set('Authorization', admin)
-      .send({ name: 'Cache Buster Soup', category: 'soup', price: 6, recipe: 'Leeks and potatoes.', image: '/uploads/soup.webp' })
+      .send({
+        name: 'Cache Buster Soup',
+        category: 'soup',
+        price: 6,
+        recipe: 'Leeks and potatoes.',
+        image: '/uploads/soup.webp',
+      })
       .expect(201);
     const withSoup = (await shop.http.get('/api/menu').expect(200)).body as Dish[];
     expect(withSoup.at(-1)).toMatchObject({ _id: added.body._id, name: 'Cache Buster Soup' });

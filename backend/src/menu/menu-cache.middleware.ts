@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
+import type { FixedHeaders } from '../common/http/fixed-headers';
 import type { CachedMenu, MenuCache } from './menu-cache';
 
 /**
@@ -14,7 +15,8 @@ function matches(header: IncomingHttpHeaders['if-none-match'], menu: CachedMenu)
   });
 }
 
-function send(req: Request, res: Response, menu: CachedMenu): void {
+function send(req: Request, res: Response, menu: CachedMenu, fixedHeaders: FixedHeaders): void {
+  for (const [name, value] of fixedHeaders) res.setHeader(name, value);
   // The bytes were gzipped once when the menu was read; a Content-Encoding set here keeps the compression
   // middleware from gzipping them again on every request.
   const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
@@ -35,17 +37,29 @@ function send(req: Request, res: Response, menu: CachedMenu): void {
   res.end(body);
 }
 
+export interface MenuFromCacheOptions {
+  /** Headers the middlewares skipped by an early answer would have set (the security headers). */
+  fixedHeaders?: FixedHeaders;
+  /** Leave requests that carry an Origin header to a later instance, placed after the CORS middleware. */
+  sameOriginOnly?: boolean;
+}
+
 /**
  * Answers `GET /api/menu` (no query) from the cache before the rest of the pipeline: it is public, takes no input
  * and is the shop's busiest request. Anything else, or a failed read, goes on to the controller as usual.
  */
-export function menuFromCache(cache: MenuCache, path: string): RequestHandler {
+export function menuFromCache(
+  cache: MenuCache,
+  path: string,
+  { fixedHeaders = [], sameOriginOnly = false }: MenuFromCacheOptions = {},
+): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url !== path || !cache.enabled) return next();
+    if (sameOriginOnly && req.headers.origin !== undefined) return next();
     const fresh = cache.fresh();
-    if (fresh) return send(req, res, fresh);
+    if (fresh) return send(req, res, fresh, fixedHeaders);
     cache.current().then(
-      (menu) => send(req, res, menu),
+      (menu) => send(req, res, menu, fixedHeaders),
       () => next(),
     );
   };
