@@ -1,5 +1,4 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { confirmDeletion } from '../../../components/confirm-deletion';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { getListMenuItemsQueryKey, useDeleteMenuItem } from '../../../api/generated/menu/menu';
@@ -28,13 +27,5 @@ export function useRemoveDish() {
     },
   });
 
-  return (dish: MenuItem) =>
-    modals.openConfirmModal({
-      title: ADMIN_MESSAGES.confirmTitle,
-      centered: true,
-      children: <Text size="sm">{ADMIN_MESSAGES.confirmText}</Text>,
-      labels: { confirm: ADMIN_MESSAGES.confirmButton, cancel: 'Cancel' },
-      confirmProps: { color: 'red.9' },
-      onConfirm: () => deleteDish.mutate({ id: dish._id }),
-    });
+  return (dish: MenuItem) => confirmDeletion(() => deleteDish.mutate({ id: dish._id }));
 }

@@ -1,5 +1,4 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { confirmDeletion } from '../../../components/confirm-deletion';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../api/generated/model';
@@ -51,17 +50,11 @@ export function useUserActions(): UserActions {
         { onSuccess: () => done(ADMIN_MESSAGES.demoted(user.name)) },
       ),
     onRemove: (user: User) =>
-      modals.openConfirmModal({
-        title: ADMIN_MESSAGES.confirmTitle,
-        centered: true,
-        children: <Text size="sm">{ADMIN_MESSAGES.confirmText}</Text>,
-        labels: { confirm: ADMIN_MESSAGES.confirmButton, cancel: 'Cancel' },
-        confirmProps: { color: 'red.9' },
-        onConfirm: () =>
-          remove.mutate(
-            { id: user._id },
-            { onSuccess: () => done(ADMIN_MESSAGES.removed(user.name)) },
-          ),
-      }),
+      confirmDeletion(() =>
+        remove.mutate(
+          { id: user._id },
+          { onSuccess: () => done(ADMIN_MESSAGES.removed(user.name)) },
+        ),
+      ),
   };
 }

@@ -1,5 +1,4 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { confirmDeletion } from '../../../components/confirm-deletion';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeleteCartLine, useUpdateCartLine } from '../../../api/generated/carts/carts';
@@ -45,14 +44,6 @@ export function useCartLineActions(): CartLineActions {
     onIncrease: (line) => {
       if (line.quantity < MAX_QUANTITY) changeQuantity(line, line.quantity + 1);
     },
-    onDelete: (line) =>
-      modals.openConfirmModal({
-        title: CART_MESSAGES.confirmTitle,
-        centered: true,
-        children: <Text size="sm">{CART_MESSAGES.confirmText}</Text>,
-        labels: { confirm: CART_MESSAGES.confirmButton, cancel: 'Cancel' },
-        confirmProps: { color: 'red' },
-        onConfirm: () => deleteLine.mutate({ id: line._id }),
-      }),
+    onDelete: (line) => confirmDeletion(() => deleteLine.mutate({ id: line._id })),
   };
 }
