@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { OrderStatus } from '../src/generated/prisma/client';
 import { startShop, type TestShop } from './app';
 import { expectErrorBody } from './error-body';
+import { raceAtRowLock } from './race';
 
 type Person = Awaited<ReturnType<TestShop['signIn']>>;
 
@@ -137,7 +138,7 @@ describe('orders and figures for administrators', () => {
   it('lets only one of two administrators win a race for the same order', async () => {
     const other = await shop.signIn('admin');
     const { id } = await placeOrder(Date.now(), 'ready');
-    const results = await Promise.all([
+    const results = await raceAtRowLock(shop.prisma, 'orders', [id], () => [
       asAdmin.move(id, 'completed'),
       shop.http.patch(`/api/orders/${id}`).set('Authorization', other.authorization).send({ status: 'cancelled' }),
     ]);
