@@ -36,7 +36,10 @@ export async function startShop(env: Record<string, string> = {}): Promise<TestS
     ...env,
   });
   const app = await createApp(config);
-  await app.init();
+  await app.init().catch(async (error: unknown) => {
+    await app.close();
+    throw error;
+  });
   const prisma = app.get(PrismaService);
   await seedMenu(prisma);
   const jwt = app.get(JwtService);

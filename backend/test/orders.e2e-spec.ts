@@ -170,6 +170,16 @@ describe('orders and figures for administrators', () => {
     expect(dishes).toBeGreaterThan(0);
   });
 
+  it('will not start with a time zone that Node knows and PostgreSQL does not', async () => {
+    // SystemV/AST4 left the tz database in 2020; Node's ICU still accepts it, PostgreSQL 18 does not.
+    expect(() => new Intl.DateTimeFormat('en', { timeZone: 'SystemV/AST4' })).not.toThrow();
+    await expect(startShop({ SHOP_TIME_ZONE: 'SystemV/AST4' })).rejects.toThrow(
+      'SHOP_TIME_ZONE is not a time zone PostgreSQL knows; use a current IANA name such as Europe/Paris or UTC (got "SystemV/AST4")',
+    );
+    const lowerCase = await startShop({ SHOP_TIME_ZONE: 'asia/kathmandu' });
+    await lowerCase.close();
+  });
+
   it('answers zeros for a shop without orders', async () => {
     const res = await asAdmin.overview().expect(200);
     expect(res.body).toMatchObject({ today: { orders: 0, revenue: 0 }, thisWeek: { orders: 0, revenue: 0 }, pendingOrders: 0, users: 2 });

@@ -1,5 +1,5 @@
-import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { ConflictException, Inject, Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig, ConfigError } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { Prisma } from '../generated/prisma/client';
@@ -23,11 +23,23 @@ const NOT_FOUND = 'No order with this id.';
 const STATUS_ATTEMPTS = 5;
 
 @Injectable()
-export class OrdersService {
+export class OrdersService implements OnApplicationBootstrap {
   constructor(
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** PostgreSQL counts the shop's days: a zone Node knows but PostgreSQL does not stops the start, not a later call. */
+  async onApplicationBootstrap(): Promise<void> {
+    const zone = this.config.SHOP_TIME_ZONE;
+    const [known] = await this.prisma.$queryRaw<{ known: boolean }[]>`
+      SELECT EXISTS (SELECT 1 FROM pg_timezone_names WHERE lower(name) = lower(${zone})) AS known`;
+    if (!known?.known) {
+      throw new ConfigError(
+        `Invalid configuration:\n  SHOP_TIME_ZONE is not a time zone PostgreSQL knows; use a current IANA name such as Europe/Paris or UTC (got ${JSON.stringify(zone)})`,
+      );
+    }
+  }
 
   async list(filter: OrderFilter): Promise<Schemas['OrderPage']> {
     const page = Number(filter.page ?? 1);
