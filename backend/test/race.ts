@@ -10,7 +10,7 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Pro
 async function writesWaitingOn(prisma: PrismaService, table: string): Promise<number> {
   const [row] = await prisma.$queryRaw<{ waiting: number }[]>`
     SELECT count(*)::int AS waiting FROM pg_stat_activity
-    WHERE wait_event_type = 'Lock' AND query ~* ${`^(UPDATE|DELETE FROM) "public"\\."${table}"`}`;
+    WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ~* ${`^(UPDATE|DELETE FROM) "public"\\."${table}"`}`;
   return row!.waiting;
 }
 
