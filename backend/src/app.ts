@@ -55,9 +55,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const menuPath = `/${API_PREFIX}/menu`;
   serveMenuFirst(app.getHttpServer(), menuCache, menuPath, headersSetBy(securityHeaders));
   app.use(securityHeaders);
-  app.enableCors({
-    origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false,
-  });
+  app.enableCors({ origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
   // Before compression: the cached menu carries its own gzipped bytes, made once per read.
   app.use(menuFromCache(menuCache, menuPath));
   // The SPA's scripts and styles and the API's JSON travel gzipped to every browser that accepts it.
@@ -77,21 +75,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     customSiteTitle: 'Restaurant web shop API',
   });
 
-  const immutable = {
-    maxAge: '365d',
-    immutable: true,
-    index: false,
-    fallthrough: false,
-  } as const;
+  const immutable = { maxAge: '365d', immutable: true, index: false, fallthrough: false } as const;
   app.use('/uploads', express.static(config.UPLOADS_DIR, { ...immutable }));
-  app.use(
-    SEED_IMAGES_PATH,
-    express.static(path.join(seedDir, 'images'), {
-      maxAge: '1d',
-      index: false,
-      fallthrough: false,
-    }),
-  );
+  app.use(SEED_IMAGES_PATH, express.static(path.join(seedDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
   app.use('/assets', express.static(path.join(config.SPA_DIR, 'assets'), { ...immutable }));
   app.use(notUnderApi(express.static(config.SPA_DIR, { index: false, maxAge: '1h' })));
   app.use(spaFallback(config.SPA_DIR));

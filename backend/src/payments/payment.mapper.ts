@@ -17,10 +17,6 @@ const STATUS_OF_TEXT = Object.fromEntries(Object.entries(STATUS_TEXT).map(([stat
   OrderStatus
 >;
 
-export function toStatusText(status: OrderStatus): Schemas['OrderStatus'] {
-  return STATUS_TEXT[status];
-}
-
 export function fromStatusText(text: Schemas['OrderStatus']): OrderStatus {
   return STATUS_OF_TEXT[text];
 }

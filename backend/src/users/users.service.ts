@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import { serializable } from '../database/serializable';
 import type { components } from '../generated/contract';
-import type { User } from '../generated/prisma/client';
+import type { Prisma, User } from '../generated/prisma/client';
 
 type Schemas = components['schemas'];
 
@@ -60,28 +60,31 @@ export class UsersService implements OnApplicationBootstrap {
   }
 
   async demote(id: string): Promise<Schemas['User']> {
-    // Serializable, so that two administrators demoting each other at once cannot leave the shop without one.
     return serializable(this.prisma, async (tx) => {
-      const user = await tx.user.findUnique({ where: { id } });
-      if (!user) throw new NotFoundException(NOT_FOUND);
+      const user = await userWhoMayStopBeingAdmin(tx, id, 'demoted');
       if (user.role !== 'admin') return toUserDto(user);
-      if ((await tx.user.count({ where: { role: 'admin' } })) <= 1) {
-        throw new ConflictException('The last administrator cannot be demoted. Make someone else an administrator first.');
-      }
       return toUserDto(await tx.user.update({ where: { id }, data: { role: 'customer' } }));
     });
   }
 
   async remove(id: string): Promise<Schemas['Message']> {
-    // Serializable, so that two administrators removing each other at once cannot leave the shop without one.
     return serializable(this.prisma, async (tx) => {
-      const user = await tx.user.findUnique({ where: { id } });
-      if (!user) throw new NotFoundException(NOT_FOUND);
-      if (user.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1) {
-        throw new ConflictException('The last administrator cannot be removed. Make someone else an administrator first.');
-      }
+      const user = await userWhoMayStopBeingAdmin(tx, id, 'removed');
       await tx.user.delete({ where: { id } });
       return { message: `${user.name} is removed from database` };
     });
   }
+}
+
+/**
+ * The user, once it is sure the shop keeps an administrator without them. Inside a serializable transaction, so
+ * that two administrators demoting or removing each other at once cannot leave the shop without one.
+ */
+async function userWhoMayStopBeingAdmin(tx: Prisma.TransactionClient, id: string, change: 'demoted' | 'removed'): Promise<User> {
+  const user = await tx.user.findUnique({ where: { id } });
+  if (!user) throw new NotFoundException(NOT_FOUND);
+  if (user.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1) {
+    throw new ConflictException(`The last administrator cannot be ${change}. Make someone else an administrator first.`);
+  }
+  return user;
 }
