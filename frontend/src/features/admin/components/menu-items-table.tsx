@@ -1,19 +1,10 @@
-import {
-  ActionIcon,
-  Card,
-  Group,
-  Image,
-  Pagination,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Card, Group, Image, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { MenuItem } from '../../../api/generated/model';
 import { ButtonLink } from '../../../components/link';
+import { PageButtons } from '../../../components/page-buttons';
 import { formatPrice } from '../../../lib/money';
 
 export const DISHES_PER_PAGE = 10;
@@ -155,20 +146,7 @@ export function MenuItemsTable({ dishes, onRemove, layout }: MenuItemsTableProps
       {found.length === 0 && <Text>No dish matches “{search}”.</Text>}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={setPage}
-            getControlProps={(control) => ({
-              'aria-label':
-                control === 'previous'
-                  ? 'Previous page'
-                  : control === 'next'
-                    ? 'Next page'
-                    : control,
-            })}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-          />
+          <PageButtons total={pages} value={current} onChange={setPage} />
         </Group>
       )}
     </Stack>

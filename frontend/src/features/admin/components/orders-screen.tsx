@@ -1,5 +1,6 @@
-import { Alert, Group, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useListOrders } from '../../../api/generated/orders/orders';
+import { PageButtons } from '../../../components/page-buttons';
 import { useOrderStatus } from '../hooks/use-order-status';
 import { listOrdersParamsOf, ORDERS_PER_PAGE, type OrderSearch } from '../lib/order-search';
 import { AdminPage } from './admin-page';
@@ -36,21 +37,12 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
           <OrdersList orders={orders.data.items} {...actions} />
           {pages > 1 && (
             <Group justify="center">
-              <Pagination
+              <PageButtons
                 total={pages}
                 value={search.page ?? 1}
                 onChange={(page) =>
                   onSearchChange({ ...search, page: page > 1 ? page : undefined })
                 }
-                getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-                getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'previous'
-                      ? 'Previous page'
-                      : control === 'next'
-                        ? 'Next page'
-                        : control,
-                })}
               />
             </Group>
           )}

@@ -1,4 +1,5 @@
-import { Group, Pagination, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { PageButtons } from '../../../components/page-buttons';
 
 interface MenuPaginationProps {
   page: number;
@@ -8,13 +9,6 @@ interface MenuPaginationProps {
   to: number;
   onChange: (page: number) => void;
 }
-
-const controlLabels = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
-};
 
 /** Numbered page buttons under the dishes, and which of the dishes are shown. */
 export function MenuPagination({
@@ -32,15 +26,7 @@ export function MenuPagination({
       </Text>
       {pageCount > 1 && (
         <nav aria-label="Menu pages">
-          <Pagination
-            total={pageCount}
-            value={page}
-            onChange={onChange}
-            radius="xl"
-            gap={6}
-            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
-            getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
-          />
+          <PageButtons total={pageCount} value={page} onChange={onChange} radius="xl" gap={6} />
         </nav>
       )}
     </Group>
