@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, newEmail, password, pathOf, signUp } from './journey-helpers';
+import { checkScreen, newEmail, password, pathOf, signUp, signUpElsewhere } from './journey-helpers';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -39,11 +39,7 @@ test('a signed-in customer signs out from the user menu', async ({ page }) => {
 
 test('a returning customer signs in (after one wrong password) and changes their name and photo', async ({ page, browser }) => {
   const email = newEmail('returning');
-  const earlier = await browser.newContext();
-  const firstVisit = await earlier.newPage();
-  await firstVisit.goto('/signup');
-  await signUp(firstVisit, email);
-  await earlier.close();
+  await signUpElsewhere(browser, email);
 
   await page.goto('/login?redirect=%2Fupdate-profile');
   const login = page.getByRole('form', { name: 'Login' });

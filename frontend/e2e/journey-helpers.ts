@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 
 /** Shared steps of the journeys: fresh accounts, the address bar, signing up, and checking each screen. */
 export const password = 'tasty-pasta-42';
@@ -23,6 +23,23 @@ export async function signUp(page: Page, email: string, name = 'Journey Tester')
   await expect(page.getByText('Account creation successfully done!')).toBeVisible();
 }
 
+/** A customer who signed up on an earlier visit, in a browser context of their own that is closed again. */
+export async function signUpElsewhere(browser: Browser, email: string) {
+  const earlier = await browser.newContext();
+  const page = await earlier.newPage();
+  await page.goto('/signup');
+  await signUp(page, email);
+  await earlier.close();
+}
+
+/** Types a Stripe test card into the checkout's card element. */
+export async function fillCard(page: Page, number: string) {
+  const card = page.getByTestId('card-element');
+  await card.locator('input[name="cardnumber"]').fill(number);
+  await card.locator('input[name="exp-date"]').fill('12/34');
+  await card.locator('input[name="cvc"]').fill('123');
+}
+
 /** Every screen of the whole shop lands in one folder per width, e.g. artifacts/journeys/phone/menu.png. */
 const screenshotsDir = path.resolve(import.meta.dirname, '..', '..', 'artifacts', 'journeys');
 
@@ -34,14 +51,6 @@ const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
  * `<name>.png`; fails on any serious or critical violation, naming the rule and the elements. Call it once the
  * screen shows what the journey came for (e.g. after an `expect(…).toBeVisible()`).
  */
-/** Types a Stripe test card into the checkout's card element. */
-export async function fillCard(page: Page, number: string) {
-  const card = page.getByTestId('card-element');
-  await card.locator('input[name="cardnumber"]').fill(number);
-  await card.locator('input[name="exp-date"]').fill('12/34');
-  await card.locator('input[name="cvc"]').fill('123');
-}
-
 export async function checkScreen(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);

@@ -1,16 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, newEmail, password, pathOf, signUp, tabTo } from './journey-helpers';
+import { checkScreen, newEmail, password, pathOf, signUpElsewhere, tabTo } from './journey-helpers';
 
 test('a keyboard-only customer goes from the home page to the menu, logs in and orders, seeing the focus all along', async ({
   page,
   browser,
 }) => {
   const email = newEmail('keyboard');
-  const earlier = await browser.newContext();
-  const signUpPage = await earlier.newPage();
-  await signUpPage.goto('/signup');
-  await signUp(signUpPage, email);
-  await earlier.close();
+  await signUpElsewhere(browser, email);
 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Dive into Delights Of Delectable Food/i })).toBeVisible();
