@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getUploadImageMockHandler } from '../api/generated/images/images.msw';
@@ -16,6 +16,7 @@ import { sampleDishes } from '../features/admin/components/admin-fixtures';
 import { FIRST_LOAD } from '../test/render-app';
 import { renderShop } from '../test/render-shop';
 import { sampleUser } from '../test/with-auth-session';
+import { errorResponse } from '../test/error-response';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -169,15 +170,9 @@ describe('Add Menu', { timeout: 15_000 }, () => {
   it("shows the server's refusal beside the field and keeps what was typed", async () => {
     server.use(
       http.post('*/menu', () =>
-        HttpResponse.json(
-          {
-            statusCode: 400,
-            error: 'Bad Request',
-            message: 'The request does not match the contract.',
-            details: [{ path: '/body/name', message: 'must NOT have more than 80 characters' }],
-          },
-          { status: 400 },
-        ),
+        errorResponse(400, 'The request does not match the contract.', [
+          { path: '/body/name', message: 'must NOT have more than 80 characters' },
+        ]),
       ),
     );
     const { form, pictureInput } = await openAddMenu();
@@ -240,14 +235,7 @@ describe('Update Menu', { timeout: 15_000 }, () => {
   });
 
   it('says so when the dish is not on the menu', async () => {
-    server.use(
-      http.get('*/menu/:id', () =>
-        HttpResponse.json(
-          { statusCode: 404, error: 'Not Found', message: 'No such dish.' },
-          { status: 404 },
-        ),
-      ),
-    );
+    server.use(http.get('*/menu/:id', () => errorResponse(404, 'No such dish.')));
     renderShop('/dashboard/update-menu/7a3e0c1d-0000-4000-8000-999999999999', { user: sampleUser });
 
     expect(

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderStatus, Payment } from '../api/generated/model';
@@ -13,6 +13,7 @@ import { sampleOrders } from '../features/admin/components/admin-fixtures';
 import { FIRST_LOAD } from '../test/render-app';
 import { renderShop } from '../test/render-shop';
 import { sampleUser } from '../test/with-auth-session';
+import { errorResponse } from '../test/error-response';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -109,12 +110,7 @@ describe('Orders Tracking', () => {
 
   it("shows the server's refusal of an impossible change", async () => {
     server.use(
-      http.patch('*/orders/:id', () =>
-        HttpResponse.json(
-          { statusCode: 409, error: 'Conflict', message: 'This order is already ready.' },
-          { status: 409 },
-        ),
-      ),
+      http.patch('*/orders/:id', () => errorResponse(409, 'This order is already ready.')),
     );
     renderShop('/dashboard/orders', { user: sampleUser });
     await screen.findByRole('article', { name: 'Order pi_3Order4' }, FIRST_LOAD);

@@ -16,6 +16,7 @@ import { sampleOverview, sampleUsers } from '../features/admin/components/admin-
 import { FIRST_LOAD } from '../test/render-app';
 import { renderShop } from '../test/render-shop';
 import { sampleUser } from '../test/with-auth-session';
+import { errorResponse } from '../test/error-response';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -147,14 +148,7 @@ describe('All Users', () => {
   it("shows the server's refusal when a change cannot be made", async () => {
     server.use(
       http.delete('*/users/admin/:user', () =>
-        HttpResponse.json(
-          {
-            statusCode: 409,
-            error: 'Conflict',
-            message: 'The last administrator cannot be demoted.',
-          },
-          { status: 409 },
-        ),
+        errorResponse(409, 'The last administrator cannot be demoted.'),
       ),
     );
     await openUsers();
@@ -181,14 +175,7 @@ describe('the overview', () => {
   });
 
   it('says when the figures cannot be read', async () => {
-    server.use(
-      http.get('*/overview', () =>
-        HttpResponse.json(
-          { statusCode: 500, error: 'Internal Server Error', message: 'The shop could not count.' },
-          { status: 500 },
-        ),
-      ),
-    );
+    server.use(http.get('*/overview', () => errorResponse(500, 'The shop could not count.')));
     renderShop('/dashboard', { user: sampleUser });
 
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
@@ -204,10 +191,7 @@ describe('the dashboard for a customer', () => {
       getGetAdminStatusMockHandler({ admin: false }),
       http.all('*/api/*', ({ request }) => {
         adminCalls.push(`${request.method} ${new URL(request.url).pathname}`);
-        return HttpResponse.json(
-          { statusCode: 403, error: 'Forbidden', message: 'No.' },
-          { status: 403 },
-        );
+        return errorResponse(403, 'No.');
       }),
     );
     renderShop('/dashboard/users', { user: sampleUser });

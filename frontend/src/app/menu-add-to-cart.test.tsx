@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import { sampleCartLines } from '../features/cart/components/cart-fixtures';
 import { sampleDishes } from '../features/menu/components/menu-fixtures';
 import { renderShop } from '../test/render-shop';
 import { sampleUser } from '../test/with-auth-session';
+import { errorResponse } from '../test/error-response';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -52,12 +53,7 @@ describe('Add to Cart on the menu, signed in', () => {
       getGetAdminStatusMockHandler({ admin: false }),
       getListMenuItemsMockHandler(sampleDishes),
       getListCartLinesMockHandler([]),
-      http.post('*/carts', () =>
-        HttpResponse.json(
-          { statusCode: 409, error: 'Conflict', message: 'At most 99 of a dish fit in one cart.' },
-          { status: 409 },
-        ),
-      ),
+      http.post('*/carts', () => errorResponse(409, 'At most 99 of a dish fit in one cart.')),
     );
     renderShop('/menu?category=pizza', { user: sampleUser });
 

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
 import { sampleDishes } from '../features/menu/components/menu-fixtures';
 import { renderShop } from '../test/render-shop';
+import { errorResponse } from '../test/error-response';
 
 const server = setupServer();
 
@@ -153,19 +154,9 @@ describe('the menu page', () => {
   it('shows a retry when the menu cannot be loaded, and Retry brings the dishes', async () => {
     server.use(getListMenuItemsMockHandler(sampleDishes));
     server.use(
-      http.get(
-        '*/menu',
-        () =>
-          HttpResponse.json(
-            {
-              statusCode: 503,
-              error: 'Service Unavailable',
-              message: 'The kitchen is catching its breath.',
-            },
-            { status: 503 },
-          ),
-        { once: true },
-      ),
+      http.get('*/menu', () => errorResponse(503, 'The kitchen is catching its breath.'), {
+        once: true,
+      }),
     );
     renderShop('/menu');
 

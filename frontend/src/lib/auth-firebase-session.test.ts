@@ -6,6 +6,7 @@ import { getRegisterUserMockHandler } from '../api/generated/users/users.msw';
 import { createFirebaseAuthFake, createTestFirebaseSession } from '../test/firebase-auth-fake';
 import { createTestQueryClient } from '../test/render';
 import { loginFailureMessage } from './auth-errors';
+import { errorResponse } from '../test/error-response';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -50,7 +51,10 @@ describe('loading the provider', () => {
       }),
     );
     const session = createTestFirebaseSession(createTestQueryClient());
-    expect(session.getSnapshot()).toMatchObject({ status: 'signed-out', googleSignIn: 'not-ready' });
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'signed-out',
+      googleSignIn: 'not-ready',
+    });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(configAnswers).toBe(0);
 
@@ -108,14 +112,7 @@ describe("the session's token from the shop", () => {
   });
 
   it('fails the sign-in, signed out, when the shop cannot give a token, and says it is not the password', async () => {
-    server.use(
-      http.post('*/jwt', () =>
-        HttpResponse.json(
-          { statusCode: 503, error: 'Service Unavailable', message: 'Busy.' },
-          { status: 503 },
-        ),
-      ),
-    );
+    server.use(http.post('*/jwt', () => errorResponse(503, 'Busy.')));
     const session = createTestFirebaseSession(createTestQueryClient());
     await session.whenResolved();
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { expect, fn, within } from 'storybook/test';
 import { getUploadImageMockHandler } from '../../../api/generated/images/images.msw';
 import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
@@ -20,6 +20,7 @@ import { OrdersScreen } from './orders-screen';
 import { OverviewScreen } from './overview-screen';
 import { UpdateMenuScreen } from './update-menu-screen';
 import { UsersScreen } from './users-screen';
+import { errorResponse } from '../../../test/error-response';
 
 /** The dashboard's screens with the contract's handlers answering, as Ada the administrator sees them. */
 const meta = {
@@ -61,18 +62,7 @@ export const Overview: Story = {
 export const OverviewUnavailable: Story = {
   render: () => <OverviewScreen />,
   parameters: {
-    msw: [
-      http.get('*/overview', () =>
-        HttpResponse.json(
-          {
-            statusCode: 503,
-            error: 'Service Unavailable',
-            message: 'The database is not answering.',
-          },
-          { status: 503 },
-        ),
-      ),
-    ],
+    msw: [http.get('*/overview', () => errorResponse(503, 'The database is not answering.'))],
   },
 };
 

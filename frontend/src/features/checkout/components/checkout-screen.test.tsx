@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Stripe } from '@stripe/stripe-js';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -11,6 +11,7 @@ import {
 import type { Payment } from '../../../api/generated/model';
 import { renderWithProviders } from '../../../test/render';
 import { CheckoutScreen } from './checkout-screen';
+import { errorResponse } from '../../../test/error-response';
 
 const server = setupServer();
 
@@ -131,14 +132,7 @@ describe('the checkout', () => {
   it("says so and reads the cart again when the server's total differs", async () => {
     server.use(
       http.post('*/create-payment-intent', () =>
-        HttpResponse.json(
-          {
-            statusCode: 409,
-            error: 'Conflict',
-            message: 'Your cart has changed: the total is now $745.75.',
-          },
-          { status: 409 },
-        ),
+        errorResponse(409, 'Your cart has changed: the total is now $745.75.'),
       ),
     );
     const stripe = fakeStripe(succeeded);

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
 import { MenuScreen } from './menu-screen';
 import { sampleDishes } from './menu-fixtures';
+import { errorResponse } from '../../../test/error-response';
 
 /** The screen as the route shows it, answered by orval's generated msw handlers. */
 const meta = {
@@ -232,14 +233,7 @@ export const ApiUnavailable: Story = {
   parameters: {
     msw: [
       http.get('*/menu', () =>
-        HttpResponse.json(
-          {
-            statusCode: 503,
-            error: 'Service Unavailable',
-            message: 'The shop is busy right now. Please try again in a moment.',
-          },
-          { status: 503 },
-        ),
+        errorResponse(503, 'The shop is busy right now. Please try again in a moment.'),
       ),
     ],
   },

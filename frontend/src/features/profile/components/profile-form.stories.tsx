@@ -1,10 +1,11 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { getUploadImageMockHandler } from '../../../api/generated/images/images.msw';
 import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
 import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
 import { ProfileForm } from './profile-form';
+import { errorResponse } from '../../../test/error-response';
 
 /** /update-profile's form for Ada. Choose a picture and press Update to see each answer of POST /images. */
 const meta = {
@@ -36,12 +37,7 @@ export const UploadNotOpenYet: Story = {
   parameters: {
     msw: [
       getGetAdminStatusMockHandler({ admin: false }),
-      http.post('*/images', () =>
-        HttpResponse.json(
-          { statusCode: 501, error: 'Not Implemented', message: 'Picture upload is not open yet.' },
-          { status: 501 },
-        ),
-      ),
+      http.post('*/images', () => errorResponse(501, 'Picture upload is not open yet.')),
     ],
   },
 };

@@ -15,6 +15,7 @@ import {
 } from '../../../test/firebase-auth-fake';
 import { createTestQueryClient } from '../../../test/render';
 import { FIRST_LOAD, renderApp } from '../../../test/render-app';
+import { errorResponse } from '../../../test/error-response';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -82,14 +83,7 @@ describe('the profile page', () => {
   });
 
   it('keeps the name change and says why the photo was not saved when the upload fails', async () => {
-    server.use(
-      http.post('*/images', () =>
-        HttpResponse.json(
-          { statusCode: 501, error: 'Not Implemented', message: 'Picture upload is not open yet.' },
-          { status: 501 },
-        ),
-      ),
-    );
+    server.use(http.post('*/images', () => errorResponse(501, 'Picture upload is not open yet.')));
     const { form, nameInput, photoInput } = await openProfile();
 
     await userEvent.clear(nameInput);
