@@ -8,3 +8,6 @@ export const SHOP_CONTACT = {
   phoneHref: '+15550142024',
   socialHandle: '@foodi.kitchen',
 } as const;
+
+/** How long a toast stays, as the spec times them (SPEC §9). */
+export const TOAST_MS = 1500;

@@ -1,38 +1,19 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus, Payment } from '../../../api/generated/model';
-import {
-  getGetOverviewQueryKey,
-  getListOrdersQueryKey,
-  useUpdateOrderStatus,
-} from '../../../api/generated/orders/orders';
+import { getListOrdersQueryKey, useUpdateOrderStatus } from '../../../api/generated/orders/orders';
 import type { OrderActions } from '../components/orders-list';
-import { TOAST_MS } from '../lib/admin-messages';
+import { toastDone, toastRefused } from '../lib/admin-toasts';
+import { useRefreshAfterChange } from './use-refresh-after-change';
 
 /** Orders Tracking's buttons: one step forward, or cancel after asking. */
 export function useOrderStatus(): OrderActions {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange(getListOrdersQueryKey());
   const change = useUpdateOrderStatus({
     mutation: {
-      onSettled: () =>
-        Promise.all([
-          queryClient.invalidateQueries({ queryKey: getListOrdersQueryKey() }),
-          queryClient.invalidateQueries({ queryKey: getGetOverviewQueryKey() }),
-        ]),
-      onError: (error) =>
-        notifications.show({
-          color: 'red',
-          title: 'The order was not changed',
-          message: error.message,
-        }),
-      onSuccess: (order) =>
-        notifications.show({
-          color: 'leaf',
-          message: `Order ${order.transactionId} is now ${order.status}`,
-          autoClose: TOAST_MS * 2,
-        }),
+      onSettled: refresh,
+      onError: (error) => toastRefused(error, 'The order was not changed'),
+      onSuccess: (order) => toastDone(`Order ${order.transactionId} is now ${order.status}`),
     },
   });
 

@@ -1,5 +1,3 @@
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useUploadImage } from '../../../api/generated/images/images';
 import {
@@ -8,16 +6,20 @@ import {
   useCreateMenuItem,
   useUpdateMenuItem,
 } from '../../../api/generated/menu/menu';
-import { getGetOverviewQueryKey } from '../../../api/generated/orders/orders';
 import type { MenuItemDraft } from '../components/menu-item-form';
-import { ADMIN_MESSAGES, TOAST_MS } from '../lib/admin-messages';
+import { ADMIN_MESSAGES } from '../lib/admin-messages';
+import { toastDone } from '../lib/admin-toasts';
+import { useRefreshAfterChange } from './use-refresh-after-change';
 
 const UPLOADING = 'Uploading the picture…';
 const SAVING = 'Saving the dish…';
 
 /** Uploads the picture first (POST /images), then adds or changes the dish with its address. */
 export function useSaveDish(dishId?: string) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange(
+    getListMenuItemsQueryKey(),
+    ...(dishId ? [getGetMenuItemQueryKey(dishId)] : []),
+  );
   const uploadImage = useUploadImage();
   const createDish = useCreateMenuItem();
   const updateDish = useUpdateMenuItem();
@@ -42,16 +44,8 @@ export function useSaveDish(dishId?: string) {
     } finally {
       setProgress(undefined);
     }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: getListMenuItemsQueryKey() }),
-      dishId && queryClient.invalidateQueries({ queryKey: getGetMenuItemQueryKey(dishId) }),
-      queryClient.invalidateQueries({ queryKey: getGetOverviewQueryKey() }),
-    ]);
-    notifications.show({
-      color: 'leaf',
-      message: dishId ? ADMIN_MESSAGES.dishUpdated : ADMIN_MESSAGES.dishInserted,
-      autoClose: TOAST_MS * 2,
-    });
+    await refresh();
+    toastDone(dishId ? ADMIN_MESSAGES.dishUpdated : ADMIN_MESSAGES.dishInserted);
   };
 
   return { save, progress };

@@ -1,8 +1,5 @@
 import { confirmDeletion } from '../../../components/confirm-deletion';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '../../../api/generated/model';
-import { getGetOverviewQueryKey } from '../../../api/generated/orders/orders';
 import {
   getListUsersQueryKey,
   useDeleteUser,
@@ -10,22 +7,15 @@ import {
   usePromoteUser,
 } from '../../../api/generated/users/users';
 import type { UserActions } from '../components/users-table';
-import { ADMIN_MESSAGES, TOAST_MS } from '../lib/admin-messages';
+import { ADMIN_MESSAGES } from '../lib/admin-messages';
+import { toastDone as done, toastRefused } from '../lib/admin-toasts';
+import { useRefreshAfterChange } from './use-refresh-after-change';
 
-const refused = (error: Error) =>
-  notifications.show({ color: 'red', title: 'Not done', message: error.message });
-
-const done = (message: string) =>
-  notifications.show({ color: 'leaf', message, autoClose: TOAST_MS * 2 });
+const refused = (error: Error) => toastRefused(error, 'Not done');
 
 /** All Users' buttons: promote, demote, and remove after the confirmation dialog. */
 export function useUserActions(): UserActions {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() }),
-      queryClient.invalidateQueries({ queryKey: getGetOverviewQueryKey() }),
-    ]);
+  const refresh = useRefreshAfterChange(getListUsersQueryKey());
   const promote = usePromoteUser({ mutation: { onSettled: refresh, onError: refused } });
   const demote = useDemoteUser({ mutation: { onSettled: refresh, onError: refused } });
   const remove = useDeleteUser({ mutation: { onSettled: refresh, onError: refused } });

@@ -8,5 +8,3 @@ export const ADMIN_MESSAGES = {
   dishInserted: 'Your Item is inserted successfully!',
   dishUpdated: 'Your Item is updated successfully!',
 } as const;
-
-export const TOAST_MS = 1500;

@@ -4,5 +4,3 @@ export const CART_MESSAGES = {
   deletedTitle: 'Deleted!',
   deletedText: 'Your item has been deleted.',
 } as const;
-
-export const TOAST_MS = 1500;

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAddCartLine } from '../../../api/generated/carts/carts';
-import { TOAST_MS } from '../components/cart-messages';
+import { TOAST_MS } from '../../../lib/shop';
 import { CART_QUERY_KEY } from './use-cart';
 
 export const ADDED_TO_CART_MESSAGE = 'Food added on the cart.';

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeleteCartLine, useUpdateCartLine } from '../../../api/generated/carts/carts';
 import type { CartLine } from '../../../api/generated/model';
 import type { CartLineActions } from '../components/cart-lines';
-import { CART_MESSAGES, TOAST_MS } from '../components/cart-messages';
+import { CART_MESSAGES } from '../components/cart-messages';
+import { TOAST_MS } from '../../../lib/shop';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../lib/cart-totals';
 import { CART_QUERY_KEY } from './use-cart';
 
