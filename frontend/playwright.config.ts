@@ -1,18 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 // Journeys in Debian's Chromium against the shop started as `make start` starts it (see e2e/global-setup.ts).
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: './e2e',

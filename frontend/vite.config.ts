@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,21 +15,7 @@ const proxy = Object.fromEntries(
   backendPaths.map((path) => [path, { target: apiUrl, changeOrigin: true }]),
 );
 
-// Debian's Chromium, never a downloaded browser build.
-const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
-});
+const chromium = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumFlags } });
 
 export default defineConfig({
   plugins: [
