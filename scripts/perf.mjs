@@ -4,69 +4,35 @@
 //
 //   make perf                       # starts the shop on a free port with fresh data, as `make start` does
 //   npm run perf -- http://host:port   # or measures a shop that is already running
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../frontend/scripts/chromium.mjs';
+import { root, startShop } from './shop-process.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reportsDir = path.join(root, 'artifacts', 'lighthouse');
 const PAGES = { home: '/', menu: '/menu' };
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-/** The shop as `make start` runs it, on its own port and data, until `stop()` is called. */
-async function startShop() {
+/** The shop as `make start` runs it, built, on its own port and fresh data, until `stop()` is called. */
+async function startFreshShop() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-perf-'));
-  const port = await freePort();
-  const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root,
-    env: { ...process.env, SHOP_DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise((resolve, reject) => {
-    const read = (chunk) => {
-      output += chunk.toString();
-      if (output.includes('The shop is open at')) resolve();
-    };
-    shop.stdout.on('data', read);
-    shop.stderr.on('data', read);
-    shop.on('exit', (code) => reject(new Error(`the shop stopped while starting (exit ${code}):\n${output.slice(-3000)}`)));
-    setTimeout(() => reject(new Error(`the shop did not open within 300 s:\n${output.slice(-3000)}`)), 300_000).unref();
-  });
+  const logFile = path.join(reportsDir, 'shop.log');
+  const shop = await startShop({ dataDir, build: true, env: { LOG_LEVEL: 'warn' }, logFile, timeoutMs: 300_000 });
   return {
-    url: `http://localhost:${port}`,
+    url: shop.url.replace('127.0.0.1', 'localhost'),
     async stop() {
-      await new Promise((resolve) => {
-        shop.once('exit', resolve);
-        shop.kill('SIGINT');
-        setTimeout(() => shop.kill('SIGKILL'), 15_000).unref();
-      });
+      await shop.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
 const given = process.argv[2] ?? process.env.SHOP_URL;
-const shop = given ? { url: given.replace(/\/$/, ''), stop: async () => {} } : await startShop();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
 await mkdir(reportsDir, { recursive: true });
+const shop = given ? { url: given.replace(/\/$/, ''), stop: async () => {} } : await startFreshShop();
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 const rows = [];
 try {
   for (const [name, address] of Object.entries(PAGES)) {

@@ -7,12 +7,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../embedded-postgres.mjs';
+import { root, startShop } from '../shop-process.mjs';
 import { startAuthEmulator } from '../firebase-emulator.mjs';
 import { startStripeStandIn } from '../stripe-stand-in/server.mjs';
 import { measureCheckout } from './checkout.mjs';
 import { measureMenu } from './menu.mjs';
 import { report } from './report.mjs';
-import { root, startShop } from './shop.mjs';
 import { measureStartUp } from './startup.mjs';
 
 const options = Object.fromEntries(

@@ -2,7 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startShop } from './shop.mjs';
+import { startShop } from '../shop-process.mjs';
 
 /**
  * The whole start command, which starts its own PostgreSQL, Auth emulator and Stripe stand-in: cold is a new data
