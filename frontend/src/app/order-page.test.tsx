@@ -47,7 +47,9 @@ describe('the order page', () => {
       await screen.findByRole('link', { name: 'Contact us about order pi_3First0rder' }),
     );
 
-    expect(await screen.findByRole('heading', { name: 'Contact us' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Contact us' }),
+    ).toBeInTheDocument();
   });
 
   it('says the cart is empty and leads back to the menu when there are no orders', async () => {
