@@ -11,6 +11,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
+import { JobsModule } from './jobs/jobs.module';
 import { MenuModule } from './menu/menu.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -41,6 +42,7 @@ export class AppModule {
         }),
         ContractModule,
         DatabaseModule,
+        JobsModule,
         RateLimitsModule,
         AuthModule,
         MenuModule,

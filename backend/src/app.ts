@@ -27,6 +27,15 @@ function notUnderApi(handler: RequestHandler): RequestHandler {
   return (req, res, next) => (/^\/api(\/|$)/.test(req.path) ? next() : handler(req, res, next));
 }
 
+/**
+ * Every API answer is private and kept nowhere unless its operation says otherwise: a proxy or a shared browser
+ * never keeps a cart, an order or a token. Public answers (the menu, the client settings) set their own caching.
+ */
+const privateByDefault: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'private, no-store');
+  next();
+};
+
 /** The SPA's client routes all answer index.html; a missing build says how to make it. */
 function spaFallback(spaDir: string): RequestHandler {
   const index = path.join(spaDir, 'index.html');
@@ -55,6 +64,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const menuPath = `/${API_PREFIX}/menu`;
   serveMenuFirst(app.getHttpServer(), menuCache, menuPath, headersSetBy(securityHeaders));
   app.use(securityHeaders);
+  app.use(`/${API_PREFIX}`, privateByDefault);
   app.enableCors({ origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
   // Before compression: the cached menu carries its own gzipped bytes, made once per read.
   app.use(menuFromCache(menuCache, menuPath));

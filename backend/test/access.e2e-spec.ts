@@ -6,7 +6,7 @@ import { MetadataScanner, ModulesContainer } from '@nestjs/core';
 import { authRequirementOf } from '../src/auth/auth.guard';
 import { Contract, type Operation } from '../src/common/contract/contract';
 import { startShop, type TestShop } from './app';
-import { signUpWithPassword, uniqueEmail } from './identity';
+import { signUpVerified, uniqueEmail } from './identity';
 
 const contract = Contract.load();
 
@@ -38,12 +38,12 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
       ['administrator', adminEmail],
     ];
     for (const [caller, email] of accounts) {
-      const { idToken } = await signUpWithPassword(email);
+      const { idToken } = await signUpVerified(email);
       const { token } = (await shop.http.post('/api/jwt').send({ idToken }).expect(200)).body;
       tokens.set(caller, `Bearer ${token}`);
     }
     customerEmail = accounts[0]![1];
-    customerId = (await shop.prisma.user.findUniqueOrThrow({ where: { email: customerEmail } })).id;
+    customerId = (await shop.prisma.user.findFirstOrThrow({ where: { email: customerEmail } })).id;
     dishId = (await shop.prisma.menuItem.findFirstOrThrow()).id;
   });
   afterAll(() => shop.close());
@@ -66,7 +66,7 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
       createPaymentIntent: {},
       recordPayment: { transactionId: 'pi_matrix' },
       updateOrderStatus: { status: 'preparing' },
-      createToken: { idToken: (await signUpWithPassword()).idToken },
+      createToken: { idToken: (await signUpVerified()).idToken },
     };
     let req = shop.http[op.method](path).query(query);
     const token = tokens.get(caller);

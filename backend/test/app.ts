@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
@@ -14,8 +15,11 @@ export interface TestShop {
   http: TestAgent;
   prisma: PrismaService;
   config: AppConfig;
-  /** Creates a user and answers a bearer header for them, signed as POST /jwt will sign it. */
-  signIn(role: Role, email?: string): Promise<{ id: string; email: string; authorization: string }>;
+  /**
+   * Creates a user (of no Firebase account, with a verified address unless said otherwise) and answers a bearer
+   * header for them, signed as POST /jwt signs it.
+   */
+  signIn(role: Role, email?: string, options?: { emailVerified?: boolean }): Promise<{ id: string; email: string; authorization: string }>;
   close(): Promise<void>;
 }
 
@@ -48,9 +52,11 @@ export async function startShop(env: Record<string, string> = {}): Promise<TestS
     prisma,
     config,
     http: request(app.getHttpServer()),
-    async signIn(role, email = `${role}${++users}-${Date.now()}@example.com`) {
-      const user = await prisma.user.create({ data: { email, name: email.split('@')[0]!, role } });
-      const token = await jwt.signAsync({ sub: user.id, email: user.email });
+    async signIn(role, email = `${role}${++users}-${Date.now()}@example.com`, { emailVerified = true } = {}) {
+      const user = await prisma.user.create({
+        data: { firebaseUid: `test-${randomUUID()}`, email, emailVerified, name: email.split('@')[0]!, role },
+      });
+      const token = await jwt.signAsync({ sub: user.id });
       return { id: user.id, email: user.email, authorization: `Bearer ${token}` };
     },
     close: () => app.close(),

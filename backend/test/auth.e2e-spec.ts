@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import { startShop, type TestShop } from './app';
 import { expectErrorBody } from './error-body';
-import { signInWithGoogle, signUpWithPassword, uniqueEmail } from './identity';
+import { signInWithGoogle, signUpVerified, signUpWithPassword, uniqueEmail } from './identity';
 
 describe('signing in: POST /jwt', () => {
   let shop: TestShop;
@@ -14,36 +14,38 @@ describe('signing in: POST /jwt', () => {
 
   const exchange = (idToken: string) => shop.http.post('/api/jwt').send({ idToken });
 
-  it('answers a token for the verified e-mail address and records the user as a customer', async () => {
+  it('answers a token of minutes for the Firebase account and records its user as a customer', async () => {
     const account = await signUpWithPassword(undefined, undefined, 'Ada Lovelace');
     const res = await exchange(account.idToken).expect(200);
-    const claims = shop.app.get(JwtService).decode<{ sub: string; email: string; exp: number; iat: number }>(res.body.token);
-    expect(claims.email).toBe(account.email);
-    expect(claims.exp - claims.iat).toBe(shop.config.JWT_TTL_SECONDS);
-    const user = await shop.prisma.user.findUniqueOrThrow({ where: { email: account.email } });
-    expect(user).toMatchObject({ id: claims.sub, name: 'Ada Lovelace', role: 'customer', firebaseUid: account.uid });
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const claims = shop.app.get(JwtService).decode<{ sub: string; exp: number; iat: number }>(res.body.token);
+    expect(shop.config.JWT_TTL_SECONDS).toBe(600);
+    expect(claims.exp - claims.iat).toBe(600);
+    expect(res.body.expiresIn).toBe(600);
+    const user = await shop.prisma.user.findUniqueOrThrow({ where: { firebaseUid: account.uid } });
+    expect(user).toMatchObject({ id: claims.sub, email: account.email, emailVerified: false, name: 'Ada Lovelace', role: 'customer' });
 
     const me = await shop.http.post('/api/users').set('Authorization', `Bearer ${res.body.token}`).send({}).expect(200);
-    expect(me.body).toMatchObject({ email: account.email, role: 'customer' });
+    expect(me.body).toMatchObject({ email: account.email, emailVerified: false, role: 'customer' });
   });
 
   it('accepts the ID token as a Bearer header too, and Google accounts', async () => {
     const google = await signInWithGoogle();
     const res = await shop.http.post('/api/jwt').set('Authorization', `Bearer ${google.idToken}`).send({}).expect(200);
     expect(res.body.token).toEqual(expect.any(String));
-    expect(await shop.prisma.user.findUnique({ where: { email: google.email } })).toMatchObject({ name: 'Grace Hopper' });
+    expect(await shop.prisma.user.findUnique({ where: { firebaseUid: google.uid } })).toMatchObject({ name: 'Grace Hopper', emailVerified: true });
   });
 
-  it('makes the addresses of ADMIN_EMAILS administrators', async () => {
-    const boss = await signUpWithPassword(bossEmail);
+  it('makes the verified addresses of ADMIN_EMAILS administrators', async () => {
+    const boss = await signUpVerified(bossEmail);
     const { token } = (await exchange(boss.idToken).expect(200)).body;
     const status = await shop.http.get(`/api/users/admin/${bossEmail}`).set('Authorization', `Bearer ${token}`).expect(200);
     expect(status.body).toEqual({ admin: true });
 
     // The first administrator makes another.
-    const helper = await signUpWithPassword();
+    const helper = await signUpVerified();
     const helperToken = (await exchange(helper.idToken).expect(200)).body.token;
-    const helperId = (await shop.prisma.user.findUniqueOrThrow({ where: { email: helper.email } })).id;
+    const helperId = (await shop.prisma.user.findUniqueOrThrow({ where: { firebaseUid: helper.uid } })).id;
     const promoted = await shop.http.patch(`/api/users/admin/${helperId}`).set('Authorization', `Bearer ${token}`).expect(200);
     expect(promoted.body).toMatchObject({ email: helper.email, role: 'admin' });
     await shop.http.get('/api/users').set('Authorization', `Bearer ${helperToken}`).expect(200);

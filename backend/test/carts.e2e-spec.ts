@@ -21,7 +21,10 @@ describe('carts', () => {
   it('takes the name, picture and price from the menu, whatever the client sends', async () => {
     const dish = dishes[0]!;
     const tampered = await add(ada, { menuItemId: dish._id, quantity: 1, price: 0.01 });
-    expectErrorBody(tampered, 400);
+    expectErrorBody(tampered, 409);
+    expect(tampered.body.details).toEqual([{ path: '/body/price', message: `the price is now $${dish.price.toFixed(2)}` }]);
+    expectErrorBody(await add(ada, { menuItemId: dish._id, role: 'admin' }), 400);
+    expect((await cartOf(ada).expect(200)).body).toEqual([]);
     const res = await add(ada, { menuItemId: dish._id }).expect(201);
     expect(res.body).toMatchObject({ menuItemId: dish._id, name: dish.name, image: dish.image, price: dish.price, quantity: 1, email: ada.email });
   });

@@ -65,10 +65,10 @@ describe('orders survive the backend being killed while customers pay', () => {
     for (let i = 0; i < CUSTOMERS; i += 1) {
       const email = `diner${i}-${Date.now()}@example.com`;
       const { rows } = await db.query<{ id: string }>(
-        `INSERT INTO users (id, email, name, role, updated_at) VALUES (gen_random_uuid(), $1, $2, 'customer', now()) RETURNING id`,
+        `INSERT INTO users (id, firebase_uid, email, name, role, updated_at) VALUES (gen_random_uuid(), gen_random_uuid()::text, $1, $2, 'customer', now()) RETURNING id`,
         [email, `Diner ${i}`],
       );
-      customers.push({ email, authorization: `Bearer ${await jwt.signAsync({ sub: rows[0]!.id, email })}` });
+      customers.push({ email, authorization: `Bearer ${await jwt.signAsync({ sub: rows[0]!.id })}` });
     }
     const menu = (await (await fetch(`${url}/api/menu`)).json()) as { _id: string }[];
 

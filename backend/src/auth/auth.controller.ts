@@ -14,6 +14,6 @@ export class AuthController {
   @RateLimited('sign-in')
   createToken(@Body() body: Schemas['TokenRequest'], @Headers('authorization') authorization?: string): Promise<Schemas['TokenResponse']> {
     const bearer = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
-    return this.auth.exchange(body.idToken ?? bearer);
+    return this.auth.createToken(body.idToken ?? bearer, body.email);
   }
 }

@@ -18,13 +18,14 @@ import type { Role } from '../generated/prisma/client';
 export interface AuthUser {
   id: string;
   email: string;
+  emailVerified: boolean;
   name: string;
   role: Role;
 }
 
+/** The shop's token names the user, nothing more: role and address are read from the database. */
 export interface TokenClaims {
   sub: string;
-  email: string;
 }
 
 export interface AuthRequirement {
@@ -52,23 +53,32 @@ export class AuthGuard implements CanActivate {
     } catch {
       throw new UnauthorizedException('Your session has expired or is not valid. Sign in again.');
     }
-    // The role is read on every request, so that a promotion or a removal takes effect at once.
+    // The user is read on every request, so that a promotion, a demotion or a removal takes effect at once.
     const user = await this.prisma.user.findUnique({
       where: { id: claims.sub },
-      select: { id: true, email: true, name: true, role: true },
+      select: { id: true, email: true, emailVerified: true, name: true, role: true },
     });
-    if (!user || user.email !== claims.email) throw new UnauthorizedException('Your account no longer exists.');
+    if (!user) throw new UnauthorizedException('Your account no longer exists.');
     if (requirement.admin && user.role !== 'admin') throw new ForbiddenException('Administrators only.');
     req.user = user;
     return true;
   }
 }
 
-/** For `x-owner-param` operations: the caller acts on their own records unless they are an administrator. */
-export function assertOwnerOrAdmin(caller: AuthUser, email: string): void {
-  if (caller.role !== 'admin' && caller.email !== email.toLowerCase()) {
-    throw new ForbiddenException('You may only see your own records.');
-  }
+/**
+ * For `x-owner-param` operations: whose records an address names. A caller's own address names the caller, so
+ * that an account's records follow it through a change of address; only an administrator may name someone
+ * else, and then the address names the account that signed in with it last (another account may have held it
+ * before). Undefined when no user has the address.
+ */
+export async function ownerOf(prisma: PrismaService, caller: AuthUser, email: string): Promise<Pick<AuthUser, 'id' | 'role'> | undefined> {
+  const address = email.toLowerCase();
+  if (address === caller.email) return caller;
+  if (caller.role !== 'admin') throw new ForbiddenException('You may only see your own records.');
+  return (
+    (await prisma.user.findFirst({ where: { email: address }, orderBy: { signedInAt: 'desc' }, select: { id: true, role: true } })) ??
+    undefined
+  );
 }
 
 /** The call needs a signed-in user. */

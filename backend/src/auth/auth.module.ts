@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { AccountRecords } from './account-record';
 import { AuthController } from './auth.controller';
 import { AuthGuard } from './auth.guard';
 import { AuthService } from './auth.service';
@@ -19,7 +20,7 @@ import { FirebaseService } from './firebase.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthGuard, AuthService, FirebaseService],
-  exports: [AuthGuard, JwtModule, FirebaseService],
+  providers: [AuthGuard, AuthService, FirebaseService, AccountRecords],
+  exports: [AuthGuard, JwtModule, FirebaseService, AccountRecords],
 })
 export class AuthModule {}

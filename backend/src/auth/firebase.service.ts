@@ -2,15 +2,15 @@ import { Inject, Injectable, ServiceUnavailableException, UnauthorizedException 
 import { type App, cert, deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-
-export interface VerifiedIdentity {
-  uid: string;
-  email: string;
-  name?: string;
-  picture?: string;
-}
+import type { VerifiedIdentity } from './account-record';
 
 const INVALID = 'The sign-in token is not valid. Sign in again.';
+const REFUSALS: Record<string, string> = {
+  'auth/id-token-revoked': 'Your sign-in was revoked, for example after a password change. Sign in again.',
+  'auth/user-disabled': 'This account is disabled.',
+  'auth/user-not-found': 'This account no longer exists.',
+  'auth/id-token-expired': 'The sign-in token has expired. Sign in again.',
+};
 
 /** Verifies Firebase ID tokens: against Google's keys, or the emulator's unsigned tokens when it is configured. */
 @Injectable()
@@ -40,14 +40,17 @@ export class FirebaseService {
     try {
       const auth = getAuth(this.app);
       const decoded = await Promise.race([auth.verifyIdToken(idToken, true), timeout]);
-      // The account as Firebase holds it is the authority, not the token's claims: a disabled account or a
-      // claim that differs from the account (possible with the emulator's unsigned tokens) is refused.
+      // Revocation is checked (a signed-out, disabled or deleted account is refused), and the account as Firebase
+      // holds it now is the authority, not the token's claims: a claim that differs from the account (possible with
+      // the emulator's unsigned tokens) is refused, and whether the address is verified is read from the account.
       const account = await Promise.race([auth.getUser(decoded.uid), timeout]);
       if (!account.email) throw new UnauthorizedException('This account has no e-mail address.');
-      if (account.disabled || decoded.email?.toLowerCase() !== account.email.toLowerCase()) throw new UnauthorizedException(INVALID);
+      if (account.disabled) throw new UnauthorizedException(REFUSALS['auth/user-disabled']);
+      if (decoded.email?.toLowerCase() !== account.email.toLowerCase()) throw new UnauthorizedException(INVALID);
       return {
         uid: account.uid,
-        email: account.email.toLowerCase(),
+        email: account.email,
+        emailVerified: account.emailVerified,
         name: account.displayName ?? decoded.name,
         picture: account.photoURL ?? decoded.picture,
       };
@@ -57,7 +60,7 @@ export class FirebaseService {
       if (/network|unavailable|internal/i.test(code)) {
         throw new ServiceUnavailableException('The sign-in service does not answer. Try again in a moment.');
       }
-      throw new UnauthorizedException(INVALID);
+      throw new UnauthorizedException(REFUSALS[code] ?? INVALID);
     } finally {
       clearTimeout(timer);
     }

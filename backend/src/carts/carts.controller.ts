@@ -11,25 +11,25 @@ export class CartsController {
 
   @Get()
   @Authenticated()
-  list(@Auth() caller: AuthUser, @Query('email') email: string): Promise<Schemas['CartLine'][]> {
-    return this.carts.list(caller, email);
+  listCartLines(@Auth() caller: AuthUser, @Query('email') email: string): Promise<Schemas['CartLine'][]> {
+    return this.carts.listCartLines(caller, email);
   }
 
   @Post()
   @Authenticated()
-  add(@Auth() caller: AuthUser, @Body() line: Schemas['CartLineInput']): Promise<Schemas['CartLine']> {
-    return this.carts.add(caller, line);
+  addCartLine(@Auth() caller: AuthUser, @Body() line: Schemas['CartLineInput']): Promise<Schemas['CartLine']> {
+    return this.carts.addCartLine(caller, line);
   }
 
   @Put(':id')
   @Authenticated()
-  update(@Auth() caller: AuthUser, @Param('id') id: string, @Body() change: Schemas['CartQuantity']): Promise<Schemas['CartLine']> {
-    return this.carts.setQuantity(caller, id, change.quantity);
+  updateCartLine(@Auth() caller: AuthUser, @Param('id') id: string, @Body() change: Schemas['CartQuantity']): Promise<Schemas['CartLine']> {
+    return this.carts.updateCartLine(caller, id, change.quantity);
   }
 
   @Delete(':id')
   @Authenticated()
-  remove(@Auth() caller: AuthUser, @Param('id') id: string): Promise<Schemas['Message']> {
-    return this.carts.remove(caller, id);
+  deleteCartLine(@Auth() caller: AuthUser, @Param('id') id: string): Promise<Schemas['Message']> {
+    return this.carts.deleteCartLine(caller, id);
   }
 }

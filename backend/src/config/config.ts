@@ -31,7 +31,8 @@ const schema = z.object({
   JWT_SECRET: z
     .string({ message: 'is required: a random secret of at least 32 characters' })
     .min(32, 'must be at least 32 characters long'),
-  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  // Minutes, not hours: a disabled or deleted Firebase account keeps access at most this long.
+  JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(600),
   CORS_ORIGINS: list.pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://shop.example' }))),
   FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id').default('demo-shop'),
   FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
@@ -54,6 +55,11 @@ const schema = z.object({
   JWT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   MENU_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(5).max(100_000).default(20),
+  ADMIN_UPLOAD_QUOTA_MB: z.coerce.number().int().min(5).max(100_000).default(500),
+  UNUSED_UPLOAD_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  JOBS: flag.default(true),
   ADMIN_EMAILS: list.pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' }))),
   LOG_PRETTY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -52,8 +52,11 @@ export interface paths {
         put?: never;
         /**
          * Exchange a Firebase ID token for the shop's token
-         * @description Verifies the Firebase ID token (in the body as `idToken`, or as a Bearer header) and answers a token
-         *     for the e-mail address inside the verified token only. An e-mail address alone gets `401`.
+         * @description Verifies the Firebase ID token (in the body as `idToken`, or as a Bearer header), revocation included,
+         *     and answers the shop's token for that Firebase account only, with its lifetime. The account's e-mail
+         *     address and whether it is verified are recorded as Firebase holds them now. An e-mail address alone
+         *     gets `401`; a disabled, deleted or signed-out Firebase account gets `401`; an account the restaurant
+         *     removed gets `403`; an address the shop cannot store (see `Email`) gets `422`.
          */
         post: operations["createToken"];
         delete?: never;
@@ -75,8 +78,9 @@ export interface paths {
         /**
          * Record the signed-in caller as a user
          * @description Updates the caller's own user, recorded when they exchanged their ID token at `POST /jwt`. The e-mail
-         *     address comes from the token; a role is never taken from the request (unknown fields such as `role` are
-         *     rejected). Sending no field answers the user as recorded.
+         *     address comes from the token: an `email` sent along (as the original client does) must be the caller's
+         *     own (`403` otherwise) and changes nothing. A role is never taken from the request (unknown fields such
+         *     as `role` are rejected). Sending no field answers the user as recorded.
          */
         post: operations["registerUser"];
         delete?: never;
@@ -97,7 +101,9 @@ export interface paths {
         post?: never;
         /**
          * Remove a user
-         * @description The last administrator cannot be removed (`409`).
+         * @description Removes the user with their cart; their orders stay, without the link to them. The Firebase account
+         *     behind the user cannot sign in to the shop again (`POST /jwt` answers `403`). The last administrator
+         *     cannot be removed (`409`).
          */
         delete: operations["deleteUser"];
         options?: never;
@@ -123,7 +129,11 @@ export interface paths {
         delete: operations["demoteUser"];
         options?: never;
         head?: never;
-        /** Make a user an administrator */
+        /**
+         * Make a user an administrator
+         * @description Only an account whose e-mail address is verified can be made an administrator (`409` otherwise): an
+         *     unverified address may belong to someone else than the person it names.
+         */
         patch: operations["promoteUser"];
         trace?: never;
     };
@@ -186,7 +196,9 @@ export interface paths {
         /**
          * Put a dish in the caller's cart
          * @description The name, picture and price are taken from the menu. Adding a dish that is already in the cart adds
-         *     to its quantity (at most 99).
+         *     to its quantity (at most 99). The original client also sends the dish's `name`, `image` and `price` as
+         *     it saw them, and its `email`: each is checked, never used. A `price`, `name` or `image` that is not the
+         *     menu's now is `409` with the current figures; an `email` that is not the caller's is `403`.
          */
         post: operations["addCartLine"];
         delete?: never;
@@ -245,15 +257,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List a customer's orders, newest first */
+        /**
+         * List a customer's orders, newest first
+         * @description The orders of the account that holds this address now, those it placed under an earlier address
+         *     included; never those of an account that held the address before.
+         */
         get: operations["listPayments"];
         put?: never;
         /**
          * Record the order for a card payment that succeeded
          * @description The server retrieves the PaymentIntent from Stripe and records the order only if it succeeded, for
          *     the caller, for the amount of the caller's cart, in the shop's currency. The same transaction id twice
-         *     records one order (`200` with the existing order). The caller's paid cart lines are cleared in the
-         *     same transaction.
+         *     records one order (`200` with the existing order). The order is what the payment was for: exactly the
+         *     quantities paid for leave the caller's cart, in the same transaction, and a line raised or a dish added
+         *     while the customer was paying stays with what was not paid for.
+         *
+         *     The original client also sends what it believes it paid for (`email`, `price`, `quantity`, `status`,
+         *     `itemName`, `cartItems`, `menuItems`): each is checked against the payment, never used. An `email`
+         *     that is not the caller's is `403`; figures or items that are not the payment's are `409`, and this
+         *     call records nothing (Stripe's event still records the order of a payment that succeeded).
          */
         post: operations["recordPayment"];
         delete?: never;
@@ -362,7 +384,9 @@ export interface paths {
         /**
          * Upload a picture
          * @description Stores a PNG, JPEG, WebP or GIF picture of at most 5 MB, recognised by its content, not its name,
-         *     and answers the address it is served at.
+         *     and answers the address it is served at. Each user may upload a limited number of pictures a minute
+         *     (`429` with `Retry-After` beyond) and keep a limited total (`413` once it is reached); a picture that
+         *     no dish and no profile uses is removed a day after its upload.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -383,9 +407,19 @@ export interface components {
         Id: string;
         /**
          * Format: email
+         * @description An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`
+         *     before the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts
+         *     some addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);
+         *     the shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.
          * @example ada@example.com
          */
         Email: string;
+        /**
+         * Format: uri-reference
+         * @description A picture's address on the web (`https://…`) or on the shop (`/uploads/…`).
+         * @example /uploads/5b1d3c4e-2a0f-4f7e-9d61-0c1f3b8a7e22.webp
+         */
+        PhotoUrl: string;
         /**
          * @description An amount of dollars with at most two decimals.
          * @example 14.5
@@ -458,13 +492,20 @@ export interface components {
             idToken?: string;
             /**
              * @deprecated
-             * @description Ignored. Older clients send it; the e-mail address always comes from the verified ID token.
+             * @description Checked, never trusted: the original client sends it. When it comes with an ID token it must be the
+             *     token's address (`403` otherwise); alone it gets `401`. The address always comes from the token.
              */
             email?: string;
         };
         TokenResponse: {
             /** @description The shop's token, to send as `Authorization: Bearer <token>`. */
             token: string;
+            /**
+             * @description Seconds the token is valid for (`JWT_TTL_SECONDS`, 600 by default). Exchange a fresh Firebase ID
+             *     token before then: a disabled or deleted Firebase account loses access within this time.
+             * @example 600
+             */
+            expiresIn: number;
         };
         /** @enum {string} */
         Role: "admin" | "customer";
@@ -473,16 +514,18 @@ export interface components {
             /** @example Ada Lovelace */
             name: string;
             email: components["schemas"]["Email"];
+            /** @description Whether Firebase says the account has proven it holds its address, as of its last sign-in. */
+            emailVerified: boolean;
             role: components["schemas"]["Role"];
-            /** Format: uri-reference */
-            photoURL?: string;
+            photoURL?: components["schemas"]["PhotoUrl"];
         };
         /** @description What the caller may say of themselves; the e-mail address comes from the token. */
         UserRegistration: {
             /** @example Ada Lovelace */
             name?: string;
-            /** Format: uri-reference */
-            photoURL?: string;
+            photoURL?: components["schemas"]["PhotoUrl"];
+            /** @description Checked, never trusted. The original client sends it; it must be the caller's own address (`403` otherwise). */
+            email?: components["schemas"]["Email"];
         };
         AdminStatus: {
             admin: boolean;
@@ -541,10 +584,21 @@ export interface components {
             price: components["schemas"]["Money"];
             email: components["schemas"]["Email"];
         };
-        /** @description The dish to add; its name, picture and price come from the menu. */
+        /**
+         * @description The dish to add; its name, picture and price come from the menu. The other fields are those the original
+         *     client sends: checked, never trusted.
+         */
         CartLineInput: {
             menuItemId: components["schemas"]["Id"];
             quantity?: components["schemas"]["Quantity"];
+            /** @description Checked, never trusted. The dish's name as the client saw it; another than the menu's is `409`. */
+            name?: string;
+            /** @description Checked, never trusted. The dish's picture as the client saw it; another than the menu's is `409`. */
+            image?: string;
+            /** @description Checked, never trusted. The dish's price as the client saw it; another than the menu's is `409` with the current price. */
+            price?: components["schemas"]["Money"];
+            /** @description Checked, never trusted. The caller's own address; any other is `403`. */
+            email?: components["schemas"]["Email"];
         };
         CartQuantity: {
             quantity: components["schemas"]["Quantity"];
@@ -560,18 +614,40 @@ export interface components {
             /** @enum {string} */
             currency: "usd";
         };
+        /**
+         * @description The PaymentIntent that succeeded. The other fields are those the original client sends about what it
+         *     paid for: each is checked against the payment and never used.
+         */
         PaymentRecordRequest: {
             /**
              * @description The id of the PaymentIntent that succeeded.
              * @example pi_3Q0abcDEF123
              */
             transactionId: string;
+            /** @description Checked, never trusted. The caller's own address; any other is `403`. */
+            email?: components["schemas"]["Email"];
+            /** @description Checked, never trusted. The amount paid; another than the payment's is `409`. */
+            price?: components["schemas"]["Money"];
+            /** @description Checked, never trusted. The number of cart lines paid for; another than the payment's is `409`. */
+            quantity?: number;
+            /**
+             * @description Checked, never trusted. A new order is always `order pending`.
+             * @enum {string}
+             */
+            status?: "order pending";
+            /** @description Checked, never trusted. The names of the dishes paid for, in any order; others are `409`. */
+            itemName?: string[];
+            /** @description Checked, never trusted. The ids of the cart lines paid for, in any order; others are `409`. */
+            cartItems?: components["schemas"]["Id"][];
+            /** @description Checked, never trusted. The ids of the dishes paid for, in any order; others are `409`. */
+            menuItems?: components["schemas"]["Id"][];
         };
         /** @enum {string} */
         OrderStatus: "order pending" | "preparing" | "ready" | "completed" | "cancelled";
         /** @description A paid order. */
         Payment: {
             _id: components["schemas"]["Id"];
+            /** @description The customer's address when they ordered. */
             email: components["schemas"]["Email"];
             /** @example pi_3Q0abcDEF123 */
             transactionId: string;
@@ -939,6 +1015,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
@@ -991,6 +1069,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1104,6 +1183,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1305,6 +1385,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             default: components["responses"]["UnexpectedError"];
@@ -1465,6 +1546,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentRequired"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -1477,9 +1559,9 @@ export interface operations {
             query?: {
                 /** @description Only orders in this status. */
                 status?: components["schemas"]["OrderStatus"];
-                /** @description Only orders placed on this day or later. */
+                /** @description Only orders placed on this day or later. A calendar day of the years 1000 to 9999. */
                 from?: string;
-                /** @description Only orders placed on this day or earlier. */
+                /** @description Only orders placed on this day or earlier. A calendar day of the years 1000 to 9999. */
                 to?: string;
                 /** @description The page to answer, from 1. */
                 page?: number;
@@ -1618,6 +1700,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -1,12 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BadRequestException, Inject, Injectable, UnsupportedMediaTypeException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  type OnModuleInit,
+  PayloadTooLargeException,
+  UnauthorizedException,
+  UnsupportedMediaTypeException,
+} from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
+import type { AuthUser } from '../auth/auth.guard';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { brokenForeignKey } from '../database/constraint-violation';
+import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
+import { JobsService } from '../jobs/jobs.service';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const UPLOADS_PATH = '/uploads';
+const MB = 1024 * 1024;
 
 // Recognised by their bytes, never by the name or the type the client claims. No SVG: it can carry script.
 const ACCEPTED = new Map([
@@ -16,19 +30,66 @@ const ACCEPTED = new Map([
   ['image/gif', 'gif'],
 ]);
 
-@Injectable()
-export class ImagesService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
-  async store(file: Express.Multer.File | undefined): Promise<components['schemas']['ImageUploadResult']> {
+@Injectable()
+export class ImagesService implements OnModuleInit {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly jobs: JobsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.recur({ name: 'remove-unused-pictures', cron: '*/15 * * * *', run: () => this.removeUnusedPictures() });
+  }
+
+  /**
+   * Stores a picture for the caller, within what they may keep. The quota is claimed with the user's row locked,
+   * so that pictures sent at once cannot pass it together.
+   */
+  async uploadImage(caller: AuthUser, file: Express.Multer.File | undefined): Promise<components['schemas']['ImageUploadResult']> {
     if (!file || file.size === 0) throw new BadRequestException("Send the picture as the multipart field 'image'.");
     const type = await fileTypeFromBuffer(file.buffer);
     const extension = type && ACCEPTED.get(type.mime);
     if (!extension) throw new UnsupportedMediaTypeException('Only PNG, JPEG, WebP and GIF pictures are accepted.');
     // The stored name is ours alone: nothing of the client's file name reaches the disk.
-    const name = `${randomUUID()}.${extension}`;
+    const fileName = `${randomUUID()}.${extension}`;
+    const quota = (caller.role === 'admin' ? this.config.ADMIN_UPLOAD_QUOTA_MB : this.config.UPLOAD_QUOTA_MB) * MB;
     await mkdir(this.config.UPLOADS_DIR, { recursive: true });
-    await writeFile(path.join(this.config.UPLOADS_DIR, name), file.buffer, { flag: 'wx' });
-    return { success: true, data: { display_url: `/uploads/${name}` } };
+    const stored = path.join(this.config.UPLOADS_DIR, fileName);
+    await writeFile(stored, file.buffer, { flag: 'wx' });
+    try {
+      await this.prisma.$transaction(async (tx) => {
+        const [owner] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE id = ${caller.id}::uuid FOR UPDATE`;
+        if (!owner) throw new UnauthorizedException('Your account no longer exists.');
+        const used = await tx.upload.aggregate({ where: { userId: caller.id }, _sum: { bytes: true } });
+        const kept = used._sum.bytes ?? 0;
+        if (kept + file.size > quota) {
+          throw new PayloadTooLargeException(
+            `Your pictures take ${megabytes(kept)} of the ${megabytes(quota)} you may keep. Pictures that no dish or profile ` +
+              `uses are removed ${this.config.UNUSED_UPLOAD_HOURS} hours after their upload; try again then.`,
+          );
+        }
+        await tx.upload.create({ data: { fileName, userId: caller.id, bytes: file.size } });
+      });
+    } catch (error) {
+      await rm(stored, { force: true });
+      if (brokenForeignKey(error) === 'uploads_user_id_fkey') throw new UnauthorizedException('Your account no longer exists.');
+      throw error;
+    }
+    return { success: true, data: { display_url: `${UPLOADS_PATH}/${fileName}` } };
+  }
+
+  /** Removes the pictures that no dish and no profile has used since a while after their upload. */
+  async removeUnusedPictures(): Promise<{ removed: number }> {
+    const removed = await this.prisma.$queryRaw<{ file_name: string }[]>`
+      DELETE FROM uploads u
+      WHERE u.created_at < now() - make_interval(hours => ${this.config.UNUSED_UPLOAD_HOURS}::int)
+        AND NOT EXISTS (SELECT 1 FROM menu_items m WHERE m.image = ${`${UPLOADS_PATH}/`} || u.file_name)
+        AND NOT EXISTS (SELECT 1 FROM users p WHERE p.photo_url = ${`${UPLOADS_PATH}/`} || u.file_name)
+      RETURNING u.file_name`;
+    await Promise.all(removed.map(({ file_name }) => rm(path.join(this.config.UPLOADS_DIR, file_name), { force: true })));
+    return { removed: removed.length };
   }
 }

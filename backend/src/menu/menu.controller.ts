@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Param, Patch, Post } from '@nestjs/common';
 import { AdminOnly } from '../auth/auth.guard';
 import type { components } from '../generated/contract';
 import type { MenuItemDto } from './menu.mapper';
@@ -11,11 +11,13 @@ export class MenuController {
   constructor(private readonly menu: MenuService) {}
 
   @Get()
+  @Header('Cache-Control', 'no-cache')
   list(): Promise<MenuItemDto[]> {
     return this.menu.list();
   }
 
   @Get(':id')
+  @Header('Cache-Control', 'no-cache')
   get(@Param('id') id: string): Promise<MenuItemDto> {
     return this.menu.get(id);
   }

@@ -31,7 +31,7 @@ export class PaymentsController {
     @Body() request: Schemas['PaymentRecordRequest'],
     @Res({ passthrough: true }) res: Response,
   ): Promise<Schemas['Payment']> {
-    const { created, payment } = await this.payments.record(caller, request.transactionId);
+    const { created, payment } = await this.payments.record(caller, request);
     res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return payment;
   }

@@ -1,20 +1,24 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   HttpException,
   HttpStatus,
   Injectable,
   Logger,
   NotFoundException,
   ServiceUnavailableException,
+  UnauthorizedException,
   UnprocessableEntityException,
 } from '@nestjs/common';
 import type Stripe from 'stripe';
-import { assertOwnerOrAdmin, type AuthUser } from '../auth/auth.guard';
+import { type AuthUser, ownerOf } from '../auth/auth.guard';
+import { ContractViolation } from '../common/errors/http-error.filter';
+import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { Prisma } from '../generated/prisma/client';
-import { fromCents, toCents } from '../menu/menu.mapper';
+import { formatCents, fromCents, toCents } from '../menu/menu.mapper';
 import { toPaymentDto, WITH_LINES } from './payment.mapper';
 import { StripeService } from './stripe.service';
 
@@ -33,7 +37,31 @@ interface CheckoutLine {
   quantity: number;
 }
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** What the original client says it paid for, besides the transaction id. */
+type PaymentClaims = Omit<Schemas['PaymentRecordRequest'], 'transactionId'>;
+
+const sameItems = (claimed: readonly string[], paid: readonly string[]) =>
+  claimed.length === paid.length && [...claimed].sort().join('\u0000') === [...paid].sort().join('\u0000');
+
+/** Where what a client says it paid for differs from the payment: each is a `409` detail. */
+function differencesFromCheckout(claims: PaymentClaims, amountCents: number, lines: CheckoutLine[]): { path: string; message: string }[] {
+  const differences: { path: string; message: string }[] = [];
+  if (claims.price !== undefined && toCents(claims.price) !== amountCents) {
+    differences.push({ path: '/body/price', message: `the payment is for ${formatCents(amountCents)}` });
+  }
+  if (claims.quantity !== undefined && claims.quantity !== lines.length) {
+    differences.push({ path: '/body/quantity', message: `the payment is for ${lines.length} cart lines` });
+  }
+  const lists = [
+    ['itemName', claims.itemName, lines.map((line) => line.name)],
+    ['cartItems', claims.cartItems, lines.map((line) => line.cartLineId)],
+    ['menuItems', claims.menuItems, lines.flatMap((line) => (line.menuItemId ? [line.menuItemId] : []))],
+  ] as const;
+  for (const [field, claimed, paid] of lists) {
+    if (claimed !== undefined && !sameItems(claimed, paid)) differences.push({ path: `/body/${field}`, message: 'is not what the payment was for' });
+  }
+  return differences;
+}
 
 @Injectable()
 export class PaymentsService {
@@ -60,13 +88,13 @@ export class PaymentsService {
     }));
     const amountCents = lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
     if (amountCents < MINIMUM_CENTS) {
-      throw new UnprocessableEntityException(`The cart total must be at least ${money.format(MINIMUM_CENTS / 100)}.`);
+      throw new UnprocessableEntityException(`The cart total must be at least ${formatCents(MINIMUM_CENTS)}.`);
     }
     if (amountCents > MAXIMUM_CENTS) {
-      throw new UnprocessableEntityException(`The cart total must be at most ${money.format(MAXIMUM_CENTS / 100)}: split the order in two.`);
+      throw new UnprocessableEntityException(`The cart total must be at most ${formatCents(MAXIMUM_CENTS)}: split the order in two.`);
     }
     if (price !== undefined && toCents(price) !== amountCents) {
-      throw new ConflictException(`Your cart has changed: the total is now ${money.format(amountCents / 100)}. Check it and pay again.`);
+      throw new ConflictException(`Your cart has changed: the total is now ${formatCents(amountCents)}. Check it and pay again.`);
     }
     const intent = await this.callStripe(() =>
       this.stripeService.stripe.paymentIntents.create({
@@ -75,17 +103,36 @@ export class PaymentsService {
         metadata: { userId: caller.id, email: caller.email },
       }),
     );
-    await this.prisma.checkout.create({
-      data: { paymentIntentId: intent.id, userId: caller.id, amountCents, currency: CURRENCY, lines: lines as unknown as Prisma.InputJsonValue },
-    });
+    try {
+      await this.prisma.checkout.create({
+        data: { paymentIntentId: intent.id, userId: caller.id, amountCents, currency: CURRENCY, lines: lines as unknown as Prisma.InputJsonValue },
+      });
+    } catch (error) {
+      if (brokenForeignKey(error) === 'checkouts_user_id_fkey') throw new UnauthorizedException('Your account no longer exists.');
+      throw error;
+    }
     return { clientSecret: intent.client_secret!, amount: fromCents(amountCents), currency: CURRENCY };
   }
 
-  /** Records the order of a payment the caller made, once Stripe says it succeeded. */
-  async record(caller: AuthUser, transactionId: string): Promise<{ created: boolean; payment: Schemas['Payment'] }> {
+  /**
+   * Records the order of a payment the caller made, once Stripe says it succeeded. What the client says it paid
+   * for is compared with the payment, and never used.
+   */
+  async record(caller: AuthUser, { transactionId, ...claims }: Schemas['PaymentRecordRequest']): Promise<{ created: boolean; payment: Schemas['Payment'] }> {
+    if (claims.email !== undefined && claims.email.toLowerCase() !== caller.email) {
+      throw new ForbiddenException('The e-mail address sent is not yours: an order is always recorded for the customer who paid.');
+    }
     const checkout = await this.prisma.checkout.findUnique({ where: { paymentIntentId: transactionId } });
     // Another customer's payment is as unknown to the caller as one that does not exist.
     if (!checkout || checkout.userId !== caller.id) throw new NotFoundException('No payment of yours has this transaction id.');
+    const differences = differencesFromCheckout(claims, checkout.amountCents, checkout.lines as unknown as CheckoutLine[]);
+    if (differences.length > 0) {
+      throw new ContractViolation(
+        `This is not what the payment was for: ${differences.map((d) => `${d.path.slice('/body/'.length)} ${d.message}`).join('; ')}.`,
+        differences,
+        HttpStatus.CONFLICT,
+      );
+    }
     const intent = await this.callStripe(() => this.stripeService.stripe.paymentIntents.retrieve(transactionId));
     return this.recordSucceeded(intent);
   }
@@ -101,10 +148,12 @@ export class PaymentsService {
     return { message: 'Received.' };
   }
 
+  /** The orders of the account that holds the address: its earlier addresses' included, a former holder's never. */
   async list(caller: AuthUser, email: string): Promise<Schemas['Payment'][]> {
-    assertOwnerOrAdmin(caller, email);
+    const owner = await ownerOf(this.prisma, caller, email);
+    if (!owner) return [];
     const orders = await this.prisma.order.findMany({
-      where: { email: email.toLowerCase() },
+      where: { userId: owner.id },
       include: WITH_LINES,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
@@ -145,8 +194,7 @@ export class PaymentsService {
           },
           include: WITH_LINES,
         });
-        // Only the paid lines of this customer's cart go; a dish added since stays for the next order.
-        await tx.cartLine.deleteMany({ where: { userId: checkout.userId, id: { in: lines.map((line) => line.cartLineId) } } });
+        await removePaidQuantities(tx, checkout.userId, lines);
         // A dish taken off the menu since the checkout keeps its name in the order, without the link.
         return created;
       });
@@ -196,4 +244,21 @@ export class PaymentsService {
       throw new ServiceUnavailableException('The payment service does not answer. Try again in a moment.');
     }
   }
+}
+
+/**
+ * Takes what was paid for out of the customer's cart, and only that: a line raised while the customer was paying
+ * keeps what was not paid for, a dish added meanwhile stays, and a line paid in full goes.
+ */
+async function removePaidQuantities(tx: Prisma.TransactionClient, userId: string, lines: CheckoutLine[]): Promise<void> {
+  const ids = lines.map((line) => line.cartLineId);
+  const quantities = lines.map((line) => line.quantity);
+  await tx.$executeRaw`
+    WITH paid AS (SELECT * FROM unnest(${ids}::uuid[], ${quantities}::int[]) AS paid(id, quantity))
+    DELETE FROM cart_lines c USING paid
+    WHERE c.id = paid.id AND c.user_id = ${userId}::uuid AND c.quantity <= paid.quantity`;
+  await tx.$executeRaw`
+    WITH paid AS (SELECT * FROM unnest(${ids}::uuid[], ${quantities}::int[]) AS paid(id, quantity))
+    UPDATE cart_lines c SET quantity = c.quantity - paid.quantity, updated_at = now() FROM paid
+    WHERE c.id = paid.id AND c.user_id = ${userId}::uuid`;
 }

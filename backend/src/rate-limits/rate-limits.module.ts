@@ -18,7 +18,8 @@ import { PostgresRateLimitStorage } from './rate-limit.storage';
         storage: new PostgresRateLimitStorage(prisma),
         getTracker: (req: Record<string, unknown>, context) => {
           const customer = (req as unknown as Request & { user?: AuthUser }).user;
-          if (rateLimitKindOf(reflector, context) === 'payment' && customer) return `customer:${customer.id}`;
+          const kind = rateLimitKindOf(reflector, context);
+          if (kind !== 'sign-in' && customer) return `${kind}:${customer.id}`;
           return `address:${(req as unknown as Request).ip ?? 'unknown'}`;
         },
         errorMessage: (context) => RATE_LIMIT_MESSAGES[rateLimitKindOf(reflector, context)],

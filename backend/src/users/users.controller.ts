@@ -11,38 +11,38 @@ export class UsersController {
 
   @Get()
   @AdminOnly()
-  list(): Promise<Schemas['User'][]> {
-    return this.users.list();
+  listUsers(): Promise<Schemas['User'][]> {
+    return this.users.listUsers();
   }
 
   @Post()
   @Authenticated()
   @HttpCode(HttpStatus.OK)
-  register(@Auth() caller: AuthUser, @Body() registration: Schemas['UserRegistration']): Promise<Schemas['User']> {
-    return this.users.register(caller, registration);
+  registerUser(@Auth() caller: AuthUser, @Body() registration: Schemas['UserRegistration']): Promise<Schemas['User']> {
+    return this.users.registerUser(caller, registration);
   }
 
   @Delete(':id')
   @AdminOnly()
-  remove(@Param('id') id: string): Promise<Schemas['Message']> {
-    return this.users.remove(id);
+  deleteUser(@Param('id') id: string): Promise<Schemas['Message']> {
+    return this.users.deleteUser(id);
   }
 
   @Get('admin/:user')
   @Authenticated()
-  adminStatus(@Auth() caller: AuthUser, @Param('user') email: string): Promise<Schemas['AdminStatus']> {
-    return this.users.isAdmin(caller, email);
+  getAdminStatus(@Auth() caller: AuthUser, @Param('user') email: string): Promise<Schemas['AdminStatus']> {
+    return this.users.getAdminStatus(caller, email);
   }
 
   @Patch('admin/:user')
   @AdminOnly()
-  promote(@Param('user') id: string): Promise<Schemas['User']> {
-    return this.users.promote(id);
+  promoteUser(@Param('user') id: string): Promise<Schemas['User']> {
+    return this.users.promoteUser(id);
   }
 
   @Delete('admin/:user')
   @AdminOnly()
-  demote(@Param('user') id: string): Promise<Schemas['User']> {
-    return this.users.demote(id);
+  demoteUser(@Param('user') id: string): Promise<Schemas['User']> {
+    return this.users.demoteUser(id);
   }
 }

@@ -1,5 +1,15 @@
-import { ConflictException, Inject, Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
-import { assertOwnerOrAdmin, type AuthUser } from '../auth/auth.guard';
+import {
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  type OnApplicationBootstrap,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { AccountRecords, NAME_MAX_LENGTH, toUserDto } from '../auth/account-record';
+import { type AuthUser, ownerOf } from '../auth/auth.guard';
+import { cleanName } from '../common/text/person-name';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import { serializable } from '../database/serializable';
@@ -10,56 +20,58 @@ type Schemas = components['schemas'];
 
 const NOT_FOUND = 'No user with this id.';
 
-export function toUserDto(user: User): Schemas['User'] {
-  return {
-    _id: user.id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    ...(user.photoUrl ? { photoURL: user.photoUrl } : {}),
-  };
-}
-
 @Injectable()
 export class UsersService implements OnApplicationBootstrap {
   constructor(
     private readonly prisma: PrismaService,
+    private readonly accounts: AccountRecords,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The first administrators come from ADMIN_EMAILS; those already recorded are promoted at start-up. */
+  /** The first administrators come from ADMIN_EMAILS: those already recorded, with the address verified, at start-up. */
   async onApplicationBootstrap(): Promise<void> {
     const emails = this.config.ADMIN_EMAILS.map((email) => email.toLowerCase());
-    if (emails.length > 0) await this.prisma.user.updateMany({ where: { email: { in: emails } }, data: { role: 'admin' } });
+    if (emails.length > 0) {
+      await this.prisma.user.updateMany({ where: { email: { in: emails }, emailVerified: true }, data: { role: 'admin' } });
+    }
   }
 
-  async list(): Promise<Schemas['User'][]> {
+  async listUsers(): Promise<Schemas['User'][]> {
     const users = await this.prisma.user.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
     return users.map(toUserDto);
   }
 
-  async register(caller: AuthUser, { name, photoURL }: Schemas['UserRegistration']): Promise<Schemas['User']> {
-    const user = await this.prisma.user.update({
-      where: { id: caller.id },
-      data: { ...(name === undefined ? {} : { name: name.trim() || caller.name }), ...(photoURL === undefined ? {} : { photoUrl: photoURL }) },
-    });
-    return toUserDto(user);
+  async registerUser(caller: AuthUser, { name, photoURL, email }: Schemas['UserRegistration']): Promise<Schemas['User']> {
+    if (email !== undefined && email.toLowerCase() !== caller.email) {
+      throw new ForbiddenException('The e-mail address sent is not yours: it comes from your sign-in and cannot be changed here.');
+    }
+    const cleaned = name === undefined ? undefined : cleanName(name, NAME_MAX_LENGTH);
+    const data = { ...(cleaned ? { name: cleaned } : {}), ...(photoURL === undefined ? {} : { photoUrl: photoURL }) };
+    const current = await this.prisma.user.findUnique({ where: { id: caller.id } });
+    if (!current) throw new UnauthorizedException('Your account no longer exists.');
+    this.accounts.assertAnswerable({ ...current, ...data });
+    const { count } = await this.prisma.user.updateMany({ where: { id: caller.id }, data });
+    if (count === 0) throw new UnauthorizedException('Your account no longer exists.');
+    return toUserDto({ ...current, ...data });
   }
 
-  async isAdmin(caller: AuthUser, email: string): Promise<Schemas['AdminStatus']> {
-    assertOwnerOrAdmin(caller, email);
-    const wanted = email.toLowerCase();
-    const user = await this.prisma.user.findUnique({ where: { email: wanted }, select: { role: true } });
-    return { admin: user?.role === 'admin' };
+  async getAdminStatus(caller: AuthUser, email: string): Promise<Schemas['AdminStatus']> {
+    const owner = await ownerOf(this.prisma, caller, email);
+    return { admin: owner?.role === 'admin' };
   }
 
-  async promote(id: string): Promise<Schemas['User']> {
+  async promoteUser(id: string): Promise<Schemas['User']> {
     const found = await this.prisma.user.findUnique({ where: { id } });
     if (!found) throw new NotFoundException(NOT_FOUND);
+    if (!found.emailVerified) {
+      throw new ConflictException(
+        `${found.email} is not verified yet: only an account that has proven its address can be made an administrator.`,
+      );
+    }
     return toUserDto(found.role === 'admin' ? found : await this.prisma.user.update({ where: { id }, data: { role: 'admin' } }));
   }
 
-  async demote(id: string): Promise<Schemas['User']> {
+  async demoteUser(id: string): Promise<Schemas['User']> {
     return serializable(this.prisma, async (tx) => {
       const user = await userWhoMayStopBeingAdmin(tx, id, 'demoted');
       if (user.role !== 'admin') return toUserDto(user);
@@ -67,10 +79,12 @@ export class UsersService implements OnApplicationBootstrap {
     });
   }
 
-  async remove(id: string): Promise<Schemas['Message']> {
+  /** Removes the user; their Firebase account cannot sign in to the shop again. */
+  async deleteUser(id: string): Promise<Schemas['Message']> {
     return serializable(this.prisma, async (tx) => {
       const user = await userWhoMayStopBeingAdmin(tx, id, 'removed');
       await tx.user.delete({ where: { id } });
+      await tx.removedAccount.upsert({ where: { firebaseUid: user.firebaseUid }, create: { firebaseUid: user.firebaseUid }, update: {} });
       return { message: `${user.name} is removed from database` };
     });
   }

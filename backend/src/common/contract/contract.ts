@@ -77,6 +77,8 @@ export class Contract {
   readonly document: JsonObject;
   readonly operations: Operation[];
   private readonly byRoute = new Map<string, Operation>();
+  private readonly schemaChecks = new Map<string, ValidateFunction>();
+  private readonly checkSchemaAgainst: (name: string) => ValidateFunction;
 
   private constructor(document: JsonObject) {
     this.document = document;
@@ -96,6 +98,10 @@ export class Contract {
     const strings = makeAjv(true);
     const compile = (ajv: Ajv2020, schema: unknown) =>
       ajv.compile(JSON.parse(JSON.stringify(schema ?? {}).replaceAll('"#/components/schemas/', '"contract#/$defs/')));
+    this.checkSchemaAgainst = (name) => {
+      if (!(name in defs)) throw new Error(`openapi.yaml has no schema ${name}.`);
+      return compile(bodies, { $ref: `#/components/schemas/${name}` });
+    };
     const resolve = <T>(value: unknown): T => {
       let current = value as JsonObject;
       while (current && typeof current.$ref === 'string') {
@@ -165,6 +171,19 @@ export class Contract {
 
   static load(file = contractFile): Contract {
     return new Contract(parse(readFileSync(file, 'utf8')) as JsonObject);
+  }
+
+  /**
+   * What is wrong with a value by one of the contract's component schemas (`User`, `Email`…): the rules an
+   * answer is held to, for checking what the shop is about to store.
+   */
+  checkSchema(name: string, value: unknown, location = name): Problem[] {
+    let validate = this.schemaChecks.get(name);
+    if (!validate) {
+      validate = this.checkSchemaAgainst(name);
+      this.schemaChecks.set(name, validate);
+    }
+    return problemsOf(validate, value, location);
   }
 
   /** The operation for a method and a path template in the contract's form, such as `/menu/{id}`. */

@@ -5,8 +5,19 @@
  * The API behind the restaurant's online-ordering shop. It lives under `/api` on the shop's own origin.
 
 **Identity.** Sign in with Firebase Authentication, then exchange the Firebase ID token at `POST /jwt`
-for the shop's own short-lived token, and send that token as `Authorization: Bearer <token>`.
+for the shop's own short-lived token (minutes: `expiresIn` says how many seconds), send that token as
+`Authorization: Bearer <token>`, and exchange again before it expires. A user of the shop is a Firebase
+account (its uid): the e-mail address is an attribute of the account that follows it when it changes, and
+an address that passes to another account never takes the former account's role, cart or orders with it.
+Rights that an address grants (`ADMIN_EMAILS`, being made an administrator) need a verified address.
 The server never takes a role, a price or an e-mail address on trust from a client.
+
+**Checked, never trusted.** The payloads of the original client are accepted as it sends them: fields such
+as a cart line's `price` or a payment's `itemName` are compared with what the server knows (`409` with the
+current figures when they differ, `403` for an address that is not the caller's) and never used.
+
+**Caching.** Every answer to an operation that needs a signed-in user, and the token of `POST /jwt`, carries
+`Cache-Control: private, no-store`; public answers (the menu, pictures) say how they may be cached.
 
 **Access marks.** Operations with `security: [bearerAuth]` need a signed-in user. Operations with
 `x-required-role: admin` need an administrator as well (`403` otherwise). Operations with
@@ -30,12 +41,14 @@ import type {
 
 import type {
   BadRequestResponse,
+  ForbiddenResponse,
   ServiceUnavailableResponse,
   TokenRequest,
   TokenResponse,
   TooManyRequestsResponse,
   UnauthorizedResponse,
   UnexpectedErrorResponse,
+  UnprocessableResponse,
 } from '.././model';
 
 import { shopFetch } from '../../fetcher';
@@ -48,8 +61,11 @@ type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Verifies the Firebase ID token (in the body as `idToken`, or as a Bearer header) and answers a token
-for the e-mail address inside the verified token only. An e-mail address alone gets `401`.
+ * Verifies the Firebase ID token (in the body as `idToken`, or as a Bearer header), revocation included,
+and answers the shop's token for that Firebase account only, with its lifetime. The account's e-mail
+address and whether it is verified are recorded as Firebase holds them now. An e-mail address alone
+gets `401`; a disabled, deleted or signed-out Firebase account gets `401`; an account the restaurant
+removed gets `403`; an address the shop cannot store (see `Email`) gets `422`.
 
  * @summary Exchange a Firebase ID token for the shop's token
  */
@@ -73,6 +89,8 @@ export const getCreateTokenMutationOptions = <
   TError = ErrorType<
     | BadRequestResponse
     | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse
     | UnexpectedErrorResponse
@@ -116,6 +134,8 @@ export type CreateTokenMutationBody = TokenRequest;
 export type CreateTokenMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
+  | ForbiddenResponse
+  | UnprocessableResponse
   | TooManyRequestsResponse
   | ServiceUnavailableResponse
   | UnexpectedErrorResponse
@@ -128,6 +148,8 @@ export const useCreateToken = <
   TError = ErrorType<
     | BadRequestResponse
     | UnauthorizedResponse
+    | ForbiddenResponse
+    | UnprocessableResponse
     | TooManyRequestsResponse
     | ServiceUnavailableResponse
     | UnexpectedErrorResponse

@@ -5,8 +5,19 @@
  * The API behind the restaurant's online-ordering shop. It lives under `/api` on the shop's own origin.
 
 **Identity.** Sign in with Firebase Authentication, then exchange the Firebase ID token at `POST /jwt`
-for the shop's own short-lived token, and send that token as `Authorization: Bearer <token>`.
+for the shop's own short-lived token (minutes: `expiresIn` says how many seconds), send that token as
+`Authorization: Bearer <token>`, and exchange again before it expires. A user of the shop is a Firebase
+account (its uid): the e-mail address is an attribute of the account that follows it when it changes, and
+an address that passes to another account never takes the former account's role, cart or orders with it.
+Rights that an address grants (`ADMIN_EMAILS`, being made an administrator) need a verified address.
 The server never takes a role, a price or an e-mail address on trust from a client.
+
+**Checked, never trusted.** The payloads of the original client are accepted as it sends them: fields such
+as a cart line's `price` or a payment's `itemName` are compared with what the server knows (`409` with the
+current figures when they differ, `403` for an address that is not the caller's) and never used.
+
+**Caching.** Every answer to an operation that needs a signed-in user, and the token of `POST /jwt`, carries
+`Cache-Control: private, no-store`; public answers (the menu, pictures) say how they may be cached.
 
 **Access marks.** Operations with `security: [bearerAuth]` need a signed-in user. Operations with
 `x-required-role: admin` need an administrator as well (`403` otherwise). Operations with
@@ -20,11 +31,47 @@ server from the caller's cart (sum of price × quantity).
 
  * OpenAPI spec version: 1.0.0
  */
+import type { Email } from './email';
+import type { Money } from './money';
+import type { PaymentRecordRequestStatus } from './paymentRecordRequestStatus';
+import type { Id } from './id';
 
+/**
+ * The PaymentIntent that succeeded. The other fields are those the original client sends about what it
+paid for: each is checked against the payment and never used.
+
+ */
 export interface PaymentRecordRequest {
   /**
    * The id of the PaymentIntent that succeeded.
    * @pattern ^pi_[A-Za-z0-9_]{1,250}$
    */
   transactionId: string;
+  /** Checked, never trusted. The caller's own address; any other is `403`. */
+  email?: Email;
+  /** Checked, never trusted. The amount paid; another than the payment's is `409`. */
+  price?: Money;
+  /**
+   * Checked, never trusted. The number of cart lines paid for; another than the payment's is `409`.
+   * @minimum 1
+   * @maximum 1000
+   */
+  quantity?: number;
+  /** Checked, never trusted. A new order is always `order pending`. */
+  status?: PaymentRecordRequestStatus;
+  /**
+   * Checked, never trusted. The names of the dishes paid for, in any order; others are `409`.
+   * @maxItems 1000
+   */
+  itemName?: string[];
+  /**
+   * Checked, never trusted. The ids of the cart lines paid for, in any order; others are `409`.
+   * @maxItems 1000
+   */
+  cartItems?: Id[];
+  /**
+   * Checked, never trusted. The ids of the dishes paid for, in any order; others are `409`.
+   * @maxItems 1000
+   */
+  menuItems?: Id[];
 }

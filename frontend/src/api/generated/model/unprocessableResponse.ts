@@ -5,8 +5,19 @@
  * The API behind the restaurant's online-ordering shop. It lives under `/api` on the shop's own origin.
 
 **Identity.** Sign in with Firebase Authentication, then exchange the Firebase ID token at `POST /jwt`
-for the shop's own short-lived token, and send that token as `Authorization: Bearer <token>`.
+for the shop's own short-lived token (minutes: `expiresIn` says how many seconds), send that token as
+`Authorization: Bearer <token>`, and exchange again before it expires. A user of the shop is a Firebase
+account (its uid): the e-mail address is an attribute of the account that follows it when it changes, and
+an address that passes to another account never takes the former account's role, cart or orders with it.
+Rights that an address grants (`ADMIN_EMAILS`, being made an administrator) need a verified address.
 The server never takes a role, a price or an e-mail address on trust from a client.
+
+**Checked, never trusted.** The payloads of the original client are accepted as it sends them: fields such
+as a cart line's `price` or a payment's `itemName` are compared with what the server knows (`409` with the
+current figures when they differ, `403` for an address that is not the caller's) and never used.
+
+**Caching.** Every answer to an operation that needs a signed-in user, and the token of `POST /jwt`, carries
+`Cache-Control: private, no-store`; public answers (the menu, pictures) say how they may be cached.
 
 **Access marks.** Operations with `security: [bearerAuth]` need a signed-in user. Operations with
 `x-required-role: admin` need an administrator as well (`403` otherwise). Operations with

@@ -5,8 +5,19 @@
  * The API behind the restaurant's online-ordering shop. It lives under `/api` on the shop's own origin.
 
 **Identity.** Sign in with Firebase Authentication, then exchange the Firebase ID token at `POST /jwt`
-for the shop's own short-lived token, and send that token as `Authorization: Bearer <token>`.
+for the shop's own short-lived token (minutes: `expiresIn` says how many seconds), send that token as
+`Authorization: Bearer <token>`, and exchange again before it expires. A user of the shop is a Firebase
+account (its uid): the e-mail address is an attribute of the account that follows it when it changes, and
+an address that passes to another account never takes the former account's role, cart or orders with it.
+Rights that an address grants (`ADMIN_EMAILS`, being made an administrator) need a verified address.
 The server never takes a role, a price or an e-mail address on trust from a client.
+
+**Checked, never trusted.** The payloads of the original client are accepted as it sends them: fields such
+as a cart line's `price` or a payment's `itemName` are compared with what the server knows (`409` with the
+current figures when they differ, `403` for an address that is not the caller's) and never used.
+
+**Caching.** Every answer to an operation that needs a signed-in user, and the token of `POST /jwt`, carries
+`Cache-Control: private, no-store`; public answers (the menu, pictures) say how they may be cached.
 
 **Access marks.** Operations with `security: [bearerAuth]` need a signed-in user. Operations with
 `x-required-role: admin` need an administrator as well (`403` otherwise). Operations with
@@ -182,6 +193,9 @@ export const useCreatePaymentIntent = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
+ * The orders of the account that holds this address now, those it placed under an earlier address
+included; never those of an account that held the address before.
+
  * @summary List a customer's orders, newest first
  */
 export const getListPaymentsUrl = (params: ListPaymentsParams) => {
@@ -329,8 +343,14 @@ export function useListPayments<
 /**
  * The server retrieves the PaymentIntent from Stripe and records the order only if it succeeded, for
 the caller, for the amount of the caller's cart, in the shop's currency. The same transaction id twice
-records one order (`200` with the existing order). The caller's paid cart lines are cleared in the
-same transaction.
+records one order (`200` with the existing order). The order is what the payment was for: exactly the
+quantities paid for leave the caller's cart, in the same transaction, and a line raised or a dish added
+while the customer was paying stays with what was not paid for.
+
+The original client also sends what it believes it paid for (`email`, `price`, `quantity`, `status`,
+`itemName`, `cartItems`, `menuItems`): each is checked against the payment, never used. An `email`
+that is not the caller's is `403`; figures or items that are not the payment's are `409`, and this
+call records nothing (Stripe's event still records the order of a payment that succeeded).
 
  * @summary Record the order for a card payment that succeeded
  */
@@ -355,6 +375,7 @@ export const getRecordPaymentMutationOptions = <
     | BadRequestResponse
     | UnauthorizedResponse
     | PaymentRequiredResponse
+    | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
     | TooManyRequestsResponse
@@ -401,6 +422,7 @@ export type RecordPaymentMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
   | PaymentRequiredResponse
+  | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
   | TooManyRequestsResponse
@@ -416,6 +438,7 @@ export const useRecordPayment = <
     | BadRequestResponse
     | UnauthorizedResponse
     | PaymentRequiredResponse
+    | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
     | TooManyRequestsResponse

@@ -5,8 +5,19 @@
  * The API behind the restaurant's online-ordering shop. It lives under `/api` on the shop's own origin.
 
 **Identity.** Sign in with Firebase Authentication, then exchange the Firebase ID token at `POST /jwt`
-for the shop's own short-lived token, and send that token as `Authorization: Bearer <token>`.
+for the shop's own short-lived token (minutes: `expiresIn` says how many seconds), send that token as
+`Authorization: Bearer <token>`, and exchange again before it expires. A user of the shop is a Firebase
+account (its uid): the e-mail address is an attribute of the account that follows it when it changes, and
+an address that passes to another account never takes the former account's role, cart or orders with it.
+Rights that an address grants (`ADMIN_EMAILS`, being made an administrator) need a verified address.
 The server never takes a role, a price or an e-mail address on trust from a client.
+
+**Checked, never trusted.** The payloads of the original client are accepted as it sends them: fields such
+as a cart line's `price` or a payment's `itemName` are compared with what the server knows (`409` with the
+current figures when they differ, `403` for an address that is not the caller's) and never used.
+
+**Caching.** Every answer to an operation that needs a signed-in user, and the token of `POST /jwt`, carries
+`Cache-Control: private, no-store`; public answers (the menu, pictures) say how they may be cached.
 
 **Access marks.** Operations with `security: [bearerAuth]` need a signed-in user. Operations with
 `x-required-role: admin` need an administrator as well (`403` otherwise). Operations with
@@ -31,22 +42,24 @@ import type { AdminStatus, Message, User } from '.././model';
 export const getListUsersResponseMock = (): User[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     _id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 10, max: 100 } }),
+    name: faker.string.alpha({ length: { min: 1, max: 100 } }),
     email: faker.internet.email(),
+    emailVerified: faker.datatype.boolean(),
     role: faker.helpers.arrayElement(Object.values(Role)),
     photoURL: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 2048 } }),
+      faker.helpers.fromRegExp('^(https?://|/(?!/))'),
       undefined,
     ]),
   }));
 
 export const getRegisterUserResponseMock = (overrideResponse: Partial<User> = {}): User => ({
   _id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 100 } }),
+  name: faker.string.alpha({ length: { min: 1, max: 100 } }),
   email: faker.internet.email(),
+  emailVerified: faker.datatype.boolean(),
   role: faker.helpers.arrayElement(Object.values(Role)),
   photoURL: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 2048 } }),
+    faker.helpers.fromRegExp('^(https?://|/(?!/))'),
     undefined,
   ]),
   ...overrideResponse,
@@ -63,11 +76,12 @@ export const getGetAdminStatusResponseMock = (
 
 export const getPromoteUserResponseMock = (overrideResponse: Partial<User> = {}): User => ({
   _id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 100 } }),
+  name: faker.string.alpha({ length: { min: 1, max: 100 } }),
   email: faker.internet.email(),
+  emailVerified: faker.datatype.boolean(),
   role: faker.helpers.arrayElement(Object.values(Role)),
   photoURL: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 2048 } }),
+    faker.helpers.fromRegExp('^(https?://|/(?!/))'),
     undefined,
   ]),
   ...overrideResponse,
@@ -75,11 +89,12 @@ export const getPromoteUserResponseMock = (overrideResponse: Partial<User> = {})
 
 export const getDemoteUserResponseMock = (overrideResponse: Partial<User> = {}): User => ({
   _id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 100 } }),
+  name: faker.string.alpha({ length: { min: 1, max: 100 } }),
   email: faker.internet.email(),
+  emailVerified: faker.datatype.boolean(),
   role: faker.helpers.arrayElement(Object.values(Role)),
   photoURL: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 2048 } }),
+    faker.helpers.fromRegExp('^(https?://|/(?!/))'),
     undefined,
   ]),
   ...overrideResponse,

@@ -5,8 +5,19 @@
  * The API behind the restaurant's online-ordering shop. It lives under `/api` on the shop's own origin.
 
 **Identity.** Sign in with Firebase Authentication, then exchange the Firebase ID token at `POST /jwt`
-for the shop's own short-lived token, and send that token as `Authorization: Bearer <token>`.
+for the shop's own short-lived token (minutes: `expiresIn` says how many seconds), send that token as
+`Authorization: Bearer <token>`, and exchange again before it expires. A user of the shop is a Firebase
+account (its uid): the e-mail address is an attribute of the account that follows it when it changes, and
+an address that passes to another account never takes the former account's role, cart or orders with it.
+Rights that an address grants (`ADMIN_EMAILS`, being made an administrator) need a verified address.
 The server never takes a role, a price or an e-mail address on trust from a client.
+
+**Checked, never trusted.** The payloads of the original client are accepted as it sends them: fields such
+as a cart line's `price` or a payment's `itemName` are compared with what the server knows (`409` with the
+current figures when they differ, `403` for an address that is not the caller's) and never used.
+
+**Caching.** Every answer to an operation that needs a signed-in user, and the token of `POST /jwt`, carries
+`Cache-Control: private, no-store`; public answers (the menu, pictures) say how they may be cached.
 
 **Access marks.** Operations with `security: [bearerAuth]` need a signed-in user. Operations with
 `x-required-role: admin` need an administrator as well (`403` otherwise). Operations with
@@ -177,8 +188,9 @@ export function useListUsers<
 
 /**
  * Updates the caller's own user, recorded when they exchanged their ID token at `POST /jwt`. The e-mail
-address comes from the token; a role is never taken from the request (unknown fields such as `role` are
-rejected). Sending no field answers the user as recorded.
+address comes from the token: an `email` sent along (as the original client does) must be the caller's
+own (`403` otherwise) and changes nothing. A role is never taken from the request (unknown fields such
+as `role` are rejected). Sending no field answers the user as recorded.
 
  * @summary Record the signed-in caller as a user
  */
@@ -199,7 +211,9 @@ export const registerUser = async (
 };
 
 export const getRegisterUserMutationOptions = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -237,14 +251,16 @@ export const getRegisterUserMutationOptions = <
 export type RegisterUserMutationResult = NonNullable<Awaited<ReturnType<typeof registerUser>>>;
 export type RegisterUserMutationBody = UserRegistration;
 export type RegisterUserMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
 >;
 
 /**
  * @summary Record the signed-in caller as a user
  */
 export const useRegisterUser = <
-  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -268,7 +284,10 @@ export const useRegisterUser = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * The last administrator cannot be removed (`409`).
+ * Removes the user with their cart; their orders stay, without the link to them. The Firebase account
+behind the user cannot sign in to the shop again (`POST /jwt` answers `403`). The last administrator
+cannot be removed (`409`).
+
  * @summary Remove a user
  */
 export const getDeleteUserUrl = (id: string) => {
@@ -497,6 +516,9 @@ export function useGetAdminStatus<
 }
 
 /**
+ * Only an account whose e-mail address is verified can be made an administrator (`409` otherwise): an
+unverified address may belong to someone else than the person it names.
+
  * @summary Make a user an administrator
  */
 export const getPromoteUserUrl = (user: Id) => {
@@ -516,6 +538,7 @@ export const getPromoteUserMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | UnexpectedErrorResponse
   >,
   TContext = unknown,
@@ -553,6 +576,7 @@ export type PromoteUserMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | UnexpectedErrorResponse
 >;
 
@@ -565,6 +589,7 @@ export const usePromoteUser = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | UnexpectedErrorResponse
   >,
   TContext = unknown,

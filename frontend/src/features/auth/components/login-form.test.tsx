@@ -34,10 +34,10 @@ beforeEach(() => {
   registrations = [];
   server.use(
     ...firebase.handlers,
-    getCreateTokenMockHandler({ token: 'shop-token-for-ada' }),
+    getCreateTokenMockHandler({ token: 'shop-token-for-ada', expiresIn: 600 }),
     getRegisterUserMockHandler(async ({ request }) => {
       registrations.push(await request.json());
-      return { _id: '1', name: 'Ada Lovelace', email: 'ada@example.com', role: 'customer' };
+      return { _id: '1', name: 'Ada Lovelace', email: 'ada@example.com', emailVerified: true, role: 'customer' };
     }),
     getGetAdminStatusMockHandler({ admin: false }),
     getListMenuItemsMockHandler([]),

@@ -30,10 +30,10 @@ beforeEach(() => {
   registrations = [];
   server.use(
     ...firebase.handlers,
-    getCreateTokenMockHandler({ token: 'shop-token' }),
+    getCreateTokenMockHandler({ token: 'shop-token', expiresIn: 600 }),
     getRegisterUserMockHandler(async ({ request }) => {
       registrations.push(await request.json());
-      return { _id: '1', name: 'Linus', email: 'linus@example.com', role: 'customer' };
+      return { _id: '1', name: 'Linus', email: 'linus@example.com', emailVerified: true, role: 'customer' };
     }),
     getGetAdminStatusMockHandler({ admin: false }),
     getListMenuItemsMockHandler([]),

@@ -33,10 +33,10 @@ beforeEach(() => {
   registrations = [];
   server.use(
     ...firebase.handlers,
-    getCreateTokenMockHandler({ token: 'shop-token' }),
+    getCreateTokenMockHandler({ token: 'shop-token', expiresIn: 600 }),
     getRegisterUserMockHandler(async ({ request }) => {
       registrations.push(await request.json());
-      return { _id: '1', name: 'Ada', email: 'ada@example.com', role: 'customer' };
+      return { _id: '1', name: 'Ada', email: 'ada@example.com', emailVerified: true, role: 'customer' };
     }),
     getGetAdminStatusMockHandler({ admin: false }),
   );

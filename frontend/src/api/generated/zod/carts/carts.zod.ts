@@ -5,8 +5,19 @@
  * The API behind the restaurant's online-ordering shop. It lives under `/api` on the shop's own origin.
 
 **Identity.** Sign in with Firebase Authentication, then exchange the Firebase ID token at `POST /jwt`
-for the shop's own short-lived token, and send that token as `Authorization: Bearer <token>`.
+for the shop's own short-lived token (minutes: `expiresIn` says how many seconds), send that token as
+`Authorization: Bearer <token>`, and exchange again before it expires. A user of the shop is a Firebase
+account (its uid): the e-mail address is an attribute of the account that follows it when it changes, and
+an address that passes to another account never takes the former account's role, cart or orders with it.
+Rights that an address grants (`ADMIN_EMAILS`, being made an administrator) need a verified address.
 The server never takes a role, a price or an e-mail address on trust from a client.
+
+**Checked, never trusted.** The payloads of the original client are accepted as it sends them: fields such
+as a cart line's `price` or a payment's `itemName` are compared with what the server knows (`409` with the
+current figures when they differ, `403` for an address that is not the caller's) and never used.
+
+**Caching.** Every answer to an operation that needs a signed-in user, and the token of `POST /jwt`, carries
+`Cache-Control: private, no-store`; public answers (the menu, pictures) say how they may be cached.
 
 **Access marks.** Operations with `security: [bearerAuth]` need a signed-in user. Operations with
 `x-required-role: admin` need an administrator as well (`403` otherwise). Operations with
@@ -55,24 +66,70 @@ export const listCartLinesResponseItem = zod.object({
     .max(listCartLinesResponsePriceMax)
     .multipleOf(listCartLinesResponsePriceMultipleOf)
     .describe('An amount of dollars with at most two decimals.'),
-  email: zod.email().min(listCartLinesResponseEmailMin).max(listCartLinesResponseEmailMax),
+  email: zod
+    .email()
+    .min(listCartLinesResponseEmailMin)
+    .max(listCartLinesResponseEmailMax)
+    .describe(
+      "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+    ),
 });
 export const listCartLinesResponse = zod.array(listCartLinesResponseItem);
 
 /**
  * The name, picture and price are taken from the menu. Adding a dish that is already in the cart adds
-to its quantity (at most 99).
+to its quantity (at most 99). The original client also sends the dish's `name`, `image` and `price` as
+it saw them, and its `email`: each is checked, never used. A `price`, `name` or `image` that is not the
+menu's now is `409` with the current figures; an `email` that is not the caller's is `403`.
 
  * @summary Put a dish in the caller's cart
  */
 export const addCartLineBodyQuantityMax = 99;
+export const addCartLineBodyNameMax = 80;
+export const addCartLineBodyImageMax = 2048;
+export const addCartLineBodyPriceMin = 0.01;
+export const addCartLineBodyPriceMax = 100000;
+export const addCartLineBodyPriceMultipleOf = 0.01;
+export const addCartLineBodyEmailMin = 3;
+export const addCartLineBodyEmailMax = 254;
 
 export const addCartLineBody = zod
   .object({
     menuItemId: zod.uuid().describe('A record id.'),
     quantity: zod.number().min(1).max(addCartLineBodyQuantityMax).optional(),
+    name: zod
+      .string()
+      .max(addCartLineBodyNameMax)
+      .optional()
+      .describe(
+        "Checked, never trusted. The dish's name as the client saw it; another than the menu's is `409`.",
+      ),
+    image: zod
+      .string()
+      .max(addCartLineBodyImageMax)
+      .optional()
+      .describe(
+        "Checked, never trusted. The dish's picture as the client saw it; another than the menu's is `409`.",
+      ),
+    price: zod
+      .number()
+      .min(addCartLineBodyPriceMin)
+      .max(addCartLineBodyPriceMax)
+      .multipleOf(addCartLineBodyPriceMultipleOf)
+      .optional()
+      .describe('An amount of dollars with at most two decimals.'),
+    email: zod
+      .email()
+      .min(addCartLineBodyEmailMin)
+      .max(addCartLineBodyEmailMax)
+      .optional()
+      .describe(
+        "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+      ),
   })
-  .describe('The dish to add; its name, picture and price come from the menu.');
+  .describe(
+    'The dish to add; its name, picture and price come from the menu. The other fields are those the original\nclient sends: checked, never trusted.\n',
+  );
 
 /**
  * @summary Change the quantity of one of the caller's cart lines
@@ -102,7 +159,13 @@ export const updateCartLineResponse = zod.object({
     .max(updateCartLineResponsePriceMax)
     .multipleOf(updateCartLineResponsePriceMultipleOf)
     .describe('An amount of dollars with at most two decimals.'),
-  email: zod.email().min(updateCartLineResponseEmailMin).max(updateCartLineResponseEmailMax),
+  email: zod
+    .email()
+    .min(updateCartLineResponseEmailMin)
+    .max(updateCartLineResponseEmailMax)
+    .describe(
+      "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+    ),
 });
 
 /**

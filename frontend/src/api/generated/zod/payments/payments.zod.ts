@@ -5,8 +5,19 @@
  * The API behind the restaurant's online-ordering shop. It lives under `/api` on the shop's own origin.
 
 **Identity.** Sign in with Firebase Authentication, then exchange the Firebase ID token at `POST /jwt`
-for the shop's own short-lived token, and send that token as `Authorization: Bearer <token>`.
+for the shop's own short-lived token (minutes: `expiresIn` says how many seconds), send that token as
+`Authorization: Bearer <token>`, and exchange again before it expires. A user of the shop is a Firebase
+account (its uid): the e-mail address is an attribute of the account that follows it when it changes, and
+an address that passes to another account never takes the former account's role, cart or orders with it.
+Rights that an address grants (`ADMIN_EMAILS`, being made an administrator) need a verified address.
 The server never takes a role, a price or an e-mail address on trust from a client.
+
+**Checked, never trusted.** The payloads of the original client are accepted as it sends them: fields such
+as a cart line's `price` or a payment's `itemName` are compared with what the server knows (`409` with the
+current figures when they differ, `403` for an address that is not the caller's) and never used.
+
+**Caching.** Every answer to an operation that needs a signed-in user, and the token of `POST /jwt`, carries
+`Cache-Control: private, no-store`; public answers (the menu, pictures) say how they may be cached.
 
 **Access marks.** Operations with `security: [bearerAuth]` need a signed-in user. Operations with
 `x-required-role: admin` need an administrator as well (`403` otherwise). Operations with
@@ -61,6 +72,9 @@ export const createPaymentIntentResponse = zod.object({
 });
 
 /**
+ * The orders of the account that holds this address now, those it placed under an earlier address
+included; never those of an account that held the address before.
+
  * @summary List a customer's orders, newest first
  */
 export const listPaymentsQueryEmailMin = 3;
@@ -87,7 +101,13 @@ export const listPaymentsResponseLinesItemQuantityMax = 99;
 export const listPaymentsResponseItem = zod
   .object({
     _id: zod.uuid().describe('A record id.'),
-    email: zod.email().min(listPaymentsResponseEmailMin).max(listPaymentsResponseEmailMax),
+    email: zod
+      .email()
+      .min(listPaymentsResponseEmailMin)
+      .max(listPaymentsResponseEmailMax)
+      .describe(
+        "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+      ),
     transactionId: zod.string(),
     price: zod
       .number()
@@ -129,19 +149,87 @@ export const listPaymentsResponse = zod.array(listPaymentsResponseItem);
 /**
  * The server retrieves the PaymentIntent from Stripe and records the order only if it succeeded, for
 the caller, for the amount of the caller's cart, in the shop's currency. The same transaction id twice
-records one order (`200` with the existing order). The caller's paid cart lines are cleared in the
-same transaction.
+records one order (`200` with the existing order). The order is what the payment was for: exactly the
+quantities paid for leave the caller's cart, in the same transaction, and a line raised or a dish added
+while the customer was paying stays with what was not paid for.
+
+The original client also sends what it believes it paid for (`email`, `price`, `quantity`, `status`,
+`itemName`, `cartItems`, `menuItems`): each is checked against the payment, never used. An `email`
+that is not the caller's is `403`; figures or items that are not the payment's are `409`, and this
+call records nothing (Stripe's event still records the order of a payment that succeeded).
 
  * @summary Record the order for a card payment that succeeded
  */
 export const recordPaymentBodyTransactionIdRegExp = new RegExp('^pi_[A-Za-z0-9_]{1,250}$');
+export const recordPaymentBodyEmailMin = 3;
+export const recordPaymentBodyEmailMax = 254;
+export const recordPaymentBodyPriceMin = 0.01;
+export const recordPaymentBodyPriceMax = 100000;
+export const recordPaymentBodyPriceMultipleOf = 0.01;
+export const recordPaymentBodyQuantityMax = 1000;
+export const recordPaymentBodyItemNameItemMax = 80;
+export const recordPaymentBodyItemNameMax = 1000;
+export const recordPaymentBodyCartItemsMax = 1000;
+export const recordPaymentBodyMenuItemsMax = 1000;
 
-export const recordPaymentBody = zod.object({
-  transactionId: zod
-    .string()
-    .regex(recordPaymentBodyTransactionIdRegExp)
-    .describe('The id of the PaymentIntent that succeeded.'),
-});
+export const recordPaymentBody = zod
+  .object({
+    transactionId: zod
+      .string()
+      .regex(recordPaymentBodyTransactionIdRegExp)
+      .describe('The id of the PaymentIntent that succeeded.'),
+    email: zod
+      .email()
+      .min(recordPaymentBodyEmailMin)
+      .max(recordPaymentBodyEmailMax)
+      .optional()
+      .describe(
+        "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+      ),
+    price: zod
+      .number()
+      .min(recordPaymentBodyPriceMin)
+      .max(recordPaymentBodyPriceMax)
+      .multipleOf(recordPaymentBodyPriceMultipleOf)
+      .optional()
+      .describe('An amount of dollars with at most two decimals.'),
+    quantity: zod
+      .number()
+      .min(1)
+      .max(recordPaymentBodyQuantityMax)
+      .optional()
+      .describe(
+        "Checked, never trusted. The number of cart lines paid for; another than the payment's is `409`.",
+      ),
+    status: zod
+      .enum(['order pending'])
+      .optional()
+      .describe('Checked, never trusted. A new order is always `order pending`.'),
+    itemName: zod
+      .array(zod.string().max(recordPaymentBodyItemNameItemMax))
+      .max(recordPaymentBodyItemNameMax)
+      .optional()
+      .describe(
+        'Checked, never trusted. The names of the dishes paid for, in any order; others are `409`.',
+      ),
+    cartItems: zod
+      .array(zod.uuid().describe('A record id.'))
+      .max(recordPaymentBodyCartItemsMax)
+      .optional()
+      .describe(
+        'Checked, never trusted. The ids of the cart lines paid for, in any order; others are `409`.',
+      ),
+    menuItems: zod
+      .array(zod.uuid().describe('A record id.'))
+      .max(recordPaymentBodyMenuItemsMax)
+      .optional()
+      .describe(
+        'Checked, never trusted. The ids of the dishes paid for, in any order; others are `409`.',
+      ),
+  })
+  .describe(
+    'The PaymentIntent that succeeded. The other fields are those the original client sends about what it\npaid for: each is checked against the payment and never used.\n',
+  );
 
 export const recordPaymentResponseEmailMin = 3;
 export const recordPaymentResponseEmailMax = 254;
@@ -156,7 +244,13 @@ export const recordPaymentResponseLinesItemQuantityMax = 99;
 export const recordPaymentResponse = zod
   .object({
     _id: zod.uuid().describe('A record id.'),
-    email: zod.email().min(recordPaymentResponseEmailMin).max(recordPaymentResponseEmailMax),
+    email: zod
+      .email()
+      .min(recordPaymentResponseEmailMin)
+      .max(recordPaymentResponseEmailMax)
+      .describe(
+        "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+      ),
     transactionId: zod.string(),
     price: zod
       .number()

@@ -5,8 +5,19 @@
  * The API behind the restaurant's online-ordering shop. It lives under `/api` on the shop's own origin.
 
 **Identity.** Sign in with Firebase Authentication, then exchange the Firebase ID token at `POST /jwt`
-for the shop's own short-lived token, and send that token as `Authorization: Bearer <token>`.
+for the shop's own short-lived token (minutes: `expiresIn` says how many seconds), send that token as
+`Authorization: Bearer <token>`, and exchange again before it expires. A user of the shop is a Firebase
+account (its uid): the e-mail address is an attribute of the account that follows it when it changes, and
+an address that passes to another account never takes the former account's role, cart or orders with it.
+Rights that an address grants (`ADMIN_EMAILS`, being made an administrator) need a verified address.
 The server never takes a role, a price or an e-mail address on trust from a client.
+
+**Checked, never trusted.** The payloads of the original client are accepted as it sends them: fields such
+as a cart line's `price` or a payment's `itemName` are compared with what the server knows (`409` with the
+current figures when they differ, `403` for an address that is not the caller's) and never used.
+
+**Caching.** Every answer to an operation that needs a signed-in user, and the token of `POST /jwt`, carries
+`Cache-Control: private, no-store`; public answers (the menu, pictures) say how they may be cached.
 
 **Access marks.** Operations with `security: [bearerAuth]` need a signed-in user. Operations with
 `x-required-role: admin` need an administrator as well (`403` otherwise). Operations with
@@ -29,30 +40,64 @@ export const listUsersResponseNameMax = 100;
 export const listUsersResponseEmailMin = 3;
 export const listUsersResponseEmailMax = 254;
 export const listUsersResponsePhotoURLMax = 2048;
+export const listUsersResponsePhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
 
 export const listUsersResponseItem = zod.object({
   _id: zod.uuid().describe('A record id.'),
-  name: zod.string().max(listUsersResponseNameMax),
-  email: zod.email().min(listUsersResponseEmailMin).max(listUsersResponseEmailMax),
+  name: zod.string().min(1).max(listUsersResponseNameMax),
+  email: zod
+    .email()
+    .min(listUsersResponseEmailMin)
+    .max(listUsersResponseEmailMax)
+    .describe(
+      "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+    ),
+  emailVerified: zod
+    .boolean()
+    .describe(
+      'Whether Firebase says the account has proven it holds its address, as of its last sign-in.',
+    ),
   role: zod.enum(['admin', 'customer']),
-  photoURL: zod.string().max(listUsersResponsePhotoURLMax).optional(),
+  photoURL: zod
+    .string()
+    .max(listUsersResponsePhotoURLMax)
+    .regex(listUsersResponsePhotoURLRegExp)
+    .optional()
+    .describe("A picture's address on the web (`https://…`) or on the shop (`/uploads/…`)."),
 });
 export const listUsersResponse = zod.array(listUsersResponseItem);
 
 /**
  * Updates the caller's own user, recorded when they exchanged their ID token at `POST /jwt`. The e-mail
-address comes from the token; a role is never taken from the request (unknown fields such as `role` are
-rejected). Sending no field answers the user as recorded.
+address comes from the token: an `email` sent along (as the original client does) must be the caller's
+own (`403` otherwise) and changes nothing. A role is never taken from the request (unknown fields such
+as `role` are rejected). Sending no field answers the user as recorded.
 
  * @summary Record the signed-in caller as a user
  */
 export const registerUserBodyNameMax = 100;
 export const registerUserBodyPhotoURLMax = 2048;
+export const registerUserBodyPhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
+export const registerUserBodyEmailMin = 3;
+export const registerUserBodyEmailMax = 254;
 
 export const registerUserBody = zod
   .object({
     name: zod.string().min(1).max(registerUserBodyNameMax).optional(),
-    photoURL: zod.string().max(registerUserBodyPhotoURLMax).optional(),
+    photoURL: zod
+      .string()
+      .max(registerUserBodyPhotoURLMax)
+      .regex(registerUserBodyPhotoURLRegExp)
+      .optional()
+      .describe("A picture's address on the web (`https://…`) or on the shop (`/uploads/…`)."),
+    email: zod
+      .email()
+      .min(registerUserBodyEmailMin)
+      .max(registerUserBodyEmailMax)
+      .optional()
+      .describe(
+        "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+      ),
   })
   .describe('What the caller may say of themselves; the e-mail address comes from the token.');
 
@@ -60,17 +105,37 @@ export const registerUserResponseNameMax = 100;
 export const registerUserResponseEmailMin = 3;
 export const registerUserResponseEmailMax = 254;
 export const registerUserResponsePhotoURLMax = 2048;
+export const registerUserResponsePhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
 
 export const registerUserResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
-  name: zod.string().max(registerUserResponseNameMax),
-  email: zod.email().min(registerUserResponseEmailMin).max(registerUserResponseEmailMax),
+  name: zod.string().min(1).max(registerUserResponseNameMax),
+  email: zod
+    .email()
+    .min(registerUserResponseEmailMin)
+    .max(registerUserResponseEmailMax)
+    .describe(
+      "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+    ),
+  emailVerified: zod
+    .boolean()
+    .describe(
+      'Whether Firebase says the account has proven it holds its address, as of its last sign-in.',
+    ),
   role: zod.enum(['admin', 'customer']),
-  photoURL: zod.string().max(registerUserResponsePhotoURLMax).optional(),
+  photoURL: zod
+    .string()
+    .max(registerUserResponsePhotoURLMax)
+    .regex(registerUserResponsePhotoURLRegExp)
+    .optional()
+    .describe("A picture's address on the web (`https://…`) or on the shop (`/uploads/…`)."),
 });
 
 /**
- * The last administrator cannot be removed (`409`).
+ * Removes the user with their cart; their orders stay, without the link to them. The Firebase account
+behind the user cannot sign in to the shop again (`POST /jwt` answers `403`). The last administrator
+cannot be removed (`409`).
+
  * @summary Remove a user
  */
 export const deleteUserParams = zod.object({
@@ -100,6 +165,9 @@ export const getAdminStatusResponse = zod.object({
 });
 
 /**
+ * Only an account whose e-mail address is verified can be made an administrator (`409` otherwise): an
+unverified address may belong to someone else than the person it names.
+
  * @summary Make a user an administrator
  */
 export const promoteUserParams = zod.object({
@@ -110,13 +178,30 @@ export const promoteUserResponseNameMax = 100;
 export const promoteUserResponseEmailMin = 3;
 export const promoteUserResponseEmailMax = 254;
 export const promoteUserResponsePhotoURLMax = 2048;
+export const promoteUserResponsePhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
 
 export const promoteUserResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
-  name: zod.string().max(promoteUserResponseNameMax),
-  email: zod.email().min(promoteUserResponseEmailMin).max(promoteUserResponseEmailMax),
+  name: zod.string().min(1).max(promoteUserResponseNameMax),
+  email: zod
+    .email()
+    .min(promoteUserResponseEmailMin)
+    .max(promoteUserResponseEmailMax)
+    .describe(
+      "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+    ),
+  emailVerified: zod
+    .boolean()
+    .describe(
+      'Whether Firebase says the account has proven it holds its address, as of its last sign-in.',
+    ),
   role: zod.enum(['admin', 'customer']),
-  photoURL: zod.string().max(promoteUserResponsePhotoURLMax).optional(),
+  photoURL: zod
+    .string()
+    .max(promoteUserResponsePhotoURLMax)
+    .regex(promoteUserResponsePhotoURLRegExp)
+    .optional()
+    .describe("A picture's address on the web (`https://…`) or on the shop (`/uploads/…`)."),
 });
 
 /**
@@ -131,11 +216,28 @@ export const demoteUserResponseNameMax = 100;
 export const demoteUserResponseEmailMin = 3;
 export const demoteUserResponseEmailMax = 254;
 export const demoteUserResponsePhotoURLMax = 2048;
+export const demoteUserResponsePhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
 
 export const demoteUserResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
-  name: zod.string().max(demoteUserResponseNameMax),
-  email: zod.email().min(demoteUserResponseEmailMin).max(demoteUserResponseEmailMax),
+  name: zod.string().min(1).max(demoteUserResponseNameMax),
+  email: zod
+    .email()
+    .min(demoteUserResponseEmailMin)
+    .max(demoteUserResponseEmailMax)
+    .describe(
+      "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+    ),
+  emailVerified: zod
+    .boolean()
+    .describe(
+      'Whether Firebase says the account has proven it holds its address, as of its last sign-in.',
+    ),
   role: zod.enum(['admin', 'customer']),
-  photoURL: zod.string().max(demoteUserResponsePhotoURLMax).optional(),
+  photoURL: zod
+    .string()
+    .max(demoteUserResponsePhotoURLMax)
+    .regex(demoteUserResponsePhotoURLRegExp)
+    .optional()
+    .describe("A picture's address on the web (`https://…`) or on the shop (`/uploads/…`)."),
 });

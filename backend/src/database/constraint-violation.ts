@@ -1,0 +1,19 @@
+import { Prisma } from '../generated/prisma/client';
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/**
+ * The name of the foreign key a write broke (a row it points to was deleted meanwhile), or undefined when it
+ * failed for another reason. Prisma's own queries and raw SQL report it in different shapes.
+ */
+export function brokenForeignKey(error: unknown): string | undefined {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
+  const meta = (error.meta ?? {}) as { code?: string; constraint?: unknown; field_name?: unknown; driverAdapterError?: { cause?: { originalCode?: string; constraint?: unknown } } };
+  const cause = meta.driverAdapterError?.cause;
+  const isForeignKey = error.code === 'P2003' || meta.code === FOREIGN_KEY_VIOLATION || cause?.originalCode === FOREIGN_KEY_VIOLATION;
+  if (!isForeignKey) return undefined;
+  const named = [meta.constraint, meta.field_name, cause?.constraint, error.message].map((value) =>
+    typeof value === 'string' ? value : JSON.stringify(value ?? ''),
+  );
+  return /\b(\w+_fkey)\b/.exec(named.join(' '))?.[1] ?? 'unknown';
+}
