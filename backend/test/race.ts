@@ -1,4 +1,5 @@
 import type { PrismaService } from '../src/database/prisma.service';
+import type { Prisma } from '../src/generated/prisma/client';
 
 async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
   for (const deadline = Date.now() + timeoutMs; !(await condition());) {
@@ -7,12 +8,14 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Pro
   }
 }
 
-async function writesWaitingOn(prisma: PrismaService, table: string): Promise<number> {
+async function queriesWaiting(prisma: PrismaService, query: string): Promise<number> {
   const [row] = await prisma.$queryRaw<{ waiting: number }[]>`
     SELECT count(*)::int AS waiting FROM pg_stat_activity
-    WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ~* ${`^(UPDATE|DELETE FROM) "public"\\."${table}"`}`;
+    WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ~* ${query}`;
   return row!.waiting;
 }
+
+const writesWaitingOn = (prisma: PrismaService, table: string) => queriesWaiting(prisma, `^(UPDATE|DELETE FROM) "public"\\."${table}"`);
 
 /**
  * Makes requests truly race: rows of `table` are locked while the requests read them, and let go only once every
@@ -35,4 +38,30 @@ export async function raceAtRowLock<T>(
     { timeout: 20_000 },
   );
   return racing;
+}
+
+/**
+ * Holds a row locked while a request runs into it (its write waits on the row: `waitingQuery` matches the
+ * waiting statement), then changes the row with `meanwhile` in the same transaction and lets go: the request
+ * meets the change at its write, as if it had happened at that very moment.
+ */
+export async function changeUnderneath<T>(
+  prisma: PrismaService,
+  table: string,
+  id: string,
+  waitingQuery: string,
+  request: () => PromiseLike<T>,
+  meanwhile: (tx: Prisma.TransactionClient) => Promise<unknown>,
+): Promise<T> {
+  const { answer } = await prisma.$transaction(
+    async (tx) => {
+      await tx.$queryRawUnsafe(`SELECT id FROM "${table}" WHERE id = $1::uuid FOR UPDATE`, id);
+      const answer = Promise.resolve(request());
+      await until(async () => (await queriesWaiting(prisma, waitingQuery)) === 1);
+      await meanwhile(tx);
+      return { answer }; // not awaited here: the request goes on only once this transaction lets go of the row
+    },
+    { timeout: 20_000 },
+  );
+  return answer;
 }

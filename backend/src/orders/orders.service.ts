@@ -111,6 +111,8 @@ export class OrdersService implements OnApplicationBootstrap {
     const [bounds] = await this.prisma.$queryRaw<{ start: Date | null; after: Date | null }[]>`
       SELECT (${from ?? null}::date)::timestamp AT TIME ZONE ${zone}::text AS start,
              (${to ?? null}::date + 1)::timestamp AT TIME ZONE ${zone}::text AS after`;
-    return { ...(bounds!.start ? { gte: bounds!.start } : {}), ...(bounds!.after ? { lt: bounds!.after } : {}) };
+    // The day after 9999-12-31 is in year 10000, which no order can reach and no ISO date in a query can name.
+    const after = bounds!.after && bounds!.after.getUTCFullYear() < 10_000 ? bounds!.after : undefined;
+    return { ...(bounds!.start ? { gte: bounds!.start } : {}), ...(after ? { lt: after } : {}) };
   }
 }
