@@ -37,6 +37,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<TestS
     FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST!,
     JWT_RATE_LIMIT: '10000',
     PAYMENT_RATE_LIMIT: '10000',
+    UPLOAD_RATE_LIMIT: '10000',
     ...env,
   });
   const app = await createApp(config);

@@ -407,10 +407,11 @@ export interface components {
         Id: string;
         /**
          * Format: email
-         * @description An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`
-         *     before the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts
-         *     some addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);
-         *     the shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.
+         * @description An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits
+         *     and ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name
+         *     with at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII
+         *     letters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers
+         *     `422`) rather than store what it could not answer.
          * @example ada@example.com
          */
         Email: string;

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import type TestAgent from 'supertest/lib/agent';
-import { Contract, type Operation } from '../../src/common/contract/contract';
+import type { Contract, Operation } from '../../src/common/contract/contract';
+import { extremeValues } from './limits';
 import { HOSTILE_STRINGS, invalidValue, resolver, type Schema, validValue, wrongValue } from './schema-values';
 
-export type Caller = 'anonymous' | 'customer' | 'admin';
+/** Who sends a request: nobody, an everyday customer, an administrator, or one of the accounts of odd identity. */
+export type Caller = 'anonymous' | 'customer' | 'admin' | 'odd';
 
 interface Parameter {
   name: string;
@@ -25,9 +27,14 @@ export interface KnownRecords {
   menuItemIds: string[];
   userIds: string[];
   cartLineIds: string[];
-  emails: Record<Caller, string>;
+  emails: Record<Exclude<Caller, 'odd'>, string>;
   otherEmail: string;
+  /** The addresses the shop stored for the accounts of odd identity, in the order of their tokens. */
+  oddEmails: string[];
 }
+
+/** The tokens of every caller; the accounts of odd identity take turns. */
+export type CallerTokens = Record<Exclude<Caller, 'odd'>, string | undefined> & { odd: string[] };
 
 type Body =
   | { kind: 'none' }
@@ -40,6 +47,8 @@ export interface FuzzRequest {
   method: string;
   path: string;
   caller: Caller;
+  /** Which account of odd identity, when the caller is one. */
+  account: number;
   valid: boolean;
   query: Record<string, unknown>;
   headers: Record<string, string>;
@@ -91,9 +100,15 @@ const ODD_PATH_SEGMENTS = ['..', '%2e%2e', '..%2F..%2Fetc%2Fpasswd', '%2F', '%00
 // The smallest valid PNG: a 1×1 transparent pixel.
 const PNG = [...Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')];
 
-function knownValueFor(name: string, schema: Schema, caller: Caller, known: KnownRecords): fc.Arbitrary<unknown> | undefined {
+/** The caller's own address as the shop stored it, or the customer's for an anonymous caller. */
+function ownEmail(caller: Caller, account: number, known: KnownRecords): string {
+  if (caller === 'odd') return known.oddEmails[account % known.oddEmails.length] ?? known.emails.customer;
+  return known.emails[caller] || known.emails.customer;
+}
+
+function knownValueFor(name: string, schema: Schema, own: string, known: KnownRecords): fc.Arbitrary<unknown> | undefined {
   if (schema.format === 'email') {
-    return fc.constantFrom(known.emails[caller] || known.emails.customer, known.otherEmail, known.emails.admin);
+    return fc.constantFrom(own, known.otherEmail, known.emails.admin);
   }
   if (schema.format === 'uuid' && name !== 'user') {
     return fc.constantFrom(...known.menuItemIds.slice(0, 5), ...known.cartLineIds, ...known.userIds);
@@ -102,7 +117,7 @@ function knownValueFor(name: string, schema: Schema, caller: Caller, known: Know
   return undefined;
 }
 
-function pathValue(parameter: Parameter, caller: Caller, valid: boolean, known: KnownRecords, resolve: (s: unknown) => Schema): fc.Arbitrary<string> {
+function pathValue(parameter: Parameter, own: string, valid: boolean, known: KnownRecords, resolve: (s: unknown) => Schema): fc.Arbitrary<string> {
   if (!valid) {
     return fc.oneof(
       fc.constantFrom(...ODD_PATH_SEGMENTS),
@@ -111,21 +126,24 @@ function pathValue(parameter: Parameter, caller: Caller, valid: boolean, known: 
       fc.string({ minLength: 1, maxLength: 30, unit: 'binary' }).map(encodeSegment),
     );
   }
-  const known_ = knownValueFor(parameter.name, parameter.schema, caller, known);
+  const known_ = knownValueFor(parameter.name, parameter.schema, own, known);
   const generated = validValue(parameter.schema, resolve);
   return (known_ ? fc.oneof({ weight: 3, arbitrary: known_ }, generated) : generated).map((v) => encodeURIComponent(String(v).replace(/[\uD800-\uDFFF]/g, '?')));
 }
 
-function queryOf(op: FuzzOperation, caller: Caller, valid: boolean, known: KnownRecords, resolve: (s: unknown) => Schema) {
+function queryOf(op: FuzzOperation, own: string, valid: boolean, known: KnownRecords, resolve: (s: unknown) => Schema) {
   const query = op.parameters.filter((p) => p.in === 'query');
   const entries = query.map((p) => {
-    const known_ = knownValueFor(p.name, p.schema, caller, known);
+    const known_ = knownValueFor(p.name, p.schema, own, known);
     const value = known_ ? fc.oneof({ weight: 4, arbitrary: known_ }, validValue(p.schema, resolve)) : validValue(p.schema, resolve);
     return [p.name, p.required ? value : fc.option(value, { nil: undefined })] as const;
   });
   const validQuery = fc.record(Object.fromEntries(entries)).map((q) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)));
   if (valid) return validQuery;
+  // One parameter at its limits, or just past them, and the others as a client would send them.
+  const atLimits = query.map((p) => fc.tuple(fc.constant(p.name), fc.constantFrom(...extremeValues(p.schema, resolve))));
   return fc.oneof(
+    ...(atLimits.length > 0 ? [{ weight: 3, arbitrary: validQuery.chain((q) => fc.oneof(...atLimits).map(([k, v]) => ({ ...q, [k]: v }))) }] : []),
     validQuery.chain((q) => fc.tuple(fc.constantFrom('x', 'email', 'page', '__proto__', '$where'), wrongValue()).map(([k, v]) => ({ ...q, [k]: v }))),
     validQuery.map((q) => Object.fromEntries(Object.entries(q).slice(1))),
     validQuery.map((q) => Object.fromEntries(Object.entries(q).map(([k, v]) => [k, [v, v]]))),
@@ -181,10 +199,12 @@ export function requestArbitrary(contract: Contract, operations: FuzzOperation[]
   return fc
     .record({
       op: fc.constantFrom(...operations),
-      caller: fc.constantFrom<Caller>('anonymous', 'customer', 'admin'),
+      caller: fc.constantFrom<Caller>('anonymous', 'customer', 'admin', 'odd'),
+      account: fc.nat(),
       valid: fc.boolean(),
     })
-    .chain(({ op, caller, valid }) => {
+    .chain(({ op, caller, account, valid }) => {
+      const own = ownEmail(caller, account, known);
       const pathParams = op.parameters.filter((p) => p.in === 'path');
       // Half of the invalid requests break one part only, so that the others are still exercised.
       const broken = valid ? fc.constant('none') : fc.constantFrom('path', 'query', 'headers', 'body', 'all');
@@ -192,15 +212,15 @@ export function requestArbitrary(contract: Contract, operations: FuzzOperation[]
         const bad = (name: string) => !valid && (part === name || part === 'all');
         return fc
           .record({
-            path: fc.tuple(...pathParams.map((p) => pathValue(p, caller, !bad('path'), known, resolve))),
-            query: queryOf(op, caller, !bad('query'), known, resolve),
+            path: fc.tuple(...pathParams.map((p) => pathValue(p, own, !bad('path'), known, resolve))),
+            query: queryOf(op, own, !bad('query'), known, resolve),
             headers: headersOf(op, !bad('headers')),
             body: bodyOf(op, known, !bad('body'), resolve),
           })
           .map(({ path, query, headers, body }) => {
             let i = 0;
             const url = `/api${op.operation.path.replace(/\{[^}]+\}/g, () => path[i++] ?? '')}`;
-            return { operationId: op.operation.operationId, method: op.operation.method, path: url, caller, valid, query, headers, body };
+            return { operationId: op.operation.operationId, method: op.operation.method, path: url, caller, account, valid, query, headers, body };
           });
       });
     });
@@ -213,9 +233,9 @@ export interface Answer {
 }
 
 /** Sends a request through supertest and answers what came back. */
-export async function send(http: TestAgent, request: FuzzRequest, tokens: Record<Caller, string | undefined>): Promise<Answer> {
+export async function send(http: TestAgent, request: FuzzRequest, tokens: CallerTokens): Promise<Answer> {
   let call = http[request.method as 'get'](request.path);
-  const token = tokens[request.caller];
+  const token = request.caller === 'odd' ? tokens.odd[request.account % tokens.odd.length] : tokens[request.caller];
   if (token) call = call.set('Authorization', token);
   for (const [name, value] of Object.entries(request.headers)) call = call.set(name, value);
   if (Object.keys(request.query).length > 0) call = call.query(request.query as Record<string, string>);
@@ -225,16 +245,4 @@ export async function send(http: TestAgent, request: FuzzRequest, tokens: Record
   if (body.kind === 'file') call = call.attach(body.field, Buffer.from(body.bytes), body.filename || 'file');
   const res = await call;
   return { status: res.status, headers: res.headers as Record<string, string>, body: res.body };
-}
-
-/** What is wrong with an answer, by the contract: a 5xx, an error without the error body, a body off its schema. */
-export function contractBreaks(operation: Operation, answer: Answer): string[] {
-  const problems: string[] = [];
-  if (answer.status >= 500) problems.push(`answered ${answer.status}`);
-  if (!/^application\/json/.test(answer.headers['content-type'] ?? '')) problems.push(`content-type ${answer.headers['content-type']}`);
-  problems.push(...operation.checkResponse(answer.status, answer.body).map((p) => `${p.path} ${p.message}`));
-  if (answer.status >= 400 && (answer.body as { statusCode?: number } | undefined)?.statusCode !== answer.status) {
-    problems.push('statusCode in the body differs from the status');
-  }
-  return problems;
 }

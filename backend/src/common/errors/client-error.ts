@@ -21,7 +21,7 @@ export function answerClientErrorsWithErrorBody(server: Server): void {
     const message = status === 431 ? 'The request headers or address are too large.' : status === 408 ? 'The request took too long to arrive.' : 'The request is not valid HTTP.';
     const body = JSON.stringify(errorBody(status, message));
     socket.end(
-      `HTTP/1.1 ${status} ${errorBody(status, '').error}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `HTTP/1.1 ${status} ${errorBody(status, '').error}\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: private, no-store\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
     // Reading what the client still sends lets it read the answer instead of a connection reset.

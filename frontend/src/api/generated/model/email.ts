@@ -33,12 +33,14 @@ server from the caller's cart (sum of price × quantity).
  */
 
 /**
- * An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`
-before the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts
-some addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);
-the shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.
+ * An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits
+and ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name
+with at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII
+letters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers
+`422`) rather than store what it could not answer.
 
  * @minLength 3
  * @maxLength 254
+ * @pattern ^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$
  */
 export type Email = string;

@@ -38,12 +38,16 @@ import * as zod from 'zod';
  */
 export const listCartLinesQueryEmailMin = 3;
 export const listCartLinesQueryEmailMax = 254;
+export const listCartLinesQueryEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
 
 export const listCartLinesQueryParams = zod.object({
   email: zod
     .email()
     .min(listCartLinesQueryEmailMin)
     .max(listCartLinesQueryEmailMax)
+    .regex(listCartLinesQueryEmailRegExp)
     .describe("The caller's own e-mail address; any other is `403`."),
 });
 
@@ -53,6 +57,9 @@ export const listCartLinesResponsePriceMax = 100000;
 export const listCartLinesResponsePriceMultipleOf = 0.01;
 export const listCartLinesResponseEmailMin = 3;
 export const listCartLinesResponseEmailMax = 254;
+export const listCartLinesResponseEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
 
 export const listCartLinesResponseItem = zod.object({
   _id: zod.uuid().describe('A record id.'),
@@ -70,8 +77,9 @@ export const listCartLinesResponseItem = zod.object({
     .email()
     .min(listCartLinesResponseEmailMin)
     .max(listCartLinesResponseEmailMax)
+    .regex(listCartLinesResponseEmailRegExp)
     .describe(
-      "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+      "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
     ),
 });
 export const listCartLinesResponse = zod.array(listCartLinesResponseItem);
@@ -92,6 +100,9 @@ export const addCartLineBodyPriceMax = 100000;
 export const addCartLineBodyPriceMultipleOf = 0.01;
 export const addCartLineBodyEmailMin = 3;
 export const addCartLineBodyEmailMax = 254;
+export const addCartLineBodyEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
 
 export const addCartLineBody = zod
   .object({
@@ -122,9 +133,10 @@ export const addCartLineBody = zod
       .email()
       .min(addCartLineBodyEmailMin)
       .max(addCartLineBodyEmailMax)
+      .regex(addCartLineBodyEmailRegExp)
       .optional()
       .describe(
-        "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+        "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
       ),
   })
   .describe(
@@ -146,6 +158,9 @@ export const updateCartLineResponsePriceMax = 100000;
 export const updateCartLineResponsePriceMultipleOf = 0.01;
 export const updateCartLineResponseEmailMin = 3;
 export const updateCartLineResponseEmailMax = 254;
+export const updateCartLineResponseEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
 
 export const updateCartLineResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
@@ -163,8 +178,9 @@ export const updateCartLineResponse = zod.object({
     .email()
     .min(updateCartLineResponseEmailMin)
     .max(updateCartLineResponseEmailMax)
+    .regex(updateCartLineResponseEmailRegExp)
     .describe(
-      "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+      "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
     ),
 });
 

@@ -79,6 +79,9 @@ export const listOrdersQueryParams = zod.object({
 
 export const listOrdersResponseItemsItemEmailMin = 3;
 export const listOrdersResponseItemsItemEmailMax = 254;
+export const listOrdersResponseItemsItemEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
 export const listOrdersResponseItemsItemPriceMin = 0.01;
 export const listOrdersResponseItemsItemPriceMax = 100000;
 export const listOrdersResponseItemsItemPriceMultipleOf = 0.01;
@@ -97,8 +100,9 @@ export const listOrdersResponse = zod.object({
           .email()
           .min(listOrdersResponseItemsItemEmailMin)
           .max(listOrdersResponseItemsItemEmailMax)
+          .regex(listOrdersResponseItemsItemEmailRegExp)
           .describe(
-            "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+            "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
           ),
         transactionId: zod.string(),
         price: zod
@@ -163,6 +167,9 @@ export const updateOrderStatusBody = zod.object({
 
 export const updateOrderStatusResponseEmailMin = 3;
 export const updateOrderStatusResponseEmailMax = 254;
+export const updateOrderStatusResponseEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
 export const updateOrderStatusResponsePriceMin = 0.01;
 export const updateOrderStatusResponsePriceMax = 100000;
 export const updateOrderStatusResponsePriceMultipleOf = 0.01;
@@ -178,8 +185,9 @@ export const updateOrderStatusResponse = zod
       .email()
       .min(updateOrderStatusResponseEmailMin)
       .max(updateOrderStatusResponseEmailMax)
+      .regex(updateOrderStatusResponseEmailRegExp)
       .describe(
-        "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+        "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
       ),
     transactionId: zod.string(),
     price: zod

@@ -79,17 +79,24 @@ included; never those of an account that held the address before.
  */
 export const listPaymentsQueryEmailMin = 3;
 export const listPaymentsQueryEmailMax = 254;
+export const listPaymentsQueryEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
 
 export const listPaymentsQueryParams = zod.object({
   email: zod
     .email()
     .min(listPaymentsQueryEmailMin)
     .max(listPaymentsQueryEmailMax)
+    .regex(listPaymentsQueryEmailRegExp)
     .describe("The caller's own e-mail address, or anyone's for an administrator."),
 });
 
 export const listPaymentsResponseEmailMin = 3;
 export const listPaymentsResponseEmailMax = 254;
+export const listPaymentsResponseEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
 export const listPaymentsResponsePriceMin = 0.01;
 export const listPaymentsResponsePriceMax = 100000;
 export const listPaymentsResponsePriceMultipleOf = 0.01;
@@ -105,8 +112,9 @@ export const listPaymentsResponseItem = zod
       .email()
       .min(listPaymentsResponseEmailMin)
       .max(listPaymentsResponseEmailMax)
+      .regex(listPaymentsResponseEmailRegExp)
       .describe(
-        "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+        "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
       ),
     transactionId: zod.string(),
     price: zod
@@ -163,6 +171,9 @@ call records nothing (Stripe's event still records the order of a payment that s
 export const recordPaymentBodyTransactionIdRegExp = new RegExp('^pi_[A-Za-z0-9_]{1,250}$');
 export const recordPaymentBodyEmailMin = 3;
 export const recordPaymentBodyEmailMax = 254;
+export const recordPaymentBodyEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
 export const recordPaymentBodyPriceMin = 0.01;
 export const recordPaymentBodyPriceMax = 100000;
 export const recordPaymentBodyPriceMultipleOf = 0.01;
@@ -182,9 +193,10 @@ export const recordPaymentBody = zod
       .email()
       .min(recordPaymentBodyEmailMin)
       .max(recordPaymentBodyEmailMax)
+      .regex(recordPaymentBodyEmailRegExp)
       .optional()
       .describe(
-        "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+        "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
       ),
     price: zod
       .number()
@@ -233,6 +245,9 @@ export const recordPaymentBody = zod
 
 export const recordPaymentResponseEmailMin = 3;
 export const recordPaymentResponseEmailMax = 254;
+export const recordPaymentResponseEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
 export const recordPaymentResponsePriceMin = 0.01;
 export const recordPaymentResponsePriceMax = 100000;
 export const recordPaymentResponsePriceMultipleOf = 0.01;
@@ -248,8 +263,9 @@ export const recordPaymentResponse = zod
       .email()
       .min(recordPaymentResponseEmailMin)
       .max(recordPaymentResponseEmailMax)
+      .regex(recordPaymentResponseEmailRegExp)
       .describe(
-        "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+        "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
       ),
     transactionId: zod.string(),
     price: zod

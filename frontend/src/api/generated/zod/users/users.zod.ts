@@ -39,6 +39,9 @@ import * as zod from 'zod';
 export const listUsersResponseNameMax = 100;
 export const listUsersResponseEmailMin = 3;
 export const listUsersResponseEmailMax = 254;
+export const listUsersResponseEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
 export const listUsersResponsePhotoURLMax = 2048;
 export const listUsersResponsePhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
 
@@ -49,8 +52,9 @@ export const listUsersResponseItem = zod.object({
     .email()
     .min(listUsersResponseEmailMin)
     .max(listUsersResponseEmailMax)
+    .regex(listUsersResponseEmailRegExp)
     .describe(
-      "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+      "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
     ),
   emailVerified: zod
     .boolean()
@@ -80,6 +84,9 @@ export const registerUserBodyPhotoURLMax = 2048;
 export const registerUserBodyPhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
 export const registerUserBodyEmailMin = 3;
 export const registerUserBodyEmailMax = 254;
+export const registerUserBodyEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
 
 export const registerUserBody = zod
   .object({
@@ -94,9 +101,10 @@ export const registerUserBody = zod
       .email()
       .min(registerUserBodyEmailMin)
       .max(registerUserBodyEmailMax)
+      .regex(registerUserBodyEmailRegExp)
       .optional()
       .describe(
-        "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+        "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
       ),
   })
   .describe('What the caller may say of themselves; the e-mail address comes from the token.');
@@ -104,6 +112,9 @@ export const registerUserBody = zod
 export const registerUserResponseNameMax = 100;
 export const registerUserResponseEmailMin = 3;
 export const registerUserResponseEmailMax = 254;
+export const registerUserResponseEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
 export const registerUserResponsePhotoURLMax = 2048;
 export const registerUserResponsePhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
 
@@ -114,8 +125,9 @@ export const registerUserResponse = zod.object({
     .email()
     .min(registerUserResponseEmailMin)
     .max(registerUserResponseEmailMax)
+    .regex(registerUserResponseEmailRegExp)
     .describe(
-      "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+      "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
     ),
   emailVerified: zod
     .boolean()
@@ -151,12 +163,16 @@ export const deleteUserResponse = zod.object({
  */
 export const getAdminStatusPathUserMin = 3;
 export const getAdminStatusPathUserMax = 254;
+export const getAdminStatusPathUserRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
 
 export const getAdminStatusParams = zod.object({
   user: zod
     .email()
     .min(getAdminStatusPathUserMin)
     .max(getAdminStatusPathUserMax)
+    .regex(getAdminStatusPathUserRegExp)
     .describe("The user's e-mail address; the caller's own unless the caller is an administrator."),
 });
 
@@ -177,6 +193,9 @@ export const promoteUserParams = zod.object({
 export const promoteUserResponseNameMax = 100;
 export const promoteUserResponseEmailMin = 3;
 export const promoteUserResponseEmailMax = 254;
+export const promoteUserResponseEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
 export const promoteUserResponsePhotoURLMax = 2048;
 export const promoteUserResponsePhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
 
@@ -187,8 +206,9 @@ export const promoteUserResponse = zod.object({
     .email()
     .min(promoteUserResponseEmailMin)
     .max(promoteUserResponseEmailMax)
+    .regex(promoteUserResponseEmailRegExp)
     .describe(
-      "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+      "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
     ),
   emailVerified: zod
     .boolean()
@@ -215,6 +235,9 @@ export const demoteUserParams = zod.object({
 export const demoteUserResponseNameMax = 100;
 export const demoteUserResponseEmailMin = 3;
 export const demoteUserResponseEmailMax = 254;
+export const demoteUserResponseEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
 export const demoteUserResponsePhotoURLMax = 2048;
 export const demoteUserResponsePhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
 
@@ -225,8 +248,9 @@ export const demoteUserResponse = zod.object({
     .email()
     .min(demoteUserResponseEmailMin)
     .max(demoteUserResponseEmailMax)
+    .regex(demoteUserResponseEmailRegExp)
     .describe(
-      "An e-mail address of the usual form (`name@example.com`, letters, digits and `.!#$%&'*+/=?^_`{|}~-`\nbefore the `@`, a domain name with a dot after it), as the shop stores it: lower case. Firebase accepts\nsome addresses outside this form (quoted names, non-ASCII letters, IP literals, over 254 characters);\nthe shop refuses them at sign-in (`POST /jwt` answers `422`) rather than store what it could not answer.\n",
+      "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
     ),
   emailVerified: zod
     .boolean()
