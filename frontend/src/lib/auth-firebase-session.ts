@@ -43,8 +43,8 @@ class FirebaseAuthSession extends AuthSnapshotStore implements AuthSession {
   private readonly renewals = scheduleTokenRenewals(() => void this.renew());
   private readonly tokens = new TokenExchange((seconds) => this.renewals.tokenReceived(seconds));
   private renewing = false;
-  /** Why the shop refused the last reported user, said to a sign-in form. */
-  private refusal: ApiError | undefined;
+  /** Why the shop refused the last reported user, said to a sign-in form; cleared when a sign-in starts. */
+  private refusal: { uid: string; error: ApiError } | undefined;
   private exchangeFailure: unknown;
   /** Set while the session signs out because the shop refused it; `tell` when the person was signed in. */
   private ending: { tell: boolean } | undefined;
@@ -72,6 +72,7 @@ class FirebaseAuthSession extends AuthSnapshotStore implements AuthSession {
 
   signIn = async (email: string, password: string) => {
     const { auth, sdk } = await this.kit();
+    this.refusal = undefined;
     const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
     await this.signedInAs(user);
     await this.register(registrationOf(user.displayName, user.photoURL));
@@ -79,6 +80,7 @@ class FirebaseAuthSession extends AuthSnapshotStore implements AuthSession {
 
   signUp = async ({ name, email, password }: SignUpDetails) => {
     const { auth, sdk } = await this.kit();
+    this.refusal = undefined;
     const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
     await sdk.updateProfile(user, { displayName: name.trim() });
     await this.signedInAs(user);
@@ -90,6 +92,7 @@ class FirebaseAuthSession extends AuthSnapshotStore implements AuthSession {
 
   signInWithGoogle = async (testAccount?: TestGoogleAccount) => {
     const { auth, sdk, usesEmulator } = await this.kit();
+    this.refusal = undefined;
     let user: User;
     if (usesEmulator) {
       if (!testAccount) throw new Error('The local test sign-in needs a Google e-mail address.');
@@ -208,12 +211,11 @@ class FirebaseAuthSession extends AuthSnapshotStore implements AuthSession {
     try {
       await this.exchangeFor(kit, user);
       this.exchangeFailure = undefined;
-      this.refusal = undefined;
     } catch (error) {
       if (report !== this.reports) return;
       if (isRefusal(error)) {
         // The provider knows an account the shop does not take (disabled, removed, an unusable address...).
-        this.refusal = error;
+        this.refusal = { uid: user.uid, error };
         await this.endSession(kit, wasSignedIn);
         return;
       }
@@ -261,6 +263,9 @@ class FirebaseAuthSession extends AuthSnapshotStore implements AuthSession {
 
   /** Waits until the session shows this user with the shop's token, and fails if the shop refused them. */
   private async signedInAs(user: User) {
+    const refusedAlready = () => (this.refusal?.uid === user.uid ? this.refusal.error : undefined);
+    // The exchange may have been refused while the sign-up was still naming the account.
+    if (refusedAlready()) throw new ShopSignInError(refusedAlready());
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), SIGN_IN_TIMEOUT_MS);
@@ -277,7 +282,7 @@ class FirebaseAuthSession extends AuthSnapshotStore implements AuthSession {
             timeout,
           ]);
     clearTimeout(timer);
-    if (outcome !== 'signed-in') throw new ShopSignInError(this.refusal ?? outcome);
+    if (outcome !== 'signed-in') throw new ShopSignInError(refusedAlready() ?? outcome);
     if (this.exchangeFailure) {
       const cause = this.exchangeFailure;
       await this.signOut();

@@ -1,3 +1,4 @@
+import { ApiError } from '../api/api-error';
 import type {
   AuthSession,
   AuthSnapshot,
@@ -8,6 +9,7 @@ import type {
   SignUpDetails,
   TestGoogleAccount,
 } from './auth-session';
+import { ShopSignInError } from './auth-shop-refusal';
 
 interface InMemoryAuthSessionOptions {
   /** Who is signed in at start; `undefined` keeps the session loading until `resolve()`. */
@@ -21,9 +23,17 @@ interface InMemoryAuthSessionOptions {
   linksLimited?: boolean;
   /** The verification link was already opened elsewhere: the next check finds the address verified. */
   addressConfirmedElsewhere?: boolean;
+  /** Addresses the shop refuses at sign-in (422), with its words. */
+  refusedAddresses?: Record<string, string>;
 }
 
 const providerError = (code: string) => Object.assign(new Error(code), { code });
+
+/** What the real session throws when POST /jwt answers 422 for the address. */
+const shopRefusal = (message: string) =>
+  new ShopSignInError(
+    new ApiError(422, { statusCode: 422, error: 'Unprocessable Entity', message }),
+  );
 
 /** A link the provider would have sent, for tests to look at. */
 export interface SentLink {
@@ -42,6 +52,7 @@ export function createInMemoryAuthSession({
   delayMs = 0,
   linksLimited = false,
   addressConfirmedElsewhere = false,
+  refusedAddresses = {},
 }: InMemoryAuthSessionOptions = {}) {
   const passwords = new Map(Object.entries(accounts));
   const listeners = new Set<() => void>();
@@ -95,12 +106,14 @@ export function createInMemoryAuthSession({
       await pause();
       if (!passwords.has(email)) throw providerError('auth/user-not-found');
       if (passwords.get(email) !== password) throw providerError('auth/wrong-password');
+      if (refusedAddresses[email]) throw shopRefusal(refusedAddresses[email]);
       publish(userFor(email, 'password'));
     },
     signUp: async ({ name, email, password }: SignUpDetails) => {
       await pause();
       if (passwords.has(email)) throw providerError('auth/email-already-in-use');
       if (password.length < 6) throw providerError('auth/weak-password');
+      if (refusedAddresses[email]) throw shopRefusal(refusedAddresses[email]);
       passwords.set(email, password);
       publish(userFor(email, 'password', name, false));
       sentLinks.push({ kind: 'verify-email', to: email });
