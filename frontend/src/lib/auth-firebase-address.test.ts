@@ -73,6 +73,18 @@ describe('proving the address', () => {
     expect(localStorage.getItem('access-token')).toBe(`shop-token-${answers.exchanges.length}`);
   });
 
+  it('ends the session, saying so, when the check finds the account disabled', async () => {
+    const session = await signedUpSession();
+    firebase.disable('linus@example.com');
+
+    await expect(session.checkEmailVerified()).rejects.toMatchObject({
+      code: 'auth/user-disabled',
+    });
+
+    expect(session.getSnapshot()).toMatchObject({ status: 'signed-out', sessionEnded: true });
+    expect(localStorage.getItem('access-token')).toBeNull();
+  });
+
   it('sends the link again on request, until Firebase says there were too many', async () => {
     const session = await signedUpSession();
 

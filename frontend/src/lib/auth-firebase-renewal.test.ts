@@ -109,6 +109,18 @@ describe("the shop's 10-minute token", () => {
     expect(storedToken()).toBeNull();
   });
 
+  it('ends the session, saying so, when the account was disabled in Firebase', async () => {
+    const session = await signedInSession();
+    firebase.disable('ada@example.com');
+
+    await vi.advanceTimersByTimeAsync(EIGHT_MINUTES);
+
+    await vi.waitFor(() =>
+      expect(session.getSnapshot()).toMatchObject({ status: 'signed-out', sessionEnded: true }),
+    );
+    expect(storedToken()).toBeNull();
+  });
+
   it('follows the account to its new address once the change link was opened', async () => {
     const session = await signedInSession();
     await session.changeEmail('ada.lovelace@example.com', 'correct-horse');

@@ -134,7 +134,11 @@ class FirebaseAuthSession extends AuthSnapshotStore implements AuthSession {
     const kit = await this.kit();
     const user = kit.auth.currentUser;
     if (!user) return false;
-    await kit.sdk.reload(user);
+    await kit.sdk.reload(user).catch(async (error: unknown) => {
+      // Firebase has signed out an account disabled or deleted meanwhile: the person is told why.
+      if (endsTheSession(error)) await this.endSession(kit, true);
+      throw error;
+    });
     if (!user.emailVerified) return false;
     // The shop reads the verified state at an exchange: a fresh one records it, and any right the address gives.
     await this.exchangeFor(kit, user, { fresh: true, renewal: true });

@@ -84,6 +84,21 @@ describe('when the API refuses the signed-in user', () => {
     ).toBeInTheDocument();
   });
 
+  it('says the session ended even when Firebase signed the account out a moment before the shop said why', async () => {
+    const session = createInMemoryAuthSession({ user: ada });
+    const { router } = renderApp({ history: ['/order'], session });
+    await screen.findByRole('heading', { name: 'Your orders' });
+
+    session.resolve(null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    session.endByShop();
+
+    expect(
+      await screen.findByText('Your session has ended. Please log in again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.href).toBe('/login?redirect=%2Forder'));
+  });
+
   it('does nothing for a visitor who is not signed in', async () => {
     const session = createInMemoryAuthSession({ user: null });
     const { router } = renderApp({ history: ['/menu'], session });

@@ -1,15 +1,21 @@
 import { notifications } from '@mantine/notifications';
 import type { AnyRouter } from '@tanstack/react-router';
 import { setOnUnauthorized } from '../api/fetcher';
+import { safeRedirect } from './auth-guard';
 import type { AuthSession } from './auth-session';
 
 const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
-/** Opens /login, remembering the page, unless the person is on a sign-in page already. */
+/** Opens /login, remembering the page the person was on, unless they are there already. */
 const leaveForLogin = async (router: AnyRouter) => {
   const here = router.state.location;
-  if (here.pathname === '/login' || here.pathname === '/signup') return;
-  await router.navigate({ to: '/login', search: { redirect: here.href } });
+  if (here.pathname === '/login') return;
+  // A guarded page may have sent them to /signup already: the page they were on is its redirect.
+  const redirect =
+    here.pathname === '/signup'
+      ? safeRedirect((here.search as { redirect?: unknown }).redirect)
+      : here.href;
+  await router.navigate({ to: '/login', search: redirect ? { redirect } : {} });
 };
 
 const tellSessionEnded = () =>
@@ -24,20 +30,24 @@ export function connectAuthToRouter(session: AuthSession, router: AnyRouter): ()
   const { status: initialStatus, user: initialUser } = session.getSnapshot();
   let shownUid: string | null | undefined =
     initialStatus === 'loading' ? undefined : (initialUser?.uid ?? null);
+  let endTold = false;
   const unsubscribe = session.subscribe(() => {
     const { status, user, sessionEnded } = session.getSnapshot();
     if (status === 'loading') return;
     const uid = user?.uid ?? null;
     const firstAnswer = shownUid === undefined;
-    if (uid === shownUid) return;
-    shownUid = uid;
-    if (firstAnswer) return;
-    if (sessionEnded) {
+    // Firebase may sign a disabled account out itself a moment before the session learns why.
+    if (sessionEnded && !endTold && !firstAnswer) {
+      endTold = true;
+      shownUid = uid;
       tellSessionEnded();
       void leaveForLogin(router);
-    } else {
-      void router.invalidate();
+      return;
     }
+    if (!sessionEnded) endTold = false;
+    if (uid === shownUid) return;
+    shownUid = uid;
+    if (!firstAnswer) void router.invalidate();
   });
 
   let recovering = false;

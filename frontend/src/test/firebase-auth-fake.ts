@@ -10,6 +10,7 @@ interface FakeAccount {
   localId: string;
   email: string;
   emailVerified: boolean;
+  disabled?: boolean;
   password?: string;
   displayName?: string;
   photoUrl?: string;
@@ -146,6 +147,7 @@ export function createFirebaseAuthFake() {
     }),
     http.post(toolkit('lookup'), async ({ request }) => {
       const account = byToken(((await request.json()) as { idToken: string }).idToken);
+      if (account?.disabled) return failure('USER_DISABLED');
       return account ? HttpResponse.json({ users: [lookup(account)] }) : failure('USER_NOT_FOUND');
     }),
     http.post(toolkit('update'), async ({ request }) => {
@@ -182,6 +184,7 @@ export function createFirebaseAuthFake() {
       const id = form.get('refresh_token')?.replace('refresh-', '');
       const account = [...accounts.values()].find((candidate) => candidate.localId === id);
       if (!account) return failure('INVALID_REFRESH_TOKEN');
+      if (account.disabled) return failure('USER_DISABLED');
       return HttpResponse.json({
         access_token: idTokenFor(account),
         id_token: idTokenFor(account),
@@ -217,6 +220,11 @@ export function createFirebaseAuthFake() {
     links,
     openLink,
     /** Firebase refuses to send more links for a while, as after a few in a row. */
+    /** An administrator disables the account in Firebase: it can no longer refresh or read itself. */
+    disable: (email: string) => {
+      const account = accounts.get(email.toLowerCase());
+      if (account) account.disabled = true;
+    },
     limitLinks: () => {
       linksLimited = true;
     },

@@ -23,7 +23,7 @@ export const shopTokenHandler = (
     const refusal = answers.refusal?.(idToken);
     if (refusal) return refusal;
     const account = firebase.accountOf(idToken);
-    if (!account || account.email !== claimsOf(idToken).email) {
+    if (!account || account.disabled || account.email !== claimsOf(idToken).email) {
       return errorResponse(401, 'The sign-in token is not valid. Sign in again.');
     }
     return HttpResponse.json({ token: `shop-token-${answers.exchanges.length}`, expiresIn: 600 });
