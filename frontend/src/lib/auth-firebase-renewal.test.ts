@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getRegisterUserMockHandler } from '../api/generated/users/users.msw';
@@ -80,6 +80,26 @@ describe("the shop's 10-minute token", () => {
     await vi.advanceTimersByTimeAsync(20_000);
     await vi.waitFor(() => expect(storedToken()).toBe('shop-token-3'));
     expect(session.getSnapshot().status).toBe('signed-in');
+  });
+
+  it('leaves no token behind when the customer signs out while a renewal is under way', async () => {
+    const session = await signedInSession();
+    let answerRenewal: () => void = () => undefined;
+    server.use(
+      http.post('*/jwt', async () => {
+        await new Promise<void>((resolve) => {
+          answerRenewal = resolve;
+        });
+        return HttpResponse.json({ token: 'shop-token-too-late', expiresIn: 600 });
+      }),
+    );
+    await vi.advanceTimersByTimeAsync(EIGHT_MINUTES);
+
+    await session.signOut();
+    answerRenewal();
+
+    await vi.advanceTimersByTimeAsync(100);
+    expect(storedToken()).toBeNull();
   });
 
   it('ends the session, saying so, when the restaurant removed the account (403)', async () => {

@@ -34,6 +34,7 @@ export class TokenExchange {
   /** An ID token just fetched fresh and not yet accepted: refused, it is not refreshed again, or reports would loop. */
   private untriedFreshIdToken: string | undefined;
   private readonly onToken: (expiresInSeconds: number) => void;
+  private signOuts = 0;
 
   constructor(onToken: (expiresInSeconds: number) => void) {
     this.onToken = onToken;
@@ -60,9 +61,11 @@ export class TokenExchange {
     return this.last && !this.last.finished ? this.last.done : undefined;
   }
 
+  /** Signed out: a trade still under way must not store its token afterwards. */
   forget() {
     this.last = undefined;
     this.untriedFreshIdToken = undefined;
+    this.signOuts += 1;
   }
 
   private async idTokenOf(user: User, fresh: boolean) {
@@ -74,10 +77,12 @@ export class TokenExchange {
   private trade(idToken: string, again: boolean): Promise<void> {
     const last = this.last;
     if (last?.idToken === idToken && !(again && last.finished)) return last.done;
+    const signOutsBefore = this.signOuts;
     const trade: Trade = {
       idToken,
       finished: false,
       done: createToken({ idToken }).then(({ token, expiresIn }) => {
+        if (this.signOuts !== signOutsBefore) return;
         storeAccessToken(token);
         this.lastExchangeAt = Date.now();
         if (this.untriedFreshIdToken === idToken) this.untriedFreshIdToken = undefined;
