@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 
 /** Shared steps of the journeys: fresh accounts, the address bar, signing up, and checking each screen. */
 export const password = 'tasty-pasta-42';
@@ -30,6 +38,55 @@ export async function signUpElsewhere(browser: Browser, email: string) {
   await page.goto('/signup');
   await signUp(page, email);
   await earlier.close();
+}
+
+/** A customer pays for one dish, so that they have an order (and the kitchen one to move). */
+export async function placeOrder(page: Page, email: string, name = 'Hungry Customer') {
+  await page.goto('/signup?redirect=%2Fmenu');
+  await signUp(page, email, name);
+  await expect.poll(() => pathOf(page)).toBe('/menu');
+  const added = page.waitForResponse((r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /^Add to Cart: / }).first().click();
+  expect((await added).ok()).toBe(true);
+  await page.goto('/process-checkout');
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Payment successfull!')).toBeVisible();
+  await expect.poll(() => pathOf(page)).toBe('/order');
+  await expect(page.locator('main').getByText('order pending')).toBeVisible();
+}
+
+type EmailLinkKind = 'VERIFY_EMAIL' | 'VERIFY_AND_CHANGE_EMAIL';
+
+interface KeptLink {
+  email: string;
+  requestType: string;
+  oobLink: string;
+}
+
+/**
+ * The newest link of this kind that Firebase sent to an address. The Auth emulator the shop runs on keeps
+ * them instead of mailing them; the shop's client configuration says where it is and for which project.
+ */
+async function emailLink(request: APIRequestContext, email: string, kind: EmailLinkKind) {
+  const { firebase } = (await (await request.get('/api/client-config')).json()) as {
+    firebase: { projectId: string; authEmulatorUrl?: string };
+  };
+  if (!firebase.authEmulatorUrl) throw new Error('The shop does not run on the Auth emulator: no link can be read.');
+  const answer = await request.get(`${firebase.authEmulatorUrl}/emulator/v1/projects/${firebase.projectId}/oobCodes`);
+  const { oobCodes } = (await answer.json()) as { oobCodes: KeptLink[] };
+  const link = oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === kind).at(-1);
+  if (!link) throw new Error(`No ${kind} link was sent to ${email}.`);
+  return link.oobLink;
+}
+
+/** Opens the newest link of this kind sent to the address in a tab of its own, as a person clicks it in the mail. */
+export async function followEmailLink(context: BrowserContext, email: string, kind: EmailLinkKind) {
+  const link = await emailLink(context.request, email, kind);
+  const mail = await context.newPage();
+  const opened = await mail.goto(link);
+  expect(opened?.ok(), `the ${kind} link for ${email}`).toBe(true);
+  await mail.close();
 }
 
 /** Types a Stripe test card into the checkout's card element. */

@@ -63,6 +63,39 @@ describe('All Users', () => {
     ).toBeEnabled();
   });
 
+  it('marks a user whose address is not verified, and keeps them from being made an administrator', async () => {
+    await openUsers();
+    const margaret = row('Margaret Hamilton');
+    expect(within(margaret).getByText('unverified')).toBeInTheDocument();
+    expect(within(row('Linus Torvalds')).queryByText('unverified')).toBeNull();
+    const promote = within(margaret).getByRole('button', {
+      name: 'Make admin: Margaret Hamilton',
+    });
+    expect(promote).toBeDisabled();
+    expect(promote).toHaveAccessibleDescription(
+      'Only an account that has proven its address can be made an administrator.',
+    );
+  });
+
+  it("shows the server's refusal to promote an address that is not verified", async () => {
+    server.use(
+      http.patch('*/users/admin/:user', () =>
+        errorResponse(409, 'Only a verified address can be made an administrator.'),
+      ),
+    );
+    await openUsers();
+    await userEvent.click(screen.getByRole('button', { name: 'Make admin: Linus Torvalds' }));
+
+    expect(
+      await screen.findByText('Only a verified address can be made an administrator.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(row('Linus Torvalds')).getByRole('button', { name: 'Make admin: Linus Torvalds' }),
+      ).toBeEnabled(),
+    );
+  });
+
   it('promotes a customer and says so', async () => {
     await openUsers();
     await userEvent.click(screen.getByRole('button', { name: 'Make admin: Linus Torvalds' }));

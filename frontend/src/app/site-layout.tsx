@@ -1,20 +1,26 @@
 import type { ReactNode } from 'react';
 import { AuthGate } from '../features/auth/components/auth-gate';
 import { AccountControl } from '../features/auth/components/account-control';
+import { EmailConfirmationNotice } from '../features/auth/components/email-confirmation-notice';
 import { useCartLineCount } from '../features/cart/hooks/use-cart-line-count';
 import { SiteShell } from '../features/layout/components/site-shell';
 import { SiteShellSkeleton } from '../features/layout/components/site-shell-skeleton';
 
 /**
  * The storefront's frame, put together from the features that fill it: the shell waits for the sign-in
- * state, the cart gives the badge its count, and the identity feature gives the account button.
+ * state, the cart gives the badge its count, and the identity feature gives the account button and the
+ * banner that asks a new customer to confirm their address.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const cartLineCount = useCartLineCount();
 
   return (
     <AuthGate fallback={<SiteShellSkeleton />}>
-      <SiteShell cartLineCount={cartLineCount} account={<AccountControl />}>
+      <SiteShell
+        cartLineCount={cartLineCount}
+        account={<AccountControl />}
+        notice={<EmailConfirmationNotice />}
+      >
         {children}
       </SiteShell>
     </AuthGate>

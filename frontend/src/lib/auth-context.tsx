@@ -47,6 +47,9 @@ export function useAuth() {
     signOut: session.signOut,
     updateProfile: session.updateProfile,
     sendPasswordReset: session.sendPasswordReset,
+    sendEmailVerification: session.sendEmailVerification,
+    checkEmailVerified: session.checkEmailVerified,
+    changeEmail: session.changeEmail,
   };
 }
 

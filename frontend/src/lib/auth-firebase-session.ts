@@ -1,29 +1,28 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
-import { type ApiError, isApiError } from '../api/api-error';
-import { createToken } from '../api/generated/auth/auth';
+import type { ApiError } from '../api/api-error';
 import { registerUser } from '../api/generated/users/users';
 import type { UserRegistration } from '../api/generated/model';
 import { readAccessToken } from '../api/fetcher';
-import { clearAccessToken, storeAccessToken } from './auth-token';
+import {
+  registrationOf,
+  sameAuthUser,
+  testGoogleCredential,
+  toAuthUser,
+} from './auth-firebase-user';
 import type {
   AuthSession,
-  AuthSnapshot,
-  AuthUser,
   ProfileChanges,
   SignUpDetails,
   TestGoogleAccount,
   UnauthorizedOutcome,
 } from './auth-session';
+import { endsTheSession, isRefusal, ShopSignInError } from './auth-shop-refusal';
+import { AuthSnapshotStore } from './auth-snapshot-store';
+import { clearAccessToken } from './auth-token';
+import { type ExchangeOptions, TokenExchange } from './auth-token-exchange';
+import { scheduleTokenRenewals } from './auth-token-renewal';
 import { type FirebaseAuthKit, loadFirebaseAuth } from './firebase';
-
-/** The shop could not give a token to a user the provider accepted: a server or network problem. */
-export class ShopSignInError extends Error {
-  constructor(cause: unknown) {
-    super('The shop could not sign you in right now. Please try again in a moment.', { cause });
-    this.name = 'ShopSignInError';
-  }
-}
 
 /** Reads that any visitor may keep after signing out; everything else belonged to the user. */
 const PUBLIC_QUERY_PREFIXES = ['/menu', '/client-config', '/health'];
@@ -31,46 +30,27 @@ const PUBLIC_QUERY_PREFIXES = ['/menu', '/client-config', '/health'];
 const MIN_SECONDS_BETWEEN_TOKEN_REFRESHES = 30;
 const SIGN_IN_TIMEOUT_MS = 30_000;
 
-const toAuthUser = (user: User): AuthUser => ({
-  uid: user.uid,
-  email: user.email,
-  displayName: user.displayName,
-  photoURL: user.photoURL,
-});
-
-/** What POST /users records: the provider's name and photo, within the contract's limits. */
-const registrationOf = (
-  name: string | null,
-  photoURL: string | null | undefined,
-): UserRegistration => {
-  const trimmed = name?.trim().slice(0, 100);
-  return {
-    ...(trimmed ? { name: trimmed } : {}),
-    ...(photoURL && photoURL.length <= 2048 ? { photoURL } : {}),
-  };
-};
-
-/** A stable fake Google account id per e-mail, so that the same test address is the same person. */
-const testGoogleSubject = (email: string) =>
-  `test-${email.toLowerCase().replace(/[^a-z0-9]/g, '-')}`;
-
 interface FirebaseAuthSessionOptions {
   queryClient: QueryClient;
   loadAuth?: () => Promise<FirebaseAuthKit>;
 }
 
-class FirebaseAuthSession implements AuthSession {
-  private snapshot: AuthSnapshot = { status: 'loading', user: null, googleSignIn: 'not-ready' };
-  private readonly listeners = new Set<() => void>();
+class FirebaseAuthSession extends AuthSnapshotStore implements AuthSession {
   private readonly queryClient: QueryClient;
   private readonly loadAuth: () => Promise<FirebaseAuthKit>;
   private watching: Promise<FirebaseAuthKit> | undefined;
   private reports = 0;
-  private lastExchangeAt = 0;
-  private lastExchange: { idToken: string; done: Promise<void> } | undefined;
+  private readonly renewals = scheduleTokenRenewals(() => void this.renew());
+  private readonly tokens = new TokenExchange((seconds) => this.renewals.tokenReceived(seconds));
+  private renewing = false;
+  /** Why the shop refused the last reported user, said to a sign-in form; cleared when a sign-in starts. */
+  private refusal: { uid: string; error: ApiError } | undefined;
   private exchangeFailure: unknown;
+  /** Set while the session signs out because the shop refused it; `tell` when the person was signed in. */
+  private ending: { tell: boolean } | undefined;
 
   constructor({ queryClient, loadAuth = () => loadFirebaseAuth() }: FirebaseAuthSessionOptions) {
+    super();
     this.queryClient = queryClient;
     this.loadAuth = loadAuth;
     // Only someone who signed in here before can still be signed in: a first visit loads no provider.
@@ -84,25 +64,15 @@ class FirebaseAuthSession implements AuthSession {
       this.publish({
         ...this.snapshot,
         status: this.snapshot.status === 'loading' ? 'signed-out' : this.snapshot.status,
-        googleSignIn: this.snapshot.googleSignIn === 'not-ready' ? 'popup' : this.snapshot.googleSignIn,
+        googleSignIn:
+          this.snapshot.googleSignIn === 'not-ready' ? 'popup' : this.snapshot.googleSignIn,
       });
     });
   };
 
-  subscribe = (listener: () => void) => {
-    this.listeners.add(listener);
-    return () => {
-      this.listeners.delete(listener);
-    };
-  };
-
-  getSnapshot = () => this.snapshot;
-
-  whenResolved = () =>
-    this.waitFor((snapshot) => (snapshot.status === 'loading' ? undefined : snapshot));
-
   signIn = async (email: string, password: string) => {
     const { auth, sdk } = await this.kit();
+    this.refusal = undefined;
     const { user } = await sdk.signInWithEmailAndPassword(auth, email, password);
     await this.signedInAs(user);
     await this.register(registrationOf(user.displayName, user.photoURL));
@@ -110,28 +80,23 @@ class FirebaseAuthSession implements AuthSession {
 
   signUp = async ({ name, email, password }: SignUpDetails) => {
     const { auth, sdk } = await this.kit();
+    this.refusal = undefined;
     const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
     await sdk.updateProfile(user, { displayName: name.trim() });
     await this.signedInAs(user);
     this.publishUser(user);
+    // The banner offers to send it again if this one is lost or refused.
+    await sdk.sendEmailVerification(user).catch(() => undefined);
     await this.register(registrationOf(user.displayName, user.photoURL));
   };
 
   signInWithGoogle = async (testAccount?: TestGoogleAccount) => {
     const { auth, sdk, usesEmulator } = await this.kit();
+    this.refusal = undefined;
     let user: User;
     if (usesEmulator) {
       if (!testAccount) throw new Error('The local test sign-in needs a Google e-mail address.');
-      const fakeGoogleIdToken = JSON.stringify({
-        sub: testGoogleSubject(testAccount.email),
-        email: testAccount.email,
-        email_verified: true,
-        ...(testAccount.name ? { name: testAccount.name } : {}),
-      });
-      ({ user } = await sdk.signInWithCredential(
-        auth,
-        sdk.GoogleAuthProvider.credential(fakeGoogleIdToken),
-      ));
+      ({ user } = await sdk.signInWithCredential(auth, testGoogleCredential(sdk, testAccount)));
     } else {
       ({ user } = await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider()));
     }
@@ -159,10 +124,54 @@ class FirebaseAuthSession implements AuthSession {
     await sdk.sendPasswordResetEmail(auth, email);
   };
 
+  sendEmailVerification = async () => {
+    const { auth, sdk } = await this.kit();
+    if (!auth.currentUser) throw new Error('Please log in again to confirm your e-mail address.');
+    await sdk.sendEmailVerification(auth.currentUser);
+  };
+
+  checkEmailVerified = async () => {
+    const kit = await this.kit();
+    const user = kit.auth.currentUser;
+    if (!user) return false;
+    await kit.sdk.reload(user).catch(async (error: unknown) => {
+      // Firebase has signed out an account disabled or deleted meanwhile: the person is told why.
+      if (endsTheSession(error)) await this.endSession(kit, true);
+      throw error;
+    });
+    if (!user.emailVerified) return false;
+    // The shop reads the verified state at an exchange: a fresh one records it, and any right the address gives.
+    await this.exchangeFor(kit, user, { fresh: true, renewal: true });
+    this.publishUser(user);
+    await this.queryClient.invalidateQueries();
+    return true;
+  };
+
+  changeEmail = async (newEmail: string, currentPassword: string) => {
+    const { auth, sdk } = await this.kit();
+    const user = auth.currentUser;
+    if (!user?.email) throw new Error('Please log in again to change your e-mail address.');
+    const credential = sdk.EmailAuthProvider.credential(user.email, currentPassword);
+    await sdk.reauthenticateWithCredential(user, credential);
+    await sdk.verifyBeforeUpdateEmail(user, newEmail);
+  };
+
   recoverFromUnauthorized = async (error: ApiError): Promise<UnauthorizedOutcome> => {
     if (this.snapshot.status !== 'signed-in') return 'ignore';
-    const user = (await this.kit()).auth.currentUser;
-    const secondsSinceExchange = (Date.now() - this.lastExchangeAt) / 1000;
+    const underWay = this.tokens.underWay;
+    if (underWay) {
+      // A refusal of the exchange itself is the session's own to handle; other calls wait for its token.
+      const renewed = await underWay.then(
+        () => true,
+        () => false,
+      );
+      if (!renewed) return 'ignore';
+      await this.queryClient.invalidateQueries();
+      return 'token-refreshed';
+    }
+    const kit = await this.kit();
+    const user = kit.auth.currentUser;
+    const secondsSinceExchange = (Date.now() - this.tokens.lastExchangeAt) / 1000;
     // An expired shop token heals with a fresh exchange; a refusal right after one does not.
     if (
       error.status === 401 &&
@@ -170,7 +179,7 @@ class FirebaseAuthSession implements AuthSession {
       secondsSinceExchange > MIN_SECONDS_BETWEEN_TOKEN_REFRESHES
     ) {
       try {
-        await this.exchange(user, true);
+        await this.exchangeFor(kit, user, { renewal: true });
         await this.queryClient.invalidateQueries();
         return 'token-refreshed';
       } catch {
@@ -195,47 +204,72 @@ class FirebaseAuthSession implements AuthSession {
     return this.watching;
   }
 
-  /** Called at start-up, on every sign-in and sign-out, and whenever Firebase refreshes the ID token. */
+  /** Called at start-up, on every sign-in and sign-out, and whenever Firebase refreshes or reloads the user. */
   private async onUserReported(kit: FirebaseAuthKit, user: User | null) {
     const report = ++this.reports;
     if (!user) {
       this.forgetUser();
       return;
     }
+    const wasSignedIn = this.snapshot.status === 'signed-in';
     try {
-      await this.exchange(user, false);
+      await this.exchangeFor(kit, user);
       this.exchangeFailure = undefined;
     } catch (error) {
       if (report !== this.reports) return;
-      clearAccessToken();
-      if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-        // The provider remembers an account the shop does not accept (e.g. a wiped emulator).
-        await kit.sdk.signOut(kit.auth);
+      if (isRefusal(error)) {
+        // The provider knows an account the shop does not take (disabled, removed, an unusable address...).
+        this.refusal = { uid: user.uid, error };
+        await this.endSession(kit, wasSignedIn);
         return;
       }
+      // Unreachable for now: a signed-in user keeps the token they have, and the exchange is tried again soon.
+      if (!wasSignedIn) clearAccessToken();
       this.exchangeFailure = error;
+      this.renewals.retrySoon();
     }
     if (report === this.reports) this.publishUser(user);
   }
 
-  /** Trades the Firebase ID token for the shop's; a token already traded is not traded twice. */
-  private async exchange(user: User, forceRefresh: boolean) {
-    const idToken = await user.getIdToken(forceRefresh);
-    if (this.lastExchange?.idToken !== idToken) {
-      const done = createToken({ idToken }).then(({ token }) => {
-        storeAccessToken(token);
-        this.lastExchangeAt = Date.now();
-      });
-      this.lastExchange = { idToken, done };
-      done.catch(() => {
-        if (this.lastExchange?.done === done) this.lastExchange = undefined;
-      });
+  /** Renews the shop's token before it expires; see scheduleTokenRenewals for when. */
+  private async renew() {
+    const kit = await this.watching;
+    const user = kit?.auth.currentUser;
+    if (!kit || !user || this.snapshot.status !== 'signed-in' || this.renewing) return;
+    this.renewing = true;
+    try {
+      await this.exchangeFor(kit, user, { renewal: true });
+      this.publishUser(user);
+    } catch (error) {
+      if (endsTheSession(error)) {
+        await this.endSession(kit, true);
+      } else {
+        this.renewals.retrySoon();
+      }
+    } finally {
+      this.renewing = false;
     }
-    await this.lastExchange.done;
+  }
+
+  /** Exchanges the user's ID token; when only a fresh one was taken, the account changed, so it is read again. */
+  private async exchangeFor(kit: FirebaseAuthKit, user: User, options?: ExchangeOptions) {
+    if ((await this.tokens.exchange(user, options)) !== 'refreshed') return;
+    // The token is stored either way; a failed read only leaves the old details until the next one.
+    await kit.sdk.reload(user).catch(() => undefined);
+  }
+
+  private async endSession(kit: FirebaseAuthKit, tell: boolean) {
+    this.ending = { tell };
+    await kit.sdk.signOut(kit.auth);
+    // Firebase reports nobody when it had signed the account out already.
+    if (this.ending) this.forgetUser();
   }
 
   /** Waits until the session shows this user with the shop's token, and fails if the shop refused them. */
   private async signedInAs(user: User) {
+    const refusedAlready = () => (this.refusal?.uid === user.uid ? this.refusal.error : undefined);
+    // The exchange may have been refused while the sign-up was still naming the account.
+    if (refusedAlready()) throw new ShopSignInError(refusedAlready());
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<'timeout'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), SIGN_IN_TIMEOUT_MS);
@@ -252,7 +286,7 @@ class FirebaseAuthSession implements AuthSession {
             timeout,
           ]);
     clearTimeout(timer);
-    if (outcome !== 'signed-in') throw new ShopSignInError(outcome);
+    if (outcome !== 'signed-in') throw new ShopSignInError(refusedAlready() ?? outcome);
     if (this.exchangeFailure) {
       const cause = this.exchangeFailure;
       await this.signOut();
@@ -267,6 +301,8 @@ class FirebaseAuthSession implements AuthSession {
 
   private forgetUser() {
     clearAccessToken();
+    this.tokens.forget();
+    this.renewals.stop();
     this.queryClient.removeQueries({
       predicate: ({ queryKey: [first] }) =>
         !(
@@ -274,34 +310,22 @@ class FirebaseAuthSession implements AuthSession {
           PUBLIC_QUERY_PREFIXES.some((prefix) => first.startsWith(prefix))
         ),
     });
-    if (this.snapshot.status !== 'signed-out')
-      this.publish({ ...this.snapshot, status: 'signed-out', user: null });
+    const ending = this.ending;
+    this.ending = undefined;
+    // Published even when nobody was shown signed in yet, so that a sign-in waiting for its outcome hears it.
+    if (this.snapshot.status === 'signed-out' && !ending) return;
+    this.publish({
+      status: 'signed-out',
+      user: null,
+      googleSignIn: this.snapshot.googleSignIn,
+      ...(ending?.tell ? { sessionEnded: true } : {}),
+    });
   }
 
   private publishUser(user: User) {
-    this.publish({ ...this.snapshot, status: 'signed-in', user: toAuthUser(user) });
-  }
-
-  private publish(next: AuthSnapshot) {
-    this.snapshot = next;
-    for (const listener of this.listeners) listener();
-  }
-
-  private waitFor<T>(accept: (snapshot: AuthSnapshot) => T | undefined): Promise<T> {
-    const now = accept(this.snapshot);
-    return now === undefined ? this.nextSnapshot(accept) : Promise.resolve(now);
-  }
-
-  /** The first snapshot published from now on that `accept` turns into a value. */
-  private nextSnapshot<T>(accept: (snapshot: AuthSnapshot) => T | undefined): Promise<T> {
-    return new Promise((resolve) => {
-      const unsubscribe = this.subscribe(() => {
-        const value = accept(this.snapshot);
-        if (value === undefined) return;
-        unsubscribe();
-        resolve(value);
-      });
-    });
+    const next = toAuthUser(user);
+    if (this.snapshot.status === 'signed-in' && sameAuthUser(this.snapshot.user, next)) return;
+    this.publish({ status: 'signed-in', user: next, googleSignIn: this.snapshot.googleSignIn });
   }
 }
 

@@ -2,8 +2,16 @@ import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { requireSignedIn, safeRedirect, validateRedirectSearch } from './auth-guard';
 import { createInMemoryAuthSession } from './auth-in-memory-session';
+import type { AuthUser } from './auth-session';
 
-const ada = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada', photoURL: null };
+const ada: AuthUser = {
+  uid: 'uid-ada',
+  email: 'ada@example.com',
+  emailVerified: true,
+  signInMethods: ['password'],
+  displayName: 'Ada',
+  photoURL: null,
+};
 
 const guard = (auth: ReturnType<typeof createInMemoryAuthSession>, href: string) =>
   requireSignedIn({ context: { auth }, location: { href } });

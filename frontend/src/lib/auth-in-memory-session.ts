@@ -1,24 +1,45 @@
+import { ApiError } from '../api/api-error';
 import type {
   AuthSession,
   AuthSnapshot,
   AuthUser,
   GoogleSignInMode,
   ProfileChanges,
+  SignInMethod,
   SignUpDetails,
   TestGoogleAccount,
 } from './auth-session';
+import { ShopSignInError } from './auth-shop-refusal';
 
 interface InMemoryAuthSessionOptions {
   /** Who is signed in at start; `undefined` keeps the session loading until `resolve()`. */
   user?: AuthUser | null;
-  /** E-mail → password of the accounts that can log in. */
+  /** E-mail → password of the accounts that can log in; their addresses count as verified. */
   accounts?: Record<string, string>;
   googleSignIn?: GoogleSignInMode;
   /** How long every action takes, to show loading states. */
   delayMs?: number;
+  /** The provider refuses to send more links for now, as Firebase does after a few in a row. */
+  linksLimited?: boolean;
+  /** The verification link was already opened elsewhere: the next check finds the address verified. */
+  addressConfirmedElsewhere?: boolean;
+  /** Addresses the shop refuses at sign-in (422), with its words. */
+  refusedAddresses?: Record<string, string>;
 }
 
 const providerError = (code: string) => Object.assign(new Error(code), { code });
+
+/** What the real session throws when POST /jwt answers 422 for the address. */
+const shopRefusal = (message: string) =>
+  new ShopSignInError(
+    new ApiError(422, { statusCode: 422, error: 'Unprocessable Entity', message }),
+  );
+
+/** A link the provider would have sent, for tests to look at. */
+export interface SentLink {
+  kind: 'verify-email' | 'change-email';
+  to: string;
+}
 
 /**
  * A session without Firebase or network, for stories and tests of components that only need a user.
@@ -29,9 +50,14 @@ export function createInMemoryAuthSession({
   accounts = {},
   googleSignIn = 'test',
   delayMs = 0,
+  linksLimited = false,
+  addressConfirmedElsewhere = false,
+  refusedAddresses = {},
 }: InMemoryAuthSessionOptions = {}) {
   const passwords = new Map(Object.entries(accounts));
   const listeners = new Set<() => void>();
+  const sentLinks: SentLink[] = [];
+  let confirmedElsewhere = addressConfirmedElsewhere;
   let snapshot: AuthSnapshot =
     user === undefined
       ? { status: 'loading', user: null, googleSignIn }
@@ -41,12 +67,23 @@ export function createInMemoryAuthSession({
     for (const listener of listeners) listener();
   };
   const pause = () => new Promise((resolve) => setTimeout(resolve, delayMs));
-  const userFor = (email: string, displayName: string | null = null): AuthUser => ({
+  const userFor = (
+    email: string,
+    method: SignInMethod,
+    displayName: string | null = null,
+    emailVerified = true,
+  ): AuthUser => ({
     uid: `uid-${email}`,
     email,
+    emailVerified,
+    signInMethods: [method],
     displayName,
     photoURL: null,
   });
+  const signedInUser = () => {
+    if (!snapshot.user?.email) throw new Error('Please log in again.');
+    return snapshot.user as AuthUser & { email: string };
+  };
 
   const session = {
     subscribe: (listener: () => void) => {
@@ -69,18 +106,22 @@ export function createInMemoryAuthSession({
       await pause();
       if (!passwords.has(email)) throw providerError('auth/user-not-found');
       if (passwords.get(email) !== password) throw providerError('auth/wrong-password');
-      publish(userFor(email));
+      if (refusedAddresses[email]) throw shopRefusal(refusedAddresses[email]);
+      publish(userFor(email, 'password'));
     },
     signUp: async ({ name, email, password }: SignUpDetails) => {
       await pause();
       if (passwords.has(email)) throw providerError('auth/email-already-in-use');
       if (password.length < 6) throw providerError('auth/weak-password');
+      if (refusedAddresses[email]) throw shopRefusal(refusedAddresses[email]);
       passwords.set(email, password);
-      publish(userFor(email, name));
+      publish(userFor(email, 'password', name, false));
+      sentLinks.push({ kind: 'verify-email', to: email });
     },
     signInWithGoogle: async (account?: TestGoogleAccount) => {
       await pause();
-      publish(userFor(account?.email ?? 'google.user@example.com', account?.name ?? 'Google User'));
+      const email = account?.email ?? 'google.user@example.com';
+      publish(userFor(email, 'google', account?.name ?? 'Google User'));
     },
     signOut: async () => {
       await pause();
@@ -94,9 +135,41 @@ export function createInMemoryAuthSession({
     sendPasswordReset: async () => {
       await pause();
     },
+    sendEmailVerification: async () => {
+      await pause();
+      const { email } = signedInUser();
+      if (linksLimited) throw providerError('auth/too-many-requests');
+      sentLinks.push({ kind: 'verify-email', to: email });
+    },
+    checkEmailVerified: async () => {
+      await pause();
+      const current = snapshot.user;
+      if (!current) return false;
+      if (!current.emailVerified && confirmedElsewhere)
+        publish({ ...current, emailVerified: true });
+      return snapshot.user?.emailVerified ?? false;
+    },
+    changeEmail: async (newEmail: string, currentPassword: string) => {
+      await pause();
+      const { email } = signedInUser();
+      if (passwords.get(email) !== currentPassword) throw providerError('auth/wrong-password');
+      if (passwords.has(newEmail)) throw providerError('auth/email-already-in-use');
+      sentLinks.push({ kind: 'change-email', to: newEmail });
+    },
     recoverFromUnauthorized: async () => (snapshot.user ? 'sign-out' : 'ignore'),
     /** Ends the loading state, as the provider's first report does. */
     resolve: (next: AuthUser | null) => publish(next),
-  } satisfies AuthSession & { resolve: (next: AuthUser | null) => void };
+    /** The shop refuses the account at a renewal (disabled, deleted or removed): the session ends. */
+    endByShop: () => {
+      snapshot = { status: 'signed-out', user: null, googleSignIn, sessionEnded: true };
+      for (const listener of listeners) listener();
+    },
+    /** Opens the verification link, as the person does in their mail: the next check finds the address verified. */
+    confirmAddress: () => {
+      confirmedElsewhere = true;
+    },
+    /** The links the provider was asked to send, oldest first. */
+    sentLinks,
+  } satisfies AuthSession & Record<string, unknown>;
   return session;
 }

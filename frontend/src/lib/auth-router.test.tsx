@@ -8,6 +8,7 @@ import { getListPaymentsMockHandler } from '../api/generated/payments/payments.m
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
 import { renderApp } from '../test/render-app';
 import { createInMemoryAuthSession } from './auth-in-memory-session';
+import type { AuthUser } from './auth-session';
 
 const refusal = (status: 401 | 403) =>
   HttpResponse.json(
@@ -27,7 +28,14 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const ada = { uid: 'uid-ada', email: 'ada@example.com', displayName: 'Ada', photoURL: null };
+const ada: AuthUser = {
+  uid: 'uid-ada',
+  email: 'ada@example.com',
+  emailVerified: true,
+  signInMethods: ['password'],
+  displayName: 'Ada',
+  photoURL: null,
+};
 
 const refused = (path: string) => shopFetch(path).catch(() => undefined);
 
@@ -61,6 +69,34 @@ describe('when the API refuses the signed-in user', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(history.length).toBe(before + 1);
     expect(screen.getAllByText('Your session has ended. Please log in again.')).toHaveLength(1);
+  });
+
+  it('a renewal the shop refused opens /login, remembering the page, and says the session ended', async () => {
+    const session = createInMemoryAuthSession({ user: ada });
+    const { router } = renderApp({ history: ['/order'], session });
+    await screen.findByRole('heading', { name: 'Your orders' });
+
+    session.endByShop();
+
+    await waitFor(() => expect(router.state.location.href).toBe('/login?redirect=%2Forder'));
+    expect(
+      await screen.findByText('Your session has ended. Please log in again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the session ended even when Firebase signed the account out a moment before the shop said why', async () => {
+    const session = createInMemoryAuthSession({ user: ada });
+    const { router } = renderApp({ history: ['/order'], session });
+    await screen.findByRole('heading', { name: 'Your orders' });
+
+    session.resolve(null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    session.endByShop();
+
+    expect(
+      await screen.findByText('Your session has ended. Please log in again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.href).toBe('/login?redirect=%2Forder'));
   });
 
   it('does nothing for a visitor who is not signed in', async () => {

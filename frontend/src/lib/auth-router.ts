@@ -1,21 +1,50 @@
 import { notifications } from '@mantine/notifications';
 import type { AnyRouter } from '@tanstack/react-router';
 import { setOnUnauthorized } from '../api/fetcher';
+import { safeRedirect } from './auth-guard';
 import type { AuthSession } from './auth-session';
 
 const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
+/** Opens /login, remembering the page the person was on, unless they are there already. */
+const leaveForLogin = async (router: AnyRouter) => {
+  const here = router.state.location;
+  if (here.pathname === '/login') return;
+  // A guarded page may have sent them to /signup already: the page they were on is its redirect.
+  const redirect =
+    here.pathname === '/signup'
+      ? safeRedirect((here.search as { redirect?: unknown }).redirect)
+      : here.href;
+  await router.navigate({ to: '/login', search: redirect ? { redirect } : {} });
+};
+
+const tellSessionEnded = () =>
+  notifications.show({ color: 'yellow', message: SESSION_ENDED_MESSAGE });
+
 /**
  * Keeps the router in step with the session: guarded routes are checked again when the user changes
- * (e.g. signed out in another tab), and a 401 or 403 from the API signs the user out and opens /login.
+ * (e.g. signed out in another tab); a 401 or 403 from the API, or a renewal the shop refused, signs the user
+ * out and opens /login.
  */
 export function connectAuthToRouter(session: AuthSession, router: AnyRouter): () => void {
-  let shownUid: string | null | undefined;
+  const { status: initialStatus, user: initialUser } = session.getSnapshot();
+  let shownUid: string | null | undefined =
+    initialStatus === 'loading' ? undefined : (initialUser?.uid ?? null);
+  let endTold = false;
   const unsubscribe = session.subscribe(() => {
-    const { status, user } = session.getSnapshot();
+    const { status, user, sessionEnded } = session.getSnapshot();
     if (status === 'loading') return;
     const uid = user?.uid ?? null;
     const firstAnswer = shownUid === undefined;
+    // Firebase may sign a disabled account out itself a moment before the session learns why.
+    if (sessionEnded && !endTold && !firstAnswer) {
+      endTold = true;
+      shownUid = uid;
+      tellSessionEnded();
+      void leaveForLogin(router);
+      return;
+    }
+    if (!sessionEnded) endTold = false;
     if (uid === shownUid) return;
     shownUid = uid;
     if (!firstAnswer) void router.invalidate();
@@ -29,12 +58,10 @@ export function connectAuthToRouter(session: AuthSession, router: AnyRouter): ()
     void (async () => {
       try {
         if ((await session.recoverFromUnauthorized(error)) !== 'sign-out') return;
-        const here = router.state.location;
-        const onSignInPage = here.pathname === '/login' || here.pathname === '/signup';
         // Leave first, so that the guarded page does not redirect to /signup on its own.
-        if (!onSignInPage) await router.navigate({ to: '/login', search: { redirect: here.href } });
+        await leaveForLogin(router);
         await session.signOut();
-        notifications.show({ color: 'yellow', message: SESSION_ENDED_MESSAGE });
+        tellSessionEnded();
       } finally {
         recovering = false;
       }

@@ -1,9 +1,15 @@
 import type { ApiError } from '../api/api-error';
 
+/** How a person proves who they are: their e-mail and a password, or their Google account. */
+export type SignInMethod = 'password' | 'google';
+
 /** The signed-in person as the authentication provider knows them. */
 export interface AuthUser {
   uid: string;
   email: string | null;
+  /** Whether they proved the address is theirs (a link sent to it, or Google vouching for it). */
+  emailVerified: boolean;
+  signInMethods: SignInMethod[];
   displayName: string | null;
   photoURL: string | null;
 }
@@ -21,6 +27,8 @@ export interface AuthSnapshot {
   status: AuthStatus;
   user: AuthUser | null;
   googleSignIn: GoogleSignInMode;
+  /** True when the shop ended the session (the account was disabled, deleted or removed), not the person. */
+  sessionEnded?: boolean;
 }
 
 export interface SignUpDetails {
@@ -61,6 +69,18 @@ export interface AuthSession {
   signOut: () => Promise<void>;
   updateProfile: (changes: ProfileChanges) => Promise<void>;
   sendPasswordReset: (email: string) => Promise<void>;
+  /** Sends the signed-in user the provider's link that proves their address is theirs. */
+  sendEmailVerification: () => Promise<void>;
+  /**
+   * Asks the provider whether the address was verified since (the link may be opened anywhere); once it is,
+   * the shop is told at a fresh token exchange and the snapshot's user says so. Resolves with the verified state.
+   */
+  checkEmailVerified: () => Promise<boolean>;
+  /**
+   * Checks the current password again, then sends a link to the new address: the account moves there only when
+   * the link is opened, and signs in with the old address until then.
+   */
+  changeEmail: (newEmail: string, currentPassword: string) => Promise<void>;
   /** Decides whether a refusal from the API can be healed by a fresh token, or means signing out. */
   recoverFromUnauthorized: (error: ApiError) => Promise<UnauthorizedOutcome>;
 }

@@ -3,9 +3,11 @@ import type { ErrorDetailsItem, Error as ErrorBody } from '../api/generated/mode
 
 const REASON_PHRASES = {
   400: 'Bad Request',
+  401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
   409: 'Conflict',
+  422: 'Unprocessable Entity',
   500: 'Internal Server Error',
   501: 'Not Implemented',
   503: 'Service Unavailable',

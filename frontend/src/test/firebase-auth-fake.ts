@@ -9,10 +9,19 @@ export const FAKE_EMULATOR_URL = 'http://localhost:9099';
 interface FakeAccount {
   localId: string;
   email: string;
+  emailVerified: boolean;
+  disabled?: boolean;
   password?: string;
   displayName?: string;
   photoUrl?: string;
   provider: 'password' | 'google.com';
+}
+
+/** A link the fake sent by e-mail, as the emulator keeps it. */
+export interface FakeLink {
+  requestType: 'VERIFY_EMAIL' | 'VERIFY_AND_CHANGE_EMAIL' | 'PASSWORD_RESET';
+  email: string;
+  newEmail?: string;
 }
 
 const base64url = (value: object) =>
@@ -31,6 +40,7 @@ const idTokenFor = (account: FakeAccount) => {
     sub: account.localId,
     user_id: account.localId,
     email: account.email,
+    email_verified: account.emailVerified,
     ...(account.displayName ? { name: account.displayName } : {}),
     firebase: { sign_in_provider: account.provider, identities: {} },
   })}.`;
@@ -39,19 +49,27 @@ const idTokenFor = (account: FakeAccount) => {
 const failure = (message: string) =>
   HttpResponse.json({ error: { code: 400, message, errors: [{ message }] } }, { status: 400 });
 
+/** The claims inside one of the fake's ID tokens, as the shop reads them. */
+export const claimsOf = (idToken: string) =>
+  JSON.parse(fromBase64url(idToken.split('.')[1] ?? '') || '{}') as {
+    sub?: string;
+    email?: string;
+    email_verified?: boolean;
+  };
+
 /**
  * The part of the Firebase Auth emulator's REST API the SDK uses for the shop, in memory, as msw handlers.
- * Like the real emulator, a wrong password answers INVALID_PASSWORD (auth/wrong-password).
+ * Like the real emulator, a wrong password answers INVALID_PASSWORD (auth/wrong-password), and the links it
+ * would e-mail are kept: `openLink` does what opening one does.
  */
 export function createFirebaseAuthFake() {
   const accounts = new Map<string, FakeAccount>();
+  const links: FakeLink[] = [];
   let nextId = 1;
-  const byToken = (idToken: unknown) => {
-    const claims = JSON.parse(fromBase64url(String(idToken).split('.')[1] ?? '') || '{}') as {
-      sub?: string;
-    };
-    return [...accounts.values()].find((account) => account.localId === claims.sub);
-  };
+  let linksLimited = false;
+  const byId = (localId: unknown) =>
+    [...accounts.values()].find((account) => account.localId === localId);
+  const byToken = (idToken: unknown) => byId(claimsOf(String(idToken)).sub);
   const signedIn = (account: FakeAccount) => ({
     kind: 'identitytoolkit#VerifyPasswordResponse',
     localId: account.localId,
@@ -65,7 +83,7 @@ export function createFirebaseAuthFake() {
   const lookup = (account: FakeAccount) => ({
     localId: account.localId,
     email: account.email,
-    emailVerified: account.provider === 'google.com',
+    emailVerified: account.emailVerified,
     ...(account.displayName ? { displayName: account.displayName } : {}),
     ...(account.photoUrl ? { photoUrl: account.photoUrl } : {}),
     providerUserInfo: [
@@ -80,8 +98,12 @@ export function createFirebaseAuthFake() {
     createdAt: '1700000000000',
     lastLoginAt: '1700000000000',
   });
-  const add = (account: Omit<FakeAccount, 'localId'>) => {
-    const created = { ...account, localId: `uid-${nextId++}` };
+  const add = (account: Omit<FakeAccount, 'localId' | 'emailVerified'>) => {
+    const created = {
+      ...account,
+      emailVerified: account.provider === 'google.com',
+      localId: `uid-${nextId++}`,
+    };
     accounts.set(created.email.toLowerCase(), created);
     return created;
   };
@@ -125,6 +147,7 @@ export function createFirebaseAuthFake() {
     }),
     http.post(toolkit('lookup'), async ({ request }) => {
       const account = byToken(((await request.json()) as { idToken: string }).idToken);
+      if (account?.disabled) return failure('USER_DISABLED');
       return account ? HttpResponse.json({ users: [lookup(account)] }) : failure('USER_NOT_FOUND');
     }),
     http.post(toolkit('update'), async ({ request }) => {
@@ -145,14 +168,23 @@ export function createFirebaseAuthFake() {
       });
     }),
     http.post(toolkit('sendOobCode'), async ({ request }) => {
-      const { email } = (await request.json()) as { email: string };
-      return HttpResponse.json({ email });
+      const body = (await request.json()) as Partial<FakeLink> & { idToken?: string };
+      if (linksLimited) return failure('TOO_MANY_ATTEMPTS_TRY_LATER');
+      const requestType = body.requestType ?? 'PASSWORD_RESET';
+      if (requestType === 'PASSWORD_RESET') return HttpResponse.json({ email: body.email });
+      const account = byToken(body.idToken);
+      if (!account) return failure('INVALID_ID_TOKEN');
+      if (body.newEmail && accounts.has(body.newEmail.toLowerCase()))
+        return failure('EMAIL_EXISTS');
+      links.push({ requestType, email: account.email, newEmail: body.newEmail });
+      return HttpResponse.json({ email: account.email });
     }),
     http.post(`${FAKE_EMULATOR_URL}/securetoken.googleapis.com/v1/token`, async ({ request }) => {
       const form = new URLSearchParams(await request.text());
       const id = form.get('refresh_token')?.replace('refresh-', '');
       const account = [...accounts.values()].find((candidate) => candidate.localId === id);
       if (!account) return failure('INVALID_REFRESH_TOKEN');
+      if (account.disabled) return failure('USER_DISABLED');
       return HttpResponse.json({
         access_token: idTokenFor(account),
         id_token: idTokenFor(account),
@@ -163,18 +195,52 @@ export function createFirebaseAuthFake() {
     }),
   ];
 
+  /** What opening the newest link of this kind sent to this address does: verifies it, or moves the account. */
+  const openLink = (email: string, requestType: FakeLink['requestType']) => {
+    const link = links.findLast(
+      (candidate) => candidate.email === email && candidate.requestType === requestType,
+    );
+    const account = accounts.get(email.toLowerCase());
+    if (!link || !account) throw new Error(`No ${requestType} link was sent to ${email}.`);
+    links.splice(links.indexOf(link), 1);
+    account.emailVerified = true;
+    if (link.newEmail) {
+      accounts.delete(email.toLowerCase());
+      account.email = link.newEmail;
+      accounts.set(link.newEmail.toLowerCase(), account);
+    }
+  };
+
   return {
     handlers,
     addPasswordAccount: (email: string, password: string, displayName?: string) =>
       add({ email, password, displayName, provider: 'password' }),
     account: (email: string) => accounts.get(email.toLowerCase()),
+    accountOf: (idToken: string) => byToken(idToken),
+    links,
+    openLink,
+    /** Firebase refuses to send more links for a while, as after a few in a row. */
+    /** An administrator disables the account in Firebase: it can no longer refresh or read itself. */
+    disable: (email: string) => {
+      const account = accounts.get(email.toLowerCase());
+      if (account) account.disabled = true;
+    },
+    limitLinks: () => {
+      linksLimited = true;
+    },
   };
 }
 
 let testApps = 0;
 
-/** The real Firebase session on a Firebase app of its own, so that tests never share a signed-in user. */
+/**
+ * The real Firebase session on a Firebase app of its own, so that tests never share a signed-in user;
+ * `firebaseUser()` tells who Firebase itself holds as signed in there.
+ */
 export const createTestFirebaseSession = (queryClient: QueryClient) => {
   const appName = `test-app-${++testApps}`;
-  return createFirebaseAuthSession({ queryClient, loadAuth: () => loadFirebaseAuth(appName) });
+  const loadAuth = () => loadFirebaseAuth(appName);
+  return Object.assign(createFirebaseAuthSession({ queryClient, loadAuth }), {
+    firebaseUser: async () => (await loadAuth()).auth.currentUser,
+  });
 };

@@ -7,6 +7,8 @@ import type { AuthUser } from '../lib/auth-session';
 export const sampleUser: AuthUser = {
   uid: 'uid-ada',
   email: 'ada@example.com',
+  emailVerified: true,
+  signInMethods: ['password'],
   displayName: 'Ada Lovelace',
   photoURL: null,
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { sampleUsers } from './admin-fixtures';
-import { LAST_ADMIN_REASON, UsersTable } from './users-table';
+import { LONGEST_EMAIL, LONGEST_NAME } from '../../../test/longest-values';
+import { LAST_ADMIN_REASON, UNVERIFIED_REASON, UsersTable } from './users-table';
 
 const meta = {
   title: 'Admin/UsersTable',
@@ -46,3 +47,30 @@ export const Busy: Story = { args: { busyUserId: sampleUsers[2]._id } };
 
 /** On a phone: one card per user. */
 export const PhoneCards: Story = { args: { layout: 'cards' } };
+
+/** Margaret has not proven her address yet: she cannot be made an administrator, and the table says why. */
+export const UnverifiedCustomer: Story = {
+  play: async ({ canvasElement }) => {
+    const margaret = within(within(canvasElement).getByRole('row', { name: 'Margaret Hamilton' }));
+    await expect(margaret.getByText('unverified')).toBeVisible();
+    const promote = margaret.getByRole('button', { name: 'Make admin: Margaret Hamilton' });
+    await expect(promote).toBeDisabled();
+    await expect(promote).toHaveAccessibleDescription(UNVERIFIED_REASON);
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Make admin: Linus Torvalds' }),
+    ).toBeEnabled();
+  },
+};
+
+const longestUsers = sampleUsers.map((user, index) =>
+  index === 3 ? { ...user, name: LONGEST_NAME, email: LONGEST_EMAIL } : user,
+);
+
+/** A 100-character name and a 254-character address wrap inside their cells. */
+export const LongestNameAndAddress: Story = { args: { users: longestUsers } };
+
+export const LongestNameAndAddressOnAPhone: Story = {
+  args: { users: longestUsers, layout: 'cards' },
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash, IconUserDown, IconUserUp } from '@tabler/icons-react';
 import type { User } from '../../../api/generated/model';
@@ -22,6 +22,8 @@ interface UsersTableProps extends UserActions {
 export const LAST_ADMIN_REASON =
   'The last administrator cannot be demoted or removed: make someone else an admin first.';
 export const SELF_REASON = 'You cannot demote or remove yourself; another administrator can.';
+export const UNVERIFIED_REASON =
+  'Only an account that has proven its address can be made an administrator.';
 
 /** Why this user's role cannot be taken away or their account removed; undefined if it can. */
 export function whyProtected(user: User, users: User[], currentEmail?: string | null) {
@@ -40,11 +42,15 @@ interface UserEntryProps extends Omit<UserActions, 'busyUserId'> {
 }
 
 const reasonIdOf = (user: User) => `why-${user._id}`;
+const unverifiedIdOf = (user: User) => `unverified-${user._id}`;
+
+/** Long names and addresses wrap anywhere rather than stretch the table or the card. */
+const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
 
 function UserName({ user, isCurrent }: Pick<UserEntryProps, 'user' | 'isCurrent'>) {
   return (
-    <Group gap="xs" wrap="nowrap">
-      <Text fw={600} size="sm">
+    <Group gap="xs" wrap="wrap" maw={280}>
+      <Text fw={600} size="sm" miw={0} style={WRAP_ANYWHERE}>
         {user.name}
       </Text>
       {isCurrent && (
@@ -56,16 +62,32 @@ function UserName({ user, isCurrent }: Pick<UserEntryProps, 'user' | 'isCurrent'
   );
 }
 
+function UserEmail({ user }: Pick<UserEntryProps, 'user'>) {
+  return (
+    <Box maw={360}>
+      <Text size="sm" style={WRAP_ANYWHERE}>
+        {user.email}
+      </Text>
+      {!user.emailVerified && (
+        <Badge size="sm" variant="light" color="yellow" c="dark.8" tt="none" mt={4}>
+          unverified
+        </Badge>
+      )}
+    </Box>
+  );
+}
+
 function RoleControl({ user, reason, busy, onPromote, onDemote }: UserEntryProps) {
   return user.role === 'admin' ? (
     <Group gap="xs" wrap="nowrap">
-      <Badge color="leaf.9" tt="none">
+      <Badge color="leaf.9" tt="none" style={{ flexShrink: 0 }}>
         Admin
       </Badge>
       <Button
         size="compact-sm"
         variant="default"
         leftSection={<IconUserDown size={16} aria-hidden />}
+        style={{ flexShrink: 0 }}
         disabled={!!reason || busy}
         aria-describedby={reason ? reasonIdOf(user) : undefined}
         aria-label={`Demote ${user.name}`}
@@ -75,17 +97,25 @@ function RoleControl({ user, reason, busy, onPromote, onDemote }: UserEntryProps
       </Button>
     </Group>
   ) : (
-    <Button
-      size="compact-sm"
-      variant="outline"
-      color="leaf.9"
-      leftSection={<IconUserUp size={16} aria-hidden />}
-      disabled={busy}
-      aria-label={`Make admin: ${user.name}`}
-      onClick={() => onPromote(user)}
-    >
-      Make admin
-    </Button>
+    <Stack gap={4} align="flex-start">
+      <Button
+        size="compact-sm"
+        variant="outline"
+        color="leaf.9"
+        leftSection={<IconUserUp size={16} aria-hidden />}
+        disabled={busy || !user.emailVerified}
+        aria-describedby={user.emailVerified ? undefined : unverifiedIdOf(user)}
+        aria-label={`Make admin: ${user.name}`}
+        onClick={() => onPromote(user)}
+      >
+        Make admin
+      </Button>
+      {!user.emailVerified && (
+        <Text id={unverifiedIdOf(user)} size="xs" c="dimmed" maw={220}>
+          {UNVERIFIED_REASON}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -136,9 +166,7 @@ export function UsersTable({
           <Card key={entry.user._id} padding="md" role="listitem" aria-label={entry.user.name}>
             <Stack gap="xs">
               <UserName {...entry} />
-              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {entry.user.email}
-              </Text>
+              <UserEmail {...entry} />
               <Group justify="space-between" align="flex-start" gap="xs">
                 <RoleControl {...entry} />
                 <RemoveControl {...entry} />
@@ -169,7 +197,9 @@ export function UsersTable({
               <Table.Td>
                 <UserName {...entry} />
               </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{entry.user.email}</Table.Td>
+              <Table.Td>
+                <UserEmail {...entry} />
+              </Table.Td>
               <Table.Td>
                 <RoleControl {...entry} />
               </Table.Td>

@@ -59,3 +59,32 @@ export const SignsIn: Story = {
     await expect(args.onSignedIn).toHaveBeenCalledOnce();
   },
 };
+
+const UNUSABLE_ADDRESS =
+  "This shop cannot use your account's e-mail address: sign in with an address of the usual form, such as " +
+  'name@example.com, of at most 254 characters, without spaces, quotes or accented letters.';
+
+/** Firebase accepts the account, the shop cannot use its address (422): its words, not the usual line. */
+export const AddressTheShopCannotUse: Story = {
+  decorators: [
+    withAuthSession({
+      user: null,
+      accounts: { 'chloe@example.com': 'correct-horse' },
+      refusedAddresses: { 'chloe@example.com': UNUSABLE_ADDRESS },
+    }),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByLabelText(/^Email/, { selector: 'input' }),
+      'chloe@example.com',
+    );
+    await userEvent.type(
+      canvas.getByLabelText(/^Password/, { selector: 'input' }),
+      'correct-horse',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(UNUSABLE_ADDRESS);
+    await expect(args.onSignedIn).not.toHaveBeenCalled();
+  },
+};

@@ -16,7 +16,11 @@ import {
   createFirebaseAuthFake,
 } from '../../../test/firebase-auth-fake';
 import { createTestQueryClient } from '../../../test/render';
+import { errorResponse } from '../../../test/error-response';
 import { FIRST_LOAD, renderApp } from '../../../test/render-app';
+
+const UNUSABLE_ADDRESS =
+  "This shop cannot use your account's e-mail address: sign in with an address of the usual form.";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -37,7 +41,13 @@ beforeEach(() => {
     getCreateTokenMockHandler({ token: 'shop-token-for-ada', expiresIn: 600 }),
     getRegisterUserMockHandler(async ({ request }) => {
       registrations.push(await request.json());
-      return { _id: '1', name: 'Ada Lovelace', email: 'ada@example.com', emailVerified: true, role: 'customer' };
+      return {
+        _id: '1',
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        emailVerified: true,
+        role: 'customer',
+      };
     }),
     getGetAdminStatusMockHandler({ admin: false }),
     getListMenuItemsMockHandler([]),
@@ -84,7 +94,9 @@ describe('the login page', () => {
       '/',
     );
     // Enabled once the sign-in provider has loaded for the open form.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled(),
+    );
     expect(
       screen.getByRole('button', { name: 'Continue with GitHub (not available yet)' }),
     ).toHaveAttribute('aria-disabled', 'true');
@@ -137,6 +149,20 @@ describe('the login page', () => {
 
     history.back();
     await waitFor(() => expect(router.state.location.pathname).toBe('/menu'));
+  });
+
+  it("shows the shop's own words when it cannot use the account's address, and stays signed out", async () => {
+    server.use(http.post('*/jwt', () => errorResponse(422, UNUSABLE_ADDRESS)));
+    const { form, router } = await openLogin(['/login']);
+
+    await fillIn(form, 'ada@example.com', 'correct-horse');
+
+    expect(await form.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(UNUSABLE_ADDRESS);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText('Login successfull')).toBeNull();
+    expect(localStorage.getItem('access-token')).toBeNull();
+    // The header offers to log in: nobody is signed in.
+    expect(screen.getAllByRole('button', { name: 'Login' })).toHaveLength(2);
   });
 
   it('goes to the home page when there is no page to go back to, or it is on another site', async () => {

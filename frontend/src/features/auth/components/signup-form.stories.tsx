@@ -46,3 +46,29 @@ export const LoginLink: Story = {
     await expect(args.onLoginClick).toHaveBeenCalledOnce();
   },
 };
+
+const UNUSABLE_ADDRESS =
+  "This shop cannot use your account's e-mail address: sign in with an address of the usual form, such as " +
+  'name@example.com, of at most 254 characters, without spaces, quotes or accented letters.';
+
+/** Firebase creates the account, the shop cannot use its address (422): its words, and no one signed in. */
+export const AddressTheShopCannotUse: Story = {
+  decorators: [
+    withAuthSession({
+      user: null,
+      refusedAddresses: { 'chloe@example.com': UNUSABLE_ADDRESS },
+    }),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Name/, { selector: 'input' }), 'Chloé');
+    await userEvent.type(
+      canvas.getByLabelText(/^Email/, { selector: 'input' }),
+      'chloe@example.com',
+    );
+    await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'long-enough');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(UNUSABLE_ADDRESS);
+    await expect(args.onSignedUp).not.toHaveBeenCalled();
+  },
+};

@@ -14,7 +14,11 @@ import {
   createTestFirebaseSession,
 } from '../../../test/firebase-auth-fake';
 import { createTestQueryClient } from '../../../test/render';
+import { errorResponse } from '../../../test/error-response';
 import { FIRST_LOAD, renderApp } from '../../../test/render-app';
+
+const UNUSABLE_ADDRESS =
+  "This shop cannot use your account's e-mail address: sign in with an address of the usual form.";
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -33,7 +37,13 @@ beforeEach(() => {
     getCreateTokenMockHandler({ token: 'shop-token', expiresIn: 600 }),
     getRegisterUserMockHandler(async ({ request }) => {
       registrations.push(await request.json());
-      return { _id: '1', name: 'Linus', email: 'linus@example.com', emailVerified: true, role: 'customer' };
+      return {
+        _id: '1',
+        name: 'Linus',
+        email: 'linus@example.com',
+        emailVerified: true,
+        role: 'customer',
+      };
     }),
     getGetAdminStatusMockHandler({ admin: false }),
     getListMenuItemsMockHandler([]),
@@ -86,6 +96,28 @@ describe('the signup page', () => {
     );
     expect(router.state.location.pathname).toBe('/signup');
     expect(localStorage.getItem('access-token')).toBeNull();
+  });
+
+  it("shows the shop's own words when it cannot use the address, and leaves the visitor signed out", async () => {
+    server.use(http.post('*/jwt', () => errorResponse(422, UNUSABLE_ADDRESS)));
+    const { form, signUp, router } = await openSignup(['/signup']);
+
+    await signUp('José', 'jose@example.com', 'long-enough');
+
+    expect(await form.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(UNUSABLE_ADDRESS);
+    expect(router.state.location.pathname).toBe('/signup');
+    expect(localStorage.getItem('access-token')).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Login' }).length).toBeGreaterThan(0);
+  });
+
+  it('sends the link that proves the address', async () => {
+    const { signUp } = await openSignup(['/signup']);
+
+    await signUp('Linus Torvalds', 'linus@example.com', 'penguins-42');
+
+    await waitFor(() =>
+      expect(firebase.links).toEqual([{ requestType: 'VERIFY_EMAIL', email: 'linus@example.com' }]),
+    );
   });
 
   it('says when the password is too weak', async () => {

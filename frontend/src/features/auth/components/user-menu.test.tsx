@@ -17,6 +17,8 @@ afterAll(() => server.close());
 const ada: AuthUser = {
   uid: 'uid-ada',
   email: 'ada@example.com',
+  emailVerified: true,
+  signInMethods: ['password'],
   displayName: 'Ada Lovelace',
   photoURL: 'https://images.example/ada.png',
 };

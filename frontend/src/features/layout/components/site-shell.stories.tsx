@@ -1,4 +1,4 @@
-import { Button, Container, Text, Title } from '@mantine/core';
+import { Box, Button, Container, Text, Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SiteShell } from './site-shell';
 
@@ -25,3 +25,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** The notice slot under the header, as the address-confirmation banner uses it. */
+export const WithANotice: Story = {
+  args: {
+    notice: (
+      <Box role="status" bg="yellow.0" py="xs">
+        <Container size="xl">
+          <Text size="sm">A message for the visitor, above every page.</Text>
+        </Container>
+      </Box>
+    ),
+  },
+};

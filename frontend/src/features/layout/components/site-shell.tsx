@@ -4,15 +4,20 @@ import { SiteHeader, type SiteHeaderProps } from './site-header';
 import classes from './site-shell.module.css';
 
 interface SiteShellProps extends SiteHeaderProps {
+  /** A message for the visitor right under the header, above every page (e.g. to confirm their address). */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
 /** The fixed header, the page and the footer. */
-export function SiteShell({ children, ...header }: SiteShellProps) {
+export function SiteShell({ notice, children, ...header }: SiteShellProps) {
   return (
     <div className={classes.shell}>
       <SiteHeader {...header} />
-      <main className={classes.main}>{children}</main>
+      <main className={classes.main}>
+        {notice}
+        {children}
+      </main>
       <SiteFooter />
     </div>
   );

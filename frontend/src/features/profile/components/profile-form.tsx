@@ -79,7 +79,9 @@ export function ProfileForm() {
             size={72}
           />
           <Box miw={0}>
-            <Text fw={600}>{user?.displayName}</Text>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {user?.displayName}
+            </Text>
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {user?.email}
             </Text>

@@ -1,15 +1,21 @@
-import { Container, Paper, Title } from '@mantine/core';
+import { Container, Paper, Stack, Title } from '@mantine/core';
+import { EmailAddressSection } from './email-address-section';
 import { ProfileForm } from './profile-form';
 
 export function ProfileScreen() {
   return (
     <Container size={520} px="md" py={{ base: 32, sm: 64 }}>
-      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
-        <Title order={1} size="h2" mb="lg">
-          Update your profile
-        </Title>
-        <ProfileForm />
-      </Paper>
+      <Stack gap="lg">
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Title order={1} size="h2" mb="lg">
+            Update your profile
+          </Title>
+          <ProfileForm />
+        </Paper>
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <EmailAddressSection />
+        </Paper>
+      </Stack>
     </Container>
   );
 }

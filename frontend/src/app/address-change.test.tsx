@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
+import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
+import {
+  getGetAdminStatusMockHandler,
+  getRegisterUserMockHandler,
+} from '../api/generated/users/users.msw';
+import { sampleOrders } from '../features/orders/components/order-fixtures';
+import { errorResponse } from '../test/error-response';
+import { createFirebaseAuthFake, createTestFirebaseSession } from '../test/firebase-auth-fake';
+import { createTestQueryClient } from '../test/render';
+import { FIRST_LOAD, renderApp } from '../test/render-app';
+import { shopTokenHandler } from '../test/shop-token-handler';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let firebase: ReturnType<typeof createFirebaseAuthFake>;
+/** The address the shop holds for Ada's account now: it answers her orders for that one only. */
+let addressOnRecord: string;
+let ordersAskedFor: string[];
+
+beforeEach(() => {
+  firebase = createFirebaseAuthFake();
+  firebase.addPasswordAccount('ada@example.com', 'correct-horse', 'Ada');
+  addressOnRecord = 'ada@example.com';
+  ordersAskedFor = [];
+  server.use(
+    ...firebase.handlers,
+    shopTokenHandler(firebase, { exchanges: [] }),
+    getRegisterUserMockHandler(),
+    getGetAdminStatusMockHandler({ admin: false }),
+    getListCartLinesMockHandler([]),
+    getListMenuItemsMockHandler([]),
+    http.get('*/menu.json', () => HttpResponse.json([])),
+    http.get('*/payments', ({ request }) => {
+      const email = new URL(request.url).searchParams.get('email') ?? '';
+      ordersAskedFor.push(email);
+      return email === addressOnRecord
+        ? HttpResponse.json(sampleOrders)
+        : errorResponse(403, 'These are not your orders.');
+    }),
+  );
+});
+
+describe('a customer who moved their account to another address', () => {
+  it('signs in with the new address and finds the same orders, asked for by the new address', async () => {
+    const queryClient = createTestQueryClient();
+    const session = createTestFirebaseSession(queryClient);
+    await session.whenResolved();
+    await session.signIn('ada@example.com', 'correct-horse');
+    const { router } = renderApp({ history: ['/order'], session, queryClient });
+    expect(await screen.findByText('pi_3Second0rder', {}, FIRST_LOAD)).toBeVisible();
+
+    await router.navigate({ to: '/update-profile' });
+    const form = within(
+      await screen.findByRole('form', { name: 'Change your e-mail address' }, FIRST_LOAD),
+    );
+    await userEvent.type(form.getByLabelText(/^New e-mail address/), 'ada.lovelace@example.com');
+    await userEvent.type(form.getByLabelText(/^Current password/), 'correct-horse');
+    await userEvent.click(form.getByRole('button', { name: 'Send the link' }));
+    expect(await form.findByRole('status', {}, FIRST_LOAD)).toHaveTextContent(
+      'We sent a link to ada.lovelace@example.com.',
+    );
+
+    firebase.openLink('ada@example.com', 'VERIFY_AND_CHANGE_EMAIL');
+    addressOnRecord = 'ada.lovelace@example.com';
+    await router.navigate({ to: '/' });
+    await session.signOut();
+    await session.signIn('ada.lovelace@example.com', 'correct-horse');
+    ordersAskedFor.length = 0;
+    await router.navigate({ to: '/order' });
+
+    expect(await screen.findByText('pi_3Second0rder', {}, FIRST_LOAD)).toBeVisible();
+    await waitFor(() => expect(ordersAskedFor).toEqual(['ada.lovelace@example.com']));
+  });
+});

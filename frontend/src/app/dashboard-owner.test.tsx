@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getGetOverviewMockHandler } from '../api/generated/orders/orders.msw';
+import {
+  getGetAdminStatusMockHandler,
+  getRegisterUserMockHandler,
+} from '../api/generated/users/users.msw';
+import { sampleOverview } from '../features/admin/components/admin-fixtures';
+import {
+  claimsOf,
+  createFirebaseAuthFake,
+  createTestFirebaseSession,
+} from '../test/firebase-auth-fake';
+import { createTestQueryClient } from '../test/render';
+import { FIRST_LOAD, renderApp } from '../test/render-app';
+import { shopTokenHandler } from '../test/shop-token-handler';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+let firebase: ReturnType<typeof createFirebaseAuthFake>;
+let exchanges: string[];
+
+beforeEach(() => {
+  firebase = createFirebaseAuthFake();
+  exchanges = [];
+  server.use(
+    ...firebase.handlers,
+    shopTokenHandler(firebase, { exchanges }),
+    getRegisterUserMockHandler(),
+    // As ADMIN_EMAILS does: the owner's address makes an administrator once an exchange shows it verified.
+    getGetAdminStatusMockHandler(() => ({
+      admin: claimsOf(exchanges.at(-1) ?? '').email_verified === true,
+    })),
+    getGetOverviewMockHandler(sampleOverview),
+  );
+});
+
+describe('the owner named by ADMIN_EMAILS', () => {
+  it('is asked to confirm their address on the dashboard, and gets it once they do, without signing in again', async () => {
+    const queryClient = createTestQueryClient();
+    const session = createTestFirebaseSession(queryClient);
+    await session.whenResolved();
+    await session.signUp({ name: 'Owner', email: 'owner@example.com', password: 'kitchen-42' });
+    renderApp({ history: ['/dashboard'], session, queryClient });
+
+    expect(
+      await screen.findByText('Administrator access is needed', {}, FIRST_LOAD),
+    ).toBeInTheDocument();
+    const banner = await screen.findByRole('status', { name: 'Confirm your e-mail address' });
+    expect(within(banner).getByText('owner@example.com')).toBeInTheDocument();
+
+    firebase.openLink('owner@example.com', 'VERIFY_EMAIL');
+    window.dispatchEvent(new Event('focus'));
+
+    expect(
+      await screen.findByRole('region', { name: 'Pending orders' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Administrator access is needed')).toBeNull();
+  });
+});

@@ -1,0 +1,49 @@
+import { Box, Button, Container, Group, Text } from '@mantine/core';
+import { IconMailExclamation } from '@tabler/icons-react';
+import { type ResendState, useAddressConfirmation } from '../hooks/use-address-confirmation';
+import classes from './email-confirmation-banner.module.css';
+
+const RESEND_NOTES: Record<ResendState, string | undefined> = {
+  idle: undefined,
+  sending: undefined,
+  sent: 'A new link is on its way. It can take a minute to arrive; look in your spam folder too.',
+  'too-many': 'Too many links were asked for in a row. Wait a few minutes, then try again.',
+  failed: 'The link could not be sent. Check your connection and try again.',
+};
+
+/** Under the site header while a customer's address is not verified: what to do, and a new link on request. */
+export function EmailConfirmationBanner({ email }: { email: string }) {
+  const { resend, resendState } = useAddressConfirmation();
+  const note = RESEND_NOTES[resendState];
+
+  return (
+    <Box role="status" aria-label="Confirm your e-mail address" className={classes.banner}>
+      <Container size="xl" py="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="nowrap" align="flex-start" className={classes.message}>
+            <IconMailExclamation size={20} aria-hidden className={classes.icon} />
+            <Box miw={0}>
+              <Text size="sm" className={classes.text}>
+                Confirm your e-mail address: we sent a link to <strong>{email}</strong>.
+              </Text>
+              {note && (
+                <Text size="sm" mt={2} className={classes.text}>
+                  {note}
+                </Text>
+              )}
+            </Box>
+          </Group>
+          <Button
+            size="compact-sm"
+            variant="default"
+            loading={resendState === 'sending'}
+            disabled={resendState === 'sending'}
+            onClick={() => void resend()}
+          >
+            Resend the link
+          </Button>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

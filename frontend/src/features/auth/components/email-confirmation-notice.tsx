@@ -1,0 +1,20 @@
+import { lazy, Suspense } from 'react';
+import { useAuth } from '../../../lib/auth-context';
+
+// Only a customer with an unproven address needs the banner: nobody else loads it.
+const EmailConfirmationBanner = lazy(() =>
+  import('./email-confirmation-banner').then((module) => ({
+    default: module.EmailConfirmationBanner,
+  })),
+);
+
+/** The banner under the header for a signed-in customer whose address is not verified yet; nothing otherwise. */
+export function EmailConfirmationNotice() {
+  const { user } = useAuth();
+  if (!user?.email || user.emailVerified) return null;
+  return (
+    <Suspense fallback={null}>
+      <EmailConfirmationBanner email={user.email} />
+    </Suspense>
+  );
+}

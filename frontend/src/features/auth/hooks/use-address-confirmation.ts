@@ -1,0 +1,54 @@
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { useAuth } from '../../../lib/auth-context';
+import { authErrorCode } from '../../../lib/auth-errors';
+
+/** How often an open page asks whether the link was opened, e.g. on a phone, while the tab is in view. */
+export const CONFIRMATION_CHECK_MS = 15_000;
+
+const CONFIRMED_MESSAGE = 'Thank you: your e-mail address is confirmed.';
+
+export type ResendState = 'idle' | 'sending' | 'sent' | 'too-many' | 'failed';
+
+/**
+ * While a customer's address is not verified: notices the link being opened anywhere without a new sign-in
+ * (when the tab comes back into view and every 15 seconds), and sends the link again on request.
+ */
+export function useAddressConfirmation() {
+  const { checkEmailVerified, sendEmailVerification } = useAuth();
+  const [resendState, setResendState] = useState<ResendState>('idle');
+
+  useEffect(() => {
+    let checking = false;
+    const check = () => {
+      if (checking || document.visibilityState === 'hidden') return;
+      checking = true;
+      void checkEmailVerified()
+        .catch(() => false)
+        .then((verified) => {
+          checking = false;
+          if (verified) notifications.show({ color: 'leaf', message: CONFIRMED_MESSAGE });
+        });
+    };
+    const timer = setInterval(check, CONFIRMATION_CHECK_MS);
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [checkEmailVerified]);
+
+  const resend = async () => {
+    setResendState('sending');
+    try {
+      await sendEmailVerification();
+      setResendState('sent');
+    } catch (error) {
+      setResendState(authErrorCode(error) === 'auth/too-many-requests' ? 'too-many' : 'failed');
+    }
+  };
+
+  return { resend, resendState };
+}

@@ -1,0 +1,29 @@
+import { Box, Text, Title } from '@mantine/core';
+import { useAuth } from '../../../lib/auth-context';
+import { EmailChangeForm } from './email-change-form';
+
+/** /update-profile's address: changeable for a password account; Google's own for a Google account. */
+export function EmailAddressSection() {
+  const { user } = useAuth();
+  if (!user) return null;
+  const usesPassword = user.signInMethods.includes('password');
+
+  return (
+    <Box component="section" aria-labelledby="email-address-title">
+      <Title order={2} size="h3" id="email-address-title" mb="xs">
+        E-mail address
+      </Title>
+      <Text size="sm" mb="md" style={{ overflowWrap: 'anywhere' }}>
+        You sign in with <strong>{user.email}</strong>.
+      </Text>
+      {usesPassword ? (
+        <EmailChangeForm />
+      ) : (
+        <Text size="sm" c="dimmed">
+          This address comes from your Google account. To use another one, change it at Google, or
+          sign in with another Google account.
+        </Text>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useAuth } from '../../../lib/auth-context';
+import {
+  checkCurrentPassword,
+  checkNewEmail,
+  type EmailChangeValues,
+  emailChangeFailure,
+} from '../lib/email-change-rules';
+
+/** The change asked for: the account moves to `to` when the link sent there is opened. */
+interface PendingChange {
+  from: string;
+  to: string;
+}
+
+/**
+ * A password customer moves their account to another address: the current password proves it is them, and
+ * the link Firebase sends to the new address proves that one is theirs too.
+ */
+export function EmailChangeForm() {
+  const { user, changeEmail } = useAuth();
+  const currentEmail = user?.email ?? '';
+  const form = useForm<EmailChangeValues>({
+    mode: 'controlled',
+    initialValues: { newEmail: '', currentPassword: '' },
+    validate: {
+      newEmail: (value) => checkNewEmail(value, currentEmail),
+      currentPassword: checkCurrentPassword,
+    },
+  });
+  const [problem, setProblem] = useState<string>();
+  const [pending, setPending] = useState<PendingChange>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async ({ newEmail, currentPassword }: EmailChangeValues) => {
+    setProblem(undefined);
+    setPending(undefined);
+    setSaving(true);
+    const to = newEmail.trim();
+    try {
+      await changeEmail(to, currentPassword);
+      setPending({ from: currentEmail, to });
+      form.reset();
+    } catch (error) {
+      const { field, message } = emailChangeFailure(error);
+      if (field) form.setFieldError(field, message);
+      else setProblem(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={form.onSubmit(save)} aria-label="Change your e-mail address" noValidate>
+      <Stack gap="md">
+        <TextInput
+          label="New e-mail address"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          withAsterisk
+          {...form.getInputProps('newEmail')}
+        />
+        <PasswordInput
+          label="Current password"
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('currentPassword')}
+        />
+        {pending && (
+          <Alert color="leaf" role="status" title="Check your new inbox">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              We sent a link to <strong>{pending.to}</strong>. Open it to move your account there;
+              until then you sign in with <strong>{pending.from}</strong>.
+            </Text>
+          </Alert>
+        )}
+        {problem && (
+          <Alert color="red" role="alert">
+            {problem}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={saving} disabled={saving}>
+            Send the link
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
