@@ -5,6 +5,7 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { spaRoutes } from './scripts/spa-routes.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,6 +28,8 @@ export default defineConfig({
       generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
     }),
     react(),
+    // The backend answers 404 for a path no route knows, with the same page: search engines see the difference.
+    spaRoutes(fromHere('./src/routeTree.gen.ts')),
   ],
   // Found from here even when Storybook builds from the repository root.
   css: { postcss: fromHere('.') },

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -36,9 +36,26 @@ const privateByDefault: RequestHandler = (_req, res, next) => {
   next();
 };
 
-/** The SPA's client routes all answer index.html; a missing build says how to make it. */
+/** Matches the paths of the SPA's routes (`/dashboard/update-menu/$id`), from the routes.json its build writes. */
+function clientRoutes(spaDir: string): ((pathname: string) => boolean) | undefined {
+  const file = path.join(spaDir, 'routes.json');
+  if (!existsSync(file)) return undefined;
+  const patterns = (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((route) => {
+    const segments = route.replace(/\/+$/, '').split('/').map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)));
+    return new RegExp(`^${segments.join('/')}/?$`);
+  });
+  return (pathname) => patterns.some((pattern) => pattern.test(pathname));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The SPA's client routes all answer index.html; a path no route knows answers it too, with 404, so that search
+ * engines and monitors see what the not-found page says. A missing build says how to make it.
+ */
 function spaFallback(spaDir: string): RequestHandler {
   const index = path.join(spaDir, 'index.html');
+  const isClientRoute = clientRoutes(spaDir);
   return (req, res, next) => {
     if (!['GET', 'HEAD'].includes(req.method) || /^\/(api|uploads|menu-images)(\/|$)/.test(req.path)) return next();
     if (path.extname(req.path)) return next();
@@ -47,6 +64,7 @@ function spaFallback(spaDir: string): RequestHandler {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    if (isClientRoute && !isClientRoute(req.path)) res.status(404);
     res.sendFile(index);
   };
 }

@@ -58,14 +58,30 @@ describe('carts', () => {
     expect((await cartOf(bob)).body).toEqual([]);
   });
 
-  it('shows the current menu price, and lets a dish taken off the menu leave the cart cleanly', async () => {
+  it('shows the current menu price, and keeps a dish taken off the menu in the cart, visibly unavailable, until it is removed', async () => {
     const admin = await shop.signIn('admin');
-    const dish = dishes[4]!;
-    await add(ada, { menuItemId: dish._id }).expect(201);
+    const [dish, other] = [dishes[4]!, dishes[5]!];
+    await add(ada, { menuItemId: dish._id, quantity: 2 }).expect(201);
+    await add(ada, { menuItemId: other._id }).expect(201);
     await shop.http.patch(`/api/menu/${dish._id}`).set('Authorization', admin.authorization).send({ price: 42.5 }).expect(200);
     expect((await cartOf(ada)).body[0].price).toBe(42.5);
     await shop.http.delete(`/api/menu/${dish._id}`).set('Authorization', admin.authorization).expect(200);
-    expect((await cartOf(ada)).body).toEqual([]);
+
+    const cart = (await cartOf(ada).expect(200)).body;
+    expect(cart.map((line: { name: string; quantity: number; available: boolean }) => [line.name, line.quantity, line.available])).toEqual([
+      [dish.name, 2, false],
+      [other.name, 1, true],
+    ]);
     expectErrorBody(await add(ada, { menuItemId: dish._id }), 404);
+    expectErrorBody(await shop.http.get(`/api/menu/${dish._id}`), 404);
+    expect((await shop.http.get('/api/menu')).body.map((d: { _id: string }) => d._id)).not.toContain(dish._id);
+    expectErrorBody(await shop.http.delete(`/api/menu/${dish._id}`).set('Authorization', admin.authorization), 404);
+
+    // It cannot be paid for; once removed, the rest of the cart can.
+    const refused = await shop.http.post('/api/create-payment-intent').set('Authorization', ada.authorization).send({});
+    expectErrorBody(refused, 409);
+    expect(refused.body.message).toBe(`${dish.name} is no longer on the menu: remove it from your cart to pay.`);
+    await shop.http.delete(`/api/carts/${cart[0]._id}`).set('Authorization', ada.authorization).expect(200);
+    expect((await cartOf(ada)).body).toHaveLength(1);
   });
 });

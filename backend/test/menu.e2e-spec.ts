@@ -92,6 +92,17 @@ describe('the menu', () => {
     expect(res.body.details.map((d: { path: string }) => d.path)).toContain(path);
   });
 
+  it('takes names and recipes of more than spaces, trimmed', async () => {
+    const blank = await shop.http.post('/api/menu').set('Authorization', admin).send({ ...dish, name: '   ' });
+    expectErrorBody(blank, 400);
+    expect(blank.body.details).toEqual([{ path: '/body/name', message: 'is required: more than spaces' }]);
+    const created = await shop.http.post('/api/menu').set('Authorization', admin).send({ ...dish, name: '  Spaced Pizza ', recipe: ' Dough. ' }).expect(201);
+    expect(created.body).toMatchObject({ name: 'Spaced Pizza', recipe: 'Dough.' });
+    const renamed = await shop.http.patch(`/api/menu/${created.body._id}`).set('Authorization', admin).send({ name: ' Trim Me ' }).expect(200);
+    expect(renamed.body.name).toBe('Trim Me');
+    expectErrorBody(await shop.http.patch(`/api/menu/${created.body._id}`).set('Authorization', admin).send({ recipe: ' \t ' }), 400);
+  });
+
   it('refuses an empty change, malformed JSON, a body that is too large and a non-JSON body', async () => {
     const [first] = (await shop.http.get('/api/menu')).body;
     expectErrorBody(await shop.http.patch(`/api/menu/${first._id}`).set('Authorization', admin).send({}), 400);

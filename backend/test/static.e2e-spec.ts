@@ -13,6 +13,7 @@ describe('the SPA, the pictures and the uploads on one origin', () => {
     const spa = await mkdtemp(path.join(tmpdir(), 'shop-spa-'));
     await mkdir(path.join(spa, 'assets'));
     await writeFile(path.join(spa, 'index.html'), '<!doctype html><title>Foodi</title><div id="root"></div>');
+    await writeFile(path.join(spa, 'routes.json'), JSON.stringify(['/', '/menu', '/dashboard/', '/dashboard/update-menu/$id']));
     await writeFile(path.join(spa, 'assets', 'app-1234.js'), 'console.log("app")');
     await writeFile(path.join(spa, 'assets', 'menu-5678.js'), bigScript);
     const uploads = await mkdtemp(path.join(tmpdir(), 'shop-uploads-'));
@@ -21,11 +22,20 @@ describe('the SPA, the pictures and the uploads on one origin', () => {
   });
   afterAll(() => shop.close());
 
-  it.each(['/', '/menu', '/dashboard/update-menu/42', '/no-such-page'])('answers index.html for the client route %s', async (route) => {
+  it.each(['/', '/menu', '/menu/', '/dashboard', '/dashboard/update-menu/42'])('answers index.html for the client route %s', async (route) => {
     const res = await shop.http.get(route).expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('<div id="root">');
   });
+
+  it.each(['/no-such-page', '/menu/pizza', '/dashboard/update-menu', '/dashboard/update-menu/42/more', '/.menu'])(
+    'answers the not-found page with 404 for the unknown address %s',
+    async (route) => {
+      const res = await shop.http.get(route).expect(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.text).toContain('<div id="root">');
+    },
+  );
 
   it('serves built assets for a year and uploads as they are', async () => {
     const asset = await shop.http.get('/assets/app-1234.js').expect(200);

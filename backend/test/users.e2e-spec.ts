@@ -18,6 +18,11 @@ describe('users', () => {
       .send({ name: 'Ada', photoURL: '/uploads/ada.webp' })
       .expect(200);
     expect(res.body).toMatchObject({ _id: customer.id, name: 'Ada', photoURL: '/uploads/ada.webp', role: 'customer' });
+    const blank = await shop.http.post('/api/users').set('Authorization', customer.authorization).send({ name: '   ' });
+    expectErrorBody(blank, 400);
+    expect(blank.body.details).toEqual([{ path: '/body/name', message: 'is required: more than spaces' }]);
+    const trimmed = await shop.http.post('/api/users').set('Authorization', customer.authorization).send({ name: '  Ada  ' }).expect(200);
+    expect(trimmed.body.name).toBe('Ada');
     const attack = await shop.http.post('/api/users').set('Authorization', customer.authorization).send({ name: 'Ada', role: 'admin' });
     expectErrorBody(attack, 400);
     expect((await shop.prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).role).toBe('customer');

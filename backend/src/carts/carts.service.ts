@@ -5,6 +5,7 @@ import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { CartLine, MenuItem, User } from '../generated/prisma/client';
+import { ON_THE_MENU } from '../menu/list-menu';
 import { formatCents, fromCents, toCents } from '../menu/menu.mapper';
 
 type Schemas = components['schemas'];
@@ -23,6 +24,7 @@ export function toCartLineDto(line: CartLine & { menuItem: MenuItem; user: Pick<
     image: line.menuItem.image,
     price: fromCents(line.menuItem.priceCents),
     email: line.user.email,
+    available: line.menuItem.removedAt === null,
   };
 }
 
@@ -60,7 +62,7 @@ export class CartsService {
     if (email !== undefined && email.toLowerCase() !== caller.email) {
       throw new ForbiddenException('The e-mail address sent is not yours: a dish always goes to your own cart.');
     }
-    const dish = await this.prisma.menuItem.findUnique({ where: { id: menuItemId } });
+    const dish = await this.prisma.menuItem.findUnique({ where: { id: menuItemId, ...ON_THE_MENU } });
     if (!dish) throw new NotFoundException(DISH_GONE);
     const differences = differencesFromMenu(dish, line);
     if (differences.length > 0) {

@@ -174,7 +174,9 @@ export interface paths {
         post?: never;
         /**
          * Take a dish off the menu
-         * @description Cart lines holding the dish are removed with it; past orders keep their record of it.
+         * @description The dish leaves the menu (`GET /menu` and `GET /menu/{id}` no longer show it) but nothing disappears
+         *     silently: a cart that holds it shows it with `available: false` until the customer removes it, and it
+         *     cannot be paid for (`POST /create-payment-intent` answers `409`). Past orders keep their record of it.
          */
         delete: operations["deleteMenuItem"];
         options?: never;
@@ -241,7 +243,9 @@ export interface paths {
          * Start a card payment for the caller's cart
          * @description The amount is the sum of price × quantity over the caller's cart, computed by the server. A `price`
          *     sent by the client is only compared with it: a different figure is `409`, so that the customer never
-         *     pays an amount they were not shown. Carts under 1.00 or over 100,000.00 cannot be paid (`422`).
+         *     pays an amount they were not shown. A cart that holds a dish no longer on the menu cannot be paid
+         *     until the customer removes it (`409`, naming it). Carts under 1.00 or over 100,000.00 cannot be paid
+         *     (`422`).
          */
         post: operations["createPaymentIntent"];
         delete?: never;
@@ -522,7 +526,10 @@ export interface components {
         };
         /** @description What the caller may say of themselves; the e-mail address comes from the token. */
         UserRegistration: {
-            /** @example Ada Lovelace */
+            /**
+             * @description A name, not only spaces; spaces around it are trimmed before it is stored.
+             * @example Ada Lovelace
+             */
             name?: string;
             photoURL?: components["schemas"]["PhotoUrl"];
             /** @description Checked, never trusted. The original client sends it; it must be the caller's own address (`403` otherwise). */
@@ -584,6 +591,11 @@ export interface components {
             image: string;
             price: components["schemas"]["Money"];
             email: components["schemas"]["Email"];
+            /**
+             * @description False once the dish has left the menu: the line stays, so that the customer sees what happened,
+             *     until they remove it; a cart with such a line cannot be paid.
+             */
+            available: boolean;
         };
         /**
          * @description The dish to add; its name, picture and price come from the menu. The other fields are those the original
@@ -653,7 +665,10 @@ export interface components {
             /** @example pi_3Q0abcDEF123 */
             transactionId: string;
             price: components["schemas"]["Money"];
-            /** @description The number of cart lines paid for. */
+            /**
+             * @description The number of cart lines paid for, as the original client counts it (2 cappuccinos and 2 salads are
+             *     2 lines). The number of dishes is the sum of `lines[].quantity`.
+             */
             quantity: number;
             status: components["schemas"]["OrderStatus"];
             itemName: string[];

@@ -2,7 +2,7 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { Prisma } from '../generated/prisma/client';
-import { listMenu } from './list-menu';
+import { listMenu, ON_THE_MENU } from './list-menu';
 import { MenuCache } from './menu-cache';
 import { type MenuItemDto, toCents, toMenuItemDto } from './menu.mapper';
 
@@ -23,21 +23,26 @@ export class MenuService {
   }
 
   async get(id: string): Promise<MenuItemDto> {
-    const item = await this.prisma.menuItem.findUnique({ where: { id } });
+    const item = await this.prisma.menuItem.findUnique({ where: { id, ...ON_THE_MENU } });
     if (!item) throw new NotFoundException(NOT_FOUND);
     return toMenuItemDto(item);
   }
 
-  async create({ price, ...rest }: MenuItemInput): Promise<MenuItemDto> {
-    const created = await this.prisma.menuItem.create({ data: { ...rest, priceCents: toCents(price) } });
+  async create({ price, name, recipe, ...rest }: MenuItemInput): Promise<MenuItemDto> {
+    const created = await this.prisma.menuItem.create({ data: { ...rest, name: name.trim(), recipe: recipe.trim(), priceCents: toCents(price) } });
     this.cache.invalidate();
     return toMenuItemDto(created);
   }
 
-  async update(id: string, { price, ...rest }: MenuItemUpdate): Promise<MenuItemDto> {
-    const data = { ...rest, ...(price === undefined ? {} : { priceCents: toCents(price) }) };
+  async update(id: string, { price, name, recipe, ...rest }: MenuItemUpdate): Promise<MenuItemDto> {
+    const data = {
+      ...rest,
+      ...(name === undefined ? {} : { name: name.trim() }),
+      ...(recipe === undefined ? {} : { recipe: recipe.trim() }),
+      ...(price === undefined ? {} : { priceCents: toCents(price) }),
+    };
     try {
-      return toMenuItemDto(await this.prisma.menuItem.update({ where: { id }, data }));
+      return toMenuItemDto(await this.prisma.menuItem.update({ where: { id, ...ON_THE_MENU }, data }));
     } catch (error) {
       throw notFoundIfMissing(error);
     } finally {
@@ -45,9 +50,10 @@ export class MenuService {
     }
   }
 
+  /** Takes the dish off the menu; carts that hold it keep showing it, as no longer available, and orders their record. */
   async remove(id: string): Promise<components['schemas']['Message']> {
     try {
-      await this.prisma.menuItem.delete({ where: { id } });
+      await this.prisma.menuItem.update({ where: { id, ...ON_THE_MENU }, data: { removedAt: new Date() } });
     } catch (error) {
       throw notFoundIfMissing(error);
     } finally {

@@ -91,7 +91,7 @@ export class OrdersService implements OnApplicationBootstrap {
              count(o.id)::int AS "weekOrders",
              coalesce(sum(o.amount_cents), 0)::int8 AS "weekCents",
              (SELECT count(*) FROM orders WHERE status = 'pending')::int AS "pendingOrders",
-             (SELECT count(*) FROM menu_items)::int AS dishes,
+             (SELECT count(*) FROM menu_items WHERE removed_at IS NULL)::int AS dishes,
              (SELECT count(*) FROM users)::int AS users
       FROM shop LEFT JOIN orders o ON o.created_at >= shop.week AND o.status <> 'cancelled'`;
     const f = figures!;

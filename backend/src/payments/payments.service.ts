@@ -79,6 +79,10 @@ export class PaymentsService {
       include: { menuItem: true },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
+    const gone = cart.filter((line) => line.menuItem.removedAt !== null).map((line) => line.menuItem.name);
+    if (gone.length > 0) {
+      throw new ConflictException(`${gone.join(', ')} ${gone.length > 1 ? 'are' : 'is'} no longer on the menu: remove ${gone.length > 1 ? 'them' : 'it'} from your cart to pay.`);
+    }
     const lines: CheckoutLine[] = cart.map((line) => ({
       cartLineId: line.id,
       menuItemId: line.menuItemId,

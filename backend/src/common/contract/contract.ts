@@ -54,6 +54,10 @@ function describe(error: ErrorObject, location: string): Problem {
     }
     case 'multipleOf':
       return { path: base, message: 'must have at most two decimals' };
+    case 'pattern':
+      // The contract's `\S` says a name or a text must hold more than spaces.
+      if ((error.params as { pattern: string }).pattern === '\\S') return { path: base, message: 'is required: more than spaces' };
+      return { path: base, message: error.message ?? 'is not valid' };
     default:
       return { path: base, message: error.message ?? 'is not valid' };
   }

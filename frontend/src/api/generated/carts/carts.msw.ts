@@ -47,6 +47,7 @@ export const getListCartLinesResponseMock = (): CartLine[] =>
     image: faker.string.alpha({ length: { min: 10, max: 20 } }),
     price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
     email: faker.internet.email(),
+    available: faker.datatype.boolean(),
   }));
 
 export const getAddCartLineResponseMock = (overrideResponse: Partial<CartLine> = {}): CartLine => ({
@@ -57,6 +58,7 @@ export const getAddCartLineResponseMock = (overrideResponse: Partial<CartLine> =
   image: faker.string.alpha({ length: { min: 10, max: 20 } }),
   price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
   email: faker.internet.email(),
+  available: faker.datatype.boolean(),
   ...overrideResponse,
 });
 
@@ -70,6 +72,7 @@ export const getUpdateCartLineResponseMock = (
   image: faker.string.alpha({ length: { min: 10, max: 20 } }),
   price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
   email: faker.internet.email(),
+  available: faker.datatype.boolean(),
   ...overrideResponse,
 });
 

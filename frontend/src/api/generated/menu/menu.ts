@@ -504,7 +504,10 @@ export const useUpdateMenuItem = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Cart lines holding the dish are removed with it; past orders keep their record of it.
+ * The dish leaves the menu (`GET /menu` and `GET /menu/{id}` no longer show it) but nothing disappears
+silently: a cart that holds it shows it with `available: false` until the customer removes it, and it
+cannot be paid for (`POST /create-payment-intent` answers `409`). Past orders keep their record of it.
+
  * @summary Take a dish off the menu
  */
 export const getDeleteMenuItemUrl = (id: string) => {

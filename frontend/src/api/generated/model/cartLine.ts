@@ -44,4 +44,8 @@ export interface CartLine {
   image: string;
   price: Money;
   email: Email;
+  /** False once the dish has left the menu: the line stays, so that the customer sees what happened,
+until they remove it; a cart with such a line cannot be paid.
+ */
+  available: boolean;
 }

@@ -47,7 +47,9 @@ export interface Payment {
   transactionId: string;
   price: Money;
   /**
-   * The number of cart lines paid for.
+   * The number of cart lines paid for, as the original client counts it (2 cappuccinos and 2 salads are
+2 lines). The number of dishes is the sum of `lines[].quantity`.
+
    * @minimum 1
    */
   quantity: number;

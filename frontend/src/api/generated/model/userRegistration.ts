@@ -39,8 +39,10 @@ import type { Email } from './email';
  */
 export interface UserRegistration {
   /**
+   * A name, not only spaces; spaces around it are trimmed before it is stored.
    * @minLength 1
    * @maxLength 100
+   * @pattern \S
    */
   name?: string;
   photoURL?: PhotoUrl;

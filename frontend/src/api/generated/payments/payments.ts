@@ -79,7 +79,9 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 /**
  * The amount is the sum of price × quantity over the caller's cart, computed by the server. A `price`
 sent by the client is only compared with it: a different figure is `409`, so that the customer never
-pays an amount they were not shown. Carts under 1.00 or over 100,000.00 cannot be paid (`422`).
+pays an amount they were not shown. A cart that holds a dish no longer on the menu cannot be paid
+until the customer removes it (`409`, naming it). Carts under 1.00 or over 100,000.00 cannot be paid
+(`422`).
 
  * @summary Start a card payment for the caller's cart
  */

@@ -14,6 +14,7 @@ const line = (
   quantity,
   image: `/menu-images/${image}.webp`,
   email: 'ada@example.com',
+  available: true,
 });
 
 /** Ada's cart: 2 × $14.50 + 1 × $9.25 + 99 × $7.00 = $731.25. */

@@ -81,6 +81,11 @@ export const listCartLinesResponseItem = zod.object({
     .describe(
       "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
     ),
+  available: zod
+    .boolean()
+    .describe(
+      'False once the dish has left the menu: the line stays, so that the customer sees what happened,\nuntil they remove it; a cart with such a line cannot be paid.\n',
+    ),
 });
 export const listCartLinesResponse = zod.array(listCartLinesResponseItem);
 
@@ -181,6 +186,11 @@ export const updateCartLineResponse = zod.object({
     .regex(updateCartLineResponseEmailRegExp)
     .describe(
       "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
+    ),
+  available: zod
+    .boolean()
+    .describe(
+      'False once the dish has left the menu: the line stays, so that the customer sees what happened,\nuntil they remove it; a cart with such a line cannot be paid.\n',
     ),
 });
 

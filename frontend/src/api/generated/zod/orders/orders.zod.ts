@@ -111,7 +111,12 @@ export const listOrdersResponse = zod.object({
           .max(listOrdersResponseItemsItemPriceMax)
           .multipleOf(listOrdersResponseItemsItemPriceMultipleOf)
           .describe('An amount of dollars with at most two decimals.'),
-        quantity: zod.number().min(1).describe('The number of cart lines paid for.'),
+        quantity: zod
+          .number()
+          .min(1)
+          .describe(
+            'The number of cart lines paid for, as the original client counts it (2 cappuccinos and 2 salads are\n2 lines). The number of dishes is the sum of `lines[].quantity`.\n',
+          ),
         status: zod.enum(['order pending', 'preparing', 'ready', 'completed', 'cancelled']),
         itemName: zod.array(zod.string()),
         cartItems: zod
@@ -196,7 +201,12 @@ export const updateOrderStatusResponse = zod
       .max(updateOrderStatusResponsePriceMax)
       .multipleOf(updateOrderStatusResponsePriceMultipleOf)
       .describe('An amount of dollars with at most two decimals.'),
-    quantity: zod.number().min(1).describe('The number of cart lines paid for.'),
+    quantity: zod
+      .number()
+      .min(1)
+      .describe(
+        'The number of cart lines paid for, as the original client counts it (2 cappuccinos and 2 salads are\n2 lines). The number of dishes is the sum of `lines[].quantity`.\n',
+      ),
     status: zod.enum(['order pending', 'preparing', 'ready', 'completed', 'cancelled']),
     itemName: zod.array(zod.string()),
     cartItems: zod

@@ -36,7 +36,9 @@ import * as zod from 'zod';
 /**
  * The amount is the sum of price × quantity over the caller's cart, computed by the server. A `price`
 sent by the client is only compared with it: a different figure is `409`, so that the customer never
-pays an amount they were not shown. Carts under 1.00 or over 100,000.00 cannot be paid (`422`).
+pays an amount they were not shown. A cart that holds a dish no longer on the menu cannot be paid
+until the customer removes it (`409`, naming it). Carts under 1.00 or over 100,000.00 cannot be paid
+(`422`).
 
  * @summary Start a card payment for the caller's cart
  */
@@ -123,7 +125,12 @@ export const listPaymentsResponseItem = zod
       .max(listPaymentsResponsePriceMax)
       .multipleOf(listPaymentsResponsePriceMultipleOf)
       .describe('An amount of dollars with at most two decimals.'),
-    quantity: zod.number().min(1).describe('The number of cart lines paid for.'),
+    quantity: zod
+      .number()
+      .min(1)
+      .describe(
+        'The number of cart lines paid for, as the original client counts it (2 cappuccinos and 2 salads are\n2 lines). The number of dishes is the sum of `lines[].quantity`.\n',
+      ),
     status: zod.enum(['order pending', 'preparing', 'ready', 'completed', 'cancelled']),
     itemName: zod.array(zod.string()),
     cartItems: zod
@@ -274,7 +281,12 @@ export const recordPaymentResponse = zod
       .max(recordPaymentResponsePriceMax)
       .multipleOf(recordPaymentResponsePriceMultipleOf)
       .describe('An amount of dollars with at most two decimals.'),
-    quantity: zod.number().min(1).describe('The number of cart lines paid for.'),
+    quantity: zod
+      .number()
+      .min(1)
+      .describe(
+        'The number of cart lines paid for, as the original client counts it (2 cappuccinos and 2 salads are\n2 lines). The number of dishes is the sum of `lines[].quantity`.\n',
+      ),
     status: zod.enum(['order pending', 'preparing', 'ready', 'completed', 'cancelled']),
     itemName: zod.array(zod.string()),
     cartItems: zod

@@ -80,6 +80,7 @@ as `role` are rejected). Sending no field answers the user as recorded.
  * @summary Record the signed-in caller as a user
  */
 export const registerUserBodyNameMax = 100;
+export const registerUserBodyNameRegExp = new RegExp('\\S');
 export const registerUserBodyPhotoURLMax = 2048;
 export const registerUserBodyPhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
 export const registerUserBodyEmailMin = 3;
@@ -90,7 +91,13 @@ export const registerUserBodyEmailRegExp = new RegExp(
 
 export const registerUserBody = zod
   .object({
-    name: zod.string().min(1).max(registerUserBodyNameMax).optional(),
+    name: zod
+      .string()
+      .min(1)
+      .max(registerUserBodyNameMax)
+      .regex(registerUserBodyNameRegExp)
+      .optional()
+      .describe('A name, not only spaces; spaces around it are trimmed before it is stored.'),
     photoURL: zod
       .string()
       .max(registerUserBodyPhotoURLMax)

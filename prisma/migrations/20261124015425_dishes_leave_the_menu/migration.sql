@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "menu_items" ADD COLUMN     "removed_at" TIMESTAMPTZ(3);
+
