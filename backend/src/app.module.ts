@@ -16,6 +16,7 @@ import { MenuModule } from './menu/menu.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
+import { StripeModule } from './stripe/stripe.module';
 import { UsersModule } from './users/users.module';
 import { ClientConfigController } from './client-config/client-config.controller';
 
@@ -44,6 +45,7 @@ export class AppModule {
         DatabaseModule,
         JobsModule,
         RateLimitsModule,
+        StripeModule,
         AuthModule,
         MenuModule,
         UsersModule,

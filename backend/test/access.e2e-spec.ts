@@ -3,7 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { MetadataScanner, ModulesContainer } from '@nestjs/core';
-import { authRequirementOf } from '../src/auth/auth.guard';
+import { accessRuleOf } from '../src/auth/access';
 import { Contract, type Operation } from '../src/common/contract/contract';
 import { startShop, type TestShop } from './app';
 import { signUpVerified, uniqueEmail } from './identity';
@@ -92,7 +92,7 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
     expect(await shop.prisma.menuItem.findUnique({ where: { id: dishId } })).not.toBeNull();
   });
 
-  it('has guards on exactly the handlers the contract marks', () => {
+  it('has guards on exactly the handlers the contract marks, and names each handler after its operationId', () => {
     const controllers = [...shop.app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()]);
     const scanner = new MetadataScanner();
     const reflector = new Reflector();
@@ -108,8 +108,10 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
           .replace(/:([A-Za-z0-9_]+)/g, '{$1}');
         const op = contract.find(RequestMethod[method]!, route);
         expect({ route, found: Boolean(op) }).toEqual({ route, found: true });
-        const requirement = authRequirementOf(reflector, handler);
-        expect({ route, user: Boolean(requirement), admin: requirement?.admin ?? false }).toEqual({
+        // A search for the contract's operationId finds its handler.
+        expect({ route, handler: name }).toEqual({ route, handler: op!.operationId });
+        const rule = accessRuleOf(reflector, handler);
+        expect({ route, user: rule?.user !== undefined, admin: rule?.user === 'admin' }).toEqual({
           route,
           user: op!.requiresUser,
           admin: op!.requiredRole === 'admin',

@@ -1,6 +1,6 @@
 import { Body, Controller, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import type { components } from '../generated/contract';
-import { RateLimited } from '../rate-limits/rate-limit.guard';
+import { Access } from './access';
 import { AuthService } from './auth.service';
 
 type Schemas = components['schemas'];
@@ -11,7 +11,7 @@ export class AuthController {
 
   @Post('jwt')
   @HttpCode(HttpStatus.OK)
-  @RateLimited('sign-in')
+  @Access({ rateLimit: 'sign-in' })
   createToken(@Body() body: Schemas['TokenRequest'], @Headers('authorization') authorization?: string): Promise<Schemas['TokenResponse']> {
     const bearer = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
     return this.auth.createToken(body.idToken ?? bearer, body.email);

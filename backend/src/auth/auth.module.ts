@@ -3,7 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { AccountRecords } from './account-record';
 import { AuthController } from './auth.controller';
-import { AuthGuard } from './auth.guard';
+import { AccessGuard } from './access';
 import { AuthService } from './auth.service';
 import { FirebaseService } from './firebase.service';
 
@@ -20,7 +20,7 @@ import { FirebaseService } from './firebase.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [AuthGuard, AuthService, FirebaseService, AccountRecords],
-  exports: [AuthGuard, JwtModule, FirebaseService, AccountRecords],
+  providers: [AccessGuard, AuthService, FirebaseService, AccountRecords],
+  exports: [AccessGuard, JwtModule, FirebaseService, AccountRecords],
 })
 export class AuthModule {}

@@ -5,7 +5,7 @@ import { PrismaService } from '../database/prisma.service';
 import { serializable } from '../database/serializable';
 import type { components } from '../generated/contract';
 import { AccountRecords } from './account-record';
-import type { TokenClaims } from './auth.guard';
+import type { TokenClaims } from './access';
 import { FirebaseService } from './firebase.service';
 
 @Injectable()

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { Auth, Authenticated, type AuthUser } from '../auth/auth.guard';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Access, Auth, type AuthUser, Owner, type RecordOwner } from '../auth/access';
 import type { components } from '../generated/contract';
 import { CartsService } from './carts.service';
 
@@ -10,25 +10,25 @@ export class CartsController {
   constructor(private readonly carts: CartsService) {}
 
   @Get()
-  @Authenticated()
-  listCartLines(@Auth() caller: AuthUser, @Query('email') email: string): Promise<Schemas['CartLine'][]> {
-    return this.carts.listCartLines(caller, email);
+  @Access({ user: 'signed-in' })
+  listCartLines(@Owner() owner: RecordOwner): Promise<Schemas['CartLine'][]> {
+    return this.carts.listCartLines(owner);
   }
 
   @Post()
-  @Authenticated()
+  @Access({ user: 'signed-in' })
   addCartLine(@Auth() caller: AuthUser, @Body() line: Schemas['CartLineInput']): Promise<Schemas['CartLine']> {
     return this.carts.addCartLine(caller, line);
   }
 
   @Put(':id')
-  @Authenticated()
+  @Access({ user: 'signed-in' })
   updateCartLine(@Auth() caller: AuthUser, @Param('id') id: string, @Body() change: Schemas['CartQuantity']): Promise<Schemas['CartLine']> {
     return this.carts.updateCartLine(caller, id, change.quantity);
   }
 
   @Delete(':id')
-  @Authenticated()
+  @Access({ user: 'signed-in' })
   deleteCartLine(@Auth() caller: AuthUser, @Param('id') id: string): Promise<Schemas['Message']> {
     return this.carts.deleteCartLine(caller, id);
   }

@@ -1,12 +1,12 @@
 import { ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
-import { type AuthUser, ownerOf } from '../auth/auth.guard';
+import type { AuthUser, RecordOwner } from '../auth/access';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { CartLine, MenuItem, User } from '../generated/prisma/client';
 import { ON_THE_MENU } from '../menu/list-menu';
-import { formatCents, fromCents, toCents } from '../menu/menu.mapper';
+import { formatCents, fromCents, toCents } from '../common/money';
 
 type Schemas = components['schemas'];
 
@@ -45,8 +45,8 @@ function differencesFromMenu(dish: MenuItem, seen: Schemas['CartLineInput']): { 
 export class CartsService {
   constructor(private readonly prisma: PrismaService) {}
 
-  async listCartLines(caller: AuthUser, email: string): Promise<Schemas['CartLine'][]> {
-    const owner = await ownerOf(this.prisma, caller, email);
+  /** The cart of the user the request names: the caller's own, or anyone's for an administrator. */
+  async listCartLines(owner: RecordOwner): Promise<Schemas['CartLine'][]> {
     if (!owner) return [];
     const lines = await this.prisma.cartLine.findMany({
       where: { userId: owner.id },

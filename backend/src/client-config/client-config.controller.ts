@@ -20,7 +20,7 @@ export class ClientConfigController {
 
   @Get()
   @Header('Cache-Control', 'no-cache')
-  get(): components['schemas']['ClientConfig'] {
+  getClientConfig(): components['schemas']['ClientConfig'] {
     return this.clientConfig;
   }
 }

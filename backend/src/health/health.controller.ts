@@ -7,7 +7,7 @@ export class HealthController {
   constructor(private readonly prisma: PrismaService) {}
 
   @Get()
-  async check(): Promise<components['schemas']['Health']> {
+  async getHealth(): Promise<components['schemas']['Health']> {
     try {
       await this.prisma.$queryRaw`SELECT 1`;
     } catch {

@@ -11,7 +11,7 @@ import {
   UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import { fileTypeFromBuffer } from 'file-type';
-import type { AuthUser } from '../auth/auth.guard';
+import type { AuthUser } from '../auth/access';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';

@@ -4,7 +4,8 @@ import type { components } from '../generated/contract';
 import { Prisma } from '../generated/prisma/client';
 import { listMenu, ON_THE_MENU } from './list-menu';
 import { MenuCache } from './menu-cache';
-import { type MenuItemDto, toCents, toMenuItemDto } from './menu.mapper';
+import { toCents } from '../common/money';
+import { type MenuItemDto, toMenuItemDto } from './menu.mapper';
 
 type MenuItemInput = components['schemas']['MenuItemInput'];
 type MenuItemUpdate = components['schemas']['MenuItemUpdate'];

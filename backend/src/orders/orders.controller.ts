@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
-import { AdminOnly } from '../auth/auth.guard';
+import { Access } from '../auth/access';
 import type { components } from '../generated/contract';
 import { type OrderFilter, OrdersService } from './orders.service';
 
@@ -10,20 +10,20 @@ export class OrdersController {
   constructor(private readonly orders: OrdersService) {}
 
   @Get('orders')
-  @AdminOnly()
-  list(@Query() filter: OrderFilter): Promise<Schemas['OrderPage']> {
+  @Access({ user: 'admin' })
+  listOrders(@Query() filter: OrderFilter): Promise<Schemas['OrderPage']> {
     return this.orders.list(filter);
   }
 
   @Patch('orders/:id')
-  @AdminOnly()
-  changeStatus(@Param('id') id: string, @Body() change: Schemas['OrderStatusChange']): Promise<Schemas['Payment']> {
+  @Access({ user: 'admin' })
+  updateOrderStatus(@Param('id') id: string, @Body() change: Schemas['OrderStatusChange']): Promise<Schemas['Payment']> {
     return this.orders.changeStatus(id, change);
   }
 
   @Get('overview')
-  @AdminOnly()
-  overview(): Promise<Schemas['Overview']> {
+  @Access({ user: 'admin' })
+  getOverview(): Promise<Schemas['Overview']> {
     return this.orders.overview();
   }
 }

@@ -1,10 +1,11 @@
 import { ConflictException, Inject, Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import type { RecordOwner } from '../auth/access';
 import { APP_CONFIG, type AppConfig, ConfigError } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { Prisma } from '../generated/prisma/client';
-import { fromCents } from '../menu/menu.mapper';
-import { fromStatusText, toPaymentDto, WITH_LINES } from '../payments/payment.mapper';
+import { fromCents } from '../common/money';
+import { fromStatusText, toPaymentDto, WITH_LINES } from '../orders/order.mapper';
 import { refusalOf } from './order-status';
 
 type Schemas = components['schemas'];
@@ -39,6 +40,17 @@ export class OrdersService implements OnApplicationBootstrap {
         `Invalid configuration:\n  SHOP_TIME_ZONE is not a time zone PostgreSQL knows; use a current IANA name such as Europe/Paris or UTC (got ${JSON.stringify(zone)})`,
       );
     }
+  }
+
+  /** A customer's orders, newest first: those placed under an earlier address of theirs included. */
+  async listPayments(owner: RecordOwner): Promise<Schemas['Payment'][]> {
+    if (!owner) return [];
+    const orders = await this.prisma.order.findMany({
+      where: { userId: owner.id },
+      include: WITH_LINES,
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+    });
+    return orders.map(toPaymentDto);
   }
 
   async list(filter: OrderFilter): Promise<Schemas['OrderPage']> {

@@ -1,58 +1,55 @@
-import { BadRequestException, Body, Controller, Get, Headers, HttpCode, HttpStatus, Post, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { Auth, Authenticated, type AuthUser } from '../auth/auth.guard';
+import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
+import type { Response } from 'express';
+import type Stripe from 'stripe';
+import { Access, Auth, type AuthUser, Owner, type RecordOwner } from '../auth/access';
+import { CheckoutService } from '../checkout/checkout.service';
 import type { components } from '../generated/contract';
-import { RateLimited } from '../rate-limits/rate-limit.guard';
-import { PaymentsService } from './payments.service';
-import { StripeService } from './stripe.service';
+import { OrderRecordingService } from '../orders/order-recording.service';
+import { OrdersService } from '../orders/orders.service';
+import { StripeEventsService } from './stripe-events.service';
+import { SignedStripeEvent, StripeSignatureGuard } from './stripe-signature.guard';
 
 type Schemas = components['schemas'];
 
+/** The contract's payments: paying for a cart, recording its order, a customer's orders, and Stripe's events. */
 @Controller()
 export class PaymentsController {
   constructor(
-    private readonly payments: PaymentsService,
-    private readonly stripe: StripeService,
+    private readonly checkout: CheckoutService,
+    private readonly recording: OrderRecordingService,
+    private readonly orders: OrdersService,
+    private readonly stripeEvents: StripeEventsService,
   ) {}
 
   @Post('create-payment-intent')
-  @RateLimited('payment')
-  @Authenticated()
   @HttpCode(HttpStatus.OK)
-  createIntent(@Auth() caller: AuthUser, @Body() request: Schemas['PaymentIntentRequest']): Promise<Schemas['PaymentIntent']> {
-    return this.payments.createIntent(caller, request);
+  @Access({ user: 'signed-in', rateLimit: 'payment' })
+  createPaymentIntent(@Auth() caller: AuthUser, @Body() request: Schemas['PaymentIntentRequest']): Promise<Schemas['PaymentIntent']> {
+    return this.checkout.createPaymentIntent(caller, request);
   }
 
   @Post('payments')
-  @RateLimited('payment')
-  @Authenticated()
-  async record(
+  @Access({ user: 'signed-in', rateLimit: 'payment' })
+  async recordPayment(
     @Auth() caller: AuthUser,
     @Body() request: Schemas['PaymentRecordRequest'],
     @Res({ passthrough: true }) res: Response,
   ): Promise<Schemas['Payment']> {
-    const { created, payment } = await this.payments.record(caller, request);
+    const { created, payment } = await this.recording.recordPayment(caller, request);
     res.status(created ? HttpStatus.CREATED : HttpStatus.OK);
     return payment;
   }
 
   @Get('payments')
-  @Authenticated()
-  list(@Auth() caller: AuthUser, @Query('email') email: string): Promise<Schemas['Payment'][]> {
-    return this.payments.list(caller, email);
+  @Access({ user: 'signed-in' })
+  listPayments(@Owner() owner: RecordOwner): Promise<Schemas['Payment'][]> {
+    return this.orders.listPayments(owner);
   }
 
   @Post('stripe-webhook')
   @HttpCode(HttpStatus.OK)
-  receive(@Req() req: Request & { rawBody?: Buffer }, @Headers('stripe-signature') signature?: string): Promise<Schemas['Message']> {
-    if (!signature || !req.rawBody) throw new BadRequestException('A signed Stripe event is required.');
-    let event;
-    try {
-      event = this.stripe.verifyEvent(req.rawBody, signature);
-    } catch (error) {
-      if ((error as { getStatus?: () => number }).getStatus) throw error;
-      throw new BadRequestException('The Stripe signature does not match this event.');
-    }
-    return this.payments.receive(event);
+  @UseGuards(StripeSignatureGuard)
+  receiveStripeEvent(@SignedStripeEvent() event: Stripe.Event): Promise<Schemas['Message']> {
+    return this.stripeEvents.receiveStripeEvent(event);
   }
 }

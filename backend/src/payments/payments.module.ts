@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { CheckoutModule } from '../checkout/checkout.module';
+import { OrdersModule } from '../orders/orders.module';
 import { PaymentsController } from './payments.controller';
-import { PaymentsService } from './payments.service';
-import { StripeService } from './stripe.service';
+import { StripeEventsService } from './stripe-events.service';
 
-@Module({ controllers: [PaymentsController], providers: [PaymentsService, StripeService] })
+@Module({ imports: [CheckoutModule, OrdersModule], controllers: [PaymentsController], providers: [StripeEventsService] })
 export class PaymentsModule {}

@@ -1,11 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import type { Request } from 'express';
-import type { AuthUser } from '../auth/auth.guard';
+import type { AuthUser } from '../auth/access';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
-import { limitPerMinute, RATE_LIMIT_MESSAGES, rateLimitKindOf } from './rate-limit.guard';
+import { limitPerMinute, RATE_LIMIT_MESSAGES, rateLimitKindOf } from './rate-limit-kinds';
 import { PostgresRateLimitStorage } from './rate-limit.storage';
 
 @Global()
@@ -26,6 +26,7 @@ import { PostgresRateLimitStorage } from './rate-limit.storage';
       }),
     }),
   ],
-  exports: [ThrottlerModule],
+  providers: [ThrottlerGuard],
+  exports: [ThrottlerModule, ThrottlerGuard],
 })
 export class RateLimitsModule {}

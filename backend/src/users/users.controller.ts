@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
-import { AdminOnly, Auth, Authenticated, type AuthUser } from '../auth/auth.guard';
+import { Access, Auth, type AuthUser, Owner, type RecordOwner } from '../auth/access';
 import type { components } from '../generated/contract';
 import { UsersService } from './users.service';
 
@@ -10,38 +10,38 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  @AdminOnly()
+  @Access({ user: 'admin' })
   listUsers(): Promise<Schemas['User'][]> {
     return this.users.listUsers();
   }
 
   @Post()
-  @Authenticated()
   @HttpCode(HttpStatus.OK)
+  @Access({ user: 'signed-in' })
   registerUser(@Auth() caller: AuthUser, @Body() registration: Schemas['UserRegistration']): Promise<Schemas['User']> {
     return this.users.registerUser(caller, registration);
   }
 
   @Delete(':id')
-  @AdminOnly()
+  @Access({ user: 'admin' })
   deleteUser(@Param('id') id: string): Promise<Schemas['Message']> {
     return this.users.deleteUser(id);
   }
 
   @Get('admin/:user')
-  @Authenticated()
-  getAdminStatus(@Auth() caller: AuthUser, @Param('user') email: string): Promise<Schemas['AdminStatus']> {
-    return this.users.getAdminStatus(caller, email);
+  @Access({ user: 'signed-in' })
+  getAdminStatus(@Owner() owner: RecordOwner): Schemas['AdminStatus'] {
+    return this.users.getAdminStatus(owner);
   }
 
   @Patch('admin/:user')
-  @AdminOnly()
+  @Access({ user: 'admin' })
   promoteUser(@Param('user') id: string): Promise<Schemas['User']> {
     return this.users.promoteUser(id);
   }
 
   @Delete('admin/:user')
-  @AdminOnly()
+  @Access({ user: 'admin' })
   demoteUser(@Param('user') id: string): Promise<Schemas['User']> {
     return this.users.demoteUser(id);
   }

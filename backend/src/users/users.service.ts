@@ -8,7 +8,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { AccountRecords, NAME_MAX_LENGTH, toUserDto } from '../auth/account-record';
-import { type AuthUser, ownerOf } from '../auth/auth.guard';
+import type { AuthUser, RecordOwner } from '../auth/access';
 import { cleanName } from '../common/text/person-name';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
@@ -55,8 +55,8 @@ export class UsersService implements OnApplicationBootstrap {
     return toUserDto({ ...current, ...data });
   }
 
-  async getAdminStatus(caller: AuthUser, email: string): Promise<Schemas['AdminStatus']> {
-    const owner = await ownerOf(this.prisma, caller, email);
+  /** Whether the user the request names (the caller, or anyone for an administrator) is an administrator. */
+  getAdminStatus(owner: RecordOwner): Schemas['AdminStatus'] {
     return { admin: owner?.role === 'admin' };
   }
 

@@ -1,10 +1,19 @@
-import { Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 
 /** The `stripe` SDK, pointed at Stripe or, by STRIPE_API_URL, at the local stand-in: the shop's code is the same. */
 @Injectable()
 export class StripeService {
+  private readonly logger = new Logger('Stripe');
   private readonly client?: Stripe;
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
@@ -22,6 +31,22 @@ export class StripeService {
   get stripe(): Stripe {
     if (!this.client) throw new ServiceUnavailableException('Card payment is not configured on this shop.');
     return this.client;
+  }
+
+  /** Calls Stripe; what Stripe says goes back to the client as a status it can act on, never as a 500. */
+  async call<T>(request: (stripe: Stripe) => Promise<T>): Promise<T> {
+    try {
+      return await request(this.stripe);
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      const { type, code } = error as { type?: string; code?: string };
+      if (type === 'StripeInvalidRequestError' && code === 'resource_missing') {
+        throw new NotFoundException('Stripe knows no payment with this transaction id.');
+      }
+      if (type === 'StripeInvalidRequestError') throw new BadRequestException((error as Error).message);
+      this.logger.error(error);
+      throw new ServiceUnavailableException('The payment service does not answer. Try again in a moment.');
+    }
   }
 
   /** Checks a webhook's signature against the raw body; throws when it does not match. */

@@ -1,6 +1,6 @@
 import type { components } from '../generated/contract';
 import type { Order, OrderLine, OrderStatus } from '../generated/prisma/client';
-import { fromCents } from '../menu/menu.mapper';
+import { fromCents } from '../common/money';
 
 type Schemas = components['schemas'];
 

@@ -1,0 +1,124 @@
+import {
+  applyDecorators,
+  type CanActivate,
+  createParamDecorator,
+  type ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  SetMetadata,
+  UnauthorizedException,
+  UseGuards,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { ThrottlerGuard } from '@nestjs/throttler';
+import type { Request } from 'express';
+import { Contract, contractPath } from '../common/contract/contract';
+import { PrismaService } from '../database/prisma.service';
+import type { Role } from '../generated/prisma/client';
+import type { RateLimitKind } from '../rate-limits/rate-limit-kinds';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  role: Role;
+}
+
+/** The user whose records an `x-owner-param` operation names; undefined when no user has that address. */
+export type RecordOwner = Pick<AuthUser, 'id' | 'role'> | undefined;
+
+/** The shop's token names the user, nothing more: role and address are read from the database. */
+export interface TokenClaims {
+  sub: string;
+}
+
+/** What an operation asks of its caller: who they must be, and how often they may call. */
+export interface AccessRule {
+  user?: 'signed-in' | 'admin';
+  rateLimit?: RateLimitKind;
+}
+
+type ShopRequest = Request & { user?: AuthUser; owner?: RecordOwner };
+
+const ACCESS_RULE = 'shop:access-rule';
+
+/**
+ * Checks an operation's access rule, always in this order: who the caller is (the shop's token, the user and
+ * their role read from the database on every request, so that a promotion, a demotion or a removal takes effect
+ * at once), whose records they name (the contract's `x-owner-param`: their own, or anyone's for an
+ * administrator), then how often they call (counted per user once they are known).
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly prisma: PrismaService,
+    private readonly reflector: Reflector,
+    private readonly contract: Contract,
+    private readonly throttler: ThrottlerGuard,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = accessRuleOf(this.reflector, context.getHandler()) ?? {};
+    const req = context.switchToHttp().getRequest<ShopRequest>();
+    if (rule.user) {
+      req.user = await this.authenticate(req);
+      if (rule.user === 'admin' && req.user.role !== 'admin') throw new ForbiddenException('Administrators only.');
+      const operation = this.contract.find(req.method, contractPath((req.route as { path: string }).path));
+      const ownerParam = operation?.ownerParam;
+      // A request that breaks the contract names nobody: the contract check that follows refuses it with 400.
+      if (ownerParam && operation.checkParameters(req.params, req.query).length === 0) {
+        req.owner = await ownerOf(this.prisma, req.user, String(req.params[ownerParam] ?? req.query[ownerParam]));
+      }
+    }
+    return rule.rateLimit ? this.throttler.canActivate(context) : true;
+  }
+
+  private async authenticate(req: ShopRequest): Promise<AuthUser> {
+    const [scheme, token] = (req.headers.authorization ?? '').split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new UnauthorizedException('Sign in to continue.');
+    let claims: TokenClaims;
+    try {
+      claims = await this.jwt.verifyAsync<TokenClaims>(token, { algorithms: ['HS256'] });
+    } catch {
+      throw new UnauthorizedException('Your session has expired or is not valid. Sign in again.');
+    }
+    const user = await this.prisma.user.findUnique({
+      where: { id: claims.sub },
+      select: { id: true, email: true, emailVerified: true, name: true, role: true },
+    });
+    if (!user) throw new UnauthorizedException('Your account no longer exists.');
+    return user;
+  }
+}
+
+/**
+ * Whose records an address names. A caller's own address names the caller, so that an account's records follow
+ * it through a change of address; only an administrator may name someone else, and then the address names the
+ * account that signed in with it last (another account may have held it before).
+ */
+export async function ownerOf(prisma: PrismaService, caller: AuthUser, email: string): Promise<RecordOwner> {
+  const address = email.toLowerCase();
+  if (address === caller.email) return caller;
+  if (caller.role !== 'admin') throw new ForbiddenException('You may only see your own records.');
+  return (
+    (await prisma.user.findFirst({ where: { email: address }, orderBy: { signedInAt: 'desc' }, select: { id: true, role: true } })) ??
+    undefined
+  );
+}
+
+/** The one access decorator of every operation that has a rule; the order of the checks is the guard's, not the decorators'. */
+export const Access = (rule: AccessRule) => applyDecorators(SetMetadata(ACCESS_RULE, rule), UseGuards(AccessGuard));
+
+/** What a handler's decorator asks of the caller, or undefined for an operation open to anyone, as often as they like. */
+export function accessRuleOf(reflector: Reflector, handler: object): AccessRule | undefined {
+  return reflector.get<AccessRule | undefined>(ACCESS_RULE, handler as () => void);
+}
+
+/** The signed-in caller, as the guard found them. */
+export const Auth = createParamDecorator((_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<ShopRequest>().user!);
+
+/** The user whose records the operation's `x-owner-param` names, as the guard found them. */
+export const Owner = createParamDecorator((_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<ShopRequest>().owner);

@@ -1,0 +1,14 @@
+/** One line of what a customer was charged for: the cart line as it was when the payment intent was created. */
+export interface CheckoutLine {
+  cartLineId: string;
+  /** Null once the dish has left the database (dishes are only taken off the menu now; older rows may lack it). */
+  menuItemId: string | null;
+  name: string;
+  priceCents: number;
+  quantity: number;
+}
+
+export const CURRENCY = 'usd';
+export const MINIMUM_CENTS = 100;
+/** The contract's largest amount of money; one card payment takes no more. */
+export const MAXIMUM_CENTS = 10_000_000;

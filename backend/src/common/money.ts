@@ -1,0 +1,7 @@
+/** Money is integer cents everywhere inside the shop; the contract's numbers of dollars meet it only here. */
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+export const fromCents = (cents: number): number => cents / 100;
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** An amount as a person reads it: $12.50. */
+export const formatCents = (cents: number): string => dollars.format(cents / 100);

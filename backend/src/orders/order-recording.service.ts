@@ -1,0 +1,130 @@
+import {
+  ConflictException,
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
+import type Stripe from 'stripe';
+import type { AuthUser } from '../auth/access';
+import type { CheckoutLine } from '../checkout/checkout-line';
+import { ContractViolation } from '../common/errors/http-error.filter';
+import { PrismaService } from '../database/prisma.service';
+import type { components } from '../generated/contract';
+import { Prisma } from '../generated/prisma/client';
+import { StripeService } from '../stripe/stripe.service';
+import { toPaymentDto, WITH_LINES } from './order.mapper';
+import { differencesFromCheckout, removePaidQuantities } from './paid-for';
+
+type Schemas = components['schemas'];
+
+export interface RecordedOrder {
+  created: boolean;
+  payment: Schemas['Payment'];
+}
+
+/** Turns a payment that succeeded into its order, once, whoever reports it first: the customer or Stripe. */
+@Injectable()
+export class OrderRecordingService {
+  private readonly logger = new Logger('Orders');
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly stripe: StripeService,
+  ) {}
+
+  /**
+   * Records the order of a payment the caller made, once Stripe says it succeeded. What the client says it paid
+   * for is compared with the payment, and never used.
+   */
+  async recordPayment(caller: AuthUser, { transactionId, ...claims }: Schemas['PaymentRecordRequest']): Promise<RecordedOrder> {
+    if (claims.email !== undefined && claims.email.toLowerCase() !== caller.email) {
+      throw new ForbiddenException('The e-mail address sent is not yours: an order is always recorded for the customer who paid.');
+    }
+    const checkout = await this.prisma.checkout.findUnique({ where: { paymentIntentId: transactionId } });
+    // Another customer's payment is as unknown to the caller as one that does not exist.
+    if (!checkout || checkout.userId !== caller.id) throw new NotFoundException('No payment of yours has this transaction id.');
+    const differences = differencesFromCheckout(claims, checkout.amountCents, checkout.lines as unknown as CheckoutLine[]);
+    if (differences.length > 0) {
+      const said = differences.map((d) => `${d.path.slice('/body/'.length)} ${d.message}`).join('; ');
+      throw new ContractViolation(`This is not what the payment was for: ${said}.`, differences, HttpStatus.CONFLICT);
+    }
+    return this.recordSucceeded(await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(transactionId)));
+  }
+
+  /** Stripe says a payment succeeded: its order is recorded, if it is one of this shop's checkouts. */
+  async recordFromStripe(paymentIntentId: string): Promise<void> {
+    const intent = await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(paymentIntentId));
+    const known = await this.prisma.checkout.findUnique({ where: { paymentIntentId: intent.id }, select: { id: true } });
+    if (known) await this.recordSucceeded(intent);
+    else this.logger.warn({ paymentIntent: intent.id }, 'a payment succeeded for no checkout of this shop');
+  }
+
+  private async recordSucceeded(intent: Stripe.PaymentIntent): Promise<RecordedOrder> {
+    const checkout = await this.prisma.checkout.findUniqueOrThrow({ where: { paymentIntentId: intent.id }, include: { user: true } });
+    if (intent.status !== 'succeeded') {
+      throw new HttpException('The payment has not succeeded.', HttpStatus.PAYMENT_REQUIRED);
+    }
+    if (intent.amount !== checkout.amountCents || intent.currency !== checkout.currency || intent.metadata.userId !== checkout.userId) {
+      this.logger.error({ paymentIntent: intent.id }, 'a payment does not match its checkout');
+      throw new ConflictException('This payment does not match the order it was made for.');
+    }
+    const existing = await this.findOrder(intent.id);
+    if (existing) return { created: false, payment: existing };
+    const lines = checkout.lines as unknown as CheckoutLine[];
+    try {
+      const order = await this.prisma.$transaction(async (tx) => {
+        const created = await tx.order.create({
+          data: {
+            userId: checkout.userId,
+            email: checkout.user.email,
+            transactionId: intent.id,
+            amountCents: checkout.amountCents,
+            currency: checkout.currency,
+            lines: {
+              create: lines.map((line, position) => ({
+                position,
+                cartLineId: line.cartLineId,
+                menuItemId: line.menuItemId,
+                name: line.name,
+                priceCents: line.priceCents,
+                quantity: line.quantity,
+              })),
+            },
+          },
+          include: WITH_LINES,
+        });
+        await removePaidQuantities(tx, checkout.userId, lines);
+        return created;
+      });
+      return { created: true, payment: toPaymentDto(order) };
+    } catch (error) {
+      // Two reports of one payment at once: the unique transaction id lets one order through.
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
+        return { created: false, payment: (await this.findOrder(intent.id))! };
+      }
+      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003') {
+        return this.recordWithoutDeletedDishes(intent);
+      }
+      throw error;
+    }
+  }
+
+  /** The same, for a checkout whose dishes were deleted from the database since: their links go, not the order. */
+  private async recordWithoutDeletedDishes(intent: Stripe.PaymentIntent): Promise<RecordedOrder> {
+    const checkout = await this.prisma.checkout.findUniqueOrThrow({ where: { paymentIntentId: intent.id } });
+    const lines = checkout.lines as unknown as CheckoutLine[];
+    const linked = lines.flatMap((line) => (line.menuItemId ? [line.menuItemId] : []));
+    const stored = new Set((await this.prisma.menuItem.findMany({ where: { id: { in: linked } }, select: { id: true } })).map((m) => m.id));
+    const kept = lines.map((line) => ({ ...line, menuItemId: line.menuItemId && stored.has(line.menuItemId) ? line.menuItemId : null }));
+    await this.prisma.checkout.update({ where: { id: checkout.id }, data: { lines: kept as unknown as Prisma.InputJsonValue } });
+    return this.recordSucceeded(intent);
+  }
+
+  private async findOrder(transactionId: string): Promise<Schemas['Payment'] | undefined> {
+    const order = await this.prisma.order.findUnique({ where: { transactionId }, include: WITH_LINES });
+    return order ? toPaymentDto(order) : undefined;
+  }
+}
