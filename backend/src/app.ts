@@ -11,13 +11,10 @@ import { AppModule } from './app.module';
 import { Contract } from './common/contract/contract';
 import { answerClientErrorsWithErrorBody } from './common/errors/client-error';
 import { errorBody, sendError } from './common/errors/error-body';
-import { headersSetBy } from './common/http/fixed-headers';
 import { helmetOptions } from './common/http/security-headers';
 import { jsonBody } from './common/json-body';
 import type { AppConfig } from './config/config';
 import { SEED_IMAGES_PATH } from './database/seed';
-import { MenuCache } from './menu/menu-cache';
-import { menuFromCache, serveMenuFirst } from './menu/menu-cache.middleware';
 import { contractFile, seedDir } from './paths';
 
 export const API_PREFIX = 'api';
@@ -77,15 +74,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
-  const securityHeaders = helmet(helmetOptions(config));
-  const menuCache = app.get(MenuCache);
-  const menuPath = `/${API_PREFIX}/menu`;
-  serveMenuFirst(app.getHttpServer(), menuCache, menuPath, headersSetBy(securityHeaders));
-  app.use(securityHeaders);
+  app.use(helmet(helmetOptions(config)));
   app.use(`/${API_PREFIX}`, privateByDefault);
   app.enableCors({ origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
-  // Before compression: the cached menu carries its own gzipped bytes, made once per read.
-  app.use(menuFromCache(menuCache, menuPath));
   // The SPA's scripts and styles and the API's JSON travel gzipped to every browser that accepts it.
   app.use(compression());
   app.use(`/${API_PREFIX}`, jsonBody(config.BODY_LIMIT, /^\/api\/stripe-webhook$/));

@@ -17,7 +17,7 @@ describe('the menu, answered from the cache', () => {
     const first = await shop.http.get('/api/menu').expect(200);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(first.headers.etag).toMatch(/^"[A-Za-z0-9_-]{16,}"$/);
-    expect(first.headers['cache-control']).toBe('no-cache');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
     expect(first.body.length).toBe(await shop.prisma.menuItem.count());
     expect(first.headers['x-content-type-options']).toBe('nosniff');
     const second = await shop.http.get('/api/menu').expect(200);

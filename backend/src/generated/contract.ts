@@ -146,7 +146,7 @@ export interface paths {
         };
         /**
          * List every dish on the menu
-         * @description Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once). The strong `ETag` depends only on the menu, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged.
+         * @description Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once), gzipped once per read for the clients that accept it. The strong `ETag` depends only on the menu, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged.
          */
         get: operations["listMenuItems"];
         put?: never;
@@ -955,7 +955,12 @@ export interface components {
     headers: {
         /** @description A strong entity tag of the whole menu, the same on every instance for the same menu. */
         MenuETag: string;
-        /** @description `no-cache`: a client may keep the menu but asks again, with `If-None-Match`, before using it. */
+        /**
+         * @description `public, max-age=0, s-maxage=<s>, stale-while-revalidate=<5 × s>`, where `<s>` is `MENU_CACHE_TTL_MS` in
+         *     seconds (at least 1): a browser asks again, with `If-None-Match`, before using the menu it keeps; a proxy or
+         *     CDN may answer for `<s>` seconds, as long as an instance of the shop would, and a little longer while it
+         *     asks again.
+         */
         MenuCacheControl: string;
     };
     pathItems: never;

@@ -1,59 +1,53 @@
-import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Contract } from '../common/contract/contract';
+import { ReadyAnswer } from '../common/http/ready-answer';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import { listMenu } from './list-menu';
 
-export interface CachedMenu {
-  /** The JSON of the whole menu, as GET /api/menu answers it. */
-  body: Buffer;
-  /** The same JSON gzipped once, for the browsers that accept it, instead of once per request. */
-  gzipped: Buffer;
-  /** A strong ETag: the same menu has the same tag on every instance and after every reload. */
-  etag: string;
-  /** The gzipped bytes' own strong ETag (another representation, another tag). */
-  gzippedEtag: string;
+interface CachedMenu {
+  answer: ReadyAnswer;
   expiresAt: number;
 }
 
 /**
- * The whole menu, read at most once per MENU_CACHE_TTL_MS, as ready-to-send bytes: the menu is what every visitor
- * asks for first and changes only when an administrator edits it. A write on this instance drops it at once; other
- * instances see the write within the TTL.
+ * The whole menu as a ready answer, read at most once per MENU_CACHE_TTL_MS: the menu is what every visitor asks
+ * for first and changes only when an administrator edits it. A write on this instance drops it at once; other
+ * instances see the write within the TTL, and a proxy or CDN may keep it as long (s-maxage).
  */
 @Injectable()
 export class MenuCache {
   private readonly logger = new Logger('MenuCache');
+  private readonly cacheControl: string;
   private entry?: CachedMenu;
-  private loading?: Promise<CachedMenu>;
+  private loading?: Promise<ReadyAnswer>;
   private generation = 0;
 
   constructor(
     private readonly prisma: PrismaService,
     private readonly contract: Contract,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
-
-  get enabled(): boolean {
-    return this.config.MENU_CACHE_TTL_MS > 0;
+  ) {
+    // Browsers ask again every time (max-age=0); shared caches may answer for as long as an instance would.
+    const shared = Math.max(1, Math.ceil(config.MENU_CACHE_TTL_MS / 1000));
+    this.cacheControl = `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${shared * 5}`;
   }
 
-  /** The cached menu if it has not expired, without waiting. */
-  fresh(now = Date.now()): CachedMenu | undefined {
-    return this.entry && this.entry.expiresAt > now ? this.entry : undefined;
-  }
-
-  /** The cached menu, reading it again if it has expired; concurrent callers share one read. */
-  current(): Promise<CachedMenu> {
-    const fresh = this.fresh();
-    if (fresh) return Promise.resolve(fresh);
+  /** The menu's answer, read again once it has expired; concurrent callers share one read. */
+  current(): Promise<ReadyAnswer> {
+    if (this.config.MENU_CACHE_TTL_MS === 0) return this.read();
+    if (this.entry && this.entry.expiresAt > Date.now()) return Promise.resolve(this.entry.answer);
     if (!this.loading) {
-      const loading = this.load().finally(() => {
-        if (this.loading === loading) this.loading = undefined;
+      const generation = this.generation;
+      const loading = this.read().then((answer) => {
+        // A write during the read may not be in it: such a read serves the requests that waited for it, no others.
+        if (generation === this.generation) this.entry = { answer, expiresAt: Date.now() + this.config.MENU_CACHE_TTL_MS };
+        return answer;
       });
       this.loading = loading;
+      void loading.finally(() => {
+        if (this.loading === loading) this.loading = undefined;
+      }).catch(() => undefined);
     }
     return this.loading;
   }
@@ -65,26 +59,14 @@ export class MenuCache {
     this.loading = undefined;
   }
 
-  private async load(): Promise<CachedMenu> {
-    const generation = this.generation;
+  private async read(): Promise<ReadyAnswer> {
     const items = await listMenu(this.prisma);
-    // The cached answer skips the contract interceptor, so it is held to the contract here, once per read.
+    // The answer is sent as ready bytes, past the contract interceptor: it is held to the contract here, once per read.
     const problems = this.contract.find('GET', '/menu')?.checkResponse(200, items) ?? [];
     if (problems.length > 0) {
       this.logger.error({ operation: 'listMenuItems', problems }, 'the menu breaks the contract');
       if (this.config.NODE_ENV !== 'production') throw new Error('The menu breaks the contract.');
     }
-    const body = Buffer.from(JSON.stringify(items));
-    const hash = createHash('sha256').update(body).digest('base64url').slice(0, 32);
-    const entry = {
-      body,
-      gzipped: gzipSync(body),
-      etag: `"${hash}"`,
-      gzippedEtag: `"${hash}-gzip"`,
-      expiresAt: Date.now() + this.config.MENU_CACHE_TTL_MS,
-    };
-    // A write during the read may not be in it: such a read serves the requests that waited for it, no others.
-    if (generation === this.generation) this.entry = entry;
-    return entry;
+    return new ReadyAnswer(items, this.cacheControl);
   }
 }

@@ -1,5 +1,7 @@
-import { Body, Controller, Delete, Get, Header, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { Access } from '../auth/access';
+import { sendReadyAnswer } from '../common/http/ready-answer';
 import type { components } from '../generated/contract';
 import type { MenuItemDto } from './menu.mapper';
 import { MenuService } from './menu.service';
@@ -11,9 +13,8 @@ export class MenuController {
   constructor(private readonly menu: MenuService) {}
 
   @Get()
-  @Header('Cache-Control', 'no-cache')
-  listMenuItems(): Promise<MenuItemDto[]> {
-    return this.menu.list();
+  async listMenuItems(@Req() req: Request, @Res() res: Response): Promise<void> {
+    sendReadyAnswer(req, res, await this.menu.listMenuItems());
   }
 
   @Get(':id')

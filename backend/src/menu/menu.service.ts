@@ -2,7 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { Prisma } from '../generated/prisma/client';
-import { listMenu, ON_THE_MENU } from './list-menu';
+import { ReadyAnswer } from '../common/http/ready-answer';
+import { ON_THE_MENU } from './list-menu';
 import { MenuCache } from './menu-cache';
 import { toCents } from '../common/money';
 import { type MenuItemDto, toMenuItemDto } from './menu.mapper';
@@ -19,8 +20,9 @@ export class MenuService {
     private readonly cache: MenuCache,
   ) {}
 
-  list(): Promise<MenuItemDto[]> {
-    return listMenu(this.prisma);
+  /** The whole menu, as ready bytes from the cache. */
+  listMenuItems(): Promise<ReadyAnswer> {
+    return this.cache.current();
   }
 
   async get(id: string): Promise<MenuItemDto> {

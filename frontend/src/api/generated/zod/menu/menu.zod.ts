@@ -34,7 +34,7 @@ server from the caller's cart (sum of price × quantity).
 import * as zod from 'zod';
 
 /**
- * Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once). The strong `ETag` depends only on the menu, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged.
+ * Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once), gzipped once per read for the clients that accept it. The strong `ETag` depends only on the menu, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged.
  * @summary List every dish on the menu
  */
 export const listMenuItemsResponseNameMax = 80;
