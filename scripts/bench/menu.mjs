@@ -4,7 +4,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { findFreePort } from '../embedded-postgres.mjs';
+import getPort from 'get-port';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -32,7 +32,7 @@ function figures(results, bytes) {
 }
 
 async function startBare(file) {
-  const port = await findFreePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const child = fork(path.join(here, 'bare-server.mjs'), [file, String(port)], { stdio: 'inherit' });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);

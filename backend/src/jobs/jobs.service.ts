@@ -35,7 +35,8 @@ export class JobsService implements OnApplicationBootstrap, OnModuleDestroy {
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.JOBS) return;
     const boss = new PgBoss({ connectionString: this.config.DATABASE_URL, schema: 'pgboss', max: 3 });
-    boss.on('error', (error) => this.logger.error(error));
+    // A connection lost while the database stops, or for a moment: pg-boss retries; one line says so.
+    boss.on('error', (error) => this.logger.warn(`background jobs: ${error.message}`));
     await boss.start();
     for (const job of this.jobs.values()) {
       await boss.createQueue(job.name, { retryLimit: 3, retryDelay: 60, expireInSeconds: 15 * 60 });
