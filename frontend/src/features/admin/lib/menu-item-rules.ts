@@ -1,4 +1,5 @@
 import { MenuCategory } from '../../../api/generated/model';
+import { MAX_DISH_NAME_LENGTH, nameProblem } from '../../../lib/name-rule';
 
 /** What POST /images accepts (the contract): these pictures, up to 5 MB. */
 export const DISH_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
@@ -23,12 +24,7 @@ export interface MenuItemFormValues {
   image: File | null;
 }
 
-export const checkName = (name: string) =>
-  name.trim() === ''
-    ? 'Enter the name of the dish.'
-    : name.length > 80
-      ? 'Keep the name to 80 characters.'
-      : null;
+export const checkName = (name: string) => nameProblem(name, MAX_DISH_NAME_LENGTH) ?? null;
 
 export const checkCategory = (category: string) => (category === '' ? 'Choose a category.' : null);
 
