@@ -111,7 +111,9 @@ describe('Add Menu', { timeout: 15_000 }, () => {
 
   it.each([
     ['0', 'The price must be more than 0.'],
-    ['-3', 'Enter the price as a number, such as 12.50.'],
+    ['0.00', 'The price must be more than 0.'],
+    ['-3', 'The price must be more than 0.'],
+    ['-0.50', 'The price must be more than 0.'],
     ['twelve', 'Enter the price as a number, such as 12.50.'],
     ['12.345', 'Use at most two decimals (cents).'],
     ['100000.01', 'The price must be at most 100000.'],

@@ -31,10 +31,10 @@ export const checkCategory = (category: string) => (category === '' ? 'Choose a 
 export function checkPrice(price: string): string | null {
   const text = price.trim();
   if (text === '') return 'Enter a price.';
-  if (!/^\d+(\.\d+)?$/.test(text)) return 'Enter the price as a number, such as 12.50.';
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return 'Use at most two decimals (cents).';
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return 'Enter the price as a number, such as 12.50.';
   const dollars = Number(text);
   if (dollars <= 0) return 'The price must be more than 0.';
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return 'Use at most two decimals (cents).';
   if (dollars > MAX_PRICE) return 'The price must be at most 100000.';
   return null;
 }
