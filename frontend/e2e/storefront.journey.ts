@@ -40,9 +40,9 @@ test('a visitor finds the way around from the header: navigation or search, and 
     await page.keyboard.press('Escape');
   } else {
     await page.getByRole('button', { name: 'Search the menu' }).click();
-    await expect(page.getByRole('searchbox', { name: 'Dish name' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Find a dish' })).toBeVisible();
     await checkScreen(page, 'menu-search');
-    await page.getByRole('searchbox', { name: 'Dish name' }).fill('pizza');
+    await page.getByRole('searchbox', { name: 'Find a dish' }).fill('pizza');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/q=pizza/);
     await expect(page.getByRole('article').first()).toBeVisible();

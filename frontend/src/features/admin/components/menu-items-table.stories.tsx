@@ -43,5 +43,30 @@ export const ManyDishes: Story = {
   },
 };
 
+/** The search finds a dish by what is in it or by its category, as the menu's search does. */
+export const FoundByRecipeOrCategory: Story = {
+  args: {
+    dishes: [
+      { ...sampleDishes[0], recipe: 'Tomato, mozzarella and basil.' },
+      { ...sampleDishes[1], category: 'salad', recipe: 'Tomato, cucumber, feta and olives.' },
+      ...sampleDishes.slice(2),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement);
+    const search = table.getByLabelText('Find a dish');
+    await userEvent.type(search, 'basil');
+    await expect(table.getByText('1 of 4 dishes match')).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Edit Margherita Pizza' })).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'salad');
+    await expect(table.getByText('1 of 4 dishes match')).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Edit Greek Village Salad' })).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'tomato');
+    await expect(table.getByText('2 of 4 dishes match')).toBeVisible();
+  },
+};
+
 /** On a phone: one card per dish. */
 export const PhoneCards: Story = { args: { layout: 'cards' } };

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { MenuItem } from '../../../api/generated/model';
 import { ButtonLink } from '../../../components/link';
 import { PageButtons } from '../../../components/page-buttons';
+import { findDishes } from '../../../lib/dish-search';
 import { formatPrice } from '../../../lib/money';
 
 export const DISHES_PER_PAGE = 10;
@@ -76,15 +77,12 @@ function DishCards({
   );
 }
 
-const matches = (dish: MenuItem, words: string) =>
-  `${dish.name} ${dish.category}`.toLowerCase().includes(words.trim().toLowerCase());
-
-/** Manage Items: every dish with its picture, name and price; found by name, ten to a page. */
+/** Manage Items: every dish with its picture, name and price; found as on the menu, ten to a page. */
 export function MenuItemsTable({ dishes, onRemove, layout }: MenuItemsTableProps) {
   const phone = useMediaQuery('(max-width: 47.99em)');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const found = dishes.filter((dish) => matches(dish, search));
+  const found = findDishes(dishes, search);
   const pages = Math.max(1, Math.ceil(found.length / DISHES_PER_PAGE));
   const current = Math.min(page, pages);
   const shown = found.slice((current - 1) * DISHES_PER_PAGE, current * DISHES_PER_PAGE);
@@ -93,7 +91,7 @@ export function MenuItemsTable({ dishes, onRemove, layout }: MenuItemsTableProps
     <Stack gap="md">
       <TextInput
         label="Find a dish"
-        placeholder="Name or category"
+        placeholder="Name, recipe or category"
         leftSection={<IconSearch size={16} aria-hidden />}
         maw={360}
         value={search}

@@ -11,7 +11,7 @@ function CloseAnchor(props: CloseAnchorProps) {
 
 const CloseLink = createLink(CloseAnchor);
 
-/** Says which name the dishes are narrowed to, with a way back to all of them. */
+/** Says which words the dishes are narrowed to, with a way back to all of them. */
 export function MenuSearchChip({ search }: { search: MenuSearch }) {
   if (!search.q) return null;
 
@@ -27,7 +27,7 @@ export function MenuSearchChip({ search }: { search: MenuSearch }) {
       style={{ borderRadius: 'var(--mantine-radius-xl)', display: 'inline-flex' }}
     >
       <Text size="sm">
-        Dishes named <strong>“{search.q}”</strong>
+        Dishes matching <strong>“{search.q}”</strong>
       </Text>
       <CloseLink
         to="/menu"
