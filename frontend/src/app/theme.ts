@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import classes from './theme.module.css';
 
 /** The shop's green, #39DB4A at shade 6, from herb-garden pale to deep basil. */
 const leaf: MantineColorsTuple = [
@@ -51,7 +52,8 @@ export const theme = createTheme({
   radius: { xl: '2rem' },
   cursorType: 'pointer',
   components: {
-    Button: { defaultProps: { radius: 'xl' } },
+    Button: { defaultProps: { radius: 'xl' }, classNames: { root: classes.keepsItsLabel } },
+    Badge: { classNames: { root: classes.keepsItsLabel } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
     // Mantine's close buttons carry only an icon: give them a name screen readers can say. Below a title,
     // the message is grey 6 by default, too faint on white (3.3:1); grey 7 reads at WCAG AA.

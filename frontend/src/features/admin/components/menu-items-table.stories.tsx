@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { manyDishes, sampleDishes } from './admin-fixtures';
 import { MenuItemsTable } from './menu-items-table';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { longestDish } from '../../../test/longest-values';
 
 const meta = {
   title: 'Admin/MenuItemsTable',
@@ -70,3 +72,11 @@ export const FoundByRecipeOrCategory: Story = {
 
 /** On a phone: one card per dish. */
 export const PhoneCards: Story = { args: { layout: 'cards' } };
+
+/** The longest dish name the contract takes, among the others: cards on a phone, a table on a desktop. */
+export const LongestValues: Story = {
+  args: { dishes: [longestDish, ...sampleDishes] },
+  play: async ({ canvasElement }) => {
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { MenuItem } from '../../../api/generated/model';
 import { ButtonLink } from '../../../components/link';
 import { PageButtons } from '../../../components/page-buttons';
+import { UserText } from '../../../components/user-text';
 import { findDishes } from '../../../lib/dish-search';
 import { formatPrice } from '../../../lib/money';
 
@@ -60,10 +61,10 @@ function DishCards({
         <Card key={dish._id} padding="sm" role="listitem">
           <Group gap="sm" wrap="nowrap">
             <Image src={dish.image} alt={dish.name} w={72} h={56} radius="md" fit="cover" />
-            <Stack gap={2} miw={0} style={{ flex: 1 }}>
-              <Text fw={600} size="sm">
+            <Stack gap={2} style={{ flex: 1 }}>
+              <UserText fw={600} size="sm">
                 {dish.name}
-              </Text>
+              </UserText>
               <Text size="sm">{formatPrice(dish.price)}</Text>
             </Stack>
             <Group gap="xs" wrap="nowrap">
@@ -127,7 +128,9 @@ export function MenuItemsTable({ dishes, onRemove, layout }: MenuItemsTableProps
                   <Table.Td>
                     <Image src={dish.image} alt={dish.name} w={64} h={48} radius="md" fit="cover" />
                   </Table.Td>
-                  <Table.Td fw={600}>{dish.name}</Table.Td>
+                  <Table.Td fw={600}>
+                    <UserText inherit>{dish.name}</UserText>
+                  </Table.Td>
                   <Table.Td ta="right">{formatPrice(dish.price)}</Table.Td>
                   <Table.Td>
                     <EditLink dish={dish} />

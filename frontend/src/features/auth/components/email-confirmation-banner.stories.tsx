@@ -5,6 +5,7 @@ import type { AuthUser } from '../../../lib/auth-session';
 import { LONGEST_EMAIL } from '../../../test/longest-values';
 import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
 import { EmailConfirmationNotice } from './email-confirmation-notice';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
 
 const newCustomer: AuthUser = { ...sampleUser, emailVerified: false };
 
@@ -92,5 +93,14 @@ export const GoogleAccount: Story = {
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(within(canvasElement).queryByRole('status')).toBeNull();
+  },
+};
+
+/** The longest address the contract takes, at 360 and 1440 px. */
+export const LongestAddress: Story = {
+  decorators: [withAuthSession({ user: { ...newCustomer, email: LONGEST_EMAIL } })],
+  play: async ({ canvasElement }) => {
+    await banner(canvasElement);
+    await expectToFitTheScreen(canvasElement.ownerDocument);
   },
 };

@@ -5,7 +5,6 @@ import {
   NavLink,
   type NavLinkProps,
   Stack,
-  Text,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -14,6 +13,7 @@ import { createLink, useNavigate } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { UserAvatar } from '../../../components/user-avatar';
+import { UserText } from '../../../components/user-text';
 
 type MantineNavAnchorProps = NavLinkProps & Omit<ComponentPropsWithRef<'a'>, keyof NavLinkProps>;
 
@@ -62,14 +62,14 @@ export function UserMenu() {
         <Stack gap="lg">
           <Group wrap="nowrap" gap="sm">
             <UserAvatar photoURL={user.photoURL} size={56} />
-            <Box miw={0}>
-              <Text fw={600} truncate="end">
+            <Box>
+              <UserText fw={600} lines={1}>
                 {name}
-              </Text>
+              </UserText>
               {user.email && user.email !== name && (
-                <Text size="sm" c="dimmed" truncate="end">
+                <UserText size="sm" c="dimmed" lines={1}>
                   {user.email}
-                </Text>
+                </UserText>
               )}
             </Box>
           </Group>

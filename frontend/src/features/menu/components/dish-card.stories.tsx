@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DishCard, type DishCardProps } from './dish-card';
 import { dishNamed } from './menu-fixtures';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { longestDish } from '../../../test/longest-values';
 
 const meta = {
   title: 'Menu/DishCard',
@@ -76,4 +78,14 @@ export const LongNameAndRecipe: Story = {
 
 export const PictureCannotLoad: Story = {
   args: { dish: { ...dishNamed('Margherita Pizza'), image: 'data:image/webp;base64,AAAA' } },
+};
+
+/** The longest name and recipe the contract takes, cut after two lines each, the whole of them in their titles. */
+export const LongestValues: Story = {
+  args: { dish: longestDish },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByTitle(longestDish.name)).toBeVisible();
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
 };

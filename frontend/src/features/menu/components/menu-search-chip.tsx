@@ -1,6 +1,7 @@
-import { CloseButton, type CloseButtonProps, Group, Text } from '@mantine/core';
+import { CloseButton, type CloseButtonProps, Group } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
+import { UserText } from '../../../components/user-text';
 import type { MenuSearch } from '../lib/menu-search';
 
 type CloseAnchorProps = CloseButtonProps & Omit<ComponentPropsWithRef<'a'>, keyof CloseButtonProps>;
@@ -26,9 +27,9 @@ export function MenuSearchChip({ search }: { search: MenuSearch }) {
       bd="1px solid var(--mantine-color-leaf-2)"
       style={{ borderRadius: 'var(--mantine-radius-xl)', display: 'inline-flex' }}
     >
-      <Text size="sm">
+      <UserText size="sm">
         Dishes matching <strong>“{search.q}”</strong>
-      </Text>
+      </UserText>
       <CloseLink
         to="/menu"
         search={{ category: search.category, sort: search.sort }}

@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Payment } from '../../../api/generated/model';
 import { AnchorLink } from '../../../components/link';
+import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -58,8 +59,8 @@ function OrderTable({ orders }: { orders: Payment[] }) {
             <Table.Tr key={order._id}>
               <Table.Td>{index + 1}</Table.Td>
               <Table.Td>{formatOrderDate(order.createdAt)}</Table.Td>
-              <Table.Td ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                {order.transactionId}
+              <Table.Td ff="monospace" fz="sm">
+                <UserText inherit>{order.transactionId}</UserText>
               </Table.Td>
               <Table.Td ta="right" fw={600}>
                 {formatPrice(order.price)}
@@ -95,9 +96,9 @@ function OrderCards({ orders }: { orders: Payment[] }) {
               <Text fw={600}>{formatOrderDate(order.createdAt)}</Text>
               <Text fw={700}>{formatPrice(order.price)}</Text>
             </Group>
-            <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            <UserText size="sm" ff="monospace">
               {order.transactionId}
-            </Text>
+            </UserText>
             <Group justify="space-between">
               <OrderStatusBadge status={order.status} />
               <ContactLink order={order} />

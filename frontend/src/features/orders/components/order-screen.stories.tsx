@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { longestOrder } from '../../../test/longest-values';
 import { sampleOrders } from './order-fixtures';
 import { OrderList } from './order-list';
 import { OrderScreen } from './order-screen';
@@ -38,3 +40,11 @@ export const NoOrders: Story = {
 };
 
 export const Loading: Story = { args: { orders: undefined } };
+
+/** The longest transaction id and dish names the contract takes: a table on a desktop, cards on a phone. */
+export const LongestValues: Story = {
+  args: { orders: [longestOrder, ...sampleOrders] },
+  play: async ({ canvasElement }) => {
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};

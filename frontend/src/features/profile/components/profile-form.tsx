@@ -1,9 +1,10 @@
-import { Alert, Box, Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { useUploadImage } from '../../../api/generated/images/images';
 import { UserAvatar } from '../../../components/user-avatar';
+import { UserText } from '../../../components/user-text';
 import { useAuth } from '../../../lib/auth-context';
 import { MAX_USER_NAME_LENGTH, nameProblem, tidyName } from '../../../lib/name-rule';
 import { checkProfilePhoto, PROFILE_PHOTO_TYPES } from './profile-photo';
@@ -87,13 +88,11 @@ export function ProfileForm() {
             alt={preview ? 'Your new photo, not saved yet' : 'Your photo'}
             size={72}
           />
-          <Box miw={0}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {user?.displayName}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <Box>
+            <UserText fw={600}>{user?.displayName}</UserText>
+            <UserText size="sm" c="dimmed">
               {user?.email}
-            </Text>
+            </UserText>
           </Box>
         </Group>
         <TextInput
