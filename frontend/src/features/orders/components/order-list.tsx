@@ -17,6 +17,26 @@ function OrderStatusBadge({ status }: { status: Payment['status'] }) {
   );
 }
 
+/** What the order was for: each dish as it was paid for, with how many. */
+function OrderDishes({ order }: { order: Payment }) {
+  return (
+    <Stack
+      component="ul"
+      gap={2}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={`Dishes of order ${order.transactionId}`}
+    >
+      {order.lines.map((line, index) => (
+        <UserText key={`${line.menuItemId ?? 'gone'}-${index}`} component="li" size="sm">
+          {`${line.name} × ${line.quantity}`}
+        </UserText>
+      ))}
+    </Stack>
+  );
+}
+
 function ContactLink({ order }: { order: Payment }) {
   return (
     <AnchorLink
@@ -30,7 +50,7 @@ function ContactLink({ order }: { order: Payment }) {
   );
 }
 
-/** The customer's orders: a table on a wide screen, one card per order on a phone. */
+/** The customer's orders and their dishes: a table on a wide screen, one card per order on a phone. */
 export function OrderList({ orders, layout }: { orders: Payment[]; layout?: 'table' | 'cards' }) {
   const phone = useMediaQuery('(max-width: 47.99em)');
   return (layout ?? (phone ? 'cards' : 'table')) === 'cards' ? (
@@ -42,12 +62,13 @@ export function OrderList({ orders, layout }: { orders: Payment[]; layout?: 'tab
 
 function OrderTable({ orders }: { orders: Payment[] }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={800}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Your orders">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
             <Table.Th>Order date</Table.Th>
+            <Table.Th>Dishes</Table.Th>
             <Table.Th>Transaction id</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
             <Table.Th>Status</Table.Th>
@@ -59,6 +80,9 @@ function OrderTable({ orders }: { orders: Payment[] }) {
             <Table.Tr key={order._id}>
               <Table.Td>{index + 1}</Table.Td>
               <Table.Td>{formatOrderDate(order.createdAt)}</Table.Td>
+              <Table.Td>
+                <OrderDishes order={order} />
+              </Table.Td>
               <Table.Td ff="monospace" fz="sm">
                 <UserText inherit>{order.transactionId}</UserText>
               </Table.Td>
@@ -96,6 +120,7 @@ function OrderCards({ orders }: { orders: Payment[] }) {
               <Text fw={600}>{formatOrderDate(order.createdAt)}</Text>
               <Text fw={700}>{formatPrice(order.price)}</Text>
             </Group>
+            <OrderDishes order={order} />
             <UserText size="sm" ff="monospace">
               {order.transactionId}
             </UserText>

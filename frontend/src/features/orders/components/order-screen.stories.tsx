@@ -24,8 +24,15 @@ export const TwoOrders: Story = {
   },
 };
 
-/** On a phone each order is a card. */
-export const AsCards: Story = { render: () => <OrderList orders={sampleOrders} layout="cards" /> };
+/** On a phone each order is a card, with its dishes. */
+export const AsCards: Story = {
+  render: () => <OrderList orders={sampleOrders} layout="cards" />,
+  play: async ({ canvasElement }) => {
+    const dishes = within(canvasElement).getByRole('list', { name: 'Dishes of order pi_3Second0rder' });
+    await expect(dishes).toHaveTextContent('Margherita Pizza × 2');
+    await expect(dishes).toHaveTextContent('New York Cheesecake × 1');
+  },
+};
 
 export const NoOrders: Story = {
   args: { orders: [] },
