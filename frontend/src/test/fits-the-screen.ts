@@ -1,4 +1,5 @@
 import { expect } from 'storybook/test';
+import { vitestBrowser } from './vitest-browser';
 
 /** The narrowest phone and the desktop the shop is checked at, as the journeys' two browser projects. */
 export const SCREEN_WIDTHS = [360, 1440] as const;
@@ -39,14 +40,14 @@ const settled = () =>
  * Chromium) it sets the browser's width itself; in Storybook's own window it checks the width shown.
  */
 export async function expectToFitTheScreen(document: Document) {
-  const vitest = await import('vitest/browser').catch(() => null);
-  if (!vitest?.page) {
+  const browser = await vitestBrowser();
+  if (!browser) {
     await settled();
     await expect(sidewaysOverflow(document)).toEqual([]);
     return;
   }
   for (const width of SCREEN_WIDTHS) {
-    await vitest.page.viewport(width, 900);
+    await browser.page.viewport(width, 900);
     await settled();
     await expect(sidewaysOverflow(document), `at ${width} px`).toEqual([]);
   }

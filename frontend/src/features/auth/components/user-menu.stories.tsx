@@ -5,6 +5,7 @@ import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users
 import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
 import { UserMenu } from './user-menu';
 import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { expectLookUnderThePointer, LEAF } from '../../../test/pointer-and-touch';
 import { LONGEST_EMAIL, LONGEST_UNBROKEN_NAME } from '../../../test/longest-values';
 
 const samplePhoto = `data:image/svg+xml,${encodeURIComponent(
@@ -34,6 +35,17 @@ export const WithPhoto: Story = {
 
 export const WithoutPhoto: Story = {
   decorators: [withAuthSession({ user: sampleUser })],
+};
+
+/** Under the pointer the avatar gets a ring of the shop's green, and only on a device with a pointer. */
+export const UnderThePointer: Story = {
+  decorators: [withAuthSession({ user: sampleUser })],
+  play: async ({ canvasElement }) => {
+    const avatar = await within(canvasElement).findByRole('button', {
+      name: 'Open the account menu of Ada Lovelace',
+    });
+    await expectLookUnderThePointer([avatar], { boxShadow: `${LEAF.light} 0px 0px 0px 3px` });
+  },
 };
 
 export const Opened: Story = {

@@ -14,6 +14,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { UserAvatar } from '../../../components/user-avatar';
 import { UserText } from '../../../components/user-text';
+import classes from './user-menu.module.css';
 
 type MantineNavAnchorProps = NavLinkProps & Omit<ComponentPropsWithRef<'a'>, keyof NavLinkProps>;
 
@@ -47,7 +48,7 @@ export function UserMenu() {
         aria-label={`Open the account menu of ${name}`}
         aria-haspopup="dialog"
         aria-expanded={opened}
-        style={{ borderRadius: '50%' }}
+        className={classes.avatarButton}
       >
         <UserAvatar photoURL={user.photoURL} size={40} />
       </UnstyledButton>

@@ -17,8 +17,7 @@ export function MenuSearchButton(props: BoxProps) {
   return (
     <Box {...props}>
       <ActionIcon
-        variant="subtle"
-        color="dark"
+        variant="header"
         size={44}
         radius="xl"
         onClick={open}

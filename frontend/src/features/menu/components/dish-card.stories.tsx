@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DishCard, type DishCardProps } from './dish-card';
 import { dishNamed } from './menu-fixtures';
 import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { expectLookUnderThePointer } from '../../../test/pointer-and-touch';
 import { longestDish } from '../../../test/longest-values';
 
 const meta = {
@@ -35,6 +36,14 @@ export const Pizza: Story = {
       await canvas.findByRole('button', { name: 'Add to Cart: Margherita Pizza' }),
     );
     await expect(args.onAddToCart).toHaveBeenCalledWith(args.dish);
+  },
+};
+
+/** The card rises and its picture grows under the pointer, and only on a device with a pointer. */
+export const UnderThePointer: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('article', { name: 'Margherita Pizza' });
+    await expectLookUnderThePointer([card], {});
   },
 };
 
