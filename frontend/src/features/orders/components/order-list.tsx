@@ -25,6 +25,8 @@ function OrderDishes({ order }: { order: Payment }) {
       gap={2}
       p={0}
       m={0}
+      // Long names wrap within this width, so that the table leaves the date and the id on their lines.
+      maw={420}
       style={{ listStyle: 'none' }}
       aria-label={`Dishes of order ${order.transactionId}`}
     >
