@@ -16,7 +16,10 @@ describe('the search of the menu and of the dashboard', () => {
   });
 
   it('finds a dish by what its recipe holds', () => {
-    expect(names(findDishes(dishes, 'tomato'))).toEqual(['Margherita Pizza', 'Greek Village Salad']);
+    expect(names(findDishes(dishes, 'tomato'))).toEqual([
+      'Margherita Pizza',
+      'Greek Village Salad',
+    ]);
     expect(names(findDishes(dishes, 'feta'))).toEqual(['Greek Village Salad']);
   });
 

@@ -5,11 +5,16 @@ type SearchedDish = Pick<MenuItem, 'name' | 'recipe' | 'category'>;
 
 /** Lower case and without accents, so that "creme" finds "Crème brûlée". */
 const folded = (text: string) =>
-  text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('en');
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('en');
 
 /** The words searched for, folded; none for an empty or blank search. */
 export const searchWords = (query: string | undefined): string[] =>
-  folded(query ?? '').split(/\s+/).filter(Boolean);
+  folded(query ?? '')
+    .split(/\s+/)
+    .filter(Boolean);
 
 /** The dishes whose name, recipe or category hold every word searched for; all of them when none is. */
 export function findDishes<Dish extends SearchedDish>(

@@ -30,7 +30,9 @@ describe('the rule every name field follows', () => {
   it('counts the length once the name is tidied', () => {
     const longest = 'x'.repeat(MAX_DISH_NAME_LENGTH);
     expect(nameProblem(` ${longest} `, MAX_DISH_NAME_LENGTH)).toBeUndefined();
-    expect(nameProblem(`${longest}x`, MAX_DISH_NAME_LENGTH)).toBe('Keep the name to 80 characters.');
+    expect(nameProblem(`${longest}x`, MAX_DISH_NAME_LENGTH)).toBe(
+      'Keep the name to 80 characters.',
+    );
   });
 
   it('accepts exactly what the contract accepts, for people and for dishes', () => {

@@ -18,12 +18,14 @@ const describe = (element: Element) => {
  */
 export function sidewaysOverflow(document: Document): string[] {
   const { scrollWidth, clientWidth } = document.documentElement;
-  const problems = scrollWidth > clientWidth ? [`the page is ${scrollWidth} px wide in ${clientWidth} px`] : [];
+  const problems =
+    scrollWidth > clientWidth ? [`the page is ${scrollWidth} px wide in ${clientWidth} px`] : [];
   for (const element of document.body.querySelectorAll('*')) {
     if (FIELDS.has(element.tagName) || element.scrollWidth <= element.clientWidth + 1) continue;
     const style = getComputedStyle(element);
     if (style.overflowX === 'visible') continue;
-    if (style.textOverflow === 'ellipsis' && element.getAttribute('title') === element.textContent) continue;
+    if (style.textOverflow === 'ellipsis' && element.getAttribute('title') === element.textContent)
+      continue;
     problems.push(describe(element));
   }
   return problems;

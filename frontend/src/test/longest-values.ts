@@ -16,12 +16,14 @@ export const LONGEST_NAME =
 export const LONGEST_UNBROKEN_NAME = 'WOLFESCHLEGELSTEINHAUSENBERGERDORFF'.repeat(3).slice(0, 100);
 
 /** An 80-character dish name, all one word. */
-export const LONGEST_DISH_NAME = 'TRUFFLEDMUSHROOMRISOTTOWITHPARMESANCRISPSANDAGEDBALSAMICREDUCTIONFORTWOTOSHARE!!';
+export const LONGEST_DISH_NAME =
+  'TRUFFLEDMUSHROOMRISOTTOWITHPARMESANCRISPSANDAGEDBALSAMICREDUCTIONFORTWOTOSHARE!!';
 
 /** A 1000-character recipe whose first word alone is wider than a phone. */
-export const LONGEST_RECIPE = `${'Carnaroli'.repeat(12)} rice, ${'slowly stirred with warm stock, '.repeat(40)}`
-  .padEnd(1000, 'x')
-  .slice(0, 1000);
+export const LONGEST_RECIPE =
+  `${'Carnaroli'.repeat(12)} rice, ${'slowly stirred with warm stock, '.repeat(40)}`
+    .padEnd(1000, 'x')
+    .slice(0, 1000);
 
 /** An 80-character search, as long as the menu's search field takes. */
 export const LONGEST_SEARCH = 'M'.repeat(80);
@@ -33,9 +35,27 @@ const id = (n: number) => `0b1c2d3e-0000-4000-8000-${String(n).padStart(12, '0')
 
 /** Customers and an administrator with the longest names and addresses, with and without spaces. */
 export const longestUsers: User[] = [
-  { _id: id(1), name: LONGEST_UNBROKEN_NAME, email: LONGEST_EMAIL, emailVerified: true, role: 'admin' },
-  { _id: id(2), name: LONGEST_NAME, email: `z${LONGEST_EMAIL.slice(1)}`, emailVerified: false, role: 'customer' },
-  { _id: id(3), name: LONGEST_UNBROKEN_NAME, email: `y${LONGEST_EMAIL.slice(1)}`, emailVerified: true, role: 'customer' },
+  {
+    _id: id(1),
+    name: LONGEST_UNBROKEN_NAME,
+    email: LONGEST_EMAIL,
+    emailVerified: true,
+    role: 'admin',
+  },
+  {
+    _id: id(2),
+    name: LONGEST_NAME,
+    email: `z${LONGEST_EMAIL.slice(1)}`,
+    emailVerified: false,
+    role: 'customer',
+  },
+  {
+    _id: id(3),
+    name: LONGEST_UNBROKEN_NAME,
+    email: `y${LONGEST_EMAIL.slice(1)}`,
+    emailVerified: true,
+    role: 'customer',
+  },
 ];
 
 /** A dish with the longest name and recipe, at the highest price the contract takes. */

@@ -32,7 +32,8 @@ const appliesNow = (element: Element, rule: CSSStyleRule) => {
 
 const underMouseOnly = (rule: CSSRule) => {
   for (let parent = rule.parentRule; parent; parent = parent.parentRule) {
-    if (parent instanceof CSSMediaRule && parent.conditionText.includes('(hover: hover)')) return true;
+    if (parent instanceof CSSMediaRule && parent.conditionText.includes('(hover: hover)'))
+      return true;
   }
   return false;
 };

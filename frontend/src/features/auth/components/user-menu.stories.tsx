@@ -68,7 +68,9 @@ export const Opened: Story = {
 /** The longest name and address: one line each in the drawer, the whole of them in their titles. */
 export const LongestValues: Story = {
   decorators: [
-    withAuthSession({ user: { ...sampleUser, displayName: LONGEST_UNBROKEN_NAME, email: LONGEST_EMAIL } }),
+    withAuthSession({
+      user: { ...sampleUser, displayName: LONGEST_UNBROKEN_NAME, email: LONGEST_EMAIL },
+    }),
   ],
   play: async ({ canvasElement }) => {
     await userEvent.click(

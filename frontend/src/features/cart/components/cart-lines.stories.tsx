@@ -42,7 +42,7 @@ export const Cards: Story = { args: { layout: 'cards' } };
 
 export const ChangingALine: Story = { args: { busyLineId: 'line-pizza' } };
 
-/** The longest dish name, 99 of it: a table on a desktop, a card on a phone, nothing pushed off the screen. */
+/** 99 of the dish with the longest name: a table on a desktop, a card on a phone, nothing pushed off the screen. */
 export const LongestValues: Story = {
   args: { lines: [longestCartLine, ...sampleCartLines] },
   render: (args) => <CartLines {...args} layout={undefined} />,

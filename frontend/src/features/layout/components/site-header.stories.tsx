@@ -72,4 +72,3 @@ export const IconsUnderThePointer: Story = {
     await expectLookUnderThePointer([burger], { backgroundColor: LEAF.pale });
   },
 };
-

@@ -28,7 +28,9 @@ export const TwoOrders: Story = {
 export const AsCards: Story = {
   render: () => <OrderList orders={sampleOrders} layout="cards" />,
   play: async ({ canvasElement }) => {
-    const dishes = within(canvasElement).getByRole('list', { name: 'Dishes of order pi_3Second0rder' });
+    const dishes = within(canvasElement).getByRole('list', {
+      name: 'Dishes of order pi_3Second0rder',
+    });
     await expect(dishes).toHaveTextContent('Margherita Pizza × 2');
     await expect(dishes).toHaveTextContent('New York Cheesecake × 1');
   },
