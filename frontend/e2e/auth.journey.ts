@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { LONGEST_UNBROKEN_NAME } from '../src/test/longest-values';
 import { checkScreen, newEmail, password, pathOf, signUp, signUpElsewhere } from './journey-helpers';
 
 const PNG = Buffer.from(
@@ -39,6 +40,8 @@ test('a signed-in customer signs out from the user menu', async ({ page }) => {
 
 test('a returning customer signs in (after one wrong password) and changes their name and photo', async ({ page, browser }) => {
   const email = newEmail('returning');
+  // A name as long as the field takes, in one word, typed with a space each side: the spaces are not kept.
+  const renamed = LONGEST_UNBROKEN_NAME.slice(0, 98);
   await signUpElsewhere(browser, email);
 
   await page.goto('/login?redirect=%2Fupdate-profile');
@@ -56,14 +59,14 @@ test('a returning customer signs in (after one wrong password) and changes their
   const profile = page.getByRole('form', { name: 'Update your profile' });
   await expect(profile.getByLabel(/^Name/)).toHaveValue('Journey Tester');
   await checkScreen(page, 'update-profile');
-  await profile.getByLabel(/^Name/).fill('Renamed Tester');
+  await profile.getByLabel(/^Name/).fill(` ${renamed} `);
   await profile.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await profile.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await checkScreen(page, 'update-profile-done');
   await page.reload();
-  await expect(page.getByRole('form', { name: 'Update your profile' }).getByLabel(/^Name/)).toHaveValue('Renamed Tester');
-  await expect(page.getByRole('button', { name: 'Open the account menu of Renamed Tester' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Update your profile' }).getByLabel(/^Name/)).toHaveValue(renamed);
+  await expect(page.getByRole('button', { name: `Open the account menu of ${renamed}` })).toBeVisible();
 });
 
 test('a customer signs in with Google (the emulator’s test account) and is refused the dashboard', async ({ page }) => {

@@ -104,8 +104,9 @@ const screenshotsDir = path.resolve(import.meta.dirname, '..', '..', 'artifacts'
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
- * Checks the screen the journey is on with axe (WCAG 2.2 A and AA) and saves a full-page screenshot of it as
- * `<name>.png`; fails on any serious or critical violation, naming the rule and the elements. Call it once the
+ * Checks the screen the journey is on and saves a full-page screenshot of it as `<name>.png`: it fails when the
+ * page scrolls sideways (a long name or word pushed it wider than the window, at 1440 px or 360 px), and on any
+ * serious or critical axe violation (WCAG 2.2 A and AA), naming the rule and the elements. Call it once the
  * screen shows what the journey came for (e.g. after an `expect(…).toBeVisible()`).
  */
 export async function checkScreen(page: Page, name: string) {
@@ -114,6 +115,11 @@ export async function checkScreen(page: Page, name: string) {
   const folder = path.join(screenshotsDir, test.info().project.name);
   await mkdir(folder, { recursive: true });
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true, animations: 'disabled' });
+  const { scrollWidth, clientWidth } = await page.evaluate(() => {
+    const { scrollWidth, clientWidth } = document.documentElement;
+    return { scrollWidth, clientWidth };
+  });
+  expect(scrollWidth, `the width of the screen "${name}", which must not scroll sideways`).toBeLessThanOrEqual(clientWidth);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();

@@ -40,9 +40,9 @@ test('a visitor finds the way around from the header: navigation or search, and 
     await page.keyboard.press('Escape');
   } else {
     await page.getByRole('button', { name: 'Search the menu' }).click();
-    await expect(page.getByRole('searchbox', { name: 'Dish name' })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Find a dish' })).toBeVisible();
     await checkScreen(page, 'menu-search');
-    await page.getByRole('searchbox', { name: 'Dish name' }).fill('pizza');
+    await page.getByRole('searchbox', { name: 'Find a dish' }).fill('pizza');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/q=pizza/);
     await expect(page.getByRole('article').first()).toBeVisible();
@@ -53,10 +53,21 @@ test('a visitor finds the way around from the header: navigation or search, and 
   await checkScreen(page, 'login-dialog');
 });
 
-test('an unknown address shows the not-found page inside the shop', async ({ page }) => {
-  await page.goto('/no-such-page');
-  await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toBeVisible();
+test('an unknown address answers 404 with the not-found page inside the shop; the shop’s own answer 200', async ({ page }) => {
+  for (const unknown of ['/no-such-page', '/dashboard/no-such-page']) {
+    const answer = await page.goto(unknown);
+    expect(answer?.status(), `the answer to ${unknown}`).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toBeVisible();
+  }
   await checkScreen(page, 'not-found');
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
+
+  // Opened from a bookmark or a shared link, the shop's own addresses are pages, whoever asks for them.
+  const known = ['/menu', '/menu?category=pizza&sort=high-low', '/dashboard/users', '/dashboard/update-menu/0b1c2d3e-0000-4000-8000-000000000001'];
+  for (const address of known) {
+    const answer = await page.goto(address);
+    expect(answer?.status(), `the answer to ${address}`).toBe(200);
+    await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toHaveCount(0);
+  }
 });

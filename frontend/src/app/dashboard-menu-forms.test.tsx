@@ -89,7 +89,7 @@ describe('Add Menu', { timeout: 15_000 }, () => {
 
     const problems = form.getAllByRole('alert').map((alert) => alert.textContent);
     expect(problems).toEqual([
-      'Enter the name of the dish.',
+      'Name is required',
       'Choose a category.',
       'Enter a price.',
       'Describe the recipe.',
@@ -111,7 +111,9 @@ describe('Add Menu', { timeout: 15_000 }, () => {
 
   it.each([
     ['0', 'The price must be more than 0.'],
-    ['-3', 'Enter the price as a number, such as 12.50.'],
+    ['0.00', 'The price must be more than 0.'],
+    ['-3', 'The price must be more than 0.'],
+    ['-0.50', 'The price must be more than 0.'],
     ['twelve', 'Enter the price as a number, such as 12.50.'],
     ['12.345', 'Use at most two decimals (cents).'],
     ['100000.01', 'The price must be at most 100000.'],
@@ -165,6 +167,27 @@ describe('Add Menu', { timeout: 15_000 }, () => {
       },
     ]);
     await waitFor(() => expect(field(form, /^Recipe Name/)).toHaveValue(''));
+  });
+
+  it('refuses a name of only spaces, and sends the name and recipe without the spaces around them', async () => {
+    const { form, pictureInput } = await openAddMenu();
+    await fillDish(form, '12.5');
+    await fill(field(form, /^Recipe Name/), '     ');
+    await userEvent.upload(pictureInput, picture());
+
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+
+    expect(form.getByRole('alert')).toHaveTextContent('Name is required');
+    expect(field(form, /^Recipe Name/)).toHaveFocus();
+    expect(created).toEqual([]);
+
+    await fill(field(form, /^Recipe Name/), '  Truffle Risotto  ');
+    await fill(field(form, /^Recipe Details/), '  Carnaroli rice.  ');
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+
+    await waitFor(() =>
+      expect(created).toMatchObject([{ name: 'Truffle Risotto', recipe: 'Carnaroli rice.' }]),
+    );
   });
 
   it("shows the server's refusal beside the field and keeps what was typed", async () => {
@@ -228,7 +251,7 @@ describe('Update Menu', { timeout: 15_000 }, () => {
     await userEvent.click(form.getByRole('button', { name: 'Update Menu Item' }));
 
     expect(form.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      'Enter the name of the dish.',
+      'Name is required',
       'Use at most two decimals (cents).',
     ]);
     expect(updated).toEqual([]);

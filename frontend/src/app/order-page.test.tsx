@@ -39,6 +39,23 @@ describe('the order page', () => {
     ).toHaveAttribute('href', '/contact');
   });
 
+  it('lists the dishes of each order with how many of each were paid for', async () => {
+    server.use(getListPaymentsMockHandler(sampleOrders));
+    renderShop('/order', { user: sampleUser });
+
+    const dishes = (transactionId: string) =>
+      within(screen.getByRole('list', { name: `Dishes of order ${transactionId}` }))
+        .getAllByRole('listitem')
+        .map((dish) => dish.textContent);
+    await screen.findByRole('table', { name: 'Your orders' });
+    expect(dishes('pi_3Second0rder')).toEqual([
+      'Margherita Pizza × 2',
+      'Greek Salad × 1',
+      'New York Cheesecake × 1',
+    ]);
+    expect(dishes('pi_3First0rder')).toEqual(['Spicy Noodles × 1']);
+  });
+
   it('leads from Contact to a page that says how to reach the restaurant', async () => {
     server.use(getListPaymentsMockHandler(sampleOrders));
     renderShop('/order', { user: sampleUser });

@@ -48,11 +48,11 @@ describe('the site shell', () => {
     );
   });
 
-  it('sends a search from the header to the menu, narrowed to the name', async () => {
+  it('sends a search from the header to the menu, narrowed to the words typed', async () => {
     const shop = renderShop('/');
     const [searchButton] = await screen.findAllByRole('button', { name: 'Search the menu' });
     await userEvent.click(searchButton!);
-    const [field] = await screen.findAllByRole('searchbox', { name: 'Dish name' });
+    const [field] = await screen.findAllByRole('searchbox', { name: 'Find a dish' });
 
     await userEvent.type(field!, 'carbonara{Enter}');
 

@@ -1,4 +1,11 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
+import classes from './theme.module.css';
 
 /** The shop's green, #39DB4A at shade 6, from herb-garden pale to deep basil. */
 const leaf: MantineColorsTuple = [
@@ -28,6 +35,21 @@ const tomato: MantineColorsTuple = [
   '#8f2222',
 ];
 
+/**
+ * The header's icons ('header' variant): dark at rest, the shop's green under the pointer. Mantine paints a hover
+ * only where the device has one, and on a touch screen only while the finger is down, so a tapped icon never stays lit.
+ */
+const variantColorResolver: VariantColorsResolver = (input) =>
+  input.variant === 'header'
+    ? {
+        background: 'transparent',
+        hover: 'var(--mantine-color-leaf-0)',
+        color: 'var(--mantine-color-black)',
+        hoverColor: 'var(--mantine-color-leaf-9)',
+        border: '1px solid transparent',
+      }
+    : defaultVariantColorsResolver(input);
+
 const fontStack =
   'Poppins, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -35,6 +57,7 @@ export const theme = createTheme({
   colors: { leaf, tomato },
   primaryColor: 'leaf',
   primaryShade: 6,
+  variantColorResolver,
   // Dark text on the bright green keeps buttons and badges readable.
   autoContrast: true,
   black: '#1f2a1f',
@@ -51,7 +74,8 @@ export const theme = createTheme({
   radius: { xl: '2rem' },
   cursorType: 'pointer',
   components: {
-    Button: { defaultProps: { radius: 'xl' } },
+    Button: { defaultProps: { radius: 'xl' }, classNames: { root: classes.keepsItsLabel } },
+    Badge: { classNames: { root: classes.keepsItsLabel } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
     // Mantine's close buttons carry only an icon: give them a name screen readers can say. Below a title,
     // the message is grey 6 by default, too faint on white (3.3:1); grey 7 reads at WCAG AA.

@@ -1,6 +1,99 @@
-/** The longest values the shop's fields allow: a 254-character address (the contract's limit). */
+import type { CartLine, MenuItem, Payment, User } from '../api/generated/model';
+
+/**
+ * The longest values the contract lets each field hold, for stories and journeys that check no screen is pushed
+ * wider than a phone or a desktop. Capitals and words without a space are the hardest case: nothing to break at.
+ */
+
+/** A 254-character address (the contract's limit). */
 export const LONGEST_EMAIL = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(57)}.com`;
 
 /** A 100-character name, the most a name field takes. */
 export const LONGEST_NAME =
   'Maximiliana Wilhelmina Bartholomea Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh de la Rivas';
+
+/** A 100-character name without a space or a hyphen to break it at. */
+export const LONGEST_UNBROKEN_NAME = 'WOLFESCHLEGELSTEINHAUSENBERGERDORFF'.repeat(3).slice(0, 100);
+
+/** An 80-character dish name, all one word. */
+export const LONGEST_DISH_NAME =
+  'TRUFFLEDMUSHROOMRISOTTOWITHPARMESANCRISPSANDAGEDBALSAMICREDUCTIONFORTWOTOSHARE!!';
+
+/** A 1000-character recipe whose first word alone is wider than a phone. */
+export const LONGEST_RECIPE =
+  `${'Carnaroli'.repeat(12)} rice, ${'slowly stirred with warm stock, '.repeat(40)}`
+    .padEnd(1000, 'x')
+    .slice(0, 1000);
+
+/** An 80-character search, as long as the menu's search field takes. */
+export const LONGEST_SEARCH = 'M'.repeat(80);
+
+/** The longest transaction id the contract takes: pi_ and 250 characters. */
+export const LONGEST_TRANSACTION_ID = `pi_${'3QxYz'.repeat(50)}`;
+
+const id = (n: number) => `0b1c2d3e-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+/** Customers and an administrator with the longest names and addresses, with and without spaces. */
+export const longestUsers: User[] = [
+  {
+    _id: id(1),
+    name: LONGEST_UNBROKEN_NAME,
+    email: LONGEST_EMAIL,
+    emailVerified: true,
+    role: 'admin',
+  },
+  {
+    _id: id(2),
+    name: LONGEST_NAME,
+    email: `z${LONGEST_EMAIL.slice(1)}`,
+    emailVerified: false,
+    role: 'customer',
+  },
+  {
+    _id: id(3),
+    name: LONGEST_UNBROKEN_NAME,
+    email: `y${LONGEST_EMAIL.slice(1)}`,
+    emailVerified: true,
+    role: 'customer',
+  },
+];
+
+/** A dish with the longest name and recipe, at the highest price the contract takes. */
+export const longestDish: MenuItem = {
+  _id: id(10),
+  name: LONGEST_DISH_NAME,
+  category: 'popular',
+  price: 100_000,
+  recipe: LONGEST_RECIPE,
+  image: '/menu-images/margherita-pizza.webp',
+};
+
+/** A cart line of that dish, 99 of them. */
+export const longestCartLine: CartLine = {
+  _id: id(20),
+  menuItemId: longestDish._id,
+  name: longestDish.name,
+  price: longestDish.price,
+  quantity: 99,
+  image: longestDish.image,
+  email: LONGEST_EMAIL,
+  available: true,
+};
+
+/** An order of the longest dish names, with the longest transaction id and address. */
+export const longestOrder: Payment = {
+  _id: id(30),
+  email: LONGEST_EMAIL,
+  transactionId: LONGEST_TRANSACTION_ID,
+  price: 99_999.99,
+  quantity: 2,
+  status: 'order pending',
+  itemName: [LONGEST_DISH_NAME, LONGEST_DISH_NAME.toLowerCase()],
+  cartItems: [id(21), id(22)],
+  menuItems: [id(11), id(12)],
+  createdAt: '2026-12-31T23:59:00.000Z',
+  lines: [
+    { menuItemId: id(11), name: LONGEST_DISH_NAME, price: 1_010, quantity: 99 },
+    { menuItemId: null, name: LONGEST_DISH_NAME.toLowerCase(), price: 9.99, quantity: 1 },
+  ],
+};

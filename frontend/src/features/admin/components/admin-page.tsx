@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { UserText } from '../../../components/user-text';
 
 /** A dashboard screen's heading and what it is for. */
 export function AdminPage({
@@ -17,7 +18,7 @@ export function AdminPage({
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {title}
         </Title>
-        {description && <Text c="dimmed">{description}</Text>}
+        {description && <UserText c="dimmed">{description}</UserText>}
       </Stack>
       {children}
     </Stack>

@@ -21,6 +21,8 @@ import { OverviewScreen } from './overview-screen';
 import { UpdateMenuScreen } from './update-menu-screen';
 import { UsersScreen } from './users-screen';
 import { errorResponse } from '../../../test/error-response';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { longestDish } from '../../../test/longest-values';
 
 /** The dashboard's screens with the contract's handlers answering, as Ada the administrator sees them. */
 const meta = {
@@ -86,5 +88,13 @@ export const Orders: Story = {
   render: () => <OrdersScreen search={{}} onSearchChange={fn()} />,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('5 orders')).toBeVisible();
+  },
+};
+
+/** Update Menu for the dish with the longest name and recipe: its name is in the screen's description too. */
+export const UpdateTheLongestDish: Story = {
+  render: () => <UpdateMenuScreen dish={longestDish} />,
+  play: async ({ canvasElement }) => {
+    await expectToFitTheScreen(canvasElement.ownerDocument);
   },
 };

@@ -38,6 +38,20 @@ export const AddWithProblems: Story = {
   },
 };
 
+/** A name of only spaces and a negative price, each refused beside its field. */
+export const OnlySpacesAndANegativePrice: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    await userEvent.type(await form.findByLabelText(/^Recipe Name/), '   ');
+    await userEvent.type(form.getByLabelText(/^Price/), '-4.50');
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+    const problems = form.getAllByRole('alert').map((alert) => alert.textContent);
+    await expect(problems).toContain('Name is required');
+    await expect(problems).toContain('The price must be more than 0.');
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 export const Saving: Story = {
   args: { onSave: fn<SaveDish>(() => new Promise(() => {})), progress: 'Uploading the picture…' },
   play: async ({ canvasElement }) => {

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { manyDishes, sampleDishes } from './admin-fixtures';
 import { MenuItemsTable } from './menu-items-table';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { longestDish } from '../../../test/longest-values';
 
 const meta = {
   title: 'Admin/MenuItemsTable',
@@ -43,5 +45,38 @@ export const ManyDishes: Story = {
   },
 };
 
+/** The search finds a dish by what is in it or by its category, as the menu's search does. */
+export const FoundByRecipeOrCategory: Story = {
+  args: {
+    dishes: [
+      { ...sampleDishes[0], recipe: 'Tomato, mozzarella and basil.' },
+      { ...sampleDishes[1], category: 'salad', recipe: 'Tomato, cucumber, feta and olives.' },
+      ...sampleDishes.slice(2),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement);
+    const search = table.getByLabelText('Find a dish');
+    await userEvent.type(search, 'basil');
+    await expect(table.getByText('1 of 4 dishes match')).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Edit Margherita Pizza' })).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'salad');
+    await expect(table.getByText('1 of 4 dishes match')).toBeVisible();
+    await expect(table.getByRole('link', { name: 'Edit Greek Village Salad' })).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'tomato');
+    await expect(table.getByText('2 of 4 dishes match')).toBeVisible();
+  },
+};
+
 /** On a phone: one card per dish. */
 export const PhoneCards: Story = { args: { layout: 'cards' } };
+
+/** The longest dish name the contract takes, among the others: cards on a phone, a table on a desktop. */
+export const LongestValues: Story = {
+  args: { dishes: [longestDish, ...sampleDishes] },
+  play: async ({ canvasElement }) => {
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};

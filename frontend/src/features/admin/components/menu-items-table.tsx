@@ -5,6 +5,8 @@ import { useState } from 'react';
 import type { MenuItem } from '../../../api/generated/model';
 import { ButtonLink } from '../../../components/link';
 import { PageButtons } from '../../../components/page-buttons';
+import { UserText } from '../../../components/user-text';
+import { findDishes } from '../../../lib/dish-search';
 import { formatPrice } from '../../../lib/money';
 
 export const DISHES_PER_PAGE = 10;
@@ -59,10 +61,10 @@ function DishCards({
         <Card key={dish._id} padding="sm" role="listitem">
           <Group gap="sm" wrap="nowrap">
             <Image src={dish.image} alt={dish.name} w={72} h={56} radius="md" fit="cover" />
-            <Stack gap={2} miw={0} style={{ flex: 1 }}>
-              <Text fw={600} size="sm">
+            <Stack gap={2} style={{ flex: 1 }}>
+              <UserText fw={600} size="sm">
                 {dish.name}
-              </Text>
+              </UserText>
               <Text size="sm">{formatPrice(dish.price)}</Text>
             </Stack>
             <Group gap="xs" wrap="nowrap">
@@ -76,15 +78,12 @@ function DishCards({
   );
 }
 
-const matches = (dish: MenuItem, words: string) =>
-  `${dish.name} ${dish.category}`.toLowerCase().includes(words.trim().toLowerCase());
-
-/** Manage Items: every dish with its picture, name and price; found by name, ten to a page. */
+/** Manage Items: every dish with its picture, name and price; found as on the menu, ten to a page. */
 export function MenuItemsTable({ dishes, onRemove, layout }: MenuItemsTableProps) {
   const phone = useMediaQuery('(max-width: 47.99em)');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const found = dishes.filter((dish) => matches(dish, search));
+  const found = findDishes(dishes, search);
   const pages = Math.max(1, Math.ceil(found.length / DISHES_PER_PAGE));
   const current = Math.min(page, pages);
   const shown = found.slice((current - 1) * DISHES_PER_PAGE, current * DISHES_PER_PAGE);
@@ -93,7 +92,7 @@ export function MenuItemsTable({ dishes, onRemove, layout }: MenuItemsTableProps
     <Stack gap="md">
       <TextInput
         label="Find a dish"
-        placeholder="Name or category"
+        placeholder="Name, recipe or category"
         leftSection={<IconSearch size={16} aria-hidden />}
         maw={360}
         value={search}
@@ -129,7 +128,9 @@ export function MenuItemsTable({ dishes, onRemove, layout }: MenuItemsTableProps
                   <Table.Td>
                     <Image src={dish.image} alt={dish.name} w={64} h={48} radius="md" fit="cover" />
                   </Table.Td>
-                  <Table.Td fw={600}>{dish.name}</Table.Td>
+                  <Table.Td fw={600}>
+                    <UserText inherit>{dish.name}</UserText>
+                  </Table.Td>
                   <Table.Td ta="right">{formatPrice(dish.price)}</Table.Td>
                   <Table.Td>
                     <EditLink dish={dish} />

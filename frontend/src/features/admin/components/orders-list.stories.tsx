@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleOrders } from './admin-fixtures';
 import { OrdersList } from './orders-list';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { longestOrder } from '../../../test/longest-values';
 
 const meta = {
   title: 'Admin/OrdersList',
@@ -31,3 +33,11 @@ export const EveryStatus: Story = {
 
 export const Moving: Story = { args: { busyOrderId: sampleOrders[0]._id } };
 export const NoneMatch: Story = { args: { orders: [] } };
+
+/** The longest address, transaction id and dish names the contract takes. */
+export const LongestValues: Story = {
+  args: { orders: [longestOrder, ...sampleOrders] },
+  play: async ({ canvasElement }) => {
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};

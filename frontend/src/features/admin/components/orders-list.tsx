@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { OrderStatus, Payment } from '../../../api/generated/model';
+import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
 import { canBeCancelled, NEXT_STATUS_ACTION, nextStatusOf } from '../lib/order-status-flow';
 
@@ -35,14 +36,12 @@ function OrderCard({ order, busyOrderId, onAdvance, onCancel }: OrderActions & {
     <Card component="article" padding="md" aria-label={`Order ${order.transactionId}`}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
-          <Stack gap={2} miw={0}>
+          <Stack gap={2}>
             <Text fw={600}>{placedAt.format(new Date(order.createdAt))}</Text>
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {order.email}
-            </Text>
-            <Text size="xs" c="dimmed" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            <UserText size="sm">{order.email}</UserText>
+            <UserText size="xs" c="dimmed" ff="monospace">
               {order.transactionId}
-            </Text>
+            </UserText>
           </Stack>
           <OrderStatusBadge status={order.status} />
         </Group>
@@ -58,7 +57,9 @@ function OrderCard({ order, busyOrderId, onAdvance, onCancel }: OrderActions & {
             <Table.Tbody>
               {order.lines.map((line, index) => (
                 <Table.Tr key={`${line.menuItemId ?? 'gone'}-${index}`}>
-                  <Table.Td>{line.name}</Table.Td>
+                  <Table.Td>
+                    <UserText inherit>{line.name}</UserText>
+                  </Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
                   <Table.Td ta="right">{formatPrice(line.price * line.quantity)}</Table.Td>
                 </Table.Tr>

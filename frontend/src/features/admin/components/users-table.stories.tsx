@@ -3,6 +3,8 @@ import { expect, fn, within } from 'storybook/test';
 import { sampleUsers } from './admin-fixtures';
 import { LONGEST_EMAIL, LONGEST_NAME } from '../../../test/longest-values';
 import { LAST_ADMIN_REASON, UNVERIFIED_REASON, UsersTable } from './users-table';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { longestUsers as theLongestUsers } from '../../../test/longest-values';
 
 const meta = {
   title: 'Admin/UsersTable',
@@ -73,4 +75,12 @@ export const LongestNameAndAddressOnAPhone: Story = {
   args: { users: longestUsers, layout: 'cards' },
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** The longest names, with and without spaces, and the longest addresses: cards on a phone, a table on a desktop. */
+export const LongestValues: Story = {
+  args: { users: [...theLongestUsers, ...sampleUsers], currentEmail: theLongestUsers[0].email },
+  play: async ({ canvasElement }) => {
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
 };

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Box, Button, Card, Group, Stack, Table, Text } from 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash, IconUserDown, IconUserUp } from '@tabler/icons-react';
 import type { User } from '../../../api/generated/model';
+import { UserText } from '../../../components/user-text';
 
 export interface UserActions {
   /** The user a change is under way for. */
@@ -44,15 +45,12 @@ interface UserEntryProps extends Omit<UserActions, 'busyUserId'> {
 const reasonIdOf = (user: User) => `why-${user._id}`;
 const unverifiedIdOf = (user: User) => `unverified-${user._id}`;
 
-/** Long names and addresses wrap anywhere rather than stretch the table or the card. */
-const WRAP_ANYWHERE = { overflowWrap: 'anywhere' } as const;
-
 function UserName({ user, isCurrent }: Pick<UserEntryProps, 'user' | 'isCurrent'>) {
   return (
     <Group gap="xs" wrap="wrap" maw={280}>
-      <Text fw={600} size="sm" miw={0} style={WRAP_ANYWHERE}>
+      <UserText fw={600} size="sm">
         {user.name}
-      </Text>
+      </UserText>
       {isCurrent && (
         <Badge size="sm" color="gray.8" variant="outline" tt="none">
           you
@@ -65,9 +63,7 @@ function UserName({ user, isCurrent }: Pick<UserEntryProps, 'user' | 'isCurrent'
 function UserEmail({ user }: Pick<UserEntryProps, 'user'>) {
   return (
     <Box maw={360}>
-      <Text size="sm" style={WRAP_ANYWHERE}>
-        {user.email}
-      </Text>
+      <UserText size="sm">{user.email}</UserText>
       {!user.emailVerified && (
         <Badge size="sm" variant="light" color="yellow" c="dark.8" tt="none" mt={4}>
           unverified

@@ -1,7 +1,7 @@
-import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { OrderStatus, Payment } from '../../../api/generated/model';
 import { getListOrdersQueryKey, useUpdateOrderStatus } from '../../../api/generated/orders/orders';
+import { UserText } from '../../../components/user-text';
 import type { OrderActions } from '../components/orders-list';
 import { toastDone, toastRefused } from '../lib/admin-toasts';
 import { useRefreshAfterChange } from './use-refresh-after-change';
@@ -28,9 +28,9 @@ export function useOrderStatus(): OrderActions {
         title: 'Cancel this order?',
         centered: true,
         children: (
-          <Text size="sm">
+          <UserText size="sm">
             Order {order.transactionId} of {order.email} will be cancelled. This cannot be undone.
-          </Text>
+          </UserText>
         ),
         labels: { confirm: 'Yes, cancel it', cancel: 'Keep it' },
         confirmProps: { color: 'red.9' },

@@ -1,4 +1,5 @@
 import { MenuCategory } from '../../../api/generated/model';
+import { MAX_DISH_NAME_LENGTH, nameProblem } from '../../../lib/name-rule';
 
 /** What POST /images accepts (the contract): these pictures, up to 5 MB. */
 export const DISH_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
@@ -23,22 +24,17 @@ export interface MenuItemFormValues {
   image: File | null;
 }
 
-export const checkName = (name: string) =>
-  name.trim() === ''
-    ? 'Enter the name of the dish.'
-    : name.length > 80
-      ? 'Keep the name to 80 characters.'
-      : null;
+export const checkName = (name: string) => nameProblem(name, MAX_DISH_NAME_LENGTH) ?? null;
 
 export const checkCategory = (category: string) => (category === '' ? 'Choose a category.' : null);
 
 export function checkPrice(price: string): string | null {
   const text = price.trim();
   if (text === '') return 'Enter a price.';
-  if (!/^\d+(\.\d+)?$/.test(text)) return 'Enter the price as a number, such as 12.50.';
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return 'Use at most two decimals (cents).';
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return 'Enter the price as a number, such as 12.50.';
   const dollars = Number(text);
   if (dollars <= 0) return 'The price must be more than 0.';
+  if (!/^\d+(\.\d{1,2})?$/.test(text)) return 'Use at most two decimals (cents).';
   if (dollars > MAX_PRICE) return 'The price must be at most 100000.';
   return null;
 }

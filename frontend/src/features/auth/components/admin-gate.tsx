@@ -1,5 +1,6 @@
-import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Center, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { UserText } from '../../../components/user-text';
 import { useAuth } from '../../../lib/auth-context';
 import { AuthCard } from './auth-card';
 import { EmailConfirmationNotice } from './email-confirmation-notice';
@@ -32,11 +33,11 @@ export function AdminGate({ children }: { children: ReactNode }) {
             title="Administrator access is needed"
             styles={{ title: { color: 'var(--mantine-color-black)' } }}
           >
-            <Text size="sm">
+            <UserText size="sm">
               The dashboard is for the shop&apos;s administrators.
               {user?.email ? ` You are signed in as ${user.email}.` : ''} Log in with an
               administrator&apos;s account to continue.
-            </Text>
+            </UserText>
           </Alert>
           <LoginForm onSignedIn={() => undefined} />
         </Stack>

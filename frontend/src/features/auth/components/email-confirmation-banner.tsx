@@ -1,5 +1,6 @@
-import { Box, Button, Container, Group, Text } from '@mantine/core';
+import { Box, Button, Container, Group } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
+import { UserText } from '../../../components/user-text';
 import { type ResendState, useAddressConfirmation } from '../hooks/use-address-confirmation';
 import classes from './email-confirmation-banner.module.css';
 
@@ -22,14 +23,14 @@ export function EmailConfirmationBanner({ email }: { email: string }) {
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs" wrap="nowrap" align="flex-start" className={classes.message}>
             <IconMailExclamation size={20} aria-hidden className={classes.icon} />
-            <Box miw={0}>
-              <Text size="sm" className={classes.text}>
+            <Box>
+              <UserText size="sm">
                 Confirm your e-mail address: we sent a link to <strong>{email}</strong>.
-              </Text>
+              </UserText>
               {note && (
-                <Text size="sm" mt={2} className={classes.text}>
+                <UserText size="sm" mt={2}>
                   {note}
-                </Text>
+                </UserText>
               )}
             </Box>
           </Group>

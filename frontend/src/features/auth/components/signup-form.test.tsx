@@ -120,6 +120,25 @@ describe('the signup page', () => {
     );
   });
 
+  it('refuses a name of only spaces and creates no account; a name is sent without the spaces around it', async () => {
+    const { form, signUp } = await openSignup(['/signup']);
+
+    await signUp('    ', 'linus@example.com', 'penguins-42');
+
+    expect(await form.findByRole('alert')).toHaveTextContent('Name is required');
+    expect(form.getByLabelText(/^Name/, { selector: 'input' })).toHaveFocus();
+    expect(firebase.account('linus@example.com')).toBeUndefined();
+
+    await userEvent.type(form.getByLabelText(/^Name/, { selector: 'input' }), 'Linus Torvalds  ');
+    await userEvent.click(form.getByRole('button', { name: 'Sign up' }));
+
+    expect(
+      await screen.findByText('Account creation successfully done!', {}, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(firebase.account('linus@example.com')?.displayName).toBe('Linus Torvalds');
+    expect(registrations).toEqual([{ name: 'Linus Torvalds' }]);
+  });
+
   it('says when the password is too weak', async () => {
     const { form, signUp } = await openSignup(['/signup']);
 

@@ -1,8 +1,9 @@
 import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { signUpFailureMessage } from '../../../lib/auth-errors';
+import { MAX_USER_NAME_LENGTH, nameProblem, tidyName } from '../../../lib/name-rule';
 import { SocialSignIn } from './social-sign-in';
 
 const SIGN_UP_SUCCESS_MESSAGE = 'Account creation successfully done!';
@@ -17,6 +18,8 @@ interface SignupFormProps {
 export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
   const { signUp } = useAuth();
   const [name, setName] = useState('');
+  const [nameError, setNameError] = useState<string>();
+  const nameInput = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
@@ -25,9 +28,15 @@ export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(undefined);
+    const problem = nameProblem(name, MAX_USER_NAME_LENGTH);
+    setNameError(problem);
+    if (problem) {
+      nameInput.current?.focus();
+      return;
+    }
     setSubmitting(true);
     try {
-      await signUp({ name: name.trim(), email: email.trim(), password });
+      await signUp({ name: tidyName(name), email: email.trim(), password });
       notifications.show({ color: 'leaf', message: SIGN_UP_SUCCESS_MESSAGE });
       onSignedUp();
     } catch (failure) {
@@ -42,14 +51,21 @@ export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
       <form onSubmit={submit} aria-label="Create an account">
         <Stack gap="sm">
           <TextInput
+            ref={nameInput}
             label="Name"
             name="name"
             placeholder="Your name"
             autoComplete="name"
-            required
-            maxLength={100}
+            withAsterisk
+            aria-required
+            maxLength={MAX_USER_NAME_LENGTH}
             value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
+            error={nameError}
+            errorProps={{ role: 'alert' }}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              setNameError(undefined);
+            }}
             data-autofocus
           />
           <TextInput

@@ -1,9 +1,12 @@
 import { Group } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
 import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
 import { UserMenu } from './user-menu';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { expectLookUnderThePointer, LEAF } from '../../../test/pointer-and-touch';
+import { LONGEST_EMAIL, LONGEST_UNBROKEN_NAME } from '../../../test/longest-values';
 
 const samplePhoto = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#ffd8a8"/><circle cx="32" cy="26" r="12" fill="#e8590c"/><path d="M10 60c2-13 11-20 22-20s20 7 22 20z" fill="#e8590c"/></svg>',
@@ -34,6 +37,17 @@ export const WithoutPhoto: Story = {
   decorators: [withAuthSession({ user: sampleUser })],
 };
 
+/** Under the pointer the avatar gets a ring of the shop's green, and only on a device with a pointer. */
+export const UnderThePointer: Story = {
+  decorators: [withAuthSession({ user: sampleUser })],
+  play: async ({ canvasElement }) => {
+    const avatar = await within(canvasElement).findByRole('button', {
+      name: 'Open the account menu of Ada Lovelace',
+    });
+    await expectLookUnderThePointer([avatar], { boxShadow: `${LEAF.light} 0px 0px 0px 3px` });
+  },
+};
+
 export const Opened: Story = {
   decorators: [withAuthSession({ user: { ...sampleUser, photoURL: samplePhoto } })],
   play: async ({ canvasElement }) => {
@@ -48,5 +62,23 @@ export const Opened: Story = {
       '/update-profile',
     );
     await expect(drawer.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  },
+};
+
+/** The longest name and address: one line each in the drawer, the whole of them in their titles. */
+export const LongestValues: Story = {
+  decorators: [
+    withAuthSession({
+      user: { ...sampleUser, displayName: LONGEST_UNBROKEN_NAME, email: LONGEST_EMAIL },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: /^Open the account menu of / }),
+    );
+    const drawer = within(await within(document.body).findByRole('dialog'));
+    await waitFor(() => expect(drawer.getByTitle(LONGEST_UNBROKEN_NAME)).toBeVisible());
+    await expect(drawer.getByTitle(LONGEST_EMAIL)).toBeVisible();
+    await expectToFitTheScreen(canvasElement.ownerDocument);
   },
 };

@@ -5,7 +5,6 @@ import {
   NavLink,
   type NavLinkProps,
   Stack,
-  Text,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -14,6 +13,8 @@ import { createLink, useNavigate } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { UserAvatar } from '../../../components/user-avatar';
+import { UserText } from '../../../components/user-text';
+import classes from './user-menu.module.css';
 
 type MantineNavAnchorProps = NavLinkProps & Omit<ComponentPropsWithRef<'a'>, keyof NavLinkProps>;
 
@@ -47,7 +48,7 @@ export function UserMenu() {
         aria-label={`Open the account menu of ${name}`}
         aria-haspopup="dialog"
         aria-expanded={opened}
-        style={{ borderRadius: '50%' }}
+        className={classes.avatarButton}
       >
         <UserAvatar photoURL={user.photoURL} size={40} />
       </UnstyledButton>
@@ -62,14 +63,14 @@ export function UserMenu() {
         <Stack gap="lg">
           <Group wrap="nowrap" gap="sm">
             <UserAvatar photoURL={user.photoURL} size={56} />
-            <Box miw={0}>
-              <Text fw={600} truncate="end">
+            <Box>
+              <UserText fw={600} lines={1}>
                 {name}
-              </Text>
+              </UserText>
               {user.email && user.email !== name && (
-                <Text size="sm" c="dimmed" truncate="end">
+                <UserText size="sm" c="dimmed" lines={1}>
                   {user.email}
-                </Text>
+                </UserText>
               )}
             </Box>
           </Group>

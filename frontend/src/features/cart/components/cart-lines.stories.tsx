@@ -3,6 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleCartLines } from './cart-fixtures';
 import { CartLines } from './cart-lines';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { longestCartLine } from '../../../test/longest-values';
 
 const meta = {
   title: 'Cart/CartLines',
@@ -39,3 +41,15 @@ export const Table: Story = {
 export const Cards: Story = { args: { layout: 'cards' } };
 
 export const ChangingALine: Story = { args: { busyLineId: 'line-pizza' } };
+
+/** 99 of the dish with the longest name: a table on a desktop, a card on a phone, nothing pushed off the screen. */
+export const LongestValues: Story = {
+  args: { lines: [longestCartLine, ...sampleCartLines] },
+  render: (args) => <CartLines {...args} layout={undefined} />,
+  play: async ({ canvasElement }) => {
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+    await expect(
+      within(canvasElement).getByRole('button', { name: `Delete ${longestCartLine.name}` }),
+    ).toBeVisible();
+  },
+};

@@ -2,6 +2,7 @@ import { ActionIcon, Card, Group, Image, Stack, Table, Text } from '@mantine/cor
 import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import type { CartLine } from '../../../api/generated/model';
+import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
 import { centsToDollars, linePriceCents } from '../lib/cart-totals';
 import { QuantityStepper } from './quantity-stepper';
@@ -84,7 +85,9 @@ function CartLineTable({ lines, ...actions }: CartLinesProps) {
               <Table.Td>
                 <DishPicture line={line} size={56} />
               </Table.Td>
-              <Table.Td fw={600}>{line.name}</Table.Td>
+              <Table.Td fw={600}>
+                <UserText inherit>{line.name}</UserText>
+              </Table.Td>
               <Table.Td>
                 <LineControls line={line} actions={actions} />
               </Table.Td>
@@ -113,9 +116,7 @@ function CartLineCards({ lines, ...actions }: CartLinesProps) {
             <DishPicture line={line} size={72} />
             <Stack gap={6} style={{ flex: 1 }}>
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>
-                  {index + 1}. {line.name}
-                </Text>
+                <UserText fw={600}>{`${index + 1}. ${line.name}`}</UserText>
                 <DeleteButton line={line} actions={actions} />
               </Group>
               <Group justify="space-between">

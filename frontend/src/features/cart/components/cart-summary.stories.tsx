@@ -2,6 +2,8 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CartSummary } from './cart-summary';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { LONGEST_EMAIL, LONGEST_UNBROKEN_NAME } from '../../../test/longest-values';
 
 const meta = {
   title: 'Cart/CartSummary',
@@ -43,5 +45,17 @@ export const EmptyCart: Story = {
     await expect(proceed).toHaveAccessibleDescription(
       'Your cart is empty: add a dish from the menu first.',
     );
+  },
+};
+
+/** The longest name and address a customer can have. */
+export const LongestValues: Story = {
+  args: {
+    customer: { name: LONGEST_UNBROKEN_NAME, email: LONGEST_EMAIL, userId: 'x'.repeat(128) },
+    lineCount: 99,
+    totalCents: 10_000_000,
+  },
+  play: async ({ canvasElement }) => {
+    await expectToFitTheScreen(canvasElement.ownerDocument);
   },
 };

@@ -1,5 +1,6 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { ButtonLink } from '../../../components/link';
+import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
 import { centsToDollars } from '../lib/cart-totals';
 
@@ -19,9 +20,9 @@ function Detail({ label, value }: { label: string; value: string }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text c="dimmed">{label}</Text>
-      <Text fw={500} ta="right" style={{ overflowWrap: 'anywhere' }}>
+      <UserText fw={500} ta="right">
         {value}
-      </Text>
+      </UserText>
     </Group>
   );
 }

@@ -22,8 +22,7 @@ export function CartLink({ count }: CartLinkProps) {
   return (
     <ActionIconLink
       to="/cart-page"
-      variant="subtle"
-      color="dark"
+      variant="header"
       size={44}
       radius="xl"
       className={classes.cart}

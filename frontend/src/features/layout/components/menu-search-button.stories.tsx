@@ -27,7 +27,7 @@ export const Searching: Story = {
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
       name: 'Search the menu',
     });
-    const field = await within(dialog).findByRole('searchbox', { name: 'Dish name' });
+    const field = await within(dialog).findByRole('searchbox', { name: 'Find a dish' });
     await userEvent.type(field, 'ramen');
     await expect(field).toHaveValue('ramen');
   },

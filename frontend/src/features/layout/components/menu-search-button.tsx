@@ -8,7 +8,7 @@ const MenuSearchDialog = lazy(() =>
   import('./menu-search-dialog').then(({ MenuSearchDialog }) => ({ default: MenuSearchDialog })),
 );
 
-/** The header's search icon: it opens a small dialog that finds dishes on the menu by name. */
+/** The header's search icon: it opens a small dialog that finds dishes on the menu. */
 export function MenuSearchButton(props: BoxProps) {
   const [opened, { open, close }] = useDisclosure(false);
   const [asked, setAsked] = useState(false);
@@ -17,8 +17,7 @@ export function MenuSearchButton(props: BoxProps) {
   return (
     <Box {...props}>
       <ActionIcon
-        variant="subtle"
-        color="dark"
+        variant="header"
         size={44}
         radius="xl"
         onClick={open}

@@ -6,7 +6,7 @@ interface MenuSearchDialogProps {
   onClose: () => void;
 }
 
-/** The small dialog of the header's search icon: it finds dishes on the menu by name. */
+/** The small dialog of the header's search icon: it finds dishes on the menu. */
 export function MenuSearchDialog({ opened, onClose }: MenuSearchDialogProps) {
   return (
     <Modal

@@ -9,7 +9,7 @@ interface MenuSearchFormProps {
   autoFocus?: boolean;
 }
 
-/** Finds dishes by name: the menu opens with every dish whose name holds the words typed. */
+/** Finds dishes: the menu opens with every dish whose name, recipe or category holds the words typed. */
 export function MenuSearchForm({ onSearch, autoFocus }: MenuSearchFormProps) {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -25,8 +25,8 @@ export function MenuSearchForm({ onSearch, autoFocus }: MenuSearchFormProps) {
     <form role="search" aria-label="Dishes" onSubmit={search}>
       <TextInput
         type="search"
-        label="Dish name"
-        placeholder="Pizza, ramen, lemonade…"
+        label="Find a dish"
+        placeholder="Pizza, basil, drinks…"
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
         leftSection={<IconSearch size={18} aria-hidden="true" />}

@@ -1,6 +1,8 @@
 import { Button } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectLookUnderThePointer, LEAF } from '../../../test/pointer-and-touch';
+import { vitestBrowser } from '../../../test/vitest-browser';
 import { SiteHeader } from './site-header';
 
 const meta = {
@@ -54,4 +56,22 @@ export const ServicesSubmenu: Story = {
 export const OnAPhone: Story = {
   parameters: { initialPath: '/menu', viewport: { defaultViewport: 'mobile1' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** The icons under the pointer light up in the shop's green, and only on a device with a pointer. */
+export const IconsUnderThePointer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const icons = [
+      await canvas.findByRole('button', { name: 'Search the menu' }),
+      canvas.getByRole('link', { name: /^Cart, / }),
+    ];
+    await expectLookUnderThePointer(icons, { backgroundColor: LEAF.pale, color: LEAF.deep });
+    // The burger shows on a phone only; Storybook's own window is left at the width it was given.
+    const browser = await vitestBrowser();
+    if (!browser) return;
+    await browser.page.viewport(360, 780);
+    const burger = await canvas.findByRole('button', { name: 'Open the navigation' });
+    await expectLookUnderThePointer([burger], { backgroundColor: LEAF.pale });
+  },
 };

@@ -35,6 +35,7 @@ export function SiteHeader({ cartLineCount, account }: SiteHeaderProps) {
             onClick={drawer.toggle}
             hiddenFrom="md"
             size="sm"
+            className={classes.burger}
             aria-label="Open the navigation"
             aria-expanded={drawerOpened}
           />

@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DishCard, type DishCardProps } from './dish-card';
 import { dishNamed } from './menu-fixtures';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { expectLookUnderThePointer } from '../../../test/pointer-and-touch';
+import { longestDish } from '../../../test/longest-values';
 
 const meta = {
   title: 'Menu/DishCard',
@@ -33,6 +36,14 @@ export const Pizza: Story = {
       await canvas.findByRole('button', { name: 'Add to Cart: Margherita Pizza' }),
     );
     await expect(args.onAddToCart).toHaveBeenCalledWith(args.dish);
+  },
+};
+
+/** The card rises and its picture grows under the pointer, and only on a device with a pointer. */
+export const UnderThePointer: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('article', { name: 'Margherita Pizza' });
+    await expectLookUnderThePointer([card], {});
   },
 };
 
@@ -76,4 +87,14 @@ export const LongNameAndRecipe: Story = {
 
 export const PictureCannotLoad: Story = {
   args: { dish: { ...dishNamed('Margherita Pizza'), image: 'data:image/webp;base64,AAAA' } },
+};
+
+/** The longest name and recipe the contract takes, cut after two lines each, the whole of them in their titles. */
+export const LongestValues: Story = {
+  args: { dish: longestDish },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByTitle(longestDish.name)).toBeVisible();
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
 };

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
 import type { MenuItem } from '../../../api/generated/model';
+import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
 import { dishPictureFallback } from './dish-picture-fallback';
 import { menuCategoryLook } from './menu-category';
@@ -88,12 +89,14 @@ export function DishCard({
         </ActionIcon>
       </Card.Section>
 
-      <Title order={headingOrder} fz={{ base: 'sm', sm: 'lg' }} mt="sm" lineClamp={2}>
-        {dish.name}
+      <Title order={headingOrder} fz={{ base: 'sm', sm: 'lg' }} mt="sm">
+        <UserText component="span" inherit lines={2}>
+          {dish.name}
+        </UserText>
       </Title>
-      <Text size="sm" c="dimmed" mt={4} lineClamp={2} className={classes.recipe}>
+      <UserText size="sm" c="dimmed" mt={4} lines={2} className={classes.recipe}>
         {dish.recipe}
-      </Text>
+      </UserText>
       <div className={classes.footer}>
         <Price dollars={dish.price} />
         <Button

@@ -4,6 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { DishActions } from './menu-grid';
 import { MenuGrid } from './menu-grid';
 import { sampleDishes } from './menu-fixtures';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { LONGEST_SEARCH, longestDish } from '../../../test/longest-values';
 
 const meta: Meta<typeof MenuGrid> = {
   title: 'Menu/MenuGrid',
@@ -67,5 +69,29 @@ export const EmptyCategory: Story = {
       title: 'No soups on the menu yet',
       text: 'Our chefs are working on it. Have a look at the other categories meanwhile.',
     },
+  },
+};
+
+/** The longest dish among others, on a phone two to a row. */
+export const LongestValues: Story = {
+  args: { status: 'success', dishes: [longestDish, ...sampleDishes.slice(0, 3)], actions },
+  play: async ({ canvasElement }) => {
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};
+
+/** Nothing matches the longest search the field takes. */
+export const NothingMatchesTheLongestSearch: Story = {
+  args: {
+    status: 'success',
+    dishes: [],
+    actions,
+    empty: {
+      title: `No dishes match “${LONGEST_SEARCH}”`,
+      text: 'Try another word, or clear the search to see every dish.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expectToFitTheScreen(canvasElement.ownerDocument);
   },
 };

@@ -2,6 +2,7 @@ import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../../../api/generated/model';
+import { UserText } from '../../../components/user-text';
 import { DishCard } from './dish-card';
 import { MenuGridLayout } from './menu-grid-layout';
 import { MenuGridSkeleton } from './menu-grid-skeleton';
@@ -35,7 +36,9 @@ function MenuNotice({ title, children }: { title: string; children: ReactNode })
         <IconToolsKitchen2 size={32} />
       </ThemeIcon>
       <Title order={2} fz="h3">
-        {title}
+        <UserText component="span" inherit>
+          {title}
+        </UserText>
       </Title>
       {children}
     </Stack>

@@ -21,7 +21,7 @@ interface MenuScreenProps {
 const emptyNotice = (search: MenuSearch) => {
   if (search.q) {
     return {
-      title: `No dishes named “${search.q}”`,
+      title: `No dishes match “${search.q}”`,
       text: 'Try another word, or clear the search to see every dish.',
     };
   }

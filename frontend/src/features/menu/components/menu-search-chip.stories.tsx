@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
 import { parseMenuSearch } from '../lib/menu-search';
 import { MenuSearchChip } from './menu-search-chip';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { LONGEST_SEARCH } from '../../../test/longest-values';
 
 const meta = {
   title: 'Menu/MenuSearchChip',
@@ -20,3 +22,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SearchingForPizza: Story = {};
+
+/** The longest search the field takes, one word of 80 letters. */
+export const LongestSearch: Story = {
+  args: { search: parseMenuSearch({ q: LONGEST_SEARCH }) },
+  play: async ({ canvasElement }) => {
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};

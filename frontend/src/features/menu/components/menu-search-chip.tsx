@@ -1,6 +1,7 @@
-import { CloseButton, type CloseButtonProps, Group, Text } from '@mantine/core';
+import { CloseButton, type CloseButtonProps, Group } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
+import { UserText } from '../../../components/user-text';
 import type { MenuSearch } from '../lib/menu-search';
 
 type CloseAnchorProps = CloseButtonProps & Omit<ComponentPropsWithRef<'a'>, keyof CloseButtonProps>;
@@ -11,7 +12,7 @@ function CloseAnchor(props: CloseAnchorProps) {
 
 const CloseLink = createLink(CloseAnchor);
 
-/** Says which name the dishes are narrowed to, with a way back to all of them. */
+/** Says which words the dishes are narrowed to, with a way back to all of them. */
 export function MenuSearchChip({ search }: { search: MenuSearch }) {
   if (!search.q) return null;
 
@@ -26,9 +27,9 @@ export function MenuSearchChip({ search }: { search: MenuSearch }) {
       bd="1px solid var(--mantine-color-leaf-2)"
       style={{ borderRadius: 'var(--mantine-radius-xl)', display: 'inline-flex' }}
     >
-      <Text size="sm">
-        Dishes named <strong>“{search.q}”</strong>
-      </Text>
+      <UserText size="sm">
+        Dishes matching <strong>“{search.q}”</strong>
+      </UserText>
       <CloseLink
         to="/menu"
         search={{ category: search.category, sort: search.sort }}

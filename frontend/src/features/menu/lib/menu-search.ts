@@ -29,7 +29,7 @@ export interface MenuSearch {
   sort: MenuSort;
   /** 1-based. */
   page: number;
-  /** Words the dish names must hold, if any. */
+  /** Words each dish shown holds in its name, recipe or category, if any. */
   q?: string;
 }
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuCategory, MenuItem } from '../../../api/generated/model';
-import { parseMenuSearch } from './menu-search';
+import { type MenuSearch, parseMenuSearch } from './menu-search';
 import {
   filterByCategory,
-  filterByName,
   MENU_PAGE_SIZE,
   paginateDishes,
   selectMenuPage,
@@ -49,15 +48,15 @@ describe('the category tabs', () => {
   });
 });
 
-describe('the search by name', () => {
-  it('finds every dish whose name holds all the words, whatever the case', () => {
-    expect(names(filterByName(kitchen, 'PIZZA'))).toEqual(['Margherita Pizza', 'Diavola Pizza']);
-    expect(names(filterByName(kitchen, ' salad  greek '))).toEqual(['Greek Salad']);
-  });
-
-  it('keeps every dish when nothing is searched for', () => {
-    expect(filterByName(kitchen, undefined)).toHaveLength(kitchen.length);
-    expect(filterByName(kitchen, '   ')).toHaveLength(kitchen.length);
+describe('the search', () => {
+  it('narrows the tab to the dishes whose name, recipe or category hold every word', () => {
+    const view = (q: string, category: MenuSearch['category'] = 'all') =>
+      names(selectMenuPage(kitchen, { category, sort: 'default', page: 1, q }).dishes);
+    expect(view('PIZZA')).toEqual(['Margherita Pizza', 'Diavola Pizza']);
+    expect(view(' salad  greek ')).toEqual(['Greek Salad']);
+    expect(view('fresh tiramisu')).toEqual(['Tiramisu']);
+    expect(view('drinks')).toEqual(['Lemonade']);
+    expect(view('fresh', 'soup')).toEqual(['Tomato Soup']);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { MenuItem } from '../../../api/generated/model';
+import { findDishes } from '../../../lib/dish-search';
 import type { MenuSearch, MenuSort, MenuTab } from './menu-search';
 
 /** SPEC §9: eight dishes to a page. */
@@ -9,19 +10,6 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 /** The dishes of one tab; 'all' keeps every dish, the popular ones too. */
 export const filterByCategory = (dishes: readonly MenuItem[], tab: MenuTab): MenuItem[] =>
   tab === 'all' ? [...dishes] : dishes.filter((dish) => dish.category === tab);
-
-/** The dishes whose name holds every word searched for, whatever the letter case. */
-export const filterByName = (
-  dishes: readonly MenuItem[],
-  query: string | undefined,
-): MenuItem[] => {
-  const words = (query ?? '').toLocaleLowerCase('en').split(/\s+/).filter(Boolean);
-  if (words.length === 0) return [...dishes];
-  return dishes.filter((dish) => {
-    const name = dish.name.toLocaleLowerCase('en');
-    return words.every((word) => name.includes(word));
-  });
-};
 
 const comparators: Record<Exclude<MenuSort, 'default'>, (a: MenuItem, b: MenuItem) => number> = {
   'a-z': (a, b) => byName.compare(a.name, b.name),
@@ -67,9 +55,9 @@ export const paginateDishes = (
   };
 };
 
-/** What the menu shows for a view: the tab's dishes, narrowed by name, sorted, one page of them. */
+/** What the menu shows for a view: the tab's dishes, narrowed by the search, sorted, one page of them. */
 export const selectMenuPage = (dishes: readonly MenuItem[], search: MenuSearch): MenuPage =>
   paginateDishes(
-    sortDishes(filterByName(filterByCategory(dishes, search.category), search.q), search.sort),
+    sortDishes(findDishes(filterByCategory(dishes, search.category), search.q), search.sort),
     search.page,
   );

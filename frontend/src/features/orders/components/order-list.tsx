@@ -2,6 +2,7 @@ import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Payment } from '../../../api/generated/model';
 import { AnchorLink } from '../../../components/link';
+import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -13,6 +14,28 @@ function OrderStatusBadge({ status }: { status: Payment['status'] }) {
     <Badge color="gray.8" variant="outline" tt="none">
       {status}
     </Badge>
+  );
+}
+
+/** What the order was for: each dish as it was paid for, with how many. */
+function OrderDishes({ order }: { order: Payment }) {
+  return (
+    <Stack
+      component="ul"
+      gap={2}
+      p={0}
+      m={0}
+      // Long names wrap within this width, so that the table leaves the date and the id on their lines.
+      maw={420}
+      style={{ listStyle: 'none' }}
+      aria-label={`Dishes of order ${order.transactionId}`}
+    >
+      {order.lines.map((line, index) => (
+        <UserText key={`${line.menuItemId ?? 'gone'}-${index}`} component="li" size="sm">
+          {`${line.name} × ${line.quantity}`}
+        </UserText>
+      ))}
+    </Stack>
   );
 }
 
@@ -29,7 +52,7 @@ function ContactLink({ order }: { order: Payment }) {
   );
 }
 
-/** The customer's orders: a table on a wide screen, one card per order on a phone. */
+/** The customer's orders and their dishes: a table on a wide screen, one card per order on a phone. */
 export function OrderList({ orders, layout }: { orders: Payment[]; layout?: 'table' | 'cards' }) {
   const phone = useMediaQuery('(max-width: 47.99em)');
   return (layout ?? (phone ? 'cards' : 'table')) === 'cards' ? (
@@ -41,12 +64,13 @@ export function OrderList({ orders, layout }: { orders: Payment[]; layout?: 'tab
 
 function OrderTable({ orders }: { orders: Payment[] }) {
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={800}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Your orders">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
             <Table.Th>Order date</Table.Th>
+            <Table.Th>Dishes</Table.Th>
             <Table.Th>Transaction id</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
             <Table.Th>Status</Table.Th>
@@ -58,8 +82,11 @@ function OrderTable({ orders }: { orders: Payment[] }) {
             <Table.Tr key={order._id}>
               <Table.Td>{index + 1}</Table.Td>
               <Table.Td>{formatOrderDate(order.createdAt)}</Table.Td>
-              <Table.Td ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                {order.transactionId}
+              <Table.Td>
+                <OrderDishes order={order} />
+              </Table.Td>
+              <Table.Td ff="monospace" fz="sm">
+                <UserText inherit>{order.transactionId}</UserText>
               </Table.Td>
               <Table.Td ta="right" fw={600}>
                 {formatPrice(order.price)}
@@ -95,9 +122,10 @@ function OrderCards({ orders }: { orders: Payment[] }) {
               <Text fw={600}>{formatOrderDate(order.createdAt)}</Text>
               <Text fw={700}>{formatPrice(order.price)}</Text>
             </Group>
-            <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+            <OrderDishes order={order} />
+            <UserText size="sm" ff="monospace">
               {order.transactionId}
-            </Text>
+            </UserText>
             <Group justify="space-between">
               <OrderStatusBadge status={order.status} />
               <ContactLink order={order} />

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { longestOrder } from '../../../test/longest-values';
 import { sampleOrders } from './order-fixtures';
 import { OrderList } from './order-list';
 import { OrderScreen } from './order-screen';
@@ -22,8 +24,17 @@ export const TwoOrders: Story = {
   },
 };
 
-/** On a phone each order is a card. */
-export const AsCards: Story = { render: () => <OrderList orders={sampleOrders} layout="cards" /> };
+/** On a phone each order is a card, with its dishes. */
+export const AsCards: Story = {
+  render: () => <OrderList orders={sampleOrders} layout="cards" />,
+  play: async ({ canvasElement }) => {
+    const dishes = within(canvasElement).getByRole('list', {
+      name: 'Dishes of order pi_3Second0rder',
+    });
+    await expect(dishes).toHaveTextContent('Margherita Pizza × 2');
+    await expect(dishes).toHaveTextContent('New York Cheesecake × 1');
+  },
+};
 
 export const NoOrders: Story = {
   args: { orders: [] },
@@ -38,3 +49,11 @@ export const NoOrders: Story = {
 };
 
 export const Loading: Story = { args: { orders: undefined } };
+
+/** The longest transaction id and dish names the contract takes: a table on a desktop, cards on a phone. */
+export const LongestValues: Story = {
+  args: { orders: [longestOrder, ...sampleOrders] },
+  play: async ({ canvasElement }) => {
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};

@@ -1,5 +1,6 @@
 import { Box, Text, Title } from '@mantine/core';
 import { useAuth } from '../../../lib/auth-context';
+import { UserText } from '../../../components/user-text';
 import { EmailChangeForm } from './email-change-form';
 
 /** /update-profile's address: changeable for a password account; Google's own for a Google account. */
@@ -13,9 +14,9 @@ export function EmailAddressSection() {
       <Title order={2} size="h3" id="email-address-title" mb="xs">
         E-mail address
       </Title>
-      <Text size="sm" mb="md" style={{ overflowWrap: 'anywhere' }}>
+      <UserText size="sm" mb="md">
         You sign in with <strong>{user.email}</strong>.
-      </Text>
+      </UserText>
       {usesPassword ? (
         <EmailChangeForm />
       ) : (

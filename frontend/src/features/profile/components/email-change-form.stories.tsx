@@ -5,6 +5,7 @@ import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users
 import { LONGEST_EMAIL } from '../../../test/longest-values';
 import { sampleAccounts, sampleUser, withAuthSession } from '../../../test/with-auth-session';
 import { EmailChangeForm } from './email-change-form';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
 
 /** Ada (ada@example.com, password correct-horse) moves her account to another address. */
 const meta = {
@@ -100,5 +101,6 @@ export const LinkSentToTheLongestAddressOnAPhone: Story = {
   play: async ({ canvasElement }) => {
     const form = await fillIn(canvasElement, LONGEST_EMAIL, 'correct-horse');
     await expect(await form.findByRole('status')).toHaveTextContent(LONGEST_EMAIL);
+    await expectToFitTheScreen(canvasElement.ownerDocument);
   },
 };

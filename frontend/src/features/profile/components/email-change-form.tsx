@@ -1,6 +1,7 @@
-import { Alert, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { UserText } from '../../../components/user-text';
 import { useAuth } from '../../../lib/auth-context';
 import {
   checkCurrentPassword,
@@ -71,10 +72,10 @@ export function EmailChangeForm() {
         />
         {pending && (
           <Alert color="leaf" role="status" title="Check your new inbox">
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <UserText size="sm">
               We sent a link to <strong>{pending.to}</strong>. Open it to move your account there;
               until then you sign in with <strong>{pending.from}</strong>.
-            </Text>
+            </UserText>
           </Alert>
         )}
         {problem && (

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import { getUploadImageMockHandler } from '../../../api/generated/images/images.msw';
 import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
 import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
@@ -39,5 +40,20 @@ export const UploadNotOpenYet: Story = {
       getGetAdminStatusMockHandler({ admin: false }),
       http.post('*/images', () => errorResponse(501, 'Picture upload is not open yet.')),
     ],
+  },
+};
+
+/** A name of only spaces is refused where it was typed, and nothing is saved. */
+export const NameOfOnlySpaces: Story = {
+  play: async ({ canvasElement }) => {
+    const form = within(
+      await within(canvasElement).findByRole('form', { name: 'Update your profile' }),
+    );
+    const name = form.getByLabelText(/^Name/, { selector: 'input' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '    ');
+    await userEvent.click(form.getByRole('button', { name: 'Update' }));
+    await expect(form.getByRole('alert')).toHaveTextContent('Name is required');
+    await expect(name).toHaveFocus();
   },
 };

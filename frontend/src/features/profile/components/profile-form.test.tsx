@@ -131,6 +131,28 @@ describe('the profile page', () => {
     await userEvent.click(form.getByRole('button', { name: 'Update' }));
 
     expect(nameInput).toBeInvalid();
+    expect(form.getByRole('alert')).toHaveTextContent('Name is required');
     await waitFor(() => expect(registrations).toEqual([]));
+  });
+
+  it('refuses a name of only spaces, and saves a name without the spaces around it', async () => {
+    const { form, nameInput } = await openProfile();
+
+    await userEvent.clear(nameInput);
+    await userEvent.type(nameInput, '     ');
+    await userEvent.click(form.getByRole('button', { name: 'Update' }));
+
+    expect(form.getByRole('alert')).toHaveTextContent('Name is required');
+    expect(nameInput).toHaveFocus();
+    expect(firebase.account('ada@example.com')?.displayName).toBe('Ada');
+
+    await userEvent.type(nameInput, 'Ada Lovelace   ');
+    await userEvent.click(form.getByRole('button', { name: 'Update' }));
+
+    expect(
+      await screen.findByText('Profile updated successfully', {}, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(firebase.account('ada@example.com')?.displayName).toBe('Ada Lovelace');
+    expect(registrations).toEqual([{ name: 'Ada Lovelace' }]);
   });
 });

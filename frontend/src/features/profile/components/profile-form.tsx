@@ -1,10 +1,12 @@
-import { Alert, Box, Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Box, Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { useUploadImage } from '../../../api/generated/images/images';
 import { UserAvatar } from '../../../components/user-avatar';
+import { UserText } from '../../../components/user-text';
 import { useAuth } from '../../../lib/auth-context';
+import { MAX_USER_NAME_LENGTH, nameProblem, tidyName } from '../../../lib/name-rule';
 import { checkProfilePhoto, PROFILE_PHOTO_TYPES } from './profile-photo';
 
 const SUCCESS_MESSAGE = 'Profile updated successfully';
@@ -19,6 +21,8 @@ export function ProfileForm() {
   const { user, updateProfile } = useAuth();
   const uploadImage = useUploadImage();
   const [name, setName] = useState(user?.displayName ?? '');
+  const [nameError, setNameError] = useState<string>();
+  const nameInput = useRef<HTMLInputElement>(null);
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string>();
   const [error, setError] = useState<string>();
@@ -43,6 +47,12 @@ export function ProfileForm() {
     event.preventDefault();
     setError(undefined);
     setWarning(undefined);
+    const problem = nameProblem(name, MAX_USER_NAME_LENGTH);
+    setNameError(problem);
+    if (problem) {
+      nameInput.current?.focus();
+      return;
+    }
     setSaving(true);
     try {
       let photoURL: string | undefined;
@@ -55,7 +65,7 @@ export function ProfileForm() {
           photoProblem = problemOf(uploadError);
         }
       }
-      await updateProfile({ displayName: name.trim(), photoURL });
+      await updateProfile({ displayName: tidyName(name), photoURL });
       if (photoProblem) {
         setWarning(`Your name is saved, but the photo is not: ${photoProblem}`);
       } else {
@@ -78,23 +88,28 @@ export function ProfileForm() {
             alt={preview ? 'Your new photo, not saved yet' : 'Your photo'}
             size={72}
           />
-          <Box miw={0}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {user?.displayName}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <Box>
+            <UserText fw={600}>{user?.displayName}</UserText>
+            <UserText size="sm" c="dimmed">
               {user?.email}
-            </Text>
+            </UserText>
           </Box>
         </Group>
         <TextInput
+          ref={nameInput}
           label="Name"
           name="name"
           autoComplete="name"
-          required
-          maxLength={100}
+          withAsterisk
+          aria-required
+          maxLength={MAX_USER_NAME_LENGTH}
           value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
+          error={nameError}
+          errorProps={{ role: 'alert' }}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            setNameError(undefined);
+          }}
         />
         <FileInput
           label="Photo"

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { LONGEST_EMAIL, LONGEST_UNBROKEN_NAME } from '../../../test/longest-values';
+import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
+import { ProfileScreen } from './profile-screen';
+
+/** /update-profile: the name and photo, then the address. */
+const meta = {
+  title: 'Profile/ProfileScreen',
+  component: ProfileScreen,
+  parameters: {
+    initialPath: '/update-profile',
+    msw: [getGetAdminStatusMockHandler({ admin: false })],
+  },
+} satisfies Meta<typeof ProfileScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ada: Story = { decorators: [withAuthSession({ user: sampleUser })] };
+
+/** A 100-character name without a space and a 254-character address, at 360 and 1440 px. */
+export const LongestValues: Story = {
+  decorators: [
+    withAuthSession({
+      user: { ...sampleUser, displayName: LONGEST_UNBROKEN_NAME, email: LONGEST_EMAIL },
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};
