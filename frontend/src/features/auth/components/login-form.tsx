@@ -8,7 +8,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { AnchorLink } from '../../../components/link';
@@ -16,6 +15,7 @@ import { useAuth } from '../../../lib/auth-context';
 import { loginFailureMessage, passwordResetFailureMessage } from '../../../lib/auth-errors';
 import { safeRedirect } from '../../../lib/auth-guard';
 import { SocialSignIn } from './social-sign-in';
+import { toastDone } from '../../../lib/toasts';
 
 const PASSWORD_SUCCESS_MESSAGE = 'Login successfull';
 
@@ -45,7 +45,7 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
     setSubmitting(true);
     try {
       await signIn(email.trim(), password);
-      notifications.show({ color: 'leaf', message: PASSWORD_SUCCESS_MESSAGE });
+      toastDone(PASSWORD_SUCCESS_MESSAGE);
       onSignedIn();
     } catch (failure) {
       setError(loginFailureMessage(failure));

@@ -1,9 +1,9 @@
 import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useState } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { signUpFailureMessage } from '../../../lib/auth-errors';
 import { SocialSignIn } from './social-sign-in';
+import { toastDone } from '../../../lib/toasts';
 
 const SIGN_UP_SUCCESS_MESSAGE = 'Account creation successfully done!';
 
@@ -28,7 +28,7 @@ export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
     setSubmitting(true);
     try {
       await signUp({ name: name.trim(), email: email.trim(), password });
-      notifications.show({ color: 'leaf', message: SIGN_UP_SUCCESS_MESSAGE });
+      toastDone(SIGN_UP_SUCCESS_MESSAGE);
       onSignedUp();
     } catch (failure) {
       setError(signUpFailureMessage(failure));

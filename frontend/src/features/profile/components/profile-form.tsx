@@ -1,11 +1,11 @@
 import { Alert, Box, Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { useUploadImage } from '../../../api/generated/images/images';
 import { UserAvatar } from '../../../components/user-avatar';
 import { useAuth } from '../../../lib/auth-context';
 import { checkProfilePhoto, PROFILE_PHOTO_TYPES } from './profile-photo';
+import { toastDone } from '../../../lib/toasts';
 
 const SUCCESS_MESSAGE = 'Profile updated successfully';
 
@@ -60,7 +60,7 @@ export function ProfileForm() {
         setWarning(`Your name is saved, but the photo is not: ${photoProblem}`);
       } else {
         setPhoto(null);
-        notifications.show({ color: 'leaf', message: SUCCESS_MESSAGE });
+        toastDone(SUCCESS_MESSAGE);
       }
     } catch (updateError) {
       setError(`Your profile was not updated: ${problemOf(updateError)}`);
