@@ -30,7 +30,7 @@ describe('the site shell', () => {
   it('shows a cart with no lines to a signed-out visitor', async () => {
     renderShop('/');
 
-    const cart = await screen.findByRole('link', { name: 'Cart, 0 items' });
+    const cart = await screen.findByRole('link', { name: 'Cart, 0 dishes' });
     expect(cart).toHaveAttribute('href', '/cart-page');
     expect(within(cart).getByText('0')).toBeInTheDocument();
   });

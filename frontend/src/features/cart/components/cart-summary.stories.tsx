@@ -15,7 +15,7 @@ const meta = {
   ],
   args: {
     customer: { name: 'Ada Lovelace', email: 'ada@example.com', userId: 'uid-ada' },
-    lineCount: 3,
+    dishCount: 102,
     totalCents: 73125,
   },
 } satisfies Meta<typeof CartSummary>;
@@ -27,6 +27,7 @@ export const ReadyToPay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$731.25')).toBeInTheDocument();
+    await expect(canvas.getByText('102 dishes')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Proceed Checkout' })).toHaveAttribute(
       'href',
       '/process-checkout',
@@ -36,12 +37,30 @@ export const ReadyToPay: Story = {
 
 /** Nothing to pay for: Proceed Checkout is disabled, and says why. */
 export const EmptyCart: Story = {
-  args: { lineCount: 0, totalCents: 0 },
+  args: {
+    dishCount: 0,
+    totalCents: 0,
+    blockedReason: 'Your cart is empty: add a dish from the menu first.',
+  },
   play: async ({ canvasElement }) => {
     const proceed = within(canvasElement).getByRole('button', { name: 'Proceed Checkout' });
     await expect(proceed).toBeDisabled();
     await expect(proceed).toHaveAccessibleDescription(
       'Your cart is empty: add a dish from the menu first.',
+    );
+  },
+};
+
+/** A dish left the menu: the cart cannot be paid until it is removed. */
+export const DishLeftTheMenu: Story = {
+  args: {
+    blockedReason: 'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
+  },
+  play: async ({ canvasElement }) => {
+    const proceed = within(canvasElement).getByRole('button', { name: 'Proceed Checkout' });
+    await expect(proceed).toBeDisabled();
+    await expect(proceed).toHaveAccessibleDescription(
+      'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
     );
   },
 };

@@ -9,7 +9,7 @@ const meta = {
   args: {
     stripe: null,
     totalDollars: 731.25,
-    itemCount: 3,
+    dishCount: 102,
     payer: { name: 'Ada Lovelace', email: 'ada@example.com' },
     onPaid: fn(),
     onCartChanged: fn(),
@@ -19,7 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ThreeDishes: Story = {
+export const ReadyToPay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Order summary' })).toHaveTextContent(
@@ -36,7 +36,7 @@ export const ThreeDishes: Story = {
 export const EmptyCart: Story = {
   args: {
     totalDollars: 0,
-    itemCount: 0,
+    dishCount: 0,
     blockedReason: 'Your cart is empty: add a dish from the menu first.',
   },
   play: async ({ canvasElement }) => {
@@ -44,6 +44,20 @@ export const EmptyCart: Story = {
     await expect(pay).toBeDisabled();
     await expect(pay).toHaveAccessibleDescription(
       'Your cart is empty: add a dish from the menu first.',
+    );
+  },
+};
+
+/** A dish left the menu since the cart was shown: Pay is disabled and says which one. */
+export const DishLeftTheMenu: Story = {
+  args: {
+    blockedReason: 'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
+  },
+  play: async ({ canvasElement }) => {
+    const pay = within(canvasElement).getByRole('button', { name: 'Pay' });
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAccessibleDescription(
+      'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
     );
   },
 };

@@ -66,7 +66,7 @@ function renderCheckout(stripe: ReturnType<typeof fakeStripe>) {
     <CheckoutScreen
       stripe={Promise.resolve(stripe as unknown as Stripe)}
       totalDollars={731.25}
-      itemCount={3}
+      dishCount={4}
       payer={{ name: 'Ada Lovelace', email: 'ada@example.com' }}
       onPaid={onPaid}
       onCartChanged={onCartChanged}

@@ -7,7 +7,7 @@ const meta = {
   title: 'Layout/SiteHeader',
   component: SiteHeader,
   args: {
-    cartLineCount: 0,
+    cartDishCount: 0,
     account: (
       <Button size="sm" px="lg">
         Login
@@ -23,7 +23,7 @@ export const OnTheHomePage: Story = {
   parameters: { initialPath: '/' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: 'Cart, 0 items' })).toHaveAttribute(
+    await expect(await canvas.findByRole('link', { name: 'Cart, 0 dishes' })).toHaveAttribute(
       'href',
       '/cart-page',
     );
@@ -33,7 +33,7 @@ export const OnTheHomePage: Story = {
 
 export const OnTheMenu: Story = { parameters: { initialPath: '/menu' } };
 
-export const WithThreeCartLines: Story = { args: { cartLineCount: 3 } };
+export const WithThreeDishes: Story = { args: { cartDishCount: 3 } };
 
 export const ServicesSubmenu: Story = {
   play: async ({ canvasElement }) => {
