@@ -51,7 +51,8 @@ export const theme = createTheme({
   radius: { xl: '2rem' },
   cursorType: 'pointer',
   components: {
-    Button: { defaultProps: { radius: 'xl' } },
+    // A squeezed row must not squeeze a button's label away: the label hides what overflows it.
+    Button: { defaultProps: { radius: 'xl' }, styles: { root: { flexShrink: 0 } } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
     // Mantine's close buttons carry only an icon: give them a name screen readers can say. Below a title,
     // the message is grey 6 by default, too faint on white (3.3:1); grey 7 reads at WCAG AA.

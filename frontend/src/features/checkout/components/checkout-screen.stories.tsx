@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CheckoutScreen } from './checkout-screen';
@@ -59,5 +60,22 @@ export const DishLeftTheMenu: Story = {
     await expect(pay).toHaveAccessibleDescription(
       'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
     );
+  },
+};
+
+/** On a 360 px phone the disabled PayPal button keeps its whole label; its reason goes below it. */
+export const OnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <Box w={360}>
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const paypal = within(canvasElement).getByRole('button', { name: 'PayPal' });
+    const label = paypal.querySelector<HTMLElement>('.mantine-Button-label')!;
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    await expect(paypal.getBoundingClientRect().width).toBeGreaterThanOrEqual(label.scrollWidth);
   },
 };
