@@ -14,6 +14,13 @@ async function readDish(card: Locator): Promise<Dish> {
   return { name, priceCents: Math.round(Number((price ?? '').replace('$', '')) * 100) };
 }
 
+/** A toast opens below the fixed header, so that the cart, account and menu buttons stay in reach. */
+async function expectBelowTheHeader(page: Page, toast: Locator) {
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await toast.boundingBox();
+  expect(box && header && box.y >= header.y + header.height, 'the toast is below the header').toBe(true);
+}
+
 async function addToCart(page: Page, dish: Dish) {
   const added = page.waitForResponse((r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST');
   await page.getByRole('button', { name: `Add to Cart: ${dish.name}` }).click();
@@ -32,7 +39,11 @@ test('a visitor signs up, fills a cart, pays by card and finds the order; a decl
     await addToCart(page, dish);
     await expect(page.getByRole('link', { name: `Cart, ${count + 1} dish${count ? 'es' : ''}` })).toBeVisible();
   }
-  await expect(page.getByText('Food added on the cart.').first()).toBeVisible();
+  const added = page.getByRole('alert').filter({ hasText: 'Food added on the cart.' }).last();
+  await expect(added).toBeVisible();
+  await expectBelowTheHeader(page, added);
+  // SPEC §9: a toast lasts 1,500 ms.
+  await expect(page.getByRole('alert').filter({ hasText: 'Food added on the cart.' })).toHaveCount(0, { timeout: 3000 });
   await checkScreen(page, 'menu-signed-in');
   await addToCart(page, dishes[0]);
 
