@@ -43,6 +43,14 @@ test('a returning customer signs in (after one wrong password) and changes their
 
   await page.goto('/login?redirect=%2Fupdate-profile');
   const login = page.getByRole('form', { name: 'Login' });
+  // Forgot password? tells nobody which addresses have an account.
+  const linkSent = 'If an account uses this address, we sent it a link to choose a new password.';
+  for (const address of [newEmail('nobody'), email]) {
+    await login.getByLabel(/^Email/).fill(address);
+    await login.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(login.getByRole('status')).toHaveText(linkSent);
+  }
+  await checkScreen(page, 'login-password-link-sent');
   await login.getByLabel(/^Email/).fill(email);
   await login.getByLabel(/^Password/).fill('not-the-password');
   await login.getByRole('button', { name: 'Login' }).click();

@@ -12,8 +12,9 @@ import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { AnchorLink } from '../../../components/link';
 import { useAuth } from '../../../lib/auth-context';
-import { loginFailureMessage, passwordResetFailureMessage } from '../../../lib/auth-errors';
+import { loginFailureMessage } from '../../../lib/auth-errors';
 import { safeRedirect } from '../../../lib/auth-guard';
+import { requestPasswordReset } from '../../../lib/password-reset';
 import { SocialSignIn } from './social-sign-in';
 import { toastDone } from '../../../lib/toasts';
 
@@ -63,16 +64,8 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
       return;
     }
     setSendingReset(true);
-    try {
-      await sendPasswordReset(email.trim());
-      setResetNote(
-        `If an account uses ${email.trim()}, a link to choose a new password is on its way to it.`,
-      );
-    } catch (failure) {
-      setResetNote(passwordResetFailureMessage(failure));
-    } finally {
-      setSendingReset(false);
-    }
+    setResetNote(await requestPasswordReset(sendPasswordReset, email.trim()));
+    setSendingReset(false);
   };
 
   return (
