@@ -15,7 +15,11 @@ const leaveForLogin = async (router: AnyRouter) => {
     here.pathname === '/signup'
       ? safeRedirect((here.search as { redirect?: unknown }).redirect)
       : here.href;
-  await router.navigate({ to: '/login', search: redirect ? { redirect } : {} });
+  await router.navigate({
+    to: '/login',
+    search: redirect ? { redirect } : {},
+    state: (previous) => ({ ...previous, sessionEnding: true }),
+  });
 };
 
 const tellSessionEnded = () => toastProblem(SESSION_ENDED_MESSAGE);
