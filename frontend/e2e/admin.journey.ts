@@ -48,13 +48,20 @@ test('a customer opening /dashboard sees no admin data, and every admin call ref
     const url = new URL(response.url());
     if (ADMIN_CALLS.test(url.pathname) && response.ok()) adminAnswers.push(`${response.request().method()} ${url.pathname}`);
   });
+  const staffOnly = page.getByRole('heading', { name: "This area is for the restaurant's staff" });
   for (const screen of ['/dashboard', '/dashboard/users', '/dashboard/orders', '/dashboard/add-menu']) {
     await page.goto(screen);
-    await expect(page.getByText('Administrator access is needed')).toBeVisible();
+    await expect(staffOnly).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   }
+  // Inside the shop's own header and footer, with the way back.
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, / })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Login' })).toHaveCount(0);
   await checkScreen(page, 'dashboard-customer-refused');
   expect(adminAnswers).toEqual([]);
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/');
 
   const token = await page.evaluate(() => localStorage.getItem('access-token'));
   expect(token).toMatch(/^ey/);
@@ -73,7 +80,7 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await signUp(page, ownerEmail(testInfo), owner);
   await expect.poll(() => pathOf(page)).toBe('/dashboard');
   // ADMIN_EMAILS names the owner's address, but only an address proven by its link makes an administrator.
-  await expect(page.getByText('Administrator access is needed')).toBeVisible();
+  await expect(page.getByRole('heading', { name: "This area is for the restaurant's staff" })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Confirm your e-mail address' })).toBeVisible();
   await checkScreen(page, 'dashboard-owner-address-to-confirm');
   await followEmailLink(page.context(), ownerEmail(testInfo), 'VERIFY_EMAIL');

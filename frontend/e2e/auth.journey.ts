@@ -94,8 +94,8 @@ test('a customer signs in with Google (the emulator’s test account) and is ref
       adminAnswers.push(`${response.request().method()} ${pathname}`);
   });
   await page.goto('/dashboard');
-  await expect(page.getByText('Administrator access is needed')).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: "This area is for the restaurant's staff" })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
   await checkScreen(page, 'dashboard-refused');
   for (const item of ['Add Menu', 'Manage Items', 'All Users']) await expect(page.getByRole('link', { name: item })).toHaveCount(0);
   expect(adminAnswers).toEqual([]);
