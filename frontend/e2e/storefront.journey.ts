@@ -60,3 +60,39 @@ test('an unknown address shows the not-found page inside the shop', async ({ pag
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('a visitor finds a dish from the carousel, the restaurant’s pages, and why table booking is not there yet', async ({ page }) => {
+  await page.goto('/');
+  // The carousel loads as the visitor scrolls near it.
+  await page.getByRole('heading', { name: 'Standout Dishes From Our Menu' }).scrollIntoViewIfNeeded();
+  const carousel = page.getByRole('region', { name: 'Popular dishes' });
+  const orderNow = carousel.getByRole('link', { name: /^Order Now: / }).first();
+  const dish = ((await orderNow.getAttribute('aria-label')) ?? '').replace('Order Now: ', '');
+  await orderNow.click();
+  await expect.poll(() => pathOf(page)).toMatch(/^\/menu\?q=/);
+  await expect(page.getByRole('article', { name: dish })).toBeVisible();
+  await checkScreen(page, 'menu-from-carousel');
+
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'About us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await checkScreen(page, 'about');
+  await footer.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  await expect(page.locator('main')).toContainText('Monday to Friday');
+  await checkScreen(page, 'faq');
+  await expect(footer.getByRole('link', { name: 'Events' })).toHaveCount(0);
+
+  if (test.info().project.name === 'phone') {
+    await page.getByRole('button', { name: 'Open the navigation' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Table Booking' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Services' }).click();
+    await page.getByRole('link', { name: 'Table Booking' }).click();
+  }
+  await expect.poll(() => pathOf(page)).toBe('/table-booking');
+  await expect(page.getByRole('heading', { name: 'Table booking is coming' })).toBeVisible();
+  await checkScreen(page, 'table-booking');
+  await page.getByRole('link', { name: 'Order online' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/menu');
+});

@@ -4,11 +4,7 @@ import { useState } from 'react';
 import type { Payment } from '../../api/generated/model';
 import { CartLoginPrompt } from '../../features/cart/components/cart-screen';
 import { CART_QUERY_KEY, useCart } from '../../features/cart/hooks/use-cart';
-import {
-  cartDishCount,
-  cartTotalCents,
-  centsToDollars,
-} from '../../features/cart/lib/cart-totals';
+import { cartDishCount, cartTotalCents, centsToDollars } from '../../features/cart/lib/cart-totals';
 import { checkoutBlockedReason } from '../../features/cart/lib/checkout-readiness';
 import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
 import {
