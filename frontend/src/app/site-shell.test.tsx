@@ -68,7 +68,10 @@ describe('the site shell', () => {
       expect(within(footer).getByRole('navigation', { name: block })).toBeInTheDocument();
     }
     expect(within(footer).getByRole('link', { name: 'Menus' })).toHaveAttribute('href', '/menu');
-    expect(within(footer).getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
+    expect(within(footer).getByRole('link', { name: 'About us' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
     expect(within(footer).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     expect(within(footer).queryByRole('link', { name: 'Events' })).toBeNull();
     expect(footer).toHaveTextContent(`Copyright © ${new Date().getFullYear()} Foodi`);

@@ -67,7 +67,10 @@ describe('the sign-in pages for someone signed in already', () => {
     const leaving = await leave(ada, '/order');
 
     expect(isRedirect(leaving)).toBe(true);
-    expect((leaving as { options: unknown }).options).toMatchObject({ href: '/order', replace: true });
+    expect((leaving as { options: unknown }).options).toMatchObject({
+      href: '/order',
+      replace: true,
+    });
   });
 
   it('send them home when they came from nowhere, or from another site', async () => {

@@ -13,7 +13,12 @@ interface QuantityStepperProps {
  * One less or one more of a dish; the page decides what one less than 1 means. Both stay enabled while
  * changes are on their way: every tap counts.
  */
-export function QuantityStepper({ dishName, quantity, onDecrease, onIncrease }: QuantityStepperProps) {
+export function QuantityStepper({
+  dishName,
+  quantity,
+  onDecrease,
+  onIncrease,
+}: QuantityStepperProps) {
   return (
     <Group gap="xs" wrap="nowrap">
       <ActionIcon

@@ -21,6 +21,8 @@ describe('whether a cart can go on to paying', () => {
   it('names every dish that left the menu', () => {
     expect(
       checkoutBlockedReason([line('Greek Salad', false), line('Margherita Pizza', false)]),
-    ).toBe('Greek Salad and Margherita Pizza are no longer on the menu: remove them from your cart to pay.');
+    ).toBe(
+      'Greek Salad and Margherita Pizza are no longer on the menu: remove them from your cart to pay.',
+    );
   });
 });

@@ -14,7 +14,8 @@ export function checkoutBlockedReason(
 ): string | undefined {
   if (lines.length === 0) return EMPTY_CART_REASON;
   const gone = lines.filter((line) => !isOrderable(line)).map((line) => line.name);
-  if (gone.length === 1) return `${gone[0]} is no longer on the menu: remove it from your cart to pay.`;
+  if (gone.length === 1)
+    return `${gone[0]} is no longer on the menu: remove it from your cart to pay.`;
   if (gone.length > 1)
     return `${names.format(gone)} are no longer on the menu: remove them from your cart to pay.`;
   return undefined;

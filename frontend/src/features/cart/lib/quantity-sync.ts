@@ -11,7 +11,11 @@ interface QuantitySyncHandlers<Answer> {
  * Sends the quantities a customer wants to the shop, one request per line at a time: taps made while one is
  * on its way are coalesced into the next, so none is lost, none overtakes another, and the last one wins.
  */
-export function createQuantitySync<Answer>({ send, onSettled, onFailed }: QuantitySyncHandlers<Answer>) {
+export function createQuantitySync<Answer>({
+  send,
+  onSettled,
+  onFailed,
+}: QuantitySyncHandlers<Answer>) {
   const wanted = new Map<string, number>();
 
   const sendUntilSettled = async (lineId: string) => {
