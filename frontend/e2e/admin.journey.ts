@@ -169,7 +169,11 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
 
   await customer.reload();
   await expect(customer.locator('main').getByText('ready', { exact: true })).toBeVisible();
-  await customerContext.close();
+  // The customer puts the new dish in their cart just before it leaves the menu.
+  await customer.goto(`/menu?q=${encodeURIComponent(dish)}`);
+  const added = customer.waitForResponse((r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST');
+  await customer.getByRole('button', { name: `Add to Cart: ${dish}` }).click();
+  expect((await added).ok()).toBe(true);
 
   await openSidebarEntry(page, 'Manage Items');
   await page.getByLabel('Find a dish').fill(dish);
@@ -181,4 +185,22 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await expect(page.getByLabel('Menu items').getByRole('img', { name: dish })).toHaveCount(0);
   await page.goto(`/menu?q=${encodeURIComponent(dish)}`);
   await expect(page.getByRole('article', { name: dish })).toHaveCount(0);
+
+  // Nothing disappears silently: the dish stays in the customer's cart, marked, until they remove it.
+  await customer.goto('/cart-page');
+  const gone = customer.getByLabel('Your cart').getByLabel(dish, { exact: true });
+  await expect(gone).toContainText('No longer available');
+  await expect(gone.getByRole('button', { name: `One more ${dish}` })).toHaveCount(0);
+  const reason = `${dish} is no longer on the menu: remove it from your cart to pay.`;
+  await expect(customer.getByRole('button', { name: 'Proceed Checkout' })).toBeDisabled();
+  await expect(customer.getByText(reason)).toBeVisible();
+  await checkScreen(customer, 'cart-dish-left-the-menu');
+  await customer.goto('/process-checkout');
+  await expect(customer.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
+  await expect(customer.getByText(reason)).toBeVisible();
+  await customer.goto('/cart-page');
+  await gone.getByRole('button', { name: `Remove ${dish}` }).click();
+  await expect(customer.getByLabel('Your cart').getByLabel(dish, { exact: true })).toHaveCount(0);
+  await expect(customer.getByText('Your cart is empty', { exact: true })).toBeVisible();
+  await customerContext.close();
 });

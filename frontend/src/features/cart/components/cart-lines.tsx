@@ -83,7 +83,8 @@ function DeleteButton({ line, actions }: { line: CartLine; actions: CartLineActi
       <Button
         size="compact-sm"
         variant="light"
-        color="red.9"
+        color="red"
+        c="red.9"
         aria-label={`Remove ${line.name}`}
         onClick={() => actions.onRemove(line)}
       >
