@@ -45,6 +45,6 @@ test('a keyboard-only customer goes from the home page to the menu, logs in and 
 
   await tabTo(page, page.getByRole('button', { name: /^Add to Cart/ }).first(), 60);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 dish' })).toBeVisible();
   await checkScreen(page, 'keyboard-menu-signed-in');
 });
