@@ -146,4 +146,26 @@ describe('the checkout', () => {
     expect(onCartChanged).toHaveBeenCalledOnce();
     expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
   });
+
+  it("shows the server's word when a dish left the menu after the cart was read, and reads the cart again", async () => {
+    server.use(
+      http.post('*/create-payment-intent', () =>
+        errorResponse(
+          409,
+          'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
+        ),
+      ),
+    );
+    const stripe = fakeStripe(succeeded);
+    const { onCartChanged, onPaid } = renderCheckout(stripe);
+
+    await userEvent.click(await pay());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
+    );
+    expect(onCartChanged).toHaveBeenCalledOnce();
+    expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
+  });
 });
