@@ -114,10 +114,13 @@ describe('the cart page', () => {
   });
 
   it("shows the shop's quantity once nothing more is on its way, when it differs", async () => {
-    answerDelayMs = 50;
+    let answerFirstChange = () => {};
+    const firstChangeHeld = new Promise<void>((resolve) => {
+      answerFirstChange = resolve;
+    });
     server.use(
       getUpdateCartLineMockHandler(async ({ params }) => {
-        await delay(answerDelayMs);
+        await firstChangeHeld;
         // The kitchen can make only four today.
         const line = cart.find((l) => l._id === params.id)!;
         line.quantity = 4;
@@ -131,6 +134,7 @@ describe('the cart page', () => {
     for (let tap = 0; tap < 4; tap += 1) await userEvent.click(plus);
 
     expect(screen.getByLabelText('Quantity of Margherita Pizza')).toHaveTextContent('6');
+    answerFirstChange();
     await waitFor(() =>
       expect(screen.getByLabelText('Quantity of Margherita Pizza')).toHaveTextContent('4'),
     );
