@@ -1,7 +1,18 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, followEmailLink, newEmail, password, pathOf, placeOrder, signUp } from './journey-helpers';
+import {
+  checkScreen,
+  followEmailLink,
+  newEmail,
+  password,
+  pathOf,
+  placeOrder,
+  signUp,
+} from './journey-helpers';
 
-test('a new customer confirms their address from the link in their mail, and the banner goes without signing in again', async ({ page, context }) => {
+test('a new customer confirms their address from the link in their mail, and the banner goes without signing in again', async ({
+  page,
+  context,
+}) => {
   const email = newEmail('confirming');
   await page.goto('/signup?redirect=%2Fmenu');
   await signUp(page, email, 'Confirming Customer');
@@ -23,16 +34,25 @@ test('a new customer confirms their address from the link in their mail, and the
   expect(pathOf(page)).toBe('/menu');
   await checkScreen(page, 'address-confirmed');
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Open the account menu of Confirming Customer' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Open the account menu of Confirming Customer' }),
+  ).toBeVisible();
   await expect(banner).toHaveCount(0);
 });
 
-test('a customer who has ordered moves their account to a new address and finds the order there', async ({ page, context }) => {
+test('a customer who has ordered moves their account to a new address and finds the order there', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const oldAddress = newEmail('moving');
   const newAddress = newEmail('moved');
   await placeOrder(page, oldAddress, 'Moving Customer');
-  const transactionId = (await page.locator('main').getByText(/^pi_\S+$/).first().textContent())!;
+  const transactionId = (await page
+    .locator('main')
+    .getByText(/^pi_\S+$/)
+    .first()
+    .textContent())!;
 
   await page.goto('/update-profile');
   const change = page.getByRole('form', { name: 'Change your e-mail address' });
@@ -56,7 +76,10 @@ test('a customer who has ordered moves their account to a new address and finds 
 
   await followEmailLink(context, oldAddress, 'VERIFY_AND_CHANGE_EMAIL');
   await page.getByRole('button', { name: 'Open the account menu of Moving Customer' }).click();
-  await page.getByRole('dialog', { name: 'Your account' }).getByRole('button', { name: 'Logout' }).click();
+  await page
+    .getByRole('dialog', { name: 'Your account' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
   await expect(page.getByText('You are logged out. See you soon!')).toBeVisible();
 
   await page.goto('/login?redirect=%2Forder');
@@ -73,5 +96,7 @@ test('a customer who has ordered moves their account to a new address and finds 
   await expect(page.getByRole('status', { name: 'Confirm your e-mail address' })).toHaveCount(0);
   await checkScreen(page, 'order-after-address-change');
   await page.goto('/update-profile');
-  await expect(page.getByRole('region', { name: 'E-mail address' })).toContainText(`You sign in with ${newAddress}.`);
+  await expect(page.getByRole('region', { name: 'E-mail address' })).toContainText(
+    `You sign in with ${newAddress}.`,
+  );
 });

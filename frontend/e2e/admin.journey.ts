@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
 import { LONGEST_DISH_NAME, LONGEST_RECIPE } from '../src/test/longest-values';
-import { checkScreen, followEmailLink, newEmail, pathOf, placeOrder, signUp } from './journey-helpers';
+import {
+  checkScreen,
+  followEmailLink,
+  newEmail,
+  pathOf,
+  placeOrder,
+  signUp,
+} from './journey-helpers';
 
 const picture = path.join(import.meta.dirname, 'fixtures', 'risotto.png');
 /** Each browser project has its own administrator, named in ADMIN_EMAILS by global-setup.ts. */
@@ -11,16 +18,26 @@ const ownerEmail = (testInfo: TestInfo) => `owner-${testInfo.project.name}@examp
 async function openSidebarEntry(page: Page, name: string) {
   const burger = page.getByRole('button', { name: 'Open the dashboard menu' });
   if (await burger.isVisible()) await burger.click();
-  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Dashboard' })
+    .getByRole('link', { name, exact: true })
+    .click();
 }
 
-const ADMIN_CALLS = /\/api\/(users$|users\/[^/]+$|users\/admin\/[0-9a-f-]{36}$|orders|overview|images)/;
+const ADMIN_CALLS =
+  /\/api\/(users$|users\/[^/]+$|users\/admin\/[0-9a-f-]{36}$|orders|overview|images)/;
 
 /** Every administrator's endpoint, called with the customer's own token, must refuse. */
 async function expectAdminCallsRefused(request: APIRequestContext, token: string) {
   const someone = '3f6c2a9e-8d1b-4c57-9a0e-2b7d4e1f6a35';
   const headers = { Authorization: `Bearer ${token}` };
-  const dish = { name: 'Sneaky Soup', category: 'soup', price: 1, recipe: 'Water.', image: '/uploads/x.png' };
+  const dish = {
+    name: 'Sneaky Soup',
+    category: 'soup',
+    price: 1,
+    recipe: 'Water.',
+    image: '/uploads/x.png',
+  };
   const answers = await Promise.all([
     request.get('/api/users', { headers }),
     request.get('/api/orders', { headers }),
@@ -38,7 +55,9 @@ async function expectAdminCallsRefused(request: APIRequestContext, token: string
   );
 }
 
-test('a customer opening /dashboard sees no admin data, and every admin call refuses them', async ({ page }) => {
+test('a customer opening /dashboard sees no admin data, and every admin call refuses them', async ({
+  page,
+}) => {
   const customer = newEmail('curious');
   await page.goto('/signup?redirect=%2Fmenu');
   await signUp(page, customer, 'Curious Customer');
@@ -47,22 +66,38 @@ test('a customer opening /dashboard sees no admin data, and every admin call ref
   const adminAnswers: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (ADMIN_CALLS.test(url.pathname) && response.ok()) adminAnswers.push(`${response.request().method()} ${url.pathname}`);
+    if (ADMIN_CALLS.test(url.pathname) && response.ok())
+      adminAnswers.push(`${response.request().method()} ${url.pathname}`);
   });
-  for (const screen of ['/dashboard', '/dashboard/users', '/dashboard/orders', '/dashboard/add-menu']) {
+  const staffOnly = page.getByRole('heading', { name: "This area is for the restaurant's staff" });
+  for (const screen of [
+    '/dashboard',
+    '/dashboard/users',
+    '/dashboard/orders',
+    '/dashboard/add-menu',
+  ]) {
     await page.goto(screen);
-    await expect(page.getByText('Administrator access is needed')).toBeVisible();
+    await expect(staffOnly).toBeVisible();
     await expect(page.getByRole('table')).toHaveCount(0);
   }
+  // Inside the shop's own header and footer, with the way back.
+  await expect(page.getByRole('banner').getByRole('link', { name: /^Cart, / })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Login' })).toHaveCount(0);
   await checkScreen(page, 'dashboard-customer-refused');
   expect(adminAnswers).toEqual([]);
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/');
 
   const token = await page.evaluate(() => localStorage.getItem('access-token'));
   expect(token).toMatch(/^ey/);
   await expectAdminCallsRefused(page.request, token!);
 });
 
-test('an administrator adds a dish with a picture, edits its price, moves an order to ready and deletes the dish', async ({ page, browser }, testInfo) => {
+test('an administrator adds a dish with a picture, edits its price, moves an order to ready and deletes the dish', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const customerEmail = newEmail('hungry');
   const customerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -74,12 +109,16 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await signUp(page, ownerEmail(testInfo), owner);
   await expect.poll(() => pathOf(page)).toBe('/dashboard');
   // ADMIN_EMAILS names the owner's address, but only an address proven by its link makes an administrator.
-  await expect(page.getByText('Administrator access is needed')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "This area is for the restaurant's staff" }),
+  ).toBeVisible();
   await expect(page.getByRole('status', { name: 'Confirm your e-mail address' })).toBeVisible();
   await checkScreen(page, 'dashboard-owner-address-to-confirm');
   await followEmailLink(page.context(), ownerEmail(testInfo), 'VERIFY_EMAIL');
   await page.bringToFront();
-  await expect(page.getByRole('region', { name: 'Pending orders' })).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByRole('region', { name: 'Pending orders' })).toBeVisible({
+    timeout: 25_000,
+  });
   await expect(page.getByRole('region', { name: 'Dishes' })).toContainText(/\d+/);
   await checkScreen(page, 'dashboard-overview');
 
@@ -91,17 +130,28 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   } else {
     await expect(burger).toBeHidden();
   }
-  await expect(sidebar.getByRole('button', { name: /Manage Bookings/ })).toHaveAttribute('aria-disabled', 'true');
-  await expect(sidebar.getByRole('button', { name: /Customer Support/ })).toContainText('Coming soon');
+  await expect(sidebar.getByRole('button', { name: /Manage Bookings/ })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  );
+  await expect(sidebar.getByRole('button', { name: /Customer Support/ })).toContainText(
+    'Coming soon',
+  );
   await checkScreen(page, 'dashboard-sidebar');
   await sidebar.getByRole('link', { name: 'All Users' }).click();
   const me = page.getByLabel(owner, { exact: true });
   await expect(me.getByRole('button', { name: `Remove ${owner}` })).toBeDisabled();
   await expect(me).toContainText('You cannot demote or remove yourself');
-  const customerRow = page.getByLabel('Hungry Customer', { exact: true }).filter({ hasText: customerEmail });
+  const customerRow = page
+    .getByLabel('Hungry Customer', { exact: true })
+    .filter({ hasText: customerEmail });
   await expect(customerRow.getByText('unverified', { exact: true })).toBeVisible();
-  await expect(customerRow.getByRole('button', { name: 'Make admin: Hungry Customer' })).toBeDisabled();
-  await expect(customerRow).toContainText('Only an account that has proven its address can be made an administrator.');
+  await expect(
+    customerRow.getByRole('button', { name: 'Make admin: Hungry Customer' }),
+  ).toBeDisabled();
+  await expect(customerRow).toContainText(
+    'Only an account that has proven its address can be made an administrator.',
+  );
   await checkScreen(page, 'dashboard-users');
 
   // As long as a dish name can be, in one word: no screen may grow wider for it.
@@ -167,7 +217,13 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
 
   await customer.reload();
   await expect(customer.locator('main').getByText('ready', { exact: true })).toBeVisible();
-  await customerContext.close();
+  // The customer puts the new dish in their cart just before it leaves the menu.
+  await customer.goto(`/menu?q=${encodeURIComponent(dish)}`);
+  const added = customer.waitForResponse(
+    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+  );
+  await customer.getByRole('button', { name: `Add to Cart: ${dish}` }).click();
+  expect((await added).ok()).toBe(true);
 
   await openSidebarEntry(page, 'Manage Items');
   await page.getByLabel('Find a dish').fill(dish);
@@ -179,4 +235,22 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await expect(page.getByLabel('Menu items').getByRole('img', { name: dish })).toHaveCount(0);
   await page.goto(`/menu?q=${encodeURIComponent(dish)}`);
   await expect(page.getByRole('article', { name: dish })).toHaveCount(0);
+
+  // Nothing disappears silently: the dish stays in the customer's cart, marked, until they remove it.
+  await customer.goto('/cart-page');
+  const gone = customer.getByLabel('Your cart').getByLabel(dish, { exact: true });
+  await expect(gone).toContainText('No longer available');
+  await expect(gone.getByRole('button', { name: `One more ${dish}` })).toHaveCount(0);
+  const reason = `${dish} is no longer on the menu: remove it from your cart to pay.`;
+  await expect(customer.getByRole('button', { name: 'Proceed Checkout' })).toBeDisabled();
+  await expect(customer.getByText(reason)).toBeVisible();
+  await checkScreen(customer, 'cart-dish-left-the-menu');
+  await customer.goto('/process-checkout');
+  await expect(customer.getByRole('button', { name: 'Pay', exact: true })).toBeDisabled();
+  await expect(customer.getByText(reason)).toBeVisible();
+  await customer.goto('/cart-page');
+  await gone.getByRole('button', { name: `Remove ${dish}` }).click();
+  await expect(customer.getByLabel('Your cart').getByLabel(dish, { exact: true })).toHaveCount(0);
+  await expect(customer.getByText('Your cart is empty', { exact: true })).toBeVisible();
+  await customerContext.close();
 });

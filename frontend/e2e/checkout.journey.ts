@@ -10,46 +10,86 @@ interface Dish {
 
 async function readDish(card: Locator): Promise<Dish> {
   const name = (await card.getAttribute('aria-label')) ?? '';
-  const price = await card.getByText(/^\$\d+\.\d{2}$/).first().textContent();
+  const price = await card
+    .getByText(/^\$\d+\.\d{2}$/)
+    .first()
+    .textContent();
   return { name, priceCents: Math.round(Number((price ?? '').replace('$', '')) * 100) };
 }
 
+/** A toast opens below the fixed header, so that the cart, account and menu buttons stay in reach. */
+async function expectBelowTheHeader(page: Page, toast: Locator) {
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await toast.boundingBox();
+  expect(box && header && box.y >= header.y + header.height, 'the toast is below the header').toBe(
+    true,
+  );
+}
+
 async function addToCart(page: Page, dish: Dish) {
-  const added = page.waitForResponse((r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST');
+  const added = page.waitForResponse(
+    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: `Add to Cart: ${dish.name}` }).click();
   expect((await added).ok()).toBe(true);
 }
 
-test('a visitor signs up, fills a cart, pays by card and finds the order; a declined card is refused', async ({ page }) => {
+test('a visitor signs up, fills a cart, pays by card and finds the order; a declined card is refused', async ({
+  page,
+}) => {
   await page.goto('/signup?redirect=%2Fmenu');
   await signUp(page, newEmail('checkout'));
   await expect.poll(() => pathOf(page)).toBe('/menu');
 
   const cards = page.getByRole('article');
   await expect(cards.nth(2)).toBeVisible();
-  const dishes = [await readDish(cards.nth(0)), await readDish(cards.nth(1)), await readDish(cards.nth(2))];
+  const dishes = [
+    await readDish(cards.nth(0)),
+    await readDish(cards.nth(1)),
+    await readDish(cards.nth(2)),
+  ];
   for (const [count, dish] of dishes.entries()) {
     await addToCart(page, dish);
-    await expect(page.getByRole('link', { name: `Cart, ${count + 1} item${count ? 's' : ''}` })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: `Cart, ${count + 1} dish${count ? 'es' : ''}` }),
+    ).toBeVisible();
   }
-  await expect(page.getByText('Food added on the cart.').first()).toBeVisible();
+  const added = page.getByRole('alert').filter({ hasText: 'Food added on the cart.' }).last();
+  await expect(added).toBeVisible();
+  await expectBelowTheHeader(page, added);
+  // SPEC §9: a toast lasts 1,500 ms.
+  await expect(page.getByRole('alert').filter({ hasText: 'Food added on the cart.' })).toHaveCount(
+    0,
+    { timeout: 3000 },
+  );
   await checkScreen(page, 'menu-signed-in');
   await addToCart(page, dishes[0]);
 
-  await page.getByRole('link', { name: 'Cart, 3 items' }).click();
+  // The same dish twice is one line of 2: the badge counts dishes.
+  await page.getByRole('link', { name: 'Cart, 4 dishes' }).click();
   await expect.poll(() => pathOf(page)).toBe('/cart-page');
   await expect(page.getByLabel(`Quantity of ${dishes[0].name}`)).toHaveText('2');
   await expect(page.getByLabel(`Quantity of ${dishes[1].name}`)).toHaveText('1');
-  await page.getByRole('button', { name: `One more ${dishes[1].name}` }).click();
-  await expect(page.getByLabel(`Quantity of ${dishes[1].name}`)).toHaveText('2');
-  const total = usd.format((2 * dishes[0].priceCents + 2 * dishes[1].priceCents + dishes[2].priceCents) / 100);
+  // Five quick taps are five more, whatever the shop is still answering.
+  const plus = page.getByRole('button', { name: `One more ${dishes[1].name}` });
+  for (let tap = 0; tap < 5; tap += 1) await plus.click({ delay: 0 });
+  await expect(page.getByLabel(`Quantity of ${dishes[1].name}`)).toHaveText('6');
+  const total = usd.format(
+    (2 * dishes[0].priceCents + 6 * dishes[1].priceCents + dishes[2].priceCents) / 100,
+  );
   const details = page.getByRole('region', { name: 'Customer details' });
   await expect(details).toContainText(total);
+  await expect(details).toContainText('9 dishes');
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await expect(page.getByLabel(`Quantity of ${dishes[1].name}`)).toHaveText('6');
+  await expect(page.getByRole('link', { name: 'Cart, 9 dishes' })).toBeVisible();
   await checkScreen(page, 'cart');
 
   await page.getByRole('link', { name: 'Proceed Checkout' }).click();
   await expect.poll(() => pathOf(page)).toBe('/process-checkout');
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(total);
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('9 dishes');
   await fillCard(page, '4242 4242 4242 4242');
   await checkScreen(page, 'checkout');
   // An impatient double click still pays once: /order shows one order below.
@@ -61,13 +101,15 @@ test('a visitor signs up, fills a cart, pays by card and finds the order; a decl
   await expect(main.getByText(/^pi_/)).toHaveCount(1);
   await expect(main.getByText(total, { exact: true })).toBeVisible();
   await expect(main.getByText('order pending')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 0 dishes' })).toBeVisible();
   await checkScreen(page, 'order');
 
   await page.goto('/menu');
   await addToCart(page, dishes[2]);
   await page.goto('/process-checkout');
-  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(usd.format(dishes[2].priceCents / 100));
+  await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(
+    usd.format(dishes[2].priceCents / 100),
+  );
   await fillCard(page, '4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: /declined/i })).toBeVisible();

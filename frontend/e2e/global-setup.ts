@@ -38,8 +38,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     };
     shop.stdout?.on('data', read);
     shop.stderr?.on('data', read);
-    shop.on('exit', (code) => reject(new Error(`the shop stopped while starting (exit ${code}):\n${output.slice(-3000)}`)));
-    setTimeout(() => reject(new Error(`the shop did not open within 120 s:\n${output.slice(-3000)}`)), 120_000);
+    shop.on('exit', (code) =>
+      reject(new Error(`the shop stopped while starting (exit ${code}):\n${output.slice(-3000)}`)),
+    );
+    setTimeout(
+      () => reject(new Error(`the shop did not open within 120 s:\n${output.slice(-3000)}`)),
+      120_000,
+    );
   });
   await opened;
   process.env.SHOP_URL = `http://localhost:${port}`;

@@ -15,7 +15,8 @@ import {
 /** Shared steps of the journeys: fresh accounts, the address bar, signing up, and checking each screen. */
 export const password = 'tasty-pasta-42';
 
-export const newEmail = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+export const newEmail = (prefix: string) =>
+  `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
 export const pathOf = (page: Page) => {
   const url = new URL(page.url());
@@ -45,8 +46,13 @@ export async function placeOrder(page: Page, email: string, name = 'Hungry Custo
   await page.goto('/signup?redirect=%2Fmenu');
   await signUp(page, email, name);
   await expect.poll(() => pathOf(page)).toBe('/menu');
-  const added = page.waitForResponse((r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST');
-  await page.getByRole('button', { name: /^Add to Cart: / }).first().click();
+  const added = page.waitForResponse(
+    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+  );
+  await page
+    .getByRole('button', { name: /^Add to Cart: / })
+    .first()
+    .click();
   expect((await added).ok()).toBe(true);
   await page.goto('/process-checkout');
   await fillCard(page, '4242 4242 4242 4242');
@@ -72,10 +78,15 @@ async function emailLink(request: APIRequestContext, email: string, kind: EmailL
   const { firebase } = (await (await request.get('/api/client-config')).json()) as {
     firebase: { projectId: string; authEmulatorUrl?: string };
   };
-  if (!firebase.authEmulatorUrl) throw new Error('The shop does not run on the Auth emulator: no link can be read.');
-  const answer = await request.get(`${firebase.authEmulatorUrl}/emulator/v1/projects/${firebase.projectId}/oobCodes`);
+  if (!firebase.authEmulatorUrl)
+    throw new Error('The shop does not run on the Auth emulator: no link can be read.');
+  const answer = await request.get(
+    `${firebase.authEmulatorUrl}/emulator/v1/projects/${firebase.projectId}/oobCodes`,
+  );
   const { oobCodes } = (await answer.json()) as { oobCodes: KeptLink[] };
-  const link = oobCodes.filter((code) => code.email === email.toLowerCase() && code.requestType === kind).at(-1);
+  const link = oobCodes
+    .filter((code) => code.email === email.toLowerCase() && code.requestType === kind)
+    .at(-1);
   if (!link) throw new Error(`No ${kind} link was sent to ${email}.`);
   return link.oobLink;
 }
@@ -114,12 +125,19 @@ export async function checkScreen(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   const folder = path.join(screenshotsDir, test.info().project.name);
   await mkdir(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: path.join(folder, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+  });
   const { scrollWidth, clientWidth } = await page.evaluate(() => {
     const { scrollWidth, clientWidth } = document.documentElement;
     return { scrollWidth, clientWidth };
   });
-  expect(scrollWidth, `the width of the screen "${name}", which must not scroll sideways`).toBeLessThanOrEqual(clientWidth);
+  expect(
+    scrollWidth,
+    `the width of the screen "${name}", which must not scroll sideways`,
+  ).toBeLessThanOrEqual(clientWidth);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
@@ -129,7 +147,10 @@ export async function checkScreen(page: Page, name: string) {
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
           .slice(0, 5)
-          .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`)
+          .map(
+            (node) =>
+              `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`,
+          )
           .join(' | ')}`,
     );
   expect(blocking, `accessibility of the screen "${name}"`).toEqual([]);
@@ -143,7 +164,9 @@ function focusedElement(page: Page) {
     if (!element || element === document.body) return { name: 'nothing', shown: true };
     const style = getComputedStyle(element);
     const box = element.getBoundingClientRect();
-    let ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+    let ring =
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+      style.boxShadow !== 'none';
     if (!ring && element.matches('input, textarea, select')) {
       // A field may show its focus by its border (or its wrapper's, as a password field does) instead of a ring.
       const boxes = [element, element.parentElement, element.parentElement?.parentElement].filter(
@@ -152,11 +175,17 @@ function focusedElement(page: Page) {
       for (const box of boxes) box.style.transition = 'none';
       const focusedBorders = boxes.map((box) => getComputedStyle(box).borderColor);
       element.blur();
-      ring = boxes.some((box, index) => getComputedStyle(box).borderColor !== focusedBorders[index]);
+      ring = boxes.some(
+        (box, index) => getComputedStyle(box).borderColor !== focusedBorders[index],
+      );
       element.focus();
       for (const box of boxes) box.style.removeProperty('transition');
     }
-    const label = element.getAttribute('aria-label') ?? element.textContent ?? element.getAttribute('name') ?? '';
+    const label =
+      element.getAttribute('aria-label') ??
+      element.textContent ??
+      element.getAttribute('name') ??
+      '';
     return {
       name: `${element.tagName.toLowerCase()} "${label.trim().replace(/\s+/g, ' ').slice(0, 40)}"`,
       shown: ring && box.width > 0 && box.height > 0,

@@ -9,7 +9,9 @@ test('a keyboard-only customer goes from the home page to the menu, logs in and 
   await signUpElsewhere(browser, email);
 
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: /Dive into Delights Of Delectable Food/i })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /Dive into Delights Of Delectable Food/i }),
+  ).toBeVisible();
   if (test.info().project.name === 'phone') {
     await tabTo(page, page.getByRole('button', { name: 'Open the navigation' }));
     await page.keyboard.press('Enter');
@@ -17,7 +19,12 @@ test('a keyboard-only customer goes from the home page to the menu, logs in and 
     await expect(drawer).toBeVisible();
     await tabTo(page, drawer.getByRole('link', { name: 'Menu', exact: true }));
   } else {
-    await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Menu', exact: true }));
+    await tabTo(
+      page,
+      page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'Menu', exact: true }),
+    );
   }
   await page.keyboard.press('Enter');
   await expect.poll(() => pathOf(page)).toBe('/menu');
@@ -45,6 +52,6 @@ test('a keyboard-only customer goes from the home page to the menu, logs in and 
 
   await tabTo(page, page.getByRole('button', { name: /^Add to Cart/ }).first(), 60);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 1 dish' })).toBeVisible();
   await checkScreen(page, 'keyboard-menu-signed-in');
 });

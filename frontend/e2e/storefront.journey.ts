@@ -1,19 +1,33 @@
 import { expect, test } from '@playwright/test';
 import { checkScreen, pathOf } from './journey-helpers';
 
-test('a visitor browses the home page and the menu, and is asked to log in to order', async ({ page }) => {
+test('a visitor browses the home page and the menu, and is asked to log in to order', async ({
+  page,
+}) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: /Dive into Delights Of Delectable Food/i })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: /Dive into Delights Of Delectable Food/i }),
+  ).toBeVisible();
   await checkScreen(page, 'home');
 
-  await page.getByRole('link', { name: /Order Now/i }).first().click();
+  await page
+    .getByRole('link', { name: /Order Now/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/menu/);
   const pictures = page.locator('main img[alt]:not([alt=""])');
   await expect(pictures.first()).toBeVisible();
   await expect.poll(() => pictures.count()).toBeGreaterThanOrEqual(8);
-  const loaded = await pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+  const loaded = await pictures
+    .first()
+    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
   expect(loaded).toBe(true);
-  await expect(page.locator('main').getByText(/^\$?\d+\.\d{2}$/).first()).toBeVisible();
+  await expect(
+    page
+      .locator('main')
+      .getByText(/^\$?\d+\.\d{2}$/)
+      .first(),
+  ).toBeVisible();
   await checkScreen(page, 'menu');
 
   await page.getByLabel('Sort by').selectOption({ label: 'High to Low' });
@@ -22,16 +36,24 @@ test('a visitor browses the home page and the menu, and is asked to log in to or
   await expect(page.getByRole('article').first()).toBeVisible();
   await checkScreen(page, 'menu-pizza-high-to-low');
 
-  await page.getByRole('button', { name: /^Add to Cart/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Add to Cart/ })
+    .first()
+    .click();
   const loginNow = page.getByRole('link', { name: 'Login now!' });
-  await expect(loginNow).toHaveAttribute('href', '/login?redirect=%2Fmenu%3Fcategory%3Dpizza%26sort%3Dhigh-low');
+  await expect(loginNow).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fmenu%3Fcategory%3Dpizza%26sort%3Dhigh-low',
+  );
   await checkScreen(page, 'menu-login-required');
   await loginNow.click();
   await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
   await checkScreen(page, 'login');
 });
 
-test('a visitor finds the way around from the header: navigation or search, and the login dialog', async ({ page }) => {
+test('a visitor finds the way around from the header: navigation or search, and the login dialog', async ({
+  page,
+}) => {
   await page.goto('/menu');
   if (test.info().project.name === 'phone') {
     await page.getByRole('button', { name: 'Open the navigation' }).click();
@@ -53,7 +75,9 @@ test('a visitor finds the way around from the header: navigation or search, and 
   await checkScreen(page, 'login-dialog');
 });
 
-test('an unknown address answers 404 with the not-found page inside the shop; the shop’s own answer 200', async ({ page }) => {
+test('an unknown address answers 404 with the not-found page inside the shop; the shop’s own answer 200', async ({
+  page,
+}) => {
   for (const unknown of ['/no-such-page', '/dashboard/no-such-page']) {
     const answer = await page.goto(unknown);
     expect(answer?.status(), `the answer to ${unknown}`).toBe(404);
@@ -64,10 +88,57 @@ test('an unknown address answers 404 with the not-found page inside the shop; th
   await expect(page).toHaveURL(/\/$/);
 
   // Opened from a bookmark or a shared link, the shop's own addresses are pages, whoever asks for them.
-  const known = ['/menu', '/menu?category=pizza&sort=high-low', '/dashboard/users', '/dashboard/update-menu/0b1c2d3e-0000-4000-8000-000000000001'];
+  const known = [
+    '/menu',
+    '/menu?category=pizza&sort=high-low',
+    '/dashboard/users',
+    '/dashboard/update-menu/0b1c2d3e-0000-4000-8000-000000000001',
+  ];
   for (const address of known) {
     const answer = await page.goto(address);
     expect(answer?.status(), `the answer to ${address}`).toBe(200);
-    await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toHaveCount(
+      0,
+    );
   }
+});
+
+test('a visitor finds a dish from the carousel, the restaurant’s pages, and why table booking is not there yet', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // The carousel loads as the visitor scrolls near it.
+  await page
+    .getByRole('heading', { name: 'Standout Dishes From Our Menu' })
+    .scrollIntoViewIfNeeded();
+  const carousel = page.getByRole('region', { name: 'Popular dishes' });
+  const orderNow = carousel.getByRole('link', { name: /^Order Now: / }).first();
+  const dish = ((await orderNow.getAttribute('aria-label')) ?? '').replace('Order Now: ', '');
+  await orderNow.click();
+  await expect.poll(() => pathOf(page)).toMatch(/^\/menu\?q=/);
+  await expect(page.getByRole('article', { name: dish })).toBeVisible();
+  await checkScreen(page, 'menu-from-carousel');
+
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'About us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+  await checkScreen(page, 'about');
+  await footer.getByRole('link', { name: 'FAQ' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  await expect(page.locator('main')).toContainText('Monday to Friday');
+  await checkScreen(page, 'faq');
+  await expect(footer.getByRole('link', { name: 'Events' })).toHaveCount(0);
+
+  if (test.info().project.name === 'phone') {
+    await page.getByRole('button', { name: 'Open the navigation' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Table Booking' }).click();
+  } else {
+    await page.getByRole('button', { name: 'Services' }).click();
+    await page.getByRole('link', { name: 'Table Booking' }).click();
+  }
+  await expect.poll(() => pathOf(page)).toBe('/table-booking');
+  await expect(page.getByRole('heading', { name: 'Table booking is coming' })).toBeVisible();
+  await checkScreen(page, 'table-booking');
+  await page.getByRole('link', { name: 'Order online' }).click();
+  await expect.poll(() => pathOf(page)).toBe('/menu');
 });

@@ -12,13 +12,16 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteAboutRouteImport } from './routes/_site/about'
 import { Route as SiteCartPageRouteImport } from './routes/_site/cart-page'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
+import { Route as SiteFaqRouteImport } from './routes/_site/faq'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteMenuRouteImport } from './routes/_site/menu'
 import { Route as SiteOrderRouteImport } from './routes/_site/order'
 import { Route as SiteProcessCheckoutRouteImport } from './routes/_site/process-checkout'
 import { Route as SiteSignupRouteImport } from './routes/_site/signup'
+import { Route as SiteTableBookingRouteImport } from './routes/_site/table-booking'
 import { Route as SiteUpdateProfileRouteImport } from './routes/_site/update-profile'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAddMenuRouteImport } from './routes/dashboard/add-menu'
@@ -41,6 +44,11 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
   path: '/',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteAboutRoute = SiteAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteCartPageRoute = SiteCartPageRouteImport.update({
   id: '/cart-page',
   path: '/cart-page',
@@ -49,6 +57,11 @@ const SiteCartPageRoute = SiteCartPageRouteImport.update({
 const SiteContactRoute = SiteContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteFaqRoute = SiteFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteLoginRoute = SiteLoginRouteImport.update({
@@ -74,6 +87,11 @@ const SiteProcessCheckoutRoute = SiteProcessCheckoutRouteImport.update({
 const SiteSignupRoute = SiteSignupRouteImport.update({
   id: '/signup',
   path: '/signup',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteTableBookingRoute = SiteTableBookingRouteImport.update({
+  id: '/table-booking',
+  path: '/table-booking',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteUpdateProfileRoute = SiteUpdateProfileRouteImport.update({
@@ -115,13 +133,16 @@ const DashboardUpdateMenuIdRoute = DashboardUpdateMenuIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/dashboard': typeof DashboardRouteWithChildren
+  '/about': typeof SiteAboutRoute
   '/cart-page': typeof SiteCartPageRoute
   '/contact': typeof SiteContactRoute
+  '/faq': typeof SiteFaqRoute
   '/login': typeof SiteLoginRoute
   '/menu': typeof SiteMenuRoute
   '/order': typeof SiteOrderRoute
   '/process-checkout': typeof SiteProcessCheckoutRoute
   '/signup': typeof SiteSignupRoute
+  '/table-booking': typeof SiteTableBookingRoute
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
@@ -131,13 +152,16 @@ export interface FileRoutesByFullPath {
   '/dashboard/update-menu/$id': typeof DashboardUpdateMenuIdRoute
 }
 export interface FileRoutesByTo {
+  '/about': typeof SiteAboutRoute
   '/cart-page': typeof SiteCartPageRoute
   '/contact': typeof SiteContactRoute
+  '/faq': typeof SiteFaqRoute
   '/login': typeof SiteLoginRoute
   '/menu': typeof SiteMenuRoute
   '/order': typeof SiteOrderRoute
   '/process-checkout': typeof SiteProcessCheckoutRoute
   '/signup': typeof SiteSignupRoute
+  '/table-booking': typeof SiteTableBookingRoute
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
@@ -151,13 +175,16 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
+  '/_site/about': typeof SiteAboutRoute
   '/_site/cart-page': typeof SiteCartPageRoute
   '/_site/contact': typeof SiteContactRoute
+  '/_site/faq': typeof SiteFaqRoute
   '/_site/login': typeof SiteLoginRoute
   '/_site/menu': typeof SiteMenuRoute
   '/_site/order': typeof SiteOrderRoute
   '/_site/process-checkout': typeof SiteProcessCheckoutRoute
   '/_site/signup': typeof SiteSignupRoute
+  '/_site/table-booking': typeof SiteTableBookingRoute
   '/_site/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
@@ -172,13 +199,16 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/dashboard'
+    | '/about'
     | '/cart-page'
     | '/contact'
+    | '/faq'
     | '/login'
     | '/menu'
     | '/order'
     | '/process-checkout'
     | '/signup'
+    | '/table-booking'
     | '/update-profile'
     | '/dashboard/add-menu'
     | '/dashboard/manage-items'
@@ -188,13 +218,16 @@ export interface FileRouteTypes {
     | '/dashboard/update-menu/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/about'
     | '/cart-page'
     | '/contact'
+    | '/faq'
     | '/login'
     | '/menu'
     | '/order'
     | '/process-checkout'
     | '/signup'
+    | '/table-booking'
     | '/update-profile'
     | '/dashboard/add-menu'
     | '/dashboard/manage-items'
@@ -207,13 +240,16 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_site'
     | '/dashboard'
+    | '/_site/about'
     | '/_site/cart-page'
     | '/_site/contact'
+    | '/_site/faq'
     | '/_site/login'
     | '/_site/menu'
     | '/_site/order'
     | '/_site/process-checkout'
     | '/_site/signup'
+    | '/_site/table-booking'
     | '/_site/update-profile'
     | '/dashboard/add-menu'
     | '/dashboard/manage-items'
@@ -252,6 +288,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteIndexRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/about': {
+      id: '/_site/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof SiteAboutRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/cart-page': {
       id: '/_site/cart-page'
       path: '/cart-page'
@@ -264,6 +307,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof SiteContactRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/faq': {
+      id: '/_site/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof SiteFaqRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/login': {
@@ -299,6 +349,13 @@ declare module '@tanstack/react-router' {
       path: '/signup'
       fullPath: '/signup'
       preLoaderRoute: typeof SiteSignupRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/table-booking': {
+      id: '/_site/table-booking'
+      path: '/table-booking'
+      fullPath: '/table-booking'
+      preLoaderRoute: typeof SiteTableBookingRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/update-profile': {
@@ -354,25 +411,31 @@ declare module '@tanstack/react-router' {
 }
 
 interface SiteRouteChildren {
+  SiteAboutRoute: typeof SiteAboutRoute
   SiteCartPageRoute: typeof SiteCartPageRoute
   SiteContactRoute: typeof SiteContactRoute
+  SiteFaqRoute: typeof SiteFaqRoute
   SiteLoginRoute: typeof SiteLoginRoute
   SiteMenuRoute: typeof SiteMenuRoute
   SiteOrderRoute: typeof SiteOrderRoute
   SiteProcessCheckoutRoute: typeof SiteProcessCheckoutRoute
   SiteSignupRoute: typeof SiteSignupRoute
+  SiteTableBookingRoute: typeof SiteTableBookingRoute
   SiteUpdateProfileRoute: typeof SiteUpdateProfileRoute
   SiteIndexRoute: typeof SiteIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteAboutRoute: SiteAboutRoute,
   SiteCartPageRoute: SiteCartPageRoute,
   SiteContactRoute: SiteContactRoute,
+  SiteFaqRoute: SiteFaqRoute,
   SiteLoginRoute: SiteLoginRoute,
   SiteMenuRoute: SiteMenuRoute,
   SiteOrderRoute: SiteOrderRoute,
   SiteProcessCheckoutRoute: SiteProcessCheckoutRoute,
   SiteSignupRoute: SiteSignupRoute,
+  SiteTableBookingRoute: SiteTableBookingRoute,
   SiteUpdateProfileRoute: SiteUpdateProfileRoute,
   SiteIndexRoute: SiteIndexRoute,
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,7 @@ import {
 } from '../api/generated/carts/carts.msw';
 import type { CartLine } from '../api/generated/model';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
-import { sampleCartLines } from '../features/cart/components/cart-fixtures';
+import { cartWithDishGone, sampleCartLines } from '../features/cart/components/cart-fixtures';
 import { renderShop } from '../test/render-shop';
 import { sampleUser } from '../test/with-auth-session';
 
@@ -22,16 +22,27 @@ afterAll(() => server.close());
 /** The cart as the server keeps it; the handlers read and change it like the real API. */
 let cart: CartLine[];
 const quantityChanges: number[] = [];
+/** How long the shop takes to answer a quantity change; quick taps land while one is on its way. */
+let answerDelayMs: number;
+let changesUnderWay: number;
+let mostChangesAtOnce: number;
 
 beforeEach(() => {
   cart = structuredClone(sampleCartLines);
   quantityChanges.length = 0;
+  answerDelayMs = 0;
+  changesUnderWay = 0;
+  mostChangesAtOnce = 0;
   server.use(
     getGetAdminStatusMockHandler({ admin: false }),
     http.get('*/menu.json', () => HttpResponse.json([])),
     getListCartLinesMockHandler(() => cart),
     getUpdateCartLineMockHandler(async ({ request, params }) => {
       const { quantity } = (await request.json()) as { quantity: number };
+      changesUnderWay += 1;
+      mostChangesAtOnce = Math.max(mostChangesAtOnce, changesUnderWay);
+      await delay(answerDelayMs);
+      changesUnderWay -= 1;
       quantityChanges.push(quantity);
       const line = cart.find((l) => l._id === params.id)!;
       line.quantity = quantity;
@@ -62,13 +73,13 @@ describe('the cart page', () => {
     expect(detail('Name')).toHaveTextContent('Ada Lovelace');
     expect(detail('Email')).toHaveTextContent('ada@example.com');
     expect(detail('User id')).toHaveTextContent('uid-ada');
-    expect(detail('Total items')).toHaveTextContent('3');
+    expect(detail('Total items')).toHaveTextContent('102 dishes');
     expect(detail('Total price')).toHaveTextContent('$731.25');
     expect(screen.getByRole('link', { name: 'Proceed Checkout' })).toHaveAttribute(
       'href',
       '/process-checkout',
     );
-    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 102 dishes' })).toBeInTheDocument();
   });
 
   it('adds one with plus and updates the totals', async () => {
@@ -80,6 +91,54 @@ describe('the cart page', () => {
     await waitFor(() => expect(row('Margherita Pizza')).toHaveTextContent('$43.50'));
     expect(quantityChanges).toEqual([3]);
     expect(detail('Total price')).toHaveTextContent('$745.75');
+  });
+
+  it('counts every quick tap: five taps on plus while the shop is slow make five more', async () => {
+    answerDelayMs = 150;
+    renderShop('/cart-page', { user: sampleUser });
+    await screen.findByRole('row', { name: 'Margherita Pizza' });
+    const plus = screen.getByRole('button', { name: 'One more Margherita Pizza' });
+    const quantity = screen.getByLabelText('Quantity of Margherita Pizza');
+
+    for (let tap = 0; tap < 5; tap += 1) await userEvent.click(plus);
+
+    expect(quantity).toHaveTextContent('7');
+    expect(row('Margherita Pizza')).toHaveTextContent('$101.50');
+    await waitFor(() => expect(cart[0]!.quantity).toBe(7));
+    expect(quantityChanges.at(-1)).toBe(7);
+    // In order and one at a time: each request asks for more than the one before.
+    expect(quantityChanges).toEqual([...quantityChanges].sort((a, b) => a - b));
+    expect(mostChangesAtOnce).toBe(1);
+    await waitFor(() => expect(detail('Total items')).toHaveTextContent('107 dishes'));
+    expect(quantity).toHaveTextContent('7');
+  });
+
+  it("shows the shop's quantity once nothing more is on its way, when it differs", async () => {
+    let answerFirstChange = () => {};
+    const firstChangeHeld = new Promise<void>((resolve) => {
+      answerFirstChange = resolve;
+    });
+    server.use(
+      getUpdateCartLineMockHandler(async ({ params }) => {
+        await firstChangeHeld;
+        // The kitchen can make only four today.
+        const line = cart.find((l) => l._id === params.id)!;
+        line.quantity = 4;
+        return line;
+      }),
+    );
+    renderShop('/cart-page', { user: sampleUser });
+    await screen.findByRole('row', { name: 'Margherita Pizza' });
+    const plus = screen.getByRole('button', { name: 'One more Margherita Pizza' });
+
+    for (let tap = 0; tap < 4; tap += 1) await userEvent.click(plus);
+
+    expect(screen.getByLabelText('Quantity of Margherita Pizza')).toHaveTextContent('6');
+    answerFirstChange();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Quantity of Margherita Pizza')).toHaveTextContent('4'),
+    );
+    expect(row('Margherita Pizza')).toHaveTextContent('$58.00');
   });
 
   it("never goes below one: minus at 1 says 'Item can't be zero' and changes nothing", async () => {
@@ -126,7 +185,7 @@ describe('the cart page', () => {
     await waitFor(() =>
       expect(screen.queryByRole('row', { name: 'Greek Salad' })).not.toBeInTheDocument(),
     );
-    expect(detail('Total items')).toHaveTextContent('2');
+    expect(detail('Total items')).toHaveTextContent('101 dishes');
     expect(detail('Total price')).toHaveTextContent('$722.00');
   });
 
@@ -141,6 +200,34 @@ describe('the cart page', () => {
       'Your cart is empty: add a dish from the menu first.',
     );
     expect(detail('Total price')).toHaveTextContent('$0.00');
+  });
+
+  it('keeps a dish that left the menu in sight, uncounted, and blocks checkout until it is removed', async () => {
+    cart = structuredClone(cartWithDishGone);
+    renderShop('/cart-page', { user: sampleUser });
+
+    const pizza = await screen.findByRole('row', { name: 'Margherita Pizza' });
+    expect(pizza).toHaveTextContent('No longer available');
+    expect(pizza).toHaveTextContent('Not counted');
+    expect(within(pizza).queryByRole('button', { name: /One (more|less)/ })).toBeNull();
+    expect(detail('Total items')).toHaveTextContent('100 dishes');
+    expect(detail('Total price')).toHaveTextContent('$702.25');
+    const proceed = screen.getByRole('button', { name: 'Proceed Checkout' });
+    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAccessibleDescription(
+      'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
+    );
+
+    await userEvent.click(within(pizza).getByRole('button', { name: 'Remove Margherita Pizza' }));
+
+    await waitFor(() =>
+      expect(screen.queryByRole('row', { name: 'Margherita Pizza' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Proceed Checkout' })).toHaveAttribute(
+      'href',
+      '/process-checkout',
+    );
   });
 
   it('asks a signed-out visitor to log in', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
 import type { User } from '../api/generated/model';
 import { getGetOverviewMockHandler } from '../api/generated/orders/orders.msw';
 import {
@@ -218,10 +219,12 @@ describe('the overview', () => {
 });
 
 describe('the dashboard for a customer', () => {
-  it('shows the login form with the reason, and asks the server for no admin data', async () => {
+  it("says the area is for the restaurant's staff, inside the shop's header and footer with the way back, and asks the server for no admin data", async () => {
     const adminCalls: string[] = [];
     server.use(
       getGetAdminStatusMockHandler({ admin: false }),
+      // The storefront's header shows the customer's own cart.
+      getListCartLinesMockHandler([]),
       http.all('*/api/*', ({ request }) => {
         adminCalls.push(`${request.method} ${new URL(request.url).pathname}`);
         return errorResponse(403, 'No.');
@@ -230,9 +233,19 @@ describe('the dashboard for a customer', () => {
     renderShop('/dashboard/users', { user: sampleUser });
 
     expect(
-      await screen.findByText('Administrator access is needed', {}, FIRST_LOAD),
+      await screen.findByRole(
+        'heading',
+        { name: "This area is for the restaurant's staff" },
+        FIRST_LOAD,
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('form', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.queryByRole('form', { name: 'Login' })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
     expect(adminCalls).toEqual([]);
   });

@@ -36,14 +36,14 @@ describe('Add to Cart on the menu, signed in', () => {
       }),
     );
     renderShop('/menu?category=pizza', { user: sampleUser });
-    expect(await screen.findByRole('link', { name: 'Cart, 0 items' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 0 dishes' })).toBeInTheDocument();
 
     await userEvent.click(
       await screen.findByRole('button', { name: 'Add to Cart: Margherita Pizza' }),
     );
 
     expect(await screen.findByText('Food added on the cart.')).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Cart, 2 dishes' })).toBeInTheDocument();
     expect(added).toEqual([{ menuItemId: sampleDishes[0]._id }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import { Notifications } from '@mantine/notifications';
+import classes from './notifications-stack.module.css';
 
 export default function NotificationsStack() {
-  return <Notifications position="top-right" />;
+  return <Notifications position="top-right" classNames={{ root: classes.stack }} />;
 }

@@ -5,6 +5,7 @@ import '@fontsource/poppins/700.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './shop-base.css';
+import './site-header-height.css';
 
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AuthGate } from '../features/auth/components/auth-gate';
 import { AccountControl } from '../features/auth/components/account-control';
 import { EmailConfirmationNotice } from '../features/auth/components/email-confirmation-notice';
-import { useCartLineCount } from '../features/cart/hooks/use-cart-line-count';
+import { useCartDishCount } from '../features/cart/hooks/use-cart-dish-count';
 import { SiteShell } from '../features/layout/components/site-shell';
 import { SiteShellSkeleton } from '../features/layout/components/site-shell-skeleton';
 
@@ -12,12 +12,12 @@ import { SiteShellSkeleton } from '../features/layout/components/site-shell-skel
  * banner that asks a new customer to confirm their address.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const cartLineCount = useCartLineCount();
+  const cartDishCount = useCartDishCount();
 
   return (
     <AuthGate fallback={<SiteShellSkeleton />}>
       <SiteShell
-        cartLineCount={cartLineCount}
+        cartDishCount={cartDishCount}
         account={<AccountControl />}
         notice={<EmailConfirmationNotice />}
       >

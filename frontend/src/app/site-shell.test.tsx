@@ -30,7 +30,7 @@ describe('the site shell', () => {
   it('shows a cart with no lines to a signed-out visitor', async () => {
     renderShop('/');
 
-    const cart = await screen.findByRole('link', { name: 'Cart, 0 items' });
+    const cart = await screen.findByRole('link', { name: 'Cart, 0 dishes' });
     expect(cart).toHaveAttribute('href', '/cart-page');
     expect(within(cart).getByText('0')).toBeInTheDocument();
   });
@@ -68,6 +68,24 @@ describe('the site shell', () => {
       expect(within(footer).getByRole('navigation', { name: block })).toBeInTheDocument();
     }
     expect(within(footer).getByRole('link', { name: 'Menus' })).toHaveAttribute('href', '/menu');
+    expect(within(footer).getByRole('link', { name: 'About us' })).toHaveAttribute(
+      'href',
+      '/about',
+    );
+    expect(within(footer).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(within(footer).queryByRole('link', { name: 'Events' })).toBeNull();
     expect(footer).toHaveTextContent(`Copyright © ${new Date().getFullYear()} Foodi`);
+  });
+
+  it.each([
+    ['/about', 'About us'],
+    ['/faq', 'FAQ'],
+    ['/table-booking', 'Table booking is coming'],
+  ])('opens %s inside the header and footer', async (path, title) => {
+    renderShop(path);
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });

@@ -74,6 +74,7 @@ export const theme = createTheme({
   radius: { xl: '2rem' },
   cursorType: 'pointer',
   components: {
+    // A squeezed row must not squeeze a label away: buttons and badges keep theirs whole.
     Button: { defaultProps: { radius: 'xl' }, classNames: { root: classes.keepsItsLabel } },
     Badge: { classNames: { root: classes.keepsItsLabel } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },

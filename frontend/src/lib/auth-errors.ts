@@ -16,7 +16,7 @@ const isShopSignInError = (error: unknown) =>
   error instanceof Error && error.name === 'ShopSignInError';
 
 /** Problems that are not about the e-mail or password: saying "wrong password" would mislead. */
-const notAboutTheCredentials = (error: unknown): string | undefined => {
+export const notAboutTheCredentials = (error: unknown): string | undefined => {
   if (authErrorCode(error) === 'auth/network-request-failed') return UNREACHABLE_MESSAGE;
   if (authErrorCode(error) === 'auth/too-many-requests') return TOO_MANY_ATTEMPTS_MESSAGE;
   if (isShopSignInError(error)) return (error as Error).message;
@@ -66,11 +66,4 @@ export const googleFailureMessage = (error: unknown): string | undefined => {
     GOOGLE_MESSAGES[code] ??
     'Google sign-in did not complete. Please try again.'
   );
-};
-
-export const passwordResetFailureMessage = (error: unknown): string => {
-  if (authErrorCode(error) === 'auth/invalid-email') {
-    return 'This email address does not look right. Check it and try again.';
-  }
-  return notAboutTheCredentials(error) ?? 'The reset e-mail could not be sent. Please try again.';
 };

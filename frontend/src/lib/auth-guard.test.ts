@@ -1,6 +1,11 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { requireSignedIn, safeRedirect, validateRedirectSearch } from './auth-guard';
+import {
+  leaveWhenSignedIn,
+  requireSignedIn,
+  safeRedirect,
+  validateRedirectSearch,
+} from './auth-guard';
 import { createInMemoryAuthSession } from './auth-in-memory-session';
 import type { AuthUser } from './auth-session';
 
@@ -47,6 +52,38 @@ describe('the guard of the routes that need a signed-in user', () => {
 
     auth.resolve(ada);
     await expect(decision).resolves.toBeUndefined();
+  });
+});
+
+describe('the sign-in pages for someone signed in already', () => {
+  const leave = (user: AuthUser | null, redirect?: string, state = {}) =>
+    leaveWhenSignedIn({
+      context: { auth: createInMemoryAuthSession({ user }) },
+      search: redirect ? { redirect } : {},
+      location: { state },
+    }).catch((thrown: unknown) => thrown);
+
+  it('send them on to the page they came from, replacing the sign-in page', async () => {
+    const leaving = await leave(ada, '/order');
+
+    expect(isRedirect(leaving)).toBe(true);
+    expect((leaving as { options: unknown }).options).toMatchObject({
+      href: '/order',
+      replace: true,
+    });
+  });
+
+  it('send them home when they came from nowhere, or from another site', async () => {
+    for (const redirect of [undefined, '//evil.example/']) {
+      expect((await leave(ada, redirect)) as { options: unknown }).toMatchObject({
+        options: { href: '/' },
+      });
+    }
+  });
+
+  it('stay open for a visitor, and for someone whose session the shop is ending', async () => {
+    expect(await leave(null, '/order')).toBeUndefined();
+    expect(await leave(ada, '/order', { sessionEnding: true })).toBeUndefined();
   });
 });
 

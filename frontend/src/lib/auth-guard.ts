@@ -1,6 +1,13 @@
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import type { AuthSession } from './auth-session';
 
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** Set when the shop ends a session and opens /login: the person is still signed in for a moment. */
+    sessionEnding?: boolean;
+  }
+}
+
 /** Only a path on this site: never another origin ('//evil.example', 'https://…'), so no open redirect. */
 export const safeRedirect = (value: unknown): string | undefined =>
   typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : undefined;
@@ -28,4 +35,22 @@ export async function requireSignedIn({
 }): Promise<void> {
   const { user } = await context.auth.whenResolved();
   if (!user) throw redirect({ to: '/signup', search: { redirect: location.href } });
+}
+
+/**
+ * `beforeLoad` of /login and /signup: someone already signed in has nothing to do there, and goes on to the page
+ * they came from (the `redirect` search param), or home; the sign-in page does not stay in the history.
+ */
+export async function leaveWhenSignedIn({
+  context,
+  search,
+  location,
+}: {
+  context: { auth: AuthSession };
+  search: RedirectSearch;
+  location: { state: Pick<ParsedLocation['state'], 'sessionEnding'> };
+}): Promise<void> {
+  if (location.state.sessionEnding) return;
+  const { user } = await context.auth.whenResolved();
+  if (user) throw redirect({ href: safeRedirect(search.redirect) ?? '/', replace: true });
 }

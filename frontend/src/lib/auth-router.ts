@@ -1,8 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import type { AnyRouter } from '@tanstack/react-router';
 import { setOnUnauthorized } from '../api/fetcher';
 import { safeRedirect } from './auth-guard';
 import type { AuthSession } from './auth-session';
+import { toastProblem } from './toasts';
 
 const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 
@@ -15,11 +15,14 @@ const leaveForLogin = async (router: AnyRouter) => {
     here.pathname === '/signup'
       ? safeRedirect((here.search as { redirect?: unknown }).redirect)
       : here.href;
-  await router.navigate({ to: '/login', search: redirect ? { redirect } : {} });
+  await router.navigate({
+    to: '/login',
+    search: redirect ? { redirect } : {},
+    state: (previous) => ({ ...previous, sessionEnding: true }),
+  });
 };
 
-const tellSessionEnded = () =>
-  notifications.show({ color: 'yellow', message: SESSION_ENDED_MESSAGE });
+const tellSessionEnded = () => toastProblem(SESSION_ENDED_MESSAGE);
 
 /**
  * Keeps the router in step with the session: guarded routes are checked again when the user changes

@@ -1,4 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { SiteLayout } from '../app/site-layout';
 import { DashboardLayout } from '../features/admin/components/dashboard-layout';
 import { AdminGate } from '../features/auth/components/admin-gate';
 import { requireSignedIn } from '../lib/auth-guard';
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/dashboard')({
 
 function Dashboard() {
   return (
-    <AdminGate>
+    <AdminGate frame={SiteLayout}>
       <DashboardLayout>
         <Outlet />
       </DashboardLayout>

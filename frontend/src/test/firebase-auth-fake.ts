@@ -171,7 +171,11 @@ export function createFirebaseAuthFake() {
       const body = (await request.json()) as Partial<FakeLink> & { idToken?: string };
       if (linksLimited) return failure('TOO_MANY_ATTEMPTS_TRY_LATER');
       const requestType = body.requestType ?? 'PASSWORD_RESET';
-      if (requestType === 'PASSWORD_RESET') return HttpResponse.json({ email: body.email });
+      if (requestType === 'PASSWORD_RESET') {
+        // As the emulator does, and a project without e-mail enumeration protection.
+        if (!accounts.has(body.email?.toLowerCase() ?? '')) return failure('EMAIL_NOT_FOUND');
+        return HttpResponse.json({ email: body.email });
+      }
       const account = byToken(body.idToken);
       if (!account) return failure('INVALID_ID_TOKEN');
       if (body.newEmail && accounts.has(body.newEmail.toLowerCase()))

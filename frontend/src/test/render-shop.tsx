@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
@@ -13,6 +14,8 @@ import { createTestQueryClient } from './render';
 
 /** The whole storefront at an address, with its real routes, in a memory history; signed out unless a user is given. */
 export function renderShop(path: string, { user = null }: { user?: AuthUser | null } = {}) {
+  // Mantine keeps notifications in a module-wide store: a problem toast stays until closed, not past its test.
+  notifications.clean();
   const queryClient = createTestQueryClient();
   const history = createMemoryHistory({ initialEntries: [path] });
   const auth = createInMemoryAuthSession({ user });

@@ -1,11 +1,11 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Payment } from '../../api/generated/model';
 import { CartLoginPrompt } from '../../features/cart/components/cart-screen';
 import { CART_QUERY_KEY, useCart } from '../../features/cart/hooks/use-cart';
-import { cartTotalCents, centsToDollars } from '../../features/cart/lib/cart-totals';
+import { cartDishCount, cartTotalCents, centsToDollars } from '../../features/cart/lib/cart-totals';
+import { checkoutBlockedReason } from '../../features/cart/lib/checkout-readiness';
 import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
 import {
   CHECKOUT_MESSAGES,
@@ -15,17 +15,11 @@ import { loadShopStripe } from '../../features/checkout/lib/shop-stripe';
 import { ORDERS_QUERY_KEY } from '../../features/orders/hooks/use-orders';
 import { useAuth } from '../../lib/auth-context';
 import { formatPrice } from '../../lib/money';
+import { toastDone } from '../../lib/toasts';
 
 export const Route = createFileRoute('/_site/process-checkout')({
   component: CheckoutPage,
 });
-
-const blockedReason = (lineCount: number, totalDollars: number): string | undefined => {
-  if (lineCount === 0) return 'Your cart is empty: add a dish from the menu first.';
-  if (totalDollars < MIN_PAYABLE_DOLLARS)
-    return `Card payments start at ${formatPrice(MIN_PAYABLE_DOLLARS)}.`;
-  return undefined;
-};
 
 function CheckoutPage() {
   const { user } = useAuth();
@@ -37,10 +31,15 @@ function CheckoutPage() {
   if (!user) return <CartLoginPrompt title="Checkout" returnTo="/process-checkout" />;
   const lines = cart.data ?? [];
   const totalDollars = centsToDollars(cartTotalCents(lines));
+  const blockedReason = cart.isPending
+    ? 'Loading your cart…'
+    : (checkoutBlockedReason(lines) ??
+      (totalDollars < MIN_PAYABLE_DOLLARS
+        ? `Card payments start at ${formatPrice(MIN_PAYABLE_DOLLARS)}.`
+        : undefined));
 
   const onPaid = (order: Payment) => {
-    notifications.show({
-      color: 'leaf',
+    toastDone({
       title: CHECKOUT_MESSAGES.paid,
       message: CHECKOUT_MESSAGES.transactionId(order.transactionId),
     });
@@ -53,11 +52,9 @@ function CheckoutPage() {
     <CheckoutScreen
       stripe={stripe}
       totalDollars={totalDollars}
-      itemCount={lines.length}
+      dishCount={cartDishCount(lines)}
       payer={{ name: user.displayName ?? '', email: user.email ?? '' }}
-      blockedReason={
-        cart.isPending ? 'Loading your cart…' : blockedReason(lines.length, totalDollars)
-      }
+      blockedReason={blockedReason}
       onPaid={onPaid}
       onCartChanged={() => void cart.refetch()}
     />

@@ -4,10 +4,34 @@ const id = (n: number) => `7a3e0c1d-0000-4000-8000-${String(n).padStart(12, '0')
 
 /** Ada runs the shop with Grace; Linus and Margaret are customers. */
 export const sampleUsers: User[] = [
-  { _id: id(1), name: 'Ada Lovelace', email: 'ada@example.com', emailVerified: true, role: 'admin' },
-  { _id: id(2), name: 'Grace Hopper', email: 'grace@example.com', emailVerified: true, role: 'admin' },
-  { _id: id(3), name: 'Linus Torvalds', email: 'linus@example.com', emailVerified: true, role: 'customer' },
-  { _id: id(4), name: 'Margaret Hamilton', email: 'margaret@example.com', emailVerified: false, role: 'customer' },
+  {
+    _id: id(1),
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    emailVerified: true,
+    role: 'admin',
+  },
+  {
+    _id: id(2),
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    emailVerified: true,
+    role: 'admin',
+  },
+  {
+    _id: id(3),
+    name: 'Linus Torvalds',
+    email: 'linus@example.com',
+    emailVerified: true,
+    role: 'customer',
+  },
+  {
+    _id: id(4),
+    name: 'Margaret Hamilton',
+    email: 'margaret@example.com',
+    emailVerified: false,
+    role: 'customer',
+  },
 ];
 
 export const sampleOverview: Overview = {

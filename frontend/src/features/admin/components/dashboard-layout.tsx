@@ -18,7 +18,13 @@ type MantineNavAnchorProps = NavLinkProps & Omit<ComponentPropsWithRef<'a'>, key
 
 function MantineNavAnchor({ className, ...props }: MantineNavAnchorProps) {
   // The router adds its own `active` class to the current entry: keep ours beside it.
-  return <NavLink component="a" className={[classes.navLink, className].filter(Boolean).join(' ')} {...props} />;
+  return (
+    <NavLink
+      component="a"
+      className={[classes.navLink, className].filter(Boolean).join(' ')}
+      {...props}
+    />
+  );
 }
 
 const SidebarLink = createLink(MantineNavAnchor);

@@ -1,10 +1,9 @@
-import { notifications } from '@mantine/notifications';
-import { TOAST_MS } from '../../../lib/shop';
+import { toastDone as toastShopDone, toastProblem } from '../../../lib/toasts';
 
-/** The dashboard's successes stay twice the spec's toast time, for a busy owner to read. */
+/** A change the dashboard made, said for the spec's toast time. */
 export const toastDone = (message: string, title?: string) =>
-  notifications.show({ color: 'leaf', title, message, autoClose: TOAST_MS * 2 });
+  toastShopDone(title ? { title, message } : message);
 
 /** A refusal stays until it is closed: the server's message says what to do. */
 export const toastRefused = (error: Error, title?: string) =>
-  notifications.show({ color: 'red', title, message: error.message });
+  toastProblem(title ? { title, message: error.message } : error.message);

@@ -4,7 +4,9 @@ import { lazy, Suspense } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 
 // The forms and the drawer load when first needed, so that the storefront's first paint stays light.
-const LoginModal = lazy(() => import('./login-modal').then((module) => ({ default: module.LoginModal })));
+const LoginModal = lazy(() =>
+  import('./login-modal').then((module) => ({ default: module.LoginModal })),
+);
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
 /** The header's account corner (SPEC §2): a Login button opening the login modal, or the user menu. */

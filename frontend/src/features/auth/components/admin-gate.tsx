@@ -1,17 +1,20 @@
-import { Alert, Center, Loader, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { UserText } from '../../../components/user-text';
+import { Center, Loader } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
+import { StaffOnly } from '../../../components/errors/staff-only';
 import { useAuth } from '../../../lib/auth-context';
-import { AuthCard } from './auth-card';
-import { EmailConfirmationNotice } from './email-confirmation-notice';
-import { LoginForm } from './login-form';
+
+interface AdminGateProps {
+  children: ReactNode;
+  /** The storefront's frame (header, banner, footer) that a refused customer finds their way back in. */
+  frame: ComponentType<{ children: ReactNode }>;
+}
 
 /**
- * SPEC §6: administrators see the children (the dashboard); everyone else sees the login form, told that
- * an administrator's account is needed. Signing in there as an administrator opens the dashboard in place, and
- * so does confirming the address of an account the shop names an administrator once it is proven.
+ * SPEC §6, corrected: administrators see the children (the dashboard); a signed-in customer sees, inside the
+ * storefront's frame, that the area is for the staff and the way back. Confirming the address of an account the
+ * shop names an administrator (with the banner of the frame) opens the dashboard in place.
  */
-export function AdminGate({ children }: { children: ReactNode }) {
+export function AdminGate({ children, frame: Frame }: AdminGateProps) {
   const { user, isAdmin, isAdminLoading } = useAuth();
 
   if (isAdminLoading) {
@@ -24,24 +27,8 @@ export function AdminGate({ children }: { children: ReactNode }) {
   if (isAdmin) return children;
 
   return (
-    <>
-      <EmailConfirmationNotice />
-      <AuthCard title="Please Login!">
-        <Stack gap="lg">
-          <Alert
-            color="yellow"
-            title="Administrator access is needed"
-            styles={{ title: { color: 'var(--mantine-color-black)' } }}
-          >
-            <UserText size="sm">
-              The dashboard is for the shop&apos;s administrators.
-              {user?.email ? ` You are signed in as ${user.email}.` : ''} Log in with an
-              administrator&apos;s account to continue.
-            </UserText>
-          </Alert>
-          <LoginForm onSignedIn={() => undefined} />
-        </Stack>
-      </AuthCard>
-    </>
+    <Frame>
+      <StaffOnly email={user?.email} addressConfirmed={user?.emailVerified !== false} />
+    </Frame>
   );
 }

@@ -182,7 +182,50 @@ describe('the login page', () => {
     await userEvent.click(form.getByRole('button', { name: 'Forgot password?' }));
 
     expect(
-      await form.findByText(/a link to choose a new password is on its way/),
+      await form.findByText(
+        'If an account uses this address, we sent it a link to choose a new password.',
+        {},
+        FIRST_LOAD,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('answers the same sentence, after the same wait, whether or not an account uses the address', async () => {
+    const { form } = await openLogin(['/login']);
+    const askForALink = async (email: string) => {
+      const field = form.getByLabelText(/^Email/, { selector: 'input' });
+      await userEvent.clear(field);
+      await userEvent.type(field, email);
+      const asked = performance.now();
+      await userEvent.click(form.getByRole('button', { name: 'Forgot password?' }));
+      await waitFor(() => expect(form.getByRole('status')).toHaveTextContent(/\S/), FIRST_LOAD);
+      return { said: form.getByRole('status').textContent, after: performance.now() - asked };
+    };
+
+    const known = await askForALink('ada@example.com');
+    const unknown = await askForALink('nobody@example.com');
+
+    expect(unknown.said).toBe(known.said);
+    expect(known.said).toBe(
+      'If an account uses this address, we sent it a link to choose a new password.',
+    );
+    expect(known.after).toBeGreaterThanOrEqual(1150);
+    expect(unknown.after).toBeGreaterThanOrEqual(1150);
+  });
+
+  it('still says so when the link cannot be sent for want of a connection', async () => {
+    server.use(http.post(/accounts:sendOobCode/, () => HttpResponse.error()));
+    const { form } = await openLogin(['/login']);
+
+    await userEvent.type(form.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');
+    await userEvent.click(form.getByRole('button', { name: 'Forgot password?' }));
+
+    expect(
+      await form.findByText(
+        'We could not reach the shop. Check your connection and try again.',
+        {},
+        FIRST_LOAD,
+      ),
     ).toBeInTheDocument();
   });
 

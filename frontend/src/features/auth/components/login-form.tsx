@@ -8,14 +8,15 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { AnchorLink } from '../../../components/link';
 import { useAuth } from '../../../lib/auth-context';
-import { loginFailureMessage, passwordResetFailureMessage } from '../../../lib/auth-errors';
+import { loginFailureMessage } from '../../../lib/auth-errors';
 import { safeRedirect } from '../../../lib/auth-guard';
+import { requestPasswordReset } from '../../../lib/password-reset';
 import { SocialSignIn } from './social-sign-in';
+import { toastDone } from '../../../lib/toasts';
 
 const PASSWORD_SUCCESS_MESSAGE = 'Login successfull';
 
@@ -45,7 +46,7 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
     setSubmitting(true);
     try {
       await signIn(email.trim(), password);
-      notifications.show({ color: 'leaf', message: PASSWORD_SUCCESS_MESSAGE });
+      toastDone(PASSWORD_SUCCESS_MESSAGE);
       onSignedIn();
     } catch (failure) {
       setError(loginFailureMessage(failure));
@@ -63,16 +64,8 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
       return;
     }
     setSendingReset(true);
-    try {
-      await sendPasswordReset(email.trim());
-      setResetNote(
-        `If an account uses ${email.trim()}, a link to choose a new password is on its way to it.`,
-      );
-    } catch (failure) {
-      setResetNote(passwordResetFailureMessage(failure));
-    } finally {
-      setSendingReset(false);
-    }
+    setResetNote(await requestPasswordReset(sendPasswordReset, email.trim()));
+    setSendingReset(false);
   };
 
   return (

@@ -1,10 +1,10 @@
 import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { signUpFailureMessage } from '../../../lib/auth-errors';
 import { MAX_USER_NAME_LENGTH, nameProblem, tidyName } from '../../../lib/name-rule';
 import { SocialSignIn } from './social-sign-in';
+import { toastDone } from '../../../lib/toasts';
 
 const SIGN_UP_SUCCESS_MESSAGE = 'Account creation successfully done!';
 
@@ -37,7 +37,7 @@ export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
     setSubmitting(true);
     try {
       await signUp({ name: tidyName(name), email: email.trim(), password });
-      notifications.show({ color: 'leaf', message: SIGN_UP_SUCCESS_MESSAGE });
+      toastDone(SIGN_UP_SUCCESS_MESSAGE);
       onSignedUp();
     } catch (failure) {
       setError(signUpFailureMessage(failure));

@@ -1,12 +1,12 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { googleFailureMessage } from '../../../lib/auth-errors';
 import type { TestGoogleAccount } from '../../../lib/auth-session';
 import { GoogleTestSignInDialog } from './google-test-sign-in-dialog';
 import { FacebookMark, GitHubMark, GoogleMark } from './social-marks';
+import { toastDone, toastProblem } from '../../../lib/toasts';
 
 const GOOGLE_SUCCESS_MESSAGE = 'Login successfull!';
 const BUTTON_SIZE = 48;
@@ -45,11 +45,11 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       await signInWithGoogle(testAccount);
       testDialog.close();
-      notifications.show({ color: 'leaf', message: GOOGLE_SUCCESS_MESSAGE });
+      toastDone(GOOGLE_SUCCESS_MESSAGE);
       onSignedIn();
     } catch (error) {
       const message = googleFailureMessage(error);
-      if (message) notifications.show({ color: 'yellow', message });
+      if (message) toastProblem(message);
     } finally {
       setSigningIn(false);
     }

@@ -8,13 +8,13 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { createLink, useNavigate } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { UserAvatar } from '../../../components/user-avatar';
 import { UserText } from '../../../components/user-text';
 import classes from './user-menu.module.css';
+import { toastDone } from '../../../lib/toasts';
 
 type MantineNavAnchorProps = NavLinkProps & Omit<ComponentPropsWithRef<'a'>, keyof NavLinkProps>;
 
@@ -38,7 +38,7 @@ export function UserMenu() {
     // Leave first, so that a guarded page does not send the user to /signup as they sign out.
     await navigate({ to: '/' });
     await signOut();
-    notifications.show({ message: 'You are logged out. See you soon!' });
+    toastDone('You are logged out. See you soon!');
   };
 
   return (

@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { authErrorCode } from '../../../lib/auth-errors';
+import { toastDone } from '../../../lib/toasts';
 
 /** How often an open page asks whether the link was opened, e.g. on a phone, while the tab is in view. */
 export const CONFIRMATION_CHECK_MS = 15_000;
@@ -27,7 +27,7 @@ export function useAddressConfirmation() {
         .catch(() => false)
         .then((verified) => {
           checking = false;
-          if (verified) notifications.show({ color: 'leaf', message: CONFIRMED_MESSAGE });
+          if (verified) toastDone(CONFIRMED_MESSAGE);
         });
     };
     const timer = setInterval(check, CONFIRMATION_CHECK_MS);

@@ -23,3 +23,8 @@ export const sampleCartLines: CartLine[] = [
   line('line-salad', 'Greek Salad', 9.25, 1, 'greek-village-salad'),
   line('line-cake', 'New York Cheesecake', 7, 99, 'new-york-cheesecake'),
 ];
+
+/** Ada's cart after the kitchen took the pizza off the menu: still there, but not counted. */
+export const cartWithDishGone: CartLine[] = sampleCartLines.map((cartLine) =>
+  cartLine._id === 'line-pizza' ? { ...cartLine, available: false } : cartLine,
+);

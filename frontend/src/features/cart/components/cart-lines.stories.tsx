@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleCartLines } from './cart-fixtures';
+import { cartWithDishGone, sampleCartLines } from './cart-fixtures';
 import { CartLines } from './cart-lines';
 import { expectToFitTheScreen } from '../../../test/fits-the-screen';
 import { longestCartLine } from '../../../test/longest-values';
@@ -22,6 +22,7 @@ const meta = {
     onDecrease: fn(),
     onIncrease: fn(),
     onDelete: fn(),
+    onRemove: fn(),
   },
 } satisfies Meta<typeof CartLines>;
 
@@ -40,8 +41,6 @@ export const Table: Story = {
 /** On a phone each line is a card. */
 export const Cards: Story = { args: { layout: 'cards' } };
 
-export const ChangingALine: Story = { args: { busyLineId: 'line-pizza' } };
-
 /** 99 of the dish with the longest name: a table on a desktop, a card on a phone, nothing pushed off the screen. */
 export const LongestValues: Story = {
   args: { lines: [longestCartLine, ...sampleCartLines] },
@@ -52,4 +51,21 @@ export const LongestValues: Story = {
       within(canvasElement).getByRole('button', { name: `Delete ${longestCartLine.name}` }),
     ).toBeVisible();
   },
+};
+
+/** The pizza left the menu: it stays in sight, greyed, without +/- or a price, until it is removed. */
+export const DishLeftTheMenu: Story = {
+  args: { lines: cartWithDishGone },
+  play: async ({ canvasElement, args }) => {
+    const pizza = within(within(canvasElement).getByRole('row', { name: 'Margherita Pizza' }));
+    await expect(pizza.getByText('No longer available')).toBeVisible();
+    await expect(pizza.getByText('Not counted')).toBeVisible();
+    await expect(pizza.queryByRole('button', { name: /One (more|less)/ })).toBeNull();
+    await userEvent.click(pizza.getByRole('button', { name: 'Remove Margherita Pizza' }));
+    await expect(args.onRemove).toHaveBeenCalledWith(cartWithDishGone[0]);
+  },
+};
+
+export const DishLeftTheMenuOnAPhone: Story = {
+  args: { lines: cartWithDishGone, layout: 'cards' },
 };

@@ -1,18 +1,20 @@
-import { ActionIcon, Card, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Card, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import type { CartLine } from '../../../api/generated/model';
 import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
-import { centsToDollars, linePriceCents } from '../lib/cart-totals';
+import { centsToDollars, isOrderable, linePriceCents } from '../lib/cart-totals';
+import classes from './cart-lines.module.css';
 import { QuantityStepper } from './quantity-stepper';
 
 export interface CartLineActions {
   onDecrease: (line: CartLine) => void;
   onIncrease: (line: CartLine) => void;
+  /** Deletes a line after the customer confirms it. */
   onDelete: (line: CartLine) => void;
-  /** The line whose change is on its way, if any. */
-  busyLineId?: string;
+  /** Takes out a dish that left the menu: there is nothing to regret, so no confirmation. */
+  onRemove: (line: CartLine) => void;
 }
 
 interface CartLinesProps extends CartLineActions {
@@ -22,7 +24,7 @@ interface CartLinesProps extends CartLineActions {
 /** A table on a wide screen, cards on a phone; stories pick one. */
 export type ListLayout = 'table' | 'cards';
 
-const linePrice = (line: CartLine) => formatPrice(centsToDollars(linePriceCents(line)));
+const NOT_AVAILABLE = 'No longer available';
 
 /** The cart's lines: a table on a wide screen, one card per line on a phone. */
 export function CartLines({ lines, layout, ...actions }: CartLinesProps & { layout?: ListLayout }) {
@@ -35,15 +37,41 @@ export function CartLines({ lines, layout, ...actions }: CartLinesProps & { layo
 }
 
 function DishPicture({ line, size }: { line: CartLine; size: number }) {
-  return <Image src={line.image} alt={line.name} w={size} h={size} radius="md" fit="cover" />;
+  return (
+    <Image
+      src={line.image}
+      alt={line.name}
+      w={size}
+      h={size}
+      radius="md"
+      fit="cover"
+      className={classes.picture}
+    />
+  );
 }
 
-function LineControls({ line, actions }: { line: CartLine; actions: CartLineActions }) {
+/** What a line adds to the total: its price times its quantity, or nothing once the dish left the menu. */
+function LinePrice({ line }: { line: CartLine }) {
+  if (!isOrderable(line))
+    return (
+      <Text size="sm" c="dimmed">
+        Not counted
+      </Text>
+    );
+  return <Text fw={600}>{formatPrice(centsToDollars(linePriceCents(line)))}</Text>;
+}
+
+function LineQuantity({ line, actions }: { line: CartLine; actions: CartLineActions }) {
+  if (!isOrderable(line))
+    return (
+      <Badge variant="outline" color="gray.8" radius="sm">
+        {NOT_AVAILABLE}
+      </Badge>
+    );
   return (
     <QuantityStepper
       dishName={line.name}
       quantity={line.quantity}
-      busy={actions.busyLineId === line._id}
       onDecrease={() => actions.onDecrease(line)}
       onIncrease={() => actions.onIncrease(line)}
     />
@@ -51,6 +79,19 @@ function LineControls({ line, actions }: { line: CartLine; actions: CartLineActi
 }
 
 function DeleteButton({ line, actions }: { line: CartLine; actions: CartLineActions }) {
+  if (!isOrderable(line))
+    return (
+      <Button
+        size="compact-sm"
+        variant="light"
+        color="red"
+        c="red.9"
+        aria-label={`Remove ${line.name}`}
+        onClick={() => actions.onRemove(line)}
+      >
+        Remove
+      </Button>
+    );
   return (
     <ActionIcon
       color="red"
@@ -63,6 +104,8 @@ function DeleteButton({ line, actions }: { line: CartLine; actions: CartLineActi
     </ActionIcon>
   );
 }
+
+const unavailable = (line: CartLine) => (isOrderable(line) ? undefined : true);
 
 function CartLineTable({ lines, ...actions }: CartLinesProps) {
   return (
@@ -80,19 +123,26 @@ function CartLineTable({ lines, ...actions }: CartLinesProps) {
         </Table.Thead>
         <Table.Tbody>
           {lines.map((line, index) => (
-            <Table.Tr key={line._id} aria-label={line.name}>
+            <Table.Tr
+              key={line._id}
+              aria-label={line.name}
+              className={classes.line}
+              data-unavailable={unavailable(line)}
+            >
               <Table.Td>{index + 1}</Table.Td>
               <Table.Td>
                 <DishPicture line={line} size={56} />
               </Table.Td>
               <Table.Td fw={600}>
-                <UserText inherit>{line.name}</UserText>
+                <UserText inherit className={classes.name}>
+                  {line.name}
+                </UserText>
               </Table.Td>
               <Table.Td>
-                <LineControls line={line} actions={actions} />
+                <LineQuantity line={line} actions={actions} />
               </Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {linePrice(line)}
+              <Table.Td ta="right">
+                <LinePrice line={line} />
               </Table.Td>
               <Table.Td>
                 <Group justify="flex-end">
@@ -111,17 +161,27 @@ function CartLineCards({ lines, ...actions }: CartLinesProps) {
   return (
     <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your cart">
       {lines.map((line, index) => (
-        <Card key={line._id} component="li" padding="sm" aria-label={line.name}>
+        <Card
+          key={line._id}
+          component="li"
+          padding="sm"
+          aria-label={line.name}
+          className={classes.line}
+          data-unavailable={unavailable(line)}
+        >
           <Group wrap="nowrap" align="flex-start">
             <DishPicture line={line} size={72} />
             <Stack gap={6} style={{ flex: 1 }}>
               <Group justify="space-between" wrap="nowrap">
-                <UserText fw={600}>{`${index + 1}. ${line.name}`}</UserText>
+                <UserText
+                  fw={600}
+                  className={classes.name}
+                >{`${index + 1}. ${line.name}`}</UserText>
                 <DeleteButton line={line} actions={actions} />
               </Group>
               <Group justify="space-between">
-                <LineControls line={line} actions={actions} />
-                <Text fw={600}>{linePrice(line)}</Text>
+                <LineQuantity line={line} actions={actions} />
+                <LinePrice line={line} />
               </Group>
             </Stack>
           </Group>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { sampleUser } from '../../../test/with-auth-session';
-import { sampleCartLines } from './cart-fixtures';
+import { cartWithDishGone, sampleCartLines } from './cart-fixtures';
 import { CartLoginPrompt, CartScreen } from './cart-screen';
 
 const meta = {
@@ -13,6 +13,7 @@ const meta = {
     onDecrease: fn(),
     onIncrease: fn(),
     onDelete: fn(),
+    onRemove: fn(),
   },
 } satisfies Meta<typeof CartScreen>;
 
@@ -22,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const WithDishes: Story = {};
 export const Empty: Story = { args: { lines: [] } };
 export const Loading: Story = { args: { lines: undefined } };
+export const DishLeftTheMenu: Story = { args: { lines: cartWithDishGone } };
 
 /** A signed-out visitor at /cart-page. */
 export const SignedOut: Story = { render: () => <CartLoginPrompt /> };

@@ -3,7 +3,8 @@ import { IconShoppingCartOff } from '@tabler/icons-react';
 import type { CartLine } from '../../../api/generated/model';
 import { ButtonLink } from '../../../components/link';
 import type { AuthUser } from '../../../lib/auth-session';
-import { cartTotalCents } from '../lib/cart-totals';
+import { cartDishCount, cartTotalCents } from '../lib/cart-totals';
+import { checkoutBlockedReason } from '../lib/checkout-readiness';
 import { CartLines, type CartLineActions } from './cart-lines';
 import { CartSummary } from './cart-summary';
 
@@ -33,8 +34,9 @@ export function CartScreen({ user, lines, ...actions }: CartScreenProps) {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <CartSummary
             customer={{ name: user.displayName ?? '', email: user.email ?? '', userId: user.uid }}
-            lineCount={cart.length}
+            dishCount={cartDishCount(cart)}
             totalCents={cartTotalCents(cart)}
+            blockedReason={lines === undefined ? 'Loading your cart…' : checkoutBlockedReason(cart)}
           />
         </Grid.Col>
       </Grid>

@@ -17,7 +17,7 @@ const meta = {
   ],
   args: {
     customer: { name: 'Ada Lovelace', email: 'ada@example.com', userId: 'uid-ada' },
-    lineCount: 3,
+    dishCount: 102,
     totalCents: 73125,
   },
 } satisfies Meta<typeof CartSummary>;
@@ -29,6 +29,7 @@ export const ReadyToPay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('$731.25')).toBeInTheDocument();
+    await expect(canvas.getByText('102 dishes')).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Proceed Checkout' })).toHaveAttribute(
       'href',
       '/process-checkout',
@@ -38,7 +39,11 @@ export const ReadyToPay: Story = {
 
 /** Nothing to pay for: Proceed Checkout is disabled, and says why. */
 export const EmptyCart: Story = {
-  args: { lineCount: 0, totalCents: 0 },
+  args: {
+    dishCount: 0,
+    totalCents: 0,
+    blockedReason: 'Your cart is empty: add a dish from the menu first.',
+  },
   play: async ({ canvasElement }) => {
     const proceed = within(canvasElement).getByRole('button', { name: 'Proceed Checkout' });
     await expect(proceed).toBeDisabled();
@@ -52,10 +57,24 @@ export const EmptyCart: Story = {
 export const LongestValues: Story = {
   args: {
     customer: { name: LONGEST_UNBROKEN_NAME, email: LONGEST_EMAIL, userId: 'x'.repeat(128) },
-    lineCount: 99,
+    dishCount: 99 * 99,
     totalCents: 10_000_000,
   },
   play: async ({ canvasElement }) => {
     await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};
+
+/** A dish left the menu: the cart cannot be paid until it is removed. */
+export const DishLeftTheMenu: Story = {
+  args: {
+    blockedReason: 'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
+  },
+  play: async ({ canvasElement }) => {
+    const proceed = within(canvasElement).getByRole('button', { name: 'Proceed Checkout' });
+    await expect(proceed).toBeDisabled();
+    await expect(proceed).toHaveAccessibleDescription(
+      'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
+    );
   },
 };

@@ -1,6 +1,7 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { ButtonLink } from '../../../components/link';
 import { UserText } from '../../../components/user-text';
+import { formatDishCount } from '../../../lib/dish-count';
 import { formatPrice } from '../../../lib/money';
 import { centsToDollars } from '../lib/cart-totals';
 
@@ -12,8 +13,10 @@ export interface CartCustomer {
 
 interface CartSummaryProps {
   customer: CartCustomer;
-  lineCount: number;
+  dishCount: number;
   totalCents: number;
+  /** Why the cart cannot go on to paying yet (empty, or holding a dish that left the menu). */
+  blockedReason?: string;
 }
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -28,8 +31,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /** Who is ordering, what the cart comes to, and the way on to paying. */
-export function CartSummary({ customer, lineCount, totalCents }: CartSummaryProps) {
-  const empty = lineCount === 0;
+export function CartSummary({ customer, dishCount, totalCents, blockedReason }: CartSummaryProps) {
   return (
     <Card padding="lg" component="section" aria-labelledby="cart-summary-title">
       <Stack gap="sm">
@@ -40,15 +42,15 @@ export function CartSummary({ customer, lineCount, totalCents }: CartSummaryProp
         <Detail label="Email" value={customer.email} />
         <Detail label="User id" value={customer.userId} />
         <Divider my="xs" />
-        <Detail label="Total items" value={String(lineCount)} />
+        <Detail label="Total items" value={formatDishCount(dishCount)} />
         <Detail label="Total price" value={formatPrice(centsToDollars(totalCents))} />
-        {empty ? (
+        {blockedReason ? (
           <>
-            <Button disabled fullWidth mt="sm" aria-describedby="cart-empty-reason">
+            <Button disabled fullWidth mt="sm" aria-describedby="cart-blocked-reason">
               Proceed Checkout
             </Button>
-            <Text size="sm" c="dimmed" id="cart-empty-reason">
-              Your cart is empty: add a dish from the menu first.
+            <Text size="sm" c="dimmed" id="cart-blocked-reason">
+              {blockedReason}
             </Text>
           </>
         ) : (

@@ -38,5 +38,3 @@ export const AtTheMost: Story = {
     ).toBeDisabled();
   },
 };
-
-export const Busy: Story = { args: { busy: true } };

@@ -7,17 +7,17 @@ interface QuantityStepperProps {
   quantity: number;
   onDecrease: () => void;
   onIncrease: () => void;
-  /** While a change is on its way, no second one is sent. */
-  busy?: boolean;
 }
 
-/** One less or one more of a dish; the page decides what one less than 1 means. */
+/**
+ * One less or one more of a dish; the page decides what one less than 1 means. Both stay enabled while
+ * changes are on their way: every tap counts.
+ */
 export function QuantityStepper({
   dishName,
   quantity,
   onDecrease,
   onIncrease,
-  busy = false,
 }: QuantityStepperProps) {
   return (
     <Group gap="xs" wrap="nowrap">
@@ -26,7 +26,6 @@ export function QuantityStepper({
         radius="xl"
         aria-label={`One less ${dishName}`}
         onClick={onDecrease}
-        disabled={busy}
       >
         <IconMinus size={16} aria-hidden="true" />
       </ActionIcon>
@@ -38,7 +37,7 @@ export function QuantityStepper({
         radius="xl"
         aria-label={`One more ${dishName}`}
         onClick={onIncrease}
-        disabled={busy || quantity >= MAX_QUANTITY}
+        disabled={quantity >= MAX_QUANTITY}
       >
         <IconPlus size={16} aria-hidden="true" />
       </ActionIcon>

@@ -1,8 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAddCartLine } from '../../../api/generated/carts/carts';
-import { TOAST_MS } from '../../../lib/shop';
 import { CART_QUERY_KEY } from './use-cart';
+import { toastDone, toastProblem } from '../../../lib/toasts';
 
 export const ADDED_TO_CART_MESSAGE = 'Food added on the cart.';
 
@@ -12,11 +11,11 @@ export function useAddToCart() {
   const addLine = useAddCartLine({
     mutation: {
       onSuccess: () => {
-        notifications.show({ color: 'leaf', message: ADDED_TO_CART_MESSAGE, autoClose: TOAST_MS });
+        toastDone(ADDED_TO_CART_MESSAGE);
         return queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
       },
       onError: (error) => {
-        notifications.show({ color: 'yellow', message: error.message, autoClose: TOAST_MS });
+        toastProblem(error.message);
       },
     },
   });

@@ -1,50 +1,88 @@
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
-import { useDeleteCartLine, useUpdateCartLine } from '../../../api/generated/carts/carts';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { updateCartLine, useDeleteCartLine } from '../../../api/generated/carts/carts';
 import type { CartLine } from '../../../api/generated/model';
+import { confirmDeletion } from '../../../components/confirm-deletion';
+import { toastDone, toastNote, toastProblem } from '../../../lib/toasts';
 import type { CartLineActions } from '../components/cart-lines';
 import { CART_MESSAGES } from '../components/cart-messages';
-import { TOAST_MS } from '../../../lib/shop';
 import { MAX_QUANTITY, MIN_QUANTITY } from '../lib/cart-totals';
+import { createQuantitySync } from '../lib/quantity-sync';
 import { CART_QUERY_KEY } from './use-cart';
 
-const warn = (message: string) =>
-  notifications.show({ color: 'yellow', message, autoClose: TOAST_MS });
+/** Replaces one line in the cached cart, e.g. with the quantity the customer just asked for. */
+const patchCachedLine = (
+  queryClient: QueryClient,
+  lineId: string,
+  patch: (line: CartLine) => CartLine,
+) =>
+  queryClient.setQueriesData<CartLine[]>({ queryKey: CART_QUERY_KEY }, (lines) =>
+    lines?.map((line) => (line._id === lineId ? patch(line) : line)),
+  );
 
-/** What the cart page's minus, plus and delete buttons do. */
+const cachedQuantity = (queryClient: QueryClient, line: CartLine): number => {
+  for (const [, lines] of queryClient.getQueriesData<CartLine[]>({ queryKey: CART_QUERY_KEY })) {
+    const cached = lines?.find((candidate) => candidate._id === line._id);
+    if (cached) return cached.quantity;
+  }
+  return line.quantity;
+};
+
+/**
+ * Sends quantity changes in the background: the cart shows each tap at once, the shop gets them in order, and
+ * once nothing more is on its way the cart is read again, so that the shop's figures win.
+ */
+function useQuantitySync(queryClient: QueryClient) {
+  const [sync] = useState(() => {
+    const refreshWhenIdle = () => {
+      // Reading the cart while another line's change is on its way would show that line's older quantity.
+      if (!quantities.busy) void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    };
+    const quantities = createQuantitySync<CartLine>({
+      send: (lineId, quantity) => updateCartLine(lineId, { quantity }),
+      onSettled: (lineId, answer) => {
+        patchCachedLine(queryClient, lineId, () => answer);
+        refreshWhenIdle();
+      },
+      onFailed: (_lineId, error) => {
+        toastProblem(error instanceof Error ? error.message : String(error));
+        refreshWhenIdle();
+      },
+    });
+    return quantities;
+  });
+  return sync;
+}
+
+/** What the cart page's minus, plus, delete and remove buttons do. */
 export function useCartLineActions(): CartLineActions {
   const queryClient = useQueryClient();
+  const quantities = useQuantitySync(queryClient);
   const refreshCart = () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
-  const updateLine = useUpdateCartLine({
-    mutation: { onSettled: refreshCart, onError: (error) => warn(error.message) },
-  });
   const deleteLine = useDeleteCartLine({
     mutation: {
       onSettled: refreshCart,
-      onError: (error) => warn(error.message),
+      onError: (error) => toastProblem(error.message),
       onSuccess: () =>
-        notifications.show({
-          color: 'leaf',
-          title: CART_MESSAGES.deletedTitle,
-          message: CART_MESSAGES.deletedText,
-          autoClose: TOAST_MS,
-        }),
+        toastDone({ title: CART_MESSAGES.deletedTitle, message: CART_MESSAGES.deletedText }),
     },
   });
 
-  const changeQuantity = (line: CartLine, quantity: number) =>
-    updateLine.mutate({ id: line._id, data: { quantity } });
+  const changeQuantity = (line: CartLine, step: 1 | -1) => {
+    // Each tap starts from what the previous one showed, even before the page has drawn it.
+    const current = cachedQuantity(queryClient, line);
+    if (step < 0 && current <= MIN_QUANTITY) return toastNote(CART_MESSAGES.quantityCannotBeZero);
+    if (step > 0 && current >= MAX_QUANTITY) return;
+    // A read of the cart already on its way predates this tap: it must not undo it.
+    void queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });
+    patchCachedLine(queryClient, line._id, (cached) => ({ ...cached, quantity: current + step }));
+    quantities.want(line._id, current + step);
+  };
 
   return {
-    busyLineId: updateLine.isPending ? updateLine.variables.id : undefined,
-    onDecrease: (line) =>
-      line.quantity <= MIN_QUANTITY
-        ? warn(CART_MESSAGES.quantityCannotBeZero)
-        : changeQuantity(line, line.quantity - 1),
-    onIncrease: (line) => {
-      if (line.quantity < MAX_QUANTITY) changeQuantity(line, line.quantity + 1);
-    },
+    onDecrease: (line) => changeQuantity(line, -1),
+    onIncrease: (line) => changeQuantity(line, 1),
     onDelete: (line) => confirmDeletion(() => deleteLine.mutate({ id: line._id })),
+    onRemove: (line) => deleteLine.mutate({ id: line._id }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotalCents, centsToDollars, linePriceCents } from './cart-totals';
+import { cartDishCount, cartTotalCents, centsToDollars, linePriceCents } from './cart-totals';
 
 describe('cart totals', () => {
   it('prices a line as its price times its quantity', () => {
@@ -16,5 +16,23 @@ describe('cart totals', () => {
 
   it('costs nothing when empty', () => {
     expect(cartTotalCents([])).toBe(0);
+    expect(cartDishCount([])).toBe(0);
+  });
+
+  it('counts dishes, not lines: 2 cappuccinos and 2 salads are 4', () => {
+    const lines = [
+      { price: 3.5, quantity: 2, available: true },
+      { price: 9.25, quantity: 2, available: true },
+    ];
+    expect(cartDishCount(lines)).toBe(4);
+  });
+
+  it('neither counts nor charges a dish that left the menu', () => {
+    const lines = [
+      { price: 3.5, quantity: 2, available: true },
+      { price: 9.25, quantity: 3, available: false },
+    ];
+    expect(cartDishCount(lines)).toBe(2);
+    expect(cartTotalCents(lines)).toBe(700);
   });
 });

@@ -3,14 +3,24 @@ import type { CartLine } from '../../../api/generated/model';
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
 
+type CountedLine = Pick<CartLine, 'quantity'> & Partial<Pick<CartLine, 'available'>>;
+type PricedLine = CountedLine & Pick<CartLine, 'price'>;
+
+/** A dish taken off the menu stays in the cart until removed, but is neither paid for nor counted. */
+export const isOrderable = (line: CountedLine): boolean => line.available !== false;
+
 /** Whole cents, so that adding prices up never drifts (0.1 + 0.2). */
 const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 export const linePriceCents = (line: Pick<CartLine, 'price' | 'quantity'>): number =>
   toCents(line.price) * line.quantity;
 
-/** What the whole cart costs: each line's price times its quantity, in cents. */
-export const cartTotalCents = (lines: readonly Pick<CartLine, 'price' | 'quantity'>[]): number =>
-  lines.reduce((sum, line) => sum + linePriceCents(line), 0);
+/** What the whole cart costs: each orderable line's price times its quantity, in cents. */
+export const cartTotalCents = (lines: readonly PricedLine[]): number =>
+  lines.filter(isOrderable).reduce((sum, line) => sum + linePriceCents(line), 0);
+
+/** How many dishes the cart holds: 2 cappuccinos and 2 salads are 4, not 2 lines. */
+export const cartDishCount = (lines: readonly CountedLine[]): number =>
+  lines.filter(isOrderable).reduce((count, line) => count + line.quantity, 0);
 
 export const centsToDollars = (cents: number): number => cents / 100;

@@ -67,7 +67,8 @@ export function CardPaymentForm({ blockedReason, ...options }: CardPaymentFormPr
           {CHECKOUT_MESSAGES.transactionId(transactionId)}
         </Text>
       )}
-      <Group gap="xs" wrap="nowrap" align="center">
+      {/* Where the reason does not fit beside the button, it goes below it. */}
+      <Group gap="xs" align="center">
         <Button
           variant="default"
           leftSection={<IconBrandPaypal size={18} aria-hidden="true" />}

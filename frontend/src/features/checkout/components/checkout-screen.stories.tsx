@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { CheckoutScreen } from './checkout-screen';
@@ -9,7 +10,7 @@ const meta = {
   args: {
     stripe: null,
     totalDollars: 731.25,
-    itemCount: 3,
+    dishCount: 102,
     payer: { name: 'Ada Lovelace', email: 'ada@example.com' },
     onPaid: fn(),
     onCartChanged: fn(),
@@ -19,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const ThreeDishes: Story = {
+export const ReadyToPay: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Order summary' })).toHaveTextContent(
@@ -36,7 +37,7 @@ export const ThreeDishes: Story = {
 export const EmptyCart: Story = {
   args: {
     totalDollars: 0,
-    itemCount: 0,
+    dishCount: 0,
     blockedReason: 'Your cart is empty: add a dish from the menu first.',
   },
   play: async ({ canvasElement }) => {
@@ -45,5 +46,36 @@ export const EmptyCart: Story = {
     await expect(pay).toHaveAccessibleDescription(
       'Your cart is empty: add a dish from the menu first.',
     );
+  },
+};
+
+/** A dish left the menu since the cart was shown: Pay is disabled and says which one. */
+export const DishLeftTheMenu: Story = {
+  args: {
+    blockedReason: 'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
+  },
+  play: async ({ canvasElement }) => {
+    const pay = within(canvasElement).getByRole('button', { name: 'Pay' });
+    await expect(pay).toBeDisabled();
+    await expect(pay).toHaveAccessibleDescription(
+      'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
+    );
+  },
+};
+
+/** On a 360 px phone the disabled PayPal button keeps its whole label; its reason goes below it. */
+export const OnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <Box w={360}>
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const paypal = within(canvasElement).getByRole('button', { name: 'PayPal' });
+    const label = paypal.querySelector<HTMLElement>('.mantine-Button-label')!;
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+    await expect(paypal.getBoundingClientRect().width).toBeGreaterThanOrEqual(label.scrollWidth);
   },
 };

@@ -66,7 +66,7 @@ function renderCheckout(stripe: ReturnType<typeof fakeStripe>) {
     <CheckoutScreen
       stripe={Promise.resolve(stripe as unknown as Stripe)}
       totalDollars={731.25}
-      itemCount={3}
+      dishCount={4}
       payer={{ name: 'Ada Lovelace', email: 'ada@example.com' }}
       onPaid={onPaid}
       onCartChanged={onCartChanged}
@@ -145,5 +145,27 @@ describe('the checkout', () => {
     );
     expect(onCartChanged).toHaveBeenCalledOnce();
     expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's word when a dish left the menu after the cart was read, and reads the cart again", async () => {
+    server.use(
+      http.post('*/create-payment-intent', () =>
+        errorResponse(
+          409,
+          'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
+        ),
+      ),
+    );
+    const stripe = fakeStripe(succeeded);
+    const { onCartChanged, onPaid } = renderCheckout(stripe);
+
+    await userEvent.click(await pay());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
+    );
+    expect(onCartChanged).toHaveBeenCalledOnce();
+    expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
   });
 });

@@ -10,7 +10,7 @@ interface CheckoutScreenProps {
   /** Stripe.js, once loaded; `null` while there is none (the card form then stays empty). */
   stripe: Promise<Stripe | null> | null;
   totalDollars: number;
-  itemCount: number;
+  dishCount: number;
   payer: CardPayer;
   blockedReason?: string;
   onPaid: (order: Payment) => void;
@@ -18,7 +18,7 @@ interface CheckoutScreenProps {
 }
 
 /** The checkout: what is being paid for, and the card form to pay it. */
-export function CheckoutScreen({ stripe, itemCount, ...payment }: CheckoutScreenProps) {
+export function CheckoutScreen({ stripe, dishCount, ...payment }: CheckoutScreenProps) {
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
@@ -26,7 +26,7 @@ export function CheckoutScreen({ stripe, itemCount, ...payment }: CheckoutScreen
       </Title>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <OrderSummary totalDollars={payment.totalDollars} itemCount={itemCount} />
+          <OrderSummary totalDollars={payment.totalDollars} dishCount={dishCount} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card padding="lg">

@@ -1,13 +1,14 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { formatDishCount } from '../../../lib/dish-count';
 import { formatPrice } from '../../../lib/money';
 
 interface OrderSummaryProps {
   totalDollars: number;
-  itemCount: number;
+  dishCount: number;
 }
 
 /** What the customer is about to pay for. */
-export function OrderSummary({ totalDollars, itemCount }: OrderSummaryProps) {
+export function OrderSummary({ totalDollars, dishCount }: OrderSummaryProps) {
   return (
     <Card padding="lg" component="section" aria-labelledby="order-summary-title">
       <Stack gap="sm">
@@ -20,7 +21,7 @@ export function OrderSummary({ totalDollars, itemCount }: OrderSummaryProps) {
         </Group>
         <Group justify="space-between">
           <Text c="dimmed">Number of items</Text>
-          <Text fw={700}>{itemCount}</Text>
+          <Text fw={700}>{formatDishCount(dishCount)}</Text>
         </Group>
       </Stack>
     </Card>

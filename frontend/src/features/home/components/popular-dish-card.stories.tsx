@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
+import { expect, within } from 'storybook/test';
 import { popularDishes } from './home-fixtures';
 import { PopularDishCard } from './popular-dish-card';
 
@@ -19,4 +20,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Order Now opens the menu on this dish, not the menu's first page. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const orderNow = within(canvasElement).getByRole('link', {
+      name: `Order Now: ${args.dish.name}`,
+    });
+    const target = new URL(orderNow.getAttribute('href')!, 'https://shop.example');
+    await expect(target.pathname).toBe('/menu');
+    await expect(target.searchParams.get('q')).toBe(args.dish.name);
+  },
+};

@@ -3,7 +3,7 @@ import type { MenuItem } from '../../../api/generated/model';
 import { ButtonLink } from '../../../components/link';
 import classes from './popular-dish-card.module.css';
 
-/** A popular dish in the home carousel, leading to the menu where it can be ordered. */
+/** A popular dish in the home carousel; Order Now opens the menu on that dish, found by its name. */
 export function PopularDishCard({ dish }: { dish: MenuItem }) {
   return (
     <article className={classes.card} aria-label={dish.name}>
@@ -28,7 +28,13 @@ export function PopularDishCard({ dish }: { dish: MenuItem }) {
             <span className={classes.dollar}>$</span>
             {dish.price.toFixed(2)}
           </Text>
-          <ButtonLink to="/menu" size="compact-md" px="md" aria-label={`Order Now: ${dish.name}`}>
+          <ButtonLink
+            to="/menu"
+            search={{ q: dish.name }}
+            size="compact-md"
+            px="md"
+            aria-label={`Order Now: ${dish.name}`}
+          >
             Order Now
           </ButtonLink>
         </div>

@@ -32,7 +32,12 @@ export function PopularDishes() {
   if (!near && entry?.isIntersecting) setNear(true);
 
   return (
-    <Box ref={ref} component="section" py={{ base: 48, md: 80 }} aria-labelledby="popular-dishes-title">
+    <Box
+      ref={ref}
+      component="section"
+      py={{ base: 48, md: 80 }}
+      aria-labelledby="popular-dishes-title"
+    >
       <Container size="xl">
         <SectionHeading
           eyebrow="Special dishes"

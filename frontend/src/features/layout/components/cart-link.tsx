@@ -1,6 +1,7 @@
 import { ActionIcon, type ActionIconProps, Badge } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
+import { formatDishCount } from '../../../lib/dish-count';
 import type { ComponentPropsWithRef } from 'react';
 import classes from './site-header.module.css';
 
@@ -14,7 +15,7 @@ function ActionIconAnchor(props: ActionIconAnchorProps) {
 const ActionIconLink = createLink(ActionIconAnchor);
 
 interface CartLinkProps {
-  /** Lines in the cart; the badge shows 0 when there are none. */
+  /** Dishes in the cart; the badge shows 0 when there are none. */
   count: number;
 }
 
@@ -26,7 +27,7 @@ export function CartLink({ count }: CartLinkProps) {
       size={44}
       radius="xl"
       className={classes.cart}
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={`Cart, ${formatDishCount(count)}`}
     >
       <IconShoppingCart size={24} stroke={1.7} aria-hidden="true" />
       <Badge

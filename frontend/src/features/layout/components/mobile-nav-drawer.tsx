@@ -48,10 +48,10 @@ export function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
             onClick={onClose}
           />
           <Divider my="xs" label="Services" labelPosition="left" />
-          {SERVICES.map(({ label, Icon }) => (
+          {SERVICES.map(({ label, to, Icon }) => (
             <DrawerLink
               key={label}
-              to="/order"
+              to={to}
               label={label}
               leftSection={<Icon size={20} aria-hidden="true" />}
               active={false}

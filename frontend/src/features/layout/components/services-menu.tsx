@@ -35,9 +35,9 @@ export function ServicesMenu() {
         <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
       </UnstyledButton>
       <ul id={listId} className={classes.servicesList} hidden={!opened}>
-        {SERVICES.map(({ label, Icon }) => (
+        {SERVICES.map(({ label, to, Icon }) => (
           <li key={label}>
-            <Link to="/order" className={classes.servicesLink} onClick={close}>
+            <Link to={to} className={classes.servicesLink} onClick={close}>
               <Icon size={18} aria-hidden="true" />
               {label}
             </Link>

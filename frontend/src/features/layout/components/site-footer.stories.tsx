@@ -18,6 +18,12 @@ export const Default: Story = {
       '/menu',
     );
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
+    await expect(canvas.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    // Entries without a page are plain text, not links that do nothing.
+    for (const entry of ['Events', 'Blogs', 'Offers']) {
+      await expect(canvas.getByText(entry).closest('a')).toBeNull();
+    }
     await expect(
       canvas.getByText(`Copyright © ${new Date().getFullYear()} Foodi. All rights reserved.`),
     ).toBeInTheDocument();

@@ -35,12 +35,20 @@ export function SiteFooter() {
             </Stack>
           </div>
           <div>
-            {/* The spec names these pages but gives them no address yet, so they are plain text. */}
+            {/* Entries without a page of their own are plain text, not links that lead nowhere. */}
             <FooterBlock title="Useful links">
-              <li>About us</li>
+              <li>
+                <AnchorLink to="/about" className={classes.link}>
+                  About us
+                </AnchorLink>
+              </li>
               <li>Events</li>
               <li>Blogs</li>
-              <li>FAQ</li>
+              <li>
+                <AnchorLink to="/faq" className={classes.link}>
+                  FAQ
+                </AnchorLink>
+              </li>
             </FooterBlock>
           </div>
           <div>
@@ -56,7 +64,11 @@ export function SiteFooter() {
                   Menus
                 </AnchorLink>
               </li>
-              <li>Reservation</li>
+              <li>
+                <AnchorLink to="/table-booking" className={classes.link}>
+                  Reservation
+                </AnchorLink>
+              </li>
             </FooterBlock>
           </div>
           <div className={classes.wide}>

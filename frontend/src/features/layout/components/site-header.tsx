@@ -15,13 +15,13 @@ const MobileNavDrawer = lazy(() =>
 );
 
 export interface SiteHeaderProps {
-  /** The number of lines in the customer's cart, shown on the cart icon's badge. */
-  cartLineCount: number;
+  /** The number of dishes in the customer's cart, shown on the cart icon's badge. */
+  cartDishCount: number;
   /** The Login button for a visitor, or the user menu for a signed-in customer. */
   account: ReactNode;
 }
 
-export function SiteHeader({ cartLineCount, account }: SiteHeaderProps) {
+export function SiteHeader({ cartDishCount, account }: SiteHeaderProps) {
   const [scroll] = useWindowScroll();
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [drawerOpened, drawer] = useDisclosure(false, { onOpen: () => setDrawerWanted(true) });
@@ -46,7 +46,7 @@ export function SiteHeader({ cartLineCount, account }: SiteHeaderProps) {
         <HeaderNav visibleFrom="md" />
         <div className={classes.actions}>
           <MenuSearchButton visibleFrom="md" />
-          <CartLink count={cartLineCount} />
+          <CartLink count={cartDishCount} />
           {account}
         </div>
       </Container>

@@ -6,7 +6,7 @@ const meta = {
   title: 'Layout/SiteShell',
   component: SiteShell,
   args: {
-    cartLineCount: 2,
+    cartDishCount: 2,
     account: (
       <Button size="sm" px="lg">
         Login

@@ -36,7 +36,13 @@ beforeEach(() => {
     getCreateTokenMockHandler({ token: 'shop-token', expiresIn: 600 }),
     getRegisterUserMockHandler(async ({ request }) => {
       registrations.push(await request.json());
-      return { _id: '1', name: 'Ada', email: 'ada@example.com', emailVerified: true, role: 'customer' };
+      return {
+        _id: '1',
+        name: 'Ada',
+        email: 'ada@example.com',
+        emailVerified: true,
+        role: 'customer',
+      };
     }),
     getGetAdminStatusMockHandler({ admin: false }),
   );

@@ -1,5 +1,4 @@
 import { Alert, Box, Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
 import { useUploadImage } from '../../../api/generated/images/images';
@@ -8,6 +7,7 @@ import { UserText } from '../../../components/user-text';
 import { useAuth } from '../../../lib/auth-context';
 import { MAX_USER_NAME_LENGTH, nameProblem, tidyName } from '../../../lib/name-rule';
 import { checkProfilePhoto, PROFILE_PHOTO_TYPES } from './profile-photo';
+import { toastDone } from '../../../lib/toasts';
 
 const SUCCESS_MESSAGE = 'Profile updated successfully';
 
@@ -70,7 +70,7 @@ export function ProfileForm() {
         setWarning(`Your name is saved, but the photo is not: ${photoProblem}`);
       } else {
         setPhoto(null);
-        notifications.show({ color: 'leaf', message: SUCCESS_MESSAGE });
+        toastDone(SUCCESS_MESSAGE);
       }
     } catch (updateError) {
       setError(`Your profile was not updated: ${problemOf(updateError)}`);

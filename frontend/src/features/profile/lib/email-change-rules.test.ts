@@ -12,8 +12,14 @@ describe('the new address a customer may move to', () => {
   });
 
   it('refuses what the shop could not sign in with, and the current address', () => {
-    const unusable = ['"a b"@example.com', 'josé@example.com', 'a@localhost', `${'x'.repeat(65)}@example.com`];
-    for (const address of unusable) expect(checkNewEmail(address, 'ada@example.com')).toMatch(/usual form/);
+    const unusable = [
+      '"a b"@example.com',
+      'josé@example.com',
+      'a@localhost',
+      `${'x'.repeat(65)}@example.com`,
+    ];
+    for (const address of unusable)
+      expect(checkNewEmail(address, 'ada@example.com')).toMatch(/usual form/);
     expect(checkNewEmail('ADA@example.com', 'ada@example.com')).toMatch(/already/);
     expect(checkNewEmail(`${'x'.repeat(64)}@example.com`, 'ada@example.com')).toBeUndefined();
   });

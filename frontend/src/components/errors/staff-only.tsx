@@ -1,0 +1,37 @@
+import { Center, Group, Stack, Text, Title } from '@mantine/core';
+import { ButtonLink } from '../link';
+import { UserText } from '../user-text';
+
+interface StaffOnlyProps {
+  /** The address the person is signed in with. */
+  email?: string | null;
+  /** Until it is confirmed, an address the restaurant names as staff opens nothing. */
+  addressConfirmed?: boolean;
+}
+
+/** What a signed-in customer sees at the dashboard's address: where they are, and the way back. */
+export function StaffOnly({ email, addressConfirmed = true }: StaffOnlyProps) {
+  return (
+    <Center py={80} px="md">
+      <Stack align="center" gap="sm" maw={520} ta="center">
+        <Title order={1}>This area is for the restaurant&apos;s staff</Title>
+        <UserText c="dimmed">
+          {email ? `You are signed in as ${email}, which is not a staff account. ` : ''}
+          The menu, your cart and your orders are this way.
+        </UserText>
+        {!addressConfirmed && (
+          <Text size="sm">
+            Work here? Confirm your e-mail address with the link we sent you: the dashboard opens
+            here as soon as it is confirmed.
+          </Text>
+        )}
+        <Group justify="center" mt="sm">
+          <ButtonLink to="/">Back to the home page</ButtonLink>
+          <ButtonLink to="/menu" variant="light">
+            See the menu
+          </ButtonLink>
+        </Group>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,48 @@
+import { Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { AnchorLink } from '../../../components/link';
+import { InfoPage, InfoSection } from './info-page';
+import { RestaurantDetails } from './restaurant-details';
+
+function Question({ question, children }: { question: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="h3" fw={600} mb={4}>
+        {question}
+      </Text>
+      <Text>{children}</Text>
+    </div>
+  );
+}
+
+/** /faq: what guests ask before their first order, and how to reach the restaurant. */
+export function FaqScreen() {
+  return (
+    <InfoPage title="FAQ" lead="What guests ask us most, and how to reach us.">
+      <InfoSection title="Ordering, paying and pickup">
+        <Question question="How do I order?">
+          Choose dishes on the{' '}
+          <AnchorLink to="/menu" c="leaf.9" underline="always">
+            menu
+          </AnchorLink>{' '}
+          and add them to your cart. You need an account to order, so that your cart and your orders
+          are kept for you: sign up with your e-mail address or your Google account.
+        </Question>
+        <Question question="How do I pay?">
+          By card, at checkout: the total is the price of each dish times how many you ordered.
+          PayPal is not available yet.
+        </Question>
+        <Question question="How do I get my food?">
+          Collect it at the counter. Your orders page shows each order as pending, then preparing,
+          then ready: come by once it says ready.
+        </Question>
+        <Question question="Can I book a table?">
+          Not online yet: table booking is coming. Meanwhile, order online and collect your food.
+        </Question>
+      </InfoSection>
+      <InfoSection title="Opening hours and contact">
+        <RestaurantDetails />
+      </InfoSection>
+    </InfoPage>
+  );
+}

@@ -1,0 +1,62 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { theme } from '../app/theme';
+import { toastDone, toastNote, toastProblem } from './toasts';
+
+const later = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+beforeEach(() => {
+  notifications.clean();
+  render(
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+    </MantineProvider>,
+  );
+});
+
+describe("the shop's toasts", () => {
+  it.each([
+    ['a success', () => toastDone('Food added on the cart.')],
+    ['a short note', () => toastNote("Item can't be zero")],
+    ['a titled success', () => toastDone({ title: 'Payment successfull!', message: 'Paid.' })],
+  ])('%s goes after the spec’s 1,500 ms', async (_kind, show) => {
+    act(() => void show());
+    const toast = await screen.findByRole('alert');
+
+    await later(1200);
+    expect(toast).toBeInTheDocument();
+    await later(900);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a problem to read stays until it is closed', async () => {
+    act(() => void toastProblem('At most 99 of a dish fit in one cart.'));
+    const toast = await screen.findByRole('alert');
+
+    await later(2500);
+    expect(toast).toHaveTextContent('At most 99 of a dish fit in one cart.');
+    await userEvent.click(screen.getByRole('button', { name: 'Close notification' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});
+
+describe('toasts in the shop', () => {
+  it('are all shown through these three kinds, so that each lasts as the spec says', () => {
+    const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../api/generated/**', '!./toasts.ts'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    expect(Object.keys(sources).length).toBeGreaterThan(100);
+    const showingToastsThemselves = Object.entries(sources)
+      .filter(
+        ([path, source]) =>
+          !path.endsWith('.test.tsx') && /notifications\.show\(/.test(source as string),
+      )
+      .map(([path]) => path);
+    expect(showingToastsThemselves).toEqual([]);
+  });
+});
