@@ -10,6 +10,8 @@ import { type CheckoutLine, CURRENCY, MAXIMUM_CENTS, MINIMUM_CENTS } from './che
 
 type Schemas = components['schemas'];
 
+const dishList = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
 @Injectable()
 export class CheckoutService {
   constructor(
@@ -30,7 +32,7 @@ export class CheckoutService {
     const gone = cart.filter((line) => line.menuItem.removedAt !== null).map((line) => line.menuItem.name);
     if (gone.length > 0) {
       const [them, are] = gone.length > 1 ? ['them', 'are'] : ['it', 'is'];
-      throw new ConflictException(`${gone.join(', ')} ${are} no longer on the menu: remove ${them} from your cart to pay.`);
+      throw new ConflictException(`${dishList.format(gone)} ${are} no longer on the menu: remove ${them} from your cart to pay.`);
     }
     const lines: CheckoutLine[] = cart.map((line) => ({
       cartLineId: line.id,
