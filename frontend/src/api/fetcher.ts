@@ -76,7 +76,13 @@ const toErrorBody = (response: Response, body: unknown): ShopErrorBody =>
 export const shopFetch = async <T>(url: string, init: RequestInit = {}): Promise<T> => {
   let response: Response;
   try {
-    response = await fetch(`${apiBase()}${url}`, { ...init, headers: buildHeaders(init) });
+    // The menu lets shared caches answer stale while they revalidate; the shop's own screens always ask (a 304
+    // when nothing changed), so a dish the owner just edited or removed shows as it is now.
+    response = await fetch(`${apiBase()}${url}`, {
+      cache: 'no-cache',
+      ...init,
+      headers: buildHeaders(init),
+    });
   } catch (cause) {
     if (init.signal?.aborted) throw cause;
     throw new ApiError(0, {
