@@ -31,15 +31,25 @@ function figures(results, bytes) {
   };
 }
 
-async function startBare(file) {
+/** Forks one of the yardstick servers on a free port; it says when it listens. */
+async function startServer(script, args, file) {
   const port = await getPort({ host: '127.0.0.1' });
-  const child = fork(path.join(here, 'bare-server.mjs'), [file, String(port)], { stdio: 'inherit' });
+  const child = fork(path.join(here, script), [...args, file, String(port)], { stdio: 'inherit' });
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
-    child.once('exit', (code) => reject(new Error(`the bare server stopped (exit code ${code})`)));
+    child.once('exit', (code) => reject(new Error(`${script} ${args.join(' ')} stopped (exit code ${code})`)));
   });
   return { url: `http://127.0.0.1:${port}/api/menu`, stop: () => child.kill('SIGTERM') };
 }
+
+// Nest's two HTTP adapters under the same controller: with the shop's layers (security headers, compression,
+// request log, a global guard and interceptor), and alone.
+const ADAPTERS = [
+  { name: 'Nest on Express, the shop\'s layers', key: 'express', args: ['express', 'shop'] },
+  { name: 'Nest on Fastify, the shop\'s layers', key: 'fastify', args: ['fastify', 'shop'] },
+  { name: 'Nest on Express alone', key: 'expressAlone', args: ['express', 'none'] },
+  { name: 'Nest on Fastify alone', key: 'fastifyAlone', args: ['fastify', 'none'] },
+];
 
 /** Each server gets a short warm-up, then `duration` seconds at `connections` connections, in turns. */
 export async function measureMenu({ shopUrl, workDir, connections, duration, say }) {
@@ -50,8 +60,16 @@ export async function measureMenu({ shopUrl, workDir, connections, duration, say
   const dishes = JSON.parse(body.toString('utf8')).length;
   const file = path.join(workDir, 'menu.json');
   await writeFile(file, body);
-  const bare = await startBare(file);
+  const yardsticks = [];
   try {
+    const bare = await startServer('bare-server.mjs', [], file);
+    yardsticks.push(bare);
+    const adapters = [];
+    for (const adapter of ADAPTERS) {
+      const server = await startServer('adapter-server.mjs', adapter.args, file);
+      yardsticks.push(server);
+      adapters.push({ name: adapter.name, key: adapter.key, url: server.url, bytes: body.length });
+    }
     const warmUp = Math.max(1, Math.round(duration / 5));
     const etag = first.headers.get('etag');
     const servers = [
@@ -59,6 +77,7 @@ export async function measureMenu({ shopUrl, workDir, connections, duration, say
       { name: 'shop', url: menuUrl, bytes: body.length },
       // What a browser that already has the menu sends: with the shop's strong ETag, a 304 without the body.
       ...(etag ? [{ name: 'shop, If-None-Match', url: menuUrl, headers: { 'If-None-Match': etag }, bytes: 0 }] : []),
+      ...adapters,
     ];
     for (const server of servers) {
       say(`GET /api/menu, ${server.name}: warm-up ${warmUp} s ...`);
@@ -74,8 +93,18 @@ export async function measureMenu({ shopUrl, workDir, connections, duration, say
       }
     }
     const [bareResult, shopResult, revalidated] = servers.map((server) => figures(server.results, server.bytes));
-    return { dishes, bytes: body.length, etag, cacheControl: first.headers.get('cache-control'), bare: bareResult, shop: shopResult, revalidated };
+    const adapterResults = adapters.map((adapter) => ({ name: adapter.name, key: adapter.key, ...figures(adapter.results, adapter.bytes) }));
+    return {
+      dishes,
+      bytes: body.length,
+      etag,
+      cacheControl: first.headers.get('cache-control'),
+      bare: bareResult,
+      shop: shopResult,
+      revalidated: etag ? revalidated : undefined,
+      adapters: adapterResults,
+    };
   } finally {
-    bare.stop();
+    for (const server of yardsticks) server.stop();
   }
 }

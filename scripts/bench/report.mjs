@@ -23,14 +23,16 @@ function menuSection({ menu }, { duration, connections }) {
     row('bare node:http, same bytes from memory', bare, '100 %'),
     row('shop', shop, percent(shop.requestsPerSecond / bare.requestsPerSecond)),
   ];
-  if (revalidated) rows.push(row('shop, If-None-Match → 304', revalidated, percent(revalidated.requestsPerSecond / bare.requestsPerSecond)));
-  const target = shop.requestsPerSecond / bare.requestsPerSecond >= 0.6 && shop.p99 < 25;
+  const ofBare = (result) => percent(result.requestsPerSecond / bare.requestsPerSecond);
+  if (revalidated) rows.push(row('shop, If-None-Match → 304', revalidated, ofBare(revalidated)));
+  for (const adapter of menu.adapters ?? []) rows.push(row(adapter.name, adapter, ofBare(adapter)));
+  const target = shop.requestsPerSecond / bare.requestsPerSecond >= 0.6 && shop.p99 <= 15;
   return [
     `### GET /api/menu: ${menu.dishes} dishes, ${menu.bytes} bytes, ${connections} connections, ${duration} s each (in turns; p50: mean of the rounds, p99: the worst)`,
     '',
     table(['server', 'requests', 'p50', 'p99', 'shop/bare', '2xx answers'], rows),
     '',
-    `ETag: ${menu.etag ?? 'none'}; Cache-Control: ${menu.cacheControl ?? 'none'}. Target (shop ≥ 60 % of bare, p99 < 25 ms): ${target ? 'met' : 'NOT met'}.`,
+    `ETag: ${menu.etag ?? 'none'}; Cache-Control: ${menu.cacheControl ?? 'none'}. Target (shop ≥ 60 % of bare, p99 ≤ 15 ms): ${target ? 'met' : 'NOT met'}.`,
   ].join('\n');
 }
 

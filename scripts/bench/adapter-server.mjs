@@ -1,0 +1,111 @@
+// The same Nest pipeline on either HTTP adapter, so that `make bench` can weigh Express against Fastify with
+// nothing else different: security headers, compression, request logging, a global guard and interceptor, and a
+// controller that answers the menu's ready bytes with its ETag, as the shop's MenuController does.
+// With `none` as the layers, the same controller alone: what the adapter itself costs.
+// Usage (forked by menu.mjs): adapter-server.mjs <express|fastify> <shop|none> <menu file> <port>
+import 'reflect-metadata';
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import { Controller, Get, Injectable, Module, Req, Res } from '@nestjs/common';
+import { APP_GUARD, APP_INTERCEPTOR, NestFactory } from '@nestjs/core';
+import { LoggerModule } from 'nestjs-pino';
+
+const [adapter, layers, file, port] = process.argv.slice(2);
+const withLayers = layers !== 'none';
+const plain = readFileSync(file);
+const gzipped = gzipSync(plain);
+const etag = `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`;
+const headers = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+  ETag: etag,
+  Vary: 'Accept-Encoding',
+};
+
+// Plain JavaScript has no decorator syntax yet: the decorators are applied as the TypeScript compiler would.
+const decorate = (decorators, target) => decorators.forEach((decorator) => decorator(target));
+
+class Allow {
+  canActivate() {
+    return true;
+  }
+}
+class PassThrough {
+  intercept(_context, next) {
+    return next.handle();
+  }
+}
+decorate([Injectable()], Allow);
+decorate([Injectable()], PassThrough);
+
+/** Ready bytes, a 304 for a matching If-None-Match, gzip when asked: what the shop's sendReadyAnswer does. */
+class MenuController {
+  listMenuItems(req, res) {
+    const fresh = req.headers['if-none-match'] === etag;
+    const gzip = !fresh && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+    const body = fresh ? undefined : gzip ? gzipped : plain;
+    const answer = { ...headers, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) };
+    if (adapter === 'fastify') {
+      res.status(fresh ? 304 : 200).headers(answer).send(body);
+    } else {
+      res.status(fresh ? 304 : 200).set(answer).end(body);
+    }
+  }
+}
+const method = Object.getOwnPropertyDescriptor(MenuController.prototype, 'listMenuItems');
+Req()(MenuController.prototype, 'listMenuItems', 0);
+Res()(MenuController.prototype, 'listMenuItems', 1);
+Get()(MenuController.prototype, 'listMenuItems', method);
+decorate([Controller('menu')], MenuController);
+
+// The shop's request log: one line per answer, written as cheaply as a log file or collector takes it.
+const requestLog = LoggerModule.forRoot({
+  pinoHttp: {
+    level: 'info',
+    serializers: { req: (req) => ({ id: req.id, method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
+    stream: { write: () => {} },
+  },
+});
+
+class BenchModule {}
+decorate(
+  [
+    Module({
+      imports: withLayers ? [requestLog] : [],
+      controllers: [MenuController],
+      providers: [
+        { provide: APP_GUARD, useClass: Allow },
+        { provide: APP_INTERCEPTOR, useClass: PassThrough },
+      ],
+    }),
+  ],
+  BenchModule,
+);
+
+async function main() {
+  if (adapter === 'fastify') {
+    const { FastifyAdapter } = await import('@nestjs/platform-fastify');
+    const app = await NestFactory.create(BenchModule, new FastifyAdapter(), { logger: false });
+    if (withLayers) {
+      await app.register((await import('@fastify/helmet')).default);
+      await app.register((await import('@fastify/compress')).default, { global: true });
+    }
+    app.setGlobalPrefix('api');
+    await app.listen(Number(port), '127.0.0.1');
+  } else {
+    const app = await NestFactory.create(BenchModule, { logger: false });
+    if (withLayers) {
+      app.use((await import('helmet')).default());
+      app.use((await import('compression')).default());
+    }
+    app.setGlobalPrefix('api');
+    await app.listen(Number(port), '127.0.0.1');
+  }
+  process.send?.('listening');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
