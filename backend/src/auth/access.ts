@@ -16,7 +16,6 @@ import type { Request } from 'express';
 import { Contract, contractPath } from '../common/contract/contract';
 import { PrismaService } from '../database/prisma.service';
 import type { Role } from '../generated/prisma/client';
-import type { RateLimitKind } from '../rate-limits/rate-limit-kinds';
 
 export interface AuthUser {
   id: string;
@@ -33,6 +32,9 @@ export type RecordOwner = Pick<AuthUser, 'id' | 'role'> | undefined;
 export interface TokenClaims {
   sub: string;
 }
+
+/** What a limited operation counts: sign-ins per client address, payments and uploads per signed-in user. */
+export type RateLimitKind = 'sign-in' | 'payment' | 'upload';
 
 /** What an operation asks of its caller: who they must be, and how often they may call. */
 export interface AccessRule {

@@ -5,7 +5,7 @@ import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { CartLine, MenuItem, User } from '../generated/prisma/client';
-import { ON_THE_MENU } from '../menu/list-menu';
+import { ON_THE_MENU } from '../menu/on-the-menu';
 import { formatCents, fromCents, toCents } from '../common/money';
 
 type Schemas = components['schemas'];
