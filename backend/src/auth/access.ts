@@ -72,7 +72,9 @@ export class AccessGuard implements CanActivate {
       const ownerParam = operation?.ownerParam;
       // A request that breaks the contract names nobody: the contract check that follows refuses it with 400.
       if (ownerParam && operation.checkParameters(req.params, req.query).length === 0) {
-        req.owner = await ownerOf(this.prisma, req.user, String(req.params[ownerParam] ?? req.query[ownerParam]));
+        // The contract has checked it: one address, in the path or the query.
+        const email = req.params[ownerParam] ?? req.query[ownerParam];
+        if (typeof email === 'string') req.owner = await ownerOf(this.prisma, req.user, email);
       }
     }
     return rule.rateLimit ? this.throttler.canActivate(context) : true;
