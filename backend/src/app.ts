@@ -17,7 +17,7 @@ import type { AppConfig } from './config/config';
 import { SEED_IMAGES_PATH } from './database/seed';
 import { contractFile, seedDir } from './paths';
 
-export const API_PREFIX = 'api';
+const API_PREFIX = 'api';
 
 /** The SPA's files are never looked for on disk for an API request. */
 function notUnderApi(handler: RequestHandler): RequestHandler {

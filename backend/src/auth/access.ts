@@ -103,7 +103,7 @@ export class AccessGuard implements CanActivate {
  * it through a change of address; only an administrator may name someone else, and then the address names the
  * account that signed in with it last (another account may have held it before).
  */
-export async function ownerOf(prisma: PrismaService, caller: AuthUser, email: string): Promise<RecordOwner> {
+async function ownerOf(prisma: PrismaService, caller: AuthUser, email: string): Promise<RecordOwner> {
   const address = email.toLowerCase();
   if (address === caller.email) return caller;
   if (caller.role !== 'admin') throw new ForbiddenException('You may only see your own records.');

@@ -5,7 +5,7 @@ import { extremeValues } from './limits';
 import { HOSTILE_STRINGS, invalidValue, resolver, type Schema, validValue, wrongValue } from './schema-values';
 
 /** Who sends a request: nobody, an everyday customer, an administrator, or one of the accounts of odd identity. */
-export type Caller = 'anonymous' | 'customer' | 'admin' | 'odd';
+type Caller = 'anonymous' | 'customer' | 'admin' | 'odd';
 
 interface Parameter {
   name: string;

@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { contractFile } from '../../paths';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-export type HttpMethod = (typeof METHODS)[number];
+type HttpMethod = (typeof METHODS)[number];
 
 export interface Problem {
   path: string;
