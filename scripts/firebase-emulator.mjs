@@ -52,7 +52,7 @@ export async function startAuthEmulator({ projectId = 'demo-shop', port, dataDir
     await whenAnswering(`http://${host}/`, emulator, { timeoutMs, name: 'The Firebase Auth emulator' });
   } catch (error) {
     await stopService(emulator, 'SIGKILL');
-    throw new Error(`${error.message}:\n${output.slice(-2000)}`);
+    throw new Error(`${error.message}:\n${output.slice(-2000)}`, { cause: error });
   }
 
   const stop = async () => {

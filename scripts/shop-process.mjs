@@ -36,7 +36,7 @@ export async function startShop({ dataDir, env = {}, logFile, build = false, tim
     await whenAnswering(`${url}/api/health`, shop, { timeoutMs, name: 'The shop' });
   } catch (error) {
     await stop();
-    throw new Error(`${error.message}; see ${logFile}`);
+    throw new Error(`${error.message}; see ${logFile}`, { cause: error });
   }
   return { url, startMs: performance.now() - started, stop, pid: shop.pid };
 }

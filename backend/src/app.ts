@@ -17,7 +17,7 @@ import type { AppConfig } from './config/config';
 import { SEED_IMAGES_PATH } from './database/seed';
 import { contractFile, seedDir } from './paths';
 
-export const API_PREFIX = 'api';
+const API_PREFIX = 'api';
 
 /** The SPA's files are never looked for on disk for an API request. */
 function notUnderApi(handler: RequestHandler): RequestHandler {
@@ -101,7 +101,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(notUnderApi(express.static(config.SPA_DIR, { index: false, maxAge: '1h' })));
   app.use(spaFallback(config.SPA_DIR));
   // express.static's own 404s and errors answer with the contract's body too.
-  app.use(((error, _req, res, _next) => {
+  app.use(((error: { status?: unknown } | undefined, _req, res, _next) => {
     const status = typeof error?.status === 'number' ? error.status : 500;
     sendError(res, errorBody(status, status === 404 ? 'No such file.' : 'The file could not be sent.'));
   }) as express.ErrorRequestHandler);

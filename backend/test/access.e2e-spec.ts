@@ -71,7 +71,7 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
     let req = shop.http[op.method](path).query(query);
     const token = tokens.get(caller);
     if (token) req = req.set('Authorization', token);
-    return op.operationId in bodies ? req.send(bodies[op.operationId]!) : req;
+    return op.operationId in bodies ? req.send(bodies[op.operationId]) : req;
   }
 
   const cases = contract.operations.flatMap((op) => callers.map((caller) => [op.operationId, caller, op] as const));
@@ -98,7 +98,7 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
     const reflector = new Reflector();
     const found: string[] = [];
     for (const wrapper of controllers) {
-      const instance = wrapper.instance as object;
+      const instance = wrapper.instance;
       const prefix = String(Reflect.getMetadata(PATH_METADATA, wrapper.metatype as object) ?? '');
       for (const name of scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
         const handler = (instance as Record<string, object>)[name]!;
@@ -106,7 +106,7 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
         if (method === undefined) continue;
         const route = `/${[prefix, String(Reflect.getMetadata(PATH_METADATA, handler) ?? '')].filter((p) => p && p !== '/').join('/')}`
           .replace(/:([A-Za-z0-9_]+)/g, '{$1}');
-        const op = contract.find(RequestMethod[method]!, route);
+        const op = contract.find(RequestMethod[method], route);
         expect({ route, found: Boolean(op) }).toEqual({ route, found: true });
         // A search for the contract's operationId finds its handler.
         expect({ route, handler: name }).toEqual({ route, handler: op!.operationId });

@@ -9,14 +9,14 @@ function templateUrl(): URL {
   return new URL(url);
 }
 
-export function databaseUrl(name: string): string {
+function databaseUrl(name: string): string {
   const url = templateUrl();
   url.pathname = `/${name}`;
   return url.toString();
 }
 
 /** Runs SQL on the server's maintenance database. */
-export async function onServer<T>(work: (client: Client) => Promise<T>): Promise<T> {
+async function onServer<T>(work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: databaseUrl('postgres') });
   await client.connect();
   try {

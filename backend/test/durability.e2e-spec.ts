@@ -124,9 +124,9 @@ describe('orders survive the backend being killed while customers pay', () => {
       for (const share of [1 / 3, 2 / 3]) {
         while (!trafficDone && paid.length < expected * share) await sleep(5);
         if (trafficDone) return;
-        await server!.kill('SIGKILL');
+        await server.kill('SIGKILL');
         kills += 1;
-        outputs.push(server!.output());
+        outputs.push(server.output());
         const down = Date.now();
         server = await startServerProcess(env, port);
         restarts.push(Date.now() - down);

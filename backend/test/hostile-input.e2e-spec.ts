@@ -24,7 +24,7 @@ function rawRequest(port: number, text: string): Promise<{ status: number; heade
     const socket = connect(port, '127.0.0.1');
     let received = '';
     socket.setEncoding('utf8');
-    socket.on('data', (chunk) => (received += chunk));
+    socket.on('data', (chunk: string) => (received += chunk));
     socket.on('error', reject);
     socket.on('close', () => {
       const [head = '', body = ''] = received.split('\r\n\r\n');

@@ -208,5 +208,5 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40) {
       return;
     }
   }
-  throw new Error(`${maxPresses} presses of Tab did not reach ${target}`);
+  throw new Error(`${maxPresses} presses of Tab did not reach ${target.toString()}`);
 }

@@ -7,9 +7,9 @@ const BUDGET_KB = 170;
 interface ManifestChunk {
   file: string;
 }
-const manifest: Record<string, ManifestChunk> = JSON.parse(
+const manifest = JSON.parse(
   readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
-);
+) as Record<string, ManifestChunk>;
 const sourceOf = new Map(
   Object.entries(manifest).map(([source, chunk]) => [`/${chunk.file}`, source]),
 );

@@ -9,7 +9,7 @@ export function routePaths(routeTreeFile: string): string[] {
   const tree = readFileSync(routeTreeFile, 'utf8');
   const union = /fullPaths:\s*((?:\|\s*'[^']*'\s*)+)/.exec(tree)?.[1];
   if (!union) throw new Error(`No route paths found in ${routeTreeFile}: has the router plugin's output changed?`);
-  return [...union.matchAll(/'([^']*)'/g)].map((match) => match[1]!);
+  return [...union.matchAll(/'([^']*)'/g)].map((match) => match[1]);
 }
 
 /** Writes routes.json into the build: `["/", "/menu", "/dashboard/update-menu/$id", …]`. */

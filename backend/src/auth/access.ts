@@ -16,7 +16,6 @@ import type { Request } from 'express';
 import { Contract, contractPath } from '../common/contract/contract';
 import { PrismaService } from '../database/prisma.service';
 import type { Role } from '../generated/prisma/client';
-import type { RateLimitKind } from '../rate-limits/rate-limit-kinds';
 
 export interface AuthUser {
   id: string;
@@ -33,6 +32,9 @@ export type RecordOwner = Pick<AuthUser, 'id' | 'role'> | undefined;
 export interface TokenClaims {
   sub: string;
 }
+
+/** What a limited operation counts: sign-ins per client address, payments and uploads per signed-in user. */
+export type RateLimitKind = 'sign-in' | 'payment' | 'upload';
 
 /** What an operation asks of its caller: who they must be, and how often they may call. */
 export interface AccessRule {
@@ -70,7 +72,9 @@ export class AccessGuard implements CanActivate {
       const ownerParam = operation?.ownerParam;
       // A request that breaks the contract names nobody: the contract check that follows refuses it with 400.
       if (ownerParam && operation.checkParameters(req.params, req.query).length === 0) {
-        req.owner = await ownerOf(this.prisma, req.user, String(req.params[ownerParam] ?? req.query[ownerParam]));
+        // The contract has checked it: one address, in the path or the query.
+        const email = req.params[ownerParam] ?? req.query[ownerParam];
+        if (typeof email === 'string') req.owner = await ownerOf(this.prisma, req.user, email);
       }
     }
     return rule.rateLimit ? this.throttler.canActivate(context) : true;
@@ -99,7 +103,7 @@ export class AccessGuard implements CanActivate {
  * it through a change of address; only an administrator may name someone else, and then the address names the
  * account that signed in with it last (another account may have held it before).
  */
-export async function ownerOf(prisma: PrismaService, caller: AuthUser, email: string): Promise<RecordOwner> {
+async function ownerOf(prisma: PrismaService, caller: AuthUser, email: string): Promise<RecordOwner> {
   const address = email.toLowerCase();
   if (address === caller.email) return caller;
   if (caller.role !== 'admin') throw new ForbiddenException('You may only see your own records.');

@@ -1,5 +1,5 @@
 import { Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
-import { type App, cert, deleteApp, initializeApp } from 'firebase-admin/app';
+import { type App, cert, deleteApp, initializeApp, type ServiceAccount } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { VerifiedIdentity } from './account-record';
@@ -23,7 +23,7 @@ export class FirebaseService {
     this.app = initializeApp(
       {
         projectId: config.FIREBASE_PROJECT_ID,
-        ...(config.FIREBASE_SERVICE_ACCOUNT ? { credential: cert(JSON.parse(config.FIREBASE_SERVICE_ACCOUNT)) } : {}),
+        ...(config.FIREBASE_SERVICE_ACCOUNT ? { credential: cert(JSON.parse(config.FIREBASE_SERVICE_ACCOUNT) as ServiceAccount) } : {}),
       },
       `shop-${Math.random().toString(36).slice(2)}`,
     );
@@ -51,7 +51,7 @@ export class FirebaseService {
         uid: account.uid,
         email: account.email,
         emailVerified: account.emailVerified,
-        name: account.displayName ?? decoded.name,
+        name: account.displayName ?? (typeof decoded.name === 'string' ? decoded.name : undefined),
         picture: account.photoURL ?? decoded.picture,
       };
     } catch (error) {

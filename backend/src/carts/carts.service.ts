@@ -5,17 +5,17 @@ import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { CartLine, MenuItem, User } from '../generated/prisma/client';
-import { ON_THE_MENU } from '../menu/list-menu';
+import { ON_THE_MENU } from '../menu/on-the-menu';
 import { formatCents, fromCents, toCents } from '../common/money';
 
 type Schemas = components['schemas'];
 
-export const MAX_QUANTITY = 99;
+const MAX_QUANTITY = 99;
 const NOT_FOUND = 'No such line in your cart.';
 const DISH_GONE = 'This dish is no longer on the menu.';
 
 /** A cart line shows the dish as the menu has it now: name, picture and current price. */
-export function toCartLineDto(line: CartLine & { menuItem: MenuItem; user: Pick<User, 'email'> }): Schemas['CartLine'] {
+function toCartLineDto(line: CartLine & { menuItem: MenuItem; user: Pick<User, 'email'> }): Schemas['CartLine'] {
   return {
     _id: line.id,
     menuItemId: line.menuItemId,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { MenuCategory, PrismaClient } from '../generated/prisma/client';
 import { seedDir } from '../paths';
 
-export interface SeedDish {
+interface SeedDish {
   slug: string;
   name: string;
   category: MenuCategory;
@@ -15,7 +15,7 @@ export interface SeedDish {
 /** The URL path the seed pictures are served at. */
 export const SEED_IMAGES_PATH = '/menu-images';
 
-export async function readSeedDishes(): Promise<SeedDish[]> {
+async function readSeedDishes(): Promise<SeedDish[]> {
   return JSON.parse(await readFile(path.join(seedDir, 'dishes.json'), 'utf8')) as SeedDish[];
 }
 

@@ -19,7 +19,7 @@ import type { components } from '../generated/contract';
 import { JobsService } from '../jobs/jobs.service';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const UPLOADS_PATH = '/uploads';
+const UPLOADS_PATH = '/uploads';
 const MB = 1024 * 1024;
 
 // Recognised by their bytes, never by the name or the type the client claims. No SVG: it can carry script.

@@ -1,8 +1,6 @@
 import type { PrismaService } from '../database/prisma.service';
 import { type MenuItemDto, toMenuItemDto } from './menu.mapper';
-
-/** The dishes on the menu now: those an administrator took off stay only in carts and orders. */
-export const ON_THE_MENU = { removedAt: null } as const;
+import { ON_THE_MENU } from './on-the-menu';
 
 /** Every dish, in the menu's default order. */
 export async function listMenu(prisma: PrismaService): Promise<MenuItemDto[]> {

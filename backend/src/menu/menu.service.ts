@@ -3,7 +3,7 @@ import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { Prisma } from '../generated/prisma/client';
 import { ReadyAnswer } from '../common/http/ready-answer';
-import { ON_THE_MENU } from './list-menu';
+import { ON_THE_MENU } from './on-the-menu';
 import { MenuCache } from './menu-cache';
 import { toCents } from '../common/money';
 import { type MenuItemDto, toMenuItemDto } from './menu.mapper';

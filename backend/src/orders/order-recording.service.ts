@@ -119,7 +119,7 @@ export class OrderRecordingService {
     const linked = lines.flatMap((line) => (line.menuItemId ? [line.menuItemId] : []));
     const stored = new Set((await this.prisma.menuItem.findMany({ where: { id: { in: linked } }, select: { id: true } })).map((m) => m.id));
     const kept = lines.map((line) => ({ ...line, menuItemId: line.menuItemId && stored.has(line.menuItemId) ? line.menuItemId : null }));
-    await this.prisma.checkout.update({ where: { id: checkout.id }, data: { lines: kept as unknown as Prisma.InputJsonValue } });
+    await this.prisma.checkout.update({ where: { id: checkout.id }, data: { lines: kept } });
     return this.recordSucceeded(intent);
   }
 

@@ -5,7 +5,7 @@ import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { Prisma } from '../generated/prisma/client';
 import { fromCents } from '../common/money';
-import { fromStatusText, toPaymentDto, WITH_LINES } from '../orders/order.mapper';
+import { fromStatusText, toPaymentDto, WITH_LINES } from './order.mapper';
 import { refusalOf } from './order-status';
 
 type Schemas = components['schemas'];

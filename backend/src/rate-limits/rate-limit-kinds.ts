@@ -1,10 +1,7 @@
 import type { ExecutionContext } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
-import { accessRuleOf } from '../auth/access';
+import { accessRuleOf, type RateLimitKind } from '../auth/access';
 import type { AppConfig } from '../config/config';
-
-/** What a limited operation counts: sign-ins per client address, payments and uploads per signed-in user. */
-export type RateLimitKind = 'sign-in' | 'payment' | 'upload';
 
 export function rateLimitKindOf(reflector: Reflector, context: ExecutionContext): RateLimitKind {
   return accessRuleOf(reflector, context.getHandler())?.rateLimit ?? 'sign-in';

@@ -40,7 +40,7 @@ export class ContractOracle {
   private resolve(value: unknown): Json {
     let current = value as Json;
     while (typeof current?.$ref === 'string') {
-      current = (current.$ref as string)
+      current = current.$ref
         .replace(/^#\//, '')
         .split('/')
         .reduce<Json>((node, key) => node[key] as Json, this.document);
@@ -52,7 +52,7 @@ export class ContractOracle {
     const id = `${method} ${path} ${key}`;
     if (!this.validators.has(id)) {
       const response = this.resolve((this.operation(method, path).responses as Json)[key]);
-      const schema = ((response.content as Record<string, Json> | undefined)?.['application/json'] as Json | undefined)?.schema;
+      const schema = (response.content as Record<string, Json> | undefined)?.['application/json']?.schema;
       let validator: Validator | undefined;
       if (schema) {
         validator = new Validator(absolute(schema), '2020-12', false);

@@ -5,7 +5,7 @@ import { extremeValues } from './limits';
 import { HOSTILE_STRINGS, invalidValue, resolver, type Schema, validValue, wrongValue } from './schema-values';
 
 /** Who sends a request: nobody, an everyday customer, an administrator, or one of the accounts of odd identity. */
-export type Caller = 'anonymous' | 'customer' | 'admin' | 'odd';
+type Caller = 'anonymous' | 'customer' | 'admin' | 'odd';
 
 interface Parameter {
   name: string;
@@ -59,7 +59,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 /** Every operation in openapi.yaml, read generically: operations added to the contract are fuzzed too. */
 export function fuzzOperations(contract: Contract): FuzzOperation[] {
-  const document = contract.document as Schema;
+  const document = contract.document;
   const resolve = resolver(document);
   const paths = (document.paths ?? {}) as Record<string, Schema>;
   const result: FuzzOperation[] = [];
@@ -195,7 +195,7 @@ function bodyOf(op: FuzzOperation, known: KnownRecords, valid: boolean, resolve:
 
 /** Requests to one operation, as one caller, well-formed or not. */
 export function requestArbitrary(contract: Contract, operations: FuzzOperation[], known: KnownRecords): fc.Arbitrary<FuzzRequest> {
-  const resolve = resolver(contract.document as Schema);
+  const resolve = resolver(contract.document);
   return fc
     .record({
       op: fc.constantFrom(...operations),
@@ -244,5 +244,5 @@ export async function send(http: TestAgent, request: FuzzRequest, tokens: Caller
   if (body.kind === 'raw') call = call.set('Content-Type', body.contentType).send(body.text);
   if (body.kind === 'file') call = call.attach(body.field, Buffer.from(body.bytes), body.filename || 'file');
   const res = await call;
-  return { status: res.status, headers: res.headers as Record<string, string>, body: res.body };
+  return { status: res.status, headers: res.headers, body: res.body };
 }

@@ -144,7 +144,7 @@ export function wrongValue(): fc.Arbitrary<unknown> {
 /** A body that breaks the schema on purpose: a field missing, one too many, one of the wrong kind, or not an object. */
 export function invalidValue(schema: unknown, resolve: (s: unknown) => Schema): fc.Arbitrary<unknown> {
   const s = resolve(schema);
-  const properties = Object.keys((s.properties ?? {}) as Record<string, unknown>);
+  const properties = Object.keys(s.properties ?? {});
   if (properties.length === 0) return wrongValue();
   const valid = validValue(s, resolve) as fc.Arbitrary<Record<string, unknown>>;
   return fc.oneof(

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { type queries, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -57,7 +57,9 @@ beforeEach(() => {
 const picture = (bytes = 2048, type = 'image/png', name = 'dish.png') =>
   new File([new Uint8Array(bytes)], name, { type });
 
-const field = (form: ReturnType<typeof within>, label: RegExp) =>
+type Form = ReturnType<typeof within<typeof queries>>;
+
+const field = (form: Form, label: RegExp) =>
   form.getByLabelText(label, { selector: 'input, select, textarea' });
 
 async function openAddMenu() {
@@ -74,7 +76,7 @@ async function fill(input: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-async function fillDish(form: ReturnType<typeof within>, price: string) {
+async function fillDish(form: Form, price: string) {
   await fill(field(form, /^Recipe Name/), 'Truffle Risotto');
   await userEvent.selectOptions(field(form, /^Category/), 'popular');
   await fill(field(form, /^Price/), price);

@@ -15,14 +15,14 @@ const OPENING_EVENTS = ['openModal', 'openConfirmModal', 'openContextModal'].map
  * there is no `useModals()` context above them.
  */
 export function ModalsHost() {
-  const waiting = useRef<CustomEvent[]>([]);
+  const waiting = useRef<CustomEvent<unknown>[]>([]);
   const [asked, setAsked] = useState(false);
   const [listening, setListening] = useState(false);
 
   useEffect(() => {
     if (listening) return;
     const remember = (event: Event) => {
-      waiting.current.push(event as CustomEvent);
+      waiting.current.push(event as CustomEvent<unknown>);
       setAsked(true);
     };
     for (const name of OPENING_EVENTS) window.addEventListener(name, remember);
@@ -48,7 +48,7 @@ export function ModalsHost() {
 }
 
 /** Once the manager listens, sends it the requests made while it was loading. */
-function Replay({ onReplay }: { onReplay: () => CustomEvent[] }) {
+function Replay({ onReplay }: { onReplay: () => CustomEvent<unknown>[] }) {
   const replayed = useRef(false);
   useEffect(() => {
     if (replayed.current) return;

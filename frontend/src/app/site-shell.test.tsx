@@ -51,10 +51,10 @@ describe('the site shell', () => {
   it('sends a search from the header to the menu, narrowed to the words typed', async () => {
     const shop = renderShop('/');
     const [searchButton] = await screen.findAllByRole('button', { name: 'Search the menu' });
-    await userEvent.click(searchButton!);
+    await userEvent.click(searchButton);
     const [field] = await screen.findAllByRole('searchbox', { name: 'Find a dish' });
 
-    await userEvent.type(field!, 'carbonara{Enter}');
+    await userEvent.type(field, 'carbonara{Enter}');
 
     await screen.findByText('carbonara', { exact: false, selector: 'strong' });
     expect(shop.address()).toBe('/menu?q=carbonara');

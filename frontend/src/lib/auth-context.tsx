@@ -8,7 +8,7 @@ export function AuthProvider({ session, children }: { session: AuthSession; chil
   return <AuthSessionContext.Provider value={session}>{children}</AuthSessionContext.Provider>;
 }
 
-export function useAuthSession(): AuthSession {
+function useAuthSession(): AuthSession {
   const session = useContext(AuthSessionContext);
   if (!session)
     throw new Error('useAuth() needs an <AuthProvider> above it (see src/app/providers.tsx).');
@@ -52,5 +52,3 @@ export function useAuth() {
     changeEmail: session.changeEmail,
   };
 }
-
-export type AuthState = ReturnType<typeof useAuth>;

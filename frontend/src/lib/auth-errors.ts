@@ -1,7 +1,7 @@
 import { isApiError } from '../api/api-error';
 
 /** SPEC §8: the one line every failed password login shows, whatever the cause. */
-export const LOGIN_FAILURE_MESSAGE = 'Provide a correct email and password';
+const LOGIN_FAILURE_MESSAGE = 'Provide a correct email and password';
 
 const UNREACHABLE_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
 const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts in a row. Wait a minute, then try again.';

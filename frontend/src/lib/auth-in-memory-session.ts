@@ -36,7 +36,7 @@ const shopRefusal = (message: string) =>
   );
 
 /** A link the provider would have sent, for tests to look at. */
-export interface SentLink {
+interface SentLink {
   kind: 'verify-email' | 'change-email';
   to: string;
 }

@@ -14,7 +14,7 @@ export interface AuthUser {
   photoURL: string | null;
 }
 
-export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 /**
  * How Google sign-in works here: Google's popup with a real Firebase project, or a local test sign-in
@@ -84,9 +84,3 @@ export interface AuthSession {
   /** Decides whether a refusal from the API can be healed by a fresh token, or means signing out. */
   recoverFromUnauthorized: (error: ApiError) => Promise<UnauthorizedOutcome>;
 }
-
-export const signedOutSnapshot: AuthSnapshot = {
-  status: 'signed-out',
-  user: null,
-  googleSignIn: 'popup',
-};

@@ -1,7 +1,7 @@
 /** The share of the shop token's life after which it is renewed, leaving time for a slow answer. */
-export const RENEW_AT_SHARE_OF_LIFE = 0.8;
+const RENEW_AT_SHARE_OF_LIFE = 0.8;
 /** How long a renewal that could not reach the shop waits before trying again. */
-export const RETRY_AFTER_FAILURE_MS = 20_000;
+const RETRY_AFTER_FAILURE_MS = 20_000;
 
 export interface TokenRenewals {
   /** A token was just received that lives `expiresInSeconds`: renew it at 80 % of that. */

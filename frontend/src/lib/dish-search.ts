@@ -11,7 +11,7 @@ const folded = (text: string) =>
     .toLocaleLowerCase('en');
 
 /** The words searched for, folded; none for an empty or blank search. */
-export const searchWords = (query: string | undefined): string[] =>
+const searchWords = (query: string | undefined): string[] =>
   folded(query ?? '')
     .split(/\s+/)
     .filter(Boolean);

@@ -1,6 +1,6 @@
 // The only module that imports the Firebase SDK: the app loads it with import() so that it stays out of the entry chunk.
-export { initializeApp } from 'firebase/app';
-export {
+import { initializeApp } from 'firebase/app';
+import {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   EmailAuthProvider,
@@ -18,3 +18,24 @@ export {
   updateProfile,
   verifyBeforeUpdateEmail,
 } from 'firebase/auth';
+
+/** What the shop uses of the SDK, handed around as one kit once loaded. */
+export const firebaseAuthSdk = {
+  initializeApp,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  EmailAuthProvider,
+  getAuth,
+  GoogleAuthProvider,
+  onIdTokenChanged,
+  reauthenticateWithCredential,
+  reload,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInWithCredential,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  updateProfile,
+  verifyBeforeUpdateEmail,
+};

@@ -1,7 +1,8 @@
 import type { Auth } from 'firebase/auth';
 import { getClientConfig } from '../api/generated/health/health';
+import type { firebaseAuthSdk } from './firebase-auth-sdk';
 
-export type FirebaseAuthSdk = typeof import('./firebase-auth-sdk');
+export type FirebaseAuthSdk = typeof firebaseAuthSdk;
 
 export interface FirebaseAuthKit {
   auth: Auth;
@@ -13,7 +14,10 @@ export interface FirebaseAuthKit {
 const kits = new Map<string, Promise<FirebaseAuthKit>>();
 
 async function initialise(appName: string): Promise<FirebaseAuthKit> {
-  const [{ firebase }, sdk] = await Promise.all([getClientConfig(), import('./firebase-auth-sdk')]);
+  const [{ firebase }, { firebaseAuthSdk: sdk }] = await Promise.all([
+    getClientConfig(),
+    import('./firebase-auth-sdk'),
+  ]);
   const { authEmulatorUrl, ...options } = firebase;
   const auth = sdk.getAuth(sdk.initializeApp(options, appName));
   if (authEmulatorUrl) sdk.connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });

@@ -1,10 +1,10 @@
 import { authErrorCode, notAboutTheCredentials } from './auth-errors';
 
-export const PASSWORD_RESET_SENT =
+const PASSWORD_RESET_SENT =
   'If an account uses this address, we sent it a link to choose a new password.';
 
 /** Every answer waits at least this long, so that how quickly the provider answered tells nothing either. */
-export const PASSWORD_RESET_MIN_MS = 1200;
+const PASSWORD_RESET_MIN_MS = 1200;
 
 /** The provider's answers that would tell whether an address has an account: they read as a success. */
 const TELL_WHO_HAS_AN_ACCOUNT = new Set(['auth/user-not-found', 'auth/invalid-email']);

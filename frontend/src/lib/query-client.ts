@@ -4,7 +4,7 @@ import { isApiError } from '../api/fetcher';
 const MAX_RETRIES = 2;
 
 /** A client error will not heal by asking again; a lost connection or a server hiccup may. */
-export const shouldRetry = (failureCount: number, error: unknown): boolean => {
+const shouldRetry = (failureCount: number, error: unknown): boolean => {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
   return failureCount < MAX_RETRIES;
 };

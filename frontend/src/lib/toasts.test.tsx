@@ -53,8 +53,7 @@ describe('toasts in the shop', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(100);
     const showingToastsThemselves = Object.entries(sources)
       .filter(
-        ([path, source]) =>
-          !path.endsWith('.test.tsx') && /notifications\.show\(/.test(source as string),
+        ([path, source]) => !path.endsWith('.test.tsx') && /notifications\.show\(/.test(source),
       )
       .map(([path]) => path);
     expect(showingToastsThemselves).toEqual([]);

@@ -4,7 +4,7 @@ import { getGetClientConfigMockHandler } from '../api/generated/health/health.ms
 import { createFirebaseAuthSession } from '../lib/auth-firebase-session';
 import { loadFirebaseAuth } from '../lib/firebase';
 
-export const FAKE_EMULATOR_URL = 'http://localhost:9099';
+const FAKE_EMULATOR_URL = 'http://localhost:9099';
 
 interface FakeAccount {
   localId: string;

@@ -2,7 +2,7 @@ import { expect } from 'storybook/test';
 import { vitestBrowser } from './vitest-browser';
 
 /** The narrowest phone and the desktop the shop is checked at, as the journeys' two browser projects. */
-export const SCREEN_WIDTHS = [360, 1440] as const;
+const SCREEN_WIDTHS = [360, 1440] as const;
 
 const FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
@@ -30,7 +30,7 @@ const cutsText = (element: Element) => {
  * wider than itself. A field scrolls its own text, and text cut on purpose (an ellipsis) must carry the whole of
  * it in its title.
  */
-export function sidewaysOverflow(document: Document): string[] {
+function sidewaysOverflow(document: Document): string[] {
   const { scrollWidth, clientWidth } = document.documentElement;
   const problems =
     scrollWidth > clientWidth ? [`the page is ${scrollWidth} px wide in ${clientWidth} px`] : [];

@@ -29,7 +29,7 @@ export const LONGEST_RECIPE =
 export const LONGEST_SEARCH = 'M'.repeat(80);
 
 /** The longest transaction id the contract takes: pi_ and 250 characters. */
-export const LONGEST_TRANSACTION_ID = `pi_${'3QxYz'.repeat(50)}`;
+const LONGEST_TRANSACTION_ID = `pi_${'3QxYz'.repeat(50)}`;
 
 const id = (n: number) => `0b1c2d3e-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

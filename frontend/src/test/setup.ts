@@ -8,7 +8,7 @@ afterEach(() => {
 });
 
 // jsdom lacks the layout APIs Mantine reads.
-const { getComputedStyle } = window;
+const getComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
 window.HTMLElement.prototype.scrollIntoView = () => {};
 window.scrollTo = () => {};

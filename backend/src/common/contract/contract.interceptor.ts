@@ -36,17 +36,18 @@ export class ContractInterceptor implements NestInterceptor {
     const operation = this.contract.find(req.method, contractPath(routePath));
     if (!operation) throw new InternalServerErrorException(`${req.method} ${routePath} is not in the contract.`);
 
-    const nul = [nulCharacterProblem(req.params, 'path'), nulCharacterProblem(req.query, 'query'), nulCharacterProblem(req.body, 'body')];
+    const body: unknown = req.body;
+    const nul = [nulCharacterProblem(req.params, 'path'), nulCharacterProblem(req.query, 'query'), nulCharacterProblem(body, 'body')];
     const problems = [...nul.filter((problem) => problem !== undefined), ...operation.checkParameters(req.params, req.query)];
-    const hasBody = req.body !== undefined && !(typeof req.body === 'object' && Object.keys(req.body ?? {}).length === 0);
+    const hasBody = body !== undefined && !(typeof body === 'object' && Object.keys(body ?? {}).length === 0);
     if (operation.bodyMediaType === 'application/json') {
       if (!req.is('application/json') && (hasBody || operation.bodyRequired)) {
         if (req.headers['content-type']) throw new UnsupportedMediaTypeException('The body must be JSON (application/json).');
       }
-      if (req.body === undefined && operation.bodyRequired) {
+      if (body === undefined && operation.bodyRequired) {
         problems.push({ path: '/body', message: 'a JSON body is required' });
-      } else if (req.body !== undefined) {
-        problems.push(...operation.checkJsonBody(req.body));
+      } else if (body !== undefined) {
+        problems.push(...operation.checkJsonBody(body));
       }
     } else if (operation.bodyMediaType === 'multipart/form-data') {
       if (!req.is('multipart/form-data')) throw new UnsupportedMediaTypeException('Send the upload as multipart/form-data.');

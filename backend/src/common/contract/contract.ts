@@ -5,7 +5,7 @@ import { parse } from 'yaml';
 import { contractFile } from '../../paths';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-export type HttpMethod = (typeof METHODS)[number];
+type HttpMethod = (typeof METHODS)[number];
 
 export interface Problem {
   path: string;
@@ -109,7 +109,7 @@ export class Contract {
     const resolve = <T>(value: unknown): T => {
       let current = value as JsonObject;
       while (current && typeof current.$ref === 'string') {
-        const pointer = (current.$ref as string).replace(/^#\//, '').split('/');
+        const pointer = current.$ref.replace(/^#\//, '').split('/');
         current = pointer.reduce<JsonObject>((node, key) => node[key] as JsonObject, document);
       }
       return current as T;

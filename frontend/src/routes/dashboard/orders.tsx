@@ -13,7 +13,8 @@ function OrdersPage() {
   return (
     <OrdersScreen
       search={search}
-      onSearchChange={(next) => navigate({ search: next, replace: true })}
+      // Staying on the same page, the navigation has nothing to wait for.
+      onSearchChange={(next) => void navigate({ search: next, replace: true })}
     />
   );
 }

@@ -101,7 +101,7 @@ export function MenuItemForm({
   };
 
   const focusFirstProblem = (errors: typeof form.errors) => {
-    const first = FIELDS.find((field) => errors[field]);
+    const first = FIELDS.find((field) => Boolean(errors[field]));
     if (first) form.getInputNode(first)?.focus();
   };
 

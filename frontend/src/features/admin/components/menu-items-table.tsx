@@ -9,7 +9,7 @@ import { UserText } from '../../../components/user-text';
 import { findDishes } from '../../../lib/dish-search';
 import { formatPrice } from '../../../lib/money';
 
-export const DISHES_PER_PAGE = 10;
+const DISHES_PER_PAGE = 10;
 
 interface MenuItemsTableProps {
   dishes: MenuItem[];

@@ -13,7 +13,7 @@ interface OrdersFiltersProps {
 export function OrdersFilters({ search, onChange }: OrdersFiltersProps) {
   const change = (changes: Partial<OrderSearch>) => {
     const next = { ...search, ...changes, page: undefined };
-    onChange(Object.fromEntries(Object.entries(next).filter(([, value]) => value)) as OrderSearch);
+    onChange(Object.fromEntries(Object.entries(next).filter(([, value]) => value)));
   };
   const filtered = Boolean(search.status || search.from || search.to);
 

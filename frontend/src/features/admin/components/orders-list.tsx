@@ -21,7 +21,7 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
   cancelled: 'red.9',
 };
 
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <Badge color={STATUS_COLOR[status]} tt="none" size="lg">
       {status}

@@ -22,12 +22,12 @@ interface UsersTableProps extends UserActions {
 
 export const LAST_ADMIN_REASON =
   'The last administrator cannot be demoted or removed: make someone else an admin first.';
-export const SELF_REASON = 'You cannot demote or remove yourself; another administrator can.';
+const SELF_REASON = 'You cannot demote or remove yourself; another administrator can.';
 export const UNVERIFIED_REASON =
   'Only an account that has proven its address can be made an administrator.';
 
 /** Why this user's role cannot be taken away or their account removed; undefined if it can. */
-export function whyProtected(user: User, users: User[], currentEmail?: string | null) {
+function whyProtected(user: User, users: User[], currentEmail?: string | null) {
   if (user.email === currentEmail) return SELF_REASON;
   const admins = users.filter((other) => other.role === 'admin').length;
   if (user.role === 'admin' && admins <= 1) return LAST_ADMIN_REASON;

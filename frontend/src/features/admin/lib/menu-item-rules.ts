@@ -3,8 +3,8 @@ import { MAX_DISH_NAME_LENGTH, nameProblem } from '../../../lib/name-rule';
 
 /** What POST /images accepts (the contract): these pictures, up to 5 MB. */
 export const DISH_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-export const MAX_DISH_PICTURE_BYTES = 5 * 1024 * 1024;
-export const MAX_PRICE = 100_000;
+const MAX_DISH_PICTURE_BYTES = 5 * 1024 * 1024;
+const MAX_PRICE = 100_000;
 
 export const MENU_CATEGORY_OPTIONS = [
   { value: MenuCategory.salad, label: 'Salad' },

@@ -17,6 +17,7 @@ export function GoogleTestSignInDialog({ opened, onClose, onSubmit }: GoogleTest
   const [name, setName] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
+  // onSubmit shows its own failures (the sign-in's toast), so the form's handler does not wait for it.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitting(true);
@@ -36,7 +37,7 @@ export function GoogleTestSignInDialog({ opened, onClose, onSubmit }: GoogleTest
       zIndex={300}
       closeButtonProps={{ 'aria-label': 'Close the test sign-in' }}
     >
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => void submit(event)}>
         <Stack>
           <Text size="sm">
             This shop runs on the local Firebase Auth emulator, where Google&apos;s sign-in window

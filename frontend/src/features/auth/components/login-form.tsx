@@ -40,6 +40,7 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
   const [submitting, setSubmitting] = useState(false);
   const [sendingReset, setSendingReset] = useState(false);
 
+  // Shows its own failures on the form, so the form's handler does not wait for it.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(undefined);
@@ -70,7 +71,7 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
 
   return (
     <Stack gap="lg">
-      <form onSubmit={submit} aria-label="Login">
+      <form onSubmit={(event) => void submit(event)} aria-label="Login">
         <Stack gap="sm">
           <TextInput
             ref={emailInput}

@@ -25,6 +25,7 @@ export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
 
+  // Shows its own failures on the form, so the form's handler does not wait for it.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(undefined);
@@ -48,7 +49,7 @@ export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
 
   return (
     <Stack gap="lg">
-      <form onSubmit={submit} aria-label="Create an account">
+      <form onSubmit={(event) => void submit(event)} aria-label="Create an account">
         <Stack gap="sm">
           <TextInput
             ref={nameInput}

@@ -4,7 +4,7 @@ import { authErrorCode } from '../../../lib/auth-errors';
 import { toastDone } from '../../../lib/toasts';
 
 /** How often an open page asks whether the link was opened, e.g. on a phone, while the tab is in view. */
-export const CONFIRMATION_CHECK_MS = 15_000;
+const CONFIRMATION_CHECK_MS = 15_000;
 
 const CONFIRMED_MESSAGE = 'Thank you: your e-mail address is confirmed.';
 

@@ -5,7 +5,7 @@ import { safeRedirect } from '../../../lib/auth-guard';
 const SIGN_IN_PAGES = new Set(['/login', '/signup']);
 
 /** Where a user goes after signing in: the page they came from (the `redirect` search param), else / . */
-export function signInDestination(location: { pathname: string; href: string; search: unknown }) {
+function signInDestination(location: { pathname: string; href: string; search: unknown }) {
   const redirect = safeRedirect((location.search as { redirect?: unknown } | undefined)?.redirect);
   if (redirect) return redirect;
   // The modal opens over a page of the shop: that page is where the user came from.

@@ -5,7 +5,7 @@ import { formatDishCount } from '../../../lib/dish-count';
 import { formatPrice } from '../../../lib/money';
 import { centsToDollars } from '../lib/cart-totals';
 
-export interface CartCustomer {
+interface CartCustomer {
   name: string;
   email: string;
   userId: string;

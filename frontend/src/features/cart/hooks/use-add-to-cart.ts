@@ -3,7 +3,7 @@ import { useAddCartLine } from '../../../api/generated/carts/carts';
 import { CART_QUERY_KEY } from './use-cart';
 import { toastDone, toastProblem } from '../../../lib/toasts';
 
-export const ADDED_TO_CART_MESSAGE = 'Food added on the cart.';
+const ADDED_TO_CART_MESSAGE = 'Food added on the cart.';
 
 /** Puts one more of a dish in the signed-in customer's cart, and says how it went in a toast. */
 export function useAddToCart() {

@@ -1,7 +1,7 @@
 import type { CartLine } from '../../../api/generated/model';
 import { isOrderable } from './cart-totals';
 
-export const EMPTY_CART_REASON = 'Your cart is empty: add a dish from the menu first.';
+const EMPTY_CART_REASON = 'Your cart is empty: add a dish from the menu first.';
 
 const names = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 

@@ -14,7 +14,7 @@ interface Service {
   Icon: Icon;
 }
 
-export const SERVICES: Service[] = [
+const SERVICES: Service[] = [
   {
     title: 'Catering',
     description: 'Delight your guests with our flavors and presentation.',

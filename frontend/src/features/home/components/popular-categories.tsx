@@ -6,7 +6,7 @@ import cheesecake from '../../../assets/dishes/new-york-cheesecake.webp';
 import { SectionHeading } from '../../../components/section-heading';
 import classes from './popular-categories.module.css';
 
-export interface CategoryCard {
+interface CategoryCard {
   id: number;
   title: string;
   des: string;
@@ -14,7 +14,7 @@ export interface CategoryCard {
 }
 
 /** SPEC §9: the static category cards and their figures. */
-export const CATEGORY_CARDS: CategoryCard[] = [
+const CATEGORY_CARDS: CategoryCard[] = [
   { id: 1, title: 'Main Dish', des: '(86 dishes)', image: burger },
   { id: 2, title: 'Break Fast', des: '(12 break fast)', image: waffle },
   { id: 3, title: 'Dessert', des: '(48 dessert)', image: cheesecake },

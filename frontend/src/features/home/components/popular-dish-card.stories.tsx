@@ -14,7 +14,7 @@ const meta = {
       </Box>
     ),
   ],
-  args: { dish: popularDishes[0]! },
+  args: { dish: popularDishes[0] },
 } satisfies Meta<typeof PopularDishCard>;
 
 export default meta;

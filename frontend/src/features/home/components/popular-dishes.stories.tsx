@@ -17,7 +17,7 @@ const meta = {
     msw: [
       staticMenu([
         ...popularDishes,
-        { ...popularDishes[0]!, _id: 'soup', name: 'Tomato Soup', category: 'soup' as const },
+        { ...popularDishes[0], _id: 'soup', name: 'Tomato Soup', category: 'soup' as const },
       ]),
     ],
   },

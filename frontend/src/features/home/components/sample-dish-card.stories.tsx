@@ -13,11 +13,11 @@ const meta = {
       </Box>
     ),
   ],
-  args: { dish: SAMPLE_DISHES[0]! },
+  args: { dish: SAMPLE_DISHES[0] },
 } satisfies Meta<typeof SampleDishCard>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SpicyNoodles: Story = {};
-export const Salad: Story = { args: { dish: SAMPLE_DISHES[1]! } };
+export const Salad: Story = { args: { dish: SAMPLE_DISHES[1] } };

@@ -24,7 +24,7 @@ export default meta;
 type Story = StoryObj<typeof MenuGrid>;
 
 const actions: DishActions = {
-  isFavourite: (id) => id === sampleDishes[1]!._id,
+  isFavourite: (id) => id === sampleDishes[1]._id,
   onToggleFavourite: fn(),
   onAddToCart: fn(),
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, type queries, userEvent, waitFor, within } from 'storybook/test';
 import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
 import { MenuScreen } from './menu-screen';
 import { sampleDishes } from './menu-fixtures';
@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Canvas = ReturnType<typeof within>;
+type Canvas = ReturnType<typeof within<typeof queries>>;
 
 /** The names of the dish cards shown, in order. */
 const dishNames = (canvas: Canvas) =>

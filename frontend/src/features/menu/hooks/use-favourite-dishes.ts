@@ -2,7 +2,7 @@ import { useLocalStorage } from '@mantine/hooks';
 import { useCallback } from 'react';
 
 /** Kept in this browser only, so a customer's favourites survive a reload without an account. */
-export const FAVOURITE_DISHES_KEY = 'favourite-dishes';
+const FAVOURITE_DISHES_KEY = 'favourite-dishes';
 
 export interface FavouriteDishes {
   isFavourite: (dishId: string) => boolean;

@@ -22,7 +22,7 @@ export const MENU_SORT_LABELS: Record<MenuSort, string> = {
   'high-low': 'High to Low',
 };
 
-export const MENU_SEARCH_MAX_LENGTH = 80;
+const MENU_SEARCH_MAX_LENGTH = 80;
 
 export interface MenuSearch {
   category: MenuTab;

@@ -7,7 +7,7 @@ import { formatPrice } from '../../../lib/money';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-export const formatOrderDate = (createdAt: string): string => orderDate.format(new Date(createdAt));
+const formatOrderDate = (createdAt: string): string => orderDate.format(new Date(createdAt));
 
 function OrderStatusBadge({ status }: { status: Payment['status'] }) {
   return (

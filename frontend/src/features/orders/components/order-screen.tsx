@@ -3,7 +3,7 @@ import type { Payment } from '../../../api/generated/model';
 import { ButtonLink } from '../../../components/link';
 import { OrderList } from './order-list';
 
-export const NO_ORDERS_MESSAGE = 'Cart is empty. Please add products.';
+const NO_ORDERS_MESSAGE = 'Cart is empty. Please add products.';
 
 /** Order tracking: what the customer has paid for, newest first. */
 export function OrderScreen({ orders }: { orders: Payment[] | undefined }) {

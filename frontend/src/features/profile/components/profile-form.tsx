@@ -43,6 +43,7 @@ export function ProfileForm() {
     setPhoto(problem ? null : file);
   };
 
+  // Shows its own failures on the form, so the form's handler does not wait for it.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(undefined);
@@ -80,7 +81,7 @@ export function ProfileForm() {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Update your profile">
+    <form onSubmit={(event) => void submit(event)} aria-label="Update your profile">
       <Stack gap="md">
         <Group gap="md" wrap="nowrap">
           <UserAvatar

@@ -1,6 +1,6 @@
 /** What POST /images accepts (the contract): these pictures, up to 5 MB. */
 export const PROFILE_PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-export const MAX_PROFILE_PHOTO_BYTES = 5 * 1024 * 1024;
+const MAX_PROFILE_PHOTO_BYTES = 5 * 1024 * 1024;
 
 /** Why this file cannot be the profile photo, checked before uploading anything; undefined if it can. */
 export function checkProfilePhoto(file: File): string | undefined {

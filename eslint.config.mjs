@@ -1,0 +1,182 @@
+// The shop's linter: type-aware TypeScript rules, the rules of hooks, and the architecture's boundaries.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+// The backend's boundaries. A feature is a folder of backend/src; common/, config/, database/ and generated/ are
+// shared by all. A feature imports another only through what that feature's Nest module offers: the *.module.ts
+// itself and the files that declare what its `exports:` names (read from the module, so that the rule follows it),
+// and these few plain values and types, each with its reason.
+const backendShared = ['common', 'config', 'database', 'generated'];
+const backendPublicFiles = {
+  // The lines a checkout charged for, which orders read back once the payment succeeded.
+  checkout: ['checkout-line.ts'],
+  // What "on the menu" means in a query of dishes, which carts ask too.
+  menu: ['on-the-menu.ts'],
+};
+
+function publicFilesOf(feature) {
+  const folder = `backend/src/${feature}`;
+  const moduleFile = readdirSync(path.join(root, folder)).find((file) => file.endsWith('.module.ts'));
+  if (!moduleFile) return backendPublicFiles[feature] ?? [];
+  const source = readFileSync(path.join(root, folder, moduleFile), 'utf8');
+  const exported = [...source.matchAll(/exports:\s*\[([^\]]*)\]/g)].flatMap((match) => match[1].split(',').map((name) => name.trim()));
+  const files = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g)]
+    .filter((match) => match[1].split(',').some((name) => exported.includes(name.replace(/^type\s+/, '').trim())))
+    .map((match) => `${match[2]}.ts`);
+  return [moduleFile, ...files, ...(backendPublicFiles[feature] ?? [])];
+}
+
+const backendFeatures = readdirSync(path.join(root, 'backend/src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !backendShared.includes(entry.name))
+  .map((entry) => entry.name);
+
+const unusedVariables = {
+  // A leading underscore marks what is unused on purpose, e.g. an Express error handler's fourth parameter.
+  argsIgnorePattern: '^_',
+  varsIgnorePattern: '^_',
+  caughtErrorsIgnorePattern: '^_',
+  destructuredArrayIgnorePattern: '^_',
+  ignoreRestSiblings: true,
+};
+
+export default defineConfig(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'backend/src/generated/**',
+      'frontend/src/api/generated/**',
+      'frontend/src/routeTree.gen.ts',
+      'frontend/storybook-static/**',
+      'frontend/public/**',
+      // Written by msw's own command.
+      '.storybook/public/mockServiceWorker.js',
+      'artifacts/**',
+      'coverage/**',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: { 'no-unused-vars': ['error', unusedVariables] },
+  },
+  {
+    // Served to the browser by the Stripe stand-in.
+    files: ['scripts/stripe-stand-in/stripe-js.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.{ts,tsx,mts}'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: {
+        project: ['backend/tsconfig.json', 'frontend/tsconfig.app.json', 'frontend/tsconfig.node.json', 'frontend/tsconfig.e2e.json'],
+        tsconfigRootDir: root,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', unusedVariables],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        // TanStack Router's redirect() and notFound() are thrown by design.
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: ['Redirect', 'NotFoundError'] }] },
+      ],
+      // An async function without await is the plain way for a fake, or an implementation of an async interface, to answer.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    // supertest types a response's body as `any`; the end-to-end tests check bodies against the contract instead.
+    files: ['backend/test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // The root's Prisma configuration belongs to no TypeScript project: it is linted without type information.
+    files: ['prisma.config.ts'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['backend/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/elements': [
+        { type: 'frontend-feature', pattern: 'frontend/src/features/*', capture: ['feature'], partialMatch: false },
+        { type: 'frontend-shared', pattern: 'frontend/src/(components|lib|api)', capture: ['folder'], partialMatch: false },
+        { type: 'frontend-pages', pattern: 'frontend/src/(app|routes)', capture: ['folder'], partialMatch: false },
+        { type: 'backend-shared', pattern: `backend/src/(${backendShared.join('|')})`, capture: ['folder'], partialMatch: false },
+        { type: 'backend-feature', pattern: 'backend/src/*', capture: ['feature'], partialMatch: false },
+      ],
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/files': [
+        { category: 'test', pattern: '**/*.{test,spec,stories}.{ts,tsx}' },
+        { category: 'code', pattern: '**/*' },
+      ],
+      'boundaries/files-single-match': true,
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              from: { element: { type: 'frontend-feature' } },
+              disallow: { to: { element: { type: 'frontend-feature' } } },
+              message: 'features/{{from.element.captured.feature}} imports features/{{to.element.captured.feature}}: a feature does not import another; move what they share to src/components or src/lib.',
+            },
+            {
+              // Its tests may render the whole shop.
+              from: { element: { type: 'frontend-shared' }, file: { categories: 'code' } },
+              disallow: { to: { element: { types: ['frontend-feature', 'frontend-pages'] } } },
+              message: 'Shared code (src/components, src/lib, src/api) does not import features, routes or the app.',
+            },
+            {
+              from: { element: { type: 'backend-shared' } },
+              disallow: { to: { element: { type: 'backend-feature' } } },
+              message: 'Shared backend code (common, config, database) does not import a feature.',
+            },
+            {
+              from: { element: { type: 'backend-feature' } },
+              disallow: { to: { element: { type: 'backend-feature' } } },
+              message:
+                "{{from.element.captured.feature}} imports {{to.element.captured.feature}}/{{to.element.fileInternalPath}}: a feature imports another only through its module's exports (its *.module.ts and the files of what that module exports).",
+            },
+            ...backendFeatures.map((feature) => ({
+              from: { element: { type: 'backend-feature' } },
+              allow: { to: { element: { type: 'backend-feature', captured: { feature }, fileInternalPath: publicFilesOf(feature) } } },
+            })),
+          ],
+        },
+      ],
+    },
+  },
+);
