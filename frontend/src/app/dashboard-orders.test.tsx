@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderStatus, Payment } from '../api/generated/model';
+import type { Order, OrderStatus } from '../api/generated/model';
 import {
   getListOrdersMockHandler,
   getUpdateOrderStatusMockHandler,
 } from '../api/generated/orders/orders.msw';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
-import { sampleOrders } from '../features/admin/components/admin-fixtures';
+import { inStatus, sampleOrders } from '../features/admin/components/admin-fixtures';
 import { FIRST_LOAD } from '../test/render-app';
 import { renderShop } from '../test/render-shop';
 import { sampleUser } from '../test/with-auth-session';
@@ -20,7 +20,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-let orders: Payment[];
+let orders: Order[];
 let listings: URLSearchParams[];
 let changes: { id: unknown; status: OrderStatus }[];
 
@@ -40,9 +40,9 @@ beforeEach(() => {
     getUpdateOrderStatusMockHandler(async ({ request, params }) => {
       const { status } = (await request.json()) as { status: OrderStatus };
       changes.push({ id: params.id, status });
-      const order = orders.find((o) => o._id === params.id)!;
-      order.status = status;
-      return order;
+      const index = orders.findIndex((o) => o._id === params.id);
+      orders[index] = inStatus(orders[index], status);
+      return orders[index];
     }),
   );
 });

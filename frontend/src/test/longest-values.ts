@@ -1,4 +1,4 @@
-import type { CartLine, MenuItem, Payment, User } from '../api/generated/model';
+import type { CartLine, MenuItem, Order, User } from '../api/generated/model';
 
 /**
  * The longest values the contract lets each field hold, for stories and journeys that check no screen is pushed
@@ -81,7 +81,7 @@ export const longestCartLine: CartLine = {
 };
 
 /** An order of the longest dish names, with the longest transaction id and address. */
-export const longestOrder: Payment = {
+export const longestOrder: Order = {
   _id: id(30),
   email: LONGEST_EMAIL,
   transactionId: LONGEST_TRANSACTION_ID,
@@ -96,4 +96,5 @@ export const longestOrder: Payment = {
     { menuItemId: id(11), name: LONGEST_DISH_NAME, price: 1_010, quantity: 99 },
     { menuItemId: null, name: LONGEST_DISH_NAME.toLowerCase(), price: 9.99, quantity: 1 },
   ],
+  nextStatuses: ['preparing', 'cancelled'],
 };
