@@ -81,6 +81,16 @@ describe('Orders Tracking', () => {
     expect(buttonsOf('pi_3Order1')).toEqual([]);
   });
 
+  it('offers the moves the server lists for an order, and no others', async () => {
+    orders[0] = { ...orders[0], nextStatuses: ['cancelled'] };
+    orders[2] = { ...orders[2], nextStatuses: ['completed'] };
+    renderShop('/dashboard/orders', { user: sampleUser });
+    await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
+
+    expect(buttonsOf('pi_3Order5')).toEqual(['Cancel order']);
+    expect(buttonsOf('pi_3Order3')).toEqual(['Mark completed']);
+  });
+
   it('moves an order to its next status', async () => {
     renderShop('/dashboard/orders', { user: sampleUser });
     await screen.findByRole('article', { name: 'Order pi_3Order4' }, FIRST_LOAD);
