@@ -219,34 +219,37 @@ describe('the overview', () => {
 });
 
 describe('the dashboard for a customer', () => {
-  it("says the area is for the restaurant's staff, inside the shop's header and footer with the way back, and asks the server for no admin data", async () => {
-    const adminCalls: string[] = [];
-    server.use(
-      getGetAdminStatusMockHandler({ admin: false }),
-      // The storefront's header shows the customer's own cart.
-      getListCartLinesMockHandler([]),
-      http.all('*/api/*', ({ request }) => {
-        adminCalls.push(`${request.method} ${new URL(request.url).pathname}`);
-        return errorResponse(403, 'No.');
-      }),
-    );
-    renderShop('/dashboard/users', { user: sampleUser });
+  it.each(['/dashboard', '/dashboard/users', '/dashboard/orders?status=ready'])(
+    "at %s says the area is for the restaurant's staff, inside the shop's header and footer with the way back, and asks the server for no admin data",
+    async (address) => {
+      const adminCalls: string[] = [];
+      server.use(
+        getGetAdminStatusMockHandler({ admin: false }),
+        // The storefront's header shows the customer's own cart.
+        getListCartLinesMockHandler([]),
+        http.all('*/api/*', ({ request }) => {
+          adminCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+          return errorResponse(403, 'No.');
+        }),
+      );
+      renderShop(address, { user: sampleUser });
 
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: "This area is for the restaurant's staff" },
-        FIRST_LOAD,
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    expect(screen.queryByRole('form', { name: 'Login' })).toBeNull();
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(adminCalls).toEqual([]);
-  });
+      expect(
+        await screen.findByRole(
+          'heading',
+          { name: "This area is for the restaurant's staff" },
+          FIRST_LOAD,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      expect(screen.queryByRole('form', { name: 'Login' })).toBeNull();
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(adminCalls).toEqual([]);
+    },
+  );
 });
