@@ -55,6 +55,17 @@ const buttonsOf = (transactionId: string) =>
     .map((button) => button.textContent);
 
 describe('Orders Tracking', () => {
+  it('opens with the orders its filters ask for read already, without a loading step', async () => {
+    renderShop('/dashboard/orders?status=ready', { user: sampleUser });
+    await screen.findByRole('heading', { name: 'Orders Tracking' }, FIRST_LOAD);
+
+    expect(screen.queryByRole('status', { name: 'Loading the orders' })).toBeNull();
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Order pi_3Order3',
+    ]);
+    expect(listings[0].get('status')).toBe('ready');
+  });
+
   it('lists every order newest first, with its customer and lines', async () => {
     renderShop('/dashboard/orders', { user: sampleUser });
     await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);

@@ -54,6 +54,14 @@ async function openUsers() {
 }
 
 describe('All Users', () => {
+  it('opens with the users read already, without a loading step', async () => {
+    renderShop('/dashboard/users', { user: sampleUser });
+    await screen.findByRole('heading', { name: 'All Users' }, FIRST_LOAD);
+
+    expect(screen.queryByRole('status', { name: 'Loading the users' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'All users' })).toBeInTheDocument();
+  });
+
   it('lists every user with name, email and role', async () => {
     await openUsers();
     expect(screen.getByText('Total users: 4')).toBeInTheDocument();
