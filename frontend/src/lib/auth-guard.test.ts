@@ -10,7 +10,7 @@ import {
   safeRedirect,
   validateRedirectSearch,
 } from './auth-guard';
-import { createInMemoryAuthSession } from './auth-in-memory-session';
+import { createInMemoryAuthSession } from '../test/auth-in-memory-session';
 import type { AuthUser } from './auth-session';
 
 const ada: AuthUser = {

@@ -7,7 +7,7 @@ import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
 import { getListPaymentsMockHandler } from '../api/generated/payments/payments.msw';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
 import { renderApp } from '../test/render-app';
-import { createInMemoryAuthSession } from './auth-in-memory-session';
+import { createInMemoryAuthSession } from '../test/auth-in-memory-session';
 import type { AuthUser } from './auth-session';
 
 const refusal = (status: 401 | 403) =>

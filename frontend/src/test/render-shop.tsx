@@ -8,7 +8,7 @@ import { NotificationsHost } from '../app/notifications-host';
 import { createAppRouter } from '../app/router';
 import { theme } from '../app/theme';
 import { AuthProvider } from '../lib/auth-context';
-import { createInMemoryAuthSession } from '../lib/auth-in-memory-session';
+import { createInMemoryAuthSession } from './auth-in-memory-session';
 import type { AuthUser } from '../lib/auth-session';
 import { createTestQueryClient } from './render';
 

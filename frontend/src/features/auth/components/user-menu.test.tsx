@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { createInMemoryAuthSession } from '../../../lib/auth-in-memory-session';
+import { createInMemoryAuthSession } from '../../../test/auth-in-memory-session';
 import type { AuthUser } from '../../../lib/auth-session';
 import { renderInRouter } from '../../../test/render-app';
 import { avatarPlaceholder } from '../../../components/user-avatar';
