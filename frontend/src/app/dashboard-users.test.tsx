@@ -14,8 +14,7 @@ import {
   getPromoteUserMockHandler,
 } from '../api/generated/users/users.msw';
 import { sampleOverview, sampleUsers } from '../features/admin/components/admin-fixtures';
-import { FIRST_LOAD } from '../test/render-app';
-import { renderShop } from '../test/render-shop';
+import { FIRST_LOAD, renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
 import { errorResponse } from '../test/error-response';
 
@@ -49,13 +48,13 @@ beforeEach(() => {
 const row = (name: string) => screen.getByRole('row', { name });
 
 async function openUsers() {
-  renderShop('/dashboard/users', { user: sampleUser });
+  renderApp('/dashboard/users', { user: sampleUser });
   await screen.findByRole('table', { name: 'All users' }, FIRST_LOAD);
 }
 
 describe('All Users', () => {
   it('opens with the users read already, without a loading step', async () => {
-    renderShop('/dashboard/users', { user: sampleUser });
+    renderApp('/dashboard/users', { user: sampleUser });
     await screen.findByRole('heading', { name: 'All Users' }, FIRST_LOAD);
 
     expect(screen.queryByRole('status', { name: 'Loading the users' })).toBeNull();
@@ -206,7 +205,7 @@ describe('All Users', () => {
 describe('the overview', () => {
   it("shows the server's figures for today and this week", async () => {
     server.use(getGetOverviewMockHandler(sampleOverview));
-    renderShop('/dashboard', { user: sampleUser });
+    renderApp('/dashboard', { user: sampleUser });
 
     const revenueToday = await screen.findByRole('region', { name: 'Revenue today' }, FIRST_LOAD);
     expect(revenueToday).toHaveTextContent('$86.50');
@@ -218,7 +217,7 @@ describe('the overview', () => {
 
   it('says when the figures cannot be read', async () => {
     server.use(http.get('*/overview', () => errorResponse(500, 'The shop could not count.')));
-    renderShop('/dashboard', { user: sampleUser });
+    renderApp('/dashboard', { user: sampleUser });
 
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'The shop could not count.',
@@ -240,7 +239,7 @@ describe('the dashboard for a customer', () => {
           return errorResponse(403, 'No.');
         }),
       );
-      renderShop(address, { user: sampleUser });
+      renderApp(address, { user: sampleUser });
 
       expect(
         await screen.findByRole(
