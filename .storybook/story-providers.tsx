@@ -7,7 +7,7 @@ import {
 } from "@tanstack/react-router";
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { AppProviders } from "../frontend/src/app/providers";
-import { createInMemoryAuthSession } from "../frontend/src/lib/auth-in-memory-session";
+import { createInMemoryAuthSession } from "../frontend/src/test/auth-in-memory-session";
 
 const CurrentStory = createContext<ReactNode>(null);
 

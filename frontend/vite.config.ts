@@ -40,6 +40,11 @@ export default defineConfig({
     emptyOutDir: true,
     // Lets e2e/storefront.budget.ts name the source of each script the browser fetched.
     manifest: true,
+    rolldownOptions: {
+      // Building a zod schema has no effect beyond the schema: the forms take the contract's limits from the
+      // generated zod files (src/api/generated/zod) without the schemas they leave unused, or zod itself.
+      treeshake: { manualPureFunctions: ['zod'] },
+    },
   },
   test: {
     projects: [

@@ -86,6 +86,13 @@ describe('orders and figures for administrators', () => {
       status: 'order pending',
       lines: [{ menuItemId: early.dish.id, name: early.dish.name, price: 10, quantity: 2 }],
     });
+    // Each order says where it may go next, as the status rule the server enforces has it.
+    expect(all.body.items.map((order: { status: string; nextStatuses: string[] }) => [order.status, order.nextStatuses])).toEqual([
+      ['completed', []],
+      ['order pending', ['preparing', 'cancelled']],
+      ['order pending', ['preparing', 'cancelled']],
+      ['preparing', ['ready', 'cancelled']],
+    ]);
 
     expect(ids(await asAdmin.list({ status: 'order pending' }).expect(200))).toEqual([early.id, lateYesterday.id]);
     const todayOnly = await asAdmin.list({ from: shopDay(today), to: shopDay(today) }).expect(200);
@@ -107,11 +114,16 @@ describe('orders and figures for administrators', () => {
 
   it('moves an order one step at a time to completed, and then no further', async () => {
     const { id } = await placeOrder(Date.now());
-    for (const status of ['preparing', 'ready', 'completed']) {
+    const steps = [
+      ['preparing', ['ready', 'cancelled']],
+      ['ready', ['completed', 'cancelled']],
+      ['completed', []],
+    ] as const;
+    for (const [status, nextStatuses] of steps) {
       const res = await asAdmin.move(id, status).expect(200);
-      expect(res.body).toMatchObject({ _id: id, status, lines: [expect.objectContaining({ quantity: 1 })] });
+      expect(res.body).toMatchObject({ _id: id, status, nextStatuses, lines: [expect.objectContaining({ quantity: 1 })] });
     }
-    expect((await asAdmin.move(id, 'completed').expect(200)).body.status).toBe('completed');
+    expect((await asAdmin.move(id, 'completed').expect(200)).body).toMatchObject({ status: 'completed', nextStatuses: [] });
     const back = await asAdmin.move(id, 'order pending');
     expectErrorBody(back, 409);
     expect(back.body.message).toBe('An order that is completed cannot become pending.');
@@ -122,7 +134,7 @@ describe('orders and figures for administrators', () => {
   it('cancels an order that is pending, preparing or ready, and never skips or revives one', async () => {
     for (const status of ['pending', 'preparing', 'ready'] as const) {
       const { id } = await placeOrder(Date.now(), status);
-      expect((await asAdmin.move(id, 'cancelled').expect(200)).body.status).toBe('cancelled');
+      expect((await asAdmin.move(id, 'cancelled').expect(200)).body).toMatchObject({ status: 'cancelled', nextStatuses: [] });
       expectErrorBody(await asAdmin.move(id, 'order pending'), 409);
     }
     const { id } = await placeOrder(Date.now());

@@ -328,6 +328,7 @@ export interface paths {
          *     Any order that is not completed can be cancelled. Every other change, such as going back a step,
          *     skipping one or touching a completed or cancelled order, is `409`. Setting the status it already has
          *     answers the order unchanged.
+         *     Every order an administrator is answered lists in `nextStatuses` the statuses it may move to now.
          */
         patch: operations["updateOrderStatus"];
         trace?: never;
@@ -657,8 +658,11 @@ export interface components {
         };
         /** @enum {string} */
         OrderStatus: "order pending" | "preparing" | "ready" | "completed" | "cancelled";
-        /** @description A paid order. */
-        Payment: {
+        /**
+         * @description What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are
+         *     these fields, and the administrators' view adds to them.
+         */
+        PaymentFields: {
             _id: components["schemas"]["Id"];
             /** @description The customer's address when they ordered. */
             email: components["schemas"]["Email"];
@@ -681,6 +685,22 @@ export interface components {
             /** @description What was paid for, in the order of the cart. */
             lines: components["schemas"]["OrderLine"][];
         };
+        /** @description A paid order, as its customer sees it. */
+        Payment: components["schemas"]["PaymentFields"];
+        /** @description A paid order as the administrators see it, with the statuses it may move to. */
+        Order: components["schemas"]["PaymentFields"] & {
+            /**
+             * @description The statuses this order may move to now with `PATCH /orders/{id}`, the next step first: an order
+             *     moves forward one step at a time and can be cancelled until it is completed, so an order pending
+             *     may become `preparing` or `cancelled`, and a completed or cancelled order goes nowhere (`[]`).
+             *     Computed by the server from the rule it enforces; a client offers these moves and no others.
+             * @example [
+             *       "preparing",
+             *       "cancelled"
+             *     ]
+             */
+            readonly nextStatuses: components["schemas"]["OrderStatus"][];
+        };
         OrderLine: {
             /** @description The dish's id, or null once the dish has left the menu. */
             menuItemId: components["schemas"]["Id"] | null;
@@ -690,7 +710,7 @@ export interface components {
             quantity: components["schemas"]["Quantity"];
         };
         OrderPage: {
-            items: components["schemas"]["Payment"][];
+            items: components["schemas"]["Order"][];
             /** @description How many orders match, on every page. */
             total: number;
             page: number;
@@ -1632,7 +1652,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Payment"];
+                    "application/json": components["schemas"]["Order"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,4 +1,4 @@
-import { canMove, refusalOf } from './order-status';
+import { canMove, nextStatuses, refusalOf } from './order-status';
 
 describe('order status', () => {
   it('moves forward one step at a time', () => {
@@ -19,6 +19,16 @@ describe('order status', () => {
     for (const from of ['pending', 'preparing', 'ready'] as const) expect(canMove(from, 'cancelled')).toBe(true);
     expect(canMove('completed', 'cancelled')).toBe(false);
     expect(canMove('cancelled', 'completed')).toBe(false);
+  });
+
+  it('names every move it allows, the next step first, and only those', () => {
+    const statuses = ['pending', 'preparing', 'ready', 'completed', 'cancelled'] as const;
+    expect(nextStatuses('pending')).toEqual(['preparing', 'cancelled']);
+    expect(nextStatuses('ready')).toEqual(['completed', 'cancelled']);
+    expect(nextStatuses('completed')).toEqual([]);
+    for (const from of statuses) {
+      expect(statuses.filter((to) => canMove(from, to))).toEqual([...nextStatuses(from)].sort((a, b) => statuses.indexOf(a) - statuses.indexOf(b)));
+    }
   });
 
   it('says why a change is refused and what is possible instead', () => {

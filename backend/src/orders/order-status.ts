@@ -9,6 +9,11 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
+/** The statuses an order may move to from this one, the next step first; none once it is completed or cancelled. */
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return NEXT[from];
+}
+
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return NEXT[from].includes(to);
 }

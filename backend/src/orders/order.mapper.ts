@@ -1,6 +1,7 @@
 import type { components } from '../generated/contract';
 import type { Order, OrderLine, OrderStatus } from '../generated/prisma/client';
 import { fromCents } from '../common/money';
+import { nextStatuses } from './order-status';
 
 type Schemas = components['schemas'];
 
@@ -45,4 +46,9 @@ export function toPaymentDto(order: OrderWithLines): Schemas['Payment'] {
       quantity: line.quantity,
     })),
   };
+}
+
+/** An order as the administrators see it: the customer's view of it and the statuses it may move to now. */
+export function toOrderDto(order: OrderWithLines): Schemas['Order'] {
+  return { ...toPaymentDto(order), nextStatuses: nextStatuses(order.status).map((status) => STATUS_TEXT[status]) };
 }

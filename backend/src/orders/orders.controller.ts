@@ -17,7 +17,7 @@ export class OrdersController {
 
   @Patch('orders/:id')
   @Access({ user: 'admin' })
-  updateOrderStatus(@Param('id') id: string, @Body() change: Schemas['OrderStatusChange']): Promise<Schemas['Payment']> {
+  updateOrderStatus(@Param('id') id: string, @Body() change: Schemas['OrderStatusChange']): Promise<Schemas['Order']> {
     return this.orders.changeStatus(id, change);
   }
 

@@ -5,7 +5,7 @@ import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { Prisma } from '../generated/prisma/client';
 import { fromCents } from '../common/money';
-import { fromStatusText, toPaymentDto, WITH_LINES } from './order.mapper';
+import { fromStatusText, toOrderDto, toPaymentDto, WITH_LINES } from './order.mapper';
 import { refusalOf } from './order-status';
 
 type Schemas = components['schemas'];
@@ -70,20 +70,20 @@ export class OrdersService implements OnApplicationBootstrap {
         take: pageSize,
       }),
     ]);
-    return { items: orders.map(toPaymentDto), total, page, pageSize };
+    return { items: orders.map(toOrderDto), total, page, pageSize };
   }
 
-  async changeStatus(id: string, { status }: Schemas['OrderStatusChange']): Promise<Schemas['Payment']> {
+  async changeStatus(id: string, { status }: Schemas['OrderStatusChange']): Promise<Schemas['Order']> {
     const wanted = fromStatusText(status);
     for (let attempt = 1; ; attempt++) {
       const order = await this.prisma.order.findUnique({ where: { id }, include: WITH_LINES });
       if (!order) throw new NotFoundException(NOT_FOUND);
-      if (order.status === wanted) return toPaymentDto(order);
+      if (order.status === wanted) return toOrderDto(order);
       const refusal = refusalOf(order.status, wanted);
       if (refusal) throw new ConflictException(refusal);
       // Only from the status just read: of two administrators moving one order at once, one wins.
       const { count } = await this.prisma.order.updateMany({ where: { id, status: order.status }, data: { status: wanted } });
-      if (count === 1) return toPaymentDto({ ...order, status: wanted });
+      if (count === 1) return toOrderDto({ ...order, status: wanted });
       if (attempt === STATUS_ATTEMPTS) throw new ConflictException('The order is being changed by someone else. Try again.');
     }
   }

@@ -12,8 +12,7 @@ import {
 import { sampleOrders } from '../features/orders/components/order-fixtures';
 import { errorResponse } from '../test/error-response';
 import { createFirebaseAuthFake, createTestFirebaseSession } from '../test/firebase-auth-fake';
-import { createTestQueryClient } from '../test/render';
-import { FIRST_LOAD, renderApp } from '../test/render-app';
+import { FIRST_LOAD, createTestQueryClient, renderApp } from '../test/render';
 import { shopTokenHandler } from '../test/shop-token-handler';
 
 const server = setupServer();
@@ -55,7 +54,7 @@ describe('a customer who moved their account to another address', () => {
     const session = createTestFirebaseSession(queryClient);
     await session.whenResolved();
     await session.signIn('ada@example.com', 'correct-horse');
-    const { router } = renderApp({ history: ['/order'], session, queryClient });
+    const { router } = renderApp(['/order'], { session, queryClient });
     expect(await screen.findByText('pi_3Second0rder', {}, FIRST_LOAD)).toBeVisible();
 
     await router.navigate({ to: '/update-profile' });

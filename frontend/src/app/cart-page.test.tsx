@@ -11,7 +11,7 @@ import {
 import type { CartLine } from '../api/generated/model';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
 import { cartWithDishGone, sampleCartLines } from '../features/cart/components/cart-fixtures';
-import { renderShop } from '../test/render-shop';
+import { renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
 
 const server = setupServer();
@@ -61,7 +61,7 @@ const detail = (label: string) => within(summary()).getByText(label).nextElement
 
 describe('the cart page', () => {
   it('lists each line with its price times its quantity, and the totals to two decimals', async () => {
-    renderShop('/cart-page', { user: sampleUser });
+    renderApp('/cart-page', { user: sampleUser });
 
     await screen.findByRole('row', { name: 'Margherita Pizza' });
     expect(row('Margherita Pizza')).toHaveTextContent('$29.00');
@@ -83,7 +83,7 @@ describe('the cart page', () => {
   });
 
   it('adds one with plus and updates the totals', async () => {
-    renderShop('/cart-page', { user: sampleUser });
+    renderApp('/cart-page', { user: sampleUser });
     await screen.findByRole('row', { name: 'Margherita Pizza' });
 
     await userEvent.click(screen.getByRole('button', { name: 'One more Margherita Pizza' }));
@@ -95,7 +95,7 @@ describe('the cart page', () => {
 
   it('counts every quick tap: five taps on plus while the shop is slow make five more', async () => {
     answerDelayMs = 150;
-    renderShop('/cart-page', { user: sampleUser });
+    renderApp('/cart-page', { user: sampleUser });
     await screen.findByRole('row', { name: 'Margherita Pizza' });
     const plus = screen.getByRole('button', { name: 'One more Margherita Pizza' });
     const quantity = screen.getByLabelText('Quantity of Margherita Pizza');
@@ -127,7 +127,7 @@ describe('the cart page', () => {
         return line;
       }),
     );
-    renderShop('/cart-page', { user: sampleUser });
+    renderApp('/cart-page', { user: sampleUser });
     await screen.findByRole('row', { name: 'Margherita Pizza' });
     const plus = screen.getByRole('button', { name: 'One more Margherita Pizza' });
 
@@ -142,7 +142,7 @@ describe('the cart page', () => {
   });
 
   it("never goes below one: minus at 1 says 'Item can't be zero' and changes nothing", async () => {
-    renderShop('/cart-page', { user: sampleUser });
+    renderApp('/cart-page', { user: sampleUser });
     await screen.findByRole('row', { name: 'Greek Salad' });
 
     await userEvent.click(screen.getByRole('button', { name: 'One less Greek Salad' }));
@@ -155,7 +155,7 @@ describe('the cart page', () => {
   });
 
   it('stops plus at 99 and lets minus take one away', async () => {
-    renderShop('/cart-page', { user: sampleUser });
+    renderApp('/cart-page', { user: sampleUser });
     await screen.findByRole('row', { name: 'New York Cheesecake' });
 
     expect(screen.getByRole('button', { name: 'One more New York Cheesecake' })).toBeDisabled();
@@ -166,7 +166,7 @@ describe('the cart page', () => {
   });
 
   it('deletes a line only after the customer confirms', async () => {
-    renderShop('/cart-page', { user: sampleUser });
+    renderApp('/cart-page', { user: sampleUser });
     await screen.findByRole('row', { name: 'Greek Salad' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Greek Salad' }));
@@ -191,7 +191,7 @@ describe('the cart page', () => {
 
   it('cannot proceed to checkout with an empty cart, and says why', async () => {
     cart = [];
-    renderShop('/cart-page', { user: sampleUser });
+    renderApp('/cart-page', { user: sampleUser });
 
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     const proceed = screen.getByRole('button', { name: 'Proceed Checkout' });
@@ -204,7 +204,7 @@ describe('the cart page', () => {
 
   it('keeps a dish that left the menu in sight, uncounted, and blocks checkout until it is removed', async () => {
     cart = structuredClone(cartWithDishGone);
-    renderShop('/cart-page', { user: sampleUser });
+    renderApp('/cart-page', { user: sampleUser });
 
     const pizza = await screen.findByRole('row', { name: 'Margherita Pizza' });
     expect(pizza).toHaveTextContent('No longer available');
@@ -231,7 +231,7 @@ describe('the cart page', () => {
   });
 
   it('asks a signed-out visitor to log in', async () => {
-    renderShop('/cart-page');
+    renderApp('/cart-page');
 
     expect(
       await screen.findByText('Please log in to see your cart and order the food.'),

@@ -13,8 +13,7 @@ import {
 import type { MenuItem } from '../api/generated/model';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
 import { sampleDishes } from '../features/admin/components/admin-fixtures';
-import { FIRST_LOAD } from '../test/render-app';
-import { renderShop } from '../test/render-shop';
+import { FIRST_LOAD, renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
 import { errorResponse } from '../test/error-response';
 
@@ -63,7 +62,7 @@ const field = (form: Form, label: RegExp) =>
   form.getByLabelText(label, { selector: 'input, select, textarea' });
 
 async function openAddMenu() {
-  renderShop('/dashboard/add-menu', { user: sampleUser });
+  renderApp('/dashboard/add-menu', { user: sampleUser });
   const form = within(await screen.findByRole('form', { name: 'Add a new menu item' }, FIRST_LOAD));
   const pictureInput = document.querySelector<HTMLInputElement>('input[type="file"]')!;
   return { form, pictureInput };
@@ -218,7 +217,7 @@ describe('Update Menu', { timeout: 15_000 }, () => {
 
   it('is filled with the dish as it is, and saves changes without a new picture', async () => {
     server.use(getGetMenuItemMockHandler(dish));
-    renderShop(`/dashboard/update-menu/${dish._id}`, { user: sampleUser });
+    renderApp(`/dashboard/update-menu/${dish._id}`, { user: sampleUser });
     const form = within(
       await screen.findByRole('form', { name: `Update ${dish.name}` }, FIRST_LOAD),
     );
@@ -243,7 +242,7 @@ describe('Update Menu', { timeout: 15_000 }, () => {
 
   it('still checks the fields', async () => {
     server.use(getGetMenuItemMockHandler(dish));
-    renderShop(`/dashboard/update-menu/${dish._id}`, { user: sampleUser });
+    renderApp(`/dashboard/update-menu/${dish._id}`, { user: sampleUser });
     const form = within(
       await screen.findByRole('form', { name: `Update ${dish.name}` }, FIRST_LOAD),
     );
@@ -261,7 +260,7 @@ describe('Update Menu', { timeout: 15_000 }, () => {
 
   it('says so when the dish is not on the menu', async () => {
     server.use(http.get('*/menu/:id', () => errorResponse(404, 'No such dish.')));
-    renderShop('/dashboard/update-menu/7a3e0c1d-0000-4000-8000-999999999999', { user: sampleUser });
+    renderApp('/dashboard/update-menu/7a3e0c1d-0000-4000-8000-999999999999', { user: sampleUser });
 
     expect(
       await screen.findByRole('heading', { name: 'This dish is not on the menu' }, FIRST_LOAD),

@@ -3,15 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderStatus, Payment } from '../api/generated/model';
+import type { Order, OrderStatus } from '../api/generated/model';
 import {
   getListOrdersMockHandler,
   getUpdateOrderStatusMockHandler,
 } from '../api/generated/orders/orders.msw';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
-import { sampleOrders } from '../features/admin/components/admin-fixtures';
-import { FIRST_LOAD } from '../test/render-app';
-import { renderShop } from '../test/render-shop';
+import { inStatus, sampleOrders } from '../features/admin/components/admin-fixtures';
+import { FIRST_LOAD, renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
 import { errorResponse } from '../test/error-response';
 
@@ -20,7 +19,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-let orders: Payment[];
+let orders: Order[];
 let listings: URLSearchParams[];
 let changes: { id: unknown; status: OrderStatus }[];
 
@@ -40,9 +39,9 @@ beforeEach(() => {
     getUpdateOrderStatusMockHandler(async ({ request, params }) => {
       const { status } = (await request.json()) as { status: OrderStatus };
       changes.push({ id: params.id, status });
-      const order = orders.find((o) => o._id === params.id)!;
-      order.status = status;
-      return order;
+      const index = orders.findIndex((o) => o._id === params.id);
+      orders[index] = inStatus(orders[index], status);
+      return orders[index];
     }),
   );
 });
@@ -55,8 +54,20 @@ const buttonsOf = (transactionId: string) =>
     .map((button) => button.textContent);
 
 describe('Orders Tracking', () => {
+  it('opens with the orders its filters ask for read already, without a loading step', async () => {
+    renderApp('/dashboard/orders?status=ready', { user: sampleUser });
+    await screen.findByRole('heading', { name: 'Orders Tracking' }, FIRST_LOAD);
+
+    expect(screen.queryByRole('status', { name: 'Loading the orders' })).toBeNull();
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Order pi_3Order3',
+    ]);
+    expect(listings).toHaveLength(1);
+    expect(listings[0].get('status')).toBe('ready');
+  });
+
   it('lists every order newest first, with its customer and lines', async () => {
-    renderShop('/dashboard/orders', { user: sampleUser });
+    renderApp('/dashboard/orders', { user: sampleUser });
     await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
 
     const shown = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
@@ -71,7 +82,7 @@ describe('Orders Tracking', () => {
   });
 
   it('offers only the moves each order can still make', async () => {
-    renderShop('/dashboard/orders', { user: sampleUser });
+    renderApp('/dashboard/orders', { user: sampleUser });
     await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
 
     expect(buttonsOf('pi_3Order5')).toEqual(['Start preparing', 'Cancel order']);
@@ -81,8 +92,18 @@ describe('Orders Tracking', () => {
     expect(buttonsOf('pi_3Order1')).toEqual([]);
   });
 
+  it('offers the moves the server lists for an order, and no others', async () => {
+    orders[0] = { ...orders[0], nextStatuses: ['cancelled'] };
+    orders[2] = { ...orders[2], nextStatuses: ['completed'] };
+    renderApp('/dashboard/orders', { user: sampleUser });
+    await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
+
+    expect(buttonsOf('pi_3Order5')).toEqual(['Cancel order']);
+    expect(buttonsOf('pi_3Order3')).toEqual(['Mark completed']);
+  });
+
   it('moves an order to its next status', async () => {
-    renderShop('/dashboard/orders', { user: sampleUser });
+    renderApp('/dashboard/orders', { user: sampleUser });
     await screen.findByRole('article', { name: 'Order pi_3Order4' }, FIRST_LOAD);
 
     await userEvent.click(within(order('pi_3Order4')).getByRole('button', { name: 'Mark ready' }));
@@ -95,7 +116,7 @@ describe('Orders Tracking', () => {
   });
 
   it('cancels an order once the dialog is confirmed', async () => {
-    renderShop('/dashboard/orders', { user: sampleUser });
+    renderApp('/dashboard/orders', { user: sampleUser });
     await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
 
     await userEvent.click(
@@ -112,7 +133,7 @@ describe('Orders Tracking', () => {
     server.use(
       http.patch('*/orders/:id', () => errorResponse(409, 'This order is already ready.')),
     );
-    renderShop('/dashboard/orders', { user: sampleUser });
+    renderApp('/dashboard/orders', { user: sampleUser });
     await screen.findByRole('article', { name: 'Order pi_3Order4' }, FIRST_LOAD);
 
     await userEvent.click(within(order('pi_3Order4')).getByRole('button', { name: 'Mark ready' }));
@@ -121,7 +142,7 @@ describe('Orders Tracking', () => {
   });
 
   it('filters by status and days through the address, and asks the server for just those', async () => {
-    const { address } = renderShop(
+    const { address } = renderApp(
       '/dashboard/orders?status=preparing&from=2026-11-20&to=2026-11-22',
       {
         user: sampleUser,
@@ -142,7 +163,7 @@ describe('Orders Tracking', () => {
   });
 
   it('ignores filters that are not statuses or days', async () => {
-    renderShop('/dashboard/orders?status=burnt&from=yesterday&page=-2', { user: sampleUser });
+    renderApp('/dashboard/orders?status=burnt&from=yesterday&page=-2', { user: sampleUser });
     await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
 
     const query = listings.at(-1)!;

@@ -13,8 +13,7 @@ import {
   createFirebaseAuthFake,
   createTestFirebaseSession,
 } from '../test/firebase-auth-fake';
-import { createTestQueryClient } from '../test/render';
-import { FIRST_LOAD, renderApp } from '../test/render-app';
+import { FIRST_LOAD, createTestQueryClient, renderApp } from '../test/render';
 import { shopTokenHandler } from '../test/shop-token-handler';
 
 const server = setupServer();
@@ -48,7 +47,7 @@ describe('the owner named by ADMIN_EMAILS', () => {
     const session = createTestFirebaseSession(queryClient);
     await session.whenResolved();
     await session.signUp({ name: 'Owner', email: 'owner@example.com', password: 'kitchen-42' });
-    renderApp({ history: ['/dashboard'], session, queryClient });
+    renderApp(['/dashboard'], { session, queryClient });
 
     expect(
       await screen.findByRole(

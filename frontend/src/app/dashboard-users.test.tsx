@@ -14,8 +14,7 @@ import {
   getPromoteUserMockHandler,
 } from '../api/generated/users/users.msw';
 import { sampleOverview, sampleUsers } from '../features/admin/components/admin-fixtures';
-import { FIRST_LOAD } from '../test/render-app';
-import { renderShop } from '../test/render-shop';
+import { FIRST_LOAD, renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
 import { errorResponse } from '../test/error-response';
 
@@ -49,11 +48,19 @@ beforeEach(() => {
 const row = (name: string) => screen.getByRole('row', { name });
 
 async function openUsers() {
-  renderShop('/dashboard/users', { user: sampleUser });
+  renderApp('/dashboard/users', { user: sampleUser });
   await screen.findByRole('table', { name: 'All users' }, FIRST_LOAD);
 }
 
 describe('All Users', () => {
+  it('opens with the users read already, without a loading step', async () => {
+    renderApp('/dashboard/users', { user: sampleUser });
+    await screen.findByRole('heading', { name: 'All Users' }, FIRST_LOAD);
+
+    expect(screen.queryByRole('status', { name: 'Loading the users' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'All users' })).toBeInTheDocument();
+  });
+
   it('lists every user with name, email and role', async () => {
     await openUsers();
     expect(screen.getByText('Total users: 4')).toBeInTheDocument();
@@ -198,7 +205,7 @@ describe('All Users', () => {
 describe('the overview', () => {
   it("shows the server's figures for today and this week", async () => {
     server.use(getGetOverviewMockHandler(sampleOverview));
-    renderShop('/dashboard', { user: sampleUser });
+    renderApp('/dashboard', { user: sampleUser });
 
     const revenueToday = await screen.findByRole('region', { name: 'Revenue today' }, FIRST_LOAD);
     expect(revenueToday).toHaveTextContent('$86.50');
@@ -210,7 +217,7 @@ describe('the overview', () => {
 
   it('says when the figures cannot be read', async () => {
     server.use(http.get('*/overview', () => errorResponse(500, 'The shop could not count.')));
-    renderShop('/dashboard', { user: sampleUser });
+    renderApp('/dashboard', { user: sampleUser });
 
     expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'The shop could not count.',
@@ -219,34 +226,37 @@ describe('the overview', () => {
 });
 
 describe('the dashboard for a customer', () => {
-  it("says the area is for the restaurant's staff, inside the shop's header and footer with the way back, and asks the server for no admin data", async () => {
-    const adminCalls: string[] = [];
-    server.use(
-      getGetAdminStatusMockHandler({ admin: false }),
-      // The storefront's header shows the customer's own cart.
-      getListCartLinesMockHandler([]),
-      http.all('*/api/*', ({ request }) => {
-        adminCalls.push(`${request.method} ${new URL(request.url).pathname}`);
-        return errorResponse(403, 'No.');
-      }),
-    );
-    renderShop('/dashboard/users', { user: sampleUser });
+  it.each(['/dashboard', '/dashboard/users', '/dashboard/orders?status=ready'])(
+    "at %s says the area is for the restaurant's staff, inside the shop's header and footer with the way back, and asks the server for no admin data",
+    async (address) => {
+      const adminCalls: string[] = [];
+      server.use(
+        getGetAdminStatusMockHandler({ admin: false }),
+        // The storefront's header shows the customer's own cart.
+        getListCartLinesMockHandler([]),
+        http.all('*/api/*', ({ request }) => {
+          adminCalls.push(`${request.method} ${new URL(request.url).pathname}`);
+          return errorResponse(403, 'No.');
+        }),
+      );
+      renderApp(address, { user: sampleUser });
 
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: "This area is for the restaurant's staff" },
-        FIRST_LOAD,
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
-      'href',
-      '/',
-    );
-    expect(screen.queryByRole('form', { name: 'Login' })).toBeNull();
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(adminCalls).toEqual([]);
-  });
+      expect(
+        await screen.findByRole(
+          'heading',
+          { name: "This area is for the restaurant's staff" },
+          FIRST_LOAD,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('banner')).toBeInTheDocument();
+      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+      expect(screen.queryByRole('form', { name: 'Login' })).toBeNull();
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(adminCalls).toEqual([]);
+    },
+  );
 });

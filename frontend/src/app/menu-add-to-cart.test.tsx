@@ -12,7 +12,7 @@ import type { CartLine } from '../api/generated/model';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
 import { sampleCartLines } from '../features/cart/components/cart-fixtures';
 import { sampleDishes } from '../features/menu/components/menu-fixtures';
-import { renderShop } from '../test/render-shop';
+import { renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
 import { errorResponse } from '../test/error-response';
 
@@ -35,7 +35,7 @@ describe('Add to Cart on the menu, signed in', () => {
         return sampleCartLines[0];
       }),
     );
-    renderShop('/menu?category=pizza', { user: sampleUser });
+    renderApp('/menu?category=pizza', { user: sampleUser });
     expect(await screen.findByRole('link', { name: 'Cart, 0 dishes' })).toBeInTheDocument();
 
     await userEvent.click(
@@ -55,7 +55,7 @@ describe('Add to Cart on the menu, signed in', () => {
       getListCartLinesMockHandler([]),
       http.post('*/carts', () => errorResponse(409, 'At most 99 of a dish fit in one cart.')),
     );
-    renderShop('/menu?category=pizza', { user: sampleUser });
+    renderApp('/menu?category=pizza', { user: sampleUser });
 
     await userEvent.click(
       await screen.findByRole('button', { name: 'Add to Cart: Margherita Pizza' }),

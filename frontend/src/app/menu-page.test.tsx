@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
 import { sampleDishes } from '../features/menu/components/menu-fixtures';
-import { renderShop } from '../test/render-shop';
+import { renderApp } from '../test/render';
 import { errorResponse } from '../test/error-response';
 
 const server = setupServer();
@@ -41,7 +41,7 @@ const currentPage = () =>
 describe('the menu page', () => {
   it('shows the first eight dishes with picture, name and price, and how many there are', async () => {
     server.use(getListMenuItemsMockHandler(sampleDishes));
-    renderShop('/menu');
+    renderApp('/menu');
 
     await expectDishes(FIRST_PAGE);
     const pizza = screen.getByRole('article', { name: 'Margherita Pizza' });
@@ -62,7 +62,7 @@ describe('the menu page', () => {
 
   it('shows one category at a time and keeps the choice in the address', async () => {
     server.use(getListMenuItemsMockHandler(sampleDishes));
-    const shop = renderShop('/menu');
+    const shop = renderApp('/menu');
     await expectDishes(FIRST_PAGE);
 
     await userEvent.click(screen.getByRole('link', { name: 'Pizza' }));
@@ -75,7 +75,7 @@ describe('the menu page', () => {
 
   it('sorts High to Low, pages on, and a new category starts again at page 1 keeping the sort', async () => {
     server.use(getListMenuItemsMockHandler(sampleDishes));
-    const shop = renderShop('/menu');
+    const shop = renderApp('/menu');
     await expectDishes(FIRST_PAGE);
 
     await userEvent.selectOptions(sortBy(), 'High to Low');
@@ -96,7 +96,7 @@ describe('the menu page', () => {
 
   it('goes back to page 1 when the sort changes, keeping the category', async () => {
     server.use(getListMenuItemsMockHandler(sampleDishes));
-    const shop = renderShop('/menu?page=2');
+    const shop = renderApp('/menu?page=2');
     await expectDishes(['Diavola Pizza', 'Funghi Pizza', 'Cappuccino', 'Grilled Rib-Eye Steak']);
 
     await userEvent.selectOptions(sortBy(), 'A-Z');
@@ -108,7 +108,7 @@ describe('the menu page', () => {
 
   it('opens a shared link on the same view', async () => {
     server.use(getListMenuItemsMockHandler(sampleDishes));
-    renderShop('/menu?category=pizza&sort=low-high');
+    renderApp('/menu?category=pizza&sort=low-high');
 
     await expectDishes(['Margherita Pizza', 'Funghi Pizza', 'Diavola Pizza']);
     expect(sortBy()).toHaveValue('low-high');
@@ -116,7 +116,7 @@ describe('the menu page', () => {
 
   it('falls back to the whole menu for a mangled link instead of failing', async () => {
     server.use(getListMenuItemsMockHandler(sampleDishes));
-    renderShop('/menu?category=sushi&sort=sideways&page=banana');
+    renderApp('/menu?category=sushi&sort=sideways&page=banana');
 
     await expectDishes(FIRST_PAGE);
     expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
@@ -125,14 +125,14 @@ describe('the menu page', () => {
 
   it('shows the last page when the link asks for one past the end', async () => {
     server.use(getListMenuItemsMockHandler(sampleDishes));
-    renderShop('/menu?page=7');
+    renderApp('/menu?page=7');
 
     await expectDishes(['Diavola Pizza', 'Funghi Pizza', 'Cappuccino', 'Grilled Rib-Eye Steak']);
   });
 
   it('lets the back button return to the previous view', async () => {
     server.use(getListMenuItemsMockHandler(sampleDishes));
-    const shop = renderShop('/menu');
+    const shop = renderApp('/menu');
     await expectDishes(FIRST_PAGE);
     await userEvent.click(screen.getByRole('link', { name: 'Desserts' }));
     await expectDishes(['Chocolate Brownie', 'Tiramisu']);
@@ -145,7 +145,7 @@ describe('the menu page', () => {
 
   it('says so when a category has no dishes', async () => {
     server.use(getListMenuItemsMockHandler(sampleDishes.filter((d) => d.category !== 'soup')));
-    renderShop('/menu?category=soup');
+    renderApp('/menu?category=soup');
 
     expect(await screen.findByText('No soups on the menu yet')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('the menu page', () => {
         once: true,
       }),
     );
-    renderShop('/menu');
+    renderApp('/menu');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The menu could not be loaded');
@@ -171,7 +171,7 @@ describe('the menu page', () => {
 
   it('asks a signed-out customer to log in to order, remembering the page', async () => {
     server.use(getListMenuItemsMockHandler(sampleDishes));
-    renderShop('/menu?category=pizza');
+    renderApp('/menu?category=pizza');
     await expectDishes(['Margherita Pizza', 'Diavola Pizza', 'Funghi Pizza']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Diavola Pizza' }));
@@ -186,7 +186,7 @@ describe('the menu page', () => {
 
   it('keeps favourite dishes in this browser across a reload', async () => {
     server.use(getListMenuItemsMockHandler(sampleDishes));
-    const first = renderShop('/menu');
+    const first = renderApp('/menu');
     await expectDishes(FIRST_PAGE);
     const heart = screen.getByRole('button', { name: 'Favourite Tiramisu' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -195,7 +195,7 @@ describe('the menu page', () => {
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     first.unmount();
 
-    renderShop('/menu');
+    renderApp('/menu');
     await expectDishes(FIRST_PAGE);
     expect(screen.getByRole('button', { name: 'Favourite Tiramisu' })).toHaveAttribute(
       'aria-pressed',

@@ -8,7 +8,7 @@ import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
 import { getListPaymentsMockHandler } from '../api/generated/payments/payments.msw';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
 import { sampleOrders } from '../features/orders/components/order-fixtures';
-import { renderShop } from '../test/render-shop';
+import { renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
 
 const server = setupServer(
@@ -24,7 +24,7 @@ afterAll(() => server.close());
 describe('the order page', () => {
   it('lists the orders newest first with date, transaction id, price, status and a contact link', async () => {
     server.use(getListPaymentsMockHandler(sampleOrders));
-    renderShop('/order', { user: sampleUser });
+    renderApp('/order', { user: sampleUser });
 
     const table = await screen.findByRole('table', { name: 'Your orders' });
     const [, newest, oldest] = within(table).getAllByRole('row');
@@ -41,7 +41,7 @@ describe('the order page', () => {
 
   it('lists the dishes of each order with how many of each were paid for', async () => {
     server.use(getListPaymentsMockHandler(sampleOrders));
-    renderShop('/order', { user: sampleUser });
+    renderApp('/order', { user: sampleUser });
 
     const dishes = (transactionId: string) =>
       within(screen.getByRole('list', { name: `Dishes of order ${transactionId}` }))
@@ -58,7 +58,7 @@ describe('the order page', () => {
 
   it('leads from Contact to a page that says how to reach the restaurant', async () => {
     server.use(getListPaymentsMockHandler(sampleOrders));
-    renderShop('/order', { user: sampleUser });
+    renderApp('/order', { user: sampleUser });
 
     await userEvent.click(
       await screen.findByRole('link', { name: 'Contact us about order pi_3First0rder' }),
@@ -71,7 +71,7 @@ describe('the order page', () => {
 
   it('says the cart is empty and leads back to the menu when there are no orders', async () => {
     server.use(getListPaymentsMockHandler([]));
-    renderShop('/order', { user: sampleUser });
+    renderApp('/order', { user: sampleUser });
 
     expect(await screen.findByText('Cart is empty. Please add products.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Menu' })).toHaveAttribute('href', '/menu');

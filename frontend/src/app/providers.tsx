@@ -7,7 +7,7 @@ import '@mantine/notifications/styles.css';
 import './shop-base.css';
 import './site-header-height.css';
 
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AuthProvider } from '../lib/auth-context';
@@ -16,19 +16,22 @@ import { ModalsHost } from './modals-host';
 import { NotificationsHost } from './notifications-host';
 import { cssVariablesResolver, theme } from './theme';
 
-interface AppProvidersProps {
+export interface AppProvidersProps {
   queryClient: QueryClient;
   /** The sign-in session; stories of components that need none may leave it out. */
   auth?: AuthSession;
+  /** Mantine's environment: 'test' turns its transitions and portals off, for tests in jsdom. */
+  env?: MantineProviderProps['env'];
   children: ReactNode;
 }
 
-export function AppProviders({ queryClient, auth, children }: AppProvidersProps) {
+export function AppProviders({ queryClient, auth, env, children }: AppProvidersProps) {
   return (
     <MantineProvider
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
+      env={env}
     >
       <QueryClientProvider client={queryClient}>
         <WithAuth session={auth}>

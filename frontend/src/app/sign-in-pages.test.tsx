@@ -6,8 +6,7 @@ import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
 import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
 import { getListPaymentsMockHandler } from '../api/generated/payments/payments.msw';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
-import { FIRST_LOAD } from '../test/render-app';
-import { renderShop } from '../test/render-shop';
+import { FIRST_LOAD, renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
 
 const server = setupServer(
@@ -23,7 +22,7 @@ afterAll(() => server.close());
 
 describe('the login and sign-up pages for someone signed in already', () => {
   it('send them on to the page they came from', async () => {
-    const shop = renderShop('/login?redirect=%2Forder', { user: sampleUser });
+    const shop = renderApp('/login?redirect=%2Forder', { user: sampleUser });
 
     expect(
       await screen.findByRole('heading', { name: 'Your orders' }, FIRST_LOAD),
@@ -33,14 +32,14 @@ describe('the login and sign-up pages for someone signed in already', () => {
   });
 
   it('send them home when there is no page to go back to', async () => {
-    const shop = renderShop('/signup', { user: sampleUser });
+    const shop = renderApp('/signup', { user: sampleUser });
 
     await waitFor(() => expect(shop.address()).toBe('/'), FIRST_LOAD);
     expect(screen.queryByRole('form', { name: 'Create an account' })).toBeNull();
   });
 
   it('stay open for a visitor', async () => {
-    renderShop('/login?redirect=%2Forder');
+    renderApp('/login?redirect=%2Forder');
 
     expect(await screen.findByRole('form', { name: 'Login' }, FIRST_LOAD)).toBeInTheDocument();
   });

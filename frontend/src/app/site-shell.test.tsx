@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
-import { renderShop } from '../test/render-shop';
+import { renderApp } from '../test/render';
 
 const server = setupServer(
   http.get('*/menu.json', () => HttpResponse.json([])),
@@ -18,7 +18,7 @@ afterAll(() => server.close());
 
 describe('the site shell', () => {
   it('shows an unknown address as a not-found page inside the header and footer', async () => {
-    renderShop('/no-such-dish');
+    renderApp('/no-such-dish');
 
     expect(
       await screen.findByRole('heading', { name: 'This page is not on the menu' }),
@@ -28,7 +28,7 @@ describe('the site shell', () => {
   });
 
   it('shows a cart with no lines to a signed-out visitor', async () => {
-    renderShop('/');
+    renderApp('/');
 
     const cart = await screen.findByRole('link', { name: 'Cart, 0 dishes' });
     expect(cart).toHaveAttribute('href', '/cart-page');
@@ -36,7 +36,7 @@ describe('the site shell', () => {
   });
 
   it("opens the 'Please Login!' modal with the login form from the Login button", async () => {
-    renderShop('/menu?category=pizza');
+    renderApp('/menu?category=pizza');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
 
@@ -49,7 +49,7 @@ describe('the site shell', () => {
   });
 
   it('sends a search from the header to the menu, narrowed to the words typed', async () => {
-    const shop = renderShop('/');
+    const shop = renderApp('/');
     const [searchButton] = await screen.findAllByRole('button', { name: 'Search the menu' });
     await userEvent.click(searchButton);
     const [field] = await screen.findAllByRole('searchbox', { name: 'Find a dish' });
@@ -61,7 +61,7 @@ describe('the site shell', () => {
   });
 
   it('has the footer blocks, links to pages that exist and this year', async () => {
-    renderShop('/');
+    renderApp('/');
 
     const footer = await screen.findByRole('contentinfo');
     for (const block of ['Useful links', 'Main menu', 'Contact us']) {
@@ -82,7 +82,7 @@ describe('the site shell', () => {
     ['/faq', 'FAQ'],
     ['/table-booking', 'Table booking is coming'],
   ])('opens %s inside the header and footer', async (path, title) => {
-    renderShop(path);
+    renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();

@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
-import { useGetAdminStatus } from '../api/generated/users/users';
 import type { AuthSession } from './auth-session';
 
 const AuthSessionContext = createContext<AuthSession | null>(null);
@@ -15,11 +14,9 @@ function useAuthSession(): AuthSession {
   return session;
 }
 
-const ADMIN_STATUS_STALE_MS = 5 * 60_000;
-
 /**
- * The signed-in user, whether they are an administrator (asked of the server), and the sign-in actions.
- * `loading` is true until the provider has said whether anyone is signed in.
+ * The signed-in user and the sign-in actions. `loading` is true until the provider has said whether anyone is
+ * signed in. Whether they are staff is the dashboard's guard's to ask (`checkStaff` in auth-guard.ts).
  */
 export function useAuth() {
   const session = useAuthSession();
@@ -28,18 +25,12 @@ export function useAuth() {
     session.getSnapshot,
     session.getSnapshot,
   );
-  const email = status === 'signed-in' ? (user?.email ?? '') : '';
-  const adminStatus = useGetAdminStatus(email, {
-    query: { enabled: email !== '', staleTime: ADMIN_STATUS_STALE_MS },
-  });
 
   return {
     status,
     user,
     loading: status === 'loading',
     googleSignIn,
-    isAdmin: email !== '' && adminStatus.data?.admin === true,
-    isAdminLoading: email !== '' && adminStatus.isPending,
     prepareSignIn: session.prepareSignIn,
     signIn: session.signIn,
     signUp: session.signUp,

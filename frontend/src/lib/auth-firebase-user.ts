@@ -1,5 +1,9 @@
 import type { User } from 'firebase/auth';
 import type { UserRegistration } from '../api/generated/model';
+import {
+  registerUserBodyNameMax,
+  registerUserBodyPhotoURLMax,
+} from '../api/generated/zod/users/users.zod';
 import type { AuthUser, SignInMethod, TestGoogleAccount } from './auth-session';
 import type { FirebaseAuthSdk } from './firebase';
 
@@ -34,10 +38,10 @@ export const registrationOf = (
   name: string | null,
   photoURL: string | null | undefined,
 ): UserRegistration => {
-  const trimmed = name?.trim().slice(0, 100);
+  const trimmed = name?.trim().slice(0, registerUserBodyNameMax);
   return {
     ...(trimmed ? { name: trimmed } : {}),
-    ...(photoURL && photoURL.length <= 2048 ? { photoURL } : {}),
+    ...(photoURL && photoURL.length <= registerUserBodyPhotoURLMax ? { photoURL } : {}),
   };
 };
 

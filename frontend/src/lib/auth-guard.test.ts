@@ -1,12 +1,16 @@
 import { isRedirect } from '@tanstack/react-router';
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestQueryClient } from '../test/render';
 import {
+  checkStaff,
   leaveWhenSignedIn,
   requireSignedIn,
   safeRedirect,
   validateRedirectSearch,
 } from './auth-guard';
-import { createInMemoryAuthSession } from './auth-in-memory-session';
+import { createInMemoryAuthSession } from '../test/auth-in-memory-session';
 import type { AuthUser } from './auth-session';
 
 const ada: AuthUser = {
@@ -52,6 +56,58 @@ describe('the guard of the routes that need a signed-in user', () => {
 
     auth.resolve(ada);
     await expect(decision).resolves.toBeUndefined();
+  });
+});
+
+describe('the guard of the dashboard', () => {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  /** The shop's answers about rights, counted: `admin` for Ada's address. */
+  const answering = (admin: boolean) => {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/users/admin/:user', ({ params }) => {
+        asked.push(String(params.user));
+        return HttpResponse.json({ admin });
+      }),
+    );
+    return asked;
+  };
+  const check = (user: AuthUser | null, queryClient = createTestQueryClient()) =>
+    checkStaff({
+      context: { auth: createInMemoryAuthSession({ user }), queryClient },
+      location: { href: '/dashboard/orders?status=ready' },
+    });
+
+  it('sends a signed-out visitor to /signup, asking the shop nothing', async () => {
+    const asked = answering(true);
+    const refusal = await check(null).catch((thrown: unknown) => thrown);
+
+    expect(isRedirect(refusal)).toBe(true);
+    expect((refusal as { options: unknown }).options).toMatchObject({
+      to: '/signup',
+      search: { redirect: '/dashboard/orders?status=ready' },
+    });
+    expect(asked).toEqual([]);
+  });
+
+  it('says whether the shop counts the signed-in user as staff', async () => {
+    answering(false);
+    await expect(check(ada)).resolves.toEqual({ isStaff: false });
+    answering(true);
+    await expect(check(ada)).resolves.toEqual({ isStaff: true });
+  });
+
+  it('asks the shop once, then reads its answer from the query cache', async () => {
+    const asked = answering(true);
+    const queryClient = createTestQueryClient();
+
+    await check(ada, queryClient);
+    await expect(check(ada, queryClient)).resolves.toEqual({ isStaff: true });
+    expect(asked).toEqual(['ada@example.com']);
   });
 });
 

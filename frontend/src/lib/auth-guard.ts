@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
-import type { AuthSession } from './auth-session';
+import { adminStatusQueryOptions } from './admin-status';
+import type { AuthSession, AuthUser } from './auth-session';
 
 declare module '@tanstack/history' {
   interface HistoryState {
@@ -33,8 +35,34 @@ export async function requireSignedIn({
   context: { auth: AuthSession };
   location: Pick<ParsedLocation, 'href'>;
 }): Promise<void> {
-  const { user } = await context.auth.whenResolved();
+  await signedInUser(context.auth, location);
+}
+
+async function signedInUser(
+  auth: AuthSession,
+  location: Pick<ParsedLocation, 'href'>,
+): Promise<AuthUser> {
+  const { user } = await auth.whenResolved();
   if (!user) throw redirect({ to: '/signup', search: { redirect: location.href } });
+  return user;
+}
+
+/**
+ * `beforeLoad` of the dashboard: someone signed out goes to /signup as on every guarded route; for someone
+ * signed in, asks the shop (through React Query's cache, shared with the header) whether they are one of the
+ * restaurant's staff, before anything of the dashboard loads. Its routes read `isStaff` from the context.
+ */
+export async function checkStaff({
+  context,
+  location,
+}: {
+  context: { auth: AuthSession; queryClient: QueryClient };
+  location: Pick<ParsedLocation, 'href'>;
+}): Promise<{ isStaff: boolean }> {
+  const { email } = await signedInUser(context.auth, location);
+  if (!email) return { isStaff: false };
+  const { admin } = await context.queryClient.ensureQueryData(adminStatusQueryOptions(email));
+  return { isStaff: admin };
 }
 
 /**

@@ -6,8 +6,8 @@ import { shopFetch } from '../api/fetcher';
 import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
 import { getListPaymentsMockHandler } from '../api/generated/payments/payments.msw';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
-import { renderApp } from '../test/render-app';
-import { createInMemoryAuthSession } from './auth-in-memory-session';
+import { renderApp } from '../test/render';
+import { createInMemoryAuthSession } from '../test/auth-in-memory-session';
 import type { AuthUser } from './auth-session';
 
 const refusal = (status: 401 | 403) =>
@@ -44,7 +44,7 @@ describe('when the API refuses the signed-in user', () => {
     'a %i signs the user out and opens /login, remembering the page',
     async (status) => {
       const session = createInMemoryAuthSession({ user: ada });
-      const { router } = renderApp({ history: ['/order'], session });
+      const { router } = renderApp(['/order'], { session });
       await screen.findByRole('heading', { name: 'Your orders' });
 
       await refused(status === 401 ? '/menu/a-dish' : '/users');
@@ -59,7 +59,7 @@ describe('when the API refuses the signed-in user', () => {
 
   it('handles a burst of refusals once', async () => {
     const session = createInMemoryAuthSession({ user: ada });
-    const { router, history } = renderApp({ history: ['/order'], session });
+    const { router, history } = renderApp(['/order'], { session });
     await screen.findByRole('heading', { name: 'Your orders' });
     const before = history.length;
 
@@ -73,7 +73,7 @@ describe('when the API refuses the signed-in user', () => {
 
   it('a renewal the shop refused opens /login, remembering the page, and says the session ended', async () => {
     const session = createInMemoryAuthSession({ user: ada });
-    const { router } = renderApp({ history: ['/order'], session });
+    const { router } = renderApp(['/order'], { session });
     await screen.findByRole('heading', { name: 'Your orders' });
 
     session.endByShop();
@@ -86,7 +86,7 @@ describe('when the API refuses the signed-in user', () => {
 
   it('says the session ended even when Firebase signed the account out a moment before the shop said why', async () => {
     const session = createInMemoryAuthSession({ user: ada });
-    const { router } = renderApp({ history: ['/order'], session });
+    const { router } = renderApp(['/order'], { session });
     await screen.findByRole('heading', { name: 'Your orders' });
 
     session.resolve(null);
@@ -101,7 +101,7 @@ describe('when the API refuses the signed-in user', () => {
 
   it('does nothing for a visitor who is not signed in', async () => {
     const session = createInMemoryAuthSession({ user: null });
-    const { router } = renderApp({ history: ['/menu'], session });
+    const { router } = renderApp(['/menu'], { session });
     server.use(http.get('*/menu', () => HttpResponse.json([])));
     await waitFor(() => expect(router.state.status).toBe('idle'));
 

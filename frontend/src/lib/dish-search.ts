@@ -1,5 +1,8 @@
 import type { MenuItem } from '../api/generated/model';
 
+/** The longest search the header's field takes and the menu's address keeps. */
+export const MAX_SEARCH_LENGTH = 80;
+
 /** What a search looks at: the menu's and the dashboard's search find a dish by the same words. */
 type SearchedDish = Pick<MenuItem, 'name' | 'recipe' | 'category'>;
 

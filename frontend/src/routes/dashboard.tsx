@@ -1,20 +1,38 @@
+import { Center, Loader } from '@mantine/core';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { SiteLayout } from '../app/site-layout';
 import { DashboardLayout } from '../features/admin/components/dashboard-layout';
-import { AdminGate } from '../features/auth/components/admin-gate';
-import { requireSignedIn } from '../lib/auth-guard';
+import { StaffOnlyPage } from '../features/auth/components/staff-only-page';
+import { checkStaff } from '../lib/auth-guard';
 
 export const Route = createFileRoute('/dashboard')({
-  beforeLoad: requireSignedIn,
+  // Signed in, and staff? Decided before any screen of the dashboard loads; its loaders read `isStaff`.
+  beforeLoad: checkStaff,
+  pendingComponent: CheckingAccess,
   component: Dashboard,
 });
 
-function Dashboard() {
+function CheckingAccess() {
   return (
-    <AdminGate frame={SiteLayout}>
-      <DashboardLayout>
-        <Outlet />
-      </DashboardLayout>
-    </AdminGate>
+    <Center mih="100dvh">
+      <Loader aria-label="Checking your access" />
+    </Center>
+  );
+}
+
+function Dashboard() {
+  const { isStaff } = Route.useRouteContext();
+  if (!isStaff) {
+    // A customer finds their way back inside the storefront's frame; nothing of the dashboard loads.
+    return (
+      <SiteLayout>
+        <StaffOnlyPage />
+      </SiteLayout>
+    );
+  }
+  return (
+    <DashboardLayout>
+      <Outlet />
+    </DashboardLayout>
   );
 }

@@ -1,4 +1,11 @@
-import type { CartLine, MenuItem, Payment, User } from '../api/generated/model';
+import type { CartLine, MenuItem, Order, User } from '../api/generated/model';
+import { updateCartLineBodyQuantityMax } from '../api/generated/zod/carts/carts.zod';
+import {
+  createMenuItemBodyPriceMax,
+  createMenuItemBodyRecipeMax,
+} from '../api/generated/zod/menu/menu.zod';
+import { registerUserBodyNameMax } from '../api/generated/zod/users/users.zod';
+import { MAX_SEARCH_LENGTH } from '../lib/dish-search';
 
 /**
  * The longest values the contract lets each field hold, for stories and journeys that check no screen is pushed
@@ -13,7 +20,9 @@ export const LONGEST_NAME =
   'Maximiliana Wilhelmina Bartholomea Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh de la Rivas';
 
 /** A 100-character name without a space or a hyphen to break it at. */
-export const LONGEST_UNBROKEN_NAME = 'WOLFESCHLEGELSTEINHAUSENBERGERDORFF'.repeat(3).slice(0, 100);
+export const LONGEST_UNBROKEN_NAME = 'WOLFESCHLEGELSTEINHAUSENBERGERDORFF'
+  .repeat(3)
+  .slice(0, registerUserBodyNameMax);
 
 /** An 80-character dish name, all one word. */
 export const LONGEST_DISH_NAME =
@@ -22,11 +31,11 @@ export const LONGEST_DISH_NAME =
 /** A 1000-character recipe whose first word alone is wider than a phone. */
 export const LONGEST_RECIPE =
   `${'Carnaroli'.repeat(12)} rice, ${'slowly stirred with warm stock, '.repeat(40)}`
-    .padEnd(1000, 'x')
-    .slice(0, 1000);
+    .padEnd(createMenuItemBodyRecipeMax, 'x')
+    .slice(0, createMenuItemBodyRecipeMax);
 
 /** An 80-character search, as long as the menu's search field takes. */
-export const LONGEST_SEARCH = 'M'.repeat(80);
+export const LONGEST_SEARCH = 'M'.repeat(MAX_SEARCH_LENGTH);
 
 /** The longest transaction id the contract takes: pi_ and 250 characters. */
 const LONGEST_TRANSACTION_ID = `pi_${'3QxYz'.repeat(50)}`;
@@ -63,7 +72,7 @@ export const longestDish: MenuItem = {
   _id: id(10),
   name: LONGEST_DISH_NAME,
   category: 'popular',
-  price: 100_000,
+  price: createMenuItemBodyPriceMax,
   recipe: LONGEST_RECIPE,
   image: '/menu-images/margherita-pizza.webp',
 };
@@ -74,14 +83,14 @@ export const longestCartLine: CartLine = {
   menuItemId: longestDish._id,
   name: longestDish.name,
   price: longestDish.price,
-  quantity: 99,
+  quantity: updateCartLineBodyQuantityMax,
   image: longestDish.image,
   email: LONGEST_EMAIL,
   available: true,
 };
 
 /** An order of the longest dish names, with the longest transaction id and address. */
-export const longestOrder: Payment = {
+export const longestOrder: Order = {
   _id: id(30),
   email: LONGEST_EMAIL,
   transactionId: LONGEST_TRANSACTION_ID,
@@ -96,4 +105,5 @@ export const longestOrder: Payment = {
     { menuItemId: id(11), name: LONGEST_DISH_NAME, price: 1_010, quantity: 99 },
     { menuItemId: null, name: LONGEST_DISH_NAME.toLowerCase(), price: 9.99, quantity: 1 },
   ],
+  nextStatuses: ['preparing', 'cancelled'],
 };

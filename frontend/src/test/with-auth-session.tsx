@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
 import { AuthProvider } from '../lib/auth-context';
-import { createInMemoryAuthSession } from '../lib/auth-in-memory-session';
+import { createInMemoryAuthSession } from './auth-in-memory-session';
 import type { AuthUser } from '../lib/auth-session';
 
 export const sampleUser: AuthUser = {

@@ -1,37 +1,29 @@
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../api/fetcher';
-import { renderWithProviders } from '../../test/render';
-import { RouteError } from './route-error';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getGetAdminStatusMockHandler } from '../../api/generated/users/users.msw';
+import { sampleDishes } from '../../features/admin/components/admin-fixtures';
+import { errorResponse } from '../../test/error-response';
+import { FIRST_LOAD, renderApp } from '../../test/render';
+import { sampleUser } from '../../test/with-auth-session';
 
-/** A one-page app whose loader fails with `failure` the first time it runs, then succeeds. */
-const renderPageFailingOnceWith = (failure: Error) => {
-  let attempts = 0;
-  const rootRoute = createRootRoute({ component: Outlet });
-  const page = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/',
-    loader: () => {
-      attempts += 1;
-      if (attempts === 1) throw failure;
-    },
-    component: () => <p>Dish of the day</p>,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-    defaultErrorComponent: RouteError,
-  });
-  return renderWithProviders(<RouterProvider router={router} />);
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const dish = sampleDishes[0];
+const dishPage = `/dashboard/update-menu/${dish._id}`;
+
+/** The dish as GET /menu/{id} answers it: `first` the first time, the dish itself after that. */
+const dishAnswering = (first: () => Response) => {
+  let reads = 0;
+  server.use(
+    getGetAdminStatusMockHandler({ admin: true }),
+    http.get('*/menu/:id', () => (++reads === 1 ? first() : HttpResponse.json(dish))),
+  );
 };
 
 describe('the screen shown when a page fails', () => {
@@ -41,34 +33,32 @@ describe('the screen shown when a page fails', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
   });
 
-  it('speaks plainly, hides the technical details and lets the visitor retry', async () => {
-    renderPageFailingOnceWith(
-      new TypeError("Cannot read properties of undefined (reading 'price')"),
-    );
+  it("shows the shop's own words when the API explains what went wrong, and lets the person retry", async () => {
+    dishAnswering(() => errorResponse(503, 'The database does not answer.'));
+    renderApp(dishPage, { user: sampleUser });
 
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
+    expect(alert).toHaveTextContent('We could not serve this page');
+    expect(alert).toHaveTextContent('The database does not answer.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(
+      await screen.findByRole('form', { name: `Update ${dish.name}` }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('We could not serve this page')).not.toBeInTheDocument();
+  });
+
+  it('speaks plainly and hides the technical details when the page itself breaks', async () => {
+    // An answer the screen cannot show: reading its price throws a TypeError.
+    dishAnswering(() => HttpResponse.json({}));
+    renderApp(dishPage, { user: sampleUser });
+
+    const alert = await screen.findByRole('alert', {}, FIRST_LOAD);
     expect(alert).toHaveTextContent('We could not serve this page');
     expect(alert).toHaveTextContent('Please try again.');
     expect(alert).not.toHaveTextContent('Cannot read properties');
     expect(alert).not.toHaveTextContent('TypeError');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-
-    expect(await screen.findByText('Dish of the day')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it("shows the shop's own words when the API explains what went wrong", async () => {
-    renderPageFailingOnceWith(
-      new ApiError(0, {
-        statusCode: 0,
-        error: 'Network Error',
-        message: 'We could not reach the shop. Check your connection and try again.',
-      }),
-    );
-
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'We could not reach the shop. Check your connection and try again.',
-    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

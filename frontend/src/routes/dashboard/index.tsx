@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getGetOverviewQueryOptions } from '../../api/generated/orders/orders';
 import { OverviewScreen } from '../../features/admin/components/overview-screen';
 
 export const Route = createFileRoute('/dashboard/')({
+  loader: async ({ context: { queryClient, isStaff } }) => {
+    if (!isStaff) return;
+    // A failed prefetch is not a broken page: the screen shows it with its own Retry.
+    await queryClient.ensureQueryData(getGetOverviewQueryOptions()).catch(() => undefined);
+  },
   component: OverviewScreen,
 });

@@ -1,9 +1,26 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { getListOrdersQueryOptions } from '../../api/generated/orders/orders';
 import { OrdersScreen } from '../../features/admin/components/orders-screen';
-import { type OrderSearch, parseOrderSearch } from '../../features/admin/lib/order-search';
+import {
+  listOrdersParamsOf,
+  type OrderSearch,
+  parseOrderSearch,
+} from '../../features/admin/lib/order-search';
 
 export const Route = createFileRoute('/dashboard/orders')({
   validateSearch: (search: Partial<OrderSearch> & SearchSchemaInput) => parseOrderSearch(search),
+  // The page of orders the filters in the address ask for, read before the screen shows; the screen reads the
+  // same query.
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, isStaff }, deps, cause }) => {
+    if (!isStaff) return;
+    // A failed prefetch is not a broken page: the screen says so itself.
+    const read = queryClient
+      .ensureQueryData(getListOrdersQueryOptions(listOrdersParamsOf(deps)))
+      .catch(() => undefined);
+    // A change of filter or page on the screen keeps the orders shown, marked busy, until the new ones come.
+    if (cause !== 'stay') await read;
+  },
   component: OrdersPage,
 });
 

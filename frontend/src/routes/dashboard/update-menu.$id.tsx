@@ -5,7 +5,8 @@ import { DishNotFound } from '../../features/admin/components/dish-not-found';
 import { UpdateMenuScreen } from '../../features/admin/components/update-menu-screen';
 
 export const Route = createFileRoute('/dashboard/update-menu/$id')({
-  loader: async ({ context: { queryClient }, params: { id } }) => {
+  loader: async ({ context: { queryClient, isStaff }, params: { id } }) => {
+    if (!isStaff) return;
     try {
       await queryClient.ensureQueryData(getGetMenuItemQueryOptions(id));
     } catch (error) {

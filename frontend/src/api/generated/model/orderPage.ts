@@ -31,10 +31,10 @@ server from the caller's cart (sum of price × quantity).
 
  * OpenAPI spec version: 1.0.0
  */
-import type { Payment } from './payment';
+import type { Order } from './order';
 
 export interface OrderPage {
-  items: Payment[];
+  items: Order[];
   /**
    * How many orders match, on every page.
    * @minimum 0

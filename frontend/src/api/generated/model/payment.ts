@@ -31,35 +31,9 @@ server from the caller's cart (sum of price × quantity).
 
  * OpenAPI spec version: 1.0.0
  */
-import type { Id } from './id';
-import type { Email } from './email';
-import type { Money } from './money';
-import type { OrderStatus } from './orderStatus';
-import type { OrderLine } from './orderLine';
+import type { PaymentFields } from './paymentFields';
 
 /**
- * A paid order.
+ * A paid order, as its customer sees it.
  */
-export interface Payment {
-  _id: Id;
-  /** The customer's address when they ordered. */
-  email: Email;
-  transactionId: string;
-  price: Money;
-  /**
-   * The number of cart lines paid for, as the original client counts it (2 cappuccinos and 2 salads are
-2 lines). The number of dishes is the sum of `lines[].quantity`.
-
-   * @minimum 1
-   */
-  quantity: number;
-  status: OrderStatus;
-  itemName: string[];
-  /** The ids of the cart lines that were paid for. */
-  cartItems: Id[];
-  /** The ids of the dishes that were paid for. */
-  menuItems: Id[];
-  createdAt: string;
-  /** What was paid for, in the order of the cart. */
-  lines: OrderLine[];
-}
+export type Payment = PaymentFields;

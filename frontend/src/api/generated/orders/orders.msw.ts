@@ -37,12 +37,48 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { OrderStatus } from '.././model';
-import type { OrderPage, Overview, Payment } from '.././model';
+import type { Order, OrderPage, Overview } from '.././model';
 
 export const getListOrdersResponseMock = (
   overrideResponse: Partial<OrderPage> = {},
 ): OrderPage => ({
   items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    ...{
+      _id: faker.string.uuid(),
+      email: faker.internet.email(),
+      transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+      quantity: faker.number.int({ min: 1, max: undefined }),
+      status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+      itemName: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      cartItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => faker.string.uuid(),
+      ),
+      menuItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => faker.string.uuid(),
+      ),
+      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+          quantity: faker.number.int({ min: 1, max: 99 }),
+        }),
+      ),
+    },
+    ...{ nextStatuses: faker.helpers.arrayElements(Object.values(OrderStatus)) },
+  })),
+  total: faker.number.int({ min: 0, max: undefined }),
+  page: faker.number.int({ min: 1, max: undefined }),
+  pageSize: faker.number.int({ min: 1, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getUpdateOrderStatusResponseMock = (): Order => ({
+  ...{
     _id: faker.string.uuid(),
     email: faker.internet.email(),
     transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -67,39 +103,8 @@ export const getListOrdersResponseMock = (
         quantity: faker.number.int({ min: 1, max: 99 }),
       }),
     ),
-  })),
-  total: faker.number.int({ min: 0, max: undefined }),
-  page: faker.number.int({ min: 1, max: undefined }),
-  pageSize: faker.number.int({ min: 1, max: undefined }),
-  ...overrideResponse,
-});
-
-export const getUpdateOrderStatusResponseMock = (
-  overrideResponse: Partial<Payment> = {},
-): Payment => ({
-  _id: faker.string.uuid(),
-  email: faker.internet.email(),
-  transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
-  quantity: faker.number.int({ min: 1, max: undefined }),
-  status: faker.helpers.arrayElement(Object.values(OrderStatus)),
-  itemName: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
-    faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ),
-  cartItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-    () => faker.string.uuid(),
-  ),
-  menuItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-    () => faker.string.uuid(),
-  ),
-  createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
-    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
-    quantity: faker.number.int({ min: 1, max: 99 }),
-  })),
-  ...overrideResponse,
+  },
+  ...{ nextStatuses: faker.helpers.arrayElements(Object.values(OrderStatus)) },
 });
 
 export const getGetOverviewResponseMock = (overrideResponse: Partial<Overview> = {}): Overview => ({
@@ -144,8 +149,7 @@ export const getListOrdersMockHandler = (
 
 export const getUpdateOrderStatusMockHandler = (
   overrideResponse?:
-    | Payment
-    | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Payment> | Payment),
+    Order | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Order> | Order),
   options?: RequestHandlerOptions,
 ) => {
   return http.patch(

@@ -53,10 +53,10 @@ import type {
   ForbiddenResponse,
   ListOrdersParams,
   NotFoundResponse,
+  Order,
   OrderPage,
   OrderStatusChange,
   Overview,
-  Payment,
   UnauthorizedResponse,
   UnexpectedErrorResponse,
 } from '.././model';
@@ -223,6 +223,7 @@ export function useListOrders<
 Any order that is not completed can be cancelled. Every other change, such as going back a step,
 skipping one or touching a completed or cancelled order, is `409`. Setting the status it already has
 answers the order unchanged.
+Every order an administrator is answered lists in `nextStatuses` the statuses it may move to now.
 
  * @summary Move an order to its next status, or cancel it
  */
@@ -234,8 +235,8 @@ export const updateOrderStatus = async (
   id: string,
   orderStatusChange: OrderStatusChange,
   options?: RequestInit,
-): Promise<Payment> => {
-  return shopFetch<Payment>(getUpdateOrderStatusUrl(id), {
+): Promise<Order> => {
+  return shopFetch<Order>(getUpdateOrderStatusUrl(id), {
     ...options,
     method: 'PATCH',
     headers: { 'Content-Type': 'application/json', ...options?.headers },

@@ -50,89 +50,97 @@ export const getCreatePaymentIntentResponseMock = (
 
 export const getListPaymentsResponseMock = (): Payment[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    _id: faker.string.uuid(),
-    email: faker.internet.email(),
-    transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
-    quantity: faker.number.int({ min: 1, max: undefined }),
-    status: faker.helpers.arrayElement(Object.values(OrderStatus)),
-    itemName: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => faker.string.alpha({ length: { min: 10, max: 20 } }),
-    ),
-    cartItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => faker.string.uuid(),
-    ),
-    menuItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => faker.string.uuid(),
-    ),
-    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-      () => ({
-        menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
-        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
-        quantity: faker.number.int({ min: 1, max: 99 }),
-      }),
-    ),
+    ...{
+      _id: faker.string.uuid(),
+      email: faker.internet.email(),
+      transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+      quantity: faker.number.int({ min: 1, max: undefined }),
+      status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+      itemName: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      cartItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => faker.string.uuid(),
+      ),
+      menuItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => faker.string.uuid(),
+      ),
+      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+          quantity: faker.number.int({ min: 1, max: 99 }),
+        }),
+      ),
+    },
   }));
 
-export const getRecordPaymentResponseMock = (
-  overrideResponse: Partial<Payment | Payment> = {},
-): Payment | Payment =>
+export const getRecordPaymentResponseMock = (): Payment | Payment =>
   faker.helpers.arrayElement([
     {
-      _id: faker.string.uuid(),
-      email: faker.internet.email(),
-      transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
-      quantity: faker.number.int({ min: 1, max: undefined }),
-      status: faker.helpers.arrayElement(Object.values(OrderStatus)),
-      itemName: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-        () => faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      cartItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-        () => faker.string.uuid(),
-      ),
-      menuItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-        () => faker.string.uuid(),
-      ),
-      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-        () => ({
-          menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
-          quantity: faker.number.int({ min: 1, max: 99 }),
-        }),
-      ),
-      ...overrideResponse,
+      ...{
+        _id: faker.string.uuid(),
+        email: faker.internet.email(),
+        transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+        quantity: faker.number.int({ min: 1, max: undefined }),
+        status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+        itemName: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
+        cartItems: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => faker.string.uuid()),
+        menuItems: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => faker.string.uuid()),
+        createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+            quantity: faker.number.int({ min: 1, max: 99 }),
+          }),
+        ),
+      },
     },
     {
-      _id: faker.string.uuid(),
-      email: faker.internet.email(),
-      transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
-      quantity: faker.number.int({ min: 1, max: undefined }),
-      status: faker.helpers.arrayElement(Object.values(OrderStatus)),
-      itemName: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-        () => faker.string.alpha({ length: { min: 10, max: 20 } }),
-      ),
-      cartItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-        () => faker.string.uuid(),
-      ),
-      menuItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-        () => faker.string.uuid(),
-      ),
-      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-        () => ({
-          menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
-          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
-          quantity: faker.number.int({ min: 1, max: 99 }),
-        }),
-      ),
-      ...overrideResponse,
+      ...{
+        _id: faker.string.uuid(),
+        email: faker.internet.email(),
+        transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+        quantity: faker.number.int({ min: 1, max: undefined }),
+        status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+        itemName: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
+        cartItems: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => faker.string.uuid()),
+        menuItems: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => faker.string.uuid()),
+        createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+            quantity: faker.number.int({ min: 1, max: 99 }),
+          }),
+        ),
+      },
     },
   ]);
 

@@ -1,4 +1,11 @@
-import type { MenuItem, OrderPage, Overview, Payment, User } from '../../../api/generated/model';
+import type {
+  MenuItem,
+  Order,
+  OrderPage,
+  OrderStatus,
+  Overview,
+  User,
+} from '../../../api/generated/model';
 
 const id = (n: number) => `7a3e0c1d-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -66,7 +73,23 @@ export const manyDishes: MenuItem[] = Array.from({ length: 12 }, (_, index) => (
   name: `${sampleDishes[index % sampleDishes.length].name} ${index + 1}`,
 }));
 
-const order = (n: number, status: Payment['status'], createdAt: string): Payment => ({
+/** The moves the shop's server answers for an order in each status (`nextStatuses`), as stand-ins answer them. */
+const NEXT_STATUSES: Record<OrderStatus, OrderStatus[]> = {
+  'order pending': ['preparing', 'cancelled'],
+  preparing: ['ready', 'cancelled'],
+  ready: ['completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+};
+
+/** An order moved to a status, with the moves the server would then answer. */
+export const inStatus = (order: Order, status: OrderStatus): Order => ({
+  ...order,
+  status,
+  nextStatuses: NEXT_STATUSES[status],
+});
+
+const order = (n: number, status: OrderStatus, createdAt: string): Order => ({
   _id: id(300 + n),
   email: n % 2 ? 'linus@example.com' : 'margaret@example.com',
   transactionId: `pi_3Order${n}`,
@@ -81,10 +104,11 @@ const order = (n: number, status: Payment['status'], createdAt: string): Payment
     { menuItemId: id(101), name: 'Margherita Pizza', price: 14.5, quantity: 2 },
     { menuItemId: null, name: 'Belgian Waffle', price: 8.25, quantity: 1 },
   ],
+  nextStatuses: NEXT_STATUSES[status],
 });
 
 /** One order in each status, newest first. */
-export const sampleOrders: Payment[] = [
+export const sampleOrders: Order[] = [
   order(5, 'order pending', '2026-11-22T19:40:00.000Z'),
   order(4, 'preparing', '2026-11-22T19:10:00.000Z'),
   order(3, 'ready', '2026-11-22T18:55:00.000Z'),

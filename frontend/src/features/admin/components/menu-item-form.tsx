@@ -14,13 +14,15 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error';
 import type { MenuCategory } from '../../../api/generated/model';
+import { DISH_NAME } from '../../../lib/name-rule';
+import { PICTURE_HINT, PICTURE_TYPES } from '../../../lib/picture-rule';
 import {
   checkCategory,
   checkName,
   checkPicture,
   checkPrice,
   checkRecipe,
-  DISH_PICTURE_TYPES,
+  MAX_RECIPE_LENGTH,
   MENU_CATEGORY_OPTIONS,
   type MenuItemFormValues,
   priceInDollars,
@@ -114,7 +116,7 @@ export function MenuItemForm({
           label="Recipe Name"
           placeholder="Recipe Name"
           withAsterisk
-          maxLength={80}
+          maxLength={DISH_NAME.maxLength}
           errorProps={errorProps}
           key={form.key('name')}
           {...form.getInputProps('name')}
@@ -149,7 +151,7 @@ export function MenuItemForm({
           placeholder="Tell the customers what is in it"
           withAsterisk
           rows={4}
-          maxLength={1000}
+          maxLength={MAX_RECIPE_LENGTH}
           errorProps={errorProps}
           key={form.key('recipe')}
           {...form.getInputProps('recipe')}
@@ -171,9 +173,9 @@ export function MenuItemForm({
         )}
         <FileInput
           label={currentImage ? 'New picture' : 'Picture'}
-          description="PNG, JPEG, WebP or GIF, up to 5 MB"
+          description={PICTURE_HINT}
           placeholder="Choose a picture"
-          accept={DISH_PICTURE_TYPES.join(',')}
+          accept={PICTURE_TYPES.join(',')}
           withAsterisk={!currentImage}
           clearable
           clearButtonProps={{ 'aria-label': 'Remove the chosen picture' }}

@@ -1,13 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import type { OrderStatus, Payment } from '../../../api/generated/model';
+import { type Order, OrderStatus } from '../../../api/generated/model';
 import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
-import { canBeCancelled, NEXT_STATUS_ACTION, nextStatusOf } from '../lib/order-status-flow';
+import { MOVE_TO_STATUS_ACTION } from '../lib/order-status-labels';
 
 export interface OrderActions {
   busyOrderId?: string;
-  onAdvance: (order: Payment, status: OrderStatus) => void;
-  onCancel: (order: Payment) => void;
+  onAdvance: (order: Order, status: OrderStatus) => void;
+  onCancel: (order: Order) => void;
 }
 
 const placedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -29,8 +29,10 @@ function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-function OrderCard({ order, busyOrderId, onAdvance, onCancel }: OrderActions & { order: Payment }) {
-  const next = nextStatusOf(order.status);
+function OrderCard({ order, busyOrderId, onAdvance, onCancel }: OrderActions & { order: Order }) {
+  // The server says where the order may go now; cancelling asks first, so it has a button of its own.
+  const moves = order.nextStatuses.filter((status) => status !== OrderStatus.cancelled);
+  const cancellable = order.nextStatuses.includes(OrderStatus.cancelled);
   const busy = busyOrderId === order._id;
   return (
     <Card component="article" padding="md" aria-label={`Order ${order.transactionId}`}>
@@ -70,17 +72,18 @@ function OrderCard({ order, busyOrderId, onAdvance, onCancel }: OrderActions & {
         <Group justify="space-between" gap="xs">
           <Text fw={700}>Total {formatPrice(order.price)}</Text>
           <Group gap="xs">
-            {next && (
+            {moves.map((status) => (
               <Button
+                key={status}
                 size="compact-md"
                 loading={busy}
                 disabled={busy}
-                onClick={() => onAdvance(order, next)}
+                onClick={() => onAdvance(order, status)}
               >
-                {NEXT_STATUS_ACTION[next]}
+                {MOVE_TO_STATUS_ACTION[status]}
               </Button>
-            )}
-            {canBeCancelled(order.status) && (
+            ))}
+            {cancellable && (
               <Button
                 size="compact-md"
                 variant="outline"
@@ -88,7 +91,7 @@ function OrderCard({ order, busyOrderId, onAdvance, onCancel }: OrderActions & {
                 disabled={busy}
                 onClick={() => onCancel(order)}
               >
-                Cancel order
+                {MOVE_TO_STATUS_ACTION[OrderStatus.cancelled]}
               </Button>
             )}
           </Group>
@@ -98,8 +101,8 @@ function OrderCard({ order, busyOrderId, onAdvance, onCancel }: OrderActions & {
   );
 }
 
-/** Orders Tracking: one card per order with its lines, and only the moves the order can still make. */
-export function OrdersList({ orders, ...actions }: OrderActions & { orders: Payment[] }) {
+/** Orders Tracking: one card per order with its lines, and only the moves the server says it can still make. */
+export function OrdersList({ orders, ...actions }: OrderActions & { orders: Order[] }) {
   if (orders.length === 0) return <Text>No order matches these filters.</Text>;
   return (
     <Stack gap="md">

@@ -1,5 +1,5 @@
 import { modals } from '@mantine/modals';
-import type { OrderStatus, Payment } from '../../../api/generated/model';
+import type { Order, OrderStatus } from '../../../api/generated/model';
 import { getListOrdersQueryKey, useUpdateOrderStatus } from '../../../api/generated/orders/orders';
 import { UserText } from '../../../components/user-text';
 import type { OrderActions } from '../components/orders-list';
@@ -17,7 +17,7 @@ export function useOrderStatus(): OrderActions {
     },
   });
 
-  const moveTo = (order: Payment, status: OrderStatus) =>
+  const moveTo = (order: Order, status: OrderStatus) =>
     change.mutate({ id: order._id, data: { status } });
 
   return {

@@ -1,10 +1,21 @@
+import {
+  createMenuItemBodyPriceMax,
+  createMenuItemBodyPriceMin,
+  createMenuItemBodyPriceMultipleOf,
+  createMenuItemBodyRecipeMax,
+  createMenuItemBodyRecipeRegExp,
+} from '../../../api/generated/zod/menu/menu.zod';
 import { MenuCategory } from '../../../api/generated/model';
-import { MAX_DISH_NAME_LENGTH, nameProblem } from '../../../lib/name-rule';
+import { DISH_NAME, nameProblem } from '../../../lib/name-rule';
+import { pictureProblem } from '../../../lib/picture-rule';
 
-/** What POST /images accepts (the contract): these pictures, up to 5 MB. */
-export const DISH_PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
-const MAX_DISH_PICTURE_BYTES = 5 * 1024 * 1024;
-const MAX_PRICE = 100_000;
+/** The contract's bounds of a dish (POST /menu and PATCH /menu/{id} share them), from the generated schemas. */
+const MIN_PRICE = createMenuItemBodyPriceMin;
+const MAX_PRICE = createMenuItemBodyPriceMax;
+export const MAX_RECIPE_LENGTH = createMenuItemBodyRecipeMax;
+/** A price is a whole number of the contract's `multipleOf` (0.01: cents), so it has at most this many decimals. */
+const PRICE_DECIMALS = Math.round(-Math.log10(createMenuItemBodyPriceMultipleOf));
+const PRICE_FORM = new RegExp(`^\\d+(\\.\\d{1,${PRICE_DECIMALS}})?$`);
 
 export const MENU_CATEGORY_OPTIONS = [
   { value: MenuCategory.salad, label: 'Salad' },
@@ -24,7 +35,7 @@ export interface MenuItemFormValues {
   image: File | null;
 }
 
-export const checkName = (name: string) => nameProblem(name, MAX_DISH_NAME_LENGTH) ?? null;
+export const checkName = (name: string) => nameProblem(name, DISH_NAME) ?? null;
 
 export const checkCategory = (category: string) => (category === '' ? 'Choose a category.' : null);
 
@@ -34,26 +45,23 @@ export function checkPrice(price: string): string | null {
   if (!/^-?\d+(\.\d+)?$/.test(text)) return 'Enter the price as a number, such as 12.50.';
   const dollars = Number(text);
   if (dollars <= 0) return 'The price must be more than 0.';
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return 'Use at most two decimals (cents).';
-  if (dollars > MAX_PRICE) return 'The price must be at most 100000.';
+  if (!PRICE_FORM.test(text)) return 'Use at most two decimals (cents).';
+  if (dollars < MIN_PRICE) return `The price must be at least ${MIN_PRICE}.`;
+  if (dollars > MAX_PRICE) return `The price must be at most ${MAX_PRICE}.`;
   return null;
 }
 
 export const checkRecipe = (recipe: string) =>
-  recipe.trim() === ''
+  !createMenuItemBodyRecipeRegExp.test(recipe)
     ? 'Describe the recipe.'
-    : recipe.length > 1000
-      ? 'Keep the recipe to 1000 characters.'
+    : recipe.length > MAX_RECIPE_LENGTH
+      ? `Keep the recipe to ${MAX_RECIPE_LENGTH} characters.`
       : null;
 
 /** Why this file cannot be the dish's picture; null if it can. Required only when there is none yet. */
 export function checkPicture(file: File | null, required: boolean): string | null {
   if (!file) return required ? 'Choose a picture of the dish.' : null;
-  if (!DISH_PICTURE_TYPES.includes(file.type))
-    return 'Choose a picture: a PNG, JPEG, WebP or GIF file.';
-  if (file.size > MAX_DISH_PICTURE_BYTES)
-    return 'This picture is larger than 5 MB. Choose a smaller one.';
-  return null;
+  return pictureProblem(file) ?? null;
 }
 
 /** The price typed, in dollars, once checkPrice has accepted it. */

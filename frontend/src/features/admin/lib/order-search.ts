@@ -1,4 +1,8 @@
 import { type OrderStatus, OrderStatus as OrderStatuses } from '../../../api/generated/model';
+import {
+  listOrdersQueryFromRegExp,
+  listOrdersQueryPageMax,
+} from '../../../api/generated/zod/orders/orders.zod';
 
 /** Orders Tracking's filters and page, kept in the address so a reload or a shared link keeps them. */
 export interface OrderSearch {
@@ -10,9 +14,10 @@ export interface OrderSearch {
 
 export const ORDERS_PER_PAGE = 10;
 
+/** A calendar day as GET /orders takes it (`from` and `to` share the pattern). */
 const isDay = (value: unknown): value is string =>
   typeof value === 'string' &&
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  listOrdersQueryFromRegExp.test(value) &&
   !Number.isNaN(Date.parse(value));
 
 const isStatus = (value: unknown): value is OrderStatus =>
@@ -28,7 +33,7 @@ export function parseOrderSearch(search: Record<string, unknown>): OrderSearch {
     status: isStatus(search.status) ? search.status : undefined,
     from: isDay(search.from) ? search.from : undefined,
     to: isDay(search.to) ? search.to : undefined,
-    page: Number.isInteger(page) && page > 1 && page <= 100_000 ? page : undefined,
+    page: Number.isInteger(page) && page > 1 && page <= listOrdersQueryPageMax ? page : undefined,
   };
 }
 

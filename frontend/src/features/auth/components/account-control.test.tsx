@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { createInMemoryAuthSession } from '../../../lib/auth-in-memory-session';
-import { renderInRouter } from '../../../test/render-app';
+import { createInMemoryAuthSession } from '../../../test/auth-in-memory-session';
+import { renderComponent } from '../../../test/render';
 import { sampleAccounts, sampleUser } from '../../../test/with-auth-session';
 import { AccountControl } from './account-control';
 
@@ -16,7 +16,7 @@ afterAll(() => server.close());
 describe("the header's account corner", () => {
   it('offers a Login button whose modal signs in and leaves the user on the page they were on', async () => {
     const session = createInMemoryAuthSession({ user: null, accounts: sampleAccounts });
-    const { router } = renderInRouter(<AccountControl />, { session, path: '/menu' });
+    const { router } = renderComponent(<AccountControl />, { session, path: '/menu' });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
     const modal = within(await screen.findByRole('dialog', { name: 'Please Login!' }));
@@ -33,7 +33,7 @@ describe("the header's account corner", () => {
   });
 
   it('shows the user menu to a signed-in user', async () => {
-    renderInRouter(<AccountControl />, {
+    renderComponent(<AccountControl />, {
       session: createInMemoryAuthSession({ user: sampleUser }),
     });
 

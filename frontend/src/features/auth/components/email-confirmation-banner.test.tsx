@@ -11,8 +11,7 @@ import {
   createFirebaseAuthFake,
   createTestFirebaseSession,
 } from '../../../test/firebase-auth-fake';
-import { createTestQueryClient } from '../../../test/render';
-import { FIRST_LOAD, renderInRouter } from '../../../test/render-app';
+import { FIRST_LOAD, createTestQueryClient, renderComponent } from '../../../test/render';
 import { shopTokenHandler } from '../../../test/shop-token-handler';
 import { EmailConfirmationNotice } from './email-confirmation-notice';
 
@@ -44,7 +43,7 @@ const newCustomerOnAPage = async () => {
   const session = createTestFirebaseSession(queryClient);
   await session.whenResolved();
   await session.signUp({ name: 'Linus', email: 'linus@example.com', password: 'penguins-42' });
-  renderInRouter(<EmailConfirmationNotice />, { session, queryClient });
+  renderComponent(<EmailConfirmationNotice />, { session, queryClient });
   const banner = await screen.findByRole(
     'status',
     { name: 'Confirm your e-mail address' },
@@ -116,7 +115,7 @@ describe('the banner asking a new customer to confirm their address', () => {
     await session.whenResolved();
     await session.signInWithGoogle({ email: 'grace@example.com', name: 'Grace' });
 
-    renderInRouter(<EmailConfirmationNotice />, { session });
+    renderComponent(<EmailConfirmationNotice />, { session });
 
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByRole('status')).toBeNull();

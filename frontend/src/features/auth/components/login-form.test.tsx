@@ -15,9 +15,8 @@ import {
   createTestFirebaseSession,
   createFirebaseAuthFake,
 } from '../../../test/firebase-auth-fake';
-import { createTestQueryClient } from '../../../test/render';
+import { FIRST_LOAD, createTestQueryClient, renderApp } from '../../../test/render';
 import { errorResponse } from '../../../test/error-response';
-import { FIRST_LOAD, renderApp } from '../../../test/render-app';
 
 const UNUSABLE_ADDRESS =
   "This shop cannot use your account's e-mail address: sign in with an address of the usual form.";
@@ -63,8 +62,7 @@ afterEach(() => server.events.removeAllListeners());
 
 const openLogin = async (history: string[]) => {
   const queryClient = createTestQueryClient();
-  const rendered = renderApp({
-    history,
+  const rendered = renderApp(history, {
     session: createTestFirebaseSession(queryClient),
     queryClient,
   });

@@ -13,9 +13,8 @@ import {
   createFirebaseAuthFake,
   createTestFirebaseSession,
 } from '../../../test/firebase-auth-fake';
-import { createTestQueryClient } from '../../../test/render';
+import { FIRST_LOAD, createTestQueryClient, renderApp } from '../../../test/render';
 import { errorResponse } from '../../../test/error-response';
-import { FIRST_LOAD, renderApp } from '../../../test/render-app';
 
 const UNUSABLE_ADDRESS =
   "This shop cannot use your account's e-mail address: sign in with an address of the usual form.";
@@ -53,8 +52,7 @@ beforeEach(() => {
 
 const openSignup = async (history: string[]) => {
   const queryClient = createTestQueryClient();
-  const rendered = renderApp({
-    history,
+  const rendered = renderApp(history, {
     session: createTestFirebaseSession(queryClient),
     queryClient,
   });

@@ -2,7 +2,7 @@ import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '
 import { type FormEvent, useRef, useState } from 'react';
 import { useAuth } from '../../../lib/auth-context';
 import { signUpFailureMessage } from '../../../lib/auth-errors';
-import { MAX_USER_NAME_LENGTH, nameProblem, tidyName } from '../../../lib/name-rule';
+import { nameProblem, tidyName, USER_NAME } from '../../../lib/name-rule';
 import { SocialSignIn } from './social-sign-in';
 import { toastDone } from '../../../lib/toasts';
 
@@ -29,7 +29,7 @@ export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setError(undefined);
-    const problem = nameProblem(name, MAX_USER_NAME_LENGTH);
+    const problem = nameProblem(name, USER_NAME);
     setNameError(problem);
     if (problem) {
       nameInput.current?.focus();
@@ -59,7 +59,7 @@ export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
             autoComplete="name"
             withAsterisk
             aria-required
-            maxLength={MAX_USER_NAME_LENGTH}
+            maxLength={USER_NAME.maxLength}
             value={name}
             error={nameError}
             errorProps={{ role: 'alert' }}

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { createInMemoryAuthSession } from '../../../lib/auth-in-memory-session';
+import { createInMemoryAuthSession } from '../../../test/auth-in-memory-session';
 import type { AuthUser } from '../../../lib/auth-session';
-import { renderInRouter } from '../../../test/render-app';
+import { renderComponent } from '../../../test/render';
 import { avatarPlaceholder } from '../../../components/user-avatar';
 import { UserMenu } from './user-menu';
 
@@ -25,7 +25,7 @@ const ada: AuthUser = {
 
 const openMenu = async (user: AuthUser, path = '/menu') => {
   const session = createInMemoryAuthSession({ user });
-  const rendered = renderInRouter(<UserMenu />, { session, path });
+  const rendered = renderComponent(<UserMenu />, { session, path });
   const avatar = await screen.findByRole('button', {
     name: `Open the account menu of ${user.displayName ?? user.email}`,
   });

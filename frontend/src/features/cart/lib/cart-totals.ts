@@ -1,7 +1,9 @@
 import type { CartLine } from '../../../api/generated/model';
+import { updateCartLineBodyQuantityMax } from '../../../api/generated/zod/carts/carts.zod';
 
+/** A line holds at least one dish, and at most the contract's `Quantity` maximum. */
 export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 99;
+export const MAX_QUANTITY = updateCartLineBodyQuantityMax;
 
 type CountedLine = Pick<CartLine, 'quantity'> & Partial<Pick<CartLine, 'available'>>;
 type PricedLine = CountedLine & Pick<CartLine, 'price'>;

@@ -9,7 +9,7 @@ import {
   getRecordPaymentMockHandler,
 } from '../../../api/generated/payments/payments.msw';
 import type { Payment } from '../../../api/generated/model';
-import { renderWithProviders } from '../../../test/render';
+import { renderComponent } from '../../../test/render';
 import { CheckoutScreen } from './checkout-screen';
 import { errorResponse } from '../../../test/error-response';
 
@@ -62,7 +62,7 @@ const succeeded = async () =>
 function renderCheckout(stripe: ReturnType<typeof fakeStripe>) {
   const onPaid = vi.fn();
   const onCartChanged = vi.fn();
-  renderWithProviders(
+  renderComponent(
     <CheckoutScreen
       stripe={Promise.resolve(stripe as unknown as Stripe)}
       totalDollars={731.25}

@@ -1,3 +1,5 @@
+import { MAX_SEARCH_LENGTH } from '../../../lib/dish-search';
+
 /** The category tabs, in the order they are shown; 'all' shows every dish, popular ones included. */
 export const MENU_TABS = ['all', 'salad', 'pizza', 'soup', 'dessert', 'drinks'] as const;
 export type MenuTab = (typeof MENU_TABS)[number];
@@ -21,8 +23,6 @@ export const MENU_SORT_LABELS: Record<MenuSort, string> = {
   'low-high': 'Low to High',
   'high-low': 'High to Low',
 };
-
-const MENU_SEARCH_MAX_LENGTH = 80;
 
 export interface MenuSearch {
   category: MenuTab;
@@ -54,9 +54,6 @@ export const parseMenuSearch = (raw: unknown): MenuSearch => {
       typeof page === 'number' && Number.isInteger(page) && page > 0
         ? page
         : MENU_SEARCH_DEFAULTS.page,
-    q:
-      typeof q === 'string' && q.trim() !== '' && q.length <= MENU_SEARCH_MAX_LENGTH
-        ? q
-        : undefined,
+    q: typeof q === 'string' && q.trim() !== '' && q.length <= MAX_SEARCH_LENGTH ? q : undefined,
   };
 };

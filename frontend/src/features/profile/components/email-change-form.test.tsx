@@ -11,8 +11,7 @@ import {
   createFirebaseAuthFake,
   createTestFirebaseSession,
 } from '../../../test/firebase-auth-fake';
-import { createTestQueryClient } from '../../../test/render';
-import { FIRST_LOAD, renderApp } from '../../../test/render-app';
+import { FIRST_LOAD, createTestQueryClient, renderApp } from '../../../test/render';
 import { shopTokenHandler } from '../../../test/shop-token-handler';
 
 const server = setupServer();
@@ -42,7 +41,7 @@ const openProfileAs = async (
   const session = createTestFirebaseSession(queryClient);
   await session.whenResolved();
   await signIn(session);
-  renderApp({ history: ['/update-profile'], session, queryClient });
+  renderApp(['/update-profile'], { session, queryClient });
   return screen.findByRole('region', { name: 'E-mail address' }, FIRST_LOAD);
 };
 

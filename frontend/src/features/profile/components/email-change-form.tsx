@@ -8,6 +8,7 @@ import {
   checkNewEmail,
   type EmailChangeValues,
   emailChangeFailure,
+  MAX_EMAIL_LENGTH,
 } from '../lib/email-change-rules';
 
 /** The change asked for: the account moves to `to` when the link sent there is opened. */
@@ -60,7 +61,7 @@ export function EmailChangeForm() {
           label="New e-mail address"
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={MAX_EMAIL_LENGTH}
           withAsterisk
           {...form.getInputProps('newEmail')}
         />

@@ -13,8 +13,7 @@ import {
   createFirebaseAuthFake,
   createTestFirebaseSession,
 } from '../../../test/firebase-auth-fake';
-import { createTestQueryClient } from '../../../test/render';
-import { FIRST_LOAD, renderApp } from '../../../test/render-app';
+import { FIRST_LOAD, createTestQueryClient, renderApp } from '../../../test/render';
 import { errorResponse } from '../../../test/error-response';
 
 const server = setupServer();
@@ -57,7 +56,7 @@ const openProfile = async () => {
   await session.whenResolved();
   await session.signIn('ada@example.com', 'correct-horse');
   registrations.length = 0;
-  renderApp({ history: ['/update-profile'], session, queryClient });
+  renderApp(['/update-profile'], { session, queryClient });
   const form = within(await screen.findByRole('form', { name: 'Update your profile' }, FIRST_LOAD));
   const nameInput = form.getByLabelText(/^Name/, { selector: 'input' });
   const photoInput = document.querySelector<HTMLInputElement>('input[type="file"]')!;

@@ -5,8 +5,8 @@ import { useUploadImage } from '../../../api/generated/images/images';
 import { UserAvatar } from '../../../components/user-avatar';
 import { UserText } from '../../../components/user-text';
 import { useAuth } from '../../../lib/auth-context';
-import { MAX_USER_NAME_LENGTH, nameProblem, tidyName } from '../../../lib/name-rule';
-import { checkProfilePhoto, PROFILE_PHOTO_TYPES } from './profile-photo';
+import { nameProblem, tidyName, USER_NAME } from '../../../lib/name-rule';
+import { PICTURE_HINT, PICTURE_TYPES, pictureProblem } from '../../../lib/picture-rule';
 import { toastDone } from '../../../lib/toasts';
 
 const SUCCESS_MESSAGE = 'Profile updated successfully';
@@ -38,7 +38,7 @@ export function ProfileForm() {
   }, [photo]);
 
   const choosePhoto = (file: File | null) => {
-    const problem = file ? checkProfilePhoto(file) : undefined;
+    const problem = file ? pictureProblem(file) : undefined;
     setPhotoError(problem);
     setPhoto(problem ? null : file);
   };
@@ -48,7 +48,7 @@ export function ProfileForm() {
     event.preventDefault();
     setError(undefined);
     setWarning(undefined);
-    const problem = nameProblem(name, MAX_USER_NAME_LENGTH);
+    const problem = nameProblem(name, USER_NAME);
     setNameError(problem);
     if (problem) {
       nameInput.current?.focus();
@@ -103,7 +103,7 @@ export function ProfileForm() {
           autoComplete="name"
           withAsterisk
           aria-required
-          maxLength={MAX_USER_NAME_LENGTH}
+          maxLength={USER_NAME.maxLength}
           value={name}
           error={nameError}
           errorProps={{ role: 'alert' }}
@@ -114,9 +114,9 @@ export function ProfileForm() {
         />
         <FileInput
           label="Photo"
-          description="PNG, JPEG, WebP or GIF, up to 5 MB"
+          description={PICTURE_HINT}
           placeholder="Choose a picture"
-          accept={PROFILE_PHOTO_TYPES.join(',')}
+          accept={PICTURE_TYPES.join(',')}
           clearable
           value={photo}
           onChange={choosePhoto}

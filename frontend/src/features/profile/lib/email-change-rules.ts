@@ -1,3 +1,7 @@
+import {
+  registerUserBodyEmailMax,
+  registerUserBodyEmailRegExp,
+} from '../../../api/generated/zod/users/users.zod';
 import { authErrorCode } from '../../../lib/auth-errors';
 
 export interface EmailChangeValues {
@@ -6,18 +10,17 @@ export interface EmailChangeValues {
 }
 
 /**
- * The form of address the shop stores: the contract's `Email` pattern, written here so that the profile's
- * script does not carry the generated schemas' validation library (a test holds the two equal). Firebase takes
- * more, but an account moved to such an address could not sign in to the shop any more.
+ * The form of address the shop stores: the contract's `Email` pattern and length, from the generated schemas.
+ * Firebase takes more, but an account moved to such an address could not sign in to the shop any more.
  */
-export const SHOP_EMAIL =
-  /^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
-export const MAX_EMAIL_LENGTH = 254;
+const SHOP_EMAIL = registerUserBodyEmailRegExp;
+export const MAX_EMAIL_LENGTH = registerUserBodyEmailMax;
 
 export function checkNewEmail(value: string, currentEmail: string | null | undefined) {
   const email = value.trim();
   if (!email) return 'Type the new address.';
-  if (email.length > MAX_EMAIL_LENGTH) return 'Use an address of at most 254 characters.';
+  if (email.length > MAX_EMAIL_LENGTH)
+    return `Use an address of at most ${MAX_EMAIL_LENGTH} characters.`;
   if (!SHOP_EMAIL.test(email)) {
     return 'Use an address of the usual form, such as name@example.com, without spaces, quotes or accented letters.';
   }

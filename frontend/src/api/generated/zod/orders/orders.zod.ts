@@ -144,7 +144,19 @@ export const listOrdersResponse = zod.object({
           )
           .describe('What was paid for, in the order of the cart.'),
       })
-      .describe('A paid order.'),
+      .describe(
+        "What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are\nthese fields, and the administrators' view adds to them.\n",
+      )
+      .and(
+        zod.object({
+          nextStatuses: zod
+            .array(zod.enum(['order pending', 'preparing', 'ready', 'completed', 'cancelled']))
+            .describe(
+              'The statuses this order may move to now with `PATCH /orders/{id}`, the next step first: an order\nmoves forward one step at a time and can be cancelled until it is completed, so an order pending\nmay become `preparing` or `cancelled`, and a completed or cancelled order goes nowhere (`[]`).\nComputed by the server from the rule it enforces; a client offers these moves and no others.\n',
+            ),
+        }),
+      )
+      .describe('A paid order as the administrators see it, with the statuses it may move to.'),
   ),
   total: zod
     .number()
@@ -159,6 +171,7 @@ export const listOrdersResponse = zod.object({
 Any order that is not completed can be cancelled. Every other change, such as going back a step,
 skipping one or touching a completed or cancelled order, is `409`. Setting the status it already has
 answers the order unchanged.
+Every order an administrator is answered lists in `nextStatuses` the statuses it may move to now.
 
  * @summary Move an order to its next status, or cancel it
  */
@@ -234,7 +247,19 @@ export const updateOrderStatusResponse = zod
       )
       .describe('What was paid for, in the order of the cart.'),
   })
-  .describe('A paid order.');
+  .describe(
+    "What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are\nthese fields, and the administrators' view adds to them.\n",
+  )
+  .and(
+    zod.object({
+      nextStatuses: zod
+        .array(zod.enum(['order pending', 'preparing', 'ready', 'completed', 'cancelled']))
+        .describe(
+          'The statuses this order may move to now with `PATCH /orders/{id}`, the next step first: an order\nmoves forward one step at a time and can be cancelled until it is completed, so an order pending\nmay become `preparing` or `cancelled`, and a completed or cancelled order goes nowhere (`[]`).\nComputed by the server from the rule it enforces; a client offers these moves and no others.\n',
+        ),
+    }),
+  )
+  .describe('A paid order as the administrators see it, with the statuses it may move to.');
 
 /**
  * Orders and revenue today and this week (from Monday), the orders still pending, and how many dishes

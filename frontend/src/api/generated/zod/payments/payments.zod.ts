@@ -158,7 +158,10 @@ export const listPaymentsResponseItem = zod
       )
       .describe('What was paid for, in the order of the cart.'),
   })
-  .describe('A paid order.');
+  .describe(
+    "What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are\nthese fields, and the administrators' view adds to them.\n",
+  )
+  .describe('A paid order, as its customer sees it.');
 export const listPaymentsResponse = zod.array(listPaymentsResponseItem);
 
 /**
@@ -314,7 +317,10 @@ export const recordPaymentResponse = zod
       )
       .describe('What was paid for, in the order of the cart.'),
   })
-  .describe('A paid order.');
+  .describe(
+    "What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are\nthese fields, and the administrators' view adds to them.\n",
+  )
+  .describe('A paid order, as its customer sees it.');
 
 /**
  * Stripe calls this when a payment succeeds, so that the order is recorded even if the customer closes the

@@ -8,8 +8,8 @@ import type {
   SignInMethod,
   SignUpDetails,
   TestGoogleAccount,
-} from './auth-session';
-import { ShopSignInError } from './auth-shop-refusal';
+} from '../lib/auth-session';
+import { ShopSignInError } from '../lib/auth-shop-refusal';
 
 interface InMemoryAuthSessionOptions {
   /** Who is signed in at start; `undefined` keeps the session loading until `resolve()`. */

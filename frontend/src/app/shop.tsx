@@ -1,0 +1,27 @@
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { connectAuthToRouter } from '../lib/auth-router';
+import { AppProviders, type AppProvidersProps } from './providers';
+import { createAppRouter, type RouterContext } from './router';
+
+interface ShopOptions extends RouterContext {
+  /** The browser's history unless another is given, e.g. a memory history in tests. */
+  history?: RouterHistory;
+  env?: AppProvidersProps['env'];
+}
+
+/**
+ * The shop as it runs: the app's router, kept in step with the sign-in session, inside the app's providers.
+ * `src/app/app.tsx` makes it with Firebase and the browser's history; tests make it with their doubles.
+ */
+export function createShop({ queryClient, auth, history, env }: ShopOptions) {
+  const router = createAppRouter({ queryClient, auth }, history);
+  const disconnect = connectAuthToRouter(auth, router);
+  function Shop() {
+    return (
+      <AppProviders queryClient={queryClient} auth={auth} env={env}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    );
+  }
+  return { router, Shop, disconnect };
+}

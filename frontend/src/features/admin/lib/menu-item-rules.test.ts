@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createMenuItemBody } from '../../../api/generated/zod/menu/menu.zod';
+import { checkPrice, checkRecipe, priceInDollars } from './menu-item-rules';
+
+describe('the dish form’s rules', () => {
+  it('takes exactly the prices the contract takes, typed as a person types them', () => {
+    const prices = ['0', '0.00', '0.01', '0.001', '7', '12.5', '12.50', '12.505', '99999.99'];
+    for (const price of [...prices, '100000', '100000.01', '250000', '-3']) {
+      expect(checkPrice(price) === null).toBe(
+        createMenuItemBody.shape.price.safeParse(priceInDollars(price)).success &&
+          priceInDollars(price) === Number(price),
+      );
+    }
+  });
+
+  it('says what is wrong with a price in the shop’s words', () => {
+    expect(checkPrice('')).toBe('Enter a price.');
+    expect(checkPrice('twelve')).toBe('Enter the price as a number, such as 12.50.');
+    expect(checkPrice('0')).toBe('The price must be more than 0.');
+    expect(checkPrice('1.999')).toBe('Use at most two decimals (cents).');
+    expect(checkPrice('100000.01')).toBe('The price must be at most 100000.');
+  });
+
+  it('takes exactly the recipes the contract takes', () => {
+    for (const recipe of [
+      '',
+      ' ',
+      '\n\t',
+      'Basil',
+      ' Basil ',
+      'x'.repeat(1000),
+      'x'.repeat(1001),
+    ]) {
+      expect(checkRecipe(recipe) === null).toBe(
+        createMenuItemBody.shape.recipe.safeParse(recipe).success,
+      );
+    }
+    expect(checkRecipe(' ')).toBe('Describe the recipe.');
+    expect(checkRecipe('x'.repeat(1001))).toBe('Keep the recipe to 1000 characters.');
+  });
+});
