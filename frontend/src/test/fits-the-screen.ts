@@ -62,9 +62,15 @@ export async function expectToFitTheScreen(document: Document) {
     await expect(sidewaysOverflow(document)).toEqual([]);
     return;
   }
-  for (const width of SCREEN_WIDTHS) {
-    await browser.page.viewport(width, 900);
-    await settled();
-    await expect(sidewaysOverflow(document), `at ${width} px`).toEqual([]);
+  // The stories share one page, so the next one gets the size this one found.
+  const { innerWidth, innerHeight } = window;
+  try {
+    for (const width of SCREEN_WIDTHS) {
+      await browser.page.viewport(width, 900);
+      await settled();
+      await expect(sidewaysOverflow(document), `at ${width} px`).toEqual([]);
+    }
+  } finally {
+    await browser.page.viewport(innerWidth, innerHeight);
   }
 }
