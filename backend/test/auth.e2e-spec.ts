@@ -121,3 +121,17 @@ describe('rate limit of POST /jwt', () => {
     }
   });
 });
+
+describe('many customers signing in at the same moment', () => {
+  it('gives every one of them a token: a transaction PostgreSQL gives up for a concurrent one is tried again', async () => {
+    const shop = await startShop({ JWT_RATE_LIMIT: '1000' });
+    try {
+      const accounts = await Promise.all(Array.from({ length: 120 }, () => signUpWithPassword()));
+      const answers = await Promise.all(accounts.map((account) => shop.http.post('/api/jwt').send({ idToken: account.idToken })));
+      expect(answers.map((res) => res.status)).toEqual(accounts.map(() => 200));
+      expect(await shop.prisma.user.count({ where: { firebaseUid: { in: accounts.map((account) => account.uid) } } })).toBe(accounts.length);
+    } finally {
+      await shop.close();
+    }
+  });
+});

@@ -3,7 +3,9 @@ import type { PrismaService } from './prisma.service';
 
 type Transaction = Prisma.TransactionClient;
 
-const ATTEMPTS = 5;
+// Many customers signing in at once conflict often: PostgreSQL watches small tables as a whole, not by row.
+const ATTEMPTS = 10;
+const MAX_PAUSE_MS = 1_000;
 
 function isSerializationFailure(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2034') return true;
@@ -22,7 +24,9 @@ export async function serializable<T>(prisma: PrismaService, work: (tx: Transact
       return await prisma.$transaction(work, { isolationLevel: 'Serializable' });
     } catch (error) {
       if (attempt >= ATTEMPTS || !isSerializationFailure(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+      // Exponential back-off with full jitter, so that the transactions that collided do not collide again.
+      const pause = Math.random() * Math.min(MAX_PAUSE_MS, 15 * 2 ** attempt);
+      await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
 }
