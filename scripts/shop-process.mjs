@@ -1,7 +1,9 @@
 // Runs the shop the way `make start` does (scripts/start.mjs) for the benchmarks and Lighthouse, and times its start-up.
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
+import pWaitFor from 'p-wait-for';
 import { startService, stopService, whenAnswering } from './processes.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,11 +19,14 @@ export function cleanEnv() {
 
 /**
  * Starts `node scripts/start.mjs` on `dataDir` with `env` added, building the shop first only if `build` is set;
- * answers its address, how long it took to the first healthy answer, and how to stop it. Its output goes to
- * `logFile`.
+ * answers its address, how long it took until it said it is open (the API healthy and every service it started,
+ * such as the Auth emulator, ready), and how to stop it. Its output goes to `logFile`.
  */
 export async function startShop({ dataDir, env = {}, logFile, build = false, timeoutMs = 180_000 }) {
   const port = await getPort({ host: '127.0.0.1' });
+  const OPEN = 'The shop is open at';
+  const opened = async () => (await readFile(logFile, 'utf8').catch(() => '')).split(OPEN).length - 1;
+  const openedBefore = await opened();
   const started = performance.now();
   const shop = startService(path.join(root, 'scripts/start.mjs'), [], {
     cwd: root,
@@ -34,6 +39,7 @@ export async function startShop({ dataDir, env = {}, logFile, build = false, tim
   const stop = () => stopService(shop, 'SIGINT');
   try {
     await whenAnswering(`${url}/api/health`, shop, { timeoutMs, name: 'The shop' });
+    await pWaitFor(async () => (await opened()) > openedBefore, { interval: 50, timeout: timeoutMs });
   } catch (error) {
     await stop();
     throw new Error(`${error.message}; see ${logFile}`, { cause: error });
