@@ -67,6 +67,11 @@ describe('the menu, answered from the cache', () => {
     expect(gzipped.body).toEqual(plain.body);
     expect(gzipped.headers.vary).toMatch(/Accept-Encoding/);
     expect(gzipped.headers.etag).not.toBe(plain.headers.etag);
+    // The weights count: gzip refused with q=0 is not sent, and `*` takes it in.
+    const refused = await shop.http.get('/api/menu').set('Accept-Encoding', 'gzip;q=0, identity').expect(200);
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    const anything = await shop.http.get('/api/menu').set('Accept-Encoding', '*').expect(200);
+    expect(anything.headers['content-encoding']).toBe('gzip');
     // Either tag names the same menu: a client that changed its Accept-Encoding still gets its 304.
     await shop.http
       .get('/api/menu')

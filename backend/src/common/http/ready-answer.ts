@@ -38,28 +38,12 @@ function matches(header: IncomingHttpHeaders['if-none-match'], answer: ReadyAnsw
   });
 }
 
-/** Whether Accept-Encoding gives gzip (or `*`) a weight above zero. */
-function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  const weights = new Map(
-    header.split(',').map((part) => {
-      const [coding = '', ...parameters] = part
-        .toLowerCase()
-        .split(';')
-        .map((piece) => piece.trim());
-      const q = parameters.find((parameter) => parameter.startsWith('q='));
-      return [coding, q === undefined ? 1 : Number(q.slice(2))] as const;
-    }),
-  );
-  return (weights.get('gzip') ?? weights.get('*') ?? 0) > 0;
-}
-
 /**
  * Sends a ready answer: 304 to a client that holds it, else its gzipped bytes to a client that accepts them (a
  * Content-Encoding set here keeps the compression middleware from gzipping them again) or its plain bytes.
  */
 export function sendReadyAnswer(req: Request, res: Response, answer: ReadyAnswer): void {
-  const gzip = acceptsGzip(req.headers['accept-encoding']);
+  const gzip = req.acceptsEncodings('gzip') === 'gzip';
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', gzip ? answer.gzippedEtag : answer.etag);
   res.setHeader('Cache-Control', answer.cacheControl);
