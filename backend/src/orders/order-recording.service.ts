@@ -20,6 +20,10 @@ import { differencesFromCheckout, removePaidQuantities } from './paid-for';
 
 type Schemas = components['schemas'];
 
+/** A checkout with its customer, read once per report of its payment. */
+type PaidCheckout = Prisma.CheckoutGetPayload<{ include: { user: true } }>;
+const WITH_USER = { user: true } as const;
+
 export interface RecordedOrder {
   created: boolean;
   payment: Schemas['Payment'];
@@ -43,7 +47,7 @@ export class OrderRecordingService {
     if (claims.email !== undefined && claims.email.toLowerCase() !== caller.email) {
       throw new ForbiddenException('The e-mail address sent is not yours: an order is always recorded for the customer who paid.');
     }
-    const checkout = await this.prisma.checkout.findUnique({ where: { paymentIntentId: transactionId } });
+    const checkout = await this.prisma.checkout.findUnique({ where: { paymentIntentId: transactionId }, include: WITH_USER });
     // Another customer's payment is as unknown to the caller as one that does not exist.
     if (!checkout || checkout.userId !== caller.id) throw new NotFoundException('No payment of yours has this transaction id.');
     const differences = differencesFromCheckout(claims, checkout.amountCents, checkout.lines as unknown as CheckoutLine[]);
@@ -51,19 +55,18 @@ export class OrderRecordingService {
       const said = differences.map((d) => `${d.path.slice('/body/'.length)} ${d.message}`).join('; ');
       throw new ContractViolation(`This is not what the payment was for: ${said}.`, differences, HttpStatus.CONFLICT);
     }
-    return this.recordSucceeded(await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(transactionId)));
+    return this.recordSucceeded(await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(transactionId)), checkout);
   }
 
   /** Stripe says a payment succeeded: its order is recorded, if it is one of this shop's checkouts. */
   async recordFromStripe(paymentIntentId: string): Promise<void> {
     const intent = await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(paymentIntentId));
-    const known = await this.prisma.checkout.findUnique({ where: { paymentIntentId: intent.id }, select: { id: true } });
-    if (known) await this.recordSucceeded(intent);
+    const checkout = await this.prisma.checkout.findUnique({ where: { paymentIntentId: intent.id }, include: WITH_USER });
+    if (checkout) await this.recordSucceeded(intent, checkout);
     else this.logger.warn({ paymentIntent: intent.id }, 'a payment succeeded for no checkout of this shop');
   }
 
-  private async recordSucceeded(intent: Stripe.PaymentIntent): Promise<RecordedOrder> {
-    const checkout = await this.prisma.checkout.findUniqueOrThrow({ where: { paymentIntentId: intent.id }, include: { user: true } });
+  private async recordSucceeded(intent: Stripe.PaymentIntent, checkout: PaidCheckout): Promise<RecordedOrder> {
     if (intent.status !== 'succeeded') {
       throw new HttpException('The payment has not succeeded.', HttpStatus.PAYMENT_REQUIRED);
     }
@@ -106,21 +109,20 @@ export class OrderRecordingService {
         return { created: false, payment: (await this.findOrder(intent.id))! };
       }
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003') {
-        return this.recordWithoutDeletedDishes(intent);
+        return this.recordWithoutDeletedDishes(intent, checkout);
       }
       throw error;
     }
   }
 
   /** The same, for a checkout whose dishes were deleted from the database since: their links go, not the order. */
-  private async recordWithoutDeletedDishes(intent: Stripe.PaymentIntent): Promise<RecordedOrder> {
-    const checkout = await this.prisma.checkout.findUniqueOrThrow({ where: { paymentIntentId: intent.id } });
+  private async recordWithoutDeletedDishes(intent: Stripe.PaymentIntent, checkout: PaidCheckout): Promise<RecordedOrder> {
     const lines = checkout.lines as unknown as CheckoutLine[];
     const linked = lines.flatMap((line) => (line.menuItemId ? [line.menuItemId] : []));
     const stored = new Set((await this.prisma.menuItem.findMany({ where: { id: { in: linked } }, select: { id: true } })).map((m) => m.id));
     const kept = lines.map((line) => ({ ...line, menuItemId: line.menuItemId && stored.has(line.menuItemId) ? line.menuItemId : null }));
     await this.prisma.checkout.update({ where: { id: checkout.id }, data: { lines: kept } });
-    return this.recordSucceeded(intent);
+    return this.recordSucceeded(intent, { ...checkout, lines: kept });
   }
 
   private async findOrder(transactionId: string): Promise<Schemas['Payment'] | undefined> {
