@@ -146,7 +146,7 @@ export interface paths {
         };
         /**
          * List every dish on the menu
-         * @description Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once), gzipped once per read for the clients that accept it. The strong `ETag` depends only on the menu, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged.
+         * @description Every dish with its option groups and whether it can be ordered now (a sold-out dish, or one outside its hours, stays on the menu with `available: false` and the reason). Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once), gzipped once per read for the clients that accept it. The strong `ETag` depends only on the menu, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged.
          */
         get: operations["listMenuItems"];
         put?: never;
@@ -185,6 +185,113 @@ export interface paths {
         patch: operations["updateMenuItem"];
         trace?: never;
     };
+    "/menu/{id}/sold-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark a dish sold out
+         * @description The dish stays on the menu, shown as sold out, and cannot be added to a cart; carts that hold it cannot be
+         *     paid until it is back or the line is removed. Marking a sold-out dish again changes until when.
+         */
+        put: operations["markDishSoldOut"];
+        post?: never;
+        /**
+         * Put a sold-out dish back on sale
+         * @description A dish that is not sold out is answered unchanged.
+         */
+        delete: operations["putDishBackOnSale"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/option-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every option group
+         * @description Every option group, by name, with the dishes on the menu that offer it.
+         */
+        get: operations["listOptionGroups"];
+        put?: never;
+        /**
+         * Create an option group
+         * @description A new group, offered by no dish until a dish lists it in `optionGroupIds`.
+         */
+        post: operations["createOptionGroup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/option-groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an option group, its rule and its choices
+         * @description Replaces the group as a whole, for every dish that offers it. Choices sent with their `_id` are kept (a cart
+         *     that holds one keeps it, at its new name and price); choices left out are removed, and a cart line that held
+         *     one cannot be paid until the customer removes it. A choice `_id` of another group is `422`.
+         */
+        put: operations["replaceOptionGroup"];
+        post?: never;
+        /**
+         * Delete an option group
+         * @description The group leaves every dish that offered it. Cart lines that held one of its choices cannot be paid until
+         *     the customer removes them; past orders keep their record of it.
+         */
+        delete: operations["deleteOptionGroup"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/option-choices/{id}/sold-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark one choice sold out
+         * @description The choice stays in its group, shown as sold out, and cannot be chosen; cart lines that hold it cannot be
+         *     paid until it is back or the line is removed.
+         */
+        put: operations["markChoiceSoldOut"];
+        post?: never;
+        /** Put a sold-out choice back on sale */
+        delete: operations["putChoiceBackOnSale"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/carts": {
         parameters: {
             query?: never;
@@ -197,10 +304,14 @@ export interface paths {
         put?: never;
         /**
          * Put a dish in the caller's cart
-         * @description The name, picture and price are taken from the menu. Adding a dish that is already in the cart adds
-         *     to its quantity (at most 99). The original client also sends the dish's `name`, `image` and `price` as
-         *     it saw them, and its `email`: each is checked, never used. A `price`, `name` or `image` that is not the
-         *     menu's now is `409` with the current figures; an `email` that is not the caller's is `403`.
+         * @description The name, picture and price are taken from the menu. A line is a dish with its choices: adding a dish
+         *     with the same choices as a line of the cart adds to that line's quantity (at most 99); other choices make
+         *     another line. Choices must meet the rule of each of the dish's option groups and belong to them (`422`,
+         *     with a detail per problem); a dish or a choice that is sold out, or a dish outside its hours, is `409`
+         *     with the reason. The original client also sends the dish's `name`, `image` and `price` (the dish's own
+         *     price, without choices) as it saw them, and its `email`: each is checked, never used. A `price`, `name` or
+         *     `image` that is not the menu's now is `409` with the current figures; an `email` that is not the
+         *     caller's is `403`.
          */
         post: operations["addCartLine"];
         delete?: never;
@@ -241,11 +352,12 @@ export interface paths {
         put?: never;
         /**
          * Start a card payment for the caller's cart
-         * @description The amount is the sum of price × quantity over the caller's cart, computed by the server. A `price`
-         *     sent by the client is only compared with it: a different figure is `409`, so that the customer never
-         *     pays an amount they were not shown. A cart that holds a dish no longer on the menu cannot be paid
-         *     until the customer removes it (`409`, naming it). Carts under 1.00 or over 100,000.00 cannot be paid
-         *     (`422`).
+         * @description The amount is the sum of (dish + its choices) × quantity over the caller's cart, computed by the server
+         *     from the menu as it is now. A `price` sent by the client is only compared with it: a different figure is
+         *     `409`, so that the customer never pays an amount they were not shown. A cart that holds a line that cannot
+         *     be paid for (`available: false`: a dish no longer on the menu, sold out or outside its hours, a choice sold
+         *     out, removed or no longer meeting its group's rule) cannot be paid until the customer removes it or it is
+         *     back (`409`, naming it). Carts under 1.00 or over 100,000.00 cannot be paid (`422`).
          */
         post: operations["createPaymentIntent"];
         delete?: never;
@@ -554,7 +666,116 @@ export interface components {
             /** @example San Marzano tomato, fior di latte, fresh basil, extra-virgin olive oil. */
             recipe: string;
             category: components["schemas"]["MenuCategory"];
+            /** @description The dish's option groups, in the order a customer chooses them; empty for a dish without options. */
+            optionGroups: components["schemas"]["OptionGroup"][];
+            hours?: components["schemas"]["DishHours"];
+            soldOut?: components["schemas"]["SoldOut"];
+            /**
+             * @description Whether the dish can be ordered now: false while it is sold out or outside its hours. It stays on the
+             *     menu either way, and `unavailableReason` says why.
+             */
+            available: boolean;
+            /**
+             * @description Why the dish cannot be ordered now, in words to show a customer; only when `available` is false.
+             * @example Sold out until tomorrow
+             */
+            unavailableReason?: string;
         };
+        /**
+         * @description The time of day a dish is served, in the shop's time zone (`SHOP_TIME_ZONE`), from `from` up to (not
+         *     including) `to`. A `to` earlier than `from` runs past midnight (22:00 to 02:00). `from` and `to` differ.
+         * @example {
+         *       "from": "07:00",
+         *       "to": "11:00"
+         *     }
+         */
+        DishHours: {
+            from: components["schemas"]["ClockTime"];
+            to: components["schemas"]["ClockTime"];
+        };
+        /**
+         * @description A time of day, hours and minutes on a 24-hour clock.
+         * @example 07:00
+         */
+        ClockTime: string;
+        /** @description Present while a dish or a choice is sold out. */
+        SoldOut: {
+            /** @description When it is back on sale by itself, or null until an administrator puts it back. */
+            until: string | null;
+        };
+        SoldOutRequest: {
+            /**
+             * @description `tomorrow`: back on sale by itself at the start of the next day in the shop's time zone. `turned-back`:
+             *     sold out until an administrator puts it back on sale.
+             * @enum {string}
+             */
+            until: "tomorrow" | "turned-back";
+        };
+        /**
+         * @description Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.
+         *     Never negative, so that no choice can take a dish below its own price: give the smallest size the dish's
+         *     price and the larger ones what they add.
+         * @example 1.5
+         */
+        PriceChange: number;
+        OptionChoice: {
+            _id: components["schemas"]["Id"];
+            /** @example Extra mozzarella */
+            name: string;
+            price: components["schemas"]["PriceChange"];
+            /** @description Chosen for the customer until they choose otherwise, and when a client sends no choices. */
+            default: boolean;
+            soldOut?: components["schemas"]["SoldOut"];
+        };
+        /**
+         * @description A choice a customer makes about a dish, such as its size or its toppings: at least `minChoices` and at most
+         *     `maxChoices` choices (each repeat of a choice counts), so that "choose 1" is 1 and 1, "up to 3" is 0 and 3,
+         *     "at least 2" is 2 and the number of choices. A group may be shared by many dishes.
+         */
+        OptionGroup: {
+            _id: components["schemas"]["Id"];
+            /** @example Toppings */
+            name: string;
+            minChoices: number;
+            maxChoices: number;
+            /** @description Whether the same choice may be taken more than once (extra cheese × 2). */
+            allowRepeats: boolean;
+            /** @description The choices, in the order they are offered. */
+            choices: components["schemas"]["OptionChoice"][];
+        };
+        /** @description An option group as administrators see it, with the dishes that offer it. */
+        OptionGroupAdmin: components["schemas"]["OptionGroup"] & {
+            /** @description The dishes on the menu that offer this group. */
+            menuItemIds: components["schemas"]["Id"][];
+        };
+        /**
+         * @description A whole option group. The rule must be one a customer can meet: `minChoices` ≤ `maxChoices`, and without
+         *     repeats neither may exceed the number of choices; default choices may not exceed `maxChoices` (`422`
+         *     otherwise).
+         */
+        OptionGroupInput: {
+            /** @example Pizza sizes */
+            name: string;
+            minChoices: number;
+            maxChoices: number;
+            /** @default false */
+            allowRepeats: boolean;
+            choices: components["schemas"]["OptionChoiceInput"][];
+        };
+        OptionChoiceInput: {
+            /**
+             * @description The choice of this group to keep (with what carts and orders know of it); without it the choice is new.
+             *     Choices of the group left out of the list are removed.
+             */
+            _id?: components["schemas"]["Id"];
+            /** @example Large */
+            name: string;
+            price: components["schemas"]["PriceChange"];
+            /** @default false */
+            default: boolean;
+        };
+        /** @description The dish's option groups, in the order a customer chooses them (`404` for a group that does not exist). */
+        OptionGroupIds: components["schemas"]["Id"][];
         MenuItemInput: {
             /** @example Margherita Pizza */
             name: string;
@@ -567,6 +788,9 @@ export interface components {
             /** @example San Marzano tomato, fior di latte, fresh basil, extra-virgin olive oil. */
             recipe: string;
             category: components["schemas"]["MenuCategory"];
+            optionGroupIds?: components["schemas"]["OptionGroupIds"];
+            /** @description The time of day the dish is served, or null (the default) for whenever the shop takes orders. */
+            hours?: components["schemas"]["DishHours"] | null;
         };
         /** @description The fields to change; at least one. */
         MenuItemUpdate: {
@@ -576,6 +800,9 @@ export interface components {
             price?: components["schemas"]["Money"];
             recipe?: string;
             category?: components["schemas"]["MenuCategory"];
+            optionGroupIds?: components["schemas"]["OptionGroupIds"];
+            /** @description The time of day the dish is served, or null for whenever the shop takes orders. */
+            hours?: components["schemas"]["DishHours"] | null;
         };
         /** @example 2 */
         Quantity: number;
@@ -590,13 +817,22 @@ export interface components {
              * @example /menu-images/margherita-pizza.webp
              */
             image: string;
+            /** @description The price of one, with its choices, as the menu has them now. */
             price: components["schemas"]["Money"];
             email: components["schemas"]["Email"];
+            /** @description The choices made for the dish, in the order of its groups; empty for a dish without options. */
+            choices: components["schemas"]["ChosenOption"][];
             /**
-             * @description False once the dish has left the menu: the line stays, so that the customer sees what happened,
-             *     until they remove it; a cart with such a line cannot be paid.
+             * @description False while the line cannot be paid for: its dish has left the menu, is sold out or outside its hours, or
+             *     a choice of it is sold out, gone, or no longer meets its group's rule. The line stays, so that the
+             *     customer sees what happened, until they remove it or it is back; a cart with such a line cannot be paid.
              */
             available: boolean;
+            /**
+             * @description Why the line cannot be paid for now, in words to show a customer; only when `available` is false.
+             * @example Sold out until tomorrow
+             */
+            unavailableReason?: string;
         };
         /**
          * @description The dish to add; its name, picture and price come from the menu. The other fields are those the original
@@ -613,6 +849,32 @@ export interface components {
             price?: components["schemas"]["Money"];
             /** @description Checked, never trusted. The caller's own address; any other is `403`. */
             email?: components["schemas"]["Email"];
+            /**
+             * @description The choices for the dish's option groups. Without this field the dish comes with its default choices;
+             *     `[]` chooses nothing.
+             */
+            choices?: components["schemas"]["ChoiceSelection"][];
+        };
+        ChoiceSelection: {
+            choiceId: components["schemas"]["Id"];
+            /**
+             * @description How many times the choice is taken; more than 1 only in a group that allows repeats.
+             * @default 1
+             */
+            quantity: number;
+        };
+        /** @description A choice made for a dish, with its price for one dish. */
+        ChosenOption: {
+            choiceId: components["schemas"]["Id"];
+            /**
+             * @description The name of the choice's group.
+             * @example Toppings
+             */
+            group: string;
+            /** @example Extra mozzarella */
+            name: string;
+            price: components["schemas"]["PriceChange"];
+            quantity: number;
         };
         CartQuantity: {
             quantity: components["schemas"]["Quantity"];
@@ -706,8 +968,11 @@ export interface components {
             menuItemId: components["schemas"]["Id"] | null;
             /** @example Margherita Pizza */
             name: string;
+            /** @description The price paid for one, with its choices. */
             price: components["schemas"]["Money"];
             quantity: components["schemas"]["Quantity"];
+            /** @description The choices paid for, with their names and prices as they were then. */
+            choices: components["schemas"]["ChosenOption"][];
         };
         OrderPage: {
             items: components["schemas"]["Order"][];
@@ -1375,6 +1640,239 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    markDishSoldOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoldOutRequest"];
+            };
+        };
+        responses: {
+            /** @description The dish, now sold out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    putDishBackOnSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dish, on sale again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItem"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listOptionGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every option group. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionGroupAdmin"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createOptionGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OptionGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The group as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionGroupAdmin"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    replaceOptionGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OptionGroupInput"];
+            };
+        };
+        responses: {
+            /** @description The group as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionGroupAdmin"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteOptionGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The group was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    markChoiceSoldOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SoldOutRequest"];
+            };
+        };
+        responses: {
+            /** @description The choice's group, with the choice now sold out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionGroupAdmin"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    putChoiceBackOnSale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The choice's group, with the choice on sale again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OptionGroupAdmin"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     listCartLines: {
         parameters: {
             query: {
@@ -1429,6 +1927,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["UnexpectedError"];
         };
     };

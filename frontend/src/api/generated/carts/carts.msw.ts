@@ -25,7 +25,7 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart (sum of price × quantity).
+server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -47,7 +47,20 @@ export const getListCartLinesResponseMock = (): CartLine[] =>
     image: faker.string.alpha({ length: { min: 10, max: 20 } }),
     price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
     email: faker.internet.email(),
+    choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
+      () => ({
+        choiceId: faker.string.uuid(),
+        group: faker.string.alpha({ length: { min: 10, max: 60 } }),
+        name: faker.string.alpha({ length: { min: 10, max: 60 } }),
+        price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        quantity: faker.number.int({ min: 1, max: 50 }),
+      }),
+    ),
     available: faker.datatype.boolean(),
+    unavailableReason: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 200 } }),
+      undefined,
+    ]),
   }));
 
 export const getAddCartLineResponseMock = (overrideResponse: Partial<CartLine> = {}): CartLine => ({
@@ -58,7 +71,20 @@ export const getAddCartLineResponseMock = (overrideResponse: Partial<CartLine> =
   image: faker.string.alpha({ length: { min: 10, max: 20 } }),
   price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
   email: faker.internet.email(),
+  choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
+    () => ({
+      choiceId: faker.string.uuid(),
+      group: faker.string.alpha({ length: { min: 10, max: 60 } }),
+      name: faker.string.alpha({ length: { min: 10, max: 60 } }),
+      price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      quantity: faker.number.int({ min: 1, max: 50 }),
+    }),
+  ),
   available: faker.datatype.boolean(),
+  unavailableReason: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 200 } }),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -72,7 +98,20 @@ export const getUpdateCartLineResponseMock = (
   image: faker.string.alpha({ length: { min: 10, max: 20 } }),
   price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
   email: faker.internet.email(),
+  choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
+    () => ({
+      choiceId: faker.string.uuid(),
+      group: faker.string.alpha({ length: { min: 10, max: 60 } }),
+      name: faker.string.alpha({ length: { min: 10, max: 60 } }),
+      price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      quantity: faker.number.int({ min: 1, max: 50 }),
+    }),
+  ),
   available: faker.datatype.boolean(),
+  unavailableReason: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 200 } }),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 

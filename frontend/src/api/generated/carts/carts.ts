@@ -25,7 +25,7 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart (sum of price × quantity).
+server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -59,6 +59,7 @@ import type {
   NotFoundResponse,
   UnauthorizedResponse,
   UnexpectedErrorResponse,
+  UnprocessableResponse,
 } from '.././model';
 
 import { shopFetch } from '../../fetcher';
@@ -216,10 +217,14 @@ export function useListCartLines<
 }
 
 /**
- * The name, picture and price are taken from the menu. Adding a dish that is already in the cart adds
-to its quantity (at most 99). The original client also sends the dish's `name`, `image` and `price` as
-it saw them, and its `email`: each is checked, never used. A `price`, `name` or `image` that is not the
-menu's now is `409` with the current figures; an `email` that is not the caller's is `403`.
+ * The name, picture and price are taken from the menu. A line is a dish with its choices: adding a dish
+with the same choices as a line of the cart adds to that line's quantity (at most 99); other choices make
+another line. Choices must meet the rule of each of the dish's option groups and belong to them (`422`,
+with a detail per problem); a dish or a choice that is sold out, or a dish outside its hours, is `409`
+with the reason. The original client also sends the dish's `name`, `image` and `price` (the dish's own
+price, without choices) as it saw them, and its `email`: each is checked, never used. A `price`, `name` or
+`image` that is not the menu's now is `409` with the current figures; an `email` that is not the
+caller's is `403`.
 
  * @summary Put a dish in the caller's cart
  */
@@ -246,6 +251,7 @@ export const getAddCartLineMutationOptions = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | UnprocessableResponse
     | UnexpectedErrorResponse
   >,
   TContext = unknown,
@@ -290,6 +296,7 @@ export type AddCartLineMutationError = ErrorType<
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | UnprocessableResponse
   | UnexpectedErrorResponse
 >;
 
@@ -303,6 +310,7 @@ export const useAddCartLine = <
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | UnprocessableResponse
     | UnexpectedErrorResponse
   >,
   TContext = unknown,

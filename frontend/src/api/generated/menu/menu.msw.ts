@@ -25,7 +25,7 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart (sum of price × quantity).
+server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -47,6 +47,54 @@ export const getListMenuItemsResponseMock = (): MenuItem[] =>
     price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
     recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
     category: faker.helpers.arrayElement(Object.values(MenuCategory)),
+    optionGroups: Array.from(
+      { length: faker.number.int({ min: 1, max: 20 }) },
+      (_, i) => i + 1,
+    ).map(() => ({
+      _id: faker.string.uuid(),
+      name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+      minChoices: faker.number.int({ min: 0, max: 50 }),
+      maxChoices: faker.number.int({ min: 1, max: 50 }),
+      allowRepeats: faker.datatype.boolean(),
+      choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
+        () => ({
+          _id: faker.string.uuid(),
+          name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+          price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          default: faker.datatype.boolean(),
+          soldOut: faker.helpers.arrayElement([
+            {
+              until: faker.helpers.arrayElement([
+                `${faker.date.past().toISOString().split('.')[0]}Z`,
+                null,
+              ]),
+            },
+            undefined,
+          ]),
+        }),
+      ),
+    })),
+    hours: faker.helpers.arrayElement([
+      {
+        from: faker.helpers.fromRegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+        to: faker.helpers.fromRegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+      },
+      undefined,
+    ]),
+    soldOut: faker.helpers.arrayElement([
+      {
+        until: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          null,
+        ]),
+      },
+      undefined,
+    ]),
+    available: faker.datatype.boolean(),
+    unavailableReason: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 200 } }),
+      undefined,
+    ]),
   }));
 
 export const getCreateMenuItemResponseMock = (
@@ -58,6 +106,53 @@ export const getCreateMenuItemResponseMock = (
   price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
   recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
   category: faker.helpers.arrayElement(Object.values(MenuCategory)),
+  optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
+    () => ({
+      _id: faker.string.uuid(),
+      name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+      minChoices: faker.number.int({ min: 0, max: 50 }),
+      maxChoices: faker.number.int({ min: 1, max: 50 }),
+      allowRepeats: faker.datatype.boolean(),
+      choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
+        () => ({
+          _id: faker.string.uuid(),
+          name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+          price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          default: faker.datatype.boolean(),
+          soldOut: faker.helpers.arrayElement([
+            {
+              until: faker.helpers.arrayElement([
+                `${faker.date.past().toISOString().split('.')[0]}Z`,
+                null,
+              ]),
+            },
+            undefined,
+          ]),
+        }),
+      ),
+    }),
+  ),
+  hours: faker.helpers.arrayElement([
+    {
+      from: faker.helpers.fromRegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+      to: faker.helpers.fromRegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+    },
+    undefined,
+  ]),
+  soldOut: faker.helpers.arrayElement([
+    {
+      until: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+    },
+    undefined,
+  ]),
+  available: faker.datatype.boolean(),
+  unavailableReason: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 200 } }),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -68,6 +163,53 @@ export const getGetMenuItemResponseMock = (overrideResponse: Partial<MenuItem> =
   price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
   recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
   category: faker.helpers.arrayElement(Object.values(MenuCategory)),
+  optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
+    () => ({
+      _id: faker.string.uuid(),
+      name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+      minChoices: faker.number.int({ min: 0, max: 50 }),
+      maxChoices: faker.number.int({ min: 1, max: 50 }),
+      allowRepeats: faker.datatype.boolean(),
+      choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
+        () => ({
+          _id: faker.string.uuid(),
+          name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+          price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          default: faker.datatype.boolean(),
+          soldOut: faker.helpers.arrayElement([
+            {
+              until: faker.helpers.arrayElement([
+                `${faker.date.past().toISOString().split('.')[0]}Z`,
+                null,
+              ]),
+            },
+            undefined,
+          ]),
+        }),
+      ),
+    }),
+  ),
+  hours: faker.helpers.arrayElement([
+    {
+      from: faker.helpers.fromRegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+      to: faker.helpers.fromRegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+    },
+    undefined,
+  ]),
+  soldOut: faker.helpers.arrayElement([
+    {
+      until: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+    },
+    undefined,
+  ]),
+  available: faker.datatype.boolean(),
+  unavailableReason: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 200 } }),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -80,6 +222,53 @@ export const getUpdateMenuItemResponseMock = (
   price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
   recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
   category: faker.helpers.arrayElement(Object.values(MenuCategory)),
+  optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
+    () => ({
+      _id: faker.string.uuid(),
+      name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+      minChoices: faker.number.int({ min: 0, max: 50 }),
+      maxChoices: faker.number.int({ min: 1, max: 50 }),
+      allowRepeats: faker.datatype.boolean(),
+      choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
+        () => ({
+          _id: faker.string.uuid(),
+          name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+          price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          default: faker.datatype.boolean(),
+          soldOut: faker.helpers.arrayElement([
+            {
+              until: faker.helpers.arrayElement([
+                `${faker.date.past().toISOString().split('.')[0]}Z`,
+                null,
+              ]),
+            },
+            undefined,
+          ]),
+        }),
+      ),
+    }),
+  ),
+  hours: faker.helpers.arrayElement([
+    {
+      from: faker.helpers.fromRegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+      to: faker.helpers.fromRegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+    },
+    undefined,
+  ]),
+  soldOut: faker.helpers.arrayElement([
+    {
+      until: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+    },
+    undefined,
+  ]),
+  available: faker.datatype.boolean(),
+  unavailableReason: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 200 } }),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -87,6 +276,124 @@ export const getDeleteMenuItemResponseMock = (
   overrideResponse: Partial<Message> = {},
 ): Message => ({
   message: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  ...overrideResponse,
+});
+
+export const getMarkDishSoldOutResponseMock = (
+  overrideResponse: Partial<MenuItem> = {},
+): MenuItem => ({
+  _id: faker.string.uuid(),
+  name: faker.string.alpha({ length: { min: 1, max: 80 } }),
+  image: faker.string.alpha({ length: { min: 10, max: 2048 } }),
+  price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+  recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
+  category: faker.helpers.arrayElement(Object.values(MenuCategory)),
+  optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
+    () => ({
+      _id: faker.string.uuid(),
+      name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+      minChoices: faker.number.int({ min: 0, max: 50 }),
+      maxChoices: faker.number.int({ min: 1, max: 50 }),
+      allowRepeats: faker.datatype.boolean(),
+      choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
+        () => ({
+          _id: faker.string.uuid(),
+          name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+          price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          default: faker.datatype.boolean(),
+          soldOut: faker.helpers.arrayElement([
+            {
+              until: faker.helpers.arrayElement([
+                `${faker.date.past().toISOString().split('.')[0]}Z`,
+                null,
+              ]),
+            },
+            undefined,
+          ]),
+        }),
+      ),
+    }),
+  ),
+  hours: faker.helpers.arrayElement([
+    {
+      from: faker.helpers.fromRegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+      to: faker.helpers.fromRegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+    },
+    undefined,
+  ]),
+  soldOut: faker.helpers.arrayElement([
+    {
+      until: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+    },
+    undefined,
+  ]),
+  available: faker.datatype.boolean(),
+  unavailableReason: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 200 } }),
+    undefined,
+  ]),
+  ...overrideResponse,
+});
+
+export const getPutDishBackOnSaleResponseMock = (
+  overrideResponse: Partial<MenuItem> = {},
+): MenuItem => ({
+  _id: faker.string.uuid(),
+  name: faker.string.alpha({ length: { min: 1, max: 80 } }),
+  image: faker.string.alpha({ length: { min: 10, max: 2048 } }),
+  price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+  recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
+  category: faker.helpers.arrayElement(Object.values(MenuCategory)),
+  optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
+    () => ({
+      _id: faker.string.uuid(),
+      name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+      minChoices: faker.number.int({ min: 0, max: 50 }),
+      maxChoices: faker.number.int({ min: 1, max: 50 }),
+      allowRepeats: faker.datatype.boolean(),
+      choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
+        () => ({
+          _id: faker.string.uuid(),
+          name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+          price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          default: faker.datatype.boolean(),
+          soldOut: faker.helpers.arrayElement([
+            {
+              until: faker.helpers.arrayElement([
+                `${faker.date.past().toISOString().split('.')[0]}Z`,
+                null,
+              ]),
+            },
+            undefined,
+          ]),
+        }),
+      ),
+    }),
+  ),
+  hours: faker.helpers.arrayElement([
+    {
+      from: faker.helpers.fromRegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+      to: faker.helpers.fromRegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$'),
+    },
+    undefined,
+  ]),
+  soldOut: faker.helpers.arrayElement([
+    {
+      until: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+    },
+    undefined,
+  ]),
+  available: faker.datatype.boolean(),
+  unavailableReason: faker.helpers.arrayElement([
+    faker.string.alpha({ length: { min: 10, max: 200 } }),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -209,10 +516,60 @@ export const getDeleteMenuItemMockHandler = (
     options,
   );
 };
+
+export const getMarkDishSoldOutMockHandler = (
+  overrideResponse?:
+    | MenuItem
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<MenuItem> | MenuItem),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/menu/:id/sold-out',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getMarkDishSoldOutResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPutDishBackOnSaleMockHandler = (
+  overrideResponse?:
+    | MenuItem
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<MenuItem> | MenuItem),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/menu/:id/sold-out',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPutDishBackOnSaleResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getMenuMock = () => [
   getListMenuItemsMockHandler(),
   getCreateMenuItemMockHandler(),
   getGetMenuItemMockHandler(),
   getUpdateMenuItemMockHandler(),
   getDeleteMenuItemMockHandler(),
+  getMarkDishSoldOutMockHandler(),
+  getPutDishBackOnSaleMockHandler(),
 ];

@@ -25,7 +25,7 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart (sum of price × quantity).
+server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -55,6 +55,7 @@ import type {
   MenuItemUpdate,
   Message,
   NotFoundResponse,
+  SoldOutRequest,
   UnauthorizedResponse,
   UnexpectedErrorResponse,
 } from '.././model';
@@ -69,7 +70,7 @@ type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once), gzipped once per read for the clients that accept it. The strong `ETag` depends only on the menu, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged.
+ * Every dish with its option groups and whether it can be ordered now (a sold-out dish, or one outside its hours, stays on the menu with `available: false` and the reason). Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once), gzipped once per read for the clients that accept it. The strong `ETag` depends only on the menu, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged.
  * @summary List every dish on the menu
  */
 export const getListMenuItemsUrl = () => {
@@ -602,6 +603,218 @@ export const useDeleteMenuItem = <
   TContext
 > => {
   const mutationOptions = getDeleteMenuItemMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * The dish stays on the menu, shown as sold out, and cannot be added to a cart; carts that hold it cannot be
+paid until it is back or the line is removed. Marking a sold-out dish again changes until when.
+
+ * @summary Mark a dish sold out
+ */
+export const getMarkDishSoldOutUrl = (id: string) => {
+  return `/menu/${id}/sold-out`;
+};
+
+export const markDishSoldOut = async (
+  id: string,
+  soldOutRequest: SoldOutRequest,
+  options?: RequestInit,
+): Promise<MenuItem> => {
+  return shopFetch<MenuItem>(getMarkDishSoldOutUrl(id), {
+    ...options,
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(soldOutRequest),
+  });
+};
+
+export const getMarkDishSoldOutMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof markDishSoldOut>>,
+    TError,
+    { id: string; data: SoldOutRequest },
+    TContext
+  >;
+  request?: SecondParameter<typeof shopFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof markDishSoldOut>>,
+  TError,
+  { id: string; data: SoldOutRequest },
+  TContext
+> => {
+  const mutationKey = ['markDishSoldOut'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof markDishSoldOut>>,
+    { id: string; data: SoldOutRequest }
+  > = (props) => {
+    const { id, data } = props ?? {};
+
+    return markDishSoldOut(id, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type MarkDishSoldOutMutationResult = NonNullable<
+  Awaited<ReturnType<typeof markDishSoldOut>>
+>;
+export type MarkDishSoldOutMutationBody = SoldOutRequest;
+export type MarkDishSoldOutMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnexpectedErrorResponse
+>;
+
+/**
+ * @summary Mark a dish sold out
+ */
+export const useMarkDishSoldOut = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof markDishSoldOut>>,
+      TError,
+      { id: string; data: SoldOutRequest },
+      TContext
+    >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof markDishSoldOut>>,
+  TError,
+  { id: string; data: SoldOutRequest },
+  TContext
+> => {
+  const mutationOptions = getMarkDishSoldOutMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * A dish that is not sold out is answered unchanged.
+ * @summary Put a sold-out dish back on sale
+ */
+export const getPutDishBackOnSaleUrl = (id: string) => {
+  return `/menu/${id}/sold-out`;
+};
+
+export const putDishBackOnSale = async (id: string, options?: RequestInit): Promise<MenuItem> => {
+  return shopFetch<MenuItem>(getPutDishBackOnSaleUrl(id), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getPutDishBackOnSaleMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof putDishBackOnSale>>,
+    TError,
+    { id: string },
+    TContext
+  >;
+  request?: SecondParameter<typeof shopFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof putDishBackOnSale>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationKey = ['putDishBackOnSale'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof putDishBackOnSale>>,
+    { id: string }
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return putDishBackOnSale(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PutDishBackOnSaleMutationResult = NonNullable<
+  Awaited<ReturnType<typeof putDishBackOnSale>>
+>;
+
+export type PutDishBackOnSaleMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnexpectedErrorResponse
+>;
+
+/**
+ * @summary Put a sold-out dish back on sale
+ */
+export const usePutDishBackOnSale = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof putDishBackOnSale>>,
+      TError,
+      { id: string },
+      TContext
+    >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof putDishBackOnSale>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationOptions = getPutDishBackOnSaleMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

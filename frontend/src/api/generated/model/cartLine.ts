@@ -25,7 +25,7 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart (sum of price × quantity).
+server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -35,6 +35,7 @@ import type { Id } from './id';
 import type { Quantity } from './quantity';
 import type { Money } from './money';
 import type { Email } from './email';
+import type { ChosenOption } from './chosenOption';
 
 export interface CartLine {
   _id: Id;
@@ -42,10 +43,22 @@ export interface CartLine {
   name: string;
   quantity: Quantity;
   image: string;
+  /** The price of one, with its choices, as the menu has them now. */
   price: Money;
   email: Email;
-  /** False once the dish has left the menu: the line stays, so that the customer sees what happened,
-until they remove it; a cart with such a line cannot be paid.
+  /**
+   * The choices made for the dish, in the order of its groups; empty for a dish without options.
+   * @maxItems 50
+   */
+  choices: ChosenOption[];
+  /** False while the line cannot be paid for: its dish has left the menu, is sold out or outside its hours, or
+a choice of it is sold out, gone, or no longer meets its group's rule. The line stays, so that the
+customer sees what happened, until they remove it or it is back; a cart with such a line cannot be paid.
  */
   available: boolean;
+  /**
+   * Why the line cannot be paid for now, in words to show a customer; only when `available` is false.
+   * @maxLength 200
+   */
+  unavailableReason?: string;
 }

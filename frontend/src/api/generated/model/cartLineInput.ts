@@ -25,7 +25,7 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart (sum of price × quantity).
+server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -35,6 +35,7 @@ import type { Id } from './id';
 import type { Quantity } from './quantity';
 import type { Money } from './money';
 import type { Email } from './email';
+import type { ChoiceSelection } from './choiceSelection';
 
 /**
  * The dish to add; its name, picture and price come from the menu. The other fields are those the original
@@ -58,4 +59,11 @@ export interface CartLineInput {
   price?: Money;
   /** Checked, never trusted. The caller's own address; any other is `403`. */
   email?: Email;
+  /**
+   * The choices for the dish's option groups. Without this field the dish comes with its default choices;
+`[]` chooses nothing.
+
+   * @maxItems 50
+   */
+  choices?: ChoiceSelection[];
 }

@@ -25,7 +25,7 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart (sum of price × quantity).
+server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -37,10 +37,14 @@ export * from './badRequestResponse';
 export * from './cartLine';
 export * from './cartLineInput';
 export * from './cartQuantity';
+export * from './choiceSelection';
+export * from './chosenOption';
 export * from './clientConfig';
 export * from './clientConfigFirebase';
 export * from './clientConfigStripe';
+export * from './clockTime';
 export * from './conflictResponse';
+export * from './dishHours';
 export * from './email';
 export * from './error';
 export * from './errorDetailsItem';
@@ -58,10 +62,19 @@ export * from './listPaymentsParams';
 export * from './menuCategory';
 export * from './menuItem';
 export * from './menuItemInput';
+export * from './menuItemInputHours';
 export * from './menuItemUpdate';
+export * from './menuItemUpdateHours';
 export * from './message';
 export * from './money';
 export * from './notFoundResponse';
+export * from './optionChoice';
+export * from './optionChoiceInput';
+export * from './optionGroup';
+export * from './optionGroupAdmin';
+export * from './optionGroupAdminAllOf';
+export * from './optionGroupIds';
+export * from './optionGroupInput';
 export * from './order';
 export * from './orderAllOf';
 export * from './orderLine';
@@ -80,9 +93,14 @@ export * from './paymentRecordRequest';
 export * from './paymentRecordRequestStatus';
 export * from './paymentRequiredResponse';
 export * from './photoUrl';
+export * from './priceChange';
 export * from './quantity';
 export * from './role';
 export * from './serviceUnavailableResponse';
+export * from './soldOut';
+export * from './soldOutRequest';
+export * from './soldOutRequestUntil';
+export * from './soldOutUntil';
 export * from './stripeEvent';
 export * from './stripeEventData';
 export * from './takings';

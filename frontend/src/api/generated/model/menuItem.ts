@@ -25,7 +25,7 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart (sum of price × quantity).
+server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -34,6 +34,9 @@ server from the caller's cart (sum of price × quantity).
 import type { Id } from './id';
 import type { Money } from './money';
 import type { MenuCategory } from './menuCategory';
+import type { OptionGroup } from './optionGroup';
+import type { DishHours } from './dishHours';
+import type { SoldOut } from './soldOut';
 
 export interface MenuItem {
   _id: Id;
@@ -51,4 +54,20 @@ export interface MenuItem {
    */
   recipe: string;
   category: MenuCategory;
+  /**
+   * The dish's option groups, in the order a customer chooses them; empty for a dish without options.
+   * @maxItems 20
+   */
+  optionGroups: OptionGroup[];
+  hours?: DishHours;
+  soldOut?: SoldOut;
+  /** Whether the dish can be ordered now: false while it is sold out or outside its hours. It stays on the
+menu either way, and `unavailableReason` says why.
+ */
+  available: boolean;
+  /**
+   * Why the dish cannot be ordered now, in words to show a customer; only when `available` is false.
+   * @maxLength 200
+   */
+  unavailableReason?: string;
 }

@@ -25,7 +25,7 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart (sum of price × quantity).
+server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -33,6 +33,8 @@ server from the caller's cart (sum of price × quantity).
  */
 import type { Money } from './money';
 import type { MenuCategory } from './menuCategory';
+import type { OptionGroupIds } from './optionGroupIds';
+import type { MenuItemInputHours } from './menuItemInputHours';
 
 export interface MenuItemInput {
   /**
@@ -54,4 +56,7 @@ export interface MenuItemInput {
    */
   recipe: string;
   category: MenuCategory;
+  optionGroupIds?: OptionGroupIds;
+  /** The time of day the dish is served, or null (the default) for whenever the shop takes orders. */
+  hours?: MenuItemInputHours;
 }

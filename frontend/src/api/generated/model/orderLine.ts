@@ -25,7 +25,7 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart (sum of price × quantity).
+server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -34,11 +34,15 @@ server from the caller's cart (sum of price × quantity).
 import type { OrderLineMenuItemId } from './orderLineMenuItemId';
 import type { Money } from './money';
 import type { Quantity } from './quantity';
+import type { ChosenOption } from './chosenOption';
 
 export interface OrderLine {
   /** The dish's id, or null once the dish has left the menu. */
   menuItemId: OrderLineMenuItemId;
   name: string;
+  /** The price paid for one, with its choices. */
   price: Money;
   quantity: Quantity;
+  /** The choices paid for, with their names and prices as they were then. */
+  choices: ChosenOption[];
 }

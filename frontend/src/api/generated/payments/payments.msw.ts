@@ -25,7 +25,7 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart (sum of price × quantity).
+server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -73,6 +73,16 @@ export const getListPaymentsResponseMock = (): Payment[] =>
           name: faker.string.alpha({ length: { min: 10, max: 20 } }),
           price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
           quantity: faker.number.int({ min: 1, max: 99 }),
+          choices: Array.from(
+            { length: faker.number.int({ min: 1, max: 10 }) },
+            (_, i) => i + 1,
+          ).map(() => ({
+            choiceId: faker.string.uuid(),
+            group: faker.string.alpha({ length: { min: 10, max: 60 } }),
+            name: faker.string.alpha({ length: { min: 10, max: 60 } }),
+            price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+            quantity: faker.number.int({ min: 1, max: 50 }),
+          })),
         }),
       ),
     },
@@ -107,6 +117,16 @@ export const getRecordPaymentResponseMock = (): Payment | Payment =>
             name: faker.string.alpha({ length: { min: 10, max: 20 } }),
             price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
             quantity: faker.number.int({ min: 1, max: 99 }),
+            choices: Array.from(
+              { length: faker.number.int({ min: 1, max: 10 }) },
+              (_, i) => i + 1,
+            ).map(() => ({
+              choiceId: faker.string.uuid(),
+              group: faker.string.alpha({ length: { min: 10, max: 60 } }),
+              name: faker.string.alpha({ length: { min: 10, max: 60 } }),
+              price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+              quantity: faker.number.int({ min: 1, max: 50 }),
+            })),
           }),
         ),
       },
@@ -138,6 +158,16 @@ export const getRecordPaymentResponseMock = (): Payment | Payment =>
             name: faker.string.alpha({ length: { min: 10, max: 20 } }),
             price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
             quantity: faker.number.int({ min: 1, max: 99 }),
+            choices: Array.from(
+              { length: faker.number.int({ min: 1, max: 10 }) },
+              (_, i) => i + 1,
+            ).map(() => ({
+              choiceId: faker.string.uuid(),
+              group: faker.string.alpha({ length: { min: 10, max: 60 } }),
+              name: faker.string.alpha({ length: { min: 10, max: 60 } }),
+              price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+              quantity: faker.number.int({ min: 1, max: 50 }),
+            })),
           }),
         ),
       },

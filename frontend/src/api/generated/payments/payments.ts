@@ -25,7 +25,7 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart (sum of price × quantity).
+server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -77,11 +77,12 @@ type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * The amount is the sum of price × quantity over the caller's cart, computed by the server. A `price`
-sent by the client is only compared with it: a different figure is `409`, so that the customer never
-pays an amount they were not shown. A cart that holds a dish no longer on the menu cannot be paid
-until the customer removes it (`409`, naming it). Carts under 1.00 or over 100,000.00 cannot be paid
-(`422`).
+ * The amount is the sum of (dish + its choices) × quantity over the caller's cart, computed by the server
+from the menu as it is now. A `price` sent by the client is only compared with it: a different figure is
+`409`, so that the customer never pays an amount they were not shown. A cart that holds a line that cannot
+be paid for (`available: false`: a dish no longer on the menu, sold out or outside its hours, a choice sold
+out, removed or no longer meeting its group's rule) cannot be paid until the customer removes it or it is
+back (`409`, naming it). Carts under 1.00 or over 100,000.00 cannot be paid (`422`).
 
  * @summary Start a card payment for the caller's cart
  */

@@ -25,7 +25,7 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart (sum of price × quantity).
+server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -60,6 +60,14 @@ export const listCartLinesResponseEmailMax = 254;
 export const listCartLinesResponseEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
+export const listCartLinesResponseChoicesItemGroupMax = 60;
+export const listCartLinesResponseChoicesItemNameMax = 60;
+export const listCartLinesResponseChoicesItemPriceMin = 0;
+export const listCartLinesResponseChoicesItemPriceMax = 100000;
+export const listCartLinesResponseChoicesItemPriceMultipleOf = 0.01;
+export const listCartLinesResponseChoicesItemQuantityMax = 50;
+export const listCartLinesResponseChoicesMax = 50;
+export const listCartLinesResponseUnavailableReasonMax = 200;
 
 export const listCartLinesResponseItem = zod.object({
   _id: zod.uuid().describe('A record id.'),
@@ -81,19 +89,56 @@ export const listCartLinesResponseItem = zod.object({
     .describe(
       "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
     ),
+  choices: zod
+    .array(
+      zod
+        .object({
+          choiceId: zod.uuid().describe('A record id.'),
+          group: zod
+            .string()
+            .max(listCartLinesResponseChoicesItemGroupMax)
+            .describe("The name of the choice's group."),
+          name: zod.string().max(listCartLinesResponseChoicesItemNameMax),
+          price: zod
+            .number()
+            .min(listCartLinesResponseChoicesItemPriceMin)
+            .max(listCartLinesResponseChoicesItemPriceMax)
+            .multipleOf(listCartLinesResponseChoicesItemPriceMultipleOf)
+            .describe(
+              "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
+            ),
+          quantity: zod.number().min(1).max(listCartLinesResponseChoicesItemQuantityMax),
+        })
+        .describe('A choice made for a dish, with its price for one dish.'),
+    )
+    .max(listCartLinesResponseChoicesMax)
+    .describe(
+      'The choices made for the dish, in the order of its groups; empty for a dish without options.',
+    ),
   available: zod
     .boolean()
     .describe(
-      'False once the dish has left the menu: the line stays, so that the customer sees what happened,\nuntil they remove it; a cart with such a line cannot be paid.\n',
+      "False while the line cannot be paid for: its dish has left the menu, is sold out or outside its hours, or\na choice of it is sold out, gone, or no longer meets its group's rule. The line stays, so that the\ncustomer sees what happened, until they remove it or it is back; a cart with such a line cannot be paid.\n",
+    ),
+  unavailableReason: zod
+    .string()
+    .max(listCartLinesResponseUnavailableReasonMax)
+    .optional()
+    .describe(
+      'Why the line cannot be paid for now, in words to show a customer; only when `available` is false.',
     ),
 });
 export const listCartLinesResponse = zod.array(listCartLinesResponseItem);
 
 /**
- * The name, picture and price are taken from the menu. Adding a dish that is already in the cart adds
-to its quantity (at most 99). The original client also sends the dish's `name`, `image` and `price` as
-it saw them, and its `email`: each is checked, never used. A `price`, `name` or `image` that is not the
-menu's now is `409` with the current figures; an `email` that is not the caller's is `403`.
+ * The name, picture and price are taken from the menu. A line is a dish with its choices: adding a dish
+with the same choices as a line of the cart adds to that line's quantity (at most 99); other choices make
+another line. Choices must meet the rule of each of the dish's option groups and belong to them (`422`,
+with a detail per problem); a dish or a choice that is sold out, or a dish outside its hours, is `409`
+with the reason. The original client also sends the dish's `name`, `image` and `price` (the dish's own
+price, without choices) as it saw them, and its `email`: each is checked, never used. A `price`, `name` or
+`image` that is not the menu's now is `409` with the current figures; an `email` that is not the
+caller's is `403`.
 
  * @summary Put a dish in the caller's cart
  */
@@ -108,6 +153,9 @@ export const addCartLineBodyEmailMax = 254;
 export const addCartLineBodyEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
+export const addCartLineBodyChoicesItemQuantityDefault = 1;
+export const addCartLineBodyChoicesItemQuantityMax = 50;
+export const addCartLineBodyChoicesMax = 50;
 
 export const addCartLineBody = zod
   .object({
@@ -143,6 +191,25 @@ export const addCartLineBody = zod
       .describe(
         "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
       ),
+    choices: zod
+      .array(
+        zod.object({
+          choiceId: zod.uuid().describe('A record id.'),
+          quantity: zod
+            .number()
+            .min(1)
+            .max(addCartLineBodyChoicesItemQuantityMax)
+            .default(addCartLineBodyChoicesItemQuantityDefault)
+            .describe(
+              'How many times the choice is taken; more than 1 only in a group that allows repeats.',
+            ),
+        }),
+      )
+      .max(addCartLineBodyChoicesMax)
+      .optional()
+      .describe(
+        "The choices for the dish's option groups. Without this field the dish comes with its default choices;\n`[]` chooses nothing.\n",
+      ),
   })
   .describe(
     'The dish to add; its name, picture and price come from the menu. The other fields are those the original\nclient sends: checked, never trusted.\n',
@@ -166,6 +233,14 @@ export const updateCartLineResponseEmailMax = 254;
 export const updateCartLineResponseEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
+export const updateCartLineResponseChoicesItemGroupMax = 60;
+export const updateCartLineResponseChoicesItemNameMax = 60;
+export const updateCartLineResponseChoicesItemPriceMin = 0;
+export const updateCartLineResponseChoicesItemPriceMax = 100000;
+export const updateCartLineResponseChoicesItemPriceMultipleOf = 0.01;
+export const updateCartLineResponseChoicesItemQuantityMax = 50;
+export const updateCartLineResponseChoicesMax = 50;
+export const updateCartLineResponseUnavailableReasonMax = 200;
 
 export const updateCartLineResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
@@ -187,10 +262,43 @@ export const updateCartLineResponse = zod.object({
     .describe(
       "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
     ),
+  choices: zod
+    .array(
+      zod
+        .object({
+          choiceId: zod.uuid().describe('A record id.'),
+          group: zod
+            .string()
+            .max(updateCartLineResponseChoicesItemGroupMax)
+            .describe("The name of the choice's group."),
+          name: zod.string().max(updateCartLineResponseChoicesItemNameMax),
+          price: zod
+            .number()
+            .min(updateCartLineResponseChoicesItemPriceMin)
+            .max(updateCartLineResponseChoicesItemPriceMax)
+            .multipleOf(updateCartLineResponseChoicesItemPriceMultipleOf)
+            .describe(
+              "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
+            ),
+          quantity: zod.number().min(1).max(updateCartLineResponseChoicesItemQuantityMax),
+        })
+        .describe('A choice made for a dish, with its price for one dish.'),
+    )
+    .max(updateCartLineResponseChoicesMax)
+    .describe(
+      'The choices made for the dish, in the order of its groups; empty for a dish without options.',
+    ),
   available: zod
     .boolean()
     .describe(
-      'False once the dish has left the menu: the line stays, so that the customer sees what happened,\nuntil they remove it; a cart with such a line cannot be paid.\n',
+      "False while the line cannot be paid for: its dish has left the menu, is sold out or outside its hours, or\na choice of it is sold out, gone, or no longer meets its group's rule. The line stays, so that the\ncustomer sees what happened, until they remove it or it is back; a cart with such a line cannot be paid.\n",
+    ),
+  unavailableReason: zod
+    .string()
+    .max(updateCartLineResponseUnavailableReasonMax)
+    .optional()
+    .describe(
+      'Why the line cannot be paid for now, in words to show a customer; only when `available` is false.',
     ),
 });
 

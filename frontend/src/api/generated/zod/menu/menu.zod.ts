@@ -25,7 +25,7 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart (sum of price × quantity).
+server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -34,7 +34,7 @@ server from the caller's cart (sum of price × quantity).
 import * as zod from 'zod';
 
 /**
- * Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once), gzipped once per read for the clients that accept it. The strong `ETag` depends only on the menu, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged.
+ * Every dish with its option groups and whether it can be ordered now (a sold-out dish, or one outside its hours, stays on the menu with `available: false` and the reason). Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once), gzipped once per read for the clients that accept it. The strong `ETag` depends only on the menu, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged.
  * @summary List every dish on the menu
  */
 export const listMenuItemsResponseNameMax = 80;
@@ -43,6 +43,19 @@ export const listMenuItemsResponsePriceMin = 0.01;
 export const listMenuItemsResponsePriceMax = 100000;
 export const listMenuItemsResponsePriceMultipleOf = 0.01;
 export const listMenuItemsResponseRecipeMax = 1000;
+export const listMenuItemsResponseOptionGroupsItemNameMax = 60;
+export const listMenuItemsResponseOptionGroupsItemMinChoicesMin = 0;
+export const listMenuItemsResponseOptionGroupsItemMinChoicesMax = 50;
+export const listMenuItemsResponseOptionGroupsItemMaxChoicesMax = 50;
+export const listMenuItemsResponseOptionGroupsItemChoicesItemNameMax = 60;
+export const listMenuItemsResponseOptionGroupsItemChoicesItemPriceMin = 0;
+export const listMenuItemsResponseOptionGroupsItemChoicesItemPriceMax = 100000;
+export const listMenuItemsResponseOptionGroupsItemChoicesItemPriceMultipleOf = 0.01;
+export const listMenuItemsResponseOptionGroupsItemChoicesMax = 50;
+export const listMenuItemsResponseOptionGroupsMax = 20;
+export const listMenuItemsResponseHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const listMenuItemsResponseHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const listMenuItemsResponseUnavailableReasonMax = 200;
 
 export const listMenuItemsResponseItem = zod.object({
   _id: zod.uuid().describe('A record id.'),
@@ -56,6 +69,102 @@ export const listMenuItemsResponseItem = zod.object({
     .describe('An amount of dollars with at most two decimals.'),
   recipe: zod.string().min(1).max(listMenuItemsResponseRecipeMax),
   category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']),
+  optionGroups: zod
+    .array(
+      zod
+        .object({
+          _id: zod.uuid().describe('A record id.'),
+          name: zod.string().min(1).max(listMenuItemsResponseOptionGroupsItemNameMax),
+          minChoices: zod
+            .number()
+            .min(listMenuItemsResponseOptionGroupsItemMinChoicesMin)
+            .max(listMenuItemsResponseOptionGroupsItemMinChoicesMax),
+          maxChoices: zod.number().min(1).max(listMenuItemsResponseOptionGroupsItemMaxChoicesMax),
+          allowRepeats: zod
+            .boolean()
+            .describe('Whether the same choice may be taken more than once (extra cheese × 2).'),
+          choices: zod
+            .array(
+              zod.object({
+                _id: zod.uuid().describe('A record id.'),
+                name: zod
+                  .string()
+                  .min(1)
+                  .max(listMenuItemsResponseOptionGroupsItemChoicesItemNameMax),
+                price: zod
+                  .number()
+                  .min(listMenuItemsResponseOptionGroupsItemChoicesItemPriceMin)
+                  .max(listMenuItemsResponseOptionGroupsItemChoicesItemPriceMax)
+                  .multipleOf(listMenuItemsResponseOptionGroupsItemChoicesItemPriceMultipleOf)
+                  .describe(
+                    "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
+                  ),
+                default: zod
+                  .boolean()
+                  .describe(
+                    'Chosen for the customer until they choose otherwise, and when a client sends no choices.',
+                  ),
+                soldOut: zod
+                  .object({
+                    until: zod
+                      .union([zod.iso.datetime({}), zod.null()])
+                      .describe(
+                        'When it is back on sale by itself, or null until an administrator puts it back.',
+                      ),
+                  })
+                  .optional()
+                  .describe('Present while a dish or a choice is sold out.'),
+              }),
+            )
+            .min(1)
+            .max(listMenuItemsResponseOptionGroupsItemChoicesMax)
+            .describe('The choices, in the order they are offered.'),
+        })
+        .describe(
+          'A choice a customer makes about a dish, such as its size or its toppings: at least `minChoices` and at most\n`maxChoices` choices (each repeat of a choice counts), so that \"choose 1\" is 1 and 1, \"up to 3\" is 0 and 3,\n\"at least 2\" is 2 and the number of choices. A group may be shared by many dishes.\n',
+        ),
+    )
+    .max(listMenuItemsResponseOptionGroupsMax)
+    .describe(
+      "The dish's option groups, in the order a customer chooses them; empty for a dish without options.",
+    ),
+  hours: zod
+    .object({
+      from: zod
+        .string()
+        .regex(listMenuItemsResponseHoursFromRegExp)
+        .describe('A time of day, hours and minutes on a 24-hour clock.'),
+      to: zod
+        .string()
+        .regex(listMenuItemsResponseHoursToRegExp)
+        .describe('A time of day, hours and minutes on a 24-hour clock.'),
+    })
+    .optional()
+    .describe(
+      "The time of day a dish is served, in the shop's time zone (`SHOP_TIME_ZONE`), from `from` up to (not\nincluding) `to`. A `to` earlier than `from` runs past midnight (22:00 to 02:00). `from` and `to` differ.\n",
+    ),
+  soldOut: zod
+    .object({
+      until: zod
+        .union([zod.iso.datetime({}), zod.null()])
+        .describe(
+          'When it is back on sale by itself, or null until an administrator puts it back.',
+        ),
+    })
+    .optional()
+    .describe('Present while a dish or a choice is sold out.'),
+  available: zod
+    .boolean()
+    .describe(
+      'Whether the dish can be ordered now: false while it is sold out or outside its hours. It stays on the\nmenu either way, and `unavailableReason` says why.\n',
+    ),
+  unavailableReason: zod
+    .string()
+    .max(listMenuItemsResponseUnavailableReasonMax)
+    .optional()
+    .describe(
+      'Why the dish cannot be ordered now, in words to show a customer; only when `available` is false.',
+    ),
 });
 export const listMenuItemsResponse = zod.array(listMenuItemsResponseItem);
 
@@ -70,6 +179,9 @@ export const createMenuItemBodyPriceMax = 100000;
 export const createMenuItemBodyPriceMultipleOf = 0.01;
 export const createMenuItemBodyRecipeMax = 1000;
 export const createMenuItemBodyRecipeRegExp = new RegExp('\\S');
+export const createMenuItemBodyOptionGroupIdsMax = 20;
+export const createMenuItemBodyHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const createMenuItemBodyHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 
 export const createMenuItemBody = zod.object({
   name: zod.string().min(1).max(createMenuItemBodyNameMax).regex(createMenuItemBodyNameRegExp),
@@ -86,6 +198,35 @@ export const createMenuItemBody = zod.object({
     .max(createMenuItemBodyRecipeMax)
     .regex(createMenuItemBodyRecipeRegExp),
   category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']),
+  optionGroupIds: zod
+    .array(zod.uuid().describe('A record id.'))
+    .max(createMenuItemBodyOptionGroupIdsMax)
+    .optional()
+    .describe(
+      "The dish's option groups, in the order a customer chooses them (`404` for a group that does not exist).",
+    ),
+  hours: zod
+    .union([
+      zod
+        .object({
+          from: zod
+            .string()
+            .regex(createMenuItemBodyHoursFromRegExp)
+            .describe('A time of day, hours and minutes on a 24-hour clock.'),
+          to: zod
+            .string()
+            .regex(createMenuItemBodyHoursToRegExp)
+            .describe('A time of day, hours and minutes on a 24-hour clock.'),
+        })
+        .describe(
+          "The time of day a dish is served, in the shop's time zone (`SHOP_TIME_ZONE`), from `from` up to (not\nincluding) `to`. A `to` earlier than `from` runs past midnight (22:00 to 02:00). `from` and `to` differ.\n",
+        ),
+      zod.null(),
+    ])
+    .optional()
+    .describe(
+      'The time of day the dish is served, or null (the default) for whenever the shop takes orders.',
+    ),
 });
 
 /**
@@ -97,6 +238,19 @@ export const getMenuItemResponsePriceMin = 0.01;
 export const getMenuItemResponsePriceMax = 100000;
 export const getMenuItemResponsePriceMultipleOf = 0.01;
 export const getMenuItemResponseRecipeMax = 1000;
+export const getMenuItemResponseOptionGroupsItemNameMax = 60;
+export const getMenuItemResponseOptionGroupsItemMinChoicesMin = 0;
+export const getMenuItemResponseOptionGroupsItemMinChoicesMax = 50;
+export const getMenuItemResponseOptionGroupsItemMaxChoicesMax = 50;
+export const getMenuItemResponseOptionGroupsItemChoicesItemNameMax = 60;
+export const getMenuItemResponseOptionGroupsItemChoicesItemPriceMin = 0;
+export const getMenuItemResponseOptionGroupsItemChoicesItemPriceMax = 100000;
+export const getMenuItemResponseOptionGroupsItemChoicesItemPriceMultipleOf = 0.01;
+export const getMenuItemResponseOptionGroupsItemChoicesMax = 50;
+export const getMenuItemResponseOptionGroupsMax = 20;
+export const getMenuItemResponseHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const getMenuItemResponseHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const getMenuItemResponseUnavailableReasonMax = 200;
 
 export const getMenuItemResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
@@ -110,6 +264,102 @@ export const getMenuItemResponse = zod.object({
     .describe('An amount of dollars with at most two decimals.'),
   recipe: zod.string().min(1).max(getMenuItemResponseRecipeMax),
   category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']),
+  optionGroups: zod
+    .array(
+      zod
+        .object({
+          _id: zod.uuid().describe('A record id.'),
+          name: zod.string().min(1).max(getMenuItemResponseOptionGroupsItemNameMax),
+          minChoices: zod
+            .number()
+            .min(getMenuItemResponseOptionGroupsItemMinChoicesMin)
+            .max(getMenuItemResponseOptionGroupsItemMinChoicesMax),
+          maxChoices: zod.number().min(1).max(getMenuItemResponseOptionGroupsItemMaxChoicesMax),
+          allowRepeats: zod
+            .boolean()
+            .describe('Whether the same choice may be taken more than once (extra cheese × 2).'),
+          choices: zod
+            .array(
+              zod.object({
+                _id: zod.uuid().describe('A record id.'),
+                name: zod
+                  .string()
+                  .min(1)
+                  .max(getMenuItemResponseOptionGroupsItemChoicesItemNameMax),
+                price: zod
+                  .number()
+                  .min(getMenuItemResponseOptionGroupsItemChoicesItemPriceMin)
+                  .max(getMenuItemResponseOptionGroupsItemChoicesItemPriceMax)
+                  .multipleOf(getMenuItemResponseOptionGroupsItemChoicesItemPriceMultipleOf)
+                  .describe(
+                    "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
+                  ),
+                default: zod
+                  .boolean()
+                  .describe(
+                    'Chosen for the customer until they choose otherwise, and when a client sends no choices.',
+                  ),
+                soldOut: zod
+                  .object({
+                    until: zod
+                      .union([zod.iso.datetime({}), zod.null()])
+                      .describe(
+                        'When it is back on sale by itself, or null until an administrator puts it back.',
+                      ),
+                  })
+                  .optional()
+                  .describe('Present while a dish or a choice is sold out.'),
+              }),
+            )
+            .min(1)
+            .max(getMenuItemResponseOptionGroupsItemChoicesMax)
+            .describe('The choices, in the order they are offered.'),
+        })
+        .describe(
+          'A choice a customer makes about a dish, such as its size or its toppings: at least `minChoices` and at most\n`maxChoices` choices (each repeat of a choice counts), so that \"choose 1\" is 1 and 1, \"up to 3\" is 0 and 3,\n\"at least 2\" is 2 and the number of choices. A group may be shared by many dishes.\n',
+        ),
+    )
+    .max(getMenuItemResponseOptionGroupsMax)
+    .describe(
+      "The dish's option groups, in the order a customer chooses them; empty for a dish without options.",
+    ),
+  hours: zod
+    .object({
+      from: zod
+        .string()
+        .regex(getMenuItemResponseHoursFromRegExp)
+        .describe('A time of day, hours and minutes on a 24-hour clock.'),
+      to: zod
+        .string()
+        .regex(getMenuItemResponseHoursToRegExp)
+        .describe('A time of day, hours and minutes on a 24-hour clock.'),
+    })
+    .optional()
+    .describe(
+      "The time of day a dish is served, in the shop's time zone (`SHOP_TIME_ZONE`), from `from` up to (not\nincluding) `to`. A `to` earlier than `from` runs past midnight (22:00 to 02:00). `from` and `to` differ.\n",
+    ),
+  soldOut: zod
+    .object({
+      until: zod
+        .union([zod.iso.datetime({}), zod.null()])
+        .describe(
+          'When it is back on sale by itself, or null until an administrator puts it back.',
+        ),
+    })
+    .optional()
+    .describe('Present while a dish or a choice is sold out.'),
+  available: zod
+    .boolean()
+    .describe(
+      'Whether the dish can be ordered now: false while it is sold out or outside its hours. It stays on the\nmenu either way, and `unavailableReason` says why.\n',
+    ),
+  unavailableReason: zod
+    .string()
+    .max(getMenuItemResponseUnavailableReasonMax)
+    .optional()
+    .describe(
+      'Why the dish cannot be ordered now, in words to show a customer; only when `available` is false.',
+    ),
 });
 
 /**
@@ -123,6 +373,9 @@ export const updateMenuItemBodyPriceMax = 100000;
 export const updateMenuItemBodyPriceMultipleOf = 0.01;
 export const updateMenuItemBodyRecipeMax = 1000;
 export const updateMenuItemBodyRecipeRegExp = new RegExp('\\S');
+export const updateMenuItemBodyOptionGroupIdsMax = 20;
+export const updateMenuItemBodyHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const updateMenuItemBodyHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 
 export const updateMenuItemBody = zod
   .object({
@@ -147,6 +400,33 @@ export const updateMenuItemBody = zod
       .regex(updateMenuItemBodyRecipeRegExp)
       .optional(),
     category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']).optional(),
+    optionGroupIds: zod
+      .array(zod.uuid().describe('A record id.'))
+      .max(updateMenuItemBodyOptionGroupIdsMax)
+      .optional()
+      .describe(
+        "The dish's option groups, in the order a customer chooses them (`404` for a group that does not exist).",
+      ),
+    hours: zod
+      .union([
+        zod
+          .object({
+            from: zod
+              .string()
+              .regex(updateMenuItemBodyHoursFromRegExp)
+              .describe('A time of day, hours and minutes on a 24-hour clock.'),
+            to: zod
+              .string()
+              .regex(updateMenuItemBodyHoursToRegExp)
+              .describe('A time of day, hours and minutes on a 24-hour clock.'),
+          })
+          .describe(
+            "The time of day a dish is served, in the shop's time zone (`SHOP_TIME_ZONE`), from `from` up to (not\nincluding) `to`. A `to` earlier than `from` runs past midnight (22:00 to 02:00). `from` and `to` differ.\n",
+          ),
+        zod.null(),
+      ])
+      .optional()
+      .describe('The time of day the dish is served, or null for whenever the shop takes orders.'),
   })
   .describe('The fields to change; at least one.');
 
@@ -156,6 +436,19 @@ export const updateMenuItemResponsePriceMin = 0.01;
 export const updateMenuItemResponsePriceMax = 100000;
 export const updateMenuItemResponsePriceMultipleOf = 0.01;
 export const updateMenuItemResponseRecipeMax = 1000;
+export const updateMenuItemResponseOptionGroupsItemNameMax = 60;
+export const updateMenuItemResponseOptionGroupsItemMinChoicesMin = 0;
+export const updateMenuItemResponseOptionGroupsItemMinChoicesMax = 50;
+export const updateMenuItemResponseOptionGroupsItemMaxChoicesMax = 50;
+export const updateMenuItemResponseOptionGroupsItemChoicesItemNameMax = 60;
+export const updateMenuItemResponseOptionGroupsItemChoicesItemPriceMin = 0;
+export const updateMenuItemResponseOptionGroupsItemChoicesItemPriceMax = 100000;
+export const updateMenuItemResponseOptionGroupsItemChoicesItemPriceMultipleOf = 0.01;
+export const updateMenuItemResponseOptionGroupsItemChoicesMax = 50;
+export const updateMenuItemResponseOptionGroupsMax = 20;
+export const updateMenuItemResponseHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const updateMenuItemResponseHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const updateMenuItemResponseUnavailableReasonMax = 200;
 
 export const updateMenuItemResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
@@ -169,6 +462,102 @@ export const updateMenuItemResponse = zod.object({
     .describe('An amount of dollars with at most two decimals.'),
   recipe: zod.string().min(1).max(updateMenuItemResponseRecipeMax),
   category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']),
+  optionGroups: zod
+    .array(
+      zod
+        .object({
+          _id: zod.uuid().describe('A record id.'),
+          name: zod.string().min(1).max(updateMenuItemResponseOptionGroupsItemNameMax),
+          minChoices: zod
+            .number()
+            .min(updateMenuItemResponseOptionGroupsItemMinChoicesMin)
+            .max(updateMenuItemResponseOptionGroupsItemMinChoicesMax),
+          maxChoices: zod.number().min(1).max(updateMenuItemResponseOptionGroupsItemMaxChoicesMax),
+          allowRepeats: zod
+            .boolean()
+            .describe('Whether the same choice may be taken more than once (extra cheese × 2).'),
+          choices: zod
+            .array(
+              zod.object({
+                _id: zod.uuid().describe('A record id.'),
+                name: zod
+                  .string()
+                  .min(1)
+                  .max(updateMenuItemResponseOptionGroupsItemChoicesItemNameMax),
+                price: zod
+                  .number()
+                  .min(updateMenuItemResponseOptionGroupsItemChoicesItemPriceMin)
+                  .max(updateMenuItemResponseOptionGroupsItemChoicesItemPriceMax)
+                  .multipleOf(updateMenuItemResponseOptionGroupsItemChoicesItemPriceMultipleOf)
+                  .describe(
+                    "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
+                  ),
+                default: zod
+                  .boolean()
+                  .describe(
+                    'Chosen for the customer until they choose otherwise, and when a client sends no choices.',
+                  ),
+                soldOut: zod
+                  .object({
+                    until: zod
+                      .union([zod.iso.datetime({}), zod.null()])
+                      .describe(
+                        'When it is back on sale by itself, or null until an administrator puts it back.',
+                      ),
+                  })
+                  .optional()
+                  .describe('Present while a dish or a choice is sold out.'),
+              }),
+            )
+            .min(1)
+            .max(updateMenuItemResponseOptionGroupsItemChoicesMax)
+            .describe('The choices, in the order they are offered.'),
+        })
+        .describe(
+          'A choice a customer makes about a dish, such as its size or its toppings: at least `minChoices` and at most\n`maxChoices` choices (each repeat of a choice counts), so that \"choose 1\" is 1 and 1, \"up to 3\" is 0 and 3,\n\"at least 2\" is 2 and the number of choices. A group may be shared by many dishes.\n',
+        ),
+    )
+    .max(updateMenuItemResponseOptionGroupsMax)
+    .describe(
+      "The dish's option groups, in the order a customer chooses them; empty for a dish without options.",
+    ),
+  hours: zod
+    .object({
+      from: zod
+        .string()
+        .regex(updateMenuItemResponseHoursFromRegExp)
+        .describe('A time of day, hours and minutes on a 24-hour clock.'),
+      to: zod
+        .string()
+        .regex(updateMenuItemResponseHoursToRegExp)
+        .describe('A time of day, hours and minutes on a 24-hour clock.'),
+    })
+    .optional()
+    .describe(
+      "The time of day a dish is served, in the shop's time zone (`SHOP_TIME_ZONE`), from `from` up to (not\nincluding) `to`. A `to` earlier than `from` runs past midnight (22:00 to 02:00). `from` and `to` differ.\n",
+    ),
+  soldOut: zod
+    .object({
+      until: zod
+        .union([zod.iso.datetime({}), zod.null()])
+        .describe(
+          'When it is back on sale by itself, or null until an administrator puts it back.',
+        ),
+    })
+    .optional()
+    .describe('Present while a dish or a choice is sold out.'),
+  available: zod
+    .boolean()
+    .describe(
+      'Whether the dish can be ordered now: false while it is sold out or outside its hours. It stays on the\nmenu either way, and `unavailableReason` says why.\n',
+    ),
+  unavailableReason: zod
+    .string()
+    .max(updateMenuItemResponseUnavailableReasonMax)
+    .optional()
+    .describe(
+      'Why the dish cannot be ordered now, in words to show a customer; only when `available` is false.',
+    ),
 });
 
 /**
@@ -180,4 +569,287 @@ cannot be paid for (`POST /create-payment-intent` answers `409`). Past orders ke
  */
 export const deleteMenuItemResponse = zod.object({
   message: zod.string(),
+});
+
+/**
+ * The dish stays on the menu, shown as sold out, and cannot be added to a cart; carts that hold it cannot be
+paid until it is back or the line is removed. Marking a sold-out dish again changes until when.
+
+ * @summary Mark a dish sold out
+ */
+export const markDishSoldOutBody = zod.object({
+  until: zod
+    .enum(['tomorrow', 'turned-back'])
+    .describe(
+      "`tomorrow`: back on sale by itself at the start of the next day in the shop's time zone. `turned-back`:\nsold out until an administrator puts it back on sale.\n",
+    ),
+});
+
+export const markDishSoldOutResponseNameMax = 80;
+export const markDishSoldOutResponseImageMax = 2048;
+export const markDishSoldOutResponsePriceMin = 0.01;
+export const markDishSoldOutResponsePriceMax = 100000;
+export const markDishSoldOutResponsePriceMultipleOf = 0.01;
+export const markDishSoldOutResponseRecipeMax = 1000;
+export const markDishSoldOutResponseOptionGroupsItemNameMax = 60;
+export const markDishSoldOutResponseOptionGroupsItemMinChoicesMin = 0;
+export const markDishSoldOutResponseOptionGroupsItemMinChoicesMax = 50;
+export const markDishSoldOutResponseOptionGroupsItemMaxChoicesMax = 50;
+export const markDishSoldOutResponseOptionGroupsItemChoicesItemNameMax = 60;
+export const markDishSoldOutResponseOptionGroupsItemChoicesItemPriceMin = 0;
+export const markDishSoldOutResponseOptionGroupsItemChoicesItemPriceMax = 100000;
+export const markDishSoldOutResponseOptionGroupsItemChoicesItemPriceMultipleOf = 0.01;
+export const markDishSoldOutResponseOptionGroupsItemChoicesMax = 50;
+export const markDishSoldOutResponseOptionGroupsMax = 20;
+export const markDishSoldOutResponseHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const markDishSoldOutResponseHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const markDishSoldOutResponseUnavailableReasonMax = 200;
+
+export const markDishSoldOutResponse = zod.object({
+  _id: zod.uuid().describe('A record id.'),
+  name: zod.string().min(1).max(markDishSoldOutResponseNameMax),
+  image: zod.string().max(markDishSoldOutResponseImageMax),
+  price: zod
+    .number()
+    .min(markDishSoldOutResponsePriceMin)
+    .max(markDishSoldOutResponsePriceMax)
+    .multipleOf(markDishSoldOutResponsePriceMultipleOf)
+    .describe('An amount of dollars with at most two decimals.'),
+  recipe: zod.string().min(1).max(markDishSoldOutResponseRecipeMax),
+  category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']),
+  optionGroups: zod
+    .array(
+      zod
+        .object({
+          _id: zod.uuid().describe('A record id.'),
+          name: zod.string().min(1).max(markDishSoldOutResponseOptionGroupsItemNameMax),
+          minChoices: zod
+            .number()
+            .min(markDishSoldOutResponseOptionGroupsItemMinChoicesMin)
+            .max(markDishSoldOutResponseOptionGroupsItemMinChoicesMax),
+          maxChoices: zod.number().min(1).max(markDishSoldOutResponseOptionGroupsItemMaxChoicesMax),
+          allowRepeats: zod
+            .boolean()
+            .describe('Whether the same choice may be taken more than once (extra cheese × 2).'),
+          choices: zod
+            .array(
+              zod.object({
+                _id: zod.uuid().describe('A record id.'),
+                name: zod
+                  .string()
+                  .min(1)
+                  .max(markDishSoldOutResponseOptionGroupsItemChoicesItemNameMax),
+                price: zod
+                  .number()
+                  .min(markDishSoldOutResponseOptionGroupsItemChoicesItemPriceMin)
+                  .max(markDishSoldOutResponseOptionGroupsItemChoicesItemPriceMax)
+                  .multipleOf(markDishSoldOutResponseOptionGroupsItemChoicesItemPriceMultipleOf)
+                  .describe(
+                    "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
+                  ),
+                default: zod
+                  .boolean()
+                  .describe(
+                    'Chosen for the customer until they choose otherwise, and when a client sends no choices.',
+                  ),
+                soldOut: zod
+                  .object({
+                    until: zod
+                      .union([zod.iso.datetime({}), zod.null()])
+                      .describe(
+                        'When it is back on sale by itself, or null until an administrator puts it back.',
+                      ),
+                  })
+                  .optional()
+                  .describe('Present while a dish or a choice is sold out.'),
+              }),
+            )
+            .min(1)
+            .max(markDishSoldOutResponseOptionGroupsItemChoicesMax)
+            .describe('The choices, in the order they are offered.'),
+        })
+        .describe(
+          'A choice a customer makes about a dish, such as its size or its toppings: at least `minChoices` and at most\n`maxChoices` choices (each repeat of a choice counts), so that \"choose 1\" is 1 and 1, \"up to 3\" is 0 and 3,\n\"at least 2\" is 2 and the number of choices. A group may be shared by many dishes.\n',
+        ),
+    )
+    .max(markDishSoldOutResponseOptionGroupsMax)
+    .describe(
+      "The dish's option groups, in the order a customer chooses them; empty for a dish without options.",
+    ),
+  hours: zod
+    .object({
+      from: zod
+        .string()
+        .regex(markDishSoldOutResponseHoursFromRegExp)
+        .describe('A time of day, hours and minutes on a 24-hour clock.'),
+      to: zod
+        .string()
+        .regex(markDishSoldOutResponseHoursToRegExp)
+        .describe('A time of day, hours and minutes on a 24-hour clock.'),
+    })
+    .optional()
+    .describe(
+      "The time of day a dish is served, in the shop's time zone (`SHOP_TIME_ZONE`), from `from` up to (not\nincluding) `to`. A `to` earlier than `from` runs past midnight (22:00 to 02:00). `from` and `to` differ.\n",
+    ),
+  soldOut: zod
+    .object({
+      until: zod
+        .union([zod.iso.datetime({}), zod.null()])
+        .describe(
+          'When it is back on sale by itself, or null until an administrator puts it back.',
+        ),
+    })
+    .optional()
+    .describe('Present while a dish or a choice is sold out.'),
+  available: zod
+    .boolean()
+    .describe(
+      'Whether the dish can be ordered now: false while it is sold out or outside its hours. It stays on the\nmenu either way, and `unavailableReason` says why.\n',
+    ),
+  unavailableReason: zod
+    .string()
+    .max(markDishSoldOutResponseUnavailableReasonMax)
+    .optional()
+    .describe(
+      'Why the dish cannot be ordered now, in words to show a customer; only when `available` is false.',
+    ),
+});
+
+/**
+ * A dish that is not sold out is answered unchanged.
+ * @summary Put a sold-out dish back on sale
+ */
+export const putDishBackOnSaleResponseNameMax = 80;
+export const putDishBackOnSaleResponseImageMax = 2048;
+export const putDishBackOnSaleResponsePriceMin = 0.01;
+export const putDishBackOnSaleResponsePriceMax = 100000;
+export const putDishBackOnSaleResponsePriceMultipleOf = 0.01;
+export const putDishBackOnSaleResponseRecipeMax = 1000;
+export const putDishBackOnSaleResponseOptionGroupsItemNameMax = 60;
+export const putDishBackOnSaleResponseOptionGroupsItemMinChoicesMin = 0;
+export const putDishBackOnSaleResponseOptionGroupsItemMinChoicesMax = 50;
+export const putDishBackOnSaleResponseOptionGroupsItemMaxChoicesMax = 50;
+export const putDishBackOnSaleResponseOptionGroupsItemChoicesItemNameMax = 60;
+export const putDishBackOnSaleResponseOptionGroupsItemChoicesItemPriceMin = 0;
+export const putDishBackOnSaleResponseOptionGroupsItemChoicesItemPriceMax = 100000;
+export const putDishBackOnSaleResponseOptionGroupsItemChoicesItemPriceMultipleOf = 0.01;
+export const putDishBackOnSaleResponseOptionGroupsItemChoicesMax = 50;
+export const putDishBackOnSaleResponseOptionGroupsMax = 20;
+export const putDishBackOnSaleResponseHoursFromRegExp = new RegExp(
+  '^([01][0-9]|2[0-3]):[0-5][0-9]$',
+);
+export const putDishBackOnSaleResponseHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const putDishBackOnSaleResponseUnavailableReasonMax = 200;
+
+export const putDishBackOnSaleResponse = zod.object({
+  _id: zod.uuid().describe('A record id.'),
+  name: zod.string().min(1).max(putDishBackOnSaleResponseNameMax),
+  image: zod.string().max(putDishBackOnSaleResponseImageMax),
+  price: zod
+    .number()
+    .min(putDishBackOnSaleResponsePriceMin)
+    .max(putDishBackOnSaleResponsePriceMax)
+    .multipleOf(putDishBackOnSaleResponsePriceMultipleOf)
+    .describe('An amount of dollars with at most two decimals.'),
+  recipe: zod.string().min(1).max(putDishBackOnSaleResponseRecipeMax),
+  category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']),
+  optionGroups: zod
+    .array(
+      zod
+        .object({
+          _id: zod.uuid().describe('A record id.'),
+          name: zod.string().min(1).max(putDishBackOnSaleResponseOptionGroupsItemNameMax),
+          minChoices: zod
+            .number()
+            .min(putDishBackOnSaleResponseOptionGroupsItemMinChoicesMin)
+            .max(putDishBackOnSaleResponseOptionGroupsItemMinChoicesMax),
+          maxChoices: zod
+            .number()
+            .min(1)
+            .max(putDishBackOnSaleResponseOptionGroupsItemMaxChoicesMax),
+          allowRepeats: zod
+            .boolean()
+            .describe('Whether the same choice may be taken more than once (extra cheese × 2).'),
+          choices: zod
+            .array(
+              zod.object({
+                _id: zod.uuid().describe('A record id.'),
+                name: zod
+                  .string()
+                  .min(1)
+                  .max(putDishBackOnSaleResponseOptionGroupsItemChoicesItemNameMax),
+                price: zod
+                  .number()
+                  .min(putDishBackOnSaleResponseOptionGroupsItemChoicesItemPriceMin)
+                  .max(putDishBackOnSaleResponseOptionGroupsItemChoicesItemPriceMax)
+                  .multipleOf(putDishBackOnSaleResponseOptionGroupsItemChoicesItemPriceMultipleOf)
+                  .describe(
+                    "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
+                  ),
+                default: zod
+                  .boolean()
+                  .describe(
+                    'Chosen for the customer until they choose otherwise, and when a client sends no choices.',
+                  ),
+                soldOut: zod
+                  .object({
+                    until: zod
+                      .union([zod.iso.datetime({}), zod.null()])
+                      .describe(
+                        'When it is back on sale by itself, or null until an administrator puts it back.',
+                      ),
+                  })
+                  .optional()
+                  .describe('Present while a dish or a choice is sold out.'),
+              }),
+            )
+            .min(1)
+            .max(putDishBackOnSaleResponseOptionGroupsItemChoicesMax)
+            .describe('The choices, in the order they are offered.'),
+        })
+        .describe(
+          'A choice a customer makes about a dish, such as its size or its toppings: at least `minChoices` and at most\n`maxChoices` choices (each repeat of a choice counts), so that \"choose 1\" is 1 and 1, \"up to 3\" is 0 and 3,\n\"at least 2\" is 2 and the number of choices. A group may be shared by many dishes.\n',
+        ),
+    )
+    .max(putDishBackOnSaleResponseOptionGroupsMax)
+    .describe(
+      "The dish's option groups, in the order a customer chooses them; empty for a dish without options.",
+    ),
+  hours: zod
+    .object({
+      from: zod
+        .string()
+        .regex(putDishBackOnSaleResponseHoursFromRegExp)
+        .describe('A time of day, hours and minutes on a 24-hour clock.'),
+      to: zod
+        .string()
+        .regex(putDishBackOnSaleResponseHoursToRegExp)
+        .describe('A time of day, hours and minutes on a 24-hour clock.'),
+    })
+    .optional()
+    .describe(
+      "The time of day a dish is served, in the shop's time zone (`SHOP_TIME_ZONE`), from `from` up to (not\nincluding) `to`. A `to` earlier than `from` runs past midnight (22:00 to 02:00). `from` and `to` differ.\n",
+    ),
+  soldOut: zod
+    .object({
+      until: zod
+        .union([zod.iso.datetime({}), zod.null()])
+        .describe(
+          'When it is back on sale by itself, or null until an administrator puts it back.',
+        ),
+    })
+    .optional()
+    .describe('Present while a dish or a choice is sold out.'),
+  available: zod
+    .boolean()
+    .describe(
+      'Whether the dish can be ordered now: false while it is sold out or outside its hours. It stays on the\nmenu either way, and `unavailableReason` says why.\n',
+    ),
+  unavailableReason: zod
+    .string()
+    .max(putDishBackOnSaleResponseUnavailableReasonMax)
+    .optional()
+    .describe(
+      'Why the dish cannot be ordered now, in words to show a customer; only when `available` is false.',
+    ),
 });

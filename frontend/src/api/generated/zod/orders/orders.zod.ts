@@ -25,7 +25,7 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart (sum of price × quantity).
+server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -89,6 +89,12 @@ export const listOrdersResponseItemsItemLinesItemPriceMin = 0.01;
 export const listOrdersResponseItemsItemLinesItemPriceMax = 100000;
 export const listOrdersResponseItemsItemLinesItemPriceMultipleOf = 0.01;
 export const listOrdersResponseItemsItemLinesItemQuantityMax = 99;
+export const listOrdersResponseItemsItemLinesItemChoicesItemGroupMax = 60;
+export const listOrdersResponseItemsItemLinesItemChoicesItemNameMax = 60;
+export const listOrdersResponseItemsItemLinesItemChoicesItemPriceMin = 0;
+export const listOrdersResponseItemsItemLinesItemChoicesItemPriceMax = 100000;
+export const listOrdersResponseItemsItemLinesItemChoicesItemPriceMultipleOf = 0.01;
+export const listOrdersResponseItemsItemLinesItemChoicesItemQuantityMax = 50;
 export const listOrdersResponseTotalMin = 0;
 
 export const listOrdersResponse = zod.object({
@@ -140,6 +146,34 @@ export const listOrdersResponse = zod.object({
                 .multipleOf(listOrdersResponseItemsItemLinesItemPriceMultipleOf)
                 .describe('An amount of dollars with at most two decimals.'),
               quantity: zod.number().min(1).max(listOrdersResponseItemsItemLinesItemQuantityMax),
+              choices: zod
+                .array(
+                  zod
+                    .object({
+                      choiceId: zod.uuid().describe('A record id.'),
+                      group: zod
+                        .string()
+                        .max(listOrdersResponseItemsItemLinesItemChoicesItemGroupMax)
+                        .describe("The name of the choice's group."),
+                      name: zod
+                        .string()
+                        .max(listOrdersResponseItemsItemLinesItemChoicesItemNameMax),
+                      price: zod
+                        .number()
+                        .min(listOrdersResponseItemsItemLinesItemChoicesItemPriceMin)
+                        .max(listOrdersResponseItemsItemLinesItemChoicesItemPriceMax)
+                        .multipleOf(listOrdersResponseItemsItemLinesItemChoicesItemPriceMultipleOf)
+                        .describe(
+                          "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
+                        ),
+                      quantity: zod
+                        .number()
+                        .min(1)
+                        .max(listOrdersResponseItemsItemLinesItemChoicesItemQuantityMax),
+                    })
+                    .describe('A choice made for a dish, with its price for one dish.'),
+                )
+                .describe('The choices paid for, with their names and prices as they were then.'),
             }),
           )
           .describe('What was paid for, in the order of the cart.'),
@@ -195,6 +229,12 @@ export const updateOrderStatusResponseLinesItemPriceMin = 0.01;
 export const updateOrderStatusResponseLinesItemPriceMax = 100000;
 export const updateOrderStatusResponseLinesItemPriceMultipleOf = 0.01;
 export const updateOrderStatusResponseLinesItemQuantityMax = 99;
+export const updateOrderStatusResponseLinesItemChoicesItemGroupMax = 60;
+export const updateOrderStatusResponseLinesItemChoicesItemNameMax = 60;
+export const updateOrderStatusResponseLinesItemChoicesItemPriceMin = 0;
+export const updateOrderStatusResponseLinesItemChoicesItemPriceMax = 100000;
+export const updateOrderStatusResponseLinesItemChoicesItemPriceMultipleOf = 0.01;
+export const updateOrderStatusResponseLinesItemChoicesItemQuantityMax = 50;
 
 export const updateOrderStatusResponse = zod
   .object({
@@ -243,6 +283,32 @@ export const updateOrderStatusResponse = zod
             .multipleOf(updateOrderStatusResponseLinesItemPriceMultipleOf)
             .describe('An amount of dollars with at most two decimals.'),
           quantity: zod.number().min(1).max(updateOrderStatusResponseLinesItemQuantityMax),
+          choices: zod
+            .array(
+              zod
+                .object({
+                  choiceId: zod.uuid().describe('A record id.'),
+                  group: zod
+                    .string()
+                    .max(updateOrderStatusResponseLinesItemChoicesItemGroupMax)
+                    .describe("The name of the choice's group."),
+                  name: zod.string().max(updateOrderStatusResponseLinesItemChoicesItemNameMax),
+                  price: zod
+                    .number()
+                    .min(updateOrderStatusResponseLinesItemChoicesItemPriceMin)
+                    .max(updateOrderStatusResponseLinesItemChoicesItemPriceMax)
+                    .multipleOf(updateOrderStatusResponseLinesItemChoicesItemPriceMultipleOf)
+                    .describe(
+                      "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
+                    ),
+                  quantity: zod
+                    .number()
+                    .min(1)
+                    .max(updateOrderStatusResponseLinesItemChoicesItemQuantityMax),
+                })
+                .describe('A choice made for a dish, with its price for one dish.'),
+            )
+            .describe('The choices paid for, with their names and prices as they were then.'),
         }),
       )
       .describe('What was paid for, in the order of the cart.'),

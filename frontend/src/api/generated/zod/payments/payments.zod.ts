@@ -25,7 +25,7 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart (sum of price × quantity).
+server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -34,11 +34,12 @@ server from the caller's cart (sum of price × quantity).
 import * as zod from 'zod';
 
 /**
- * The amount is the sum of price × quantity over the caller's cart, computed by the server. A `price`
-sent by the client is only compared with it: a different figure is `409`, so that the customer never
-pays an amount they were not shown. A cart that holds a dish no longer on the menu cannot be paid
-until the customer removes it (`409`, naming it). Carts under 1.00 or over 100,000.00 cannot be paid
-(`422`).
+ * The amount is the sum of (dish + its choices) × quantity over the caller's cart, computed by the server
+from the menu as it is now. A `price` sent by the client is only compared with it: a different figure is
+`409`, so that the customer never pays an amount they were not shown. A cart that holds a line that cannot
+be paid for (`available: false`: a dish no longer on the menu, sold out or outside its hours, a choice sold
+out, removed or no longer meeting its group's rule) cannot be paid until the customer removes it or it is
+back (`409`, naming it). Carts under 1.00 or over 100,000.00 cannot be paid (`422`).
 
  * @summary Start a card payment for the caller's cart
  */
@@ -106,6 +107,12 @@ export const listPaymentsResponseLinesItemPriceMin = 0.01;
 export const listPaymentsResponseLinesItemPriceMax = 100000;
 export const listPaymentsResponseLinesItemPriceMultipleOf = 0.01;
 export const listPaymentsResponseLinesItemQuantityMax = 99;
+export const listPaymentsResponseLinesItemChoicesItemGroupMax = 60;
+export const listPaymentsResponseLinesItemChoicesItemNameMax = 60;
+export const listPaymentsResponseLinesItemChoicesItemPriceMin = 0;
+export const listPaymentsResponseLinesItemChoicesItemPriceMax = 100000;
+export const listPaymentsResponseLinesItemChoicesItemPriceMultipleOf = 0.01;
+export const listPaymentsResponseLinesItemChoicesItemQuantityMax = 50;
 
 export const listPaymentsResponseItem = zod
   .object({
@@ -154,6 +161,32 @@ export const listPaymentsResponseItem = zod
             .multipleOf(listPaymentsResponseLinesItemPriceMultipleOf)
             .describe('An amount of dollars with at most two decimals.'),
           quantity: zod.number().min(1).max(listPaymentsResponseLinesItemQuantityMax),
+          choices: zod
+            .array(
+              zod
+                .object({
+                  choiceId: zod.uuid().describe('A record id.'),
+                  group: zod
+                    .string()
+                    .max(listPaymentsResponseLinesItemChoicesItemGroupMax)
+                    .describe("The name of the choice's group."),
+                  name: zod.string().max(listPaymentsResponseLinesItemChoicesItemNameMax),
+                  price: zod
+                    .number()
+                    .min(listPaymentsResponseLinesItemChoicesItemPriceMin)
+                    .max(listPaymentsResponseLinesItemChoicesItemPriceMax)
+                    .multipleOf(listPaymentsResponseLinesItemChoicesItemPriceMultipleOf)
+                    .describe(
+                      "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
+                    ),
+                  quantity: zod
+                    .number()
+                    .min(1)
+                    .max(listPaymentsResponseLinesItemChoicesItemQuantityMax),
+                })
+                .describe('A choice made for a dish, with its price for one dish.'),
+            )
+            .describe('The choices paid for, with their names and prices as they were then.'),
         }),
       )
       .describe('What was paid for, in the order of the cart.'),
@@ -265,6 +298,12 @@ export const recordPaymentResponseLinesItemPriceMin = 0.01;
 export const recordPaymentResponseLinesItemPriceMax = 100000;
 export const recordPaymentResponseLinesItemPriceMultipleOf = 0.01;
 export const recordPaymentResponseLinesItemQuantityMax = 99;
+export const recordPaymentResponseLinesItemChoicesItemGroupMax = 60;
+export const recordPaymentResponseLinesItemChoicesItemNameMax = 60;
+export const recordPaymentResponseLinesItemChoicesItemPriceMin = 0;
+export const recordPaymentResponseLinesItemChoicesItemPriceMax = 100000;
+export const recordPaymentResponseLinesItemChoicesItemPriceMultipleOf = 0.01;
+export const recordPaymentResponseLinesItemChoicesItemQuantityMax = 50;
 
 export const recordPaymentResponse = zod
   .object({
@@ -313,6 +352,32 @@ export const recordPaymentResponse = zod
             .multipleOf(recordPaymentResponseLinesItemPriceMultipleOf)
             .describe('An amount of dollars with at most two decimals.'),
           quantity: zod.number().min(1).max(recordPaymentResponseLinesItemQuantityMax),
+          choices: zod
+            .array(
+              zod
+                .object({
+                  choiceId: zod.uuid().describe('A record id.'),
+                  group: zod
+                    .string()
+                    .max(recordPaymentResponseLinesItemChoicesItemGroupMax)
+                    .describe("The name of the choice's group."),
+                  name: zod.string().max(recordPaymentResponseLinesItemChoicesItemNameMax),
+                  price: zod
+                    .number()
+                    .min(recordPaymentResponseLinesItemChoicesItemPriceMin)
+                    .max(recordPaymentResponseLinesItemChoicesItemPriceMax)
+                    .multipleOf(recordPaymentResponseLinesItemChoicesItemPriceMultipleOf)
+                    .describe(
+                      "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
+                    ),
+                  quantity: zod
+                    .number()
+                    .min(1)
+                    .max(recordPaymentResponseLinesItemChoicesItemQuantityMax),
+                })
+                .describe('A choice made for a dish, with its price for one dish.'),
+            )
+            .describe('The choices paid for, with their names and prices as they were then.'),
         }),
       )
       .describe('What was paid for, in the order of the cart.'),
