@@ -1,0 +1,27 @@
+import type { ChosenOption, OptionGroup, SoldOut } from '../api/generated/model';
+import { formatPrice } from './money';
+
+/** A group's rule as a customer reads it: "Choose 1", "Choose up to 3", "Choose at least 2", "Choose 2 to 4". */
+export function ruleInWords({ minChoices: min, maxChoices: max }: Pick<OptionGroup, 'minChoices' | 'maxChoices'>): string {
+  if (min === max) return `Choose ${min}`;
+  if (min === 0) return max === 1 ? 'Choose 1 if you like' : `Choose up to ${max}`;
+  return `Choose ${min} to ${max}`;
+}
+
+/** Whether a customer must choose something in this group. */
+export const isRequired = (group: Pick<OptionGroup, 'minChoices'>): boolean => group.minChoices > 0;
+
+/** "Large", "Extra cheese ×2": a choice as a line of a cart or an order names it. */
+export function choiceInWords(choice: Pick<ChosenOption, 'name' | 'quantity'>): string {
+  return choice.quantity > 1 ? `${choice.name} ×${choice.quantity}` : choice.name;
+}
+
+/** What a choice adds to the dish's price, or nothing for a choice that costs nothing: "+$1.50". */
+export const priceChangeInWords = (dollars: number): string | undefined => (dollars > 0 ? `+${formatPrice(dollars)}` : undefined);
+
+const weekdayAndTime = new Intl.DateTimeFormat('en-US', { weekday: 'long', hour: 'numeric', minute: '2-digit' });
+
+/** Until when something is sold out, as the staff read it: "until Tuesday 12:00 AM", or "until turned back on". */
+export function soldOutInWords(soldOut: SoldOut): string {
+  return soldOut.until === null ? 'Sold out until turned back on' : `Sold out until ${weekdayAndTime.format(new Date(soldOut.until))}`;
+}
