@@ -1,9 +1,25 @@
-import type { CartLine, MenuItem, Order, User } from '../api/generated/model';
-import { updateCartLineBodyQuantityMax } from '../api/generated/zod/carts/carts.zod';
+import type {
+  CartLine,
+  ChosenOption,
+  MenuItem,
+  OptionChoice,
+  Order,
+  User,
+} from '../api/generated/model';
+import {
+  addCartLineBodyChoicesItemQuantityMax,
+  listCartLinesResponseUnavailableReasonMax,
+  updateCartLineBodyQuantityMax,
+} from '../api/generated/zod/carts/carts.zod';
 import {
   createMenuItemBodyPriceMax,
   createMenuItemBodyRecipeMax,
 } from '../api/generated/zod/menu/menu.zod';
+import {
+  createOptionGroupBodyChoicesItemNameMax,
+  createOptionGroupBodyChoicesItemPriceMax,
+  createOptionGroupBodyNameMax,
+} from '../api/generated/zod/options/options.zod';
 import { registerUserBodyNameMax } from '../api/generated/zod/users/users.zod';
 import { MAX_SEARCH_LENGTH } from '../lib/dish-search';
 
@@ -33,6 +49,22 @@ export const LONGEST_RECIPE =
   `${'Carnaroli'.repeat(12)} rice, ${'slowly stirred with warm stock, '.repeat(40)}`
     .padEnd(createMenuItemBodyRecipeMax, 'x')
     .slice(0, createMenuItemBodyRecipeMax);
+
+/** A 60-character option group name, all one word. */
+export const LONGEST_GROUP_NAME = 'CHOOSEYOURFAVOURITEHANDSTRETCHEDSOURDOUGHCRUSTSIZE'
+  .repeat(2)
+  .slice(0, createOptionGroupBodyNameMax);
+
+/** A 60-character choice name, all one word. */
+export const LONGEST_CHOICE_NAME = 'EXTRAMATUREDBUFFALOMOZZARELLAFROMCAMPANIA'
+  .repeat(2)
+  .slice(0, createOptionGroupBodyChoicesItemNameMax);
+
+/** A 200-character reason why a dish or a cart line cannot be ordered now. */
+export const LONGEST_UNAVAILABLE_REASON =
+  `${'Sold out until the kitchen receives its next delivery of '.repeat(4)}`
+    .padEnd(listCartLinesResponseUnavailableReasonMax, '!')
+    .slice(0, listCartLinesResponseUnavailableReasonMax);
 
 /** An 80-character search, as long as the menu's search field takes. */
 export const LONGEST_SEARCH = 'M'.repeat(MAX_SEARCH_LENGTH);
@@ -75,6 +107,49 @@ export const longestDish: MenuItem = {
   price: createMenuItemBodyPriceMax,
   recipe: LONGEST_RECIPE,
   image: '/menu-images/margherita-pizza.webp',
+  optionGroups: [],
+  available: true,
+};
+
+const longestChoice = (n: number, extra: Partial<OptionChoice> = {}): OptionChoice => ({
+  _id: id(40 + n),
+  name: `${n}${LONGEST_CHOICE_NAME.slice(1)}`,
+  price: createOptionGroupBodyChoicesItemPriceMax,
+  default: false,
+  ...extra,
+});
+
+/** That dish with option groups of the longest names: one choice of three, and up to 50 with repeats. */
+export const longestDishWithOptions: MenuItem = {
+  ...longestDish,
+  _id: id(11),
+  optionGroups: [
+    {
+      _id: id(50),
+      name: LONGEST_GROUP_NAME,
+      minChoices: 1,
+      maxChoices: 1,
+      allowRepeats: false,
+      choices: [longestChoice(1, { default: true }), longestChoice(2), longestChoice(3)],
+    },
+    {
+      _id: id(51),
+      name: `2${LONGEST_GROUP_NAME.slice(1)}`,
+      minChoices: 0,
+      maxChoices: addCartLineBodyChoicesItemQuantityMax,
+      allowRepeats: true,
+      choices: [longestChoice(4), longestChoice(5, { soldOut: { until: null } })],
+    },
+  ],
+};
+
+/** The most of the longest choice a line can hold. */
+const longestChosen: ChosenOption = {
+  choiceId: id(41),
+  group: LONGEST_GROUP_NAME,
+  name: LONGEST_CHOICE_NAME,
+  price: createOptionGroupBodyChoicesItemPriceMax,
+  quantity: addCartLineBodyChoicesItemQuantityMax,
 };
 
 /** A cart line of that dish, 99 of them. */
@@ -86,7 +161,16 @@ export const longestCartLine: CartLine = {
   quantity: updateCartLineBodyQuantityMax,
   image: longestDish.image,
   email: LONGEST_EMAIL,
+  choices: [longestChosen, { ...longestChosen, group: `2${LONGEST_GROUP_NAME.slice(1)}` }],
   available: true,
+};
+
+/** The same line when it cannot be ordered, for the longest reason. */
+export const longestUnavailableCartLine: CartLine = {
+  ...longestCartLine,
+  _id: id(23),
+  available: false,
+  unavailableReason: LONGEST_UNAVAILABLE_REASON,
 };
 
 /** An order of the longest dish names, with the longest transaction id and address. */
@@ -102,8 +186,20 @@ export const longestOrder: Order = {
   menuItems: [id(11), id(12)],
   createdAt: '2026-12-31T23:59:00.000Z',
   lines: [
-    { menuItemId: id(11), name: LONGEST_DISH_NAME, price: 1_010, quantity: 99 },
-    { menuItemId: null, name: LONGEST_DISH_NAME.toLowerCase(), price: 9.99, quantity: 1 },
+    {
+      menuItemId: id(11),
+      name: LONGEST_DISH_NAME,
+      price: 1_010,
+      quantity: 99,
+      choices: longestCartLine.choices,
+    },
+    {
+      menuItemId: null,
+      name: LONGEST_DISH_NAME.toLowerCase(),
+      price: 9.99,
+      quantity: 1,
+      choices: [],
+    },
   ],
   nextStatuses: ['preparing', 'cancelled'],
 };

@@ -27,9 +27,9 @@ const order: Payment = {
   menuItems: ['dish-pizza', 'dish-salad', 'dish-cake'],
   createdAt: '2026-03-14T18:30:00.000Z',
   lines: [
-    { menuItemId: 'dish-pizza', name: 'Margherita Pizza', price: 350, quantity: 2 },
-    { menuItemId: 'dish-salad', name: 'Greek Salad', price: 11.25, quantity: 1 },
-    { menuItemId: 'dish-cake', name: 'New York Cheesecake', price: 20, quantity: 1 },
+    { menuItemId: 'dish-pizza', name: 'Margherita Pizza', price: 350, quantity: 2, choices: [] },
+    { menuItemId: 'dish-salad', name: 'Greek Salad', price: 11.25, quantity: 1, choices: [] },
+    { menuItemId: 'dish-cake', name: 'New York Cheesecake', price: 20, quantity: 1, choices: [] },
   ],
 };
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -40,4 +40,6 @@ export const popularDishes: MenuItem[] = [
   recipe: String(recipe),
   image: `/menu-images/${String(slug)}.webp`,
   category: 'popular',
+  optionGroups: [],
+  available: true,
 }));

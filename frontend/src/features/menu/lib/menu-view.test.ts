@@ -16,6 +16,8 @@ const dish = (name: string, category: MenuCategory, price: number): MenuItem => 
   price,
   recipe: `${name}, made fresh.`,
   image: `/menu-images/${name}.webp`,
+  optionGroups: [],
+  available: true,
 });
 
 const kitchen: MenuItem[] = [
@@ -97,6 +99,25 @@ describe('the sort', () => {
       'caesar Salad',
       'Greek Salad',
     ]);
+  });
+
+  it('sorts by the base price, whatever the choices would add', () => {
+    const large = { _id: 'large', name: 'Large', price: 20, default: false };
+    const pizza = {
+      ...dish('Pizza', 'pizza', 10),
+      optionGroups: [
+        {
+          _id: 'size',
+          name: 'Size',
+          minChoices: 1,
+          maxChoices: 1,
+          allowRepeats: false,
+          choices: [large],
+        },
+      ],
+    };
+    const salad = dish('Salad', 'salad', 12);
+    expect(names(sortDishes([salad, pizza], 'low-high'))).toEqual(['Pizza', 'Salad']);
   });
 });
 

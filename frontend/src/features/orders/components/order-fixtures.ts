@@ -14,9 +14,36 @@ export const sampleOrders: Payment[] = [
     menuItems: ['dish-line-pizza', 'dish-line-salad', 'dish-line-cake'],
     createdAt: '2026-03-14T18:30:00.000Z',
     lines: [
-      { menuItemId: 'dish-line-pizza', name: 'Margherita Pizza', price: 350, quantity: 2 },
-      { menuItemId: 'dish-line-salad', name: 'Greek Salad', price: 11.25, quantity: 1 },
-      { menuItemId: 'dish-line-cake', name: 'New York Cheesecake', price: 20, quantity: 1 },
+      {
+        menuItemId: 'dish-line-pizza',
+        name: 'Margherita Pizza',
+        price: 350,
+        quantity: 2,
+        choices: [
+          { choiceId: 'choice-large', group: 'Size', name: 'Large 14"', price: 5.5, quantity: 1 },
+          {
+            choiceId: 'choice-mozzarella',
+            group: 'Toppings',
+            name: 'Extra mozzarella',
+            price: 1.5,
+            quantity: 2,
+          },
+        ],
+      },
+      {
+        menuItemId: 'dish-line-salad',
+        name: 'Greek Salad',
+        price: 11.25,
+        quantity: 1,
+        choices: [],
+      },
+      {
+        menuItemId: 'dish-line-cake',
+        name: 'New York Cheesecake',
+        price: 20,
+        quantity: 1,
+        choices: [],
+      },
     ],
   },
   {
@@ -30,6 +57,8 @@ export const sampleOrders: Payment[] = [
     cartItems: ['line-noodles'],
     menuItems: ['dish-noodles'],
     createdAt: '2026-03-01T12:05:00.000Z',
-    lines: [{ menuItemId: 'dish-noodles', name: 'Spicy Noodles', price: 18, quantity: 1 }],
+    lines: [
+      { menuItemId: 'dish-noodles', name: 'Spicy Noodles', price: 18, quantity: 1, choices: [] },
+    ],
   },
 ];
