@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Payment } from '../../api/generated/model';
 import { CartLoginPrompt } from '../../features/cart/components/cart-screen';
 import { CART_QUERY_KEY, useCart } from '../../features/cart/hooks/use-cart';
-import { cartDishCount, cartTotalCents, centsToDollars } from '../../features/cart/lib/cart-totals';
+import { cartDishCount, cartTotalCents } from '../../features/cart/lib/cart-totals';
 import { checkoutBlockedReason } from '../../features/cart/lib/checkout-readiness';
 import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
 import {
@@ -14,7 +14,7 @@ import {
 import { loadShopStripe } from '../../features/checkout/lib/shop-stripe';
 import { ORDERS_QUERY_KEY } from '../../features/orders/hooks/use-orders';
 import { useAuth } from '../../lib/auth-context';
-import { formatPrice } from '../../lib/money';
+import { centsToDollars, formatPrice } from '../../lib/money';
 import { toastDone } from '../../lib/toasts';
 
 export const Route = createFileRoute('/_site/process-checkout')({

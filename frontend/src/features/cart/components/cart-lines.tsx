@@ -3,10 +3,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import type { CartLine } from '../../../api/generated/model';
 import { UserText } from '../../../components/user-text';
-import { formatPrice } from '../../../lib/money';
-import { centsToDollars, isOrderable, linePriceCents } from '../lib/cart-totals';
+import { QuantityStepper } from '../../../components/quantity-stepper';
+import { centsToDollars, formatPrice } from '../../../lib/money';
+import { isOrderable, linePriceCents, MAX_QUANTITY } from '../lib/cart-totals';
 import classes from './cart-lines.module.css';
-import { QuantityStepper } from './quantity-stepper';
 
 export interface CartLineActions {
   onDecrease: (line: CartLine) => void;
@@ -70,8 +70,9 @@ function LineQuantity({ line, actions }: { line: CartLine; actions: CartLineActi
     );
   return (
     <QuantityStepper
-      dishName={line.name}
+      name={line.name}
       quantity={line.quantity}
+      max={MAX_QUANTITY}
       onDecrease={() => actions.onDecrease(line)}
       onIncrease={() => actions.onIncrease(line)}
     />

@@ -2,8 +2,7 @@ import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { ButtonLink } from '../../../components/link';
 import { UserText } from '../../../components/user-text';
 import { formatDishCount } from '../../../lib/dish-count';
-import { formatPrice } from '../../../lib/money';
-import { centsToDollars } from '../lib/cart-totals';
+import { centsToDollars, formatPrice } from '../../../lib/money';
 
 interface CartCustomer {
   name: string;

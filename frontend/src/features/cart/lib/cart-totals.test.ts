@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cartDishCount, cartTotalCents, centsToDollars, linePriceCents } from './cart-totals';
+import { centsToDollars } from '../../../lib/money';
+import { cartDishCount, cartTotalCents, linePriceCents } from './cart-totals';
 
 describe('cart totals', () => {
   it('prices a line as its price times its quantity', () => {

@@ -1,5 +1,6 @@
 import type { CartLine } from '../../../api/generated/model';
 import { updateCartLineBodyQuantityMax } from '../../../api/generated/zod/carts/carts.zod';
+import { dollarsToCents } from '../../../lib/money';
 
 /** A line holds at least one dish, and at most the contract's `Quantity` maximum. */
 export const MIN_QUANTITY = 1;
@@ -11,11 +12,8 @@ type PricedLine = CountedLine & Pick<CartLine, 'price'>;
 /** A dish taken off the menu stays in the cart until removed, but is neither paid for nor counted. */
 export const isOrderable = (line: CountedLine): boolean => line.available !== false;
 
-/** Whole cents, so that adding prices up never drifts (0.1 + 0.2). */
-const toCents = (dollars: number): number => Math.round(dollars * 100);
-
 export const linePriceCents = (line: Pick<CartLine, 'price' | 'quantity'>): number =>
-  toCents(line.price) * line.quantity;
+  dollarsToCents(line.price) * line.quantity;
 
 /** What the whole cart costs: each orderable line's price times its quantity, in cents. */
 export const cartTotalCents = (lines: readonly PricedLine[]): number =>
@@ -24,5 +22,3 @@ export const cartTotalCents = (lines: readonly PricedLine[]): number =>
 /** How many dishes the cart holds: 2 cappuccinos and 2 salads are 4, not 2 lines. */
 export const cartDishCount = (lines: readonly CountedLine[]): number =>
   lines.filter(isOrderable).reduce((count, line) => count + line.quantity, 0);
-
-export const centsToDollars = (cents: number): number => cents / 100;

@@ -6,7 +6,7 @@ import { DishCard, type DishCardProps } from './dish-card';
 import { dishNamed } from './menu-fixtures';
 import { expectToFitTheScreen } from '../../../test/fits-the-screen';
 import { expectLookUnderThePointer } from '../../../test/pointer-and-touch';
-import { longestDish } from '../../../test/longest-values';
+import { LONGEST_UNAVAILABLE_REASON, longestDish } from '../../../test/longest-values';
 
 const meta = {
   title: 'Menu/DishCard',
@@ -95,6 +95,49 @@ export const LongestValues: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     await expect(card.getByTitle(longestDish.name)).toBeVisible();
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};
+
+/** Sold out: greyed, "Sold out" on the picture, Add to Cart disabled with the reason beside it, in words. */
+export const SoldOut: Story = {
+  args: { dish: dishNamed('Chocolate Brownie') },
+  play: async ({ canvasElement, args }) => {
+    const card = within(canvasElement);
+    const add = card.getByRole('button', { name: 'Add to Cart: Chocolate Brownie' });
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('Sold out until tomorrow');
+    await expect(card.getByText('Sold out')).toBeVisible();
+    await expect(card.getByText('Sold out until tomorrow')).toBeVisible();
+    await userEvent.click(add, { pointerEventsCheck: 0 });
+    await expect(args.onAddToCart).not.toHaveBeenCalled();
+  },
+};
+
+/** Outside its hours: "Unavailable", with the hours it is served. */
+export const OutsideItsHours: Story = {
+  args: { dish: dishNamed('Roasted Tomato Soup') },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('Unavailable')).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: 'Add to Cart: Roasted Tomato Soup' }),
+    ).toHaveAccessibleDescription('Served from 11:00 AM to 3:00 PM');
+  },
+};
+
+/** The longest name, recipe and reason, sold out, on a phone and a desktop. */
+export const SoldOutWithTheLongestValues: Story = {
+  args: {
+    dish: {
+      ...longestDish,
+      available: false,
+      soldOut: { until: null },
+      unavailableReason: LONGEST_UNAVAILABLE_REASON,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(LONGEST_UNAVAILABLE_REASON)).toBeVisible();
     await expectToFitTheScreen(canvasElement.ownerDocument);
   },
 };

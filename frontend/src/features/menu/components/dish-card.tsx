@@ -10,8 +10,11 @@ import {
   type TitleOrder,
 } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useId } from 'react';
 import type { MenuItem } from '../../../api/generated/model';
+import { UnavailableBadge, UnavailableReason } from '../../../components/dish-unavailable';
 import { UserText } from '../../../components/user-text';
+import { dishAvailability } from '../../../lib/dish-availability';
 import { formatPrice } from '../../../lib/money';
 import { dishPictureFallback } from './dish-picture-fallback';
 import { menuCategoryLook } from './menu-category';
@@ -46,6 +49,8 @@ export function DishCard({
   headingOrder = 2,
 }: DishCardProps) {
   const category = menuCategoryLook[dish.category];
+  const availability = dishAvailability(dish);
+  const reasonId = useId();
 
   return (
     <Card
@@ -53,6 +58,7 @@ export function DishCard({
       padding="sm"
       h="100%"
       className={classes.card}
+      data-unavailable={availability.orderable ? undefined : true}
       aria-label={dish.name}
       style={{ display: 'flex', flexDirection: 'column' }}
     >
@@ -71,6 +77,11 @@ export function DishCard({
         <Badge color={category.color} pos="absolute" top={10} left={10} radius="sm" size="sm">
           {category.label}
         </Badge>
+        {!availability.orderable && (
+          <div className={classes.unavailable}>
+            <UnavailableBadge availability={availability} />
+          </div>
+        )}
         <ActionIcon
           className={classes.favourite}
           variant="white"
@@ -104,10 +115,13 @@ export function DishCard({
           px="sm"
           leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}
           onClick={() => onAddToCart(dish)}
+          disabled={!availability.orderable}
+          aria-describedby={availability.orderable ? undefined : reasonId}
           aria-label={`Add to Cart: ${dish.name}`}
         >
           Add to Cart
         </Button>
+        {!availability.orderable && <UnavailableReason availability={availability} id={reasonId} />}
       </div>
     </Card>
   );

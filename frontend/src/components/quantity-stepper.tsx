@@ -1,21 +1,24 @@
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
-import { MAX_QUANTITY } from '../lib/cart-totals';
 
 interface QuantityStepperProps {
-  dishName: string;
+  /** What is counted, as its buttons name it: "One more Margherita Pizza", "Quantity of Margherita Pizza". */
+  name: string;
   quantity: number;
+  /** Plus is disabled here. */
+  max: number;
+  /** Minus is disabled here; without it minus stays enabled and the page decides what one less means. */
+  min?: number;
   onDecrease: () => void;
   onIncrease: () => void;
 }
 
-/**
- * One less or one more of a dish; the page decides what one less than 1 means. Both stay enabled while
- * changes are on their way: every tap counts.
- */
+/** One less or one more of something. Both stay enabled while changes are on their way: every tap counts. */
 export function QuantityStepper({
-  dishName,
+  name,
   quantity,
+  max,
+  min,
   onDecrease,
   onIncrease,
 }: QuantityStepperProps) {
@@ -24,20 +27,21 @@ export function QuantityStepper({
       <ActionIcon
         variant="default"
         radius="xl"
-        aria-label={`One less ${dishName}`}
+        aria-label={`One less ${name}`}
         onClick={onDecrease}
+        disabled={min !== undefined && quantity <= min}
       >
         <IconMinus size={16} aria-hidden="true" />
       </ActionIcon>
-      <Text fw={600} miw={24} ta="center" aria-label={`Quantity of ${dishName}`}>
+      <Text fw={600} miw={24} ta="center" aria-label={`Quantity of ${name}`}>
         {quantity}
       </Text>
       <ActionIcon
         variant="default"
         radius="xl"
-        aria-label={`One more ${dishName}`}
+        aria-label={`One more ${name}`}
         onClick={onIncrease}
-        disabled={quantity >= MAX_QUANTITY}
+        disabled={quantity >= max}
       >
         <IconPlus size={16} aria-hidden="true" />
       </ActionIcon>

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { QuantityStepper } from './quantity-stepper';
 
 const meta = {
-  title: 'Cart/QuantityStepper',
+  title: 'Shared/QuantityStepper',
   component: QuantityStepper,
   decorators: [
     (Story) => (
@@ -13,7 +13,13 @@ const meta = {
       </Box>
     ),
   ],
-  args: { dishName: 'Margherita Pizza', quantity: 2, onDecrease: fn(), onIncrease: fn() },
+  args: {
+    name: 'Margherita Pizza',
+    quantity: 2,
+    max: 99,
+    onDecrease: fn(),
+    onIncrease: fn(),
+  },
 } satisfies Meta<typeof QuantityStepper>;
 
 export default meta;
@@ -35,6 +41,16 @@ export const AtTheMost: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       within(canvasElement).getByRole('button', { name: 'One more Margherita Pizza' }),
+    ).toBeDisabled();
+  },
+};
+
+/** With a least count, minus is disabled there. */
+export const AtTheLeast: Story = {
+  args: { quantity: 1, min: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'One less Margherita Pizza' }),
     ).toBeDisabled();
   },
 };

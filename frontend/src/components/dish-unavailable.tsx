@@ -1,0 +1,23 @@
+import { Badge } from '@mantine/core';
+import type { DishAvailability } from '../lib/dish-availability';
+import { UserText } from './user-text';
+
+type Unavailable = Extract<DishAvailability, { orderable: false }>;
+
+/** "Sold out" on a dish's picture, where a customer looks first. */
+export function UnavailableBadge({ availability }: { availability: Unavailable }) {
+  return (
+    <Badge color="gray.9" radius="sm" size="lg" tt="none">
+      {availability.label}
+    </Badge>
+  );
+}
+
+/** Why the dish cannot be ordered, beside its disabled button, which points here with aria-describedby. */
+export function UnavailableReason({ availability, id }: { availability: Unavailable; id: string }) {
+  return (
+    <UserText id={id} size="sm" fw={500} c="red.9" w="100%">
+      {availability.reason}
+    </UserText>
+  );
+}

@@ -1,0 +1,26 @@
+import type { MenuItem } from '../api/generated/model';
+
+/** Said when the shop gives no reason of its own. */
+const NOT_AVAILABLE_NOW = 'Not available right now';
+
+export type DishAvailability =
+  | { orderable: true }
+  | {
+      orderable: false;
+      /** The word on the dish's picture. */
+      label: 'Sold out' | 'Unavailable';
+      /** Why, in the shop's own words: "Sold out until tomorrow", "Served from 7:00 AM to 11:00 AM". */
+      reason: string;
+    };
+
+/** Whether a customer can order the dish now and, when not, what to tell them: the same wherever it is offered. */
+export function dishAvailability(
+  dish: Pick<MenuItem, 'available' | 'unavailableReason' | 'soldOut'>,
+): DishAvailability {
+  if (dish.available) return { orderable: true };
+  return {
+    orderable: false,
+    label: dish.soldOut ? 'Sold out' : 'Unavailable',
+    reason: dish.unavailableReason ?? NOT_AVAILABLE_NOW,
+  };
+}
