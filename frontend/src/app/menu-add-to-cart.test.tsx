@@ -11,7 +11,7 @@ import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
 import type { CartLine } from '../api/generated/model';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
 import { sampleCartLines } from '../features/cart/components/cart-fixtures';
-import { sampleDishes } from '../features/menu/components/menu-fixtures';
+import { dishNamed, sampleDishes } from '../features/menu/components/menu-fixtures';
 import { renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
 import { errorResponse } from '../test/error-response';
@@ -35,16 +35,14 @@ describe('Add to Cart on the menu, signed in', () => {
         return sampleCartLines[0];
       }),
     );
-    renderApp('/menu?category=pizza', { user: sampleUser });
+    renderApp('/menu?category=dessert', { user: sampleUser });
     expect(await screen.findByRole('link', { name: 'Cart, 0 dishes' })).toBeInTheDocument();
 
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Add to Cart: Margherita Pizza' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart: Tiramisu' }));
 
     expect(await screen.findByText('Food added on the cart.')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Cart, 2 dishes' })).toBeInTheDocument();
-    expect(added).toEqual([{ menuItemId: sampleDishes[0]._id }]);
+    expect(added).toEqual([{ menuItemId: dishNamed('Tiramisu')._id }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -55,12 +53,32 @@ describe('Add to Cart on the menu, signed in', () => {
       getListCartLinesMockHandler([]),
       http.post('*/carts', () => errorResponse(409, 'At most 99 of a dish fit in one cart.')),
     );
-    renderApp('/menu?category=pizza', { user: sampleUser });
+    renderApp('/menu?category=dessert', { user: sampleUser });
 
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Add to Cart: Margherita Pizza' }),
-    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart: Tiramisu' }));
 
     expect(await screen.findByText('At most 99 of a dish fit in one cart.')).toBeInTheDocument();
+  });
+
+  it('cannot add a sold-out dish, and says why beside its button', async () => {
+    const added: unknown[] = [];
+    server.use(
+      getGetAdminStatusMockHandler({ admin: false }),
+      getListMenuItemsMockHandler(sampleDishes),
+      getListCartLinesMockHandler([]),
+      getAddCartLineMockHandler(async ({ request }) => {
+        added.push(await request.json());
+        return sampleCartLines[0];
+      }),
+    );
+    renderApp('/menu?category=dessert', { user: sampleUser });
+
+    const add = await screen.findByRole('button', { name: 'Add to Cart: Chocolate Brownie' });
+    expect(add).toBeDisabled();
+    expect(add).toHaveAccessibleDescription('Sold out until tomorrow');
+    await userEvent.click(add, { pointerEventsCheck: 0 });
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(added).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
 import { getListMenuItemsQueryOptions } from '../../api/generated/menu/menu';
+import type { MenuItem } from '../../api/generated/model';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { useAuth } from '../../lib/auth-context';
 import { MenuScreen } from '../../features/menu/components/menu-screen';
@@ -16,6 +17,13 @@ import {
 const LoginRequiredModal = lazy(() =>
   import('../../features/auth/components/login-required-modal').then((module) => ({
     default: module.LoginRequiredModal,
+  })),
+);
+
+// Only a customer who orders a dish with choices to make sees it.
+const DishDialog = lazy(() =>
+  import('../../features/menu/components/dish-dialog').then((module) => ({
+    default: module.DishDialog,
   })),
 );
 
@@ -34,14 +42,31 @@ export const Route = createFileRoute('/_site/menu')({
 function MenuPage() {
   const { user } = useAuth();
   const [loginPromptOpened, loginPrompt] = useDisclosure(false);
-  const addToCart = useAddToCart();
+  const [dishToChoose, setDishToChoose] = useState<MenuItem | null>(null);
+  const { addDish, addLine } = useAddToCart();
+
+  const onAddToCart = (dish: MenuItem) => {
+    if (!user) loginPrompt.open();
+    else if (dish.optionGroups.length > 0) setDishToChoose(dish);
+    else addDish(dish._id);
+  };
 
   return (
     <>
-      <MenuScreen onAddToCart={(dish) => (user ? addToCart(dish._id) : loginPrompt.open())} />
+      <MenuScreen onAddToCart={onAddToCart} />
       {loginPromptOpened && (
         <Suspense fallback={null}>
           <LoginRequiredModal opened onClose={loginPrompt.close} />
+        </Suspense>
+      )}
+      {dishToChoose && (
+        <Suspense fallback={null}>
+          <DishDialog
+            key={dishToChoose._id}
+            dish={dishToChoose}
+            onClose={() => setDishToChoose(null)}
+            onAdd={(line) => addLine({ menuItemId: dishToChoose._id, ...line })}
+          />
         </Suspense>
       )}
     </>

@@ -1,0 +1,176 @@
+import { Alert, AspectRatio, Button, Group, Image, List, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { isApiError } from '../../../api/api-error';
+import type { ChoiceSelection, MenuItem } from '../../../api/generated/model';
+import { addCartLineBodyQuantityMax } from '../../../api/generated/zod/carts/carts.zod';
+import { QuantityStepper } from '../../../components/quantity-stepper';
+import { UserText } from '../../../components/user-text';
+import { centsToDollars, formatPrice } from '../../../lib/money';
+import {
+  choicesToAdd,
+  defaultSelection,
+  linePriceCents,
+  selectionProblem,
+} from '../lib/dish-selection';
+import { DISH_PICTURE_RATIO } from './dish-card';
+import { dishPictureFallback } from './dish-picture-fallback';
+import { OptionGroupField } from './option-group-field';
+import classes from './dish-dialog.module.css';
+
+/** A dish as the customer made it in the dialog, for the cart. */
+export interface DishLine {
+  choices: ChoiceSelection[];
+  quantity: number;
+}
+
+export interface DishDialogProps {
+  dish: MenuItem;
+  onClose: () => void;
+  /** Puts the line in the cart; when it fails, the dialog stays open and shows why. */
+  onAdd: (line: DishLine) => Promise<unknown>;
+}
+
+interface Refusal {
+  message: string;
+  /** One line per problem the shop found (a 422 names each rule not met). */
+  details: string[];
+}
+
+const refusalOf = (error: unknown): Refusal =>
+  isApiError(error)
+    ? { message: error.message, details: (error.details ?? []).map((detail) => detail.message) }
+    : { message: error instanceof Error ? error.message : String(error), details: [] };
+
+/**
+ * A dish with option groups, chosen before it goes in the cart: its picture and recipe, each group with its
+ * rule, the running price, and Add to Cart, disabled with the reason until every group's rule is met.
+ * Full screen on a phone, where the add button stays at the foot while the choices scroll.
+ */
+export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const [selection, setSelection] = useState(() => defaultSelection(dish));
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // Mantine gives focus back only to a dialog opened after it mounted; this one mounts open.
+  const [opener] = useState(() => document.activeElement);
+  const reasonId = useId();
+  const problem = selectionProblem(dish, selection);
+
+  const close = () => {
+    if (opener instanceof HTMLElement) opener.focus({ preventScroll: true });
+    onClose();
+  };
+
+  const add = async () => {
+    setAdding(true);
+    setRefusal(null);
+    try {
+      await onAdd({ choices: choicesToAdd(dish, selection), quantity });
+      close();
+    } catch (error) {
+      setRefusal(refusalOf(error));
+      setAdding(false);
+    }
+  };
+
+  return (
+    <Modal.Root
+      opened
+      onClose={close}
+      fullScreen={phone}
+      centered
+      size="lg"
+      returnFocus={false}
+      classNames={{ title: classes.title }}
+    >
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header>
+          <Modal.Title>
+            <UserText component="span" inherit>
+              {dish.name}
+            </UserText>
+          </Modal.Title>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="lg">
+            <AspectRatio ratio={DISH_PICTURE_RATIO} className={classes.picture}>
+              <Image
+                src={dish.image}
+                alt={dish.name}
+                fallbackSrc={dishPictureFallback}
+                fit="cover"
+                radius="md"
+              />
+            </AspectRatio>
+            <UserText size="sm" c="dimmed">
+              {dish.recipe}
+            </UserText>
+            {dish.optionGroups.map((group) => (
+              <OptionGroupField
+                key={group._id}
+                group={group}
+                selection={selection}
+                onChange={(next) => {
+                  setSelection(next);
+                  setRefusal(null);
+                }}
+              />
+            ))}
+          </Stack>
+        </Modal.Body>
+        <Stack gap="xs" className={classes.footer}>
+          {refusal && (
+            <Alert color="red" role="alert" title={refusal.message} className={classes.refusal}>
+              {refusal.details.length > 0 && (
+                <List size="sm">
+                  {refusal.details.map((detail) => (
+                    <List.Item key={detail}>{detail}</List.Item>
+                  ))}
+                </List>
+              )}
+            </Alert>
+          )}
+          <Group justify="space-between" wrap="nowrap">
+            <QuantityStepper
+              name={dish.name}
+              quantity={quantity}
+              min={1}
+              max={addCartLineBodyQuantityMax}
+              onDecrease={() => setQuantity((count) => Math.max(1, count - 1))}
+              onIncrease={() =>
+                setQuantity((count) => Math.min(addCartLineBodyQuantityMax, count + 1))
+              }
+            />
+            <Text fw={700} size="lg" aria-live="polite" className={classes.total}>
+              <Text span c="dimmed" size="sm" mr={6}>
+                Total
+              </Text>
+              {formatPrice(centsToDollars(linePriceCents(dish, selection, quantity)))}
+            </Text>
+          </Group>
+          <Button
+            fullWidth
+            size="md"
+            leftSection={<IconShoppingCartPlus size={18} aria-hidden="true" />}
+            disabled={problem !== undefined}
+            loading={adding}
+            aria-describedby={problem ? reasonId : undefined}
+            onClick={() => void add()}
+          >
+            Add to Cart
+          </Button>
+          {problem && (
+            <UserText id={reasonId} size="sm" fw={500} c="red.9" ta="center">
+              {problem}
+            </UserText>
+          )}
+        </Stack>
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
