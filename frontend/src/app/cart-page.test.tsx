@@ -10,7 +10,11 @@ import {
 } from '../api/generated/carts/carts.msw';
 import type { CartLine } from '../api/generated/model';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
-import { cartWithDishGone, sampleCartLines } from '../features/cart/components/cart-fixtures';
+import {
+  cartWithChoices,
+  cartWithDishGone,
+  sampleCartLines,
+} from '../features/cart/components/cart-fixtures';
 import { renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
 
@@ -228,6 +232,48 @@ describe('the cart page', () => {
       'href',
       '/process-checkout',
     );
+  });
+
+  it('tells two lines of the same dish apart by their choices, and changes only the one asked', async () => {
+    cart = structuredClone(cartWithChoices);
+    renderApp('/cart-page', { user: sampleUser });
+
+    const small = await screen.findByRole('row', { name: 'Margherita Pizza (Size: Small 10")' });
+    expect(small).toHaveTextContent('Size: Small 10"');
+    await userEvent.click(
+      within(small).getByRole('button', { name: 'One more Margherita Pizza (Size: Small 10")' }),
+    );
+
+    await waitFor(() => expect(quantityChanges).toEqual([3]));
+    expect(cart.map((line) => line.quantity)).toEqual([1, 3, 1, 1]);
+    expect(
+      screen.getByLabelText(
+        'Quantity of Margherita Pizza (Size: Large 14" · Toppings: Extra mozzarella ×2, Fresh basil)',
+      ),
+    ).toHaveTextContent('1');
+  });
+
+  it("says why a line cannot be ordered now, in the shop's words, and blocks checkout until it is removed", async () => {
+    cart = structuredClone(cartWithChoices);
+    renderApp('/cart-page', { user: sampleUser });
+
+    const lemonade = await screen.findByRole('row', {
+      name: 'Fresh Mint Lemonade (Drink size: Large)',
+    });
+    expect(lemonade).toHaveTextContent('Large is sold out until tomorrow');
+    expect(lemonade).toHaveTextContent('Not counted');
+    expect(screen.getByRole('button', { name: 'Proceed Checkout' })).toHaveAccessibleDescription(
+      'Fresh Mint Lemonade (Drink size: Large) cannot be ordered now (Large is sold out until tomorrow): remove it from your cart to pay.',
+    );
+
+    await userEvent.click(
+      within(lemonade).getByRole('button', {
+        name: 'Remove Fresh Mint Lemonade (Drink size: Large)',
+      }),
+    );
+
+    expect(await screen.findByRole('link', { name: 'Proceed Checkout' })).toBeInTheDocument();
+    expect(detail('Total price')).toHaveTextContent('$67.95');
   });
 
   it('asks a signed-out visitor to log in', async () => {

@@ -39,17 +39,18 @@ describe('the order page', () => {
     ).toHaveAttribute('href', '/contact');
   });
 
-  it('lists the dishes of each order with how many of each were paid for', async () => {
+  it('lists the dishes of each order with how many of each were paid for and the choices made', async () => {
     server.use(getListPaymentsMockHandler(sampleOrders));
     renderApp('/order', { user: sampleUser });
 
+    // Each dish's lines: its name and how many, then its choices when it has any.
     const dishes = (transactionId: string) =>
       within(screen.getByRole('list', { name: `Dishes of order ${transactionId}` }))
         .getAllByRole('listitem')
-        .map((dish) => dish.textContent);
+        .map((dish) => [...dish.children].map((line) => line.textContent).join(' / '));
     await screen.findByRole('table', { name: 'Your orders' });
     expect(dishes('pi_3Second0rder')).toEqual([
-      'Margherita Pizza × 2',
+      'Margherita Pizza × 2 / Size: Large 14" · Toppings: Extra mozzarella ×2',
       'Greek Salad × 1',
       'New York Cheesecake × 1',
     ]);

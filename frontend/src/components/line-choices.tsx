@@ -1,6 +1,6 @@
-import { Text, type TextProps } from '@mantine/core';
+import type { TextProps } from '@mantine/core';
 import type { ChosenOption } from '../api/generated/model';
-import { choiceInWords } from '../lib/option-rules';
+import { choicesInWords } from '../lib/option-rules';
 import { UserText } from './user-text';
 
 interface LineChoicesProps extends Pick<TextProps, 'size' | 'c'> {
@@ -10,16 +10,9 @@ interface LineChoicesProps extends Pick<TextProps, 'size' | 'c'> {
 /** The choices made for a dish, under its name in a cart, a checkout or an order: "Size: Large · Toppings: Basil, Olives ×2". */
 export function LineChoices({ choices, size = 'sm', c = 'dimmed' }: LineChoicesProps) {
   if (choices.length === 0) return null;
-  const groups = new Map<string, ChosenOption[]>();
-  for (const choice of choices) groups.set(choice.group, [...(groups.get(choice.group) ?? []), choice]);
   return (
     <UserText component="div" size={size} c={c}>
-      {[...groups].map(([group, chosen], index) => (
-        <Text key={group} span inherit>
-          {index > 0 ? ' · ' : ''}
-          {group}: {chosen.map(choiceInWords).join(', ')}
-        </Text>
-      ))}
+      {choicesInWords(choices)}
     </UserText>
   );
 }

@@ -2,7 +2,10 @@ import type { ChosenOption, OptionGroup, SoldOut } from '../api/generated/model'
 import { formatPrice } from './money';
 
 /** A group's rule as a customer reads it: "Choose 1", "Choose up to 3", "Choose at least 2", "Choose 2 to 4". */
-export function ruleInWords({ minChoices: min, maxChoices: max }: Pick<OptionGroup, 'minChoices' | 'maxChoices'>): string {
+export function ruleInWords({
+  minChoices: min,
+  maxChoices: max,
+}: Pick<OptionGroup, 'minChoices' | 'maxChoices'>): string {
   if (min === max) return `Choose ${min}`;
   if (min === 0) return max === 1 ? 'Choose 1 if you like' : `Choose up to ${max}`;
   return `Choose ${min} to ${max}`;
@@ -16,12 +19,36 @@ export function choiceInWords(choice: Pick<ChosenOption, 'name' | 'quantity'>): 
   return choice.quantity > 1 ? `${choice.name} ×${choice.quantity}` : choice.name;
 }
 
-/** What a choice adds to the dish's price, or nothing for a choice that costs nothing: "+$1.50". */
-export const priceChangeInWords = (dollars: number): string | undefined => (dollars > 0 ? `+${formatPrice(dollars)}` : undefined);
+/** The choices of a line in one phrase, group by group: "Size: Large · Toppings: Basil, Olives ×2". */
+export function choicesInWords(choices: readonly ChosenOption[]): string {
+  const groups = new Map<string, ChosenOption[]>();
+  for (const choice of choices)
+    groups.set(choice.group, [...(groups.get(choice.group) ?? []), choice]);
+  return [...groups]
+    .map(([group, chosen]) => `${group}: ${chosen.map(choiceInWords).join(', ')}`)
+    .join(' · ');
+}
 
-const weekdayAndTime = new Intl.DateTimeFormat('en-US', { weekday: 'long', hour: 'numeric', minute: '2-digit' });
+/**
+ * A line's name as its buttons and its row say it, which tells it from another line of the same dish:
+ * "Margherita Pizza (Size: Large)"; the dish's own name when nothing was chosen.
+ */
+export const lineName = (line: { name: string; choices: readonly ChosenOption[] }): string =>
+  line.choices.length > 0 ? `${line.name} (${choicesInWords(line.choices)})` : line.name;
+
+/** What a choice adds to the dish's price, or nothing for a choice that costs nothing: "+$1.50". */
+export const priceChangeInWords = (dollars: number): string | undefined =>
+  dollars > 0 ? `+${formatPrice(dollars)}` : undefined;
+
+const weekdayAndTime = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** Until when something is sold out, as the staff read it: "until Tuesday 12:00 AM", or "until turned back on". */
 export function soldOutInWords(soldOut: SoldOut): string {
-  return soldOut.until === null ? 'Sold out until turned back on' : `Sold out until ${weekdayAndTime.format(new Date(soldOut.until))}`;
+  return soldOut.until === null
+    ? 'Sold out until turned back on'
+    : `Sold out until ${weekdayAndTime.format(new Date(soldOut.until))}`;
 }

@@ -51,6 +51,7 @@ function CheckoutPage() {
   return (
     <CheckoutScreen
       stripe={stripe}
+      lines={lines}
       totalDollars={totalDollars}
       dishCount={cartDishCount(lines)}
       payer={{ name: user.displayName ?? '', email: user.email ?? '' }}

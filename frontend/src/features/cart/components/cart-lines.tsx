@@ -1,10 +1,12 @@
-import { ActionIcon, Badge, Button, Card, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Image, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import type { CartLine } from '../../../api/generated/model';
 import { UserText } from '../../../components/user-text';
+import { LineChoices } from '../../../components/line-choices';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { centsToDollars, formatPrice } from '../../../lib/money';
+import { lineName } from '../../../lib/option-rules';
 import { isOrderable, linePriceCents, MAX_QUANTITY } from '../lib/cart-totals';
 import classes from './cart-lines.module.css';
 
@@ -13,7 +15,7 @@ export interface CartLineActions {
   onIncrease: (line: CartLine) => void;
   /** Deletes a line after the customer confirms it. */
   onDelete: (line: CartLine) => void;
-  /** Takes out a dish that left the menu: there is nothing to regret, so no confirmation. */
+  /** Takes out a line that cannot be ordered now: there is nothing to regret, so no confirmation. */
   onRemove: (line: CartLine) => void;
 }
 
@@ -24,6 +26,7 @@ interface CartLinesProps extends CartLineActions {
 /** A table on a wide screen, cards on a phone; stories pick one. */
 export type ListLayout = 'table' | 'cards';
 
+/** Said of a line the shop gives no reason for: its dish left the menu. */
 const NOT_AVAILABLE = 'No longer available';
 
 /** The cart's lines: a table on a wide screen, one card per line on a phone. */
@@ -50,7 +53,7 @@ function DishPicture({ line, size }: { line: CartLine; size: number }) {
   );
 }
 
-/** What a line adds to the total: its price times its quantity, or nothing once the dish left the menu. */
+/** What a line adds to the total: its price times its quantity, or nothing while it cannot be ordered. */
 function LinePrice({ line }: { line: CartLine }) {
   if (!isOrderable(line))
     return (
@@ -61,16 +64,29 @@ function LinePrice({ line }: { line: CartLine }) {
   return <Text fw={600}>{formatPrice(centsToDollars(linePriceCents(line)))}</Text>;
 }
 
+/** The dish's name and, under it, the choices made for it. */
+function LineDish({ line, number }: { line: CartLine; number?: number }) {
+  return (
+    <div style={{ minWidth: 0 }}>
+      <UserText fw={600} className={classes.name}>
+        {number === undefined ? line.name : `${number}. ${line.name}`}
+      </UserText>
+      <LineChoices choices={line.choices} />
+    </div>
+  );
+}
+
+/** How many, with one less and one more; or, for a line that cannot be ordered now, why. */
 function LineQuantity({ line, actions }: { line: CartLine; actions: CartLineActions }) {
   if (!isOrderable(line))
     return (
-      <Badge variant="outline" color="gray.8" radius="sm">
-        {NOT_AVAILABLE}
-      </Badge>
+      <UserText size="sm" fw={500} c="red.9" maw={240}>
+        {line.unavailableReason ?? NOT_AVAILABLE}
+      </UserText>
     );
   return (
     <QuantityStepper
-      name={line.name}
+      name={lineName(line)}
       quantity={line.quantity}
       max={MAX_QUANTITY}
       onDecrease={() => actions.onDecrease(line)}
@@ -87,7 +103,7 @@ function DeleteButton({ line, actions }: { line: CartLine; actions: CartLineActi
         variant="light"
         color="red"
         c="red.9"
-        aria-label={`Remove ${line.name}`}
+        aria-label={`Remove ${lineName(line)}`}
         onClick={() => actions.onRemove(line)}
       >
         Remove
@@ -98,7 +114,7 @@ function DeleteButton({ line, actions }: { line: CartLine; actions: CartLineActi
       color="red"
       variant="light"
       size="lg"
-      aria-label={`Delete ${line.name}`}
+      aria-label={`Delete ${lineName(line)}`}
       onClick={() => actions.onDelete(line)}
     >
       <IconTrash size={18} aria-hidden="true" />
@@ -126,7 +142,7 @@ function CartLineTable({ lines, ...actions }: CartLinesProps) {
           {lines.map((line, index) => (
             <Table.Tr
               key={line._id}
-              aria-label={line.name}
+              aria-label={lineName(line)}
               className={classes.line}
               data-unavailable={unavailable(line)}
             >
@@ -134,10 +150,8 @@ function CartLineTable({ lines, ...actions }: CartLinesProps) {
               <Table.Td>
                 <DishPicture line={line} size={56} />
               </Table.Td>
-              <Table.Td fw={600}>
-                <UserText inherit className={classes.name}>
-                  {line.name}
-                </UserText>
+              <Table.Td>
+                <LineDish line={line} />
               </Table.Td>
               <Table.Td>
                 <LineQuantity line={line} actions={actions} />
@@ -166,18 +180,15 @@ function CartLineCards({ lines, ...actions }: CartLinesProps) {
           key={line._id}
           component="li"
           padding="sm"
-          aria-label={line.name}
+          aria-label={lineName(line)}
           className={classes.line}
           data-unavailable={unavailable(line)}
         >
           <Group wrap="nowrap" align="flex-start">
             <DishPicture line={line} size={72} />
             <Stack gap={6} style={{ flex: 1 }}>
-              <Group justify="space-between" wrap="nowrap">
-                <UserText
-                  fw={600}
-                  className={classes.name}
-                >{`${index + 1}. ${line.name}`}</UserText>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <LineDish line={line} number={index + 1} />
                 <DeleteButton line={line} actions={actions} />
               </Group>
               <Group justify="space-between">

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { sampleUser } from '../../../test/with-auth-session';
-import { cartWithDishGone, sampleCartLines } from './cart-fixtures';
+import { cartWithChoices, cartWithDishGone, sampleCartLines } from './cart-fixtures';
 import { CartLoginPrompt, CartScreen } from './cart-screen';
 
 const meta = {
@@ -24,6 +24,18 @@ export const WithDishes: Story = {};
 export const Empty: Story = { args: { lines: [] } };
 export const Loading: Story = { args: { lines: undefined } };
 export const DishLeftTheMenu: Story = { args: { lines: cartWithDishGone } };
+
+/** Two Margheritas made differently, a burger without onions, and a lemonade that cannot be ordered now. */
+export const LinesWithChoices: Story = {
+  args: { lines: cartWithChoices },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Fresh Mint Lemonade (Drink size: Large) cannot be ordered now (Large is sold out until tomorrow): remove it from your cart to pay.',
+      ),
+    ).toBeVisible();
+  },
+};
 
 /** A signed-out visitor at /cart-page. */
 export const SignedOut: Story = { render: () => <CartLoginPrompt /> };

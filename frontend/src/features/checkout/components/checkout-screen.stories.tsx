@@ -9,6 +9,7 @@ const meta = {
   component: CheckoutScreen,
   args: {
     stripe: null,
+    lines: [],
     totalDollars: 731.25,
     dishCount: 102,
     payer: { name: 'Ada Lovelace', email: 'ada@example.com' },

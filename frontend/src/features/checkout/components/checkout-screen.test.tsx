@@ -65,6 +65,7 @@ function renderCheckout(stripe: ReturnType<typeof fakeStripe>) {
   renderComponent(
     <CheckoutScreen
       stripe={Promise.resolve(stripe as unknown as Stripe)}
+      lines={[]}
       totalDollars={731.25}
       dishCount={4}
       payer={{ name: 'Ada Lovelace', email: 'ada@example.com' }}

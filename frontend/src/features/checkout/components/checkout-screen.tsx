@@ -1,7 +1,7 @@
 import { Card, Container, Grid, Title } from '@mantine/core';
 import type { Stripe } from '@stripe/stripe-js';
 import { Elements } from '@stripe/react-stripe-js';
-import type { Payment } from '../../../api/generated/model';
+import type { CartLine, Payment } from '../../../api/generated/model';
 import type { CardPayer } from '../hooks/use-card-payment';
 import { CardPaymentForm } from './card-payment-form';
 import { OrderSummary } from './order-summary';
@@ -9,6 +9,7 @@ import { OrderSummary } from './order-summary';
 interface CheckoutScreenProps {
   /** Stripe.js, once loaded; `null` while there is none (the card form then stays empty). */
   stripe: Promise<Stripe | null> | null;
+  lines: CartLine[];
   totalDollars: number;
   dishCount: number;
   payer: CardPayer;
@@ -18,7 +19,7 @@ interface CheckoutScreenProps {
 }
 
 /** The checkout: what is being paid for, and the card form to pay it. */
-export function CheckoutScreen({ stripe, dishCount, ...payment }: CheckoutScreenProps) {
+export function CheckoutScreen({ stripe, lines, dishCount, ...payment }: CheckoutScreenProps) {
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
@@ -26,7 +27,7 @@ export function CheckoutScreen({ stripe, dishCount, ...payment }: CheckoutScreen
       </Title>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <OrderSummary totalDollars={payment.totalDollars} dishCount={dishCount} />
+          <OrderSummary lines={lines} totalDollars={payment.totalDollars} dishCount={dishCount} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Card padding="lg">

@@ -1,20 +1,70 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { CartLine } from '../../../api/generated/model';
+import { LineChoices } from '../../../components/line-choices';
+import { UserText } from '../../../components/user-text';
 import { formatDishCount } from '../../../lib/dish-count';
-import { formatPrice } from '../../../lib/money';
+import { centsToDollars, dollarsToCents, formatPrice } from '../../../lib/money';
+import { lineName } from '../../../lib/option-rules';
 
 interface OrderSummaryProps {
+  lines: CartLine[];
   totalDollars: number;
   dishCount: number;
 }
 
-/** What the customer is about to pay for. */
-export function OrderSummary({ totalDollars, dishCount }: OrderSummaryProps) {
+/** One line of the order: the dish and how many, its choices under it, and what it costs. */
+function SummaryLine({ line }: { line: CartLine }) {
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      align="flex-start"
+      wrap="nowrap"
+      gap="sm"
+      aria-label={lineName(line)}
+    >
+      <div style={{ minWidth: 0 }}>
+        <UserText fw={500}>{`${line.name} × ${line.quantity}`}</UserText>
+        <LineChoices choices={line.choices} />
+      </div>
+      {line.available ? (
+        <Text fw={500} style={{ whiteSpace: 'nowrap' }}>
+          {formatPrice(centsToDollars(dollarsToCents(line.price) * line.quantity))}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          Not counted
+        </Text>
+      )}
+    </Group>
+  );
+}
+
+/** What the customer is about to pay for: each line with its choices, then the totals. */
+export function OrderSummary({ lines, totalDollars, dishCount }: OrderSummaryProps) {
   return (
     <Card padding="lg" component="section" aria-labelledby="order-summary-title">
       <Stack gap="sm">
         <Title order={2} fz="h3" id="order-summary-title">
           Order summary
         </Title>
+        {lines.length > 0 && (
+          <>
+            <Stack
+              component="ul"
+              gap="xs"
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label="Dishes"
+            >
+              {lines.map((line) => (
+                <SummaryLine key={line._id} line={line} />
+              ))}
+            </Stack>
+            <Divider />
+          </>
+        )}
         <Group justify="space-between">
           <Text c="dimmed">Total price</Text>
           <Text fw={700}>{formatPrice(totalDollars)}</Text>

@@ -1,6 +1,7 @@
 import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Payment } from '../../../api/generated/model';
+import { LineChoices } from '../../../components/line-choices';
 import { AnchorLink } from '../../../components/link';
 import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
@@ -17,7 +18,7 @@ function OrderStatusBadge({ status }: { status: Payment['status'] }) {
   );
 }
 
-/** What the order was for: each dish as it was paid for, with how many. */
+/** What the order was for: each dish as it was paid for, with how many and the choices made for it. */
 function OrderDishes({ order }: { order: Payment }) {
   return (
     <Stack
@@ -31,9 +32,10 @@ function OrderDishes({ order }: { order: Payment }) {
       aria-label={`Dishes of order ${order.transactionId}`}
     >
       {order.lines.map((line, index) => (
-        <UserText key={`${line.menuItemId ?? 'gone'}-${index}`} component="li" size="sm">
-          {`${line.name} × ${line.quantity}`}
-        </UserText>
+        <li key={`${line.menuItemId ?? 'gone'}-${index}`}>
+          <UserText size="sm">{`${line.name} × ${line.quantity}`}</UserText>
+          <LineChoices choices={line.choices} size="xs" />
+        </li>
       ))}
     </Stack>
   );

@@ -18,6 +18,9 @@ type Story = StoryObj<typeof meta>;
 export const TwoOrders: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const dishes = within(canvas.getByRole('list', { name: 'Dishes of order pi_3Second0rder' }));
+    await expect(dishes.getByText('Margherita Pizza × 2')).toBeVisible();
+    await expect(dishes.getByText('Size: Large 14" · Toppings: Extra mozzarella ×2')).toBeVisible();
     await expect(
       canvas.getByRole('link', { name: 'Contact us about order pi_3Second0rder' }),
     ).toHaveAttribute('href', '/contact');
