@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ChosenOption } from '../api/generated/model';
-import { choicesInWords, lineName, ruleInWords } from './option-rules';
+import {
+  choiceInWords,
+  choicesInWords,
+  lineName,
+  ruleInWords,
+  soldOutInWords,
+} from './option-rules';
 
 const chosen = (group: string, name: string, quantity = 1): ChosenOption => ({
   choiceId: `${group}-${name}`,
@@ -16,6 +22,20 @@ describe("a group's rule in words", () => {
     expect(ruleInWords({ minChoices: 0, maxChoices: 3 })).toBe('Choose up to 3');
     expect(ruleInWords({ minChoices: 0, maxChoices: 1 })).toBe('Choose 1 if you like');
     expect(ruleInWords({ minChoices: 2, maxChoices: 4 })).toBe('Choose 2 to 4');
+  });
+});
+
+describe('a choice in words', () => {
+  it('says how many only when more than one', () => {
+    expect(choiceInWords(chosen('Size', 'Large'))).toBe('Large');
+    expect(choiceInWords(chosen('Toppings', 'Extra cheese', 2))).toBe('Extra cheese ×2');
+  });
+
+  it('says until when it is sold out', () => {
+    expect(soldOutInWords({ until: null })).toBe('Sold out until turned back on');
+    expect(soldOutInWords({ until: '2026-03-17T00:00:00' })).toBe(
+      'Sold out until Tuesday 12:00 AM',
+    );
   });
 });
 

@@ -51,12 +51,12 @@ export const LONGEST_RECIPE =
     .slice(0, createMenuItemBodyRecipeMax);
 
 /** A 60-character option group name, all one word. */
-export const LONGEST_GROUP_NAME = 'CHOOSEYOURFAVOURITEHANDSTRETCHEDSOURDOUGHCRUSTSIZE'
+const LONGEST_GROUP_NAME = 'CHOOSEYOURFAVOURITEHANDSTRETCHEDSOURDOUGHCRUSTSIZE'
   .repeat(2)
   .slice(0, createOptionGroupBodyNameMax);
 
 /** A 60-character choice name, all one word. */
-export const LONGEST_CHOICE_NAME = 'EXTRAMATUREDBUFFALOMOZZARELLAFROMCAMPANIA'
+const LONGEST_CHOICE_NAME = 'EXTRAMATUREDBUFFALOMOZZARELLAFROMCAMPANIA'
   .repeat(2)
   .slice(0, createOptionGroupBodyChoicesItemNameMax);
 

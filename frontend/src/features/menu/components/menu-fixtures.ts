@@ -54,7 +54,7 @@ export const burgerRemovals = group(
 );
 
 /** A drink's size: exactly one, regular unless the customer picks large. */
-export const drinkSizes = group(
+const drinkSizes = group(
   4,
   'Drink size',
   { minChoices: 1, maxChoices: 1, allowRepeats: false },
