@@ -125,7 +125,7 @@ export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
         </Modal.Body>
         <Stack gap="xs" className={classes.footer}>
           {refusal && (
-            <Alert color="red" role="alert" title={refusal.message} className={classes.refusal}>
+            <Alert color="red" title={refusal.message} className={classes.refusal}>
               {refusal.details.length > 0 && (
                 <List size="sm">
                   {refusal.details.map((detail) => (

@@ -1,5 +1,5 @@
 import { Checkbox, Group, Input, Radio, Stack, Text } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import type { OptionChoice, OptionGroup } from '../../../api/generated/model';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { UserText } from '../../../components/user-text';
@@ -38,13 +38,16 @@ const Name = ({ children }: { children: string }) => (
   </UserText>
 );
 
+/** The group's name and rule above its choices, whichever way they are chosen. */
+const wrapperOf = (group: OptionGroup) => ({
+  label: <Name>{group.name}</Name>,
+  description: ruleLine(group),
+  classNames: { label: classes.groupName },
+});
+
 /** One option group of the dish: its name, its rule, and its choices as radios, checkboxes or steppers. */
 export function OptionGroupField({ group, selection, onChange }: OptionGroupFieldProps) {
-  const wrapper = {
-    label: <Name>{group.name}</Name>,
-    description: ruleLine(group),
-    classNames: { label: classes.groupName },
-  };
+  const wrapper = wrapperOf(group);
 
   switch (groupControl(group)) {
     case 'one':
@@ -100,31 +103,18 @@ export function OptionGroupField({ group, selection, onChange }: OptionGroupFiel
       );
     }
     case 'counts':
-      return <CountsField group={group} selection={selection} onChange={onChange} {...wrapper} />;
+      return <CountsField group={group} selection={selection} onChange={onChange} />;
   }
 }
 
 /** A group whose choices may be taken more than once: a stepper per choice, within the group's maximum. */
-function CountsField({
-  group,
-  selection,
-  onChange,
-  label,
-  description,
-  classNames,
-}: OptionGroupFieldProps & {
-  label: ReactNode;
-  description: string;
-  classNames: { label: string };
-}) {
+function CountsField({ group, selection, onChange }: OptionGroupFieldProps) {
   const labelId = useId();
   const descriptionId = useId();
   return (
     <Input.Wrapper
       labelElement="div"
-      label={label}
-      description={description}
-      classNames={classNames}
+      {...wrapperOf(group)}
       labelProps={{ id: labelId }}
       descriptionProps={{ id: descriptionId }}
     >
