@@ -54,12 +54,10 @@ export const burgerRemovals = group(
 );
 
 /** A drink's size: exactly one, regular unless the customer picks large. */
-const drinkSizes = group(
-  4,
-  'Drink size',
-  { minChoices: 1, maxChoices: 1, allowRepeats: false },
-  [choice('Regular', 0, { default: true }), choice('Large', 1)],
-);
+const drinkSizes = group(4, 'Drink size', { minChoices: 1, maxChoices: 1, allowRepeats: false }, [
+  choice('Regular', 0, { default: true }),
+  choice('Large', 1),
+]);
 
 /** Two salsas at least, up to three: a rule with a minimum and a maximum. */
 export const tacoSalsas = group(
