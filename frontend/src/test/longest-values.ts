@@ -75,6 +75,8 @@ export const longestDish: MenuItem = {
   price: createMenuItemBodyPriceMax,
   recipe: LONGEST_RECIPE,
   image: '/menu-images/margherita-pizza.webp',
+  optionGroups: [],
+  available: true,
 };
 
 /** A cart line of that dish, 99 of them. */
@@ -86,6 +88,7 @@ export const longestCartLine: CartLine = {
   quantity: updateCartLineBodyQuantityMax,
   image: longestDish.image,
   email: LONGEST_EMAIL,
+  choices: [],
   available: true,
 };
 
@@ -102,8 +105,8 @@ export const longestOrder: Order = {
   menuItems: [id(11), id(12)],
   createdAt: '2026-12-31T23:59:00.000Z',
   lines: [
-    { menuItemId: id(11), name: LONGEST_DISH_NAME, price: 1_010, quantity: 99 },
-    { menuItemId: null, name: LONGEST_DISH_NAME.toLowerCase(), price: 9.99, quantity: 1 },
+    { menuItemId: id(11), name: LONGEST_DISH_NAME, price: 1_010, quantity: 99, choices: [] },
+    { menuItemId: null, name: LONGEST_DISH_NAME.toLowerCase(), price: 9.99, quantity: 1, choices: [] },
   ],
   nextStatuses: ['preparing', 'cancelled'],
 };
