@@ -8,8 +8,7 @@ import {
   MAX_CHOICES_IN_A_GROUP,
   type OptionGroupFormValues,
 } from '../lib/option-group-rules';
-
-type Direction = 'up' | 'down';
+import { type Direction, keepFocusAfterMove } from '../lib/keep-focus-after-move';
 
 const errorProps = { role: 'alert' } as const;
 
@@ -23,14 +22,7 @@ export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroup
     const { key } = choices[index];
     const to = direction === 'up' ? index - 1 : index + 1;
     form.reorderListItem('choices', { from: index, to });
-    // Keep the focus on the moved choice, so that a keyboard moves it again with the same key.
-    const edge = to === 0 ? 'up' : to === choices.length - 1 ? 'down' : undefined;
-    const next = edge === direction ? (direction === 'up' ? 'down' : 'up') : direction;
-    setTimeout(() =>
-      rows.current
-        ?.querySelector<HTMLButtonElement>(`[data-choice="${key}"] [data-move="${next}"]`)
-        ?.focus(),
-    );
+    keepFocusAfterMove(rows.current, key, { to, last: choices.length - 1, direction });
   };
 
   return (
@@ -41,7 +33,7 @@ export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroup
           <Fieldset
             key={choice.key}
             legend={`Choice ${index + 1}`}
-            data-choice={choice.key}
+            data-item={choice.key}
             variant="filled"
             p="sm"
           >
