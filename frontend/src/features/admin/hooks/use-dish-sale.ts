@@ -5,17 +5,11 @@ import {
   useMarkDishSoldOut,
   usePutDishBackOnSale,
 } from '../../../api/generated/menu/menu';
-import type { MenuItem, SoldOutRequestUntil } from '../../../api/generated/model';
+import type { MenuItem } from '../../../api/generated/model';
+import type { DishSaleActions } from '../components/menu-items-table';
 import { toastDone, toastRefused } from '../lib/admin-toasts';
 import { dishStateOf } from '../lib/availability';
 import { useRefreshAfterChange } from './use-refresh-after-change';
-
-export interface DishSaleActions {
-  /** The dish whose change the shop is answering. */
-  busyDishId?: string;
-  onSoldOut: (dish: MenuItem, until: SoldOutRequestUntil) => void;
-  onBackOnSale: (dish: MenuItem) => void;
-}
 
 /** Manage Items' sold-out buttons: the row shows the shop's answer at once, then the menu is read again. */
 export function useDishSale(): DishSaleActions {
