@@ -66,9 +66,10 @@ describe('Manage Items', { timeout: 15_000 }, () => {
     expect(row('Greek Village Salad')).toHaveTextContent('On sale');
     expect(row('Tonkotsu Ramen')).toHaveTextContent(/Sold out until \w+day/);
     expect(row('Belgian Waffle')).toHaveTextContent('Outside its hours (07:00–11:00)');
-    expect(
-      within(row('Margherita Pizza')).getByRole('link', { name: 'Toppings' }),
-    ).toHaveAttribute('href', `/dashboard/option-groups#group-${dishes[0].optionGroups[1]._id}`);
+    expect(within(row('Margherita Pizza')).getByRole('link', { name: 'Toppings' })).toHaveAttribute(
+      'href',
+      `/dashboard/option-groups#group-${dishes[0].optionGroups[1]._id}`,
+    );
   });
 
   it('marks a dish sold out until tomorrow in one press, shows it at once and reads the menu again', async () => {
@@ -81,7 +82,9 @@ describe('Manage Items', { timeout: 15_000 }, () => {
       }),
     );
 
-    await waitFor(() => expect(changes).toEqual([{ id: sampleDishes[1]._id, soldOut: { until: 'tomorrow' } }]));
+    await waitFor(() =>
+      expect(changes).toEqual([{ id: sampleDishes[1]._id, soldOut: { until: 'tomorrow' } }]),
+    );
     expect(
       await within(row('Greek Village Salad')).findByRole('button', {
         name: 'Back on sale: Greek Village Salad',
@@ -98,12 +101,15 @@ describe('Manage Items', { timeout: 15_000 }, () => {
       screen.getByRole('button', { name: 'More ways to mark Margherita Pizza sold out' }),
     );
     await userEvent.click(
-      await screen.findByRole('menuitem', { name: 'Sold out until I turn it back' }),
+      await screen.findByRole('button', { name: 'Sold out until I turn it back' }),
     );
 
-    await waitFor(() => expect(changes).toEqual([{ id: sampleDishes[0]._id, soldOut: { until: 'turned-back' } }]));
-    expect(await within(row('Margherita Pizza')).findByText('Sold out until turned back on'))
-      .toBeInTheDocument();
+    await waitFor(() =>
+      expect(changes).toEqual([{ id: sampleDishes[0]._id, soldOut: { until: 'turned-back' } }]),
+    );
+    expect(
+      await within(row('Margherita Pizza')).findByText('Sold out until turned back on'),
+    ).toBeInTheDocument();
   });
 
   it('puts a sold-out dish back on sale in one press', async () => {
@@ -111,7 +117,9 @@ describe('Manage Items', { timeout: 15_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Back on sale: Tonkotsu Ramen' }));
 
-    await waitFor(() => expect(changes).toEqual([{ id: sampleDishes[2]._id, soldOut: 'back on sale' }]));
+    await waitFor(() =>
+      expect(changes).toEqual([{ id: sampleDishes[2]._id, soldOut: 'back on sale' }]),
+    );
     expect(
       await screen.findByRole('button', { name: 'Sold out until tomorrow: Tonkotsu Ramen' }),
     ).toBeInTheDocument();

@@ -123,7 +123,8 @@ async function fill(input: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
-const choiceRow = (form: Scope, n: number) => within(form.getByRole('group', { name: `Choice ${n}` }));
+const choiceRow = (form: Scope, n: number) =>
+  within(form.getByRole('group', { name: `Choice ${n}` }));
 
 describe('Option Groups', { timeout: 15_000 }, () => {
   it('lists every group with its rule in words, its choices and prices, and the dishes that offer it', async () => {

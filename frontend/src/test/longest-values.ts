@@ -1,9 +1,14 @@
-import type { CartLine, MenuItem, Order, User } from '../api/generated/model';
+import type { CartLine, MenuItem, OptionGroupAdmin, Order, User } from '../api/generated/model';
 import { updateCartLineBodyQuantityMax } from '../api/generated/zod/carts/carts.zod';
 import {
   createMenuItemBodyPriceMax,
   createMenuItemBodyRecipeMax,
 } from '../api/generated/zod/menu/menu.zod';
+import {
+  createOptionGroupBodyChoicesItemNameMax,
+  createOptionGroupBodyChoicesItemPriceMax,
+  createOptionGroupBodyNameMax,
+} from '../api/generated/zod/options/options.zod';
 import { registerUserBodyNameMax } from '../api/generated/zod/users/users.zod';
 import { MAX_SEARCH_LENGTH } from '../lib/dish-search';
 
@@ -106,7 +111,41 @@ export const longestOrder: Order = {
   createdAt: '2026-12-31T23:59:00.000Z',
   lines: [
     { menuItemId: id(11), name: LONGEST_DISH_NAME, price: 1_010, quantity: 99, choices: [] },
-    { menuItemId: null, name: LONGEST_DISH_NAME.toLowerCase(), price: 9.99, quantity: 1, choices: [] },
+    {
+      menuItemId: null,
+      name: LONGEST_DISH_NAME.toLowerCase(),
+      price: 9.99,
+      quantity: 1,
+      choices: [],
+    },
   ],
   nextStatuses: ['preparing', 'cancelled'],
+};
+
+/** A 60-character option group name and choice name, each one word. */
+const LONGEST_GROUP_NAME = 'CHOOSEYOURFAVOURITESAUCES'
+  .repeat(3)
+  .slice(0, createOptionGroupBodyNameMax);
+const LONGEST_CHOICE_NAME = 'SMOKEDCHIPOTLEMAYONNAISE'
+  .repeat(3)
+  .slice(0, createOptionGroupBodyChoicesItemNameMax);
+
+/** An option group with the longest names, the highest price change, sold out, offered by the longest dish. */
+export const longestOptionGroup: OptionGroupAdmin = {
+  _id: id(40),
+  name: LONGEST_GROUP_NAME,
+  minChoices: 2,
+  maxChoices: 50,
+  allowRepeats: true,
+  choices: [
+    {
+      _id: id(41),
+      name: LONGEST_CHOICE_NAME,
+      price: createOptionGroupBodyChoicesItemPriceMax,
+      default: true,
+      soldOut: { until: '2026-12-31T23:00:00.000Z' },
+    },
+    { _id: id(42), name: LONGEST_CHOICE_NAME.toLowerCase(), price: 0, default: false },
+  ],
+  menuItemIds: [longestDish._id],
 };

@@ -197,7 +197,13 @@ const order = (n: number, status: OrderStatus, createdAt: string): Order => ({
       price: 20,
       quantity: 2,
       choices: [
-        { choiceId: id(602), group: 'Pizza sizes', name: 'Medium (30 cm)', price: 2.5, quantity: 1 },
+        {
+          choiceId: id(602),
+          group: 'Pizza sizes',
+          name: 'Medium (30 cm)',
+          price: 2.5,
+          quantity: 1,
+        },
         { choiceId: id(604), group: 'Toppings', name: 'Extra mozzarella', price: 1.5, quantity: 2 },
       ],
     },

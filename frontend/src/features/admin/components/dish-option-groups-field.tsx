@@ -21,7 +21,12 @@ interface DishOptionGroupsFieldProps {
 }
 
 /** The dish form's option groups: picked from the shop's groups, in the order customers choose them. */
-export function DishOptionGroupsField({ groups, problem, value, onChange }: DishOptionGroupsFieldProps) {
+export function DishOptionGroupsField({
+  groups,
+  problem,
+  value,
+  onChange,
+}: DishOptionGroupsFieldProps) {
   const list = useRef<HTMLOListElement>(null);
   const [picked, setPicked] = useState('');
   const byId = new Map(groups.map((group) => [group._id, group]));
@@ -41,7 +46,9 @@ export function DishOptionGroupsField({ groups, problem, value, onChange }: Dish
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           Customers choose in this order.{' '}
-          <AnchorLink to="/dashboard/option-groups">Make or change option groups</AnchorLink>
+          <AnchorLink to="/dashboard/option-groups" c="leaf.9" underline="always">
+            Make or change option groups
+          </AnchorLink>
         </Text>
         {value.length > 0 && (
           <ol ref={list} aria-label="Option groups of this dish" className={classes.groups}>
@@ -49,7 +56,14 @@ export function DishOptionGroupsField({ groups, problem, value, onChange }: Dish
               const group = byId.get(id);
               const name = group?.name ?? 'A group no longer listed';
               return (
-                <Group component="li" key={id} data-item={id} gap="xs" wrap="nowrap" justify="space-between">
+                <Group
+                  component="li"
+                  key={id}
+                  data-item={id}
+                  gap="xs"
+                  wrap="nowrap"
+                  justify="space-between"
+                >
                   <Stack gap={0} style={{ minWidth: 0 }}>
                     <UserText fw={500}>{name}</UserText>
                     {group && (

@@ -15,7 +15,13 @@ const STATE_COLOR: Record<State, string> = {
 export function DishState({ dish }: { dish: MenuItem }) {
   const { state, words } = dishStateOf(dish);
   return (
-    <Badge color={STATE_COLOR[state]} tt="none" size="lg" maw="100%" style={{ whiteSpace: 'normal', height: 'auto' }}>
+    <Badge
+      color={STATE_COLOR[state]}
+      tt="none"
+      size="lg"
+      maw="100%"
+      style={{ whiteSpace: 'normal', height: 'auto' }}
+    >
       {words}
     </Badge>
   );
@@ -28,7 +34,13 @@ export function DishGroupLinks({ dish }: { dish: MenuItem }) {
     <Group gap={8} component="span" fz="sm">
       Choices:
       {dish.optionGroups.map((group) => (
-        <AnchorLink key={group._id} to="/dashboard/option-groups" hash={optionGroupAnchor(group)}>
+        <AnchorLink
+          key={group._id}
+          to="/dashboard/option-groups"
+          hash={optionGroupAnchor(group)}
+          c="leaf.9"
+          underline="always"
+        >
           {group.name}
         </AnchorLink>
       ))}

@@ -95,7 +95,7 @@ export const SoldOutUntilTurnedBack: Story = {
     );
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(
-      await page.findByRole('menuitem', { name: 'Sold out until I turn it back' }),
+      await page.findByRole('button', { name: 'Sold out until I turn it back' }),
     );
     await expect(args.onSoldOut).toHaveBeenCalledWith(sampleDishes[0], 'turned-back');
   },

@@ -60,7 +60,12 @@ function DeleteButton({ dish, onRemove }: { dish: MenuItem; onRemove: (dish: Men
   );
 }
 
-function DishSale({ dish, busyDishId, onSoldOut, onBackOnSale }: DishSaleActions & { dish: MenuItem }) {
+function DishSale({
+  dish,
+  busyDishId,
+  onSoldOut,
+  onBackOnSale,
+}: DishSaleActions & { dish: MenuItem }) {
   return (
     <SoldOutControl
       name={dish.name}

@@ -1,4 +1,14 @@
-import { Alert, Button, Group, List, NumberInput, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  NumberInput,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error';
@@ -31,7 +41,13 @@ const errorProps = { role: 'alert' } as const;
 const fieldOf = (path: string) => path.replace(/^\/body\/?/, '').replaceAll('/', '.');
 
 /** Option Groups' form: the group's name, its rule (previewed in words) and its choices. */
-export function OptionGroupForm({ label, submitLabel, group, onSave, onCancel }: OptionGroupFormProps) {
+export function OptionGroupForm({
+  label,
+  submitLabel,
+  group,
+  onSave,
+  onCancel,
+}: OptionGroupFormProps) {
   const form = useForm<OptionGroupFormValues>({
     mode: 'controlled',
     initialValues: group ? groupFormValues(group) : emptyGroup(),

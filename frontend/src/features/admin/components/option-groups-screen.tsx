@@ -28,7 +28,11 @@ export function OptionGroupsScreen() {
       description="Sizes, toppings and other choices, each shared by the dishes that offer it."
     >
       <Group>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} h={44} onClick={() => setEditing({})}>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          h={44}
+          onClick={() => setEditing({})}
+        >
           New option group
         </Button>
       </Group>
@@ -56,6 +60,7 @@ export function OptionGroupsScreen() {
         title={editing?.group ? `Change ${editing.group.name}` : 'New option group'}
         size="xl"
         fullScreen={phone}
+        closeButtonProps={{ 'aria-label': 'Close without saving' }}
       >
         {editing && (
           <OptionGroupForm

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import { ActionIcon, Button, Group, Popover, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { SoldOut, SoldOutRequestUntil } from '../../../api/generated/model';
 
@@ -16,7 +17,18 @@ export interface SoldOutControlProps {
  * One press marks it sold out until tomorrow, the kitchen's usual case; the menu beside it keeps it sold out until
  * someone puts it back. Once sold out, one press puts it back on sale.
  */
-export function SoldOutControl({ name, soldOut, busy = false, onSoldOut, onBackOnSale }: SoldOutControlProps) {
+export function SoldOutControl({
+  name,
+  soldOut,
+  busy = false,
+  onSoldOut,
+  onBackOnSale,
+}: SoldOutControlProps) {
+  const [choosing, until] = useDisclosure(false);
+  const markSoldOut = (when: SoldOutRequestUntil) => {
+    until.close();
+    onSoldOut(when);
+  };
   if (soldOut) {
     return (
       <Button
@@ -42,19 +54,26 @@ export function SoldOutControl({ name, soldOut, busy = false, onSoldOut, onBackO
         loading={busy}
         disabled={busy}
         aria-label={`Sold out until tomorrow: ${name}`}
-        onClick={() => onSoldOut('tomorrow')}
+        onClick={() => markSoldOut('tomorrow')}
         style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
       >
         Sold out
       </Button>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
+      <Popover
+        opened={choosing}
+        onChange={until.toggle}
+        position="bottom-end"
+        withinPortal
+        trapFocus
+      >
+        <Popover.Target>
           <ActionIcon
             color="red.9"
             variant="filled"
             size={44}
             disabled={busy}
             aria-label={`More ways to mark ${name} sold out`}
+            onClick={until.toggle}
             style={{
               borderTopLeftRadius: 0,
               borderBottomLeftRadius: 0,
@@ -63,12 +82,30 @@ export function SoldOutControl({ name, soldOut, busy = false, onSoldOut, onBackO
           >
             <IconChevronDown size={18} aria-hidden />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <Menu.Item onClick={() => onSoldOut('tomorrow')}>Sold out until tomorrow</Menu.Item>
-          <Menu.Item onClick={() => onSoldOut('turned-back')}>Sold out until I turn it back</Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+        </Popover.Target>
+        <Popover.Dropdown aria-label={`Mark ${name} sold out`} p={4}>
+          <Stack gap={4}>
+            <Button
+              variant="subtle"
+              color="dark"
+              justify="start"
+              h={44}
+              onClick={() => markSoldOut('tomorrow')}
+            >
+              Sold out until tomorrow
+            </Button>
+            <Button
+              variant="subtle"
+              color="dark"
+              justify="start"
+              h={44}
+              onClick={() => markSoldOut('turned-back')}
+            >
+              Sold out until I turn it back
+            </Button>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
     </Group>
   );
 }

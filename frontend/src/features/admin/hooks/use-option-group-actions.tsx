@@ -29,7 +29,9 @@ export function useOptionGroupActions() {
     queryClient.setQueryData<OptionGroupAdmin[]>(getListOptionGroupsQueryKey(), (groups) =>
       groups?.map((shown) => (shown._id === group._id ? group : shown)),
     );
-  const choiceMutation = { mutation: { onSuccess: showGroup, onSettled: refresh, onError: refused } };
+  const choiceMutation = {
+    mutation: { onSuccess: showGroup, onSettled: refresh, onError: refused },
+  };
   const markSoldOut = useMarkChoiceSoldOut(choiceMutation);
   const backOnSale = usePutChoiceBackOnSale(choiceMutation);
   const pending = [markSoldOut, backOnSale].find((change) => change.isPending);

@@ -7,6 +7,7 @@ export type DishState = 'on-sale' | 'sold-out' | 'outside-hours';
 export function dishStateOf(dish: MenuItem): { state: DishState; words: string } {
   const hours = dish.hours && `${dish.hours.from}–${dish.hours.to}`;
   if (dish.soldOut) return { state: 'sold-out', words: soldOutInWords(dish.soldOut) };
-  if (!dish.available) return { state: 'outside-hours', words: `Outside its hours (${hours ?? 'now'})` };
+  if (!dish.available)
+    return { state: 'outside-hours', words: `Outside its hours (${hours ?? 'now'})` };
   return { state: 'on-sale', words: hours ? `On sale, served ${hours}` : 'On sale' };
 }

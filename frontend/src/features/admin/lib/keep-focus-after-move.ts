@@ -14,6 +14,8 @@ export function keepFocusAfterMove(
   const button = atEdge ? (direction === 'up' ? 'down' : 'up') : direction;
   // After the re-render that moved it.
   setTimeout(() =>
-    list?.querySelector<HTMLButtonElement>(`[data-item="${item}"] [data-move="${button}"]`)?.focus(),
+    list
+      ?.querySelector<HTMLButtonElement>(`[data-item="${item}"] [data-move="${button}"]`)
+      ?.focus(),
   );
 }

@@ -119,7 +119,8 @@ export function checkPriceChange(price: string): string | null {
   if (!/^-?\d+(\.\d+)?$/.test(text)) return 'Enter the price as a number, such as 1.50.';
   if (Number(text) < 0) return 'A choice cannot lower the price: give the dish the smallest price.';
   if (!PRICE_FORM.test(text)) return 'Use at most two decimals (cents).';
-  if (Number(text) > MAX_PRICE_CHANGE) return `The price change must be at most ${MAX_PRICE_CHANGE}.`;
+  if (Number(text) > MAX_PRICE_CHANGE)
+    return `The price change must be at most ${MAX_PRICE_CHANGE}.`;
   return null;
 }
 
