@@ -26,6 +26,7 @@ import { Route as SiteUpdateProfileRouteImport } from './routes/_site/update-pro
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAddMenuRouteImport } from './routes/dashboard/add-menu'
 import { Route as DashboardManageItemsRouteImport } from './routes/dashboard/manage-items'
+import { Route as DashboardOptionGroupsRouteImport } from './routes/dashboard/option-groups'
 import { Route as DashboardOrdersRouteImport } from './routes/dashboard/orders'
 import { Route as DashboardUsersRouteImport } from './routes/dashboard/users'
 import { Route as DashboardUpdateMenuIdRouteImport } from './routes/dashboard/update-menu.$id'
@@ -114,6 +115,11 @@ const DashboardManageItemsRoute = DashboardManageItemsRouteImport.update({
   path: '/manage-items',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardOptionGroupsRoute = DashboardOptionGroupsRouteImport.update({
+  id: '/option-groups',
+  path: '/option-groups',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardOrdersRoute = DashboardOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -146,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
+  '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -165,6 +172,7 @@ export interface FileRoutesByTo {
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
+  '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/': typeof SiteIndexRoute
@@ -188,6 +196,7 @@ export interface FileRoutesById {
   '/_site/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
+  '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/_site/': typeof SiteIndexRoute
@@ -212,6 +221,7 @@ export interface FileRouteTypes {
     | '/update-profile'
     | '/dashboard/add-menu'
     | '/dashboard/manage-items'
+    | '/dashboard/option-groups'
     | '/dashboard/orders'
     | '/dashboard/users'
     | '/dashboard/'
@@ -231,6 +241,7 @@ export interface FileRouteTypes {
     | '/update-profile'
     | '/dashboard/add-menu'
     | '/dashboard/manage-items'
+    | '/dashboard/option-groups'
     | '/dashboard/orders'
     | '/dashboard/users'
     | '/'
@@ -253,6 +264,7 @@ export interface FileRouteTypes {
     | '/_site/update-profile'
     | '/dashboard/add-menu'
     | '/dashboard/manage-items'
+    | '/dashboard/option-groups'
     | '/dashboard/orders'
     | '/dashboard/users'
     | '/_site/'
@@ -386,6 +398,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardManageItemsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/option-groups': {
+      id: '/dashboard/option-groups'
+      path: '/option-groups'
+      fullPath: '/dashboard/option-groups'
+      preLoaderRoute: typeof DashboardOptionGroupsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/orders': {
       id: '/dashboard/orders'
       path: '/orders'
@@ -445,6 +464,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 interface DashboardRouteChildren {
   DashboardAddMenuRoute: typeof DashboardAddMenuRoute
   DashboardManageItemsRoute: typeof DashboardManageItemsRoute
+  DashboardOptionGroupsRoute: typeof DashboardOptionGroupsRoute
   DashboardOrdersRoute: typeof DashboardOrdersRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
@@ -454,6 +474,7 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAddMenuRoute: DashboardAddMenuRoute,
   DashboardManageItemsRoute: DashboardManageItemsRoute,
+  DashboardOptionGroupsRoute: DashboardOptionGroupsRoute,
   DashboardOrdersRoute: DashboardOrdersRoute,
   DashboardUsersRoute: DashboardUsersRoute,
   DashboardIndexRoute: DashboardIndexRoute,

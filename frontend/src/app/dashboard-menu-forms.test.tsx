@@ -12,7 +12,8 @@ import {
 } from '../api/generated/menu/menu.msw';
 import type { MenuItem } from '../api/generated/model';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
-import { sampleDishes } from '../features/admin/components/admin-fixtures';
+import { getListOptionGroupsMockHandler } from '../api/generated/options/options.msw';
+import { sampleDishes, sampleOptionGroups } from '../features/admin/components/admin-fixtures';
 import { FIRST_LOAD, renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
 import { errorResponse } from '../test/error-response';
@@ -36,6 +37,7 @@ beforeEach(() => {
   server.use(
     getGetAdminStatusMockHandler({ admin: true }),
     getListMenuItemsMockHandler(sampleDishes),
+    getListOptionGroupsMockHandler(sampleOptionGroups),
     getUploadImageMockHandler(async ({ request }) => {
       uploads.push(await request.text());
       return { success: true, data: { display_url: '/uploads/new-dish.png' } };
@@ -165,9 +167,48 @@ describe('Add Menu', { timeout: 15_000 }, () => {
         price: 12.5,
         recipe: 'Carnaroli rice, black truffle, parmesan.',
         image: '/uploads/new-dish.png',
+        optionGroupIds: [],
+        hours: null,
       },
     ]);
     await waitFor(() => expect(field(form, /^Recipe Name/)).toHaveValue(''));
+  });
+
+  it('sends the option groups in the order chosen, and the hours the dish is served', async () => {
+    const { form, pictureInput } = await openAddMenu();
+    await fillDish(form, '12.5');
+    await userEvent.upload(pictureInput, picture());
+    const [sizes, toppings] = sampleOptionGroups;
+    for (const group of [toppings, sizes]) {
+      await userEvent.selectOptions(field(form, /^Add an option group/), group._id);
+      await userEvent.click(form.getByRole('button', { name: 'Add' }));
+    }
+    await userEvent.click(form.getByRole('button', { name: 'Move Pizza sizes up' }));
+    await userEvent.click(form.getByRole('switch', { name: /^Only at certain times/ }));
+    await fill(field(form, /^From/), '07:00');
+    await fill(field(form, /^To/), '11:00');
+
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+
+    await waitFor(() =>
+      expect(created).toMatchObject([
+        { optionGroupIds: [sizes._id, toppings._id], hours: { from: '07:00', to: '11:00' } },
+      ]),
+    );
+  });
+
+  it('asks for both hours when the dish is served only at certain times', async () => {
+    const { form, pictureInput } = await openAddMenu();
+    await fillDish(form, '12.5');
+    await userEvent.upload(pictureInput, picture());
+    await userEvent.click(form.getByRole('switch', { name: /^Only at certain times/ }));
+    await fill(field(form, /^From/), '07:00');
+
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+
+    expect(form.getByRole('alert')).toHaveTextContent('Enter a time such as 11:00.');
+    expect(field(form, /^To/)).toHaveFocus();
+    expect(created).toEqual([]);
   });
 
   it('refuses a name of only spaces, and sends the name and recipe without the spaces around them', async () => {
@@ -236,8 +277,47 @@ describe('Update Menu', { timeout: 15_000 }, () => {
     ).toBeInTheDocument();
     expect(uploads).toEqual([]);
     expect(updated).toEqual([
-      { name: 'Margherita Pizza', category: 'pizza', price: 15.75, recipe: dish.recipe },
+      {
+        name: 'Margherita Pizza',
+        category: 'pizza',
+        price: 15.75,
+        recipe: dish.recipe,
+        optionGroupIds: dish.optionGroups.map((group) => group._id),
+        hours: null,
+      },
     ]);
+  });
+
+  it('changes the order of the dish’s groups, drops one, and its hours to none', async () => {
+    const waffle = {
+      ...sampleDishes[3],
+      optionGroups: sampleDishes[0].optionGroups,
+    };
+    server.use(getGetMenuItemMockHandler(waffle));
+    renderApp(`/dashboard/update-menu/${waffle._id}`, { user: sampleUser });
+    const form = within(
+      await screen.findByRole('form', { name: `Update ${waffle.name}` }, FIRST_LOAD),
+    );
+    expect(field(form, /^From/)).toHaveValue('07:00');
+    expect(
+      within(form.getByRole('list', { name: 'Option groups of this dish' }))
+        .getAllByRole('listitem')
+        .map((group) => group.textContent),
+    ).toEqual(['Pizza sizesChoose 1', 'ToppingsChoose up to 5']);
+
+    await userEvent.click(form.getByRole('button', { name: 'Move Pizza sizes down' }));
+    expect(form.getByRole('button', { name: 'Move Pizza sizes up' })).toHaveFocus();
+    await userEvent.click(form.getByRole('switch', { name: /^Only at certain times/ }));
+    await userEvent.click(form.getByRole('button', { name: 'Update Menu Item' }));
+
+    await waitFor(() =>
+      expect(updated).toMatchObject([
+        {
+          optionGroupIds: [sampleOptionGroups[1]._id, sampleOptionGroups[0]._id],
+          hours: null,
+        },
+      ]),
+    );
   });
 
   it('still checks the fields', async () => {

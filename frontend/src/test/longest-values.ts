@@ -3,6 +3,7 @@ import type {
   ChosenOption,
   MenuItem,
   OptionChoice,
+  OptionGroupAdmin,
   Order,
   User,
 } from '../api/generated/model';
@@ -202,4 +203,24 @@ export const longestOrder: Order = {
     },
   ],
   nextStatuses: ['preparing', 'cancelled'],
+};
+
+/** An option group with the longest names, the highest price change, sold out, offered by the longest dish. */
+export const longestOptionGroup: OptionGroupAdmin = {
+  _id: id(40),
+  name: LONGEST_GROUP_NAME,
+  minChoices: 2,
+  maxChoices: 50,
+  allowRepeats: true,
+  choices: [
+    {
+      _id: id(41),
+      name: LONGEST_CHOICE_NAME,
+      price: createOptionGroupBodyChoicesItemPriceMax,
+      default: true,
+      soldOut: { until: '2026-12-31T23:00:00.000Z' },
+    },
+    { _id: id(42), name: LONGEST_CHOICE_NAME.toLowerCase(), price: 0, default: false },
+  ],
+  menuItemIds: [longestDish._id],
 };

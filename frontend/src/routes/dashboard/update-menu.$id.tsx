@@ -1,12 +1,17 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isApiError } from '../../api/api-error';
 import { getGetMenuItemQueryOptions, useGetMenuItem } from '../../api/generated/menu/menu';
+import { getListOptionGroupsQueryOptions } from '../../api/generated/options/options';
 import { DishNotFound } from '../../features/admin/components/dish-not-found';
 import { UpdateMenuScreen } from '../../features/admin/components/update-menu-screen';
 
 export const Route = createFileRoute('/dashboard/update-menu/$id')({
   loader: async ({ context: { queryClient, isStaff }, params: { id } }) => {
     if (!isStaff) return;
+    // The groups the dish may offer, read beside it; the form names the dish's own groups without them.
+    const groups = queryClient
+      .ensureQueryData(getListOptionGroupsQueryOptions())
+      .catch(() => undefined);
     try {
       await queryClient.ensureQueryData(getGetMenuItemQueryOptions(id));
     } catch (error) {
@@ -14,6 +19,7 @@ export const Route = createFileRoute('/dashboard/update-menu/$id')({
       if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound();
       throw error;
     }
+    await groups;
   },
   notFoundComponent: DishNotFound,
   component: UpdateMenuItem,

@@ -1,10 +1,12 @@
 import { Card } from '@mantine/core';
+import { useListOptionGroups } from '../../../api/generated/options/options';
 import { useSaveDish } from '../hooks/use-save-dish';
 import { AdminPage } from './admin-page';
 import { MenuItemForm } from './menu-item-form';
 
 export function AddMenuScreen() {
   const { save, progress } = useSaveDish();
+  const groups = useListOptionGroups();
   return (
     <AdminPage title="Add A New Item" description="Every field is needed, the picture too.">
       <Card padding="lg" maw={760}>
@@ -14,6 +16,8 @@ export function AddMenuScreen() {
           onSave={save}
           progress={progress}
           resetAfterSave
+          optionGroups={groups.data ?? []}
+          optionGroupsProblem={groups.error?.message}
         />
       </Card>
     </AdminPage>

@@ -1,5 +1,7 @@
 import type {
   MenuItem,
+  OptionChoice,
+  OptionGroupAdmin,
   Order,
   OrderPage,
   OrderStatus,
@@ -50,20 +52,107 @@ export const sampleOverview: Overview = {
   users: 128,
 };
 
-const dish = (n: number, name: string, price: number, picture: string): MenuItem => ({
+const choice = (n: number, name: string, price: number, extra: Partial<OptionChoice> = {}) => ({
+  _id: id(600 + n),
+  name,
+  price,
+  default: false,
+  ...extra,
+});
+
+/** The kitchen's option groups: the pizzas' sizes and toppings (mushrooms sold out), a burger's and a drink's. */
+export const sampleOptionGroups: OptionGroupAdmin[] = [
+  {
+    _id: id(701),
+    name: 'Pizza sizes',
+    minChoices: 1,
+    maxChoices: 1,
+    allowRepeats: false,
+    choices: [
+      choice(1, 'Small (25 cm)', 0, { default: true }),
+      choice(2, 'Medium (30 cm)', 2.5),
+      choice(3, 'Large (35 cm)', 4.5),
+    ],
+    menuItemIds: [id(101)],
+  },
+  {
+    _id: id(702),
+    name: 'Toppings',
+    minChoices: 0,
+    maxChoices: 5,
+    allowRepeats: true,
+    choices: [
+      choice(4, 'Extra mozzarella', 1.5),
+      choice(5, 'Fresh basil', 0),
+      choice(6, 'Kalamata olives', 1),
+      choice(7, 'Mushrooms', 1.25, { soldOut: { until: null } }),
+    ],
+    menuItemIds: [id(101)],
+  },
+  {
+    _id: id(703),
+    name: 'Remove',
+    minChoices: 0,
+    maxChoices: 4,
+    allowRepeats: false,
+    choices: [
+      choice(8, 'No onions', 0),
+      choice(9, 'No pickles', 0),
+      choice(10, 'No tomato', 0),
+      choice(11, 'No lettuce', 0),
+    ],
+    menuItemIds: [],
+  },
+  {
+    _id: id(704),
+    name: 'Drink sizes',
+    minChoices: 1,
+    maxChoices: 1,
+    allowRepeats: false,
+    choices: [choice(12, 'Regular (33 cl)', 0, { default: true }), choice(13, 'Large (50 cl)', 1)],
+    menuItemIds: [],
+  },
+];
+
+const withoutMenuItemIds = ({ menuItemIds: _, ...group }: OptionGroupAdmin) => group;
+
+const dish = (
+  n: number,
+  name: string,
+  price: number,
+  picture: string,
+  extra: Partial<MenuItem> = {},
+): MenuItem => ({
   _id: id(100 + n),
   name,
   category: 'pizza',
   price,
   recipe: `${name}, as the kitchen makes it.`,
   image: `/menu-images/${picture}.webp`,
+  optionGroups: [],
+  available: true,
+  ...extra,
 });
 
+/** A time the fixtures' "until tomorrow" ends at: midnight in Paris, where the sample shop is. */
+export const TOMORROW_MIDNIGHT = '2026-11-23T23:00:00.000Z';
+
+/** A pizza with sizes and toppings, a plain salad, a ramen sold out for the day, a waffle served at breakfast. */
 export const sampleDishes: MenuItem[] = [
-  dish(1, 'Margherita Pizza', 14.5, 'margherita-pizza'),
+  dish(1, 'Margherita Pizza', 14.5, 'margherita-pizza', {
+    optionGroups: sampleOptionGroups.slice(0, 2).map(withoutMenuItemIds),
+  }),
   dish(2, 'Greek Village Salad', 11.25, 'greek-village-salad'),
-  dish(3, 'Tonkotsu Ramen', 16, 'tonkotsu-ramen'),
-  dish(4, 'Belgian Waffle', 8.75, 'belgian-waffle'),
+  dish(3, 'Tonkotsu Ramen', 16, 'tonkotsu-ramen', {
+    soldOut: { until: TOMORROW_MIDNIGHT },
+    available: false,
+    unavailableReason: 'Sold out until tomorrow',
+  }),
+  dish(4, 'Belgian Waffle', 8.75, 'belgian-waffle', {
+    hours: { from: '07:00', to: '11:00' },
+    available: false,
+    unavailableReason: 'Served from 07:00 to 11:00',
+  }),
 ];
 
 /** Twelve dishes, so that Manage Items has a second page. */
@@ -93,7 +182,7 @@ const order = (n: number, status: OrderStatus, createdAt: string): Order => ({
   _id: id(300 + n),
   email: n % 2 ? 'linus@example.com' : 'margaret@example.com',
   transactionId: `pi_3Order${n}`,
-  price: 37.25,
+  price: 48.25,
   quantity: 2,
   status,
   itemName: ['Margherita Pizza', 'Belgian Waffle'],
@@ -101,8 +190,24 @@ const order = (n: number, status: OrderStatus, createdAt: string): Order => ({
   menuItems: [id(101), id(104)],
   createdAt,
   lines: [
-    { menuItemId: id(101), name: 'Margherita Pizza', price: 14.5, quantity: 2 },
-    { menuItemId: null, name: 'Belgian Waffle', price: 8.25, quantity: 1 },
+    {
+      menuItemId: id(101),
+      name: 'Margherita Pizza',
+      // One pizza with its choices: 14.50 + 2.50 + 2 × 1.50.
+      price: 20,
+      quantity: 2,
+      choices: [
+        {
+          choiceId: id(602),
+          group: 'Pizza sizes',
+          name: 'Medium (30 cm)',
+          price: 2.5,
+          quantity: 1,
+        },
+        { choiceId: id(604), group: 'Toppings', name: 'Extra mozzarella', price: 1.5, quantity: 2 },
+      ],
+    },
+    { menuItemId: null, name: 'Belgian Waffle', price: 8.25, quantity: 1, choices: [] },
   ],
   nextStatuses: NEXT_STATUSES[status],
 });

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { getUploadImageMockHandler } from '../../../api/generated/images/images.msw';
 import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
+import { getListOptionGroupsMockHandler } from '../../../api/generated/options/options.msw';
 import {
   getGetOverviewMockHandler,
   getListOrdersMockHandler,
@@ -13,9 +14,16 @@ import {
 } from '../../../api/generated/users/users.msw';
 import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
 import { AddMenuScreen } from './add-menu-screen';
-import { sampleDishes, sampleOrderPage, sampleOverview, sampleUsers } from './admin-fixtures';
+import {
+  sampleDishes,
+  sampleOptionGroups,
+  sampleOrderPage,
+  sampleOverview,
+  sampleUsers,
+} from './admin-fixtures';
 import { AdminPage } from './admin-page';
 import { ManageItemsScreen } from './manage-items-screen';
+import { OptionGroupsScreen } from './option-groups-screen';
 import { OrdersScreen } from './orders-screen';
 import { OverviewScreen } from './overview-screen';
 import { UpdateMenuScreen } from './update-menu-screen';
@@ -43,6 +51,7 @@ const meta = {
       getGetOverviewMockHandler(sampleOverview),
       getListUsersMockHandler(sampleUsers),
       getListMenuItemsMockHandler(sampleDishes),
+      getListOptionGroupsMockHandler(sampleOptionGroups),
       getListOrdersMockHandler(sampleOrderPage),
       getUploadImageMockHandler({ success: true, data: { display_url: '/uploads/x.png' } }),
     ],
@@ -78,6 +87,23 @@ export const Users: Story = {
 export const ManageItems: Story = {
   render: () => <ManageItemsScreen />,
   parameters: { initialPath: '/dashboard/manage-items' },
+};
+
+/** Option Groups, and the form a new group opens in. */
+export const OptionGroups: Story = {
+  render: () => <OptionGroupsScreen />,
+  parameters: { initialPath: '/dashboard/option-groups' },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    const sizes = await screen.findByRole('article', { name: 'Pizza sizes' }, { timeout: 5000 });
+    await expect(sizes).toHaveTextContent('Offered by 1 dish: Margherita Pizza');
+    await userEvent.click(screen.getByRole('button', { name: 'New option group' }));
+    const page = within(canvasElement.ownerDocument.body);
+    const form = await page.findByRole('form', { name: 'New option group' });
+    // Once the dialog has faded in.
+    await waitFor(() => expect(form).toBeVisible());
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
 };
 
 export const AddMenu: Story = { render: () => <AddMenuScreen /> };

@@ -22,6 +22,10 @@ export const Desktop: Story = {
       'href',
       '/dashboard/users',
     );
+    await expect(sidebar.getByRole('link', { name: 'Option Groups' })).toHaveAttribute(
+      'href',
+      '/dashboard/option-groups',
+    );
     await expect(sidebar.getByRole('link', { name: 'Orders Tracking' })).toHaveAttribute(
       'href',
       '/dashboard/orders',

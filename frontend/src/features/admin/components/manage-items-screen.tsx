@@ -1,5 +1,6 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useListMenuItems } from '../../../api/generated/menu/menu';
+import { useDishSale } from '../hooks/use-dish-sale';
 import { useRemoveDish } from '../hooks/use-remove-dish';
 import { AdminPage } from './admin-page';
 import { MenuItemsTable } from './menu-items-table';
@@ -7,15 +8,19 @@ import { MenuItemsTable } from './menu-items-table';
 export function ManageItemsScreen() {
   const dishes = useListMenuItems();
   const removeDish = useRemoveDish();
+  const sale = useDishSale();
 
   return (
-    <AdminPage title="Manage All Items" description="Change a dish, or take it off the menu.">
+    <AdminPage
+      title="Manage All Items"
+      description="Mark a dish sold out for the day in one press, change it, or take it off the menu."
+    >
       {dishes.isError ? (
         <Alert color="red" role="alert" title="The menu could not be loaded">
           {dishes.error.message}
         </Alert>
       ) : dishes.data ? (
-        <MenuItemsTable dishes={dishes.data} onRemove={removeDish} />
+        <MenuItemsTable dishes={dishes.data} onRemove={removeDish} {...sale} />
       ) : (
         <Stack gap="sm" role="status" aria-label="Loading the menu">
           {[1, 2, 3, 4].map((row) => (

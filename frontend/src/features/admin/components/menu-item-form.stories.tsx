@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError } from '../../../api/api-error';
-import { sampleDishes } from './admin-fixtures';
+import { sampleDishes, sampleOptionGroups } from './admin-fixtures';
 import { type MenuItemDraft, MenuItemForm } from './menu-item-form';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
 
 type SaveDish = (draft: MenuItemDraft) => Promise<void>;
 
@@ -13,6 +14,7 @@ const meta = {
     label: 'Add a new menu item',
     submitLabel: 'Add Item',
     onSave: fn<SaveDish>(async () => {}),
+    optionGroups: sampleOptionGroups,
   },
   decorators: [
     (Story) => (
@@ -102,4 +104,34 @@ export const RefusedByTheShop: Story = {
     await expect(await form.findByText('must be <= 100000')).toBeVisible();
     await expect(form.getByLabelText(/^Price/)).toHaveValue('14.50');
   },
+};
+
+/** A pizza offering sizes then toppings, served at lunch: the groups reorder by their buttons, the hours are checked. */
+export const WithGroupsAndHours: Story = {
+  args: {
+    ...Update.args,
+    initialValues: {
+      ...Update.args?.initialValues,
+      optionGroupIds: [sampleOptionGroups[0]._id, sampleOptionGroups[1]._id],
+      limitedHours: true,
+      hoursFrom: '11:30',
+      hoursTo: '11:30',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    const groups = form.getByRole('list', { name: 'Option groups of this dish' });
+    await userEvent.click(form.getByRole('button', { name: 'Move Toppings up' }));
+    await expect(within(groups).getAllByRole('listitem')[0]).toHaveTextContent('Toppings');
+    await expect(form.getByRole('button', { name: 'Move Toppings down' })).toHaveFocus();
+    await userEvent.click(form.getByRole('button', { name: 'Update Menu Item' }));
+    await expect(await form.findByText('The dish needs some time between the two.')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};
+
+/** The option groups could not be read: the field says so, and the rest of the form still works. */
+export const GroupsUnavailable: Story = {
+  args: { optionGroups: [], optionGroupsProblem: 'The shop is not answering.' },
 };

@@ -13,20 +13,25 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error';
-import type { MenuCategory } from '../../../api/generated/model';
+import type { DishHours, MenuCategory, OptionGroup } from '../../../api/generated/model';
 import { DISH_NAME } from '../../../lib/name-rule';
 import { PICTURE_HINT, PICTURE_TYPES } from '../../../lib/picture-rule';
 import {
   checkCategory,
+  checkHoursFrom,
+  checkHoursTo,
   checkName,
   checkPicture,
   checkPrice,
   checkRecipe,
+  dishHoursOf,
   MAX_RECIPE_LENGTH,
   MENU_CATEGORY_OPTIONS,
   type MenuItemFormValues,
   priceInDollars,
 } from '../lib/menu-item-rules';
+import { DishHoursFields } from './dish-hours-fields';
+import { DishOptionGroupsField } from './dish-option-groups-field';
 
 /** A dish as the form hands it over: checked, the price in dollars, and a new picture if one was chosen. */
 export interface MenuItemDraft {
@@ -35,6 +40,8 @@ export interface MenuItemDraft {
   price: number;
   recipe: string;
   picture: File | null;
+  optionGroupIds: string[];
+  hours: DishHours | null;
 }
 
 interface MenuItemFormProps {
@@ -49,10 +56,30 @@ interface MenuItemFormProps {
   resetAfterSave?: boolean;
   /** What the save is doing now, e.g. 'Uploading the picture…'. */
   progress?: string;
+  /** The option groups the dish may offer. */
+  optionGroups: OptionGroup[];
+  /** Why the option groups could not be read, if they could not. */
+  optionGroupsProblem?: string;
 }
 
-const EMPTY: MenuItemFormValues = { name: '', category: '', price: '', recipe: '', image: null };
-const FIELDS = ['name', 'category', 'price', 'recipe', 'image'] as const;
+const EMPTY: MenuItemFormValues = {
+  name: '',
+  category: '',
+  price: '',
+  recipe: '',
+  image: null,
+  optionGroupIds: [],
+  limitedHours: false,
+  hoursFrom: '',
+  hoursTo: '',
+};
+const FIELDS = ['name', 'category', 'price', 'recipe', 'image', 'hoursFrom', 'hoursTo'] as const;
+/** The server's names of fields the form names otherwise. */
+const FIELD_OF_PATH: Record<string, (typeof FIELDS)[number]> = {
+  '/body/hours/from': 'hoursFrom',
+  '/body/hours/to': 'hoursTo',
+  '/body/hours': 'hoursTo',
+};
 
 /** Add Menu's and Update Menu's form: every field required (the picture only for a new dish). */
 export function MenuItemForm({
@@ -63,6 +90,8 @@ export function MenuItemForm({
   onSave,
   resetAfterSave = false,
   progress,
+  optionGroups,
+  optionGroupsProblem,
 }: MenuItemFormProps) {
   const form = useForm<MenuItemFormValues>({
     mode: 'controlled',
@@ -73,6 +102,8 @@ export function MenuItemForm({
       price: checkPrice,
       recipe: checkRecipe,
       image: (file) => checkPicture(file, !currentImage),
+      hoursFrom: checkHoursFrom,
+      hoursTo: checkHoursTo,
     },
   });
   const [problem, setProblem] = useState<string>();
@@ -88,13 +119,16 @@ export function MenuItemForm({
         price: priceInDollars(values.price),
         recipe: values.recipe.trim(),
         picture: values.image,
+        optionGroupIds: values.optionGroupIds,
+        hours: dishHoursOf(values),
       });
       if (resetAfterSave) form.reset();
     } catch (error) {
       setProblem(isApiError(error) || error instanceof Error ? error.message : String(error));
       // The server names the fields it refused (/body/price): show each beside its field.
       for (const detail of (isApiError(error) && error.details) || []) {
-        const field = FIELDS.find((name) => detail.path === `/body/${name}`);
+        const field =
+          FIELD_OF_PATH[detail.path] ?? FIELDS.find((name) => detail.path === `/body/${name}`);
         if (field) form.setFieldError(field, detail.message);
       }
     } finally {
@@ -183,6 +217,13 @@ export function MenuItemForm({
           key={form.key('image')}
           {...form.getInputProps('image')}
         />
+        <DishOptionGroupsField
+          groups={optionGroups}
+          problem={optionGroupsProblem}
+          value={form.values.optionGroupIds}
+          onChange={(groupIds) => form.setFieldValue('optionGroupIds', groupIds)}
+        />
+        <DishHoursFields form={form} />
         {problem && (
           <Alert color="red" role="alert" title="The dish was not saved">
             {problem}

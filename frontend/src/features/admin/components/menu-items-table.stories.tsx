@@ -9,7 +9,7 @@ const meta = {
   title: 'Admin/MenuItemsTable',
   component: MenuItemsTable,
   parameters: { initialPath: '/dashboard/manage-items' },
-  args: { dishes: sampleDishes, onRemove: fn() },
+  args: { dishes: sampleDishes, onRemove: fn(), onSoldOut: fn(), onBackOnSale: fn() },
   decorators: [
     (Story) => (
       <div style={{ padding: 16 }}>
@@ -70,8 +70,47 @@ export const FoundByRecipeOrCategory: Story = {
   },
 };
 
-/** On a phone: one card per dish. */
-export const PhoneCards: Story = { args: { layout: 'cards' } };
+/** On a phone: one card per dish, each sold out in one press. */
+export const PhoneCards: Story = {
+  args: { layout: 'cards' },
+  play: async ({ canvasElement, args }) => {
+    const cards = within(canvasElement);
+    const ramen = within(cards.getByRole('listitem', { name: 'Tonkotsu Ramen' }));
+    await expect(ramen.getByText(/^Sold out until/)).toBeVisible();
+    await userEvent.click(ramen.getByRole('button', { name: 'Back on sale: Tonkotsu Ramen' }));
+    await expect(args.onBackOnSale).toHaveBeenCalledWith(sampleDishes[2]);
+    await userEvent.click(
+      cards.getByRole('button', { name: 'Sold out until tomorrow: Greek Village Salad' }),
+    );
+    await expect(args.onSoldOut).toHaveBeenCalledWith(sampleDishes[1], 'tomorrow');
+  },
+};
+
+/** The menu beside the button keeps a dish sold out until someone puts it back. */
+export const SoldOutUntilTurnedBack: Story = {
+  play: async ({ canvasElement, args }) => {
+    const table = within(canvasElement);
+    await userEvent.click(
+      table.getByRole('button', { name: 'More ways to mark Margherita Pizza sold out' }),
+    );
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(
+      await page.findByRole('button', { name: 'Sold out until I turn it back' }),
+    );
+    await expect(args.onSoldOut).toHaveBeenCalledWith(sampleDishes[0], 'turned-back');
+  },
+};
+
+/** Waiting for the shop's answer, the pressed dish's button says so and cannot be pressed again. */
+export const Marking: Story = { args: { busyDishId: sampleDishes[0]._id } };
+
+/** Sold-out and on-sale dishes, one outside its hours, at 360 px and at 1440 px. */
+export const EveryStateOnEveryScreen: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Outside its hours (07:00–11:00)')).toBeVisible();
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};
 
 /** The longest dish name the contract takes, among the others: cards on a phone, a table on a desktop. */
 export const LongestValues: Story = {

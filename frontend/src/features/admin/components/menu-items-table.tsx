@@ -2,19 +2,31 @@ import { ActionIcon, Card, Group, Image, Stack, Table, Text, TextInput } from '@
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { MenuItem } from '../../../api/generated/model';
+import type { MenuItem, SoldOutRequestUntil } from '../../../api/generated/model';
 import { ButtonLink } from '../../../components/link';
 import { PageButtons } from '../../../components/page-buttons';
 import { UserText } from '../../../components/user-text';
 import { findDishes } from '../../../lib/dish-search';
 import { formatPrice } from '../../../lib/money';
+import { DishGroupLinks, DishState } from './dish-state';
+import { SoldOutControl } from './sold-out-control';
 
 const DISHES_PER_PAGE = 10;
 
-interface MenuItemsTableProps {
-  dishes: MenuItem[];
+export interface DishSaleActions {
+  /** The dish whose change the shop is answering. */
+  busyDishId?: string;
+  onSoldOut: (dish: MenuItem, until: SoldOutRequestUntil) => void;
+  onBackOnSale: (dish: MenuItem) => void;
+}
+
+interface DishActions extends DishSaleActions {
   onRemove: (dish: MenuItem) => void;
-  /** Table or cards; by default cards on a phone. */
+}
+
+interface MenuItemsTableProps extends DishActions {
+  dishes: MenuItem[];
+  /** Table or cards; by default cards on a phone or a tablet held upright. */
   layout?: 'table' | 'cards';
 }
 
@@ -23,7 +35,7 @@ function EditLink({ dish }: { dish: MenuItem }) {
     <ButtonLink
       to="/dashboard/update-menu/$id"
       params={{ id: dish._id }}
-      size="compact-sm"
+      h={44}
       variant="outline"
       color="leaf.9"
       leftSection={<IconEdit size={16} aria-hidden />}
@@ -39,7 +51,7 @@ function DeleteButton({ dish, onRemove }: { dish: MenuItem; onRemove: (dish: Men
     <ActionIcon
       color="red.9"
       variant="filled"
-      size="lg"
+      size={44}
       aria-label={`Delete ${dish.name}`}
       onClick={() => onRemove(dish)}
     >
@@ -48,39 +60,60 @@ function DeleteButton({ dish, onRemove }: { dish: MenuItem; onRemove: (dish: Men
   );
 }
 
-function DishCards({
-  dishes,
-  onRemove,
-}: {
-  dishes: MenuItem[];
-  onRemove: (dish: MenuItem) => void;
-}) {
+function DishSale({
+  dish,
+  busyDishId,
+  onSoldOut,
+  onBackOnSale,
+}: DishSaleActions & { dish: MenuItem }) {
+  return (
+    <SoldOutControl
+      name={dish.name}
+      soldOut={dish.soldOut}
+      busy={busyDishId === dish._id}
+      onSoldOut={(until) => onSoldOut(dish, until)}
+      onBackOnSale={() => onBackOnSale(dish)}
+    />
+  );
+}
+
+function DishCards({ dishes, ...actions }: DishActions & { dishes: MenuItem[] }) {
   return (
     <Stack gap="sm" role="list" aria-label="Menu items">
       {dishes.map((dish) => (
-        <Card key={dish._id} padding="sm" role="listitem">
-          <Group gap="sm" wrap="nowrap">
-            <Image src={dish.image} alt={dish.name} w={72} h={56} radius="md" fit="cover" />
-            <Stack gap={2} style={{ flex: 1 }}>
-              <UserText fw={600} size="sm">
-                {dish.name}
-              </UserText>
-              <Text size="sm">{formatPrice(dish.price)}</Text>
-            </Stack>
-            <Group gap="xs" wrap="nowrap">
-              <EditLink dish={dish} />
-              <DeleteButton dish={dish} onRemove={onRemove} />
+        <Card key={dish._id} padding="sm" role="listitem" aria-label={dish.name}>
+          <Stack gap="sm">
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Image src={dish.image} alt={dish.name} w={72} h={56} radius="md" fit="cover" />
+              <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                <UserText fw={600} size="sm">
+                  {dish.name}
+                </UserText>
+                <Text size="sm">{formatPrice(dish.price)}</Text>
+                <DishState dish={dish} />
+                <DishGroupLinks dish={dish} />
+              </Stack>
             </Group>
-          </Group>
+            <Group justify="space-between" gap="xs">
+              <DishSale dish={dish} {...actions} />
+              <Group gap="xs" wrap="nowrap">
+                <EditLink dish={dish} />
+                <DeleteButton dish={dish} onRemove={actions.onRemove} />
+              </Group>
+            </Group>
+          </Stack>
         </Card>
       ))}
     </Stack>
   );
 }
 
-/** Manage Items: every dish with its picture, name and price; found as on the menu, ten to a page. */
-export function MenuItemsTable({ dishes, onRemove, layout }: MenuItemsTableProps) {
-  const phone = useMediaQuery('(max-width: 47.99em)');
+/**
+ * Manage Items: every dish with its picture, name, price and whether it can be ordered now, sold out in one press;
+ * found as on the menu, ten to a page.
+ */
+export function MenuItemsTable({ dishes, layout, ...actions }: MenuItemsTableProps) {
+  const narrow = useMediaQuery('(max-width: 61.99em)');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const found = findDishes(dishes, search);
@@ -106,10 +139,10 @@ export function MenuItemsTable({ dishes, onRemove, layout }: MenuItemsTableProps
           ? `${dishes.length} dishes`
           : `${found.length} of ${dishes.length} dishes match`}
       </Text>
-      {(layout ?? (phone ? 'cards' : 'table')) === 'cards' ? (
-        <DishCards dishes={shown} onRemove={onRemove} />
+      {(layout ?? (narrow ? 'cards' : 'table')) === 'cards' ? (
+        <DishCards dishes={shown} {...actions} />
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={640}>
           <Table verticalSpacing="sm" highlightOnHover aria-label="Menu items">
             <Table.Thead>
               <Table.Tr>
@@ -117,6 +150,7 @@ export function MenuItemsTable({ dishes, onRemove, layout }: MenuItemsTableProps
                 <Table.Th>Picture</Table.Th>
                 <Table.Th>Name</Table.Th>
                 <Table.Th ta="right">Price</Table.Th>
+                <Table.Th>On sale</Table.Th>
                 <Table.Th>Edit</Table.Th>
                 <Table.Th>Delete</Table.Th>
               </Table.Tr>
@@ -128,15 +162,24 @@ export function MenuItemsTable({ dishes, onRemove, layout }: MenuItemsTableProps
                   <Table.Td>
                     <Image src={dish.image} alt={dish.name} w={64} h={48} radius="md" fit="cover" />
                   </Table.Td>
-                  <Table.Td fw={600}>
-                    <UserText inherit>{dish.name}</UserText>
+                  <Table.Td>
+                    <UserText fw={600} inherit>
+                      {dish.name}
+                    </UserText>
+                    <DishGroupLinks dish={dish} />
                   </Table.Td>
                   <Table.Td ta="right">{formatPrice(dish.price)}</Table.Td>
+                  <Table.Td>
+                    <Stack gap="xs" align="flex-start">
+                      <DishState dish={dish} />
+                      <DishSale dish={dish} {...actions} />
+                    </Stack>
+                  </Table.Td>
                   <Table.Td>
                     <EditLink dish={dish} />
                   </Table.Td>
                   <Table.Td>
-                    <DeleteButton dish={dish} onRemove={onRemove} />
+                    <DeleteButton dish={dish} onRemove={actions.onRemove} />
                   </Table.Td>
                 </Table.Tr>
               ))}

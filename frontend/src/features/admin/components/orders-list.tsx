@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { type Order, OrderStatus } from '../../../api/generated/model';
+import { LineChoices } from '../../../components/line-choices';
 import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
 import { MOVE_TO_STATUS_ACTION } from '../lib/order-status-labels';
@@ -61,6 +62,7 @@ function OrderCard({ order, busyOrderId, onAdvance, onCancel }: OrderActions & {
                 <Table.Tr key={`${line.menuItemId ?? 'gone'}-${index}`}>
                   <Table.Td>
                     <UserText inherit>{line.name}</UserText>
+                    <LineChoices choices={line.choices} />
                   </Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
                   <Table.Td ta="right">{formatPrice(line.price * line.quantity)}</Table.Td>

@@ -1,5 +1,6 @@
 import { Card } from '@mantine/core';
 import type { MenuItem } from '../../../api/generated/model';
+import { useListOptionGroups } from '../../../api/generated/options/options';
 import { useSaveDish } from '../hooks/use-save-dish';
 import { formatPriceInput } from '../lib/menu-item-rules';
 import { AdminPage } from './admin-page';
@@ -7,6 +8,7 @@ import { MenuItemForm } from './menu-item-form';
 
 export function UpdateMenuScreen({ dish }: { dish: MenuItem }) {
   const { save, progress } = useSaveDish(dish._id);
+  const groups = useListOptionGroups();
   return (
     <AdminPage
       title="Update Menu Item"
@@ -22,10 +24,17 @@ export function UpdateMenuScreen({ dish }: { dish: MenuItem }) {
             category: dish.category,
             price: formatPriceInput(dish.price),
             recipe: dish.recipe,
+            optionGroupIds: dish.optionGroups.map((group) => group._id),
+            limitedHours: dish.hours !== undefined,
+            hoursFrom: dish.hours?.from ?? '',
+            hoursTo: dish.hours?.to ?? '',
           }}
           currentImage={dish.image}
           onSave={save}
           progress={progress}
+          // Until the shop's groups are read, the dish's own still show by name.
+          optionGroups={groups.data ?? dish.optionGroups}
+          optionGroupsProblem={groups.error?.message}
         />
       </Card>
     </AdminPage>

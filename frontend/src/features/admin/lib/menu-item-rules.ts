@@ -1,11 +1,12 @@
 import {
+  createMenuItemBodyHoursFromRegExp,
   createMenuItemBodyPriceMax,
   createMenuItemBodyPriceMin,
   createMenuItemBodyPriceMultipleOf,
   createMenuItemBodyRecipeMax,
   createMenuItemBodyRecipeRegExp,
 } from '../../../api/generated/zod/menu/menu.zod';
-import { MenuCategory } from '../../../api/generated/model';
+import { type DishHours, MenuCategory } from '../../../api/generated/model';
 import { DISH_NAME, nameProblem } from '../../../lib/name-rule';
 import { pictureProblem } from '../../../lib/picture-rule';
 
@@ -33,6 +34,11 @@ export interface MenuItemFormValues {
   price: string;
   recipe: string;
   image: File | null;
+  optionGroupIds: string[];
+  /** Served only from `hoursFrom` to `hoursTo` (HH:MM), rather than whenever the shop takes orders. */
+  limitedHours: boolean;
+  hoursFrom: string;
+  hoursTo: string;
 }
 
 export const checkName = (name: string) => nameProblem(name, DISH_NAME) ?? null;
@@ -63,6 +69,22 @@ export function checkPicture(file: File | null, required: boolean): string | nul
   if (!file) return required ? 'Choose a picture of the dish.' : null;
   return pictureProblem(file) ?? null;
 }
+
+/** `from` and `to` share the contract's pattern: HH:MM on a 24-hour clock. */
+const CLOCK_TIME = createMenuItemBodyHoursFromRegExp;
+
+export const checkHoursFrom = (from: string, { limitedHours }: MenuItemFormValues) =>
+  limitedHours && !CLOCK_TIME.test(from) ? 'Enter a time such as 07:00.' : null;
+
+export function checkHoursTo(to: string, { limitedHours, hoursFrom }: MenuItemFormValues) {
+  if (!limitedHours) return null;
+  if (!CLOCK_TIME.test(to)) return 'Enter a time such as 11:00.';
+  return to === hoursFrom ? 'The dish needs some time between the two.' : null;
+}
+
+/** The hours as the contract takes them: null when the dish is served whenever the shop takes orders. */
+export const dishHoursOf = (values: MenuItemFormValues): DishHours | null =>
+  values.limitedHours ? { from: values.hoursFrom, to: values.hoursTo } : null;
 
 /** The price typed, in dollars, once checkPrice has accepted it. */
 export const priceInDollars = (price: string): number =>

@@ -1,0 +1,43 @@
+import { Group, Stack, Switch, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { MenuItemFormValues } from '../lib/menu-item-rules';
+
+const errorProps = { role: 'alert' } as const;
+
+/** The dish form's hours: whenever the shop takes orders, or only from one time of day to another. */
+export function DishHoursFields({ form }: { form: UseFormReturnType<MenuItemFormValues> }) {
+  const { limitedHours } = form.getValues();
+  return (
+    <Stack gap="sm">
+      <Switch
+        label="Only at certain times"
+        description="Such as breakfast, 07:00 to 11:00, in the shop's time zone"
+        key={form.key('limitedHours')}
+        {...form.getInputProps('limitedHours', { type: 'checkbox' })}
+      />
+      {limitedHours && (
+        <Group grow align="flex-start" gap="md" wrap="wrap">
+          <TextInput
+            type="time"
+            label="From"
+            withAsterisk
+            miw={140}
+            errorProps={errorProps}
+            key={form.key('hoursFrom')}
+            {...form.getInputProps('hoursFrom')}
+          />
+          <TextInput
+            type="time"
+            label="To"
+            description="Earlier than From: past midnight"
+            withAsterisk
+            miw={140}
+            errorProps={errorProps}
+            key={form.key('hoursTo')}
+            {...form.getInputProps('hoursTo')}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

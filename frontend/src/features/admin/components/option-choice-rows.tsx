@@ -1,0 +1,136 @@
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useRef } from 'react';
+import {
+  CHOICE_NAME_LENGTH,
+  emptyChoice,
+  MAX_CHOICES_IN_A_GROUP,
+  type OptionGroupFormValues,
+} from '../lib/option-group-rules';
+import { type Direction, keepFocusAfterMove } from '../lib/keep-focus-after-move';
+
+const errorProps = { role: 'alert' } as const;
+
+/** The group form's choices: each with its name, price change and default, added, removed and moved by buttons. */
+export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroupFormValues> }) {
+  const rows = useRef<HTMLDivElement>(null);
+  const { choices } = form.getValues();
+  const full = choices.length >= MAX_CHOICES_IN_A_GROUP;
+
+  const move = (index: number, direction: Direction) => {
+    const { key } = choices[index];
+    const to = direction === 'up' ? index - 1 : index + 1;
+    form.reorderListItem('choices', { from: index, to });
+    keepFocusAfterMove(rows.current, key, { to, last: choices.length - 1, direction });
+  };
+
+  return (
+    <Stack gap="sm" ref={rows}>
+      {choices.map((choice, index) => {
+        const called = choice.name.trim() || `choice ${index + 1}`;
+        return (
+          <Fieldset
+            key={choice.key}
+            legend={`Choice ${index + 1}`}
+            data-item={choice.key}
+            variant="filled"
+            p="sm"
+          >
+            <Group align="flex-end" gap="sm" wrap="wrap">
+              <TextInput
+                label="Name"
+                placeholder="Large"
+                withAsterisk
+                maxLength={CHOICE_NAME_LENGTH}
+                style={{ flex: '2 1 180px' }}
+                errorProps={errorProps}
+                key={form.key(`choices.${index}.name`)}
+                {...form.getInputProps(`choices.${index}.name`)}
+              />
+              <TextInput
+                label="Price change"
+                description="Dollars it adds; 0 for free"
+                inputMode="decimal"
+                leftSection="+$"
+                style={{ flex: '1 1 120px' }}
+                errorProps={errorProps}
+                key={form.key(`choices.${index}.price`)}
+                {...form.getInputProps(`choices.${index}.price`)}
+              />
+              <Checkbox
+                label="Default"
+                mb={10}
+                key={form.key(`choices.${index}.default`)}
+                {...form.getInputProps(`choices.${index}.default`, { type: 'checkbox' })}
+              />
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon
+                  variant="default"
+                  size={44}
+                  data-move="up"
+                  aria-label={`Move ${called} up`}
+                  disabled={index === 0}
+                  onClick={() => move(index, 'up')}
+                >
+                  <IconArrowUp size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="default"
+                  size={44}
+                  data-move="down"
+                  aria-label={`Move ${called} down`}
+                  disabled={index === choices.length - 1}
+                  onClick={() => move(index, 'down')}
+                >
+                  <IconArrowDown size={18} aria-hidden />
+                </ActionIcon>
+                <ActionIcon
+                  variant="outline"
+                  color="red.9"
+                  size={44}
+                  aria-label={`Remove ${called}`}
+                  disabled={choices.length === 1}
+                  onClick={() => form.removeListItem('choices', index)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            </Group>
+          </Fieldset>
+        );
+      })}
+      {form.errors.choices && (
+        <Text c="red.9" size="sm" role="alert">
+          {form.errors.choices}
+        </Text>
+      )}
+      <Group gap="sm">
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={full}
+          onClick={() => form.insertListItem('choices', emptyChoice())}
+        >
+          Add a choice
+        </Button>
+        <Text size="sm" c="dimmed">
+          {full
+            ? `A group holds at most ${MAX_CHOICES_IN_A_GROUP} choices.`
+            : choices.length === 1
+              ? 'A group needs at least one choice.'
+              : null}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}

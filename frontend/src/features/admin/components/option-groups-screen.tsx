@@ -1,0 +1,81 @@
+import { Alert, Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useListMenuItems } from '../../../api/generated/menu/menu';
+import type { OptionGroupAdmin } from '../../../api/generated/model';
+import { useListOptionGroups } from '../../../api/generated/options/options';
+import { useOptionGroupActions } from '../hooks/use-option-group-actions';
+import { AdminPage } from './admin-page';
+import { OptionGroupForm } from './option-group-form';
+import { OptionGroupsList } from './option-groups-list';
+
+/** The group the form is open for: a new one, or one to change. */
+type Editing = { group?: OptionGroupAdmin };
+
+export function OptionGroupsScreen() {
+  const groups = useListOptionGroups();
+  const dishes = useListMenuItems();
+  const { save, actions } = useOptionGroupActions();
+  const [editing, setEditing] = useState<Editing>();
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const dishNames = new Map(dishes.data?.map((dish) => [dish._id, dish.name]));
+  const close = () => setEditing(undefined);
+
+  return (
+    <AdminPage
+      title="Option Groups"
+      description="Sizes, toppings and other choices, each shared by the dishes that offer it."
+    >
+      <Group>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          h={44}
+          onClick={() => setEditing({})}
+        >
+          New option group
+        </Button>
+      </Group>
+      {groups.isError ? (
+        <Alert color="red" role="alert" title="The option groups could not be loaded">
+          {groups.error.message}
+        </Alert>
+      ) : groups.data ? (
+        <OptionGroupsList
+          groups={groups.data}
+          dishNames={dishNames}
+          onEdit={(group) => setEditing({ group })}
+          {...actions}
+        />
+      ) : (
+        <Stack gap="sm" role="status" aria-label="Loading the option groups">
+          {[1, 2, 3].map((row) => (
+            <Skeleton key={row} height={120} />
+          ))}
+        </Stack>
+      )}
+      <Modal
+        opened={editing !== undefined}
+        onClose={close}
+        title={editing?.group ? `Change ${editing.group.name}` : 'New option group'}
+        size="xl"
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': 'Close without saving' }}
+      >
+        {editing && (
+          <OptionGroupForm
+            key={editing.group?._id ?? 'new'}
+            label={editing.group ? `Change ${editing.group.name}` : 'New option group'}
+            submitLabel={editing.group ? 'Save the group' : 'Add the group'}
+            group={editing.group}
+            onSave={async (input) => {
+              await save(input, editing.group);
+              close();
+            }}
+            onCancel={close}
+          />
+        )}
+      </Modal>
+    </AdminPage>
+  );
+}

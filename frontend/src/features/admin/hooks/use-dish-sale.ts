@@ -1,0 +1,39 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetMenuItemQueryKey,
+  getListMenuItemsQueryKey,
+  useMarkDishSoldOut,
+  usePutDishBackOnSale,
+} from '../../../api/generated/menu/menu';
+import type { MenuItem } from '../../../api/generated/model';
+import type { DishSaleActions } from '../components/menu-items-table';
+import { toastDone, toastRefused } from '../lib/admin-toasts';
+import { dishStateOf } from '../lib/availability';
+import { useRefreshAfterChange } from './use-refresh-after-change';
+
+/** Manage Items' sold-out buttons: the row shows the shop's answer at once, then the menu is read again. */
+export function useDishSale(): DishSaleActions {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshAfterChange(getListMenuItemsQueryKey());
+  const showAnswer = (dish: MenuItem) => {
+    queryClient.setQueryData<MenuItem[]>(getListMenuItemsQueryKey(), (dishes) =>
+      dishes?.map((shown) => (shown._id === dish._id ? dish : shown)),
+    );
+    queryClient.setQueryData(getGetMenuItemQueryKey(dish._id), dish);
+    toastDone(`${dish.name}: ${dishStateOf(dish).words}`);
+  };
+  const mutation = {
+    onSuccess: showAnswer,
+    onSettled: refresh,
+    onError: (error: Error) => toastRefused(error, 'Not changed'),
+  };
+  const markSoldOut = useMarkDishSoldOut({ mutation });
+  const backOnSale = usePutDishBackOnSale({ mutation });
+  const pending = [markSoldOut, backOnSale].find((change) => change.isPending);
+
+  return {
+    busyDishId: pending?.variables?.id,
+    onSoldOut: (dish, until) => markSoldOut.mutate({ id: dish._id, data: { until } }),
+    onBackOnSale: (dish) => backOnSale.mutate({ id: dish._id }),
+  };
+}

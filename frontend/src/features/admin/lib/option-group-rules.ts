@@ -1,0 +1,162 @@
+import { randomId } from '@mantine/hooks';
+import type { OptionGroupAdmin, OptionGroupInput } from '../../../api/generated/model';
+import {
+  createOptionGroupBodyChoicesItemNameMax,
+  createOptionGroupBodyChoicesItemNameRegExp,
+  createOptionGroupBodyChoicesItemPriceMax,
+  createOptionGroupBodyChoicesItemPriceMultipleOf,
+  createOptionGroupBodyChoicesMax,
+  createOptionGroupBodyMaxChoicesMax,
+  createOptionGroupBodyMinChoicesMax,
+  createOptionGroupBodyNameMax,
+  createOptionGroupBodyNameRegExp,
+} from '../../../api/generated/zod/options/options.zod';
+import { type NameRule, nameProblem } from '../../../lib/name-rule';
+import { ruleInWords } from '../../../lib/option-rules';
+import { formatPriceInput, priceInDollars } from './menu-item-rules';
+
+/** The contract's bounds of an option group (POST and PUT share them), from the generated schemas. */
+const GROUP_NAME: NameRule = {
+  maxLength: createOptionGroupBodyNameMax,
+  pattern: createOptionGroupBodyNameRegExp,
+};
+const CHOICE_NAME: NameRule = {
+  maxLength: createOptionGroupBodyChoicesItemNameMax,
+  pattern: createOptionGroupBodyChoicesItemNameRegExp,
+};
+export const MAX_CHOICES_IN_A_GROUP = createOptionGroupBodyChoicesMax;
+const MAX_MIN_CHOICES = createOptionGroupBodyMinChoicesMax;
+export const MAX_MAX_CHOICES = createOptionGroupBodyMaxChoicesMax;
+export const GROUP_NAME_LENGTH = GROUP_NAME.maxLength;
+export const CHOICE_NAME_LENGTH = CHOICE_NAME.maxLength;
+const MAX_PRICE_CHANGE = createOptionGroupBodyChoicesItemPriceMax;
+const PRICE_DECIMALS = Math.round(-Math.log10(createOptionGroupBodyChoicesItemPriceMultipleOf));
+const PRICE_FORM = new RegExp(`^\\d+(\\.\\d{1,${PRICE_DECIMALS}})?$`);
+
+/** A choice as the form holds it: `key` keeps its row while it moves; `_id` is the stored choice it keeps. */
+export interface OptionChoiceFormValues {
+  key: string;
+  _id?: string;
+  name: string;
+  price: string;
+  default: boolean;
+}
+
+export interface OptionGroupFormValues {
+  name: string;
+  minChoices: number | string;
+  maxChoices: number | string;
+  allowRepeats: boolean;
+  choices: OptionChoiceFormValues[];
+}
+
+export const emptyChoice = (): OptionChoiceFormValues => ({
+  key: randomId(),
+  name: '',
+  price: '0',
+  default: false,
+});
+
+export const emptyGroup = (): OptionGroupFormValues => ({
+  name: '',
+  minChoices: 0,
+  maxChoices: 1,
+  allowRepeats: false,
+  choices: [emptyChoice()],
+});
+
+/** A stored group as the form shows it, each choice with the id that keeps it. */
+export const groupFormValues = (group: OptionGroupAdmin): OptionGroupFormValues => ({
+  name: group.name,
+  minChoices: group.minChoices,
+  maxChoices: group.maxChoices,
+  allowRepeats: group.allowRepeats,
+  choices: group.choices.map((choice) => ({
+    key: choice._id,
+    _id: choice._id,
+    name: choice.name,
+    price: formatPriceInput(choice.price),
+    default: choice.default,
+  })),
+});
+
+const wholeNumber = (value: number | string) =>
+  typeof value === 'number' && Number.isInteger(value) ? value : undefined;
+
+/** The rule as a customer will read it, or undefined while the numbers cannot make one. */
+export function rulePreview({ minChoices, maxChoices }: OptionGroupFormValues): string | undefined {
+  const min = wholeNumber(minChoices);
+  const max = wholeNumber(maxChoices);
+  if (min === undefined || max === undefined || max < 1 || min > max) return undefined;
+  return ruleInWords({ minChoices: min, maxChoices: max });
+}
+
+const checkGroupName = (name: string) => nameProblem(name, GROUP_NAME) ?? null;
+const checkChoiceName = (name: string) => nameProblem(name, CHOICE_NAME) ?? null;
+
+function checkMinChoices(value: number | string): string | null {
+  const min = wholeNumber(value);
+  if (min === undefined) return 'Enter a whole number.';
+  if (min < 0 || min > MAX_MIN_CHOICES) return `Enter 0 to ${MAX_MIN_CHOICES}.`;
+  return null;
+}
+
+function checkMaxChoices(value: number | string, group: OptionGroupFormValues): string | null {
+  const max = wholeNumber(value);
+  if (max === undefined) return 'Enter a whole number.';
+  if (max < 1 || max > MAX_MAX_CHOICES) return `Enter 1 to ${MAX_MAX_CHOICES}.`;
+  const min = wholeNumber(group.minChoices);
+  if (min !== undefined && min > max) return 'The maximum cannot be less than the minimum.';
+  if (!group.allowRepeats && max > group.choices.length)
+    return `Without repeats a customer can take at most the ${group.choices.length} choices there are.`;
+  return null;
+}
+
+/** A price change in dollars as typed: 0 or more, at most two decimals. */
+export function checkPriceChange(price: string): string | null {
+  const text = price.trim();
+  if (text === '') return 'Enter 0 or what the choice adds.';
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return 'Enter the price as a number, such as 1.50.';
+  if (Number(text) < 0) return 'A choice cannot lower the price: give the dish the smallest price.';
+  if (!PRICE_FORM.test(text)) return 'Use at most two decimals (cents).';
+  if (Number(text) > MAX_PRICE_CHANGE)
+    return `The price change must be at most ${MAX_PRICE_CHANGE}.`;
+  return null;
+}
+
+/** Whether the group's defaults fit its rule: a customer who changes nothing must not take too many. */
+function checkDefaults(group: OptionGroupFormValues): string | null {
+  const defaults = group.choices.filter((choice) => choice.default).length;
+  const max = wholeNumber(group.maxChoices);
+  return max !== undefined && defaults > max
+    ? `At most ${max} ${max === 1 ? 'choice' : 'choices'} can be chosen by default.`
+    : null;
+}
+
+/** Every problem of the group, by the form's field paths (`choices.2.price`); null where there is none. */
+export const checkOptionGroup = (group: OptionGroupFormValues): Record<string, string | null> => ({
+  name: checkGroupName(group.name),
+  minChoices: checkMinChoices(group.minChoices),
+  maxChoices: checkMaxChoices(group.maxChoices, group),
+  choices: checkDefaults(group),
+  ...Object.fromEntries(
+    group.choices.flatMap((choice, index) => [
+      [`choices.${index}.name`, checkChoiceName(choice.name)],
+      [`choices.${index}.price`, checkPriceChange(choice.price)],
+    ]),
+  ),
+});
+
+/** The group as PUT/POST /option-groups take it; kept choices carry their `_id`. */
+export const optionGroupInput = (values: OptionGroupFormValues): OptionGroupInput => ({
+  name: values.name.trim(),
+  minChoices: Number(values.minChoices),
+  maxChoices: Number(values.maxChoices),
+  allowRepeats: values.allowRepeats,
+  choices: values.choices.map((choice) => ({
+    ...(choice._id && { _id: choice._id }),
+    name: choice.name.trim(),
+    price: priceInDollars(choice.price),
+    default: choice.default,
+  })),
+});
