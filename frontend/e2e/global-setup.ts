@@ -16,8 +16,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     dataDir,
     logFile: path.join(dataDir, 'shop.log'),
     env: {
-      // One administrator per browser project of admin.journey.ts.
-      ADMIN_EMAILS: 'owner@example.com,owner-desktop@example.com,owner-phone@example.com',
+      // One owner per browser project of admin.journey.ts, one chef per project of options.journey.ts.
+      ADMIN_EMAILS: [
+        'owner@example.com',
+        ...['desktop', 'phone'].flatMap((project) => [`owner-${project}@example.com`, `chef-${project}@example.com`]),
+      ].join(','),
       LOG_LEVEL: 'warn',
     },
     timeoutMs: 120_000,

@@ -1,0 +1,117 @@
+import { expect, type Page, test, type TestInfo } from '@playwright/test';
+import {
+  checkScreen,
+  fillCard,
+  followEmailLink,
+  newEmail,
+  pathOf,
+  signUp,
+} from './journey-helpers';
+
+/** Each browser project has its own kitchen administrator, named in ADMIN_EMAILS by global-setup.ts. */
+const chefEmail = (testInfo: TestInfo) => `chef-${testInfo.project.name}@example.com`;
+/** Each project marks a soup of its own sold out, so that the two runs never meet on one dish. */
+const soldOutSoup = (testInfo: TestInfo) =>
+  testInfo.project.name === 'phone' ? 'Carrot Ginger Soup' : 'Tuscan Minestrone';
+
+async function openDish(page: Page, dish: string) {
+  await page.goto(`/menu?q=${encodeURIComponent(dish)}`);
+  await page.getByRole('button', { name: `Add to Cart: ${dish}` }).click();
+  const dialog = page.getByRole('dialog', { name: dish });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function addFromDialog(page: Page, dish: string) {
+  const added = page.waitForResponse(
+    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+  );
+  await page.getByRole('dialog', { name: dish }).getByRole('button', { name: 'Add to Cart', exact: true }).click();
+  expect((await added).status()).toBe(201);
+  await expect(page.getByRole('dialog', { name: dish })).toBeHidden();
+}
+
+test('the kitchen marks a dish sold out; a customer orders a pizza with a size and three toppings and a burger without onions, and the order shows every choice', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const soup = soldOutSoup(testInfo);
+
+  // The kitchen runs out of a soup mid-service: one press in Manage Items.
+  const kitchen = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const chef = await kitchen.newPage();
+  await chef.goto('/signup?redirect=%2Fdashboard');
+  await signUp(chef, chefEmail(testInfo), 'Head Chef');
+  await followEmailLink(kitchen, chefEmail(testInfo), 'VERIFY_EMAIL');
+  await chef.bringToFront();
+  await expect(chef.getByRole('region', { name: 'Pending orders' })).toBeVisible({ timeout: 25_000 });
+  await chef.goto('/dashboard/manage-items');
+  await chef.getByLabel('Find a dish').fill(soup);
+  const soldOut = chef.waitForResponse((r) => r.url().endsWith('/sold-out') && r.request().method() === 'PUT');
+  await chef.getByRole('button', { name: `Sold out until tomorrow: ${soup}` }).click();
+  expect((await soldOut).status()).toBe(200);
+  await expect(chef.getByRole('button', { name: `Back on sale: ${soup}` })).toBeVisible();
+  await checkScreen(chef, 'dashboard-manage-items-sold-out');
+
+  // A customer finds the soup sold out, within the menu cache's lifetime, and cannot add it.
+  await page.goto('/signup?redirect=%2Fmenu');
+  await signUp(page, newEmail('options'), 'Choosy Customer');
+  await expect.poll(() => pathOf(page)).toBe('/menu');
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`/menu?q=${encodeURIComponent(soup)}`);
+        return page.getByRole('button', { name: `Add to Cart: ${soup}` }).isDisabled();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  await expect(page.getByRole('article', { name: soup })).toContainText('Sold out until tomorrow');
+  await checkScreen(page, 'menu-sold-out-dish');
+
+  // A pizza: a size and three toppings; the sold-out truffle oil cannot be chosen.
+  const pizza = await openDish(page, 'Margherita Pizza');
+  const add = pizza.getByRole('button', { name: 'Add to Cart', exact: true });
+  await expect(pizza.getByRole('radio', { name: '10-inch' })).toBeChecked();
+  await pizza.getByRole('radio', { name: '12-inch' }).check();
+  await expect(pizza.getByRole('button', { name: 'One more Truffle oil' })).toBeDisabled();
+  for (const topping of ['Extra mozzarella', 'Mushrooms', 'Olives'])
+    await pizza.getByRole('button', { name: `One more ${topping}` }).click();
+  // $14.50 + $3.00 for 12 inches + $1.50 + $1.00 + $1.00.
+  await expect(pizza.getByText('Total $21.00')).toBeVisible();
+  await expect(add).toBeEnabled();
+  await checkScreen(page, 'dish-dialog-pizza');
+  await addFromDialog(page, 'Margherita Pizza');
+
+  // A burger without onions.
+  const burger = await openDish(page, 'Double Smash Burger');
+  await burger.getByRole('checkbox', { name: 'No onions' }).check();
+  await addFromDialog(page, 'Double Smash Burger');
+
+  await page.goto('/cart-page');
+  const pizzaLine = 'Margherita Pizza (Pizza size: 12-inch · Toppings: Extra mozzarella, Mushrooms, Olives)';
+  const burgerLine = 'Double Smash Burger (Remove: No onions)';
+  await expect(page.getByLabel(`Quantity of ${pizzaLine}`)).toHaveText('1');
+  await expect(page.getByLabel(`Quantity of ${burgerLine}`)).toHaveText('1');
+  await expect(page.getByText('$37.95').first()).toBeVisible();
+  await checkScreen(page, 'cart-with-choices');
+
+  await page.goto('/process-checkout');
+  await expect(page.getByText('Toppings: Extra mozzarella, Mushrooms, Olives')).toBeVisible();
+  await fillCard(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(page.getByText('Payment successfull!')).toBeVisible();
+  await expect.poll(() => pathOf(page)).toBe('/order');
+  const order = page.locator('main');
+  await expect(order.getByText('Pizza size: 12-inch · Toppings: Extra mozzarella, Mushrooms, Olives')).toBeVisible();
+  await expect(order.getByText('Remove: No onions')).toBeVisible();
+  await expect(order.getByText('$37.95').first()).toBeVisible();
+  await checkScreen(page, 'order-with-choices');
+
+  // Back on sale for the next evening.
+  await chef.bringToFront();
+  await chef.getByRole('button', { name: `Back on sale: ${soup}` }).click();
+  await expect(chef.getByRole('button', { name: `Sold out until tomorrow: ${soup}` })).toBeVisible();
+  await kitchen.close();
+});
