@@ -18,8 +18,11 @@ const backendShared = ['common', 'config', 'database', 'generated'];
 const backendPublicFiles = {
   // The lines a checkout charged for, which orders read back once the payment succeeded.
   checkout: ['checkout-line.ts'],
-  // What "on the menu" means in a query of dishes, which carts ask too.
-  menu: ['on-the-menu.ts'],
+  // What "on the menu" means in a query of dishes, and what a dish is read with to be priced, which carts and
+  // checkouts ask too.
+  menu: ['on-the-menu.ts', 'dish-with-options.ts'],
+  // Pure rules and prices of dishes with their choices, one place for the menu, the cart and the checkout.
+  pricing: ['priced-dish.ts', 'availability.ts', 'selection.ts', 'cart-line.ts', 'line-price.ts'],
 };
 
 function publicFilesOf(feature) {
