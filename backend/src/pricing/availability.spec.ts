@@ -1,4 +1,4 @@
-import { dishAvailability, isServedAt, isSoldOut } from './availability';
+import { dishAvailability, isServedAt, isSoldOut, soldOutMark } from './availability';
 import { dish } from './dish-fixtures';
 
 const now = new Date('2026-07-01T09:00:00Z');
@@ -11,6 +11,11 @@ describe('whether a dish can be ordered now', () => {
     expect(isSoldOut({ soldOut: true, soldOutUntil: later(0) }, now)).toBe(false);
     expect(isSoldOut({ soldOut: true, soldOutUntil: later(-1) }, now)).toBe(false);
     expect(isSoldOut({ soldOut: false, soldOutUntil: null }, now)).toBe(false);
+  });
+
+  it('is marked sold out until the shop’s next day starts, or with no end until turned back', () => {
+    expect(soldOutMark('tomorrow', now, 'Europe/Paris')).toEqual({ soldOut: true, soldOutUntil: new Date('2026-07-01T22:00:00Z') });
+    expect(soldOutMark('turned-back', now, 'Europe/Paris')).toEqual({ soldOut: true, soldOutUntil: null });
   });
 
   it('says why a sold-out dish cannot be ordered', () => {

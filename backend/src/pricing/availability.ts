@@ -1,10 +1,15 @@
-import { clockTimeOf, minuteOfDay } from '../common/shop-clock';
+import { clockTimeOf, minuteOfDay, startOfNextDay } from '../common/shop-clock';
 import type { PricedDish, SoldOutMark } from './priced-dish';
 
 export type Availability = { available: true } | { available: false; reason: string };
 
 export function isSoldOut({ soldOut, soldOutUntil }: SoldOutMark, now: Date): boolean {
   return soldOut && (soldOutUntil === null || soldOutUntil > now);
+}
+
+/** The mark an administrator sets: until the shop's next day starts, or until they put it back (no end). */
+export function soldOutMark(until: 'tomorrow' | 'turned-back', now: Date, zone: string): SoldOutMark {
+  return { soldOut: true, soldOutUntil: until === 'tomorrow' ? startOfNextDay(now, zone) : null };
 }
 
 /** A mark set "until tomorrow" ends at the shop's next midnight, so while it holds, that midnight is still to come. */

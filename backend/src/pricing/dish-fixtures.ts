@@ -9,7 +9,7 @@ export function group(name: string, minChoices: number, maxChoices: number, choi
   return { name, minChoices, maxChoices, allowRepeats, choices };
 }
 
-export function dish(groups: PricedGroup[] = [], extra: Partial<PricedDish> = {}): PricedDish & { removedAt: Date | null } {
+export function dish(groups: PricedGroup[] = [], extra: Partial<PricedDish & { removedAt: Date | null }> = {}): PricedDish & { removedAt: Date | null } {
   return {
     name: 'Margherita Pizza',
     priceCents: 1200,
