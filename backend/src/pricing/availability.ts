@@ -22,7 +22,7 @@ export function isServedAt(from: number, until: number, minute: number): boolean
   return from < until ? minute >= from && minute < until : minute >= from || minute < until;
 }
 
-export function hoursInWords(from: number, until: number): string {
+function hoursInWords(from: number, until: number): string {
   return `Served ${clockTimeOf(from)}–${clockTimeOf(until)}`;
 }
 
