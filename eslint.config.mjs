@@ -16,10 +16,15 @@ const root = import.meta.dirname;
 // and these few plain values and types, each with its reason.
 const backendShared = ['common', 'config', 'database', 'generated'];
 const backendPublicFiles = {
+  // How a cart line keeps its choices, which the checkout reads to price it.
+  carts: ['stored-choices.ts'],
   // The lines a checkout charged for, which orders read back once the payment succeeded.
   checkout: ['checkout-line.ts'],
-  // What "on the menu" means in a query of dishes, which carts ask too.
-  menu: ['on-the-menu.ts'],
+  // What "on the menu" means in a query of dishes and what a dish is read with to be priced, which carts and
+  // checkouts ask too; an option group as the menu shows it, which the administrators' view extends.
+  menu: ['on-the-menu.ts', 'dish-with-options.ts', 'option-group.mapper.ts'],
+  // Pure rules and prices of dishes with their choices, one place for the menu, the cart and the checkout.
+  pricing: ['priced-dish.ts', 'availability.ts', 'selection.ts', 'cart-line.ts', 'line-price.ts', 'chosen-option.ts'],
 };
 
 function publicFilesOf(feature) {

@@ -13,6 +13,7 @@ import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MenuModule } from './menu/menu.module';
+import { OptionsModule } from './options/options.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
@@ -48,6 +49,7 @@ export class AppModule {
         StripeModule,
         AuthModule,
         MenuModule,
+        OptionsModule,
         UsersModule,
         CartsModule,
         PaymentsModule,

@@ -51,7 +51,7 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
   /** A well-formed request for an operation, aimed at the customer's own records. */
   async function requestFor(op: Operation, caller: Caller) {
     // Administrators' destructive calls are aimed at nobody, so that the matrix leaves the data as it found it.
-    const destructive = op.method === 'delete' || op.operationId === 'promoteUser';
+    const destructive = op.method === 'delete' || ['promoteUser', 'markDishSoldOut', 'markChoiceSoldOut', 'replaceOptionGroup'].includes(op.operationId);
     const target = caller === 'administrator' && destructive ? randomUUID() : undefined;
     const path = `/api${op.path}`
       .replace('{id}', target ?? (op.path.startsWith('/users') ? customerId : dishId))
@@ -60,6 +60,10 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
     const bodies: Record<string, object> = {
       createMenuItem: { name: 'Matrix Soup', category: 'soup', price: 5, recipe: 'Test.', image: '/x.webp' },
       updateMenuItem: { recipe: 'Changed by the matrix.' },
+      markDishSoldOut: { until: 'tomorrow' },
+      createOptionGroup: { name: 'Matrix sizes', minChoices: 1, maxChoices: 1, choices: [{ name: 'Regular', price: 0, default: true }] },
+      replaceOptionGroup: { name: 'Matrix sizes', minChoices: 0, maxChoices: 1, choices: [{ name: 'Large', price: 1 }] },
+      markChoiceSoldOut: { until: 'turned-back' },
       registerUser: {},
       addCartLine: { menuItemId: dishId, quantity: 1 },
       updateCartLine: { quantity: 2 },

@@ -48,7 +48,7 @@ describe('an attacker against payments and the seed’s own payloads', () => {
       await as(ada).add({ menuItemId: cake._id }).expect(201);
 
       const order = (await as(ada).record({ transactionId: paying }).expect(201)).body;
-      expect(order.lines).toEqual([{ menuItemId: soup._id, name: soup.name, price: soup.price, quantity: 2 }]);
+      expect(order.lines).toEqual([{ menuItemId: soup._id, name: soup.name, price: soup.price, quantity: 2, choices: [] }]);
       expect(order.price).toBe((Math.round(soup.price * 100) * 2) / 100);
       const cart = await as(ada).cart();
       expect(cart.map(({ menuItemId, quantity }) => ({ menuItemId, quantity }))).toEqual([

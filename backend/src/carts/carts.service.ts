@@ -1,34 +1,23 @@
-import { ForbiddenException, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import type { AuthUser, RecordOwner } from '../auth/access';
 import { ContractViolation } from '../common/errors/http-error.filter';
+import { formatCents, toCents } from '../common/money';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
-import type { CartLine, MenuItem, User } from '../generated/prisma/client';
+import type { MenuItem } from '../generated/prisma/client';
+import { type DishWithOptions, WITH_OPTIONS } from '../menu/dish-with-options';
 import { ON_THE_MENU } from '../menu/on-the-menu';
-import { formatCents, fromCents, toCents } from '../common/money';
+import { priceLine, type SelectionProblem } from '../pricing/selection';
+import { toCartLineDto, WITH_DISH } from './cart-line.mapper';
+import { toStoredChoices } from './stored-choices';
 
 type Schemas = components['schemas'];
 
 const MAX_QUANTITY = 99;
 const NOT_FOUND = 'No such line in your cart.';
 const DISH_GONE = 'This dish is no longer on the menu.';
-
-/** A cart line shows the dish as the menu has it now: name, picture and current price. */
-function toCartLineDto(line: CartLine & { menuItem: MenuItem; user: Pick<User, 'email'> }): Schemas['CartLine'] {
-  return {
-    _id: line.id,
-    menuItemId: line.menuItemId,
-    name: line.menuItem.name,
-    quantity: line.quantity,
-    image: line.menuItem.image,
-    price: fromCents(line.menuItem.priceCents),
-    email: line.user.email,
-    available: line.menuItem.removedAt === null,
-  };
-}
-
-const withDish = { menuItem: true, user: { select: { email: true } } } as const;
 
 /** What a client says of a dish it adds (the original client sends all of it), against the menu as it is now. */
 function differencesFromMenu(dish: MenuItem, seen: Schemas['CartLineInput']): { path: string; message: string }[] {
@@ -41,41 +30,67 @@ function differencesFromMenu(dish: MenuItem, seen: Schemas['CartLineInput']): { 
   ];
 }
 
+/** A dish that cannot be ordered now, or a sold-out choice, is `409`; choices that break the dish's rules are `422`. */
+function refuseProblems(dish: DishWithOptions, problems: SelectionProblem[]): void {
+  const of = (...kinds: SelectionProblem['kind'][]) => problems.filter((problem) => kinds.includes(problem.kind));
+  const details = (found: SelectionProblem[]) => found.map(({ path, message }) => ({ path, message }));
+  const said = (found: SelectionProblem[]) => found.map((problem) => problem.message).join('; ');
+  const unavailable = of('unavailable');
+  if (unavailable.length > 0) throw new ContractViolation(`${dish.name} cannot be ordered now: ${said(unavailable)}.`, details(unavailable), 409);
+  const wrong = of('rule', 'not-offered');
+  if (wrong.length > 0) {
+    const words = wrong.map((problem) => (problem.kind === 'not-offered' ? `${problem.path.slice('/body/'.length)} ${problem.message}` : problem.message));
+    throw new ContractViolation(`These choices do not fit ${dish.name}: ${words.join('; ')}.`, details(wrong), 422);
+  }
+  const soldOut = of('sold-out');
+  if (soldOut.length > 0) throw new ContractViolation(`${said(soldOut)}: choose something else.`, details(soldOut), 409);
+}
+
 @Injectable()
 export class CartsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** The cart of the user the request names: the caller's own, or anyone's for an administrator. */
   async listCartLines(owner: RecordOwner): Promise<Schemas['CartLine'][]> {
     if (!owner) return [];
     const lines = await this.prisma.cartLine.findMany({
       where: { userId: owner.id },
-      include: withDish,
+      include: WITH_DISH,
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
-    return lines.map(toCartLineDto);
+    const now = new Date();
+    return lines.map((line) => toCartLineDto(line, now, this.config.SHOP_TIME_ZONE));
   }
 
-  /** Adds a dish to the caller's cart; the same dish again adds to its quantity, up to 99. */
+  /**
+   * Adds a dish with its choices (the dish's defaults when none are said) to the caller's cart; the same dish with
+   * the same choices adds to that line's quantity, up to 99.
+   */
   async addCartLine(caller: AuthUser, line: Schemas['CartLineInput']): Promise<Schemas['CartLine']> {
     const { menuItemId, quantity = 1, email } = line;
     if (email !== undefined && email.toLowerCase() !== caller.email) {
       throw new ForbiddenException('The e-mail address sent is not yours: a dish always goes to your own cart.');
     }
-    const dish = await this.prisma.menuItem.findUnique({ where: { id: menuItemId, ...ON_THE_MENU } });
+    const dish = await this.prisma.menuItem.findUnique({ where: { id: menuItemId, ...ON_THE_MENU }, include: WITH_OPTIONS });
     if (!dish) throw new NotFoundException(DISH_GONE);
     const differences = differencesFromMenu(dish, line);
     if (differences.length > 0) {
       const said = differences.map((difference) => difference.message).join(', ');
       throw new ContractViolation(`${dish.name} has changed since you saw it: ${said}. Check it and add it again.`, differences, 409);
     }
+    const priced = priceLine(dish, line.choices, new Date(), this.config.SHOP_TIME_ZONE);
+    refuseProblems(dish, priced.problems);
+    const { choices, choiceKey } = toStoredChoices(priced.choices);
     let rows: { id: string }[];
     try {
       // One statement, so that two quick clicks cannot lose an increment or pass the limit.
       rows = await this.prisma.$queryRaw<{ id: string }[]>`
-        INSERT INTO cart_lines (id, user_id, menu_item_id, quantity, created_at, updated_at)
-        VALUES (gen_random_uuid(), ${caller.id}::uuid, ${menuItemId}::uuid, ${quantity}, now(), now())
-        ON CONFLICT (user_id, menu_item_id)
+        INSERT INTO cart_lines (id, user_id, menu_item_id, choices, choice_key, quantity, created_at, updated_at)
+        VALUES (gen_random_uuid(), ${caller.id}::uuid, ${menuItemId}::uuid, ${JSON.stringify(choices)}::jsonb, ${choiceKey}, ${quantity}, now(), now())
+        ON CONFLICT (user_id, menu_item_id, choice_key)
         DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity, updated_at = now()
         WHERE cart_lines.quantity + EXCLUDED.quantity <= ${MAX_QUANTITY}
         RETURNING id`;
@@ -87,20 +102,24 @@ export class CartsService {
       throw error;
     }
     if (rows.length === 0) throw new ContractViolation(`A cart line holds at most ${MAX_QUANTITY} of a dish.`, undefined, 409);
-    return toCartLineDto(await this.prisma.cartLine.findUniqueOrThrow({ where: { id: rows[0]!.id }, include: withDish }));
+    return this.lineDto(await this.prisma.cartLine.findUniqueOrThrow({ where: { id: rows[0]!.id }, include: WITH_DISH }));
   }
 
   async updateCartLine(caller: AuthUser, id: string, quantity: number): Promise<Schemas['CartLine']> {
     const { count } = await this.prisma.cartLine.updateMany({ where: { id, userId: caller.id }, data: { quantity } });
     if (count === 0) throw new NotFoundException(NOT_FOUND);
-    const line = await this.prisma.cartLine.findUnique({ where: { id }, include: withDish });
+    const line = await this.prisma.cartLine.findUnique({ where: { id }, include: WITH_DISH });
     if (!line) throw new NotFoundException(NOT_FOUND);
-    return toCartLineDto(line);
+    return this.lineDto(line);
   }
 
   async deleteCartLine(caller: AuthUser, id: string): Promise<Schemas['Message']> {
     const { count } = await this.prisma.cartLine.deleteMany({ where: { id, userId: caller.id } });
     if (count === 0) throw new NotFoundException(NOT_FOUND);
     return { message: 'Cart Item deleted successfully!' };
+  }
+
+  private lineDto(line: Parameters<typeof toCartLineDto>[0]): Schemas['CartLine'] {
+    return toCartLineDto(line, new Date(), this.config.SHOP_TIME_ZONE);
   }
 }

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { minutesOfClockTime } from '../common/shop-clock';
 import type { MenuCategory, PrismaClient } from '../generated/prisma/client';
 import { seedDir } from '../paths';
 
@@ -10,30 +12,75 @@ interface SeedDish {
   priceCents: number;
   recipe: string;
   image: string;
+  /** Slugs of option-groups.json, in the order a customer chooses them. */
+  optionGroups?: string[];
+  hours?: { from: string; to: string };
+}
+
+interface SeedOptionGroup {
+  slug: string;
+  name: string;
+  minChoices: number;
+  maxChoices: number;
+  allowRepeats: boolean;
+  choices: { name: string; priceCents: number; default?: boolean; soldOut?: boolean }[];
 }
 
 /** The URL path the seed pictures are served at. */
 export const SEED_IMAGES_PATH = '/menu-images';
 
-async function readSeedDishes(): Promise<SeedDish[]> {
-  return JSON.parse(await readFile(path.join(seedDir, 'dishes.json'), 'utf8')) as SeedDish[];
+async function readSeed<T>(file: string): Promise<T> {
+  return JSON.parse(await readFile(path.join(seedDir, file), 'utf8')) as T;
 }
 
-/** Fills an empty menu with the seed dishes; a menu that has any dish is left as it is. */
+/** Fills an empty menu with the seed dishes and their option groups; a menu that has any dish is left as it is. */
 export async function seedMenu(prisma: PrismaClient): Promise<number> {
   if ((await prisma.menuItem.count()) > 0) return 0;
-  const dishes = await readSeedDishes();
+  const [dishes, groups] = await Promise.all([readSeed<SeedDish[]>('dishes.json'), readSeed<SeedOptionGroup[]>('option-groups.json')]);
+  const groupIds = new Map(groups.map((group) => [group.slug, randomUUID()]));
+  const dishIds = dishes.map(() => randomUUID());
   // One createdAt per dish, in the seed's order, so that the menu's default order is the seed's.
   const start = Date.now() - dishes.length * 1000;
-  const { count } = await prisma.menuItem.createMany({
-    data: dishes.map((dish, index) => ({
-      name: dish.name,
-      category: dish.category,
-      priceCents: dish.priceCents,
-      recipe: dish.recipe,
-      image: `${SEED_IMAGES_PATH}/${dish.image}`,
-      createdAt: new Date(start + index * 1000),
-    })),
+  return prisma.$transaction(async (tx) => {
+    // Instances starting at once seed one menu between them.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('seed the menu'))`;
+    if ((await tx.menuItem.count()) > 0) return 0;
+    await tx.optionGroup.createMany({
+      data: groups.map(({ slug, name, minChoices, maxChoices, allowRepeats }) => ({ id: groupIds.get(slug), name, minChoices, maxChoices, allowRepeats })),
+    });
+    await tx.optionChoice.createMany({
+      data: groups.flatMap((group) =>
+        group.choices.map((choice, position) => ({
+          groupId: groupIds.get(group.slug)!,
+          position,
+          name: choice.name,
+          priceCents: choice.priceCents,
+          isDefault: choice.default ?? false,
+          soldOut: choice.soldOut ?? false,
+        })),
+      ),
+    });
+    const { count } = await tx.menuItem.createMany({
+      data: dishes.map((dish, index) => ({
+        id: dishIds[index],
+        name: dish.name,
+        category: dish.category,
+        priceCents: dish.priceCents,
+        recipe: dish.recipe,
+        image: `${SEED_IMAGES_PATH}/${dish.image}`,
+        createdAt: new Date(start + index * 1000),
+        ...(dish.hours ? { servedFrom: minutesOfClockTime(dish.hours.from), servedUntil: minutesOfClockTime(dish.hours.to) } : {}),
+      })),
+    });
+    await tx.menuItemOptionGroup.createMany({
+      data: dishes.flatMap((dish, index) =>
+        (dish.optionGroups ?? []).map((slug, position) => {
+          const groupId = groupIds.get(slug);
+          if (!groupId) throw new Error(`dishes.json: ${dish.slug} names the option group ${slug}, which option-groups.json lacks.`);
+          return { menuItemId: dishIds[index]!, groupId, position };
+        }),
+      ),
+    });
+    return count;
   });
-  return count;
 }

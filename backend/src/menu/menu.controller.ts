@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { Access } from '../auth/access';
 import { sendReadyAnswer } from '../common/http/ready-answer';
@@ -33,6 +33,18 @@ export class MenuController {
   @Access({ user: 'admin' })
   updateMenuItem(@Param('id') id: string, @Body() changes: Schemas['MenuItemUpdate']): Promise<MenuItemDto> {
     return this.menu.update(id, changes);
+  }
+
+  @Put(':id/sold-out')
+  @Access({ user: 'admin' })
+  markDishSoldOut(@Param('id') id: string, @Body() request: Schemas['SoldOutRequest']): Promise<MenuItemDto> {
+    return this.menu.markSoldOut(id, request);
+  }
+
+  @Delete(':id/sold-out')
+  @Access({ user: 'admin' })
+  putDishBackOnSale(@Param('id') id: string): Promise<MenuItemDto> {
+    return this.menu.putBackOnSale(id);
   }
 
   @Delete(':id')

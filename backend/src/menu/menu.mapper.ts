@@ -1,11 +1,15 @@
-import type { MenuItem } from '../generated/prisma/client';
 import { fromCents } from '../common/money';
+import { clockTimeOf } from '../common/shop-clock';
 import type { components } from '../generated/contract';
+import { dishAvailability } from '../pricing/availability';
+import type { DishWithOptions } from './dish-with-options';
+import { soldOutDto, toOptionGroupDto } from './option-group.mapper';
 
 export type MenuItemDto = components['schemas']['MenuItem'];
 
-
-export function toMenuItemDto(item: MenuItem): MenuItemDto {
+/** A dish as the menu shows it at `now`: whether it can be ordered depends on the clock of the shop's time zone. */
+export function toMenuItemDto(item: DishWithOptions, now: Date, zone: string): MenuItemDto {
+  const availability = dishAvailability(item, now, zone);
   return {
     _id: item.id,
     name: item.name,
@@ -13,5 +17,10 @@ export function toMenuItemDto(item: MenuItem): MenuItemDto {
     price: fromCents(item.priceCents),
     recipe: item.recipe,
     category: item.category,
+    optionGroups: item.optionGroups.map(({ group }) => toOptionGroupDto(group, now)),
+    ...(item.servedFrom !== null && item.servedUntil !== null ? { hours: { from: clockTimeOf(item.servedFrom), to: clockTimeOf(item.servedUntil) } } : {}),
+    ...soldOutDto(item, now),
+    available: availability.available,
+    ...(availability.available ? {} : { unavailableReason: availability.reason }),
   };
 }

@@ -1,23 +1,39 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ContractViolation } from '../common/errors/http-error.filter';
+import { ReadyAnswer } from '../common/http/ready-answer';
+import { toCents } from '../common/money';
+import { minutesOfClockTime } from '../common/shop-clock';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { Prisma } from '../generated/prisma/client';
-import { ReadyAnswer } from '../common/http/ready-answer';
-import { ON_THE_MENU } from './on-the-menu';
+import { soldOutMark } from '../pricing/availability';
+import { WITH_OPTIONS } from './dish-with-options';
 import { MenuCache } from './menu-cache';
-import { toCents } from '../common/money';
 import { type MenuItemDto, toMenuItemDto } from './menu.mapper';
+import { ON_THE_MENU } from './on-the-menu';
 
-type MenuItemInput = components['schemas']['MenuItemInput'];
-type MenuItemUpdate = components['schemas']['MenuItemUpdate'];
+type Schemas = components['schemas'];
 
 const NOT_FOUND = 'No dish with this id.';
+
+/** The dish's serving hours as stored: minutes after midnight, or none; `from` and `to` must differ. */
+function servedHours(hours: Schemas['DishHours'] | null | undefined): Pick<Prisma.MenuItemUncheckedCreateInput, 'servedFrom' | 'servedUntil'> {
+  if (hours === undefined) return {};
+  if (hours === null) return { servedFrom: null, servedUntil: null };
+  if (hours.from === hours.to) {
+    throw new ContractViolation('A dish is served from one time to another.', [{ path: '/body/hours/to', message: 'must differ from from' }], 422);
+  }
+  return { servedFrom: minutesOfClockTime(hours.from), servedUntil: minutesOfClockTime(hours.to) };
+}
 
 @Injectable()
 export class MenuService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly cache: MenuCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The whole menu, as ready bytes from the cache. */
@@ -26,47 +42,77 @@ export class MenuService {
   }
 
   async get(id: string): Promise<MenuItemDto> {
-    const item = await this.prisma.menuItem.findUnique({ where: { id, ...ON_THE_MENU } });
+    const item = await this.prisma.menuItem.findUnique({ where: { id, ...ON_THE_MENU }, include: WITH_OPTIONS });
     if (!item) throw new NotFoundException(NOT_FOUND);
-    return toMenuItemDto(item);
+    return this.toDto(item);
   }
 
-  async create({ price, name, recipe, ...rest }: MenuItemInput): Promise<MenuItemDto> {
-    const created = await this.prisma.menuItem.create({ data: { ...rest, name: name.trim(), recipe: recipe.trim(), priceCents: toCents(price) } });
-    this.cache.invalidate();
-    return toMenuItemDto(created);
+  async create({ price, name, recipe, optionGroupIds = [], hours, ...rest }: Schemas['MenuItemInput']): Promise<MenuItemDto> {
+    const data = { ...rest, name: name.trim(), recipe: recipe.trim(), priceCents: toCents(price), ...servedHours(hours) };
+    const optionGroups = { create: await this.optionGroupLinks(optionGroupIds) };
+    try {
+      return this.toDto(await this.prisma.menuItem.create({ data: { ...data, optionGroups }, include: WITH_OPTIONS }));
+    } catch (error) {
+      throw groupGoneIfBroken(error);
+    } finally {
+      this.cache.invalidate();
+    }
   }
 
-  async update(id: string, { price, name, recipe, ...rest }: MenuItemUpdate): Promise<MenuItemDto> {
-    const data = {
+  async update(id: string, { price, name, recipe, optionGroupIds, hours, ...rest }: Schemas['MenuItemUpdate']): Promise<MenuItemDto> {
+    return this.change(id, {
       ...rest,
       ...(name === undefined ? {} : { name: name.trim() }),
       ...(recipe === undefined ? {} : { recipe: recipe.trim() }),
       ...(price === undefined ? {} : { priceCents: toCents(price) }),
-    };
-    try {
-      return toMenuItemDto(await this.prisma.menuItem.update({ where: { id, ...ON_THE_MENU }, data }));
-    } catch (error) {
-      throw notFoundIfMissing(error);
-    } finally {
-      this.cache.invalidate();
-    }
+      ...servedHours(hours),
+      ...(optionGroupIds === undefined ? {} : { optionGroups: { deleteMany: {}, create: await this.optionGroupLinks(optionGroupIds) } }),
+    });
+  }
+
+  /** Sold out until the shop's next day starts, or until an administrator puts it back. */
+  markSoldOut(id: string, { until }: Schemas['SoldOutRequest']): Promise<MenuItemDto> {
+    return this.change(id, soldOutMark(until, new Date(), this.config.SHOP_TIME_ZONE));
+  }
+
+  putBackOnSale(id: string): Promise<MenuItemDto> {
+    return this.change(id, { soldOut: false, soldOutUntil: null });
   }
 
   /** Takes the dish off the menu; carts that hold it keep showing it, as no longer available, and orders their record. */
-  async remove(id: string): Promise<components['schemas']['Message']> {
+  async remove(id: string): Promise<Schemas['Message']> {
+    await this.change(id, { removedAt: new Date() });
+    return { message: 'Menu item deleted successfully!' };
+  }
+
+  private async change(id: string, data: Prisma.MenuItemUpdateInput): Promise<MenuItemDto> {
     try {
-      await this.prisma.menuItem.update({ where: { id, ...ON_THE_MENU }, data: { removedAt: new Date() } });
+      return this.toDto(await this.prisma.menuItem.update({ where: { id, ...ON_THE_MENU }, data, include: WITH_OPTIONS }));
     } catch (error) {
-      throw notFoundIfMissing(error);
+      const missing = error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
+      throw missing ? new NotFoundException(NOT_FOUND) : groupGoneIfBroken(error);
     } finally {
       this.cache.invalidate();
     }
-    return { message: 'Menu item deleted successfully!' };
+  }
+
+  /** The dish's links to its option groups, in the order given; each group must exist. */
+  private async optionGroupLinks(ids: readonly string[]): Promise<{ groupId: string; position: number }[]> {
+    const found = await this.prisma.optionGroup.findMany({ where: { id: { in: [...ids] } }, select: { id: true } });
+    const known = new Set(found.map((group) => group.id));
+    const missing = ids.flatMap((id, index) => (known.has(id) ? [] : [{ path: `/body/optionGroupIds/${index}`, message: `no option group has the id ${id}` }]));
+    if (missing.length > 0) {
+      throw new ContractViolation(`No option group has the id ${ids.filter((id) => !known.has(id)).join(', ')}.`, missing, 404);
+    }
+    return ids.map((groupId, position) => ({ groupId, position }));
+  }
+
+  private toDto(item: Parameters<typeof toMenuItemDto>[0]): MenuItemDto {
+    return toMenuItemDto(item, new Date(), this.config.SHOP_TIME_ZONE);
   }
 }
 
-function notFoundIfMissing(error: unknown): unknown {
-  const missing = error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
-  return missing ? new NotFoundException(NOT_FOUND) : error;
+/** A group deleted between its check and the write is as missing as one that never was. */
+function groupGoneIfBroken(error: unknown): unknown {
+  return brokenForeignKey(error) === 'menu_item_option_groups_group_id_fkey' ? new NotFoundException('An option group of the dish was deleted meanwhile.') : error;
 }

@@ -94,6 +94,7 @@ export class OrderRecordingService {
                 name: line.name,
                 priceCents: line.priceCents,
                 quantity: line.quantity,
+                choices: (line.choices ?? []) as unknown as Prisma.InputJsonValue,
               })),
             },
           },
@@ -121,8 +122,9 @@ export class OrderRecordingService {
     const linked = lines.flatMap((line) => (line.menuItemId ? [line.menuItemId] : []));
     const stored = new Set((await this.prisma.menuItem.findMany({ where: { id: { in: linked } }, select: { id: true } })).map((m) => m.id));
     const kept = lines.map((line) => ({ ...line, menuItemId: line.menuItemId && stored.has(line.menuItemId) ? line.menuItemId : null }));
-    await this.prisma.checkout.update({ where: { id: checkout.id }, data: { lines: kept } });
-    return this.recordSucceeded(intent, { ...checkout, lines: kept });
+    const keptJson = kept as unknown as Prisma.JsonArray;
+    await this.prisma.checkout.update({ where: { id: checkout.id }, data: { lines: keptJson } });
+    return this.recordSucceeded(intent, { ...checkout, lines: keptJson });
   }
 
   private async findOrder(transactionId: string): Promise<Schemas['Payment'] | undefined> {

@@ -1,6 +1,8 @@
 import type { components } from '../generated/contract';
 import type { Order, OrderLine, OrderStatus } from '../generated/prisma/client';
 import { fromCents } from '../common/money';
+import { toChosenOption } from '../pricing/chosen-option';
+import type { LineChoice } from '../pricing/selection';
 import { nextStatuses } from './order-status';
 
 type Schemas = components['schemas'];
@@ -44,6 +46,7 @@ export function toPaymentDto(order: OrderWithLines): Schemas['Payment'] {
       name: line.name,
       price: fromCents(line.priceCents),
       quantity: line.quantity,
+      choices: (line.choices as unknown as LineChoice[]).map(toChosenOption),
     })),
   };
 }

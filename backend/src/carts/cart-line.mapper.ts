@@ -1,0 +1,31 @@
+import { fromCents } from '../common/money';
+import type { components } from '../generated/contract';
+import type { CartLine, User } from '../generated/prisma/client';
+import { type DishWithOptions, WITH_OPTIONS } from '../menu/dish-with-options';
+import { priceCartLine } from '../pricing/cart-line';
+import { toChosenOption } from '../pricing/chosen-option';
+import { storedChoicesOf } from './stored-choices';
+
+/** What a cart line is read with to be shown: its dish with its option groups now, and its customer's address. */
+export const WITH_DISH = { menuItem: { include: WITH_OPTIONS }, user: { select: { email: true } } } as const;
+
+/** A cart line shows the dish and its choices as the menu has them now: names, picture, price, and whether it can be paid for. */
+export function toCartLineDto(
+  line: CartLine & { menuItem: DishWithOptions; user: Pick<User, 'email'> },
+  now: Date,
+  zone: string,
+): components['schemas']['CartLine'] {
+  const { choices, unitPriceCents, availability } = priceCartLine(line.menuItem, storedChoicesOf(line), now, zone);
+  return {
+    _id: line.id,
+    menuItemId: line.menuItemId,
+    name: line.menuItem.name,
+    quantity: line.quantity,
+    image: line.menuItem.image,
+    price: fromCents(unitPriceCents),
+    email: line.user.email,
+    choices: choices.map(toChosenOption),
+    available: availability.available,
+    ...(availability.available ? {} : { unavailableReason: availability.reason }),
+  };
+}

@@ -1,0 +1,115 @@
+import { Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ContractViolation } from '../common/errors/http-error.filter';
+import { toCents } from '../common/money';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { PrismaService } from '../database/prisma.service';
+import type { components } from '../generated/contract';
+import { Prisma } from '../generated/prisma/client';
+import { MenuCache } from '../menu/menu-cache';
+import { soldOutMark } from '../pricing/availability';
+import type { SoldOutMark } from '../pricing/priced-dish';
+import { toOptionGroupAdminDto, WITH_CHOICES_AND_DISHES } from './option-group-admin.mapper';
+import { ruleProblems } from './option-group-rule';
+
+type Schemas = components['schemas'];
+type OptionGroupAdmin = Schemas['OptionGroupAdmin'];
+
+const GROUP_NOT_FOUND = 'No option group with this id.';
+const CHOICE_NOT_FOUND = 'No choice with this id.';
+
+const isMissing = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
+
+function choiceData({ name, price, default: isDefault = false }: Schemas['OptionChoiceInput'], position: number) {
+  return { position, name: name.trim(), priceCents: toCents(price), isDefault };
+}
+
+function refuseUnmeetable(problems: ReturnType<typeof ruleProblems>): void {
+  if (problems.length === 0) return;
+  const said = problems.map((problem) => `${problem.path.slice('/body/'.length)} ${problem.message}`).join('; ');
+  throw new ContractViolation(`A customer could not choose in this group: ${said}.`, problems, 422);
+}
+
+/** Option groups as administrators keep them; every change shows on the menu at once. */
+@Injectable()
+export class OptionsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly menuCache: MenuCache,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(): Promise<OptionGroupAdmin[]> {
+    const groups = await this.prisma.optionGroup.findMany({ include: WITH_CHOICES_AND_DISHES, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+    const now = new Date();
+    return groups.map((group) => toOptionGroupAdminDto(group, now));
+  }
+
+  async create({ name, minChoices, maxChoices, allowRepeats = false, choices }: Schemas['OptionGroupInput']): Promise<OptionGroupAdmin> {
+    refuseUnmeetable(ruleProblems({ name, minChoices, maxChoices, allowRepeats, choices }, new Set()));
+    const group = await this.prisma.optionGroup.create({
+      data: { name: name.trim(), minChoices, maxChoices, allowRepeats, choices: { create: choices.map(choiceData) } },
+      include: WITH_CHOICES_AND_DISHES,
+    });
+    return toOptionGroupAdminDto(group, new Date());
+  }
+
+  /** The group as sent: choices with their `_id` kept (sold-out marks included), the others new, the missing removed. */
+  async replace(id: string, input: Schemas['OptionGroupInput']): Promise<OptionGroupAdmin> {
+    const { name, minChoices, maxChoices, allowRepeats = false, choices } = input;
+    try {
+      const group = await this.prisma.$transaction(async (tx) => {
+        // Written first, so that its row lock makes a second replacement of the group wait for this one's choices.
+        await tx.optionGroup.update({ where: { id }, data: { name: name.trim(), minChoices, maxChoices, allowRepeats } });
+        const own = await tx.optionChoice.findMany({ where: { groupId: id }, select: { id: true } });
+        refuseUnmeetable(ruleProblems(input, new Set(own.map((choice) => choice.id))));
+        const kept = choices.flatMap((choice) => (choice._id ? [choice._id] : []));
+        await tx.optionChoice.deleteMany({ where: { groupId: id, id: { notIn: kept } } });
+        for (const [position, choice] of choices.entries()) {
+          if (choice._id) await tx.optionChoice.update({ where: { id: choice._id }, data: choiceData(choice, position) });
+          else await tx.optionChoice.create({ data: { groupId: id, ...choiceData(choice, position) } });
+        }
+        return tx.optionGroup.findUniqueOrThrow({ where: { id }, include: WITH_CHOICES_AND_DISHES });
+      });
+      return toOptionGroupAdminDto(group, new Date());
+    } catch (error) {
+      throw isMissing(error) ? new NotFoundException(GROUP_NOT_FOUND) : error;
+    } finally {
+      this.menuCache.invalidate();
+    }
+  }
+
+  /** The group leaves every dish; cart lines that held its choices show them as no longer offered. */
+  async remove(id: string): Promise<Schemas['Message']> {
+    try {
+      await this.prisma.optionGroup.delete({ where: { id } });
+    } catch (error) {
+      throw isMissing(error) ? new NotFoundException(GROUP_NOT_FOUND) : error;
+    } finally {
+      this.menuCache.invalidate();
+    }
+    return { message: 'Option group deleted successfully!' };
+  }
+
+  markChoiceSoldOut(choiceId: string, { until }: Schemas['SoldOutRequest']): Promise<OptionGroupAdmin> {
+    return this.markChoice(choiceId, soldOutMark(until, new Date(), this.config.SHOP_TIME_ZONE));
+  }
+
+  putChoiceBackOnSale(choiceId: string): Promise<OptionGroupAdmin> {
+    return this.markChoice(choiceId, { soldOut: false, soldOutUntil: null });
+  }
+
+  private async markChoice(choiceId: string, mark: SoldOutMark): Promise<OptionGroupAdmin> {
+    try {
+      const { group } = await this.prisma.optionChoice.update({
+        where: { id: choiceId },
+        data: mark,
+        select: { group: { include: WITH_CHOICES_AND_DISHES } },
+      });
+      return toOptionGroupAdminDto(group, new Date());
+    } catch (error) {
+      throw isMissing(error) ? new NotFoundException(CHOICE_NOT_FOUND) : error;
+    } finally {
+      this.menuCache.invalidate();
+    }
+  }
+}

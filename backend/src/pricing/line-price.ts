@@ -1,0 +1,9 @@
+/** The price of one dish with its choices, in integer cents: the one place a line's price is made. */
+export function unitPriceCents(dishPriceCents: number, choices: readonly { priceCents: number; quantity: number }[]): number {
+  return choices.reduce((sum, choice) => sum + choice.priceCents * choice.quantity, dishPriceCents);
+}
+
+/** What a customer pays for lines of a cart: Σ unit price × quantity. */
+export function totalCents(lines: readonly { priceCents: number; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+}
