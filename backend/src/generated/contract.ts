@@ -732,7 +732,9 @@ export interface components {
          *     `maxChoices` choices (each repeat of a choice counts), so that "choose 1" is 1 and 1, "up to 3" is 0 and 3,
          *     "at least 2" is 2 and the number of choices. A group may be shared by many dishes.
          */
-        OptionGroup: {
+        OptionGroup: components["schemas"]["OptionGroupFields"];
+        /** @description The fields of an option group, which `OptionGroup` and `OptionGroupAdmin` close. */
+        OptionGroupFields: {
             _id: components["schemas"]["Id"];
             /** @example Toppings */
             name: string;
@@ -744,7 +746,7 @@ export interface components {
             choices: components["schemas"]["OptionChoice"][];
         };
         /** @description An option group as administrators see it, with the dishes that offer it. */
-        OptionGroupAdmin: components["schemas"]["OptionGroup"] & {
+        OptionGroupAdmin: components["schemas"]["OptionGroupFields"] & {
             /** @description The dishes on the menu that offer this group. */
             menuItemIds: components["schemas"]["Id"][];
         };
@@ -1551,6 +1553,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -1637,6 +1641,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -51,28 +51,30 @@ export const getListMenuItemsResponseMock = (): MenuItem[] =>
       { length: faker.number.int({ min: 1, max: 20 }) },
       (_, i) => i + 1,
     ).map(() => ({
-      _id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 1, max: 60 } }),
-      minChoices: faker.number.int({ min: 0, max: 50 }),
-      maxChoices: faker.number.int({ min: 1, max: 50 }),
-      allowRepeats: faker.datatype.boolean(),
-      choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
-        () => ({
-          _id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 1, max: 60 } }),
-          price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-          default: faker.datatype.boolean(),
-          soldOut: faker.helpers.arrayElement([
-            {
-              until: faker.helpers.arrayElement([
-                `${faker.date.past().toISOString().split('.')[0]}Z`,
-                null,
-              ]),
-            },
-            undefined,
-          ]),
-        }),
-      ),
+      ...{
+        _id: faker.string.uuid(),
+        name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+        minChoices: faker.number.int({ min: 0, max: 50 }),
+        maxChoices: faker.number.int({ min: 1, max: 50 }),
+        allowRepeats: faker.datatype.boolean(),
+        choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
+          () => ({
+            _id: faker.string.uuid(),
+            name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+            price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+            default: faker.datatype.boolean(),
+            soldOut: faker.helpers.arrayElement([
+              {
+                until: faker.helpers.arrayElement([
+                  `${faker.date.past().toISOString().split('.')[0]}Z`,
+                  null,
+                ]),
+              },
+              undefined,
+            ]),
+          }),
+        ),
+      },
     })),
     hours: faker.helpers.arrayElement([
       {
@@ -108,28 +110,30 @@ export const getCreateMenuItemResponseMock = (
   category: faker.helpers.arrayElement(Object.values(MenuCategory)),
   optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
     () => ({
-      _id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 1, max: 60 } }),
-      minChoices: faker.number.int({ min: 0, max: 50 }),
-      maxChoices: faker.number.int({ min: 1, max: 50 }),
-      allowRepeats: faker.datatype.boolean(),
-      choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
-        () => ({
-          _id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 1, max: 60 } }),
-          price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-          default: faker.datatype.boolean(),
-          soldOut: faker.helpers.arrayElement([
-            {
-              until: faker.helpers.arrayElement([
-                `${faker.date.past().toISOString().split('.')[0]}Z`,
-                null,
-              ]),
-            },
-            undefined,
-          ]),
-        }),
-      ),
+      ...{
+        _id: faker.string.uuid(),
+        name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+        minChoices: faker.number.int({ min: 0, max: 50 }),
+        maxChoices: faker.number.int({ min: 1, max: 50 }),
+        allowRepeats: faker.datatype.boolean(),
+        choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
+          () => ({
+            _id: faker.string.uuid(),
+            name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+            price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+            default: faker.datatype.boolean(),
+            soldOut: faker.helpers.arrayElement([
+              {
+                until: faker.helpers.arrayElement([
+                  `${faker.date.past().toISOString().split('.')[0]}Z`,
+                  null,
+                ]),
+              },
+              undefined,
+            ]),
+          }),
+        ),
+      },
     }),
   ),
   hours: faker.helpers.arrayElement([
@@ -165,28 +169,30 @@ export const getGetMenuItemResponseMock = (overrideResponse: Partial<MenuItem> =
   category: faker.helpers.arrayElement(Object.values(MenuCategory)),
   optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
     () => ({
-      _id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 1, max: 60 } }),
-      minChoices: faker.number.int({ min: 0, max: 50 }),
-      maxChoices: faker.number.int({ min: 1, max: 50 }),
-      allowRepeats: faker.datatype.boolean(),
-      choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
-        () => ({
-          _id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 1, max: 60 } }),
-          price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-          default: faker.datatype.boolean(),
-          soldOut: faker.helpers.arrayElement([
-            {
-              until: faker.helpers.arrayElement([
-                `${faker.date.past().toISOString().split('.')[0]}Z`,
-                null,
-              ]),
-            },
-            undefined,
-          ]),
-        }),
-      ),
+      ...{
+        _id: faker.string.uuid(),
+        name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+        minChoices: faker.number.int({ min: 0, max: 50 }),
+        maxChoices: faker.number.int({ min: 1, max: 50 }),
+        allowRepeats: faker.datatype.boolean(),
+        choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
+          () => ({
+            _id: faker.string.uuid(),
+            name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+            price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+            default: faker.datatype.boolean(),
+            soldOut: faker.helpers.arrayElement([
+              {
+                until: faker.helpers.arrayElement([
+                  `${faker.date.past().toISOString().split('.')[0]}Z`,
+                  null,
+                ]),
+              },
+              undefined,
+            ]),
+          }),
+        ),
+      },
     }),
   ),
   hours: faker.helpers.arrayElement([
@@ -224,28 +230,30 @@ export const getUpdateMenuItemResponseMock = (
   category: faker.helpers.arrayElement(Object.values(MenuCategory)),
   optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
     () => ({
-      _id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 1, max: 60 } }),
-      minChoices: faker.number.int({ min: 0, max: 50 }),
-      maxChoices: faker.number.int({ min: 1, max: 50 }),
-      allowRepeats: faker.datatype.boolean(),
-      choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
-        () => ({
-          _id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 1, max: 60 } }),
-          price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-          default: faker.datatype.boolean(),
-          soldOut: faker.helpers.arrayElement([
-            {
-              until: faker.helpers.arrayElement([
-                `${faker.date.past().toISOString().split('.')[0]}Z`,
-                null,
-              ]),
-            },
-            undefined,
-          ]),
-        }),
-      ),
+      ...{
+        _id: faker.string.uuid(),
+        name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+        minChoices: faker.number.int({ min: 0, max: 50 }),
+        maxChoices: faker.number.int({ min: 1, max: 50 }),
+        allowRepeats: faker.datatype.boolean(),
+        choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
+          () => ({
+            _id: faker.string.uuid(),
+            name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+            price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+            default: faker.datatype.boolean(),
+            soldOut: faker.helpers.arrayElement([
+              {
+                until: faker.helpers.arrayElement([
+                  `${faker.date.past().toISOString().split('.')[0]}Z`,
+                  null,
+                ]),
+              },
+              undefined,
+            ]),
+          }),
+        ),
+      },
     }),
   ),
   hours: faker.helpers.arrayElement([
@@ -290,28 +298,30 @@ export const getMarkDishSoldOutResponseMock = (
   category: faker.helpers.arrayElement(Object.values(MenuCategory)),
   optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
     () => ({
-      _id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 1, max: 60 } }),
-      minChoices: faker.number.int({ min: 0, max: 50 }),
-      maxChoices: faker.number.int({ min: 1, max: 50 }),
-      allowRepeats: faker.datatype.boolean(),
-      choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
-        () => ({
-          _id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 1, max: 60 } }),
-          price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-          default: faker.datatype.boolean(),
-          soldOut: faker.helpers.arrayElement([
-            {
-              until: faker.helpers.arrayElement([
-                `${faker.date.past().toISOString().split('.')[0]}Z`,
-                null,
-              ]),
-            },
-            undefined,
-          ]),
-        }),
-      ),
+      ...{
+        _id: faker.string.uuid(),
+        name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+        minChoices: faker.number.int({ min: 0, max: 50 }),
+        maxChoices: faker.number.int({ min: 1, max: 50 }),
+        allowRepeats: faker.datatype.boolean(),
+        choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
+          () => ({
+            _id: faker.string.uuid(),
+            name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+            price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+            default: faker.datatype.boolean(),
+            soldOut: faker.helpers.arrayElement([
+              {
+                until: faker.helpers.arrayElement([
+                  `${faker.date.past().toISOString().split('.')[0]}Z`,
+                  null,
+                ]),
+              },
+              undefined,
+            ]),
+          }),
+        ),
+      },
     }),
   ),
   hours: faker.helpers.arrayElement([
@@ -349,28 +359,30 @@ export const getPutDishBackOnSaleResponseMock = (
   category: faker.helpers.arrayElement(Object.values(MenuCategory)),
   optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
     () => ({
-      _id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 1, max: 60 } }),
-      minChoices: faker.number.int({ min: 0, max: 50 }),
-      maxChoices: faker.number.int({ min: 1, max: 50 }),
-      allowRepeats: faker.datatype.boolean(),
-      choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
-        () => ({
-          _id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 1, max: 60 } }),
-          price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-          default: faker.datatype.boolean(),
-          soldOut: faker.helpers.arrayElement([
-            {
-              until: faker.helpers.arrayElement([
-                `${faker.date.past().toISOString().split('.')[0]}Z`,
-                null,
-              ]),
-            },
-            undefined,
-          ]),
-        }),
-      ),
+      ...{
+        _id: faker.string.uuid(),
+        name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+        minChoices: faker.number.int({ min: 0, max: 50 }),
+        maxChoices: faker.number.int({ min: 1, max: 50 }),
+        allowRepeats: faker.datatype.boolean(),
+        choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
+          () => ({
+            _id: faker.string.uuid(),
+            name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+            price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+            default: faker.datatype.boolean(),
+            soldOut: faker.helpers.arrayElement([
+              {
+                until: faker.helpers.arrayElement([
+                  `${faker.date.past().toISOString().split('.')[0]}Z`,
+                  null,
+                ]),
+              },
+              undefined,
+            ]),
+          }),
+        ),
+      },
     }),
   ),
   hours: faker.helpers.arrayElement([

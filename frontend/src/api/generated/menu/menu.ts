@@ -58,6 +58,7 @@ import type {
   SoldOutRequest,
   UnauthorizedResponse,
   UnexpectedErrorResponse,
+  UnprocessableResponse,
 } from '.././model';
 
 import { shopFetch } from '../../fetcher';
@@ -206,7 +207,12 @@ export const createMenuItem = async (
 
 export const getCreateMenuItemMutationOptions = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -245,7 +251,12 @@ export const getCreateMenuItemMutationOptions = <
 export type CreateMenuItemMutationResult = NonNullable<Awaited<ReturnType<typeof createMenuItem>>>;
 export type CreateMenuItemMutationBody = MenuItemInput;
 export type CreateMenuItemMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnprocessableResponse
+  | UnexpectedErrorResponse
 >;
 
 /**
@@ -253,7 +264,12 @@ export type CreateMenuItemMutationError = ErrorType<
  */
 export const useCreateMenuItem = <
   TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnprocessableResponse
+    | UnexpectedErrorResponse
   >,
   TContext = unknown,
 >(
@@ -425,6 +441,7 @@ export const getUpdateMenuItemMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | UnprocessableResponse
     | UnexpectedErrorResponse
   >,
   TContext = unknown,
@@ -468,6 +485,7 @@ export type UpdateMenuItemMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | UnprocessableResponse
   | UnexpectedErrorResponse
 >;
 
@@ -480,6 +498,7 @@ export const useUpdateMenuItem = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | UnprocessableResponse
     | UnexpectedErrorResponse
   >,
   TContext = unknown,

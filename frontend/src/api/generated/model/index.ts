@@ -73,6 +73,7 @@ export * from './optionChoiceInput';
 export * from './optionGroup';
 export * from './optionGroupAdmin';
 export * from './optionGroupAdminAllOf';
+export * from './optionGroupFields';
 export * from './optionGroupIds';
 export * from './optionGroupInput';
 export * from './order';

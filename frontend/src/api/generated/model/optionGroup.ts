@@ -31,8 +31,7 @@ server from the caller's cart: the sum over its lines of (dish + its choices) ×
 
  * OpenAPI spec version: 1.0.0
  */
-import type { Id } from './id';
-import type { OptionChoice } from './optionChoice';
+import type { OptionGroupFields } from './optionGroupFields';
 
 /**
  * A choice a customer makes about a dish, such as its size or its toppings: at least `minChoices` and at most
@@ -40,29 +39,4 @@ import type { OptionChoice } from './optionChoice';
 "at least 2" is 2 and the number of choices. A group may be shared by many dishes.
 
  */
-export interface OptionGroup {
-  _id: Id;
-  /**
-   * @minLength 1
-   * @maxLength 60
-   */
-  name: string;
-  /**
-   * @minimum 0
-   * @maximum 50
-   */
-  minChoices: number;
-  /**
-   * @minimum 1
-   * @maximum 50
-   */
-  maxChoices: number;
-  /** Whether the same choice may be taken more than once (extra cheese × 2). */
-  allowRepeats: boolean;
-  /**
-   * The choices, in the order they are offered.
-   * @minItems 1
-   * @maxItems 50
-   */
-  choices: OptionChoice[];
-}
+export type OptionGroup = OptionGroupFields;

@@ -31,10 +31,10 @@ server from the caller's cart: the sum over its lines of (dish + its choices) ×
 
  * OpenAPI spec version: 1.0.0
  */
-import type { OptionGroup } from './optionGroup';
+import type { OptionGroupFields } from './optionGroupFields';
 import type { OptionGroupAdminAllOf } from './optionGroupAdminAllOf';
 
 /**
  * An option group as administrators see it, with the dishes that offer it.
  */
-export type OptionGroupAdmin = OptionGroup & OptionGroupAdminAllOf;
+export type OptionGroupAdmin = OptionGroupFields & OptionGroupAdminAllOf;

@@ -121,6 +121,9 @@ export const listMenuItemsResponseItem = zod.object({
             .describe('The choices, in the order they are offered.'),
         })
         .describe(
+          'The fields of an option group, which `OptionGroup` and `OptionGroupAdmin` close.',
+        )
+        .describe(
           'A choice a customer makes about a dish, such as its size or its toppings: at least `minChoices` and at most\n`maxChoices` choices (each repeat of a choice counts), so that \"choose 1\" is 1 and 1, \"up to 3\" is 0 and 3,\n\"at least 2\" is 2 and the number of choices. A group may be shared by many dishes.\n',
         ),
     )
@@ -315,6 +318,9 @@ export const getMenuItemResponse = zod.object({
             .max(getMenuItemResponseOptionGroupsItemChoicesMax)
             .describe('The choices, in the order they are offered.'),
         })
+        .describe(
+          'The fields of an option group, which `OptionGroup` and `OptionGroupAdmin` close.',
+        )
         .describe(
           'A choice a customer makes about a dish, such as its size or its toppings: at least `minChoices` and at most\n`maxChoices` choices (each repeat of a choice counts), so that \"choose 1\" is 1 and 1, \"up to 3\" is 0 and 3,\n\"at least 2\" is 2 and the number of choices. A group may be shared by many dishes.\n',
         ),
@@ -514,6 +520,9 @@ export const updateMenuItemResponse = zod.object({
             .describe('The choices, in the order they are offered.'),
         })
         .describe(
+          'The fields of an option group, which `OptionGroup` and `OptionGroupAdmin` close.',
+        )
+        .describe(
           'A choice a customer makes about a dish, such as its size or its toppings: at least `minChoices` and at most\n`maxChoices` choices (each repeat of a choice counts), so that \"choose 1\" is 1 and 1, \"up to 3\" is 0 and 3,\n\"at least 2\" is 2 and the number of choices. A group may be shared by many dishes.\n',
         ),
     )
@@ -669,6 +678,9 @@ export const markDishSoldOutResponse = zod.object({
             .describe('The choices, in the order they are offered.'),
         })
         .describe(
+          'The fields of an option group, which `OptionGroup` and `OptionGroupAdmin` close.',
+        )
+        .describe(
           'A choice a customer makes about a dish, such as its size or its toppings: at least `minChoices` and at most\n`maxChoices` choices (each repeat of a choice counts), so that \"choose 1\" is 1 and 1, \"up to 3\" is 0 and 3,\n\"at least 2\" is 2 and the number of choices. A group may be shared by many dishes.\n',
         ),
     )
@@ -807,6 +819,9 @@ export const putDishBackOnSaleResponse = zod.object({
             .max(putDishBackOnSaleResponseOptionGroupsItemChoicesMax)
             .describe('The choices, in the order they are offered.'),
         })
+        .describe(
+          'The fields of an option group, which `OptionGroup` and `OptionGroupAdmin` close.',
+        )
         .describe(
           'A choice a customer makes about a dish, such as its size or its toppings: at least `minChoices` and at most\n`maxChoices` choices (each repeat of a choice counts), so that \"choose 1\" is 1 and 1, \"up to 3\" is 0 and 3,\n\"at least 2\" is 2 and the number of choices. A group may be shared by many dishes.\n',
         ),

@@ -93,9 +93,7 @@ export const listOptionGroupsResponseItem = zod
       .max(listOptionGroupsResponseChoicesMax)
       .describe('The choices, in the order they are offered.'),
   })
-  .describe(
-    'A choice a customer makes about a dish, such as its size or its toppings: at least `minChoices` and at most\n`maxChoices` choices (each repeat of a choice counts), so that \"choose 1\" is 1 and 1, \"up to 3\" is 0 and 3,\n\"at least 2\" is 2 and the number of choices. A group may be shared by many dishes.\n',
-  )
+  .describe('The fields of an option group, which `OptionGroup` and `OptionGroupAdmin` close.')
   .and(
     zod.object({
       menuItemIds: zod
@@ -281,9 +279,7 @@ export const replaceOptionGroupResponse = zod
       .max(replaceOptionGroupResponseChoicesMax)
       .describe('The choices, in the order they are offered.'),
   })
-  .describe(
-    'A choice a customer makes about a dish, such as its size or its toppings: at least `minChoices` and at most\n`maxChoices` choices (each repeat of a choice counts), so that \"choose 1\" is 1 and 1, \"up to 3\" is 0 and 3,\n\"at least 2\" is 2 and the number of choices. A group may be shared by many dishes.\n',
-  )
+  .describe('The fields of an option group, which `OptionGroup` and `OptionGroupAdmin` close.')
   .and(
     zod.object({
       menuItemIds: zod
@@ -373,9 +369,7 @@ export const markChoiceSoldOutResponse = zod
       .max(markChoiceSoldOutResponseChoicesMax)
       .describe('The choices, in the order they are offered.'),
   })
-  .describe(
-    'A choice a customer makes about a dish, such as its size or its toppings: at least `minChoices` and at most\n`maxChoices` choices (each repeat of a choice counts), so that \"choose 1\" is 1 and 1, \"up to 3\" is 0 and 3,\n\"at least 2\" is 2 and the number of choices. A group may be shared by many dishes.\n',
-  )
+  .describe('The fields of an option group, which `OptionGroup` and `OptionGroupAdmin` close.')
   .and(
     zod.object({
       menuItemIds: zod
@@ -444,9 +438,7 @@ export const putChoiceBackOnSaleResponse = zod
       .max(putChoiceBackOnSaleResponseChoicesMax)
       .describe('The choices, in the order they are offered.'),
   })
-  .describe(
-    'A choice a customer makes about a dish, such as its size or its toppings: at least `minChoices` and at most\n`maxChoices` choices (each repeat of a choice counts), so that \"choose 1\" is 1 and 1, \"up to 3\" is 0 and 3,\n\"at least 2\" is 2 and the number of choices. A group may be shared by many dishes.\n',
-  )
+  .describe('The fields of an option group, which `OptionGroup` and `OptionGroupAdmin` close.')
   .and(
     zod.object({
       menuItemIds: zod
