@@ -239,7 +239,7 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   // Nothing disappears silently: the dish stays in the customer's cart, marked, until they remove it.
   await customer.goto('/cart-page');
   const gone = customer.getByLabel('Your cart').getByLabel(dish, { exact: true });
-  await expect(gone).toContainText('No longer available');
+  await expect(gone).toContainText('No longer on the menu');
   await expect(gone.getByRole('button', { name: `One more ${dish}` })).toHaveCount(0);
   const reason = `${dish} is no longer on the menu: remove it from your cart to pay.`;
   await expect(customer.getByRole('button', { name: 'Proceed Checkout' })).toBeDisabled();

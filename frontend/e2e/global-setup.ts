@@ -19,7 +19,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // One owner per browser project of admin.journey.ts, one chef per project of options.journey.ts.
       ADMIN_EMAILS: [
         'owner@example.com',
-        ...['desktop', 'phone'].flatMap((project) => [`owner-${project}@example.com`, `chef-${project}@example.com`]),
+        ...['desktop', 'phone'].flatMap((project) => [
+          `owner-${project}@example.com`,
+          `chef-${project}@example.com`,
+        ]),
       ].join(','),
       LOG_LEVEL: 'warn',
     },

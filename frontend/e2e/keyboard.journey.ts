@@ -52,6 +52,13 @@ test('a keyboard-only customer goes from the home page to the menu, logs in and 
 
   await tabTo(page, page.getByRole('button', { name: /^Add to Cart/ }).first(), 60);
   await page.keyboard.press('Enter');
+  // A pizza has a size and toppings: its dialog opens with the defaults chosen, and keeps the focus inside.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await checkScreen(page, 'keyboard-dish-dialog');
+  await tabTo(page, dialog.getByRole('button', { name: 'Add to Cart', exact: true }), 40);
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('link', { name: 'Cart, 1 dish' })).toBeVisible();
+  await expect(dialog).toBeHidden();
   await checkScreen(page, 'keyboard-menu-signed-in');
 });

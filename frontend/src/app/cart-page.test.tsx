@@ -263,7 +263,7 @@ describe('the cart page', () => {
     expect(lemonade).toHaveTextContent('Large is sold out until tomorrow');
     expect(lemonade).toHaveTextContent('Not counted');
     expect(screen.getByRole('button', { name: 'Proceed Checkout' })).toHaveAccessibleDescription(
-      'Fresh Mint Lemonade (Drink size: Large) cannot be ordered now (Large is sold out until tomorrow): remove it from your cart to pay.',
+      'Fresh Mint Lemonade (Large is sold out until tomorrow) cannot be ordered now: remove it from your cart to pay, or wait until it is back.',
     );
 
     await userEvent.click(

@@ -33,8 +33,12 @@ describe('a choice in words', () => {
 
   it('says until when it is sold out', () => {
     expect(soldOutInWords({ until: null })).toBe('Sold out until turned back on');
-    expect(soldOutInWords({ until: '2026-03-17T00:00:00' })).toBe(
-      'Sold out until Tuesday 12:00 AM',
+    const monday = new Date('2026-03-16T09:30:00');
+    expect(soldOutInWords({ until: '2026-03-17T00:00:00' }, monday)).toBe(
+      'Sold out until tomorrow',
+    );
+    expect(soldOutInWords({ until: '2026-03-19T00:00:00' }, monday)).toBe(
+      'Sold out until Thursday 12:00 AM',
     );
   });
 });

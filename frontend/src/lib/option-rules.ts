@@ -46,9 +46,17 @@ const weekdayAndTime = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** Until when something is sold out, as the staff read it: "until Tuesday 12:00 AM", or "until turned back on". */
-export function soldOutInWords(soldOut: SoldOut): string {
-  return soldOut.until === null
-    ? 'Sold out until turned back on'
-    : `Sold out until ${weekdayAndTime.format(new Date(soldOut.until))}`;
+/** A day, and the hour a change of clocks may add to it. */
+const LONGEST_DAY_MS = 25 * 60 * 60 * 1000;
+
+/**
+ * Until when something is sold out, as the staff read it: "until tomorrow" for the next midnight (what "Sold out
+ * until tomorrow" set), "until Tuesday 12:00 AM" further away, or "until turned back on".
+ */
+export function soldOutInWords(soldOut: SoldOut, now = new Date()): string {
+  if (soldOut.until === null) return 'Sold out until turned back on';
+  const until = new Date(soldOut.until);
+  return until.getTime() - now.getTime() <= LONGEST_DAY_MS
+    ? 'Sold out until tomorrow'
+    : `Sold out until ${weekdayAndTime.format(until)}`;
 }

@@ -20,7 +20,8 @@ export function DishState({ dish }: { dish: MenuItem }) {
       tt="none"
       size="lg"
       maw="100%"
-      style={{ whiteSpace: 'normal', height: 'auto' }}
+      // Mantine cuts a badge's label to one line; the state must be read whole, on a phone too.
+      styles={{ root: { height: 'auto' }, label: { whiteSpace: 'normal', overflow: 'visible' } }}
     >
       {words}
     </Badge>

@@ -31,7 +31,7 @@ export const LinesWithChoices: Story = {
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
-        'Fresh Mint Lemonade (Drink size: Large) cannot be ordered now (Large is sold out until tomorrow): remove it from your cart to pay.',
+        'Fresh Mint Lemonade (Large is sold out until tomorrow) cannot be ordered now: remove it from your cart to pay, or wait until it is back.',
       ),
     ).toBeVisible();
   },

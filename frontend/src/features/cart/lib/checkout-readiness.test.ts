@@ -32,25 +32,38 @@ describe('whether a cart can go on to paying', () => {
     );
   });
 
-  it("gives the shop's reason for a line sold out or outside its hours", () => {
-    expect(
-      checkoutBlockedReason([line('Pancakes', false, 'Served from 7:00 AM to 11:00 AM')]),
-    ).toBe(
-      'Pancakes cannot be ordered now (Served from 7:00 AM to 11:00 AM): remove it from your cart to pay.',
+  it("gives the shop's reason for a line sold out or outside its hours, as the server does", () => {
+    expect(checkoutBlockedReason([line('Belgian Waffle', false, 'Served 07:00–11:00')])).toBe(
+      'Belgian Waffle (Served 07:00–11:00) cannot be ordered now: remove it from your cart to pay, or wait until it is back.',
     );
   });
 
-  it('says both kinds of problem in one sentence', () => {
+  it('says each kind of problem in its own sentence', () => {
     expect(
-      checkoutBlockedReason([line('Greek Salad', false), line('Tiramisu', false, 'Sold out')]),
+      checkoutBlockedReason([
+        line('Greek Salad', false, 'No longer on the menu'),
+        line('Tiramisu', false, 'Sold out'),
+        line('Cappuccino', false, 'Large is sold out until tomorrow'),
+      ]),
     ).toBe(
-      'Greek Salad is no longer on the menu and Tiramisu cannot be ordered now (Sold out): remove them from your cart to pay.',
+      'Greek Salad is no longer on the menu: remove it from your cart to pay. Tiramisu (Sold out) and Cappuccino (Large is sold out until tomorrow) cannot be ordered now: remove them from your cart to pay, or wait until they are back.',
     );
   });
 
-  it('names the line by its choices, so that the customer knows which of two alike to remove', () => {
-    expect(checkoutBlockedReason(cartWithChoices)).toBe(
-      'Fresh Mint Lemonade (Drink size: Large) cannot be ordered now (Large is sold out until tomorrow): remove it from your cart to pay.',
+  it('names a dish once when two of its lines cannot be ordered for the same reason', () => {
+    expect(
+      checkoutBlockedReason([
+        line('Tiramisu', false, 'Sold out'),
+        line('Tiramisu', false, 'Sold out'),
+      ]),
+    ).toBe(
+      'Tiramisu (Sold out) cannot be ordered now: remove it from your cart to pay, or wait until it is back.',
+    );
+  });
+
+  it('blocks a cart whose line of choices is sold out', () => {
+    expect(checkoutBlockedReason(cartWithChoices)).toMatch(
+      /^Fresh Mint Lemonade \(.+\) cannot be ordered now/,
     );
   });
 });

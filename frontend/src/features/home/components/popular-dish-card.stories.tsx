@@ -31,22 +31,3 @@ export const Default: Story = {
     await expect(target.searchParams.get('q')).toBe(args.dish.name);
   },
 };
-
-/** A sold-out dish: greyed, "Sold out" on its picture, Order Now disabled with the reason in words. */
-export const SoldOut: Story = {
-  args: {
-    dish: {
-      ...popularDishes[0],
-      available: false,
-      soldOut: { until: null },
-      unavailableReason: 'Sold out until the kitchen puts it back',
-    },
-  },
-  play: async ({ canvasElement, args }) => {
-    const card = within(canvasElement);
-    const orderNow = card.getByRole('button', { name: `Order Now: ${args.dish.name}` });
-    await expect(orderNow).toBeDisabled();
-    await expect(orderNow).toHaveAccessibleDescription('Sold out until the kitchen puts it back');
-    await expect(card.getByText('Sold out')).toBeVisible();
-  },
-};

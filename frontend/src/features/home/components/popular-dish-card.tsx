@@ -1,43 +1,24 @@
-import { Button, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Text, Title } from '@mantine/core';
 import type { MenuItem } from '../../../api/generated/model';
-import { UnavailableBadge, UnavailableReason } from '../../../components/dish-unavailable';
 import { ButtonLink } from '../../../components/link';
-import { dishAvailability } from '../../../lib/dish-availability';
 import classes from './popular-dish-card.module.css';
 
-/** A popular dish in the home carousel; Order Now opens the menu on that dish, found by its name. */
+/**
+ * A popular dish in the home carousel; Order Now opens the menu on that dish, found by its name. The carousel is
+ * written at build time from the seed, so it cannot know what is sold out now: the menu it leads to says so.
+ */
 export function PopularDishCard({ dish }: { dish: MenuItem }) {
-  const availability = dishAvailability(dish);
-  const reasonId = useId();
-  const orderNow = {
-    size: 'compact-md',
-    px: 'md',
-    'aria-label': `Order Now: ${dish.name}`,
-  } as const;
-
   return (
-    <article
-      className={classes.card}
-      data-unavailable={availability.orderable ? undefined : true}
-      aria-label={dish.name}
-    >
-      <div className={classes.frame}>
-        <img
-          className={classes.picture}
-          src={dish.image}
-          alt={dish.name}
-          loading="lazy"
-          decoding="async"
-          width={640}
-          height={480}
-        />
-        {!availability.orderable && (
-          <div className={classes.unavailable}>
-            <UnavailableBadge availability={availability} />
-          </div>
-        )}
-      </div>
+    <article className={classes.card} aria-label={dish.name}>
+      <img
+        className={classes.picture}
+        src={dish.image}
+        alt={dish.name}
+        loading="lazy"
+        decoding="async"
+        width={640}
+        height={480}
+      />
       <div className={classes.body}>
         <Title order={3} fz="lg" lineClamp={1}>
           {dish.name}
@@ -50,18 +31,15 @@ export function PopularDishCard({ dish }: { dish: MenuItem }) {
             <span className={classes.dollar}>$</span>
             {dish.price.toFixed(2)}
           </Text>
-          {availability.orderable ? (
-            <ButtonLink to="/menu" search={{ q: dish.name }} {...orderNow}>
-              Order Now
-            </ButtonLink>
-          ) : (
-            <>
-              <Button disabled aria-describedby={reasonId} {...orderNow}>
-                Order Now
-              </Button>
-              <UnavailableReason availability={availability} id={reasonId} />
-            </>
-          )}
+          <ButtonLink
+            to="/menu"
+            search={{ q: dish.name }}
+            size="compact-md"
+            px="md"
+            aria-label={`Order Now: ${dish.name}`}
+          >
+            Order Now
+          </ButtonLink>
         </div>
       </div>
     </article>
