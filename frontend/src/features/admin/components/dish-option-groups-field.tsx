@@ -1,5 +1,4 @@
-import { ActionIcon, Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
+import { Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { OptionGroup } from '../../../api/generated/model';
 import { createMenuItemBodyOptionGroupIdsMax } from '../../../api/generated/zod/menu/menu.zod';
@@ -8,6 +7,7 @@ import { UserText } from '../../../components/user-text';
 import { ruleInWords } from '../../../lib/option-rules';
 import { type Direction, keepFocusAfterMove } from '../lib/keep-focus-after-move';
 import classes from './dish-option-groups-field.module.css';
+import { ListItemButtons } from './list-item-buttons';
 
 const MAX_GROUPS = createMenuItemBodyOptionGroupIdsMax;
 
@@ -72,37 +72,13 @@ export function DishOptionGroupsField({
                       </Text>
                     )}
                   </Stack>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="default"
-                      size={44}
-                      data-move="up"
-                      aria-label={`Move ${name} up`}
-                      disabled={index === 0}
-                      onClick={() => move(index, 'up')}
-                    >
-                      <IconArrowUp size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="default"
-                      size={44}
-                      data-move="down"
-                      aria-label={`Move ${name} down`}
-                      disabled={index === value.length - 1}
-                      onClick={() => move(index, 'down')}
-                    >
-                      <IconArrowDown size={18} aria-hidden />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="outline"
-                      color="red.9"
-                      size={44}
-                      aria-label={`Remove ${name}`}
-                      onClick={() => onChange(value.filter((chosen) => chosen !== id))}
-                    >
-                      <IconX size={18} aria-hidden />
-                    </ActionIcon>
-                  </Group>
+                  <ListItemButtons
+                    name={name}
+                    index={index}
+                    count={value.length}
+                    onMove={move}
+                    onRemove={() => onChange(value.filter((chosen) => chosen !== id))}
+                  />
                 </Group>
               );
             })}

@@ -1,15 +1,6 @@
-import {
-  ActionIcon,
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
 import {
   CHOICE_NAME_LENGTH,
@@ -18,6 +9,7 @@ import {
   type OptionGroupFormValues,
 } from '../lib/option-group-rules';
 import { type Direction, keepFocusAfterMove } from '../lib/keep-focus-after-move';
+import { ListItemButtons } from './list-item-buttons';
 
 const errorProps = { role: 'alert' } as const;
 
@@ -73,38 +65,14 @@ export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroup
                 key={form.key(`choices.${index}.default`)}
                 {...form.getInputProps(`choices.${index}.default`, { type: 'checkbox' })}
               />
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon
-                  variant="default"
-                  size={44}
-                  data-move="up"
-                  aria-label={`Move ${called} up`}
-                  disabled={index === 0}
-                  onClick={() => move(index, 'up')}
-                >
-                  <IconArrowUp size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  size={44}
-                  data-move="down"
-                  aria-label={`Move ${called} down`}
-                  disabled={index === choices.length - 1}
-                  onClick={() => move(index, 'down')}
-                >
-                  <IconArrowDown size={18} aria-hidden />
-                </ActionIcon>
-                <ActionIcon
-                  variant="outline"
-                  color="red.9"
-                  size={44}
-                  aria-label={`Remove ${called}`}
-                  disabled={choices.length === 1}
-                  onClick={() => form.removeListItem('choices', index)}
-                >
-                  <IconTrash size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
+              <ListItemButtons
+                name={called}
+                index={index}
+                count={choices.length}
+                onMove={move}
+                onRemove={() => form.removeListItem('choices', index)}
+                removeDisabled={choices.length === 1}
+              />
             </Group>
           </Fieldset>
         );

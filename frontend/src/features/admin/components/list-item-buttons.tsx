@@ -1,0 +1,59 @@
+import { ActionIcon, Group } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
+import type { Direction } from '../lib/keep-focus-after-move';
+
+interface ListItemButtonsProps {
+  /** What the item is called, for the buttons' names: "Move Toppings up". */
+  name: string;
+  index: number;
+  count: number;
+  onMove: (index: number, direction: Direction) => void;
+  onRemove: () => void;
+  /** Why the item may not be removed, if it may not (the last choice of a group). */
+  removeDisabled?: boolean;
+}
+
+/** Move up, move down and remove, for an item of a list the staff order by hand: large enough for a finger. */
+export function ListItemButtons({
+  name,
+  index,
+  count,
+  onMove,
+  onRemove,
+  removeDisabled,
+}: ListItemButtonsProps) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon
+        variant="default"
+        size={44}
+        data-move="up"
+        aria-label={`Move ${name} up`}
+        disabled={index === 0}
+        onClick={() => onMove(index, 'up')}
+      >
+        <IconArrowUp size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="default"
+        size={44}
+        data-move="down"
+        aria-label={`Move ${name} down`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index, 'down')}
+      >
+        <IconArrowDown size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="outline"
+        color="red.9"
+        size={44}
+        aria-label={`Remove ${name}`}
+        disabled={removeDisabled}
+        onClick={onRemove}
+      >
+        <IconX size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
