@@ -8,7 +8,7 @@ import type { components } from '../generated/contract';
 import type { Prisma } from '../generated/prisma/client';
 import { WITH_OPTIONS } from '../menu/dish-with-options';
 import { NO_LONGER_ON_THE_MENU, priceCartLine } from '../pricing/cart-line';
-import { totalCents } from '../pricing/line-price';
+import { priceBill, UNTAXED } from '../pricing/bill';
 import { storedChoicesOf } from '../carts/stored-choices';
 import { StripeService } from '../stripe/stripe.service';
 import { type CheckoutLine, CURRENCY, MAXIMUM_CENTS, MINIMUM_CENTS } from './checkout-line';
@@ -64,7 +64,8 @@ export class CheckoutService {
       quantity: line.quantity,
       choices,
     }));
-    const amountCents = totalCents(lines);
+    // Every order is a pickup without tax, tip or discount until the shop's fulfilment and tax settings exist.
+    const { totalCents: amountCents } = priceBill({ lines, fulfilment: 'pickup', deliveryFeeCents: 0, tax: UNTAXED });
     if (amountCents < MINIMUM_CENTS) {
       throw new UnprocessableEntityException(`The cart total must be at least ${formatCents(MINIMUM_CENTS)}.`);
     }

@@ -3,7 +3,7 @@ export function unitPriceCents(dishPriceCents: number, choices: readonly { price
   return choices.reduce((sum, choice) => sum + choice.priceCents * choice.quantity, dishPriceCents);
 }
 
-/** What a customer pays for lines of a cart: Σ unit price × quantity. */
-export function totalCents(lines: readonly { priceCents: number; quantity: number }[]): number {
+/** What the lines of a cart cost before anything else on the bill: Σ unit price × quantity. */
+export function linesCents(lines: readonly { priceCents: number; quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
 }

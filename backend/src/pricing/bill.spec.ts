@@ -1,0 +1,154 @@
+import fc from 'fast-check';
+import { type Bill, type BillInput, priceBill, type Share, type TaxRule } from './bill';
+
+const share: fc.Arbitrary<Share> = fc.oneof(
+  fc.record({ percent: fc.integer({ min: 0, max: 10_000 }) }),
+  fc.record({ cents: fc.integer({ min: 0, max: 500_000 }) }),
+);
+
+const taxRule: fc.Arbitrary<TaxRule> = fc.record({
+  rate: fc.integer({ min: 0, max: 3_000 }),
+  pricesIncludeTax: fc.boolean(),
+  deliveryFeeTaxed: fc.boolean(),
+  tipTaxed: fc.boolean(),
+});
+
+/** Any order the contract lets through: up to 50 lines of 1–99 of a dish of at most $1,000 with its choices. */
+const order: fc.Arbitrary<BillInput> = fc.record({
+  lines: fc.array(
+    fc.record({
+      priceCents: fc.integer({ min: 1, max: 100_000 }),
+      quantity: fc.integer({ min: 1, max: 99 }),
+    }),
+    {
+      minLength: 1,
+      maxLength: 50,
+    },
+  ),
+  fulfilment: fc.constantFrom('pickup', 'delivery'),
+  deliveryFeeCents: fc.integer({ min: 0, max: 10_000 }),
+  discount: fc.option(share, { nil: undefined }),
+  tip: fc.option(share, { nil: undefined }),
+  tax: taxRule,
+});
+
+const parts = (bill: Bill): number[] => [
+  bill.subtotalCents,
+  bill.discountCents,
+  bill.deliveryFeeCents,
+  bill.tipCents,
+  bill.taxCents,
+  bill.totalCents,
+];
+
+describe('the bill of an order', () => {
+  it('adds up: the total is the food after its discount, the fee, the tip, and the tax when prices exclude it', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        const bill = priceBill(input);
+        const beforeTax = bill.subtotalCents - bill.discountCents + bill.deliveryFeeCents + bill.tipCents;
+        expect(bill.totalCents).toBe(input.tax.pricesIncludeTax ? beforeTax : beforeTax + bill.taxCents);
+        expect(bill.subtotalCents).toBe(input.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0));
+      }),
+    );
+  });
+
+  it('has no part that is negative or a fraction of a cent, and tax included in prices never exceeds the total', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        const bill = priceBill(input);
+        for (const cents of parts(bill)) expect(Number.isSafeInteger(cents) && cents >= 0).toBe(true);
+        expect(bill.taxCents).toBeLessThanOrEqual(bill.totalCents);
+      }),
+    );
+  });
+
+  it('never discounts more than the food costs', () => {
+    fc.assert(fc.property(order, (input) => expect(priceBill(input).discountCents).toBeLessThanOrEqual(priceBill(input).subtotalCents)));
+  });
+
+  it('charges a pickup order no delivery fee, whatever the zone would charge', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        expect(priceBill({ ...input, fulfilment: 'pickup' }).deliveryFeeCents).toBe(0);
+        expect(priceBill({ ...input, fulfilment: 'delivery' }).deliveryFeeCents).toBe(input.deliveryFeeCents);
+      }),
+    );
+  });
+
+  it('agrees to the cent whether prices include tax or not: the net of an inclusive price, taxed on top, is that price', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 0, max: 3_000 }), (grossCents, rate) => {
+        const tax = { rate, deliveryFeeTaxed: false, tipTaxed: false };
+        const alone = (priceCents: number, pricesIncludeTax: boolean) =>
+          priceBill({
+            lines: [{ priceCents, quantity: 1 }],
+            fulfilment: 'pickup',
+            deliveryFeeCents: 0,
+            tax: { ...tax, pricesIncludeTax },
+          });
+        const inclusive = alone(grossCents, true);
+        const exclusive = alone(grossCents - inclusive.taxCents, false);
+        expect(Math.abs(exclusive.totalCents - inclusive.totalCents)).toBeLessThanOrEqual(1);
+      }),
+    );
+  });
+
+  it('rounds each part half up to the cent, once', () => {
+    const salesTax = {
+      rate: 825,
+      pricesIncludeTax: false,
+      deliveryFeeTaxed: true,
+      tipTaxed: false,
+    };
+    // 3 × $3.33 = $9.99; 10 % off is 99.9 ¢ → $1.00; 15 % tip of $8.99 is 134.85 ¢ → $1.35; 8.25 % of $8.99 + $2.50 is 94.79 ¢ → $0.95.
+    expect(
+      priceBill({
+        lines: [{ priceCents: 333, quantity: 3 }],
+        fulfilment: 'delivery',
+        deliveryFeeCents: 250,
+        discount: { percent: 1_000 },
+        tip: { percent: 1_500 },
+        tax: salesTax,
+      }),
+    ).toEqual({
+      subtotalCents: 999,
+      discountCents: 100,
+      deliveryFeeCents: 250,
+      tipCents: 135,
+      taxCents: 95,
+      totalCents: 1_379,
+    });
+    // €10.00 with 20 % VAT included holds €1.67 of it (166.67 ¢), and costs €10.00.
+    expect(
+      priceBill({
+        lines: [{ priceCents: 1_000, quantity: 1 }],
+        fulfilment: 'pickup',
+        deliveryFeeCents: 300,
+        tax: {
+          rate: 2_000,
+          pricesIncludeTax: true,
+          deliveryFeeTaxed: true,
+          tipTaxed: true,
+        },
+      }),
+    ).toEqual({
+      subtotalCents: 1_000,
+      discountCents: 0,
+      deliveryFeeCents: 0,
+      tipCents: 0,
+      taxCents: 167,
+      totalCents: 1_000,
+    });
+    // A fixed discount larger than the food is the food's price, no more.
+    expect(
+      priceBill({
+        lines: [{ priceCents: 450, quantity: 1 }],
+        fulfilment: 'pickup',
+        deliveryFeeCents: 0,
+        discount: { cents: 1_000 },
+        tax: salesTax,
+      }),
+    ).toMatchObject({ discountCents: 450, taxCents: 0, totalCents: 0 });
+  });
+});
