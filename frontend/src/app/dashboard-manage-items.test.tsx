@@ -8,9 +8,17 @@ import {
   getMarkDishSoldOutMockHandler,
   getPutDishBackOnSaleMockHandler,
 } from '../api/generated/menu/menu.msw';
-import type { MenuItem, SoldOutRequest } from '../api/generated/model';
+import type { MenuItem, OptionGroupAdmin, SoldOutRequest } from '../api/generated/model';
+import {
+  getListOptionGroupsMockHandler,
+  getMarkChoiceSoldOutMockHandler,
+} from '../api/generated/options/options.msw';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
-import { sampleDishes, TOMORROW_MIDNIGHT } from '../features/admin/components/admin-fixtures';
+import {
+  sampleDishes,
+  sampleOptionGroups,
+  TOMORROW_MIDNIGHT,
+} from '../features/admin/components/admin-fixtures';
 import { errorResponse } from '../test/error-response';
 import { FIRST_LOAD, renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
@@ -21,6 +29,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 let dishes: MenuItem[];
+let groups: OptionGroupAdmin[];
 let menuReads: number;
 let changes: { id: unknown; soldOut: SoldOutRequest | 'back on sale' }[];
 
@@ -31,6 +40,7 @@ const change = (id: unknown, apply: (dish: MenuItem) => MenuItem) => {
 
 beforeEach(() => {
   dishes = structuredClone(sampleDishes);
+  groups = structuredClone(sampleOptionGroups);
   menuReads = 0;
   changes = [];
   server.use(
@@ -44,6 +54,18 @@ beforeEach(() => {
       changes.push({ id: params.id, soldOut: body });
       const until = body.until === 'tomorrow' ? TOMORROW_MIDNIGHT : null;
       return change(params.id, (dish) => ({ ...dish, soldOut: { until }, available: false }));
+    }),
+    getListOptionGroupsMockHandler(() => groups),
+    getMarkChoiceSoldOutMockHandler(async ({ request, params }) => {
+      const body = (await request.json()) as SoldOutRequest;
+      changes.push({ id: params.id, soldOut: body });
+      groups = groups.map((group) => ({
+        ...group,
+        choices: group.choices.map((choice) =>
+          choice._id === params.id ? { ...choice, soldOut: { until: TOMORROW_MIDNIGHT } } : choice,
+        ),
+      }));
+      return groups.find((group) => group.choices.some((choice) => choice._id === params.id))!;
     }),
     getPutDishBackOnSaleMockHandler(({ params }) => {
       changes.push({ id: params.id, soldOut: 'back on sale' });
@@ -139,5 +161,21 @@ describe('Manage Items', { timeout: 15_000 }, () => {
     expect(
       screen.getByRole('button', { name: 'Sold out until tomorrow: Greek Village Salad' }),
     ).toBeEnabled();
+  });
+
+  it('marks a choice sold out until tomorrow in one press, below the dishes, for every dish that offers it', async () => {
+    await openManageItems();
+    const toppings = within(screen.getByRole('article', { name: 'Choices of Toppings' }));
+    await userEvent.click(
+      toppings.getByRole('button', { name: 'Sold out until tomorrow: Extra mozzarella' }),
+    );
+
+    const mozzarella = sampleOptionGroups[1].choices[0];
+    await waitFor(() =>
+      expect(changes).toEqual([{ id: mozzarella._id, soldOut: { until: 'tomorrow' } }]),
+    );
+    expect(
+      await toppings.findByRole('button', { name: 'Back on sale: Extra mozzarella' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getListMenuItemsQueryOptions } from '../../api/generated/menu/menu';
+import { getListOptionGroupsQueryOptions } from '../../api/generated/options/options';
 import { ManageItemsScreen } from '../../features/admin/components/manage-items-screen';
 
 export const Route = createFileRoute('/dashboard/manage-items')({
   loader: async ({ context: { queryClient, isStaff } }) => {
     if (!isStaff) return;
-    // The menu is public; a failed prefetch is shown by the screen itself.
-    await queryClient.ensureQueryData(getListMenuItemsQueryOptions()).catch(() => undefined);
+    // The dishes and the groups whose choices are sold out here; a failed prefetch is shown by the screen itself.
+    await Promise.all([
+      queryClient.ensureQueryData(getListMenuItemsQueryOptions()).catch(() => undefined),
+      queryClient.ensureQueryData(getListOptionGroupsQueryOptions()).catch(() => undefined),
+    ]);
   },
   component: ManageItemsScreen,
 });

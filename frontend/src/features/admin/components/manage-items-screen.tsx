@@ -1,19 +1,24 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useListMenuItems } from '../../../api/generated/menu/menu';
+import { useListOptionGroups } from '../../../api/generated/options/options';
 import { useDishSale } from '../hooks/use-dish-sale';
+import { useOptionGroupActions } from '../hooks/use-option-group-actions';
 import { useRemoveDish } from '../hooks/use-remove-dish';
 import { AdminPage } from './admin-page';
+import { ChoicesOnSale } from './choices-on-sale';
 import { MenuItemsTable } from './menu-items-table';
 
 export function ManageItemsScreen() {
   const dishes = useListMenuItems();
   const removeDish = useRemoveDish();
   const sale = useDishSale();
+  const groups = useListOptionGroups();
+  const { actions: choiceSale } = useOptionGroupActions();
 
   return (
     <AdminPage
       title="Manage All Items"
-      description="Mark a dish sold out for the day in one press, change it, or take it off the menu."
+      description="Mark a dish or a choice sold out for the day in one press, change a dish, or take it off the menu."
     >
       {dishes.isError ? (
         <Alert color="red" role="alert" title="The menu could not be loaded">
@@ -28,6 +33,7 @@ export function ManageItemsScreen() {
           ))}
         </Stack>
       )}
+      {groups.data && <ChoicesOnSale groups={groups.data} {...choiceSale} />}
     </AdminPage>
   );
 }

@@ -33,7 +33,14 @@ function offeredBy(group: OptionGroupAdmin, dishNames: Map<string, string>) {
   return `Offered by ${names.length === 1 ? '1 dish' : `${names.length} dishes`}: ${names.join(', ')}`;
 }
 
-function ChoiceLine({ choice, ...actions }: OptionGroupActions & { choice: OptionChoice }) {
+/** What a choice's sold-out button needs, wherever the choice is listed. */
+export type ChoiceSaleActions = Pick<
+  OptionGroupActions,
+  'busyChoiceId' | 'onChoiceSoldOut' | 'onChoiceBackOnSale'
+>;
+
+/** A choice with its price change, and sold out or back on sale in one press. */
+export function ChoiceLine({ choice, ...actions }: ChoiceSaleActions & { choice: OptionChoice }) {
   return (
     <Group component="li" justify="space-between" gap="xs" py={6} wrap="wrap">
       <Stack gap={2} style={{ flex: '1 1 160px', minWidth: 0 }}>
