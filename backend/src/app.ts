@@ -76,7 +76,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.disable('x-powered-by');
   app.use(helmet(helmetOptions(config)));
   app.use(`/${API_PREFIX}`, privateByDefault);
-  app.enableCors({ origin: config.CORS_ORIGINS.length > 0 ? config.CORS_ORIGINS : false });
+  // Only named origins may call the API from a browser; with none, no CORS header is ever sent and nothing need look.
+  if (config.CORS_ORIGINS.length > 0) app.enableCors({ origin: config.CORS_ORIGINS });
   // The SPA's scripts and styles and the API's JSON travel gzipped to every browser that accepts it.
   app.use(compression());
   app.use(`/${API_PREFIX}`, jsonBody(config.BODY_LIMIT, /^\/api\/stripe-webhook$/));

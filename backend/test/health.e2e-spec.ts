@@ -31,4 +31,20 @@ describe('GET /api/health', () => {
       await shop.close();
     }
   });
+
+  it('gives a page on another origin no right to call the API when CORS_ORIGINS names none', async () => {
+    const shop = await startShop();
+    try {
+      const read = await shop.http.get('/api/health').set('Origin', 'https://elsewhere.example').expect(200);
+      expect(read.headers['access-control-allow-origin']).toBeUndefined();
+      const preflight = await shop.http
+        .options('/api/carts')
+        .set('Origin', 'https://elsewhere.example')
+        .set('Access-Control-Request-Method', 'POST');
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
+    } finally {
+      await shop.close();
+    }
+  });
 });

@@ -59,6 +59,10 @@ test('the kitchen marks a dish sold out; a customer orders a pizza with a size a
   await chef.getByRole('button', { name: `Sold out until tomorrow: ${soup}` }).click();
   expect((await soldOut).status()).toBe(200);
   await expect(chef.getByRole('button', { name: `Back on sale: ${soup}` })).toBeVisible();
+  // And out of basil, on every pizza at once: the choices are below the dishes.
+  const basil = chef.getByRole('article', { name: 'Choices of Toppings' });
+  await basil.getByRole('button', { name: 'Sold out until tomorrow: Fresh basil' }).click();
+  await expect(basil.getByRole('button', { name: 'Back on sale: Fresh basil' })).toBeVisible();
   await checkScreen(chef, 'dashboard-manage-items-sold-out');
 
   // A customer finds the soup sold out, within the menu cache's lifetime, and cannot add it.
@@ -83,6 +87,7 @@ test('the kitchen marks a dish sold out; a customer orders a pizza with a size a
   await expect(pizza.getByRole('radio', { name: '10-inch' })).toBeChecked();
   await pizza.getByRole('radio', { name: '12-inch' }).check();
   await expect(pizza.getByRole('button', { name: 'One more Truffle oil' })).toBeDisabled();
+  await expect(pizza.getByRole('button', { name: 'One more Fresh basil' })).toBeDisabled();
   for (const topping of ['Extra mozzarella', 'Mushrooms', 'Olives'])
     await pizza.getByRole('button', { name: `One more ${topping}` }).click();
   // $14.50 + $3.00 for 12 inches + $1.50 + $1.00 + $1.00.
@@ -122,6 +127,10 @@ test('the kitchen marks a dish sold out; a customer orders a pizza with a size a
   // Back on sale for the next evening.
   await chef.bringToFront();
   await chef.getByRole('button', { name: `Back on sale: ${soup}` }).click();
+  await basil.getByRole('button', { name: 'Back on sale: Fresh basil' }).click();
+  await expect(
+    basil.getByRole('button', { name: 'Sold out until tomorrow: Fresh basil' }),
+  ).toBeVisible();
   await expect(
     chef.getByRole('button', { name: `Sold out until tomorrow: ${soup}` }),
   ).toBeVisible();
