@@ -118,6 +118,20 @@ describe('dishes with option groups, sold out or served at set hours', () => {
       expect((await menuDish(dish._id)).optionGroups.map((group) => group.name)).toEqual(['Remove', 'Size']);
     });
 
+    it('keep their rules in PostgreSQL too, whatever path writes them', async () => {
+      const size = await menuKitchen.createGroup(groupInput('Size', 1, 1, [['S', 0, true]]));
+      const choiceId = size.choices[0]!._id;
+      const refused = (write: Promise<unknown>) => expect(write).rejects.toThrow(/check constraint/);
+      await refused(shop.prisma.$executeRaw`UPDATE option_choices SET price_cents = -1 WHERE id = ${choiceId}::uuid`);
+      await refused(shop.prisma.$executeRaw`UPDATE option_groups SET min_choices = 3, max_choices = 2 WHERE id = ${size._id}::uuid`);
+      await refused(shop.prisma.$executeRaw`UPDATE option_choices SET sold_out = false, sold_out_until = now() WHERE id = ${choiceId}::uuid`);
+      const [dish] = (await shop.http.get('/api/menu').expect(200)).body as Dish[];
+      await refused(shop.prisma.$executeRaw`UPDATE menu_items SET served_from = 420, served_until = NULL WHERE id = ${dish!._id}::uuid`);
+      await refused(shop.prisma.$executeRaw`UPDATE menu_items SET served_from = 420, served_until = 420 WHERE id = ${dish!._id}::uuid`);
+      await refused(shop.prisma.$executeRaw`UPDATE menu_items SET served_from = 420, served_until = 1440 WHERE id = ${dish!._id}::uuid`);
+      expect((await menuDish(dish!._id)).available).toBe(true);
+    });
+
     it('are for administrators only', async () => {
       const ada = await customer();
       const size = await menuKitchen.createGroup(groupInput('Size', 1, 1, [['S', 0, true]]));
