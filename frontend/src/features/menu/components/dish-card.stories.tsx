@@ -6,7 +6,11 @@ import { DishCard, type DishCardProps } from './dish-card';
 import { dishNamed } from './menu-fixtures';
 import { expectToFitTheScreen } from '../../../test/fits-the-screen';
 import { expectLookUnderThePointer } from '../../../test/pointer-and-touch';
-import { LONGEST_UNAVAILABLE_REASON, longestDish } from '../../../test/longest-values';
+import {
+  LONGEST_UNAVAILABLE_REASON,
+  longestDish,
+  longestDishWithOptions,
+} from '../../../test/longest-values';
 
 const meta = {
   title: 'Menu/DishCard',
@@ -29,9 +33,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A dish with option groups names them, so that the dialog Add to Cart opens comes as no surprise. */
 export const Pizza: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByText('Choose: Size, Toppings')).toBeVisible();
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Add to Cart: Margherita Pizza' }),
     );
@@ -96,6 +102,29 @@ export const LongestValues: Story = {
     const card = within(canvasElement);
     await expect(card.getByTitle(longestDish.name)).toBeVisible();
     await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};
+
+/** Twenty groups of the longest names: one line, cut, the whole of it in its title. */
+export const LongestOptionGroups: Story = {
+  args: {
+    dish: {
+      ...longestDishWithOptions,
+      optionGroups: Array.from({ length: 20 }, () => longestDishWithOptions.optionGroups[0]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByTitle(/^Choose: /)).toBeVisible();
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};
+
+/** Without option groups a dish says nothing of choices: Add to Cart puts it straight in the cart. */
+export const WithoutOptions: Story = {
+  args: { dish: dishNamed('Tiramisu') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/^Choose: /)).toBeNull();
   },
 };
 

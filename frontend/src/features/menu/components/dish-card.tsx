@@ -108,6 +108,12 @@ export function DishCard({
       <UserText size="sm" c="dimmed" mt={4} lines={2} className={classes.recipe}>
         {dish.recipe}
       </UserText>
+      {dish.optionGroups.length > 0 && (
+        // Said before Add to Cart opens the dish's dialog, so that the choices to make come as no surprise.
+        <UserText size="xs" fw={500} c="leaf.9" mt={4} lines={1}>
+          {`Choose: ${dish.optionGroups.map((group) => group.name).join(', ')}`}
+        </UserText>
+      )}
       <div className={classes.footer}>
         <Price dollars={dish.price} />
         <Button
