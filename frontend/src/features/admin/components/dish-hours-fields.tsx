@@ -1,8 +1,7 @@
 import { Group, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { MenuItemFormValues } from '../lib/menu-item-rules';
-
-const errorProps = { role: 'alert' } as const;
+import { fieldErrorProps } from '../lib/field-error-props';
 
 /** The dish form's hours: whenever the shop takes orders, or only from one time of day to another. */
 export function DishHoursFields({ form }: { form: UseFormReturnType<MenuItemFormValues> }) {
@@ -22,7 +21,7 @@ export function DishHoursFields({ form }: { form: UseFormReturnType<MenuItemForm
             label="From"
             withAsterisk
             miw={140}
-            errorProps={errorProps}
+            errorProps={fieldErrorProps}
             key={form.key('hoursFrom')}
             {...form.getInputProps('hoursFrom')}
           />
@@ -32,7 +31,7 @@ export function DishHoursFields({ form }: { form: UseFormReturnType<MenuItemForm
             description="Earlier than From: past midnight"
             withAsterisk
             miw={140}
-            errorProps={errorProps}
+            errorProps={fieldErrorProps}
             key={form.key('hoursTo')}
             {...form.getInputProps('hoursTo')}
           />

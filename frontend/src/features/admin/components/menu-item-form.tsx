@@ -32,6 +32,7 @@ import {
 } from '../lib/menu-item-rules';
 import { DishHoursFields } from './dish-hours-fields';
 import { DishOptionGroupsField } from './dish-option-groups-field';
+import { fieldErrorProps } from '../lib/field-error-props';
 
 /** A dish as the form hands it over: checked, the price in dollars, and a new picture if one was chosen. */
 export interface MenuItemDraft {
@@ -141,8 +142,6 @@ export function MenuItemForm({
     if (first) form.getInputNode(first)?.focus();
   };
 
-  const errorProps = { role: 'alert' } as const;
-
   return (
     <form aria-label={label} noValidate onSubmit={form.onSubmit(save, focusFirstProblem)}>
       <Stack gap="md">
@@ -151,7 +150,7 @@ export function MenuItemForm({
           placeholder="Recipe Name"
           withAsterisk
           maxLength={DISH_NAME.maxLength}
-          errorProps={errorProps}
+          errorProps={fieldErrorProps}
           key={form.key('name')}
           {...form.getInputProps('name')}
         />
@@ -160,7 +159,7 @@ export function MenuItemForm({
             label="Category"
             withAsterisk
             miw={200}
-            errorProps={errorProps}
+            errorProps={fieldErrorProps}
             data={[
               { value: '', label: 'Select a category', disabled: true },
               ...MENU_CATEGORY_OPTIONS,
@@ -175,7 +174,7 @@ export function MenuItemForm({
             inputMode="decimal"
             withAsterisk
             miw={200}
-            errorProps={errorProps}
+            errorProps={fieldErrorProps}
             key={form.key('price')}
             {...form.getInputProps('price')}
           />
@@ -186,7 +185,7 @@ export function MenuItemForm({
           withAsterisk
           rows={4}
           maxLength={MAX_RECIPE_LENGTH}
-          errorProps={errorProps}
+          errorProps={fieldErrorProps}
           key={form.key('recipe')}
           {...form.getInputProps('recipe')}
         />
@@ -213,7 +212,7 @@ export function MenuItemForm({
           withAsterisk={!currentImage}
           clearable
           clearButtonProps={{ 'aria-label': 'Remove the chosen picture' }}
-          errorProps={errorProps}
+          errorProps={fieldErrorProps}
           key={form.key('image')}
           {...form.getInputProps('image')}
         />

@@ -10,8 +10,7 @@ import {
 } from '../lib/option-group-rules';
 import { type Direction, keepFocusAfterMove } from '../lib/keep-focus-after-move';
 import { ListItemButtons } from './list-item-buttons';
-
-const errorProps = { role: 'alert' } as const;
+import { fieldErrorProps } from '../lib/field-error-props';
 
 /** The group form's choices: each with its name, price change and default, added, removed and moved by buttons. */
 export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroupFormValues> }) {
@@ -45,7 +44,7 @@ export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroup
                 withAsterisk
                 maxLength={CHOICE_NAME_LENGTH}
                 style={{ flex: '2 1 180px' }}
-                errorProps={errorProps}
+                errorProps={fieldErrorProps}
                 key={form.key(`choices.${index}.name`)}
                 {...form.getInputProps(`choices.${index}.name`)}
               />
@@ -55,7 +54,7 @@ export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroup
                 inputMode="decimal"
                 leftSection="+$"
                 style={{ flex: '1 1 120px' }}
-                errorProps={errorProps}
+                errorProps={fieldErrorProps}
                 key={form.key(`choices.${index}.price`)}
                 {...form.getInputProps(`choices.${index}.price`)}
               />

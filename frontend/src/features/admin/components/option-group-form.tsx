@@ -24,6 +24,7 @@ import {
   rulePreview,
 } from '../lib/option-group-rules';
 import { OptionChoiceRows } from './option-choice-rows';
+import { fieldErrorProps } from '../lib/field-error-props';
 
 interface OptionGroupFormProps {
   /** The form's accessible name. */
@@ -34,8 +35,6 @@ interface OptionGroupFormProps {
   onSave: (group: OptionGroupInput) => Promise<void>;
   onCancel?: () => void;
 }
-
-const errorProps = { role: 'alert' } as const;
 
 /** `/body/choices/1/name` as the form names the field: `choices.1.name`. */
 const fieldOf = (path: string) => path.replace(/^\/body\/?/, '').replaceAll('/', '.');
@@ -90,7 +89,7 @@ export function OptionGroupForm({
           description="What customers choose, such as Pizza sizes or Toppings"
           withAsterisk
           maxLength={GROUP_NAME_LENGTH}
-          errorProps={errorProps}
+          errorProps={fieldErrorProps}
           key={form.key('name')}
           {...form.getInputProps('name')}
         />
@@ -103,7 +102,7 @@ export function OptionGroupForm({
             allowDecimal={false}
             allowNegative={false}
             miw={150}
-            errorProps={errorProps}
+            errorProps={fieldErrorProps}
             key={form.key('minChoices')}
             {...form.getInputProps('minChoices')}
           />
@@ -115,7 +114,7 @@ export function OptionGroupForm({
             allowDecimal={false}
             allowNegative={false}
             miw={150}
-            errorProps={errorProps}
+            errorProps={fieldErrorProps}
             key={form.key('maxChoices')}
             {...form.getInputProps('maxChoices')}
           />
