@@ -341,6 +341,214 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the shop takes orders now, and how
+         * @description Whether the shop is open now (`open`), when that changes (`closesAt` while open, `opensAt` while closed;
+         *     null when it does not within the days customers may order ahead), its hours, how it hands food over and
+         *     which tips it offers. Outside opening hours a customer can still order for a later time, never for now.
+         */
+        get: operations["getShop"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's opening hours and special days */
+        get: operations["getOpeningHours"];
+        /**
+         * Replace the opening hours and special days
+         * @description Replaces the weekly hours and the special days as a whole. Intervals of one day that overlap, and two
+         *     special days on one date, are `422`. Orders already paid keep their promised time.
+         */
+        put: operations["replaceOpeningHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/ordering": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How the shop takes orders, for administrators */
+        get: operations["getOrderingSettings"];
+        /**
+         * Replace how the shop takes orders
+         * @description Pickup and delivery, time slots and the kitchen's capacity, tips and taxes, as a whole. A shop that offers
+         *     neither pickup nor delivery, or a category taxed twice, is `422`. Checkouts already started keep the bill
+         *     they were shown.
+         */
+        put: operations["replaceOrderingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery-zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the shop delivers, and at what fee
+         * @description Every delivery zone, by name. Public, so that a customer can see where the shop delivers.
+         */
+        get: operations["listDeliveryZones"];
+        put?: never;
+        /** Add a delivery zone */
+        post: operations["createDeliveryZone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/delivery-zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a delivery zone
+         * @description Checkouts already started keep the fee they were shown; paid orders keep theirs.
+         */
+        put: operations["replaceDeliveryZone"];
+        post?: never;
+        /** Stop delivering to a zone */
+        delete: operations["deleteDeliveryZone"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List every promo code, with how often each was used */
+        get: operations["listPromoCodes"];
+        put?: never;
+        /**
+         * Create a promo code
+         * @description A code another promo code already has, in any case, is `409`.
+         */
+        post: operations["createPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promo-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a promo code
+         * @description Uses already made stay counted; a limit lowered below them lets no one else redeem the code. Checkouts
+         *     already started keep the discount they were shown.
+         */
+        put: operations["replacePromoCode"];
+        post?: never;
+        /**
+         * Delete a promo code
+         * @description No one can redeem it any more; orders that used it keep it on their bill.
+         */
+        delete: operations["deletePromoCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The times the caller's cart can be ready
+         * @description Every time slot from the shop's lead time up to the days customers may order ahead, within opening hours,
+         *     each marked with whether the kitchen has room in it for the caller's cart (its dishes' prep minutes ×
+         *     quantities). `asap` is the earliest slot with room while the shop is open now, and null while it is closed
+         *     (`asapUnavailableReason` says why): then the customer chooses a later time.
+         */
+        get: operations["listSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The bill and the promised time of the caller's cart, as it would be paid
+         * @description Prices the caller's cart with the fulfilment, time, tip and promo code chosen, exactly as
+         *     `POST /create-payment-intent` will, and holds nothing. Refusals are those of `POST /create-payment-intent`:
+         *     `409` when the shop is closed for an order for now, a slot is full, a dish cannot be ordered or a promo code
+         *     is used up; `422` when a delivery address is outside every zone or under its minimum order, a promo code is
+         *     unknown, expired or not for this fulfilment, a tip is not one the shop offers, or a time is not a slot.
+         */
+        post: operations["quoteOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/create-payment-intent": {
         parameters: {
             query?: never;
@@ -352,9 +560,13 @@ export interface paths {
         put?: never;
         /**
          * Start a card payment for the caller's cart
-         * @description The amount is the sum of (dish + its choices) × quantity over the caller's cart, computed by the server
-         *     from the menu as it is now. A `price` sent by the client is only compared with it: a different figure is
-         *     `409`, so that the customer never pays an amount they were not shown. A cart that holds a line that cannot
+         * @description The amount is the total of the cart's bill (see `Bill` and `POST /checkout/quote`): the sum of (dish + its
+         *     choices) × quantity over the caller's cart, computed by the server from the menu as it is now, less a promo
+         *     code's discount, with the delivery fee, the tip and the tax. A `price` sent by the client is only compared
+         *     with it: a different figure is `409`, so that the customer never pays an amount they were not shown.
+         *     The order's time slot and promo code are claimed here, in one PostgreSQL transaction under a lock: two
+         *     customers never take the last room in a slot or the last use of a code; the claim is held for the payment
+         *     (10 minutes) and kept for good when the order is recorded. Refusals are those of `POST /checkout/quote`. A cart that holds a line that cannot
          *     be paid for (`available: false`: a dish no longer on the menu, sold out or outside its hours, a choice sold
          *     out, removed or no longer meeting its group's rule) cannot be paid until the customer removes it or it is
          *     back (`409`, naming it). Carts under 1.00 or over 100,000.00 cannot be paid (`422`).
@@ -669,6 +881,7 @@ export interface components {
             /** @description The dish's option groups, in the order a customer chooses them; empty for a dish without options. */
             optionGroups: components["schemas"]["OptionGroup"][];
             hours?: components["schemas"]["DishHours"];
+            prepMinutes: components["schemas"]["PrepMinutes"];
             soldOut?: components["schemas"]["SoldOut"];
             /**
              * @description Whether the dish can be ordered now: false while it is sold out or outside its hours. It stays on the
@@ -693,6 +906,12 @@ export interface components {
             from: components["schemas"]["ClockTime"];
             to: components["schemas"]["ClockTime"];
         };
+        /**
+         * @description Minutes of the kitchen's time one of the dish takes. An order weighs the sum of prep minutes × quantity over
+         *     its lines, and a time slot takes orders while their weight fits its capacity.
+         * @example 12
+         */
+        PrepMinutes: number;
         /**
          * @description A time of day, hours and minutes on a 24-hour clock.
          * @example 07:00
@@ -793,6 +1012,8 @@ export interface components {
             optionGroupIds?: components["schemas"]["OptionGroupIds"];
             /** @description The time of day the dish is served, or null (the default) for whenever the shop takes orders. */
             hours?: components["schemas"]["DishHours"] | null;
+            /** @default 10 */
+            prepMinutes: components["schemas"]["PrepMinutes"];
         };
         /** @description The fields to change; at least one. */
         MenuItemUpdate: {
@@ -805,6 +1026,7 @@ export interface components {
             optionGroupIds?: components["schemas"]["OptionGroupIds"];
             /** @description The time of day the dish is served, or null for whenever the shop takes orders. */
             hours?: components["schemas"]["DishHours"] | null;
+            prepMinutes?: components["schemas"]["PrepMinutes"];
         };
         /** @example 2 */
         Quantity: number;
@@ -881,16 +1103,39 @@ export interface components {
         CartQuantity: {
             quantity: components["schemas"]["Quantity"];
         };
+        /**
+         * @description How the caller wants their cart (as in `OrderRequest`; left out, a pickup as soon as possible with no tip),
+         *     and the total they were shown.
+         */
         PaymentIntentRequest: {
             /** @description The total the customer was shown; compared with the server's, never used as the amount. */
             price?: components["schemas"]["Money"];
+            /** @default pickup */
+            fulfilment: components["schemas"]["Fulfilment"];
+            /** @description Where to deliver; required for delivery, refused for pickup. */
+            address?: components["schemas"]["DeliveryAddress"];
+            /**
+             * Format: date-time
+             * @description The start of a slot from `GET /checkout/slots`; left out, as soon as possible.
+             */
+            slot?: string;
+            tip?: components["schemas"]["Tip"];
+            promoCode?: components["schemas"]["PromoCodeText"];
         };
         PaymentIntent: {
             /** @description The PaymentIntent's client secret, for confirming the card payment in the browser. */
             clientSecret: string;
+            /** @description The bill's total. */
             amount: components["schemas"]["Money"];
             /** @enum {string} */
             currency: "usd";
+            fulfilment: components["schemas"]["Fulfilment"];
+            /**
+             * Format: date-time
+             * @description When the order will be ready for pickup, or delivered; its slot is held for the payment.
+             */
+            promisedAt: string;
+            bill: components["schemas"]["Bill"];
         };
         /**
          * @description The PaymentIntent that succeeded. The other fields are those the original client sends about what it
@@ -948,6 +1193,13 @@ export interface components {
             createdAt: string;
             /** @description What was paid for, in the order of the cart. */
             lines: components["schemas"]["OrderLine"][];
+            fulfilment: components["schemas"]["Fulfilment"];
+            /** @description Where to deliver; null for pickup. */
+            address: components["schemas"]["DeliveryAddress"] | null;
+            /** @description When the order is promised, ready or delivered; null for orders placed before time slots. */
+            promisedAt: string | null;
+            /** @description What the order was charged, part by part; `price` is its total. */
+            bill: components["schemas"]["Bill"];
         };
         /** @description A paid order, as its customer sees it. */
         Payment: components["schemas"]["PaymentFields"];
@@ -1030,6 +1282,294 @@ export interface components {
                  */
                 display_url: string;
             };
+        };
+        /**
+         * @description An amount of dollars with at most two decimals, zero allowed.
+         * @example 4.5
+         */
+        Amount: number;
+        /**
+         * @description `pickup`: the customer collects the order at the shop. `delivery`: the shop brings it to an address.
+         * @enum {string}
+         */
+        Fulfilment: "pickup" | "delivery";
+        /** @enum {string} */
+        Weekday: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday";
+        /**
+         * @description A time the shop is open, in its time zone. A `closes` earlier than `opens` runs past midnight (18:00 to
+         *     01:00); `closes` equal to `opens` is the whole day round.
+         * @example {
+         *       "opens": "11:30",
+         *       "closes": "14:30"
+         *     }
+         */
+        OpeningInterval: {
+            opens: components["schemas"]["ClockTime"];
+            closes: components["schemas"]["ClockTime"];
+        };
+        /**
+         * @description An opening interval on a day of every week; see `OpeningInterval`.
+         * @example {
+         *       "day": "friday",
+         *       "opens": "18:00",
+         *       "closes": "23:00"
+         *     }
+         */
+        WeeklyInterval: {
+            day: components["schemas"]["Weekday"];
+            opens: components["schemas"]["ClockTime"];
+            closes: components["schemas"]["ClockTime"];
+        };
+        /** @description A date whose hours replace those of its weekday (a holiday); no intervals is closed all day. */
+        SpecialDay: {
+            /**
+             * Format: date
+             * @example 2026-12-25
+             */
+            date: string;
+            /**
+             * @description What the day is, for customers and staff.
+             * @example Christmas Day
+             */
+            note?: string;
+            intervals: components["schemas"]["OpeningInterval"][];
+        };
+        OpeningHours: {
+            /** @description Every weekday's intervals (lunch and dinner are two); a weekday without one is closed. */
+            weekly: components["schemas"]["WeeklyInterval"][];
+            /** @description Closed dates and special hours, by date. */
+            specialDays: components["schemas"]["SpecialDay"][];
+        };
+        TipSettings: {
+            /** @description Whether customers are offered a tip at all. */
+            enabled: boolean;
+            /**
+             * @description The percentages offered, of the food's price after any discount.
+             * @example [
+             *       0,
+             *       10,
+             *       15,
+             *       20
+             *     ]
+             */
+            presets: number[];
+            /** @description Whether a customer may type an amount of their own. */
+            custom: boolean;
+        };
+        /**
+         * @description A tax rate in percent, with at most two decimals.
+         * @example 8.25
+         */
+        TaxRate: number;
+        TaxSettings: {
+            rate: components["schemas"]["TaxRate"];
+            /** @description Whether menu prices already hold the tax (the bill shows the tax they include) or it is added on top. */
+            pricesIncludeTax: boolean;
+            deliveryFeeTaxed: boolean;
+            tipTaxed: boolean;
+            /** @description Categories taxed at another rate than the shop's; one entry per category at most. */
+            categoryRates: {
+                category: components["schemas"]["MenuCategory"];
+                rate: components["schemas"]["TaxRate"];
+            }[];
+        };
+        OrderingSettings: {
+            pickup: boolean;
+            /** @description Delivery needs at least one delivery zone as well. */
+            delivery: boolean;
+            /**
+             * @description The length of a time slot; slots start at each opening time and every slot length after it.
+             * @enum {integer}
+             */
+            slotMinutes: 5 | 10 | 15 | 20 | 30 | 60;
+            /**
+             * @description What the kitchen can cook in one slot, in minutes of prep time: an order weighs the sum of its dishes'
+             *     `prepMinutes` × quantity, and a slot takes orders while their weight fits.
+             */
+            kitchenMinutesPerSlot: number;
+            /** @description The earliest an order can be ready, in minutes from when it is placed. */
+            leadMinutes: number;
+            /** @description How many days after today customers may order for; 0 is today only. */
+            daysAhead: number;
+            tips: components["schemas"]["TipSettings"];
+            tax: components["schemas"]["TaxSettings"];
+        };
+        Shop: {
+            /**
+             * @description The IANA time zone of the shop's hours.
+             * @example Europe/Paris
+             */
+            timeZone: string;
+            /** @description Whether the shop takes orders for now. */
+            open: boolean;
+            /** @description While closed, when it next opens; null while open or with no opening ahead. */
+            opensAt: string | null;
+            /** @description While open, when it next closes; null while closed or open throughout the days ahead. */
+            closesAt: string | null;
+            pickup: boolean;
+            delivery: boolean;
+            tips: components["schemas"]["TipSettings"];
+            hours: components["schemas"]["OpeningHours"];
+        };
+        /**
+         * @example {
+         *       "latitude": 48.8566,
+         *       "longitude": 2.3522
+         *     }
+         */
+        GeoPoint: {
+            latitude: number;
+            longitude: number;
+        };
+        /**
+         * @description A postal code; compared without regard to case, spaces or dashes.
+         * @example 75011
+         */
+        Postcode: string;
+        /** @description A list of postcodes, or a circle around a point (addresses are matched to it by their `location`). */
+        DeliveryArea: {
+            postcodes: components["schemas"]["Postcode"][];
+        } | {
+            center: components["schemas"]["GeoPoint"];
+            radiusKm: number;
+        };
+        DeliveryZoneInput: {
+            /** @example Town centre */
+            name: string;
+            area: components["schemas"]["DeliveryArea"];
+            /** @description The delivery fee for an address in the zone, in dollars with at most two decimals. */
+            fee: number;
+            /** @description The smallest subtotal (before any discount) the shop delivers in the zone. */
+            minimumOrder: components["schemas"]["Amount"];
+        };
+        /** @description A zone the shop delivers to. An address in several zones is delivered at the lowest fee among them. */
+        DeliveryZone: {
+            _id: components["schemas"]["Id"];
+            name: string;
+            area: components["schemas"]["DeliveryArea"];
+            fee: components["schemas"]["Amount"];
+            minimumOrder: components["schemas"]["Amount"];
+        };
+        DeliveryAddress: {
+            /** @example 12 Rue Oberkampf */
+            line1: string;
+            /** @example Building B, 3rd floor */
+            line2?: string;
+            /** @example Paris */
+            city: string;
+            postcode: components["schemas"]["Postcode"];
+            /**
+             * @description For the driver.
+             * @example Ring twice; the door code is 4521.
+             */
+            instructions?: string;
+            /** @description Where the address is, when the customer shared it; needed for zones drawn as a circle. */
+            location?: components["schemas"]["GeoPoint"];
+        };
+        /** @description A tip as one of the shop's preset percentages, or an amount the customer chose. */
+        Tip: {
+            percent: number;
+        } | {
+            /** @description Dollars, with at most two decimals. */
+            amount: number;
+        };
+        /**
+         * @description Letters, digits, `-` and `_`; compared without regard to case.
+         * @example WELCOME10
+         */
+        PromoCodeText: string;
+        /** @description How the caller wants their cart (picked up or delivered, when, with what tip and promo code). */
+        OrderRequest: {
+            /** @default pickup */
+            fulfilment: components["schemas"]["Fulfilment"];
+            /** @description Where to deliver; required for delivery, refused for pickup. */
+            address?: components["schemas"]["DeliveryAddress"];
+            /**
+             * Format: date-time
+             * @description The start of a slot from `GET /checkout/slots`; left out, as soon as possible.
+             */
+            slot?: string;
+            tip?: components["schemas"]["Tip"];
+            promoCode?: components["schemas"]["PromoCodeText"];
+        };
+        /**
+         * @description What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +
+         *     choices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the
+         *     discount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in
+         *     it. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded
+         *     half up to the cent once.
+         */
+        Bill: {
+            subtotal: components["schemas"]["Amount"];
+            discount: components["schemas"]["Amount"];
+            deliveryFee: components["schemas"]["Amount"];
+            tip: components["schemas"]["Amount"];
+            tax: components["schemas"]["Amount"];
+            taxIncluded: boolean;
+            total: components["schemas"]["Amount"];
+            /** @description The promo code the discount is for, upper case. */
+            promoCode?: components["schemas"]["PromoCodeText"];
+            /** @description The delivery zone the fee is for. */
+            deliveryZone?: string;
+        };
+        Quote: {
+            fulfilment: components["schemas"]["Fulfilment"];
+            /** @description Whether the time is the earliest slot with room, chosen by the shop. */
+            asap: boolean;
+            /**
+             * Format: date-time
+             * @description When the order will be ready for pickup, or delivered.
+             */
+            promisedAt: string;
+            bill: components["schemas"]["Bill"];
+        };
+        Slot: {
+            /** Format: date-time */
+            startsAt: string;
+            /** @description Whether the kitchen has room in it for the caller's cart. */
+            available: boolean;
+        };
+        SlotList: {
+            /** @description The earliest slot with room while the shop is open now; null otherwise. */
+            asap: string | null;
+            /**
+             * @description Why there is no "as soon as possible", in words to show a customer; only when `asap` is null.
+             * @example We are closed now; choose a later time.
+             */
+            asapUnavailableReason?: string;
+            slots: components["schemas"]["Slot"][];
+        };
+        PromoDiscount: {
+            percent: number;
+        } | {
+            amount: components["schemas"]["Money"];
+        };
+        /** @description The fields of a promo code, which `PromoCodeInput` and `PromoCode` close. */
+        PromoCodeFields: {
+            code: components["schemas"]["PromoCodeText"];
+            /** @example 10 % off a first order */
+            description?: string;
+            discount: components["schemas"]["PromoDiscount"];
+            minimumSubtotal: components["schemas"]["Amount"];
+            /** @description From when it can be redeemed; null for now. Before `validUntil`. */
+            validFrom: string | null;
+            /** @description Until when it can be redeemed; null for ever. */
+            validUntil: string | null;
+            /** @description Only for pickup or only for delivery; null for both. */
+            fulfilment: components["schemas"]["Fulfilment"] | null;
+            /** @description How many orders may redeem it in all; null for no limit. */
+            maxUses: number | null;
+            /** @description How many orders of one customer may redeem it; null for no limit. */
+            maxUsesPerCustomer: number | null;
+            /** @description An inactive code cannot be redeemed. */
+            active: boolean;
+        };
+        /** @description A whole promo code, as an administrator writes it. */
+        PromoCodeInput: components["schemas"]["PromoCodeFields"];
+        /** @description A promo code and how many orders have redeemed it (paid, or paying now). */
+        PromoCode: components["schemas"]["PromoCodeFields"] & {
+            _id: components["schemas"]["Id"];
+            readonly uses: number;
         };
     };
     responses: {
@@ -1996,6 +2536,411 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getShop: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop as of now. */
+            200: {
+                headers: {
+                    /** @description `no-cache`: whether the shop is open changes by the minute. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Shop"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOpeningHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opening hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningHours"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    replaceOpeningHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpeningHours"];
+            };
+        };
+        responses: {
+            /** @description The opening hours as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningHours"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getOrderingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ordering settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderingSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    replaceOrderingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderingSettings"];
+            };
+        };
+        responses: {
+            /** @description The ordering settings as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listDeliveryZones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every delivery zone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZone"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createDeliveryZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryZoneInput"];
+            };
+        };
+        responses: {
+            /** @description The zone as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    replaceDeliveryZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryZoneInput"];
+            };
+        };
+        responses: {
+            /** @description The zone as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryZone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteDeliveryZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The zone was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listPromoCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every promo code, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createPromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The promo code as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    replacePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCodeInput"];
+            };
+        };
+        responses: {
+            /** @description The promo code as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deletePromoCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promo code was deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listSlots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The slots. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    quoteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderRequest"];
+            };
+        };
+        responses: {
+            /** @description The bill and the promised time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Quote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["UnexpectedError"];
         };
     };

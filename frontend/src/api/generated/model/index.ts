@@ -25,7 +25,8 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
+server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
+choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -33,7 +34,9 @@ server from the caller's cart: the sum over its lines of (dish + its choices) ×
  */
 
 export * from './adminStatus';
+export * from './amount';
 export * from './badRequestResponse';
+export * from './bill';
 export * from './cartLine';
 export * from './cartLineInput';
 export * from './cartQuantity';
@@ -44,11 +47,19 @@ export * from './clientConfigFirebase';
 export * from './clientConfigStripe';
 export * from './clockTime';
 export * from './conflictResponse';
+export * from './deliveryAddress';
+export * from './deliveryArea';
+export * from './deliveryAreaOneOf';
+export * from './deliveryAreaOneOfTwo';
+export * from './deliveryZone';
+export * from './deliveryZoneInput';
 export * from './dishHours';
 export * from './email';
 export * from './error';
 export * from './errorDetailsItem';
 export * from './forbiddenResponse';
+export * from './fulfilment';
+export * from './geoPoint';
 export * from './health';
 export * from './healthDatabase';
 export * from './healthStatus';
@@ -68,6 +79,8 @@ export * from './menuItemUpdateHours';
 export * from './message';
 export * from './money';
 export * from './notFoundResponse';
+export * from './openingHours';
+export * from './openingInterval';
 export * from './optionChoice';
 export * from './optionChoiceInput';
 export * from './optionGroup';
@@ -81,12 +94,17 @@ export * from './orderAllOf';
 export * from './orderLine';
 export * from './orderLineMenuItemId';
 export * from './orderPage';
+export * from './orderRequest';
 export * from './orderStatus';
 export * from './orderStatusChange';
+export * from './orderingSettings';
+export * from './orderingSettingsSlotMinutes';
 export * from './overview';
 export * from './payloadTooLargeResponse';
 export * from './payment';
 export * from './paymentFields';
+export * from './paymentFieldsAddress';
+export * from './paymentFieldsPromisedAt';
 export * from './paymentIntent';
 export * from './paymentIntentCurrency';
 export * from './paymentIntentRequest';
@@ -94,17 +112,47 @@ export * from './paymentRecordRequest';
 export * from './paymentRecordRequestStatus';
 export * from './paymentRequiredResponse';
 export * from './photoUrl';
+export * from './postcode';
+export * from './prepMinutes';
 export * from './priceChange';
+export * from './promoCode';
+export * from './promoCodeAllOf';
+export * from './promoCodeFields';
+export * from './promoCodeFieldsFulfilment';
+export * from './promoCodeFieldsMaxUses';
+export * from './promoCodeFieldsMaxUsesPerCustomer';
+export * from './promoCodeFieldsValidFrom';
+export * from './promoCodeFieldsValidUntil';
+export * from './promoCodeInput';
+export * from './promoCodeText';
+export * from './promoDiscount';
+export * from './promoDiscountOneOf';
+export * from './promoDiscountOneOfTwo';
 export * from './quantity';
+export * from './quote';
 export * from './role';
 export * from './serviceUnavailableResponse';
+export * from './shop';
+export * from './shopClosesAt';
+export * from './shopOpensAt';
+export * from './slot';
+export * from './slotList';
+export * from './slotListAsap';
 export * from './soldOut';
 export * from './soldOutRequest';
 export * from './soldOutRequestUntil';
 export * from './soldOutUntil';
+export * from './specialDay';
 export * from './stripeEvent';
 export * from './stripeEventData';
 export * from './takings';
+export * from './taxRate';
+export * from './taxSettings';
+export * from './taxSettingsCategoryRatesItem';
+export * from './tip';
+export * from './tipOneOf';
+export * from './tipOneOfTwo';
+export * from './tipSettings';
 export * from './tokenRequest';
 export * from './tokenResponse';
 export * from './tooManyRequestsResponse';
@@ -114,3 +162,5 @@ export * from './unprocessableResponse';
 export * from './unsupportedMediaTypeResponse';
 export * from './user';
 export * from './userRegistration';
+export * from './weekday';
+export * from './weeklyInterval';

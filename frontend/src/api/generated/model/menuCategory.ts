@@ -25,7 +25,8 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
+server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
+choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 

@@ -25,7 +25,8 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
+server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
+choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -36,6 +37,7 @@ import type { Money } from './money';
 import type { MenuCategory } from './menuCategory';
 import type { OptionGroup } from './optionGroup';
 import type { DishHours } from './dishHours';
+import type { PrepMinutes } from './prepMinutes';
 import type { SoldOut } from './soldOut';
 
 export interface MenuItem {
@@ -60,6 +62,7 @@ export interface MenuItem {
    */
   optionGroups: OptionGroup[];
   hours?: DishHours;
+  prepMinutes: PrepMinutes;
   soldOut?: SoldOut;
   /** Whether the dish can be ordered now: false while it is sold out or outside its hours. It stays on the
 menu either way, and `unavailableReason` says why.

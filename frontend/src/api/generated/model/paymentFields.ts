@@ -25,7 +25,8 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
+server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
+choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -36,6 +37,10 @@ import type { Email } from './email';
 import type { Money } from './money';
 import type { OrderStatus } from './orderStatus';
 import type { OrderLine } from './orderLine';
+import type { Fulfilment } from './fulfilment';
+import type { PaymentFieldsAddress } from './paymentFieldsAddress';
+import type { PaymentFieldsPromisedAt } from './paymentFieldsPromisedAt';
+import type { Bill } from './bill';
 
 /**
  * What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are
@@ -64,4 +69,11 @@ export interface PaymentFields {
   createdAt: string;
   /** What was paid for, in the order of the cart. */
   lines: OrderLine[];
+  fulfilment: Fulfilment;
+  /** Where to deliver; null for pickup. */
+  address: PaymentFieldsAddress;
+  /** When the order is promised, ready or delivered; null for orders placed before time slots. */
+  promisedAt: PaymentFieldsPromisedAt;
+  /** What the order was charged, part by part; `price` is its total. */
+  bill: Bill;
 }

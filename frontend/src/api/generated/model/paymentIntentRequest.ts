@@ -25,15 +25,32 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
+server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
+choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
  * OpenAPI spec version: 1.0.0
  */
 import type { Money } from './money';
+import type { Fulfilment } from './fulfilment';
+import type { DeliveryAddress } from './deliveryAddress';
+import type { Tip } from './tip';
+import type { PromoCodeText } from './promoCodeText';
 
+/**
+ * How the caller wants their cart (as in `OrderRequest`; left out, a pickup as soon as possible with no tip),
+and the total they were shown.
+
+ */
 export interface PaymentIntentRequest {
   /** The total the customer was shown; compared with the server's, never used as the amount. */
   price?: Money;
+  fulfilment?: Fulfilment;
+  /** Where to deliver; required for delivery, refused for pickup. */
+  address?: DeliveryAddress;
+  /** The start of a slot from `GET /checkout/slots`; left out, as soon as possible. */
+  slot?: string;
+  tip?: Tip;
+  promoCode?: PromoCodeText;
 }

@@ -25,7 +25,8 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
+server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
+choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -36,8 +37,34 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { OrderStatus } from '.././model';
-import type { Order, OrderPage, Overview } from '.././model';
+import { Fulfilment, OrderStatus } from '.././model';
+import type { DeliveryAddress, Order, OrderPage, Overview } from '.././model';
+
+export const getListOrdersResponseDeliveryAddressMock = (
+  overrideResponse: Partial<DeliveryAddress> = {},
+): DeliveryAddress => ({
+  ...{
+    line1: faker.helpers.fromRegExp('\S'),
+    line2: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 120 } }),
+      undefined,
+    ]),
+    city: faker.helpers.fromRegExp('\S'),
+    postcode: faker.helpers.fromRegExp('^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$'),
+    instructions: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 200 } }),
+      undefined,
+    ]),
+    location: faker.helpers.arrayElement([
+      {
+        latitude: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+        longitude: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+      },
+      undefined,
+    ]),
+  },
+  ...overrideResponse,
+});
 
 export const getListOrdersResponseMock = (
   overrideResponse: Partial<OrderPage> = {},
@@ -78,12 +105,64 @@ export const getListOrdersResponseMock = (
           })),
         }),
       ),
+      fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
+      address: faker.helpers.arrayElement([
+        { ...getListOrdersResponseDeliveryAddressMock() },
+        null,
+      ]),
+      promisedAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+      bill: {
+        subtotal: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        discount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        deliveryFee: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        tip: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        tax: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        taxIncluded: faker.datatype.boolean(),
+        total: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        promoCode: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+          undefined,
+        ]),
+        deliveryZone: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 60 } }),
+          undefined,
+        ]),
+      },
     },
     ...{ nextStatuses: faker.helpers.arrayElements(Object.values(OrderStatus)) },
   })),
   total: faker.number.int({ min: 0, max: undefined }),
   page: faker.number.int({ min: 1, max: undefined }),
   pageSize: faker.number.int({ min: 1, max: undefined }),
+  ...overrideResponse,
+});
+
+export const getUpdateOrderStatusResponseDeliveryAddressMock = (
+  overrideResponse: Partial<DeliveryAddress> = {},
+): DeliveryAddress => ({
+  ...{
+    line1: faker.helpers.fromRegExp('\S'),
+    line2: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 120 } }),
+      undefined,
+    ]),
+    city: faker.helpers.fromRegExp('\S'),
+    postcode: faker.helpers.fromRegExp('^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$'),
+    instructions: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 200 } }),
+      undefined,
+    ]),
+    location: faker.helpers.arrayElement([
+      {
+        latitude: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+        longitude: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+      },
+      undefined,
+    ]),
+  },
   ...overrideResponse,
 });
 
@@ -122,6 +201,32 @@ export const getUpdateOrderStatusResponseMock = (): Order => ({
         ),
       }),
     ),
+    fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
+    address: faker.helpers.arrayElement([
+      { ...getUpdateOrderStatusResponseDeliveryAddressMock() },
+      null,
+    ]),
+    promisedAt: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      null,
+    ]),
+    bill: {
+      subtotal: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      discount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      deliveryFee: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      tip: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      tax: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      taxIncluded: faker.datatype.boolean(),
+      total: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      promoCode: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+        undefined,
+      ]),
+      deliveryZone: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 60 } }),
+        undefined,
+      ]),
+    },
   },
   ...{ nextStatuses: faker.helpers.arrayElements(Object.values(OrderStatus)) },
 });

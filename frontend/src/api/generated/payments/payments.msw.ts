@@ -25,7 +25,8 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
+server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
+choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -36,8 +37,8 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { OrderStatus } from '.././model';
-import type { Message, Payment, PaymentIntent } from '.././model';
+import { Fulfilment, OrderStatus } from '.././model';
+import type { DeliveryAddress, Message, Payment, PaymentIntent } from '.././model';
 
 export const getCreatePaymentIntentResponseMock = (
   overrideResponse: Partial<PaymentIntent> = {},
@@ -45,6 +46,51 @@ export const getCreatePaymentIntentResponseMock = (
   clientSecret: faker.string.alpha({ length: { min: 10, max: 20 } }),
   amount: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
   currency: faker.helpers.arrayElement(['usd'] as const),
+  fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
+  promisedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  bill: {
+    subtotal: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+    discount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+    deliveryFee: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+    tip: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+    tax: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+    taxIncluded: faker.datatype.boolean(),
+    total: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+    promoCode: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+      undefined,
+    ]),
+    deliveryZone: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 60 } }),
+      undefined,
+    ]),
+  },
+  ...overrideResponse,
+});
+
+export const getListPaymentsResponseDeliveryAddressMock = (
+  overrideResponse: Partial<DeliveryAddress> = {},
+): DeliveryAddress => ({
+  ...{
+    line1: faker.helpers.fromRegExp('\S'),
+    line2: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 120 } }),
+      undefined,
+    ]),
+    city: faker.helpers.fromRegExp('\S'),
+    postcode: faker.helpers.fromRegExp('^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$'),
+    instructions: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 200 } }),
+      undefined,
+    ]),
+    location: faker.helpers.arrayElement([
+      {
+        latitude: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+        longitude: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+      },
+      undefined,
+    ]),
+  },
   ...overrideResponse,
 });
 
@@ -85,8 +131,60 @@ export const getListPaymentsResponseMock = (): Payment[] =>
           })),
         }),
       ),
+      fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
+      address: faker.helpers.arrayElement([
+        { ...getListPaymentsResponseDeliveryAddressMock() },
+        null,
+      ]),
+      promisedAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+      bill: {
+        subtotal: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        discount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        deliveryFee: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        tip: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        tax: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        taxIncluded: faker.datatype.boolean(),
+        total: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        promoCode: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+          undefined,
+        ]),
+        deliveryZone: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 60 } }),
+          undefined,
+        ]),
+      },
     },
   }));
+
+export const getRecordPaymentResponseDeliveryAddressMock = (
+  overrideResponse: Partial<DeliveryAddress> = {},
+): DeliveryAddress => ({
+  ...{
+    line1: faker.helpers.fromRegExp('\S'),
+    line2: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 120 } }),
+      undefined,
+    ]),
+    city: faker.helpers.fromRegExp('\S'),
+    postcode: faker.helpers.fromRegExp('^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$'),
+    instructions: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 200 } }),
+      undefined,
+    ]),
+    location: faker.helpers.arrayElement([
+      {
+        latitude: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+        longitude: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+      },
+      undefined,
+    ]),
+  },
+  ...overrideResponse,
+});
 
 export const getRecordPaymentResponseMock = (): Payment | Payment =>
   faker.helpers.arrayElement([
@@ -129,6 +227,32 @@ export const getRecordPaymentResponseMock = (): Payment | Payment =>
             })),
           }),
         ),
+        fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
+        address: faker.helpers.arrayElement([
+          { ...getRecordPaymentResponseDeliveryAddressMock() },
+          null,
+        ]),
+        promisedAt: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          null,
+        ]),
+        bill: {
+          subtotal: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          discount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          deliveryFee: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          tip: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          tax: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          taxIncluded: faker.datatype.boolean(),
+          total: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          promoCode: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+            undefined,
+          ]),
+          deliveryZone: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 60 } }),
+            undefined,
+          ]),
+        },
       },
     },
     {
@@ -170,6 +294,32 @@ export const getRecordPaymentResponseMock = (): Payment | Payment =>
             })),
           }),
         ),
+        fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
+        address: faker.helpers.arrayElement([
+          { ...getRecordPaymentResponseDeliveryAddressMock() },
+          null,
+        ]),
+        promisedAt: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          null,
+        ]),
+        bill: {
+          subtotal: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          discount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          deliveryFee: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          tip: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          tax: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          taxIncluded: faker.datatype.boolean(),
+          total: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          promoCode: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+            undefined,
+          ]),
+          deliveryZone: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 60 } }),
+            undefined,
+          ]),
+        },
       },
     },
   ]);

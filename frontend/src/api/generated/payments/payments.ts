@@ -25,7 +25,8 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
+server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
+choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -77,9 +78,13 @@ type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * The amount is the sum of (dish + its choices) × quantity over the caller's cart, computed by the server
-from the menu as it is now. A `price` sent by the client is only compared with it: a different figure is
-`409`, so that the customer never pays an amount they were not shown. A cart that holds a line that cannot
+ * The amount is the total of the cart's bill (see `Bill` and `POST /checkout/quote`): the sum of (dish + its
+choices) × quantity over the caller's cart, computed by the server from the menu as it is now, less a promo
+code's discount, with the delivery fee, the tip and the tax. A `price` sent by the client is only compared
+with it: a different figure is `409`, so that the customer never pays an amount they were not shown.
+The order's time slot and promo code are claimed here, in one PostgreSQL transaction under a lock: two
+customers never take the last room in a slot or the last use of a code; the claim is held for the payment
+(10 minutes) and kept for good when the order is recorded. Refusals are those of `POST /checkout/quote`. A cart that holds a line that cannot
 be paid for (`available: false`: a dish no longer on the menu, sold out or outside its hours, a choice sold
 out, removed or no longer meeting its group's rule) cannot be paid until the customer removes it or it is
 back (`409`, naming it). Carts under 1.00 or over 100,000.00 cannot be paid (`422`).

@@ -25,7 +25,8 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
+server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
+choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -55,6 +56,7 @@ export const listMenuItemsResponseOptionGroupsItemChoicesMax = 50;
 export const listMenuItemsResponseOptionGroupsMax = 20;
 export const listMenuItemsResponseHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const listMenuItemsResponseHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const listMenuItemsResponsePrepMinutesMax = 240;
 export const listMenuItemsResponseUnavailableReasonMax = 200;
 
 export const listMenuItemsResponseItem = zod.object({
@@ -146,6 +148,13 @@ export const listMenuItemsResponseItem = zod.object({
     .describe(
       "The time of day a dish is served, in the shop's time zone (`SHOP_TIME_ZONE`), from `from` up to (not\nincluding) `to`. A `to` earlier than `from` runs past midnight (22:00 to 02:00). `from` and `to` differ.\n",
     ),
+  prepMinutes: zod
+    .number()
+    .min(1)
+    .max(listMenuItemsResponsePrepMinutesMax)
+    .describe(
+      "Minutes of the kitchen's time one of the dish takes. An order weighs the sum of prep minutes × quantity over\nits lines, and a time slot takes orders while their weight fits its capacity.\n",
+    ),
   soldOut: zod
     .object({
       until: zod
@@ -185,6 +194,7 @@ export const createMenuItemBodyRecipeRegExp = new RegExp('\\S');
 export const createMenuItemBodyOptionGroupIdsMax = 20;
 export const createMenuItemBodyHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const createMenuItemBodyHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const createMenuItemBodyPrepMinutesMax = 240;
 
 export const createMenuItemBody = zod.object({
   name: zod.string().min(1).max(createMenuItemBodyNameMax).regex(createMenuItemBodyNameRegExp),
@@ -230,6 +240,14 @@ export const createMenuItemBody = zod.object({
     .describe(
       'The time of day the dish is served, or null (the default) for whenever the shop takes orders.',
     ),
+  prepMinutes: zod
+    .number()
+    .min(1)
+    .max(createMenuItemBodyPrepMinutesMax)
+    .optional()
+    .describe(
+      "Minutes of the kitchen's time one of the dish takes. An order weighs the sum of prep minutes × quantity over\nits lines, and a time slot takes orders while their weight fits its capacity.\n",
+    ),
 });
 
 /**
@@ -253,6 +271,7 @@ export const getMenuItemResponseOptionGroupsItemChoicesMax = 50;
 export const getMenuItemResponseOptionGroupsMax = 20;
 export const getMenuItemResponseHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const getMenuItemResponseHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const getMenuItemResponsePrepMinutesMax = 240;
 export const getMenuItemResponseUnavailableReasonMax = 200;
 
 export const getMenuItemResponse = zod.object({
@@ -344,6 +363,13 @@ export const getMenuItemResponse = zod.object({
     .describe(
       "The time of day a dish is served, in the shop's time zone (`SHOP_TIME_ZONE`), from `from` up to (not\nincluding) `to`. A `to` earlier than `from` runs past midnight (22:00 to 02:00). `from` and `to` differ.\n",
     ),
+  prepMinutes: zod
+    .number()
+    .min(1)
+    .max(getMenuItemResponsePrepMinutesMax)
+    .describe(
+      "Minutes of the kitchen's time one of the dish takes. An order weighs the sum of prep minutes × quantity over\nits lines, and a time slot takes orders while their weight fits its capacity.\n",
+    ),
   soldOut: zod
     .object({
       until: zod
@@ -382,6 +408,7 @@ export const updateMenuItemBodyRecipeRegExp = new RegExp('\\S');
 export const updateMenuItemBodyOptionGroupIdsMax = 20;
 export const updateMenuItemBodyHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const updateMenuItemBodyHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const updateMenuItemBodyPrepMinutesMax = 240;
 
 export const updateMenuItemBody = zod
   .object({
@@ -433,6 +460,14 @@ export const updateMenuItemBody = zod
       ])
       .optional()
       .describe('The time of day the dish is served, or null for whenever the shop takes orders.'),
+    prepMinutes: zod
+      .number()
+      .min(1)
+      .max(updateMenuItemBodyPrepMinutesMax)
+      .optional()
+      .describe(
+        "Minutes of the kitchen's time one of the dish takes. An order weighs the sum of prep minutes × quantity over\nits lines, and a time slot takes orders while their weight fits its capacity.\n",
+      ),
   })
   .describe('The fields to change; at least one.');
 
@@ -454,6 +489,7 @@ export const updateMenuItemResponseOptionGroupsItemChoicesMax = 50;
 export const updateMenuItemResponseOptionGroupsMax = 20;
 export const updateMenuItemResponseHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const updateMenuItemResponseHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const updateMenuItemResponsePrepMinutesMax = 240;
 export const updateMenuItemResponseUnavailableReasonMax = 200;
 
 export const updateMenuItemResponse = zod.object({
@@ -545,6 +581,13 @@ export const updateMenuItemResponse = zod.object({
     .describe(
       "The time of day a dish is served, in the shop's time zone (`SHOP_TIME_ZONE`), from `from` up to (not\nincluding) `to`. A `to` earlier than `from` runs past midnight (22:00 to 02:00). `from` and `to` differ.\n",
     ),
+  prepMinutes: zod
+    .number()
+    .min(1)
+    .max(updateMenuItemResponsePrepMinutesMax)
+    .describe(
+      "Minutes of the kitchen's time one of the dish takes. An order weighs the sum of prep minutes × quantity over\nits lines, and a time slot takes orders while their weight fits its capacity.\n",
+    ),
   soldOut: zod
     .object({
       until: zod
@@ -612,6 +655,7 @@ export const markDishSoldOutResponseOptionGroupsItemChoicesMax = 50;
 export const markDishSoldOutResponseOptionGroupsMax = 20;
 export const markDishSoldOutResponseHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const markDishSoldOutResponseHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const markDishSoldOutResponsePrepMinutesMax = 240;
 export const markDishSoldOutResponseUnavailableReasonMax = 200;
 
 export const markDishSoldOutResponse = zod.object({
@@ -703,6 +747,13 @@ export const markDishSoldOutResponse = zod.object({
     .describe(
       "The time of day a dish is served, in the shop's time zone (`SHOP_TIME_ZONE`), from `from` up to (not\nincluding) `to`. A `to` earlier than `from` runs past midnight (22:00 to 02:00). `from` and `to` differ.\n",
     ),
+  prepMinutes: zod
+    .number()
+    .min(1)
+    .max(markDishSoldOutResponsePrepMinutesMax)
+    .describe(
+      "Minutes of the kitchen's time one of the dish takes. An order weighs the sum of prep minutes × quantity over\nits lines, and a time slot takes orders while their weight fits its capacity.\n",
+    ),
   soldOut: zod
     .object({
       until: zod
@@ -751,6 +802,7 @@ export const putDishBackOnSaleResponseHoursFromRegExp = new RegExp(
   '^([01][0-9]|2[0-3]):[0-5][0-9]$',
 );
 export const putDishBackOnSaleResponseHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
+export const putDishBackOnSaleResponsePrepMinutesMax = 240;
 export const putDishBackOnSaleResponseUnavailableReasonMax = 200;
 
 export const putDishBackOnSaleResponse = zod.object({
@@ -844,6 +896,13 @@ export const putDishBackOnSaleResponse = zod.object({
     .optional()
     .describe(
       "The time of day a dish is served, in the shop's time zone (`SHOP_TIME_ZONE`), from `from` up to (not\nincluding) `to`. A `to` earlier than `from` runs past midnight (22:00 to 02:00). `from` and `to` differ.\n",
+    ),
+  prepMinutes: zod
+    .number()
+    .min(1)
+    .max(putDishBackOnSaleResponsePrepMinutesMax)
+    .describe(
+      "Minutes of the kitchen's time one of the dish takes. An order weighs the sum of prep minutes × quantity over\nits lines, and a time slot takes orders while their weight fits its capacity.\n",
     ),
   soldOut: zod
     .object({

@@ -25,7 +25,8 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
+server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
+choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -95,6 +96,43 @@ export const listOrdersResponseItemsItemLinesItemChoicesItemPriceMin = 0;
 export const listOrdersResponseItemsItemLinesItemChoicesItemPriceMax = 100000;
 export const listOrdersResponseItemsItemLinesItemChoicesItemPriceMultipleOf = 0.01;
 export const listOrdersResponseItemsItemLinesItemChoicesItemQuantityMax = 50;
+export const listOrdersResponseItemsItemAddressLine1Max = 120;
+export const listOrdersResponseItemsItemAddressLine1RegExp = new RegExp('\\S');
+export const listOrdersResponseItemsItemAddressLine2Max = 120;
+export const listOrdersResponseItemsItemAddressCityMax = 80;
+export const listOrdersResponseItemsItemAddressCityRegExp = new RegExp('\\S');
+export const listOrdersResponseItemsItemAddressPostcodeMin = 2;
+export const listOrdersResponseItemsItemAddressPostcodeMax = 12;
+export const listOrdersResponseItemsItemAddressPostcodeRegExp = new RegExp(
+  '^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$',
+);
+export const listOrdersResponseItemsItemAddressInstructionsMax = 200;
+export const listOrdersResponseItemsItemAddressLocationLatitudeMin = -90;
+export const listOrdersResponseItemsItemAddressLocationLatitudeMax = 90;
+export const listOrdersResponseItemsItemAddressLocationLongitudeMin = -180;
+export const listOrdersResponseItemsItemAddressLocationLongitudeMax = 180;
+export const listOrdersResponseItemsItemBillSubtotalMin = 0;
+export const listOrdersResponseItemsItemBillSubtotalMax = 100000;
+export const listOrdersResponseItemsItemBillSubtotalMultipleOf = 0.01;
+export const listOrdersResponseItemsItemBillDiscountMin = 0;
+export const listOrdersResponseItemsItemBillDiscountMax = 100000;
+export const listOrdersResponseItemsItemBillDiscountMultipleOf = 0.01;
+export const listOrdersResponseItemsItemBillDeliveryFeeMin = 0;
+export const listOrdersResponseItemsItemBillDeliveryFeeMax = 100000;
+export const listOrdersResponseItemsItemBillDeliveryFeeMultipleOf = 0.01;
+export const listOrdersResponseItemsItemBillTipMin = 0;
+export const listOrdersResponseItemsItemBillTipMax = 100000;
+export const listOrdersResponseItemsItemBillTipMultipleOf = 0.01;
+export const listOrdersResponseItemsItemBillTaxMin = 0;
+export const listOrdersResponseItemsItemBillTaxMax = 100000;
+export const listOrdersResponseItemsItemBillTaxMultipleOf = 0.01;
+export const listOrdersResponseItemsItemBillTotalMin = 0;
+export const listOrdersResponseItemsItemBillTotalMax = 100000;
+export const listOrdersResponseItemsItemBillTotalMultipleOf = 0.01;
+export const listOrdersResponseItemsItemBillPromoCodeMin = 3;
+export const listOrdersResponseItemsItemBillPromoCodeMax = 32;
+export const listOrdersResponseItemsItemBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listOrdersResponseItemsItemBillDeliveryZoneMax = 60;
 export const listOrdersResponseTotalMin = 0;
 
 export const listOrdersResponse = zod.object({
@@ -177,6 +215,112 @@ export const listOrdersResponse = zod.object({
             }),
           )
           .describe('What was paid for, in the order of the cart.'),
+        fulfilment: zod
+          .enum(['pickup', 'delivery'])
+          .describe(
+            '`pickup`: the customer collects the order at the shop. `delivery`: the shop brings it to an address.',
+          ),
+        address: zod
+          .union([
+            zod.object({
+              line1: zod
+                .string()
+                .min(1)
+                .max(listOrdersResponseItemsItemAddressLine1Max)
+                .regex(listOrdersResponseItemsItemAddressLine1RegExp),
+              line2: zod.string().max(listOrdersResponseItemsItemAddressLine2Max).optional(),
+              city: zod
+                .string()
+                .min(1)
+                .max(listOrdersResponseItemsItemAddressCityMax)
+                .regex(listOrdersResponseItemsItemAddressCityRegExp),
+              postcode: zod
+                .string()
+                .min(listOrdersResponseItemsItemAddressPostcodeMin)
+                .max(listOrdersResponseItemsItemAddressPostcodeMax)
+                .regex(listOrdersResponseItemsItemAddressPostcodeRegExp)
+                .describe('A postal code; compared without regard to case, spaces or dashes.'),
+              instructions: zod
+                .string()
+                .max(listOrdersResponseItemsItemAddressInstructionsMax)
+                .optional()
+                .describe('For the driver.'),
+              location: zod
+                .object({
+                  latitude: zod
+                    .number()
+                    .min(listOrdersResponseItemsItemAddressLocationLatitudeMin)
+                    .max(listOrdersResponseItemsItemAddressLocationLatitudeMax),
+                  longitude: zod
+                    .number()
+                    .min(listOrdersResponseItemsItemAddressLocationLongitudeMin)
+                    .max(listOrdersResponseItemsItemAddressLocationLongitudeMax),
+                })
+                .optional(),
+            }),
+            zod.null(),
+          ])
+          .describe('Where to deliver; null for pickup.'),
+        promisedAt: zod
+          .union([zod.iso.datetime({}), zod.null()])
+          .describe(
+            'When the order is promised, ready or delivered; null for orders placed before time slots.',
+          ),
+        bill: zod
+          .object({
+            subtotal: zod
+              .number()
+              .min(listOrdersResponseItemsItemBillSubtotalMin)
+              .max(listOrdersResponseItemsItemBillSubtotalMax)
+              .multipleOf(listOrdersResponseItemsItemBillSubtotalMultipleOf)
+              .describe('An amount of dollars with at most two decimals, zero allowed.'),
+            discount: zod
+              .number()
+              .min(listOrdersResponseItemsItemBillDiscountMin)
+              .max(listOrdersResponseItemsItemBillDiscountMax)
+              .multipleOf(listOrdersResponseItemsItemBillDiscountMultipleOf)
+              .describe('An amount of dollars with at most two decimals, zero allowed.'),
+            deliveryFee: zod
+              .number()
+              .min(listOrdersResponseItemsItemBillDeliveryFeeMin)
+              .max(listOrdersResponseItemsItemBillDeliveryFeeMax)
+              .multipleOf(listOrdersResponseItemsItemBillDeliveryFeeMultipleOf)
+              .describe('An amount of dollars with at most two decimals, zero allowed.'),
+            tip: zod
+              .number()
+              .min(listOrdersResponseItemsItemBillTipMin)
+              .max(listOrdersResponseItemsItemBillTipMax)
+              .multipleOf(listOrdersResponseItemsItemBillTipMultipleOf)
+              .describe('An amount of dollars with at most two decimals, zero allowed.'),
+            tax: zod
+              .number()
+              .min(listOrdersResponseItemsItemBillTaxMin)
+              .max(listOrdersResponseItemsItemBillTaxMax)
+              .multipleOf(listOrdersResponseItemsItemBillTaxMultipleOf)
+              .describe('An amount of dollars with at most two decimals, zero allowed.'),
+            taxIncluded: zod.boolean(),
+            total: zod
+              .number()
+              .min(listOrdersResponseItemsItemBillTotalMin)
+              .max(listOrdersResponseItemsItemBillTotalMax)
+              .multipleOf(listOrdersResponseItemsItemBillTotalMultipleOf)
+              .describe('An amount of dollars with at most two decimals, zero allowed.'),
+            promoCode: zod
+              .string()
+              .min(listOrdersResponseItemsItemBillPromoCodeMin)
+              .max(listOrdersResponseItemsItemBillPromoCodeMax)
+              .regex(listOrdersResponseItemsItemBillPromoCodeRegExp)
+              .optional()
+              .describe('Letters, digits, `-` and `_`; compared without regard to case.'),
+            deliveryZone: zod
+              .string()
+              .max(listOrdersResponseItemsItemBillDeliveryZoneMax)
+              .optional()
+              .describe('The delivery zone the fee is for.'),
+          })
+          .describe(
+            'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+          ),
       })
       .describe(
         "What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are\nthese fields, and the administrators' view adds to them.\n",
@@ -235,6 +379,43 @@ export const updateOrderStatusResponseLinesItemChoicesItemPriceMin = 0;
 export const updateOrderStatusResponseLinesItemChoicesItemPriceMax = 100000;
 export const updateOrderStatusResponseLinesItemChoicesItemPriceMultipleOf = 0.01;
 export const updateOrderStatusResponseLinesItemChoicesItemQuantityMax = 50;
+export const updateOrderStatusResponseAddressLine1Max = 120;
+export const updateOrderStatusResponseAddressLine1RegExp = new RegExp('\\S');
+export const updateOrderStatusResponseAddressLine2Max = 120;
+export const updateOrderStatusResponseAddressCityMax = 80;
+export const updateOrderStatusResponseAddressCityRegExp = new RegExp('\\S');
+export const updateOrderStatusResponseAddressPostcodeMin = 2;
+export const updateOrderStatusResponseAddressPostcodeMax = 12;
+export const updateOrderStatusResponseAddressPostcodeRegExp = new RegExp(
+  '^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$',
+);
+export const updateOrderStatusResponseAddressInstructionsMax = 200;
+export const updateOrderStatusResponseAddressLocationLatitudeMin = -90;
+export const updateOrderStatusResponseAddressLocationLatitudeMax = 90;
+export const updateOrderStatusResponseAddressLocationLongitudeMin = -180;
+export const updateOrderStatusResponseAddressLocationLongitudeMax = 180;
+export const updateOrderStatusResponseBillSubtotalMin = 0;
+export const updateOrderStatusResponseBillSubtotalMax = 100000;
+export const updateOrderStatusResponseBillSubtotalMultipleOf = 0.01;
+export const updateOrderStatusResponseBillDiscountMin = 0;
+export const updateOrderStatusResponseBillDiscountMax = 100000;
+export const updateOrderStatusResponseBillDiscountMultipleOf = 0.01;
+export const updateOrderStatusResponseBillDeliveryFeeMin = 0;
+export const updateOrderStatusResponseBillDeliveryFeeMax = 100000;
+export const updateOrderStatusResponseBillDeliveryFeeMultipleOf = 0.01;
+export const updateOrderStatusResponseBillTipMin = 0;
+export const updateOrderStatusResponseBillTipMax = 100000;
+export const updateOrderStatusResponseBillTipMultipleOf = 0.01;
+export const updateOrderStatusResponseBillTaxMin = 0;
+export const updateOrderStatusResponseBillTaxMax = 100000;
+export const updateOrderStatusResponseBillTaxMultipleOf = 0.01;
+export const updateOrderStatusResponseBillTotalMin = 0;
+export const updateOrderStatusResponseBillTotalMax = 100000;
+export const updateOrderStatusResponseBillTotalMultipleOf = 0.01;
+export const updateOrderStatusResponseBillPromoCodeMin = 3;
+export const updateOrderStatusResponseBillPromoCodeMax = 32;
+export const updateOrderStatusResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const updateOrderStatusResponseBillDeliveryZoneMax = 60;
 
 export const updateOrderStatusResponse = zod
   .object({
@@ -312,6 +493,112 @@ export const updateOrderStatusResponse = zod
         }),
       )
       .describe('What was paid for, in the order of the cart.'),
+    fulfilment: zod
+      .enum(['pickup', 'delivery'])
+      .describe(
+        '`pickup`: the customer collects the order at the shop. `delivery`: the shop brings it to an address.',
+      ),
+    address: zod
+      .union([
+        zod.object({
+          line1: zod
+            .string()
+            .min(1)
+            .max(updateOrderStatusResponseAddressLine1Max)
+            .regex(updateOrderStatusResponseAddressLine1RegExp),
+          line2: zod.string().max(updateOrderStatusResponseAddressLine2Max).optional(),
+          city: zod
+            .string()
+            .min(1)
+            .max(updateOrderStatusResponseAddressCityMax)
+            .regex(updateOrderStatusResponseAddressCityRegExp),
+          postcode: zod
+            .string()
+            .min(updateOrderStatusResponseAddressPostcodeMin)
+            .max(updateOrderStatusResponseAddressPostcodeMax)
+            .regex(updateOrderStatusResponseAddressPostcodeRegExp)
+            .describe('A postal code; compared without regard to case, spaces or dashes.'),
+          instructions: zod
+            .string()
+            .max(updateOrderStatusResponseAddressInstructionsMax)
+            .optional()
+            .describe('For the driver.'),
+          location: zod
+            .object({
+              latitude: zod
+                .number()
+                .min(updateOrderStatusResponseAddressLocationLatitudeMin)
+                .max(updateOrderStatusResponseAddressLocationLatitudeMax),
+              longitude: zod
+                .number()
+                .min(updateOrderStatusResponseAddressLocationLongitudeMin)
+                .max(updateOrderStatusResponseAddressLocationLongitudeMax),
+            })
+            .optional(),
+        }),
+        zod.null(),
+      ])
+      .describe('Where to deliver; null for pickup.'),
+    promisedAt: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'When the order is promised, ready or delivered; null for orders placed before time slots.',
+      ),
+    bill: zod
+      .object({
+        subtotal: zod
+          .number()
+          .min(updateOrderStatusResponseBillSubtotalMin)
+          .max(updateOrderStatusResponseBillSubtotalMax)
+          .multipleOf(updateOrderStatusResponseBillSubtotalMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        discount: zod
+          .number()
+          .min(updateOrderStatusResponseBillDiscountMin)
+          .max(updateOrderStatusResponseBillDiscountMax)
+          .multipleOf(updateOrderStatusResponseBillDiscountMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        deliveryFee: zod
+          .number()
+          .min(updateOrderStatusResponseBillDeliveryFeeMin)
+          .max(updateOrderStatusResponseBillDeliveryFeeMax)
+          .multipleOf(updateOrderStatusResponseBillDeliveryFeeMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        tip: zod
+          .number()
+          .min(updateOrderStatusResponseBillTipMin)
+          .max(updateOrderStatusResponseBillTipMax)
+          .multipleOf(updateOrderStatusResponseBillTipMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        tax: zod
+          .number()
+          .min(updateOrderStatusResponseBillTaxMin)
+          .max(updateOrderStatusResponseBillTaxMax)
+          .multipleOf(updateOrderStatusResponseBillTaxMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        taxIncluded: zod.boolean(),
+        total: zod
+          .number()
+          .min(updateOrderStatusResponseBillTotalMin)
+          .max(updateOrderStatusResponseBillTotalMax)
+          .multipleOf(updateOrderStatusResponseBillTotalMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        promoCode: zod
+          .string()
+          .min(updateOrderStatusResponseBillPromoCodeMin)
+          .max(updateOrderStatusResponseBillPromoCodeMax)
+          .regex(updateOrderStatusResponseBillPromoCodeRegExp)
+          .optional()
+          .describe('Letters, digits, `-` and `_`; compared without regard to case.'),
+        deliveryZone: zod
+          .string()
+          .max(updateOrderStatusResponseBillDeliveryZoneMax)
+          .optional()
+          .describe('The delivery zone the fee is for.'),
+      })
+      .describe(
+        'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+      ),
   })
   .describe(
     "What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are\nthese fields, and the administrators' view adds to them.\n",

@@ -25,7 +25,8 @@ current figures when they differ, `403` for an address that is not the caller's)
 the caller's e-mail address); administrators may act on anyone's.
 
 **Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart: the sum over its lines of (dish + its choices) × quantity, in integer cents.
+server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
+choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
 
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
@@ -34,9 +35,13 @@ server from the caller's cart: the sum over its lines of (dish + its choices) ×
 import * as zod from 'zod';
 
 /**
- * The amount is the sum of (dish + its choices) × quantity over the caller's cart, computed by the server
-from the menu as it is now. A `price` sent by the client is only compared with it: a different figure is
-`409`, so that the customer never pays an amount they were not shown. A cart that holds a line that cannot
+ * The amount is the total of the cart's bill (see `Bill` and `POST /checkout/quote`): the sum of (dish + its
+choices) × quantity over the caller's cart, computed by the server from the menu as it is now, less a promo
+code's discount, with the delivery fee, the tip and the tax. A `price` sent by the client is only compared
+with it: a different figure is `409`, so that the customer never pays an amount they were not shown.
+The order's time slot and promo code are claimed here, in one PostgreSQL transaction under a lock: two
+customers never take the last room in a slot or the last use of a code; the claim is held for the payment
+(10 minutes) and kept for good when the order is recorded. Refusals are those of `POST /checkout/quote`. A cart that holds a line that cannot
 be paid for (`available: false`: a dish no longer on the menu, sold out or outside its hours, a choice sold
 out, removed or no longer meeting its group's rule) cannot be paid until the customer removes it or it is
 back (`409`, naming it). Carts under 1.00 or over 100,000.00 cannot be paid (`422`).
@@ -46,20 +51,143 @@ back (`409`, naming it). Carts under 1.00 or over 100,000.00 cannot be paid (`42
 export const createPaymentIntentBodyPriceMin = 0.01;
 export const createPaymentIntentBodyPriceMax = 100000;
 export const createPaymentIntentBodyPriceMultipleOf = 0.01;
+export const createPaymentIntentBodyAddressLine1Max = 120;
+export const createPaymentIntentBodyAddressLine1RegExp = new RegExp('\\S');
+export const createPaymentIntentBodyAddressLine2Max = 120;
+export const createPaymentIntentBodyAddressCityMax = 80;
+export const createPaymentIntentBodyAddressCityRegExp = new RegExp('\\S');
+export const createPaymentIntentBodyAddressPostcodeMin = 2;
+export const createPaymentIntentBodyAddressPostcodeMax = 12;
+export const createPaymentIntentBodyAddressPostcodeRegExp = new RegExp(
+  '^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$',
+);
+export const createPaymentIntentBodyAddressInstructionsMax = 200;
+export const createPaymentIntentBodyAddressLocationLatitudeMin = -90;
+export const createPaymentIntentBodyAddressLocationLatitudeMax = 90;
+export const createPaymentIntentBodyAddressLocationLongitudeMin = -180;
+export const createPaymentIntentBodyAddressLocationLongitudeMax = 180;
+export const createPaymentIntentBodyTipPercentMin = 0;
+export const createPaymentIntentBodyTipPercentMax = 100;
+export const createPaymentIntentBodyTipAmountMin = 0;
+export const createPaymentIntentBodyTipAmountMax = 1000;
+export const createPaymentIntentBodyTipAmountMultipleOf = 0.01;
+export const createPaymentIntentBodyPromoCodeMin = 3;
+export const createPaymentIntentBodyPromoCodeMax = 32;
+export const createPaymentIntentBodyPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const createPaymentIntentBody = zod.object({
-  price: zod
-    .number()
-    .min(createPaymentIntentBodyPriceMin)
-    .max(createPaymentIntentBodyPriceMax)
-    .multipleOf(createPaymentIntentBodyPriceMultipleOf)
-    .optional()
-    .describe('An amount of dollars with at most two decimals.'),
-});
+export const createPaymentIntentBody = zod
+  .object({
+    price: zod
+      .number()
+      .min(createPaymentIntentBodyPriceMin)
+      .max(createPaymentIntentBodyPriceMax)
+      .multipleOf(createPaymentIntentBodyPriceMultipleOf)
+      .optional()
+      .describe('An amount of dollars with at most two decimals.'),
+    fulfilment: zod
+      .enum(['pickup', 'delivery'])
+      .optional()
+      .describe(
+        '`pickup`: the customer collects the order at the shop. `delivery`: the shop brings it to an address.',
+      ),
+    address: zod
+      .object({
+        line1: zod
+          .string()
+          .min(1)
+          .max(createPaymentIntentBodyAddressLine1Max)
+          .regex(createPaymentIntentBodyAddressLine1RegExp),
+        line2: zod.string().max(createPaymentIntentBodyAddressLine2Max).optional(),
+        city: zod
+          .string()
+          .min(1)
+          .max(createPaymentIntentBodyAddressCityMax)
+          .regex(createPaymentIntentBodyAddressCityRegExp),
+        postcode: zod
+          .string()
+          .min(createPaymentIntentBodyAddressPostcodeMin)
+          .max(createPaymentIntentBodyAddressPostcodeMax)
+          .regex(createPaymentIntentBodyAddressPostcodeRegExp)
+          .describe('A postal code; compared without regard to case, spaces or dashes.'),
+        instructions: zod
+          .string()
+          .max(createPaymentIntentBodyAddressInstructionsMax)
+          .optional()
+          .describe('For the driver.'),
+        location: zod
+          .object({
+            latitude: zod
+              .number()
+              .min(createPaymentIntentBodyAddressLocationLatitudeMin)
+              .max(createPaymentIntentBodyAddressLocationLatitudeMax),
+            longitude: zod
+              .number()
+              .min(createPaymentIntentBodyAddressLocationLongitudeMin)
+              .max(createPaymentIntentBodyAddressLocationLongitudeMax),
+          })
+          .optional(),
+      })
+      .optional(),
+    slot: zod.iso
+      .datetime({})
+      .optional()
+      .describe('The start of a slot from `GET /checkout/slots`; left out, as soon as possible.'),
+    tip: zod
+      .union([
+        zod.object({
+          percent: zod
+            .number()
+            .min(createPaymentIntentBodyTipPercentMin)
+            .max(createPaymentIntentBodyTipPercentMax),
+        }),
+        zod.object({
+          amount: zod
+            .number()
+            .min(createPaymentIntentBodyTipAmountMin)
+            .max(createPaymentIntentBodyTipAmountMax)
+            .multipleOf(createPaymentIntentBodyTipAmountMultipleOf)
+            .describe('Dollars, with at most two decimals.'),
+        }),
+      ])
+      .optional()
+      .describe("A tip as one of the shop's preset percentages, or an amount the customer chose."),
+    promoCode: zod
+      .string()
+      .min(createPaymentIntentBodyPromoCodeMin)
+      .max(createPaymentIntentBodyPromoCodeMax)
+      .regex(createPaymentIntentBodyPromoCodeRegExp)
+      .optional()
+      .describe('Letters, digits, `-` and `_`; compared without regard to case.'),
+  })
+  .describe(
+    'How the caller wants their cart (as in `OrderRequest`; left out, a pickup as soon as possible with no tip),\nand the total they were shown.\n',
+  );
 
 export const createPaymentIntentResponseAmountMin = 0.01;
 export const createPaymentIntentResponseAmountMax = 100000;
 export const createPaymentIntentResponseAmountMultipleOf = 0.01;
+export const createPaymentIntentResponseBillSubtotalMin = 0;
+export const createPaymentIntentResponseBillSubtotalMax = 100000;
+export const createPaymentIntentResponseBillSubtotalMultipleOf = 0.01;
+export const createPaymentIntentResponseBillDiscountMin = 0;
+export const createPaymentIntentResponseBillDiscountMax = 100000;
+export const createPaymentIntentResponseBillDiscountMultipleOf = 0.01;
+export const createPaymentIntentResponseBillDeliveryFeeMin = 0;
+export const createPaymentIntentResponseBillDeliveryFeeMax = 100000;
+export const createPaymentIntentResponseBillDeliveryFeeMultipleOf = 0.01;
+export const createPaymentIntentResponseBillTipMin = 0;
+export const createPaymentIntentResponseBillTipMax = 100000;
+export const createPaymentIntentResponseBillTipMultipleOf = 0.01;
+export const createPaymentIntentResponseBillTaxMin = 0;
+export const createPaymentIntentResponseBillTaxMax = 100000;
+export const createPaymentIntentResponseBillTaxMultipleOf = 0.01;
+export const createPaymentIntentResponseBillTotalMin = 0;
+export const createPaymentIntentResponseBillTotalMax = 100000;
+export const createPaymentIntentResponseBillTotalMultipleOf = 0.01;
+export const createPaymentIntentResponseBillPromoCodeMin = 3;
+export const createPaymentIntentResponseBillPromoCodeMax = 32;
+export const createPaymentIntentResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createPaymentIntentResponseBillDeliveryZoneMax = 60;
 
 export const createPaymentIntentResponse = zod.object({
   clientSecret: zod
@@ -72,6 +200,71 @@ export const createPaymentIntentResponse = zod.object({
     .multipleOf(createPaymentIntentResponseAmountMultipleOf)
     .describe('An amount of dollars with at most two decimals.'),
   currency: zod.enum(['usd']),
+  fulfilment: zod
+    .enum(['pickup', 'delivery'])
+    .describe(
+      '`pickup`: the customer collects the order at the shop. `delivery`: the shop brings it to an address.',
+    ),
+  promisedAt: zod.iso
+    .datetime({})
+    .describe(
+      'When the order will be ready for pickup, or delivered; its slot is held for the payment.',
+    ),
+  bill: zod
+    .object({
+      subtotal: zod
+        .number()
+        .min(createPaymentIntentResponseBillSubtotalMin)
+        .max(createPaymentIntentResponseBillSubtotalMax)
+        .multipleOf(createPaymentIntentResponseBillSubtotalMultipleOf)
+        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      discount: zod
+        .number()
+        .min(createPaymentIntentResponseBillDiscountMin)
+        .max(createPaymentIntentResponseBillDiscountMax)
+        .multipleOf(createPaymentIntentResponseBillDiscountMultipleOf)
+        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      deliveryFee: zod
+        .number()
+        .min(createPaymentIntentResponseBillDeliveryFeeMin)
+        .max(createPaymentIntentResponseBillDeliveryFeeMax)
+        .multipleOf(createPaymentIntentResponseBillDeliveryFeeMultipleOf)
+        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      tip: zod
+        .number()
+        .min(createPaymentIntentResponseBillTipMin)
+        .max(createPaymentIntentResponseBillTipMax)
+        .multipleOf(createPaymentIntentResponseBillTipMultipleOf)
+        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      tax: zod
+        .number()
+        .min(createPaymentIntentResponseBillTaxMin)
+        .max(createPaymentIntentResponseBillTaxMax)
+        .multipleOf(createPaymentIntentResponseBillTaxMultipleOf)
+        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      taxIncluded: zod.boolean(),
+      total: zod
+        .number()
+        .min(createPaymentIntentResponseBillTotalMin)
+        .max(createPaymentIntentResponseBillTotalMax)
+        .multipleOf(createPaymentIntentResponseBillTotalMultipleOf)
+        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      promoCode: zod
+        .string()
+        .min(createPaymentIntentResponseBillPromoCodeMin)
+        .max(createPaymentIntentResponseBillPromoCodeMax)
+        .regex(createPaymentIntentResponseBillPromoCodeRegExp)
+        .optional()
+        .describe('Letters, digits, `-` and `_`; compared without regard to case.'),
+      deliveryZone: zod
+        .string()
+        .max(createPaymentIntentResponseBillDeliveryZoneMax)
+        .optional()
+        .describe('The delivery zone the fee is for.'),
+    })
+    .describe(
+      'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+    ),
 });
 
 /**
@@ -113,6 +306,43 @@ export const listPaymentsResponseLinesItemChoicesItemPriceMin = 0;
 export const listPaymentsResponseLinesItemChoicesItemPriceMax = 100000;
 export const listPaymentsResponseLinesItemChoicesItemPriceMultipleOf = 0.01;
 export const listPaymentsResponseLinesItemChoicesItemQuantityMax = 50;
+export const listPaymentsResponseAddressLine1Max = 120;
+export const listPaymentsResponseAddressLine1RegExp = new RegExp('\\S');
+export const listPaymentsResponseAddressLine2Max = 120;
+export const listPaymentsResponseAddressCityMax = 80;
+export const listPaymentsResponseAddressCityRegExp = new RegExp('\\S');
+export const listPaymentsResponseAddressPostcodeMin = 2;
+export const listPaymentsResponseAddressPostcodeMax = 12;
+export const listPaymentsResponseAddressPostcodeRegExp = new RegExp(
+  '^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$',
+);
+export const listPaymentsResponseAddressInstructionsMax = 200;
+export const listPaymentsResponseAddressLocationLatitudeMin = -90;
+export const listPaymentsResponseAddressLocationLatitudeMax = 90;
+export const listPaymentsResponseAddressLocationLongitudeMin = -180;
+export const listPaymentsResponseAddressLocationLongitudeMax = 180;
+export const listPaymentsResponseBillSubtotalMin = 0;
+export const listPaymentsResponseBillSubtotalMax = 100000;
+export const listPaymentsResponseBillSubtotalMultipleOf = 0.01;
+export const listPaymentsResponseBillDiscountMin = 0;
+export const listPaymentsResponseBillDiscountMax = 100000;
+export const listPaymentsResponseBillDiscountMultipleOf = 0.01;
+export const listPaymentsResponseBillDeliveryFeeMin = 0;
+export const listPaymentsResponseBillDeliveryFeeMax = 100000;
+export const listPaymentsResponseBillDeliveryFeeMultipleOf = 0.01;
+export const listPaymentsResponseBillTipMin = 0;
+export const listPaymentsResponseBillTipMax = 100000;
+export const listPaymentsResponseBillTipMultipleOf = 0.01;
+export const listPaymentsResponseBillTaxMin = 0;
+export const listPaymentsResponseBillTaxMax = 100000;
+export const listPaymentsResponseBillTaxMultipleOf = 0.01;
+export const listPaymentsResponseBillTotalMin = 0;
+export const listPaymentsResponseBillTotalMax = 100000;
+export const listPaymentsResponseBillTotalMultipleOf = 0.01;
+export const listPaymentsResponseBillPromoCodeMin = 3;
+export const listPaymentsResponseBillPromoCodeMax = 32;
+export const listPaymentsResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listPaymentsResponseBillDeliveryZoneMax = 60;
 
 export const listPaymentsResponseItem = zod
   .object({
@@ -190,6 +420,112 @@ export const listPaymentsResponseItem = zod
         }),
       )
       .describe('What was paid for, in the order of the cart.'),
+    fulfilment: zod
+      .enum(['pickup', 'delivery'])
+      .describe(
+        '`pickup`: the customer collects the order at the shop. `delivery`: the shop brings it to an address.',
+      ),
+    address: zod
+      .union([
+        zod.object({
+          line1: zod
+            .string()
+            .min(1)
+            .max(listPaymentsResponseAddressLine1Max)
+            .regex(listPaymentsResponseAddressLine1RegExp),
+          line2: zod.string().max(listPaymentsResponseAddressLine2Max).optional(),
+          city: zod
+            .string()
+            .min(1)
+            .max(listPaymentsResponseAddressCityMax)
+            .regex(listPaymentsResponseAddressCityRegExp),
+          postcode: zod
+            .string()
+            .min(listPaymentsResponseAddressPostcodeMin)
+            .max(listPaymentsResponseAddressPostcodeMax)
+            .regex(listPaymentsResponseAddressPostcodeRegExp)
+            .describe('A postal code; compared without regard to case, spaces or dashes.'),
+          instructions: zod
+            .string()
+            .max(listPaymentsResponseAddressInstructionsMax)
+            .optional()
+            .describe('For the driver.'),
+          location: zod
+            .object({
+              latitude: zod
+                .number()
+                .min(listPaymentsResponseAddressLocationLatitudeMin)
+                .max(listPaymentsResponseAddressLocationLatitudeMax),
+              longitude: zod
+                .number()
+                .min(listPaymentsResponseAddressLocationLongitudeMin)
+                .max(listPaymentsResponseAddressLocationLongitudeMax),
+            })
+            .optional(),
+        }),
+        zod.null(),
+      ])
+      .describe('Where to deliver; null for pickup.'),
+    promisedAt: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'When the order is promised, ready or delivered; null for orders placed before time slots.',
+      ),
+    bill: zod
+      .object({
+        subtotal: zod
+          .number()
+          .min(listPaymentsResponseBillSubtotalMin)
+          .max(listPaymentsResponseBillSubtotalMax)
+          .multipleOf(listPaymentsResponseBillSubtotalMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        discount: zod
+          .number()
+          .min(listPaymentsResponseBillDiscountMin)
+          .max(listPaymentsResponseBillDiscountMax)
+          .multipleOf(listPaymentsResponseBillDiscountMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        deliveryFee: zod
+          .number()
+          .min(listPaymentsResponseBillDeliveryFeeMin)
+          .max(listPaymentsResponseBillDeliveryFeeMax)
+          .multipleOf(listPaymentsResponseBillDeliveryFeeMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        tip: zod
+          .number()
+          .min(listPaymentsResponseBillTipMin)
+          .max(listPaymentsResponseBillTipMax)
+          .multipleOf(listPaymentsResponseBillTipMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        tax: zod
+          .number()
+          .min(listPaymentsResponseBillTaxMin)
+          .max(listPaymentsResponseBillTaxMax)
+          .multipleOf(listPaymentsResponseBillTaxMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        taxIncluded: zod.boolean(),
+        total: zod
+          .number()
+          .min(listPaymentsResponseBillTotalMin)
+          .max(listPaymentsResponseBillTotalMax)
+          .multipleOf(listPaymentsResponseBillTotalMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        promoCode: zod
+          .string()
+          .min(listPaymentsResponseBillPromoCodeMin)
+          .max(listPaymentsResponseBillPromoCodeMax)
+          .regex(listPaymentsResponseBillPromoCodeRegExp)
+          .optional()
+          .describe('Letters, digits, `-` and `_`; compared without regard to case.'),
+        deliveryZone: zod
+          .string()
+          .max(listPaymentsResponseBillDeliveryZoneMax)
+          .optional()
+          .describe('The delivery zone the fee is for.'),
+      })
+      .describe(
+        'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+      ),
   })
   .describe(
     "What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are\nthese fields, and the administrators' view adds to them.\n",
@@ -304,6 +640,43 @@ export const recordPaymentResponseLinesItemChoicesItemPriceMin = 0;
 export const recordPaymentResponseLinesItemChoicesItemPriceMax = 100000;
 export const recordPaymentResponseLinesItemChoicesItemPriceMultipleOf = 0.01;
 export const recordPaymentResponseLinesItemChoicesItemQuantityMax = 50;
+export const recordPaymentResponseAddressLine1Max = 120;
+export const recordPaymentResponseAddressLine1RegExp = new RegExp('\\S');
+export const recordPaymentResponseAddressLine2Max = 120;
+export const recordPaymentResponseAddressCityMax = 80;
+export const recordPaymentResponseAddressCityRegExp = new RegExp('\\S');
+export const recordPaymentResponseAddressPostcodeMin = 2;
+export const recordPaymentResponseAddressPostcodeMax = 12;
+export const recordPaymentResponseAddressPostcodeRegExp = new RegExp(
+  '^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$',
+);
+export const recordPaymentResponseAddressInstructionsMax = 200;
+export const recordPaymentResponseAddressLocationLatitudeMin = -90;
+export const recordPaymentResponseAddressLocationLatitudeMax = 90;
+export const recordPaymentResponseAddressLocationLongitudeMin = -180;
+export const recordPaymentResponseAddressLocationLongitudeMax = 180;
+export const recordPaymentResponseBillSubtotalMin = 0;
+export const recordPaymentResponseBillSubtotalMax = 100000;
+export const recordPaymentResponseBillSubtotalMultipleOf = 0.01;
+export const recordPaymentResponseBillDiscountMin = 0;
+export const recordPaymentResponseBillDiscountMax = 100000;
+export const recordPaymentResponseBillDiscountMultipleOf = 0.01;
+export const recordPaymentResponseBillDeliveryFeeMin = 0;
+export const recordPaymentResponseBillDeliveryFeeMax = 100000;
+export const recordPaymentResponseBillDeliveryFeeMultipleOf = 0.01;
+export const recordPaymentResponseBillTipMin = 0;
+export const recordPaymentResponseBillTipMax = 100000;
+export const recordPaymentResponseBillTipMultipleOf = 0.01;
+export const recordPaymentResponseBillTaxMin = 0;
+export const recordPaymentResponseBillTaxMax = 100000;
+export const recordPaymentResponseBillTaxMultipleOf = 0.01;
+export const recordPaymentResponseBillTotalMin = 0;
+export const recordPaymentResponseBillTotalMax = 100000;
+export const recordPaymentResponseBillTotalMultipleOf = 0.01;
+export const recordPaymentResponseBillPromoCodeMin = 3;
+export const recordPaymentResponseBillPromoCodeMax = 32;
+export const recordPaymentResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const recordPaymentResponseBillDeliveryZoneMax = 60;
 
 export const recordPaymentResponse = zod
   .object({
@@ -381,6 +754,112 @@ export const recordPaymentResponse = zod
         }),
       )
       .describe('What was paid for, in the order of the cart.'),
+    fulfilment: zod
+      .enum(['pickup', 'delivery'])
+      .describe(
+        '`pickup`: the customer collects the order at the shop. `delivery`: the shop brings it to an address.',
+      ),
+    address: zod
+      .union([
+        zod.object({
+          line1: zod
+            .string()
+            .min(1)
+            .max(recordPaymentResponseAddressLine1Max)
+            .regex(recordPaymentResponseAddressLine1RegExp),
+          line2: zod.string().max(recordPaymentResponseAddressLine2Max).optional(),
+          city: zod
+            .string()
+            .min(1)
+            .max(recordPaymentResponseAddressCityMax)
+            .regex(recordPaymentResponseAddressCityRegExp),
+          postcode: zod
+            .string()
+            .min(recordPaymentResponseAddressPostcodeMin)
+            .max(recordPaymentResponseAddressPostcodeMax)
+            .regex(recordPaymentResponseAddressPostcodeRegExp)
+            .describe('A postal code; compared without regard to case, spaces or dashes.'),
+          instructions: zod
+            .string()
+            .max(recordPaymentResponseAddressInstructionsMax)
+            .optional()
+            .describe('For the driver.'),
+          location: zod
+            .object({
+              latitude: zod
+                .number()
+                .min(recordPaymentResponseAddressLocationLatitudeMin)
+                .max(recordPaymentResponseAddressLocationLatitudeMax),
+              longitude: zod
+                .number()
+                .min(recordPaymentResponseAddressLocationLongitudeMin)
+                .max(recordPaymentResponseAddressLocationLongitudeMax),
+            })
+            .optional(),
+        }),
+        zod.null(),
+      ])
+      .describe('Where to deliver; null for pickup.'),
+    promisedAt: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'When the order is promised, ready or delivered; null for orders placed before time slots.',
+      ),
+    bill: zod
+      .object({
+        subtotal: zod
+          .number()
+          .min(recordPaymentResponseBillSubtotalMin)
+          .max(recordPaymentResponseBillSubtotalMax)
+          .multipleOf(recordPaymentResponseBillSubtotalMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        discount: zod
+          .number()
+          .min(recordPaymentResponseBillDiscountMin)
+          .max(recordPaymentResponseBillDiscountMax)
+          .multipleOf(recordPaymentResponseBillDiscountMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        deliveryFee: zod
+          .number()
+          .min(recordPaymentResponseBillDeliveryFeeMin)
+          .max(recordPaymentResponseBillDeliveryFeeMax)
+          .multipleOf(recordPaymentResponseBillDeliveryFeeMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        tip: zod
+          .number()
+          .min(recordPaymentResponseBillTipMin)
+          .max(recordPaymentResponseBillTipMax)
+          .multipleOf(recordPaymentResponseBillTipMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        tax: zod
+          .number()
+          .min(recordPaymentResponseBillTaxMin)
+          .max(recordPaymentResponseBillTaxMax)
+          .multipleOf(recordPaymentResponseBillTaxMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        taxIncluded: zod.boolean(),
+        total: zod
+          .number()
+          .min(recordPaymentResponseBillTotalMin)
+          .max(recordPaymentResponseBillTotalMax)
+          .multipleOf(recordPaymentResponseBillTotalMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        promoCode: zod
+          .string()
+          .min(recordPaymentResponseBillPromoCodeMin)
+          .max(recordPaymentResponseBillPromoCodeMax)
+          .regex(recordPaymentResponseBillPromoCodeRegExp)
+          .optional()
+          .describe('Letters, digits, `-` and `_`; compared without regard to case.'),
+        deliveryZone: zod
+          .string()
+          .max(recordPaymentResponseBillDeliveryZoneMax)
+          .optional()
+          .describe('The delivery zone the fee is for.'),
+      })
+      .describe(
+        'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+      ),
   })
   .describe(
     "What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are\nthese fields, and the administrators' view adds to them.\n",
