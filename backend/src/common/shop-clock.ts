@@ -65,3 +65,38 @@ export function clockTimeOf(minutes: number): string {
   const within = ((minutes % MINUTES_PER_DAY) + MINUTES_PER_DAY) % MINUTES_PER_DAY;
   return `${String(Math.floor(within / 60)).padStart(2, '0')}:${String(within % 60).padStart(2, '0')}`;
 }
+
+const MS_PER_MINUTE = 60_000;
+const MS_PER_DAY = 86_400_000;
+
+/** The shop's calendar date at an instant, as days since 1970-01-01 (so that adding 1 is the next day). */
+export function shopDayOf(instant: Date | number, zone: string): number {
+  return Math.floor(wallTimeAsUtc(Number(instant), zone) / MS_PER_DAY);
+}
+
+/** A shop day as 'YYYY-MM-DD', and its weekday (0 Sunday … 6 Saturday). */
+export const isoDateOf = (day: number): string => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+export const weekdayOf = (day: number): number => new Date(day * MS_PER_DAY).getUTCDay();
+
+/**
+ * The instant the shop's clocks show a wall time: `minutes` after the midnight starting `day` (1440 and more run
+ * into the following days). Daylight saving time: a wall time the clocks skip moves to the first one after it
+ * (the instant the clocks jump), and a wall time they show twice is its earlier instant.
+ */
+export function instantOfWallTime(day: number, minutes: number, zone: string): number {
+  const wall = day * MS_PER_DAY + minutes * MS_PER_MINUTE;
+  const offsetAt = (instant: number) => wallTimeAsUtc(instant, zone) - instant;
+  // The zone's offsets a day either side of the wall time cover every change that can touch it.
+  const candidates = [...new Set([wall - offsetAt(wall - MS_PER_DAY), wall - offsetAt(wall), wall - offsetAt(wall + MS_PER_DAY)])];
+  const exact = candidates.filter((instant) => wallTimeAsUtc(instant, zone) === wall);
+  if (exact.length > 0) return Math.min(...exact);
+  // Skipped: the first instant whose wall time is at or after it, found to the minute between two guesses.
+  let before = Math.min(...candidates);
+  let after = Math.max(...candidates);
+  while (after - before > MS_PER_MINUTE) {
+    const middle = before + Math.floor((after - before) / 2 / MS_PER_MINUTE) * MS_PER_MINUTE;
+    if (wallTimeAsUtc(middle, zone) >= wall) after = middle;
+    else before = middle;
+  }
+  return after;
+}

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type Bill, type BillInput, priceBill, type Share, type TaxRule } from './bill';
+import { type Bill, type BillInput, priceBill, type Share, shareInProportion, type TaxRule } from './bill';
 
 const share: fc.Arbitrary<Share> = fc.oneof(
   fc.record({ percent: fc.integer({ min: 0, max: 10_000 }) }),
@@ -19,6 +19,7 @@ const order: fc.Arbitrary<BillInput> = fc.record({
     fc.record({
       priceCents: fc.integer({ min: 1, max: 100_000 }),
       quantity: fc.integer({ min: 1, max: 99 }),
+      taxRate: fc.option(fc.integer({ min: 0, max: 3_000 }), { nil: undefined }),
     }),
     {
       minLength: 1,
@@ -150,5 +151,55 @@ describe('the bill of an order', () => {
         tax: salesTax,
       }),
     ).toMatchObject({ discountCents: 450, taxCents: 0, totalCents: 0 });
+  });
+
+  it('shares a discount among lines in whole cents that sum exactly to it, in proportion to their amounts', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 50 }), (amount, weights) => {
+        const shares = shareInProportion(amount, weights);
+        const total = weights.reduce((sum, weight) => sum + weight, 0);
+        if (total === 0) return expect(shares.every((share) => share === 0)).toBe(true);
+        expect(shares.reduce((sum, share) => sum + share, 0)).toBe(amount);
+        shares.forEach((share, index) => expect(Math.abs(share - (amount * (weights[index] ?? 0)) / total)).toBeLessThan(1));
+      }),
+    );
+  });
+
+  // The law, precisely: take any cart at one tax rate r, priced without tax, picked up, without discount or tip;
+  // its bill charges tax T and total S + T. A cart of one line at S + T whose price includes tax at r then holds
+  // exactly T of tax and costs exactly S + T. (|round(S·r) − (S + T)·r ÷ (1 + r)| ≤ ½ ÷ (1 + r) < ½.)
+  it('agrees to the cent: an exclusive cart and the inclusive cart priced at its total carry the same tax and total', () => {
+    fc.assert(
+      fc.property(order, fc.integer({ min: 0, max: 3_000 }), (input, rate) => {
+        const tax = { rate, deliveryFeeTaxed: false, tipTaxed: false };
+        const lines = input.lines.map(({ priceCents, quantity }) => ({ priceCents, quantity, taxRate: rate }));
+        const exclusive = priceBill({ lines, fulfilment: 'pickup', deliveryFeeCents: 0, tax: { ...tax, pricesIncludeTax: false } });
+        const inclusive = priceBill({
+          lines: [{ priceCents: exclusive.totalCents, quantity: 1 }],
+          fulfilment: 'pickup',
+          deliveryFeeCents: 0,
+          tax: { ...tax, pricesIncludeTax: true },
+        });
+        expect(inclusive.taxCents).toBe(exclusive.taxCents);
+        expect(inclusive.totalCents).toBe(exclusive.totalCents);
+      }),
+    );
+  });
+
+  it('taxes each line at its category’s rate, the delivery fee and the tip at the shop’s, and shares the discount', () => {
+    // $10 salad at 5.5 %, $10 wine at 20 %, 10 % off ($1 from each), $3 fee taxed at the shop's 10 %:
+    // 5.5 % of $9 is 49.5 ¢ → 50 ¢; 20 % of $9 is $1.80; 10 % of $3 is 30 ¢.
+    expect(
+      priceBill({
+        lines: [
+          { priceCents: 1_000, quantity: 1, taxRate: 550 },
+          { priceCents: 1_000, quantity: 1, taxRate: 2_000 },
+        ],
+        fulfilment: 'delivery',
+        deliveryFeeCents: 300,
+        discount: { percent: 1_000 },
+        tax: { rate: 1_000, pricesIncludeTax: false, deliveryFeeTaxed: true, tipTaxed: false },
+      }),
+    ).toEqual({ subtotalCents: 2_000, discountCents: 200, deliveryFeeCents: 300, tipCents: 0, taxCents: 260, totalCents: 2_360 });
   });
 });

@@ -1,7 +1,7 @@
 import { linesCents } from './line-price';
 
 /** A share of an amount in basis points, hundredths of a percent: 1 % is 100, 8.25 % is 825. */
-type BasisPoints = number;
+export type BasisPoints = number;
 
 const WHOLE: BasisPoints = 10_000;
 
@@ -10,6 +10,7 @@ export type Share = { percent: BasisPoints } | { cents: number };
 
 /** How the shop taxes what it sells. */
 export interface TaxRule {
+  /** The shop's rate: a line's when its category has none of its own, and the delivery fee's and the tip's. */
   rate: BasisPoints;
   /** Whether menu prices already hold the tax (as in most of Europe) or it is added on top (as in most of the US). */
   pricesIncludeTax: boolean;
@@ -18,8 +19,8 @@ export interface TaxRule {
 }
 
 export interface BillInput {
-  /** Each line's price of one, dish and choices, and how many. */
-  lines: readonly { priceCents: number; quantity: number }[];
+  /** Each line's price of one, dish and choices, how many, and its category's tax rate when not the shop's. */
+  lines: readonly { priceCents: number; quantity: number; taxRate?: BasisPoints }[];
   fulfilment: 'pickup' | 'delivery';
   /** The delivery zone's fee; a pickup order never pays it. */
   deliveryFeeCents: number;
@@ -60,10 +61,32 @@ function amountOf(share: Share | undefined, base: number): number {
 }
 
 /**
- * The bill of an order: the one place where its parts are computed. Rounding, half up to the cent, happens once
- * per part: the discount (a percentage of the subtotal, never more than it), the tip (a percentage of what the
- * food costs after the discount), and the tax on what is taxed. With prices that include tax, the tax is the part
- * of the taxed amounts that is tax (amount × rate ÷ (1 + rate)) and the total is not raised by it.
+ * An amount shared among parts in proportion to their weights, in whole cents that sum exactly to it: each part
+ * gets the floor of its exact share, and the cents left over go one each to the parts with the largest remainders
+ * (the earlier part first on a tie).
+ */
+export function shareInProportion(amount: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return weights.map(() => 0);
+  const shares = weights.map((weight) => Math.floor((amount * weight) / total));
+  const remainders = weights.map((weight, index) => ({ index, remainder: (amount * weight) % total }));
+  remainders.sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  const left = amount - shares.reduce((sum, share) => sum + share, 0);
+  const bonus = new Set(remainders.slice(0, left).map(({ index }) => index));
+  return shares.map((share, index) => (bonus.has(index) ? share + 1 : share));
+}
+
+/**
+ * The bill of an order: the one place where its parts are computed, in integer cents.
+ *
+ * Rounding, half up to the cent, happens once per part: the discount (a percentage of the subtotal, never more
+ * than it), the tip (a percentage of the food after the discount), and the tax of each rate on what it taxes.
+ * The discount is shared among the lines in proportion to their amounts (whole cents, the largest remainders
+ * taking the cents left over, so that the shares sum exactly to the discount); each line is then taxed at its
+ * own rate (its category's, else the shop's), the delivery fee and the tip at the shop's rate when they are
+ * taxed. The taxed amounts are summed per rate and each sum is rounded once: tax = Σ over rates of
+ * round(amount × rate) on top of prices, or round(amount × rate ÷ (1 + rate)) when prices include it, and then
+ * the total is not raised by it.
  */
 export function priceBill({ lines, fulfilment, deliveryFeeCents, discount, tip, tax }: BillInput): Bill {
   const subtotalCents = linesCents(lines);
@@ -71,8 +94,17 @@ export function priceBill({ lines, fulfilment, deliveryFeeCents, discount, tip, 
   const foodCents = subtotalCents - discountCents;
   const feeCents = fulfilment === 'delivery' ? deliveryFeeCents : 0;
   const tipCents = amountOf(tip, foodCents);
-  const taxedCents = foodCents + (tax.deliveryFeeTaxed ? feeCents : 0) + (tax.tipTaxed ? tipCents : 0);
-  const taxCents = tax.pricesIncludeTax ? shareOf(taxedCents, tax.rate, WHOLE + tax.rate) : percentOf(taxedCents, tax.rate);
+  const lineAmounts = lines.map((line) => line.priceCents * line.quantity);
+  const lineDiscounts = shareInProportion(discountCents, lineAmounts);
+  const taxedByRate = new Map<BasisPoints, number>();
+  const addTaxed = (rate: BasisPoints, cents: number) => taxedByRate.set(rate, (taxedByRate.get(rate) ?? 0) + cents);
+  lines.forEach((line, index) => addTaxed(line.taxRate ?? tax.rate, line.priceCents * line.quantity - (lineDiscounts[index] ?? 0)));
+  if (tax.deliveryFeeTaxed) addTaxed(tax.rate, feeCents);
+  if (tax.tipTaxed) addTaxed(tax.rate, tipCents);
+  let taxCents = 0;
+  for (const [rate, taxedCents] of taxedByRate) {
+    taxCents += tax.pricesIncludeTax ? shareOf(taxedCents, rate, WHOLE + rate) : percentOf(taxedCents, rate);
+  }
   const beforeTax = foodCents + feeCents + tipCents;
   return {
     subtotalCents,

@@ -1,0 +1,37 @@
+import { formatCents } from '../common/money';
+import type { Share } from '../pricing/bill';
+
+/** A promo code as the shop keeps it. */
+export interface Promo {
+  code: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  minimumSubtotalCents: number;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  fulfilment: 'pickup' | 'delivery' | null;
+  active: boolean;
+}
+
+const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The discount a promo code gives this order, or the one sentence that says why it does not apply (a 422). */
+export function promoDiscount(
+  promo: Promo | null,
+  typed: string,
+  order: { fulfilment: 'pickup' | 'delivery'; subtotalCents: number; now: Date },
+): { discount: Share } | { refusal: string } {
+  const code = typed.toUpperCase();
+  if (!promo || !promo.active) return { refusal: `The promo code ${code} does not exist.` };
+  if (promo.validFrom && order.now < promo.validFrom) return { refusal: `The promo code ${code} starts on ${dateOnly.format(promo.validFrom)}.` };
+  if (promo.validUntil && order.now >= promo.validUntil) return { refusal: `The promo code ${code} has expired.` };
+  if (promo.fulfilment && promo.fulfilment !== order.fulfilment) {
+    return { refusal: `The promo code ${code} is for ${promo.fulfilment} orders only.` };
+  }
+  if (order.subtotalCents < promo.minimumSubtotalCents) {
+    return {
+      refusal: `The promo code ${code} needs an order of at least ${formatCents(promo.minimumSubtotalCents)}: add ${formatCents(promo.minimumSubtotalCents - order.subtotalCents)} more.`,
+    };
+  }
+  return { discount: promo.percentOff !== null ? { percent: promo.percentOff * 100 } : { cents: promo.amountOffCents ?? 0 } };
+}
