@@ -17,6 +17,7 @@ import { OptionsModule } from './options/options.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
+import { ShopStatusModule } from './shop-status/shop-status.module';
 import { StripeModule } from './stripe/stripe.module';
 import { UsersModule } from './users/users.module';
 import { ClientConfigController } from './client-config/client-config.controller';
@@ -55,6 +56,7 @@ export class AppModule {
         PaymentsModule,
         OrdersModule,
         ImagesModule,
+        ShopStatusModule,
       ],
       controllers: [HealthController, ClientConfigController],
       providers: [

@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import type { AuthUser } from '../auth/access';
 import { formatCents, fromCents, toCents } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -6,72 +6,78 @@ import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { Prisma } from '../generated/prisma/client';
-import { WITH_OPTIONS } from '../menu/dish-with-options';
-import { NO_LONGER_ON_THE_MENU, priceCartLine } from '../pricing/cart-line';
-import { priceBill, UNTAXED } from '../pricing/bill';
-import { storedChoicesOf } from '../carts/stored-choices';
+import { SETTINGS_ID } from '../ordering/shop-settings';
 import { StripeService } from '../stripe/stripe.service';
-import { type CheckoutLine, CURRENCY, MAXIMUM_CENTS, MINIMUM_CENTS } from './checkout-line';
+import { type StoredBill, toBillDto } from './bill.mapper';
+import { cartLoad } from './checkout-cart';
+import { CURRENCY } from './checkout-line';
+import { OrderPricing, type PricedOrder } from './order-pricing';
+import { claimedMinutes, claimSlot, HOLD_MINUTES, promoUsedUp, promoUses } from './slot-ledger';
+import { CLOSED_FOR_NOW, FULL_UNTIL_CLOSING, offeredSlots } from './slot-plan';
 
 type Schemas = components['schemas'];
 
-const dishList = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+const MS_PER_MINUTE = 60_000;
 
-/** A cart with a line that cannot be paid for now is `409`, naming its dishes, until the customer removes them or they are back. */
-function refuseUnavailable(blocked: { name: string; reason: string }[]): void {
-  if (blocked.length === 0) return;
-  const sentences: string[] = [];
-  const gone = [...new Set(blocked.filter((line) => line.reason === NO_LONGER_ON_THE_MENU).map((line) => line.name))];
-  if (gone.length > 0) {
-    const [them, are] = gone.length > 1 ? ['them', 'are'] : ['it', 'is'];
-    sentences.push(`${dishList.format(gone)} ${are} no longer on the menu: remove ${them} from your cart to pay.`);
-  }
-  const waiting = [...new Set(blocked.filter((line) => line.reason !== NO_LONGER_ON_THE_MENU).map((line) => `${line.name} (${line.reason})`))];
-  if (waiting.length > 0) {
-    const [them, theyAre] = waiting.length > 1 ? ['them', 'they are'] : ['it', 'it is'];
-    sentences.push(`${dishList.format(waiting)} cannot be ordered now: remove ${them} from your cart to pay, or wait until ${theyAre} back.`);
-  }
-  throw new ConflictException(sentences.join(' '));
+function storedBill(priced: PricedOrder, promisedAt: number): StoredBill {
+  return {
+    ...priced.bill,
+    taxIncluded: priced.settings.pricesIncludeTax,
+    promoCode: priced.promo?.code ?? null,
+    deliveryZone: priced.zone?.name ?? null,
+    promisedAt: new Date(promisedAt).toISOString(),
+  };
 }
 
 @Injectable()
 export class CheckoutService {
+  private readonly logger = new Logger('Checkout');
+
   constructor(
     private readonly prisma: PrismaService,
     private readonly stripe: StripeService,
+    private readonly pricing: OrderPricing,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /**
-   * Starts a card payment for the caller's whole cart: Σ (dish + choices) × quantity, in cents, priced here from
-   * the menu as it is now, and keeps what it is for (the checkout, choices included), so that the order records
-   * exactly that.
-   */
-  async createPaymentIntent(caller: AuthUser, { price }: Schemas['PaymentIntentRequest']): Promise<Schemas['PaymentIntent']> {
-    const cart = await this.prisma.cartLine.findMany({
-      where: { userId: caller.id },
-      include: { menuItem: { include: WITH_OPTIONS } },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    });
+  /** Every slot from the lead time to the days ahead, with room for the caller's cart or not, and the ASAP one. */
+  async listSlots(caller: AuthUser): Promise<Schemas['SlotList']> {
     const now = new Date();
-    const priced = cart.map((line) => ({ line, ...priceCartLine(line.menuItem, storedChoicesOf(line), now, this.config.SHOP_TIME_ZONE) }));
-    refuseUnavailable(priced.flatMap(({ line, availability }) => (availability.available ? [] : [{ name: line.menuItem.name, reason: availability.reason }])));
-    const lines: CheckoutLine[] = priced.map(({ line, unitPriceCents, choices }) => ({
-      cartLineId: line.id,
-      menuItemId: line.menuItemId,
-      name: line.menuItem.name,
-      priceCents: unitPriceCents,
-      quantity: line.quantity,
-      choices,
-    }));
-    // Every order is a pickup without tax, tip or discount until the shop's fulfilment and tax settings exist.
-    const { totalCents: amountCents } = priceBill({ lines, fulfilment: 'pickup', deliveryFeeCents: 0, tax: UNTAXED });
-    if (amountCents < MINIMUM_CENTS) {
-      throw new UnprocessableEntityException(`The cart total must be at least ${formatCents(MINIMUM_CENTS)}.`);
+    const settings = await this.prisma.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
+    const load = await cartLoad(this.prisma, caller.id);
+    const offered = offeredSlots(settings, now, this.config.SHOP_TIME_ZONE);
+    const claimed = await claimedMinutes(this.prisma, offered.all);
+    const fits = (slot: number) => (claimed.get(slot) ?? 0) + load <= settings.kitchenMinutesPerSlot;
+    const asap = offered.asap?.find(fits);
+    return {
+      asap: asap !== undefined ? new Date(asap).toISOString() : null,
+      ...(asap === undefined ? { asapUnavailableReason: offered.asap ? FULL_UNTIL_CLOSING : CLOSED_FOR_NOW } : {}),
+      slots: offered.all.map((slot) => ({ startsAt: new Date(slot).toISOString(), available: fits(slot) })),
+    };
+  }
+
+  /** The bill and promised time of the caller's cart as it would be paid now; holds nothing. */
+  async quoteOrder(caller: AuthUser, request: Schemas['OrderRequest']): Promise<Schemas['Quote']> {
+    const priced = await this.pricing.priceOrder(caller.id, request, new Date());
+    const claimed = await claimedMinutes(this.prisma, priced.slots.candidates);
+    const slot = priced.slots.candidates.find((candidate) => (claimed.get(candidate) ?? 0) + priced.loadMinutes <= priced.settings.kitchenMinutesPerSlot);
+    if (slot === undefined) throw new ConflictException(priced.slots.fullRefusal);
+    if (priced.promo) {
+      const usedUp = promoUsedUp(priced.promo, await promoUses(this.prisma, priced.promo.id, caller.id));
+      if (usedUp) throw new ConflictException(usedUp);
     }
-    if (amountCents > MAXIMUM_CENTS) {
-      throw new UnprocessableEntityException(`The cart total must be at most ${formatCents(MAXIMUM_CENTS)}: split the order in two.`);
-    }
+    const bill = storedBill(priced, slot);
+    return { fulfilment: priced.fulfilment, asap: priced.slots.asap, promisedAt: bill.promisedAt, bill: toBillDto(bill) };
+  }
+
+  /**
+   * Starts a card payment for the caller's cart, priced exactly as its quote, and claims its slot and promo code
+   * for the payment in the transaction that keeps the checkout (what the order will record). A refused claim
+   * cancels the card payment just created.
+   */
+  async createPaymentIntent(caller: AuthUser, { price, ...request }: Schemas['PaymentIntentRequest']): Promise<Schemas['PaymentIntent']> {
+    const priced = await this.pricing.priceOrder(caller.id, request, new Date());
+    const amountCents = priced.bill.totalCents;
     if (price !== undefined && toCents(price) !== amountCents) {
       throw new ConflictException(`Your cart has changed: the total is now ${formatCents(amountCents)}. Check it and pay again.`);
     }
@@ -79,13 +85,53 @@ export class CheckoutService {
       stripe.paymentIntents.create({ amount: amountCents, currency: CURRENCY, metadata: { userId: caller.id, email: caller.email } }),
     );
     try {
-      await this.prisma.checkout.create({
-        data: { paymentIntentId: intent.id, userId: caller.id, amountCents, currency: CURRENCY, lines: lines as unknown as Prisma.InputJsonValue },
-      });
+      const bill = await this.prisma.$transaction((tx) =>
+        claimSlot(
+          tx,
+          {
+            userId: caller.id,
+            slots: priced.slots.candidates,
+            loadMinutes: priced.loadMinutes,
+            capacityMinutes: priced.settings.kitchenMinutesPerSlot,
+            promo: priced.promo,
+            fullRefusal: priced.slots.fullRefusal,
+          },
+          async (slot) => {
+            const bill = storedBill(priced, slot);
+            await tx.checkout.create({
+              data: {
+                paymentIntentId: intent.id,
+                userId: caller.id,
+                amountCents,
+                currency: CURRENCY,
+                lines: priced.lines as unknown as Prisma.InputJsonValue,
+                fulfilment: priced.fulfilment,
+                address: (priced.address ?? undefined) as Prisma.InputJsonValue | undefined,
+                slotStartsAt: new Date(slot),
+                loadMinutes: priced.loadMinutes,
+                heldUntil: new Date(Date.now() + HOLD_MINUTES * MS_PER_MINUTE),
+                promoCodeId: priced.promo?.id ?? null,
+                bill: bill as unknown as Prisma.InputJsonValue,
+              },
+            });
+            return bill;
+          },
+        ),
+      );
+      return {
+        clientSecret: intent.client_secret!,
+        amount: fromCents(amountCents),
+        currency: CURRENCY,
+        fulfilment: priced.fulfilment,
+        promisedAt: bill.promisedAt,
+        bill: toBillDto(bill),
+      };
     } catch (error) {
+      await this.stripe.call((stripe) => stripe.paymentIntents.cancel(intent.id)).catch((cancelError: unknown) => {
+        this.logger.warn({ paymentIntent: intent.id, error: String(cancelError) }, 'a refused checkout left its card payment uncancelled');
+      });
       if (brokenForeignKey(error) === 'checkouts_user_id_fkey') throw new UnauthorizedException('Your account no longer exists.');
       throw error;
     }
-    return { clientSecret: intent.client_secret!, amount: fromCents(amountCents), currency: CURRENCY };
   }
 }

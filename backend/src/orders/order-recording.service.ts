@@ -15,6 +15,7 @@ import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { Prisma } from '../generated/prisma/client';
 import { StripeService } from '../stripe/stripe.service';
+import { orderFieldsOf } from './checkout-bill';
 import { toPaymentDto, WITH_LINES } from './order.mapper';
 import { differencesFromCheckout, removePaidQuantities } from './paid-for';
 
@@ -86,6 +87,7 @@ export class OrderRecordingService {
             transactionId: intent.id,
             amountCents: checkout.amountCents,
             currency: checkout.currency,
+            ...orderFieldsOf(checkout),
             lines: {
               create: lines.map((line, position) => ({
                 position,
@@ -101,6 +103,8 @@ export class OrderRecordingService {
           include: WITH_LINES,
         });
         await removePaidQuantities(tx, checkout.userId, lines);
+        // The order keeps its slot and promo code for good.
+        await tx.checkout.update({ where: { id: checkout.id }, data: { heldUntil: null } });
         return created;
       });
       return { created: true, payment: toPaymentDto(order) };

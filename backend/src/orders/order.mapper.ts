@@ -1,5 +1,6 @@
 import type { components } from '../generated/contract';
 import type { Order, OrderLine, OrderStatus } from '../generated/prisma/client';
+import { toBillDto } from '../checkout/bill.mapper';
 import { fromCents } from '../common/money';
 import { toChosenOption } from '../pricing/chosen-option';
 import type { LineChoice } from '../pricing/selection';
@@ -48,6 +49,21 @@ export function toPaymentDto(order: OrderWithLines): Schemas['Payment'] {
       quantity: line.quantity,
       choices: (line.choices as unknown as LineChoice[]).map(toChosenOption),
     })),
+    fulfilment: order.fulfilment,
+    address: (order.address as Schemas['DeliveryAddress'] | null) ?? null,
+    promisedAt: order.promisedAt?.toISOString() ?? null,
+    // Orders placed before bills had parts kept their subtotal as their total (the migration says so).
+    bill: toBillDto({
+      subtotalCents: order.subtotalCents,
+      discountCents: order.discountCents,
+      deliveryFeeCents: order.deliveryFeeCents,
+      tipCents: order.tipCents,
+      taxCents: order.taxCents,
+      totalCents: order.amountCents,
+      taxIncluded: order.taxIncluded,
+      promoCode: order.promoCode,
+      deliveryZone: order.deliveryZone,
+    }),
   };
 }
 

@@ -82,7 +82,14 @@ export class OrdersService implements OnApplicationBootstrap {
       const refusal = refusalOf(order.status, wanted);
       if (refusal) throw new ConflictException(refusal);
       // Only from the status just read: of two administrators moving one order at once, one wins.
-      const { count } = await this.prisma.order.updateMany({ where: { id, status: order.status }, data: { status: wanted } });
+      const count = await this.prisma.$transaction(async (tx) => {
+        const { count } = await tx.order.updateMany({ where: { id, status: order.status }, data: { status: wanted } });
+        // A cancelled order gives its slot and promo code use back.
+        if (count === 1 && wanted === 'cancelled') {
+          await tx.checkout.updateMany({ where: { paymentIntentId: order.transactionId }, data: { heldUntil: new Date() } });
+        }
+        return count;
+      });
       if (count === 1) return toOrderDto({ ...order, status: wanted });
       if (attempt === STATUS_ATTEMPTS) throw new ConflictException('The order is being changed by someone else. Try again.');
     }

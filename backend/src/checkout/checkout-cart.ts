@@ -1,0 +1,65 @@
+import { ConflictException } from '@nestjs/common';
+import { storedChoicesOf } from '../carts/stored-choices';
+import type { PrismaService } from '../database/prisma.service';
+import type { ShopSettings } from '../generated/prisma/client';
+import { WITH_OPTIONS } from '../menu/dish-with-options';
+import { categoryTaxRate } from '../ordering/shop-settings';
+import { loadOf } from '../ordering/slots';
+import type { BasisPoints } from '../pricing/bill';
+import { NO_LONGER_ON_THE_MENU, priceCartLine } from '../pricing/cart-line';
+import type { CheckoutLine } from './checkout-line';
+
+const dishList = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/** A cart with a line that cannot be paid for now is `409`, naming its dishes, until the customer removes them or they are back. */
+function refuseUnavailable(blocked: { name: string; reason: string }[]): void {
+  if (blocked.length === 0) return;
+  const sentences: string[] = [];
+  const gone = [...new Set(blocked.filter((line) => line.reason === NO_LONGER_ON_THE_MENU).map((line) => line.name))];
+  if (gone.length > 0) {
+    const [them, are] = gone.length > 1 ? ['them', 'are'] : ['it', 'is'];
+    sentences.push(`${dishList.format(gone)} ${are} no longer on the menu: remove ${them} from your cart to pay.`);
+  }
+  const waiting = [...new Set(blocked.filter((line) => line.reason !== NO_LONGER_ON_THE_MENU).map((line) => `${line.name} (${line.reason})`))];
+  if (waiting.length > 0) {
+    const [them, theyAre] = waiting.length > 1 ? ['them', 'they are'] : ['it', 'it is'];
+    sentences.push(`${dishList.format(waiting)} cannot be ordered now: remove ${them} from your cart to pay, or wait until ${theyAre} back.`);
+  }
+  throw new ConflictException(sentences.join(' '));
+}
+
+/** The caller's cart priced from the menu as it is now: its lines as charged, each line's tax rate, and its kitchen load. */
+export interface PricedCart {
+  lines: CheckoutLine[];
+  taxRates: (BasisPoints | undefined)[];
+  loadMinutes: number;
+}
+
+/** Reads and prices the caller's cart; a line that cannot be paid for now is `409`. */
+export async function priceCart(prisma: PrismaService, userId: string, settings: ShopSettings, now: Date, zone: string): Promise<PricedCart> {
+  const cart = await prisma.cartLine.findMany({
+    where: { userId },
+    include: { menuItem: { include: WITH_OPTIONS } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  const priced = cart.map((line) => ({ line, ...priceCartLine(line.menuItem, storedChoicesOf(line), now, zone) }));
+  refuseUnavailable(priced.flatMap(({ line, availability }) => (availability.available ? [] : [{ name: line.menuItem.name, reason: availability.reason }])));
+  return {
+    lines: priced.map(({ line, unitPriceCents, choices }) => ({
+      cartLineId: line.id,
+      menuItemId: line.menuItemId,
+      name: line.menuItem.name,
+      priceCents: unitPriceCents,
+      quantity: line.quantity,
+      choices,
+    })),
+    taxRates: cart.map((line) => categoryTaxRate(settings, line.menuItem.category)),
+    loadMinutes: loadOf(cart.map((line) => ({ prepMinutes: line.menuItem.prepMinutes, quantity: line.quantity }))),
+  };
+}
+
+/** What the caller's cart weighs in a slot, whatever its lines' availability. */
+export async function cartLoad(prisma: PrismaService, userId: string): Promise<number> {
+  const cart = await prisma.cartLine.findMany({ where: { userId }, select: { quantity: true, menuItem: { select: { prepMinutes: true } } } });
+  return loadOf(cart.map((line) => ({ prepMinutes: line.menuItem.prepMinutes, quantity: line.quantity })));
+}

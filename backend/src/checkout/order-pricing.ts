@@ -1,0 +1,109 @@
+import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
+import { formatCents, toCents } from '../common/money';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { PrismaService } from '../database/prisma.service';
+import type { components } from '../generated/contract';
+import type { DeliveryZone, PromoCode, ShopSettings } from '../generated/prisma/client';
+import { minimumOrderRefusal, zoneFor } from '../ordering/delivery-zone';
+import { promoDiscount } from '../ordering/promo';
+import { SETTINGS_ID, taxRuleOf } from '../ordering/shop-settings';
+import { type Bill, priceBill, type Share } from '../pricing/bill';
+import { type PricedCart, priceCart } from './checkout-cart';
+import { MAXIMUM_CENTS, MINIMUM_CENTS } from './checkout-line';
+import { planSlots, type SlotPlan } from './slot-plan';
+
+type Schemas = components['schemas'];
+
+/** Everything an order would be charged and claim, priced once for the quote and the payment intent alike. */
+export interface PricedOrder extends PricedCart {
+  settings: ShopSettings;
+  fulfilment: Schemas['Fulfilment'];
+  address: Schemas['DeliveryAddress'] | null;
+  zone: DeliveryZone | null;
+  promo: PromoCode | null;
+  bill: Bill;
+  slots: SlotPlan;
+}
+
+const percents = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' });
+
+/** The tip asked for as a share of the food, or the sentence saying it is not one the shop offers. */
+function tipShare(settings: ShopSettings, tip: Schemas['Tip'] | undefined): Share | undefined {
+  if (!tip) return undefined;
+  if ('percent' in tip) {
+    if (tip.percent === 0) return undefined;
+    if (!settings.tipsEnabled) throw new UnprocessableEntityException('This shop takes no tips: leave the tip out.');
+    if (!settings.tipPresets.includes(tip.percent)) {
+      throw new UnprocessableEntityException(`Choose a tip of ${percents.format(settings.tipPresets.map((p) => `${p} %`))}.`);
+    }
+    return { percent: tip.percent * 100 };
+  }
+  if (toCents(tip.amount) === 0) return undefined;
+  if (!settings.tipsEnabled) throw new UnprocessableEntityException('This shop takes no tips: leave the tip out.');
+  if (!settings.customTips) throw new UnprocessableEntityException('Choose one of the tips offered: this shop takes no amount of your own.');
+  return { cents: toCents(tip.amount) };
+}
+
+/**
+ * The one function that prices an order: the quote and the payment intent both call it, so that what a customer
+ * is shown is what they are charged. It holds nothing; refusals are `409` (a dish cannot be ordered now, closed
+ * for an order for now) and `422` (how the order is asked for is not one the shop offers).
+ */
+@Injectable()
+export class OrderPricing {
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async priceOrder(userId: string, request: Schemas['OrderRequest'], now: Date): Promise<PricedOrder> {
+    const zoneName = this.config.SHOP_TIME_ZONE;
+    const settings = await this.prisma.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
+    const cart = await priceCart(this.prisma, userId, settings, now, zoneName);
+    const fulfilment = request.fulfilment ?? 'pickup';
+    const subtotalCents = cart.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    const zone = await this.deliveryZone(settings, fulfilment, request.address, subtotalCents);
+    const promo = request.promoCode ? await this.promoCode(request.promoCode, fulfilment, subtotalCents, now) : null;
+    const bill = priceBill({
+      lines: cart.lines.map((line, index) => ({ priceCents: line.priceCents, quantity: line.quantity, taxRate: cart.taxRates[index] })),
+      fulfilment,
+      deliveryFeeCents: zone?.feeCents ?? 0,
+      discount: promo?.discount,
+      tip: tipShare(settings, request.tip),
+      tax: taxRuleOf(settings),
+    });
+    if (bill.totalCents < MINIMUM_CENTS) throw new UnprocessableEntityException(`The cart total must be at least ${formatCents(MINIMUM_CENTS)}.`);
+    if (bill.totalCents > MAXIMUM_CENTS) {
+      throw new UnprocessableEntityException(`The cart total must be at most ${formatCents(MAXIMUM_CENTS)}: split the order in two.`);
+    }
+    const slots = planSlots(settings, now, zoneName, request.slot);
+    return { ...cart, settings, fulfilment, address: request.address ?? null, zone, promo: promo?.row ?? null, bill, slots };
+  }
+
+  private async deliveryZone(
+    settings: ShopSettings,
+    fulfilment: Schemas['Fulfilment'],
+    address: Schemas['DeliveryAddress'] | undefined,
+    subtotalCents: number,
+  ): Promise<DeliveryZone | null> {
+    if (fulfilment === 'pickup') {
+      if (!settings.pickup) throw new UnprocessableEntityException('We only deliver: choose delivery and give your address.');
+      if (address) throw new UnprocessableEntityException('A pickup order has no delivery address: leave the address out, or choose delivery.');
+      return null;
+    }
+    if (!settings.delivery) throw new UnprocessableEntityException("We don't deliver: choose pickup.");
+    if (!address) throw new UnprocessableEntityException('Give the address to deliver to.');
+    const match = zoneFor(await this.prisma.deliveryZone.findMany({ orderBy: { name: 'asc' } }), address);
+    if ('refusal' in match) throw new UnprocessableEntityException(match.refusal);
+    const short = minimumOrderRefusal(match.zone, subtotalCents);
+    if (short) throw new UnprocessableEntityException(short);
+    return match.zone;
+  }
+
+  private async promoCode(typed: string, fulfilment: Schemas['Fulfilment'], subtotalCents: number, now: Date) {
+    const row = await this.prisma.promoCode.findUnique({ where: { code: typed.toUpperCase() } });
+    const verdict = promoDiscount(row, typed, { fulfilment, subtotalCents, now });
+    if ('refusal' in verdict) throw new UnprocessableEntityException(verdict.refusal);
+    return { row: row!, discount: verdict.discount };
+  }
+}

@@ -1,0 +1,78 @@
+import { ConflictException } from '@nestjs/common';
+import type { Prisma } from '../generated/prisma/client';
+
+type Db = Pick<Prisma.TransactionClient, '$queryRaw' | '$executeRaw'>;
+
+/** How long a slot and a promo code stay held for a payment in progress. */
+export const HOLD_MINUTES = 10;
+
+/** The advisory lock's first key: this ledger's own space, so that no other lock of the shop shares its numbers. */
+const SLOT_LOCK_SPACE = 17_017;
+const MS_PER_MINUTE = 60_000;
+
+/** The minutes of the kitchen already claimed in each of these slots by live claims (held, or kept for good). */
+export async function claimedMinutes(db: Db, slots: readonly number[]): Promise<Map<number, number>> {
+  if (slots.length === 0) return new Map();
+  const rows = await db.$queryRaw<{ slot: Date; minutes: number }[]>`
+    SELECT slot_starts_at AS slot, sum(load_minutes)::int AS minutes FROM checkouts
+    WHERE slot_starts_at = ANY(${slots.map((slot) => new Date(slot))}::timestamptz[])
+      AND (held_until IS NULL OR held_until > now())
+    GROUP BY slot_starts_at`;
+  return new Map(rows.map((row) => [row.slot.getTime(), row.minutes]));
+}
+
+/** The uses of a promo code by live claims: by everyone, and by one customer. */
+export async function promoUses(db: Db, promoCodeId: string, userId: string): Promise<{ all: number; theirs: number }> {
+  const [row] = await db.$queryRaw<{ all: number; theirs: number }[]>`
+    SELECT count(*)::int AS all, (count(*) FILTER (WHERE user_id = ${userId}::uuid))::int AS theirs FROM checkouts
+    WHERE promo_code_id = ${promoCodeId}::uuid AND (held_until IS NULL OR held_until > now())`;
+  return row ?? { all: 0, theirs: 0 };
+}
+
+/** Whether a promo code's uses leave room for one more by this customer; the sentence saying why not otherwise. */
+export function promoUsedUp(limits: { maxUses: number | null; maxUsesPerCustomer: number | null }, uses: { all: number; theirs: number }): string | null {
+  if (limits.maxUses !== null && uses.all >= limits.maxUses) return 'This promo code has been used up.';
+  if (limits.maxUsesPerCustomer !== null && uses.theirs >= limits.maxUsesPerCustomer) {
+    return limits.maxUsesPerCustomer === 1 ? 'You have already used this promo code.' : `You have already used this promo code ${limits.maxUsesPerCustomer} times.`;
+  }
+  return null;
+}
+
+export interface Claim {
+  userId: string;
+  /** The slots to try, in order: one chosen slot, or the ASAP slots of the current opening interval. */
+  slots: readonly number[];
+  loadMinutes: number;
+  capacityMinutes: number;
+  promo: { id: string; maxUses: number | null; maxUsesPerCustomer: number | null } | null;
+  /** The sentence when no slot has room. */
+  fullRefusal: string;
+}
+
+/**
+ * Claims a slot and a promo code's use, inside the caller's transaction, under PostgreSQL locks taken always in
+ * the same order (the slot's advisory lock, then the promo code's row) so that two claims never deadlock and
+ * never both take the last room: the caller's other unpaid holds are released first, then live claims are
+ * counted and, when there is room, `insert` writes the checkout. Refusals are 409s.
+ */
+export async function claimSlot<T>(tx: Db, claim: Claim, insert: (slot: number) => Promise<T>): Promise<T> {
+  // A customer starting another checkout gives up the holds of the ones they did not pay.
+  await tx.$executeRaw`
+    UPDATE checkouts SET held_until = now() WHERE user_id = ${claim.userId}::uuid AND held_until > now()`;
+  let slot: number | undefined;
+  for (const candidate of claim.slots) {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int, ${Math.floor(candidate / MS_PER_MINUTE)}::int)`;
+    const used = (await claimedMinutes(tx, [candidate])).get(candidate) ?? 0;
+    if (used + claim.loadMinutes <= claim.capacityMinutes) {
+      slot = candidate;
+      break;
+    }
+  }
+  if (slot === undefined) throw new ConflictException(claim.fullRefusal);
+  if (claim.promo) {
+    await tx.$queryRaw`SELECT id FROM promo_codes WHERE id = ${claim.promo.id}::uuid FOR UPDATE`;
+    const usedUp = promoUsedUp(claim.promo, await promoUses(tx, claim.promo.id, claim.userId));
+    if (usedUp) throw new ConflictException(usedUp);
+  }
+  return insert(slot);
+}

@@ -1,0 +1,42 @@
+import { ConflictException, UnprocessableEntityException } from '@nestjs/common';
+import type { ShopSettings } from '../generated/prisma/client';
+import { intervalAt, openIntervals } from '../ordering/opening-hours';
+import { openingRulesOf, slotRulesOf } from '../ordering/shop-settings';
+import { horizonOf, slotStarts } from '../ordering/slots';
+
+/** The slots an order may take, in the order to try them, and what to say when none has room. */
+export interface SlotPlan {
+  asap: boolean;
+  candidates: number[];
+  fullRefusal: string;
+}
+
+export const CLOSED_FOR_NOW = "We're closed now: choose a later time.";
+export const FULL_UNTIL_CLOSING = 'The kitchen is full until we close: choose a later time.';
+export const NOT_A_SLOT = 'Choose one of the times offered.';
+
+const slotTime = (slot: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(slot);
+
+export const slotFilledUp = (slot: number, timeZone: string) => `The ${slotTime(slot, timeZone)} slot has just filled up: choose another time.`;
+
+/** Every slot customers may choose now, and the ASAP ones among them: those of the opening interval the shop is in. */
+export function offeredSlots(settings: ShopSettings, now: Date, timeZone: string): { all: number[]; asap: number[] | null } {
+  const horizon = horizonOf(now, slotRulesOf(settings, timeZone));
+  const intervals = openIntervals(openingRulesOf(settings, timeZone), now.getTime(), horizon);
+  const all = slotStarts(intervals, now, slotRulesOf(settings, timeZone));
+  const current = intervalAt(intervals, now.getTime());
+  return { all, asap: current ? all.filter((slot) => slot >= current.start && slot < current.end) : null };
+}
+
+/** The slots to try for an order: the one chosen (`422` unless offered), or ASAP (`409` while closed). */
+export function planSlots(settings: ShopSettings, now: Date, timeZone: string, chosen: string | undefined): SlotPlan {
+  const offered = offeredSlots(settings, now, timeZone);
+  if (chosen !== undefined) {
+    const slot = Date.parse(chosen);
+    if (!offered.all.includes(slot)) throw new UnprocessableEntityException(NOT_A_SLOT);
+    return { asap: false, candidates: [slot], fullRefusal: slotFilledUp(slot, timeZone) };
+  }
+  if (!offered.asap) throw new ConflictException(CLOSED_FOR_NOW);
+  return { asap: true, candidates: offered.asap, fullRefusal: FULL_UNTIL_CLOSING };
+}

@@ -1,0 +1,34 @@
+import type { ShopSettings } from '../generated/prisma/client';
+import type { BasisPoints, TaxRule } from '../pricing/bill';
+import type { OpeningRules, SpecialDay, WeeklyInterval } from './opening-hours';
+import type { SlotRules } from './slots';
+
+/** The shop's one settings row (id 1, made by the migration). */
+export const SETTINGS_ID = 1;
+
+/** The hours kept as JSON in the contract's shapes, read in the shop's time zone. */
+export function openingRulesOf(settings: ShopSettings, timeZone: string): OpeningRules {
+  return {
+    weekly: settings.weeklyHours as unknown as WeeklyInterval[],
+    specialDays: settings.specialDays as unknown as SpecialDay[],
+    timeZone,
+  };
+}
+
+export function slotRulesOf(settings: ShopSettings, timeZone: string): SlotRules {
+  return { slotMinutes: settings.slotMinutes, leadMinutes: settings.leadMinutes, daysAhead: settings.daysAhead, timeZone };
+}
+
+export function taxRuleOf(settings: ShopSettings): TaxRule {
+  return {
+    rate: settings.taxRate,
+    pricesIncludeTax: settings.pricesIncludeTax,
+    deliveryFeeTaxed: settings.deliveryFeeTaxed,
+    tipTaxed: settings.tipTaxed,
+  };
+}
+
+/** A category's own tax rate, or undefined for the shop's. */
+export function categoryTaxRate(settings: ShopSettings, category: string): BasisPoints | undefined {
+  return (settings.categoryTaxRates as Record<string, BasisPoints> | null)?.[category];
+}

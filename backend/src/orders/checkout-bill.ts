@@ -1,0 +1,22 @@
+import type { StoredBill } from '../checkout/bill.mapper';
+import type { Checkout, Prisma } from '../generated/prisma/client';
+
+/** What an order copies from its checkout: how it is handed over, when, and its bill part by part. */
+export function orderFieldsOf(checkout: Checkout): Partial<Prisma.OrderUncheckedCreateInput> {
+  const bill = checkout.bill as unknown as StoredBill | null;
+  // Checkouts made before bills had parts charged their subtotal and nothing more.
+  if (!bill) return { fulfilment: checkout.fulfilment, subtotalCents: checkout.amountCents };
+  return {
+    fulfilment: checkout.fulfilment,
+    address: (checkout.address ?? undefined) as Prisma.InputJsonValue | undefined,
+    promisedAt: new Date(bill.promisedAt),
+    subtotalCents: bill.subtotalCents,
+    discountCents: bill.discountCents,
+    deliveryFeeCents: bill.deliveryFeeCents,
+    tipCents: bill.tipCents,
+    taxCents: bill.taxCents,
+    taxIncluded: bill.taxIncluded,
+    promoCode: bill.promoCode,
+    deliveryZone: bill.deliveryZone,
+  };
+}

@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { PrismaService } from '../database/prisma.service';
+import type { components } from '../generated/contract';
+import { shopStatus } from '../ordering/opening-hours';
+import { openingRulesOf, SETTINGS_ID } from '../ordering/shop-settings';
+
+/** Whether the shop takes orders now, and how: what every customer's page asks first. */
+@Injectable()
+export class ShopStatusService {
+  constructor(
+    private readonly prisma: PrismaService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async getShop(): Promise<components['schemas']['Shop']> {
+    const settings = await this.prisma.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
+    const rules = openingRulesOf(settings, this.config.SHOP_TIME_ZONE);
+    const status = shopStatus(rules, new Date(), settings.daysAhead);
+    return {
+      timeZone: rules.timeZone,
+      open: status.open,
+      opensAt: status.opensAt?.toISOString() ?? null,
+      closesAt: status.closesAt?.toISOString() ?? null,
+      pickup: settings.pickup,
+      delivery: settings.delivery,
+      tips: { enabled: settings.tipsEnabled, presets: settings.tipPresets, custom: settings.customTips },
+      hours: { weekly: [...rules.weekly], specialDays: [...rules.specialDays] },
+    };
+  }
+}
