@@ -18,8 +18,11 @@ const backendShared = ['common', 'config', 'database', 'generated'];
 const backendPublicFiles = {
   // How a cart line keeps its choices, which the checkout reads to price it.
   carts: ['stored-choices.ts'],
-  // The lines a checkout charged for, which orders read back once the payment succeeded.
-  checkout: ['checkout-line.ts'],
+  // The lines a checkout charged for and the bill it kept, which orders read back once the payment succeeded.
+  checkout: ['checkout-line.ts', 'bill.mapper.ts'],
+  // Pure rules of ordering from the shop's settings (hours, slots, zones, promo codes): one place for the checkout,
+  // the shop's status and the dashboard's settings.
+  ordering: ['opening-hours.ts', 'slots.ts', 'delivery-zone.ts', 'promo.ts', 'shop-settings.ts'],
   // What "on the menu" means in a query of dishes and what a dish is read with to be priced, which carts and
   // checkouts ask too; an option group as the menu shows it, which the administrators' view extends.
   menu: ['on-the-menu.ts', 'dish-with-options.ts', 'option-group.mapper.ts'],

@@ -106,7 +106,7 @@ export class CheckoutService {
                 currency: CURRENCY,
                 lines: priced.lines as unknown as Prisma.InputJsonValue,
                 fulfilment: priced.fulfilment,
-                address: (priced.address ?? undefined) as Prisma.InputJsonValue | undefined,
+                address: priced.address ?? undefined,
                 slotStartsAt: new Date(slot),
                 loadMinutes: priced.loadMinutes,
                 heldUntil: new Date(Date.now() + HOLD_MINUTES * MS_PER_MINUTE),

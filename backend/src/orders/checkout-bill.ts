@@ -8,7 +8,7 @@ export function orderFieldsOf(checkout: Checkout): Partial<Prisma.OrderUnchecked
   if (!bill) return { fulfilment: checkout.fulfilment, subtotalCents: checkout.amountCents };
   return {
     fulfilment: checkout.fulfilment,
-    address: (checkout.address ?? undefined) as Prisma.InputJsonValue | undefined,
+    address: checkout.address ?? undefined,
     promisedAt: new Date(bill.promisedAt),
     subtotalCents: bill.subtotalCents,
     discountCents: bill.discountCents,

@@ -1,0 +1,144 @@
+import { startShop, type TestShop } from './app';
+import { expectErrorBody } from './error-body';
+import { payWithCard, type StandIn, startStandIn, stripeEnv } from './stripe';
+
+type Customer = Awaited<ReturnType<TestShop['signIn']>>;
+type Dish = { _id: string; name: string; price: number; category: string };
+
+const ALL_WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const clock = (minutes: number) => {
+  const within = ((minutes % 1440) + 1440) % 1440;
+  return `${String(Math.floor(within / 60)).padStart(2, '0')}:${String(within % 60).padStart(2, '0')}`;
+};
+const address = (postcode: string) => ({ line1: '12 Rue Oberkampf', city: 'Paris', postcode });
+
+describe('checkout: when and how the food arrives, and what it costs', () => {
+  let standIn: StandIn;
+  let shop: TestShop;
+  let dishes: Dish[];
+
+  beforeAll(async () => {
+    standIn = await startStandIn();
+  });
+  afterAll(() => standIn.stop());
+
+  beforeEach(async () => {
+    shop = await startShop({ ...stripeEnv(standIn), SHOP_TIME_ZONE: 'UTC' });
+    dishes = (await shop.http.get('/api/menu')).body;
+    await shop.prisma.menuItem.updateMany({ data: { prepMinutes: 10 } });
+  });
+  afterEach(() => shop.close());
+
+  const settings = (data: Parameters<TestShop['prisma']['shopSettings']['update']>[0]['data']) =>
+    shop.prisma.shopSettings.update({ where: { id: 1 }, data });
+
+  const as = (user: Customer) => ({
+    add: (dish: Dish, quantity = 1) =>
+      shop.http.post('/api/carts').set('Authorization', user.authorization).send({ menuItemId: dish._id, quantity }).expect(201),
+    intent: (body: object = {}) => shop.http.post('/api/create-payment-intent').set('Authorization', user.authorization).send(body),
+    quote: (body: object = {}) => shop.http.post('/api/checkout/quote').set('Authorization', user.authorization).send(body),
+    slots: () => shop.http.get('/api/checkout/slots').set('Authorization', user.authorization),
+    record: (transactionId: string) => shop.http.post('/api/payments').set('Authorization', user.authorization).send({ transactionId }),
+  });
+
+  /** Customers, each with one dish in their cart. */
+  async function customersWithCarts(count: number): Promise<Customer[]> {
+    const customers = await Promise.all(Array.from({ length: count }, () => shop.signIn('customer')));
+    for (const customer of customers) await as(customer).add(dishes[0]!);
+    return customers;
+  }
+
+  it('refuses an order for now while the shop is closed, and takes one for a later time', async () => {
+    const now = new Date();
+    const minute = now.getUTCHours() * 60 + now.getUTCMinutes();
+    await settings({ weeklyHours: ALL_WEEK.map((day) => ({ day, opens: clock(minute + 120), closes: clock(minute + 240) })) });
+    const [ada] = await customersWithCarts(1);
+
+    const status = (await shop.http.get('/api/shop').expect(200)).body;
+    expect(status).toMatchObject({ open: false, closesAt: null, timeZone: 'UTC' });
+    expect(Date.parse(status.opensAt) - now.getTime()).toBeGreaterThan(100 * 60_000);
+
+    const closed = await as(ada!).intent();
+    expectErrorBody(closed, 409);
+    expect(closed.body.message).toBe("We're closed now: choose a later time.");
+    const slots = (await as(ada!).slots().expect(200)).body;
+    expect(slots).toMatchObject({ asap: null, asapUnavailableReason: "We're closed now: choose a later time." });
+    const later = slots.slots[0].startsAt;
+    expectErrorBody(await as(ada!).intent({ slot: new Date(Date.parse(later) + 60_000).toISOString() }), 422);
+
+    const intent = (await as(ada!).intent({ slot: later }).expect(200)).body;
+    expect(intent).toMatchObject({ fulfilment: 'pickup', promisedAt: new Date(later).toISOString() });
+  });
+
+  it('delivers inside a zone for its fee, says why not outside every zone, and never charges a pickup a fee', async () => {
+    await settings({ delivery: true });
+    await shop.prisma.deliveryZone.create({ data: { name: 'East', postcodes: ['75011'], feeCents: 250, minimumCents: 0 } });
+    const [ada] = await customersWithCarts(1);
+
+    const outside = await as(ada!).quote({ fulfilment: 'delivery', address: address('75020') });
+    expectErrorBody(outside, 422);
+    expect(outside.body.message).toBe("We don't deliver to 75020. Choose pickup, or another address.");
+    expectErrorBody(await as(ada!).quote({ fulfilment: 'delivery' }), 422);
+    expectErrorBody(await as(ada!).quote({ fulfilment: 'pickup', address: address('75011') }), 422);
+
+    const delivered = (await as(ada!).intent({ fulfilment: 'delivery', address: address('75 011') }).expect(200)).body;
+    expect(delivered.bill).toMatchObject({ deliveryFee: 2.5, deliveryZone: 'East', total: dishes[0]!.price + 2.5 });
+    const pickup = (await as(ada!).intent({ fulfilment: 'pickup' }).expect(200)).body;
+    expect(pickup.bill).toMatchObject({ deliveryFee: 0, total: dishes[0]!.price });
+  });
+
+  it('gives 20 customers racing for a slot with room for 3 orders exactly 3 payments', async () => {
+    await settings({ kitchenMinutesPerSlot: 30 });
+    const customers = await customersWithCarts(20);
+    const slot = (await as(customers[0]!).slots().expect(200)).body.slots[3].startsAt;
+
+    const answers = await Promise.all(customers.map((customer) => as(customer).intent({ slot })));
+    expect(answers.filter((res) => res.status === 200)).toHaveLength(3);
+    const refused = answers.filter((res) => res.status !== 200);
+    expect(refused).toHaveLength(17);
+    for (const res of refused) {
+      expectErrorBody(res, 409);
+      expect(res.body.message).toMatch(/^The \d\d:\d\d slot has just filled up: choose another time\.$/);
+    }
+    expect((await as(customers[0]!).slots().expect(200)).body.slots[3]).toEqual({ startsAt: slot, available: false });
+  });
+
+  it('redeems a promo code with 5 uses left exactly 5 times among 20 racing customers', async () => {
+    await settings({ kitchenMinutesPerSlot: 6000 });
+    await shop.prisma.promoCode.create({ data: { code: 'FIVE', percentOff: 10, maxUses: 5 } });
+    const customers = await customersWithCarts(20);
+
+    const answers = await Promise.all(customers.map((customer) => as(customer).intent({ promoCode: 'five' })));
+    const paid = answers.filter((res) => res.status === 200);
+    expect(paid).toHaveLength(5);
+    for (const res of paid) expect(res.body.bill).toMatchObject({ promoCode: 'FIVE' });
+    for (const res of answers.filter((answer) => answer.status !== 200)) {
+      expectErrorBody(res, 409);
+      expect(res.body.message).toBe('This promo code has been used up.');
+    }
+  });
+
+  it('charges what the quote showed, and records an order whose bill is what was paid', async () => {
+    await settings({ delivery: true, taxRate: 825, categoryTaxRates: { drinks: 500 }, deliveryFeeTaxed: true });
+    await shop.prisma.deliveryZone.create({ data: { name: 'East', postcodes: ['75011'], feeCents: 399, minimumCents: 0 } });
+    await shop.prisma.promoCode.create({ data: { code: 'WELCOME', amountOffCents: 150 } });
+    const ada = await shop.signIn('customer');
+    await as(ada).add(dishes[0]!, 2);
+    await as(ada).add(dishes.find((dish) => dish.category === 'drinks') ?? dishes[1]!);
+    const request = { fulfilment: 'delivery', address: address('75011'), tip: { percent: 15 }, promoCode: 'welcome' };
+
+    const quote = (await as(ada).quote(request).expect(200)).body;
+    expectErrorBody(await as(ada).quote({ ...request, tip: { percent: 12 } }), 422);
+    const intent = (await as(ada).intent({ ...request, price: quote.bill.total }).expect(200)).body;
+    expect(intent.bill).toEqual(quote.bill);
+    expect(intent.amount).toBe(quote.bill.total);
+    expect(intent.promisedAt).toBe(quote.promisedAt);
+
+    const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
+    const order = (await as(ada).record(paid.body.id!).expect(201)).body;
+    expect(order).toMatchObject({ price: intent.amount, fulfilment: 'delivery', address: address('75011'), promisedAt: intent.promisedAt });
+    expect(order.bill).toEqual(intent.bill);
+    const checkout = await shop.prisma.checkout.findUniqueOrThrow({ where: { paymentIntentId: paid.body.id! } });
+    expect(checkout.heldUntil).toBeNull();
+  });
+});
