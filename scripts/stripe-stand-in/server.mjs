@@ -144,8 +144,9 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
   }
 
   function confirmIntent(intent, form) {
-    if (intent.status === 'succeeded') {
-      throw new StripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has already succeeded.' });
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      const message = intent.status === 'succeeded' ? 'This PaymentIntent has already succeeded.' : 'This PaymentIntent has been canceled.';
+      throw new StripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message });
     }
     let entry;
     if (typeof form.payment_method === 'string') entry = paymentMethods.get(form.payment_method);
@@ -168,6 +169,15 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
     Object.assign(intent, { status: 'requires_payment_method', payment_method: null, last_payment_error: error });
     void sendWebhook('payment_intent.payment_failed', intent);
     throw new StripeError(402, { ...error, payment_intent: publicIntent(intent) });
+  }
+
+  /** A payment the shop gives up before the card is charged, as Stripe cancels it: never once it succeeded. */
+  function cancelIntent(intent) {
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      const message = `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`;
+      throw new StripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message });
+    }
+    return Object.assign(intent, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000), cancellation_reason: 'requested_by_customer' });
   }
 
   /** The secret key sees everything; the publishable key, an intent only with its client secret. */
@@ -199,11 +209,15 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
       if (key) idempotent.set(key, intent);
       return intent;
     }
-    const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm)?$/.exec(url.pathname);
+    const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm|\/cancel)?$/.exec(url.pathname);
     if (match) {
       const intent = intentFor(match[1], access, form.client_secret);
+      if (req.method === 'POST' && match[2] === '/cancel') {
+        if (access !== 'secret') throw invalid('This call needs your secret key.');
+        return cancelIntent(intent);
+      }
       if (req.method === 'GET' && !match[2]) return access === 'secret' ? intent : publicIntent(intent);
-      if (req.method === 'POST' && match[2]) {
+      if (req.method === 'POST' && match[2] === '/confirm') {
         const confirmed = confirmIntent(intent, form);
         return access === 'secret' ? confirmed : publicIntent(confirmed);
       }

@@ -13,11 +13,17 @@ import { cartLoad } from './checkout-cart';
 import { CURRENCY } from './checkout-line';
 import { OrderPricing, type PricedOrder } from './order-pricing';
 import { claimedMinutes, claimSlot, HOLD_MINUTES, promoUsedUp, promoUses } from './slot-ledger';
-import { CLOSED_FOR_NOW, FULL_UNTIL_CLOSING, offeredSlots } from './slot-plan';
+import { CLOSED_FOR_NOW, CLOSING_TOO_SOON, FULL_UNTIL_CLOSING, offeredSlots } from './slot-plan';
 
 type Schemas = components['schemas'];
 
 const MS_PER_MINUTE = 60_000;
+
+/** Why there is no ASAP slot: closed now, no slot before closing time, or none of them with room. */
+function asapUnavailableReason(asapSlots: number[] | null): string {
+  if (!asapSlots) return CLOSED_FOR_NOW;
+  return asapSlots.length === 0 ? CLOSING_TOO_SOON : FULL_UNTIL_CLOSING;
+}
 
 function storedBill(priced: PricedOrder, promisedAt: number): StoredBill {
   return {
@@ -46,12 +52,12 @@ export class CheckoutService {
     const settings = await this.prisma.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
     const load = await cartLoad(this.prisma, caller.id);
     const offered = offeredSlots(settings, now, this.config.SHOP_TIME_ZONE);
-    const claimed = await claimedMinutes(this.prisma, offered.all);
+    const claimed = await claimedMinutes(this.prisma, offered.all, caller.id);
     const fits = (slot: number) => (claimed.get(slot) ?? 0) + load <= settings.kitchenMinutesPerSlot;
     const asap = offered.asap?.find(fits);
     return {
       asap: asap !== undefined ? new Date(asap).toISOString() : null,
-      ...(asap === undefined ? { asapUnavailableReason: offered.asap ? FULL_UNTIL_CLOSING : CLOSED_FOR_NOW } : {}),
+      ...(asap === undefined ? { asapUnavailableReason: asapUnavailableReason(offered.asap) } : {}),
       slots: offered.all.map((slot) => ({ startsAt: new Date(slot).toISOString(), available: fits(slot) })),
     };
   }
@@ -59,7 +65,7 @@ export class CheckoutService {
   /** The bill and promised time of the caller's cart as it would be paid now; holds nothing. */
   async quoteOrder(caller: AuthUser, request: Schemas['OrderRequest']): Promise<Schemas['Quote']> {
     const priced = await this.pricing.priceOrder(caller.id, request, new Date());
-    const claimed = await claimedMinutes(this.prisma, priced.slots.candidates);
+    const claimed = await claimedMinutes(this.prisma, priced.slots.candidates, caller.id);
     const slot = priced.slots.candidates.find((candidate) => (claimed.get(candidate) ?? 0) + priced.loadMinutes <= priced.settings.kitchenMinutesPerSlot);
     if (slot === undefined) throw new ConflictException(priced.slots.fullRefusal);
     if (priced.promo) {

@@ -10,22 +10,28 @@ export const HOLD_MINUTES = 10;
 const SLOT_LOCK_SPACE = 17_017;
 const MS_PER_MINUTE = 60_000;
 
-/** The minutes of the kitchen already claimed in each of these slots by live claims (held, or kept for good). */
-export async function claimedMinutes(db: Db, slots: readonly number[]): Promise<Map<number, number>> {
+/** No one: claims of every customer count. */
+const NO_ONE = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * The minutes of the kitchen already claimed in each of these slots by live claims (held, or kept for good),
+ * leaving out the unpaid holds of `releasedBy`, which their next checkout gives up.
+ */
+export async function claimedMinutes(db: Db, slots: readonly number[], releasedBy: string = NO_ONE): Promise<Map<number, number>> {
   if (slots.length === 0) return new Map();
   const rows = await db.$queryRaw<{ slot: Date; minutes: number }[]>`
     SELECT slot_starts_at AS slot, sum(load_minutes)::int AS minutes FROM checkouts
     WHERE slot_starts_at = ANY(${slots.map((slot) => new Date(slot))}::timestamptz[])
-      AND (held_until IS NULL OR held_until > now())
+      AND (held_until IS NULL OR (held_until > now() AND user_id <> ${releasedBy}::uuid))
     GROUP BY slot_starts_at`;
   return new Map(rows.map((row) => [row.slot.getTime(), row.minutes]));
 }
 
-/** The uses of a promo code by live claims: by everyone, and by one customer. */
+/** The uses of a promo code by live claims, by everyone and by one customer, leaving out that customer's unpaid holds. */
 export async function promoUses(db: Db, promoCodeId: string, userId: string): Promise<{ all: number; theirs: number }> {
   const [row] = await db.$queryRaw<{ all: number; theirs: number }[]>`
     SELECT count(*)::int AS all, (count(*) FILTER (WHERE user_id = ${userId}::uuid))::int AS theirs FROM checkouts
-    WHERE promo_code_id = ${promoCodeId}::uuid AND (held_until IS NULL OR held_until > now())`;
+    WHERE promo_code_id = ${promoCodeId}::uuid AND (held_until IS NULL OR (held_until > now() AND user_id <> ${userId}::uuid))`;
   return row ?? { all: 0, theirs: 0 };
 }
 
@@ -56,9 +62,10 @@ export interface Claim {
  * counted and, when there is room, `insert` writes the checkout. Refusals are 409s.
  */
 export async function claimSlot<T>(tx: Db, claim: Claim, insert: (slot: number) => Promise<T>): Promise<T> {
-  // A customer starting another checkout gives up the holds of the ones they did not pay.
+  // A customer starting another checkout gives up the holds of the ones they did not pay (cut to the column's
+  // milliseconds downwards, so that the release is not a moment after now()).
   await tx.$executeRaw`
-    UPDATE checkouts SET held_until = now() WHERE user_id = ${claim.userId}::uuid AND held_until > now()`;
+    UPDATE checkouts SET held_until = date_trunc('milliseconds', now()) WHERE user_id = ${claim.userId}::uuid AND held_until > now()`;
   let slot: number | undefined;
   for (const candidate of claim.slots) {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int, ${Math.floor(candidate / MS_PER_MINUTE)}::int)`;

@@ -12,6 +12,7 @@ export interface SlotPlan {
 }
 
 export const CLOSED_FOR_NOW = "We're closed now: choose a later time.";
+export const CLOSING_TOO_SOON = 'We close too soon to make your order: choose a later time.';
 export const FULL_UNTIL_CLOSING = 'The kitchen is full until we close: choose a later time.';
 export const NOT_A_SLOT = 'Choose one of the times offered.';
 
@@ -38,5 +39,6 @@ export function planSlots(settings: ShopSettings, now: Date, timeZone: string, c
     return { asap: false, candidates: [slot], fullRefusal: slotFilledUp(slot, timeZone) };
   }
   if (!offered.asap) throw new ConflictException(CLOSED_FOR_NOW);
+  if (offered.asap.length === 0) throw new ConflictException(CLOSING_TOO_SOON);
   return { asap: true, candidates: offered.asap, fullRefusal: FULL_UNTIL_CLOSING };
 }

@@ -86,7 +86,7 @@ export class OrdersService implements OnApplicationBootstrap {
         const { count } = await tx.order.updateMany({ where: { id, status: order.status }, data: { status: wanted } });
         // A cancelled order gives its slot and promo code use back.
         if (count === 1 && wanted === 'cancelled') {
-          await tx.checkout.updateMany({ where: { paymentIntentId: order.transactionId }, data: { heldUntil: new Date() } });
+          await tx.$executeRaw`UPDATE checkouts SET held_until = date_trunc('milliseconds', now()) WHERE payment_intent_id = ${order.transactionId}`;
         }
         return count;
       });
