@@ -63,7 +63,7 @@ export class OrderPricing {
     const fulfilment = request.fulfilment ?? 'pickup';
     const subtotalCents = cart.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
     const zone = await this.deliveryZone(settings, fulfilment, request.address, subtotalCents);
-    const promo = request.promoCode ? await this.promoCode(request.promoCode, fulfilment, subtotalCents, now) : null;
+    const promo = request.promoCode ? await this.promoCode(request.promoCode, { fulfilment, subtotalCents, now, timeZone: zoneName }) : null;
     const bill = priceBill({
       lines: cart.lines.map((line, index) => ({ priceCents: line.priceCents, quantity: line.quantity, taxRate: cart.taxRates[index] })),
       fulfilment,
@@ -100,9 +100,9 @@ export class OrderPricing {
     return match.zone;
   }
 
-  private async promoCode(typed: string, fulfilment: Schemas['Fulfilment'], subtotalCents: number, now: Date) {
+  private async promoCode(typed: string, order: Parameters<typeof promoDiscount>[2]) {
     const row = await this.prisma.promoCode.findUnique({ where: { code: typed.toUpperCase() } });
-    const verdict = promoDiscount(row, typed, { fulfilment, subtotalCents, now });
+    const verdict = promoDiscount(row, typed, order);
     if ('refusal' in verdict) throw new UnprocessableEntityException(verdict.refusal);
     return { row: row!, discount: verdict.discount };
   }

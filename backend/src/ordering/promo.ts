@@ -13,17 +13,19 @@ export interface Promo {
   active: boolean;
 }
 
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** The discount a promo code gives this order, or the one sentence that says why it does not apply (a 422). */
 export function promoDiscount(
   promo: Promo | null,
   typed: string,
-  order: { fulfilment: 'pickup' | 'delivery'; subtotalCents: number; now: Date },
+  order: { fulfilment: 'pickup' | 'delivery'; subtotalCents: number; now: Date; timeZone?: string },
 ): { discount: Share } | { refusal: string } {
   const code = typed.toUpperCase();
   if (!promo || !promo.active) return { refusal: `The promo code ${code} does not exist.` };
-  if (promo.validFrom && order.now < promo.validFrom) return { refusal: `The promo code ${code} starts on ${dateOnly.format(promo.validFrom)}.` };
+  if (promo.validFrom && order.now < promo.validFrom) {
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: order.timeZone ?? 'UTC' }).format(promo.validFrom);
+    return { refusal: `The promo code ${code} starts on ${day}.` };
+  }
   if (promo.validUntil && order.now >= promo.validUntil) return { refusal: `The promo code ${code} has expired.` };
   if (promo.fulfilment && promo.fulfilment !== order.fulfilment) {
     return { refusal: `The promo code ${code} is for ${promo.fulfilment} orders only.` };
