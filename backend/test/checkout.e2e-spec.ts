@@ -54,7 +54,8 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
     await settings({ weeklyHours: ALL_WEEK.map((day) => ({ day, opens: clock(minute + 120), closes: clock(minute + 240) })) });
     const [ada] = await customersWithCarts(1);
 
-    const status = (await shop.http.get('/api/shop').expect(200)).body;
+    const answer = await shop.http.get('/api/shop').expect(200).expect('Cache-Control', 'no-cache');
+    const status = answer.body;
     expect(status).toMatchObject({ open: false, closesAt: null, timeZone: 'UTC' });
     expect(Date.parse(status.opensAt) - now.getTime()).toBeGreaterThan(100 * 60_000);
 
