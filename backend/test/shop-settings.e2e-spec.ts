@@ -1,6 +1,6 @@
 import { startShop, type TestShop } from './app';
 import { expectErrorBody } from './error-body';
-import { as, type User } from './options';
+import { as } from './options';
 
 const ALL_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, opens: '00:00', closes: '00:00' }));
 
@@ -25,7 +25,7 @@ describe("the shop's opening hours and how it takes orders", () => {
   beforeAll(async () => {
     shop = await startShop();
     admin = as(shop, await shop.signIn('admin'));
-    customer = as(shop, (await shop.signIn('customer')) as User);
+    customer = as(shop, await shop.signIn('customer'));
   });
   afterAll(() => shop.close());
 

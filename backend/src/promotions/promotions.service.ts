@@ -14,7 +14,7 @@ const failedWith = (error: unknown, code: string) => error instanceof Prisma.Pri
 
 function refuseUnkeepable(input: Schemas['PromoCodeInput']): void {
   const problems = promoCodeProblems(input);
-  if (problems.length > 0) throw new ContractViolation('A promo code can only be redeemed from a time before its end.', problems, 422);
+  if (problems.length > 0) throw new ContractViolation('A promo code must end after it starts.', problems, 422);
 }
 
 /** The code is unique in upper case: the database's unique index answers two administrators writing it at once. */
