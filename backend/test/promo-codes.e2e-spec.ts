@@ -88,6 +88,12 @@ describe('promo codes', () => {
       expect(res.body.message).toBe('A promo code must end after it starts.');
       expect(res.body.details).toEqual([{ path: '/body/validUntil', message: 'must be after validFrom' }]);
     }
+    const ancient = await admin.post('/promo-codes', { ...summer, validFrom: '0000-06-01T00:00:00Z' });
+    expectErrorBody(ancient, 422);
+    expect(ancient.body.message).toBe('A promo code is valid within the years 0001 to 9999.');
+    const leap: Promo & { validFrom: string } = (await admin.post('/promo-codes', { ...summer, code: 'LEAP', validFrom: '2026-12-31T23:59:60Z' }).expect(201)).body;
+    expect(leap.validFrom).toBe('2027-01-01T00:00:00.000Z');
+    await admin.delete(`/promo-codes/${leap._id}`).expect(200);
     for (const promo of [
       { ...summer, code: 'no spaces' },
       { ...summer, code: 'AB' },

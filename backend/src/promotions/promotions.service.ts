@@ -14,7 +14,9 @@ const failedWith = (error: unknown, code: string) => error instanceof Prisma.Pri
 
 function refuseUnkeepable(input: Schemas['PromoCodeInput']): void {
   const problems = promoCodeProblems(input);
-  if (problems.length > 0) throw new ContractViolation('A promo code must end after it starts.', problems, 422);
+  if (problems.length === 0) return;
+  const sentence = problems.some((problem) => problem.message === 'must be after validFrom') ? 'A promo code must end after it starts.' : 'A promo code is valid within the years 0001 to 9999.';
+  throw new ContractViolation(sentence, problems, 422);
 }
 
 /** The code is unique in upper case: the database's unique index answers two administrators writing it at once. */
