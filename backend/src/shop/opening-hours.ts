@@ -7,7 +7,7 @@ export type OpeningHours = Schemas['OpeningHours'];
 type Weekday = Schemas['Weekday'];
 type OpeningInterval = Schemas['OpeningInterval'];
 
-export const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const WEEKDAYS: readonly Weekday[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
 const MINUTES_PER_DAY = 24 * 60;
 const MINUTES_PER_WEEK = 7 * MINUTES_PER_DAY;

@@ -57,7 +57,7 @@ export class ShopSettingsService {
 }
 
 /** The hours as stored: written by this service only, in the contract's shapes and order. */
-export function toOpeningHoursDto(row: ShopSettings): OpeningHours {
+function toOpeningHoursDto(row: ShopSettings): OpeningHours {
   return {
     weekly: row.weeklyHours as OpeningHours['weekly'],
     specialDays: row.specialDays as OpeningHours['specialDays'],
