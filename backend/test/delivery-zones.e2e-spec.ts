@@ -77,6 +77,36 @@ describe('delivery zones', () => {
     expect(await zones()).toEqual([]);
   });
 
+  it('keep one zone while the shop delivers even when two administrators delete the last two at once', async () => {
+    const first: Zone = (await admin.post('/delivery-zones', centre).expect(201)).body;
+    const second: Zone = (await admin.post('/delivery-zones', circle).expect(201)).body;
+    const settings = (await admin.get('/shop/ordering').expect(200)).body;
+    await admin.put('/shop/ordering', { ...settings, delivery: true }).expect(200);
+    const waitingOnSettings = async () => {
+      const [row] = await shop.prisma.$queryRaw<{ waiting: number }[]>`
+        SELECT count(*)::int AS waiting FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock' AND query ~* 'FROM shop_settings'`;
+      return row!.waiting;
+    };
+    // The settings row is held while both deletions start, so that each reaches its check before either deletes.
+    const { racing } = await shop.prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM shop_settings WHERE id = 1 FOR UPDATE`;
+        const racing = Promise.all([admin.delete(`/delivery-zones/${first._id}`), admin.delete(`/delivery-zones/${second._id}`)].map((req) => req.then((res) => res.status)));
+        for (const deadline = Date.now() + 10_000; (await waitingOnSettings()) < 2; ) {
+          if (Date.now() > deadline) throw new Error('The deletions never reached the settings row.');
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        return { racing };
+      },
+      { timeout: 20_000 },
+    );
+    expect((await racing).sort()).toEqual([200, 409]);
+    expect(await zones()).toHaveLength(1);
+    await admin.put('/shop/ordering', { ...settings, delivery: false }).expect(200);
+    await shop.prisma.deliveryZone.deleteMany();
+  });
+
   it('are changed by administrators only', async () => {
     const zone: Zone = (await admin.post('/delivery-zones', centre).expect(201)).body;
     expectErrorBody(await shop.http.post('/api/delivery-zones').send(centre), 401);
