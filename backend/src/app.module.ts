@@ -9,6 +9,7 @@ import { HttpErrorFilter } from './common/errors/http-error.filter';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
+import { DeliveryModule } from './delivery/delivery.module';
 import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
 import { JobsModule } from './jobs/jobs.module';
@@ -16,8 +17,10 @@ import { MenuModule } from './menu/menu.module';
 import { OptionsModule } from './options/options.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
+import { PromotionsModule } from './promotions/promotions.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ShopStatusModule } from './shop-status/shop-status.module';
+import { ShopModule } from './shop/shop.module';
 import { StripeModule } from './stripe/stripe.module';
 import { UsersModule } from './users/users.module';
 import { ClientConfigController } from './client-config/client-config.controller';
@@ -57,6 +60,9 @@ export class AppModule {
         OrdersModule,
         ImagesModule,
         ShopStatusModule,
+        ShopModule,
+        DeliveryModule,
+        PromotionsModule,
       ],
       controllers: [HealthController, ClientConfigController],
       providers: [

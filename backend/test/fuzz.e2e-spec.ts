@@ -101,6 +101,8 @@ describe('the API under generated requests from openapi.yaml', () => {
       menuItemIds: menu.map((dish) => dish._id),
       userIds: [...bystanders.map((user) => user.id), other.id],
       cartLineIds,
+      deliveryZoneIds: (await shop.prisma.deliveryZone.findMany({ select: { id: true } })).map((zone) => zone.id),
+      promoCodeIds: (await shop.prisma.promoCode.findMany({ select: { id: true } })).map((promo) => promo.id),
       emails: { anonymous: '', customer: customer.email, admin: admin.email },
       otherEmail: other.email,
       oddEmails: odd.emails,

@@ -77,6 +77,28 @@ describe('the menu', () => {
     expectErrorBody(await shop.http.delete(`/api/menu/${created.body._id}`).set('Authorization', admin), 404);
   });
 
+  it("tells the kitchen's minutes for each dish: the seed's, 10 by default, and a change shows on the menu at once", async () => {
+    const menu = (await shop.http.get('/api/menu').expect(200)).body as { name: string; prepMinutes: number }[];
+    expect(menu.find((item) => item.name === 'Margherita Pizza')?.prepMinutes).toBe(12);
+    expect(menu.find((item) => item.name === 'Cappuccino')?.prepMinutes).toBe(3);
+    expect(menu.every((item) => Number.isInteger(item.prepMinutes) && item.prepMinutes >= 1)).toBe(true);
+
+    const created = await shop.http.post('/api/menu').set('Authorization', admin).send(dish).expect(201);
+    expect(created.body.prepMinutes).toBe(10);
+    const slow = await shop.http.post('/api/menu').set('Authorization', admin).send({ ...dish, prepMinutes: 240 }).expect(201);
+    expect(slow.body.prepMinutes).toBe(240);
+    await shop.http.get('/api/menu').expect(200);
+    const changed = await shop.http.patch(`/api/menu/${created.body._id}`).set('Authorization', admin).send({ prepMinutes: 25 }).expect(200);
+    expect(changed.body).toMatchObject({ ...dish, prepMinutes: 25 });
+    const listed = (await shop.http.get('/api/menu').expect(200)).body as { _id: string; prepMinutes: number }[];
+    expect(listed.find((item) => item._id === created.body._id)?.prepMinutes).toBe(25);
+    for (const prepMinutes of [0, 241, 2.5, '12']) {
+      expectErrorBody(await shop.http.patch(`/api/menu/${created.body._id}`).set('Authorization', admin).send({ prepMinutes }), 400);
+    }
+    await shop.http.delete(`/api/menu/${created.body._id}`).set('Authorization', admin).expect(200);
+    await shop.http.delete(`/api/menu/${slow.body._id}`).set('Authorization', admin).expect(200);
+  });
+
   it.each([
     ['a price given as text', { ...dish, price: '19.50' }, '/body/price'],
     ['a negative price', { ...dish, price: -3 }, '/body/price'],

@@ -15,6 +15,7 @@ interface SeedDish {
   /** Slugs of option-groups.json, in the order a customer chooses them. */
   optionGroups?: string[];
   hours?: { from: string; to: string };
+  prepMinutes: number;
 }
 
 interface SeedOptionGroup {
@@ -26,6 +27,12 @@ interface SeedOptionGroup {
   choices: { name: string; priceCents: number; default?: boolean; soldOut?: boolean }[];
 }
 
+/** The demo shop's delivery zones (postcodes or a circle) and promo codes; the settings stay as the migration made them. */
+interface SeedShop {
+  deliveryZones: { name: string; postcodes?: string[]; center?: { latitude: number; longitude: number }; radiusMeters?: number; feeCents: number; minimumCents: number }[];
+  promoCodes: { code: string; description: string; percentOff: number }[];
+}
+
 /** The URL path the seed pictures are served at. */
 export const SEED_IMAGES_PATH = '/menu-images';
 
@@ -33,10 +40,17 @@ async function readSeed<T>(file: string): Promise<T> {
   return JSON.parse(await readFile(path.join(seedDir, file), 'utf8')) as T;
 }
 
-/** Fills an empty menu with the seed dishes and their option groups; a menu that has any dish is left as it is. */
+/**
+ * Fills an empty menu with the seed dishes and their option groups, and gives the new shop its demo delivery zones
+ * and promo codes; a menu that has any dish is left as it is.
+ */
 export async function seedMenu(prisma: PrismaClient): Promise<number> {
   if ((await prisma.menuItem.count()) > 0) return 0;
-  const [dishes, groups] = await Promise.all([readSeed<SeedDish[]>('dishes.json'), readSeed<SeedOptionGroup[]>('option-groups.json')]);
+  const [dishes, groups, shop] = await Promise.all([
+    readSeed<SeedDish[]>('dishes.json'),
+    readSeed<SeedOptionGroup[]>('option-groups.json'),
+    readSeed<SeedShop>('shop.json'),
+  ]);
   const groupIds = new Map(groups.map((group) => [group.slug, randomUUID()]));
   const dishIds = dishes.map(() => randomUUID());
   // One createdAt per dish, in the seed's order, so that the menu's default order is the seed's.
@@ -67,6 +81,7 @@ export async function seedMenu(prisma: PrismaClient): Promise<number> {
         category: dish.category,
         priceCents: dish.priceCents,
         recipe: dish.recipe,
+        prepMinutes: dish.prepMinutes,
         image: `${SEED_IMAGES_PATH}/${dish.image}`,
         createdAt: new Date(start + index * 1000),
         ...(dish.hours ? { servedFrom: minutesOfClockTime(dish.hours.from), servedUntil: minutesOfClockTime(dish.hours.to) } : {}),
@@ -81,6 +96,10 @@ export async function seedMenu(prisma: PrismaClient): Promise<number> {
         }),
       ),
     });
+    await tx.deliveryZone.createMany({
+      data: shop.deliveryZones.map(({ center, postcodes = [], ...zone }) => ({ ...zone, postcodes, centerLatitude: center?.latitude, centerLongitude: center?.longitude })),
+    });
+    await tx.promoCode.createMany({ data: shop.promoCodes });
     return count;
   });
 }

@@ -20,6 +20,7 @@ export function toMenuItemDto(item: DishWithOptions, now: Date, zone: string): M
     prepMinutes: item.prepMinutes,
     optionGroups: item.optionGroups.map(({ group }) => toOptionGroupDto(group, now)),
     ...(item.servedFrom !== null && item.servedUntil !== null ? { hours: { from: clockTimeOf(item.servedFrom), to: clockTimeOf(item.servedUntil) } } : {}),
+    prepMinutes: item.prepMinutes,
     ...soldOutDto(item, now),
     available: availability.available,
     ...(availability.available ? {} : { unavailableReason: availability.reason }),

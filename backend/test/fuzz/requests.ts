@@ -27,6 +27,9 @@ export interface KnownRecords {
   menuItemIds: string[];
   userIds: string[];
   cartLineIds: string[];
+  /** The seed's delivery zones and promo codes. */
+  deliveryZoneIds: string[];
+  promoCodeIds: string[];
   emails: Record<Exclude<Caller, 'odd'>, string>;
   otherEmail: string;
   /** The addresses the shop stored for the accounts of odd identity, in the order of their tokens. */
@@ -111,7 +114,7 @@ function knownValueFor(name: string, schema: Schema, own: string, known: KnownRe
     return fc.constantFrom(own, known.otherEmail, known.emails.admin);
   }
   if (schema.format === 'uuid' && name !== 'user') {
-    return fc.constantFrom(...known.menuItemIds.slice(0, 5), ...known.cartLineIds, ...known.userIds);
+    return fc.constantFrom(...known.menuItemIds.slice(0, 5), ...known.cartLineIds, ...known.userIds, ...known.deliveryZoneIds, ...known.promoCodeIds);
   }
   if (schema.format === 'uuid') return fc.constantFrom(...known.userIds);
   return undefined;

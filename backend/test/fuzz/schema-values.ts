@@ -95,9 +95,21 @@ function numberOf(schema: Schema, integer: boolean): fc.Arbitrary<number> {
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
+/** A schema with its `allOf` members' properties and required fields taken in, as an object of them all. */
+function withAllOf(s: Schema, resolve: (s: unknown) => Schema): Schema {
+  if (!Array.isArray(s.allOf)) return s;
+  const members = (s.allOf as unknown[]).map((member) => withAllOf(resolve(member), resolve));
+  return {
+    ...s,
+    type: 'object',
+    properties: Object.assign({}, ...members.map((member) => member.properties ?? {}), s.properties ?? {}),
+    required: [...members.flatMap((member) => (member.required ?? []) as string[]), ...((s.required ?? []) as string[])],
+  };
+}
+
 /** Values that match the schema: what a well-behaved client sends. */
 export function validValue(schema: unknown, resolve: (s: unknown) => Schema, depth = 0): fc.Arbitrary<unknown> {
-  const s = resolve(schema);
+  const s = withAllOf(resolve(schema), resolve);
   if (Array.isArray(s.enum)) return fc.constantFrom(...(s.enum as unknown[]));
   const choices = (s.oneOf ?? s.anyOf) as unknown[] | undefined;
   if (choices) return fc.oneof(...choices.map((c) => validValue(c, resolve, depth + 1)));
@@ -143,7 +155,7 @@ export function wrongValue(): fc.Arbitrary<unknown> {
 
 /** A body that breaks the schema on purpose: a field missing, one too many, one of the wrong kind, or not an object. */
 export function invalidValue(schema: unknown, resolve: (s: unknown) => Schema): fc.Arbitrary<unknown> {
-  const s = resolve(schema);
+  const s = withAllOf(resolve(schema), resolve);
   const properties = Object.keys(s.properties ?? {});
   if (properties.length === 0) return wrongValue();
   const valid = validValue(s, resolve) as fc.Arbitrary<Record<string, unknown>>;

@@ -1,0 +1,80 @@
+import type { Problem } from '../common/contract/contract';
+import type { components } from '../generated/contract';
+import type { Prisma, ShopSettings } from '../generated/prisma/client';
+
+type Schemas = components['schemas'];
+export type OrderingSettings = Schemas['OrderingSettings'];
+type MenuCategory = Schemas['MenuCategory'];
+
+const CATEGORIES: readonly MenuCategory[] = ['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular'];
+
+/** A tax rate in percent with two decimals (8.25) as the shop keeps it, in basis points (825), and back. */
+const basisPointsOf = (percent: number): number => Math.round(percent * 100);
+const percentOf = (basisPoints: number): number => basisPoints / 100;
+
+/** The categories taxed at another rate than the shop's, as stored: { category: basis points }. */
+function categoryTaxRatesOf(stored: Prisma.JsonValue): { category: MenuCategory; rate: number }[] {
+  const rates = (stored ?? {}) as Partial<Record<MenuCategory, number>>;
+  return CATEGORIES.flatMap((category) => (typeof rates[category] === 'number' ? [{ category, rate: percentOf(rates[category]) }] : []));
+}
+
+/**
+ * Why ordering settings as an administrator wrote them cannot be kept, one detail per problem: its `422`.
+ * `deliveryZones` is how many zones the shop delivers to now.
+ */
+export function orderingSettingsProblems(settings: OrderingSettings, deliveryZones: number): Problem[] {
+  const problems: Problem[] = [];
+  if (!settings.pickup && !settings.delivery) problems.push({ path: '/body/pickup', message: 'must be offered when delivery is not' });
+  if (settings.delivery && deliveryZones === 0) problems.push({ path: '/body/delivery', message: 'needs a delivery zone: add one first' });
+  const firstOfCategory = new Map<MenuCategory, number>();
+  settings.tax.categoryRates.forEach(({ category }, index) => {
+    const first = firstOfCategory.get(category);
+    if (first === undefined) firstOfCategory.set(category, index);
+    else problems.push({ path: `/body/tax/categoryRates/${index}/category`, message: `is taxed in categoryRates/${first} already` });
+  });
+  return problems;
+}
+
+/** The settings row's columns for the settings as written. */
+export function orderingSettingsData(settings: OrderingSettings): Prisma.ShopSettingsUpdateInput {
+  const { tips, tax } = settings;
+  return {
+    pickup: settings.pickup,
+    delivery: settings.delivery,
+    slotMinutes: settings.slotMinutes,
+    kitchenMinutesPerSlot: settings.kitchenMinutesPerSlot,
+    leadMinutes: settings.leadMinutes,
+    daysAhead: settings.daysAhead,
+    tipsEnabled: tips.enabled,
+    tipPresets: tips.presets,
+    customTips: tips.custom,
+    taxRate: basisPointsOf(tax.rate),
+    categoryTaxRates: Object.fromEntries(tax.categoryRates.map(({ category, rate }) => [category, basisPointsOf(rate)])),
+    pricesIncludeTax: tax.pricesIncludeTax,
+    deliveryFeeTaxed: tax.deliveryFeeTaxed,
+    tipTaxed: tax.tipTaxed,
+  };
+}
+
+function toTipSettingsDto(row: ShopSettings): Schemas['TipSettings'] {
+  return { enabled: row.tipsEnabled, presets: row.tipPresets, custom: row.customTips };
+}
+
+export function toOrderingSettingsDto(row: ShopSettings): OrderingSettings {
+  return {
+    pickup: row.pickup,
+    delivery: row.delivery,
+    slotMinutes: row.slotMinutes as OrderingSettings['slotMinutes'],
+    kitchenMinutesPerSlot: row.kitchenMinutesPerSlot,
+    leadMinutes: row.leadMinutes,
+    daysAhead: row.daysAhead,
+    tips: toTipSettingsDto(row),
+    tax: {
+      rate: percentOf(row.taxRate),
+      pricesIncludeTax: row.pricesIncludeTax,
+      deliveryFeeTaxed: row.deliveryFeeTaxed,
+      tipTaxed: row.tipTaxed,
+      categoryRates: categoryTaxRatesOf(row.categoryTaxRates),
+    },
+  };
+}

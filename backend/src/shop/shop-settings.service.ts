@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import type { Problem } from '../common/contract/contract';
+import { ContractViolation } from '../common/errors/http-error.filter';
+import { PrismaService } from '../database/prisma.service';
+import type { Prisma, ShopSettings } from '../generated/prisma/client';
+import { type OpeningHours, openingHoursProblems, sortedOpeningHours } from './opening-hours';
+import { type OrderingSettings, orderingSettingsData, orderingSettingsProblems, toOrderingSettingsDto } from './ordering-settings';
+
+/** The one settings row: created by the migration, never removed. */
+const SETTINGS = { id: 1 } as const;
+
+function refuse(sentence: string, problems: Problem[]): void {
+  if (problems.length === 0) return;
+  const said = problems.map((problem) => `${problem.path.slice('/body/'.length)} ${problem.message}`).join('; ');
+  throw new ContractViolation(`${sentence}: ${said}.`, problems, 422);
+}
+
+/**
+ * Takes the settings row's lock for the rest of the transaction: whether the shop delivers and whether it has a
+ * delivery zone are read and changed under it, so that delivery is never on without a zone.
+ */
+export async function lockShopSettings(tx: Prisma.TransactionClient): Promise<ShopSettings> {
+  const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM shop_settings WHERE id = 1 FOR UPDATE`;
+  if (!row) throw new Error('The shop_settings row is missing: the migrations create it.');
+  return tx.shopSettings.findUniqueOrThrow({ where: SETTINGS });
+}
+
+/** Opening hours and how the shop takes orders, as administrators set them. */
+@Injectable()
+export class ShopSettingsService {
+  constructor(private readonly prisma: PrismaService) {}
+
+  async openingHours(): Promise<OpeningHours> {
+    return toOpeningHoursDto(await this.prisma.shopSettings.findUniqueOrThrow({ where: SETTINGS }));
+  }
+
+  async replaceOpeningHours(hours: OpeningHours): Promise<OpeningHours> {
+    refuse('These opening hours contradict themselves', openingHoursProblems(hours));
+    const { weekly, specialDays } = sortedOpeningHours(hours);
+    const row = await this.prisma.shopSettings.update({ where: SETTINGS, data: { weeklyHours: weekly, specialDays } });
+    return toOpeningHoursDto(row);
+  }
+
+  async orderingSettings(): Promise<OrderingSettings> {
+    return toOrderingSettingsDto(await this.prisma.shopSettings.findUniqueOrThrow({ where: SETTINGS }));
+  }
+
+  async replaceOrderingSettings(settings: OrderingSettings): Promise<OrderingSettings> {
+    const row = await this.prisma.$transaction(async (tx) => {
+      await lockShopSettings(tx);
+      const zones = await tx.deliveryZone.count();
+      refuse('The shop cannot take orders this way', orderingSettingsProblems(settings, zones));
+      return tx.shopSettings.update({ where: SETTINGS, data: orderingSettingsData(settings) });
+    });
+    return toOrderingSettingsDto(row);
+  }
+}
+
+/** The hours as stored: written by this service only, in the contract's shapes and order. */
+function toOpeningHoursDto(row: ShopSettings): OpeningHours {
+  return {
+    weekly: row.weeklyHours as OpeningHours['weekly'],
+    specialDays: row.specialDays as OpeningHours['specialDays'],
+  };
+}
