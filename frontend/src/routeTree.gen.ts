@@ -27,6 +27,7 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAddMenuRouteImport } from './routes/dashboard/add-menu'
 import { Route as DashboardManageItemsRouteImport } from './routes/dashboard/manage-items'
 import { Route as DashboardOptionGroupsRouteImport } from './routes/dashboard/option-groups'
+import { Route as DashboardOrderingRouteImport } from './routes/dashboard/ordering'
 import { Route as DashboardOrdersRouteImport } from './routes/dashboard/orders'
 import { Route as DashboardUsersRouteImport } from './routes/dashboard/users'
 import { Route as DashboardUpdateMenuIdRouteImport } from './routes/dashboard/update-menu.$id'
@@ -120,6 +121,11 @@ const DashboardOptionGroupsRoute = DashboardOptionGroupsRouteImport.update({
   path: '/option-groups',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardOrderingRoute = DashboardOrderingRouteImport.update({
+  id: '/ordering',
+  path: '/ordering',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardOrdersRoute = DashboardOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
@@ -153,6 +159,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
+  '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -173,6 +180,7 @@ export interface FileRoutesByTo {
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
+  '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/': typeof SiteIndexRoute
@@ -197,6 +205,7 @@ export interface FileRoutesById {
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
+  '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/_site/': typeof SiteIndexRoute
@@ -222,6 +231,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-menu'
     | '/dashboard/manage-items'
     | '/dashboard/option-groups'
+    | '/dashboard/ordering'
     | '/dashboard/orders'
     | '/dashboard/users'
     | '/dashboard/'
@@ -242,6 +252,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-menu'
     | '/dashboard/manage-items'
     | '/dashboard/option-groups'
+    | '/dashboard/ordering'
     | '/dashboard/orders'
     | '/dashboard/users'
     | '/'
@@ -265,6 +276,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-menu'
     | '/dashboard/manage-items'
     | '/dashboard/option-groups'
+    | '/dashboard/ordering'
     | '/dashboard/orders'
     | '/dashboard/users'
     | '/_site/'
@@ -405,6 +417,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOptionGroupsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/ordering': {
+      id: '/dashboard/ordering'
+      path: '/ordering'
+      fullPath: '/dashboard/ordering'
+      preLoaderRoute: typeof DashboardOrderingRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/orders': {
       id: '/dashboard/orders'
       path: '/orders'
@@ -465,6 +484,7 @@ interface DashboardRouteChildren {
   DashboardAddMenuRoute: typeof DashboardAddMenuRoute
   DashboardManageItemsRoute: typeof DashboardManageItemsRoute
   DashboardOptionGroupsRoute: typeof DashboardOptionGroupsRoute
+  DashboardOrderingRoute: typeof DashboardOrderingRoute
   DashboardOrdersRoute: typeof DashboardOrdersRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
@@ -475,6 +495,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAddMenuRoute: DashboardAddMenuRoute,
   DashboardManageItemsRoute: DashboardManageItemsRoute,
   DashboardOptionGroupsRoute: DashboardOptionGroupsRoute,
+  DashboardOrderingRoute: DashboardOrderingRoute,
   DashboardOrdersRoute: DashboardOrdersRoute,
   DashboardUsersRoute: DashboardUsersRoute,
   DashboardIndexRoute: DashboardIndexRoute,
