@@ -25,6 +25,7 @@ import { Route as SiteTableBookingRouteImport } from './routes/_site/table-booki
 import { Route as SiteUpdateProfileRouteImport } from './routes/_site/update-profile'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAddMenuRouteImport } from './routes/dashboard/add-menu'
+import { Route as DashboardHoursRouteImport } from './routes/dashboard/hours'
 import { Route as DashboardManageItemsRouteImport } from './routes/dashboard/manage-items'
 import { Route as DashboardOptionGroupsRouteImport } from './routes/dashboard/option-groups'
 import { Route as DashboardOrderingRouteImport } from './routes/dashboard/ordering'
@@ -111,6 +112,11 @@ const DashboardAddMenuRoute = DashboardAddMenuRouteImport.update({
   path: '/add-menu',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardHoursRoute = DashboardHoursRouteImport.update({
+  id: '/hours',
+  path: '/hours',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardManageItemsRoute = DashboardManageItemsRouteImport.update({
   id: '/manage-items',
   path: '/manage-items',
@@ -157,6 +163,7 @@ export interface FileRoutesByFullPath {
   '/table-booking': typeof SiteTableBookingRoute
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
+  '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
   '/dashboard/ordering': typeof DashboardOrderingRoute
@@ -178,6 +185,7 @@ export interface FileRoutesByTo {
   '/table-booking': typeof SiteTableBookingRoute
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
+  '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
   '/dashboard/ordering': typeof DashboardOrderingRoute
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   '/_site/table-booking': typeof SiteTableBookingRoute
   '/_site/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
+  '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
   '/dashboard/ordering': typeof DashboardOrderingRoute
@@ -229,6 +238,7 @@ export interface FileRouteTypes {
     | '/table-booking'
     | '/update-profile'
     | '/dashboard/add-menu'
+    | '/dashboard/hours'
     | '/dashboard/manage-items'
     | '/dashboard/option-groups'
     | '/dashboard/ordering'
@@ -250,6 +260,7 @@ export interface FileRouteTypes {
     | '/table-booking'
     | '/update-profile'
     | '/dashboard/add-menu'
+    | '/dashboard/hours'
     | '/dashboard/manage-items'
     | '/dashboard/option-groups'
     | '/dashboard/ordering'
@@ -274,6 +285,7 @@ export interface FileRouteTypes {
     | '/_site/table-booking'
     | '/_site/update-profile'
     | '/dashboard/add-menu'
+    | '/dashboard/hours'
     | '/dashboard/manage-items'
     | '/dashboard/option-groups'
     | '/dashboard/ordering'
@@ -403,6 +415,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAddMenuRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/hours': {
+      id: '/dashboard/hours'
+      path: '/hours'
+      fullPath: '/dashboard/hours'
+      preLoaderRoute: typeof DashboardHoursRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/manage-items': {
       id: '/dashboard/manage-items'
       path: '/manage-items'
@@ -482,6 +501,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface DashboardRouteChildren {
   DashboardAddMenuRoute: typeof DashboardAddMenuRoute
+  DashboardHoursRoute: typeof DashboardHoursRoute
   DashboardManageItemsRoute: typeof DashboardManageItemsRoute
   DashboardOptionGroupsRoute: typeof DashboardOptionGroupsRoute
   DashboardOrderingRoute: typeof DashboardOrderingRoute
@@ -493,6 +513,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAddMenuRoute: DashboardAddMenuRoute,
+  DashboardHoursRoute: DashboardHoursRoute,
   DashboardManageItemsRoute: DashboardManageItemsRoute,
   DashboardOptionGroupsRoute: DashboardOptionGroupsRoute,
   DashboardOrderingRoute: DashboardOrderingRoute,

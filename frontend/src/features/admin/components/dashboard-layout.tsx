@@ -84,6 +84,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <SidebarLink to="/dashboard/add-menu" label="Add Menu" />
             <SidebarLink to="/dashboard/manage-items" label="Manage Items" />
             <SidebarLink to="/dashboard/option-groups" label="Option Groups" />
+            <SidebarLink to="/dashboard/hours" label="Hours & Closures" />
             <SidebarLink to="/dashboard/ordering" label="Ordering" />
             <SidebarLink to="/dashboard/users" label="All Users" />
             <Divider my="sm" />

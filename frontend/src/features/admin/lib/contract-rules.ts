@@ -2,7 +2,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { isApiError } from '../../../api/api-error';
 
-type Issue = z.core.$ZodIssue;
+export type Issue = z.core.$ZodIssue;
 
 /** A contract's rule, said to the person filling the form rather than to a programmer. */
 function messageOf(issue: Issue): string {
@@ -41,13 +41,15 @@ export function contractProblems(
   schema: z.ZodType,
   input: unknown,
   fieldOf: (path: string) => string = (path) => path,
+  /** A form's own words for a rule, where it has better ones than these. */
+  explain: (issue: Issue) => string | undefined = () => undefined,
 ): Record<string, string> {
   const result = schema.safeParse(input);
   const problems: Record<string, string> = {};
   if (result.success) return problems;
   for (const issue of result.error.issues) {
     const field = fieldOf(issue.path.map(String).join('.'));
-    problems[field] ??= messageOf(issue);
+    problems[field] ??= explain(issue) ?? messageOf(issue);
   }
   return problems;
 }
