@@ -25,6 +25,7 @@ import { Route as SiteTableBookingRouteImport } from './routes/_site/table-booki
 import { Route as SiteUpdateProfileRouteImport } from './routes/_site/update-profile'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAddMenuRouteImport } from './routes/dashboard/add-menu'
+import { Route as DashboardDeliveryZonesRouteImport } from './routes/dashboard/delivery-zones'
 import { Route as DashboardHoursRouteImport } from './routes/dashboard/hours'
 import { Route as DashboardManageItemsRouteImport } from './routes/dashboard/manage-items'
 import { Route as DashboardOptionGroupsRouteImport } from './routes/dashboard/option-groups'
@@ -112,6 +113,11 @@ const DashboardAddMenuRoute = DashboardAddMenuRouteImport.update({
   path: '/add-menu',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardDeliveryZonesRoute = DashboardDeliveryZonesRouteImport.update({
+  id: '/delivery-zones',
+  path: '/delivery-zones',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardHoursRoute = DashboardHoursRouteImport.update({
   id: '/hours',
   path: '/hours',
@@ -163,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/table-booking': typeof SiteTableBookingRoute
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
+  '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
   '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
@@ -185,6 +192,7 @@ export interface FileRoutesByTo {
   '/table-booking': typeof SiteTableBookingRoute
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
+  '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
   '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
@@ -211,6 +219,7 @@ export interface FileRoutesById {
   '/_site/table-booking': typeof SiteTableBookingRoute
   '/_site/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
+  '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
   '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
@@ -238,6 +247,7 @@ export interface FileRouteTypes {
     | '/table-booking'
     | '/update-profile'
     | '/dashboard/add-menu'
+    | '/dashboard/delivery-zones'
     | '/dashboard/hours'
     | '/dashboard/manage-items'
     | '/dashboard/option-groups'
@@ -260,6 +270,7 @@ export interface FileRouteTypes {
     | '/table-booking'
     | '/update-profile'
     | '/dashboard/add-menu'
+    | '/dashboard/delivery-zones'
     | '/dashboard/hours'
     | '/dashboard/manage-items'
     | '/dashboard/option-groups'
@@ -285,6 +296,7 @@ export interface FileRouteTypes {
     | '/_site/table-booking'
     | '/_site/update-profile'
     | '/dashboard/add-menu'
+    | '/dashboard/delivery-zones'
     | '/dashboard/hours'
     | '/dashboard/manage-items'
     | '/dashboard/option-groups'
@@ -415,6 +427,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAddMenuRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/delivery-zones': {
+      id: '/dashboard/delivery-zones'
+      path: '/delivery-zones'
+      fullPath: '/dashboard/delivery-zones'
+      preLoaderRoute: typeof DashboardDeliveryZonesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/hours': {
       id: '/dashboard/hours'
       path: '/hours'
@@ -501,6 +520,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface DashboardRouteChildren {
   DashboardAddMenuRoute: typeof DashboardAddMenuRoute
+  DashboardDeliveryZonesRoute: typeof DashboardDeliveryZonesRoute
   DashboardHoursRoute: typeof DashboardHoursRoute
   DashboardManageItemsRoute: typeof DashboardManageItemsRoute
   DashboardOptionGroupsRoute: typeof DashboardOptionGroupsRoute
@@ -513,6 +533,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAddMenuRoute: DashboardAddMenuRoute,
+  DashboardDeliveryZonesRoute: DashboardDeliveryZonesRoute,
   DashboardHoursRoute: DashboardHoursRoute,
   DashboardManageItemsRoute: DashboardManageItemsRoute,
   DashboardOptionGroupsRoute: DashboardOptionGroupsRoute,

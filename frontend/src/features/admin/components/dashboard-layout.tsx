@@ -86,6 +86,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <SidebarLink to="/dashboard/option-groups" label="Option Groups" />
             <SidebarLink to="/dashboard/hours" label="Hours & Closures" />
             <SidebarLink to="/dashboard/ordering" label="Ordering" />
+            <SidebarLink to="/dashboard/delivery-zones" label="Delivery Zones" />
             <SidebarLink to="/dashboard/users" label="All Users" />
             <Divider my="sm" />
             <SidebarLink to="/" label="Home" activeOptions={{ exact: true }} />

@@ -47,11 +47,41 @@ export function contractProblems(
   const result = schema.safeParse(input);
   const problems: Record<string, string> = {};
   if (result.success) return problems;
-  for (const issue of result.error.issues) {
+  for (const issue of result.error.issues.flatMap((issue) => withinUnion(issue, input))) {
     const field = fieldOf(issue.path.map(String).join('.'));
     problems[field] ??= explain(issue) ?? messageOf(issue);
   }
   return problems;
+}
+
+const valueAt = (input: unknown, path: PropertyKey[]) =>
+  path.reduce<unknown>(
+    (value, key) =>
+      value && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
+    input,
+  );
+
+/**
+ * A value no branch of a union (`{ postcodes }` or `{ center, radiusKm }`) takes: the problems of the branches
+ * whose fields the value has, so that a circle is not asked for postcodes.
+ */
+function withinUnion(issue: Issue, input: unknown): Issue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  const value = valueAt(input, issue.path);
+  const fields = value && typeof value === 'object' ? Object.keys(value) : [];
+  const inner = issue.errors.flat().map((branchIssue) => {
+    const relative = branchIssue.path.slice(
+      branchIssue.path.length > issue.path.length &&
+        issue.path.every((key, index) => branchIssue.path[index] === key)
+        ? issue.path.length
+        : 0,
+    );
+    return { ...branchIssue, path: [...issue.path, ...relative] };
+  });
+  const relevant = inner.filter((branchIssue) =>
+    fields.includes(String(branchIssue.path[issue.path.length])),
+  );
+  return relevant.length > 0 ? relevant : [issue];
 }
 
 /** `/body/tax/rate` as the contract's error names a field: `tax.rate`. */
