@@ -31,6 +31,7 @@ import { Route as DashboardManageItemsRouteImport } from './routes/dashboard/man
 import { Route as DashboardOptionGroupsRouteImport } from './routes/dashboard/option-groups'
 import { Route as DashboardOrderingRouteImport } from './routes/dashboard/ordering'
 import { Route as DashboardOrdersRouteImport } from './routes/dashboard/orders'
+import { Route as DashboardPromoCodesRouteImport } from './routes/dashboard/promo-codes'
 import { Route as DashboardUsersRouteImport } from './routes/dashboard/users'
 import { Route as DashboardUpdateMenuIdRouteImport } from './routes/dashboard/update-menu.$id'
 
@@ -143,6 +144,11 @@ const DashboardOrdersRoute = DashboardOrdersRouteImport.update({
   path: '/orders',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardPromoCodesRoute = DashboardPromoCodesRouteImport.update({
+  id: '/promo-codes',
+  path: '/promo-codes',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardUsersRoute = DashboardUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -175,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
   '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
+  '/dashboard/promo-codes': typeof DashboardPromoCodesRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/update-menu/$id': typeof DashboardUpdateMenuIdRoute
@@ -198,6 +205,7 @@ export interface FileRoutesByTo {
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
   '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
+  '/dashboard/promo-codes': typeof DashboardPromoCodesRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/': typeof SiteIndexRoute
   '/dashboard': typeof DashboardIndexRoute
@@ -225,6 +233,7 @@ export interface FileRoutesById {
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
   '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
+  '/dashboard/promo-codes': typeof DashboardPromoCodesRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/_site/': typeof SiteIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/dashboard/option-groups'
     | '/dashboard/ordering'
     | '/dashboard/orders'
+    | '/dashboard/promo-codes'
     | '/dashboard/users'
     | '/dashboard/'
     | '/dashboard/update-menu/$id'
@@ -276,6 +286,7 @@ export interface FileRouteTypes {
     | '/dashboard/option-groups'
     | '/dashboard/ordering'
     | '/dashboard/orders'
+    | '/dashboard/promo-codes'
     | '/dashboard/users'
     | '/'
     | '/dashboard'
@@ -302,6 +313,7 @@ export interface FileRouteTypes {
     | '/dashboard/option-groups'
     | '/dashboard/ordering'
     | '/dashboard/orders'
+    | '/dashboard/promo-codes'
     | '/dashboard/users'
     | '/_site/'
     | '/dashboard/'
@@ -469,6 +481,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOrdersRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/promo-codes': {
+      id: '/dashboard/promo-codes'
+      path: '/promo-codes'
+      fullPath: '/dashboard/promo-codes'
+      preLoaderRoute: typeof DashboardPromoCodesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/users': {
       id: '/dashboard/users'
       path: '/users'
@@ -526,6 +545,7 @@ interface DashboardRouteChildren {
   DashboardOptionGroupsRoute: typeof DashboardOptionGroupsRoute
   DashboardOrderingRoute: typeof DashboardOrderingRoute
   DashboardOrdersRoute: typeof DashboardOrdersRoute
+  DashboardPromoCodesRoute: typeof DashboardPromoCodesRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardUpdateMenuIdRoute: typeof DashboardUpdateMenuIdRoute
@@ -539,6 +559,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardOptionGroupsRoute: DashboardOptionGroupsRoute,
   DashboardOrderingRoute: DashboardOrderingRoute,
   DashboardOrdersRoute: DashboardOrdersRoute,
+  DashboardPromoCodesRoute: DashboardPromoCodesRoute,
   DashboardUsersRoute: DashboardUsersRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardUpdateMenuIdRoute: DashboardUpdateMenuIdRoute,

@@ -87,6 +87,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <SidebarLink to="/dashboard/hours" label="Hours & Closures" />
             <SidebarLink to="/dashboard/ordering" label="Ordering" />
             <SidebarLink to="/dashboard/delivery-zones" label="Delivery Zones" />
+            <SidebarLink to="/dashboard/promo-codes" label="Promo Codes" />
             <SidebarLink to="/dashboard/users" label="All Users" />
             <Divider my="sm" />
             <SidebarLink to="/" label="Home" activeOptions={{ exact: true }} />
