@@ -33,10 +33,16 @@ export const Postcodes: Story = {
   play: async ({ canvasElement, args }) => {
     const form = within(canvasElement);
     await userEvent.type(form.getByLabelText(/Zone name/), 'Paris 11e');
-    await userEvent.type(form.getByLabelText(/Postcodes/), '75011, 75012{enter}X!');
+    await userEvent.type(
+      form.getByRole('textbox', { name: /^Postcodes/ }),
+      '75011, 75012{enter}X!',
+    );
     await userEvent.click(form.getByRole('button', { name: 'Add the zone' }));
     await expect(await form.findByText(/X! is not a postcode/)).toBeVisible();
-    await userEvent.type(form.getByLabelText(/Postcodes/), '{backspace}{backspace}75020');
+    await userEvent.type(
+      form.getByRole('textbox', { name: /^Postcodes/ }),
+      '{backspace}{backspace}75020',
+    );
     await userEvent.clear(form.getByLabelText(/Delivery fee/));
     await userEvent.type(form.getByLabelText(/Delivery fee/), '3.5');
     await userEvent.click(form.getByRole('button', { name: 'Add the zone' }));

@@ -183,6 +183,8 @@ export function OrderingSettingsForm({ settings, onSave }: OrderingSettingsFormP
                     <Chip
                       key={percent}
                       value={String(percent)}
+                      // leaf.9: white on the lighter greens reads under AA.
+                      color="leaf.9"
                       disabled={!form.values.tips.enabled}
                     >
                       {percent} %
