@@ -42,7 +42,7 @@ export const deliveryZoneFormValues = (zone: DeliveryZone): DeliveryZoneFormValu
 });
 
 /** Postcodes one a line, or separated by commas. */
-export const postcodesOf = (text: string) =>
+const postcodesOf = (text: string) =>
   text
     .split(/[\n,;]+/)
     .map((postcode) => postcode.trim())

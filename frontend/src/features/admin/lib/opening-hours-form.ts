@@ -19,7 +19,7 @@ export interface IntervalValues extends OpeningInterval {
   key: string;
 }
 
-export interface SpecialDayValues {
+interface SpecialDayValues {
   key: string;
   date: string;
   note: string;
