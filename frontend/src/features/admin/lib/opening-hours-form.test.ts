@@ -46,4 +46,15 @@ describe('the opening hours as the dashboard edits them', () => {
     expect(intervalInWords({ opens: '00:00', closes: '00:00' })).toBe('Open the whole day round');
     expect(intervalInWords({ opens: '11:30', closes: '14:30' })).toBeUndefined();
   });
+
+  it('refuses two intervals of a day that overlap, past midnight too', () => {
+    const values = openingHoursFormValues(hours);
+    values.weekly.monday[1].opens = '14:00';
+    values.weekly.friday.push({ key: 'late', opens: '00:30', closes: '02:00' });
+    values.weekly.friday.push({ key: 'later', opens: '23:00', closes: '23:30' });
+    expect(openingHoursProblems(values)).toEqual({
+      'weekly.monday.1.opens': 'Overlaps another interval of the same day.',
+      'weekly.friday.2.opens': 'Overlaps another interval of the same day.',
+    });
+  });
 });

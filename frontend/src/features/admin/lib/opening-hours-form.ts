@@ -109,8 +109,39 @@ export function intervalInWords({ opens, closes }: OpeningInterval): string | un
   return undefined;
 }
 
-/** The contract's rules for the hours, by the form's fields. */
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** A day's intervals that overlap an earlier one of the same day, by their index (the server refuses them). */
+function overlapping(intervals: OpeningInterval[]): number[] {
+  const spans = intervals.map(({ opens, closes }) => {
+    const start = minutesOf(opens);
+    const end = minutesOf(closes);
+    return [start, end > start ? end : end + 24 * 60];
+  });
+  return spans.flatMap(([start, end], index) =>
+    spans.slice(0, index).some(([otherStart, otherEnd]) => start < otherEnd && otherStart < end)
+      ? [index]
+      : [],
+  );
+}
+
+const OVERLAPS = 'Overlaps another interval of the same day.';
+
+/** The contract's rules for the hours, by the form's fields, and no two intervals of a day overlapping. */
 export const openingHoursProblems = (values: OpeningHoursFormValues) => {
+  const problems = contractRulesOf(values);
+  const days = [
+    ...WEEKDAYS.map((day) => [`weekly.${day}`, values.weekly[day]] as const),
+    ...values.specialDays.map(
+      (special, index) => [`specialDays.${index}.intervals`, special.intervals] as const,
+    ),
+  ];
+  for (const [path, intervals] of days)
+    for (const index of overlapping(intervals)) problems[`${path}.${index}.opens`] ??= OVERLAPS;
+  return problems;
+};
+
+const contractRulesOf = (values: OpeningHoursFormValues) => {
   const fieldOf = openingHoursFieldOf(values);
   return contractProblems(
     replaceOpeningHoursBody,
