@@ -67,7 +67,7 @@ export const Hours: Story = {
     await expect(await screen.findByText(/Times are in Europe\/Paris/)).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: 'Save the hours' }));
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('The opening hours are saved')).toBeVisible();
+    await expect(await page.findByText('The opening hours are saved')).toBeInTheDocument();
   },
 };
 
@@ -79,7 +79,7 @@ export const Ordering: Story = {
       await screen.findByRole('button', { name: 'Save the ordering settings' }),
     );
     const page = within(canvasElement.ownerDocument.body);
-    await expect(await page.findByText('The ordering settings are saved')).toBeVisible();
+    await expect(await page.findByText('The ordering settings are saved')).toBeInTheDocument();
   },
 };
 
