@@ -86,8 +86,6 @@ export function promoCodeProblems(values: PromoCodeFormValues, timeZone: string)
     (issue) => {
       if (issue.path[0] === 'code' && issue.code === 'invalid_format')
         return 'Use letters, digits, - and _ only.';
-      if (issue.path[0] === 'discount' && issue.code === 'not_multiple_of')
-        return 'Use whole percents.';
       if (issue.code === 'invalid_union' || issue.code === 'invalid_format')
         return issue.path[0] === 'validFrom' || issue.path[0] === 'validUntil'
           ? 'Enter a date and a time.'
