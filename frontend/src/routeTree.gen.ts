@@ -25,9 +25,13 @@ import { Route as SiteTableBookingRouteImport } from './routes/_site/table-booki
 import { Route as SiteUpdateProfileRouteImport } from './routes/_site/update-profile'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAddMenuRouteImport } from './routes/dashboard/add-menu'
+import { Route as DashboardDeliveryZonesRouteImport } from './routes/dashboard/delivery-zones'
+import { Route as DashboardHoursRouteImport } from './routes/dashboard/hours'
 import { Route as DashboardManageItemsRouteImport } from './routes/dashboard/manage-items'
 import { Route as DashboardOptionGroupsRouteImport } from './routes/dashboard/option-groups'
+import { Route as DashboardOrderingRouteImport } from './routes/dashboard/ordering'
 import { Route as DashboardOrdersRouteImport } from './routes/dashboard/orders'
+import { Route as DashboardPromoCodesRouteImport } from './routes/dashboard/promo-codes'
 import { Route as DashboardUsersRouteImport } from './routes/dashboard/users'
 import { Route as DashboardUpdateMenuIdRouteImport } from './routes/dashboard/update-menu.$id'
 
@@ -110,6 +114,16 @@ const DashboardAddMenuRoute = DashboardAddMenuRouteImport.update({
   path: '/add-menu',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardDeliveryZonesRoute = DashboardDeliveryZonesRouteImport.update({
+  id: '/delivery-zones',
+  path: '/delivery-zones',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardHoursRoute = DashboardHoursRouteImport.update({
+  id: '/hours',
+  path: '/hours',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardManageItemsRoute = DashboardManageItemsRouteImport.update({
   id: '/manage-items',
   path: '/manage-items',
@@ -120,9 +134,19 @@ const DashboardOptionGroupsRoute = DashboardOptionGroupsRouteImport.update({
   path: '/option-groups',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardOrderingRoute = DashboardOrderingRouteImport.update({
+  id: '/ordering',
+  path: '/ordering',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardOrdersRoute = DashboardOrdersRouteImport.update({
   id: '/orders',
   path: '/orders',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardPromoCodesRoute = DashboardPromoCodesRouteImport.update({
+  id: '/promo-codes',
+  path: '/promo-codes',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardUsersRoute = DashboardUsersRouteImport.update({
@@ -151,9 +175,13 @@ export interface FileRoutesByFullPath {
   '/table-booking': typeof SiteTableBookingRoute
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
+  '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
+  '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
+  '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
+  '/dashboard/promo-codes': typeof DashboardPromoCodesRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/dashboard/update-menu/$id': typeof DashboardUpdateMenuIdRoute
@@ -171,9 +199,13 @@ export interface FileRoutesByTo {
   '/table-booking': typeof SiteTableBookingRoute
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
+  '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
+  '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
+  '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
+  '/dashboard/promo-codes': typeof DashboardPromoCodesRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/': typeof SiteIndexRoute
   '/dashboard': typeof DashboardIndexRoute
@@ -195,9 +227,13 @@ export interface FileRoutesById {
   '/_site/table-booking': typeof SiteTableBookingRoute
   '/_site/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
+  '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
+  '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
+  '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
+  '/dashboard/promo-codes': typeof DashboardPromoCodesRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/_site/': typeof SiteIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -220,9 +256,13 @@ export interface FileRouteTypes {
     | '/table-booking'
     | '/update-profile'
     | '/dashboard/add-menu'
+    | '/dashboard/delivery-zones'
+    | '/dashboard/hours'
     | '/dashboard/manage-items'
     | '/dashboard/option-groups'
+    | '/dashboard/ordering'
     | '/dashboard/orders'
+    | '/dashboard/promo-codes'
     | '/dashboard/users'
     | '/dashboard/'
     | '/dashboard/update-menu/$id'
@@ -240,9 +280,13 @@ export interface FileRouteTypes {
     | '/table-booking'
     | '/update-profile'
     | '/dashboard/add-menu'
+    | '/dashboard/delivery-zones'
+    | '/dashboard/hours'
     | '/dashboard/manage-items'
     | '/dashboard/option-groups'
+    | '/dashboard/ordering'
     | '/dashboard/orders'
+    | '/dashboard/promo-codes'
     | '/dashboard/users'
     | '/'
     | '/dashboard'
@@ -263,9 +307,13 @@ export interface FileRouteTypes {
     | '/_site/table-booking'
     | '/_site/update-profile'
     | '/dashboard/add-menu'
+    | '/dashboard/delivery-zones'
+    | '/dashboard/hours'
     | '/dashboard/manage-items'
     | '/dashboard/option-groups'
+    | '/dashboard/ordering'
     | '/dashboard/orders'
+    | '/dashboard/promo-codes'
     | '/dashboard/users'
     | '/_site/'
     | '/dashboard/'
@@ -391,6 +439,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAddMenuRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/delivery-zones': {
+      id: '/dashboard/delivery-zones'
+      path: '/delivery-zones'
+      fullPath: '/dashboard/delivery-zones'
+      preLoaderRoute: typeof DashboardDeliveryZonesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/hours': {
+      id: '/dashboard/hours'
+      path: '/hours'
+      fullPath: '/dashboard/hours'
+      preLoaderRoute: typeof DashboardHoursRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/manage-items': {
       id: '/dashboard/manage-items'
       path: '/manage-items'
@@ -405,11 +467,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardOptionGroupsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/ordering': {
+      id: '/dashboard/ordering'
+      path: '/ordering'
+      fullPath: '/dashboard/ordering'
+      preLoaderRoute: typeof DashboardOrderingRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/orders': {
       id: '/dashboard/orders'
       path: '/orders'
       fullPath: '/dashboard/orders'
       preLoaderRoute: typeof DashboardOrdersRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/promo-codes': {
+      id: '/dashboard/promo-codes'
+      path: '/promo-codes'
+      fullPath: '/dashboard/promo-codes'
+      preLoaderRoute: typeof DashboardPromoCodesRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/users': {
@@ -463,9 +539,13 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface DashboardRouteChildren {
   DashboardAddMenuRoute: typeof DashboardAddMenuRoute
+  DashboardDeliveryZonesRoute: typeof DashboardDeliveryZonesRoute
+  DashboardHoursRoute: typeof DashboardHoursRoute
   DashboardManageItemsRoute: typeof DashboardManageItemsRoute
   DashboardOptionGroupsRoute: typeof DashboardOptionGroupsRoute
+  DashboardOrderingRoute: typeof DashboardOrderingRoute
   DashboardOrdersRoute: typeof DashboardOrdersRoute
+  DashboardPromoCodesRoute: typeof DashboardPromoCodesRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardUpdateMenuIdRoute: typeof DashboardUpdateMenuIdRoute
@@ -473,9 +553,13 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAddMenuRoute: DashboardAddMenuRoute,
+  DashboardDeliveryZonesRoute: DashboardDeliveryZonesRoute,
+  DashboardHoursRoute: DashboardHoursRoute,
   DashboardManageItemsRoute: DashboardManageItemsRoute,
   DashboardOptionGroupsRoute: DashboardOptionGroupsRoute,
+  DashboardOrderingRoute: DashboardOrderingRoute,
   DashboardOrdersRoute: DashboardOrdersRoute,
+  DashboardPromoCodesRoute: DashboardPromoCodesRoute,
   DashboardUsersRoute: DashboardUsersRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardUpdateMenuIdRoute: DashboardUpdateMenuIdRoute,

@@ -109,6 +109,7 @@ export const longestDish: MenuItem = {
   recipe: LONGEST_RECIPE,
   image: '/menu-images/margherita-pizza.webp',
   optionGroups: [],
+  prepMinutes: 240,
   available: true,
 };
 
@@ -202,6 +203,26 @@ export const longestOrder: Order = {
       choices: [],
     },
   ],
+  fulfilment: 'delivery',
+  address: {
+    line1: 'W'.repeat(120),
+    line2: 'W'.repeat(120),
+    city: 'W'.repeat(80),
+    postcode: 'WWWWWWWWWWWW',
+    instructions: 'W '.repeat(100).trim(),
+  },
+  promisedAt: '2026-12-31T23:59:00.000Z',
+  bill: {
+    subtotal: 99_999.99,
+    discount: 99_999.99,
+    deliveryFee: 1_000,
+    tip: 99_999.99,
+    tax: 99_999.99,
+    taxIncluded: false,
+    total: 99_999.99,
+    promoCode: 'W'.repeat(32),
+    deliveryZone: 'W'.repeat(60),
+  },
   nextStatuses: ['preparing', 'cancelled'],
 };
 

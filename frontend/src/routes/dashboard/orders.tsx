@@ -1,5 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { getListOrdersQueryOptions } from '../../api/generated/orders/orders';
+import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
 import { OrdersScreen } from '../../features/admin/components/orders-screen';
 import {
   listOrdersParamsOf,
@@ -14,6 +15,8 @@ export const Route = createFileRoute('/dashboard/orders')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient, isStaff }, deps, cause }) => {
     if (!isStaff) return;
+    // The shop's time zone, which promised times are shown in; read beside the orders, never waited for.
+    void queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined);
     // A failed prefetch is not a broken page: the screen says so itself.
     const read = queryClient
       .ensureQueryData(getListOrdersQueryOptions(listOrdersParamsOf(deps)))

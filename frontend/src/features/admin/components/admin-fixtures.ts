@@ -130,6 +130,7 @@ const dish = (
   recipe: `${name}, as the kitchen makes it.`,
   image: `/menu-images/${picture}.webp`,
   optionGroups: [],
+  prepMinutes: 10,
   available: true,
   ...extra,
 });
@@ -178,6 +179,46 @@ export const inStatus = (order: Order, status: OrderStatus): Order => ({
   nextStatuses: NEXT_STATUSES[status],
 });
 
+/** Odd orders go to Linus's door with WELCOME10 and a tip; even ones Margaret collects. */
+const delivered: Pick<Order, 'fulfilment' | 'address' | 'promisedAt' | 'bill' | 'price'> = {
+  fulfilment: 'delivery',
+  address: {
+    line1: '12 Rue des Lilas',
+    line2: 'Flat 3',
+    city: 'Paris',
+    postcode: '75011',
+    instructions: 'Ring twice',
+  },
+  promisedAt: '2026-11-22T20:15:00.000Z',
+  // 48.25 − 4.83 + 3.50 + 6.51 tip + 4.69 (10 % tax on the food and the fee, added on top).
+  bill: {
+    subtotal: 48.25,
+    discount: 4.83,
+    deliveryFee: 3.5,
+    tip: 6.51,
+    tax: 4.69,
+    taxIncluded: false,
+    total: 58.12,
+    promoCode: 'WELCOME10',
+    deliveryZone: 'Paris 11e',
+  },
+  price: 58.12,
+};
+const collected: Pick<Order, 'fulfilment' | 'address' | 'promisedAt' | 'bill'> = {
+  fulfilment: 'pickup',
+  address: null,
+  promisedAt: '2026-11-22T19:45:00.000Z',
+  bill: {
+    subtotal: 48.25,
+    discount: 0,
+    deliveryFee: 0,
+    tip: 0,
+    tax: 4.39,
+    taxIncluded: true,
+    total: 48.25,
+  },
+};
+
 const order = (n: number, status: OrderStatus, createdAt: string): Order => ({
   _id: id(300 + n),
   email: n % 2 ? 'linus@example.com' : 'margaret@example.com',
@@ -209,6 +250,7 @@ const order = (n: number, status: OrderStatus, createdAt: string): Order => ({
     },
     { menuItemId: null, name: 'Belgian Waffle', price: 8.25, quantity: 1, choices: [] },
   ],
+  ...(n % 2 ? delivered : collected),
   nextStatuses: NEXT_STATUSES[status],
 });
 

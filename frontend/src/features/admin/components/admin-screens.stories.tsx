@@ -12,6 +12,8 @@ import {
   getGetAdminStatusMockHandler,
   getListUsersMockHandler,
 } from '../../../api/generated/users/users.msw';
+import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
+import { sampleShop } from './settings-fixtures';
 import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
 import { AddMenuScreen } from './add-menu-screen';
 import {
@@ -53,6 +55,7 @@ const meta = {
       getListMenuItemsMockHandler(sampleDishes),
       getListOptionGroupsMockHandler(sampleOptionGroups),
       getListOrdersMockHandler(sampleOrderPage),
+      getGetShopMockHandler(sampleShop),
       getUploadImageMockHandler({ success: true, data: { display_url: '/uploads/x.png' } }),
     ],
   },

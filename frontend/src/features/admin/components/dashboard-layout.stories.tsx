@@ -26,6 +26,13 @@ export const Desktop: Story = {
       'href',
       '/dashboard/option-groups',
     );
+    for (const [name, href] of [
+      ['Hours & Closures', '/dashboard/hours'],
+      ['Ordering', '/dashboard/ordering'],
+      ['Delivery Zones', '/dashboard/delivery-zones'],
+      ['Promo Codes', '/dashboard/promo-codes'],
+    ])
+      await expect(sidebar.getByRole('link', { name })).toHaveAttribute('href', href);
     await expect(sidebar.getByRole('link', { name: 'Orders Tracking' })).toHaveAttribute(
       'href',
       '/dashboard/orders',

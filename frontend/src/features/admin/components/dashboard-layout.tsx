@@ -84,6 +84,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <SidebarLink to="/dashboard/add-menu" label="Add Menu" />
             <SidebarLink to="/dashboard/manage-items" label="Manage Items" />
             <SidebarLink to="/dashboard/option-groups" label="Option Groups" />
+            <SidebarLink to="/dashboard/hours" label="Hours & Closures" />
+            <SidebarLink to="/dashboard/ordering" label="Ordering" />
+            <SidebarLink to="/dashboard/delivery-zones" label="Delivery Zones" />
+            <SidebarLink to="/dashboard/promo-codes" label="Promo Codes" />
             <SidebarLink to="/dashboard/users" label="All Users" />
             <Divider my="sm" />
             <SidebarLink to="/" label="Home" activeOptions={{ exact: true }} />

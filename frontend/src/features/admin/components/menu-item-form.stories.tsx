@@ -54,6 +54,29 @@ export const OnlySpacesAndANegativePrice: Story = {
   },
 };
 
+/** A dish's prep time, which the kitchen's time slots fill by, is sent with it. */
+export const PrepTime: Story = {
+  args: {
+    label: 'Update Margherita Pizza',
+    submitLabel: 'Update Menu Item',
+    currentImage: sampleDishes[0].image,
+    initialValues: {
+      name: sampleDishes[0].name,
+      category: sampleDishes[0].category,
+      price: '14.50',
+      recipe: sampleDishes[0].recipe,
+      prepMinutes: 10,
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    await userEvent.clear(form.getByLabelText(/^Prep time, minutes/));
+    await userEvent.type(form.getByLabelText(/^Prep time, minutes/), '25');
+    await userEvent.click(form.getByRole('button', { name: 'Update Menu Item' }));
+    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ prepMinutes: 25 }));
+  },
+};
+
 export const Saving: Story = {
   args: { onSave: fn<SaveDish>(() => new Promise(() => {})), progress: 'Uploading the picture…' },
   play: async ({ canvasElement }) => {

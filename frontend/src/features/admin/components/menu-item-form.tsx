@@ -5,6 +5,7 @@ import {
   Group,
   Image,
   NativeSelect,
+  NumberInput,
   Stack,
   Text,
   Textarea,
@@ -22,10 +23,13 @@ import {
   checkHoursTo,
   checkName,
   checkPicture,
+  checkPrepMinutes,
   checkPrice,
   checkRecipe,
+  DEFAULT_PREP_MINUTES,
   dishHoursOf,
   MAX_RECIPE_LENGTH,
+  MAX_PREP_MINUTES,
   MENU_CATEGORY_OPTIONS,
   type MenuItemFormValues,
   priceInDollars,
@@ -43,6 +47,7 @@ export interface MenuItemDraft {
   picture: File | null;
   optionGroupIds: string[];
   hours: DishHours | null;
+  prepMinutes: number;
 }
 
 interface MenuItemFormProps {
@@ -73,8 +78,18 @@ const EMPTY: MenuItemFormValues = {
   limitedHours: false,
   hoursFrom: '',
   hoursTo: '',
+  prepMinutes: DEFAULT_PREP_MINUTES,
 };
-const FIELDS = ['name', 'category', 'price', 'recipe', 'image', 'hoursFrom', 'hoursTo'] as const;
+const FIELDS = [
+  'name',
+  'category',
+  'price',
+  'prepMinutes',
+  'recipe',
+  'image',
+  'hoursFrom',
+  'hoursTo',
+] as const;
 /** The server's names of fields the form names otherwise. */
 const FIELD_OF_PATH: Record<string, (typeof FIELDS)[number]> = {
   '/body/hours/from': 'hoursFrom',
@@ -105,6 +120,7 @@ export function MenuItemForm({
       image: (file) => checkPicture(file, !currentImage),
       hoursFrom: checkHoursFrom,
       hoursTo: checkHoursTo,
+      prepMinutes: checkPrepMinutes,
     },
   });
   const [problem, setProblem] = useState<string>();
@@ -122,6 +138,7 @@ export function MenuItemForm({
         picture: values.image,
         optionGroupIds: values.optionGroupIds,
         hours: dishHoursOf(values),
+        prepMinutes: Number(values.prepMinutes),
       });
       if (resetAfterSave) form.reset();
     } catch (error) {
@@ -177,6 +194,19 @@ export function MenuItemForm({
             errorProps={fieldErrorProps}
             key={form.key('price')}
             {...form.getInputProps('price')}
+          />
+          <NumberInput
+            label="Prep time, minutes"
+            description="The kitchen's time for one; time slots fill by it"
+            min={1}
+            max={MAX_PREP_MINUTES}
+            allowDecimal={false}
+            allowNegative={false}
+            withAsterisk
+            miw={200}
+            errorProps={fieldErrorProps}
+            key={form.key('prepMinutes')}
+            {...form.getInputProps('prepMinutes')}
           />
         </Group>
         <Textarea

@@ -4,11 +4,14 @@ import { LineChoices } from '../../../components/line-choices';
 import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
 import { MOVE_TO_STATUS_ACTION } from '../lib/order-status-labels';
+import { BillBreakdown, OrderFulfilment } from './order-fulfilment';
 
 export interface OrderActions {
   busyOrderId?: string;
   onAdvance: (order: Order, status: OrderStatus) => void;
   onCancel: (order: Order) => void;
+  /** The shop's time zone, which promised times are shown in. */
+  timeZone?: string;
 }
 
 const placedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -30,7 +33,13 @@ function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-function OrderCard({ order, busyOrderId, onAdvance, onCancel }: OrderActions & { order: Order }) {
+function OrderCard({
+  order,
+  busyOrderId,
+  onAdvance,
+  onCancel,
+  timeZone,
+}: OrderActions & { order: Order }) {
   // The server says where the order may go now; cancelling asks first, so it has a button of its own.
   const moves = order.nextStatuses.filter((status) => status !== OrderStatus.cancelled);
   const cancellable = order.nextStatuses.includes(OrderStatus.cancelled);
@@ -48,6 +57,7 @@ function OrderCard({ order, busyOrderId, onAdvance, onCancel }: OrderActions & {
           </Stack>
           <OrderStatusBadge status={order.status} />
         </Group>
+        <OrderFulfilment order={order} timeZone={timeZone} />
         <Table.ScrollContainer minWidth={280}>
           <Table verticalSpacing={4} aria-label={`Lines of order ${order.transactionId}`}>
             <Table.Thead>
@@ -71,8 +81,8 @@ function OrderCard({ order, busyOrderId, onAdvance, onCancel }: OrderActions & {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group justify="space-between" gap="xs">
-          <Text fw={700}>Total {formatPrice(order.price)}</Text>
+        <BillBreakdown bill={order.bill} label={`Bill of order ${order.transactionId}`} />
+        <Group justify="flex-end" gap="xs">
           <Group gap="xs">
             {moves.map((status) => (
               <Button

@@ -1,5 +1,6 @@
 import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useListOrders } from '../../../api/generated/orders/orders';
+import { useGetShop } from '../../../api/generated/shop/shop';
 import { PageButtons } from '../../../components/page-buttons';
 import { useOrderStatus } from '../hooks/use-order-status';
 import { listOrdersParamsOf, ORDERS_PER_PAGE, type OrderSearch } from '../lib/order-search';
@@ -17,6 +18,7 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
     query: { placeholderData: (previous) => previous },
   });
   const actions = useOrderStatus();
+  const shop = useGetShop();
   const pages = orders.data ? Math.ceil(orders.data.total / ORDERS_PER_PAGE) : 0;
 
   return (
@@ -34,7 +36,7 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
           <Text size="sm" c="dimmed" role="status">
             {orders.data.total === 1 ? '1 order' : `${orders.data.total} orders`}
           </Text>
-          <OrdersList orders={orders.data.items} {...actions} />
+          <OrdersList orders={orders.data.items} timeZone={shop.data?.timeZone} {...actions} />
           {pages > 1 && (
             <Group justify="center">
               <PageButtons

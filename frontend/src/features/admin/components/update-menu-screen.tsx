@@ -28,6 +28,7 @@ export function UpdateMenuScreen({ dish }: { dish: MenuItem }) {
             limitedHours: dish.hours !== undefined,
             hoursFrom: dish.hours?.from ?? '',
             hoursTo: dish.hours?.to ?? '',
+            prepMinutes: dish.prepMinutes,
           }}
           currentImage={dish.image}
           onSave={save}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMenuItemBody } from '../../../api/generated/zod/menu/menu.zod';
-import { checkPrice, checkRecipe, priceInDollars } from './menu-item-rules';
+import { checkPrepMinutes, checkPrice, checkRecipe, priceInDollars } from './menu-item-rules';
 
 describe('the dish form’s rules', () => {
   it('takes exactly the prices the contract takes, typed as a person types them', () => {
@@ -37,5 +37,16 @@ describe('the dish form’s rules', () => {
     }
     expect(checkRecipe(' ')).toBe('Describe the recipe.');
     expect(checkRecipe('x'.repeat(1001))).toBe('Keep the recipe to 1000 characters.');
+  });
+
+  it('takes exactly the prep times the contract takes, in whole minutes', () => {
+    for (const minutes of [0, 1, 10, 240, 241, 2.5, '']) {
+      expect(checkPrepMinutes(minutes) === null).toBe(
+        typeof minutes === 'number' &&
+          Number.isInteger(minutes) &&
+          createMenuItemBody.shape.prepMinutes.safeParse(minutes).success,
+      );
+    }
+    expect(checkPrepMinutes(0)).toBe('Enter 1 to 240 minutes.');
   });
 });

@@ -2,6 +2,7 @@ import {
   createMenuItemBodyHoursFromRegExp,
   createMenuItemBodyPriceMax,
   createMenuItemBodyPriceMin,
+  createMenuItemBodyPrepMinutesMax,
   createMenuItemBodyPriceMultipleOf,
   createMenuItemBodyRecipeMax,
   createMenuItemBodyRecipeRegExp,
@@ -39,6 +40,18 @@ export interface MenuItemFormValues {
   limitedHours: boolean;
   hoursFrom: string;
   hoursTo: string;
+  /** Minutes of the kitchen's time one of the dish takes; what a time slot's capacity is counted in. */
+  prepMinutes: number | string;
+}
+
+/** A dish new to the menu takes the contract's default of the kitchen's time. */
+export const DEFAULT_PREP_MINUTES = 10;
+export const MAX_PREP_MINUTES = createMenuItemBodyPrepMinutesMax;
+
+export function checkPrepMinutes(minutes: number | string): string | null {
+  if (typeof minutes !== 'number' || !Number.isInteger(minutes)) return 'Enter whole minutes.';
+  if (minutes < 1 || minutes > MAX_PREP_MINUTES) return `Enter 1 to ${MAX_PREP_MINUTES} minutes.`;
+  return null;
 }
 
 export const checkName = (name: string) => nameProblem(name, DISH_NAME) ?? null;

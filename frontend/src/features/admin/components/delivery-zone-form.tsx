@@ -1,0 +1,215 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { DeliveryZone, DeliveryZoneInput } from '../../../api/generated/model';
+import {
+  createDeliveryZoneBodyAreaRadiusKmMax,
+  createDeliveryZoneBodyFeeMax,
+  createDeliveryZoneBodyMinimumOrderMax,
+  createDeliveryZoneBodyNameMax,
+} from '../../../api/generated/zod/delivery/delivery.zod';
+import { focusFirstProblem, placeServerDetails } from '../lib/contract-rules';
+import {
+  deliveryZoneFieldOf,
+  type DeliveryZoneFormValues,
+  deliveryZoneFormValues,
+  deliveryZoneInput,
+  deliveryZoneProblems,
+  emptyDeliveryZone,
+} from '../lib/delivery-zone-form';
+import { fieldErrorProps } from '../lib/field-error-props';
+
+interface DeliveryZoneFormProps {
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  zone?: DeliveryZone;
+  onSave: (zone: DeliveryZoneInput) => Promise<void>;
+  onCancel?: () => void;
+}
+
+const moneyProps = {
+  min: 0,
+  decimalScale: 2,
+  allowNegative: false,
+  prefix: '$',
+  thousandSeparator: ',',
+  miw: 160,
+  errorProps: fieldErrorProps,
+};
+
+/** A delivery zone: its name, its area (postcodes, or a circle around a point), its fee and minimum order. */
+export function DeliveryZoneForm({
+  label,
+  submitLabel,
+  zone,
+  onSave,
+  onCancel,
+}: DeliveryZoneFormProps) {
+  const form = useForm<DeliveryZoneFormValues>({
+    mode: 'controlled',
+    initialValues: zone ? deliveryZoneFormValues(zone) : emptyDeliveryZone(),
+    validate: deliveryZoneProblems,
+  });
+  const [problem, setProblem] = useState<{ message: string; unplaced: string[] }>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (values: DeliveryZoneFormValues) => {
+    setProblem(undefined);
+    setSaving(true);
+    try {
+      await onSave(deliveryZoneInput(values));
+    } catch (error) {
+      const fieldOf = deliveryZoneFieldOf(values);
+      const unplaced = placeServerDetails(form, error, (path) => {
+        const field = fieldOf(path);
+        return form.getInputNode(field) ? field : undefined;
+      });
+      setProblem({ message: error instanceof Error ? error.message : String(error), unplaced });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      aria-label={label}
+      noValidate
+      onSubmit={form.onSubmit(save, (errors) => focusFirstProblem(form, errors))}
+    >
+      <Stack gap="md">
+        <TextInput
+          label="Zone name"
+          description="For the staff, and customers see it on their bill"
+          withAsterisk
+          maxLength={createDeliveryZoneBodyNameMax}
+          errorProps={fieldErrorProps}
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="zone-area-kind">
+            Area
+          </Text>
+          <SegmentedControl
+            aria-labelledby="zone-area-kind"
+            data={[
+              { value: 'postcodes', label: 'Postcodes' },
+              { value: 'radius', label: 'Distance around a point' },
+            ]}
+            key={form.key('kind')}
+            {...form.getInputProps('kind')}
+          />
+        </Stack>
+        {form.values.kind === 'postcodes' ? (
+          <Textarea
+            label="Postcodes"
+            description="One a line, or separated by commas; case, spaces and dashes do not matter"
+            withAsterisk
+            autosize
+            minRows={3}
+            maxRows={10}
+            errorProps={fieldErrorProps}
+            key={form.key('postcodes')}
+            {...form.getInputProps('postcodes')}
+          />
+        ) : (
+          <Stack gap="xs">
+            <Group grow align="flex-start" gap="md" wrap="wrap">
+              <NumberInput
+                label="Centre latitude"
+                description="Such as 48.8566"
+                withAsterisk
+                min={-90}
+                max={90}
+                decimalScale={6}
+                miw={160}
+                errorProps={fieldErrorProps}
+                key={form.key('latitude')}
+                {...form.getInputProps('latitude')}
+              />
+              <NumberInput
+                label="Centre longitude"
+                description="Such as 2.3522"
+                withAsterisk
+                min={-180}
+                max={180}
+                decimalScale={6}
+                miw={160}
+                errorProps={fieldErrorProps}
+                key={form.key('longitude')}
+                {...form.getInputProps('longitude')}
+              />
+              <NumberInput
+                label="Radius, km"
+                withAsterisk
+                min={0.1}
+                max={createDeliveryZoneBodyAreaRadiusKmMax}
+                decimalScale={1}
+                allowNegative={false}
+                miw={120}
+                errorProps={fieldErrorProps}
+                key={form.key('radiusKm')}
+                {...form.getInputProps('radiusKm')}
+              />
+            </Group>
+            <Text size="xs" c="dimmed">
+              An address is in the zone when the customer shares where it is and it lies within the
+              radius.
+            </Text>
+          </Stack>
+        )}
+        <Group grow align="flex-start" gap="md" wrap="wrap">
+          <NumberInput
+            label="Delivery fee"
+            description="0 for free delivery"
+            withAsterisk
+            max={createDeliveryZoneBodyFeeMax}
+            {...moneyProps}
+            key={form.key('fee')}
+            {...form.getInputProps('fee')}
+          />
+          <NumberInput
+            label="Minimum order"
+            description="Of the food, before any discount; 0 for none"
+            withAsterisk
+            max={createDeliveryZoneBodyMinimumOrderMax}
+            {...moneyProps}
+            key={form.key('minimumOrder')}
+            {...form.getInputProps('minimumOrder')}
+          />
+        </Group>
+        {problem && (
+          <Alert color="red" role="alert" title="The zone was not saved">
+            {problem.message}
+            {problem.unplaced.map((message) => (
+              <Text key={message} size="sm">
+                {message}
+              </Text>
+            ))}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import type { DeliveryZone } from '../../../api/generated/model';
+import { UserText } from '../../../components/user-text';
+import { areaInWords, feeInWords, minimumInWords } from '../lib/delivery-zone-form';
+
+interface DeliveryZonesListProps {
+  zones: DeliveryZone[];
+  onEdit: (zone: DeliveryZone) => void;
+  onDelete: (zone: DeliveryZone) => void;
+}
+
+/** The delivery zones: each with its area in a few words, its fee and its minimum order. */
+export function DeliveryZonesList({ zones, onEdit, onDelete }: DeliveryZonesListProps) {
+  if (zones.length === 0)
+    return <Text>No delivery zone yet: customers can only collect their orders.</Text>;
+  return (
+    <Stack gap="sm">
+      {zones.map((zone) => (
+        <Card key={zone._id} component="article" padding="md" aria-label={zone.name}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Stack gap={2} miw={0}>
+              <UserText fw={600}>{zone.name}</UserText>
+              <Text size="sm">{areaInWords(zone.area)}</Text>
+              <Text size="sm" c="dimmed">
+                {feeInWords(zone)} · {minimumInWords(zone)}
+              </Text>
+            </Stack>
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon
+                variant="default"
+                size={44}
+                aria-label={`Change ${zone.name}`}
+                onClick={() => onEdit(zone)}
+              >
+                <IconEdit size={18} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="outline"
+                color="red.9"
+                size={44}
+                aria-label={`Delete ${zone.name}`}
+                onClick={() => onDelete(zone)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

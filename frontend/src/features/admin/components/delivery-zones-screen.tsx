@@ -1,0 +1,79 @@
+import { Alert, Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useListDeliveryZones } from '../../../api/generated/delivery/delivery';
+import type { DeliveryZone } from '../../../api/generated/model';
+import { useDeliveryZoneActions } from '../hooks/use-delivery-zone-actions';
+import { AdminPage } from './admin-page';
+import { DeliveryZoneForm } from './delivery-zone-form';
+import { DeliveryZonesList } from './delivery-zones-list';
+
+/** The zone the form is open for: a new one, or one to change. */
+type Editing = { zone?: DeliveryZone };
+
+/** Delivery Zones: where the shop delivers, for what fee and from what order. */
+export function DeliveryZonesScreen() {
+  const zones = useListDeliveryZones();
+  const { save, onDelete } = useDeliveryZoneActions();
+  const [editing, setEditing] = useState<Editing>();
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const close = () => setEditing(undefined);
+  const title = editing?.zone ? `Change ${editing.zone.name}` : 'New delivery zone';
+
+  return (
+    <AdminPage
+      title="Delivery Zones"
+      description="Where the shop delivers: by postcode, or within a distance of a point; each with its fee and minimum order."
+    >
+      <Group>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          h={44}
+          onClick={() => setEditing({})}
+        >
+          New delivery zone
+        </Button>
+      </Group>
+      {zones.isError ? (
+        <Alert color="red" role="alert" title="The delivery zones could not be loaded">
+          {zones.error.message}
+        </Alert>
+      ) : zones.data ? (
+        <DeliveryZonesList
+          zones={zones.data}
+          onEdit={(zone) => setEditing({ zone })}
+          onDelete={onDelete}
+        />
+      ) : (
+        <Stack gap="sm" role="status" aria-label="Loading the delivery zones">
+          {[1, 2].map((row) => (
+            <Skeleton key={row} height={90} />
+          ))}
+        </Stack>
+      )}
+      <Modal
+        opened={editing !== undefined}
+        onClose={close}
+        title={title}
+        size="lg"
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': 'Close without saving' }}
+      >
+        {editing && (
+          <DeliveryZoneForm
+            key={editing.zone?._id ?? 'new'}
+            label={title}
+            submitLabel={editing.zone ? 'Save the zone' : 'Add the zone'}
+            zone={editing.zone}
+            onSave={async (input) => {
+              await save(input, editing.zone);
+              close();
+            }}
+            onCancel={close}
+          />
+        )}
+      </Modal>
+    </AdminPage>
+  );
+}

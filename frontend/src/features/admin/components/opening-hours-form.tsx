@@ -1,0 +1,201 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { OpeningHours } from '../../../api/generated/model';
+import { replaceOpeningHoursBodySpecialDaysItemNoteMax } from '../../../api/generated/zod/shop/shop.zod';
+import { focusFirstProblem, placeServerDetails } from '../lib/contract-rules';
+import { fieldErrorProps } from '../lib/field-error-props';
+import {
+  newKey,
+  openingHoursFieldOf,
+  type OpeningHoursFormValues,
+  openingHoursFormValues,
+  openingHoursInput,
+  openingHoursProblems,
+  WEEKDAY_NAMES,
+  WEEKDAYS,
+} from '../lib/opening-hours-form';
+import { OpeningIntervalsField } from './opening-intervals-field';
+
+interface OpeningHoursFormProps {
+  hours: OpeningHours;
+  /** The shop's IANA time zone, which every time here is in. */
+  timeZone?: string;
+  onSave: (hours: OpeningHours) => Promise<void>;
+}
+
+/** Hours & Closures' form: each weekday's intervals, then the dates whose hours differ. */
+export function OpeningHoursForm({ hours, timeZone, onSave }: OpeningHoursFormProps) {
+  const form = useForm<OpeningHoursFormValues>({
+    mode: 'controlled',
+    initialValues: openingHoursFormValues(hours),
+    validate: openingHoursProblems,
+  });
+  const [problem, setProblem] = useState<{ message: string; unplaced: string[] }>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (values: OpeningHoursFormValues) => {
+    setProblem(undefined);
+    setSaving(true);
+    try {
+      await onSave(openingHoursInput(values));
+    } catch (error) {
+      const unplaced = placeServerDetails(form, error, openingHoursFieldOf(values));
+      setProblem({ message: error instanceof Error ? error.message : String(error), unplaced });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      aria-label="Opening hours"
+      noValidate
+      onSubmit={form.onSubmit(save, (errors) => focusFirstProblem(form, errors))}
+    >
+      <Stack gap="lg">
+        <Card padding="lg" component="section" aria-labelledby="hours-weekly">
+          <Stack gap="md">
+            <Title order={2} size="h3" id="hours-weekly">
+              Every week
+            </Title>
+            <List size="sm" c="dimmed" spacing={2}>
+              <List.Item>
+                Times are in the shop&apos;s time zone{timeZone ? `, ${timeZone}` : ''}.
+              </List.Item>
+              <List.Item>
+                A day without hours is closed; lunch and dinner are two intervals.
+              </List.Item>
+              <List.Item>
+                A closing time before the opening one runs past midnight: 18:00 to 01:00.
+              </List.Item>
+              <List.Item>The same time for both is open all day round.</List.Item>
+            </List>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+              {WEEKDAYS.map((day) => (
+                <Stack key={day} gap={6} role="group" aria-labelledby={`hours-${day}`}>
+                  <Text fw={600} id={`hours-${day}`}>
+                    {WEEKDAY_NAMES[day]}
+                  </Text>
+                  <OpeningIntervalsField
+                    form={form}
+                    path={`weekly.${day}`}
+                    intervals={form.values.weekly[day]}
+                    dayName={WEEKDAY_NAMES[day]}
+                  />
+                </Stack>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Card>
+        <Card padding="lg" component="section" aria-labelledby="hours-special">
+          <Stack gap="md">
+            <Title order={2} size="h3" id="hours-special">
+              Closures and special days
+            </Title>
+            <Text size="sm" c="dimmed">
+              A date&apos;s hours replace its weekday&apos;s; a date without hours is closed all
+              day.
+            </Text>
+            {form.values.specialDays.map((special, index) => {
+              const dayName = special.date ? `the ${special.date}` : `special day ${index + 1}`;
+              return (
+                <Card
+                  key={special.key}
+                  withBorder
+                  padding="md"
+                  component="article"
+                  aria-label={`Special day ${special.date || index + 1}`}
+                >
+                  <Stack gap="sm">
+                    <Group align="flex-start" gap="sm">
+                      <TextInput
+                        type="date"
+                        label="Date"
+                        withAsterisk
+                        w={170}
+                        errorProps={fieldErrorProps}
+                        key={form.key(`specialDays.${index}.date`)}
+                        {...form.getInputProps(`specialDays.${index}.date`)}
+                      />
+                      <TextInput
+                        label="Note"
+                        description="Such as Christmas, or Closed for works"
+                        maxLength={replaceOpeningHoursBodySpecialDaysItemNoteMax}
+                        flex={1}
+                        miw={180}
+                        errorProps={fieldErrorProps}
+                        key={form.key(`specialDays.${index}.note`)}
+                        {...form.getInputProps(`specialDays.${index}.note`)}
+                      />
+                      <ActionIcon
+                        variant="outline"
+                        color="red.9"
+                        size={44}
+                        mt={24}
+                        aria-label={`Remove ${dayName}`}
+                        onClick={() => form.removeListItem('specialDays', index)}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Group>
+                    <OpeningIntervalsField
+                      form={form}
+                      path={`specialDays.${index}.intervals`}
+                      intervals={special.intervals}
+                      dayName={dayName}
+                    />
+                  </Stack>
+                </Card>
+              );
+            })}
+            <Group>
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() =>
+                  form.insertListItem('specialDays', {
+                    key: newKey(),
+                    date: '',
+                    note: '',
+                    intervals: [],
+                  })
+                }
+              >
+                Add a special day
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+        {problem && (
+          <Alert color="red" role="alert" title="The hours were not saved">
+            {problem.message}
+            {problem.unplaced.map((message) => (
+              <Text key={message} size="sm">
+                {message}
+              </Text>
+            ))}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={saving} disabled={saving}>
+            Save the hours
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

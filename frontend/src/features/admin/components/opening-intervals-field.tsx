@@ -1,0 +1,108 @@
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { fieldErrorProps } from '../lib/field-error-props';
+import {
+  ALL_DAY,
+  type IntervalValues,
+  intervalInWords,
+  newKey,
+  nextInterval,
+  type OpeningHoursFormValues,
+} from '../lib/opening-hours-form';
+
+/** The most intervals a day can have (the contract's limit for a special day). */
+const MAX_INTERVALS = 4;
+
+interface OpeningIntervalsFieldProps {
+  form: UseFormReturnType<OpeningHoursFormValues>;
+  /** Where the day's intervals are in the form: `weekly.monday`, `specialDays.0.intervals`. */
+  path: string;
+  intervals: IntervalValues[];
+  /** The day, in the buttons' names: "Add hours on Monday". */
+  dayName: string;
+}
+
+/** A day's opening intervals: "Closed" when there is none, lunch and dinner as two, all day as one. */
+export function OpeningIntervalsField({
+  form,
+  path,
+  intervals,
+  dayName,
+}: OpeningIntervalsFieldProps) {
+  return (
+    <Stack gap="xs">
+      {intervals.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Closed
+        </Text>
+      )}
+      {intervals.map((interval, index) => {
+        const words = intervalInWords(interval);
+        const name = `${dayName}, hours ${index + 1}`;
+        return (
+          <Stack key={interval.key} gap={2}>
+            <Group gap="xs" align="flex-start" wrap="nowrap">
+              <TextInput
+                type="time"
+                label="Opens"
+                aria-label={`${name}: opens`}
+                w={120}
+                errorProps={fieldErrorProps}
+                key={form.key(`${path}.${index}.opens`)}
+                {...form.getInputProps(`${path}.${index}.opens`)}
+              />
+              <TextInput
+                type="time"
+                label="Closes"
+                aria-label={`${name}: closes`}
+                w={120}
+                errorProps={fieldErrorProps}
+                key={form.key(`${path}.${index}.closes`)}
+                {...form.getInputProps(`${path}.${index}.closes`)}
+              />
+              <ActionIcon
+                variant="outline"
+                color="red.9"
+                size={44}
+                mt={24}
+                aria-label={`Remove ${name}`}
+                onClick={() => form.removeListItem(path, index)}
+              >
+                <IconX size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+            {words && (
+              <Text size="xs" c="dimmed">
+                {words}
+              </Text>
+            )}
+          </Stack>
+        );
+      })}
+      <Group gap="xs">
+        {intervals.length < MAX_INTERVALS && (
+          <Button
+            variant="default"
+            size="compact-md"
+            h={36}
+            leftSection={<IconPlus size={14} aria-hidden />}
+            aria-label={`Add hours on ${dayName}`}
+            onClick={() => form.insertListItem(path, nextInterval(intervals))}
+          >
+            Add hours
+          </Button>
+        )}
+        <Button
+          variant="subtle"
+          size="compact-md"
+          h={36}
+          aria-label={`Open all day on ${dayName}`}
+          onClick={() => form.setFieldValue(path, [{ key: newKey(), ...ALL_DAY }])}
+        >
+          All day
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import type { OrderingSettings } from '../../../api/generated/model';
+import {
+  getGetOrderingSettingsQueryKey,
+  getGetShopQueryKey,
+  useGetOrderingSettings,
+  useReplaceOrderingSettings,
+} from '../../../api/generated/shop/shop';
+import { useRefreshAfterChange } from '../hooks/use-refresh-after-change';
+import { toastDone } from '../lib/admin-toasts';
+import { AdminPage } from './admin-page';
+import { OrderingSettingsForm } from './ordering-settings-form';
+
+/** Ordering: pickup and delivery, time slots and the kitchen's capacity, tips and taxes. */
+export function OrderingScreen() {
+  const settings = useGetOrderingSettings();
+  const replace = useReplaceOrderingSettings();
+  const refresh = useRefreshAfterChange(getGetOrderingSettingsQueryKey(), getGetShopQueryKey());
+
+  const save = async (data: OrderingSettings) => {
+    await replace.mutateAsync({ data });
+    await refresh();
+    toastDone('The ordering settings are saved');
+  };
+
+  return (
+    <AdminPage
+      title="Ordering"
+      description="How customers get their food, when they can have it, the tips offered and the taxes on a bill."
+    >
+      {settings.isError ? (
+        <Alert color="red" role="alert" title="The ordering settings could not be loaded">
+          {settings.error.message}
+        </Alert>
+      ) : settings.data ? (
+        <OrderingSettingsForm settings={settings.data} onSave={save} />
+      ) : (
+        <Stack gap="sm" role="status" aria-label="Loading the ordering settings">
+          {[1, 2, 3].map((row) => (
+            <Skeleton key={row} height={160} />
+          ))}
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ApiError } from '../../../api/api-error';
+import type { OrderingSettings } from '../../../api/generated/model';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { OrderingSettingsForm } from './ordering-settings-form';
+import { sampleOrderingSettings } from './settings-fixtures';
+
+type SaveSettings = (settings: OrderingSettings) => Promise<void>;
+
+const meta = {
+  title: 'Admin/OrderingSettingsForm',
+  component: OrderingSettingsForm,
+  args: { settings: sampleOrderingSettings, onSave: fn<SaveSettings>(async () => {}) },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16, maxWidth: 900 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OrderingSettingsForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The shop's settings; a 25 % tip offered besides, and the drinks' own rate removed. */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    await userEvent.click(form.getByRole('checkbox', { name: '25 %' }));
+    await userEvent.click(form.getByRole('button', { name: 'Remove the rate for Drinks' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save the ordering settings' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      ...sampleOrderingSettings,
+      tips: { ...sampleOrderingSettings.tips, presets: [0, 10, 15, 20, 25] },
+      tax: { ...sampleOrderingSettings.tax, categoryRates: [] },
+    });
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};
+
+/** Days ahead left empty: refused on its field, nothing sent. */
+export const NoDaysAhead: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    await userEvent.clear(form.getByLabelText('Days ahead'));
+    await userEvent.click(form.getByRole('button', { name: 'Save the ordering settings' }));
+    await expect(await form.findByText('Enter a value.')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** The shop refused delivery without a zone (422): said beside the switch. */
+export const RefusedByTheShop: Story = {
+  args: {
+    onSave: fn<SaveSettings>(async () => {
+      throw new ApiError(422, {
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        message: 'These settings cannot be saved.',
+        details: [{ path: '/body/delivery', message: 'Add a delivery zone before delivering.' }],
+      });
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const form = within(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Save the ordering settings' }));
+    await expect(await form.findByText('Add a delivery zone before delivering.')).toBeVisible();
+    await expect(form.getByText('These settings cannot be saved.')).toBeVisible();
+  },
+};

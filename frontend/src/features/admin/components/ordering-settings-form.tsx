@@ -1,0 +1,228 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Chip,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { OrderingSettings, OrderingSettingsSlotMinutes } from '../../../api/generated/model';
+import {
+  replaceOrderingSettingsBody,
+  replaceOrderingSettingsBodyDaysAheadMax,
+  replaceOrderingSettingsBodyKitchenMinutesPerSlotMax,
+  replaceOrderingSettingsBodyLeadMinutesMax,
+  replaceOrderingSettingsBodyTipsPresetsMax,
+} from '../../../api/generated/zod/shop/shop.zod';
+import { contractProblems, focusFirstProblem, placeServerDetails } from '../lib/contract-rules';
+import { fieldErrorProps } from '../lib/field-error-props';
+import { TaxFields } from './tax-fields';
+
+/** The slot lengths the contract allows. */
+const SLOT_MINUTES: OrderingSettingsSlotMinutes[] = [5, 10, 15, 20, 30, 60];
+const slotMinutesOf = (value: string) =>
+  SLOT_MINUTES.find((minutes) => String(minutes) === value) ?? SLOT_MINUTES[2];
+/** Tip percentages to pick from, beside any the shop offers already. */
+const TIP_CHOICES = [0, 5, 10, 12, 15, 18, 20, 25];
+
+interface OrderingSettingsFormProps {
+  settings: OrderingSettings;
+  onSave: (settings: OrderingSettings) => Promise<void>;
+}
+
+/** How the shop hands food over, how its time slots fill, which tips it offers and how it taxes a bill. */
+export function OrderingSettingsForm({ settings, onSave }: OrderingSettingsFormProps) {
+  const form = useForm<OrderingSettings>({
+    mode: 'controlled',
+    initialValues: settings,
+    validate: (values) => contractProblems(replaceOrderingSettingsBody, values),
+  });
+  const [problem, setProblem] = useState<{ message: string; unplaced: string[] }>();
+  const [saving, setSaving] = useState(false);
+  const tipChoices = [...new Set([...TIP_CHOICES, ...form.values.tips.presets])].sort(
+    (a, b) => a - b,
+  );
+
+  const save = async (values: OrderingSettings) => {
+    setProblem(undefined);
+    setSaving(true);
+    try {
+      await onSave(values);
+      form.resetDirty(values);
+    } catch (error) {
+      const unplaced = placeServerDetails(form, error, (path) =>
+        form.getInputNode(path) || path === 'tips.presets' ? path : undefined,
+      );
+      setProblem({ message: error instanceof Error ? error.message : String(error), unplaced });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      aria-label="Ordering settings"
+      noValidate
+      onSubmit={form.onSubmit(save, (errors) => focusFirstProblem(form, errors))}
+    >
+      <Stack gap="lg">
+        <Card padding="lg" component="section" aria-labelledby="ordering-fulfilment">
+          <Stack gap="md">
+            <Title order={2} size="h3" id="ordering-fulfilment">
+              Pickup, delivery and time slots
+            </Title>
+            <Group gap="xl">
+              <Switch
+                label="Pickup at the shop"
+                key={form.key('pickup')}
+                {...form.getInputProps('pickup', { type: 'checkbox' })}
+              />
+              <Switch
+                label="Delivery"
+                description="Needs at least one delivery zone"
+                key={form.key('delivery')}
+                {...form.getInputProps('delivery', { type: 'checkbox' })}
+              />
+            </Group>
+            <Group grow align="flex-start" gap="md" wrap="wrap">
+              <Select
+                label="Slot length"
+                description="Customers choose a time in steps of this"
+                data={SLOT_MINUTES.map((minutes) => ({
+                  value: String(minutes),
+                  label: `${minutes} minutes`,
+                }))}
+                allowDeselect={false}
+                miw={200}
+                errorProps={fieldErrorProps}
+                key={form.key('slotMinutes')}
+                {...form.getInputProps('slotMinutes')}
+                value={String(form.values.slotMinutes)}
+                onChange={(value: string | null) => {
+                  if (value) form.setFieldValue('slotMinutes', slotMinutesOf(value));
+                }}
+              />
+              <NumberInput
+                label="Kitchen minutes per slot"
+                description="An order weighs its dishes' prep minutes × quantity; a slot takes orders while they fit"
+                min={1}
+                max={replaceOrderingSettingsBodyKitchenMinutesPerSlotMax}
+                allowDecimal={false}
+                allowNegative={false}
+                miw={200}
+                errorProps={fieldErrorProps}
+                key={form.key('kitchenMinutesPerSlot')}
+                {...form.getInputProps('kitchenMinutesPerSlot')}
+              />
+            </Group>
+            <Group grow align="flex-start" gap="md" wrap="wrap">
+              <NumberInput
+                label="Lead time, minutes"
+                description="The soonest an order can be ready after it is placed"
+                min={0}
+                max={replaceOrderingSettingsBodyLeadMinutesMax}
+                allowDecimal={false}
+                allowNegative={false}
+                miw={200}
+                errorProps={fieldErrorProps}
+                key={form.key('leadMinutes')}
+                {...form.getInputProps('leadMinutes')}
+              />
+              <NumberInput
+                label="Days ahead"
+                description="How many days after today customers may order for; 0 is today only"
+                min={0}
+                max={replaceOrderingSettingsBodyDaysAheadMax}
+                allowDecimal={false}
+                allowNegative={false}
+                miw={200}
+                errorProps={fieldErrorProps}
+                key={form.key('daysAhead')}
+                {...form.getInputProps('daysAhead')}
+              />
+            </Group>
+          </Stack>
+        </Card>
+        <Card padding="lg" component="section" aria-labelledby="ordering-tips">
+          <Stack gap="md">
+            <Title order={2} size="h3" id="ordering-tips">
+              Tips
+            </Title>
+            <Switch
+              label="Offer customers a tip"
+              key={form.key('tips.enabled')}
+              {...form.getInputProps('tips.enabled', { type: 'checkbox' })}
+            />
+            <Stack gap={6} role="group" aria-labelledby="ordering-tip-presets">
+              <Text size="sm" fw={500} id="ordering-tip-presets">
+                Tip percentages offered
+              </Text>
+              <Text size="xs" c="dimmed">
+                Of the food&apos;s price after any discount; up to{' '}
+                {replaceOrderingSettingsBodyTipsPresetsMax}.
+              </Text>
+              <Chip.Group
+                multiple
+                value={form.values.tips.presets.map(String)}
+                onChange={(values) =>
+                  form.setFieldValue(
+                    'tips.presets',
+                    values.map(Number).sort((a, b) => a - b),
+                  )
+                }
+              >
+                <Group gap="xs">
+                  {tipChoices.map((percent) => (
+                    <Chip
+                      key={percent}
+                      value={String(percent)}
+                      // leaf.9: white on the lighter greens reads under AA.
+                      color="leaf.9"
+                      disabled={!form.values.tips.enabled}
+                    >
+                      {percent} %
+                    </Chip>
+                  ))}
+                </Group>
+              </Chip.Group>
+              {form.errors['tips.presets'] && (
+                <Text size="sm" c="red.8" role="alert">
+                  {form.errors['tips.presets']}
+                </Text>
+              )}
+            </Stack>
+            <Switch
+              label="Customers may type an amount of their own"
+              disabled={!form.values.tips.enabled}
+              key={form.key('tips.custom')}
+              {...form.getInputProps('tips.custom', { type: 'checkbox' })}
+            />
+          </Stack>
+        </Card>
+        <TaxFields form={form} />
+        {problem && (
+          <Alert color="red" role="alert" title="The settings were not saved">
+            {problem.message}
+            {problem.unplaced.map((message) => (
+              <Text key={message} size="sm">
+                {message}
+              </Text>
+            ))}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={saving} disabled={saving}>
+            Save the ordering settings
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,258 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { PromoCode, PromoCodeInput } from '../../../api/generated/model';
+import {
+  createPromoCodeBodyCodeMax,
+  createPromoCodeBodyDescriptionMax,
+  createPromoCodeBodyDiscountAmountMax,
+  createPromoCodeBodyDiscountPercentMax,
+  createPromoCodeBodyMaxUsesMaxOne,
+  createPromoCodeBodyMaxUsesPerCustomerMaxOne,
+  createPromoCodeBodyMinimumSubtotalMax,
+} from '../../../api/generated/zod/promotions/promotions.zod';
+import { focusFirstProblem, placeServerDetails } from '../lib/contract-rules';
+import { fieldErrorProps } from '../lib/field-error-props';
+import {
+  emptyPromoCode,
+  promoCodeFieldOf,
+  type PromoCodeFormValues,
+  promoCodeFormValues,
+  promoCodeInput,
+  promoCodeProblems,
+} from '../lib/promo-code-form';
+
+interface PromoCodeFormProps {
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  promo?: PromoCode;
+  /** The shop's IANA time zone, which the dates are typed in. */
+  timeZone: string;
+  onSave: (promo: PromoCodeInput) => Promise<void>;
+  onCancel?: () => void;
+}
+
+const moneyProps = {
+  min: 0,
+  decimalScale: 2,
+  allowNegative: false,
+  prefix: '$',
+  thousandSeparator: ',',
+  miw: 160,
+  errorProps: fieldErrorProps,
+};
+const limitProps = {
+  min: 1,
+  allowDecimal: false,
+  allowNegative: false,
+  placeholder: 'No limit',
+  miw: 160,
+  errorProps: fieldErrorProps,
+};
+
+/** Every field of a promo code: its discount, who and when it is for, and how often it can be redeemed. */
+export function PromoCodeForm({
+  label,
+  submitLabel,
+  promo,
+  timeZone,
+  onSave,
+  onCancel,
+}: PromoCodeFormProps) {
+  const form = useForm<PromoCodeFormValues>({
+    mode: 'controlled',
+    initialValues: promo ? promoCodeFormValues(promo, timeZone) : emptyPromoCode(),
+    validate: (values) => promoCodeProblems(values, timeZone),
+  });
+  const [problem, setProblem] = useState<{ message: string; unplaced: string[] }>();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (values: PromoCodeFormValues) => {
+    setProblem(undefined);
+    setSaving(true);
+    try {
+      await onSave(promoCodeInput(values, timeZone));
+    } catch (error) {
+      const fieldOf = promoCodeFieldOf(values);
+      const unplaced = placeServerDetails(form, error, (path) => {
+        const field = fieldOf(path);
+        return form.getInputNode(field) ? field : undefined;
+      });
+      setProblem({ message: error instanceof Error ? error.message : String(error), unplaced });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      aria-label={label}
+      noValidate
+      onSubmit={form.onSubmit(save, (errors) => focusFirstProblem(form, errors))}
+    >
+      <Stack gap="md">
+        <Group grow align="flex-start" gap="md" wrap="wrap">
+          <TextInput
+            label="Code"
+            description="Letters, digits, - and _; customers may type it in any case"
+            withAsterisk
+            maxLength={createPromoCodeBodyCodeMax}
+            miw={200}
+            errorProps={fieldErrorProps}
+            key={form.key('code')}
+            {...form.getInputProps('code')}
+          />
+          <Switch
+            label="Active"
+            description="An inactive code cannot be redeemed"
+            mt={24}
+            key={form.key('active')}
+            {...form.getInputProps('active', { type: 'checkbox' })}
+          />
+        </Group>
+        <TextInput
+          label="Description"
+          description="For the staff"
+          maxLength={createPromoCodeBodyDescriptionMax}
+          errorProps={fieldErrorProps}
+          key={form.key('description')}
+          {...form.getInputProps('description')}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="promo-discount-kind">
+            Discount
+          </Text>
+          <SegmentedControl
+            aria-labelledby="promo-discount-kind"
+            data={[
+              { value: 'percent', label: 'Percent off' },
+              { value: 'amount', label: 'Amount off' },
+            ]}
+            key={form.key('discountKind')}
+            {...form.getInputProps('discountKind')}
+          />
+        </Stack>
+        <Group grow align="flex-start" gap="md" wrap="wrap">
+          {form.values.discountKind === 'percent' ? (
+            <NumberInput
+              label="Percent off"
+              description="Of the food's price"
+              withAsterisk
+              min={1}
+              max={createPromoCodeBodyDiscountPercentMax}
+              allowDecimal={false}
+              allowNegative={false}
+              suffix=" %"
+              miw={160}
+              errorProps={fieldErrorProps}
+              key={form.key('percent')}
+              {...form.getInputProps('percent')}
+            />
+          ) : (
+            <NumberInput
+              label="Amount off"
+              description="Never more than the food's price"
+              withAsterisk
+              max={createPromoCodeBodyDiscountAmountMax}
+              {...moneyProps}
+              key={form.key('amount')}
+              {...form.getInputProps('amount')}
+            />
+          )}
+          <NumberInput
+            label="Minimum subtotal"
+            description="0 for any order"
+            withAsterisk
+            max={createPromoCodeBodyMinimumSubtotalMax}
+            {...moneyProps}
+            key={form.key('minimumSubtotal')}
+            {...form.getInputProps('minimumSubtotal')}
+          />
+        </Group>
+        <Group grow align="flex-start" gap="md" wrap="wrap">
+          <TextInput
+            type="datetime-local"
+            label="Valid from"
+            description={`Empty for now; ${timeZone} time`}
+            miw={200}
+            errorProps={fieldErrorProps}
+            key={form.key('validFrom')}
+            {...form.getInputProps('validFrom')}
+          />
+          <TextInput
+            type="datetime-local"
+            label="Valid until"
+            description={`Empty for ever; ${timeZone} time`}
+            miw={200}
+            errorProps={fieldErrorProps}
+            key={form.key('validUntil')}
+            {...form.getInputProps('validUntil')}
+          />
+        </Group>
+        <Select
+          label="For"
+          data={[
+            { value: 'both', label: 'Pickup and delivery' },
+            { value: 'pickup', label: 'Pickup only' },
+            { value: 'delivery', label: 'Delivery only' },
+          ]}
+          allowDeselect={false}
+          maw={320}
+          errorProps={fieldErrorProps}
+          key={form.key('fulfilment')}
+          {...form.getInputProps('fulfilment')}
+        />
+        <Group grow align="flex-start" gap="md" wrap="wrap">
+          <NumberInput
+            label="Uses in all"
+            description="Empty for no limit"
+            max={createPromoCodeBodyMaxUsesMaxOne}
+            {...limitProps}
+            key={form.key('maxUses')}
+            {...form.getInputProps('maxUses')}
+          />
+          <NumberInput
+            label="Uses per customer"
+            description="Empty for no limit"
+            max={createPromoCodeBodyMaxUsesPerCustomerMaxOne}
+            {...limitProps}
+            key={form.key('maxUsesPerCustomer')}
+            {...form.getInputProps('maxUsesPerCustomer')}
+          />
+        </Group>
+        {problem && (
+          <Alert color="red" role="alert" title="The promo code was not saved">
+            {problem.message}
+            {problem.unplaced.map((message) => (
+              <Text key={message} size="sm">
+                {message}
+              </Text>
+            ))}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={saving} disabled={saving}>
+            {submitLabel}
+          </Button>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import type { PromoCode } from '../../../api/generated/model';
+import { UserText } from '../../../components/user-text';
+import { formatPrice } from '../../../lib/money';
+import {
+  discountInWords,
+  fulfilmentInWords,
+  usesInWords,
+  validityInWords,
+} from '../lib/promo-code-form';
+
+interface PromoCodesListProps {
+  promos: PromoCode[];
+  timeZone: string;
+  onEdit: (promo: PromoCode) => void;
+  onDelete: (promo: PromoCode) => void;
+}
+
+/** The promo codes: each with its discount, its uses, when and for whom it holds, and whether it is active. */
+export function PromoCodesList({ promos, timeZone, onEdit, onDelete }: PromoCodesListProps) {
+  if (promos.length === 0) return <Text>No promo code yet.</Text>;
+  return (
+    <Stack gap="sm">
+      {promos.map((promo) => (
+        <Card key={promo._id} component="article" padding="md" aria-label={promo.code}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+            <Stack gap={2} miw={0}>
+              <Group gap="xs">
+                <UserText fw={700} ff="monospace">
+                  {promo.code}
+                </UserText>
+                <Badge color={promo.active ? 'leaf.9' : 'gray.7'} tt="none">
+                  {promo.active ? 'Active' : 'Inactive'}
+                </Badge>
+              </Group>
+              {promo.description && (
+                <UserText size="sm" c="dimmed">
+                  {promo.description}
+                </UserText>
+              )}
+              <Text size="sm">
+                {discountInWords(promo)}
+                {promo.minimumSubtotal > 0 && ` on ${formatPrice(promo.minimumSubtotal)} or more`}
+                {' · '}
+                {fulfilmentInWords(promo)}
+              </Text>
+              <Text size="sm">
+                Uses {usesInWords(promo)}
+                {promo.maxUsesPerCustomer !== null && ` · ${promo.maxUsesPerCustomer} per customer`}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {validityInWords(promo, timeZone)}
+              </Text>
+            </Stack>
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon
+                variant="default"
+                size={44}
+                aria-label={`Change ${promo.code}`}
+                onClick={() => onEdit(promo)}
+              >
+                <IconEdit size={18} aria-hidden />
+              </ActionIcon>
+              <ActionIcon
+                variant="outline"
+                color="red.9"
+                size={44}
+                aria-label={`Delete ${promo.code}`}
+                onClick={() => onDelete(promo)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

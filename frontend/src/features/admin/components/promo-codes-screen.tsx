@@ -1,0 +1,88 @@
+import { Alert, Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import type { PromoCode } from '../../../api/generated/model';
+import { useListPromoCodes } from '../../../api/generated/promotions/promotions';
+import { useGetShop } from '../../../api/generated/shop/shop';
+import { usePromoCodeActions } from '../hooks/use-promo-code-actions';
+import { AdminPage } from './admin-page';
+import { PromoCodeForm } from './promo-code-form';
+import { PromoCodesList } from './promo-codes-list';
+
+/** The code the form is open for: a new one, or one to change. */
+type Editing = { promo?: PromoCode };
+
+/** Promo Codes: discounts customers redeem with a code, with their limits and validity. */
+export function PromoCodesScreen() {
+  const promos = useListPromoCodes();
+  const shop = useGetShop();
+  const { save, onDelete } = usePromoCodeActions();
+  const [editing, setEditing] = useState<Editing>();
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  const close = () => setEditing(undefined);
+  const title = editing?.promo ? `Change ${editing.promo.code}` : 'New promo code';
+  const timeZone = shop.data?.timeZone;
+  const problem = promos.error ?? shop.error;
+
+  return (
+    <AdminPage
+      title="Promo Codes"
+      description={`Discounts customers redeem at checkout with a code.${
+        timeZone ? ` Dates are in ${timeZone}.` : ''
+      }`}
+    >
+      <Group>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden />}
+          h={44}
+          disabled={!timeZone}
+          onClick={() => setEditing({})}
+        >
+          New promo code
+        </Button>
+      </Group>
+      {problem ? (
+        <Alert color="red" role="alert" title="The promo codes could not be loaded">
+          {problem.message}
+        </Alert>
+      ) : promos.data && timeZone ? (
+        <PromoCodesList
+          promos={promos.data}
+          timeZone={timeZone}
+          onEdit={(promo) => setEditing({ promo })}
+          onDelete={onDelete}
+        />
+      ) : (
+        <Stack gap="sm" role="status" aria-label="Loading the promo codes">
+          {[1, 2].map((row) => (
+            <Skeleton key={row} height={110} />
+          ))}
+        </Stack>
+      )}
+      <Modal
+        opened={editing !== undefined && timeZone !== undefined}
+        onClose={close}
+        title={title}
+        size="lg"
+        fullScreen={phone}
+        closeButtonProps={{ 'aria-label': 'Close without saving' }}
+      >
+        {editing && timeZone && (
+          <PromoCodeForm
+            key={editing.promo?._id ?? 'new'}
+            label={title}
+            submitLabel={editing.promo ? 'Save the code' : 'Add the code'}
+            promo={editing.promo}
+            timeZone={timeZone}
+            onSave={async (input) => {
+              await save(input, editing.promo);
+              close();
+            }}
+            onCancel={close}
+          />
+        )}
+      </Modal>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  ActionIcon,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconX } from '@tabler/icons-react';
+import type { MenuCategory, OrderingSettings } from '../../../api/generated/model';
+import {
+  replaceOrderingSettingsBodyTaxCategoryRatesMax,
+  replaceOrderingSettingsBodyTaxRateMax,
+} from '../../../api/generated/zod/shop/shop.zod';
+import { fieldErrorProps } from '../lib/field-error-props';
+import { MENU_CATEGORY_OPTIONS } from '../lib/menu-item-rules';
+
+const categoryName = (category: MenuCategory) =>
+  MENU_CATEGORY_OPTIONS.find((option) => option.value === category)?.label ?? category;
+
+/** The shop's tax rate, how it meets the prices, and the categories taxed at a rate of their own. */
+export function TaxFields({ form }: { form: UseFormReturnType<OrderingSettings> }) {
+  const rates = form.values.tax.categoryRates;
+  const unused = MENU_CATEGORY_OPTIONS.filter(
+    (option) => !rates.some((rate) => rate.category === option.value),
+  );
+  const rateProps = {
+    min: 0,
+    max: replaceOrderingSettingsBodyTaxRateMax,
+    decimalScale: 2,
+    allowNegative: false,
+    suffix: ' %',
+    errorProps: fieldErrorProps,
+  };
+
+  return (
+    <Card padding="lg" component="section" aria-labelledby="ordering-taxes">
+      <Stack gap="md">
+        <Title order={2} size="h3" id="ordering-taxes">
+          Taxes
+        </Title>
+        <NumberInput
+          label="Tax rate"
+          description="In percent, at most two decimals"
+          maw={240}
+          {...rateProps}
+          key={form.key('tax.rate')}
+          {...form.getInputProps('tax.rate')}
+        />
+        <Stack gap="sm">
+          <Switch
+            label="Menu prices include the tax"
+            description="Off: the tax is added on top of the bill"
+            key={form.key('tax.pricesIncludeTax')}
+            {...form.getInputProps('tax.pricesIncludeTax', { type: 'checkbox' })}
+          />
+          <Switch
+            label="The delivery fee is taxed"
+            key={form.key('tax.deliveryFeeTaxed')}
+            {...form.getInputProps('tax.deliveryFeeTaxed', { type: 'checkbox' })}
+          />
+          <Switch
+            label="The tip is taxed"
+            key={form.key('tax.tipTaxed')}
+            {...form.getInputProps('tax.tipTaxed', { type: 'checkbox' })}
+          />
+        </Stack>
+        <Stack gap="xs">
+          <Text size="sm" fw={500}>
+            Categories with a rate of their own
+          </Text>
+          {rates.length === 0 && (
+            <Text size="sm" c="dimmed">
+              Every category is taxed at the shop&apos;s rate.
+            </Text>
+          )}
+          {rates.map((rate, index) => (
+            <Group key={rate.category} align="flex-end" gap="sm" wrap="nowrap">
+              <Text w={90} pb={8}>
+                {categoryName(rate.category)}
+              </Text>
+              <NumberInput
+                label={`Tax rate for ${categoryName(rate.category)}`}
+                flex={1}
+                maw={200}
+                {...rateProps}
+                key={form.key(`tax.categoryRates.${index}.rate`)}
+                {...form.getInputProps(`tax.categoryRates.${index}.rate`)}
+              />
+              <ActionIcon
+                variant="outline"
+                color="red.9"
+                size={44}
+                aria-label={`Remove the rate for ${categoryName(rate.category)}`}
+                onClick={() => form.removeListItem('tax.categoryRates', index)}
+              >
+                <IconX size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+          ))}
+          {unused.length > 0 && rates.length < replaceOrderingSettingsBodyTaxCategoryRatesMax && (
+            <Group align="flex-end" gap="sm">
+              <Select
+                label="Add a rate for"
+                placeholder="Choose a category"
+                data={unused}
+                value={null}
+                maw={240}
+                onChange={(category) =>
+                  category &&
+                  form.insertListItem('tax.categoryRates', {
+                    category,
+                    rate: form.values.tax.rate,
+                  })
+                }
+              />
+            </Group>
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import {
+  getListDeliveryZonesQueryKey,
+  useCreateDeliveryZone,
+  useDeleteDeliveryZone,
+  useReplaceDeliveryZone,
+} from '../../../api/generated/delivery/delivery';
+import type { DeliveryZone, DeliveryZoneInput } from '../../../api/generated/model';
+import { getGetShopQueryKey } from '../../../api/generated/shop/shop';
+import { confirmDeletion } from '../../../components/confirm-deletion';
+import { toastDone, toastRefused } from '../lib/admin-toasts';
+import { useRefreshAfterChange } from './use-refresh-after-change';
+
+/** Delivery Zones' changes; each reads the zones and the shop (whether it delivers) again. */
+export function useDeliveryZoneActions() {
+  const refresh = useRefreshAfterChange(getListDeliveryZonesQueryKey(), getGetShopQueryKey());
+  const create = useCreateDeliveryZone();
+  const replace = useReplaceDeliveryZone();
+  const remove = useDeleteDeliveryZone({
+    mutation: { onSettled: refresh, onError: (error) => toastRefused(error, 'Not deleted') },
+  });
+
+  /** Adds the zone, or replaces the one given; a refusal is the form's to show. */
+  const save = async (input: DeliveryZoneInput, zone?: DeliveryZone) => {
+    const saved = zone
+      ? await replace.mutateAsync({ id: zone._id, data: input })
+      : await create.mutateAsync({ data: input });
+    await refresh();
+    toastDone(`${saved.name} is saved`);
+  };
+
+  const onDelete = (zone: DeliveryZone) =>
+    confirmDeletion(
+      () =>
+        remove.mutate({ id: zone._id }, { onSuccess: () => toastDone(`${zone.name} is deleted`) }),
+      `Addresses in ${zone.name} will no longer be delivered to.`,
+    );
+
+  return { save, onDelete };
+}

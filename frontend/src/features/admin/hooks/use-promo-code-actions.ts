@@ -1,0 +1,41 @@
+import type { PromoCode, PromoCodeInput } from '../../../api/generated/model';
+import {
+  getListPromoCodesQueryKey,
+  useCreatePromoCode,
+  useDeletePromoCode,
+  useReplacePromoCode,
+} from '../../../api/generated/promotions/promotions';
+import { confirmDeletion } from '../../../components/confirm-deletion';
+import { toastDone, toastRefused } from '../lib/admin-toasts';
+import { useRefreshAfterChange } from './use-refresh-after-change';
+
+/** Promo Codes' changes; each reads the codes again. */
+export function usePromoCodeActions() {
+  const refresh = useRefreshAfterChange(getListPromoCodesQueryKey());
+  const create = useCreatePromoCode();
+  const replace = useReplacePromoCode();
+  const remove = useDeletePromoCode({
+    mutation: { onSettled: refresh, onError: (error) => toastRefused(error, 'Not deleted') },
+  });
+
+  /** Adds the code, or replaces the one given; a refusal is the form's to show. */
+  const save = async (input: PromoCodeInput, promo?: PromoCode) => {
+    const saved = promo
+      ? await replace.mutateAsync({ id: promo._id, data: input })
+      : await create.mutateAsync({ data: input });
+    await refresh();
+    toastDone(`${saved.code} is saved`);
+  };
+
+  const onDelete = (promo: PromoCode) =>
+    confirmDeletion(
+      () =>
+        remove.mutate(
+          { id: promo._id },
+          { onSuccess: () => toastDone(`${promo.code} is deleted`) },
+        ),
+      `Customers will no longer be able to redeem ${promo.code}; orders that did keep their discount.`,
+    );
+
+  return { save, onDelete };
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getListDeliveryZonesQueryOptions } from '../../api/generated/delivery/delivery';
+import { DeliveryZonesScreen } from '../../features/admin/components/delivery-zones-screen';
+
+export const Route = createFileRoute('/dashboard/delivery-zones')({
+  loader: async ({ context: { queryClient, isStaff } }) => {
+    if (!isStaff) return;
+    // A failed prefetch is shown by the screen.
+    await queryClient.ensureQueryData(getListDeliveryZonesQueryOptions()).catch(() => undefined);
+  },
+  component: DeliveryZonesScreen,
+});

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getListPromoCodesQueryOptions } from '../../api/generated/promotions/promotions';
+import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
+import { PromoCodesScreen } from '../../features/admin/components/promo-codes-screen';
+
+export const Route = createFileRoute('/dashboard/promo-codes')({
+  loader: async ({ context: { queryClient, isStaff } }) => {
+    if (!isStaff) return;
+    // The codes, and the shop's time zone their dates are read in; a failed prefetch is shown by the screen.
+    await Promise.all([
+      queryClient.ensureQueryData(getListPromoCodesQueryOptions()).catch(() => undefined),
+      queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
+    ]);
+  },
+  component: PromoCodesScreen,
+});
