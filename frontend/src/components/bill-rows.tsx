@@ -1,4 +1,4 @@
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { Bill, Fulfilment } from '../api/generated/model';
 import { formatPrice } from '../lib/money';
 
@@ -30,6 +30,9 @@ function BillRow({
       gap="sm"
       data-testid={`bill-${id}`}
       aria-label={`${label}: ${amount}`}
+      // The total stands apart from its parts by a rule above it.
+      pt={strong ? 6 : undefined}
+      style={strong ? { borderTop: '1px solid var(--mantine-color-gray-4)' } : undefined}
     >
       <Text size={compact ? 'sm' : 'md'} c={strong ? undefined : 'dimmed'} fw={strong ? 700 : 400}>
         {label}
@@ -78,7 +81,6 @@ export function BillRows({ bill, fulfilment, compact }: BillRowsProps) {
       ) : (
         <BillRow {...row} id="tax" label="Tax" amount={formatPrice(bill.tax)} />
       )}
-      <Divider component="li" />
       <BillRow {...row} id="total" label="Total" amount={formatPrice(bill.total)} strong />
     </Stack>
   );

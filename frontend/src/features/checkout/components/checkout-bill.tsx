@@ -1,4 +1,4 @@
-import { Box, Card, Loader, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Quote } from '../../../api/generated/model';
 import { BillRows } from '../../../components/bill-rows';
 import { formatPromisedTime } from '../../../lib/shop-time';
@@ -23,9 +23,19 @@ export function CheckoutBill({ quote, updating, notice, timeZone, now }: Checkou
       aria-busy={updating}
     >
       <Stack gap="sm">
-        <Title order={2} fz="h3" id="checkout-bill-title">
-          Your bill
-        </Title>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} fz="h3" id="checkout-bill-title">
+            Your bill
+          </Title>
+          {quote && updating && (
+            <Group gap={6} wrap="nowrap">
+              <Loader size="xs" aria-hidden="true" />
+              <Text size="sm" c="dimmed">
+                Updating…
+              </Text>
+            </Group>
+          )}
+        </Group>
         {quote && (
           <Text fw={600} data-testid="promised-time">
             {formatPromisedTime(quote.fulfilment, quote.promisedAt, now, timeZone)}
@@ -37,11 +47,16 @@ export function CheckoutBill({ quote, updating, notice, timeZone, now }: Checkou
           </Text>
         )}
         {quote ? (
-          <Box style={{ opacity: updating ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            <BillRows bill={quote.bill} fulfilment={quote.fulfilment} />
-          </Box>
+          <BillRows bill={quote.bill} fulfilment={quote.fulfilment} />
         ) : (
-          !notice && <Loader size="sm" aria-label="Working out your bill" />
+          !notice && (
+            <Group gap="xs" role="status">
+              <Loader size="sm" aria-hidden="true" />
+              <Text size="sm" c="dimmed">
+                Working out your bill…
+              </Text>
+            </Group>
+          )
         )}
       </Stack>
     </Card>
