@@ -1,8 +1,9 @@
-import { Card, Container, Grid, Title } from '@mantine/core';
+import { Box, Card, Container, Grid, Title } from '@mantine/core';
 import type { Stripe } from '@stripe/stripe-js';
 import { Elements } from '@stripe/react-stripe-js';
 import type { CartLine, Payment, Shop, SlotList } from '../../../api/generated/model';
 import type { CardPayer } from '../hooks/use-card-payment';
+import { ShopStatus } from '../../../components/shop-status';
 import { CardPaymentForm } from './card-payment-form';
 import { CheckoutChoicesSteps } from './checkout-choices-steps';
 import { OrderSummary } from './order-summary';
@@ -28,9 +29,14 @@ interface CheckoutScreenProps {
 export function CheckoutScreen({ shop, slots, now, ...props }: CheckoutScreenProps) {
   return (
     <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
-      <Title order={1} mb="lg">
+      <Title order={1} mb={shop ? 'xs' : 'lg'}>
         Checkout
       </Title>
+      {shop && (
+        <Box mb="lg">
+          <ShopStatus shop={shop} now={now} />
+        </Box>
+      )}
       {shop && slots ? (
         <CheckoutChoicesSteps {...props} shop={shop} slots={slots} now={now} />
       ) : (
