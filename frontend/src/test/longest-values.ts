@@ -109,6 +109,7 @@ export const longestDish: MenuItem = {
   recipe: LONGEST_RECIPE,
   image: '/menu-images/margherita-pizza.webp',
   optionGroups: [],
+  prepMinutes: 240,
   available: true,
 };
 
@@ -202,6 +203,26 @@ export const longestOrder: Order = {
       choices: [],
     },
   ],
+  fulfilment: 'delivery',
+  address: {
+    line1: 'W'.repeat(120),
+    line2: 'Building B, '.repeat(10),
+    city: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch'.padEnd(80, 'h'),
+    postcode: 'SW1A 1AA-999',
+    instructions: 'Ring twice; '.repeat(16).slice(0, 200),
+  },
+  promisedAt: '2027-01-01T00:30:00.000Z',
+  bill: {
+    subtotal: 99_999.99,
+    discount: 99_999.99,
+    deliveryFee: 99_999.99,
+    tip: 1_000,
+    tax: 99_999.99,
+    taxIncluded: false,
+    total: 99_999.99,
+    promoCode: 'W'.repeat(32),
+    deliveryZone: 'W'.repeat(60),
+  },
   nextStatuses: ['preparing', 'cancelled'],
 };
 
