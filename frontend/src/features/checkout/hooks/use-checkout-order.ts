@@ -22,11 +22,14 @@ export function useCheckoutOrder(shop: Shop, slots: SlotList, cartVersion: strin
     ? (refusedStep(refusal.details, refusal.message, askedFor ?? {}) ?? 'order')
     : undefined;
 
+  const promoRefusal = refused === 'promoCode' ? refusal?.message : undefined;
   useEffect(() => {
-    if (refused !== 'promoCode' || !refusal) return;
-    setPromoError(refusal.message);
-    setChoices((current) => ({ ...current, promoCode: undefined }));
-  }, [refused, refusal]);
+    if (promoRefusal === undefined) return;
+    setPromoError(promoRefusal);
+    setChoices((current) =>
+      current.promoCode === undefined ? current : { ...current, promoCode: undefined },
+    );
+  }, [promoRefusal]);
 
   // With no "as soon as possible" any more (the shop just closed), a later time is the only choice.
   useEffect(() => {

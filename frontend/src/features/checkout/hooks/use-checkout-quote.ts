@@ -21,17 +21,19 @@ export interface QuoteRefusal {
  * It is a POST that holds nothing, so it is read like a query.
  */
 export function useCheckoutQuote(request: OrderRequest | undefined, cartVersion: string) {
-  const [settled] = useDebouncedValue(request, TYPING_PAUSE_MS);
+  // Compared as text: a request is a new object on every render, its content is not.
+  const requestKey = request === undefined ? undefined : JSON.stringify(request);
+  const [settledKey] = useDebouncedValue(requestKey, TYPING_PAUSE_MS);
   // A click (pickup, a time, a tip) asks at once; only typing waits for the pause.
-  const asked =
-    request &&
-    settled &&
-    JSON.stringify(request) !== JSON.stringify(settled) &&
-    sameExceptTyping(request, settled)
-      ? settled
-      : request;
+  const typing =
+    requestKey !== undefined &&
+    settledKey !== undefined &&
+    requestKey !== settledKey &&
+    sameExceptTyping(request!, JSON.parse(settledKey) as OrderRequest);
+  const askedKey = typing ? settledKey : requestKey;
+  const asked = askedKey === undefined ? undefined : (JSON.parse(askedKey) as OrderRequest);
   const query = useQuery({
-    queryKey: [...CHECKOUT_QUOTE_QUERY_KEY, cartVersion, asked],
+    queryKey: [...CHECKOUT_QUOTE_QUERY_KEY, cartVersion, askedKey],
     queryFn: ({ signal }) => quoteOrder(asked!, { signal }),
     enabled: asked !== undefined,
     placeholderData: keepPreviousData,
@@ -47,7 +49,7 @@ export function useCheckoutQuote(request: OrderRequest | undefined, cartVersion:
   return {
     quote: query.isError ? undefined : query.data,
     /** The bill shown is an earlier one, while the one for these choices loads. */
-    updating: query.isFetching || asked !== request,
+    updating: query.isFetching || typing,
     refusal,
     askedFor: asked,
   };
