@@ -1,5 +1,6 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { isApiError } from '../../../api/fetcher';
 import { quoteOrder } from '../../../api/generated/checkout/checkout';
 import type { OrderRequest } from '../../../api/generated/model';
@@ -24,13 +25,16 @@ export function useCheckoutQuote(request: OrderRequest | undefined, cartVersion:
   // Compared as text: a request is a new object on every render, its content is not.
   const requestKey = request === undefined ? undefined : JSON.stringify(request);
   const [settledKey] = useDebouncedValue(requestKey, TYPING_PAUSE_MS);
-  // A click (pickup, a time, a tip) asks at once; only typing waits for the pause.
+  const [lastAskedKey, setLastAskedKey] = useState<string>();
+  // A click (pickup, a time, a tip) asks at once; typing in the address or a tip waits for a pause.
   const typing =
     requestKey !== undefined &&
-    settledKey !== undefined &&
-    requestKey !== settledKey &&
-    sameExceptTyping(request!, JSON.parse(settledKey) as OrderRequest);
-  const askedKey = typing ? settledKey : requestKey;
+    lastAskedKey !== undefined &&
+    requestKey !== lastAskedKey &&
+    settledKey !== requestKey &&
+    sameExceptTyping(request!, JSON.parse(lastAskedKey) as OrderRequest);
+  const askedKey = typing ? lastAskedKey : requestKey;
+  if (askedKey !== lastAskedKey) setLastAskedKey(askedKey);
   const asked = askedKey === undefined ? undefined : (JSON.parse(askedKey) as OrderRequest);
   const query = useQuery({
     queryKey: [...CHECKOUT_QUOTE_QUERY_KEY, cartVersion, askedKey],
