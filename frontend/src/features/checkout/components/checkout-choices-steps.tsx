@@ -106,7 +106,7 @@ export function CheckoutChoicesSteps({
             lines={lines}
             totalDollars={payment.totalDollars}
             dishCount={dishCount}
-            hideTotal
+            totalLabel="Subtotal"
           />
           <CheckoutBill
             quote={quote}
