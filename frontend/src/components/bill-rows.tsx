@@ -34,7 +34,13 @@ function BillRow({
       pt={strong ? 6 : undefined}
       style={strong ? { borderTop: '1px solid var(--mantine-color-gray-4)' } : undefined}
     >
-      <Text size={compact ? 'sm' : 'md'} c={strong ? undefined : 'dimmed'} fw={strong ? 700 : 400}>
+      <Text
+        size={compact ? 'sm' : 'md'}
+        c={strong ? undefined : 'dimmed'}
+        fw={strong ? 700 : 400}
+        // A code or a zone's name may be one long word: it wraps rather than push the amount out.
+        style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+      >
         {label}
       </Text>
       <Text
