@@ -29,6 +29,10 @@ export const TwoOrders: Story = {
 
 /** Each order says how it is handed over, where, and when, on the shop's clock; its bill opens under its total. */
 export const FulfilmentAndBill: Story = {
+  // The table, whatever width the previous story left the page at.
+  render: (args) => (
+    <OrderList orders={args.orders ?? []} layout="table" timeZone={args.timeZone} now={args.now} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const delivery = canvas.getByTestId('order-fulfilment-pi_3Second0rder');
