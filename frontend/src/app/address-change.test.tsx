@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
+import { sampleShop } from '../test/shop-fixtures';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
 import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
@@ -15,7 +17,7 @@ import { createFirebaseAuthFake, createTestFirebaseSession } from '../test/fireb
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '../test/render';
 import { shopTokenHandler } from '../test/shop-token-handler';
 
-const server = setupServer();
+const server = setupServer(getGetShopMockHandler(sampleShop));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
+import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
+import { sampleShop } from '../test/shop-fixtures';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   getAddCartLineMockHandler,
@@ -24,7 +26,7 @@ import { errorResponse } from '../test/error-response';
 import { renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
 
-const server = setupServer();
+const server = setupServer(getGetShopMockHandler(sampleShop));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

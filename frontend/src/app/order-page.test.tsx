@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
+import { sampleShop } from '../test/shop-fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
 import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
@@ -12,6 +14,7 @@ import { renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
 
 const server = setupServer(
+  getGetShopMockHandler(sampleShop),
   getGetAdminStatusMockHandler({ admin: false }),
   getListCartLinesMockHandler([]),
   getListMenuItemsMockHandler([]),

@@ -4,11 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
+import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
+import { sampleShop } from '../test/shop-fixtures';
 import { renderApp } from '../test/render';
 
 const server = setupServer(
   http.get('*/menu.json', () => HttpResponse.json([])),
   getListMenuItemsMockHandler([]),
+  getGetShopMockHandler(sampleShop),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

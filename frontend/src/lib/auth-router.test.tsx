@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
+import { sampleShop } from '../test/shop-fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopFetch } from '../api/fetcher';
 import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
@@ -18,6 +20,7 @@ const refusal = (status: 401 | 403) =>
 
 // The pages' own reads succeed; the refusals come from calls the tests make themselves.
 const server = setupServer(
+  getGetShopMockHandler(sampleShop),
   getGetAdminStatusMockHandler({ admin: false }),
   getListCartLinesMockHandler([]),
   getListPaymentsMockHandler([]),

@@ -2,6 +2,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
 import { getListMenuItemsQueryOptions } from '../../api/generated/menu/menu';
+import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
 import type { MenuItem } from '../../api/generated/model';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { useAuth } from '../../lib/auth-context';
@@ -32,6 +33,8 @@ export const Route = createFileRoute('/_site/menu')({
   // The plain menu's address stays /menu: defaults are left out of the link.
   search: { middlewares: [stripSearchParams(MENU_SEARCH_DEFAULTS)] },
   loader: async ({ context: { queryClient } }) => {
+    // Whether the shop is open comes beside the heading; the menu does not wait for it.
+    void queryClient.prefetchQuery(getGetShopQueryOptions());
     // A failed prefetch is not a broken page: the menu screen shows it with its own Retry.
     await queryClient.ensureQueryData(getListMenuItemsQueryOptions()).catch(() => undefined);
   },

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { getListSlotsQueryOptions, useListSlots } from '../../api/generated/checkout/checkout';
 import type { Payment } from '../../api/generated/model';
+import { getGetShopQueryOptions, useGetShop } from '../../api/generated/shop/shop';
 import { CartLoginPrompt } from '../../features/cart/components/cart-screen';
 import { CART_QUERY_KEY, useCart } from '../../features/cart/hooks/use-cart';
 import { cartDishCount, cartTotalCents } from '../../features/cart/lib/cart-totals';
@@ -18,6 +20,16 @@ import { centsToDollars, formatPrice } from '../../lib/money';
 import { toastDone } from '../../lib/toasts';
 
 export const Route = createFileRoute('/_site/process-checkout')({
+  loader: async ({ context: { auth, queryClient } }) => {
+    const { user } = await auth.whenResolved();
+    // Without the shop's answer the checkout still takes a pickup as soon as possible, as it always did.
+    await Promise.all([
+      queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
+      user
+        ? queryClient.ensureQueryData(getListSlotsQueryOptions()).catch(() => undefined)
+        : undefined,
+    ]);
+  },
   component: CheckoutPage,
 });
 
@@ -27,6 +39,8 @@ function CheckoutPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [stripe] = useState(() => loadShopStripe().catch(() => null));
+  const shop = useGetShop();
+  const slots = useListSlots({ query: { enabled: user !== null, refetchInterval: 60_000 } });
 
   if (!user) return <CartLoginPrompt title="Checkout" returnTo="/process-checkout" />;
   const lines = cart.data ?? [];
@@ -58,6 +72,8 @@ function CheckoutPage() {
       blockedReason={blockedReason}
       onPaid={onPaid}
       onCartChanged={() => void cart.refetch()}
+      shop={shop.data}
+      slots={slots.data}
     />
   );
 }

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
+import { sampleShop } from '../../../test/shop-fixtures';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getCreateTokenMockHandler } from '../../../api/generated/auth/auth.msw';
 import { getListCartLinesMockHandler } from '../../../api/generated/carts/carts.msw';
@@ -21,7 +23,7 @@ import { errorResponse } from '../../../test/error-response';
 const UNUSABLE_ADDRESS =
   "This shop cannot use your account's e-mail address: sign in with an address of the usual form.";
 
-const server = setupServer();
+const server = setupServer(getGetShopMockHandler(sampleShop));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

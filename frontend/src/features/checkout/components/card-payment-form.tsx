@@ -3,7 +3,7 @@ import { CardElement } from '@stripe/react-stripe-js';
 import { IconBrandPaypal } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { type CardPayer, useCardPayment } from '../hooks/use-card-payment';
-import type { Payment } from '../../../api/generated/model';
+import type { OrderRequest, Payment, Quote } from '../../../api/generated/model';
 import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
 
 interface CardPaymentFormProps {
@@ -13,6 +13,10 @@ interface CardPaymentFormProps {
   blockedReason?: string;
   onPaid: (order: Payment) => void;
   onCartChanged: () => void;
+  request?: OrderRequest;
+  /** The bill the customer was shown; the payment is confirmed only for that total and time. */
+  quote?: Quote;
+  timeZone?: string;
 }
 
 const CARD_OPTIONS = {

@@ -1,6 +1,17 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { getQuoteOrderMockHandler } from '../../../api/generated/checkout/checkout.msw';
+import type { OrderRequest } from '../../../api/generated/model';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import {
+  deliveryQuote,
+  SAMPLE_NOW,
+  sampleQuote,
+  sampleShop,
+  sampleSlots,
+} from '../../../test/shop-fixtures';
 import { CheckoutScreen } from './checkout-screen';
 
 // Stripe.js is not loaded in stories: the card form stays empty and Pay waits for it.
@@ -78,5 +89,60 @@ export const OnAPhone: Story = {
     const label = paypal.querySelector<HTMLElement>('.mantine-Button-label')!;
     await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
     await expect(paypal.getBoundingClientRect().width).toBeGreaterThanOrEqual(label.scrollWidth);
+  },
+};
+
+/** The shop's answer to each choice: a delivery's bill carries a fee, a tip and a code. */
+const quoteHandler = http.post('*/checkout/quote', async ({ request }) => {
+  const asked = (await request.json()) as OrderRequest;
+  if (asked.promoCode && asked.promoCode.toUpperCase() !== 'WELCOME10')
+    return HttpResponse.json(
+      {
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        message: 'This promo code does not exist.',
+      },
+      { status: 422 },
+    );
+  return HttpResponse.json(asked.fulfilment === 'delivery' ? deliveryQuote : sampleQuote);
+});
+
+/** The whole checkout: how, when, tip, code, then the dishes, the bill and Pay. */
+export const WithChoices: Story = {
+  args: { shop: sampleShop, slots: sampleSlots, now: SAMPLE_NOW, totalDollars: 731.25 },
+  parameters: { msw: [quoteHandler] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('promised-time')).toHaveTextContent(
+      'Pickup at 19:30 today',
+    );
+    await expect(canvas.getByTestId('bill-total')).toHaveTextContent('$731.25');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Delivery' }));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: /^Address( \*)?$/ }),
+      '12 Rue Oberkampf',
+    );
+    await userEvent.type(canvas.getByRole('textbox', { name: /^City/ }), 'Paris');
+    await userEvent.type(canvas.getByRole('textbox', { name: /^Postcode/ }), '75011');
+    await expect(await canvas.findByTestId('bill-delivery-fee')).toHaveTextContent('$3.50');
+    await expect(canvas.getByTestId('promised-time')).toHaveTextContent(
+      'Delivery around 12:00 tomorrow',
+    );
+  },
+};
+
+/** The steps come one under the other; nothing sticks out on a 360 px phone or a desktop. */
+export const WithChoicesOnAPhone: Story = {
+  args: WithChoices.args,
+  parameters: { msw: [getQuoteOrderMockHandler(deliveryQuote)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('bill-total')).toHaveTextContent('$48.50');
+    const steps = ['fulfilment', 'time', 'tip', 'promo-code'].map((id) =>
+      canvas.getByTestId(`checkout-step-${id}`).getBoundingClientRect(),
+    );
+    for (let i = 1; i < steps.length; i++)
+      await expect(steps[i].top).toBeGreaterThan(steps[i - 1].top);
+    await expectToFitTheScreen(canvasElement.ownerDocument);
   },
 };

@@ -12,6 +12,7 @@ import type { Payment } from '../../../api/generated/model';
 import { renderComponent } from '../../../test/render';
 import { CheckoutScreen } from './checkout-screen';
 import { errorResponse } from '../../../test/error-response';
+import { fakeStripe, stripeSucceeded } from '../../../test/fake-stripe';
 
 const server = setupServer();
 
@@ -31,33 +32,34 @@ const order: Payment = {
     { menuItemId: 'dish-salad', name: 'Greek Salad', price: 11.25, quantity: 1, choices: [] },
     { menuItemId: 'dish-cake', name: 'New York Cheesecake', price: 20, quantity: 1, choices: [] },
   ],
+  fulfilment: 'pickup',
+  address: null,
+  promisedAt: '2026-03-14T19:00:00.000Z',
+  bill: {
+    subtotal: 731.25,
+    discount: 0,
+    deliveryFee: 0,
+    tip: 0,
+    tax: 0,
+    taxIncluded: true,
+    total: 731.25,
+  },
 };
+
+/** The shop's answer to a payment of the seed client's order: a pickup as soon as possible. */
+const intentFor = (clientSecret: string, amount = 731.25) => ({
+  clientSecret,
+  amount,
+  currency: 'usd' as const,
+  fulfilment: 'pickup' as const,
+  promisedAt: order.promisedAt!,
+  bill: { ...order.bill, subtotal: amount, total: amount },
+});
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-/** Just enough of Stripe.js for the card form: a card element that mounts nowhere and a scripted confirm. */
-function fakeStripe(confirm: Stripe['confirmCardPayment']) {
-  const card = {
-    mount: () => {},
-    destroy: () => {},
-    unmount: () => {},
-    update: () => {},
-    on: () => card,
-    off: () => card,
-    once: () => card,
-  };
-  const stripe = {
-    elements: () => ({ create: () => card, getElement: () => card, update: () => {} }),
-    createToken: vi.fn(),
-    createPaymentMethod: vi.fn(async () => ({ paymentMethod: { id: 'pm_card' } })),
-    confirmCardPayment: vi.fn(confirm),
-  };
-  return stripe;
-}
-
-const succeeded = async () =>
-  ({ paymentIntent: { id: 'pi_3Second0rder', status: 'succeeded' } }) as never;
+const succeeded = stripeSucceeded;
 
 function renderCheckout(stripe: ReturnType<typeof fakeStripe>) {
   const onPaid = vi.fn();
@@ -89,7 +91,7 @@ describe('the checkout', () => {
     server.use(
       getCreatePaymentIntentMockHandler(async ({ request }) => {
         intents.push(await request.json());
-        return { clientSecret: 'pi_3Second0rder_secret_x', amount: 731.25, currency: 'usd' };
+        return intentFor('pi_3Second0rder_secret_x');
       }),
       getRecordPaymentMockHandler(async ({ request }) => {
         recorded.push(await request.json());
@@ -110,13 +112,7 @@ describe('the checkout', () => {
   });
 
   it('shows a declined card in red and records nothing', async () => {
-    server.use(
-      getCreatePaymentIntentMockHandler({
-        clientSecret: 'pi_x_secret_y',
-        amount: 731.25,
-        currency: 'usd',
-      }),
-    );
+    server.use(getCreatePaymentIntentMockHandler(intentFor('pi_x_secret_y')));
     const { onPaid } = renderCheckout(
       fakeStripe(
         async () =>

@@ -1,9 +1,11 @@
-import { Card, Container, Grid, Title } from '@mantine/core';
+import { Box, Card, Container, Grid, Title } from '@mantine/core';
 import type { Stripe } from '@stripe/stripe-js';
 import { Elements } from '@stripe/react-stripe-js';
-import type { CartLine, Payment } from '../../../api/generated/model';
+import type { CartLine, Payment, Shop, SlotList } from '../../../api/generated/model';
 import type { CardPayer } from '../hooks/use-card-payment';
+import { ShopStatus } from '../../../components/shop-status';
 import { CardPaymentForm } from './card-payment-form';
+import { CheckoutChoicesSteps } from './checkout-choices-steps';
 import { OrderSummary } from './order-summary';
 
 interface CheckoutScreenProps {
@@ -16,27 +18,50 @@ interface CheckoutScreenProps {
   blockedReason?: string;
   onPaid: (order: Payment) => void;
   onCartChanged: () => void;
+  /** How the shop takes orders and the cart's time slots; without them, a pickup as soon as possible. */
+  shop?: Shop;
+  slots?: SlotList;
+  /** The instant the times are read at; now by default (stories fix it). */
+  now?: Date;
 }
 
-/** The checkout: what is being paid for, and the card form to pay it. */
-export function CheckoutScreen({ stripe, lines, dishCount, ...payment }: CheckoutScreenProps) {
+/** The checkout: how and when, the tip and a promo code, the bill, and the card form to pay it. */
+export function CheckoutScreen({ shop, slots, now, ...props }: CheckoutScreenProps) {
   return (
-    <Container size="lg" py="xl">
-      <Title order={1} mb="lg">
+    <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
+      <Title order={1} mb={shop ? 'xs' : 'lg'}>
         Checkout
       </Title>
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <OrderSummary lines={lines} totalDollars={payment.totalDollars} dishCount={dishCount} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Card padding="lg">
-            <Elements stripe={stripe}>
-              <CardPaymentForm {...payment} />
-            </Elements>
-          </Card>
-        </Grid.Col>
-      </Grid>
+      {shop && (
+        <Box mb="lg">
+          <ShopStatus shop={shop} now={now} />
+        </Box>
+      )}
+      {shop && slots ? (
+        <CheckoutChoicesSteps {...props} shop={shop} slots={slots} now={now} />
+      ) : (
+        <SimpleCheckout {...props} />
+      )}
     </Container>
+  );
+}
+
+type SimpleCheckoutProps = Omit<CheckoutScreenProps, 'shop' | 'slots' | 'now'>;
+
+/** The checkout of a pickup as soon as possible, priced by the cart alone. */
+function SimpleCheckout({ stripe, lines, dishCount, ...payment }: SimpleCheckoutProps) {
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <OrderSummary lines={lines} totalDollars={payment.totalDollars} dishCount={dishCount} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Card padding="lg">
+          <Elements stripe={stripe}>
+            <CardPaymentForm {...payment} />
+          </Elements>
+        </Card>
+      </Grid.Col>
+    </Grid>
   );
 }

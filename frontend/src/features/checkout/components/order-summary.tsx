@@ -10,6 +10,8 @@ interface OrderSummaryProps {
   lines: CartLine[];
   totalDollars: number;
   dishCount: number;
+  /** What the cart's total is called: "Subtotal" beside a bill that adds to it. */
+  totalLabel?: string;
 }
 
 /** One line of the order: the dish and how many, its choices under it, and what it costs. */
@@ -41,7 +43,12 @@ function SummaryLine({ line }: { line: CartLine }) {
 }
 
 /** What the customer is about to pay for: each line with its choices, then the totals. */
-export function OrderSummary({ lines, totalDollars, dishCount }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  totalDollars,
+  dishCount,
+  totalLabel = 'Total price',
+}: OrderSummaryProps) {
   return (
     <Card padding="lg" component="section" aria-labelledby="order-summary-title">
       <Stack gap="sm">
@@ -66,7 +73,7 @@ export function OrderSummary({ lines, totalDollars, dishCount }: OrderSummaryPro
           </>
         )}
         <Group justify="space-between">
-          <Text c="dimmed">Total price</Text>
+          <Text c="dimmed">{totalLabel}</Text>
           <Text fw={700}>{formatPrice(totalDollars)}</Text>
         </Group>
         <Group justify="space-between">

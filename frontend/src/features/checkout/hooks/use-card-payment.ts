@@ -1,9 +1,10 @@
 import { useElements, useStripe } from '@stripe/react-stripe-js';
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../api/fetcher';
-import type { Payment } from '../../../api/generated/model';
+import type { OrderRequest, Payment, Quote } from '../../../api/generated/model';
 import { useCreatePaymentIntent, useRecordPayment } from '../../../api/generated/payments/payments';
 import { CHECKOUT_MESSAGES, MIN_PAYABLE_DOLLARS } from '../lib/checkout-messages';
+import { quoteChangedMessage, quoteDiffers } from '../lib/quote-change';
 
 export interface CardPayer {
   name: string;
@@ -17,6 +18,11 @@ interface CardPaymentOptions {
   onPaid: (order: Payment) => void;
   /** The server's total differs from the one shown: the cart must be read again. */
   onCartChanged: () => void;
+  /** How the customer wants the order (pickup or delivery, when, tip, code); left out, the seed client's order. */
+  request?: OrderRequest;
+  /** The bill and time the customer was shown: a payment for another total or time is not confirmed. */
+  quote?: Quote;
+  timeZone?: string;
 }
 
 const SOMETHING_WENT_WRONG = 'The payment could not be completed. Please try again.';
@@ -25,7 +31,15 @@ const SOMETHING_WENT_WRONG = 'The payment could not be completed. Please try aga
  * Pays the shown total by card: a PaymentIntent from the shop, the card confirmed with Stripe, and the
  * order recorded once Stripe says it succeeded. A second click while paying does nothing.
  */
-export function useCardPayment({ totalDollars, payer, onPaid, onCartChanged }: CardPaymentOptions) {
+export function useCardPayment({
+  totalDollars,
+  payer,
+  onPaid,
+  onCartChanged,
+  request,
+  quote,
+  timeZone,
+}: CardPaymentOptions) {
   const stripe = useStripe();
   const elements = useElements();
   const createIntent = useCreatePaymentIntent();
@@ -49,7 +63,12 @@ export function useCardPayment({ totalDollars, payer, onPaid, onCartChanged }: C
       const method = await stripe.createPaymentMethod({ type: 'card', card, billing_details });
       if (method.error) return setError(method.error.message ?? SOMETHING_WENT_WRONG);
 
-      const { clientSecret } = await createIntent.mutateAsync({ data: { price: totalDollars } });
+      const intent = await createIntent.mutateAsync({ data: { ...request, price: totalDollars } });
+      if (quote && quoteDiffers(quote, intent)) {
+        setError(quoteChangedMessage(intent, new Date(), timeZone));
+        return onCartChanged();
+      }
+      const { clientSecret } = intent;
       const confirmed = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details },
       });

@@ -41,5 +41,6 @@ export const popularDishes: MenuItem[] = [
   image: `/menu-images/${String(slug)}.webp`,
   category: 'popular',
   optionGroups: [],
+  prepMinutes: 12,
   available: true,
 }));

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
+import { closedShop } from '../../../test/shop-fixtures';
 import { HomeHero } from './home-hero';
 
 const meta = {
   title: 'Home/HomeHero',
   component: HomeHero,
+  parameters: { msw: [getGetShopMockHandler({ ...closedShop, opensAt: null })] },
 } satisfies Meta<typeof HomeHero>;
 
 export default meta;
@@ -19,5 +22,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/menu');
     await expect(canvas.getByText('18.00')).toBeInTheDocument();
     await expect(canvas.getByText('23.00')).toBeInTheDocument();
+    await expect(await canvas.findByTestId('shop-status')).toHaveTextContent('Closed');
   },
 };

@@ -4,6 +4,7 @@ import salad from '../../../assets/dishes/greek-village-salad.webp';
 import carbonara from '../../../assets/dishes/spaghetti-carbonara.webp';
 import noodles from '../../../assets/dishes/tonkotsu-ramen.webp';
 import { ButtonLink } from '../../../components/link';
+import { LiveShopStatus } from '../../../components/shop-status';
 import { type SampleDish, SampleDishCard } from './sample-dish-card';
 import classes from './home-hero.module.css';
 
@@ -37,6 +38,9 @@ export function HomeHero() {
                 Fresh from our kitchen to your table.
               </Text>
             </Group>
+            <Box mih={24}>
+              <LiveShopStatus />
+            </Box>
           </Stack>
           <div className={classes.art}>
             <div className={classes.blob}>

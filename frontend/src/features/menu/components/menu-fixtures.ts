@@ -90,6 +90,7 @@ const dish = (
   optionGroups: [],
   available: true,
   ...extra,
+  prepMinutes: extra.prepMinutes ?? 12,
 });
 
 const pizza = { optionGroups: [pizzaSizes, pizzaToppings] };

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container } from '@mantine/core';
+import { expect, within } from 'storybook/test';
+import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
+import { sampleShop } from '../../../test/shop-fixtures';
 import { MenuHeading } from './menu-heading';
 
 const meta = {
@@ -12,9 +15,17 @@ const meta = {
       </Container>
     ),
   ],
+  parameters: { msw: [getGetShopMockHandler({ ...sampleShop, closesAt: null })] },
 } satisfies Meta<typeof MenuHeading>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Whether the shop is open, under the heading, before a customer picks a dish. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('shop-status')).toHaveTextContent(
+      'Open now',
+    );
+  },
+};

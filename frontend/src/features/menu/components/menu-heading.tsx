@@ -2,6 +2,7 @@ import { Box, Text, Title } from '@mantine/core';
 import burger from '../../../assets/dishes/double-smash-burger.webp';
 import pizza from '../../../assets/dishes/margherita-pizza.webp';
 import cheesecake from '../../../assets/dishes/new-york-cheesecake.webp';
+import { LiveShopStatus } from '../../../components/shop-status';
 import classes from './menu-heading.module.css';
 
 export function MenuHeading() {
@@ -14,6 +15,9 @@ export function MenuHeading() {
         <Text c="dimmed" mt="sm" fz={{ base: 'md', sm: 'lg' }}>
           Every dish is made fresh to order. Pick your favourites and we will take it from there.
         </Text>
+        <Box mt="md" mih={24}>
+          <LiveShopStatus />
+        </Box>
       </Box>
       <Box className={classes.plates} visibleFrom="lg" aria-hidden="true">
         <img className={classes.plate} src={pizza} alt="" />

@@ -17,6 +17,7 @@ const dish = (name: string, category: MenuCategory, price: number): MenuItem => 
   recipe: `${name}, made fresh.`,
   image: `/menu-images/${name}.webp`,
   optionGroups: [],
+  prepMinutes: 12,
   available: true,
 });
 

@@ -5,6 +5,7 @@ import { LineChoices } from '../../../components/line-choices';
 import { AnchorLink } from '../../../components/link';
 import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
+import { OrderBill, OrderFulfilment } from './order-fulfilment';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -54,25 +55,47 @@ function ContactLink({ order }: { order: Payment }) {
   );
 }
 
+interface OrderListProps {
+  orders: Payment[];
+  layout?: 'table' | 'cards';
+  /** The shop's time zone, which promised times are told in; the browser's until the shop has said. */
+  timeZone?: string;
+  /** The instant "today" is read at; now by default (stories fix it). */
+  now?: Date;
+}
+
+interface OrdersProps {
+  orders: Payment[];
+  timeZone: string;
+  now: Date;
+}
+
 /** The customer's orders and their dishes: a table on a wide screen, one card per order on a phone. */
-export function OrderList({ orders, layout }: { orders: Payment[]; layout?: 'table' | 'cards' }) {
+export function OrderList({
+  orders,
+  layout,
+  timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
+  now = new Date(),
+}: OrderListProps) {
   const phone = useMediaQuery('(max-width: 47.99em)');
+  const props = { orders, timeZone, now };
   return (layout ?? (phone ? 'cards' : 'table')) === 'cards' ? (
-    <OrderCards orders={orders} />
+    <OrderCards {...props} />
   ) : (
-    <OrderTable orders={orders} />
+    <OrderTable {...props} />
   );
 }
 
-function OrderTable({ orders }: { orders: Payment[] }) {
+function OrderTable({ orders, timeZone, now }: OrdersProps) {
   return (
-    <Table.ScrollContainer minWidth={800}>
+    <Table.ScrollContainer minWidth={960}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Your orders">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
             <Table.Th>Order date</Table.Th>
             <Table.Th>Dishes</Table.Th>
+            <Table.Th>Pickup or delivery</Table.Th>
             <Table.Th>Transaction id</Table.Th>
             <Table.Th ta="right">Price</Table.Th>
             <Table.Th>Status</Table.Th>
@@ -87,11 +110,15 @@ function OrderTable({ orders }: { orders: Payment[] }) {
               <Table.Td>
                 <OrderDishes order={order} />
               </Table.Td>
+              <Table.Td maw={260}>
+                <OrderFulfilment order={order} timeZone={timeZone} now={now} />
+              </Table.Td>
               <Table.Td ff="monospace" fz="sm">
                 <UserText inherit>{order.transactionId}</UserText>
               </Table.Td>
-              <Table.Td ta="right" fw={600}>
-                {formatPrice(order.price)}
+              <Table.Td ta="right" miw={200}>
+                <Text fw={600}>{formatPrice(order.price)}</Text>
+                <OrderBill order={order} />
               </Table.Td>
               <Table.Td>
                 <OrderStatusBadge status={order.status} />
@@ -107,7 +134,7 @@ function OrderTable({ orders }: { orders: Payment[] }) {
   );
 }
 
-function OrderCards({ orders }: { orders: Payment[] }) {
+function OrderCards({ orders, timeZone, now }: OrdersProps) {
   return (
     <Stack
       gap="sm"
@@ -125,6 +152,8 @@ function OrderCards({ orders }: { orders: Payment[] }) {
               <Text fw={700}>{formatPrice(order.price)}</Text>
             </Group>
             <OrderDishes order={order} />
+            <OrderFulfilment order={order} timeZone={timeZone} now={now} />
+            <OrderBill order={order} />
             <UserText size="sm" ff="monospace">
               {order.transactionId}
             </UserText>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { expectToFitTheScreen } from '../../../test/fits-the-screen';
 import { longestOrder } from '../../../test/longest-values';
 import { sampleOrders } from './order-fixtures';
@@ -9,7 +9,7 @@ import { OrderScreen } from './order-screen';
 const meta = {
   title: 'Orders/OrderScreen',
   component: OrderScreen,
-  args: { orders: sampleOrders },
+  args: { orders: sampleOrders, timeZone: 'Europe/Paris', now: new Date('2026-03-14T12:00:00Z') },
 } satisfies Meta<typeof OrderScreen>;
 
 export default meta;
@@ -27,15 +27,50 @@ export const TwoOrders: Story = {
   },
 };
 
+/** Each order says how it is handed over, where, and when, on the shop's clock; its bill opens under its total. */
+export const FulfilmentAndBill: Story = {
+  // The table, whatever width the previous story left the page at.
+  render: (args) => (
+    <OrderList orders={args.orders ?? []} layout="table" timeZone={args.timeZone} now={args.now} />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const delivery = canvas.getByTestId('order-fulfilment-pi_3Second0rder');
+    await expect(delivery).toHaveTextContent('Delivery around 20:15 today');
+    await expect(delivery).toHaveTextContent(
+      '12 Rue Oberkampf, Building B, 3rd floor, 75011 Paris',
+    );
+    await expect(canvas.getByTestId('order-fulfilment-pi_3First0rder')).toHaveTextContent('Pickup');
+    const bill = canvas.getByRole('button', { name: 'Bill of order pi_3Second0rder' });
+    await expect(bill).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(bill);
+    await expect(bill).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByTestId('bill-discount')[0]).toHaveTextContent(
+      'Discount (WELCOME10)−$73.13',
+    );
+    await expect(canvas.getAllByTestId('bill-total')[0]).toBeVisible();
+  },
+};
+
 /** On a phone each order is a card, with its dishes. */
 export const AsCards: Story = {
-  render: () => <OrderList orders={sampleOrders} layout="cards" />,
+  render: () => (
+    <OrderList
+      orders={sampleOrders}
+      layout="cards"
+      timeZone="Europe/Paris"
+      now={new Date('2026-03-14T12:00:00Z')}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const dishes = within(canvasElement).getByRole('list', {
       name: 'Dishes of order pi_3Second0rder',
     });
     await expect(dishes).toHaveTextContent('Margherita Pizza × 2');
     await expect(dishes).toHaveTextContent('New York Cheesecake × 1');
+    await expect(
+      within(canvasElement).getByTestId('order-fulfilment-pi_3Second0rder'),
+    ).toHaveTextContent('Delivery around 20:15 today');
   },
 };
 
@@ -57,6 +92,8 @@ export const Loading: Story = { args: { orders: undefined } };
 export const LongestValues: Story = {
   args: { orders: [longestOrder, ...sampleOrders] },
   play: async ({ canvasElement }) => {
+    for (const bill of within(canvasElement).getAllByRole('button', { name: /^Bill of order/ }))
+      await userEvent.click(bill);
     await expectToFitTheScreen(canvasElement.ownerDocument);
   },
 };

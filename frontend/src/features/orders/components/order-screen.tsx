@@ -6,7 +6,16 @@ import { OrderList } from './order-list';
 const NO_ORDERS_MESSAGE = 'Cart is empty. Please add products.';
 
 /** Order tracking: what the customer has paid for, newest first. */
-export function OrderScreen({ orders }: { orders: Payment[] | undefined }) {
+export function OrderScreen({
+  orders,
+  timeZone,
+  now,
+}: {
+  orders: Payment[] | undefined;
+  /** The shop's time zone, which promised times are told in. */
+  timeZone?: string;
+  now?: Date;
+}) {
   return (
     <Container size="xl" py="xl">
       <Title order={1} mb="lg">
@@ -20,7 +29,7 @@ export function OrderScreen({ orders }: { orders: Payment[] | undefined }) {
           <ButtonLink to="/menu">Back to Menu</ButtonLink>
         </Stack>
       ) : (
-        <OrderList orders={orders} />
+        <OrderList orders={orders} timeZone={timeZone} now={now} />
       )}
     </Container>
   );

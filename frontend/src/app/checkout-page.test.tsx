@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
+import {
+  getListSlotsMockHandler,
+  getQuoteOrderMockHandler,
+} from '../api/generated/checkout/checkout.msw';
+import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
+import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
+import { sampleCartLines } from '../features/cart/components/cart-fixtures';
+import { FIRST_LOAD, renderApp } from '../test/render';
+import { sampleQuote, sampleShop, sampleSlots } from '../test/shop-fixtures';
+import { sampleUser } from '../test/with-auth-session';
+
+const server = setupServer(
+  getGetAdminStatusMockHandler({ admin: false }),
+  getListCartLinesMockHandler(sampleCartLines),
+  // Stripe.js is not loaded here: the card form stays empty.
+  http.get('*/client-config', () => new HttpResponse(null, { status: 503 })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('the checkout page', () => {
+  it("asks how, when, the tip and a code, and shows the shop's bill before Pay", async () => {
+    server.use(
+      getGetShopMockHandler(sampleShop),
+      getListSlotsMockHandler(sampleSlots),
+      getQuoteOrderMockHandler(sampleQuote),
+    );
+    renderApp('/process-checkout', { user: sampleUser });
+
+    const steps = await screen.findByTestId('checkout-step-fulfilment', {}, FIRST_LOAD);
+    expect(within(steps).getByRole('radio', { name: 'Pickup' })).toBeChecked();
+    expect(screen.getByTestId('checkout-step-time')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-step-tip')).toBeInTheDocument();
+    expect(screen.getByTestId('checkout-step-promo-code')).toBeInTheDocument();
+    expect(await screen.findByTestId('bill-total')).toHaveTextContent('$731.25');
+    expect(screen.getByTestId('promised-time')).toHaveTextContent(/^Pickup at \d\d:\d\d/);
+  });
+
+  it('still takes a pickup as soon as possible when the shop does not say how it takes orders', async () => {
+    server.use(
+      http.get('*/shop', () => new HttpResponse(null, { status: 503 })),
+      http.get('*/checkout/slots', () => new HttpResponse(null, { status: 503 })),
+    );
+    renderApp('/process-checkout', { user: sampleUser });
+
+    expect(
+      await screen.findByRole('region', { name: 'Order summary' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('checkout-step-fulfilment')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { Bill, Fulfilment } from '../api/generated/model';
+import { formatPrice } from '../lib/money';
+
+interface BillRowsProps {
+  bill: Bill;
+  fulfilment: Fulfilment;
+  /** Smaller type, for an order in a list. */
+  compact?: boolean;
+}
+
+function BillRow({
+  label,
+  amount,
+  id,
+  strong,
+  compact,
+}: {
+  label: string;
+  amount: string;
+  id: string;
+  strong?: boolean;
+  compact?: boolean;
+}) {
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      wrap="nowrap"
+      gap="sm"
+      data-testid={`bill-${id}`}
+      aria-label={`${label}: ${amount}`}
+      // The total stands apart from its parts by a rule above it.
+      pt={strong ? 6 : undefined}
+      style={strong ? { borderTop: '1px solid var(--mantine-color-gray-4)' } : undefined}
+    >
+      <Text
+        size={compact ? 'sm' : 'md'}
+        c={strong ? undefined : 'dimmed'}
+        fw={strong ? 700 : 400}
+        // A code or a zone's name may be one long word: it wraps rather than push the amount out.
+        style={{ minWidth: 0, overflowWrap: 'anywhere' }}
+      >
+        {label}
+      </Text>
+      <Text
+        size={compact ? 'sm' : 'md'}
+        fw={strong ? 700 : 500}
+        style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
+      >
+        {amount}
+      </Text>
+    </Group>
+  );
+}
+
+/**
+ * The bill, part by part: Subtotal, Discount (with its code), Delivery fee (only for a delivery), Tip, Tax (or
+ * the tax the prices include), Total. The same rows on the checkout and on an order.
+ */
+export function BillRows({ bill, fulfilment, compact }: BillRowsProps) {
+  const row = { compact };
+  return (
+    <Stack component="ul" gap={compact ? 2 : 6} p={0} m={0} style={{ listStyle: 'none' }}>
+      <BillRow {...row} id="subtotal" label="Subtotal" amount={formatPrice(bill.subtotal)} />
+      {bill.discount > 0 && (
+        <BillRow
+          {...row}
+          id="discount"
+          label={bill.promoCode ? `Discount (${bill.promoCode})` : 'Discount'}
+          amount={`−${formatPrice(bill.discount)}`}
+        />
+      )}
+      {fulfilment === 'delivery' && (
+        <BillRow
+          {...row}
+          id="delivery-fee"
+          label={bill.deliveryZone ? `Delivery fee (${bill.deliveryZone})` : 'Delivery fee'}
+          amount={formatPrice(bill.deliveryFee)}
+        />
+      )}
+      {bill.tip > 0 && <BillRow {...row} id="tip" label="Tip" amount={formatPrice(bill.tip)} />}
+      {bill.taxIncluded ? (
+        bill.tax > 0 && (
+          <BillRow {...row} id="tax" label="incl. tax" amount={formatPrice(bill.tax)} />
+        )
+      ) : (
+        <BillRow {...row} id="tax" label="Tax" amount={formatPrice(bill.tax)} />
+      )}
+      <BillRow {...row} id="total" label="Total" amount={formatPrice(bill.total)} strong />
+    </Stack>
+  );
+}

@@ -1,0 +1,34 @@
+import { Box, Group, Text } from '@mantine/core';
+import { useGetShop } from '../api/generated/shop/shop';
+import type { Shop } from '../api/generated/model';
+import { formatShopStatus } from '../lib/shop-status';
+
+interface ShopStatusProps {
+  shop: Pick<Shop, 'open' | 'opensAt' | 'closesAt' | 'timeZone'>;
+  /** The instant it is read at; now by default (stories and tests fix it). */
+  now?: Date;
+}
+
+/** "Open now · closes 22:00" or "Closed · opens tomorrow 11:30", with a green or grey dot. */
+export function ShopStatus({ shop, now = new Date() }: ShopStatusProps) {
+  return (
+    <Group gap={8} wrap="nowrap" data-testid="shop-status">
+      <Box
+        w={10}
+        h={10}
+        style={{ borderRadius: '50%', flex: 'none' }}
+        bg={shop.open ? 'leaf.7' : 'gray.6'}
+        aria-hidden="true"
+      />
+      <Text fw={600} size="sm">
+        {formatShopStatus(shop, now)}
+      </Text>
+    </Group>
+  );
+}
+
+/** The shop's status as the server says it now; nothing while it is unknown. */
+export function LiveShopStatus() {
+  const shop = useGetShop();
+  return shop.data ? <ShopStatus shop={shop.data} /> : null;
+}

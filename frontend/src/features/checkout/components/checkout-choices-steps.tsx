@@ -1,0 +1,135 @@
+import { Card, Grid, Stack } from '@mantine/core';
+import { Elements } from '@stripe/react-stripe-js';
+import type { Stripe } from '@stripe/stripe-js';
+import { useQueryClient } from '@tanstack/react-query';
+import { getListSlotsQueryKey } from '../../../api/generated/checkout/checkout';
+import type { CartLine, Payment, Shop, SlotList } from '../../../api/generated/model';
+import type { CardPayer } from '../hooks/use-card-payment';
+import { useCheckoutOrder } from '../hooks/use-checkout-order';
+import { CHECKOUT_QUOTE_QUERY_KEY } from '../hooks/use-checkout-quote';
+import { CardPaymentForm } from './card-payment-form';
+import { CheckoutBill } from './checkout-bill';
+import { FulfilmentStep } from './fulfilment-step';
+import { OrderSummary } from './order-summary';
+import { PromoCodeStep } from './promo-code-step';
+import { TimeStep } from './time-step';
+import { TipStep } from './tip-step';
+
+interface CheckoutChoicesStepsProps {
+  stripe: Promise<Stripe | null> | null;
+  lines: CartLine[];
+  totalDollars: number;
+  dishCount: number;
+  payer: CardPayer;
+  blockedReason?: string;
+  onPaid: (order: Payment) => void;
+  onCartChanged: () => void;
+  shop: Shop;
+  slots: SlotList;
+  now?: Date;
+}
+
+/**
+ * The checkout in the order a customer answers it, on a phone one under the other: pickup or delivery, when,
+ * the tip, a promo code; then the dishes, the shop's bill with the promised time, and Pay.
+ */
+export function CheckoutChoicesSteps({
+  stripe,
+  lines,
+  dishCount,
+  shop,
+  slots,
+  now = new Date(),
+  blockedReason,
+  onCartChanged,
+  ...payment
+}: CheckoutChoicesStepsProps) {
+  const queryClient = useQueryClient();
+  const cartVersion = `${payment.totalDollars}:${dishCount}:${lines.length}`;
+  const order = useCheckoutOrder(shop, slots, cartVersion);
+  const { choices, change, quote } = order;
+
+  const payBlockedReason =
+    blockedReason ??
+    order.missing ??
+    order.refusal ??
+    (!quote ? 'Working out your bill…' : order.updating ? 'Updating your bill…' : undefined);
+
+  const readAgain = () => {
+    onCartChanged();
+    void queryClient.invalidateQueries({ queryKey: CHECKOUT_QUOTE_QUERY_KEY });
+    void queryClient.invalidateQueries({ queryKey: getListSlotsQueryKey() });
+  };
+
+  return (
+    <Grid gap={{ base: 'md', md: 'xl' }}>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="md">
+          <FulfilmentStep
+            shop={shop}
+            fulfilment={choices.fulfilment}
+            address={choices.address}
+            onFulfilment={(fulfilment) => change({ fulfilment })}
+            onAddress={(address) => change({ address })}
+            error={order.stepError('fulfilment')}
+          />
+          <TimeStep
+            slots={slots}
+            timeZone={shop.timeZone}
+            now={now}
+            when={choices.when}
+            slot={choices.slot}
+            onWhen={(when, slot) => change({ when, slot })}
+            onSlot={(slot) => change({ slot })}
+            error={order.stepError('time')}
+          />
+          {shop.tips.enabled && (
+            <TipStep
+              tips={shop.tips}
+              tip={choices.tip}
+              onTip={(tip) => change({ tip })}
+              error={order.stepError('tip')}
+            />
+          )}
+          <PromoCodeStep
+            applied={quote?.bill.promoCode}
+            checking={choices.promoCode !== undefined && !quote?.bill.promoCode && order.updating}
+            onApply={order.applyPromoCode}
+            onRemove={order.removePromoCode}
+            error={order.promoError}
+          />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md">
+          <OrderSummary
+            lines={lines}
+            totalDollars={payment.totalDollars}
+            dishCount={dishCount}
+            totalLabel="Subtotal"
+          />
+          <CheckoutBill
+            quote={quote}
+            updating={order.updating}
+            notice={order.missing ?? order.orderRefusal}
+            timeZone={shop.timeZone}
+            now={now}
+          />
+          <Card padding="lg">
+            <Elements stripe={stripe}>
+              <CardPaymentForm
+                {...payment}
+                totalDollars={quote?.bill.total ?? payment.totalDollars}
+                blockedReason={payBlockedReason}
+                onCartChanged={readAgain}
+                request={order.request}
+                quote={quote}
+                timeZone={shop.timeZone}
+              />
+            </Elements>
+          </Card>
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}

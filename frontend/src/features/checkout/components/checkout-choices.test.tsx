@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Stripe } from '@stripe/stripe-js';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { getQuoteOrderMockHandler } from '../../../api/generated/checkout/checkout.msw';
+import type { OrderRequest, Shop, SlotList } from '../../../api/generated/model';
+import {
+  getCreatePaymentIntentMockHandler,
+  getRecordPaymentMockHandler,
+} from '../../../api/generated/payments/payments.msw';
+import { errorResponse } from '../../../test/error-response';
+import { fakeStripe, stripeSucceeded } from '../../../test/fake-stripe';
+import { renderComponent } from '../../../test/render';
+import {
+  closedSlots,
+  pickupOnlyShop,
+  SAMPLE_NOW,
+  sampleQuote,
+  sampleShop,
+  sampleSlots,
+} from '../../../test/shop-fixtures';
+import { CheckoutScreen } from './checkout-screen';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const intent = (amount: number, promisedAt: string) => ({
+  clientSecret: 'pi_3Second0rder_secret_x',
+  amount,
+  currency: 'usd' as const,
+  fulfilment: 'pickup' as const,
+  promisedAt,
+  bill: { ...sampleQuote.bill, total: amount },
+});
+
+function renderCheckout(shop: Shop, slots: SlotList, stripe = fakeStripe(stripeSucceeded)) {
+  const onPaid = vi.fn();
+  const onCartChanged = vi.fn();
+  renderComponent(
+    <CheckoutScreen
+      stripe={Promise.resolve(stripe as unknown as Stripe)}
+      lines={[]}
+      totalDollars={731.25}
+      dishCount={4}
+      payer={{ name: 'Ada Lovelace', email: 'ada@example.com' }}
+      onPaid={onPaid}
+      onCartChanged={onCartChanged}
+      shop={shop}
+      slots={slots}
+      now={SAMPLE_NOW}
+    />,
+  );
+  return { stripe, onPaid, onCartChanged };
+}
+
+const enabledPay = async () => {
+  const button = await screen.findByRole('button', { name: 'Pay' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+};
+
+describe('the checkout with its choices', () => {
+  it("pays the seed client's order, a pickup as soon as possible, in one tap, for the total shown", async () => {
+    const quotes: OrderRequest[] = [];
+    const intents: unknown[] = [];
+    server.use(
+      getQuoteOrderMockHandler(async ({ request }) => {
+        quotes.push((await request.json()) as OrderRequest);
+        return sampleQuote;
+      }),
+      getCreatePaymentIntentMockHandler(async ({ request }) => {
+        intents.push(await request.json());
+        return intent(731.25, sampleQuote.promisedAt);
+      }),
+      getRecordPaymentMockHandler(),
+    );
+    const { stripe, onPaid } = renderCheckout(pickupOnlyShop, sampleSlots);
+
+    expect(await screen.findByTestId('promised-time')).toHaveTextContent('Pickup at 19:30 today');
+    expect(screen.getByTestId('bill-total')).toHaveTextContent('$731.25');
+    expect(screen.queryByRole('radiogroup', { name: 'Pickup or delivery' })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'As soon as possible (around 19:30)' })).toBeChecked();
+
+    await userEvent.click(await enabledPay());
+
+    await waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
+    expect(stripe.confirmCardPayment).toHaveBeenCalledTimes(1);
+    expect(quotes).toEqual([{}]);
+    expect(intents).toEqual([{ price: 731.25 }]);
+  });
+
+  it('does not charge the card when the shop answers another total or time than shown', async () => {
+    server.use(
+      getQuoteOrderMockHandler(sampleQuote),
+      getCreatePaymentIntentMockHandler(intent(731.25, '2026-11-24T18:45:00Z')),
+    );
+    const { stripe, onCartChanged } = renderCheckout(pickupOnlyShop, sampleSlots);
+
+    await userEvent.click(await enabledPay());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your order changed before paying: Pickup at 19:45 today, total $731.25. Your card was not charged: check the bill and press Pay again.',
+    );
+    expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
+    expect(onCartChanged).toHaveBeenCalledOnce();
+  });
+
+  it('asks the shop again for a delivery to an address with a tip', async () => {
+    const quotes: OrderRequest[] = [];
+    server.use(
+      getQuoteOrderMockHandler(async ({ request }) => {
+        const asked = (await request.json()) as OrderRequest;
+        quotes.push(asked);
+        return { ...sampleQuote, fulfilment: asked.fulfilment ?? 'pickup' };
+      }),
+    );
+    renderCheckout(sampleShop, sampleSlots);
+    await screen.findByTestId('promised-time');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
+    expect(await screen.findByTestId('bill-notice')).toHaveTextContent(
+      'Enter your delivery address to see the bill.',
+    );
+    expect(screen.getByRole('button', { name: 'Pay' })).toHaveAccessibleDescription(
+      'Enter your delivery address to see the bill.',
+    );
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^Address( \*)?$/ }),
+      '12 Rue Oberkampf',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /^City/ }), 'Paris');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Postcode/ }), '75011');
+    await userEvent.click(screen.getByRole('radio', { name: '15 %' }));
+
+    await waitFor(() =>
+      expect(quotes.at(-1)).toEqual({
+        fulfilment: 'delivery',
+        address: { line1: '12 Rue Oberkampf', city: 'Paris', postcode: '75011' },
+        tip: { percent: 15 },
+      }),
+    );
+    expect(await screen.findByTestId('promised-time')).toHaveTextContent(
+      'Delivery around 19:30 today',
+    );
+    // Typing waits for a pause: the shop is not asked at every key.
+    expect(quotes.length).toBeLessThanOrEqual(5);
+  });
+
+  it("shows the shop's refusal of a promo code under the field, and keeps the bill without it", async () => {
+    server.use(
+      http.post('*/checkout/quote', async ({ request }) => {
+        const asked = (await request.json()) as OrderRequest;
+        if (asked.promoCode)
+          return errorResponse(422, 'This promo code has expired.', [
+            { path: '/body/promoCode', message: 'expired' },
+          ]);
+        return HttpResponse.json(sampleQuote);
+      }),
+    );
+    renderCheckout(pickupOnlyShop, sampleSlots);
+    await screen.findByTestId('promised-time');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Promo code' }), 'OLD10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    const field = screen.getByRole('textbox', { name: 'Promo code' });
+    await waitFor(() => expect(field).toHaveAccessibleDescription('This promo code has expired.'));
+    expect(await enabledPay()).toBeEnabled();
+    expect(screen.getByTestId('bill-total')).toHaveTextContent('$731.25');
+  });
+
+  it('says why there is no "as soon as possible" and starts on a later time', async () => {
+    server.use(getQuoteOrderMockHandler({ ...sampleQuote, asap: false }));
+    renderCheckout(sampleShop, closedSlots);
+
+    expect(await screen.findByRole('radio', { name: 'As soon as possible' })).toBeDisabled();
+    expect(screen.getByText('We are closed now; choose a later time.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Later' })).toBeChecked();
+    const time = within(screen.getByTestId('checkout-step-time'));
+    expect(time.getByRole('combobox', { name: 'Day' })).toHaveDisplayValue('Tomorrow');
+    expect(time.getByRole('combobox', { name: 'Time' })).toHaveDisplayValue('12:00');
+  });
+
+  it('disables Pay with the reason when the shop refuses the order', async () => {
+    server.use(
+      http.post('*/checkout/quote', () =>
+        errorResponse(
+          409,
+          'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
+        ),
+      ),
+    );
+    renderCheckout(pickupOnlyShop, sampleSlots);
+
+    const pay = await screen.findByRole('button', { name: 'Pay' });
+    await waitFor(() =>
+      expect(pay).toHaveAccessibleDescription(
+        'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
+      ),
+    );
+    expect(pay).toBeDisabled();
+    expect(screen.getByTestId('bill-notice')).toHaveTextContent('Margherita Pizza');
+  });
+});

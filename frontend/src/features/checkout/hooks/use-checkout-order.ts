@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import type { Shop, SlotList } from '../../../api/generated/model';
+import {
+  type CheckoutChoices,
+  type CheckoutStep,
+  defaultChoices,
+  orderRequest,
+  refusedStep,
+} from '../lib/checkout-choices';
+import { useCheckoutQuote } from './use-checkout-quote';
+
+/**
+ * The customer's choices on the checkout, the request they make, and the shop's bill for it. A promo code the
+ * shop refuses is taken off again, its reason kept under the field, so that the rest of the bill still shows.
+ */
+export function useCheckoutOrder(shop: Shop, slots: SlotList, cartVersion: string) {
+  const [choices, setChoices] = useState<CheckoutChoices>(() => defaultChoices(shop, slots));
+  const [promoError, setPromoError] = useState<string>();
+  const built = orderRequest(choices, shop);
+  const { quote, updating, refusal, askedFor } = useCheckoutQuote(built.request, cartVersion);
+  const refused: CheckoutStep | 'order' | undefined = refusal
+    ? (refusedStep(refusal.details, refusal.message, askedFor ?? {}) ?? 'order')
+    : undefined;
+
+  const promoRefusal = refused === 'promoCode' ? refusal?.message : undefined;
+  useEffect(() => {
+    if (promoRefusal === undefined) return;
+    setPromoError(promoRefusal);
+    setChoices((current) =>
+      current.promoCode === undefined ? current : { ...current, promoCode: undefined },
+    );
+  }, [promoRefusal]);
+
+  // With no "as soon as possible" any more (the shop just closed), a later time is the only choice.
+  useEffect(() => {
+    if (slots.asap === null)
+      setChoices((current) => (current.when === 'asap' ? { ...current, when: 'later' } : current));
+  }, [slots.asap]);
+
+  const change = (next: Partial<CheckoutChoices>) =>
+    setChoices((current) => ({ ...current, ...next }));
+
+  const stepError = (step: CheckoutStep) =>
+    refused === step && step !== 'promoCode' ? refusal?.message : undefined;
+
+  return {
+    choices,
+    change,
+    applyPromoCode: (code: string) => {
+      setPromoError(undefined);
+      change({ promoCode: code });
+    },
+    removePromoCode: () => change({ promoCode: undefined }),
+    promoError,
+    stepError,
+    request: built.request,
+    missing: built.missing,
+    quote: built.request ? quote : undefined,
+    updating,
+    /** The shop's refusal, whichever step it is about: Pay waits until it is resolved. */
+    refusal: refused && refused !== 'promoCode' ? refusal?.message : undefined,
+    orderRefusal: refused === 'order' ? refusal?.message : undefined,
+  };
+}

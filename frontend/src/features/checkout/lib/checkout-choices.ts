@@ -1,0 +1,150 @@
+import type {
+  DeliveryAddress,
+  Fulfilment,
+  GeoPoint,
+  OrderRequest,
+  Shop,
+  SlotList,
+} from '../../../api/generated/model';
+import { quoteOrderBody } from '../../../api/generated/zod/checkout/checkout.zod';
+
+/** The address as the customer types it: every field a string, empty until filled in. */
+export interface AddressDraft {
+  line1: string;
+  line2: string;
+  city: string;
+  postcode: string;
+  instructions: string;
+  location?: GeoPoint;
+}
+
+/** The tip chosen: one of the shop's percentages (0 is "No tip"), or an amount typed in dollars. */
+export type TipChoice = { percent: number } | { custom: string };
+
+/** Everything the customer chooses on the checkout, before it becomes a request to the shop. */
+export interface CheckoutChoices {
+  fulfilment: Fulfilment;
+  address: AddressDraft;
+  when: 'asap' | 'later';
+  /** The start of the chosen slot, when `when` is later. */
+  slot?: string;
+  tip: TipChoice;
+  /** The promo code applied, as typed. */
+  promoCode?: string;
+}
+
+export const EMPTY_ADDRESS: AddressDraft = {
+  line1: '',
+  line2: '',
+  city: '',
+  postcode: '',
+  instructions: '',
+};
+
+const addressRules = quoteOrderBody.shape.address.unwrap();
+const tipAmountRules = quoteOrderBody.shape.tip.unwrap().options[1].shape.amount;
+
+/** The default is the seed client's order: a pickup (or the only way the shop offers) as soon as possible. */
+export function defaultChoices(shop: Pick<Shop, 'pickup'>, slots?: SlotList): CheckoutChoices {
+  const later = slots !== undefined && slots.asap === null;
+  return {
+    fulfilment: shop.pickup ? 'pickup' : 'delivery',
+    address: EMPTY_ADDRESS,
+    when: later ? 'later' : 'asap',
+    // Without "as soon as possible", the earliest time with room is one tap away as well.
+    slot: later ? slots.slots.find((slot) => slot.available)?.startsAt : undefined,
+    tip: { percent: 0 },
+  };
+}
+
+/** The address as the contract has it, empty optional fields left out. */
+export function deliveryAddress(draft: AddressDraft): DeliveryAddress {
+  const address: DeliveryAddress = {
+    line1: draft.line1.trim(),
+    city: draft.city.trim(),
+    postcode: draft.postcode.trim(),
+  };
+  if (draft.line2.trim()) address.line2 = draft.line2.trim();
+  if (draft.instructions.trim()) address.instructions = draft.instructions.trim();
+  if (draft.location) address.location = draft.location;
+  return address;
+}
+
+/** What is wrong with each address field, by the contract's rules; empty when it may be sent. */
+export function addressProblems(draft: AddressDraft): Partial<Record<keyof AddressDraft, string>> {
+  const parsed = addressRules.safeParse(deliveryAddress(draft));
+  if (parsed.success) return {};
+  const problems: Partial<Record<keyof AddressDraft, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as keyof AddressDraft;
+    problems[field] ??= ADDRESS_MESSAGES[field] ?? 'Check this field.';
+  }
+  return problems;
+}
+
+const ADDRESS_MESSAGES: Partial<Record<keyof AddressDraft, string>> = {
+  line1: 'Enter the street and number (at most 120 characters).',
+  line2: 'At most 120 characters.',
+  city: 'Enter the city (at most 80 characters).',
+  postcode: 'Enter a postcode of letters and digits (2 to 12 characters).',
+  instructions: 'At most 200 characters.',
+};
+
+/** A typed tip in dollars, or undefined when it is not an amount the shop accepts. */
+export function customTipDollars(typed: string): number | undefined {
+  if (typed.trim() === '') return undefined;
+  const dollars = Number(typed);
+  if (!tipAmountRules.safeParse(dollars).success) return undefined;
+  return dollars;
+}
+
+export type OrderRequestResult =
+  { request: OrderRequest; missing?: undefined } | { request?: undefined; missing: string };
+
+/**
+ * The request for the quote and the payment, or what is still missing. Choices that are the default (pickup,
+ * as soon as possible, no tip, no code) are left out, so that the seed client's order is `{}`.
+ */
+export function orderRequest(choices: CheckoutChoices, shop: Shop): OrderRequestResult {
+  const request: OrderRequest = {};
+  if (choices.fulfilment === 'delivery') {
+    if (Object.keys(addressProblems(choices.address)).length > 0)
+      return { missing: 'Enter your delivery address to see the bill.' };
+    request.fulfilment = 'delivery';
+    request.address = deliveryAddress(choices.address);
+  }
+  if (choices.when === 'later') {
+    if (!choices.slot) return { missing: 'Choose a day and a time for your order.' };
+    request.slot = choices.slot;
+  }
+  if (shop.tips.enabled) {
+    if ('custom' in choices.tip) {
+      const amount = customTipDollars(choices.tip.custom);
+      if (amount === undefined) return { missing: 'Enter a tip between $0.00 and $1,000.00.' };
+      if (amount > 0) request.tip = { amount };
+    } else if (choices.tip.percent > 0) {
+      request.tip = { percent: choices.tip.percent };
+    }
+  }
+  if (choices.promoCode) request.promoCode = choices.promoCode;
+  return { request };
+}
+
+export type CheckoutStep = 'fulfilment' | 'time' | 'tip' | 'promoCode';
+
+/** Which step a refusal of the shop is about, from the field it names; undefined when it is about the order. */
+export function refusedStep(
+  details: { path: string }[] | undefined,
+  message: string,
+  request: OrderRequest,
+): CheckoutStep | undefined {
+  const path = details?.[0]?.path ?? '';
+  if (/\/(address|fulfilment)/.test(path)) return 'fulfilment';
+  if (path.includes('/slot')) return 'time';
+  if (path.includes('/tip')) return 'tip';
+  if (path.includes('/promoCode')) return 'promoCode';
+  if (request.promoCode && /code/i.test(message)) return 'promoCode';
+  if (request.fulfilment === 'delivery' && /deliver|zone|address/i.test(message))
+    return 'fulfilment';
+  return undefined;
+}

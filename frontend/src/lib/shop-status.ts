@@ -1,0 +1,21 @@
+import type { Shop } from '../api/generated/model';
+import { shopClock, shopDayAndClock, shopDaysFrom } from './shop-time';
+
+type ShopHoursNow = Pick<Shop, 'open' | 'opensAt' | 'closesAt' | 'timeZone'>;
+
+/**
+ * Whether the shop is open, as a customer reads it before ordering, on the shop's own clock:
+ * "Open now · closes 22:00", "Closed · opens tomorrow 11:30", "Open now" when it does not close in the days ahead.
+ */
+export function formatShopStatus(shop: ShopHoursNow, now: Date): string {
+  if (shop.open) {
+    if (!shop.closesAt) return 'Open now';
+    const closesToday = shopDaysFrom(new Date(shop.closesAt), now, shop.timeZone) === 0;
+    const closes = closesToday
+      ? shopClock(shop.closesAt, shop.timeZone)
+      : shopDayAndClock(shop.closesAt, now, shop.timeZone);
+    return `Open now · closes ${closes}`;
+  }
+  if (!shop.opensAt) return 'Closed';
+  return `Closed · opens ${shopDayAndClock(shop.opensAt, now, shop.timeZone)}`;
+}

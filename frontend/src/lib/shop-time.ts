@@ -1,0 +1,86 @@
+import type { Fulfilment } from '../api/generated/model';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+const cached = (
+  store: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  make: () => Intl.DateTimeFormat,
+) => {
+  let format = store.get(timeZone);
+  if (!format) store.set(timeZone, (format = make()));
+  return format;
+};
+
+/** The shop's calendar day of an instant, as YYYY-MM-DD. */
+export const shopDay = (instant: Date, timeZone: string): string =>
+  cached(
+    dayKeyFormats,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
+  ).format(instant);
+
+/** The time on the shop's clock, 24-hour: "19:30". */
+export const shopClock = (instant: Date | string, timeZone: string): string =>
+  cached(
+    clockFormats,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  ).format(new Date(instant));
+
+/** How many of the shop's calendar days `instant` is after `now` (0 today, 1 tomorrow, -1 yesterday). */
+export const shopDaysFrom = (instant: Date, now: Date, timeZone: string): number => {
+  const toUtcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
+  return Math.round(
+    (toUtcMidnight(shopDay(instant, timeZone)) - toUtcMidnight(shopDay(now, timeZone))) / DAY_MS,
+  );
+};
+
+/** The shop's day in words: "today", "tomorrow", a weekday within the week ahead, else a date. */
+export const shopDayName = (instant: Date | string, now: Date, timeZone: string): string => {
+  const at = new Date(instant);
+  const days = shopDaysFrom(at, now, timeZone);
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  if (days > 1 && days < 7) return at.toLocaleDateString('en-US', { timeZone, weekday: 'long' });
+  return at.toLocaleDateString('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  });
+};
+
+/** "today 19:30", "tomorrow 11:30", "Friday 18:00". */
+export const shopDayAndClock = (instant: Date | string, now: Date, timeZone: string): string =>
+  `${shopDayName(instant, now, timeZone)} ${shopClock(instant, timeZone)}`;
+
+/** "Pickup at 19:30 today", "Delivery around 19:30 tomorrow", "Pickup at 18:00 on Friday". */
+export const formatPromisedTime = (
+  fulfilment: Fulfilment,
+  promisedAt: string,
+  now: Date,
+  timeZone: string,
+): string => {
+  const day = shopDayName(promisedAt, now, timeZone);
+  const when = day === 'today' || day === 'tomorrow' ? day : `on ${day}`;
+  const clock = shopClock(promisedAt, timeZone);
+  return fulfilment === 'delivery'
+    ? `Delivery around ${clock} ${when}`
+    : `Pickup at ${clock} ${when}`;
+};
