@@ -446,7 +446,10 @@ export interface paths {
          */
         put: operations["replaceDeliveryZone"];
         post?: never;
-        /** Stop delivering to a zone */
+        /**
+         * Stop delivering to a zone
+         * @description The last zone of a shop that delivers cannot be deleted (`409`); turn delivery off first.
+         */
         delete: operations["deleteDeliveryZone"];
         options?: never;
         head?: never;
@@ -1534,7 +1537,7 @@ export interface components {
             asap: string | null;
             /**
              * @description Why there is no "as soon as possible", in words to show a customer; only when `asap` is null.
-             * @example We are closed now; choose a later time.
+             * @example We're closed now: choose a later time.
              */
             asapUnavailableReason?: string;
             slots: components["schemas"]["Slot"][];
@@ -1551,7 +1554,10 @@ export interface components {
             description?: string;
             discount: components["schemas"]["PromoDiscount"];
             minimumSubtotal: components["schemas"]["Amount"];
-            /** @description From when it can be redeemed; null for now. Before `validUntil`. */
+            /**
+             * @description From when it can be redeemed; null for now. Before `validUntil` (`422` otherwise). Both fall in the
+             *     years 0001 to 9999.
+             */
             validFrom: string | null;
             /** @description Until when it can be redeemed; null for ever. */
             validUntil: string | null;
@@ -2775,6 +2781,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["UnexpectedError"];
         };
     };

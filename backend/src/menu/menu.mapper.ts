@@ -17,7 +17,6 @@ export function toMenuItemDto(item: DishWithOptions, now: Date, zone: string): M
     price: fromCents(item.priceCents),
     recipe: item.recipe,
     category: item.category,
-    prepMinutes: item.prepMinutes,
     optionGroups: item.optionGroups.map(({ group }) => toOptionGroupDto(group, now)),
     ...(item.servedFrom !== null && item.servedUntil !== null ? { hours: { from: clockTimeOf(item.servedFrom), to: clockTimeOf(item.servedUntil) } } : {}),
     prepMinutes: item.prepMinutes,

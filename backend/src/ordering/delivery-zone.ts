@@ -23,7 +23,7 @@ const EARTH_RADIUS_METERS = 6_371_008.8;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The distance between two points on the Earth, in metres (haversine, on a sphere of the Earth's mean radius). */
-export function distanceMeters(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+function distanceMeters(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;

@@ -40,14 +40,6 @@ export interface Bill {
   totalCents: number;
 }
 
-/** No tax: what the shop charges until a rate is set. */
-export const UNTAXED: TaxRule = {
-  rate: 0,
-  pricesIncludeTax: false,
-  deliveryFeeTaxed: false,
-  tipTaxed: false,
-};
-
 /** a × numerator ÷ denominator, rounded half up, in whole numbers only (amounts stay far below 2^53). */
 function shareOf(amount: number, numerator: number, denominator: number): number {
   return Math.floor((2 * amount * numerator + denominator) / (2 * denominator));

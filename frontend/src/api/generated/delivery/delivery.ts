@@ -50,6 +50,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ConflictResponse,
   DeliveryZone,
   DeliveryZoneInput,
   ForbiddenResponse,
@@ -403,6 +404,7 @@ export const useReplaceDeliveryZone = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
+ * The last zone of a shop that delivers cannot be deleted (`409`); turn delivery off first.
  * @summary Stop delivering to a zone
  */
 export const getDeleteDeliveryZoneUrl = (id: string) => {
@@ -422,6 +424,7 @@ export const getDeleteDeliveryZoneMutationOptions = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | UnexpectedErrorResponse
   >,
   TContext = unknown,
@@ -467,6 +470,7 @@ export type DeleteDeliveryZoneMutationError = ErrorType<
   | UnauthorizedResponse
   | ForbiddenResponse
   | NotFoundResponse
+  | ConflictResponse
   | UnexpectedErrorResponse
 >;
 
@@ -479,6 +483,7 @@ export const useDeleteDeliveryZone = <
     | UnauthorizedResponse
     | ForbiddenResponse
     | NotFoundResponse
+    | ConflictResponse
     | UnexpectedErrorResponse
   >,
   TContext = unknown,

@@ -50,7 +50,9 @@ export interface PromoCodeFields {
   description?: string;
   discount: PromoDiscount;
   minimumSubtotal: Amount;
-  /** From when it can be redeemed; null for now. Before `validUntil`. */
+  /** From when it can be redeemed; null for now. Before `validUntil` (`422` otherwise). Both fall in the
+years 0001 to 9999.
+ */
   validFrom: PromoCodeFieldsValidFrom;
   /** Until when it can be redeemed; null for ever. */
   validUntil: PromoCodeFieldsValidUntil;

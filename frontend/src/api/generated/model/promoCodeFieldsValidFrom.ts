@@ -34,6 +34,8 @@ choices) × quantity, less a promo code's discount, plus the delivery fee, the t
  */
 
 /**
- * From when it can be redeemed; null for now. Before `validUntil`.
+ * From when it can be redeemed; null for now. Before `validUntil` (`422` otherwise). Both fall in the
+years 0001 to 9999.
+
  */
 export type PromoCodeFieldsValidFrom = string | null;

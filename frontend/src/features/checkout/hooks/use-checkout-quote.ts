@@ -10,7 +10,7 @@ export const CHECKOUT_QUOTE_QUERY_KEY = ['checkout-quote'] as const;
 
 const TYPING_PAUSE_MS = 350;
 
-export interface QuoteRefusal {
+interface QuoteRefusal {
   status: number;
   message: string;
   details?: { path: string }[];

@@ -58,7 +58,7 @@ export function defaultChoices(shop: Pick<Shop, 'pickup'>, slots?: SlotList): Ch
 }
 
 /** The address as the contract has it, empty optional fields left out. */
-export function deliveryAddress(draft: AddressDraft): DeliveryAddress {
+function deliveryAddress(draft: AddressDraft): DeliveryAddress {
   const address: DeliveryAddress = {
     line1: draft.line1.trim(),
     city: draft.city.trim(),

@@ -359,6 +359,7 @@ export const replaceDeliveryZoneResponse = zod
   );
 
 /**
+ * The last zone of a shop that delivers cannot be deleted (`409`); turn delivery off first.
  * @summary Stop delivering to a zone
  */
 export const deleteDeliveryZoneResponse = zod.object({

@@ -82,7 +82,9 @@ export const listPromoCodesResponseItem = zod
       .describe('An amount of dollars with at most two decimals, zero allowed.'),
     validFrom: zod
       .union([zod.iso.datetime({}), zod.null()])
-      .describe('From when it can be redeemed; null for now. Before `validUntil`.'),
+      .describe(
+        'From when it can be redeemed; null for now. Before `validUntil` (`422` otherwise). Both fall in the\nyears 0001 to 9999.\n',
+      ),
     validUntil: zod
       .union([zod.iso.datetime({}), zod.null()])
       .describe('Until when it can be redeemed; null for ever.'),
@@ -162,7 +164,9 @@ export const createPromoCodeBody = zod
       .describe('An amount of dollars with at most two decimals, zero allowed.'),
     validFrom: zod
       .union([zod.iso.datetime({}), zod.null()])
-      .describe('From when it can be redeemed; null for now. Before `validUntil`.'),
+      .describe(
+        'From when it can be redeemed; null for now. Before `validUntil` (`422` otherwise). Both fall in the\nyears 0001 to 9999.\n',
+      ),
     validUntil: zod
       .union([zod.iso.datetime({}), zod.null()])
       .describe('Until when it can be redeemed; null for ever.'),
@@ -237,7 +241,9 @@ export const replacePromoCodeBody = zod
       .describe('An amount of dollars with at most two decimals, zero allowed.'),
     validFrom: zod
       .union([zod.iso.datetime({}), zod.null()])
-      .describe('From when it can be redeemed; null for now. Before `validUntil`.'),
+      .describe(
+        'From when it can be redeemed; null for now. Before `validUntil` (`422` otherwise). Both fall in the\nyears 0001 to 9999.\n',
+      ),
     validUntil: zod
       .union([zod.iso.datetime({}), zod.null()])
       .describe('Until when it can be redeemed; null for ever.'),
@@ -307,7 +313,9 @@ export const replacePromoCodeResponse = zod
       .describe('An amount of dollars with at most two decimals, zero allowed.'),
     validFrom: zod
       .union([zod.iso.datetime({}), zod.null()])
-      .describe('From when it can be redeemed; null for now. Before `validUntil`.'),
+      .describe(
+        'From when it can be redeemed; null for now. Before `validUntil` (`422` otherwise). Both fall in the\nyears 0001 to 9999.\n',
+      ),
     validUntil: zod
       .union([zod.iso.datetime({}), zod.null()])
       .describe('Until when it can be redeemed; null for ever.'),
