@@ -26,6 +26,9 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
     shop = await startShop({ ...stripeEnv(standIn), SHOP_TIME_ZONE: 'UTC' });
     dishes = (await shop.http.get('/api/menu')).body;
     await shop.prisma.menuItem.updateMany({ data: { prepMinutes: 10 } });
+    // Each test sets the zones and codes it needs, without the seed's demo ones.
+    await shop.prisma.deliveryZone.deleteMany();
+    await shop.prisma.promoCode.deleteMany();
   });
   afterEach(() => shop.close());
 
