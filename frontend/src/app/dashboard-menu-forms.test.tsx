@@ -169,6 +169,7 @@ describe('Add Menu', { timeout: 15_000 }, () => {
         image: '/uploads/new-dish.png',
         optionGroupIds: [],
         hours: null,
+        prepMinutes: 10,
       },
     ]);
     await waitFor(() => expect(field(form, /^Recipe Name/)).toHaveValue(''));
@@ -284,6 +285,7 @@ describe('Update Menu', { timeout: 15_000 }, () => {
         recipe: dish.recipe,
         optionGroupIds: dish.optionGroups.map((group) => group._id),
         hours: null,
+        prepMinutes: dish.prepMinutes,
       },
     ]);
   });

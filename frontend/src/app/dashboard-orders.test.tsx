@@ -74,12 +74,15 @@ describe('Orders Tracking', () => {
     expect(shown).toEqual(sampleOrders.map((o) => `Order ${o.transactionId}`));
     const newest = order('pi_3Order5');
     expect(newest).toHaveTextContent('linus@example.com');
-    const lines = within(newest).getAllByRole('row');
+    const [linesTable, billTable] = within(newest).getAllByRole('table');
+    const lines = within(linesTable).getAllByRole('row');
     expect(lines[1]).toHaveTextContent(
       'Margherita PizzaPizza sizes: Medium (30 cm) · Toppings: Extra mozzarella ×22$40.00',
     );
     expect(lines[2]).toHaveTextContent(/^Belgian Waffle1\$8\.25$/);
-    expect(newest).toHaveTextContent('Total $48.25');
+    expect(billTable).toHaveAccessibleName('Bill of order pi_3Order5');
+    expect(billTable).toHaveTextContent('Subtotal$48.25');
+    expect(billTable).toHaveTextContent('Total$58.12');
     expect(listings[0].get('page')).toBe('1');
   });
 
