@@ -16,12 +16,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     dataDir,
     logFile: path.join(dataDir, 'shop.log'),
     env: {
-      // One owner per browser project of admin.journey.ts, one chef per project of options.journey.ts.
+      // One owner per browser project of admin.journey.ts, one chef per project of options.journey.ts, one host
+      // per project of fulfilment.journey.ts.
       ADMIN_EMAILS: [
         'owner@example.com',
         ...['desktop', 'phone'].flatMap((project) => [
           `owner-${project}@example.com`,
           `chef-${project}@example.com`,
+          `host-${project}@example.com`,
         ]),
       ].join(','),
       LOG_LEVEL: 'warn',
