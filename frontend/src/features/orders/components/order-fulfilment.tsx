@@ -51,9 +51,8 @@ export function OrderBill({ order }: { order: Payment }) {
   return (
     <Stack gap={4}>
       <Button
-        variant="subtle"
+        variant="default"
         size="compact-sm"
-        px={4}
         onClick={toggle}
         aria-expanded={opened}
         aria-controls={id}
