@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Button,
   Group,
   NumberInput,
   SegmentedControl,
@@ -10,7 +8,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import type { DeliveryZone, DeliveryZoneInput } from '../../../api/generated/model';
 import {
   createDeliveryZoneBodyAreaRadiusKmMax,
@@ -18,7 +15,7 @@ import {
   createDeliveryZoneBodyMinimumOrderMax,
   createDeliveryZoneBodyNameMax,
 } from '../../../api/generated/zod/delivery/delivery.zod';
-import { focusFirstProblem, placeServerDetails } from '../lib/contract-rules';
+import { focusFirstProblem } from '../lib/contract-rules';
 import {
   deliveryZoneFieldOf,
   type DeliveryZoneFormValues,
@@ -28,6 +25,8 @@ import {
   emptyDeliveryZone,
 } from '../lib/delivery-zone-form';
 import { fieldErrorProps } from '../lib/field-error-props';
+import { useFormSave } from '../hooks/use-form-save';
+import { FormFooter } from './form-footer';
 
 interface DeliveryZoneFormProps {
   /** The form's accessible name. */
@@ -61,25 +60,15 @@ export function DeliveryZoneForm({
     initialValues: zone ? deliveryZoneFormValues(zone) : emptyDeliveryZone(),
     validate: deliveryZoneProblems,
   });
-  const [problem, setProblem] = useState<{ message: string; unplaced: string[] }>();
-  const [saving, setSaving] = useState(false);
 
-  const save = async (values: DeliveryZoneFormValues) => {
-    setProblem(undefined);
-    setSaving(true);
-    try {
-      await onSave(deliveryZoneInput(values));
-    } catch (error) {
-      const fieldOf = deliveryZoneFieldOf(values);
-      const unplaced = placeServerDetails(form, error, (path) => {
-        const field = fieldOf(path);
-        return form.getInputNode(field) ? field : undefined;
-      });
-      setProblem({ message: error instanceof Error ? error.message : String(error), unplaced });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { save, saving, problem } = useFormSave(
+    form,
+    (values) => onSave(deliveryZoneInput(values)),
+    (values) => (path) => {
+      const field = deliveryZoneFieldOf(values)(path);
+      return form.getInputNode(field) ? field : undefined;
+    },
+  );
 
   return (
     <form
@@ -189,26 +178,13 @@ export function DeliveryZoneForm({
             {...form.getInputProps('minimumOrder')}
           />
         </Group>
-        {problem && (
-          <Alert color="red" role="alert" title="The zone was not saved">
-            {problem.message}
-            {problem.unplaced.map((message) => (
-              <Text key={message} size="sm">
-                {message}
-              </Text>
-            ))}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={saving} disabled={saving}>
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
-            </Button>
-          )}
-        </Group>
+        <FormFooter
+          problemTitle="The zone was not saved"
+          problem={problem}
+          submitLabel={submitLabel}
+          saving={saving}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Card,
   Group,
@@ -13,11 +12,12 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { OpeningHours } from '../../../api/generated/model';
 import { replaceOpeningHoursBodySpecialDaysItemNoteMax } from '../../../api/generated/zod/shop/shop.zod';
-import { focusFirstProblem, placeServerDetails } from '../lib/contract-rules';
+import { focusFirstProblem } from '../lib/contract-rules';
 import { fieldErrorProps } from '../lib/field-error-props';
+import { useFormSave } from '../hooks/use-form-save';
+import { FormFooter } from './form-footer';
 import {
   newKey,
   openingHoursFieldOf,
@@ -44,21 +44,12 @@ export function OpeningHoursForm({ hours, timeZone, onSave }: OpeningHoursFormPr
     initialValues: openingHoursFormValues(hours),
     validate: openingHoursProblems,
   });
-  const [problem, setProblem] = useState<{ message: string; unplaced: string[] }>();
-  const [saving, setSaving] = useState(false);
 
-  const save = async (values: OpeningHoursFormValues) => {
-    setProblem(undefined);
-    setSaving(true);
-    try {
-      await onSave(openingHoursInput(values));
-    } catch (error) {
-      const unplaced = placeServerDetails(form, error, openingHoursFieldOf(values));
-      setProblem({ message: error instanceof Error ? error.message : String(error), unplaced });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { save, saving, problem } = useFormSave(
+    form,
+    (values) => onSave(openingHoursInput(values)),
+    openingHoursFieldOf,
+  );
 
   return (
     <form
@@ -180,21 +171,12 @@ export function OpeningHoursForm({ hours, timeZone, onSave }: OpeningHoursFormPr
             </Group>
           </Stack>
         </Card>
-        {problem && (
-          <Alert color="red" role="alert" title="The hours were not saved">
-            {problem.message}
-            {problem.unplaced.map((message) => (
-              <Text key={message} size="sm">
-                {message}
-              </Text>
-            ))}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={saving} disabled={saving}>
-            Save the hours
-          </Button>
-        </Group>
+        <FormFooter
+          problemTitle="The hours were not saved"
+          problem={problem}
+          submitLabel="Save the hours"
+          saving={saving}
+        />
       </Stack>
     </form>
   );

@@ -1,18 +1,5 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Chip,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Card, Chip, Group, NumberInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import type { OrderingSettings, OrderingSettingsSlotMinutes } from '../../../api/generated/model';
 import {
   replaceOrderingSettingsBody,
@@ -21,8 +8,10 @@ import {
   replaceOrderingSettingsBodyLeadMinutesMax,
   replaceOrderingSettingsBodyTipsPresetsMax,
 } from '../../../api/generated/zod/shop/shop.zod';
-import { contractProblems, focusFirstProblem, placeServerDetails } from '../lib/contract-rules';
+import { contractProblems, focusFirstProblem } from '../lib/contract-rules';
 import { fieldErrorProps } from '../lib/field-error-props';
+import { useFormSave } from '../hooks/use-form-save';
+import { FormFooter } from './form-footer';
 import { TaxFields } from './tax-fields';
 
 /** The slot lengths the contract allows. */
@@ -44,27 +33,18 @@ export function OrderingSettingsForm({ settings, onSave }: OrderingSettingsFormP
     initialValues: settings,
     validate: (values) => contractProblems(replaceOrderingSettingsBody, values),
   });
-  const [problem, setProblem] = useState<{ message: string; unplaced: string[] }>();
-  const [saving, setSaving] = useState(false);
   const tipChoices = [...new Set([...TIP_CHOICES, ...form.values.tips.presets])].sort(
     (a, b) => a - b,
   );
 
-  const save = async (values: OrderingSettings) => {
-    setProblem(undefined);
-    setSaving(true);
-    try {
+  const { save, saving, problem } = useFormSave(
+    form,
+    async (values) => {
       await onSave(values);
       form.resetDirty(values);
-    } catch (error) {
-      const unplaced = placeServerDetails(form, error, (path) =>
-        form.getInputNode(path) || path === 'tips.presets' ? path : undefined,
-      );
-      setProblem({ message: error instanceof Error ? error.message : String(error), unplaced });
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    () => (path) => (form.getInputNode(path) || path === 'tips.presets' ? path : undefined),
+  );
 
   return (
     <form
@@ -207,21 +187,12 @@ export function OrderingSettingsForm({ settings, onSave }: OrderingSettingsFormP
           </Stack>
         </Card>
         <TaxFields form={form} />
-        {problem && (
-          <Alert color="red" role="alert" title="The settings were not saved">
-            {problem.message}
-            {problem.unplaced.map((message) => (
-              <Text key={message} size="sm">
-                {message}
-              </Text>
-            ))}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={saving} disabled={saving}>
-            Save the ordering settings
-          </Button>
-        </Group>
+        <FormFooter
+          problemTitle="The settings were not saved"
+          problem={problem}
+          submitLabel="Save the ordering settings"
+          saving={saving}
+        />
       </Stack>
     </form>
   );

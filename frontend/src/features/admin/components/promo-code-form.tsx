@@ -1,6 +1,4 @@
 import {
-  Alert,
-  Button,
   Group,
   NumberInput,
   SegmentedControl,
@@ -11,7 +9,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import type { PromoCode, PromoCodeInput } from '../../../api/generated/model';
 import {
   createPromoCodeBodyCodeMax,
@@ -22,8 +19,10 @@ import {
   createPromoCodeBodyMaxUsesPerCustomerMaxOne,
   createPromoCodeBodyMinimumSubtotalMax,
 } from '../../../api/generated/zod/promotions/promotions.zod';
-import { focusFirstProblem, placeServerDetails } from '../lib/contract-rules';
+import { focusFirstProblem } from '../lib/contract-rules';
 import { fieldErrorProps } from '../lib/field-error-props';
+import { useFormSave } from '../hooks/use-form-save';
+import { FormFooter } from './form-footer';
 import {
   emptyPromoCode,
   promoCodeFieldOf,
@@ -76,25 +75,15 @@ export function PromoCodeForm({
     initialValues: promo ? promoCodeFormValues(promo, timeZone) : emptyPromoCode(),
     validate: (values) => promoCodeProblems(values, timeZone),
   });
-  const [problem, setProblem] = useState<{ message: string; unplaced: string[] }>();
-  const [saving, setSaving] = useState(false);
 
-  const save = async (values: PromoCodeFormValues) => {
-    setProblem(undefined);
-    setSaving(true);
-    try {
-      await onSave(promoCodeInput(values, timeZone));
-    } catch (error) {
-      const fieldOf = promoCodeFieldOf(values);
-      const unplaced = placeServerDetails(form, error, (path) => {
-        const field = fieldOf(path);
-        return form.getInputNode(field) ? field : undefined;
-      });
-      setProblem({ message: error instanceof Error ? error.message : String(error), unplaced });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { save, saving, problem } = useFormSave(
+    form,
+    (values) => onSave(promoCodeInput(values, timeZone)),
+    (values) => (path) => {
+      const field = promoCodeFieldOf(values)(path);
+      return form.getInputNode(field) ? field : undefined;
+    },
+  );
 
   return (
     <form
@@ -232,26 +221,13 @@ export function PromoCodeForm({
             {...form.getInputProps('maxUsesPerCustomer')}
           />
         </Group>
-        {problem && (
-          <Alert color="red" role="alert" title="The promo code was not saved">
-            {problem.message}
-            {problem.unplaced.map((message) => (
-              <Text key={message} size="sm">
-                {message}
-              </Text>
-            ))}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={saving} disabled={saving}>
-            {submitLabel}
-          </Button>
-          {onCancel && (
-            <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
-            </Button>
-          )}
-        </Group>
+        <FormFooter
+          problemTitle="The promo code was not saved"
+          problem={problem}
+          submitLabel={submitLabel}
+          saving={saving}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

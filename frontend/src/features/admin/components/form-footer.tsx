@@ -1,0 +1,45 @@
+import { Alert, Button, Group, Text } from '@mantine/core';
+import type { SaveProblem } from '../hooks/use-form-save';
+
+interface FormFooterProps {
+  /** What the alert says was not saved, e.g. 'The zone was not saved'. */
+  problemTitle: string;
+  problem: SaveProblem | undefined;
+  submitLabel: string;
+  saving: boolean;
+  onCancel?: () => void;
+}
+
+/** The end of a dashboard form: why the server refused it, if it did, then Save (and Cancel where the form can be left). */
+export function FormFooter({
+  problemTitle,
+  problem,
+  submitLabel,
+  saving,
+  onCancel,
+}: FormFooterProps) {
+  return (
+    <>
+      {problem && (
+        <Alert color="red" role="alert" title={problemTitle}>
+          {problem.message}
+          {problem.unplaced.map((message) => (
+            <Text key={message} size="sm">
+              {message}
+            </Text>
+          ))}
+        </Alert>
+      )}
+      <Group>
+        <Button type="submit" loading={saving} disabled={saving}>
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button variant="default" onClick={onCancel} disabled={saving}>
+            Cancel
+          </Button>
+        )}
+      </Group>
+    </>
+  );
+}
