@@ -1,8 +1,8 @@
-import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Card, Group, Stack, Text } from '@mantine/core';
 import type { DeliveryZone } from '../../../api/generated/model';
 import { UserText } from '../../../components/user-text';
 import { areaInWords, feeInWords, minimumInWords } from '../lib/delivery-zone-form';
+import { ChangeAndDeleteButtons } from './list-item-buttons';
 
 interface DeliveryZonesListProps {
   zones: DeliveryZone[];
@@ -26,25 +26,11 @@ export function DeliveryZonesList({ zones, onEdit, onDelete }: DeliveryZonesList
                 {feeInWords(zone)} · {minimumInWords(zone)}
               </Text>
             </Stack>
-            <Group gap={4} wrap="nowrap">
-              <ActionIcon
-                variant="default"
-                size={44}
-                aria-label={`Change ${zone.name}`}
-                onClick={() => onEdit(zone)}
-              >
-                <IconEdit size={18} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="outline"
-                color="red.9"
-                size={44}
-                aria-label={`Delete ${zone.name}`}
-                onClick={() => onDelete(zone)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
+            <ChangeAndDeleteButtons
+              name={zone.name}
+              onChange={() => onEdit(zone)}
+              onDelete={() => onDelete(zone)}
+            />
           </Group>
         </Card>
       ))}

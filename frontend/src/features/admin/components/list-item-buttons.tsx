@@ -1,5 +1,5 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconX } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconEdit, IconTrash, IconX } from '@tabler/icons-react';
 import type { Direction } from '../lib/keep-focus-after-move';
 
 interface ListItemButtonsProps {
@@ -53,6 +53,33 @@ export function ListItemButtons({
         onClick={onRemove}
       >
         <IconX size={18} aria-hidden />
+      </ActionIcon>
+    </Group>
+  );
+}
+
+interface ChangeAndDeleteButtonsProps {
+  /** What the item is called, for the buttons' names: "Change Town centre". */
+  name: string;
+  onChange: () => void;
+  onDelete: () => void;
+}
+
+/** Change and delete, for an item of a list of settings (a delivery zone, a promo code): large enough for a finger. */
+export function ChangeAndDeleteButtons({ name, onChange, onDelete }: ChangeAndDeleteButtonsProps) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ActionIcon variant="default" size={44} aria-label={`Change ${name}`} onClick={onChange}>
+        <IconEdit size={18} aria-hidden />
+      </ActionIcon>
+      <ActionIcon
+        variant="outline"
+        color="red.9"
+        size={44}
+        aria-label={`Delete ${name}`}
+        onClick={onDelete}
+      >
+        <IconTrash size={18} aria-hidden />
       </ActionIcon>
     </Group>
   );

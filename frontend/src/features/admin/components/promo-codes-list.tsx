@@ -1,5 +1,4 @@
-import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { PromoCode } from '../../../api/generated/model';
 import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
@@ -9,6 +8,7 @@ import {
   usesInWords,
   validityInWords,
 } from '../lib/promo-code-form';
+import { ChangeAndDeleteButtons } from './list-item-buttons';
 
 interface PromoCodesListProps {
   promos: PromoCode[];
@@ -53,25 +53,11 @@ export function PromoCodesList({ promos, timeZone, onEdit, onDelete }: PromoCode
                 {validityInWords(promo, timeZone)}
               </Text>
             </Stack>
-            <Group gap={4} wrap="nowrap">
-              <ActionIcon
-                variant="default"
-                size={44}
-                aria-label={`Change ${promo.code}`}
-                onClick={() => onEdit(promo)}
-              >
-                <IconEdit size={18} aria-hidden />
-              </ActionIcon>
-              <ActionIcon
-                variant="outline"
-                color="red.9"
-                size={44}
-                aria-label={`Delete ${promo.code}`}
-                onClick={() => onDelete(promo)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
+            <ChangeAndDeleteButtons
+              name={promo.code}
+              onChange={() => onEdit(promo)}
+              onDelete={() => onDelete(promo)}
+            />
           </Group>
         </Card>
       ))}
