@@ -7,6 +7,7 @@ import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { Prisma } from '../generated/prisma/client';
 import { SETTINGS_ID } from '../ordering/shop-settings';
+import { hasRoom } from '../ordering/slots';
 import { StripeService } from '../stripe/stripe.service';
 import { type StoredBill, toBillDto } from './bill.mapper';
 import { cartLoad } from './checkout-cart';
@@ -53,7 +54,7 @@ export class CheckoutService {
     const load = await cartLoad(this.prisma, caller.id);
     const offered = offeredSlots(settings, now, this.config.SHOP_TIME_ZONE);
     const claimed = await claimedMinutes(this.prisma, offered.all, caller.id);
-    const fits = (slot: number) => (claimed.get(slot) ?? 0) + load <= settings.kitchenMinutesPerSlot;
+    const fits = (slot: number) => hasRoom(claimed.get(slot) ?? 0, load, settings.kitchenMinutesPerSlot);
     const asap = offered.asap?.find(fits);
     return {
       asap: asap !== undefined ? new Date(asap).toISOString() : null,
@@ -66,7 +67,9 @@ export class CheckoutService {
   async quoteOrder(caller: AuthUser, request: Schemas['OrderRequest']): Promise<Schemas['Quote']> {
     const priced = await this.pricing.priceOrder(caller.id, request, new Date());
     const claimed = await claimedMinutes(this.prisma, priced.slots.candidates, caller.id);
-    const slot = priced.slots.candidates.find((candidate) => (claimed.get(candidate) ?? 0) + priced.loadMinutes <= priced.settings.kitchenMinutesPerSlot);
+    const slot = priced.slots.candidates.find((candidate) =>
+      hasRoom(claimed.get(candidate) ?? 0, priced.loadMinutes, priced.settings.kitchenMinutesPerSlot),
+    );
     if (slot === undefined) throw new ConflictException(priced.slots.fullRefusal);
     if (priced.promo) {
       const usedUp = promoUsedUp(priced.promo, await promoUses(this.prisma, priced.promo.id, caller.id));

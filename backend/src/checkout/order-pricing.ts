@@ -8,6 +8,7 @@ import { minimumOrderRefusal, zoneFor } from '../ordering/delivery-zone';
 import { promoDiscount } from '../ordering/promo';
 import { SETTINGS_ID, taxRuleOf } from '../ordering/shop-settings';
 import { type Bill, priceBill, type Share } from '../pricing/bill';
+import { linesCents } from '../pricing/line-price';
 import { type PricedCart, priceCart } from './checkout-cart';
 import { MAXIMUM_CENTS, MINIMUM_CENTS } from './checkout-line';
 import { planSlots, type SlotPlan } from './slot-plan';
@@ -61,7 +62,7 @@ export class OrderPricing {
     const settings = await this.prisma.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
     const cart = await priceCart(this.prisma, userId, settings, now, zoneName);
     const fulfilment = request.fulfilment ?? 'pickup';
-    const subtotalCents = cart.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+    const subtotalCents = linesCents(cart.lines);
     const zone = await this.deliveryZone(settings, fulfilment, request.address, subtotalCents);
     const promo = request.promoCode ? await this.promoCode(request.promoCode, { fulfilment, subtotalCents, now, timeZone: zoneName }) : null;
     const bill = priceBill({

@@ -1,5 +1,6 @@
 import { ConflictException } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client';
+import { hasRoom } from '../ordering/slots';
 
 type Db = Pick<Prisma.TransactionClient, '$queryRaw' | '$executeRaw'>;
 
@@ -70,7 +71,7 @@ export async function claimSlot<T>(tx: Db, claim: Claim, insert: (slot: number) 
   for (const candidate of claim.slots) {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int, ${Math.floor(candidate / MS_PER_MINUTE)}::int)`;
     const used = (await claimedMinutes(tx, [candidate])).get(candidate) ?? 0;
-    if (used + claim.loadMinutes <= claim.capacityMinutes) {
+    if (hasRoom(used, claim.loadMinutes, claim.capacityMinutes)) {
       slot = candidate;
       break;
     }

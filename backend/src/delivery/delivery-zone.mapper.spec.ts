@@ -1,12 +1,13 @@
 import type { DeliveryZone } from '../generated/prisma/client';
-import { deliveryZoneData, normalisedPostcode, toDeliveryZoneDto } from './delivery-zone.mapper';
+import { normalisePostcode } from '../ordering/delivery-zone';
+import { deliveryZoneData, toDeliveryZoneDto } from './delivery-zone.mapper';
 
 const asRow = (data: ReturnType<typeof deliveryZoneData>): DeliveryZone => ({ ...data, id: 'zone', createdAt: new Date(), updatedAt: new Date() });
 
 describe('a delivery zone as the shop keeps it', () => {
   it('compares postcodes without regard to case, spaces or dashes', () => {
-    expect(normalisedPostcode('ec1a 1bb')).toBe('EC1A1BB');
-    expect(normalisedPostcode('10001-1234')).toBe('100011234');
+    expect(normalisePostcode('ec1a 1bb')).toBe('EC1A1BB');
+    expect(normalisePostcode('10001-1234')).toBe('100011234');
   });
 
   it('keeps each postcode once, and money in cents', () => {

@@ -1,17 +1,15 @@
 import { fromCents, toCents } from '../common/money';
 import type { components } from '../generated/contract';
 import type { DeliveryZone, Prisma } from '../generated/prisma/client';
+import { normalisePostcode } from '../ordering/delivery-zone';
 
 type Schemas = components['schemas'];
-
-/** A postcode as the shop compares it: upper case, without spaces or dashes ('ec1a 1bb' is 'EC1A1BB'). */
-export const normalisedPostcode = (postcode: string): string => postcode.toUpperCase().replace(/[\s-]/g, '');
 
 /** The zone's columns for a zone as written: postcodes normalised once each, or a circle in metres. */
 export function deliveryZoneData({ name, area, fee, minimumOrder }: Schemas['DeliveryZoneInput']) {
   const place =
     'postcodes' in area
-      ? { postcodes: [...new Set(area.postcodes.map(normalisedPostcode))], centerLatitude: null, centerLongitude: null, radiusMeters: null }
+      ? { postcodes: [...new Set(area.postcodes.map(normalisePostcode))], centerLatitude: null, centerLongitude: null, radiusMeters: null }
       : { postcodes: [], centerLatitude: area.center.latitude, centerLongitude: area.center.longitude, radiusMeters: Math.round(area.radiusKm * 1000) };
   return { name: name.trim(), ...place, feeCents: toCents(fee), minimumCents: toCents(minimumOrder) } satisfies Prisma.DeliveryZoneUncheckedCreateInput;
 }

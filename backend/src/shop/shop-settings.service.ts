@@ -3,11 +3,12 @@ import type { Problem } from '../common/contract/contract';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import { PrismaService } from '../database/prisma.service';
 import type { Prisma, ShopSettings } from '../generated/prisma/client';
+import { SETTINGS_ID } from '../ordering/shop-settings';
 import { type OpeningHours, openingHoursProblems, sortedOpeningHours } from './opening-hours';
 import { type OrderingSettings, orderingSettingsData, orderingSettingsProblems, toOrderingSettingsDto } from './ordering-settings';
 
 /** The one settings row: created by the migration, never removed. */
-const SETTINGS = { id: 1 } as const;
+const SETTINGS = { id: SETTINGS_ID } as const;
 
 function refuse(sentence: string, problems: Problem[]): void {
   if (problems.length === 0) return;
