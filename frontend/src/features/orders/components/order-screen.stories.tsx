@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToFitTheScreen } from '../../../test/fits-the-screen';
 import { longestOrder } from '../../../test/longest-values';
 import { sampleOrders } from './order-fixtures';
@@ -48,7 +48,8 @@ export const FulfilmentAndBill: Story = {
     await expect(canvas.getAllByTestId('bill-discount')[0]).toHaveTextContent(
       'Discount (WELCOME10)−$73.13',
     );
-    await expect(canvas.getAllByTestId('bill-total')[0]).toBeVisible();
+    // The bill opens with an animation: its total shows once it has run.
+    await waitFor(() => expect(canvas.getAllByTestId('bill-total')[0]).toBeVisible());
   },
 };
 
