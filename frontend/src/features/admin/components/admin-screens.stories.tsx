@@ -99,7 +99,8 @@ export const OptionGroups: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
     const sizes = await screen.findByRole('article', { name: 'Pizza sizes' }, { timeout: 5000 });
-    await expect(sizes).toHaveTextContent('Offered by 1 dish: Margherita Pizza');
+    // The groups may answer before the menu that names their dishes.
+    await waitFor(() => expect(sizes).toHaveTextContent('Offered by 1 dish: Margherita Pizza'));
     await userEvent.click(screen.getByRole('button', { name: 'New option group' }));
     const page = within(canvasElement.ownerDocument.body);
     const form = await page.findByRole('form', { name: 'New option group' });
