@@ -1,5 +1,7 @@
 // The one test command: every check the shop has, in order, with a summary at the end.
-import { spawnSync } from 'node:child_process';
+// Each check's output streams as it runs; a failed check's failing lines are printed again after the
+// summary, so that the end of a long log says what broke without scrolling back.
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,16 +22,53 @@ const steps = [
   ['deployment files', 'node', ['scripts/check-deployment.mjs']],
 ];
 
+/** Lines that name a failure in jest's, vitest's, Playwright's, tsc's or ESLint's output. */
+const failureLine = /FAIL|✗|×|✘|Error|expected|Expected|Received|Timed? ?out|error TS|\d+:\d+\s+error/;
+const MAX_FAILURE_LINES = 80;
+
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    const failures = [];
+    let tail = '';
+    const collect = (chunk) => {
+      const lines = (tail + chunk.toString()).split('\n');
+      tail = lines.pop() ?? '';
+      for (const line of lines) if (failureLine.test(line) && failures.length < MAX_FAILURE_LINES) failures.push(line);
+    };
+    child.stdout.on('data', (chunk) => {
+      process.stdout.write(chunk);
+      collect(chunk);
+    });
+    child.stderr.on('data', (chunk) => {
+      process.stderr.write(chunk);
+      collect(chunk);
+    });
+    child.on('close', (status) => {
+      collect('\n');
+      resolve({ status, failures });
+    });
+  });
+}
+
 const results = [];
 for (const [name, command, args] of steps) {
   console.log(`\n=== ${name}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
-  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
+  const { status, failures } = await run(command, args);
+  results.push({ name, ok: status === 0, failures, seconds: ((Date.now() - started) / 1000).toFixed(1) });
 }
 
 console.log('\n=== summary');
 for (const { name, ok, seconds } of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}  (${seconds} s)`);
-const failed = results.filter((result) => !result.ok).length;
-console.log(`checks: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+const failed = results.filter((result) => !result.ok);
+for (const { name, failures } of failed) {
+  console.log(`\n=== what failed in ${name}`);
+  console.log(failures.length > 0 ? failures.join('\n') : '(no line named the failure; see its output above)');
+}
+console.log(`\nchecks: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exit(failed.length === 0 ? 0 : 1);
