@@ -1,5 +1,6 @@
 import type { Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
+import { configure } from "storybook/test";
 import { StoryProviders } from "./story-providers";
 
 declare module "storybook/internal/csf" {
@@ -8,6 +9,9 @@ declare module "storybook/internal/csf" {
     initialPath?: string;
   }
 }
+
+// Stories run as tests beside the unit tests on two busy cores: a find* that waits one second is not enough there.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   loaders: [mswLoader()],

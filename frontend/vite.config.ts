@@ -17,7 +17,9 @@ const proxy = Object.fromEntries(
   backendPaths.map((path) => [path, { target: apiUrl, changeOrigin: true }]),
 );
 
-const chromium = playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumFlags } });
+const chromium = playwright({
+  launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+});
 
 export default defineConfig({
   plugins: [
@@ -34,7 +36,8 @@ export default defineConfig({
   ],
   // Found from here even when Storybook builds from the repository root.
   css: { postcss: fromHere('.') },
-  server: { proxy },
+  // Under vitest no backend runs: a story's stray request should fail fast here, not at a closed port.
+  server: { proxy: process.env.VITEST ? undefined : proxy },
   preview: { proxy },
   build: {
     outDir: fromHere('./dist'),

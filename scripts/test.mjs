@@ -1,6 +1,6 @@
 // The one test command: every check the shop has, in order, with a summary at the end.
-// Each check's output streams as it runs; a failed check's failing lines are printed again after the
-// summary, so that the end of a long log says what broke without scrolling back.
+// Each check's output streams as it runs; a failed check's last failing lines are printed again just
+// before the summary, so that the end of a long log says what broke without scrolling back.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,8 +23,11 @@ const steps = [
 ];
 
 /** Lines that name a failure in jest's, vitest's, Playwright's, tsc's or ESLint's output. */
-const failureLine = /FAIL|✗|×|✘|Error|expected|Expected|Received|Timed? ?out|error TS|\d+:\d+\s+error/;
-const MAX_FAILURE_LINES = 80;
+const failureLine = /FAIL|✗|×|✘|●|Error|expected|Expected|Received|Timed? ?out|error TS|\d+:\d+\s+error|at .*:\d+:\d+/;
+/** The runners print their failures' details last, so the last lines are the telling ones. */
+const MAX_FAILURE_LINES = 24;
+// eslint-disable-next-line no-control-regex
+const ansi = /\x1b\[[0-9;]*m/g;
 
 function run(command, args) {
   return new Promise((resolve) => {
@@ -38,7 +41,12 @@ function run(command, args) {
     const collect = (chunk) => {
       const lines = (tail + chunk.toString()).split('\n');
       tail = lines.pop() ?? '';
-      for (const line of lines) if (failureLine.test(line) && failures.length < MAX_FAILURE_LINES) failures.push(line);
+      for (const raw of lines) {
+        const line = raw.replace(ansi, '').trimEnd();
+        if (!failureLine.test(line) || failures.includes(line)) continue;
+        failures.push(line);
+        if (failures.length > MAX_FAILURE_LINES) failures.shift();
+      }
     };
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
@@ -63,12 +71,12 @@ for (const [name, command, args] of steps) {
   results.push({ name, ok: status === 0, failures, seconds: ((Date.now() - started) / 1000).toFixed(1) });
 }
 
-console.log('\n=== summary');
-for (const { name, ok, seconds } of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}  (${seconds} s)`);
 const failed = results.filter((result) => !result.ok);
 for (const { name, failures } of failed) {
   console.log(`\n=== what failed in ${name}`);
   console.log(failures.length > 0 ? failures.join('\n') : '(no line named the failure; see its output above)');
 }
+console.log('\n=== summary');
+for (const { name, ok, seconds } of results) console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}  (${seconds} s)`);
 console.log(`\nchecks: ${results.length - failed.length} passed, ${failed.length} failed`);
 process.exit(failed.length === 0 ? 0 : 1);

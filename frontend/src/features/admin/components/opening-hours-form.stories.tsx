@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '../../../api/api-error';
 import type { OpeningHours } from '../../../api/generated/model';
 import { expectToFitTheScreen } from '../../../test/fits-the-screen';
@@ -37,6 +37,7 @@ export const Week: Story = {
     await expect(form.getByText('Runs past midnight, until 01:00 the next day')).toBeVisible();
     await userEvent.click(monday.getByRole('button', { name: 'Add hours on Monday' }));
     await userEvent.click(form.getByRole('button', { name: 'Save the hours' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
     const sent = args.onSave.mock.calls[0][0];
     await expect(sent.weekly[0]).toEqual({ day: 'monday', opens: '11:30', closes: '14:30' });
     await expect(sent.specialDays).toEqual(sampleOpeningHours.specialDays);

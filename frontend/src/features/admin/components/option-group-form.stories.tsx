@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
 import { ApiError } from '../../../api/api-error';
 import type { OptionGroupInput } from '../../../api/generated/model';
 import { expectToFitTheScreen } from '../../../test/fits-the-screen';
@@ -54,6 +54,7 @@ export const Filled: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Move Mushrooms up' }));
     await expect(form.getByRole('button', { name: 'Move Mushrooms up' })).toHaveFocus();
     await userEvent.click(form.getByRole('button', { name: 'Save the group' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
     const [mozzarella, basil, olives, mushrooms] = sampleOptionGroups[1].choices;
     const sent = args.onSave.mock.calls[0][0].choices.map(({ _id }) => _id);
     await expect(sent).toEqual([mozzarella._id, basil._id, mushrooms._id, olives._id]);
