@@ -104,40 +104,57 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
   const payloads = new Map();
   let holding = false;
   let held = [];
-  /** Deliveries go one after another, in the order they were asked for. */
+  /** First attempts at delivery go one after another, in the order they were asked for. */
   let deliveries = Promise.resolve();
+  const retrying = new Set();
 
   const publicIntent = (intent) => {
     const { metadata: _metadata, ...visible } = intent;
     return visible;
   };
 
-  async function deliver(event) {
-    if (!webhookUrl) return;
+  /** One signed delivery of an event; true when the webhook answered 2xx (or no webhook is set). */
+  async function attempt(event) {
+    if (!webhookUrl) return true;
     const payload = payloads.get(event.id);
     const timestamp = seconds();
     const signature = createHmac('sha256', webhookSecret).update(`${timestamp}.${payload}`).digest('hex');
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      try {
-        const res = await fetch(webhookUrl, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Stripe-Signature': `t=${timestamp},v1=${signature}` },
-          body: payload,
-        });
-        if (res.ok) return;
-        log(`webhook ${event.type} answered ${res.status}`);
-      } catch (error) {
-        log(`webhook ${event.type} failed: ${error.message}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+    try {
+      const res = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': `t=${timestamp},v1=${signature}` },
+        body: payload,
+      });
+      if (res.ok) return true;
+      log(`webhook ${event.type} answered ${res.status}`);
+    } catch (error) {
+      log(`webhook ${event.type} failed: ${error.message}`);
+    }
+    return false;
+  }
+
+  async function retry(event) {
+    for (let failures = 1; failures < 5; failures += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** (failures - 1)));
+      if (await attempt(event)) return;
     }
   }
 
-  /** Queues a delivery behind the others; the promise settles once this one was answered or given up. */
+  /**
+   * Queues a delivery: first attempts go one after another, in the order asked for; an event the webhook refused
+   * is tried again a few times on the side, so that it does not hold back the ones after it. The promise settles
+   * once this event was delivered or given up.
+   */
   function enqueue(event) {
-    const delivery = deliveries.then(() => deliver(event));
-    deliveries = delivery.catch(() => {});
-    return delivery;
+    const first = deliveries.then(() => attempt(event));
+    deliveries = first.then(
+      () => {},
+      () => {},
+    );
+    const whole = first.then((delivered) => (delivered ? undefined : retry(event)));
+    retrying.add(whole);
+    void whole.finally(() => retrying.delete(whole));
+    return whole;
   }
 
   /** Makes an event as Stripe does, with a copy of the object as it is now, and sends it unless events are held. */
@@ -580,7 +597,7 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
       return Promise.all(chosen.map((event) => enqueue(event))).then(() => {});
     },
     /** Settles once every delivery asked for so far was answered or given up. */
-    eventsDelivered: () => deliveries,
+    eventsDelivered: () => Promise.all([deliveries, ...retrying]).then(() => {}),
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
