@@ -436,7 +436,8 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
     if (req.method === 'GET' && url.pathname === '/v3') return { script };
     const access = authorise(req);
     const form = req.method === 'GET' ? parseForm(url.searchParams.toString()) : parseForm(body);
-    const { method, pathname } = { method: req.method, pathname: url.pathname };
+    const { method } = req;
+    const { pathname } = url;
     if (method === 'POST' && pathname === '/v1/payment_methods') return createPaymentMethod(form);
     if (method === 'POST' && pathname === '/v1/payment_intents') {
       secretOnly(access);
