@@ -9,7 +9,28 @@ export interface StandIn {
   publishableKey: string;
   webhookSecret: string;
   setWebhookUrl(url: string): void;
+  /** Every event the stand-in made so far, in order, held ones included. */
+  readonly events: StandInEvent[];
+  /** The ids of the events held back, oldest first. */
+  readonly heldEvents: string[];
+  /** Delivers an event already made again: same id and payload, new signature timestamp. */
+  resend(eventId: string): Promise<void>;
+  /** From now on, events are made but not delivered until released. */
+  holdEvents(): void;
+  /** Delivers the named held events in that order, or all of them in order (and stops holding). */
+  releaseEvents(eventIds?: string[]): Promise<void>;
+  /** Settles once every delivery asked for so far was answered or given up. */
+  eventsDelivered(): Promise<void>;
   stop(): Promise<void>;
+}
+
+export interface StandInEvent {
+  id: string;
+  object: 'event';
+  type: string;
+  created: number;
+  data: { object: { id: string; object: string } & Record<string, unknown> };
+  request: { id: string | null; idempotency_key: string | null };
 }
 
 /** The local Stripe stand-in, one per test file; the shop reaches it through the real `stripe` SDK. */

@@ -1,6 +1,7 @@
 // A local stand-in for the part of Stripe's API the shop uses, so that the shop's own code runs unchanged in the
 // demo and in tests while Stripe's servers cannot be reached: payment methods, payment intents (create, retrieve,
-// confirm), signed webhook events, and a Stripe.js-compatible script at /v3. Stripe's test cards decide outcomes.
+// confirm, capture, cancel) with automatic or manual capture, their charges, refunds, idempotent requests, signed
+// webhook events, and a Stripe.js-compatible script at /v3. Stripe's test cards decide outcomes.
 import { createHmac, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -47,15 +48,44 @@ export function parseForm(text) {
   return out;
 }
 
+/**
+ * An error as Stripe answers it. `kept` says whether an idempotency key keeps it for replay: Stripe keeps what an
+ * endpoint answered once it began its work, not a request refused before (bad parameters, a wrong key, a wrong URL).
+ */
 class StripeError extends Error {
-  constructor(status, body) {
+  constructor(status, body, { kept = true } = {}) {
     super(body.message);
     this.status = status;
     this.body = body;
+    this.kept = kept;
   }
 }
 
-const invalid = (message, param) => new StripeError(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}) });
+const invalid = (message, param) =>
+  new StripeError(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}) }, { kept: false });
+const unexpectedState = (message) => new StripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message });
+const missing = (kind, objectId, param) =>
+  new StripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${objectId}'`, ...(param ? { param } : {}) });
+
+const CAPTURE_METHODS = ['automatic', 'automatic_async', 'manual'];
+const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
+const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'];
+
+/** An amount as Stripe's messages write it: "$12.50". */
+const money = (cents, currency) => new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+
+const seconds = () => Math.floor(Date.now() / 1000);
+
+/** Stripe's "one of" list: "a, b, or c". */
+const oneOf = (values) => `${values.slice(0, -1).join(', ')}, or ${values.at(-1)}`;
+
+/** A positive whole number of cents from a form field, or undefined when absent. */
+function positiveInteger(value, param) {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number <= 0) throw invalid(`Invalid positive integer`, param);
+  return number;
+}
 
 /**
  * @param {{ port?: number, host?: string, webhookUrl?: string, webhookSecret?: string, log?: (line: string) => void }} options
@@ -63,34 +93,94 @@ const invalid = (message, param) => new StripeError(400, { type: 'invalid_reques
 export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhookUrl, webhookSecret = 'whsec_standin', log = () => {} } = {}) {
   const paymentMethods = new Map();
   const intents = new Map();
+  const charges = new Map();
+  const refunds = new Map();
+  /** First answers by idempotency key (scoped by API key, as Stripe scopes them by account). */
   const idempotent = new Map();
   const script = await readFile(path.join(here, 'stripe-js.js'), 'utf8');
+
+  /** Every event made so far, in order; those held back wait in `held` until released. */
+  const events = [];
+  const payloads = new Map();
+  let holding = false;
+  let held = [];
+  /** First attempts at delivery go one after another, in the order they were asked for. */
+  let deliveries = Promise.resolve();
+  const retrying = new Set();
 
   const publicIntent = (intent) => {
     const { metadata: _metadata, ...visible } = intent;
     return visible;
   };
 
-  async function sendWebhook(type, object) {
-    if (!webhookUrl) return;
-    const event = { id: id('evt'), object: 'event', api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), livemode: false, type, data: { object } };
-    const payload = JSON.stringify(event);
-    const timestamp = Math.floor(Date.now() / 1000);
+  /** One signed delivery of an event; true when the webhook answered 2xx (or no webhook is set). */
+  async function attempt(event) {
+    if (!webhookUrl) return true;
+    const payload = payloads.get(event.id);
+    const timestamp = seconds();
     const signature = createHmac('sha256', webhookSecret).update(`${timestamp}.${payload}`).digest('hex');
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      try {
-        const res = await fetch(webhookUrl, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Stripe-Signature': `t=${timestamp},v1=${signature}` },
-          body: payload,
-        });
-        if (res.ok) return;
-        log(`webhook ${type} answered ${res.status}`);
-      } catch (error) {
-        log(`webhook ${type} failed: ${error.message}`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** attempt));
+    try {
+      const res = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Stripe-Signature': `t=${timestamp},v1=${signature}` },
+        body: payload,
+      });
+      if (res.ok) return true;
+      log(`webhook ${event.type} answered ${res.status}`);
+    } catch (error) {
+      log(`webhook ${event.type} failed: ${error.message}`);
     }
+    return false;
+  }
+
+  async function retry(event) {
+    for (let failures = 1; failures < 5; failures += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200 * 2 ** (failures - 1)));
+      if (await attempt(event)) return;
+    }
+  }
+
+  /**
+   * Queues a delivery: first attempts go one after another, in the order asked for; an event the webhook refused
+   * is tried again a few times on the side, so that it does not hold back the ones after it. The promise settles
+   * once this event was delivered or given up.
+   */
+  function enqueue(event) {
+    const first = deliveries.then(() => attempt(event));
+    deliveries = first.then(
+      () => {},
+      () => {},
+    );
+    const whole = first.then((delivered) => (delivered ? undefined : retry(event)));
+    retrying.add(whole);
+    void whole.finally(() => retrying.delete(whole));
+    return whole;
+  }
+
+  /** Makes an event as Stripe does, with a copy of the object as it is now, and sends it unless events are held. */
+  function emit(type, object, context) {
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: '2025-01-01',
+      created: seconds(),
+      data: { object: structuredClone(object) },
+      livemode: false,
+      pending_webhooks: webhookUrl ? 1 : 0,
+      request: { id: context?.requestId ?? null, idempotency_key: context?.idempotencyKey ?? null },
+      type,
+    };
+    events.push(event);
+    payloads.set(event.id, JSON.stringify(event));
+    if (holding) held.push(event);
+    else void enqueue(event);
+    return event;
+  }
+
+  function eventById(eventId) {
+    const event = events.find((candidate) => candidate.id === eventId);
+    if (!event) throw new Error(`The stand-in sent no event ${eventId}.`);
+    return event;
   }
 
   function createPaymentMethod(form) {
@@ -110,7 +200,7 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
       id: id('pm'),
       object: 'payment_method',
       type: 'card',
-      created: Math.floor(Date.now() / 1000),
+      created: seconds(),
       livemode: false,
       billing_details: form.billing_details ?? {},
       card: { brand: TEST_CARDS[number]?.brand ?? 'visa', last4: number.slice(-4), exp_month: month, exp_year: year, country: 'US' },
@@ -123,30 +213,69 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
     const amount = Number(form.amount);
     if (!Number.isInteger(amount) || amount < 50) throw invalid('Amount must be at least $0.50 usd', 'amount');
     if (!form.currency) throw invalid('Missing required param: currency.', 'currency');
+    const captureMethod = form.capture_method ?? 'automatic';
+    if (!CAPTURE_METHODS.includes(captureMethod)) throw invalid(`Invalid capture_method: must be one of ${oneOf(CAPTURE_METHODS)}`, 'capture_method');
     const intentId = id('pi');
     const intent = {
       id: intentId,
       object: 'payment_intent',
       amount,
+      amount_capturable: 0,
       amount_received: 0,
-      currency: String(form.currency).toLowerCase(),
-      status: 'requires_payment_method',
+      canceled_at: null,
+      cancellation_reason: null,
+      capture_method: captureMethod,
       client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
-      created: Math.floor(Date.now() / 1000),
+      created: seconds(),
+      currency: String(form.currency).toLowerCase(),
+      last_payment_error: null,
+      latest_charge: null,
       livemode: false,
       metadata: form.metadata ?? {},
       payment_method: null,
       payment_method_types: ['card'],
-      last_payment_error: null,
+      status: 'requires_payment_method',
     };
     intents.set(intentId, intent);
     return intent;
   }
 
-  function confirmIntent(intent, form) {
+  /** The charge a successful confirmation makes: captured at once, or only authorised for a manual capture. */
+  function createCharge(intent, captured) {
+    const charge = {
+      id: id('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: captured ? intent.amount : 0,
+      amount_refunded: 0,
+      balance_transaction: null,
+      captured,
+      created: seconds(),
+      currency: intent.currency,
+      disputed: false,
+      failure_code: null,
+      failure_message: null,
+      livemode: false,
+      metadata: { ...intent.metadata },
+      paid: true,
+      payment_intent: intent.id,
+      payment_method: intent.payment_method,
+      refunded: false,
+      status: 'succeeded',
+    };
+    charges.set(charge.id, charge);
+    return charge;
+  }
+
+  function confirmIntent(intent, form, context) {
     if (intent.status === 'succeeded' || intent.status === 'canceled') {
       const message = intent.status === 'succeeded' ? 'This PaymentIntent has already succeeded.' : 'This PaymentIntent has been canceled.';
-      throw new StripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message });
+      throw unexpectedState(message);
+    }
+    if (intent.status === 'requires_capture') {
+      throw unexpectedState(
+        'You cannot confirm this PaymentIntent because it has a status of requires_capture. Only a PaymentIntent with one of the following statuses may be confirmed: requires_confirmation, requires_action, requires_payment_method.',
+      );
     }
     let entry;
     if (typeof form.payment_method === 'string') entry = paymentMethods.get(form.payment_method);
@@ -155,8 +284,15 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
     const card = TEST_CARDS[entry.number] ?? { outcome: 'succeeded' };
     intent.payment_method = entry.method.id;
     if (card.outcome === 'succeeded') {
-      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, last_payment_error: null });
-      void sendWebhook('payment_intent.succeeded', intent);
+      if (intent.capture_method === 'manual') {
+        const charge = createCharge(intent, false);
+        Object.assign(intent, { status: 'requires_capture', amount_capturable: intent.amount, latest_charge: charge.id, last_payment_error: null });
+        emit('payment_intent.amount_capturable_updated', intent, context);
+        return intent;
+      }
+      const charge = createCharge(intent, true);
+      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, last_payment_error: null });
+      emit('payment_intent.succeeded', intent, context);
       return intent;
     }
     const error = {
@@ -167,17 +303,115 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
       payment_method: entry.method,
     };
     Object.assign(intent, { status: 'requires_payment_method', payment_method: null, last_payment_error: error });
-    void sendWebhook('payment_intent.payment_failed', intent);
+    emit('payment_intent.payment_failed', intent, context);
     throw new StripeError(402, { ...error, payment_intent: publicIntent(intent) });
   }
 
-  /** A payment the shop gives up before the card is charged, as Stripe cancels it: never once it succeeded. */
-  function cancelIntent(intent) {
-    if (intent.status === 'succeeded' || intent.status === 'canceled') {
-      const message = `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`;
-      throw new StripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message });
+  /** Takes the money an authorisation holds, all of it or `amount_to_capture`; the rest is released. */
+  function captureIntent(intent, form, context) {
+    if (intent.status !== 'requires_capture') {
+      throw unexpectedState(`This PaymentIntent could not be captured because it has a status of ${intent.status}.`);
     }
-    return Object.assign(intent, { status: 'canceled', canceled_at: Math.floor(Date.now() / 1000), cancellation_reason: 'requested_by_customer' });
+    const amount = positiveInteger(form.amount_to_capture, 'amount_to_capture') ?? intent.amount_capturable;
+    if (amount > intent.amount_capturable) {
+      throw new StripeError(
+        400,
+        {
+          type: 'invalid_request_error',
+          code: 'amount_too_large',
+          param: 'amount_to_capture',
+          message: `The amount to capture (${money(amount, intent.currency)}) is greater than the amount capturable on this PaymentIntent (${money(intent.amount_capturable, intent.currency)}).`,
+        },
+        { kept: false },
+      );
+    }
+    const charge = charges.get(intent.latest_charge);
+    Object.assign(charge, { captured: true, amount_captured: amount });
+    Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
+    emit('payment_intent.succeeded', intent, context);
+    return intent;
+  }
+
+  /**
+   * A payment the shop gives up before the card is charged, as Stripe cancels it: never once it succeeded. An
+   * authorisation waiting for capture is released, and its charge shows the whole amount given back.
+   */
+  function cancelIntent(intent, form, context) {
+    if (intent.status === 'succeeded' || intent.status === 'canceled') {
+      throw unexpectedState(`You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
+    }
+    const reason = form.cancellation_reason || 'requested_by_customer';
+    if (!CANCELLATION_REASONS.includes(reason)) {
+      throw invalid(`Invalid cancellation_reason: must be one of ${oneOf(CANCELLATION_REASONS)}`, 'cancellation_reason');
+    }
+    if (intent.status === 'requires_capture') {
+      const charge = charges.get(intent.latest_charge);
+      Object.assign(charge, { amount_refunded: charge.amount, refunded: true });
+    }
+    Object.assign(intent, { status: 'canceled', amount_capturable: 0, canceled_at: seconds(), cancellation_reason: reason });
+    emit('payment_intent.canceled', intent, context);
+    return intent;
+  }
+
+  /** Gives back captured money, all that is left or `amount`, as Stripe refunds a charge. */
+  function createRefund(form, context) {
+    let charge;
+    if (form.charge) {
+      charge = charges.get(form.charge);
+      if (!charge) throw missing('charge', form.charge, 'charge');
+    } else if (form.payment_intent) {
+      const intent = intents.get(form.payment_intent);
+      if (!intent) throw missing('payment_intent', form.payment_intent, 'payment_intent');
+      charge = intent.status === 'succeeded' ? charges.get(intent.latest_charge) : undefined;
+      if (!charge) throw unexpectedState('This PaymentIntent does not have a successful charge to refund.');
+    } else {
+      throw invalid('One of the following params should be provided for this request: payment_intent or charge.');
+    }
+    if (!charge.captured) throw unexpectedState(`Charge ${charge.id} has not been captured; cancel its PaymentIntent to release it.`);
+    const requested = positiveInteger(form.amount, 'amount');
+    const reason = form.reason || null;
+    if (reason !== null && !REFUND_REASONS.includes(reason)) throw invalid(`Invalid reason: must be one of ${oneOf(REFUND_REASONS)}`, 'reason');
+    const left = charge.amount_captured - charge.amount_refunded;
+    if (left === 0) {
+      throw new StripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${charge.id} has already been refunded.` });
+    }
+    const amount = requested ?? left;
+    if (amount > left) {
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'amount_too_large',
+        param: 'amount',
+        message: `Refund amount (${money(amount, charge.currency)}) is greater than unrefunded amount on charge (${money(left, charge.currency)})`,
+      });
+    }
+    const refund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      balance_transaction: null,
+      charge: charge.id,
+      created: seconds(),
+      currency: charge.currency,
+      metadata: form.metadata ?? {},
+      payment_intent: charge.payment_intent,
+      reason,
+      receipt_number: null,
+      status: 'succeeded',
+    };
+    refunds.set(refund.id, refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount_captured;
+    emit('charge.refunded', charge, context);
+    emit('refund.created', refund, context);
+    return refund;
+  }
+
+  function listRefunds(form) {
+    const data = [...refunds.values()]
+      .filter((refund) => (!form.payment_intent || refund.payment_intent === form.payment_intent) && (!form.charge || refund.charge === form.charge))
+      .reverse();
+    const limit = Math.min(Math.max(Number(form.limit) || 10, 1), 100);
+    return { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/refunds' };
   }
 
   /** The secret key sees everything; the publishable key, an intent only with its client secret. */
@@ -185,50 +419,114 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
     const [, key] = /^Bearer (.+)$/.exec(req.headers.authorization ?? '') ?? [];
     if (key === SECRET_KEY) return 'secret';
     if (key === PUBLISHABLE_KEY) return 'publishable';
-    throw new StripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' });
+    throw new StripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' }, { kept: false });
   }
+
+  const secretOnly = (access) => {
+    if (access !== 'secret') throw invalid('This call needs your secret key.');
+  };
 
   function intentFor(intentId, access, clientSecret) {
     const intent = intents.get(intentId);
-    if (!intent || (access === 'publishable' && intent.client_secret !== clientSecret)) {
-      throw new StripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such payment_intent: '${intentId}'` });
-    }
+    if (!intent || (access === 'publishable' && intent.client_secret !== clientSecret)) throw missing('payment_intent', intentId);
     return intent;
   }
 
-  async function route(req, url, body) {
+  async function route(req, url, body, context) {
     if (req.method === 'GET' && url.pathname === '/v3') return { script };
     const access = authorise(req);
     const form = req.method === 'GET' ? parseForm(url.searchParams.toString()) : parseForm(body);
-    if (req.method === 'POST' && url.pathname === '/v1/payment_methods') return createPaymentMethod(form);
-    if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
-      if (access !== 'secret') throw invalid('This call needs your secret key.');
-      const key = req.headers['idempotency-key'];
-      if (key && idempotent.has(key)) return idempotent.get(key);
-      const intent = createIntent(form);
-      if (key) idempotent.set(key, intent);
-      return intent;
+    const { method } = req;
+    const { pathname } = url;
+    if (method === 'POST' && pathname === '/v1/payment_methods') return createPaymentMethod(form);
+    if (method === 'POST' && pathname === '/v1/payment_intents') {
+      secretOnly(access);
+      return createIntent(form);
     }
-    const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm|\/cancel)?$/.exec(url.pathname);
+    const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm|\/cancel|\/capture)?$/.exec(pathname);
     if (match) {
       const intent = intentFor(match[1], access, form.client_secret);
-      if (req.method === 'POST' && match[2] === '/cancel') {
-        if (access !== 'secret') throw invalid('This call needs your secret key.');
-        return cancelIntent(intent);
+      if (method === 'POST' && match[2] === '/cancel') {
+        secretOnly(access);
+        return cancelIntent(intent, form, context);
       }
-      if (req.method === 'GET' && !match[2]) return access === 'secret' ? intent : publicIntent(intent);
-      if (req.method === 'POST' && match[2] === '/confirm') {
-        const confirmed = confirmIntent(intent, form);
+      if (method === 'POST' && match[2] === '/capture') {
+        secretOnly(access);
+        return captureIntent(intent, form, context);
+      }
+      if (method === 'GET' && !match[2]) return access === 'secret' ? intent : publicIntent(intent);
+      if (method === 'POST' && match[2] === '/confirm') {
+        const confirmed = confirmIntent(intent, form, context);
         return access === 'secret' ? confirmed : publicIntent(confirmed);
       }
     }
-    throw new StripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname}).` });
+    if (pathname === '/v1/refunds' && method === 'POST') {
+      secretOnly(access);
+      return createRefund(form, context);
+    }
+    if (pathname === '/v1/refunds' && method === 'GET') {
+      secretOnly(access);
+      return listRefunds(form);
+    }
+    const refundMatch = /^\/v1\/refunds\/([A-Za-z0-9_]+)$/.exec(pathname);
+    if (refundMatch && method === 'GET') {
+      secretOnly(access);
+      const refund = refunds.get(refundMatch[1]);
+      if (!refund) throw missing('refund', refundMatch[1]);
+      return refund;
+    }
+    const chargeMatch = /^\/v1\/charges\/([A-Za-z0-9_]+)$/.exec(pathname);
+    if (chargeMatch && method === 'GET') {
+      secretOnly(access);
+      const charge = charges.get(chargeMatch[1]);
+      if (!charge) throw missing('charge', chargeMatch[1]);
+      return charge;
+    }
+    throw new StripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${pathname}).` }, { kept: false });
+  }
+
+  /** Answers a request as `{ status, body }`, the body already written out, so that a replay answers the same bytes. */
+  async function answer(req, url, body, context) {
+    try {
+      const result = await route(req, url, body, context);
+      if (result.script !== undefined) return { script: result.script };
+      return { status: 200, body: JSON.stringify(result), kept: true };
+    } catch (error) {
+      const known = error instanceof StripeError;
+      const status = known ? error.status : 500;
+      const payload = known ? error.body : { type: 'api_error', message: 'The stand-in failed.' };
+      return { status, body: JSON.stringify({ error: payload }), kept: known && error.kept };
+    }
+  }
+
+  /**
+   * Stripe's idempotent requests: a POST's Idempotency-Key answers, for the same endpoint and parameters, the first
+   * answer again without doing the work twice; the same key for another endpoint or other parameters is an error.
+   */
+  async function idempotentAnswer(req, url, body, context) {
+    const key = context.idempotencyKey;
+    if (req.method !== 'POST' || !key) return answer(req, url, body, context);
+    const scope = `${req.headers.authorization ?? ''}\n${key}`;
+    const first = idempotent.get(scope);
+    if (first) {
+      const refusal = (message) => ({
+        status: 400,
+        body: JSON.stringify({ error: { type: 'idempotency_error', message: `${message} Try using a key other than '${key}' if you meant to execute a different request.` } }),
+      });
+      if (first.path !== url.pathname) return refusal('Keys for idempotent requests can only be used for the same endpoint they were first used for.');
+      if (first.params !== body) return refusal('Keys for idempotent requests can only be used with the same parameters they were first used with.');
+      return { ...first.answer, replayedFrom: first.requestId };
+    }
+    const result = await answer(req, url, body, context);
+    if (result.kept) idempotent.set(scope, { path: url.pathname, params: body, answer: result, requestId: context.requestId });
+    return result;
   }
 
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key, Stripe-Version');
     res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    res.setHeader('Access-Control-Expose-Headers', 'Request-Id, Idempotent-Replayed, Original-Request');
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
     let body = '';
     req.setEncoding('utf8');
@@ -237,20 +535,18 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
     });
     req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
-      try {
-        const result = await route(req, url, body);
-        if (result.script !== undefined) {
-          res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
-          return res.end(result.script);
-        }
-        res.writeHead(200, { 'Content-Type': 'application/json', 'Request-Id': id('req') });
-        res.end(JSON.stringify(result));
-      } catch (error) {
-        const status = error instanceof StripeError ? error.status : 500;
-        const payload = error instanceof StripeError ? error.body : { type: 'api_error', message: 'The stand-in failed.' };
-        res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': id('req') });
-        res.end(JSON.stringify({ error: payload }));
+      const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' && req.headers['idempotency-key'] ? req.headers['idempotency-key'] : undefined;
+      const context = { requestId: id('req'), idempotencyKey };
+      const result = await idempotentAnswer(req, url, body, context);
+      if (result.script !== undefined) {
+        res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
+        return res.end(result.script);
       }
+      const headers = { 'Content-Type': 'application/json', 'Request-Id': result.replayedFrom ?? context.requestId };
+      if (idempotencyKey && req.method === 'POST') headers['Idempotency-Key'] = idempotencyKey;
+      if (result.replayedFrom) Object.assign(headers, { 'Idempotent-Replayed': 'true', 'Original-Request': result.replayedFrom });
+      res.writeHead(result.status, headers);
+      res.end(result.body);
     });
   });
   await new Promise((resolve) => server.listen(port, host, resolve));
@@ -267,6 +563,42 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
     setWebhookUrl: (next) => {
       webhookUrl = next;
     },
+    /** Every event made so far, in the order they happened (held ones included), as their payloads say. */
+    get events() {
+      return events.map((event) => structuredClone(event));
+    },
+    /** The ids of the events held back, oldest first. */
+    get heldEvents() {
+      return held.map((event) => event.id);
+    },
+    /** Delivers an event already made again, with the same id and payload and a new signature's timestamp. */
+    resend: (eventId) => enqueue(eventById(eventId)),
+    /** From now on, events are made but not delivered until released. */
+    holdEvents: () => {
+      holding = true;
+    },
+    /**
+     * Delivers held events: those named, in the order named (the others stay held), or all of them in the order
+     * they happened, after which events go out again as they happen. Settles once all these were delivered.
+     */
+    releaseEvents: (eventIds) => {
+      let chosen;
+      if (eventIds) {
+        chosen = eventIds.map((eventId) => {
+          const event = held.find((candidate) => candidate.id === eventId);
+          if (!event) throw new Error(`No event ${eventId} is held.`);
+          return event;
+        });
+        held = held.filter((event) => !chosen.includes(event));
+      } else {
+        chosen = held;
+        held = [];
+        holding = false;
+      }
+      return Promise.all(chosen.map((event) => enqueue(event))).then(() => {});
+    },
+    /** Settles once every delivery asked for so far was answered or given up. */
+    eventsDelivered: () => Promise.all([deliveries, ...retrying]).then(() => {}),
     stop: () =>
       new Promise((resolve) => {
         server.close(() => resolve());

@@ -173,8 +173,12 @@
       var method = data && data.payment_method;
       var params = { client_secret: clientSecret };
       if (typeof method === 'string') params.payment_method = method;
-      else if (method && method.card) params.payment_method_data = { type: 'card', card: cardData(method.card) };
-      else return Promise.resolve({ error: { type: 'validation_error', message: 'Enter your card details.' } });
+      else if (method && method.card) {
+        params.payment_method_data = { type: 'card', card: cardData(method.card), billing_details: method.billing_details };
+      } else return Promise.resolve({ error: { type: 'validation_error', message: 'Enter your card details.' } });
+      // As Stripe.js answers: an authorised payment is a paymentIntent whatever its status, `succeeded` when captured
+      // at once and `requires_capture` when the shop captures it later; only a refused card is an error, which
+      // carries the intent as it was left.
       return call(key, 'POST', '/v1/payment_intents/' + intentId + '/confirm', params).then(function (body) {
         return body.error ? { error: body.error } : { paymentIntent: body };
       });
