@@ -79,7 +79,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // Only named origins may call the API from a browser; with none, no CORS header is ever sent and nothing need look.
   if (config.CORS_ORIGINS.length > 0) app.enableCors({ origin: config.CORS_ORIGINS });
   // The SPA's scripts and styles and the API's JSON travel gzipped to every browser that accepts it.
-  app.use(compression());
+  // Except event streams: each event must leave at once, not wait for a compressed block to fill.
+  app.use(compression({ filter: (req, res) => !/^text\/event-stream/.test(String(res.getHeader('Content-Type') ?? '')) && compression.filter(req, res) }));
   app.use(`/${API_PREFIX}`, jsonBody(config.BODY_LIMIT, /^\/api\/stripe-webhook$/));
   app.setGlobalPrefix(API_PREFIX);
 

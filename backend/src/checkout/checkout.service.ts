@@ -91,7 +91,13 @@ export class CheckoutService {
       throw new ConflictException(`Your cart has changed: the total is now ${formatCents(amountCents)}. Check it and pay again.`);
     }
     const intent = await this.stripe.call((stripe) =>
-      stripe.paymentIntents.create({ amount: amountCents, currency: CURRENCY, metadata: { userId: caller.id, email: caller.email } }),
+      // Authorised now, charged when the kitchen accepts the order (or released when it does not).
+      stripe.paymentIntents.create({
+        amount: amountCents,
+        currency: CURRENCY,
+        capture_method: 'manual',
+        metadata: { userId: caller.id, email: caller.email },
+      }),
     );
     try {
       const bill = await this.prisma.$transaction((tx) =>

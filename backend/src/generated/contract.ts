@@ -650,14 +650,88 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Move an order to its next status, or cancel it
-         * @description An order moves forward one step at a time: `order pending` → `preparing` → `ready` → `completed`.
-         *     Any order that is not completed can be cancelled. Every other change, such as going back a step,
-         *     skipping one or touching a completed or cancelled order, is `409`. Setting the status it already has
-         *     answers the order unchanged.
+         * Accept or reject an order, move it to its next status, or cancel it
+         * @description The kitchen answers a new order: `accepted` charges the card (the amount authorised at checkout, which is
+         *     the order's total) and sets its ready time; `rejected` releases the authorisation, nothing charged.
+         *     An accepted order then moves forward one step at a time: `accepted` → `preparing` → `ready` → `completed`,
+         *     and can be `cancelled` until it is completed, refunding all of the charge or the `refund` given.
+         *     Every other change, such as going back a step, skipping one or touching a completed, rejected or
+         *     cancelled order, is `409`; so is a card payment that cannot be captured (`402` when the card refuses).
+         *     Setting the status it already has answers the order unchanged. The customer is e-mailed when the order is
+         *     accepted, ready, rejected or cancelled.
+         *     Clients written before the kitchen accepted orders keep working: `preparing` from `order pending` accepts the
+         *     order and starts it at once, and `cancelled` from `order pending` releases the authorisation as `rejected`
+         *     does (the order is then `cancelled`, nothing charged).
          *     Every order an administrator is answered lists in `nextStatuses` the statuses it may move to now.
          */
         patch: operations["updateOrderStatus"];
+        trace?: never;
+    };
+    "/orders/{id}/ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say that the order's kitchen ticket was printed
+         * @description Marks the order's ticket as printed, so that every kitchen screen shows it printed and none prints it
+         *     again by itself. The first time is kept: marking it again answers the order unchanged.
+         */
+        post: operations["markOrderTicketPrinted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/kitchen/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The orders the kitchen is working on
+         * @description Every order that is not finished (pending, accepted, preparing or ready), whenever it was placed, and
+         *     those that were completed, rejected or cancelled in the last hour, soonest promised first.
+         */
+        get: operations["listKitchenOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow orders live, as Server-Sent Events
+         * @description A `text/event-stream` that stays open: each change to an order is an event named `order` whose `id` is
+         *     its position and whose `data` is an `OrderEvent` in JSON. Administrators hear every order; a customer hears
+         *     their own. A comment line (`: keep-alive`) is sent every 15 seconds. A client that reconnects sends the
+         *     last id it saw in the `Last-Event-ID` header and first receives every event it missed, in order, then the
+         *     live ones; events are kept for 7 days. Every instance of the shop sends every event, whichever instance
+         *     the change was made on. Browsers' `EventSource` cannot send the bearer token: use a fetch-based client.
+         */
+        get: operations["streamOrderEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/overview": {
@@ -1168,8 +1242,14 @@ export interface components {
             /** @description Checked, never trusted. The ids of the dishes paid for, in any order; others are `409`. */
             menuItems?: components["schemas"]["Id"][];
         };
-        /** @enum {string} */
-        OrderStatus: "order pending" | "preparing" | "ready" | "completed" | "cancelled";
+        /**
+         * @description Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not
+         *     charged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`
+         *     orders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`
+         *     orders were accepted first and are refunded.
+         * @enum {string}
+         */
+        OrderStatus: "order pending" | "accepted" | "preparing" | "ready" | "completed" | "rejected" | "cancelled";
         /**
          * @description What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are
          *     these fields, and the administrators' view adds to them.
@@ -1203,19 +1283,66 @@ export interface components {
             promisedAt: string | null;
             /** @description What the order was charged, part by part; `price` is its total. */
             bill: components["schemas"]["Bill"];
+            /** @description When the kitchen says the order will be ready (or delivered), set when it accepts the order; null until then. */
+            readyAt: string | null;
+            /** @description Why the order was rejected or cancelled, in the restaurant's words; null otherwise. */
+            reason: string | null;
+            payment: components["schemas"]["OrderPayment"];
+            /** @description Each status the order has had, oldest first, with when and why. */
+            timeline: components["schemas"]["OrderStep"][];
+        };
+        /** @description Where the order's card payment stands. */
+        OrderPayment: {
+            /**
+             * @description `authorised`: held on the card, not charged; `captured`: charged; `released`: the hold was let go and
+             *     nothing was charged; `refunded` and `partly refunded`: charged, then given back in full or in part.
+             * @enum {string}
+             */
+            status: "authorised" | "captured" | "released" | "refunded" | "partly refunded";
+            /** @description What was charged. */
+            captured: components["schemas"]["Amount"];
+            /** @description What was given back of it. */
+            refunded: components["schemas"]["Amount"];
+        };
+        OrderStep: {
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            at: string;
+            /** @description The ready time given, the reason, or the refund, in words; null when there is nothing to add. */
+            note: string | null;
+        };
+        /**
+         * @description One change to an order, as `GET /events` sends it in an event's `data`: the order was placed (`created`),
+         *     changed status (`status`), had its ticket printed (`printed`) or its payment changed (`payment`). A client
+         *     reads the order again for the rest.
+         */
+        OrderEvent: {
+            /**
+             * @description The event's position, also its SSE `id`; later events have greater ids.
+             * @example 1042
+             */
+            id: string;
+            orderId: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "created" | "status" | "printed" | "payment";
+            status: components["schemas"]["OrderStatus"];
+            /** Format: date-time */
+            at: string;
         };
         /** @description A paid order, as its customer sees it. */
         Payment: components["schemas"]["PaymentFields"];
         /** @description A paid order as the administrators see it, with the statuses it may move to. */
         Order: components["schemas"]["PaymentFields"] & {
+            /** @description When the order's kitchen ticket was first printed; null until then. */
+            printedAt: string | null;
             /**
              * @description The statuses this order may move to now with `PATCH /orders/{id}`, the next step first: an order
-             *     moves forward one step at a time and can be cancelled until it is completed, so an order pending
-             *     may become `preparing` or `cancelled`, and a completed or cancelled order goes nowhere (`[]`).
+             *     pending may be `accepted` or `rejected`; an accepted one moves forward one step at a time and can be
+             *     cancelled until it is completed; a completed, rejected or cancelled order goes nowhere (`[]`).
              *     Computed by the server from the rule it enforces; a client offers these moves and no others.
              * @example [
-             *       "preparing",
-             *       "cancelled"
+             *       "accepted",
+             *       "rejected"
              *     ]
              */
             readonly nextStatuses: components["schemas"]["OrderStatus"][];
@@ -1238,8 +1365,26 @@ export interface components {
             page: number;
             pageSize: number;
         };
+        /**
+         * @description The status to move to. `accepted` may say when the order will be ready (`readyAt`, by default its promised
+         *     time, or the lead time from now); `rejected` needs a `reason` and `cancelled` may give one, which the customer
+         *     reads; `cancelled` may refund less than was charged (`refund`, by default all of it). A field that does not
+         *     belong to the status asked for (a `refund` when accepting, say) is `422`.
+         */
         OrderStatusChange: {
             status: components["schemas"]["OrderStatus"];
+            /**
+             * Format: date-time
+             * @description When the accepted order will be ready; between now and 7 days ahead.
+             */
+            readyAt?: string;
+            /**
+             * @description Why the order is rejected or cancelled; the customer reads it.
+             * @example We ran out of basil tonight.
+             */
+            reason?: string;
+            /** @description How much of the charge a cancelled order gives back; at most what was charged. */
+            refund?: components["schemas"]["Amount"];
         };
         Takings: {
             /** @description Orders placed, cancelled ones left out. */
@@ -1378,6 +1523,11 @@ export interface components {
         };
         OrderingSettings: {
             pickup: boolean;
+            /**
+             * @description How long the kitchen has to accept a new order; one still pending after this is rejected on its own, its
+             *     card released and its customer told.
+             */
+            acceptWithinMinutes: number;
             /** @description Delivery needs at least one delivery zone as well. */
             delivery: boolean;
             /**
@@ -3113,9 +3263,88 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    markOrderTicketPrinted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, with when its ticket was first printed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listKitchenOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kitchen's orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    streamOrderEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event the client saw; the stream starts after it. */
+                "Last-Event-ID"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["UnexpectedError"];
         };
     };

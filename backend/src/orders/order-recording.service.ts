@@ -16,7 +16,9 @@ import type { components } from '../generated/contract';
 import { Prisma } from '../generated/prisma/client';
 import { StripeService } from '../stripe/stripe.service';
 import { orderFieldsOf } from './checkout-bill';
-import { toPaymentDto, WITH_LINES } from './order.mapper';
+import { recordOrderEvents } from './order-events';
+import { OrderMail } from './order-mail';
+import { toPaymentDto, ORDER_DETAILS } from './order.mapper';
 import { differencesFromCheckout, removePaidQuantities } from './paid-for';
 
 type Schemas = components['schemas'];
@@ -30,7 +32,7 @@ export interface RecordedOrder {
   payment: Schemas['Payment'];
 }
 
-/** Turns a payment that succeeded into its order, once, whoever reports it first: the customer or Stripe. */
+/** Turns an authorised payment into its order, once, whoever reports it first: the customer or Stripe. */
 @Injectable()
 export class OrderRecordingService {
   private readonly logger = new Logger('Orders');
@@ -38,6 +40,7 @@ export class OrderRecordingService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly stripe: StripeService,
+    private readonly mail: OrderMail,
   ) {}
 
   /**
@@ -59,7 +62,7 @@ export class OrderRecordingService {
     return this.recordSucceeded(await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(transactionId)), checkout);
   }
 
-  /** Stripe says a payment succeeded: its order is recorded, if it is one of this shop's checkouts. */
+  /** Stripe says a payment was authorised or succeeded: its order is recorded, if it is one of this shop's checkouts. */
   async recordFromStripe(paymentIntentId: string): Promise<void> {
     const intent = await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(paymentIntentId));
     const checkout = await this.prisma.checkout.findUnique({ where: { paymentIntentId: intent.id }, include: WITH_USER });
@@ -68,8 +71,9 @@ export class OrderRecordingService {
   }
 
   private async recordSucceeded(intent: Stripe.PaymentIntent, checkout: PaidCheckout): Promise<RecordedOrder> {
-    if (intent.status !== 'succeeded') {
-      throw new HttpException('The payment has not succeeded.', HttpStatus.PAYMENT_REQUIRED);
+    // Authorised and waiting for the kitchen (manual capture), or charged already (payments made before it).
+    if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') {
+      throw new HttpException('The payment has not been authorised.', HttpStatus.PAYMENT_REQUIRED);
     }
     if (intent.amount !== checkout.amountCents || intent.currency !== checkout.currency || intent.metadata.userId !== checkout.userId) {
       this.logger.error({ paymentIntent: intent.id }, 'a payment does not match its checkout');
@@ -87,6 +91,7 @@ export class OrderRecordingService {
             transactionId: intent.id,
             amountCents: checkout.amountCents,
             currency: checkout.currency,
+            ...(intent.status === 'succeeded' ? { paymentStatus: 'captured', capturedCents: intent.amount_received } : {}),
             ...orderFieldsOf(checkout),
             lines: {
               create: lines.map((line, position) => ({
@@ -100,14 +105,16 @@ export class OrderRecordingService {
               })),
             },
           },
-          include: WITH_LINES,
+          include: ORDER_DETAILS,
         });
         await removePaidQuantities(tx, checkout.userId, lines);
         // The order keeps its slot and promo code for good.
         await tx.checkout.update({ where: { id: checkout.id }, data: { heldUntil: null } });
+        await this.mail.enqueue(tx, created, 'received');
+        await recordOrderEvents(tx, [{ orderId: created.id, userId: created.userId, kind: 'created', status: created.status }]);
         return created;
       });
-      return { created: true, payment: toPaymentDto(order) };
+      return { created: true, payment: (await this.findOrder(order.transactionId))! };
     } catch (error) {
       // Two reports of one payment at once: the unique transaction id lets one order through.
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
@@ -132,7 +139,7 @@ export class OrderRecordingService {
   }
 
   private async findOrder(transactionId: string): Promise<Schemas['Payment'] | undefined> {
-    const order = await this.prisma.order.findUnique({ where: { transactionId }, include: WITH_LINES });
+    const order = await this.prisma.order.findUnique({ where: { transactionId }, include: ORDER_DETAILS });
     return order ? toPaymentDto(order) : undefined;
   }
 }

@@ -1,21 +1,34 @@
 import type { OrderStatus } from '../generated/prisma/client';
 
-/** Where an order may go from each status: one step forward, or cancelled until it is completed. */
+/**
+ * Where an order may go from each status, the next step first: the kitchen accepts or rejects a pending order;
+ * an accepted one moves forward one step at a time and can be cancelled until it is completed.
+ */
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: ['preparing', 'cancelled'],
+  pending: ['accepted', 'rejected'],
+  accepted: ['preparing', 'cancelled'],
   preparing: ['ready', 'cancelled'],
   ready: ['completed', 'cancelled'],
   completed: [],
+  rejected: [],
   cancelled: [],
 };
 
-/** The statuses an order may move to from this one, the next step first; none once it is completed or cancelled. */
+/**
+ * Moves that clients written before the kitchen accepted orders still make, and what they mean: `preparing`
+ * accepts and starts at once; `cancelled` releases the authorisation as a rejection does. Never offered.
+ */
+const FORMER: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['preparing', 'cancelled'],
+};
+
+/** The statuses an order may move to from this one, the next step first; none once it is finished. */
 export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
   return NEXT[from];
 }
 
 export function canMove(from: OrderStatus, to: OrderStatus): boolean {
-  return NEXT[from].includes(to);
+  return NEXT[from].includes(to) || (FORMER[from]?.includes(to) ?? false);
 }
 
 /** Why an order cannot move, in the kitchen's words; undefined when it can. */

@@ -1,5 +1,5 @@
 import type { components } from '../generated/contract';
-import type { Order, OrderLine, OrderStatus } from '../generated/prisma/client';
+import type { Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus, Prisma } from '../generated/prisma/client';
 import { toBillDto } from '../checkout/bill.mapper';
 import { fromCents } from '../common/money';
 import { toChosenOption } from '../pricing/chosen-option';
@@ -8,13 +8,23 @@ import { nextStatuses } from './order-status';
 
 type Schemas = components['schemas'];
 
-const STATUS_TEXT = {
+export const STATUS_TEXT = {
   pending: 'order pending',
+  accepted: 'accepted',
   preparing: 'preparing',
   ready: 'ready',
   completed: 'completed',
+  rejected: 'rejected',
   cancelled: 'cancelled',
 } as const satisfies Record<OrderStatus, Schemas['OrderStatus']>;
+
+const PAYMENT_STATUS_TEXT = {
+  authorised: 'authorised',
+  captured: 'captured',
+  released: 'released',
+  refunded: 'refunded',
+  partly_refunded: 'partly refunded',
+} as const satisfies Record<PaymentStatus, Schemas['OrderPayment']['status']>;
 
 const STATUS_OF_TEXT = Object.fromEntries(Object.entries(STATUS_TEXT).map(([status, text]) => [text, status])) as Record<
   Schemas['OrderStatus'],
@@ -25,12 +35,15 @@ export function fromStatusText(text: Schemas['OrderStatus']): OrderStatus {
   return STATUS_OF_TEXT[text];
 }
 
-/** An order with its lines, in the order of the cart it was paid from. */
-export type OrderWithLines = Order & { lines: OrderLine[] };
+/** An order with its lines, in the order of the cart it was paid from, and the steps of its timeline. */
+export type OrderWithDetails = Order & { lines: OrderLine[]; events: OrderEvent[] };
 
-export const WITH_LINES = { lines: { orderBy: { position: 'asc' } } } as const;
+export const ORDER_DETAILS = {
+  lines: { orderBy: { position: 'asc' } },
+  events: { where: { kind: { in: ['created', 'status'] } }, orderBy: { id: 'asc' } },
+} as const satisfies Prisma.OrderInclude;
 
-export function toPaymentDto(order: OrderWithLines): Schemas['Payment'] {
+export function toPaymentDto(order: OrderWithDetails): Schemas['Payment'] {
   return {
     _id: order.id,
     email: order.email,
@@ -64,10 +77,18 @@ export function toPaymentDto(order: OrderWithLines): Schemas['Payment'] {
       promoCode: order.promoCode,
       deliveryZone: order.deliveryZone,
     }),
+    readyAt: order.readyAt?.toISOString() ?? null,
+    reason: order.reason,
+    payment: {
+      status: PAYMENT_STATUS_TEXT[order.paymentStatus],
+      captured: fromCents(order.capturedCents),
+      refunded: fromCents(order.refundedCents),
+    },
+    timeline: order.events.map((event) => ({ status: STATUS_TEXT[event.status], at: event.at.toISOString(), note: event.note })),
   };
 }
 
 /** An order as the administrators see it: the customer's view of it and the statuses it may move to now. */
-export function toOrderDto(order: OrderWithLines): Schemas['Order'] {
-  return { ...toPaymentDto(order), nextStatuses: nextStatuses(order.status).map((status) => STATUS_TEXT[status]) };
+export function toOrderDto(order: OrderWithDetails): Schemas['Order'] {
+  return { ...toPaymentDto(order), printedAt: order.printedAt?.toISOString() ?? null, nextStatuses: nextStatuses(order.status).map((status) => STATUS_TEXT[status]) };
 }

@@ -1,13 +1,17 @@
-import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { Access } from '../auth/access';
 import type { components } from '../generated/contract';
+import { OrderLifecycleService } from './order-lifecycle.service';
 import { type OrderFilter, OrdersService } from './orders.service';
 
 type Schemas = components['schemas'];
 
 @Controller()
 export class OrdersController {
-  constructor(private readonly orders: OrdersService) {}
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly lifecycle: OrderLifecycleService,
+  ) {}
 
   @Get('orders')
   @Access({ user: 'admin' })
@@ -18,7 +22,20 @@ export class OrdersController {
   @Patch('orders/:id')
   @Access({ user: 'admin' })
   updateOrderStatus(@Param('id') id: string, @Body() change: Schemas['OrderStatusChange']): Promise<Schemas['Order']> {
-    return this.orders.changeStatus(id, change);
+    return this.lifecycle.changeStatus(id, change);
+  }
+
+  @Post('orders/:id/ticket')
+  @HttpCode(HttpStatus.OK)
+  @Access({ user: 'admin' })
+  markOrderTicketPrinted(@Param('id') id: string): Promise<Schemas['Order']> {
+    return this.lifecycle.markPrinted(id);
+  }
+
+  @Get('kitchen/orders')
+  @Access({ user: 'admin' })
+  listKitchenOrders(): Promise<Schemas['Order'][]> {
+    return this.orders.kitchenOrders();
   }
 
   @Get('overview')

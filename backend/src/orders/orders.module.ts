@@ -1,7 +1,15 @@
 import { Module } from '@nestjs/common';
+import { OrderEventStream } from './order-event-stream';
+import { OrderEventsController } from './order-events.controller';
+import { OrderLifecycleService } from './order-lifecycle.service';
+import { OrderMail } from './order-mail';
 import { OrderRecordingService } from './order-recording.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
-@Module({ controllers: [OrdersController], providers: [OrdersService, OrderRecordingService], exports: [OrdersService, OrderRecordingService] })
+@Module({
+  controllers: [OrdersController, OrderEventsController],
+  providers: [OrdersService, OrderRecordingService, OrderLifecycleService, OrderMail, OrderEventStream],
+  exports: [OrdersService, OrderRecordingService],
+})
 export class OrdersModule {}

@@ -1,12 +1,11 @@
-import { ConflictException, Inject, Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { RecordOwner } from '../auth/access';
 import { APP_CONFIG, type AppConfig, ConfigError } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { Prisma } from '../generated/prisma/client';
 import { fromCents } from '../common/money';
-import { fromStatusText, toOrderDto, toPaymentDto, WITH_LINES } from './order.mapper';
-import { refusalOf } from './order-status';
+import { fromStatusText, toOrderDto, toPaymentDto, ORDER_DETAILS } from './order.mapper';
 
 type Schemas = components['schemas'];
 
@@ -19,9 +18,9 @@ export interface OrderFilter {
   pageSize?: string;
 }
 
-const NOT_FOUND = 'No order with this id.';
-// A status change that loses a race is judged again against the status that won.
-const STATUS_ATTEMPTS = 5;
+/** The kitchen screen shows orders finished in the last hour, and at most this many orders in all. */
+const KITCHEN_KEEPS_FINISHED_MS = 60 * 60_000;
+const KITCHEN_MAX_ORDERS = 300;
 
 @Injectable()
 export class OrdersService implements OnApplicationBootstrap {
@@ -47,7 +46,7 @@ export class OrdersService implements OnApplicationBootstrap {
     if (!owner) return [];
     const orders = await this.prisma.order.findMany({
       where: { userId: owner.id },
-      include: WITH_LINES,
+      include: ORDER_DETAILS,
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     });
     return orders.map(toPaymentDto);
@@ -64,7 +63,7 @@ export class OrdersService implements OnApplicationBootstrap {
       this.prisma.order.count({ where }),
       this.prisma.order.findMany({
         where,
-        include: WITH_LINES,
+        include: ORDER_DETAILS,
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         skip: (page - 1) * pageSize,
         take: pageSize,
@@ -73,26 +72,24 @@ export class OrdersService implements OnApplicationBootstrap {
     return { items: orders.map(toOrderDto), total, page, pageSize };
   }
 
-  async changeStatus(id: string, { status }: Schemas['OrderStatusChange']): Promise<Schemas['Order']> {
-    const wanted = fromStatusText(status);
-    for (let attempt = 1; ; attempt++) {
-      const order = await this.prisma.order.findUnique({ where: { id }, include: WITH_LINES });
-      if (!order) throw new NotFoundException(NOT_FOUND);
-      if (order.status === wanted) return toOrderDto(order);
-      const refusal = refusalOf(order.status, wanted);
-      if (refusal) throw new ConflictException(refusal);
-      // Only from the status just read: of two administrators moving one order at once, one wins.
-      const count = await this.prisma.$transaction(async (tx) => {
-        const { count } = await tx.order.updateMany({ where: { id, status: order.status }, data: { status: wanted } });
-        // A cancelled order gives its slot and promo code use back.
-        if (count === 1 && wanted === 'cancelled') {
-          await tx.$executeRaw`UPDATE checkouts SET held_until = date_trunc('milliseconds', now()) WHERE payment_intent_id = ${order.transactionId}`;
-        }
-        return count;
-      });
-      if (count === 1) return toOrderDto({ ...order, status: wanted });
-      if (attempt === STATUS_ATTEMPTS) throw new ConflictException('The order is being changed by someone else. Try again.');
-    }
+  /**
+   * What the kitchen works on: every order not finished, whenever it was placed, and those finished in the last hour,
+   * the soonest due first (its ready time, else its promised time, else when it was placed).
+   */
+  async kitchenOrders(): Promise<Schemas['Order'][]> {
+    const orders = await this.prisma.order.findMany({
+      where: {
+        OR: [
+          { status: { in: ['pending', 'accepted', 'preparing', 'ready'] } },
+          { updatedAt: { gte: new Date(Date.now() - KITCHEN_KEEPS_FINISHED_MS) } },
+        ],
+      },
+      include: ORDER_DETAILS,
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      take: KITCHEN_MAX_ORDERS,
+    });
+    const due = (order: (typeof orders)[number]) => (order.readyAt ?? order.promisedAt ?? order.createdAt).getTime();
+    return orders.sort((a, b) => due(a) - due(b)).map(toOrderDto);
   }
 
   async overview(): Promise<Schemas['Overview']> {
@@ -112,7 +109,7 @@ export class OrdersService implements OnApplicationBootstrap {
              (SELECT count(*) FROM orders WHERE status = 'pending')::int AS "pendingOrders",
              (SELECT count(*) FROM menu_items WHERE removed_at IS NULL)::int AS dishes,
              (SELECT count(*) FROM users)::int AS users
-      FROM shop LEFT JOIN orders o ON o.created_at >= shop.week AND o.status <> 'cancelled'`;
+      FROM shop LEFT JOIN orders o ON o.created_at >= shop.week AND o.status NOT IN ('cancelled', 'rejected')`;
     const f = figures!;
     return {
       timeZone: zone,

@@ -8,6 +8,7 @@ const settings: OrderingSettings = {
   kitchenMinutesPerSlot: 120,
   leadMinutes: 20,
   daysAhead: 7,
+  acceptWithinMinutes: 10,
   tips: { enabled: true, presets: [0, 10, 15, 20], custom: true },
   tax: {
     rate: 8.25,

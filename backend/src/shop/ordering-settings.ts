@@ -45,6 +45,7 @@ export function orderingSettingsData(settings: OrderingSettings): Prisma.ShopSet
     kitchenMinutesPerSlot: settings.kitchenMinutesPerSlot,
     leadMinutes: settings.leadMinutes,
     daysAhead: settings.daysAhead,
+    acceptWithinMinutes: settings.acceptWithinMinutes,
     tipsEnabled: tips.enabled,
     tipPresets: tips.presets,
     customTips: tips.custom,
@@ -68,6 +69,7 @@ export function toOrderingSettingsDto(row: ShopSettings): OrderingSettings {
     kitchenMinutesPerSlot: row.kitchenMinutesPerSlot,
     leadMinutes: row.leadMinutes,
     daysAhead: row.daysAhead,
+    acceptWithinMinutes: row.acceptWithinMinutes,
     tips: toTipSettingsDto(row),
     tax: {
       rate: percentOf(row.taxRate),

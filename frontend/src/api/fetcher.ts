@@ -18,7 +18,7 @@ export const setOnUnauthorized = (listener: UnauthorizedListener | undefined): v
   unauthorizedListener = listener;
 };
 
-const apiBase = (): string => (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/+$/, '');
+export const apiBase = (): string => (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/+$/, '');
 
 export const readAccessToken = (): string | null => {
   try {

@@ -23,6 +23,7 @@ import {
 } from '../api/generated/zod/options/options.zod';
 import { registerUserBodyNameMax } from '../api/generated/zod/users/users.zod';
 import { MAX_SEARCH_LENGTH } from '../lib/dish-search';
+import { orderProgress } from './order-progress';
 
 /**
  * The longest values the contract lets each field hold, for stories and journeys that check no screen is pushed
@@ -187,6 +188,8 @@ export const longestOrder: Order = {
   cartItems: [id(21), id(22)],
   menuItems: [id(11), id(12)],
   createdAt: '2026-12-31T23:59:00.000Z',
+  ...orderProgress('order pending', '2026-12-31T23:59:00.000Z', 99_999.99),
+  printedAt: null,
   lines: [
     {
       menuItemId: id(11),

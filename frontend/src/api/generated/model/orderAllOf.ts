@@ -32,12 +32,15 @@ choices) × quantity, less a promo code's discount, plus the delivery fee, the t
 
  * OpenAPI spec version: 1.0.0
  */
+import type { OrderAllOfPrintedAt } from './orderAllOfPrintedAt';
 import type { OrderStatus } from './orderStatus';
 
 export type OrderAllOf = {
+  /** When the order's kitchen ticket was first printed; null until then. */
+  printedAt: OrderAllOfPrintedAt;
   /** The statuses this order may move to now with `PATCH /orders/{id}`, the next step first: an order
-moves forward one step at a time and can be cancelled until it is completed, so an order pending
-may become `preparing` or `cancelled`, and a completed or cancelled order goes nowhere (`[]`).
+pending may be `accepted` or `rejected`; an accepted one moves forward one step at a time and can be
+cancelled until it is completed; a completed, rejected or cancelled order goes nowhere (`[]`).
 Computed by the server from the rule it enforces; a client offers these moves and no others.
  */
   readonly nextStatuses: readonly OrderStatus[];

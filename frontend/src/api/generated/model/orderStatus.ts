@@ -33,13 +33,22 @@ choices) × quantity, less a promo code's discount, plus the delivery fee, the t
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not
+charged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`
+orders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`
+orders were accepted first and are refunded.
+
+ */
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const OrderStatus = {
   order_pending: 'order pending',
+  accepted: 'accepted',
   preparing: 'preparing',
   ready: 'ready',
   completed: 'completed',
+  rejected: 'rejected',
   cancelled: 'cancelled',
 } as const;

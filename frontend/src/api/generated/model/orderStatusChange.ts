@@ -33,7 +33,25 @@ choices) × quantity, less a promo code's discount, plus the delivery fee, the t
  * OpenAPI spec version: 1.0.0
  */
 import type { OrderStatus } from './orderStatus';
+import type { Amount } from './amount';
 
+/**
+ * The status to move to. `accepted` may say when the order will be ready (`readyAt`, by default its promised
+time, or the lead time from now); `rejected` needs a `reason` and `cancelled` may give one, which the customer
+reads; `cancelled` may refund less than was charged (`refund`, by default all of it). A field that does not
+belong to the status asked for (a `refund` when accepting, say) is `422`.
+
+ */
 export interface OrderStatusChange {
   status: OrderStatus;
+  /** When the accepted order will be ready; between now and 7 days ahead. */
+  readyAt?: string;
+  /**
+   * Why the order is rejected or cancelled; the customer reads it.
+   * @minLength 1
+   * @maxLength 300
+   */
+  reason?: string;
+  /** How much of the charge a cancelled order gives back; at most what was charged. */
+  refund?: Amount;
 }

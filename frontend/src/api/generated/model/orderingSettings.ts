@@ -38,6 +38,14 @@ import type { TaxSettings } from './taxSettings';
 
 export interface OrderingSettings {
   pickup: boolean;
+  /**
+   * How long the kitchen has to accept a new order; one still pending after this is rejected on its own, its
+card released and its customer told.
+
+   * @minimum 1
+   * @maximum 120
+   */
+  acceptWithinMinutes: number;
   /** Delivery needs at least one delivery zone as well. */
   delivery: boolean;
   /** The length of a time slot; slots start at each opening time and every slot length after it. */

@@ -41,6 +41,10 @@ import type { Fulfilment } from './fulfilment';
 import type { PaymentFieldsAddress } from './paymentFieldsAddress';
 import type { PaymentFieldsPromisedAt } from './paymentFieldsPromisedAt';
 import type { Bill } from './bill';
+import type { PaymentFieldsReadyAt } from './paymentFieldsReadyAt';
+import type { PaymentFieldsReason } from './paymentFieldsReason';
+import type { OrderPayment } from './orderPayment';
+import type { OrderStep } from './orderStep';
 
 /**
  * What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are
@@ -76,4 +80,12 @@ export interface PaymentFields {
   promisedAt: PaymentFieldsPromisedAt;
   /** What the order was charged, part by part; `price` is its total. */
   bill: Bill;
+  /** When the kitchen says the order will be ready (or delivered), set when it accepts the order; null until then.
+   */
+  readyAt: PaymentFieldsReadyAt;
+  /** Why the order was rejected or cancelled, in the restaurant's words; null otherwise. */
+  reason: PaymentFieldsReason;
+  payment: OrderPayment;
+  /** Each status the order has had, oldest first, with when and why. */
+  timeline: OrderStep[];
 }

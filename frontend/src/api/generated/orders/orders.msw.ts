@@ -131,8 +131,43 @@ export const getListOrdersResponseMock = (
           undefined,
         ]),
       },
+      readyAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+      reason: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 300 } }),
+        null,
+      ]),
+      payment: {
+        status: faker.helpers.arrayElement([
+          'authorised',
+          'captured',
+          'released',
+          'refunded',
+          'partly refunded',
+        ] as const),
+        captured: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        refunded: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      },
+      timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+          at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          note: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 400 } }),
+            null,
+          ]),
+        }),
+      ),
     },
-    ...{ nextStatuses: faker.helpers.arrayElements(Object.values(OrderStatus)) },
+    ...{
+      printedAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+      nextStatuses: faker.helpers.arrayElements(Object.values(OrderStatus)),
+    },
   })),
   total: faker.number.int({ min: 0, max: undefined }),
   page: faker.number.int({ min: 1, max: undefined }),
@@ -227,9 +262,300 @@ export const getUpdateOrderStatusResponseMock = (): Order => ({
         undefined,
       ]),
     },
+    readyAt: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      null,
+    ]),
+    reason: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 300 } }),
+      null,
+    ]),
+    payment: {
+      status: faker.helpers.arrayElement([
+        'authorised',
+        'captured',
+        'released',
+        'refunded',
+        'partly refunded',
+      ] as const),
+      captured: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      refunded: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+    },
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        note: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 400 } }),
+          null,
+        ]),
+      }),
+    ),
   },
-  ...{ nextStatuses: faker.helpers.arrayElements(Object.values(OrderStatus)) },
+  ...{
+    printedAt: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      null,
+    ]),
+    nextStatuses: faker.helpers.arrayElements(Object.values(OrderStatus)),
+  },
 });
+
+export const getMarkOrderTicketPrintedResponseDeliveryAddressMock = (
+  overrideResponse: Partial<DeliveryAddress> = {},
+): DeliveryAddress => ({
+  ...{
+    line1: faker.helpers.fromRegExp('\S'),
+    line2: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 120 } }),
+      undefined,
+    ]),
+    city: faker.helpers.fromRegExp('\S'),
+    postcode: faker.helpers.fromRegExp('^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$'),
+    instructions: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 200 } }),
+      undefined,
+    ]),
+    location: faker.helpers.arrayElement([
+      {
+        latitude: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+        longitude: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+      },
+      undefined,
+    ]),
+  },
+  ...overrideResponse,
+});
+
+export const getMarkOrderTicketPrintedResponseMock = (): Order => ({
+  ...{
+    _id: faker.string.uuid(),
+    email: faker.internet.email(),
+    transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+    quantity: faker.number.int({ min: 1, max: undefined }),
+    status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+    itemName: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    cartItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => faker.string.uuid(),
+    ),
+    menuItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => faker.string.uuid(),
+    ),
+    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+        quantity: faker.number.int({ min: 1, max: 99 }),
+        choices: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            choiceId: faker.string.uuid(),
+            group: faker.string.alpha({ length: { min: 10, max: 60 } }),
+            name: faker.string.alpha({ length: { min: 10, max: 60 } }),
+            price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+            quantity: faker.number.int({ min: 1, max: 50 }),
+          }),
+        ),
+      }),
+    ),
+    fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
+    address: faker.helpers.arrayElement([
+      { ...getMarkOrderTicketPrintedResponseDeliveryAddressMock() },
+      null,
+    ]),
+    promisedAt: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      null,
+    ]),
+    bill: {
+      subtotal: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      discount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      deliveryFee: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      tip: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      tax: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      taxIncluded: faker.datatype.boolean(),
+      total: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      promoCode: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+        undefined,
+      ]),
+      deliveryZone: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 60 } }),
+        undefined,
+      ]),
+    },
+    readyAt: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      null,
+    ]),
+    reason: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 300 } }),
+      null,
+    ]),
+    payment: {
+      status: faker.helpers.arrayElement([
+        'authorised',
+        'captured',
+        'released',
+        'refunded',
+        'partly refunded',
+      ] as const),
+      captured: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      refunded: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+    },
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        note: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 400 } }),
+          null,
+        ]),
+      }),
+    ),
+  },
+  ...{
+    printedAt: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      null,
+    ]),
+    nextStatuses: faker.helpers.arrayElements(Object.values(OrderStatus)),
+  },
+});
+
+export const getListKitchenOrdersResponseDeliveryAddressMock = (
+  overrideResponse: Partial<DeliveryAddress> = {},
+): DeliveryAddress => ({
+  ...{
+    line1: faker.helpers.fromRegExp('\S'),
+    line2: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 120 } }),
+      undefined,
+    ]),
+    city: faker.helpers.fromRegExp('\S'),
+    postcode: faker.helpers.fromRegExp('^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$'),
+    instructions: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 200 } }),
+      undefined,
+    ]),
+    location: faker.helpers.arrayElement([
+      {
+        latitude: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+        longitude: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+      },
+      undefined,
+    ]),
+  },
+  ...overrideResponse,
+});
+
+export const getListKitchenOrdersResponseMock = (): Order[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    ...{
+      _id: faker.string.uuid(),
+      email: faker.internet.email(),
+      transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+      quantity: faker.number.int({ min: 1, max: undefined }),
+      status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+      itemName: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      cartItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => faker.string.uuid(),
+      ),
+      menuItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => faker.string.uuid(),
+      ),
+      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+          name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+          price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+          quantity: faker.number.int({ min: 1, max: 99 }),
+          choices: Array.from(
+            { length: faker.number.int({ min: 1, max: 10 }) },
+            (_, i) => i + 1,
+          ).map(() => ({
+            choiceId: faker.string.uuid(),
+            group: faker.string.alpha({ length: { min: 10, max: 60 } }),
+            name: faker.string.alpha({ length: { min: 10, max: 60 } }),
+            price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+            quantity: faker.number.int({ min: 1, max: 50 }),
+          })),
+        }),
+      ),
+      fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
+      address: faker.helpers.arrayElement([
+        { ...getListKitchenOrdersResponseDeliveryAddressMock() },
+        null,
+      ]),
+      promisedAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+      bill: {
+        subtotal: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        discount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        deliveryFee: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        tip: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        tax: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        taxIncluded: faker.datatype.boolean(),
+        total: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        promoCode: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+          undefined,
+        ]),
+        deliveryZone: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 60 } }),
+          undefined,
+        ]),
+      },
+      readyAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+      reason: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 300 } }),
+        null,
+      ]),
+      payment: {
+        status: faker.helpers.arrayElement([
+          'authorised',
+          'captured',
+          'released',
+          'refunded',
+          'partly refunded',
+        ] as const),
+        captured: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        refunded: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      },
+      timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+          at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          note: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 400 } }),
+            null,
+          ]),
+        }),
+      ),
+    },
+    ...{
+      printedAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+      nextStatuses: faker.helpers.arrayElements(Object.values(OrderStatus)),
+    },
+  }));
+
+export const getStreamOrderEventsResponseMock = (): string => faker.word.sample();
 
 export const getGetOverviewResponseMock = (overrideResponse: Partial<Overview> = {}): Overview => ({
   timeZone: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -294,6 +620,75 @@ export const getUpdateOrderStatusMockHandler = (
   );
 };
 
+export const getMarkOrderTicketPrintedMockHandler = (
+  overrideResponse?:
+    Order | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Order> | Order),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/orders/:id/ticket',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getMarkOrderTicketPrintedResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getListKitchenOrdersMockHandler = (
+  overrideResponse?:
+    Order[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Order[]> | Order[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/kitchen/orders',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListKitchenOrdersResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getStreamOrderEventsMockHandler = (
+  overrideResponse?:
+    string | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<string> | string),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/events',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getStreamOrderEventsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getGetOverviewMockHandler = (
   overrideResponse?:
     | Overview
@@ -320,5 +715,8 @@ export const getGetOverviewMockHandler = (
 export const getOrdersMock = () => [
   getListOrdersMockHandler(),
   getUpdateOrderStatusMockHandler(),
+  getMarkOrderTicketPrintedMockHandler(),
+  getListKitchenOrdersMockHandler(),
+  getStreamOrderEventsMockHandler(),
   getGetOverviewMockHandler(),
 ];

@@ -58,8 +58,10 @@ import type {
   OrderPage,
   OrderStatusChange,
   Overview,
+  PaymentRequiredResponse,
   UnauthorizedResponse,
   UnexpectedErrorResponse,
+  UnprocessableResponse,
 } from '.././model';
 
 import { shopFetch } from '../../fetcher';
@@ -220,13 +222,20 @@ export function useListOrders<
 }
 
 /**
- * An order moves forward one step at a time: `order pending` → `preparing` → `ready` → `completed`.
-Any order that is not completed can be cancelled. Every other change, such as going back a step,
-skipping one or touching a completed or cancelled order, is `409`. Setting the status it already has
-answers the order unchanged.
+ * The kitchen answers a new order: `accepted` charges the card (the amount authorised at checkout, which is
+the order's total) and sets its ready time; `rejected` releases the authorisation, nothing charged.
+An accepted order then moves forward one step at a time: `accepted` → `preparing` → `ready` → `completed`,
+and can be `cancelled` until it is completed, refunding all of the charge or the `refund` given.
+Every other change, such as going back a step, skipping one or touching a completed, rejected or
+cancelled order, is `409`; so is a card payment that cannot be captured (`402` when the card refuses).
+Setting the status it already has answers the order unchanged. The customer is e-mailed when the order is
+accepted, ready, rejected or cancelled.
+Clients written before the kitchen accepted orders keep working: `preparing` from `order pending` accepts the
+order and starts it at once, and `cancelled` from `order pending` releases the authorisation as `rejected`
+does (the order is then `cancelled`, nothing charged).
 Every order an administrator is answered lists in `nextStatuses` the statuses it may move to now.
 
- * @summary Move an order to its next status, or cancel it
+ * @summary Accept or reject an order, move it to its next status, or cancel it
  */
 export const getUpdateOrderStatusUrl = (id: string) => {
   return `/orders/${id}`;
@@ -249,9 +258,11 @@ export const getUpdateOrderStatusMutationOptions = <
   TError = ErrorType<
     | BadRequestResponse
     | UnauthorizedResponse
+    | PaymentRequiredResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | UnprocessableResponse
     | UnexpectedErrorResponse
   >,
   TContext = unknown,
@@ -295,22 +306,26 @@ export type UpdateOrderStatusMutationBody = OrderStatusChange;
 export type UpdateOrderStatusMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
+  | PaymentRequiredResponse
   | ForbiddenResponse
   | NotFoundResponse
   | ConflictResponse
+  | UnprocessableResponse
   | UnexpectedErrorResponse
 >;
 
 /**
- * @summary Move an order to its next status, or cancel it
+ * @summary Accept or reject an order, move it to its next status, or cancel it
  */
 export const useUpdateOrderStatus = <
   TError = ErrorType<
     | BadRequestResponse
     | UnauthorizedResponse
+    | PaymentRequiredResponse
     | ForbiddenResponse
     | NotFoundResponse
     | ConflictResponse
+    | UnprocessableResponse
     | UnexpectedErrorResponse
   >,
   TContext = unknown,
@@ -335,6 +350,354 @@ export const useUpdateOrderStatus = <
 
   return useMutation(mutationOptions, queryClient);
 };
+/**
+ * Marks the order's ticket as printed, so that every kitchen screen shows it printed and none prints it
+again by itself. The first time is kept: marking it again answers the order unchanged.
+
+ * @summary Say that the order's kitchen ticket was printed
+ */
+export const getMarkOrderTicketPrintedUrl = (id: string) => {
+  return `/orders/${id}/ticket`;
+};
+
+export const markOrderTicketPrinted = async (id: string, options?: RequestInit): Promise<Order> => {
+  return shopFetch<Order>(getMarkOrderTicketPrintedUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getMarkOrderTicketPrintedMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof markOrderTicketPrinted>>,
+    TError,
+    { id: string },
+    TContext
+  >;
+  request?: SecondParameter<typeof shopFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof markOrderTicketPrinted>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationKey = ['markOrderTicketPrinted'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof markOrderTicketPrinted>>,
+    { id: string }
+  > = (props) => {
+    const { id } = props ?? {};
+
+    return markOrderTicketPrinted(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type MarkOrderTicketPrintedMutationResult = NonNullable<
+  Awaited<ReturnType<typeof markOrderTicketPrinted>>
+>;
+
+export type MarkOrderTicketPrintedMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | UnexpectedErrorResponse
+>;
+
+/**
+ * @summary Say that the order's kitchen ticket was printed
+ */
+export const useMarkOrderTicketPrinted = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof markOrderTicketPrinted>>,
+      TError,
+      { id: string },
+      TContext
+    >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof markOrderTicketPrinted>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationOptions = getMarkOrderTicketPrintedMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Every order that is not finished (pending, accepted, preparing or ready), whenever it was placed, and
+those that were completed, rejected or cancelled in the last hour, soonest promised first.
+
+ * @summary The orders the kitchen is working on
+ */
+export const getListKitchenOrdersUrl = () => {
+  return `/kitchen/orders`;
+};
+
+export const listKitchenOrders = async (options?: RequestInit): Promise<Order[]> => {
+  return shopFetch<Order[]>(getListKitchenOrdersUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListKitchenOrdersQueryKey = () => {
+  return [`/kitchen/orders`] as const;
+};
+
+export const getListKitchenOrdersQueryOptions = <
+  TData = Awaited<ReturnType<typeof listKitchenOrders>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listKitchenOrders>>, TError, TData>>;
+  request?: SecondParameter<typeof shopFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListKitchenOrdersQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listKitchenOrders>>> = ({ signal }) =>
+    listKitchenOrders({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listKitchenOrders>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListKitchenOrdersQueryResult = NonNullable<
+  Awaited<ReturnType<typeof listKitchenOrders>>
+>;
+export type ListKitchenOrdersQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
+
+export function useListKitchenOrders<
+  TData = Awaited<ReturnType<typeof listKitchenOrders>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listKitchenOrders>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listKitchenOrders>>,
+          TError,
+          Awaited<ReturnType<typeof listKitchenOrders>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListKitchenOrders<
+  TData = Awaited<ReturnType<typeof listKitchenOrders>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listKitchenOrders>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listKitchenOrders>>,
+          TError,
+          Awaited<ReturnType<typeof listKitchenOrders>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListKitchenOrders<
+  TData = Awaited<ReturnType<typeof listKitchenOrders>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listKitchenOrders>>, TError, TData>>;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The orders the kitchen is working on
+ */
+
+export function useListKitchenOrders<
+  TData = Awaited<ReturnType<typeof listKitchenOrders>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listKitchenOrders>>, TError, TData>>;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListKitchenOrdersQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * A `text/event-stream` that stays open: each change to an order is an event named `order` whose `id` is
+its position and whose `data` is an `OrderEvent` in JSON. Administrators hear every order; a customer hears
+their own. A comment line (`: keep-alive`) is sent every 15 seconds. A client that reconnects sends the
+last id it saw in the `Last-Event-ID` header and first receives every event it missed, in order, then the
+live ones; events are kept for 7 days. Every instance of the shop sends every event, whichever instance
+the change was made on. Browsers' `EventSource` cannot send the bearer token: use a fetch-based client.
+
+ * @summary Follow orders live, as Server-Sent Events
+ */
+export const getStreamOrderEventsUrl = () => {
+  return `/events`;
+};
+
+export const streamOrderEvents = async (options?: RequestInit): Promise<string> => {
+  return shopFetch<string>(getStreamOrderEventsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getStreamOrderEventsQueryKey = () => {
+  return [`/events`] as const;
+};
+
+export const getStreamOrderEventsQueryOptions = <
+  TData = Awaited<ReturnType<typeof streamOrderEvents>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData>>;
+  request?: SecondParameter<typeof shopFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getStreamOrderEventsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof streamOrderEvents>>> = ({ signal }) =>
+    streamOrderEvents({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof streamOrderEvents>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type StreamOrderEventsQueryResult = NonNullable<
+  Awaited<ReturnType<typeof streamOrderEvents>>
+>;
+export type StreamOrderEventsQueryError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse
+>;
+
+export function useStreamOrderEvents<
+  TData = Awaited<ReturnType<typeof streamOrderEvents>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof streamOrderEvents>>,
+          TError,
+          Awaited<ReturnType<typeof streamOrderEvents>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useStreamOrderEvents<
+  TData = Awaited<ReturnType<typeof streamOrderEvents>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof streamOrderEvents>>,
+          TError,
+          Awaited<ReturnType<typeof streamOrderEvents>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useStreamOrderEvents<
+  TData = Awaited<ReturnType<typeof streamOrderEvents>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData>>;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Follow orders live, as Server-Sent Events
+ */
+
+export function useStreamOrderEvents<
+  TData = Awaited<ReturnType<typeof streamOrderEvents>>,
+  TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData>>;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getStreamOrderEventsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
 /**
  * Orders and revenue today and this week (from Monday), the orders still pending, and how many dishes
 and users there are. Cancelled orders count neither as orders nor as revenue. Days and weeks are

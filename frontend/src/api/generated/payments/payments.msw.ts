@@ -157,6 +157,35 @@ export const getListPaymentsResponseMock = (): Payment[] =>
           undefined,
         ]),
       },
+      readyAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+      reason: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 300 } }),
+        null,
+      ]),
+      payment: {
+        status: faker.helpers.arrayElement([
+          'authorised',
+          'captured',
+          'released',
+          'refunded',
+          'partly refunded',
+        ] as const),
+        captured: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        refunded: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      },
+      timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+        () => ({
+          status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+          at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          note: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 400 } }),
+            null,
+          ]),
+        }),
+      ),
     },
   }));
 
@@ -253,6 +282,36 @@ export const getRecordPaymentResponseMock = (): Payment | Payment =>
             undefined,
           ]),
         },
+        readyAt: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          null,
+        ]),
+        reason: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 300 } }),
+          null,
+        ]),
+        payment: {
+          status: faker.helpers.arrayElement([
+            'authorised',
+            'captured',
+            'released',
+            'refunded',
+            'partly refunded',
+          ] as const),
+          captured: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          refunded: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        },
+        timeline: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => ({
+          status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+          at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          note: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 400 } }),
+            null,
+          ]),
+        })),
       },
     },
     {
@@ -320,6 +379,36 @@ export const getRecordPaymentResponseMock = (): Payment | Payment =>
             undefined,
           ]),
         },
+        readyAt: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          null,
+        ]),
+        reason: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 300 } }),
+          null,
+        ]),
+        payment: {
+          status: faker.helpers.arrayElement([
+            'authorised',
+            'captured',
+            'released',
+            'refunded',
+            'partly refunded',
+          ] as const),
+          captured: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+          refunded: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        },
+        timeline: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => ({
+          status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+          at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          note: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 400 } }),
+            null,
+          ]),
+        })),
       },
     },
   ]);

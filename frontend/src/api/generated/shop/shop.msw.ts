@@ -142,6 +142,7 @@ export const getGetOrderingSettingsResponseMock = (
   overrideResponse: Partial<OrderingSettings> = {},
 ): OrderingSettings => ({
   pickup: faker.datatype.boolean(),
+  acceptWithinMinutes: faker.number.int({ min: 1, max: 120 }),
   delivery: faker.datatype.boolean(),
   slotMinutes: faker.helpers.arrayElement([5, 10, 15, 20, 30, 60] as const),
   kitchenMinutesPerSlot: faker.number.int({ min: 1, max: 6000 }),
@@ -174,6 +175,7 @@ export const getReplaceOrderingSettingsResponseMock = (
   overrideResponse: Partial<OrderingSettings> = {},
 ): OrderingSettings => ({
   pickup: faker.datatype.boolean(),
+  acceptWithinMinutes: faker.number.int({ min: 1, max: 120 }),
   delivery: faker.datatype.boolean(),
   slotMinutes: faker.helpers.arrayElement([5, 10, 15, 20, 30, 60] as const),
   kitchenMinutesPerSlot: faker.number.int({ min: 1, max: 6000 }),

@@ -8,6 +8,7 @@ import type {
   Overview,
   User,
 } from '../../../api/generated/model';
+import { orderProgress } from '../../../test/order-progress';
 
 const id = (n: number) => `7a3e0c1d-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -165,16 +166,19 @@ export const manyDishes: MenuItem[] = Array.from({ length: 12 }, (_, index) => (
 
 /** The moves the shop's server answers for an order in each status (`nextStatuses`), as stand-ins answer them. */
 const NEXT_STATUSES: Record<OrderStatus, OrderStatus[]> = {
-  'order pending': ['preparing', 'cancelled'],
+  'order pending': ['accepted', 'rejected'],
+  accepted: ['preparing', 'cancelled'],
   preparing: ['ready', 'cancelled'],
   ready: ['completed', 'cancelled'],
   completed: [],
+  rejected: [],
   cancelled: [],
 };
 
 /** An order moved to a status, with the moves the server would then answer. */
 export const inStatus = (order: Order, status: OrderStatus): Order => ({
   ...order,
+  ...orderProgress(status, order.createdAt, order.price),
   status,
   nextStatuses: NEXT_STATUSES[status],
 });
@@ -251,6 +255,8 @@ const order = (n: number, status: OrderStatus, createdAt: string): Order => ({
     { menuItemId: null, name: 'Belgian Waffle', price: 8.25, quantity: 1, choices: [] },
   ],
   ...(n % 2 ? delivered : collected),
+  ...orderProgress(status, createdAt, n % 2 ? delivered.price : 48.25),
+  printedAt: status === 'order pending' ? null : createdAt,
   nextStatuses: NEXT_STATUSES[status],
 });
 

@@ -19,9 +19,11 @@ const placedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeSty
 /** Badge colours dark enough that white text on them reads at WCAG AA. */
 const STATUS_COLOR: Record<OrderStatus, string> = {
   'order pending': 'grape.9',
+  accepted: 'indigo.9',
   preparing: 'blue.9',
   ready: 'leaf.9',
   completed: 'gray.7',
+  rejected: 'orange.9',
   cancelled: 'red.9',
 };
 

@@ -38,6 +38,7 @@ export const sampleOrderingSettings: OrderingSettings = {
   slotMinutes: 15,
   kitchenMinutesPerSlot: 120,
   leadMinutes: 20,
+  acceptWithinMinutes: 10,
   daysAhead: 7,
   tips: { enabled: true, presets: [0, 10, 15, 20], custom: true },
   tax: {

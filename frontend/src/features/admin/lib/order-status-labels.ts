@@ -6,9 +6,11 @@ import { OrderStatus } from '../../../api/generated/model';
  */
 export const MOVE_TO_STATUS_ACTION: Record<OrderStatus, string> = {
   [OrderStatus.order_pending]: 'Back to pending',
+  [OrderStatus.accepted]: 'Accept',
   [OrderStatus.preparing]: 'Start preparing',
   [OrderStatus.ready]: 'Mark ready',
   [OrderStatus.completed]: 'Mark completed',
+  [OrderStatus.rejected]: 'Reject',
   [OrderStatus.cancelled]: 'Cancel order',
 };
 

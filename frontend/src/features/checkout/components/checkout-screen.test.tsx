@@ -13,6 +13,7 @@ import { renderComponent } from '../../../test/render';
 import { CheckoutScreen } from './checkout-screen';
 import { errorResponse } from '../../../test/error-response';
 import { fakeStripe, stripeSucceeded } from '../../../test/fake-stripe';
+import { orderProgress } from '../../../test/order-progress';
 
 const server = setupServer();
 
@@ -27,6 +28,7 @@ const order: Payment = {
   cartItems: ['line-pizza', 'line-salad', 'line-cake'],
   menuItems: ['dish-pizza', 'dish-salad', 'dish-cake'],
   createdAt: '2026-03-14T18:30:00.000Z',
+  ...orderProgress('order pending', '2026-03-14T18:30:00.000Z', 0),
   lines: [
     { menuItemId: 'dish-pizza', name: 'Margherita Pizza', price: 350, quantity: 2, choices: [] },
     { menuItemId: 'dish-salad', name: 'Greek Salad', price: 11.25, quantity: 1, choices: [] },

@@ -29,7 +29,7 @@ const SOMETHING_WENT_WRONG = 'The payment could not be completed. Please try aga
 
 /**
  * Pays the shown total by card: a PaymentIntent from the shop, the card confirmed with Stripe, and the
- * order recorded once Stripe says it succeeded. A second click while paying does nothing.
+ * order recorded once Stripe says the card is authorised. A second click while paying does nothing.
  */
 export function useCardPayment({
   totalDollars,
@@ -73,7 +73,9 @@ export function useCardPayment({
         payment_method: { card, billing_details },
       });
       if (confirmed.error) return setError(confirmed.error.message ?? SOMETHING_WENT_WRONG);
-      if (confirmed.paymentIntent.status !== 'succeeded') return setError(SOMETHING_WENT_WRONG);
+      // The card is authorised (requires_capture) and charged when the kitchen accepts the order.
+      const authorised = ['requires_capture', 'succeeded'].includes(confirmed.paymentIntent.status);
+      if (!authorised) return setError(SOMETHING_WENT_WRONG);
 
       const order = await recordPayment.mutateAsync({
         data: { transactionId: confirmed.paymentIntent.id },

@@ -1,4 +1,5 @@
 import type { Payment } from '../../../api/generated/model';
+import { orderProgress } from '../../../test/order-progress';
 
 /** Ada's two orders, newest first. */
 export const sampleOrders: Payment[] = [
@@ -13,6 +14,7 @@ export const sampleOrders: Payment[] = [
     cartItems: ['line-pizza', 'line-salad', 'line-cake'],
     menuItems: ['dish-line-pizza', 'dish-line-salad', 'dish-line-cake'],
     createdAt: '2026-03-14T18:30:00.000Z',
+    ...orderProgress('order pending', '2026-03-14T18:30:00.000Z', 0),
     lines: [
       {
         menuItemId: 'dish-line-pizza',
@@ -77,6 +79,7 @@ export const sampleOrders: Payment[] = [
     cartItems: ['line-noodles'],
     menuItems: ['dish-noodles'],
     createdAt: '2026-03-01T12:05:00.000Z',
+    ...orderProgress('order pending', '2026-03-01T12:05:00.000Z', 0),
     lines: [
       { menuItemId: 'dish-noodles', name: 'Spicy Noodles', price: 18, quantity: 1, choices: [] },
     ],

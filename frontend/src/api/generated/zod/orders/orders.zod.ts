@@ -49,7 +49,7 @@ export const listOrdersQueryPageSizeMax = 100;
 
 export const listOrdersQueryParams = zod.object({
   status: zod
-    .enum(['order pending', 'preparing', 'ready', 'completed', 'cancelled'])
+    .enum(['order pending', 'accepted', 'preparing', 'ready', 'completed', 'rejected', 'cancelled'])
     .optional()
     .describe('Only orders in this status.'),
   from: zod.iso
@@ -133,6 +133,14 @@ export const listOrdersResponseItemsItemBillPromoCodeMin = 3;
 export const listOrdersResponseItemsItemBillPromoCodeMax = 32;
 export const listOrdersResponseItemsItemBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listOrdersResponseItemsItemBillDeliveryZoneMax = 60;
+export const listOrdersResponseItemsItemReasonMaxOne = 300;
+export const listOrdersResponseItemsItemPaymentCapturedMin = 0;
+export const listOrdersResponseItemsItemPaymentCapturedMax = 100000;
+export const listOrdersResponseItemsItemPaymentCapturedMultipleOf = 0.01;
+export const listOrdersResponseItemsItemPaymentRefundedMin = 0;
+export const listOrdersResponseItemsItemPaymentRefundedMax = 100000;
+export const listOrdersResponseItemsItemPaymentRefundedMultipleOf = 0.01;
+export const listOrdersResponseItemsItemTimelineItemNoteMaxOne = 400;
 export const listOrdersResponseTotalMin = 0;
 
 export const listOrdersResponse = zod.object({
@@ -161,7 +169,19 @@ export const listOrdersResponse = zod.object({
           .describe(
             'The number of cart lines paid for, as the original client counts it (2 cappuccinos and 2 salads are\n2 lines). The number of dishes is the sum of `lines[].quantity`.\n',
           ),
-        status: zod.enum(['order pending', 'preparing', 'ready', 'completed', 'cancelled']),
+        status: zod
+          .enum([
+            'order pending',
+            'accepted',
+            'preparing',
+            'ready',
+            'completed',
+            'rejected',
+            'cancelled',
+          ])
+          .describe(
+            "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+          ),
         itemName: zod.array(zod.string()),
         cartItems: zod
           .array(zod.uuid().describe('A record id.'))
@@ -321,16 +341,92 @@ export const listOrdersResponse = zod.object({
           .describe(
             'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
           ),
+        readyAt: zod
+          .union([zod.iso.datetime({}), zod.null()])
+          .describe(
+            'When the kitchen says the order will be ready (or delivered), set when it accepts the order; null until then.\n',
+          ),
+        reason: zod
+          .union([zod.string().max(listOrdersResponseItemsItemReasonMaxOne), zod.null()])
+          .describe(
+            "Why the order was rejected or cancelled, in the restaurant's words; null otherwise.",
+          ),
+        payment: zod
+          .object({
+            status: zod
+              .enum(['authorised', 'captured', 'released', 'refunded', 'partly refunded'])
+              .describe(
+                '`authorised`: held on the card, not charged; `captured`: charged; `released`: the hold was let go and\nnothing was charged; `refunded` and `partly refunded`: charged, then given back in full or in part.\n',
+              ),
+            captured: zod
+              .number()
+              .min(listOrdersResponseItemsItemPaymentCapturedMin)
+              .max(listOrdersResponseItemsItemPaymentCapturedMax)
+              .multipleOf(listOrdersResponseItemsItemPaymentCapturedMultipleOf)
+              .describe('An amount of dollars with at most two decimals, zero allowed.'),
+            refunded: zod
+              .number()
+              .min(listOrdersResponseItemsItemPaymentRefundedMin)
+              .max(listOrdersResponseItemsItemPaymentRefundedMax)
+              .multipleOf(listOrdersResponseItemsItemPaymentRefundedMultipleOf)
+              .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          })
+          .describe("Where the order's card payment stands."),
+        timeline: zod
+          .array(
+            zod.object({
+              status: zod
+                .enum([
+                  'order pending',
+                  'accepted',
+                  'preparing',
+                  'ready',
+                  'completed',
+                  'rejected',
+                  'cancelled',
+                ])
+                .describe(
+                  "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+                ),
+              at: zod.iso.datetime({}),
+              note: zod
+                .union([
+                  zod.string().max(listOrdersResponseItemsItemTimelineItemNoteMaxOne),
+                  zod.null(),
+                ])
+                .describe(
+                  'The ready time given, the reason, or the refund, in words; null when there is nothing to add.',
+                ),
+            }),
+          )
+          .describe('Each status the order has had, oldest first, with when and why.'),
       })
       .describe(
         "What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are\nthese fields, and the administrators' view adds to them.\n",
       )
       .and(
         zod.object({
+          printedAt: zod
+            .union([zod.iso.datetime({}), zod.null()])
+            .describe("When the order's kitchen ticket was first printed; null until then."),
           nextStatuses: zod
-            .array(zod.enum(['order pending', 'preparing', 'ready', 'completed', 'cancelled']))
+            .array(
+              zod
+                .enum([
+                  'order pending',
+                  'accepted',
+                  'preparing',
+                  'ready',
+                  'completed',
+                  'rejected',
+                  'cancelled',
+                ])
+                .describe(
+                  "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+                ),
+            )
             .describe(
-              'The statuses this order may move to now with `PATCH /orders/{id}`, the next step first: an order\nmoves forward one step at a time and can be cancelled until it is completed, so an order pending\nmay become `preparing` or `cancelled`, and a completed or cancelled order goes nowhere (`[]`).\nComputed by the server from the rule it enforces; a client offers these moves and no others.\n',
+              'The statuses this order may move to now with `PATCH /orders/{id}`, the next step first: an order\npending may be `accepted` or `rejected`; an accepted one moves forward one step at a time and can be\ncancelled until it is completed; a completed, rejected or cancelled order goes nowhere (`[]`).\nComputed by the server from the rule it enforces; a client offers these moves and no others.\n',
             ),
         }),
       )
@@ -345,21 +441,66 @@ export const listOrdersResponse = zod.object({
 });
 
 /**
- * An order moves forward one step at a time: `order pending` → `preparing` → `ready` → `completed`.
-Any order that is not completed can be cancelled. Every other change, such as going back a step,
-skipping one or touching a completed or cancelled order, is `409`. Setting the status it already has
-answers the order unchanged.
+ * The kitchen answers a new order: `accepted` charges the card (the amount authorised at checkout, which is
+the order's total) and sets its ready time; `rejected` releases the authorisation, nothing charged.
+An accepted order then moves forward one step at a time: `accepted` → `preparing` → `ready` → `completed`,
+and can be `cancelled` until it is completed, refunding all of the charge or the `refund` given.
+Every other change, such as going back a step, skipping one or touching a completed, rejected or
+cancelled order, is `409`; so is a card payment that cannot be captured (`402` when the card refuses).
+Setting the status it already has answers the order unchanged. The customer is e-mailed when the order is
+accepted, ready, rejected or cancelled.
+Clients written before the kitchen accepted orders keep working: `preparing` from `order pending` accepts the
+order and starts it at once, and `cancelled` from `order pending` releases the authorisation as `rejected`
+does (the order is then `cancelled`, nothing charged).
 Every order an administrator is answered lists in `nextStatuses` the statuses it may move to now.
 
- * @summary Move an order to its next status, or cancel it
+ * @summary Accept or reject an order, move it to its next status, or cancel it
  */
 export const updateOrderStatusParams = zod.object({
   id: zod.uuid().describe("The record's id."),
 });
 
-export const updateOrderStatusBody = zod.object({
-  status: zod.enum(['order pending', 'preparing', 'ready', 'completed', 'cancelled']),
-});
+export const updateOrderStatusBodyReasonMax = 300;
+export const updateOrderStatusBodyRefundMin = 0;
+export const updateOrderStatusBodyRefundMax = 100000;
+export const updateOrderStatusBodyRefundMultipleOf = 0.01;
+
+export const updateOrderStatusBody = zod
+  .object({
+    status: zod
+      .enum([
+        'order pending',
+        'accepted',
+        'preparing',
+        'ready',
+        'completed',
+        'rejected',
+        'cancelled',
+      ])
+      .describe(
+        "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+      ),
+    readyAt: zod.iso
+      .datetime({})
+      .optional()
+      .describe('When the accepted order will be ready; between now and 7 days ahead.'),
+    reason: zod
+      .string()
+      .min(1)
+      .max(updateOrderStatusBodyReasonMax)
+      .optional()
+      .describe('Why the order is rejected or cancelled; the customer reads it.'),
+    refund: zod
+      .number()
+      .min(updateOrderStatusBodyRefundMin)
+      .max(updateOrderStatusBodyRefundMax)
+      .multipleOf(updateOrderStatusBodyRefundMultipleOf)
+      .optional()
+      .describe('An amount of dollars with at most two decimals, zero allowed.'),
+  })
+  .describe(
+    'The status to move to. `accepted` may say when the order will be ready (`readyAt`, by default its promised\ntime, or the lead time from now); `rejected` needs a `reason` and `cancelled` may give one, which the customer\nreads; `cancelled` may refund less than was charged (`refund`, by default all of it). A field that does not\nbelong to the status asked for (a `refund` when accepting, say) is `422`.\n',
+  );
 
 export const updateOrderStatusResponseEmailMin = 3;
 export const updateOrderStatusResponseEmailMax = 254;
@@ -416,6 +557,14 @@ export const updateOrderStatusResponseBillPromoCodeMin = 3;
 export const updateOrderStatusResponseBillPromoCodeMax = 32;
 export const updateOrderStatusResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const updateOrderStatusResponseBillDeliveryZoneMax = 60;
+export const updateOrderStatusResponseReasonMaxOne = 300;
+export const updateOrderStatusResponsePaymentCapturedMin = 0;
+export const updateOrderStatusResponsePaymentCapturedMax = 100000;
+export const updateOrderStatusResponsePaymentCapturedMultipleOf = 0.01;
+export const updateOrderStatusResponsePaymentRefundedMin = 0;
+export const updateOrderStatusResponsePaymentRefundedMax = 100000;
+export const updateOrderStatusResponsePaymentRefundedMultipleOf = 0.01;
+export const updateOrderStatusResponseTimelineItemNoteMaxOne = 400;
 
 export const updateOrderStatusResponse = zod
   .object({
@@ -441,7 +590,19 @@ export const updateOrderStatusResponse = zod
       .describe(
         'The number of cart lines paid for, as the original client counts it (2 cappuccinos and 2 salads are\n2 lines). The number of dishes is the sum of `lines[].quantity`.\n',
       ),
-    status: zod.enum(['order pending', 'preparing', 'ready', 'completed', 'cancelled']),
+    status: zod
+      .enum([
+        'order pending',
+        'accepted',
+        'preparing',
+        'ready',
+        'completed',
+        'rejected',
+        'cancelled',
+      ])
+      .describe(
+        "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+      ),
     itemName: zod.array(zod.string()),
     cartItems: zod
       .array(zod.uuid().describe('A record id.'))
@@ -599,20 +760,825 @@ export const updateOrderStatusResponse = zod
       .describe(
         'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
       ),
+    readyAt: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'When the kitchen says the order will be ready (or delivered), set when it accepts the order; null until then.\n',
+      ),
+    reason: zod
+      .union([zod.string().max(updateOrderStatusResponseReasonMaxOne), zod.null()])
+      .describe(
+        "Why the order was rejected or cancelled, in the restaurant's words; null otherwise.",
+      ),
+    payment: zod
+      .object({
+        status: zod
+          .enum(['authorised', 'captured', 'released', 'refunded', 'partly refunded'])
+          .describe(
+            '`authorised`: held on the card, not charged; `captured`: charged; `released`: the hold was let go and\nnothing was charged; `refunded` and `partly refunded`: charged, then given back in full or in part.\n',
+          ),
+        captured: zod
+          .number()
+          .min(updateOrderStatusResponsePaymentCapturedMin)
+          .max(updateOrderStatusResponsePaymentCapturedMax)
+          .multipleOf(updateOrderStatusResponsePaymentCapturedMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        refunded: zod
+          .number()
+          .min(updateOrderStatusResponsePaymentRefundedMin)
+          .max(updateOrderStatusResponsePaymentRefundedMax)
+          .multipleOf(updateOrderStatusResponsePaymentRefundedMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      })
+      .describe("Where the order's card payment stands."),
+    timeline: zod
+      .array(
+        zod.object({
+          status: zod
+            .enum([
+              'order pending',
+              'accepted',
+              'preparing',
+              'ready',
+              'completed',
+              'rejected',
+              'cancelled',
+            ])
+            .describe(
+              "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+            ),
+          at: zod.iso.datetime({}),
+          note: zod
+            .union([zod.string().max(updateOrderStatusResponseTimelineItemNoteMaxOne), zod.null()])
+            .describe(
+              'The ready time given, the reason, or the refund, in words; null when there is nothing to add.',
+            ),
+        }),
+      )
+      .describe('Each status the order has had, oldest first, with when and why.'),
   })
   .describe(
     "What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are\nthese fields, and the administrators' view adds to them.\n",
   )
   .and(
     zod.object({
+      printedAt: zod
+        .union([zod.iso.datetime({}), zod.null()])
+        .describe("When the order's kitchen ticket was first printed; null until then."),
       nextStatuses: zod
-        .array(zod.enum(['order pending', 'preparing', 'ready', 'completed', 'cancelled']))
+        .array(
+          zod
+            .enum([
+              'order pending',
+              'accepted',
+              'preparing',
+              'ready',
+              'completed',
+              'rejected',
+              'cancelled',
+            ])
+            .describe(
+              "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+            ),
+        )
         .describe(
-          'The statuses this order may move to now with `PATCH /orders/{id}`, the next step first: an order\nmoves forward one step at a time and can be cancelled until it is completed, so an order pending\nmay become `preparing` or `cancelled`, and a completed or cancelled order goes nowhere (`[]`).\nComputed by the server from the rule it enforces; a client offers these moves and no others.\n',
+          'The statuses this order may move to now with `PATCH /orders/{id}`, the next step first: an order\npending may be `accepted` or `rejected`; an accepted one moves forward one step at a time and can be\ncancelled until it is completed; a completed, rejected or cancelled order goes nowhere (`[]`).\nComputed by the server from the rule it enforces; a client offers these moves and no others.\n',
         ),
     }),
   )
   .describe('A paid order as the administrators see it, with the statuses it may move to.');
+
+/**
+ * Marks the order's ticket as printed, so that every kitchen screen shows it printed and none prints it
+again by itself. The first time is kept: marking it again answers the order unchanged.
+
+ * @summary Say that the order's kitchen ticket was printed
+ */
+export const markOrderTicketPrintedParams = zod.object({
+  id: zod.uuid().describe("The record's id."),
+});
+
+export const markOrderTicketPrintedResponseEmailMin = 3;
+export const markOrderTicketPrintedResponseEmailMax = 254;
+export const markOrderTicketPrintedResponseEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
+export const markOrderTicketPrintedResponsePriceMin = 0.01;
+export const markOrderTicketPrintedResponsePriceMax = 100000;
+export const markOrderTicketPrintedResponsePriceMultipleOf = 0.01;
+export const markOrderTicketPrintedResponseLinesItemPriceMin = 0.01;
+export const markOrderTicketPrintedResponseLinesItemPriceMax = 100000;
+export const markOrderTicketPrintedResponseLinesItemPriceMultipleOf = 0.01;
+export const markOrderTicketPrintedResponseLinesItemQuantityMax = 99;
+export const markOrderTicketPrintedResponseLinesItemChoicesItemGroupMax = 60;
+export const markOrderTicketPrintedResponseLinesItemChoicesItemNameMax = 60;
+export const markOrderTicketPrintedResponseLinesItemChoicesItemPriceMin = 0;
+export const markOrderTicketPrintedResponseLinesItemChoicesItemPriceMax = 100000;
+export const markOrderTicketPrintedResponseLinesItemChoicesItemPriceMultipleOf = 0.01;
+export const markOrderTicketPrintedResponseLinesItemChoicesItemQuantityMax = 50;
+export const markOrderTicketPrintedResponseAddressLine1Max = 120;
+export const markOrderTicketPrintedResponseAddressLine1RegExp = new RegExp('\\S');
+export const markOrderTicketPrintedResponseAddressLine2Max = 120;
+export const markOrderTicketPrintedResponseAddressCityMax = 80;
+export const markOrderTicketPrintedResponseAddressCityRegExp = new RegExp('\\S');
+export const markOrderTicketPrintedResponseAddressPostcodeMin = 2;
+export const markOrderTicketPrintedResponseAddressPostcodeMax = 12;
+export const markOrderTicketPrintedResponseAddressPostcodeRegExp = new RegExp(
+  '^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$',
+);
+export const markOrderTicketPrintedResponseAddressInstructionsMax = 200;
+export const markOrderTicketPrintedResponseAddressLocationLatitudeMin = -90;
+export const markOrderTicketPrintedResponseAddressLocationLatitudeMax = 90;
+export const markOrderTicketPrintedResponseAddressLocationLongitudeMin = -180;
+export const markOrderTicketPrintedResponseAddressLocationLongitudeMax = 180;
+export const markOrderTicketPrintedResponseBillSubtotalMin = 0;
+export const markOrderTicketPrintedResponseBillSubtotalMax = 100000;
+export const markOrderTicketPrintedResponseBillSubtotalMultipleOf = 0.01;
+export const markOrderTicketPrintedResponseBillDiscountMin = 0;
+export const markOrderTicketPrintedResponseBillDiscountMax = 100000;
+export const markOrderTicketPrintedResponseBillDiscountMultipleOf = 0.01;
+export const markOrderTicketPrintedResponseBillDeliveryFeeMin = 0;
+export const markOrderTicketPrintedResponseBillDeliveryFeeMax = 100000;
+export const markOrderTicketPrintedResponseBillDeliveryFeeMultipleOf = 0.01;
+export const markOrderTicketPrintedResponseBillTipMin = 0;
+export const markOrderTicketPrintedResponseBillTipMax = 100000;
+export const markOrderTicketPrintedResponseBillTipMultipleOf = 0.01;
+export const markOrderTicketPrintedResponseBillTaxMin = 0;
+export const markOrderTicketPrintedResponseBillTaxMax = 100000;
+export const markOrderTicketPrintedResponseBillTaxMultipleOf = 0.01;
+export const markOrderTicketPrintedResponseBillTotalMin = 0;
+export const markOrderTicketPrintedResponseBillTotalMax = 100000;
+export const markOrderTicketPrintedResponseBillTotalMultipleOf = 0.01;
+export const markOrderTicketPrintedResponseBillPromoCodeMin = 3;
+export const markOrderTicketPrintedResponseBillPromoCodeMax = 32;
+export const markOrderTicketPrintedResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const markOrderTicketPrintedResponseBillDeliveryZoneMax = 60;
+export const markOrderTicketPrintedResponseReasonMaxOne = 300;
+export const markOrderTicketPrintedResponsePaymentCapturedMin = 0;
+export const markOrderTicketPrintedResponsePaymentCapturedMax = 100000;
+export const markOrderTicketPrintedResponsePaymentCapturedMultipleOf = 0.01;
+export const markOrderTicketPrintedResponsePaymentRefundedMin = 0;
+export const markOrderTicketPrintedResponsePaymentRefundedMax = 100000;
+export const markOrderTicketPrintedResponsePaymentRefundedMultipleOf = 0.01;
+export const markOrderTicketPrintedResponseTimelineItemNoteMaxOne = 400;
+
+export const markOrderTicketPrintedResponse = zod
+  .object({
+    _id: zod.uuid().describe('A record id.'),
+    email: zod
+      .email()
+      .min(markOrderTicketPrintedResponseEmailMin)
+      .max(markOrderTicketPrintedResponseEmailMax)
+      .regex(markOrderTicketPrintedResponseEmailRegExp)
+      .describe(
+        "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
+      ),
+    transactionId: zod.string(),
+    price: zod
+      .number()
+      .min(markOrderTicketPrintedResponsePriceMin)
+      .max(markOrderTicketPrintedResponsePriceMax)
+      .multipleOf(markOrderTicketPrintedResponsePriceMultipleOf)
+      .describe('An amount of dollars with at most two decimals.'),
+    quantity: zod
+      .number()
+      .min(1)
+      .describe(
+        'The number of cart lines paid for, as the original client counts it (2 cappuccinos and 2 salads are\n2 lines). The number of dishes is the sum of `lines[].quantity`.\n',
+      ),
+    status: zod
+      .enum([
+        'order pending',
+        'accepted',
+        'preparing',
+        'ready',
+        'completed',
+        'rejected',
+        'cancelled',
+      ])
+      .describe(
+        "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+      ),
+    itemName: zod.array(zod.string()),
+    cartItems: zod
+      .array(zod.uuid().describe('A record id.'))
+      .describe('The ids of the cart lines that were paid for.'),
+    menuItems: zod
+      .array(zod.uuid().describe('A record id.'))
+      .describe('The ids of the dishes that were paid for.'),
+    createdAt: zod.iso.datetime({}),
+    lines: zod
+      .array(
+        zod.object({
+          menuItemId: zod
+            .union([zod.uuid().describe('A record id.'), zod.null()])
+            .describe("The dish's id, or null once the dish has left the menu."),
+          name: zod.string(),
+          price: zod
+            .number()
+            .min(markOrderTicketPrintedResponseLinesItemPriceMin)
+            .max(markOrderTicketPrintedResponseLinesItemPriceMax)
+            .multipleOf(markOrderTicketPrintedResponseLinesItemPriceMultipleOf)
+            .describe('An amount of dollars with at most two decimals.'),
+          quantity: zod.number().min(1).max(markOrderTicketPrintedResponseLinesItemQuantityMax),
+          choices: zod
+            .array(
+              zod
+                .object({
+                  choiceId: zod.uuid().describe('A record id.'),
+                  group: zod
+                    .string()
+                    .max(markOrderTicketPrintedResponseLinesItemChoicesItemGroupMax)
+                    .describe("The name of the choice's group."),
+                  name: zod.string().max(markOrderTicketPrintedResponseLinesItemChoicesItemNameMax),
+                  price: zod
+                    .number()
+                    .min(markOrderTicketPrintedResponseLinesItemChoicesItemPriceMin)
+                    .max(markOrderTicketPrintedResponseLinesItemChoicesItemPriceMax)
+                    .multipleOf(markOrderTicketPrintedResponseLinesItemChoicesItemPriceMultipleOf)
+                    .describe(
+                      "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
+                    ),
+                  quantity: zod
+                    .number()
+                    .min(1)
+                    .max(markOrderTicketPrintedResponseLinesItemChoicesItemQuantityMax),
+                })
+                .describe('A choice made for a dish, with its price for one dish.'),
+            )
+            .describe('The choices paid for, with their names and prices as they were then.'),
+        }),
+      )
+      .describe('What was paid for, in the order of the cart.'),
+    fulfilment: zod
+      .enum(['pickup', 'delivery'])
+      .describe(
+        '`pickup`: the customer collects the order at the shop. `delivery`: the shop brings it to an address.',
+      ),
+    address: zod
+      .union([
+        zod.object({
+          line1: zod
+            .string()
+            .min(1)
+            .max(markOrderTicketPrintedResponseAddressLine1Max)
+            .regex(markOrderTicketPrintedResponseAddressLine1RegExp),
+          line2: zod.string().max(markOrderTicketPrintedResponseAddressLine2Max).optional(),
+          city: zod
+            .string()
+            .min(1)
+            .max(markOrderTicketPrintedResponseAddressCityMax)
+            .regex(markOrderTicketPrintedResponseAddressCityRegExp),
+          postcode: zod
+            .string()
+            .min(markOrderTicketPrintedResponseAddressPostcodeMin)
+            .max(markOrderTicketPrintedResponseAddressPostcodeMax)
+            .regex(markOrderTicketPrintedResponseAddressPostcodeRegExp)
+            .describe('A postal code; compared without regard to case, spaces or dashes.'),
+          instructions: zod
+            .string()
+            .max(markOrderTicketPrintedResponseAddressInstructionsMax)
+            .optional()
+            .describe('For the driver.'),
+          location: zod
+            .object({
+              latitude: zod
+                .number()
+                .min(markOrderTicketPrintedResponseAddressLocationLatitudeMin)
+                .max(markOrderTicketPrintedResponseAddressLocationLatitudeMax),
+              longitude: zod
+                .number()
+                .min(markOrderTicketPrintedResponseAddressLocationLongitudeMin)
+                .max(markOrderTicketPrintedResponseAddressLocationLongitudeMax),
+            })
+            .optional(),
+        }),
+        zod.null(),
+      ])
+      .describe('Where to deliver; null for pickup.'),
+    promisedAt: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'When the order is promised, ready or delivered; null for orders placed before time slots.',
+      ),
+    bill: zod
+      .object({
+        subtotal: zod
+          .number()
+          .min(markOrderTicketPrintedResponseBillSubtotalMin)
+          .max(markOrderTicketPrintedResponseBillSubtotalMax)
+          .multipleOf(markOrderTicketPrintedResponseBillSubtotalMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        discount: zod
+          .number()
+          .min(markOrderTicketPrintedResponseBillDiscountMin)
+          .max(markOrderTicketPrintedResponseBillDiscountMax)
+          .multipleOf(markOrderTicketPrintedResponseBillDiscountMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        deliveryFee: zod
+          .number()
+          .min(markOrderTicketPrintedResponseBillDeliveryFeeMin)
+          .max(markOrderTicketPrintedResponseBillDeliveryFeeMax)
+          .multipleOf(markOrderTicketPrintedResponseBillDeliveryFeeMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        tip: zod
+          .number()
+          .min(markOrderTicketPrintedResponseBillTipMin)
+          .max(markOrderTicketPrintedResponseBillTipMax)
+          .multipleOf(markOrderTicketPrintedResponseBillTipMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        tax: zod
+          .number()
+          .min(markOrderTicketPrintedResponseBillTaxMin)
+          .max(markOrderTicketPrintedResponseBillTaxMax)
+          .multipleOf(markOrderTicketPrintedResponseBillTaxMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        taxIncluded: zod.boolean(),
+        total: zod
+          .number()
+          .min(markOrderTicketPrintedResponseBillTotalMin)
+          .max(markOrderTicketPrintedResponseBillTotalMax)
+          .multipleOf(markOrderTicketPrintedResponseBillTotalMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        promoCode: zod
+          .string()
+          .min(markOrderTicketPrintedResponseBillPromoCodeMin)
+          .max(markOrderTicketPrintedResponseBillPromoCodeMax)
+          .regex(markOrderTicketPrintedResponseBillPromoCodeRegExp)
+          .optional()
+          .describe('Letters, digits, `-` and `_`; compared without regard to case.'),
+        deliveryZone: zod
+          .string()
+          .max(markOrderTicketPrintedResponseBillDeliveryZoneMax)
+          .optional()
+          .describe('The delivery zone the fee is for.'),
+      })
+      .describe(
+        'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+      ),
+    readyAt: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'When the kitchen says the order will be ready (or delivered), set when it accepts the order; null until then.\n',
+      ),
+    reason: zod
+      .union([zod.string().max(markOrderTicketPrintedResponseReasonMaxOne), zod.null()])
+      .describe(
+        "Why the order was rejected or cancelled, in the restaurant's words; null otherwise.",
+      ),
+    payment: zod
+      .object({
+        status: zod
+          .enum(['authorised', 'captured', 'released', 'refunded', 'partly refunded'])
+          .describe(
+            '`authorised`: held on the card, not charged; `captured`: charged; `released`: the hold was let go and\nnothing was charged; `refunded` and `partly refunded`: charged, then given back in full or in part.\n',
+          ),
+        captured: zod
+          .number()
+          .min(markOrderTicketPrintedResponsePaymentCapturedMin)
+          .max(markOrderTicketPrintedResponsePaymentCapturedMax)
+          .multipleOf(markOrderTicketPrintedResponsePaymentCapturedMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        refunded: zod
+          .number()
+          .min(markOrderTicketPrintedResponsePaymentRefundedMin)
+          .max(markOrderTicketPrintedResponsePaymentRefundedMax)
+          .multipleOf(markOrderTicketPrintedResponsePaymentRefundedMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      })
+      .describe("Where the order's card payment stands."),
+    timeline: zod
+      .array(
+        zod.object({
+          status: zod
+            .enum([
+              'order pending',
+              'accepted',
+              'preparing',
+              'ready',
+              'completed',
+              'rejected',
+              'cancelled',
+            ])
+            .describe(
+              "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+            ),
+          at: zod.iso.datetime({}),
+          note: zod
+            .union([
+              zod.string().max(markOrderTicketPrintedResponseTimelineItemNoteMaxOne),
+              zod.null(),
+            ])
+            .describe(
+              'The ready time given, the reason, or the refund, in words; null when there is nothing to add.',
+            ),
+        }),
+      )
+      .describe('Each status the order has had, oldest first, with when and why.'),
+  })
+  .describe(
+    "What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are\nthese fields, and the administrators' view adds to them.\n",
+  )
+  .and(
+    zod.object({
+      printedAt: zod
+        .union([zod.iso.datetime({}), zod.null()])
+        .describe("When the order's kitchen ticket was first printed; null until then."),
+      nextStatuses: zod
+        .array(
+          zod
+            .enum([
+              'order pending',
+              'accepted',
+              'preparing',
+              'ready',
+              'completed',
+              'rejected',
+              'cancelled',
+            ])
+            .describe(
+              "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+            ),
+        )
+        .describe(
+          'The statuses this order may move to now with `PATCH /orders/{id}`, the next step first: an order\npending may be `accepted` or `rejected`; an accepted one moves forward one step at a time and can be\ncancelled until it is completed; a completed, rejected or cancelled order goes nowhere (`[]`).\nComputed by the server from the rule it enforces; a client offers these moves and no others.\n',
+        ),
+    }),
+  )
+  .describe('A paid order as the administrators see it, with the statuses it may move to.');
+
+/**
+ * Every order that is not finished (pending, accepted, preparing or ready), whenever it was placed, and
+those that were completed, rejected or cancelled in the last hour, soonest promised first.
+
+ * @summary The orders the kitchen is working on
+ */
+export const listKitchenOrdersResponseEmailMin = 3;
+export const listKitchenOrdersResponseEmailMax = 254;
+export const listKitchenOrdersResponseEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
+export const listKitchenOrdersResponsePriceMin = 0.01;
+export const listKitchenOrdersResponsePriceMax = 100000;
+export const listKitchenOrdersResponsePriceMultipleOf = 0.01;
+export const listKitchenOrdersResponseLinesItemPriceMin = 0.01;
+export const listKitchenOrdersResponseLinesItemPriceMax = 100000;
+export const listKitchenOrdersResponseLinesItemPriceMultipleOf = 0.01;
+export const listKitchenOrdersResponseLinesItemQuantityMax = 99;
+export const listKitchenOrdersResponseLinesItemChoicesItemGroupMax = 60;
+export const listKitchenOrdersResponseLinesItemChoicesItemNameMax = 60;
+export const listKitchenOrdersResponseLinesItemChoicesItemPriceMin = 0;
+export const listKitchenOrdersResponseLinesItemChoicesItemPriceMax = 100000;
+export const listKitchenOrdersResponseLinesItemChoicesItemPriceMultipleOf = 0.01;
+export const listKitchenOrdersResponseLinesItemChoicesItemQuantityMax = 50;
+export const listKitchenOrdersResponseAddressLine1Max = 120;
+export const listKitchenOrdersResponseAddressLine1RegExp = new RegExp('\\S');
+export const listKitchenOrdersResponseAddressLine2Max = 120;
+export const listKitchenOrdersResponseAddressCityMax = 80;
+export const listKitchenOrdersResponseAddressCityRegExp = new RegExp('\\S');
+export const listKitchenOrdersResponseAddressPostcodeMin = 2;
+export const listKitchenOrdersResponseAddressPostcodeMax = 12;
+export const listKitchenOrdersResponseAddressPostcodeRegExp = new RegExp(
+  '^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$',
+);
+export const listKitchenOrdersResponseAddressInstructionsMax = 200;
+export const listKitchenOrdersResponseAddressLocationLatitudeMin = -90;
+export const listKitchenOrdersResponseAddressLocationLatitudeMax = 90;
+export const listKitchenOrdersResponseAddressLocationLongitudeMin = -180;
+export const listKitchenOrdersResponseAddressLocationLongitudeMax = 180;
+export const listKitchenOrdersResponseBillSubtotalMin = 0;
+export const listKitchenOrdersResponseBillSubtotalMax = 100000;
+export const listKitchenOrdersResponseBillSubtotalMultipleOf = 0.01;
+export const listKitchenOrdersResponseBillDiscountMin = 0;
+export const listKitchenOrdersResponseBillDiscountMax = 100000;
+export const listKitchenOrdersResponseBillDiscountMultipleOf = 0.01;
+export const listKitchenOrdersResponseBillDeliveryFeeMin = 0;
+export const listKitchenOrdersResponseBillDeliveryFeeMax = 100000;
+export const listKitchenOrdersResponseBillDeliveryFeeMultipleOf = 0.01;
+export const listKitchenOrdersResponseBillTipMin = 0;
+export const listKitchenOrdersResponseBillTipMax = 100000;
+export const listKitchenOrdersResponseBillTipMultipleOf = 0.01;
+export const listKitchenOrdersResponseBillTaxMin = 0;
+export const listKitchenOrdersResponseBillTaxMax = 100000;
+export const listKitchenOrdersResponseBillTaxMultipleOf = 0.01;
+export const listKitchenOrdersResponseBillTotalMin = 0;
+export const listKitchenOrdersResponseBillTotalMax = 100000;
+export const listKitchenOrdersResponseBillTotalMultipleOf = 0.01;
+export const listKitchenOrdersResponseBillPromoCodeMin = 3;
+export const listKitchenOrdersResponseBillPromoCodeMax = 32;
+export const listKitchenOrdersResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const listKitchenOrdersResponseBillDeliveryZoneMax = 60;
+export const listKitchenOrdersResponseReasonMaxOne = 300;
+export const listKitchenOrdersResponsePaymentCapturedMin = 0;
+export const listKitchenOrdersResponsePaymentCapturedMax = 100000;
+export const listKitchenOrdersResponsePaymentCapturedMultipleOf = 0.01;
+export const listKitchenOrdersResponsePaymentRefundedMin = 0;
+export const listKitchenOrdersResponsePaymentRefundedMax = 100000;
+export const listKitchenOrdersResponsePaymentRefundedMultipleOf = 0.01;
+export const listKitchenOrdersResponseTimelineItemNoteMaxOne = 400;
+
+export const listKitchenOrdersResponseItem = zod
+  .object({
+    _id: zod.uuid().describe('A record id.'),
+    email: zod
+      .email()
+      .min(listKitchenOrdersResponseEmailMin)
+      .max(listKitchenOrdersResponseEmailMax)
+      .regex(listKitchenOrdersResponseEmailRegExp)
+      .describe(
+        "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
+      ),
+    transactionId: zod.string(),
+    price: zod
+      .number()
+      .min(listKitchenOrdersResponsePriceMin)
+      .max(listKitchenOrdersResponsePriceMax)
+      .multipleOf(listKitchenOrdersResponsePriceMultipleOf)
+      .describe('An amount of dollars with at most two decimals.'),
+    quantity: zod
+      .number()
+      .min(1)
+      .describe(
+        'The number of cart lines paid for, as the original client counts it (2 cappuccinos and 2 salads are\n2 lines). The number of dishes is the sum of `lines[].quantity`.\n',
+      ),
+    status: zod
+      .enum([
+        'order pending',
+        'accepted',
+        'preparing',
+        'ready',
+        'completed',
+        'rejected',
+        'cancelled',
+      ])
+      .describe(
+        "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+      ),
+    itemName: zod.array(zod.string()),
+    cartItems: zod
+      .array(zod.uuid().describe('A record id.'))
+      .describe('The ids of the cart lines that were paid for.'),
+    menuItems: zod
+      .array(zod.uuid().describe('A record id.'))
+      .describe('The ids of the dishes that were paid for.'),
+    createdAt: zod.iso.datetime({}),
+    lines: zod
+      .array(
+        zod.object({
+          menuItemId: zod
+            .union([zod.uuid().describe('A record id.'), zod.null()])
+            .describe("The dish's id, or null once the dish has left the menu."),
+          name: zod.string(),
+          price: zod
+            .number()
+            .min(listKitchenOrdersResponseLinesItemPriceMin)
+            .max(listKitchenOrdersResponseLinesItemPriceMax)
+            .multipleOf(listKitchenOrdersResponseLinesItemPriceMultipleOf)
+            .describe('An amount of dollars with at most two decimals.'),
+          quantity: zod.number().min(1).max(listKitchenOrdersResponseLinesItemQuantityMax),
+          choices: zod
+            .array(
+              zod
+                .object({
+                  choiceId: zod.uuid().describe('A record id.'),
+                  group: zod
+                    .string()
+                    .max(listKitchenOrdersResponseLinesItemChoicesItemGroupMax)
+                    .describe("The name of the choice's group."),
+                  name: zod.string().max(listKitchenOrdersResponseLinesItemChoicesItemNameMax),
+                  price: zod
+                    .number()
+                    .min(listKitchenOrdersResponseLinesItemChoicesItemPriceMin)
+                    .max(listKitchenOrdersResponseLinesItemChoicesItemPriceMax)
+                    .multipleOf(listKitchenOrdersResponseLinesItemChoicesItemPriceMultipleOf)
+                    .describe(
+                      "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
+                    ),
+                  quantity: zod
+                    .number()
+                    .min(1)
+                    .max(listKitchenOrdersResponseLinesItemChoicesItemQuantityMax),
+                })
+                .describe('A choice made for a dish, with its price for one dish.'),
+            )
+            .describe('The choices paid for, with their names and prices as they were then.'),
+        }),
+      )
+      .describe('What was paid for, in the order of the cart.'),
+    fulfilment: zod
+      .enum(['pickup', 'delivery'])
+      .describe(
+        '`pickup`: the customer collects the order at the shop. `delivery`: the shop brings it to an address.',
+      ),
+    address: zod
+      .union([
+        zod.object({
+          line1: zod
+            .string()
+            .min(1)
+            .max(listKitchenOrdersResponseAddressLine1Max)
+            .regex(listKitchenOrdersResponseAddressLine1RegExp),
+          line2: zod.string().max(listKitchenOrdersResponseAddressLine2Max).optional(),
+          city: zod
+            .string()
+            .min(1)
+            .max(listKitchenOrdersResponseAddressCityMax)
+            .regex(listKitchenOrdersResponseAddressCityRegExp),
+          postcode: zod
+            .string()
+            .min(listKitchenOrdersResponseAddressPostcodeMin)
+            .max(listKitchenOrdersResponseAddressPostcodeMax)
+            .regex(listKitchenOrdersResponseAddressPostcodeRegExp)
+            .describe('A postal code; compared without regard to case, spaces or dashes.'),
+          instructions: zod
+            .string()
+            .max(listKitchenOrdersResponseAddressInstructionsMax)
+            .optional()
+            .describe('For the driver.'),
+          location: zod
+            .object({
+              latitude: zod
+                .number()
+                .min(listKitchenOrdersResponseAddressLocationLatitudeMin)
+                .max(listKitchenOrdersResponseAddressLocationLatitudeMax),
+              longitude: zod
+                .number()
+                .min(listKitchenOrdersResponseAddressLocationLongitudeMin)
+                .max(listKitchenOrdersResponseAddressLocationLongitudeMax),
+            })
+            .optional(),
+        }),
+        zod.null(),
+      ])
+      .describe('Where to deliver; null for pickup.'),
+    promisedAt: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'When the order is promised, ready or delivered; null for orders placed before time slots.',
+      ),
+    bill: zod
+      .object({
+        subtotal: zod
+          .number()
+          .min(listKitchenOrdersResponseBillSubtotalMin)
+          .max(listKitchenOrdersResponseBillSubtotalMax)
+          .multipleOf(listKitchenOrdersResponseBillSubtotalMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        discount: zod
+          .number()
+          .min(listKitchenOrdersResponseBillDiscountMin)
+          .max(listKitchenOrdersResponseBillDiscountMax)
+          .multipleOf(listKitchenOrdersResponseBillDiscountMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        deliveryFee: zod
+          .number()
+          .min(listKitchenOrdersResponseBillDeliveryFeeMin)
+          .max(listKitchenOrdersResponseBillDeliveryFeeMax)
+          .multipleOf(listKitchenOrdersResponseBillDeliveryFeeMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        tip: zod
+          .number()
+          .min(listKitchenOrdersResponseBillTipMin)
+          .max(listKitchenOrdersResponseBillTipMax)
+          .multipleOf(listKitchenOrdersResponseBillTipMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        tax: zod
+          .number()
+          .min(listKitchenOrdersResponseBillTaxMin)
+          .max(listKitchenOrdersResponseBillTaxMax)
+          .multipleOf(listKitchenOrdersResponseBillTaxMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        taxIncluded: zod.boolean(),
+        total: zod
+          .number()
+          .min(listKitchenOrdersResponseBillTotalMin)
+          .max(listKitchenOrdersResponseBillTotalMax)
+          .multipleOf(listKitchenOrdersResponseBillTotalMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        promoCode: zod
+          .string()
+          .min(listKitchenOrdersResponseBillPromoCodeMin)
+          .max(listKitchenOrdersResponseBillPromoCodeMax)
+          .regex(listKitchenOrdersResponseBillPromoCodeRegExp)
+          .optional()
+          .describe('Letters, digits, `-` and `_`; compared without regard to case.'),
+        deliveryZone: zod
+          .string()
+          .max(listKitchenOrdersResponseBillDeliveryZoneMax)
+          .optional()
+          .describe('The delivery zone the fee is for.'),
+      })
+      .describe(
+        'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+      ),
+    readyAt: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'When the kitchen says the order will be ready (or delivered), set when it accepts the order; null until then.\n',
+      ),
+    reason: zod
+      .union([zod.string().max(listKitchenOrdersResponseReasonMaxOne), zod.null()])
+      .describe(
+        "Why the order was rejected or cancelled, in the restaurant's words; null otherwise.",
+      ),
+    payment: zod
+      .object({
+        status: zod
+          .enum(['authorised', 'captured', 'released', 'refunded', 'partly refunded'])
+          .describe(
+            '`authorised`: held on the card, not charged; `captured`: charged; `released`: the hold was let go and\nnothing was charged; `refunded` and `partly refunded`: charged, then given back in full or in part.\n',
+          ),
+        captured: zod
+          .number()
+          .min(listKitchenOrdersResponsePaymentCapturedMin)
+          .max(listKitchenOrdersResponsePaymentCapturedMax)
+          .multipleOf(listKitchenOrdersResponsePaymentCapturedMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        refunded: zod
+          .number()
+          .min(listKitchenOrdersResponsePaymentRefundedMin)
+          .max(listKitchenOrdersResponsePaymentRefundedMax)
+          .multipleOf(listKitchenOrdersResponsePaymentRefundedMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      })
+      .describe("Where the order's card payment stands."),
+    timeline: zod
+      .array(
+        zod.object({
+          status: zod
+            .enum([
+              'order pending',
+              'accepted',
+              'preparing',
+              'ready',
+              'completed',
+              'rejected',
+              'cancelled',
+            ])
+            .describe(
+              "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+            ),
+          at: zod.iso.datetime({}),
+          note: zod
+            .union([zod.string().max(listKitchenOrdersResponseTimelineItemNoteMaxOne), zod.null()])
+            .describe(
+              'The ready time given, the reason, or the refund, in words; null when there is nothing to add.',
+            ),
+        }),
+      )
+      .describe('Each status the order has had, oldest first, with when and why.'),
+  })
+  .describe(
+    "What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are\nthese fields, and the administrators' view adds to them.\n",
+  )
+  .and(
+    zod.object({
+      printedAt: zod
+        .union([zod.iso.datetime({}), zod.null()])
+        .describe("When the order's kitchen ticket was first printed; null until then."),
+      nextStatuses: zod
+        .array(
+          zod
+            .enum([
+              'order pending',
+              'accepted',
+              'preparing',
+              'ready',
+              'completed',
+              'rejected',
+              'cancelled',
+            ])
+            .describe(
+              "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+            ),
+        )
+        .describe(
+          'The statuses this order may move to now with `PATCH /orders/{id}`, the next step first: an order\npending may be `accepted` or `rejected`; an accepted one moves forward one step at a time and can be\ncancelled until it is completed; a completed, rejected or cancelled order goes nowhere (`[]`).\nComputed by the server from the rule it enforces; a client offers these moves and no others.\n',
+        ),
+    }),
+  )
+  .describe('A paid order as the administrators see it, with the statuses it may move to.');
+export const listKitchenOrdersResponse = zod.array(listKitchenOrdersResponseItem);
+
+/**
+ * A `text/event-stream` that stays open: each change to an order is an event named `order` whose `id` is
+its position and whose `data` is an `OrderEvent` in JSON. Administrators hear every order; a customer hears
+their own. A comment line (`: keep-alive`) is sent every 15 seconds. A client that reconnects sends the
+last id it saw in the `Last-Event-ID` header and first receives every event it missed, in order, then the
+live ones; events are kept for 7 days. Every instance of the shop sends every event, whichever instance
+the change was made on. Browsers' `EventSource` cannot send the bearer token: use a fetch-based client.
+
+ * @summary Follow orders live, as Server-Sent Events
+ */
+export const streamOrderEventsHeaderLastEventIDRegExp = new RegExp('^[0-9]{1,19}$');
+
+export const streamOrderEventsHeader = zod.object({
+  'Last-Event-ID': zod
+    .string()
+    .regex(streamOrderEventsHeaderLastEventIDRegExp)
+    .optional()
+    .describe('The id of the last event the client saw; the stream starts after it.'),
+});
 
 /**
  * Orders and revenue today and this week (from Monday), the orders still pending, and how many dishes

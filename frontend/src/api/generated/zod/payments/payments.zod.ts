@@ -343,6 +343,14 @@ export const listPaymentsResponseBillPromoCodeMin = 3;
 export const listPaymentsResponseBillPromoCodeMax = 32;
 export const listPaymentsResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listPaymentsResponseBillDeliveryZoneMax = 60;
+export const listPaymentsResponseReasonMaxOne = 300;
+export const listPaymentsResponsePaymentCapturedMin = 0;
+export const listPaymentsResponsePaymentCapturedMax = 100000;
+export const listPaymentsResponsePaymentCapturedMultipleOf = 0.01;
+export const listPaymentsResponsePaymentRefundedMin = 0;
+export const listPaymentsResponsePaymentRefundedMax = 100000;
+export const listPaymentsResponsePaymentRefundedMultipleOf = 0.01;
+export const listPaymentsResponseTimelineItemNoteMaxOne = 400;
 
 export const listPaymentsResponseItem = zod
   .object({
@@ -368,7 +376,19 @@ export const listPaymentsResponseItem = zod
       .describe(
         'The number of cart lines paid for, as the original client counts it (2 cappuccinos and 2 salads are\n2 lines). The number of dishes is the sum of `lines[].quantity`.\n',
       ),
-    status: zod.enum(['order pending', 'preparing', 'ready', 'completed', 'cancelled']),
+    status: zod
+      .enum([
+        'order pending',
+        'accepted',
+        'preparing',
+        'ready',
+        'completed',
+        'rejected',
+        'cancelled',
+      ])
+      .describe(
+        "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+      ),
     itemName: zod.array(zod.string()),
     cartItems: zod
       .array(zod.uuid().describe('A record id.'))
@@ -526,6 +546,62 @@ export const listPaymentsResponseItem = zod
       .describe(
         'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
       ),
+    readyAt: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'When the kitchen says the order will be ready (or delivered), set when it accepts the order; null until then.\n',
+      ),
+    reason: zod
+      .union([zod.string().max(listPaymentsResponseReasonMaxOne), zod.null()])
+      .describe(
+        "Why the order was rejected or cancelled, in the restaurant's words; null otherwise.",
+      ),
+    payment: zod
+      .object({
+        status: zod
+          .enum(['authorised', 'captured', 'released', 'refunded', 'partly refunded'])
+          .describe(
+            '`authorised`: held on the card, not charged; `captured`: charged; `released`: the hold was let go and\nnothing was charged; `refunded` and `partly refunded`: charged, then given back in full or in part.\n',
+          ),
+        captured: zod
+          .number()
+          .min(listPaymentsResponsePaymentCapturedMin)
+          .max(listPaymentsResponsePaymentCapturedMax)
+          .multipleOf(listPaymentsResponsePaymentCapturedMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        refunded: zod
+          .number()
+          .min(listPaymentsResponsePaymentRefundedMin)
+          .max(listPaymentsResponsePaymentRefundedMax)
+          .multipleOf(listPaymentsResponsePaymentRefundedMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      })
+      .describe("Where the order's card payment stands."),
+    timeline: zod
+      .array(
+        zod.object({
+          status: zod
+            .enum([
+              'order pending',
+              'accepted',
+              'preparing',
+              'ready',
+              'completed',
+              'rejected',
+              'cancelled',
+            ])
+            .describe(
+              "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+            ),
+          at: zod.iso.datetime({}),
+          note: zod
+            .union([zod.string().max(listPaymentsResponseTimelineItemNoteMaxOne), zod.null()])
+            .describe(
+              'The ready time given, the reason, or the refund, in words; null when there is nothing to add.',
+            ),
+        }),
+      )
+      .describe('Each status the order has had, oldest first, with when and why.'),
   })
   .describe(
     "What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are\nthese fields, and the administrators' view adds to them.\n",
@@ -677,6 +753,14 @@ export const recordPaymentResponseBillPromoCodeMin = 3;
 export const recordPaymentResponseBillPromoCodeMax = 32;
 export const recordPaymentResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const recordPaymentResponseBillDeliveryZoneMax = 60;
+export const recordPaymentResponseReasonMaxOne = 300;
+export const recordPaymentResponsePaymentCapturedMin = 0;
+export const recordPaymentResponsePaymentCapturedMax = 100000;
+export const recordPaymentResponsePaymentCapturedMultipleOf = 0.01;
+export const recordPaymentResponsePaymentRefundedMin = 0;
+export const recordPaymentResponsePaymentRefundedMax = 100000;
+export const recordPaymentResponsePaymentRefundedMultipleOf = 0.01;
+export const recordPaymentResponseTimelineItemNoteMaxOne = 400;
 
 export const recordPaymentResponse = zod
   .object({
@@ -702,7 +786,19 @@ export const recordPaymentResponse = zod
       .describe(
         'The number of cart lines paid for, as the original client counts it (2 cappuccinos and 2 salads are\n2 lines). The number of dishes is the sum of `lines[].quantity`.\n',
       ),
-    status: zod.enum(['order pending', 'preparing', 'ready', 'completed', 'cancelled']),
+    status: zod
+      .enum([
+        'order pending',
+        'accepted',
+        'preparing',
+        'ready',
+        'completed',
+        'rejected',
+        'cancelled',
+      ])
+      .describe(
+        "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+      ),
     itemName: zod.array(zod.string()),
     cartItems: zod
       .array(zod.uuid().describe('A record id.'))
@@ -860,6 +956,62 @@ export const recordPaymentResponse = zod
       .describe(
         'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
       ),
+    readyAt: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'When the kitchen says the order will be ready (or delivered), set when it accepts the order; null until then.\n',
+      ),
+    reason: zod
+      .union([zod.string().max(recordPaymentResponseReasonMaxOne), zod.null()])
+      .describe(
+        "Why the order was rejected or cancelled, in the restaurant's words; null otherwise.",
+      ),
+    payment: zod
+      .object({
+        status: zod
+          .enum(['authorised', 'captured', 'released', 'refunded', 'partly refunded'])
+          .describe(
+            '`authorised`: held on the card, not charged; `captured`: charged; `released`: the hold was let go and\nnothing was charged; `refunded` and `partly refunded`: charged, then given back in full or in part.\n',
+          ),
+        captured: zod
+          .number()
+          .min(recordPaymentResponsePaymentCapturedMin)
+          .max(recordPaymentResponsePaymentCapturedMax)
+          .multipleOf(recordPaymentResponsePaymentCapturedMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        refunded: zod
+          .number()
+          .min(recordPaymentResponsePaymentRefundedMin)
+          .max(recordPaymentResponsePaymentRefundedMax)
+          .multipleOf(recordPaymentResponsePaymentRefundedMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      })
+      .describe("Where the order's card payment stands."),
+    timeline: zod
+      .array(
+        zod.object({
+          status: zod
+            .enum([
+              'order pending',
+              'accepted',
+              'preparing',
+              'ready',
+              'completed',
+              'rejected',
+              'cancelled',
+            ])
+            .describe(
+              "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+            ),
+          at: zod.iso.datetime({}),
+          note: zod
+            .union([zod.string().max(recordPaymentResponseTimelineItemNoteMaxOne), zod.null()])
+            .describe(
+              'The ready time given, the reason, or the refund, in words; null when there is nothing to add.',
+            ),
+        }),
+      )
+      .describe('Each status the order has had, oldest first, with when and why.'),
   })
   .describe(
     "What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are\nthese fields, and the administrators' view adds to them.\n",

@@ -425,6 +425,7 @@ export const replaceOpeningHoursResponse = zod.object({
 /**
  * @summary How the shop takes orders, for administrators
  */
+export const getOrderingSettingsResponseAcceptWithinMinutesMax = 120;
 export const getOrderingSettingsResponseKitchenMinutesPerSlotMax = 6000;
 export const getOrderingSettingsResponseLeadMinutesMin = 0;
 export const getOrderingSettingsResponseLeadMinutesMax = 1440;
@@ -443,6 +444,13 @@ export const getOrderingSettingsResponseTaxCategoryRatesMax = 6;
 
 export const getOrderingSettingsResponse = zod.object({
   pickup: zod.boolean(),
+  acceptWithinMinutes: zod
+    .number()
+    .min(1)
+    .max(getOrderingSettingsResponseAcceptWithinMinutesMax)
+    .describe(
+      'How long the kitchen has to accept a new order; one still pending after this is rejected on its own, its\ncard released and its customer told.\n',
+    ),
   delivery: zod.boolean().describe('Delivery needs at least one delivery zone as well.'),
   slotMinutes: zod
     .union([
@@ -527,6 +535,7 @@ they were shown.
 
  * @summary Replace how the shop takes orders
  */
+export const replaceOrderingSettingsBodyAcceptWithinMinutesMax = 120;
 export const replaceOrderingSettingsBodyKitchenMinutesPerSlotMax = 6000;
 export const replaceOrderingSettingsBodyLeadMinutesMin = 0;
 export const replaceOrderingSettingsBodyLeadMinutesMax = 1440;
@@ -545,6 +554,13 @@ export const replaceOrderingSettingsBodyTaxCategoryRatesMax = 6;
 
 export const replaceOrderingSettingsBody = zod.object({
   pickup: zod.boolean(),
+  acceptWithinMinutes: zod
+    .number()
+    .min(1)
+    .max(replaceOrderingSettingsBodyAcceptWithinMinutesMax)
+    .describe(
+      'How long the kitchen has to accept a new order; one still pending after this is rejected on its own, its\ncard released and its customer told.\n',
+    ),
   delivery: zod.boolean().describe('Delivery needs at least one delivery zone as well.'),
   slotMinutes: zod
     .union([
@@ -622,6 +638,7 @@ export const replaceOrderingSettingsBody = zod.object({
   }),
 });
 
+export const replaceOrderingSettingsResponseAcceptWithinMinutesMax = 120;
 export const replaceOrderingSettingsResponseKitchenMinutesPerSlotMax = 6000;
 export const replaceOrderingSettingsResponseLeadMinutesMin = 0;
 export const replaceOrderingSettingsResponseLeadMinutesMax = 1440;
@@ -640,6 +657,13 @@ export const replaceOrderingSettingsResponseTaxCategoryRatesMax = 6;
 
 export const replaceOrderingSettingsResponse = zod.object({
   pickup: zod.boolean(),
+  acceptWithinMinutes: zod
+    .number()
+    .min(1)
+    .max(replaceOrderingSettingsResponseAcceptWithinMinutesMax)
+    .describe(
+      'How long the kitchen has to accept a new order; one still pending after this is rejected on its own, its\ncard released and its customer told.\n',
+    ),
   delivery: zod.boolean().describe('Delivery needs at least one delivery zone as well.'),
   slotMinutes: zod
     .union([

@@ -1,0 +1,57 @@
+import { Controller, Get, Headers, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { Access, Auth, type AuthUser } from '../auth/access';
+import { ContractViolation } from '../common/errors/http-error.filter';
+import type { components } from '../generated/contract';
+import type { OrderEvent } from '../generated/prisma/client';
+import { OrderEventStream } from './order-event-stream';
+import { STATUS_TEXT } from './order.mapper';
+
+/** A comment line this often keeps proxies and the client from taking a quiet stream for a dead one. */
+const KEEP_ALIVE_MS = 15_000;
+/** How soon a client that lost the stream should try again, in milliseconds. */
+const RETRY_MS = 2_000;
+
+function toOrderEventDto(event: OrderEvent): components['schemas']['OrderEvent'] {
+  return { id: event.id.toString(), orderId: event.orderId, kind: event.kind, status: STATUS_TEXT[event.status], at: event.at.toISOString() };
+}
+
+/** Orders live, as Server-Sent Events: administrators hear every order, a customer their own. */
+@Controller()
+export class OrderEventsController {
+  constructor(private readonly stream: OrderEventStream) {}
+
+  @Get('events')
+  @Access({ user: 'signed-in' })
+  streamOrderEvents(
+    @Auth() caller: AuthUser,
+    @Headers('last-event-id') lastEventId: string | undefined,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): void {
+    if (lastEventId !== undefined && !/^[0-9]{1,19}$/.test(lastEventId)) {
+      const problem = { path: '/header/Last-Event-ID', message: 'must be the id of an event, digits only' };
+      throw new ContractViolation(`The request does not match the contract: ${problem.path} ${problem.message}.`, [problem]);
+    }
+    res.status(200);
+    res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-store');
+    // A proxy that buffers answers (nginx does by default) passes this one on as it comes.
+    res.setHeader('X-Accel-Buffering', 'no');
+    res.flushHeaders();
+    res.write(`retry: ${RETRY_MS}\n\n`);
+    const write = (text: string) => {
+      if (!res.writableEnded) res.write(text);
+    };
+    const subscription = this.stream.follow(caller, lastEventId === undefined ? undefined : BigInt(lastEventId)).subscribe({
+      next: (event) => write(`id: ${event.id}\nevent: order\ndata: ${JSON.stringify(toOrderEventDto(event))}\n\n`),
+      error: () => res.end(),
+      complete: () => res.end(),
+    });
+    const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
+    req.on('close', () => {
+      clearInterval(keepAlive);
+      subscription.unsubscribe();
+    });
+  }
+}

@@ -1,0 +1,259 @@
+import {
+  ConflictException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
+import type Stripe from 'stripe';
+import { formatCents, toCents } from '../common/money';
+import { ContractViolation } from '../common/errors/http-error.filter';
+import { PrismaService } from '../database/prisma.service';
+import type { components } from '../generated/contract';
+import type { Order, OrderStatus, PaymentStatus, Prisma } from '../generated/prisma/client';
+import { JobsService } from '../jobs/jobs.service';
+import { SETTINGS_ID } from '../ordering/shop-settings';
+import { StripeService } from '../stripe/stripe.service';
+import { recordOrderEvents, type NewOrderEvent } from './order-events';
+import { type OrderEmailKind, OrderMail } from './order-mail';
+import { fromStatusText, ORDER_DETAILS, toOrderDto } from './order.mapper';
+import { refusalOf } from './order-status';
+
+type Schemas = components['schemas'];
+
+const NOT_FOUND = 'No order with this id.';
+const MS_PER_MINUTE = 60_000;
+const MAX_READY_DAYS = 7;
+const RELEASED = 'The card authorisation of this order was released (it lapsed, or was cancelled at Stripe), so it cannot be charged: reject the order.';
+/** What the customer reads when the kitchen did not answer in time. */
+export const UNANSWERED_REASON = 'The kitchen could not confirm your order in time.';
+/** A status change waits for Stripe while it holds the order's row: Stripe's own timeout bounds it, this the rest. */
+const TRANSACTION = { maxWait: 10_000, timeout: 60_000 } as const;
+
+/** What a status change does to the payment. */
+type PaymentMove = 'capture' | 'release' | 'refund' | 'none';
+
+/** What happens to the order when it moves from one status to another: its payment, its e-mail. */
+function planOf(from: OrderStatus, to: OrderStatus): { payment: PaymentMove; email?: OrderEmailKind } {
+  if (to === 'accepted' || (from === 'pending' && to === 'preparing')) return { payment: 'capture', email: 'accepted' };
+  if (to === 'rejected' || (from === 'pending' && to === 'cancelled')) return { payment: 'release', email: 'rejected' };
+  if (to === 'cancelled') return { payment: 'refund', email: 'cancelled' };
+  if (to === 'ready') return { payment: 'none', email: 'ready' };
+  return { payment: 'none' };
+}
+
+/** The fields of a status change that do not belong to the status asked for, and a rejection without its reason. */
+function fieldProblems(from: OrderStatus, to: OrderStatus, change: Schemas['OrderStatusChange']): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const accepting = to === 'accepted' || (to === 'preparing' && from === 'pending');
+  if (change.readyAt !== undefined && !accepting) problems.push({ path: '/body/readyAt', message: 'is only given when accepting an order' });
+  if (change.reason !== undefined && to !== 'rejected' && to !== 'cancelled') {
+    problems.push({ path: '/body/reason', message: 'is only given when rejecting or cancelling an order' });
+  }
+  if (change.refund !== undefined && (to !== 'cancelled' || from === 'pending')) {
+    problems.push({ path: '/body/refund', message: 'is only given when cancelling an accepted order' });
+  }
+  if (to === 'rejected' && change.reason === undefined) problems.push({ path: '/body/reason', message: 'is required to reject an order: the customer reads it' });
+  if (change.readyAt !== undefined) {
+    const at = Date.parse(change.readyAt);
+    const now = Date.now();
+    if (at < now - MS_PER_MINUTE) problems.push({ path: '/body/readyAt', message: 'is in the past' });
+    else if (at > now + MAX_READY_DAYS * 24 * 60 * MS_PER_MINUTE) problems.push({ path: '/body/readyAt', message: `is more than ${MAX_READY_DAYS} days ahead` });
+  }
+  return problems;
+}
+
+function refusedChange(problems: { path: string; message: string }[]): ContractViolation {
+  return new ContractViolation(`This change cannot be made: ${problems[0]!.path.slice('/body/'.length)} ${problems[0]!.message}.`, problems, HttpStatus.UNPROCESSABLE_ENTITY);
+}
+
+/** How the payment stands once `refundedCents` of `capturedCents` were given back. */
+function afterRefund(capturedCents: number, refundedCents: number): PaymentStatus {
+  if (refundedCents === 0) return 'captured';
+  return refundedCents >= capturedCents ? 'refunded' : 'partly_refunded';
+}
+
+/**
+ * The kitchen's loop: an order is accepted (its card charged), rejected (its authorisation released), moved along,
+ * cancelled (refunded), or rejected on its own when nobody answers in time. Each change holds the order's row while
+ * it asks Stripe, so that two tablets answering one order at once make one decision, and records the change, its
+ * e-mail and its event in the transaction that makes it.
+ */
+@Injectable()
+export class OrderLifecycleService {
+  private readonly logger = new Logger('Kitchen');
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly stripe: StripeService,
+    private readonly mail: OrderMail,
+    jobs: JobsService,
+  ) {
+    jobs.recur({ name: 'reject-unanswered-orders', cron: '* * * * *', run: () => this.rejectUnanswered() });
+  }
+
+  async changeStatus(id: string, change: Schemas['OrderStatusChange']): Promise<Schemas['Order']> {
+    const wanted = fromStatusText(change.status);
+    await this.prisma.$transaction(async (tx) => {
+      const order = await this.lockOrder(tx, id);
+      if (order.status === wanted) return;
+      const refusal = refusalOf(order.status, wanted);
+      if (refusal) throw new ConflictException(refusal);
+      const problems = fieldProblems(order.status, wanted, change);
+      if (problems.length > 0) throw refusedChange(problems);
+      await this.apply(tx, order, wanted, change);
+    }, TRANSACTION);
+    return this.find(id);
+  }
+
+  /** Marks the order's ticket printed, the first time only. */
+  async markPrinted(id: string): Promise<Schemas['Order']> {
+    await this.prisma.$transaction(async (tx) => {
+      const order = await this.lockOrder(tx, id);
+      if (order.printedAt) return;
+      await tx.order.update({ where: { id }, data: { printedAt: new Date() } });
+      await recordOrderEvents(tx, [{ orderId: id, userId: order.userId, kind: 'printed', status: order.status }]);
+    });
+    return this.find(id);
+  }
+
+  /** Rejects every order still pending after the shop's time to accept, its card released and its customer told. */
+  async rejectUnanswered(): Promise<{ rejected: number }> {
+    const { acceptWithinMinutes } = await this.prisma.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
+    const due = await this.prisma.order.findMany({
+      // Orders charged before the kitchen accepted them are left to a person: rejecting them would refund them.
+      where: { status: 'pending', paymentStatus: { in: ['authorised', 'released'] }, createdAt: { lt: new Date(Date.now() - acceptWithinMinutes * MS_PER_MINUTE) } },
+      select: { id: true },
+      orderBy: { createdAt: 'asc' },
+      take: 100,
+    });
+    let rejected = 0;
+    for (const { id } of due) {
+      try {
+        await this.changeStatus(id, { status: 'rejected', reason: UNANSWERED_REASON });
+        rejected++;
+      } catch (error) {
+        // Accepted at the same moment, or Stripe out of reach: the next run sees it again if it is still pending.
+        this.logger.warn({ order: id, error: String(error) }, 'an unanswered order could not be rejected');
+      }
+    }
+    return { rejected };
+  }
+
+  private async apply(tx: Prisma.TransactionClient, order: Order, wanted: OrderStatus, change: Schemas['OrderStatusChange']): Promise<void> {
+    const plan = planOf(order.status, wanted);
+    const events: NewOrderEvent[] = [];
+    const data: Prisma.OrderUpdateInput = { status: wanted };
+    let note: string | null = null;
+    if (plan.payment === 'capture') {
+      const capturedCents = await this.capture(order);
+      const readyAt = change.readyAt ? new Date(change.readyAt) : (order.promisedAt ?? new Date(Date.now() + (await this.leadMinutes(tx)) * MS_PER_MINUTE));
+      Object.assign(data, { paymentStatus: 'captured', capturedCents, readyAt });
+      note = `Ready at ${readyAt.toISOString()}`;
+      if (wanted === 'preparing') events.push({ orderId: order.id, userId: order.userId, kind: 'status', status: 'accepted', note });
+    } else if (plan.payment === 'release') {
+      Object.assign(data, await this.release(order), { reason: change.reason ?? null });
+      note = change.reason ?? null;
+    } else if (plan.payment === 'refund') {
+      const payment = await this.refund(order, change.refund === undefined ? undefined : toCents(change.refund));
+      Object.assign(data, payment, { reason: change.reason ?? null });
+      const refunded = payment.refundedCents - order.refundedCents;
+      note = [change.reason, refunded > 0 ? `${formatCents(refunded)} refunded` : 'nothing refunded'].filter(Boolean).join(' · ');
+    }
+    const updated = await tx.order.update({ where: { id: order.id }, data, include: ORDER_DETAILS });
+    if (plan.payment === 'release' || plan.payment === 'refund') {
+      // The order's slot and promo code use go back to other customers.
+      await tx.$executeRaw`UPDATE checkouts SET held_until = date_trunc('milliseconds', now()) WHERE payment_intent_id = ${order.transactionId}`;
+    }
+    if (plan.email) await this.mail.enqueue(tx, updated, plan.email, order.refundedCents);
+    events.push({ orderId: order.id, userId: order.userId, kind: 'status', status: wanted, note: wanted === 'preparing' ? null : note });
+    await recordOrderEvents(tx, events);
+  }
+
+  /** Charges the authorised amount, once: a retry after a crash finds it charged already. Answers the cents charged. */
+  private async capture(order: Order): Promise<number> {
+    if (order.paymentStatus === 'released') throw new ConflictException(RELEASED);
+    if (order.paymentStatus !== 'authorised') return order.capturedCents;
+    try {
+      const intent = await this.stripe.stripe.paymentIntents.capture(order.transactionId, {}, { idempotencyKey: `capture-${order.id}` });
+      return this.charged(order, intent);
+    } catch (error) {
+      if (error instanceof HttpException) throw error;
+      const intent = await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(order.transactionId));
+      if (intent.status === 'succeeded') return this.charged(order, intent);
+      if (intent.status === 'canceled') throw new ConflictException(RELEASED);
+      if ((error as { type?: string }).type === 'StripeCardError') {
+        throw new HttpException(`The card refused the charge: ${(error as Error).message}`, HttpStatus.PAYMENT_REQUIRED);
+      }
+      return this.stripe.call(() => Promise.reject(error as Error));
+    }
+  }
+
+  private charged(order: Order, intent: Stripe.PaymentIntent): number {
+    if (intent.amount_received !== order.amountCents) {
+      this.logger.error({ order: order.id, charged: intent.amount_received, total: order.amountCents }, 'a capture charged other than the order total');
+    }
+    return intent.amount_received;
+  }
+
+  /** Lets the authorisation go, nothing charged; what was charged already (an order paid before acceptance) is refunded. */
+  private async release(order: Order): Promise<Partial<Order>> {
+    if (order.paymentStatus === 'released' || order.paymentStatus === 'refunded') return {};
+    if (order.paymentStatus === 'authorised') {
+      try {
+        await this.stripe.stripe.paymentIntents.cancel(order.transactionId, {}, { idempotencyKey: `release-${order.id}` });
+        return { paymentStatus: 'released' };
+      } catch (error) {
+        if (error instanceof HttpException) throw error;
+        const intent = await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(order.transactionId));
+        if (intent.status === 'canceled') return { paymentStatus: 'released' };
+        if (intent.status !== 'succeeded') return this.stripe.call(() => Promise.reject(error as Error));
+        // Charged meanwhile (by a capture whose answer was lost): give it all back.
+        return this.refund({ ...order, paymentStatus: 'captured', capturedCents: intent.amount_received }, undefined);
+      }
+    }
+    return this.refund(order, undefined);
+  }
+
+  /** Gives back `cents` of the charge (all that is left when undefined), once for this amount. */
+  private async refund(order: Order, cents: number | undefined): Promise<Pick<Order, 'paymentStatus' | 'capturedCents' | 'refundedCents'>> {
+    if (order.paymentStatus === 'authorised') {
+      const released = await this.release(order);
+      return { paymentStatus: released.paymentStatus ?? order.paymentStatus, capturedCents: order.capturedCents, refundedCents: order.refundedCents };
+    }
+    const left = order.capturedCents - order.refundedCents;
+    const amount = cents ?? left;
+    if (amount > left) {
+      throw refusedChange([{ path: '/body/refund', message: `is more than the ${formatCents(left)} left to refund` }]);
+    }
+    if (amount > 0) {
+      await this.stripe.call((stripe) =>
+        stripe.refunds.create(
+          { payment_intent: order.transactionId, amount, reason: 'requested_by_customer', metadata: { orderId: order.id } },
+          { idempotencyKey: `refund-${order.id}-${order.refundedCents}-${amount}` },
+        ),
+      );
+    }
+    const refundedCents = order.refundedCents + amount;
+    return { paymentStatus: afterRefund(order.capturedCents, refundedCents), capturedCents: order.capturedCents, refundedCents };
+  }
+
+  private async leadMinutes(tx: Prisma.TransactionClient): Promise<number> {
+    return (await tx.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID }, select: { leadMinutes: true } })).leadMinutes;
+  }
+
+  /** Reads the order and holds its row until the transaction ends: changes to one order happen one at a time. */
+  private async lockOrder(tx: Prisma.TransactionClient, id: string): Promise<Order> {
+    await tx.$queryRaw`SELECT id FROM orders WHERE id = ${id}::uuid FOR UPDATE`;
+    const order = await tx.order.findUnique({ where: { id } });
+    if (!order) throw new NotFoundException(NOT_FOUND);
+    return order;
+  }
+
+  private async find(id: string): Promise<Schemas['Order']> {
+    const order = await this.prisma.order.findUnique({ where: { id }, include: ORDER_DETAILS });
+    if (!order) throw new NotFoundException(NOT_FOUND);
+    return toOrderDto(order);
+  }
+}

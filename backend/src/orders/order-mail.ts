@@ -1,0 +1,57 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import type { Prisma } from '../generated/prisma/client';
+import { type OrderEmailKind, renderOrderEmail } from '../mail/order-emails';
+import { OutboxService } from '../mail/outbox.service';
+import type { LineChoice } from '../pricing/selection';
+import type { OrderWithDetails } from './order.mapper';
+
+export type { OrderEmailKind };
+
+/** The customer's e-mail about their order, written into the outbox in the transaction that changes the order. */
+@Injectable()
+export class OrderMail {
+  constructor(
+    private readonly outbox: OutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * Enqueues the `kind` e-mail of the order as it is now; `refundedBefore` is what had been refunded before this
+   * change, so that a cancellation tells what it gave back. One e-mail of each kind per order, whoever asks twice.
+   */
+  async enqueue(tx: Prisma.TransactionClient, order: OrderWithDetails, kind: OrderEmailKind, refundedBefore = 0): Promise<void> {
+    const customer = order.userId ? await tx.user.findUnique({ where: { id: order.userId }, select: { name: true } }) : null;
+    const email = renderOrderEmail({
+      kind,
+      orderId: order.id,
+      customerName: customer?.name ?? null,
+      shopName: this.config.SHOP_NAME,
+      orderUrl: `${this.config.SHOP_URL}/order`,
+      timeZone: this.config.SHOP_TIME_ZONE,
+      fulfilment: order.fulfilment,
+      address: (order.address as { line1: string; line2?: string | null; city: string; postcode: string } | null) ?? null,
+      promisedAt: order.promisedAt,
+      readyAt: order.readyAt,
+      lines: order.lines.map((line) => ({
+        name: line.name,
+        quantity: line.quantity,
+        priceCents: line.priceCents,
+        choices: (line.choices as unknown as LineChoice[]).map((choice) => ({ name: choice.name, quantity: choice.quantity })),
+      })),
+      bill: {
+        subtotalCents: order.subtotalCents,
+        discountCents: order.discountCents,
+        deliveryFeeCents: order.deliveryFeeCents,
+        tipCents: order.tipCents,
+        taxCents: order.taxCents,
+        totalCents: order.amountCents,
+        taxIncluded: order.taxIncluded,
+        currency: order.currency,
+      },
+      reason: order.reason,
+      refundCents: kind === 'cancelled' ? order.refundedCents - refundedBefore : null,
+    });
+    await this.outbox.enqueue(tx, { key: `order:${order.id}:${kind}`, to: order.email, ...email });
+  }
+}
