@@ -294,7 +294,7 @@ describe('the outbox', () => {
         expectEachOnce(catcher.ids(), N);
         expect(catcher.received.map((mail) => mail.subject).sort()).toEqual(keys.map((key) => `Subject of ${key}`).sort());
       } catch (error) {
-        throw new Error(`${(error as Error).message}\n${server?.output() ?? ''}`);
+        throw new Error(`${(error as Error).message}\n${server?.output() ?? ''}`, { cause: error });
       } finally {
         await server?.kill('SIGTERM');
         server = undefined;

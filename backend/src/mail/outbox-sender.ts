@@ -156,7 +156,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
     const permanent = failure.responseCode !== undefined && failure.responseCode >= 500 && failure.responseCode < 600;
     const givenUp = attempts >= (permanent ? PERMANENT_ATTEMPTS : TRANSIENT_ATTEMPTS);
     const waitSeconds = Math.min(this.config.MAIL_RETRY_SECONDS * 2 ** (attempts - 1), MAX_BACKOFF_SECONDS);
-    const reason = (failure.message ?? String(failure)).slice(0, 1000);
+    const reason = (failure.message ?? 'the SMTP server failed').slice(0, 1000);
     await tx.$executeRaw`
       UPDATE outbox_emails
       SET attempts = ${attempts}, last_error = ${reason},
