@@ -20,7 +20,7 @@ interface Received {
   text: string;
 }
 
-type Answer = 'accept' | 'fail' | 'hold';
+type Answer = 'accept' | 'fail' | 'refuse' | 'hold';
 
 /** A real SMTP server that keeps what it accepted; `answer` decides, per message in arrival order, what it says. */
 class Catcher {
@@ -64,8 +64,9 @@ class Catcher {
       this.held += 1;
       return;
     }
-    if (answer === 'fail') {
-      callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+    if (answer === 'fail' || answer === 'refuse') {
+      const [message, responseCode] = answer === 'fail' ? ['Mailbox busy, try again later', 451] : ['No such mailbox', 550];
+      callback(Object.assign(new Error(message), { responseCode }));
       return;
     }
     const mail = await simpleParser(Buffer.concat(chunks));
@@ -241,6 +242,26 @@ describe('the outbox', () => {
       await catcher.stop();
     }
   });
+
+  it('gives up an e-mail the server refuses for good (5xx) after 5 tries, and keeps it', async () => {
+    const catcher = new Catcher(() => 'refuse');
+    const databaseUrl = await freshDatabase({ migrated: true });
+    const app = await startApp(databaseUrl, await catcher.start());
+    try {
+      await enqueue(app, ['order:refused:ready']);
+      const prisma = app.get(PrismaService);
+      const row = () => prisma.outboxEmail.findUniqueOrThrow({ where: { key: 'order:refused:ready' } });
+      await until('the e-mail is given up', async () => (await row()).failedAt !== null, 40_000);
+      await sleep(2500);
+      expect(catcher.arrived).toBe(5);
+      expect(catcher.received).toEqual([]);
+      expect(await row()).toMatchObject({ attempts: 5, sentAt: null });
+      expect((await row()).lastError).toContain('550');
+    } finally {
+      await app.close();
+      await catcher.stop();
+    }
+  }, 60_000);
 
   it('has two instances on one database deliver 30 e-mails exactly once in all', async () => {
     const catcher = new Catcher();
