@@ -26,6 +26,8 @@ const backendPublicFiles = {
   // What "on the menu" means in a query of dishes and what a dish is read with to be priced, which carts and
   // checkouts ask too; an option group as the menu shows it, which the administrators' view extends.
   menu: ['on-the-menu.ts', 'dish-with-options.ts', 'option-group.mapper.ts'],
+  // The order e-mails' templates, a pure function that the order flow renders before it enqueues.
+  mail: ['order-emails.ts'],
   // Pure rules and prices of dishes with their choices, and the bill of an order: one place for the menu, the cart
   // and the checkout.
   pricing: ['priced-dish.ts', 'availability.ts', 'selection.ts', 'cart-line.ts', 'line-price.ts', 'chosen-option.ts', 'bill.ts'],

@@ -1,9 +1,11 @@
 // Starts the whole shop on its embedded defaults: PostgreSQL, a build of the SPA and the backend, on one address.
-// Anything configured in the environment (DATABASE_URL, JWT_SECRET, PORT, ...) is used as it is.
+// Anything configured in the environment (DATABASE_URL, JWT_SECRET, PORT, SMTP_URL, ...) is used as it is; without
+// SMTP_URL, the shop's e-mail goes to a local inbox (maildev) whose web page shows every message.
 // With --dev, the SPA is served by Vite's dev server with hot reload instead of being built.
 import exitHook from 'async-exit-hook';
 import { execa } from 'execa';
 import getPort from 'get-port';
+import { MailDev } from 'maildev';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +22,24 @@ const say = (line) => console.log(`[shop] ${line}`);
 const dev = process.argv.includes('--dev');
 
 const run = (command, args, options = {}) => execa(command, args, { cwd: root, stdio: 'inherit', ...options });
+
+/**
+ * The local SMTP server and web inbox: nothing leaves the machine, and every e-mail the shop sends can be read in
+ * the browser. Messages are kept in .data/mail, so the inbox survives a restart.
+ */
+async function startInbox() {
+  const [smtp, web] = [await getPort({ host: '127.0.0.1' }), await getPort({ host: '127.0.0.1' })];
+  const inbox = new MailDev({ smtp, web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true, mailDirectory: path.join(dataDir, 'mail') });
+  // maildev announces its web server on the console whatever it is told; the shop says it in its own words.
+  const info = console.info;
+  console.info = () => undefined;
+  try {
+    await inbox.start();
+  } finally {
+    console.info = info;
+  }
+  return { smtpUrl: `smtp://127.0.0.1:${smtp}`, url: `http://localhost:${web}`, stop: () => inbox.stop() };
+}
 
 /** A secret generated once and kept with the data, so that tokens survive a restart. */
 async function keptSecret(name) {
@@ -100,6 +120,20 @@ async function main() {
       }),
     );
   }
+  let inbox;
+  if (!env.SMTP_URL) {
+    say('starting the local e-mail inbox (maildev) ...');
+    starting.push(
+      startInbox().then((started) => {
+        inbox = started;
+        env.SMTP_URL = inbox.smtpUrl;
+        stops.push(async () => {
+          await inbox.stop();
+          say('E-mail inbox stopped.');
+        });
+      }),
+    );
+  }
   const building = build(env);
   await Promise.all([...starting, building]);
   env.JWT_SECRET ??= await keptSecret('jwt-secret');
@@ -121,6 +155,7 @@ async function main() {
   standIn?.setWebhookUrl(`http://127.0.0.1:${env.PORT}/api/stripe-webhook`);
   await whenAnswering(`${url}/api/health`, backend, { timeoutMs: 60_000, name: 'The backend' });
   await emulatorReady;
+  if (inbox) say(`E-mail inbox at ${inbox.url}`);
   if (dev) {
     const vite = execa('npm', ['run', 'dev', '-w', 'frontend', '--', '--port', env.DEV_PORT ?? '5173', '--strictPort'], {
       cwd: root,

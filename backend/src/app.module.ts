@@ -13,6 +13,7 @@ import { DeliveryModule } from './delivery/delivery.module';
 import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
 import { JobsModule } from './jobs/jobs.module';
+import { MailModule } from './mail/mail.module';
 import { MenuModule } from './menu/menu.module';
 import { OptionsModule } from './options/options.module';
 import { OrdersModule } from './orders/orders.module';
@@ -49,6 +50,7 @@ export class AppModule {
         ContractModule,
         DatabaseModule,
         JobsModule,
+        MailModule,
         RateLimitsModule,
         StripeModule,
         AuthModule,

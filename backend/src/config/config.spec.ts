@@ -23,6 +23,18 @@ describe('loadConfig', () => {
     expect(config.ADMIN_EMAILS).toEqual(['boss@example.com']);
   });
 
+  it('makes the e-mail settings from the others, and takes an SMTP address only', () => {
+    const config = loadConfig({ ...valid, PORT: '4000' });
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(config.SHOP_NAME).toBe('Foodi');
+    expect(config.MAIL_FROM).toBe('"Foodi" <orders@shop.localhost>');
+    expect(config.SHOP_URL).toBe('http://localhost:4000');
+    const set = loadConfig({ ...valid, SMTP_URL: 'smtps://u:p@mail.example:465', SHOP_URL: 'https://shop.example/', SHOP_NAME: 'Chez Nous' });
+    expect(set).toMatchObject({ SMTP_URL: 'smtps://u:p@mail.example:465', SHOP_URL: 'https://shop.example', MAIL_FROM: '"Chez Nous" <orders@shop.localhost>' });
+    // Its password is never printed.
+    expect(() => loadConfig({ ...valid, SMTP_URL: 'http://u:secret@mail.example' })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address, e\.g\. smtp:\/\/user:password@mail\.example:587$/m);
+  });
+
   it('names every wrong value and what it got', () => {
     let thrown: unknown;
     try {

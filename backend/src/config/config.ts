@@ -74,6 +74,19 @@ const schema = z.object({
     .string()
     .regex(/^\d+(b|kb|mb)$/i, 'must be a size such as 100kb')
     .default('100kb'),
+  // Unset: e-mail waits in the outbox, unsent, until an SMTP server is configured.
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example:587' })
+    .optional(),
+  // Seconds before the first retry of an e-mail the server did not take; each further retry waits twice as long (at most an hour).
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  SHOP_NAME: z.string().trim().min(1).max(100).default('Foodi'),
+  // Defaults made from the other settings below: "<SHOP_NAME>" <orders@shop.localhost>, http://localhost:<PORT>.
+  MAIL_FROM: z.string().trim().min(3).optional(),
+  SHOP_URL: z
+    .url({ protocol: /^https?$/, message: 'must be the shop\'s public address, e.g. https://shop.example' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
 });
 
 // Zone names only: an offset such as +01:00 means the opposite to PostgreSQL, which counts the shop's days.
@@ -107,7 +120,13 @@ const checked = schema.superRefine((config, context) => {
   }
 });
 
-export type AppConfig = Readonly<z.infer<typeof schema>>;
+const resolved = checked.transform((config) => ({
+  ...config,
+  MAIL_FROM: config.MAIL_FROM ?? `"${config.SHOP_NAME.replace(/["\\]/g, '')}" <orders@shop.localhost>`,
+  SHOP_URL: config.SHOP_URL ?? `http://localhost:${config.PORT}`,
+}));
+
+export type AppConfig = Readonly<z.output<typeof resolved>>;
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -115,11 +134,11 @@ export class ConfigError extends Error {
 
 /** Reads the configuration from the environment; a wrong value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = checked.safeParse(env);
+  const parsed = resolved.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path[0]?.toString() ?? 'configuration';
-      const secret = /SECRET|SERVICE_ACCOUNT/.test(name);
+      const secret = /SECRET|SERVICE_ACCOUNT|SMTP_URL/.test(name);
       const got = env[name] === undefined || secret ? '' : ` (got ${JSON.stringify(env[name])})`;
       return `  ${name} ${issue.message}${got}`;
     });

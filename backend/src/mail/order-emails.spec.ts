@@ -1,0 +1,153 @@
+import { type OrderEmailFacts, type OrderEmailKind, renderOrderEmail } from './order-emails';
+
+const ORDER_ID = '3f2a9c1b-7d4e-4a6b-9c2d-1e0f5a6b7c8d';
+
+function facts(overrides: Partial<OrderEmailFacts> = {}): OrderEmailFacts {
+  return {
+    kind: 'received',
+    orderId: ORDER_ID,
+    customerName: 'Ada Lovelace',
+    shopName: 'Foodi',
+    orderUrl: 'https://shop.example/order',
+    timeZone: 'Europe/Paris',
+    fulfilment: 'pickup',
+    address: null,
+    promisedAt: new Date('2026-11-24T18:30:00Z'),
+    readyAt: null,
+    lines: [
+      { name: 'Margherita', quantity: 2, priceCents: 1250, choices: [{ name: 'Large' }, { name: 'Basil', quantity: 2 }] },
+      { name: 'Tiramisu', quantity: 1, priceCents: 650, choices: [] },
+    ],
+    bill: {
+      subtotalCents: 3150,
+      discountCents: 315,
+      deliveryFeeCents: 0,
+      tipCents: 300,
+      taxCents: 0,
+      totalCents: 3135,
+      taxIncluded: true,
+      currency: 'usd',
+    },
+    reason: null,
+    refundCents: null,
+    ...overrides,
+  };
+}
+
+/** The HTML's words as a reader sees them: no tags, entities read back, spaces tidied. */
+function words(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+}
+
+describe('renderOrderEmail', () => {
+  it('says an order was received, that the card is only authorised, and lists the lines and the bill', () => {
+    const email = renderOrderEmail(facts());
+    expect(email.subject).toBe('We have your order (order 3F2A9C1B, Foodi)');
+    for (const part of [words(email.html), email.text]) {
+      expect(part).toContain('We have your order');
+      expect(part).toContain('Hello Ada Lovelace,');
+      expect(part).toContain('The kitchen will confirm it shortly');
+      expect(part).toContain('Your card is only authorised for $31.35 for now; it is charged when the kitchen accepts the order.');
+      expect(part).toContain('for pickup on Tuesday 24 November, 19:30');
+      expect(part).toContain('2 × Margherita');
+      expect(part).toContain('$25.00');
+      expect(part).toContain('Large, Basil ×2');
+      expect(part).toContain('−$3.15');
+      expect(part).toContain('Tip');
+      expect(part).toContain('Order 3F2A9C1B');
+      expect(part).toContain('Pickup at Foodi');
+    }
+    expect(email.text).toContain('See your order: https://shop.example/order');
+    expect(email.text).toContain('Total: $31.35');
+    expect(email.text).not.toMatch(/<[a-z]/i);
+  });
+
+  it('lays the HTML out as a single column of tables at most 600 px wide, with inline styles and nothing fetched', () => {
+    const { html } = renderOrderEmail(facts());
+    expect(html).toMatch(/^<!DOCTYPE html>/);
+    expect(html).toContain('max-width:600px');
+    expect(html).toContain('role="presentation"');
+    expect(html).not.toMatch(/<img|<link|<style|@import|url\(/i);
+    expect(html).toContain('href="https://shop.example/order"');
+  });
+
+  it('escapes what people typed: dish and choice names, names, addresses and reasons', () => {
+    const script = '<script>alert("x")</script>';
+    const email = renderOrderEmail(
+      facts({
+        kind: 'rejected',
+        customerName: `Bob <b>& Co</b>`,
+        fulfilment: 'delivery',
+        address: { line1: `1 <img src=x onerror=alert(1)> Road`, line2: null, city: 'Paris', postcode: '75001' },
+        lines: [{ name: script, quantity: 1, priceCents: 900, choices: [{ name: `"><svg onload=alert(2)>` }] }],
+        reason: `Closed <i>today</i> & tomorrow`,
+      }),
+    );
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toMatch(/<img|<svg|<b>|<i>/);
+    expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(email.html).toContain('Bob &lt;b&gt;&amp; Co&lt;/b&gt;');
+    expect(email.html).toContain('1 &lt;img src=x onerror=alert(1)&gt; Road');
+    expect(email.html).toContain('Closed &lt;i&gt;today&lt;/i&gt; &amp; tomorrow');
+    // The plain text is not HTML: it says the names as they are.
+    expect(email.text).toContain(`1 × ${script}`);
+    expect(email.text).toContain('The reason: Closed <i>today</i> & tomorrow');
+  });
+
+  it('gives the time of an accepted order in the shop’s zone, ready or delivered', () => {
+    const readyAt = new Date('2026-11-24T18:30:00Z');
+    const pickup = renderOrderEmail(facts({ kind: 'accepted', readyAt, timeZone: 'Europe/Paris' }));
+    expect(pickup.subject).toBe('Your order is accepted: ready Tuesday 24 November, 19:30 (order 3F2A9C1B, Foodi)');
+    expect(pickup.text).toContain('It will be ready for pickup on Tuesday 24 November, 19:30.');
+    expect(pickup.text).toContain('Your card is charged $31.35.');
+    const delivered = renderOrderEmail(
+      facts({
+        kind: 'accepted',
+        readyAt,
+        timeZone: 'America/New_York',
+        fulfilment: 'delivery',
+        address: { line1: '5 Elm Street', line2: 'Flat 2', city: 'Springfield', postcode: '62701' },
+        bill: { ...facts().bill, deliveryFeeCents: 499 },
+      }),
+    );
+    expect(words(delivered.html)).toContain('It will be delivered on Tuesday 24 November, 13:30.');
+    expect(delivered.text).toContain('Delivered to:\n5 Elm Street\nFlat 2\n62701 Springfield');
+    expect(delivered.text).toContain('Delivery: $4.99');
+  });
+
+  it('says a ready order is ready for pickup, or on its way', () => {
+    expect(renderOrderEmail(facts({ kind: 'ready' })).text).toContain('Your order is ready for pickup');
+    const delivery = renderOrderEmail(facts({ kind: 'ready', fulfilment: 'delivery', address: { line1: 'a', city: 'b', postcode: 'c' } }));
+    expect(delivery.subject).toContain('Your order is on its way');
+  });
+
+  it('says why an order was rejected and that nothing was charged', () => {
+    const email = renderOrderEmail(facts({ kind: 'rejected', reason: 'The kitchen closed early.' }));
+    expect(email.text).toContain('The reason: The kitchen closed early.');
+    expect(email.text).toContain('Nothing was charged; the hold on your card is released.');
+  });
+
+  it('says why an order was cancelled and what was refunded', () => {
+    const refunded = renderOrderEmail(facts({ kind: 'cancelled', reason: 'Out of mozzarella.', refundCents: 3135 }));
+    expect(refunded.text).toContain('The reason: Out of mozzarella.');
+    expect(refunded.text).toContain('We refunded $31.35 to your card');
+    expect(words(refunded.html)).toContain('We refunded $31.35 to your card');
+    const uncharged = renderOrderEmail(facts({ kind: 'cancelled', reason: null, refundCents: null }));
+    expect(uncharged.text).toContain('Nothing was charged');
+  });
+
+  it('renders every kind with a subject, HTML and text that name the order', () => {
+    const kinds: OrderEmailKind[] = ['received', 'accepted', 'ready', 'rejected', 'cancelled'];
+    for (const kind of kinds) {
+      const email = renderOrderEmail(facts({ kind, customerName: null }));
+      expect(email.subject).toContain('3F2A9C1B');
+      expect(email.text).toContain('Hello,');
+      expect(email.html).toContain('Order 3F2A9C1B');
+    }
+  });
+});

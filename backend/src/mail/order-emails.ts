@@ -1,0 +1,321 @@
+/**
+ * The e-mails a customer receives about an order: a subject, an HTML part that renders alike in the common mail
+ * clients (one column of tables, inline styles, at most 600 px wide, no pictures or fonts fetched from elsewhere) and
+ * a plain-text part saying the same. Everything a person typed (dish and choice names, names, addresses, reasons) is
+ * escaped: the `html` tag escapes every value it is given unless it is HTML this file made.
+ */
+
+export type OrderEmailKind = 'received' | 'accepted' | 'ready' | 'rejected' | 'cancelled';
+
+export interface OrderEmailFacts {
+  kind: OrderEmailKind;
+  /** The order's uuid; the e-mail shows a short reference: its first 8 characters, upper-cased. */
+  orderId: string;
+  customerName: string | null;
+  shopName: string;
+  /** Where the customer follows the order: `${SHOP_URL}/order`. */
+  orderUrl: string;
+  /** The IANA time zone times are shown in (the shop's). */
+  timeZone: string;
+  fulfilment: 'pickup' | 'delivery';
+  address: { line1: string; line2?: string | null; city: string; postcode: string } | null;
+  /** The time the customer chose, or was promised. */
+  promisedAt: Date | null;
+  /** The kitchen's ready (or delivery) time, once it accepted the order. */
+  readyAt: Date | null;
+  /** `priceCents` is the price of one, with its choices; the line costs it times `quantity`. */
+  lines: { name: string; quantity: number; priceCents: number; choices: { name: string; quantity?: number }[] }[];
+  bill: {
+    subtotalCents: number;
+    discountCents: number;
+    deliveryFeeCents: number;
+    tipCents: number;
+    taxCents: number;
+    totalCents: number;
+    taxIncluded: boolean;
+    currency: string;
+  };
+  /** Why the order was rejected or cancelled. */
+  reason: string | null;
+  /** The amount refunded when a captured payment was cancelled; null when nothing was charged. */
+  refundCents: number | null;
+}
+
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** HTML made here: the `html` tag inserts it as it is, and escapes anything else. */
+class Html {
+  constructor(readonly value: string) {}
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+function insert(value: unknown): string {
+  if (value instanceof Html) return value.value;
+  if (Array.isArray(value)) return value.map(insert).join('');
+  if (typeof value === 'string' || typeof value === 'number') return escapeHtml(String(value));
+  if (value === null || value === undefined || value === false) return '';
+  throw new TypeError(`cannot put a ${typeof value} into an e-mail`);
+}
+
+function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
+  return new Html(strings.reduce((out, part, index) => out + part + (index < values.length ? insert(values[index]) : ''), ''));
+}
+
+function money(cents: number, currency: string): string {
+  return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+}
+
+/** "Tuesday 24 November, 19:30" in the shop's time zone. */
+function when(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  ) as Record<string, string>;
+  return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`;
+}
+
+const reference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+
+/** What one kind of e-mail says, as sentences: the same words go into the HTML and the text. */
+interface Message {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+}
+
+function message(facts: OrderEmailFacts): Message {
+  const ref = reference(facts.orderId);
+  const { currency } = facts.bill;
+  const delivery = facts.fulfilment === 'delivery';
+  const reason = facts.reason?.trim() ? `The reason: ${facts.reason.trim()}` : null;
+  const subject = (what: string) => `${what} (order ${ref}, ${facts.shopName})`;
+  switch (facts.kind) {
+    case 'received':
+      return {
+        subject: subject('We have your order'),
+        heading: 'We have your order',
+        paragraphs: [
+          'Thank you for ordering. The kitchen will confirm it shortly, and we will write again when it does.',
+          `Your card is only authorised for ${money(facts.bill.totalCents, currency)} for now; it is charged when the kitchen accepts the order.`,
+          ...(facts.promisedAt ? [`You asked for it ${delivery ? 'to be delivered' : 'for pickup'} on ${when(facts.promisedAt, facts.timeZone)}.`] : []),
+        ],
+      };
+    case 'accepted': {
+      const time = facts.readyAt ?? facts.promisedAt;
+      return {
+        subject: subject(`Your order is accepted${time ? `: ${delivery ? 'delivered' : 'ready'} ${when(time, facts.timeZone)}` : ''}`),
+        heading: 'Your order is accepted',
+        paragraphs: [
+          time
+            ? `The kitchen is on it. ${delivery ? 'It will be delivered' : 'It will be ready for pickup'} on ${when(time, facts.timeZone)}.`
+            : 'The kitchen is on it.',
+          `Your card is charged ${money(facts.bill.totalCents, currency)}.`,
+        ],
+      };
+    }
+    case 'ready':
+      return delivery
+        ? { subject: subject('Your order is on its way'), heading: 'Your order is on its way', paragraphs: ['It left the kitchen and will be with you soon.'] }
+        : {
+            subject: subject('Your order is ready for pickup'),
+            heading: 'Your order is ready for pickup',
+            paragraphs: [`Come and collect it at ${facts.shopName}; give the order number ${ref} at the counter.`],
+          };
+    case 'rejected':
+      return {
+        subject: subject('We could not take your order'),
+        heading: 'We could not take your order',
+        paragraphs: [
+          'We are sorry: the kitchen could not accept this order.',
+          ...(reason ? [reason] : []),
+          'Nothing was charged; the hold on your card is released.',
+        ],
+      };
+    case 'cancelled':
+      return {
+        subject: subject('Your order is cancelled'),
+        heading: 'Your order is cancelled',
+        paragraphs: [
+          'Your order is cancelled.',
+          ...(reason ? [reason] : []),
+          facts.refundCents && facts.refundCents > 0
+            ? `We refunded ${money(facts.refundCents, currency)} to your card; your bank may take a few days to show it.`
+            : 'Nothing was charged; the hold on your card is released.',
+        ],
+      };
+  }
+}
+
+interface Row {
+  label: string;
+  amount: string;
+  strong?: boolean;
+}
+
+function billRows(facts: OrderEmailFacts): Row[] {
+  const { bill } = facts;
+  const rows: Row[] = [{ label: 'Subtotal', amount: money(bill.subtotalCents, bill.currency) }];
+  if (bill.discountCents > 0) rows.push({ label: 'Discount', amount: `−${money(bill.discountCents, bill.currency)}` });
+  if (facts.fulfilment === 'delivery') rows.push({ label: 'Delivery', amount: money(bill.deliveryFeeCents, bill.currency) });
+  if (bill.tipCents > 0) rows.push({ label: 'Tip', amount: money(bill.tipCents, bill.currency) });
+  if (bill.taxCents > 0) {
+    rows.push({ label: bill.taxIncluded ? 'Tax (included)' : 'Tax', amount: money(bill.taxCents, bill.currency) });
+  }
+  rows.push({ label: 'Total', amount: money(bill.totalCents, bill.currency), strong: true });
+  return rows;
+}
+
+function choiceText(choice: { name: string; quantity?: number }): string {
+  return choice.quantity && choice.quantity > 1 ? `${choice.name} ×${choice.quantity}` : choice.name;
+}
+
+function addressLines(facts: OrderEmailFacts): string[] {
+  if (facts.fulfilment === 'pickup' || !facts.address) return [];
+  const { line1, line2, city, postcode } = facts.address;
+  return [line1, ...(line2?.trim() ? [line2] : []), `${postcode} ${city}`];
+}
+
+const FONT = "font-family:Arial,Helvetica,sans-serif;color:#1f2933;";
+const CELL = `${FONT}font-size:15px;line-height:22px;`;
+
+function renderHtml(facts: OrderEmailFacts, said: Message): string {
+  const { currency } = facts.bill;
+  const greeting = facts.customerName?.trim() ? `Hello ${facts.customerName.trim()},` : 'Hello,';
+  const lines = facts.lines.map(
+    (line) => html`<tr>
+          <td style="${CELL}padding:6px 0;vertical-align:top;">${line.quantity} × ${line.name}${
+            line.choices.length > 0
+              ? html`<br><span style="font-size:13px;color:#52606d;">${line.choices.map(choiceText).join(', ')}</span>`
+              : ''
+          }</td>
+          <td style="${CELL}padding:6px 0;vertical-align:top;text-align:right;white-space:nowrap;">${money(line.priceCents * line.quantity, currency)}</td>
+        </tr>`,
+  );
+  const bill = billRows(facts).map(
+    (row) => html`<tr>
+          <td style="${CELL}padding:2px 0;${row.strong ? 'font-weight:bold;' : ''}">${row.label}</td>
+          <td style="${CELL}padding:2px 0;text-align:right;white-space:nowrap;${row.strong ? 'font-weight:bold;' : ''}">${row.amount}</td>
+        </tr>`,
+  );
+  const address = addressLines(facts);
+  const where =
+    facts.fulfilment === 'delivery'
+      ? html`<strong>Delivered to</strong><br>${address.map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}`
+      : html`<strong>Pickup</strong> at ${facts.shopName}`;
+  const page = html`<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${said.subject}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#f4f5f7;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f5f7;">
+  <tr>
+    <td align="center" style="padding:24px 12px;">
+      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;">
+        <tr>
+          <td style="${FONT}padding:24px 24px 8px;font-size:14px;font-weight:bold;letter-spacing:1px;text-transform:uppercase;color:#39a845;">${facts.shopName}</td>
+        </tr>
+        <tr>
+          <td style="${FONT}padding:0 24px;font-size:24px;line-height:30px;font-weight:bold;">${said.heading}</td>
+        </tr>
+        <tr>
+          <td style="${CELL}padding:16px 24px 0;">
+            <p style="margin:0 0 12px;">${greeting}</p>
+            ${said.paragraphs.map((paragraph) => html`<p style="margin:0 0 12px;">${paragraph}</p>`)}
+          </td>
+        </tr>
+        <tr>
+          <td style="${CELL}padding:4px 24px 16px;">
+            <a href="${facts.orderUrl}" style="display:inline-block;padding:10px 20px;background-color:#39a845;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">See your order</a>
+          </td>
+        </tr>
+        <tr>
+          <td style="${CELL}padding:0 24px 8px;font-size:13px;color:#52606d;">Order ${reference(facts.orderId)}</td>
+        </tr>
+        <tr>
+          <td style="padding:0 24px;">
+            <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-top:1px solid #e4e7eb;">
+        ${lines}
+            </table>
+          </td>
+        </tr>
+        <tr>
+          <td style="padding:8px 24px 16px;">
+            <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-top:1px solid #e4e7eb;">
+        ${bill}
+            </table>
+          </td>
+        </tr>
+        <tr>
+          <td style="${CELL}padding:0 24px 24px;">${where}</td>
+        </tr>
+      </table>
+      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;">
+        <tr>
+          <td style="${FONT}padding:16px 24px;font-size:12px;line-height:18px;color:#7b8794;text-align:center;">${facts.shopName} · you receive this e-mail because you ordered from us.</td>
+        </tr>
+      </table>
+    </td>
+  </tr>
+</table>
+</body>
+</html>
+`;
+  return page.value;
+}
+
+function renderText(facts: OrderEmailFacts, said: Message): string {
+  const { currency } = facts.bill;
+  const greeting = facts.customerName?.trim() ? `Hello ${facts.customerName.trim()},` : 'Hello,';
+  const lines = facts.lines.flatMap((line) => [
+    `${line.quantity} × ${line.name}  ${money(line.priceCents * line.quantity, currency)}`,
+    ...(line.choices.length > 0 ? [`    ${line.choices.map(choiceText).join(', ')}`] : []),
+  ]);
+  const bill = billRows(facts).map((row) => `${row.label}: ${row.amount}`);
+  const where =
+    facts.fulfilment === 'delivery' ? ['Delivered to:', ...addressLines(facts)] : [`Pickup at ${facts.shopName}`];
+  return [
+    facts.shopName,
+    '',
+    said.heading,
+    '',
+    greeting,
+    '',
+    ...said.paragraphs.flatMap((paragraph) => [paragraph, '']),
+    `See your order: ${facts.orderUrl}`,
+    '',
+    `Order ${reference(facts.orderId)}`,
+    ...lines,
+    '',
+    ...bill,
+    '',
+    ...where,
+    '',
+  ].join('\n');
+}
+
+/** The subject, HTML and plain text of an e-mail about an order. */
+export function renderOrderEmail(facts: OrderEmailFacts): RenderedEmail {
+  const said = message(facts);
+  return { subject: said.subject, html: renderHtml(facts, said), text: renderText(facts, said) };
+}
