@@ -1,0 +1,85 @@
+/** One Server-Sent Event as a client parses it. */
+export interface StreamEvent {
+  id?: string;
+  event?: string;
+  data: string;
+}
+
+export interface EventStreamClient {
+  status: number;
+  contentType: string | null;
+  /** Every event received so far, in order. */
+  events: StreamEvent[];
+  /** Every comment line received so far (`: keep-alive`). */
+  comments: string[];
+  /** Resolves with the first event received (or already received) that matches; rejects after `timeoutMs`. */
+  next(matches: (event: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
+  close(): void;
+}
+
+/** Opens `GET /api/events` as a browser's fetch-based client does, and parses the stream as the SSE standard says. */
+export async function openEventStream(baseUrl: string, authorization: string, lastEventId?: string): Promise<EventStreamClient> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseUrl}/api/events`, {
+    headers: { Authorization: authorization, Accept: 'text/event-stream', ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
+    signal: controller.signal,
+  });
+  const events: StreamEvent[] = [];
+  const comments: string[] = [];
+  const waiters = new Set<() => void>();
+  const client: EventStreamClient = {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    events,
+    comments,
+    next(matches, timeoutMs = 5_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = events.find(matches);
+          if (!found) return false;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`no such event within ${timeoutMs} ms; received: ${JSON.stringify(events)}`));
+        }, timeoutMs);
+        if (!check()) waiters.add(check);
+      });
+    },
+    close: () => controller.abort(),
+  };
+  if (!response.ok || !response.body) return client;
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event: StreamEvent = { data: '' };
+          let isEvent = false;
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) comments.push(line.slice(1).trim());
+            else if (line.startsWith('id: ')) event.id = line.slice(4);
+            else if (line.startsWith('event: ')) event.event = line.slice(7);
+            else if (line.startsWith('data: ')) {
+              event.data += line.slice(6);
+              isEvent = true;
+            }
+          }
+          if (isEvent) events.push(event);
+          for (const waiter of [...waiters]) waiter();
+        }
+      }
+    } catch {
+      // Closed by the test, or by the server as it stops.
+    }
+  })();
+  return client;
+}
