@@ -107,7 +107,7 @@ describe('orders survive the backend being killed while customers pay', () => {
       const intent = await call('POST', '/create-payment-intent', customer.authorization, {});
       expect(intent.status).toBe(200);
       const confirmed = await payWithCard(standIn, intent.body.clientSecret as string, '4242424242424242');
-      expect(confirmed.body.status).toBe('succeeded');
+      expect(confirmed.body.status).toBe('requires_capture');
       const transactionId = confirmed.body.id!;
       const recorded = await call('POST', '/payments', customer.authorization, { transactionId });
       if (recorded.status !== 200 && recorded.status !== 201) throw new Error(`POST /payments answered ${recorded.status}`);

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
 import type { OrderStatus } from '../src/generated/prisma/client';
 import { startShop, type TestShop } from './app';
 import { expectErrorBody } from './error-body';
 import { raceAtRowLock } from './race';
+import { payWithCard, type StandIn, startStandIn, stripeEnv } from './stripe';
 
 type Person = Awaited<ReturnType<TestShop['signIn']>>;
 
@@ -21,26 +23,42 @@ const shopDay = (instant: number) => new Date(instant + OFFSET_MS).toISOString()
 const daysSinceMonday = (now = Date.now()) => (new Date(now + OFFSET_MS).getUTCDay() + 6) % 7;
 
 describe('orders and figures for administrators', () => {
+  let standIn: StandIn;
+  let stripe: Stripe;
   let shop: TestShop;
   let admin: Person;
   let ada: Person;
 
+  beforeAll(async () => {
+    standIn = await startStandIn();
+    stripe = new Stripe(standIn.secretKey, { host: standIn.host, port: standIn.port, protocol: 'http', telemetry: false });
+  });
+  afterAll(() => standIn.stop());
+
   beforeEach(async () => {
-    shop = await startShop({ SHOP_TIME_ZONE: ZONE });
+    shop = await startShop({ SHOP_TIME_ZONE: ZONE, ...stripeEnv(standIn) });
     admin = await shop.signIn('admin');
     ada = await shop.signIn('customer');
   });
   afterEach(() => shop.close());
 
-  /** An order as a paid checkout records it, placed at a chosen instant. */
+  /**
+   * An order as a paid checkout records it, placed at a chosen instant: its card authorised at the Stripe stand-in,
+   * and captured once the kitchen has accepted it.
+   */
   async function placeOrder(placedAt: number, status: OrderStatus = 'pending', cents = 1250, quantity = 1) {
     const dish = await shop.prisma.menuItem.findFirstOrThrow({ orderBy: { name: 'asc' } });
+    const intent = await stripe.paymentIntents.create({ amount: cents, currency: 'usd', capture_method: 'manual' });
+    await payWithCard(standIn, intent.client_secret!, '4242424242424242');
+    const accepted = !['pending', 'rejected'].includes(status);
+    if (accepted) await stripe.paymentIntents.capture(intent.id);
     const order = await shop.prisma.order.create({
       data: {
         userId: ada.id,
         email: ada.email,
-        transactionId: `pi_${randomUUID()}`,
+        transactionId: intent.id,
         amountCents: cents,
+        ...(accepted ? { paymentStatus: 'captured', capturedCents: cents } : {}),
         status,
         createdAt: new Date(placedAt),
         lines: { create: [{ position: 0, cartLineId: randomUUID(), menuItemId: dish.id, name: dish.name, priceCents: cents / quantity, quantity }] },
@@ -89,8 +107,8 @@ describe('orders and figures for administrators', () => {
     // Each order says where it may go next, as the status rule the server enforces has it.
     expect(all.body.items.map((order: { status: string; nextStatuses: string[] }) => [order.status, order.nextStatuses])).toEqual([
       ['completed', []],
-      ['order pending', ['preparing', 'cancelled']],
-      ['order pending', ['preparing', 'cancelled']],
+      ['order pending', ['accepted', 'rejected']],
+      ['order pending', ['accepted', 'rejected']],
       ['preparing', ['ready', 'cancelled']],
     ]);
 
@@ -114,6 +132,7 @@ describe('orders and figures for administrators', () => {
 
   it('moves an order one step at a time to completed, and then no further', async () => {
     const { id } = await placeOrder(Date.now());
+    // `preparing` from pending is how clients written before acceptance accept an order: it is charged.
     const steps = [
       ['preparing', ['ready', 'cancelled']],
       ['ready', ['completed', 'cancelled']],
@@ -128,7 +147,9 @@ describe('orders and figures for administrators', () => {
     expectErrorBody(back, 409);
     expect(back.body.message).toBe('An order that is completed cannot become pending.');
     expectErrorBody(await asAdmin.move(id, 'cancelled'), 409);
-    expect((await shop.prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe('completed');
+    expect((await shop.prisma.order.findUniqueOrThrow({ where: { id } }))).toMatchObject({ status: 'completed', paymentStatus: 'captured', capturedCents: 1250 });
+    const timeline = (await asAdmin.list().expect(200)).body.items[0].timeline.map((step: { status: string }) => step.status);
+    expect(timeline).toEqual(['accepted', 'preparing', 'ready', 'completed']);
   });
 
   it('cancels an order that is pending, preparing or ready, and never skips or revives one', async () => {
@@ -153,7 +174,7 @@ describe('orders and figures for administrators', () => {
     const results = await raceAtRowLock(shop.prisma, 'orders', [id], () => [
       asAdmin.move(id, 'completed'),
       shop.http.patch(`/api/orders/${id}`).set('Authorization', other.authorization).send({ status: 'cancelled' }),
-    ]);
+    ], 'FROM orders WHERE id = .* FOR UPDATE');
     expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
     const winner = results.find((res) => res.status === 200)!;
     expect((await shop.prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe(winner.body.status);

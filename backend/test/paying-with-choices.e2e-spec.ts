@@ -36,7 +36,7 @@ describe('paying for dishes with choices', () => {
       pay: async () => {
         const intent = (await api.post('/create-payment-intent', {}).expect(200)).body;
         const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
-        expect(paid.body.status).toBe('succeeded');
+        expect(paid.body.status).toBe('requires_capture');
         return (await api.post('/payments', { transactionId: paid.body.id }).expect(201)).body;
       },
     };

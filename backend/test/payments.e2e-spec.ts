@@ -47,7 +47,7 @@ describe('card payment and orders, through the real stripe SDK and the local sta
     const intent = (await as(ada).intent({ price: total }).expect(200)).body;
     expect(intent).toMatchObject({ amount: total, currency: 'usd', clientSecret: expect.stringMatching(/^pi_.+_secret_/) });
     const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
-    expect(paid.body.status).toBe('succeeded');
+    expect(paid.body.status).toBe('requires_capture');
 
     const order = (await as(ada).record(paid.body.id!).expect(201)).body;
     expect(order).toMatchObject({

@@ -26,13 +26,16 @@ export async function raceAtRowLock<T>(
   table: string,
   ids: string[],
   requests: () => PromiseLike<T>[],
+  /** The statement the requests wait at, when it is not their write (a `SELECT … FOR UPDATE` that locks first). */
+  waitingQuery?: string,
 ): Promise<T[]> {
   const { racing } = await prisma.$transaction(
     async (tx) => {
       await tx.$queryRawUnsafe(`SELECT id FROM "${table}" WHERE id = ANY($1::uuid[]) FOR UPDATE`, ids);
       const started = requests();
       const racing = Promise.all(started);
-      await until(async () => (await writesWaitingOn(prisma, table)) === started.length);
+      const waiting = () => (waitingQuery ? queriesWaiting(prisma, waitingQuery) : writesWaitingOn(prisma, table));
+      await until(async () => (await waiting()) === started.length);
       return { racing }; // not awaited here: the requests finish only once this transaction lets go of the rows
     },
     { timeout: 20_000 },

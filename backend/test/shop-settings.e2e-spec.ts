@@ -11,6 +11,7 @@ const ordering = {
   kitchenMinutesPerSlot: 120,
   leadMinutes: 20,
   daysAhead: 7,
+  acceptWithinMinutes: 10,
   tips: { enabled: true, presets: [0, 10, 15, 20], custom: true },
   tax: { rate: 0, pricesIncludeTax: false, deliveryFeeTaxed: false, tipTaxed: false, categoryRates: [] as { category: string; rate: number }[] },
 };
@@ -115,6 +116,7 @@ describe("the shop's opening hours and how it takes orders", () => {
         kitchenMinutesPerSlot: 6000,
         leadMinutes: 0,
         daysAhead: 30,
+        acceptWithinMinutes: 120,
         tips: { enabled: false, presets: [5, 0], custom: false },
         tax: { rate: 8.25, pricesIncludeTax: true, deliveryFeeTaxed: true, tipTaxed: true, categoryRates: [{ category: 'salad', rate: 0 }, { category: 'drinks', rate: 19.99 }] },
       };
@@ -151,6 +153,8 @@ describe("the shop's opening hours and how it takes orders", () => {
         { ...ordering, slotMinutes: 7 },
         { ...ordering, kitchenMinutesPerSlot: 0 },
         { ...ordering, daysAhead: 31 },
+        { ...ordering, acceptWithinMinutes: 0 },
+        { ...ordering, acceptWithinMinutes: 121 },
         { ...ordering, tips: { ...ordering.tips, presets: [10, 10] } },
         { ...ordering, tips: { ...ordering.tips, presets: [] } },
         { ...ordering, tax: { ...ordering.tax, rate: 8.255 } },

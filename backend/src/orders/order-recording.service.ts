@@ -63,8 +63,7 @@ export class OrderRecordingService {
   }
 
   /** Stripe says a payment was authorised or succeeded: its order is recorded, if it is one of this shop's checkouts. */
-  async recordFromStripe(paymentIntentId: string): Promise<void> {
-    const intent = await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(paymentIntentId));
+  async recordFromStripe(intent: Stripe.PaymentIntent): Promise<void> {
     const checkout = await this.prisma.checkout.findUnique({ where: { paymentIntentId: intent.id }, include: WITH_USER });
     if (checkout) await this.recordSucceeded(intent, checkout);
     else this.logger.warn({ paymentIntent: intent.id }, 'a payment succeeded for no checkout of this shop');

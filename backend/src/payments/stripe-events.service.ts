@@ -5,6 +5,7 @@ import type { components } from '../generated/contract';
 import type { Order, PaymentStatus, Prisma } from '../generated/prisma/client';
 import { type NewOrderEvent, recordOrderEvents } from '../orders/order-events';
 import { OrderRecordingService } from '../orders/order-recording.service';
+import { StripeService } from '../stripe/stripe.service';
 
 /** How far along a payment is: Stripe's events only ever move an order's payment forward, in whatever order they come. */
 const RANK: Record<PaymentStatus, number> = { authorised: 0, captured: 1, released: 1, partly_refunded: 2, refunded: 3 };
@@ -17,14 +18,15 @@ interface PaymentFacts {
   refundedCents: number;
 }
 
-function factsOf(event: Stripe.Event): PaymentFacts | undefined {
+/** Where a payment intent stands now, as Stripe answers it: what an event about it may bring an order up to. */
+function factsOfIntent(intent: Stripe.PaymentIntent): PaymentFacts | undefined {
+  if (intent.status === 'succeeded') return { paymentIntentId: intent.id, status: 'captured', capturedCents: intent.amount_received, refundedCents: 0 };
+  if (intent.status === 'canceled') return { paymentIntentId: intent.id, status: 'released', capturedCents: 0, refundedCents: 0 };
+  return undefined;
+}
+
+function factsOfCharge(event: Stripe.Event): PaymentFacts | undefined {
   switch (event.type) {
-    case 'payment_intent.succeeded': {
-      const intent = event.data.object;
-      return { paymentIntentId: intent.id, status: 'captured', capturedCents: intent.amount_received, refundedCents: 0 };
-    }
-    case 'payment_intent.canceled':
-      return { paymentIntentId: event.data.object.id, status: 'released', capturedCents: 0, refundedCents: 0 };
     case 'charge.refunded': {
       const charge = event.data.object;
       const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
@@ -50,14 +52,21 @@ export class StripeEventsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly orders: OrderRecordingService,
+    private readonly stripe: StripeService,
   ) {}
 
   async receiveStripeEvent(event: Stripe.Event): Promise<components['schemas']['Message']> {
-    if (event.type === 'payment_intent.amount_capturable_updated' || event.type === 'payment_intent.succeeded') {
+    let facts: PaymentFacts | undefined;
+    if (event.type.startsWith('payment_intent.')) {
+      // What the event says may be older than what Stripe knows now: the payment is read as it stands.
+      const id = (event.data.object as Stripe.PaymentIntent).id;
+      const intent = await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(id));
       // Recording is idempotent by the payment's id, so it runs before the event is marked seen.
-      await this.orders.recordFromStripe(event.data.object.id);
+      if (intent.status === 'requires_capture' || intent.status === 'succeeded') await this.orders.recordFromStripe(intent);
+      facts = factsOfIntent(intent);
+    } else {
+      facts = factsOfCharge(event);
     }
-    const facts = factsOf(event);
     await this.prisma.$transaction(async (tx) => {
       const seen = await tx.$executeRaw`
         INSERT INTO stripe_events (id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (id) DO NOTHING`;
