@@ -7,6 +7,7 @@ import { accessRuleOf } from '../src/auth/access';
 import { Contract, type Operation } from '../src/common/contract/contract';
 import { startShop, type TestShop } from './app';
 import { signUpVerified, uniqueEmail } from './identity';
+import { endingStreams, isEventStream } from './streams';
 
 const contract = Contract.load();
 
@@ -73,6 +74,7 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
       createToken: { idToken: (await signUpVerified()).idToken },
     };
     let req = shop.http[op.method](path).query(query);
+    if (isEventStream(path)) req = req.buffer(true).parse(endingStreams);
     const token = tokens.get(caller);
     if (token) req = req.set('Authorization', token);
     return op.operationId in bodies ? req.send(bodies[op.operationId]) : req;

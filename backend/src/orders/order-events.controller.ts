@@ -35,7 +35,6 @@ export class OrderEventsController {
     }
     res.status(200);
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
-    res.setHeader('Cache-Control', 'no-store');
     // A proxy that buffers answers (nginx does by default) passes this one on as it comes.
     res.setHeader('X-Accel-Buffering', 'no');
     res.flushHeaders();

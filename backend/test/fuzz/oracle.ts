@@ -71,7 +71,10 @@ export class ContractOracle {
     const declared = Object.keys(op.responses as Json);
     const key = [String(answer.status), `${String(answer.status)[0]}XX`, 'default'].find((k) => declared.includes(k));
     if (!key) return [...problems, `status ${answer.status} is not in the contract`];
-    if (answer.status !== 304 && !/^application\/json/.test(answer.headers['content-type'] ?? '')) {
+    // The media types the contract declares for this answer: JSON, or an event stream.
+    const declaredTypes = Object.keys((this.resolve((op.responses as Json)[key]).content as Json | undefined) ?? {});
+    const type = (answer.headers['content-type'] ?? '').split(';')[0]!.trim();
+    if (answer.status !== 304 && !declaredTypes.includes(type)) {
       problems.push(`content-type ${answer.headers['content-type']}`);
     }
     const validator = this.validatorFor(method, path, key);

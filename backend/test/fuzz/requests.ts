@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type TestAgent from 'supertest/lib/agent';
 import type { Contract, Operation } from '../../src/common/contract/contract';
+import { endingStreams, isEventStream } from '../streams';
 import { extremeValues } from './limits';
 import { HOSTILE_STRINGS, invalidValue, resolver, type Schema, validValue, wrongValue } from './schema-values';
 
@@ -246,6 +247,7 @@ export async function send(http: TestAgent, request: FuzzRequest, tokens: Caller
   if (body.kind === 'json') call = call.set('Content-Type', 'application/json').send(JSON.stringify(body.value));
   if (body.kind === 'raw') call = call.set('Content-Type', body.contentType).send(body.text);
   if (body.kind === 'file') call = call.attach(body.field, Buffer.from(body.bytes), body.filename || 'file');
+  if (isEventStream(request.path)) call = call.buffer(true).parse(endingStreams);
   const res = await call;
   return { status: res.status, headers: res.headers, body: res.body };
 }
