@@ -1,5 +1,5 @@
 /** One Server-Sent Event as a client parses it. */
-export interface StreamEvent {
+interface StreamEvent {
   id?: string;
   event?: string;
   data: string;

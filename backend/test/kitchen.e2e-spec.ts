@@ -91,7 +91,7 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
   });
 
   it('refunds an accepted order that is cancelled, in part and then the rest, never more than was charged', async () => {
-    const placed = await order(ada, dishes[1]!, 3);
+    const placed = await order(ada, dishes[1], 3);
     await change(placed._id, { status: 'accepted' }).expect(200);
     await change(placed._id, { status: 'preparing' }).expect(200);
     expectErrorBody(await change(placed._id, { status: 'cancelled', refund: placed.price + 0.01 }), 422);
@@ -101,7 +101,7 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
     expect(refunds.data.map((refund) => refund.amount)).toEqual([500]);
     expect((await emails(placed._id)).at(-1)!.text).toContain('$5.00');
 
-    const other = await order(bob, dishes[2]!, 1);
+    const other = await order(bob, dishes[2], 1);
     await change(other._id, { status: 'accepted' }).expect(200);
     const full = (await change(other._id, { status: 'cancelled' }).expect(200)).body;
     expect(full.payment).toEqual({ status: 'refunded', captured: other.price, refunded: other.price });

@@ -24,7 +24,7 @@ export interface StandIn {
   stop(): Promise<void>;
 }
 
-export interface StandInEvent {
+interface StandInEvent {
   id: string;
   object: 'event';
   type: string;

@@ -6,10 +6,11 @@ import { OrderMail } from './order-mail';
 import { OrderRecordingService } from './order-recording.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
+import { PaymentCatchUp } from './payment-catch-up';
 
 @Module({
   controllers: [OrdersController, OrderEventsController],
-  providers: [OrdersService, OrderRecordingService, OrderLifecycleService, OrderMail, OrderEventStream],
-  exports: [OrdersService, OrderRecordingService],
+  providers: [OrdersService, OrderRecordingService, OrderLifecycleService, OrderMail, OrderEventStream, PaymentCatchUp],
+  exports: [OrdersService, OrderRecordingService, PaymentCatchUp],
 })
 export class OrdersModule {}
