@@ -3,6 +3,8 @@ interface StreamEvent {
   id?: string;
   event?: string;
   data: string;
+  /** When the client had read it whole (Date.now()). */
+  receivedAt: number;
 }
 
 export interface EventStreamClient {
@@ -62,7 +64,7 @@ export async function openEventStream(baseUrl: string, authorization: string, la
         while ((end = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
-          const event: StreamEvent = { data: '' };
+          const event: StreamEvent = { data: '', receivedAt: Date.now() };
           let isEvent = false;
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) comments.push(line.slice(1).trim());
