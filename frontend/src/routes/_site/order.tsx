@@ -1,8 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { getListPaymentsQueryOptions } from '../../api/generated/payments/payments';
 import { getGetShopQueryOptions, useGetShop } from '../../api/generated/shop/shop';
 import { OrderScreen } from '../../features/orders/components/order-screen';
-import { useOrders } from '../../features/orders/hooks/use-orders';
+import { ORDERS_QUERY_KEY, useOrders } from '../../features/orders/hooks/use-orders';
+import { useAuth } from '../../lib/auth-context';
+import { useOrderEvents } from '../../lib/use-order-events';
 import { requireSignedIn } from '../../lib/auth-guard';
 
 export const Route = createFileRoute('/_site/order')({
@@ -24,5 +27,16 @@ export const Route = createFileRoute('/_site/order')({
 function OrderPage() {
   const orders = useOrders();
   const shop = useGetShop();
-  return <OrderScreen orders={orders.isError ? [] : orders.data} timeZone={shop.data?.timeZone} />;
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  // Each change the kitchen makes to one of the customer's orders reads them again, within a second.
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
+  const live = useOrderEvents({ enabled: Boolean(user), onEvent: refresh, onOpen: refresh });
+  return (
+    <OrderScreen
+      orders={orders.isError ? [] : orders.data}
+      timeZone={shop.data?.timeZone}
+      live={live}
+    />
+  );
 }

@@ -23,7 +23,8 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
   preparing: 'blue.9',
   ready: 'leaf.9',
   completed: 'gray.7',
-  rejected: 'orange.9',
+  // Mantine's darkest orange is too light for white text.
+  rejected: '#9c3a0a',
   cancelled: 'red.9',
 };
 

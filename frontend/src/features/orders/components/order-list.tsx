@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Payment } from '../../../api/generated/model';
 import { LineChoices } from '../../../components/line-choices';
@@ -6,18 +6,11 @@ import { AnchorLink } from '../../../components/link';
 import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
 import { OrderBill, OrderFulfilment } from './order-fulfilment';
+import { OrderProgress } from './order-progress';
 
 const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 const formatOrderDate = (createdAt: string): string => orderDate.format(new Date(createdAt));
-
-function OrderStatusBadge({ status }: { status: Payment['status'] }) {
-  return (
-    <Badge color="gray.8" variant="outline" tt="none">
-      {status}
-    </Badge>
-  );
-}
 
 /** What the order was for: each dish as it was paid for, with how many and the choices made for it. */
 function OrderDishes({ order }: { order: Payment }) {
@@ -88,7 +81,7 @@ export function OrderList({
 
 function OrderTable({ orders, timeZone, now }: OrdersProps) {
   return (
-    <Table.ScrollContainer minWidth={960}>
+    <Table.ScrollContainer minWidth={1080}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Your orders">
         <Table.Thead>
           <Table.Tr>
@@ -120,8 +113,8 @@ function OrderTable({ orders, timeZone, now }: OrdersProps) {
                 <Text fw={600}>{formatPrice(order.price)}</Text>
                 <OrderBill order={order} />
               </Table.Td>
-              <Table.Td>
-                <OrderStatusBadge status={order.status} />
+              <Table.Td miw={220}>
+                <OrderProgress order={order} timeZone={timeZone} />
               </Table.Td>
               <Table.Td>
                 <ContactLink order={order} />
@@ -157,8 +150,8 @@ function OrderCards({ orders, timeZone, now }: OrdersProps) {
             <UserText size="sm" ff="monospace">
               {order.transactionId}
             </UserText>
-            <Group justify="space-between">
-              <OrderStatusBadge status={order.status} />
+            <OrderProgress order={order} timeZone={timeZone} />
+            <Group justify="flex-end">
               <ContactLink order={order} />
             </Group>
           </Stack>

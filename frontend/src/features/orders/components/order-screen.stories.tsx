@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import type { Payment } from '../../../api/generated/model';
 import { longestOrder } from '../../../test/longest-values';
+import { orderProgress } from '../../../test/order-progress';
 import { sampleOrders } from './order-fixtures';
 import { OrderList } from './order-list';
 import { OrderScreen } from './order-screen';
@@ -96,5 +98,50 @@ export const LongestValues: Story = {
     for (const bill of within(canvasElement).getAllByRole('button', { name: /^Bill of order/ }))
       await userEvent.click(bill);
     await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};
+
+const progressed = (status: Payment['status'], index: number): Payment => ({
+  ...sampleOrders[index % sampleOrders.length],
+  _id: `order-${status}`,
+  transactionId: `pi_3${status.replace(' ', '')}`,
+  status,
+  ...orderProgress(
+    status,
+    '2026-03-14T18:30:00.000Z',
+    sampleOrders[index % sampleOrders.length].price,
+  ),
+});
+
+/**
+ * Each order follows the kitchen: waiting, accepted with its ready time, ready, refused with the reason and the
+ * card released, cancelled with the refund; each with the steps it took. While one is ready, the tab says so.
+ */
+export const KitchenProgress: Story = {
+  args: {
+    orders: (['order pending', 'accepted', 'ready', 'rejected', 'cancelled'] as const).map(
+      progressed,
+    ),
+    live: 'live',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Updates live');
+    const progress = (status: string) => canvas.getByTestId(`order-progress-pi_3${status}`);
+    await expect(progress('orderpending')).toHaveTextContent('Waiting for the kitchen to confirm');
+    await expect(progress('accepted')).toHaveTextContent('Accepted: ready at 20:00.');
+    // Sample orders alternate: this one is delivered.
+    await expect(progress('ready')).toHaveTextContent('On its way to you.');
+    await expect(progress('rejected')).toHaveTextContent('Nothing was charged');
+    await expect(progress('rejected')).toHaveTextContent('Reason: We ran out of basil tonight.');
+    await expect(progress('cancelled')).toHaveTextContent('refunded to your card');
+    const steps = within(canvas.getByRole('list', { name: 'Steps of order pi_3ready' }));
+    await expect(steps.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
+      'Placed 19:30',
+      '→ Accepted 19:32',
+      '→ Preparing 19:34',
+      '→ Ready 19:36',
+    ]);
+    await waitFor(() => expect(document.title).toMatch(/^Your order is ready! · /));
   },
 };
