@@ -275,24 +275,28 @@ export function OrderMoveDialog({
   onClose,
   onConfirm,
 }: OrderMoveDialogProps) {
-  const Form = move && FORMS[move.status];
+  // The last move asked for stays shown while the dialog fades out.
+  const [shown, setShown] = useState(move);
+  if (move && move !== shown) setShown(move);
+  const Form = shown && FORMS[shown.status];
   return (
     <Modal
       opened={Boolean(move)}
       onClose={sending ? () => {} : onClose}
       centered
       size="md"
-      title={move && `${TITLES[move.status]} ${orderReference(move.order)}`}
+      closeButtonProps={{ 'aria-label': 'Close without changing the order', size: 'xl' }}
+      title={shown && `${TITLES[shown.status]} ${orderReference(shown.order)}`}
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
     >
-      {move && Form && (
+      {shown && Form && (
         <Form
-          key={`${move.order._id}-${move.status}`}
-          order={move.order}
+          key={`${shown.order._id}-${shown.status}`}
+          order={shown.order}
           timeZone={timeZone ?? browserTimeZone()}
           sending={sending}
           onClose={onClose}
-          onConfirm={(change) => onConfirm(move.order, change)}
+          onConfirm={(change) => onConfirm(shown.order, change)}
           problem={error ? <MoveProblem error={error} /> : null}
         />
       )}
