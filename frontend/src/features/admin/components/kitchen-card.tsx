@@ -9,7 +9,7 @@ import { orderReference, paymentInWords } from '../lib/order-words';
 const MINUTE = 60_000;
 
 /** How long ago the order was placed: "just now", "3 min ago", "2 h 5 min ago". */
-export function ageInWords(placedAt: string, now: Date): string {
+function ageInWords(placedAt: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(placedAt)) / MINUTE));
   if (minutes < 1) return 'just now';
   if (minutes < 60) return `${minutes} min ago`;

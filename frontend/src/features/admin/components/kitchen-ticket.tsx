@@ -13,7 +13,7 @@ const addressOf = ({ address }: Order) =>
     : '';
 
 /** The kitchen ticket of an order, as it is printed: reference, lines and choices, how and when it goes out. */
-export function KitchenTicket({ order, timeZone }: { order: Order; timeZone: string }) {
+function KitchenTicket({ order, timeZone }: { order: Order; timeZone: string }) {
   return (
     <div className={classes.ticket}>
       <p className={classes.reference}>{orderReference(order)}</p>
