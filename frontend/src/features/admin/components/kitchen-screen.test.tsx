@@ -12,7 +12,7 @@ import {
 } from '../../../api/generated/orders/orders.msw';
 import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
 import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { renderComponent } from '../../../test/render';
+import { FIRST_LOAD, renderApp, renderComponent } from '../../../test/render';
 import { sampleUser } from '../../../test/with-auth-session';
 import { sampleOrderPage, sampleOverview } from './admin-fixtures';
 import { alertOf } from '../lib/kitchen-alerts';
@@ -90,6 +90,18 @@ describe('which events alert the kitchen', () => {
 });
 
 describe('the kitchen screen', () => {
+  it('opens at /dashboard/kitchen with its orders read already, from the sidebar', async () => {
+    renderApp('/dashboard/kitchen', { user: sampleUser });
+    await screen.findByRole('heading', { name: 'Kitchen' }, FIRST_LOAD);
+
+    expect(screen.queryByRole('status', { name: "Loading the kitchen's orders" })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Order A1B2C3D4' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kitchen' })).toHaveAttribute(
+      'href',
+      '/dashboard/kitchen',
+    );
+  });
+
   it('raises an alert for each new order until it is acknowledged', async () => {
     await openKitchen();
     expect(stream.enabled).toBe(true);
