@@ -204,6 +204,15 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await page.goto('/dashboard/orders?status=order%20pending');
   const order = page.getByRole('article').filter({ hasText: customerEmail });
   await expect(order).toBeVisible();
+  // A new order waits for the kitchen: accepted with the ready time the dialog proposes.
+  await order.getByRole('button', { name: 'Accept' }).click();
+  await page
+    .getByRole('dialog', { name: /^Accept order / })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
+  await expect(page.getByText(/^Order pi_\S+ is now accepted$/)).toBeVisible();
+  await page.getByLabel('Status').selectOption('accepted');
+  await expect.poll(() => pathOf(page)).toBe('/dashboard/orders?status=accepted');
   await order.getByRole('button', { name: 'Start preparing' }).click();
   await expect(page.getByText(/^Order pi_\S+ is now preparing$/)).toBeVisible();
   await page.getByLabel('Status').selectOption('preparing');

@@ -27,6 +27,7 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAddMenuRouteImport } from './routes/dashboard/add-menu'
 import { Route as DashboardDeliveryZonesRouteImport } from './routes/dashboard/delivery-zones'
 import { Route as DashboardHoursRouteImport } from './routes/dashboard/hours'
+import { Route as DashboardKitchenRouteImport } from './routes/dashboard/kitchen'
 import { Route as DashboardManageItemsRouteImport } from './routes/dashboard/manage-items'
 import { Route as DashboardOptionGroupsRouteImport } from './routes/dashboard/option-groups'
 import { Route as DashboardOrderingRouteImport } from './routes/dashboard/ordering'
@@ -124,6 +125,11 @@ const DashboardHoursRoute = DashboardHoursRouteImport.update({
   path: '/hours',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardKitchenRoute = DashboardKitchenRouteImport.update({
+  id: '/kitchen',
+  path: '/kitchen',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardManageItemsRoute = DashboardManageItemsRouteImport.update({
   id: '/manage-items',
   path: '/manage-items',
@@ -177,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
   '/dashboard/hours': typeof DashboardHoursRoute
+  '/dashboard/kitchen': typeof DashboardKitchenRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
   '/dashboard/ordering': typeof DashboardOrderingRoute
@@ -201,6 +208,7 @@ export interface FileRoutesByTo {
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
   '/dashboard/hours': typeof DashboardHoursRoute
+  '/dashboard/kitchen': typeof DashboardKitchenRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
   '/dashboard/ordering': typeof DashboardOrderingRoute
@@ -229,6 +237,7 @@ export interface FileRoutesById {
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
   '/dashboard/hours': typeof DashboardHoursRoute
+  '/dashboard/kitchen': typeof DashboardKitchenRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
   '/dashboard/ordering': typeof DashboardOrderingRoute
@@ -258,6 +267,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-menu'
     | '/dashboard/delivery-zones'
     | '/dashboard/hours'
+    | '/dashboard/kitchen'
     | '/dashboard/manage-items'
     | '/dashboard/option-groups'
     | '/dashboard/ordering'
@@ -282,6 +292,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-menu'
     | '/dashboard/delivery-zones'
     | '/dashboard/hours'
+    | '/dashboard/kitchen'
     | '/dashboard/manage-items'
     | '/dashboard/option-groups'
     | '/dashboard/ordering'
@@ -309,6 +320,7 @@ export interface FileRouteTypes {
     | '/dashboard/add-menu'
     | '/dashboard/delivery-zones'
     | '/dashboard/hours'
+    | '/dashboard/kitchen'
     | '/dashboard/manage-items'
     | '/dashboard/option-groups'
     | '/dashboard/ordering'
@@ -453,6 +465,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardHoursRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/kitchen': {
+      id: '/dashboard/kitchen'
+      path: '/kitchen'
+      fullPath: '/dashboard/kitchen'
+      preLoaderRoute: typeof DashboardKitchenRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/manage-items': {
       id: '/dashboard/manage-items'
       path: '/manage-items'
@@ -541,6 +560,7 @@ interface DashboardRouteChildren {
   DashboardAddMenuRoute: typeof DashboardAddMenuRoute
   DashboardDeliveryZonesRoute: typeof DashboardDeliveryZonesRoute
   DashboardHoursRoute: typeof DashboardHoursRoute
+  DashboardKitchenRoute: typeof DashboardKitchenRoute
   DashboardManageItemsRoute: typeof DashboardManageItemsRoute
   DashboardOptionGroupsRoute: typeof DashboardOptionGroupsRoute
   DashboardOrderingRoute: typeof DashboardOrderingRoute
@@ -555,6 +575,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAddMenuRoute: DashboardAddMenuRoute,
   DashboardDeliveryZonesRoute: DashboardDeliveryZonesRoute,
   DashboardHoursRoute: DashboardHoursRoute,
+  DashboardKitchenRoute: DashboardKitchenRoute,
   DashboardManageItemsRoute: DashboardManageItemsRoute,
   DashboardOptionGroupsRoute: DashboardOptionGroupsRoute,
   DashboardOrderingRoute: DashboardOrderingRoute,

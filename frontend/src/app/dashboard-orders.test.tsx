@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Order, OrderStatus } from '../api/generated/model';
+import type { Order, OrderStatusChange } from '../api/generated/model';
 import {
   getListOrdersMockHandler,
   getUpdateOrderStatusMockHandler,
@@ -21,7 +21,7 @@ afterAll(() => server.close());
 
 let orders: Order[];
 let listings: URLSearchParams[];
-let changes: { id: unknown; status: OrderStatus }[];
+let changes: ({ id: unknown } & OrderStatusChange)[];
 
 beforeEach(() => {
   orders = structuredClone(sampleOrders);
@@ -37,10 +37,10 @@ beforeEach(() => {
       return { items, total: items.length, page: Number(query.get('page')), pageSize: 10 };
     }),
     getUpdateOrderStatusMockHandler(async ({ request, params }) => {
-      const { status } = (await request.json()) as { status: OrderStatus };
-      changes.push({ id: params.id, status });
+      const change = (await request.json()) as OrderStatusChange;
+      changes.push({ id: params.id, ...change });
       const index = orders.findIndex((o) => o._id === params.id);
-      orders[index] = inStatus(orders[index], status);
+      orders[index] = inStatus(orders[index], change.status);
       return orders[index];
     }),
   );
@@ -90,7 +90,7 @@ describe('Orders Tracking', () => {
     renderApp('/dashboard/orders', { user: sampleUser });
     await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
 
-    expect(buttonsOf('pi_3Order5')).toEqual(['Start preparing', 'Cancel order']);
+    expect(buttonsOf('pi_3Order5')).toEqual(['Accept', 'Reject']);
     expect(buttonsOf('pi_3Order4')).toEqual(['Mark ready', 'Cancel order']);
     expect(buttonsOf('pi_3Order3')).toEqual(['Mark completed', 'Cancel order']);
     expect(buttonsOf('pi_3Order2')).toEqual([]);
@@ -120,18 +120,78 @@ describe('Orders Tracking', () => {
     );
   });
 
-  it('cancels an order once the dialog is confirmed', async () => {
+  it('cancels an order once the dialog is confirmed, refunding what was charged', async () => {
+    renderApp('/dashboard/orders', { user: sampleUser });
+    await screen.findByRole('article', { name: 'Order pi_3Order4' }, FIRST_LOAD);
+
+    await userEvent.click(
+      within(order('pi_3Order4')).getByRole('button', { name: 'Cancel order' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order 7A3E0C1D' });
+    expect(within(dialog).getByLabelText('Refund')).toHaveValue('$48.25');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Too busy' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Order pi_3Order4 is now cancelled')).toBeInTheDocument();
+    expect(changes).toEqual([
+      { id: sampleOrders[1]._id, status: 'cancelled', reason: 'Too busy', refund: 48.25 },
+    ]);
+  });
+
+  it('accepts a pending order with the ready time of the dialog', async () => {
     renderApp('/dashboard/orders', { user: sampleUser });
     await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
 
-    await userEvent.click(
-      within(order('pi_3Order5')).getByRole('button', { name: 'Cancel order' }),
+    await userEvent.click(within(order('pi_3Order5')).getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept order 7A3E0C1D' });
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/Ready at/).value).toMatch(
+      /^\d\d:\d\d$/,
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByText('Order pi_3Order5 is now cancelled')).toBeInTheDocument();
-    expect(changes).toEqual([{ id: sampleOrders[0]._id, status: 'cancelled' }]);
+    expect(await screen.findByText('Order pi_3Order5 is now accepted')).toBeInTheDocument();
+    expect(changes).toEqual([
+      { id: sampleOrders[0]._id, status: 'accepted', readyAt: expect.any(String) as string },
+    ]);
+  });
+
+  it('rejects a pending order only with a reason', async () => {
+    renderApp('/dashboard/orders', { user: sampleUser });
+    await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
+
+    await userEvent.click(within(order('pi_3Order5')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject order 7A3E0C1D' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await within(dialog).findByText('Say why the order is rejected.')).toBeInTheDocument();
+    expect(changes).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'The oven is broken');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText('Order pi_3Order5 is now rejected')).toBeInTheDocument();
+    expect(changes).toEqual([
+      { id: sampleOrders[0]._id, status: 'rejected', reason: 'The oven is broken' },
+    ]);
+  });
+
+  it('keeps the dialog and what was typed when the server refuses the change', async () => {
+    server.use(
+      http.patch('*/orders/:id', () =>
+        errorResponse(409, 'This order was cancelled meanwhile.', [
+          { path: '/body/status', message: 'Only a pending order can be rejected.' },
+        ]),
+      ),
+    );
+    renderApp('/dashboard/orders', { user: sampleUser });
+    await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
+
+    await userEvent.click(within(order('pi_3Order5')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject order 7A3E0C1D' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sold out' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await within(dialog).findByText('This order was cancelled meanwhile.')).toBeVisible();
+    expect(within(dialog).getByText('Only a pending order can be rejected.')).toBeVisible();
+    expect(within(dialog).getByLabelText(/Reason/)).toHaveValue('Sold out');
   });
 
   it("shows the server's refusal of an impossible change", async () => {

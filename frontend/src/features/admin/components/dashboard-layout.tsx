@@ -92,6 +92,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <Divider my="sm" />
             <SidebarLink to="/" label="Home" activeOptions={{ exact: true }} />
             <SidebarLink to="/menu" label="Menu" />
+            <SidebarLink to="/dashboard/kitchen" label="Kitchen" />
             <SidebarLink to="/dashboard/orders" label="Orders Tracking" />
             <ComingSoonEntry label="Customer Support" />
           </nav>

@@ -51,6 +51,25 @@ export const NoDaysAhead: Story = {
   },
 };
 
+/** The kitchen's minutes to accept an order: left empty it is refused on its field, then 45 are saved. */
+export const AcceptWithin: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    const field = form.getByLabelText('Minutes the kitchen has to accept an order');
+    await expect(field).toHaveValue('10');
+    await userEvent.clear(field);
+    await userEvent.click(form.getByRole('button', { name: 'Save the ordering settings' }));
+    await expect(await form.findByText('Enter a value.')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(field, '45');
+    await userEvent.click(form.getByRole('button', { name: 'Save the ordering settings' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      ...sampleOrderingSettings,
+      acceptWithinMinutes: 45,
+    });
+  },
+};
+
 /** The shop refused delivery without a zone (422): said beside the switch. */
 export const RefusedByTheShop: Story = {
   args: {

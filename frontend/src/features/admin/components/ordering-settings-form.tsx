@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import type { OrderingSettings, OrderingSettingsSlotMinutes } from '../../../api/generated/model';
 import {
   replaceOrderingSettingsBody,
+  replaceOrderingSettingsBodyAcceptWithinMinutesMax,
   replaceOrderingSettingsBodyDaysAheadMax,
   replaceOrderingSettingsBodyKitchenMinutesPerSlotMax,
   replaceOrderingSettingsBodyLeadMinutesMax,
@@ -102,6 +103,18 @@ export function OrderingSettingsForm({ settings, onSave }: OrderingSettingsFormP
                 {...form.getInputProps('kitchenMinutesPerSlot')}
               />
             </Group>
+            <NumberInput
+              label="Minutes the kitchen has to accept an order"
+              description="An order still waiting after this is rejected on its own and its card released"
+              min={1}
+              max={replaceOrderingSettingsBodyAcceptWithinMinutesMax}
+              allowDecimal={false}
+              allowNegative={false}
+              maw={420}
+              errorProps={fieldErrorProps}
+              key={form.key('acceptWithinMinutes')}
+              {...form.getInputProps('acceptWithinMinutes')}
+            />
             <Group grow align="flex-start" gap="md" wrap="wrap">
               <NumberInput
                 label="Lead time, minutes"

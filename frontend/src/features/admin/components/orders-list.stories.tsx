@@ -8,7 +8,7 @@ import { longestOrder } from '../../../test/longest-values';
 const meta = {
   title: 'Admin/OrdersList',
   component: OrdersList,
-  args: { orders: sampleOrders, onAdvance: fn(), onCancel: fn() },
+  args: { orders: sampleOrders, onMove: fn() },
   decorators: [
     (Story) => (
       <div style={{ padding: 16, maxWidth: 900 }}>
@@ -27,7 +27,10 @@ export const EveryStatus: Story = {
     const list = within(canvasElement);
     const preparing = within(list.getByRole('article', { name: 'Order pi_3Order4' }));
     await userEvent.click(preparing.getByRole('button', { name: 'Mark ready' }));
-    await expect(args.onAdvance).toHaveBeenCalledWith(sampleOrders[1], 'ready');
+    await expect(args.onMove).toHaveBeenCalledWith(sampleOrders[1], 'ready');
+    const pending = within(list.getByRole('article', { name: 'Order pi_3Order5' }));
+    await userEvent.click(pending.getByRole('button', { name: 'Reject' }));
+    await expect(args.onMove).toHaveBeenCalledWith(sampleOrders[0], 'rejected');
   },
 };
 

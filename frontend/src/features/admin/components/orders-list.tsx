@@ -3,16 +3,21 @@ import { type Order, OrderStatus } from '../../../api/generated/model';
 import { LineChoices } from '../../../components/line-choices';
 import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
+import { paymentInWords } from '../lib/order-words';
 import { MOVE_TO_STATUS_ACTION } from '../lib/order-status-labels';
+import { formatShopTime } from '../lib/shop-time';
 import { BillBreakdown, OrderFulfilment } from './order-fulfilment';
 
 export interface OrderActions {
   busyOrderId?: string;
-  onAdvance: (order: Order, status: OrderStatus) => void;
-  onCancel: (order: Order) => void;
+  /** One of the order's `nextStatuses`: moved at once, or after a dialog for accepting, rejecting, cancelling. */
+  onMove: (order: Order, status: OrderStatus) => void;
   /** The shop's time zone, which promised times are shown in. */
   timeZone?: string;
 }
+
+/** The moves that turn an order away, shown apart from those that move it on. */
+const TURNS_AWAY: OrderStatus[] = [OrderStatus.rejected, OrderStatus.cancelled];
 
 const placedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -36,17 +41,16 @@ function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-function OrderCard({
-  order,
-  busyOrderId,
-  onAdvance,
-  onCancel,
-  timeZone,
-}: OrderActions & { order: Order }) {
-  // The server says where the order may go now; cancelling asks first, so it has a button of its own.
-  const moves = order.nextStatuses.filter((status) => status !== OrderStatus.cancelled);
-  const cancellable = order.nextStatuses.includes(OrderStatus.cancelled);
+function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { order: Order }) {
+  // The server says where the order may go now; turning it away (rejecting, cancelling) asks first.
+  const moves = order.nextStatuses.filter((status) => !TURNS_AWAY.includes(status));
+  const turnsAway = order.nextStatuses.filter((status) => TURNS_AWAY.includes(status));
   const busy = busyOrderId === order._id;
+  const readyAt =
+    order.readyAt &&
+    (timeZone
+      ? formatShopTime(order.readyAt, timeZone)
+      : new Date(order.readyAt).toLocaleString('en-US'));
   return (
     <Card component="article" padding="md" aria-label={`Order ${order.transactionId}`}>
       <Stack gap="sm">
@@ -61,6 +65,13 @@ function OrderCard({
           <OrderStatusBadge status={order.status} />
         </Group>
         <OrderFulfilment order={order} timeZone={timeZone} />
+        {readyAt && <Text size="sm">Kitchen says ready at {readyAt}</Text>}
+        {order.reason && (
+          <UserText size="sm">
+            {order.status === OrderStatus.rejected ? 'Rejected' : 'Cancelled'}: {order.reason}
+          </UserText>
+        )}
+        <Text size="sm">{paymentInWords(order)}</Text>
         <Table.ScrollContainer minWidth={280}>
           <Table verticalSpacing={4} aria-label={`Lines of order ${order.transactionId}`}>
             <Table.Thead>
@@ -93,22 +104,23 @@ function OrderCard({
                 size="compact-md"
                 loading={busy}
                 disabled={busy}
-                onClick={() => onAdvance(order, status)}
+                onClick={() => onMove(order, status)}
               >
                 {MOVE_TO_STATUS_ACTION[status]}
               </Button>
             ))}
-            {cancellable && (
+            {turnsAway.map((status) => (
               <Button
+                key={status}
                 size="compact-md"
                 variant="outline"
                 color="red.9"
                 disabled={busy}
-                onClick={() => onCancel(order)}
+                onClick={() => onMove(order, status)}
               >
-                {MOVE_TO_STATUS_ACTION[OrderStatus.cancelled]}
+                {MOVE_TO_STATUS_ACTION[status]}
               </Button>
-            )}
+            ))}
           </Group>
         </Group>
       </Stack>

@@ -17,8 +17,15 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
   const orders = useListOrders(listOrdersParamsOf(search), {
     query: { placeholderData: (previous) => previous },
   });
-  const actions = useOrderStatus();
   const shop = useGetShop();
+  const {
+    dialog,
+    refused: _,
+    ...actions
+  } = useOrderStatus({
+    timeZone: shop.data?.timeZone,
+    toastRefusals: true,
+  });
   const pages = orders.data ? Math.ceil(orders.data.total / ORDERS_PER_PAGE) : 0;
 
   return (
@@ -56,6 +63,7 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
           ))}
         </Stack>
       )}
+      {dialog}
     </AdminPage>
   );
 }

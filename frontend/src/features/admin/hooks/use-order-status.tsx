@@ -1,40 +1,85 @@
-import { modals } from '@mantine/modals';
-import type { Order, OrderStatus } from '../../../api/generated/model';
-import { getListOrdersQueryKey, useUpdateOrderStatus } from '../../../api/generated/orders/orders';
-import { UserText } from '../../../components/user-text';
-import type { OrderActions } from '../components/orders-list';
+import { type ReactNode, useState } from 'react';
+import type { Order, OrderStatus, OrderStatusChange } from '../../../api/generated/model';
+import {
+  getListKitchenOrdersQueryKey,
+  getListOrdersQueryKey,
+  useUpdateOrderStatus,
+} from '../../../api/generated/orders/orders';
+import { type AskedMove, asksFirst, OrderMoveDialog } from '../components/order-move-dialog';
 import { toastDone, toastRefused } from '../lib/admin-toasts';
 import { useRefreshAfterChange } from './use-refresh-after-change';
 
-/** Orders Tracking's buttons: one step forward, or cancel after asking. */
-export function useOrderStatus(): OrderActions {
-  const refresh = useRefreshAfterChange(getListOrdersQueryKey());
-  const change = useUpdateOrderStatus({
-    mutation: {
-      onSettled: refresh,
-      onError: (error) => toastRefused(error, 'The order was not changed'),
-      onSuccess: (order) => toastDone(`Order ${order.transactionId} is now ${order.status}`),
-    },
-  });
+export interface OrderMoves {
+  /** The order whose change is on its way. */
+  busyOrderId?: string;
+  /** A move the order lists in `nextStatuses`: one tap, or a dialog first for accepting, rejecting, cancelling. */
+  onMove: (order: Order, status: OrderStatus) => void;
+  /** A one-tap move the server refused, for the order's card to say (when not said in a toast). */
+  refused?: { orderId: string; message: string };
+}
 
-  const moveTo = (order: Order, status: OrderStatus) =>
-    change.mutate({ id: order._id, data: { status } });
+interface OrderStatusOptions {
+  /** The shop's time zone, which the ready time is typed in. */
+  timeZone?: string;
+  /** Say a refused one-tap move in a toast (Orders Tracking) rather than on the order's card (the kitchen). */
+  toastRefusals?: boolean;
+  /** Each change this screen asks for, before it is sent: what the screen did itself is no news to it. */
+  onSend?: (order: Order, change: OrderStatusChange) => void;
+}
+
+/** The buttons that move orders on, and the dialog that asks first; shared by Orders Tracking and the kitchen. */
+export function useOrderStatus({
+  timeZone,
+  toastRefusals = false,
+  onSend,
+}: OrderStatusOptions = {}): OrderMoves & { dialog: ReactNode } {
+  const refresh = useRefreshAfterChange(getListOrdersQueryKey(), getListKitchenOrdersQueryKey());
+  const [asked, setAsked] = useState<{ order: Order; status: AskedMove }>();
+  const change = useUpdateOrderStatus({ mutation: { onSettled: refresh } });
+
+  const send = (order: Order, data: OrderStatusChange) => {
+    onSend?.(order, data);
+    change.mutate(
+      { id: order._id, data },
+      {
+        onSuccess: (updated) => {
+          toastDone(`Order ${updated.transactionId} is now ${updated.status}`);
+          setAsked(undefined);
+        },
+        onError: (error) => {
+          if (toastRefusals && !asksFirst(data.status))
+            toastRefused(error, 'The order was not changed');
+        },
+      },
+    );
+  };
+
+  const last = change.variables;
+  const lastAsked = last !== undefined && asksFirst(last.data.status);
+  const refused =
+    change.isError && last && !lastAsked && !toastRefusals
+      ? { orderId: last.id, message: change.error.message }
+      : undefined;
+  const dialogError =
+    change.isError && asked && last?.id === asked.order._id && lastAsked ? change.error : null;
 
   return {
-    busyOrderId: change.isPending ? change.variables.id : undefined,
-    onAdvance: moveTo,
-    onCancel: (order) =>
-      modals.openConfirmModal({
-        title: 'Cancel this order?',
-        centered: true,
-        children: (
-          <UserText size="sm">
-            Order {order.transactionId} of {order.email} will be cancelled. This cannot be undone.
-          </UserText>
-        ),
-        labels: { confirm: 'Yes, cancel it', cancel: 'Keep it' },
-        confirmProps: { color: 'red.9' },
-        onConfirm: () => moveTo(order, 'cancelled'),
-      }),
+    busyOrderId: change.isPending ? last?.id : undefined,
+    onMove: (order, status) => {
+      if (!asksFirst(status)) return send(order, { status });
+      change.reset();
+      setAsked({ order, status });
+    },
+    refused,
+    dialog: (
+      <OrderMoveDialog
+        move={asked}
+        timeZone={timeZone}
+        sending={change.isPending}
+        error={dialogError}
+        onClose={() => setAsked(undefined)}
+        onConfirm={send}
+      />
+    ),
   };
 }

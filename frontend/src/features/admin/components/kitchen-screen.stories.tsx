@@ -1,0 +1,268 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { OrderStatusChange } from '../../../api/generated/model';
+import {
+  getGetOverviewMockHandler,
+  getListKitchenOrdersMockHandler,
+  getListOrdersMockHandler,
+  getMarkOrderTicketPrintedMockHandler,
+  getUpdateOrderStatusMockHandler,
+} from '../../../api/generated/orders/orders.msw';
+import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
+import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
+import { errorResponse } from '../../../test/error-response';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { longestOrder } from '../../../test/longest-values';
+import { vitestBrowser } from '../../../test/vitest-browser';
+import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
+import { inStatus, sampleOrderPage, sampleOverview } from './admin-fixtures';
+import { kitchenOrders, newDelivery } from './kitchen-fixtures';
+import { KitchenScreen } from './kitchen-screen';
+import { sampleShop } from './settings-fixtures';
+
+/** The changes the stories' server was asked for. */
+const changes = fn<(change: OrderStatusChange) => void>();
+
+const handlers = [
+  getGetAdminStatusMockHandler({ admin: true }),
+  getGetShopMockHandler(sampleShop),
+  getGetOverviewMockHandler(sampleOverview),
+  // Before the orders' list, whose `*/orders` would answer `/kitchen/orders` too.
+  getListKitchenOrdersMockHandler(kitchenOrders),
+  getListOrdersMockHandler(sampleOrderPage),
+  getMarkOrderTicketPrintedMockHandler(newDelivery),
+  getUpdateOrderStatusMockHandler(async ({ request, params }) => {
+    const change = (await request.json()) as OrderStatusChange;
+    changes(change);
+    const order = kitchenOrders.find((found) => found._id === params.id) ?? newDelivery;
+    return inStatus(order, change.status);
+  }),
+];
+
+/** The kitchen's tablet, without its event stream: the alerts are given. */
+const meta = {
+  title: 'Admin/KitchenScreen',
+  component: KitchenScreen,
+  args: { live: false },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: 16 }}>
+        <Story />
+      </div>
+    ),
+    withAuthSession({ user: sampleUser }),
+  ],
+  parameters: { msw: handlers },
+  beforeEach: () => {
+    changes.mockClear();
+  },
+} satisfies Meta<typeof KitchenScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cardOf = async (canvas: HTMLElement, reference: string) =>
+  within(await within(canvas).findByRole('article', { name: `Order ${reference}` }));
+
+const dialogNamed = async (canvas: HTMLElement, name: string) => {
+  const dialog = await within(canvas.ownerDocument.body).findByRole('dialog', { name });
+  // Once the dialog has faded in.
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+};
+
+/** Every touch target of the screen is at least 48 px high. */
+async function expectTouchSizedButtons(canvas: HTMLElement) {
+  const small = within(canvas)
+    .getAllByRole('button')
+    .filter((button) => button.getBoundingClientRect().height < 48)
+    .map((button) => button.textContent);
+  await expect(small).toEqual([]);
+}
+
+/** Checks the screen at a width, when the stories run as tests in Chromium. */
+async function atWidth(width: number, check: () => Promise<void>) {
+  const browser = await vitestBrowser();
+  if (!browser) return check();
+  const { innerWidth, innerHeight } = window;
+  try {
+    await browser.page.viewport(width, 1000);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await check();
+  } finally {
+    await browser.page.viewport(innerWidth, innerHeight);
+  }
+}
+
+/** New, cooking and ready orders side by side; the finished ones folded away. */
+export const Stages: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await cardOf(canvasElement, 'A1B2C3D4');
+    await expect(screen.getByRole('heading', { name: 'New (2)' })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Accepted and preparing (1)' })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Ready (1)' })).toBeVisible();
+    await expect(screen.getByRole('status')).toHaveTextContent('Live updates off');
+    const finished = screen.getByText('Finished in the last hour (2)');
+    await expect(screen.getByRole('article', { name: 'Order E5F6A7B8' })).not.toBeVisible();
+    await userEvent.click(finished);
+    await expect(screen.getByRole('article', { name: 'Order E5F6A7B8' })).toBeVisible();
+
+    const delivery = await cardOf(canvasElement, 'A1B2C3D4');
+    await expect(delivery.getByText('2 × Margherita Pizza')).toBeVisible();
+    await expect(delivery.getByText(/promised Tue, Jan 15 19:30/)).toBeVisible();
+    await expect(delivery.getByText('Not printed')).toBeVisible();
+    await expect(delivery.getByText('Card held for $58.12, not charged yet')).toBeVisible();
+    await expect(delivery.getByRole('button', { name: 'Print ticket' })).toBeVisible();
+    const cooking = await cardOf(canvasElement, 'C3D4E5F6');
+    await expect(cooking.getByText('Printed 20:10')).toBeVisible();
+    await expect(cooking.getByRole('button', { name: 'Reprint' })).toBeVisible();
+  },
+};
+
+/** Two new orders and a cancelled one, until they are acknowledged. */
+export const Alerts: Story = {
+  args: {
+    initialAlerts: [
+      { kind: 'created', orderId: kitchenOrders[0]._id, eventId: '1' },
+      { kind: 'created', orderId: kitchenOrders[1]._id, eventId: '2' },
+      { kind: 'cancelled', orderId: kitchenOrders[5]._id, eventId: '3' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await cardOf(canvasElement, 'A1B2C3D4');
+    const [cancelled, created] = screen.getAllByRole('alert');
+    await expect(cancelled).toHaveTextContent('Order cancelled');
+    await expect(created).toHaveTextContent('2 new orders');
+    await expect(created).toHaveTextContent('A1B2C3D4 · B2C3D4E5');
+    await userEvent.click(within(created).getByRole('button', { name: 'Acknowledge' }));
+    await expect(screen.getAllByRole('alert')).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Turn on sound' }));
+    await expect(screen.getByText('Sound on')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off sound' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
+    await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Accepting asks for the ready time, prefilled with the promised one, and sends it. */
+export const AcceptDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement, 'A1B2C3D4');
+    await userEvent.click(card.getByRole('button', { name: 'Accept' }));
+    const dialog = await dialogNamed(canvasElement, 'Accept order A1B2C3D4');
+    await expect(dialog.getByLabelText(/Ready at/)).toHaveValue('19:30');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(changes).toHaveBeenCalledWith({
+        status: 'accepted',
+        readyAt: '2030-01-15T18:30:00.000Z',
+      }),
+    );
+  },
+};
+
+/** Rejecting without a reason is refused before anything is sent. */
+export const RejectNeedsAReason: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement, 'B2C3D4E5');
+    await userEvent.click(card.getByRole('button', { name: 'Reject' }));
+    const dialog = await dialogNamed(canvasElement, 'Reject order B2C3D4E5');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await expect(await dialog.findByText('Say why the order is rejected.')).toBeVisible();
+    await expect(changes).not.toHaveBeenCalled();
+    await userEvent.click(dialog.getByRole('button', { name: 'Sold out' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(changes).toHaveBeenCalledWith({ status: 'rejected', reason: 'Sold out' }),
+    );
+  },
+};
+
+/** Cancelling a paid order gives back what was charged unless told less. */
+export const CancelWithRefund: Story = {
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement, 'C3D4E5F6');
+    await userEvent.click(card.getByRole('button', { name: 'Cancel order' }));
+    const dialog = await dialogNamed(canvasElement, 'Cancel order C3D4E5F6');
+    const refund = dialog.getByLabelText(/Refund/);
+    await expect(refund).toHaveValue('$48.25');
+    await userEvent.clear(refund);
+    await userEvent.type(refund, '20');
+    await userEvent.type(dialog.getByLabelText(/Reason/), 'Burnt, sorry');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(changes).toHaveBeenCalledWith({
+        status: 'cancelled',
+        reason: 'Burnt, sorry',
+        refund: 20,
+      }),
+    );
+  },
+};
+
+/** The server refuses a move made meanwhile elsewhere (409): said on the card and in the dialog. */
+export const RefusedByTheServer: Story = {
+  parameters: {
+    msw: [
+      http.patch('*/orders/:id', () =>
+        errorResponse(409, 'This order was cancelled on another screen.'),
+      ),
+      ...handlers,
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const ready = await cardOf(canvasElement, 'D4E5F6A7');
+    await userEvent.click(ready.getByRole('button', { name: 'Mark completed' }));
+    await expect(
+      await ready.findByText('This order was cancelled on another screen.'),
+    ).toBeVisible();
+
+    const fresh = await cardOf(canvasElement, 'A1B2C3D4');
+    await userEvent.click(fresh.getByRole('button', { name: 'Accept' }));
+    const dialog = await dialogNamed(canvasElement, 'Accept order A1B2C3D4');
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(
+      await dialog.findByText('This order was cancelled on another screen.'),
+    ).toBeVisible();
+    await expect(dialog.getByLabelText(/Ready at/)).toHaveValue('19:30');
+  },
+};
+
+/** On a phone: one column, nothing sticking out, every button big enough for a thumb. */
+export const Phone: Story = {
+  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await cardOf(canvasElement, 'A1B2C3D4');
+    await atWidth(360, () => expectTouchSizedButtons(canvasElement));
+  },
+};
+
+/** On the kitchen's tablet, upright and sideways. */
+export const Tablet: Story = {
+  parameters: { viewport: { defaultViewport: 'tablet' } },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await cardOf(canvasElement, 'A1B2C3D4');
+    for (const width of [768, 1280])
+      await atWidth(width, async () => {
+        await expectTouchSizedButtons(canvasElement);
+        const { scrollWidth, clientWidth } = canvasElement.ownerDocument.documentElement;
+        await expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      });
+  },
+};
+
+/** The longest address, dish names and choices the contract takes still fit. */
+export const LongestValues: Story = {
+  parameters: {
+    msw: [getListKitchenOrdersMockHandler([longestOrder, ...kitchenOrders]), ...handlers],
+  },
+  play: async ({ canvasElement }) => {
+    await cardOf(canvasElement, 'A1B2C3D4');
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};

@@ -1,0 +1,235 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { Order, OrderStatus } from '../../../api/generated/model';
+import {
+  getGetOverviewQueryKey,
+  getListKitchenOrdersQueryKey,
+  getListOrdersQueryKey,
+  useListKitchenOrders,
+  useMarkOrderTicketPrinted,
+} from '../../../api/generated/orders/orders';
+import { useGetShop } from '../../../api/generated/shop/shop';
+import { type LiveState, useOrderEvents } from '../../../lib/use-order-events';
+import { useAlertSound } from '../hooks/use-alert-sound';
+import { useOrderStatus } from '../hooks/use-order-status';
+import {
+  alertGroups,
+  alertOf,
+  type KitchenAlert,
+  type KitchenAlertKind,
+  moveKey,
+  withAlert,
+} from '../lib/kitchen-alerts';
+import { orderReference } from '../lib/order-words';
+import { AdminPage } from './admin-page';
+import { KitchenCard } from './kitchen-card';
+import { PrintArea } from './kitchen-ticket';
+import classes from './kitchen-screen.module.css';
+
+/** The kitchen's stages, in the order food goes through them. */
+const STAGES: { title: string; statuses: OrderStatus[] }[] = [
+  { title: 'New', statuses: ['order pending'] },
+  { title: 'Accepted and preparing', statuses: ['accepted', 'preparing'] },
+  { title: 'Ready', statuses: ['ready'] },
+];
+const FINISHED: OrderStatus[] = ['completed', 'rejected', 'cancelled'];
+
+const ALERT_COLOR: Record<KitchenAlertKind, string> = {
+  created: 'indigo.9',
+  cancelled: 'red.9',
+  rejected: 'orange.9',
+};
+
+const LIVE_WORDS: Record<LiveState, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+};
+
+/** The time now, again every half minute, for the orders' ages. */
+function useNow() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+interface KitchenScreenProps {
+  /** Hear the shop's order events as they happen; off in stories, which have no event stream. */
+  live: boolean;
+  /** Alerts raised before the screen opened (a story's). */
+  initialAlerts?: KitchenAlert[];
+}
+
+/**
+ * The kitchen's tablet: the unfinished orders by stage, soonest due first, kept live by the shop's events; a new
+ * or cancelled order raises an alert (and a beep, once allowed) until someone acknowledges it.
+ */
+export function KitchenScreen({ live, initialAlerts = [] }: KitchenScreenProps) {
+  const queryClient = useQueryClient();
+  const shop = useGetShop();
+  const timeZone = shop.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const orders = useListKitchenOrders();
+  const now = useNow();
+  const [alerts, setAlerts] = useState(initialAlerts);
+  const ownMoves = useRef(new Set<string>());
+
+  const refresh = () =>
+    Promise.all(
+      [getListKitchenOrdersQueryKey(), getListOrdersQueryKey(), getGetOverviewQueryKey()].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+  const liveState = useOrderEvents({
+    enabled: live,
+    onEvent: (event) => {
+      setAlerts((shown) => withAlert(shown, alertOf(event, ownMoves.current)));
+      void refresh();
+    },
+    onOpen: () => void refresh(),
+  });
+
+  const { dialog, ...moves } = useOrderStatus({
+    timeZone,
+    onSend: (order, change) => ownMoves.current.add(moveKey(order._id, change.status)),
+  });
+  const sound = useAlertSound(alerts.length > 0);
+
+  const [ticket, setTicket] = useState<Order>();
+  const markPrinted = useMarkOrderTicketPrinted({
+    mutation: {
+      onSettled: () => queryClient.invalidateQueries({ queryKey: getListKitchenOrdersQueryKey() }),
+    },
+  });
+  const printTicket = (order: Order) => {
+    // The ticket is in the page before the browser's print dialog opens on it.
+    flushSync(() => setTicket(order));
+    window.print();
+    markPrinted.mutate({ id: order._id });
+  };
+
+  const referenceOf = (orderId: string) => {
+    const order = orders.data?.find((found) => found._id === orderId);
+    return order ? orderReference(order) : orderId.slice(0, 8).toUpperCase();
+  };
+  const acknowledge = (kind: KitchenAlertKind) =>
+    setAlerts((shown) => shown.filter((alert) => alert.kind !== kind));
+
+  const card = (order: Order) => (
+    <KitchenCard
+      key={order._id}
+      order={order}
+      timeZone={timeZone}
+      now={now}
+      busy={moves.busyOrderId === order._id}
+      printing={markPrinted.isPending && markPrinted.variables.id === order._id}
+      refused={moves.refused?.orderId === order._id ? moves.refused.message : undefined}
+      onMove={moves.onMove}
+      onPrint={printTicket}
+    />
+  );
+  const finished = orders.data?.filter((order) => FINISHED.includes(order.status)) ?? [];
+
+  return (
+    <AdminPage title="Kitchen" description="Orders to cook, soonest due first.">
+      <Group justify="space-between" gap="sm">
+        <Text fz="lg" fw={600} role="status">
+          {live ? LIVE_WORDS[liveState] : 'Live updates off'}
+        </Text>
+        <Group gap="sm">
+          {sound.on ? (
+            <>
+              <Badge size="lg" color="leaf.9" tt="none">
+                Sound on
+              </Badge>
+              <Button size="lg" variant="default" onClick={sound.turnOff}>
+                Turn off sound
+              </Button>
+            </>
+          ) : (
+            <Button size="lg" variant="light" onClick={sound.turnOn}>
+              Turn on sound
+            </Button>
+          )}
+        </Group>
+      </Group>
+      {alertGroups(alerts).map((group) => (
+        <Alert
+          key={group.kind}
+          role="alert"
+          variant="filled"
+          color={ALERT_COLOR[group.kind]}
+          title={
+            <Text fz={24} fw={800}>
+              {group.headline}
+            </Text>
+          }
+        >
+          <Group justify="space-between" gap="sm">
+            <Text fz="lg" ff="monospace">
+              {group.orderIds.map(referenceOf).join(' · ')}
+            </Text>
+            <Button size="lg" variant="white" color="dark" onClick={() => acknowledge(group.kind)}>
+              Acknowledge
+            </Button>
+          </Group>
+        </Alert>
+      ))}
+      {orders.isError ? (
+        <Alert color="red" role="alert" title="The kitchen's orders could not be loaded">
+          {orders.error.message}
+        </Alert>
+      ) : orders.data ? (
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
+            {STAGES.map((stage) => {
+              const staged = orders.data.filter((order) => stage.statuses.includes(order.status));
+              return (
+                <Stack component="section" gap="sm" key={stage.title} aria-label={stage.title}>
+                  <Title order={2} fz={24}>
+                    {stage.title} ({staged.length})
+                  </Title>
+                  {staged.length > 0 ? (
+                    staged.map(card)
+                  ) : (
+                    <Text fz="lg" c="dimmed">
+                      Nothing here.
+                    </Text>
+                  )}
+                </Stack>
+              );
+            })}
+          </SimpleGrid>
+          <details className={classes.finished} aria-label="Finished in the last hour">
+            <summary>Finished in the last hour ({finished.length})</summary>
+            <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
+              {finished.map(card)}
+            </SimpleGrid>
+          </details>
+        </Stack>
+      ) : (
+        <Stack gap="sm" role="status" aria-label="Loading the kitchen's orders">
+          {[1, 2, 3].map((row) => (
+            <Skeleton key={row} height={160} />
+          ))}
+        </Stack>
+      )}
+      {dialog}
+      <PrintArea order={ticket} timeZone={timeZone} />
+    </AdminPage>
+  );
+}

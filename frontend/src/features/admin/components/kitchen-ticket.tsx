@@ -1,0 +1,52 @@
+import { createPortal } from 'react-dom';
+import type { Order } from '../../../api/generated/model';
+import { shopClock } from '../../../lib/shop-time';
+import { choicesInWords } from '../../../lib/option-rules';
+import { orderReference } from '../lib/order-words';
+import classes from './kitchen-ticket.module.css';
+
+const addressOf = ({ address }: Order) =>
+  address
+    ? [address.line1, address.line2, `${address.postcode} ${address.city}`]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+
+/** The kitchen ticket of an order, as it is printed: reference, lines and choices, how and when it goes out. */
+function KitchenTicket({ order, timeZone }: { order: Order; timeZone: string }) {
+  return (
+    <div className={classes.ticket}>
+      <p className={classes.reference}>{orderReference(order)}</p>
+      <div>
+        {order.fulfilment === 'delivery' ? 'DELIVERY' : 'PICKUP'}
+        {order.promisedAt && ` · promised ${shopClock(order.promisedAt, timeZone)}`}
+      </div>
+      {order.readyAt && <div>Ready at {shopClock(order.readyAt, timeZone)}</div>}
+      {order.address && <div>{addressOf(order)}</div>}
+      {order.address?.instructions && <div>Driver: {order.address.instructions}</div>}
+      <hr className={classes.rule} />
+      <ul className={classes.lines}>
+        {order.lines.map((line, index) => (
+          <li key={`${line.menuItemId ?? 'gone'}-${index}`} className={classes.line}>
+            {line.quantity} × {line.name}
+            {line.choices.length > 0 && (
+              <div className={classes.choices}>{choicesInWords(line.choices)}</div>
+            )}
+          </li>
+        ))}
+      </ul>
+      <hr className={classes.rule} />
+      <div>Placed {shopClock(order.createdAt, timeZone)}</div>
+    </div>
+  );
+}
+
+/** Where the ticket to print waits, outside the app, hidden on screen and alone on paper. */
+export function PrintArea({ order, timeZone }: { order?: Order; timeZone: string }) {
+  return createPortal(
+    <div className={classes.printArea} data-testid="print-area">
+      {order && <KitchenTicket order={order} timeZone={timeZone} />}
+    </div>,
+    document.body,
+  );
+}

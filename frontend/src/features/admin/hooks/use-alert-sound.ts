@@ -1,0 +1,76 @@
+import { useEffect, useRef, useState } from 'react';
+
+const SOUND_KEY = 'kitchen-sound';
+/** How often an alert nobody has acknowledged beeps again. */
+const REPEAT_MS = 4_000;
+
+type AudioContextClass = typeof AudioContext;
+
+/** The browser's Web Audio, where there is one (jsdom has none). */
+const audioContextClass = (): AudioContextClass | undefined =>
+  (globalThis as { AudioContext?: AudioContextClass; webkitAudioContext?: AudioContextClass })
+    .AudioContext ?? (globalThis as { webkitAudioContext?: AudioContextClass }).webkitAudioContext;
+
+const readChoice = () => {
+  try {
+    return globalThis.localStorage?.getItem(SOUND_KEY) === 'on';
+  } catch {
+    return false;
+  }
+};
+
+function beep(context: AudioContext) {
+  void context.resume().catch(() => undefined);
+  const oscillator = context.createOscillator();
+  const gain = context.createGain();
+  oscillator.type = 'square';
+  oscillator.frequency.value = 880;
+  gain.gain.setValueAtTime(0.2, context.currentTime);
+  gain.gain.exponentialRampToValueAtTime(0.001, context.currentTime + 0.4);
+  oscillator.connect(gain).connect(context.destination);
+  oscillator.start();
+  oscillator.stop(context.currentTime + 0.4);
+}
+
+/**
+ * Beeps every few seconds while `ringing`, once the staff have turned the sound on (browsers play nothing before
+ * someone taps): the choice is remembered on the device.
+ */
+export function useAlertSound(ringing: boolean) {
+  const [on, setOn] = useState(readChoice);
+  const context = useRef<AudioContext | undefined>(undefined);
+  const supported = audioContextClass() !== undefined;
+
+  const audio = () => {
+    const Context = audioContextClass();
+    if (!context.current && Context) context.current = new Context();
+    return context.current;
+  };
+
+  useEffect(() => {
+    if (!ringing || !on) return;
+    const ring = () => {
+      const played = audio();
+      if (played) beep(played);
+    };
+    ring();
+    const timer = setInterval(ring, REPEAT_MS);
+    return () => clearInterval(timer);
+  }, [ringing, on]);
+
+  const choose = (next: boolean) => {
+    setOn(next);
+    try {
+      localStorage.setItem(SOUND_KEY, next ? 'on' : 'off');
+    } catch {
+      // A device that keeps nothing asks again next time.
+    }
+    // Made (or woken) inside the tap, which is what lets the browser play it later.
+    if (next)
+      void audio()
+        ?.resume()
+        .catch(() => undefined);
+  };
+
+  return { on, supported, turnOn: () => choose(true), turnOff: () => choose(false) };
+}

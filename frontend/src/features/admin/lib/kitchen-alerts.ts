@@ -1,0 +1,53 @@
+import type { OrderEvent } from '../../../api/generated/model';
+
+/** What the kitchen must notice: a new order, or one turned away without it (cancelled, or rejected by the timer). */
+export type KitchenAlertKind = 'created' | 'cancelled' | 'rejected';
+
+export interface KitchenAlert {
+  kind: KitchenAlertKind;
+  orderId: string;
+  /** The event's id: the same event heard twice raises one alert. */
+  eventId: string;
+}
+
+/**
+ * The alert an event raises, if any. `ownMoves` are the `orderId:status` changes this screen asked for: the
+ * kitchen needs no alert for what it did itself.
+ */
+export function alertOf(
+  event: OrderEvent,
+  ownMoves: ReadonlySet<string>,
+): KitchenAlert | undefined {
+  const alert = (kind: KitchenAlertKind) => ({ kind, orderId: event.orderId, eventId: event.id });
+  if (event.kind === 'created') return alert('created');
+  if (event.kind !== 'status') return undefined;
+  if (event.status !== 'cancelled' && event.status !== 'rejected') return undefined;
+  if (ownMoves.has(moveKey(event.orderId, event.status))) return undefined;
+  return alert(event.status);
+}
+
+export const moveKey = (orderId: string, status: string) => `${orderId}:${status}`;
+
+/** The alerts with one more, unless it was raised already. */
+export const withAlert = (alerts: KitchenAlert[], alert: KitchenAlert | undefined) =>
+  !alert || alerts.some((shown) => shown.eventId === alert.eventId) ? alerts : [...alerts, alert];
+
+const HEADLINES: Record<KitchenAlertKind, [one: string, many: (count: number) => string]> = {
+  created: ['New order', (count) => `${count} new orders`],
+  cancelled: ['Order cancelled', (count) => `${count} orders cancelled`],
+  rejected: [
+    'Order rejected: not accepted in time',
+    (count) => `${count} orders rejected: not accepted in time`,
+  ],
+};
+
+/** The alerts of one kind together, most urgent kind first: "2 new orders". */
+export function alertGroups(alerts: KitchenAlert[]) {
+  return (['cancelled', 'rejected', 'created'] as const)
+    .map((kind) => {
+      const orderIds = alerts.filter((alert) => alert.kind === kind).map((alert) => alert.orderId);
+      const [one, many] = HEADLINES[kind];
+      return { kind, orderIds, headline: orderIds.length === 1 ? one : many(orderIds.length) };
+    })
+    .filter((group) => group.orderIds.length > 0);
+}

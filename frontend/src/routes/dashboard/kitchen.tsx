@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getListKitchenOrdersQueryOptions } from '../../api/generated/orders/orders';
+import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
+import { KitchenScreen } from '../../features/admin/components/kitchen-screen';
+
+export const Route = createFileRoute('/dashboard/kitchen')({
+  loader: async ({ context: { queryClient, isStaff } }) => {
+    if (!isStaff) return;
+    // The shop's time zone, which times are shown in; read beside the orders, never waited for.
+    void queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined);
+    // A failed prefetch is not a broken page: the screen says so itself.
+    await queryClient.ensureQueryData(getListKitchenOrdersQueryOptions()).catch(() => undefined);
+  },
+  component: KitchenPage,
+});
+
+function KitchenPage() {
+  return <KitchenScreen live />;
+}
