@@ -12,8 +12,8 @@ CREATE TYPE "OrderEventKind" AS ENUM ('created', 'status', 'printed', 'payment')
 -- the enum.
 
 
-ALTER TYPE "OrderStatus" ADD VALUE 'accepted';
-ALTER TYPE "OrderStatus" ADD VALUE 'rejected';
+ALTER TYPE "OrderStatus" ADD VALUE 'accepted' BEFORE 'preparing';
+ALTER TYPE "OrderStatus" ADD VALUE 'rejected' BEFORE 'cancelled';
 
 -- AlterTable
 ALTER TABLE "orders" ADD COLUMN     "captured_cents" INTEGER NOT NULL DEFAULT 0,
