@@ -20,7 +20,7 @@ async function inBatches(count, width, work) {
 }
 
 /** A customer account in the Auth emulator, signed in as the Firebase SDK does: answers a Firebase ID token. */
-async function signUp(emulatorHost, email) {
+export async function signUp(emulatorHost, email) {
   const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench-key`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -81,7 +81,8 @@ async function checkOut({ shopUrl, standIn }, customer) {
     },
     [200],
   );
-  if (confirmed.status !== 'succeeded') throw new StepFailed('confirm', 200, confirmed);
+  // Authorised; the kitchen's acceptance captures it.
+  if (confirmed.status !== 'requires_capture') throw new StepFailed('confirm', 200, confirmed);
   const paid = { intentId, cents: customer.cents };
   try {
     // 201 when this report records the order, 200 when the webhook was first.

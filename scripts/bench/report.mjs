@@ -62,6 +62,18 @@ function checkoutSection({ checkout }) {
   return lines.join('\n');
 }
 
+function kitchenSection({ kitchen }) {
+  const row = (name, figures) => [name, ms(figures.p50), ms(figures.p99), ms(figures.max)];
+  return [
+    `### New order to kitchen screen: ${kitchen.orders} orders, one after another, a kitchen listening to GET /api/events`,
+    '',
+    table(['from the customer reporting the payment until', 'p50', 'p99', 'max'], [
+      row('the kitchen heard the event', kitchen.toEvent),
+      row('its list (GET /api/kitchen/orders) showed the order', kitchen.toList),
+    ]),
+  ].join('\n');
+}
+
 function startSection({ backendStart, startCommand }) {
   const rows = [];
   if (startCommand) rows.push(['start command (PostgreSQL, Auth emulator, Stripe stand-in, shop)', seconds(startCommand.cold), seconds(startCommand.warm)]);
@@ -75,6 +87,7 @@ export function report(results, settings) {
   const sections = [`Machine: ${machine.cpus} × ${machine.cpu}, ${machine.ramGiB} GiB RAM, Node ${machine.node}; ${load}`];
   if (results.menu) sections.push(menuSection(results, settings));
   if (results.checkout) sections.push(checkoutSection(results));
+  if (results.kitchen) sections.push(kitchenSection(results));
   if (results.backendStart || results.startCommand) sections.push(startSection(results));
   return `\n${sections.join('\n\n')}\n`;
 }

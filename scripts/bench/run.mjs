@@ -1,7 +1,9 @@
 // `make bench`: builds the backend, starts PostgreSQL, the Auth emulator, the Stripe stand-in and the shop in this
 // process tree on a temporary data directory, measures GET /api/menu against a bare server, the checkout path for
-// many customers at once and the start-up, and prints the figures as Markdown tables.
-// Options: --duration=<s> (10), --connections=<n> (50), --customers=<n> (200), --only=menu,checkout,startup, --no-build.
+// many customers at once, a new order's way to the kitchen screen and the start-up, and prints the figures as
+// Markdown tables.
+// Options: --duration=<s> (10), --connections=<n> (50), --customers=<n> (200), --orders=<n> (100),
+// --only=menu,checkout,kitchen,startup, --no-build.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -11,6 +13,7 @@ import { root, startShop } from '../shop-process.mjs';
 import { startAuthEmulator } from '../firebase-emulator.mjs';
 import { startStripeStandIn } from '../stripe-stand-in/server.mjs';
 import { measureCheckout } from './checkout.mjs';
+import { measureKitchen } from './kitchen.mjs';
 import { measureMenu } from './menu.mjs';
 import { report } from './report.mjs';
 import { measureStartUp } from './startup.mjs';
@@ -24,11 +27,13 @@ const options = Object.fromEntries(
 const duration = Number(options.duration ?? 10);
 const connections = Number(options.connections ?? 50);
 const customers = Number(options.customers ?? 200);
-const parts = new Set((options.only ?? 'menu,checkout,startup').split(','));
+const kitchenOrders = Number(options.orders ?? 100);
+const parts = new Set((options.only ?? 'menu,checkout,kitchen,startup').split(','));
 const say = (line) => console.error(`[bench] ${line}`);
 
 // Generous limits: the benchmark is many customers from one address, which rate limits exist to stop.
 const LIMITS = { JWT_RATE_LIMIT: '100000', PAYMENT_RATE_LIMIT: '100000' };
+const CHEF = 'bench-chef@example.com';
 
 function build() {
   for (const args of [['run', 'generate:prisma', '--silent'], ['run', 'build', '-w', 'backend', '--silent']]) {
@@ -53,7 +58,7 @@ async function main() {
       say('building the backend ...');
       build();
     }
-    if (parts.has('menu') || parts.has('checkout')) {
+    if (parts.has('menu') || parts.has('checkout') || parts.has('kitchen')) {
       say('starting PostgreSQL, the Auth emulator and the Stripe stand-in ...');
       const db = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), persistent: false });
       stops.push(() => db.stop());
@@ -63,6 +68,7 @@ async function main() {
       stops.push(() => standIn.stop());
       const env = {
         ...LIMITS,
+        ADMIN_EMAILS: CHEF,
         DATABASE_URL: db.url(),
         FIREBASE_PROJECT_ID: emulator.projectId,
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
@@ -85,6 +91,9 @@ async function main() {
       if (parts.has('menu')) results.menu = await measureMenu({ shopUrl: shop.url, workDir, connections, duration, say });
       if (parts.has('checkout')) {
         results.checkout = await measureCheckout({ shopUrl: shop.url, standIn, emulatorHost: emulator.host, databaseUrl: db.url(), customers, say });
+      }
+      if (parts.has('kitchen')) {
+        results.kitchen = await measureKitchen({ shopUrl: shop.url, standIn, emulatorHost: emulator.host, adminEmail: CHEF, orders: kitchenOrders, say });
       }
       await stopAll();
     }
