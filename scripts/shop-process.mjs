@@ -44,5 +44,7 @@ export async function startShop({ dataDir, env = {}, logFile, build = false, tim
     await stop();
     throw new Error(`${error.message}; see ${logFile}`, { cause: error });
   }
-  return { url, startMs: performance.now() - started, stop, pid: shop.pid };
+  // The local e-mail inbox's page, when the shop started one (no SMTP_URL given).
+  const inboxUrl = (await readFile(logFile, 'utf8')).match(/E-mail inbox at (http:\/\/\S+)/g)?.at(-1)?.split(' at ')[1];
+  return { url, inboxUrl, startMs: performance.now() - started, stop, pid: shop.pid };
 }

@@ -17,13 +17,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     logFile: path.join(dataDir, 'shop.log'),
     env: {
       // One owner per browser project of admin.journey.ts, one chef per project of options.journey.ts, one host
-      // per project of fulfilment.journey.ts.
+      // per project of fulfilment.journey.ts, one cook per project of kitchen.journey.ts.
       ADMIN_EMAILS: [
         'owner@example.com',
         ...['desktop', 'phone'].flatMap((project) => [
           `owner-${project}@example.com`,
           `chef-${project}@example.com`,
           `host-${project}@example.com`,
+          `cook-${project}@example.com`,
         ]),
       ].join(','),
       LOG_LEVEL: 'warn',
@@ -31,6 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     timeoutMs: 120_000,
   });
   process.env.SHOP_URL = shop.url;
+  // The local e-mail inbox that the start command ran: journeys read the shop's e-mails there.
+  if (shop.inboxUrl) process.env.SHOP_INBOX_URL = shop.inboxUrl;
   return async () => {
     await shop.stop();
     await rm(dataDir, { recursive: true, force: true });

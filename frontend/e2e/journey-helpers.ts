@@ -115,13 +115,29 @@ const screenshotsDir = path.resolve(import.meta.dirname, '..', '..', 'artifacts'
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 /**
+ * Waits until the page has loaded and fetched nothing new for half a second. Not Playwright's `networkidle`: a
+ * screen that follows orders live keeps its event stream open, so its network is never idle.
+ */
+export async function settled(page: Page) {
+  await page.waitForLoadState('load');
+  const fetched = () => page.evaluate(() => performance.getEntriesByType('resource').length);
+  let before = await fetched();
+  for (let quiet = 0, waited = 0; quiet < 2 && waited < 20; waited += 1) {
+    await page.waitForTimeout(250);
+    const now = await fetched();
+    quiet = now === before ? quiet + 1 : 0;
+    before = now;
+  }
+}
+
+/**
  * Checks the screen the journey is on and saves a full-page screenshot of it as `<name>.png`: it fails when the
  * page scrolls sideways (a long name or word pushed it wider than the window, at 1440 px or 360 px), and on any
  * serious or critical axe violation (WCAG 2.2 A and AA), naming the rule and the elements. Call it once the
  * screen shows what the journey came for (e.g. after an `expect(…).toBeVisible()`).
  */
 export async function checkScreen(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.evaluate(() => document.fonts.ready);
   const folder = path.join(screenshotsDir, test.info().project.name);
   await mkdir(folder, { recursive: true });
