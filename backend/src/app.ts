@@ -74,6 +74,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   });
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
+  if (config.TRUST_PROXY_HOPS > 0) app.set('trust proxy', config.TRUST_PROXY_HOPS);
   app.use(helmet(helmetOptions(config)));
   app.use(`/${API_PREFIX}`, privateByDefault);
   // Only named origins may call the API from a browser; with none, no CORS header is ever sent and nothing need look.

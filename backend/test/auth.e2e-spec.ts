@@ -122,6 +122,29 @@ describe('rate limit of POST /jwt', () => {
   });
 });
 
+describe('the client address behind a reverse proxy', () => {
+  const signIn = (shop: Awaited<ReturnType<typeof startShop>>, client: string) =>
+    shop.http.post('/api/jwt').set('X-Forwarded-For', client).send({ idToken: 'x' });
+
+  it('counts each client apart when the proxy is trusted, and ignores a forged header when none is', async () => {
+    const proxied = await startShop({ JWT_RATE_LIMIT: '2', TRUST_PROXY_HOPS: '1' });
+    try {
+      for (let i = 0; i < 2; i += 1) expectErrorBody(await signIn(proxied, '203.0.113.7'), 401);
+      expectErrorBody(await signIn(proxied, '203.0.113.7'), 429);
+      expectErrorBody(await signIn(proxied, '198.51.100.9'), 401);
+    } finally {
+      await proxied.close();
+    }
+    const direct = await startShop({ JWT_RATE_LIMIT: '2' });
+    try {
+      for (let i = 0; i < 2; i += 1) expectErrorBody(await signIn(direct, `203.0.113.${i}`), 401);
+      expectErrorBody(await signIn(direct, '198.51.100.9'), 429);
+    } finally {
+      await direct.close();
+    }
+  });
+});
+
 describe('many customers signing in at the same moment', () => {
   it('gives every one of them a token: a transaction PostgreSQL gives up for a concurrent one is tried again', async () => {
     const shop = await startShop({ JWT_RATE_LIMIT: '1000' });

@@ -60,6 +60,9 @@ const schema = z.object({
   ADMIN_UPLOAD_QUOTA_MB: z.coerce.number().int().min(5).max(100_000).default(500),
   UNUSED_UPLOAD_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
   JOBS: flag.default(true),
+  // How many reverse proxies stand before the shop (nginx in docker-compose: 1): the client's address is read from
+  // X-Forwarded-For that far back, so that rate limits count clients, not the proxy. 0 trusts no header.
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   ADMIN_EMAILS: list.pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' }))),
   LOG_PRETTY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
