@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { LapsedCheckouts } from '../src/orders/lapsed-checkouts';
 import { OrderLifecycleService, UNANSWERED_REASON } from '../src/orders/order-lifecycle.service';
 import { startShop, type TestShop } from './app';
 import { expectErrorBody } from './error-body';
@@ -121,6 +122,31 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
     expect((await stripe.paymentIntents.retrieve(late.transactionId)).status).toBe('canceled');
     expect((await emails(late._id)).map((email) => email.key)).toEqual([`order:${late._id}:received`, `order:${late._id}:rejected`]);
     expect((await shop.prisma.order.findUniqueOrThrow({ where: { id: fresh._id } })).status).toBe('pending');
+  });
+
+  it('settles checkouts whose hold lapsed: an authorised payment nobody reported becomes its order, an unfinished one is cancelled', async () => {
+    const start = async (customer: User, dish: Dish) => {
+      await shop.http.post('/api/carts').set('Authorization', customer.authorization).send({ menuItemId: dish._id, quantity: 1 }).expect(201);
+      return (await shop.http.post('/api/create-payment-intent').set('Authorization', customer.authorization).send({}).expect(200)).body as { clientSecret: string };
+    };
+    // Ada's card is authorised, but her browser closes and Stripe's event is lost; Bob never confirms his card.
+    const adas = await start(ada, dishes[0]!);
+    const paid = await payWithCard(standIn, adas.clientSecret, '4242424242424242');
+    const bobs = await start(bob, dishes[1]!);
+    const bobsIntent = bobs.clientSecret.split('_secret_')[0]!;
+    const settle = () => shop.app.get(LapsedCheckouts).settle();
+    expect(await settle()).toEqual({ recorded: 0, cancelled: 0 });
+
+    await shop.prisma.checkout.updateMany({ data: { heldUntil: new Date(Date.now() - 20 * 60_000) } });
+    expect(await settle()).toEqual({ recorded: 1, cancelled: 1 });
+    const order = await shop.prisma.order.findUniqueOrThrow({ where: { transactionId: paid.body.id! } });
+    expect(order).toMatchObject({ status: 'pending', paymentStatus: 'authorised', userId: ada.id });
+    expect((await emails(order.id)).map((email) => email.key)).toEqual([`order:${order.id}:received`]);
+    expect((await stripe.paymentIntents.retrieve(bobsIntent)).status).toBe('canceled');
+    expect((await payWithCard(standIn, bobs.clientSecret, '4242424242424242')).status).toBe(400);
+    expect(await shop.prisma.order.count()).toBe(1);
+    // Settled once: the next run finds nothing to do.
+    expect(await settle()).toEqual({ recorded: 0, cancelled: 0 });
   });
 
   it('makes one decision when two tablets answer one order at once', async () => {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LapsedCheckouts } from './lapsed-checkouts';
 import { OrderEventStream } from './order-event-stream';
 import { OrderEventsController } from './order-events.controller';
 import { OrderLifecycleService } from './order-lifecycle.service';
@@ -10,7 +11,7 @@ import { PaymentCatchUp } from './payment-catch-up';
 
 @Module({
   controllers: [OrdersController, OrderEventsController],
-  providers: [OrdersService, OrderRecordingService, OrderLifecycleService, OrderMail, OrderEventStream, PaymentCatchUp],
+  providers: [OrdersService, OrderRecordingService, OrderLifecycleService, OrderMail, OrderEventStream, PaymentCatchUp, LapsedCheckouts],
   exports: [OrdersService, OrderRecordingService, PaymentCatchUp],
 })
 export class OrdersModule {}
