@@ -4,7 +4,7 @@ import type { Prisma } from '../generated/prisma/client';
 import { type OrderEmailKind, renderOrderEmail } from '../mail/order-emails';
 import { OutboxService } from '../mail/outbox.service';
 import type { LineChoice } from '../pricing/selection';
-import type { OrderWithDetails } from './order.mapper';
+import { billCentsOf, type OrderWithDetails } from './order.mapper';
 
 export type { OrderEmailKind };
 
@@ -39,16 +39,7 @@ export class OrderMail {
         priceCents: line.priceCents,
         choices: (line.choices as unknown as LineChoice[]).map((choice) => ({ name: choice.name, quantity: choice.quantity })),
       })),
-      bill: {
-        subtotalCents: order.subtotalCents,
-        discountCents: order.discountCents,
-        deliveryFeeCents: order.deliveryFeeCents,
-        tipCents: order.tipCents,
-        taxCents: order.taxCents,
-        totalCents: order.amountCents,
-        taxIncluded: order.taxIncluded,
-        currency: order.currency,
-      },
+      bill: { ...billCentsOf(order), currency: order.currency },
       reason: order.reason,
       refundCents: kind === 'cancelled' ? order.refundedCents - refundedBefore : null,
     });

@@ -43,6 +43,19 @@ export const ORDER_DETAILS = {
   events: { where: { kind: { in: ['created', 'status'] } }, orderBy: { id: 'asc' } },
 } as const satisfies Prisma.OrderInclude;
 
+/** The order's bill part by part, in cents, as it was charged: `amountCents` is its total. */
+export function billCentsOf(order: Order) {
+  return {
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    deliveryFeeCents: order.deliveryFeeCents,
+    tipCents: order.tipCents,
+    taxCents: order.taxCents,
+    totalCents: order.amountCents,
+    taxIncluded: order.taxIncluded,
+  };
+}
+
 export function toPaymentDto(order: OrderWithDetails): Schemas['Payment'] {
   return {
     _id: order.id,
@@ -66,17 +79,7 @@ export function toPaymentDto(order: OrderWithDetails): Schemas['Payment'] {
     address: (order.address as Schemas['DeliveryAddress'] | null) ?? null,
     promisedAt: order.promisedAt?.toISOString() ?? null,
     // Orders placed before bills had parts kept their subtotal as their total (the migration says so).
-    bill: toBillDto({
-      subtotalCents: order.subtotalCents,
-      discountCents: order.discountCents,
-      deliveryFeeCents: order.deliveryFeeCents,
-      tipCents: order.tipCents,
-      taxCents: order.taxCents,
-      totalCents: order.amountCents,
-      taxIncluded: order.taxIncluded,
-      promoCode: order.promoCode,
-      deliveryZone: order.deliveryZone,
-    }),
+    bill: toBillDto({ ...billCentsOf(order), promoCode: order.promoCode, deliveryZone: order.deliveryZone }),
     readyAt: order.readyAt?.toISOString() ?? null,
     reason: order.reason,
     payment: {

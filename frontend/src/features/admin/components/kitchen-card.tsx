@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Order, OrderStatus } from '../../../api/generated/model';
 import { LineChoices } from '../../../components/line-choices';
 import { UserText } from '../../../components/user-text';
 import { shopClock, shopDayAndClock } from '../../../lib/shop-time';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { MOVE_TO_STATUS_ACTION } from '../lib/order-status-labels';
 import { orderReference, paymentInWords } from '../lib/order-words';
 
@@ -59,9 +60,7 @@ export function KitchenCard({
             {reference}
           </Title>
           <Stack gap={2} align="flex-end">
-            <Badge size="lg" tt="none" color="dark.5">
-              {order.status}
-            </Badge>
+            <OrderStatusBadge status={order.status} />
             <Text size="md" c="dimmed">
               {ageInWords(order.createdAt, now)}
             </Text>

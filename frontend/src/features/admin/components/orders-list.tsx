@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { type Order, OrderStatus } from '../../../api/generated/model';
 import { LineChoices } from '../../../components/line-choices';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
 import { paymentInWords } from '../lib/order-words';
@@ -20,26 +21,6 @@ export interface OrderActions {
 const TURNS_AWAY: OrderStatus[] = [OrderStatus.rejected, OrderStatus.cancelled];
 
 const placedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** Badge colours dark enough that white text on them reads at WCAG AA. */
-const STATUS_COLOR: Record<OrderStatus, string> = {
-  'order pending': 'grape.9',
-  accepted: 'indigo.9',
-  preparing: 'blue.9',
-  ready: 'leaf.9',
-  completed: 'gray.7',
-  // Mantine's darkest orange is too light for white text.
-  rejected: '#9c3a0a',
-  cancelled: 'red.9',
-};
-
-function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return (
-    <Badge color={STATUS_COLOR[status]} tt="none" size="lg">
-      {status}
-    </Badge>
-  );
-}
 
 function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { order: Order }) {
   // The server says where the order may go now; turning it away (rejecting, cancelling) asks first.

@@ -31,6 +31,7 @@ describe('the contract’s rules as the dashboard’s forms say them', () => {
       kitchenMinutesPerSlot: 120,
       leadMinutes: 20,
       daysAhead: 7,
+      acceptWithinMinutes: 10,
       tips: { enabled: true, presets: [0, 10, 15, 20], custom: true },
       tax: {
         rate: 8.25,

@@ -1,20 +1,9 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { OrderStatus, Payment } from '../../../api/generated/model';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
 import { shopClock } from '../../../lib/shop-time';
-
-/** Badge colours dark enough that white text on them reads at WCAG AA. */
-const STATUS_COLOR: Record<OrderStatus, string> = {
-  'order pending': 'grape.9',
-  accepted: 'indigo.9',
-  preparing: 'blue.9',
-  ready: 'leaf.9',
-  completed: 'gray.7',
-  // Mantine's darkest orange is too light for white text.
-  rejected: '#9c3a0a',
-  cancelled: 'red.9',
-};
 
 const STEP_NAME: Record<OrderStatus, string> = {
   'order pending': 'Placed',
@@ -55,9 +44,7 @@ export function OrderProgress({ order, timeZone }: { order: Payment; timeZone: s
   return (
     <Stack gap={4} maw={320} data-testid={`order-progress-${order.transactionId}`}>
       <Group gap="xs">
-        <Badge color={STATUS_COLOR[order.status]} tt="none" size="lg">
-          {order.status}
-        </Badge>
+        <OrderStatusBadge status={order.status} />
       </Group>
       <Text size="sm" fw={600}>
         {statusSentence(order, timeZone)}
