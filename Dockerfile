@@ -16,6 +16,7 @@ COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
 COPY --from=build /app/frontend/dist frontend/dist
+COPY --from=build /app/frontend/dist-server frontend/dist-server
 COPY --from=build /app/prisma/migrations prisma/migrations
 COPY --from=build /app/prisma/seed/dishes.json prisma/seed/dishes.json
 COPY --from=build /app/prisma/seed/images prisma/seed/images

@@ -63,6 +63,7 @@ export default defineConfig(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'backend/src/generated/**',
       'frontend/src/api/generated/**',
       'frontend/src/routeTree.gen.ts',

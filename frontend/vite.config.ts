@@ -21,7 +21,7 @@ const chromium = playwright({
   launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
 });
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     // The router plugin must come before react() so that split route chunks are still JSX it can transform.
     tanstackRouter({
@@ -34,6 +34,10 @@ export default defineConfig({
     // The backend answers 404 for a path no route knows, with the same page: search engines see the difference.
     spaRoutes(fromHere('./src/routeTree.gen.ts')),
   ],
+  // The server bundle (`vite build --ssr`) carries its dependencies: the backend loads one file.
+  ssr: { noExternal: true },
+  // React and the others pick their production code by NODE_ENV when loaded: the server's copy is fixed at build.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : undefined,
   // Found from here even when Storybook builds from the repository root.
   css: { postcss: fromHere('.') },
   // Under vitest no backend runs: a story's stray request should fail fast here, not at a closed port.
@@ -86,4 +90,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -21,6 +21,7 @@ import { PaymentsModule } from './payments/payments.module';
 import { PromotionsModule } from './promotions/promotions.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ShopStatusModule } from './shop-status/shop-status.module';
+import { StorefrontModule } from './storefront/storefront.module';
 import { ShopModule } from './shop/shop.module';
 import { StripeModule } from './stripe/stripe.module';
 import { UsersModule } from './users/users.module';
@@ -62,6 +63,7 @@ export class AppModule {
         OrdersModule,
         ImagesModule,
         ShopStatusModule,
+        StorefrontModule,
         ShopModule,
         DeliveryModule,
         PromotionsModule,

@@ -15,6 +15,7 @@ import { helmetOptions } from './common/http/security-headers';
 import { jsonBody } from './common/json-body';
 import type { AppConfig } from './config/config';
 import { SEED_IMAGES_PATH } from './database/seed';
+import { StorefrontPages } from './storefront/storefront-pages.service';
 import { contractFile, seedDir } from './paths';
 
 const API_PREFIX = 'api';
@@ -48,9 +49,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * The SPA's client routes all answer index.html; a path no route knows answers it too, with 404, so that search
- * engines and monitors see what the not-found page says. A missing build says how to make it.
+ * engines and monitors see what the not-found page says. The public pages, and the not-found page, come rendered
+ * with their content (StorefrontPages); a page that fails to render is still served as the shell, which the
+ * browser renders itself. A missing build says how to make it.
  */
-function spaFallback(spaDir: string): RequestHandler {
+function spaFallback(spaDir: string, pages: StorefrontPages): RequestHandler {
   const index = path.join(spaDir, 'index.html');
   const isClientRoute = clientRoutes(spaDir);
   return (req, res, next) => {
@@ -61,8 +64,20 @@ function spaFallback(spaDir: string): RequestHandler {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    if (isClientRoute && !isClientRoute(req.path)) res.status(404);
-    res.sendFile(index);
+    const knownRoute = !isClientRoute || isClientRoute(req.path);
+    pages
+      .render(req.originalUrl, knownRoute)
+      .catch((error: unknown) => {
+        req.log.error({ err: error }, 'The page could not be rendered on the server; the browser renders it.');
+        return undefined;
+      })
+      .then((page) => {
+        if (page?.redirect) return res.redirect(page.status, page.redirect);
+        if (page?.html) return res.status(page.status).type('html').send(page.html);
+        if (!knownRoute) res.status(404);
+        res.sendFile(index);
+      })
+      .catch(next);
   };
 }
 
@@ -102,7 +117,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(SEED_IMAGES_PATH, express.static(path.join(seedDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
   app.use('/assets', express.static(path.join(config.SPA_DIR, 'assets'), { ...immutable }));
   app.use(notUnderApi(express.static(config.SPA_DIR, { index: false, maxAge: '1h' })));
-  app.use(spaFallback(config.SPA_DIR));
+  app.use(spaFallback(config.SPA_DIR, app.get(StorefrontPages)));
   // express.static's own 404s and errors answer with the contract's body too.
   app.use(((error: { status?: unknown } | undefined, _req, res, _next) => {
     const status = typeof error?.status === 'number' ? error.status : 500;

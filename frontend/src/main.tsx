@@ -1,12 +1,24 @@
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, queryClient, router } from './app/app';
+import { SERVER_STATE_ELEMENT_ID } from './lib/server-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the shop into.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+if (serverState && container.firstElementChild) {
+  // The server rendered this page from this cache: with it and the page's code loaded, React takes the markup
+  // over as it is instead of painting it again.
+  hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
+  void router.load().then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

@@ -68,6 +68,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOADS_DIR: z.string().default(path.join(repoRoot, '.data', 'uploads')),
   SPA_DIR: z.string().default(path.join(repoRoot, 'frontend', 'dist')),
+  // The storefront's server bundle (`vite build --ssr`): without it the public pages are the SPA's bare shell.
+  SSR_DIR: z.string().default(path.join(repoRoot, 'frontend', 'dist-server')),
   SEED_MENU: flag.default(true),
   SHOP_TIME_ZONE: z
     .string()

@@ -9,6 +9,8 @@ export interface RouterContext {
   queryClient: QueryClient;
   /** Read by the guarded routes' `beforeLoad`. */
   auth: AuthSession;
+  /** The shop's own address for absolute links in the head; the browser's origin when not given. */
+  siteUrl?: string;
 }
 
 /** The browser's history unless another is given, e.g. a memory history in tests. */
@@ -17,6 +19,8 @@ export const createAppRouter = (context: RouterContext, history?: RouterHistory)
     routeTree,
     context,
     history,
+    // On the server there is no window to tell the shop's own origin from.
+    origin: context.siteUrl,
     defaultPreload: 'intent',
     // React Query decides freshness; the router asks it on every preload and navigation.
     defaultPreloadStaleTime: 0,

@@ -1,28 +1,24 @@
 import type { ReactNode } from 'react';
-import { AuthGate } from '../features/auth/components/auth-gate';
 import { AccountControl } from '../features/auth/components/account-control';
 import { EmailConfirmationNotice } from '../features/auth/components/email-confirmation-notice';
 import { useCartDishCount } from '../features/cart/hooks/use-cart-dish-count';
 import { SiteShell } from '../features/layout/components/site-shell';
-import { SiteShellSkeleton } from '../features/layout/components/site-shell-skeleton';
 
 /**
- * The storefront's frame, put together from the features that fill it: the shell waits for the sign-in
- * state, the cart gives the badge its count, and the identity feature gives the account button and the
- * banner that asks a new customer to confirm their address.
+ * The storefront's frame, put together from the features that fill it: the cart gives the badge its count, and
+ * the identity feature gives the account button and the banner that asks a new customer to confirm their
+ * address. The frame and the page never wait for the sign-in state: only the account button does.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const cartDishCount = useCartDishCount();
 
   return (
-    <AuthGate fallback={<SiteShellSkeleton />}>
-      <SiteShell
-        cartDishCount={cartDishCount}
-        account={<AccountControl />}
-        notice={<EmailConfirmationNotice />}
-      >
-        {children}
-      </SiteShell>
-    </AuthGate>
+    <SiteShell
+      cartDishCount={cartDishCount}
+      account={<AccountControl />}
+      notice={<EmailConfirmationNotice />}
+    >
+      {children}
+    </SiteShell>
   );
 }

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import { UNKNOWN_SIGN_IN } from './auth-server-session';
 import type { AuthSession } from './auth-session';
 
 const AuthSessionContext = createContext<AuthSession | null>(null);
@@ -23,7 +24,8 @@ export function useAuth() {
   const { status, user, googleSignIn } = useSyncExternalStore(
     session.subscribe,
     session.getSnapshot,
-    session.getSnapshot,
+    // A server-rendered page hydrates as the server rendered it; the real state follows at once.
+    () => UNKNOWN_SIGN_IN,
   );
 
   return {

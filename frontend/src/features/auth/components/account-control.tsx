@@ -11,8 +11,16 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
 
 /** The header's account corner (SPEC §2): a Login button opening the login modal, or the user menu. */
 export function AccountControl() {
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   const [loginOpened, login] = useDisclosure(false);
+  // Until the provider has said who is here, the button keeps its place without offering a Login that may flash.
+  if (loading) {
+    return (
+      <Button loading aria-label="Checking whether you are signed in">
+        Login
+      </Button>
+    );
+  }
   if (user) {
     return (
       <Suspense fallback={<Button variant="subtle" loading aria-label="Loading your account" />}>

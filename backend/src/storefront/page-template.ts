@@ -1,0 +1,23 @@
+import type { RenderedPage } from './server-bundle';
+
+const ROOT = '<div id="root"></div>';
+/** The shell's own title and description: a rendered page's head takes their place. */
+const SHELL_HEAD = /<(title|meta)\b[^>]*\bdata-page-head\b[^>]*>(?:[^<]*<\/title>)?\s*/g;
+
+/** The built index.html, ready to take a rendered page: the app's markup, its head and the state it came from. */
+export class PageTemplate {
+  private readonly beforeRoot: string;
+  private readonly afterRoot: string;
+
+  constructor(indexHtml: string) {
+    const at = indexHtml.indexOf(ROOT);
+    if (at < 0) throw new Error(`The storefront's index.html has no ${ROOT} to render into.`);
+    this.beforeRoot = indexHtml.slice(0, at);
+    this.afterRoot = indexHtml.slice(at + ROOT.length);
+  }
+
+  fill(page: RenderedPage): string {
+    const head = page.head ? this.beforeRoot.replace(SHELL_HEAD, '').replace('</head>', () => `${page.head}\n</head>`) : this.beforeRoot;
+    return `${head}<div id="root">${page.html}</div>${page.state}${this.afterRoot}`;
+  }
+}

@@ -1,0 +1,24 @@
+import type { components } from '../generated/contract';
+
+type Schemas = components['schemas'];
+
+/** What the server already holds when the storefront renders a page (frontend/src/server/render-page.tsx). */
+export interface StorefrontData {
+  menu: Schemas['MenuItem'][];
+  shop: Schemas['Shop'] | null;
+  siteUrl: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  redirect?: string;
+  head: string;
+  html: string;
+  state: string;
+}
+
+/** The module `vite build --ssr src/entry-server.tsx` writes (frontend/src/entry-server.tsx). */
+export interface StorefrontBundle {
+  renderPage(address: string, data: StorefrontData): Promise<RenderedPage>;
+  SERVER_RENDERED_PATHS: string[];
+}

@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import type { ReadyAnswer } from '../common/http/ready-answer';
+import { MenuCache } from '../menu/menu-cache';
+import { ShopStatusService } from '../shop-status/shop-status.service';
+import { PageTemplate } from './page-template';
+import type { StorefrontBundle, StorefrontData } from './server-bundle';
+
+/** A rendered page as the browser gets it. */
+export interface StorefrontPage {
+  status: number;
+  redirect?: string;
+  html?: string;
+}
+
+/** Rendered pages kept for the same address, menu and shop status; enough for every public address in use. */
+const KEPT_PAGES = 200;
+
+interface Storefront {
+  bundle: StorefrontBundle;
+  template: PageTemplate;
+  publicPaths: Set<string>;
+}
+
+/**
+ * The storefront's public pages as HTML with their content, rendered by the SPA's own components from the menu
+ * the API serves (so a dish sold out a moment ago is sold out here too). A page is rendered again whenever the
+ * menu or the shop's status changed; in between, the same address is answered from memory.
+ */
+@Injectable()
+export class StorefrontPages {
+  private readonly logger = new Logger('StorefrontPages');
+  private storefront?: Promise<Storefront | undefined>;
+  private readonly parsedMenus = new WeakMap<ReadyAnswer, StorefrontData['menu']>();
+  private readonly kept = new Map<string, StorefrontPage>();
+
+  constructor(
+    private readonly menu: MenuCache,
+    private readonly shop: ShopStatusService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /**
+   * The page for a GET of `address` (path and query), or undefined when the browser renders it: a page that
+   * depends on who is signed in, or a shop built without its server bundle.
+   */
+  async render(address: string, knownRoute: boolean): Promise<StorefrontPage | undefined> {
+    const storefront = await this.load();
+    if (!storefront) return undefined;
+    const pathname = new URL(address, 'http://shop').pathname.replace(/(.)\/+$/, '$1');
+    if (knownRoute && !storefront.publicPaths.has(pathname)) return undefined;
+
+    const [menuAnswer, shop] = await Promise.all([this.menu.current(), this.shop.getShop()]);
+    const key = `${address}\n${menuAnswer.etag}\n${JSON.stringify(shop)}`;
+    const kept = this.kept.get(key);
+    if (kept) return kept;
+
+    const rendered = await storefront.bundle.renderPage(address, { menu: this.menuOf(menuAnswer), shop, siteUrl: this.config.SHOP_URL });
+    const page: StorefrontPage = rendered.redirect
+      ? { status: rendered.status, redirect: rendered.redirect }
+      : { status: knownRoute ? rendered.status : 404, html: storefront.template.fill(rendered) };
+    if (this.kept.size >= KEPT_PAGES) this.kept.delete(this.kept.keys().next().value!);
+    this.kept.set(key, page);
+    return page;
+  }
+
+  private menuOf(answer: ReadyAnswer): StorefrontData['menu'] {
+    let menu = this.parsedMenus.get(answer);
+    if (!menu) {
+      menu = JSON.parse(answer.json.toString('utf8')) as StorefrontData['menu'];
+      this.parsedMenus.set(answer, menu);
+    }
+    return menu;
+  }
+
+  private load(): Promise<Storefront | undefined> {
+    this.storefront ??= this.loadStorefront();
+    return this.storefront;
+  }
+
+  private async loadStorefront(): Promise<Storefront | undefined> {
+    const bundleFile = path.join(this.config.SSR_DIR, 'entry-server.js');
+    const indexFile = path.join(this.config.SPA_DIR, 'index.html');
+    if (!existsSync(bundleFile) || !existsSync(indexFile)) {
+      this.logger.warn(`No server bundle at ${bundleFile}: the public pages are served as the bare shell.`);
+      return undefined;
+    }
+    const bundle = (await import(pathToFileURL(bundleFile).href)) as StorefrontBundle;
+    const template = new PageTemplate(await readFile(indexFile, 'utf8'));
+    return { bundle, template, publicPaths: new Set(bundle.SERVER_RENDERED_PATHS) };
+  }
+}
