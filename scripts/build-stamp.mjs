@@ -45,7 +45,8 @@ const stampFile = (root) => path.join(root, 'backend/dist/.sources-fingerprint')
 
 /** True when both builds exist and were made from the sources as they are now. */
 export function buildIsCurrent(root) {
-  if (!existsSync(path.join(root, 'frontend/dist/index.html')) || !existsSync(stampFile(root))) return false;
+  const built = ['frontend/dist/index.html', 'frontend/dist-server/entry-server.js'].every((file) => existsSync(path.join(root, file)));
+  if (!built || !existsSync(stampFile(root))) return false;
   return readFileSync(stampFile(root), 'utf8') === sourcesFingerprint(root);
 }
 

@@ -67,10 +67,6 @@ function spaFallback(spaDir: string, pages: StorefrontPages): RequestHandler {
     const knownRoute = !isClientRoute || isClientRoute(req.path);
     pages
       .render(req.originalUrl, knownRoute)
-      .catch((error: unknown) => {
-        req.log.error({ err: error }, 'The page could not be rendered on the server; the browser renders it.');
-        return undefined;
-      })
       .then((page) => {
         if (page?.redirect) return res.redirect(page.status, page.redirect);
         if (page?.html) return res.status(page.status).type('html').send(page.html);

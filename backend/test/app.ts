@@ -33,6 +33,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<TestS
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     LOG_LEVEL: 'silent',
     SPA_DIR: '/nonexistent-spa',
+    SSR_DIR: '/nonexistent-ssr',
     FIREBASE_PROJECT_ID: process.env.TEST_FIREBASE_PROJECT_ID!,
     FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST!,
     JWT_RATE_LIMIT: '10000',

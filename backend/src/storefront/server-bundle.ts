@@ -19,6 +19,7 @@ export interface RenderedPage {
 
 /** The module `vite build --ssr src/entry-server.tsx` writes (frontend/src/entry-server.tsx). */
 export interface StorefrontBundle {
-  renderPage(address: string, data: StorefrontData): Promise<RenderedPage>;
+  /** Null when the page depends on who is signed in: the browser renders it. */
+  renderPage(address: string, data: StorefrontData): Promise<RenderedPage | null>;
   SERVER_RENDERED_PATHS: string[];
 }

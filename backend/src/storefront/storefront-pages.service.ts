@@ -49,6 +49,15 @@ export class StorefrontPages {
    * depends on who is signed in, or a shop built without its server bundle.
    */
   async render(address: string, knownRoute: boolean): Promise<StorefrontPage | undefined> {
+    try {
+      return await this.renderWithContent(address, knownRoute);
+    } catch (error) {
+      this.logger.error(`${address} could not be rendered on the server; the browser renders it.`, error instanceof Error ? error.stack : String(error));
+      return undefined;
+    }
+  }
+
+  private async renderWithContent(address: string, knownRoute: boolean): Promise<StorefrontPage | undefined> {
     const storefront = await this.load();
     if (!storefront) return undefined;
     const pathname = new URL(address, 'http://shop').pathname.replace(/(.)\/+$/, '$1');
@@ -60,6 +69,7 @@ export class StorefrontPages {
     if (kept) return kept;
 
     const rendered = await storefront.bundle.renderPage(address, { menu: this.menuOf(menuAnswer), shop, siteUrl: this.config.SHOP_URL });
+    if (!rendered) return undefined;
     const page: StorefrontPage = rendered.redirect
       ? { status: rendered.status, redirect: rendered.redirect }
       : { status: knownRoute ? rendered.status : 404, html: storefront.template.fill(rendered) };

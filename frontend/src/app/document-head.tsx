@@ -18,7 +18,8 @@ export function DocumentHead() {
   useEffect(() => {
     // Pages that say nothing of their head keep the one they have.
     if (parsed.length === 0) return;
-    for (const element of document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`)) element.remove();
+    for (const element of document.head.querySelectorAll(`[${PAGE_HEAD_ATTRIBUTE}]`))
+      element.remove();
     document.head.append(...headTagsToElements(document, parsed));
   }, [parsed]);
   return null;

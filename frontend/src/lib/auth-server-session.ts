@@ -13,11 +13,14 @@ export const UNKNOWN_SIGN_IN: AuthSnapshot = {
 const onlyInTheBrowser = () =>
   Promise.reject(new Error('Signing in happens in the browser, not while the server renders.'));
 
-/** The session the server renders with: it never resolves who is signed in, and every action is refused. */
+/**
+ * The session the server renders with: nobody is known, and every action is refused. A page that must know who
+ * is signed in is the browser's to render (see `renderPage`); should one ask anyway, it fails instead of waiting.
+ */
 export const serverAuthSession: AuthSession = {
   subscribe: () => () => undefined,
   getSnapshot: () => UNKNOWN_SIGN_IN,
-  whenResolved: () => new Promise<AuthSnapshot>(() => undefined),
+  whenResolved: onlyInTheBrowser,
   prepareSignIn: () => undefined,
   signIn: onlyInTheBrowser,
   signUp: onlyInTheBrowser,

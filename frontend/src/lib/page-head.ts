@@ -59,13 +59,11 @@ export function pageHeadTags(matches: readonly HeadOfMatch[]): HeadTag[] {
     ...(title ? [title] : []),
     ...meta.reverse(),
     ...links.map((link): HeadTag => ({ tag: 'link', attrs: attributesOf(link) })),
-    ...scripts.map(
-      (script): HeadTag => ({
-        tag: 'script',
-        attrs: attributesOf(script),
-        children: typeof script.children === 'string' ? script.children : undefined,
-      }),
-    ),
+    ...scripts.map((script): HeadTag => ({
+      tag: 'script',
+      attrs: attributesOf(script),
+      children: typeof script.children === 'string' ? script.children : undefined,
+    })),
   ];
 }
 
@@ -80,7 +78,9 @@ export function headTagsToHtml(tags: readonly HeadTag[]): string {
   return tags
     .map(({ tag, attrs, children }) => {
       const attributes = Object.entries({ ...attrs, [PAGE_HEAD_ATTRIBUTE]: '' })
-        .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
+        .map(([name, value]) =>
+          value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`,
+        )
         .join('');
       if (tag === 'meta' || tag === 'link') return `<${tag}${attributes}>`;
       const text = tag === 'script' ? scriptText(children ?? '') : escapeText(children ?? '');

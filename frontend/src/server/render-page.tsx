@@ -1,5 +1,5 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { type AnyRoute, createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getListMenuItemsQueryKey } from '../api/generated/menu/menu';
@@ -45,13 +45,19 @@ function seededQueryClient({ menu, shop }: StorefrontData): QueryClient {
 
 /** JSON that can sit inside a <script> element: nothing in it can close the element. */
 const scriptSafeJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /**
- * Renders one storefront address to HTML with the same router, routes and components the browser runs, from
+ * Renders one storefront address to HTML (or null when the page depends on who is signed in) with the same router, routes and components the browser runs, from
  * the data given: the browser hydrates this markup instead of painting a blank page first.
  */
-export async function renderPage(address: string, data: StorefrontData): Promise<RenderedPage> {
+export async function renderPage(
+  address: string,
+  data: StorefrontData,
+): Promise<RenderedPage | null> {
   const queryClient = seededQueryClient(data);
   const router = createAppRouter(
     { queryClient, auth: serverAuthSession, siteUrl: data.siteUrl },
@@ -59,11 +65,27 @@ export async function renderPage(address: string, data: StorefrontData): Promise
   );
   // Scrolling is restored by the browser's router; on the server it would write an inline script.
   router.update({ ...router.options, scrollRestoration: false });
+  // A page behind a guard (the dashboard, even at an address it does not know) depends on who is signed in.
+  const guarded = router
+    .matchRoutes(router.state.location)
+    .some(
+      (match) =>
+        (router.routesById as unknown as Record<string, AnyRoute>)[match.routeId]?.options
+          .beforeLoad,
+    );
+  if (guarded) return null;
   await router.load();
-  const { location, matches } = router.state;
-  // A route that sent the visitor elsewhere (a guard, a moved page): the browser is told to go there.
-  if (location.pathname !== new URL(address, 'http://shop').pathname) {
-    return { status: 302, redirect: location.href, head: '', html: '', state: '' };
+  const result = router._serverResult;
+  // A route that sends the visitor elsewhere, or an address the router writes differently (/menu?page=1 is /menu).
+  if (result?.type === 'redirect') {
+    const { redirect } = result;
+    return {
+      status: redirect.status,
+      redirect: redirect.headers.get('Location') ?? '/',
+      head: '',
+      html: '',
+      state: '',
+    };
   }
   // In the browser the router renders its matches inside a Suspense boundary, and on the server without one:
   // the boundary here stands where the browser's will, so that hydration finds the same markup.
@@ -75,8 +97,8 @@ export async function renderPage(address: string, data: StorefrontData): Promise
     </AppProviders>,
   );
   return {
-    status: matches.some((match) => match.status === 'notFound' || match._notFound) ? 404 : 200,
-    head: headTagsToHtml(pageHeadTags(matches as HeadOfMatch[])),
+    status: result?.status ?? 200,
+    head: headTagsToHtml(pageHeadTags(router.state.matches as HeadOfMatch[])),
     html,
     state: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(dehydrate(queryClient))}</script>`,
   };

@@ -1,0 +1,104 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startShop, type TestShop } from './app';
+import { as, type Dish } from './options';
+
+/**
+ * A stand-in for the storefront's server bundle (frontend/src/entry-server.tsx): it renders the dishes it is
+ * given, says how often it rendered, and fails for one address. The real bundle is read by the browser checks
+ * (frontend/e2e/storefront.budget.ts) with scripts disabled.
+ */
+const BUNDLE = `
+globalThis.storefrontRenders = 0;
+export const SERVER_RENDERED_PATHS = ['/', '/menu'];
+export async function renderPage(address, { menu, shop, siteUrl }) {
+  globalThis.storefrontRenders += 1;
+  if (address.includes('broken')) throw new Error('The page could not be rendered.');
+  if (address.startsWith('/old-menu')) return { status: 302, redirect: '/menu', head: '', html: '', state: '' };
+  const pathname = address.split('?')[0];
+  const dishes = menu.map((dish) => '<li>' + dish.name + (dish.available ? '' : ' (sold out)') + '</li>').join('');
+  return {
+    status: pathname === '/menu' || pathname === '/' ? 200 : 404,
+    head: '<title data-page-head>Menu $& $1</title><link rel="canonical" href="' + siteUrl + address + '" data-page-head>',
+    html: '<ul>' + dishes + '</ul><p>' + (shop.open ? 'Open now' : 'Closed') + '</p>',
+    state: '<script type="application/json" id="shop-server-state">{"queries":[]}</script>',
+  };
+}
+`;
+
+const SHELL = `<!doctype html><html><head><title data-page-head>Foodi</title>
+<meta name="description" content="The shell's own" data-page-head>
+<script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>`;
+
+const renders = () => (globalThis as { storefrontRenders?: number }).storefrontRenders ?? 0;
+
+describe('the storefront rendered on the server', () => {
+  let shop: TestShop;
+
+  beforeAll(async () => {
+    const spa = await mkdtemp(path.join(tmpdir(), 'shop-spa-'));
+    await writeFile(path.join(spa, 'index.html'), SHELL);
+    await writeFile(path.join(spa, 'routes.json'), JSON.stringify(['/', '/menu', '/cart-page']));
+    const ssr = await mkdtemp(path.join(tmpdir(), 'shop-ssr-'));
+    await writeFile(path.join(ssr, 'package.json'), '{"type":"module"}');
+    await writeFile(path.join(ssr, 'entry-server.js'), BUNDLE);
+    shop = await startShop({ SPA_DIR: spa, SSR_DIR: ssr, MENU_CACHE_TTL_MS: '0' });
+  });
+  afterAll(() => shop.close());
+
+  it("answers /menu with the page's content and head inside the built shell, and the state it came from", async () => {
+    const res = await shop.http.get('/menu').expect(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.text).toMatch(/<div id="root"><ul><li>Classic Caesar Salad<\/li>.*<\/ul><p>(Open now|Closed)<\/p><\/div>/);
+    expect(res.text).toContain('<script type="application/json" id="shop-server-state">');
+    // The page's head replaces the shell's title and description, even with characters that look like patterns.
+    expect(res.text).toContain('<title data-page-head>Menu $& $1</title>');
+    expect(res.text).toContain(`<link rel="canonical" href="${shop.config.SHOP_URL}/menu" data-page-head>`);
+    expect(res.text).not.toContain('<title data-page-head>Foodi</title>');
+    expect(res.text).not.toContain("The shell's own");
+    expect(res.text).toContain('<script type="module" src="/assets/app-1.js"></script>');
+  });
+
+  it('shows a dish sold out in the very next page after the kitchen marked it, and on sale again after', async () => {
+    const admin = as(shop, await shop.signIn('admin'));
+    const menu: Dish[] = (await shop.http.get('/api/menu').expect(200)).body;
+    const dish = menu.find((item) => item.available)!;
+    await admin.put(`/menu/${dish._id}/sold-out`, { until: 'turned-back' }).expect(200);
+    expect((await shop.http.get('/menu').expect(200)).text).toContain(`<li>${dish.name} (sold out)</li>`);
+    await admin.delete(`/menu/${dish._id}/sold-out`).expect(200);
+    const again = (await shop.http.get('/menu').expect(200)).text;
+    expect(again).toContain(`<li>${dish.name}</li>`);
+    expect(again).not.toContain(`<li>${dish.name} (sold out)</li>`);
+  });
+
+  it('renders an address once while the menu and the shop stay the same', async () => {
+    await shop.http.get('/?same=1').expect(200);
+    const before = renders();
+    await Promise.all([shop.http.get('/?same=1').expect(200), shop.http.get('/?same=1').expect(200)]);
+    expect(renders()).toBe(before);
+  });
+
+  it('answers an unknown address with the rendered not-found page and 404', async () => {
+    const res = await shop.http.get('/no-such-page').expect(404);
+    expect(res.text).toContain('<ul><li>');
+  });
+
+  it("leaves pages that depend on who is signed in to the browser: the shell as it was built", async () => {
+    const res = await shop.http.get('/cart-page').expect(200);
+    expect(res.text).toBe(SHELL);
+  });
+
+  it("sends the visitor where a route redirects", async () => {
+    const res = await shop.http.get('/old-menu-page').expect(302);
+    expect(res.headers.location).toBe('/menu');
+  });
+
+  it('serves the shell, for the browser to render, when a page fails to render on the server', async () => {
+    const known = await shop.http.get('/menu?broken=1').expect(200);
+    expect(known.text).toBe(SHELL);
+    const unknown = await shop.http.get('/broken-page').expect(404);
+    expect(unknown.text).toBe(SHELL);
+  });
+});
