@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /** Gzipped kilobytes of JavaScript a first visit to each storefront page may transfer. */
 const BUDGET_KB = 170;
@@ -87,5 +87,75 @@ for (const address of ['/', '/menu']) {
         .map((script) => `${script.path}: ${script.laterCode.join(', ')}`),
     ).toEqual([]);
     expect(totalKb).toBeLessThanOrEqual(BUDGET_KB);
+  });
+}
+
+/** The dishes of the menu as the API lists them: what /menu must show before any script runs. */
+async function menuDishes(
+  request: APIRequestContext,
+): Promise<{ name: string; category: string }[]> {
+  const response = await request.get('/api/menu');
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { name: string; category: string }[];
+}
+
+test.describe('with scripts disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page, the menu and the not-found page arrive with their content in the HTML', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('delicious');
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /menu/i }).first(),
+    ).toBeVisible();
+
+    const dishes = await menuDishes(request);
+    await page.goto('/menu');
+    for (const { name } of dishes.slice(0, 4)) {
+      await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
+    }
+
+    await page.goto('/menu?category=pizza');
+    const [pizza] = dishes.filter((dish) => dish.category === 'pizza');
+    const [salad] = dishes.filter((dish) => dish.category === 'salad');
+    await expect(page.getByText(pizza!.name, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(salad!.name, { exact: true })).toHaveCount(0);
+
+    const notFound = await page.goto('/no-such-page');
+    expect(notFound?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toBeVisible();
+  });
+});
+
+for (const address of ['/', '/menu']) {
+  test(`the browser takes over the server's markup of ${address} as it is, without painting it again`, async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // The server's first element inside #root, remembered before any of the shop's scripts run.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { serverMarkup?: Element | null }).serverMarkup =
+          document.getElementById('root')?.firstElementChild;
+      });
+    });
+    await page.goto(address);
+    // Hydrated: the account button has left its "checking" state, which only the browser can do.
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    const kept = await page.evaluate(() => {
+      const remembered = (window as { serverMarkup?: Element | null }).serverMarkup;
+      return (
+        Boolean(remembered) && remembered === document.getElementById('root')?.firstElementChild
+      );
+    });
+    expect(problems).toEqual([]);
+    expect(kept).toBe(true);
   });
 }

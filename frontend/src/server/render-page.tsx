@@ -10,7 +10,7 @@ import { createAppRouter } from '../app/router';
 import { serverAuthSession } from '../lib/auth-server-session';
 import { createQueryClient } from '../lib/query-client';
 import { SERVER_STATE_ELEMENT_ID } from '../lib/server-state';
-import { headTagsToHtml, pageHeadTags, type HeadOfMatch } from '../lib/page-head';
+import { headTagsToHtml, pageHeadTags, type HeadOfMatch } from '../lib/head-tags';
 
 /** What the server already holds when it renders a page: the public answers a page would otherwise fetch. */
 export interface StorefrontData {
@@ -66,13 +66,10 @@ export async function renderPage(
   // Scrolling is restored by the browser's router; on the server it would write an inline script.
   router.update({ ...router.options, scrollRestoration: false });
   // A page behind a guard (the dashboard, even at an address it does not know) depends on who is signed in.
+  const routes = router.routesById as unknown as Record<string, AnyRoute>;
   const guarded = router
     .matchRoutes(router.state.location)
-    .some(
-      (match) =>
-        (router.routesById as unknown as Record<string, AnyRoute>)[match.routeId]?.options
-          .beforeLoad,
-    );
+    .some(({ routeId }: { routeId: string }) => routes[routeId]?.options.beforeLoad);
   if (guarded) return null;
   await router.load();
   const result = router._serverResult;
