@@ -9,6 +9,8 @@ export interface RouterContext {
   queryClient: QueryClient;
   /** Read by the guarded routes' `beforeLoad`. */
   auth: AuthSession;
+  /** The shop's public origin (https://shop.example) while the server renders a page; the browser knows its own. */
+  siteUrl?: string;
 }
 
 /** The browser's history unless another is given, e.g. a memory history in tests. */
