@@ -4,5 +4,5 @@ export const SHARE_PICTURE = {
   width: 1200,
   height: 630,
   type: 'image/jpeg',
-  alt: 'Pizza, salad, ramen, a burger and dessert from the Foodi kitchen on one table',
+  alt: 'Foodi over pizza, salad, ramen, a burger, pasta, cheesecake, lemonade and a brownie: order online, collect at the counter',
 } as const;
