@@ -55,7 +55,7 @@ function documentHead(matches: { meta?: unknown; links?: unknown; headScripts?: 
 }
 
 /** The shop's router at an address, loaded as the server loads it before it renders the page. */
-async function headAt(address: string, { siteUrl }: { siteUrl?: string } = { siteUrl: SITE }) {
+async function loadedMatches(address: string, siteUrl: string | undefined) {
   const { router, disconnect } = createShop({
     queryClient: createTestQueryClient(),
     auth: createInMemoryAuthSession({ user: null }),
@@ -64,8 +64,19 @@ async function headAt(address: string, { siteUrl }: { siteUrl?: string } = { sit
   });
   onTestFinished(disconnect);
   await router.load();
-  return documentHead(router.state.matches);
+  return router.state.matches;
 }
+
+const headAt = async (address: string, { siteUrl }: { siteUrl?: string } = { siteUrl: SITE }) =>
+  documentHead(await loadedMatches(address, siteUrl));
+
+/** The head's JSON-LD scripts as the server writes them into the page. */
+const jsonLdScriptsAt = async (address: string) =>
+  (await loadedMatches(address, SITE)).flatMap((match) =>
+    (match.headScripts ?? []).map((script) =>
+      typeof script?.children === 'string' ? script.children : '',
+    ),
+  );
 
 interface MenuLd {
   '@type': string;
@@ -127,6 +138,17 @@ describe("the pages' heads", () => {
     });
     const dishesListed = menu.hasMenuSection.flatMap((section) => section.hasMenuItem);
     expect(dishesListed).toHaveLength(sampleDishes.length);
+  });
+
+  it('write a dish whose name looks like markup so that it cannot end its script', async () => {
+    const name = '</script><script>alert("Fish & Chips")</script>';
+    server.use(getListMenuItemsMockHandler([{ ...sampleDishes[0], name }]));
+
+    const [script] = await jsonLdScriptsAt('/menu');
+
+    expect(script).not.toMatch(/[<>&]/);
+    const menu = JSON.parse(script) as MenuLd;
+    expect(menu.hasMenuSection[0].hasMenuItem[0].name).toBe(name);
   });
 
   it('keep the plain menu at /menu whatever the sort and the page', async () => {
@@ -220,7 +242,9 @@ describe("the pages' heads", () => {
     const head = await headAt('/no-such-page');
 
     expect(head.title).toBe('Page not found · Foodi');
+    expect(head.meta.description).toMatch(/^This page is not on the menu/);
     expect(head.meta.robots).toBe('noindex');
+    expect(head.meta['og:image']).toBe(`${SITE}/og-image.jpg`);
     expect(head.canonical).toBeUndefined();
   });
 

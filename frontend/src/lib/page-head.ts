@@ -18,13 +18,29 @@ export const pageTitle = (name: string) => `${name} · ${SHOP_NAME}`;
 
 const SHOP_DESCRIPTION = `${SHOP_NAME} is a neighbourhood restaurant: order salads, soups, pizza, desserts and drinks online, pay by card and collect your food at the counter.`;
 
-/** The site's own tags, under every page's: its name, what it is, and the picture and card a shared link shows. */
-export function siteHead(context: SiteContext): PageHead {
+const NOINDEX = { name: 'robots', content: 'noindex' };
+
+/** What the page an unknown address shows says: it answers 404 and is never indexed. */
+const NOT_FOUND = [
+  { title: pageTitle('Page not found') },
+  {
+    name: 'description',
+    content: `This page is not on the menu: the address may be mistyped, or the page has moved. The home page leads to everything ${SHOP_NAME} cooks.`,
+  },
+  NOINDEX,
+];
+
+/**
+ * The site's own tags, under every page's: its name, what it is, and the picture and card a shared link shows;
+ * or, at an address no route knows, the not-found page's.
+ */
+export function siteHead(context: SiteContext, { notFound = false } = {}): PageHead {
   const picture = absoluteUrl(siteOrigin(context), SHARE_PICTURE.path);
   return {
     meta: [
-      { title: SHOP_NAME },
-      { name: 'description', content: SHOP_DESCRIPTION },
+      ...(notFound
+        ? NOT_FOUND
+        : [{ title: SHOP_NAME }, { name: 'description', content: SHOP_DESCRIPTION }]),
       { property: 'og:site_name', content: SHOP_NAME },
       { property: 'og:type', content: 'website' },
       { property: 'og:locale', content: 'en_US' },
@@ -81,22 +97,7 @@ export function publicPageHead(
   };
 }
 
-const NOINDEX = { name: 'robots', content: 'noindex' };
-
 /** A customer's or the staff's own page: named in the tab, kept out of search results. */
 export const privatePageHead = (name: string): PageHead => ({
   meta: [{ title: pageTitle(name) }, NOINDEX],
-});
-
-/** The page an unknown address shows: it answers 404 and is never indexed. */
-export const notFoundHead = (): PageHead => ({
-  meta: [
-    { title: pageTitle('Page not found') },
-    {
-      name: 'description',
-      content:
-        'This page is not on the menu: the address may be mistyped, or the page has moved. The home page leads to everything Foodi cooks.',
-    },
-    NOINDEX,
-  ],
 });

@@ -2,14 +2,11 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router';
 import { SiteLayout } from '../app/site-layout';
 import { NotFound } from '../components/errors/not-found';
-import { notFoundHead, siteHead } from '../lib/page-head';
+import { siteHead } from '../lib/page-head';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   // An unknown address matches the root alone, marked not found: its page says so and is never indexed.
-  head: ({ match }) => {
-    const site = siteHead(match.context);
-    return match._notFound ? { meta: [...site.meta, ...notFoundHead().meta] } : site;
-  },
+  head: ({ match }) => siteHead(match.context, { notFound: match._notFound }),
   component: Outlet,
   notFoundComponent: () => (
     <SiteLayout>
