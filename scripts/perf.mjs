@@ -1,5 +1,5 @@
 // Lighthouse (mobile settings, Debian's Chromium) on the storefront's / and /menu: prints the performance,
-// accessibility and best-practices scores and the Largest Contentful Paint, and keeps the reports in
+// accessibility, best-practices and SEO scores and the Largest Contentful Paint, and keeps the reports in
 // artifacts/lighthouse/. Not part of the test command: its figures vary with the machine's load.
 //
 //   make perf                       # starts the shop on a free port with fresh data, as `make start` does
@@ -41,7 +41,7 @@ try {
       port: chrome.port,
       output: ['html', 'json'],
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     await writeFile(path.join(reportsDir, `${name}.report.html`), report[0]);
     await writeFile(path.join(reportsDir, `${name}.report.json`), report[1]);
@@ -51,6 +51,7 @@ try {
       performance: score('performance'),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
+      seo: score('seo'),
       LCP: lhr.audits['largest-contentful-paint']?.displayValue ?? 'n/a',
     });
   }

@@ -14,9 +14,11 @@ import { errorBody, sendError } from './common/errors/error-body';
 import { helmetOptions } from './common/http/security-headers';
 import { jsonBody } from './common/json-body';
 import type { AppConfig } from './config/config';
+import { PrismaService } from './database/prisma.service';
 import { SEED_IMAGES_PATH } from './database/seed';
 import { StorefrontPages } from './storefront/storefront-pages.service';
 import { contractFile, seedDir } from './paths';
+import { siteFiles } from './site-files/site-files';
 
 const API_PREFIX = 'api';
 
@@ -108,6 +110,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     customSiteTitle: 'Restaurant web shop API',
   });
 
+  app.use(siteFiles(app.get(PrismaService), config));
   const immutable = { maxAge: '365d', immutable: true, index: false, fallthrough: false } as const;
   app.use('/uploads', express.static(config.UPLOADS_DIR, { ...immutable }));
   app.use(SEED_IMAGES_PATH, express.static(path.join(seedDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));

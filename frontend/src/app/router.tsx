@@ -9,7 +9,7 @@ export interface RouterContext {
   queryClient: QueryClient;
   /** Read by the guarded routes' `beforeLoad`. */
   auth: AuthSession;
-  /** The shop's own address for absolute links in the head; the browser's origin when not given. */
+  /** The shop's public origin (https://shop.example) while the server renders a page; the browser knows its own. */
   siteUrl?: string;
 }
 

@@ -13,8 +13,8 @@ interface ShopOptions extends RouterContext {
  * The shop as it runs: the app's router, kept in step with the sign-in session, inside the app's providers.
  * `src/app/app.tsx` makes it with Firebase and the browser's history; tests make it with their doubles.
  */
-export function createShop({ queryClient, auth, history, env }: ShopOptions) {
-  const router = createAppRouter({ queryClient, auth }, history);
+export function createShop({ queryClient, auth, siteUrl, history, env }: ShopOptions) {
+  const router = createAppRouter({ queryClient, auth, siteUrl }, history);
   const disconnect = connectAuthToRouter(auth, router);
   function Shop() {
     return (

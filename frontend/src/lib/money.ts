@@ -1,4 +1,7 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** The currency of every price on the menu (ISO 4217). */
+export const SHOP_CURRENCY = 'USD';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: SHOP_CURRENCY });
 
 /** Prices are dollars with at most two decimals; they are always shown with two. */
 export const formatPrice = (dollars: number): string => usd.format(dollars);

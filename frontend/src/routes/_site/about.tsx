@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { pageTitle, publicPageHead } from '../../lib/page-head';
+import { SHOP_NAME } from '../../lib/shop';
 import { AboutScreen } from '../../features/restaurant/components/about-screen';
 
 export const Route = createFileRoute('/_site/about')({
+  head: ({ match }) =>
+    publicPageHead(match.context, {
+      path: '/about',
+      title: pageTitle('About us'),
+      description: `${SHOP_NAME} is a neighbourhood restaurant whose cooks make every dish to order with the season's produce. Find our address, hours and phone.`,
+    }),
   component: AboutScreen,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { privatePageHead } from '../../lib/page-head';
 import { getListCartLinesQueryOptions } from '../../api/generated/carts/carts';
 import { CartLoginPrompt, CartScreen } from '../../features/cart/components/cart-screen';
 import { useCart } from '../../features/cart/hooks/use-cart';
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_site/cart-page')({
       .ensureQueryData(getListCartLinesQueryOptions({ email: user.email }))
       .catch(() => undefined);
   },
+  head: () => privatePageHead('Your cart'),
   component: CartPage,
 });
 

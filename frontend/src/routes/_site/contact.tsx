@@ -1,8 +1,15 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { SHOP_CONTACT } from '../../lib/shop';
+import { pageTitle, publicPageHead } from '../../lib/page-head';
+import { SHOP_CONTACT, SHOP_NAME } from '../../lib/shop';
 
 export const Route = createFileRoute('/_site/contact')({
+  head: ({ match }) =>
+    publicPageHead(match.context, {
+      path: '/contact',
+      title: pageTitle('Contact us'),
+      description: `A question about an order? E-mail or call ${SHOP_NAME} and tell us its transaction id: we will help. Our e-mail address and phone number are here.`,
+    }),
   component: ContactPage,
 });
 

@@ -1,6 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
 import { HomePage } from '../../features/home/components/home-page';
+import { publicPageHead } from '../../lib/page-head';
+import { SHOP_NAME } from '../../lib/shop';
+import { shopDay } from '../../lib/shop-time';
+import { siteOrigin } from '../../lib/site-url';
+import { restaurantSchema } from '../../lib/structured-data/restaurant';
 
 export const Route = createFileRoute('/_site/')({
+  // The restaurant's opening hours come from the shop's settings; without them the page still opens.
+  loader: async ({ context: { queryClient } }) => ({
+    shop: await queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
+  }),
+  head: ({ match, loaderData }) => {
+    const shop = loaderData?.shop;
+    return publicPageHead(match.context, {
+      path: '/',
+      title: `${SHOP_NAME} · Neighbourhood restaurant, order online`,
+      description: `Order ${SHOP_NAME}'s salads, soups, pizza, desserts and drinks online, cooked to order. Pay by card and collect your food when it is ready.`,
+      structuredData: [
+        restaurantSchema({
+          origin: siteOrigin(match.context),
+          hours: shop?.hours,
+          today: shop && shopDay(new Date(), shop.timeZone),
+        }),
+      ],
+    });
+  },
   component: HomePage,
 });

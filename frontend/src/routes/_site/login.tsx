@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { privatePageHead } from '../../lib/page-head';
 import { LoginScreen } from '../../features/auth/components/login-screen';
 import { leaveWhenSignedIn, validateRedirectSearch } from '../../lib/auth-guard';
 
 export const Route = createFileRoute('/_site/login')({
   validateSearch: validateRedirectSearch,
   beforeLoad: leaveWhenSignedIn,
+  head: () => privatePageHead('Log in'),
   component: LoginScreen,
 });

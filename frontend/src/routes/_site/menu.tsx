@@ -8,6 +8,7 @@ import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { useAuth } from '../../lib/auth-context';
 import { MenuScreen } from '../../features/menu/components/menu-screen';
 import { MenuScreenPending } from '../../features/menu/components/menu-screen-pending';
+import { menuPageHead } from '../../features/menu/lib/menu-head';
 import {
   MENU_SEARCH_DEFAULTS,
   type MenuSearch,
@@ -35,9 +36,14 @@ export const Route = createFileRoute('/_site/menu')({
   loader: async ({ context: { queryClient } }) => {
     // Whether the shop is open comes beside the heading; the menu does not wait for it.
     void queryClient.prefetchQuery(getGetShopQueryOptions());
-    // A failed prefetch is not a broken page: the menu screen shows it with its own Retry.
-    await queryClient.ensureQueryData(getListMenuItemsQueryOptions()).catch(() => undefined);
+    // A failed prefetch is not a broken page: the menu screen shows it with its own Retry, the head no dishes.
+    const dishes = await queryClient
+      .ensureQueryData(getListMenuItemsQueryOptions())
+      .catch(() => undefined);
+    return { dishes };
   },
+  head: ({ match, loaderData }) =>
+    menuPageHead(match.context, match.search.category, loaderData?.dishes),
   pendingComponent: MenuScreenPending,
   component: MenuPage,
 });

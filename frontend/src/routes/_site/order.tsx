@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { privatePageHead } from '../../lib/page-head';
 import { getListPaymentsQueryOptions } from '../../api/generated/payments/payments';
 import { getGetShopQueryOptions, useGetShop } from '../../api/generated/shop/shop';
 import { OrderScreen } from '../../features/orders/components/order-screen';
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/_site/order')({
       queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
     ]);
   },
+  head: () => privatePageHead('Your orders'),
   component: OrderPage,
 });
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { privatePageHead } from '../../lib/page-head';
 import { useState } from 'react';
 import { getListSlotsQueryOptions, useListSlots } from '../../api/generated/checkout/checkout';
 import type { Payment } from '../../api/generated/model';
@@ -30,6 +31,7 @@ export const Route = createFileRoute('/_site/process-checkout')({
         : undefined,
     ]);
   },
+  head: () => privatePageHead('Checkout'),
   component: CheckoutPage,
 });
 

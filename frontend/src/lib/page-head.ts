@@ -1,0 +1,103 @@
+import type { JSX } from 'react';
+import { SHARE_PICTURE } from './share-picture';
+import { SHOP_NAME } from './shop';
+import { absoluteUrl, siteOrigin } from './site-url';
+
+/** What a route's `head` answers: the tags its page adds to (or changes in) the document's head. */
+export interface PageHead {
+  meta: JSX.IntrinsicElements['meta'][];
+  links?: JSX.IntrinsicElements['link'][];
+  scripts?: JSX.IntrinsicElements['script'][];
+}
+
+/** What the server or the browser says about where the shop lives: the routes' context. */
+type SiteContext = { siteUrl?: string };
+
+/** "Menu · Foodi": a page's name first, so that a row of tabs still tells them apart. */
+export const pageTitle = (name: string) => `${name} · ${SHOP_NAME}`;
+
+const SHOP_DESCRIPTION = `${SHOP_NAME} is a neighbourhood restaurant: order salads, soups, pizza, desserts and drinks online, pay by card and collect your food at the counter.`;
+
+const NOINDEX = { name: 'robots', content: 'noindex' };
+
+/** What the page an unknown address shows says: it answers 404 and is never indexed. */
+const NOT_FOUND = [
+  { title: pageTitle('Page not found') },
+  {
+    name: 'description',
+    content: `This page is not on the menu: the address may be mistyped, or the page has moved. The home page leads to everything ${SHOP_NAME} cooks.`,
+  },
+  NOINDEX,
+];
+
+/**
+ * The site's own tags, under every page's: its name, what it is, and the picture and card a shared link shows;
+ * or, at an address no route knows, the not-found page's.
+ */
+export function siteHead(context: SiteContext, { notFound = false } = {}): PageHead {
+  const picture = absoluteUrl(siteOrigin(context), SHARE_PICTURE.path);
+  return {
+    meta: [
+      ...(notFound
+        ? NOT_FOUND
+        : [{ title: SHOP_NAME }, { name: 'description', content: SHOP_DESCRIPTION }]),
+      { property: 'og:site_name', content: SHOP_NAME },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:locale', content: 'en_US' },
+      { property: 'og:image', content: picture },
+      { property: 'og:image:type', content: SHARE_PICTURE.type },
+      { property: 'og:image:width', content: String(SHARE_PICTURE.width) },
+      { property: 'og:image:height', content: String(SHARE_PICTURE.height) },
+      { property: 'og:image:alt', content: SHARE_PICTURE.alt },
+      { name: 'twitter:card', content: 'summary_large_image' },
+      { name: 'twitter:image', content: picture },
+      { name: 'twitter:image:alt', content: SHARE_PICTURE.alt },
+    ],
+  };
+}
+
+/** JSON that cannot end its script element early: `<`, `>` and `&` written as JSON escapes, which read the same. */
+const jsonForScript = (data: object) =>
+  JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+interface PublicPage {
+  /** The page's one address, search params included when they choose what it shows: `/menu?category=pizza`. */
+  path: string;
+  title: string;
+  /** Unique to the page, 50 to 160 characters: what a search result shows under the title. */
+  description: string;
+  /** schema.org objects the page describes, each written as a JSON-LD script. */
+  structuredData?: object[];
+}
+
+/** A page search engines should find: its title, description and canonical address, as results and previews show. */
+export function publicPageHead(
+  context: SiteContext,
+  { path, title, description, structuredData = [] }: PublicPage,
+): PageHead {
+  const url = absoluteUrl(siteOrigin(context), path);
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:url', content: url },
+      { name: 'twitter:title', content: title },
+      { name: 'twitter:description', content: description },
+    ],
+    links: [{ rel: 'canonical', href: url }],
+    scripts: structuredData.map((data) => ({
+      type: 'application/ld+json',
+      children: jsonForScript(data),
+    })),
+  };
+}
+
+/** A customer's or the staff's own page: named in the tab, kept out of search results. */
+export const privatePageHead = (name: string): PageHead => ({
+  meta: [{ title: pageTitle(name) }, NOINDEX],
+});

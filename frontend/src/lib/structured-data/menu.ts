@@ -1,0 +1,56 @@
+import type { Menu, MenuItem as SchemaMenuItem, MenuSection, WithContext } from 'schema-dts';
+import type { MenuCategory, MenuItem } from '../../api/generated/model';
+import { dishAvailability } from '../dish-availability';
+import { dollarsToCents, SHOP_CURRENCY } from '../money';
+import { SHOP_NAME } from '../shop';
+import { absoluteUrl } from '../site-url';
+import { menuId, restaurantId } from './ids';
+
+interface MenuFacts {
+  origin: string;
+  /** The dishes on the menu, in the kitchen's order. */
+  dishes: MenuItem[];
+  /** A category's name as guests read it: "Pizza", "Drinks". */
+  sectionName: (category: MenuCategory) => string;
+}
+
+/** "12.95": schema.org's price is a plain decimal, its currency said apart. */
+const priceText = (dollars: number) => (dollarsToCents(dollars) / 100).toFixed(2);
+
+function menuItem(origin: string, dish: MenuItem): SchemaMenuItem {
+  const availability = dishAvailability(dish);
+  const soldOut = !availability.orderable && availability.label === 'Sold out';
+  return {
+    '@type': 'MenuItem',
+    name: dish.name,
+    description: dish.recipe,
+    ...(dish.image ? { image: absoluteUrl(origin, dish.image) } : {}),
+    offers: {
+      '@type': 'Offer',
+      price: priceText(dish.price),
+      priceCurrency: SHOP_CURRENCY,
+      availability: soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
+    },
+  };
+}
+
+/** The menu as schema.org describes one: a section per category, in the order the kitchen lists them. */
+export function menuSchema({ origin, dishes, sectionName }: MenuFacts): WithContext<Menu> {
+  const categories = [...new Set(dishes.map((dish) => dish.category))];
+  const sections: MenuSection[] = categories.map((category) => ({
+    '@type': 'MenuSection',
+    name: sectionName(category),
+    hasMenuItem: dishes
+      .filter((dish) => dish.category === category)
+      .map((dish) => menuItem(origin, dish)),
+  }));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Menu',
+    '@id': menuId(origin),
+    name: `${SHOP_NAME} menu`,
+    url: absoluteUrl(origin, '/menu'),
+    provider: { '@id': restaurantId(origin) },
+    hasMenuSection: sections,
+  };
+}

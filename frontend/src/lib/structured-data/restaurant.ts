@@ -1,0 +1,56 @@
+import type { Restaurant, WithContext } from 'schema-dts';
+import type { OpeningHours } from '../../api/generated/model';
+import { SHARE_PICTURE } from '../share-picture';
+import {
+  SHOP_ADDRESS,
+  SHOP_CONTACT,
+  SHOP_CUISINE,
+  SHOP_NAME,
+  SHOP_PRICE_RANGE,
+  SHOP_TAGLINE,
+} from '../shop';
+import { absoluteUrl } from '../site-url';
+import { restaurantId } from './ids';
+import { openingHoursSpecification } from './opening-hours';
+
+interface RestaurantFacts {
+  origin: string;
+  /** The shop's opening-hours settings; left out when they could not be read. */
+  hours?: OpeningHours;
+  /** The shop's date (YYYY-MM-DD): special days before it are over. */
+  today?: string;
+}
+
+/** The restaurant as schema.org describes one: the same name, address and phone as its pages show. */
+export function restaurantSchema({
+  origin,
+  hours,
+  today,
+}: RestaurantFacts): WithContext<Restaurant> {
+  const openingHours = hours ? openingHoursSpecification(hours, today) : [];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Restaurant',
+    '@id': restaurantId(origin),
+    name: SHOP_NAME,
+    description: SHOP_TAGLINE,
+    url: absoluteUrl(origin, '/'),
+    image: absoluteUrl(origin, SHARE_PICTURE.path),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: SHOP_ADDRESS.street,
+      addressLocality: SHOP_ADDRESS.locality,
+      addressRegion: SHOP_ADDRESS.region,
+      postalCode: SHOP_ADDRESS.postalCode,
+      addressCountry: SHOP_ADDRESS.country,
+    },
+    telephone: SHOP_CONTACT.phoneHref,
+    email: SHOP_CONTACT.email,
+    servesCuisine: [...SHOP_CUISINE],
+    priceRange: SHOP_PRICE_RANGE,
+    // Table booking is not online yet.
+    acceptsReservations: false,
+    hasMenu: absoluteUrl(origin, '/menu'),
+    ...(openingHours.length > 0 ? { openingHoursSpecification: openingHours } : {}),
+  };
+}
