@@ -189,6 +189,6 @@ async function build(env) {
 }
 
 main().catch((error) => {
-  console.error(`[shop] could not start: ${error.message}`);
+  console.error(`[shop] could not start: ${error?.message ?? error}`);
   process.exit(1);
 });
