@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startShop, type TestShop } from './app';
@@ -15,12 +15,13 @@ export const SERVER_RENDERED_PATHS = ['/', '/menu'];
 export async function renderPage(address, { menu, shop, siteUrl }) {
   globalThis.storefrontRenders += 1;
   if (address.includes('broken')) throw new Error('The page could not be rendered.');
-  if (address.startsWith('/old-menu')) return { status: 302, redirect: '/menu', head: '', html: '', state: '' };
+  if (address.startsWith('/old-menu')) return { status: 302, redirect: '/menu', head: '', routeIds: [], html: '', state: '' };
   const pathname = address.split('?')[0];
   const dishes = menu.map((dish) => '<li>' + dish.name + (dish.available ? '' : ' (sold out)') + '</li>').join('');
   return {
     status: pathname === '/menu' || pathname === '/' ? 200 : 404,
     head: '<title data-page-head>Menu $& $1</title><link rel="canonical" href="' + siteUrl + address + '" data-page-head>',
+    routeIds: ['__root__', '/_site/menu'],
     html: '<ul>' + dishes + '</ul><p>' + (shop.open ? 'Open now' : 'Closed') + '</p>',
     state: '<script type="application/json" id="shop-server-state">{"queries":[]}</script>',
   };
@@ -29,7 +30,7 @@ export async function renderPage(address, { menu, shop, siteUrl }) {
 
 const SHELL = `<!doctype html><html><head><title data-page-head>Foodi</title>
 <meta name="description" content="The shell's own" data-page-head>
-<script type="module" src="/assets/app-1.js"></script></head><body><div id="root"></div></body></html>`;
+<script type="module" src="/assets/app-1.js"></script><link rel="stylesheet" href="/assets/app-1.css"></head><body><div id="root"></div></body></html>`;
 
 const renders = () => (globalThis as { storefrontRenders?: number }).storefrontRenders ?? 0;
 
@@ -39,6 +40,18 @@ describe('the storefront rendered on the server', () => {
   beforeAll(async () => {
     const spa = await mkdtemp(path.join(tmpdir(), 'shop-spa-'));
     await writeFile(path.join(spa, 'index.html'), SHELL);
+    await mkdir(path.join(spa, 'assets'));
+    await writeFile(path.join(spa, 'assets', 'app-1.css'), 'ul li { color: green } .checkout-only { color: red }');
+    await writeFile(path.join(spa, 'assets', 'menu-1.css'), 'ul { margin: 0 } .dish-dialog { color: red }');
+    await mkdir(path.join(spa, '.vite'));
+    await writeFile(
+      path.join(spa, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/routes/_site/menu.tsx?tsr-split=component': { file: 'assets/menu-1.js', css: ['assets/menu-1.css'], imports: ['_Box.js'] },
+        '_Box.js': { file: 'assets/Box-1.js' },
+        'src/routes/dashboard.tsx?tsr-split=component': { file: 'assets/dashboard-1.js', css: ['assets/dashboard-1.css'] },
+      }),
+    );
     await writeFile(path.join(spa, 'routes.json'), JSON.stringify(['/', '/menu', '/cart-page']));
     const ssr = await mkdtemp(path.join(tmpdir(), 'shop-ssr-'));
     await writeFile(path.join(ssr, 'package.json'), '{"type":"module"}');
@@ -59,6 +72,26 @@ describe('the storefront rendered on the server', () => {
     expect(res.text).not.toContain('<title data-page-head>Foodi</title>');
     expect(res.text).not.toContain("The shell's own");
     expect(res.text).toContain('<script type="module" src="/assets/app-1.js"></script>');
+  });
+
+  it('inlines the CSS the page uses in its head and loads the whole stylesheet after the content', async () => {
+    const res = await shop.http.get('/menu?styles=1').expect(200);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toMatch(/<style>[^<]*ul li\s*\{\s*color:\s*green;?\s*\}[^<]*<\/style>/);
+    expect(head).not.toContain('checkout-only');
+    expect(head).not.toContain('app-1.css');
+    expect(res.text).toMatch(/<\/ul>.*<link rel="stylesheet" href="\/assets\/app-1\.css">.*<\/body>/s);
+  });
+
+  it("links the page's own route code and styles, found in the build's manifest, and no other route's", async () => {
+    const res = await shop.http.get('/menu?route-assets=1').expect(200);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Box-1.js">');
+    expect(head).toMatch(/<style>[^<]*ul\s*\{\s*margin:\s*0;?\s*\}[^<]*<\/style>/);
+    expect(head).not.toContain('dish-dialog');
+    expect(res.text).toMatch(/<\/ul>.*<link rel="stylesheet" crossorigin href="\/assets\/menu-1\.css">.*<\/body>/s);
+    expect(res.text).not.toContain('dashboard-1');
   });
 
   it('shows a dish sold out in the very next page after the kitchen marked it, and on sale again after', async () => {

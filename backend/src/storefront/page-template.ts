@@ -16,8 +16,10 @@ export class PageTemplate {
     this.afterRoot = indexHtml.slice(at + ROOT.length);
   }
 
-  fill(page: RenderedPage): string {
-    const head = page.head ? this.beforeRoot.replace(SHELL_HEAD, '').replace('</head>', () => `${page.head}\n</head>`) : this.beforeRoot;
+  /** `assets` are the links to the page's own styles and scripts, for its head. */
+  fill(page: RenderedPage, assets = ''): string {
+    const shell = page.head ? this.beforeRoot.replace(SHELL_HEAD, '') : this.beforeRoot;
+    const head = shell.replace('</head>', () => `${assets}${page.head}\n</head>`);
     return `${head}<div id="root">${page.html}</div>${page.state}${this.afterRoot}`;
   }
 }

@@ -13,6 +13,8 @@ export interface RenderedPage {
   status: number;
   redirect?: string;
   head: string;
+  /** The ids of the routes the page is made of, e.g. `__root__`, `/_site`, `/_site/menu`. */
+  routeIds: string[];
   html: string;
   state: string;
 }

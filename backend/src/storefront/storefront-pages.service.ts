@@ -7,7 +7,9 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { ReadyAnswer } from '../common/http/ready-answer';
 import { MenuCache } from '../menu/menu-cache';
 import { ShopStatusService } from '../shop-status/shop-status.service';
+import { CriticalCss } from './critical-css';
 import { PageTemplate } from './page-template';
+import { RouteAssets } from './route-assets';
 import type { StorefrontBundle, StorefrontData } from './server-bundle';
 
 /** A rendered page as the browser gets it. */
@@ -23,6 +25,8 @@ const KEPT_PAGES = 200;
 interface Storefront {
   bundle: StorefrontBundle;
   template: PageTemplate;
+  criticalCss: CriticalCss;
+  routeAssets: RouteAssets;
   publicPaths: Set<string>;
 }
 
@@ -72,7 +76,7 @@ export class StorefrontPages {
     if (!rendered) return undefined;
     const page: StorefrontPage = rendered.redirect
       ? { status: rendered.status, redirect: rendered.redirect }
-      : { status: knownRoute ? rendered.status : 404, html: storefront.template.fill(rendered) };
+      : { status: knownRoute ? rendered.status : 404, html: await storefront.criticalCss.inline(storefront.template.fill(rendered, storefront.routeAssets.links(rendered.routeIds))) };
     if (this.kept.size >= KEPT_PAGES) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(key, page);
     return page;
@@ -101,6 +105,6 @@ export class StorefrontPages {
     }
     const bundle = (await import(pathToFileURL(bundleFile).href)) as StorefrontBundle;
     const template = new PageTemplate(await readFile(indexFile, 'utf8'));
-    return { bundle, template, publicPaths: new Set(bundle.SERVER_RENDERED_PATHS) };
+    return { bundle, template, criticalCss: new CriticalCss(this.config.SPA_DIR), routeAssets: new RouteAssets(this.config.SPA_DIR), publicPaths: new Set(bundle.SERVER_RENDERED_PATHS) };
   }
 }

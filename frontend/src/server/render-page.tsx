@@ -26,6 +26,8 @@ export interface RenderedPage {
   /** Where a route sends the visitor instead (a guard, a page that moved), if anywhere. */
   redirect?: string;
   head: string;
+  /** The ids of the routes the page is made of (`/_site/menu`): the server links their code and styles. */
+  routeIds: string[];
   /** The app's markup, for inside `#root`. */
   html: string;
   /** The React Query cache the page was rendered from, as the script element the browser hydrates with. */
@@ -96,6 +98,7 @@ export async function renderPage(
   return {
     status: result?.status ?? 200,
     head: headTagsToHtml(pageHeadTags(router.state.matches as HeadOfMatch[])),
+    routeIds: router.state.matches.map((match) => match.routeId),
     html,
     state: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(dehydrate(queryClient))}</script>`,
   };
