@@ -31,6 +31,9 @@ export function AppProviders({ queryClient, auth, env, children }: AppProvidersP
       theme={theme}
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
+      // More specific than Mantine's own stylesheet, which a server-rendered page loads after its content: the
+      // theme's colours must win over Mantine's defaults whatever came last.
+      cssVariablesSelector="html:root"
       env={env}
     >
       <QueryClientProvider client={queryClient}>
