@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, queryClient, router } from './app/app';
 import { SERVER_STATE_ELEMENT_ID } from './lib/server-state';
@@ -18,7 +18,8 @@ if (serverState && container.firstElementChild) {
   // The server rendered this page from this cache: with it and the page's code loaded, React takes the markup
   // over as it is instead of painting it again.
   hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
-  void router.load().then(() => hydrateRoot(container, app));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
+  void router.load().then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

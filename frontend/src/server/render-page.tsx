@@ -82,6 +82,7 @@ export async function renderPage(
       status: redirect.status,
       redirect: redirect.headers.get('Location') ?? '/',
       head: '',
+      routeIds: [],
       html: '',
       state: '',
     };
