@@ -67,8 +67,12 @@ export async function claimSlot<T>(tx: Db, claim: Claim, insert: (slot: number) 
   // milliseconds downwards, so that the release is not a moment after now()).
   await tx.$executeRaw`
     UPDATE checkouts SET held_until = date_trunc('milliseconds', now()) WHERE user_id = ${claim.userId}::uuid AND held_until > now()`;
+  // Slots already full are passed by without their locks: a lock is held to the commit, so waiting in turn for each
+  // full slot's lock would queue every customer of a busy evening behind every other one.
+  const seen = await claimedMinutes(tx, claim.slots);
   let slot: number | undefined;
   for (const candidate of claim.slots) {
+    if (!hasRoom(seen.get(candidate) ?? 0, claim.loadMinutes, claim.capacityMinutes)) continue;
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int, ${Math.floor(candidate / MS_PER_MINUTE)}::int)`;
     const used = (await claimedMinutes(tx, [candidate])).get(candidate) ?? 0;
     if (hasRoom(used, claim.loadMinutes, claim.capacityMinutes)) {
