@@ -100,38 +100,36 @@ export class CheckoutService {
       }),
     );
     try {
-      const bill = await this.prisma.$transaction((tx) =>
-        claimSlot(
-          tx,
-          {
-            userId: caller.id,
-            slots: priced.slots.candidates,
-            loadMinutes: priced.loadMinutes,
-            capacityMinutes: priced.settings.kitchenMinutesPerSlot,
-            promo: priced.promo,
-            fullRefusal: priced.slots.fullRefusal,
-          },
-          async (slot) => {
-            const bill = storedBill(priced, slot);
-            await tx.checkout.create({
-              data: {
-                paymentIntentId: intent.id,
-                userId: caller.id,
-                amountCents,
-                currency: CURRENCY,
-                lines: priced.lines as unknown as Prisma.InputJsonValue,
-                fulfilment: priced.fulfilment,
-                address: priced.address ?? undefined,
-                slotStartsAt: new Date(slot),
-                loadMinutes: priced.loadMinutes,
-                heldUntil: new Date(Date.now() + HOLD_MINUTES * MS_PER_MINUTE),
-                promoCodeId: priced.promo?.id ?? null,
-                bill: bill as unknown as Prisma.InputJsonValue,
-              },
-            });
-            return bill;
-          },
-        ),
+      const bill = await claimSlot(
+        this.prisma,
+        {
+          userId: caller.id,
+          slots: priced.slots.candidates,
+          loadMinutes: priced.loadMinutes,
+          capacityMinutes: priced.settings.kitchenMinutesPerSlot,
+          promo: priced.promo,
+          fullRefusal: priced.slots.fullRefusal,
+        },
+        async (tx, slot) => {
+          const bill = storedBill(priced, slot);
+          await tx.checkout.create({
+            data: {
+              paymentIntentId: intent.id,
+              userId: caller.id,
+              amountCents,
+              currency: CURRENCY,
+              lines: priced.lines as unknown as Prisma.InputJsonValue,
+              fulfilment: priced.fulfilment,
+              address: priced.address ?? undefined,
+              slotStartsAt: new Date(slot),
+              loadMinutes: priced.loadMinutes,
+              heldUntil: new Date(Date.now() + HOLD_MINUTES * MS_PER_MINUTE),
+              promoCodeId: priced.promo?.id ?? null,
+              bill: bill as unknown as Prisma.InputJsonValue,
+            },
+          });
+          return bill;
+        },
       );
       return {
         clientSecret: intent.client_secret!,

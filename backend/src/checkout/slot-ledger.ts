@@ -3,6 +3,9 @@ import type { Prisma } from '../generated/prisma/client';
 import { hasRoom } from '../ordering/slots';
 
 type Db = Pick<Prisma.TransactionClient, '$queryRaw' | '$executeRaw'>;
+type Transaction = Prisma.TransactionClient;
+/** What runs a claim's transactions: the shop's PrismaService. */
+type Transactions = { $transaction<R>(work: (tx: Transaction) => Promise<R>): Promise<R> };
 
 /** How long a slot and a promo code stay held for a payment in progress. */
 export const HOLD_MINUTES = 10;
@@ -56,19 +59,36 @@ export interface Claim {
   fullRefusal: string;
 }
 
+/** A slot that filled up between the first count and its lock: the claim is tried again, without that slot's lock. */
+class SlotFilledMeanwhile extends Error {}
+
+/** How many times a claim starts again after its slot filled meanwhile, before it waits for each slot's lock in turn. */
+const FRESH_STARTS = 10;
+
 /**
- * Claims a slot and a promo code's use, inside the caller's transaction, under PostgreSQL locks taken always in
- * the same order (the slot's advisory lock, then the promo code's row) so that two claims never deadlock and
- * never both take the last room: the caller's other unpaid holds are released first, then live claims are
- * counted and, when there is room, `insert` writes the checkout. Refusals are 409s.
+ * Claims a slot and a promo code's use in a transaction of its own that `insert` writes the checkout in, under
+ * PostgreSQL locks taken always in the same order (the slot's advisory lock, then the promo code's row) so that
+ * two claims never deadlock and never both take the last room: the caller's other unpaid holds are released
+ * first, then live claims are counted and, when there is room, `insert` writes the checkout. Refusals are 409s.
  */
-export async function claimSlot<T>(tx: Db, claim: Claim, insert: (slot: number) => Promise<T>): Promise<T> {
+export async function claimSlot<T>(prisma: Transactions, claim: Claim, insert: (tx: Transaction, slot: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await prisma.$transaction((tx) => claimIn(tx, claim, attempt > FRESH_STARTS, insert));
+    } catch (error) {
+      if (!(error instanceof SlotFilledMeanwhile)) throw error;
+    }
+  }
+}
+
+async function claimIn<T>(tx: Transaction, claim: Claim, waitInTurn: boolean, insert: (tx: Transaction, slot: number) => Promise<T>): Promise<T> {
   // A customer starting another checkout gives up the holds of the ones they did not pay (cut to the column's
   // milliseconds downwards, so that the release is not a moment after now()).
   await tx.$executeRaw`
     UPDATE checkouts SET held_until = date_trunc('milliseconds', now()) WHERE user_id = ${claim.userId}::uuid AND held_until > now()`;
-  // Slots already full are passed by without their locks: a lock is held to the commit, so waiting in turn for each
-  // full slot's lock would queue every customer of a busy evening behind every other one.
+  // Slots already full are passed by without their locks, and a slot found full under its lock starts the claim
+  // again: a lock is held to the commit, so holding a full slot's lock while waiting for the next one would queue
+  // every customer of a busy evening behind every other one.
   const seen = await claimedMinutes(tx, claim.slots);
   let slot: number | undefined;
   for (const candidate of claim.slots) {
@@ -79,6 +99,7 @@ export async function claimSlot<T>(tx: Db, claim: Claim, insert: (slot: number) 
       slot = candidate;
       break;
     }
+    if (!waitInTurn && candidate !== claim.slots.at(-1)) throw new SlotFilledMeanwhile();
   }
   if (slot === undefined) throw new ConflictException(claim.fullRefusal);
   if (claim.promo) {
@@ -86,5 +107,5 @@ export async function claimSlot<T>(tx: Db, claim: Claim, insert: (slot: number) 
     const usedUp = promoUsedUp(claim.promo, await promoUses(tx, claim.promo.id, claim.userId));
     if (usedUp) throw new ConflictException(usedUp);
   }
-  return insert(slot);
+  return insert(tx, slot);
 }
