@@ -20,12 +20,19 @@ export interface NewOrderEvent {
  */
 export async function recordOrderEvents(tx: Prisma.TransactionClient, events: readonly NewOrderEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('order events'))`;
-  for (const event of events) {
-    const [row] = await tx.$queryRaw<{ id: bigint }[]>`
-      INSERT INTO order_events (order_id, user_id, kind, status, note)
-      VALUES (${event.orderId}::uuid, ${event.userId}::uuid, ${event.kind}::"OrderEventKind", ${event.status}::"OrderStatus", ${event.note ?? null})
-      RETURNING id`;
-    await tx.$executeRaw`SELECT pg_notify(${ORDER_EVENTS_CHANNEL}, ${row!.id.toString()})`;
-  }
+  // One statement, so that the lock is held for as short a time as can be: the ids are given out after the lock
+  // (the rows cannot exist before it is taken), in the events' order, and each one is told at the commit.
+  await tx.$executeRaw`
+    WITH events_lock AS (SELECT pg_advisory_xact_lock(hashtext('order events')))
+    INSERT INTO order_events (order_id, user_id, kind, status, note)
+    SELECT event.order_id, event.user_id, event.kind::"OrderEventKind", event.status::"OrderStatus", event.note
+    FROM events_lock, unnest(
+      ${events.map((event) => event.orderId)}::uuid[],
+      ${events.map((event) => event.userId)}::uuid[],
+      ${events.map((event) => event.kind)}::text[],
+      ${events.map((event) => event.status)}::text[],
+      ${events.map((event) => event.note ?? null)}::text[]
+    ) WITH ORDINALITY AS event(order_id, user_id, kind, status, note, position)
+    ORDER BY event.position
+    RETURNING pg_notify(${ORDER_EVENTS_CHANNEL}, id::text)`;
 }
