@@ -18,10 +18,10 @@ async function exists(file) {
 
 /**
  * Starts PostgreSQL on `dataDir` (initialising it on first use) and creates `database` if needed.
- * @param {{ dataDir: string, port?: number, database?: string, persistent?: boolean, log?: (line: string) => void }} options
+ * @param {{ dataDir: string, port?: number, database?: string, persistent?: boolean, settings?: Record<string, string>, log?: (line: string) => void }} options
  * @returns {Promise<{ url: (database?: string) => string, port: number, stop: () => Promise<void>, createDatabase: (name: string, template?: string) => Promise<void> }>}
  */
-export async function startEmbeddedPostgres({ dataDir, port, database = 'shop', persistent = true, log = () => {} }) {
+export async function startEmbeddedPostgres({ dataDir, port, database = 'shop', persistent = true, settings = {}, log = () => {} }) {
   const dir = path.resolve(dataDir);
   await mkdir(path.dirname(dir), { recursive: true });
   // As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data directory.
@@ -35,7 +35,7 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'shop', 
     persistent,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
     onLog: (message) => log(String(message).trim()),
     onError: (message) => log(String(message).trim()),
   });

@@ -108,6 +108,21 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
     expect((await as(latecomer).slots().expect(200)).body.slots[3]).toEqual({ startsAt: slot, available: false });
   });
 
+  it('fills the as-soon-as-possible slots one after another when 12 customers pay at once, none past its room', async () => {
+    await settings({ kitchenMinutesPerSlot: 30 });
+    const customers = await customersWithCarts(12);
+
+    const answers = await Promise.all(customers.map((customer) => as(customer).intent()));
+    expect(answers.map((res) => res.status)).toEqual(customers.map(() => 200));
+    const perSlot = new Map<string, number>();
+    for (const res of answers) perSlot.set(res.body.promisedAt, (perSlot.get(res.body.promisedAt) ?? 0) + 1);
+    const taken = [...perSlot.keys()].sort();
+    expect(taken.map((slot) => perSlot.get(slot))).toEqual([3, 3, 3, 3]);
+    const offered = (await as(customers[0]!).slots().expect(200)).body.slots.map((slot: { startsAt: string }) => slot.startsAt);
+    const first = offered.indexOf(taken[0]);
+    expect(offered.slice(first, first + 4)).toEqual(taken);
+  });
+
   it('redeems a promo code with 5 uses left exactly 5 times among 20 racing customers', async () => {
     await settings({ kitchenMinutesPerSlot: 6000 });
     await shop.prisma.promoCode.create({ data: { code: 'FIVE', percentOff: 10, maxUses: 5 } });

@@ -1,5 +1,6 @@
 // The benchmark's figures as Markdown tables.
 import { ms, percent, perSecond, seconds, table } from './stats.mjs';
+import { UNHURRIED_CALLS } from './unhurried-checkout.mjs';
 
 const STEP_NAMES = {
   jwt: 'POST /jwt',
@@ -47,7 +48,7 @@ function checkoutSection({ checkout }) {
     `### Checkout: ${checkout.customers} distinct customers at once`,
     '',
     `${checkout.completed} of ${checkout.customers} checkouts completed in ${seconds(checkout.wallMs)}: **${perSecond(checkout.ordersPerSecond)} orders**; ` +
-      `${checkout.serverErrors} answers 5xx (or no answer).`,
+      `${checkout.serverErrors} answers 5xx (or no answer). Target (≥ 50 orders/s, no 5xx): ${checkout.ordersPerSecond >= 50 && checkout.serverErrors === 0 ? 'met' : 'NOT met'}.`,
     '',
     table(['step', 'p50', 'p99'], rows),
     '',
@@ -60,6 +61,18 @@ function checkoutSection({ checkout }) {
     lines.push('', 'Failures:', ...[...counts].slice(0, 10).map(([message, count]) => `- ${count} × ${message}`));
   }
   return lines.join('\n');
+}
+
+function unhurriedSection({ unhurried }) {
+  const rows = Object.entries(unhurried.calls).map(([call, figures]) => [UNHURRIED_CALLS[call], ms(figures.p50), ms(figures.p99), figures.count]);
+  const slowest = Math.max(...Object.values(unhurried.calls).map((figures) => figures.p50));
+  return [
+    `### Unhurried checkout: one customer, ${unhurried.rounds} checkouts, one call after another`,
+    '',
+    table(['API call', 'p50', 'p99', 'calls'], rows),
+    '',
+    `Target (every call ≤ 20 ms p50): ${slowest <= 20 ? 'met' : 'NOT met'}.`,
+  ].join('\n');
 }
 
 function kitchenSection({ kitchen }) {
@@ -87,6 +100,7 @@ export function report(results, settings) {
   const sections = [`Machine: ${machine.cpus} × ${machine.cpu}, ${machine.ramGiB} GiB RAM, Node ${machine.node}; ${load}`];
   if (results.menu) sections.push(menuSection(results, settings));
   if (results.checkout) sections.push(checkoutSection(results));
+  if (results.unhurried) sections.push(unhurriedSection(results));
   if (results.kitchen) sections.push(kitchenSection(results));
   if (results.backendStart || results.startCommand) sections.push(startSection(results));
   return `\n${sections.join('\n\n')}\n`;

@@ -1,9 +1,9 @@
 // `make bench`: builds the backend, starts PostgreSQL, the Auth emulator, the Stripe stand-in and the shop in this
 // process tree on a temporary data directory, measures GET /api/menu against a bare server, the checkout path for
-// many customers at once, a new order's way to the kitchen screen and the start-up, and prints the figures as
-// Markdown tables.
-// Options: --duration=<s> (10), --connections=<n> (50), --customers=<n> (200), --orders=<n> (100),
-// --only=menu,checkout,kitchen,startup, --no-build.
+// many customers at once and for one unhurried customer, a new order's way to the kitchen screen and the start-up,
+// and prints the figures as Markdown tables.
+// Options: --duration=<s> (10), --connections=<n> (50), --customers=<n> (200), --rounds=<n> (30), --orders=<n> (100),
+// --only=menu,checkout,kitchen,startup, --no-build, --profile=<dir> (see profile.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -15,8 +15,10 @@ import { startStripeStandIn } from '../stripe-stand-in/server.mjs';
 import { measureCheckout } from './checkout.mjs';
 import { measureKitchen } from './kitchen.mjs';
 import { measureMenu } from './menu.mjs';
+import { cpuProfiling, startCountingStatements, STATEMENT_COUNTING, writeStatements } from './profile.mjs';
 import { report } from './report.mjs';
 import { measureStartUp } from './startup.mjs';
+import { measureUnhurriedCheckout } from './unhurried-checkout.mjs';
 
 const options = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -27,7 +29,9 @@ const options = Object.fromEntries(
 const duration = Number(options.duration ?? 10);
 const connections = Number(options.connections ?? 50);
 const customers = Number(options.customers ?? 200);
+const rounds = Number(options.rounds ?? 30);
 const kitchenOrders = Number(options.orders ?? 100);
+const profileDir = options.profile;
 const parts = new Set((options.only ?? 'menu,checkout,kitchen,startup').split(','));
 const say = (line) => console.error(`[bench] ${line}`);
 
@@ -60,7 +64,7 @@ async function main() {
     }
     if (parts.has('menu') || parts.has('checkout') || parts.has('kitchen')) {
       say('starting PostgreSQL, the Auth emulator and the Stripe stand-in ...');
-      const db = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), persistent: false });
+      const db = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), persistent: false, settings: profileDir ? STATEMENT_COUNTING : {} });
       stops.push(() => db.stop());
       const emulator = await startAuthEmulator({ projectId: 'demo-shop' });
       stops.push(() => emulator.stop());
@@ -84,17 +88,21 @@ async function main() {
       const cold = await startShop({ dataDir: shopData, env, logFile });
       await cold.stop();
       say('starting it again on its data ...');
-      const shop = await startShop({ dataDir: shopData, env, logFile });
+      const profiling = profileDir ? await cpuProfiling(profileDir) : {};
+      const shop = await startShop({ dataDir: shopData, env: { ...env, ...profiling }, logFile });
+      if (profileDir) await startCountingStatements(db.url());
       stops.push(shop.stop);
       results.backendStart = { cold: cold.startMs, warm: shop.startMs };
       standIn.setWebhookUrl(`${shop.url}/api/stripe-webhook`);
       if (parts.has('menu')) results.menu = await measureMenu({ shopUrl: shop.url, workDir, connections, duration, say });
       if (parts.has('checkout')) {
+        results.unhurried = await measureUnhurriedCheckout({ shopUrl: shop.url, standIn, emulatorHost: emulator.host, rounds, say });
         results.checkout = await measureCheckout({ shopUrl: shop.url, standIn, emulatorHost: emulator.host, databaseUrl: db.url(), customers, say });
       }
       if (parts.has('kitchen')) {
         results.kitchen = await measureKitchen({ shopUrl: shop.url, standIn, emulatorHost: emulator.host, adminEmail: CHEF, orders: kitchenOrders, say });
       }
+      if (profileDir) await writeStatements(db.url(), profileDir);
       await stopAll();
     }
     if (parts.has('startup')) results.startCommand = await measureStartUp({ workDir, say });

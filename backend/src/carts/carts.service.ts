@@ -6,7 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
-import type { MenuItem } from '../generated/prisma/client';
+import type { CartLine, MenuItem } from '../generated/prisma/client';
 import { type DishWithOptions, WITH_OPTIONS } from '../menu/dish-with-options';
 import { ON_THE_MENU } from '../menu/on-the-menu';
 import { priceLine, type SelectionProblem } from '../pricing/selection';
@@ -84,16 +84,16 @@ export class CartsService {
     const priced = priceLine(dish, line.choices, new Date(), this.config.SHOP_TIME_ZONE);
     refuseProblems(dish, priced.problems);
     const { choices, choiceKey } = toStoredChoices(priced.choices);
-    let rows: { id: string }[];
+    let rows: Pick<CartLine, 'id' | 'quantity' | 'createdAt' | 'updatedAt'>[];
     try {
       // One statement, so that two quick clicks cannot lose an increment or pass the limit.
-      rows = await this.prisma.$queryRaw<{ id: string }[]>`
+      rows = await this.prisma.$queryRaw<typeof rows>`
         INSERT INTO cart_lines (id, user_id, menu_item_id, choices, choice_key, quantity, created_at, updated_at)
         VALUES (gen_random_uuid(), ${caller.id}::uuid, ${menuItemId}::uuid, ${JSON.stringify(choices)}::jsonb, ${choiceKey}, ${quantity}, now(), now())
         ON CONFLICT (user_id, menu_item_id, choice_key)
         DO UPDATE SET quantity = cart_lines.quantity + EXCLUDED.quantity, updated_at = now()
         WHERE cart_lines.quantity + EXCLUDED.quantity <= ${MAX_QUANTITY}
-        RETURNING id`;
+        RETURNING id, quantity, created_at AS "createdAt", updated_at AS "updatedAt"`;
     } catch (error) {
       // The dish, or the caller, was removed between the read above and this write.
       const key = brokenForeignKey(error);
@@ -102,7 +102,9 @@ export class CartsService {
       throw error;
     }
     if (rows.length === 0) throw new ContractViolation(`A cart line holds at most ${MAX_QUANTITY} of a dish.`, undefined, 409);
-    return this.lineDto(await this.prisma.cartLine.findUniqueOrThrow({ where: { id: rows[0]!.id }, include: WITH_DISH }));
+    // The line holds these very choices (they are its key), and the dish is the one just read: nothing to read again.
+    const stored = { ...rows[0]!, userId: caller.id, menuItemId, choices: choices as unknown as CartLine['choices'], choiceKey };
+    return this.lineDto({ ...stored, menuItem: dish, user: { email: caller.email } });
   }
 
   async updateCartLine(caller: AuthUser, id: string, quantity: number): Promise<Schemas['CartLine']> {

@@ -5,7 +5,6 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
-import type { Prisma } from '../generated/prisma/client';
 import { SETTINGS_ID } from '../ordering/shop-settings';
 import { hasRoom } from '../ordering/slots';
 import { StripeService } from '../stripe/stripe.service';
@@ -100,39 +99,28 @@ export class CheckoutService {
       }),
     );
     try {
-      const bill = await this.prisma.$transaction((tx) =>
-        claimSlot(
-          tx,
-          {
-            userId: caller.id,
-            slots: priced.slots.candidates,
-            loadMinutes: priced.loadMinutes,
-            capacityMinutes: priced.settings.kitchenMinutesPerSlot,
-            promo: priced.promo,
-            fullRefusal: priced.slots.fullRefusal,
-          },
-          async (slot) => {
-            const bill = storedBill(priced, slot);
-            await tx.checkout.create({
-              data: {
-                paymentIntentId: intent.id,
-                userId: caller.id,
-                amountCents,
-                currency: CURRENCY,
-                lines: priced.lines as unknown as Prisma.InputJsonValue,
-                fulfilment: priced.fulfilment,
-                address: priced.address ?? undefined,
-                slotStartsAt: new Date(slot),
-                loadMinutes: priced.loadMinutes,
-                heldUntil: new Date(Date.now() + HOLD_MINUTES * MS_PER_MINUTE),
-                promoCodeId: priced.promo?.id ?? null,
-                bill: bill as unknown as Prisma.InputJsonValue,
-              },
-            });
-            return bill;
-          },
-        ),
+      const slot = await claimSlot(
+        this.prisma,
+        {
+          userId: caller.id,
+          slots: priced.slots.candidates,
+          loadMinutes: priced.loadMinutes,
+          capacityMinutes: priced.settings.kitchenMinutesPerSlot,
+          promo: priced.promo,
+          fullRefusal: priced.slots.fullRefusal,
+        },
+        {
+          paymentIntentId: intent.id,
+          amountCents,
+          currency: CURRENCY,
+          lines: priced.lines,
+          fulfilment: priced.fulfilment,
+          address: priced.address,
+          heldUntil: new Date(Date.now() + HOLD_MINUTES * MS_PER_MINUTE),
+          bill: storedBill(priced, 0),
+        },
       );
+      const bill = storedBill(priced, slot);
       return {
         clientSecret: intent.client_secret!,
         amount: fromCents(amountCents),

@@ -1,6 +1,5 @@
 import { ConflictException } from '@nestjs/common';
 import type { Prisma } from '../generated/prisma/client';
-import { hasRoom } from '../ordering/slots';
 
 type Db = Pick<Prisma.TransactionClient, '$queryRaw' | '$executeRaw'>;
 
@@ -9,7 +8,6 @@ export const HOLD_MINUTES = 10;
 
 /** The advisory lock's first key: this ledger's own space, so that no other lock of the shop shares its numbers. */
 const SLOT_LOCK_SPACE = 17_017;
-const MS_PER_MINUTE = 60_000;
 
 /** No one: claims of every customer count. */
 const NO_ONE = '00000000-0000-0000-0000-000000000000';
@@ -56,31 +54,46 @@ export interface Claim {
   fullRefusal: string;
 }
 
+/** The checkout a claim writes when it gets its slot; its bill's `promisedAt` is the slot's start. */
+export interface ClaimedCheckout {
+  paymentIntentId: string;
+  amountCents: number;
+  currency: string;
+  lines: unknown;
+  fulfilment: string;
+  address: unknown;
+  heldUntil: Date;
+  bill: unknown;
+}
+
+interface ClaimOutcome {
+  slot: Date | null;
+  refusal: 'slot full' | 'promo code used up' | null;
+  promo_uses: number | null;
+  promo_uses_theirs: number | null;
+}
+
 /**
- * Claims a slot and a promo code's use, inside the caller's transaction, under PostgreSQL locks taken always in
- * the same order (the slot's advisory lock, then the promo code's row) so that two claims never deadlock and
- * never both take the last room: the caller's other unpaid holds are released first, then live claims are
- * counted and, when there is room, `insert` writes the checkout. Refusals are 409s.
+ * Claims a slot and a promo code's use and writes the checkout, in one call to PostgreSQL's
+ * `claim_checkout_slot` (prisma/migrations/…_claim_checkout_slot) under locks taken always in the same order (the
+ * slot's advisory lock, then the promo code's row), so that two claims never deadlock and never both take the last
+ * room: the caller's other unpaid holds are released first, the slots already full are passed by without their
+ * locks, and the first with room is counted again under its lock. One call, so that a lock is never held over a
+ * round trip to the shop: a busy evening's checkouts would queue behind each other's. Refusals are 409s and undo
+ * everything, the release of the holds included; answers the slot's start.
  */
-export async function claimSlot<T>(tx: Db, claim: Claim, insert: (slot: number) => Promise<T>): Promise<T> {
-  // A customer starting another checkout gives up the holds of the ones they did not pay (cut to the column's
-  // milliseconds downwards, so that the release is not a moment after now()).
-  await tx.$executeRaw`
-    UPDATE checkouts SET held_until = date_trunc('milliseconds', now()) WHERE user_id = ${claim.userId}::uuid AND held_until > now()`;
-  let slot: number | undefined;
-  for (const candidate of claim.slots) {
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SLOT_LOCK_SPACE}::int, ${Math.floor(candidate / MS_PER_MINUTE)}::int)`;
-    const used = (await claimedMinutes(tx, [candidate])).get(candidate) ?? 0;
-    if (hasRoom(used, claim.loadMinutes, claim.capacityMinutes)) {
-      slot = candidate;
-      break;
-    }
+export async function claimSlot(db: Db, claim: Claim, checkout: ClaimedCheckout): Promise<number> {
+  const promo = claim.promo;
+  const [outcome] = await db.$queryRaw<ClaimOutcome[]>`
+    SELECT slot, refusal, promo_uses, promo_uses_theirs FROM claim_checkout_slot(
+      ${claim.userId}::uuid, ${claim.slots.map((slot) => new Date(slot))}::timestamptz[], ${claim.capacityMinutes}::int, ${SLOT_LOCK_SPACE}::int,
+      ${promo?.id ?? null}::uuid, ${promo?.maxUses ?? null}::int, ${promo?.maxUsesPerCustomer ?? null}::int,
+      ${checkout.paymentIntentId}, ${checkout.amountCents}::int, ${checkout.currency}, ${JSON.stringify(checkout.lines)}::jsonb,
+      ${checkout.fulfilment}, ${checkout.address === null ? null : JSON.stringify(checkout.address)}::jsonb, ${claim.loadMinutes}::int,
+      ${checkout.heldUntil}::timestamptz, ${JSON.stringify(checkout.bill)}::jsonb)`;
+  if (outcome?.refusal === 'promo code used up' && promo) {
+    throw new ConflictException(promoUsedUp(promo, { all: outcome.promo_uses ?? 0, theirs: outcome.promo_uses_theirs ?? 0 }));
   }
-  if (slot === undefined) throw new ConflictException(claim.fullRefusal);
-  if (claim.promo) {
-    await tx.$queryRaw`SELECT id FROM promo_codes WHERE id = ${claim.promo.id}::uuid FOR UPDATE`;
-    const usedUp = promoUsedUp(claim.promo, await promoUses(tx, claim.promo.id, claim.userId));
-    if (usedUp) throw new ConflictException(usedUp);
-  }
-  return insert(slot);
+  if (!outcome?.slot) throw new ConflictException(claim.fullRefusal);
+  return outcome.slot.getTime();
 }

@@ -3,7 +3,7 @@ import type { PrismaService } from './prisma.service';
 
 type Transaction = Prisma.TransactionClient;
 
-// Many customers signing in at once conflict often: PostgreSQL watches small tables as a whole, not by row.
+// Transactions over a small table conflict often: PostgreSQL watches small tables as a whole, not by row.
 const ATTEMPTS = 10;
 const MAX_PAUSE_MS = 1_000;
 

@@ -22,9 +22,10 @@ export class OutboxService {
    */
   async enqueue(tx: Prisma.TransactionClient, email: OutboxEmailInput): Promise<void> {
     await tx.$executeRaw`
-      INSERT INTO outbox_emails (key, to_address, subject, html, text)
-      VALUES (${email.key}, ${email.to}, ${email.subject}, ${email.html}, ${email.text})
-      ON CONFLICT (key) DO NOTHING`;
-    await tx.$executeRaw`SELECT pg_notify(${OUTBOX_CHANNEL}, '')`;
+      WITH queued AS (
+        INSERT INTO outbox_emails (key, to_address, subject, html, text)
+        VALUES (${email.key}, ${email.to}, ${email.subject}, ${email.html}, ${email.text})
+        ON CONFLICT (key) DO NOTHING)
+      SELECT pg_notify(${OUTBOX_CHANNEL}, '')`;
   }
 }

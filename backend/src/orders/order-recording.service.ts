@@ -110,10 +110,10 @@ export class OrderRecordingService {
         // The order keeps its slot and promo code for good.
         await tx.checkout.update({ where: { id: checkout.id }, data: { heldUntil: null } });
         await this.mail.enqueue(tx, created, 'received');
-        await recordOrderEvents(tx, [{ orderId: created.id, userId: created.userId, kind: 'created', status: created.status }]);
-        return created;
+        const events = await recordOrderEvents(tx, [{ orderId: created.id, userId: created.userId, kind: 'created', status: created.status }]);
+        return { ...created, events };
       });
-      return { created: true, payment: (await this.findOrder(order.transactionId))! };
+      return { created: true, payment: toPaymentDto(order) };
     } catch (error) {
       // Two reports of one payment at once: the unique transaction id lets one order through.
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
