@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { preloadFonts } from './scripts/preload-fonts.ts';
 import { spaRoutes } from './scripts/spa-routes.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -33,6 +34,8 @@ export default defineConfig({
     react(),
     // The backend answers 404 for a path no route knows, with the same page: search engines see the difference.
     spaRoutes(fromHere('./src/routeTree.gen.ts')),
+    // The body text's and the headings' weights: what the first screen is mostly written in.
+    preloadFonts([400, 700]),
   ],
   // Found from here even when Storybook builds from the repository root.
   css: { postcss: fromHere('.') },
