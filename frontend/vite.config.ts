@@ -12,8 +12,8 @@ import { spaRoutes } from './scripts/spa-routes.ts';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const apiUrl = process.env.SHOP_API_URL ?? 'http://localhost:3000';
-// The backend answers the API and serves uploaded and seeded pictures; the SPA owns every other path.
-const backendPaths = ['/api', '/uploads', '/menu-images'];
+// The backend answers the API and serves uploaded and seeded pictures (and their resized copies); the SPA owns every other path.
+const backendPaths = ['/api', '/uploads', '/menu-images', '/pictures'];
 const proxy = Object.fromEntries(
   backendPaths.map((path) => [path, { target: apiUrl, changeOrigin: true }]),
 );
