@@ -4,10 +4,13 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
+import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 import { preloadFonts } from './scripts/preload-fonts.ts';
+import { preloadPicture } from './scripts/preload-picture.ts';
 import { spaRoutes } from './scripts/spa-routes.ts';
+import { HERO_PLATE_SIZES } from './src/features/home/components/hero-plate-sizes.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -32,10 +35,14 @@ export default defineConfig({
       generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
     }),
     react(),
+    // The home page's and the menu's own pictures, made in the widths and formats each import asks for.
+    imagetools(),
     // The backend answers 404 for a path no route knows, with the same page: search engines see the difference.
     spaRoutes(fromHere('./src/routeTree.gen.ts')),
     // The body text's and the headings' weights: what the first screen is mostly written in.
     preloadFonts([400, 700]),
+    // The home page's largest picture: fetched with the script rather than after it has run.
+    preloadPicture('spaghetti-carbonara', HERO_PLATE_SIZES),
   ],
   // Found from here even when Storybook builds from the repository root.
   css: { postcss: fromHere('.') },

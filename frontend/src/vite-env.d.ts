@@ -8,3 +8,12 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A build asset in several widths and formats (vite-imagetools' `as=picture`): one srcset per format, and a fallback. */
+declare module '*&as=picture' {
+  const picture: {
+    sources: Record<string, string>;
+    img: { src: string; w: number; h: number };
+  };
+  export default picture;
+}

@@ -1,8 +1,8 @@
 /** The widths a picture is served at: a small fixed set, so the disk cache stays bounded and every layout finds one near its size. */
-export const PICTURE_WIDTHS = [160, 320, 480, 640, 960] as const;
+const PICTURE_WIDTHS = [160, 320, 480, 640, 960] as const;
 
 /** The encodings a browser may ask for; every browser the shop supports decodes WebP, most AVIF. */
-export const PICTURE_FORMATS = ['avif', 'webp'] as const;
+const PICTURE_FORMATS = ['avif', 'webp'] as const;
 
 export type PictureFormat = (typeof PICTURE_FORMATS)[number];
 

@@ -1,10 +1,12 @@
 import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import salad from '../../../assets/dishes/greek-village-salad.webp';
-import carbonara from '../../../assets/dishes/spaghetti-carbonara.webp';
-import noodles from '../../../assets/dishes/tonkotsu-ramen.webp';
+import salad from '../../../assets/dishes/greek-village-salad.webp?w=96;144;216&aspect=1:1&format=avif;webp&as=picture';
+import carbonara from '../../../assets/dishes/spaghetti-carbonara.webp?w=280;400;480&aspect=1:1&format=avif;webp&as=picture';
+import noodles from '../../../assets/dishes/tonkotsu-ramen.webp?w=96;144;216&aspect=1:1&format=avif;webp&as=picture';
+import { ArtPicture } from '../../../components/art-picture';
 import { ButtonLink } from '../../../components/link';
 import { LiveShopStatus } from '../../../components/shop-status';
+import { HERO_PLATE_SIZES } from './hero-plate-sizes';
 import { type SampleDish, SampleDishCard } from './sample-dish-card';
 import classes from './home-hero.module.css';
 
@@ -44,13 +46,14 @@ export function HomeHero() {
           </Stack>
           <div className={classes.art}>
             <div className={classes.blob}>
-              <img
+              <ArtPicture
                 className={classes.plate}
-                src={carbonara}
+                picture={carbonara}
                 alt="A plate of spaghetti carbonara"
+                sizes={HERO_PLATE_SIZES}
                 width={400}
                 height={400}
-                fetchPriority="high"
+                priority
               />
             </div>
             <Badge className={classes.tag} size="lg" color="tomato.8" radius="xl">

@@ -1,7 +1,8 @@
 import { Box, Text, Title } from '@mantine/core';
-import burger from '../../../assets/dishes/double-smash-burger.webp';
-import pizza from '../../../assets/dishes/margherita-pizza.webp';
-import cheesecake from '../../../assets/dishes/new-york-cheesecake.webp';
+import burger from '../../../assets/dishes/double-smash-burger.webp?w=120;240;360&aspect=1:1&format=avif;webp&as=picture';
+import pizza from '../../../assets/dishes/margherita-pizza.webp?w=120;240;360&aspect=1:1&format=avif;webp&as=picture';
+import cheesecake from '../../../assets/dishes/new-york-cheesecake.webp?w=120;240;360&aspect=1:1&format=avif;webp&as=picture';
+import { ArtPicture } from '../../../components/art-picture';
 import { LiveShopStatus } from '../../../components/shop-status';
 import classes from './menu-heading.module.css';
 
@@ -20,9 +21,30 @@ export function MenuHeading() {
         </Box>
       </Box>
       <Box className={classes.plates} visibleFrom="lg" aria-hidden="true">
-        <img className={classes.plate} src={pizza} alt="" />
-        <img className={classes.plate} src={burger} alt="" />
-        <img className={classes.plate} src={cheesecake} alt="" />
+        <ArtPicture
+          className={classes.plate}
+          picture={pizza}
+          alt=""
+          sizes="120px"
+          width={132}
+          height={132}
+        />
+        <ArtPicture
+          className={classes.plate}
+          picture={burger}
+          alt=""
+          sizes="120px"
+          width={132}
+          height={132}
+        />
+        <ArtPicture
+          className={classes.plate}
+          picture={cheesecake}
+          alt=""
+          sizes="120px"
+          width={132}
+          height={132}
+        />
       </Box>
     </Box>
   );

@@ -1,0 +1,55 @@
+import { Image, type ImageProps } from '@mantine/core';
+import { useState } from 'react';
+import { dishPictureSources } from '../lib/dish-picture-sources';
+import classes from './dish-picture.module.css';
+
+export interface DishPictureProps extends Pick<
+  ImageProps,
+  'radius' | 'fit' | 'w' | 'h' | 'className'
+> {
+  /** The dish's picture as the menu gives it: `/menu-images/…`, `/uploads/…` or an image host's address. */
+  src: string;
+  alt: string;
+  /** How wide the picture shows in each layout, so the browser fetches the smallest size that is sharp there. */
+  sizes: string;
+  /** The picture's shape in pixels: the page keeps its space before it loads. */
+  width: number;
+  height: number;
+  /** The page's largest picture on its first screen: fetched first and at once, not when scrolled near. */
+  priority?: boolean;
+  /** Shown when the picture cannot be loaded. */
+  fallbackSrc?: string;
+}
+
+/** A dish's picture in AVIF or WebP at the size its layout shows, with Mantine's Image look. */
+export function DishPicture({
+  src,
+  alt,
+  sizes,
+  width,
+  height,
+  priority = false,
+  fallbackSrc,
+  ...look
+}: DishPictureProps) {
+  const [brokenSrc, setBrokenSrc] = useState<string>();
+  const broken = brokenSrc === src;
+  const sources = broken ? undefined : dishPictureSources(src);
+  return (
+    <picture className={classes.frame}>
+      {sources && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
+      {sources && <source type="image/webp" srcSet={sources.webp} sizes={sizes} />}
+      <Image
+        src={broken ? (fallbackSrc ?? src) : src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        onError={fallbackSrc && !broken ? () => setBrokenSrc(src) : undefined}
+        {...look}
+      />
+    </picture>
+  );
+}
