@@ -4,9 +4,10 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { PictureFormat } from './picture-sizes';
 
-// Small enough to look sharp on a phone's dense screen, an AVIF of a 640 px dish picture weighs about a third of its WebP.
+// AVIF's effort 2 makes a 640 px dish picture in a tenth of the time of its default, for a file about 10 % larger:
+// the first visitor to ask for a size waits for it.
 const ENCODERS: Record<PictureFormat, (image: sharp.Sharp) => sharp.Sharp> = {
-  avif: (image) => image.avif({ quality: 55, effort: 4 }),
+  avif: (image) => image.avif({ quality: 55, effort: 2 }),
   webp: (image) => image.webp({ quality: 78 }),
 };
 

@@ -1,3 +1,5 @@
+import classes from './art-picture.module.css';
+
 /** A picture the build made in several widths and formats (an `…&as=picture` import of vite-imagetools). */
 export interface BuiltPicture {
   sources: Record<string, string>;
@@ -17,10 +19,7 @@ export interface ArtPictureProps {
   priority?: boolean;
 }
 
-/**
- * One of the shop's own pictures (the home page's and the menu's plates) in AVIF or WebP at the size it shows. The
- * frame adds no box of its own, so the image keeps its place in its layout.
- */
+/** One of the shop's own pictures (the home page's and the menu's plates) in AVIF or WebP at the size it shows. */
 export function ArtPicture({
   picture,
   alt,
@@ -31,7 +30,7 @@ export function ArtPicture({
   priority = false,
 }: ArtPictureProps) {
   return (
-    <picture style={{ display: 'contents' }}>
+    <picture className={classes.frame}>
       {Object.entries(picture.sources).map(([format, srcSet]) => (
         <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
       ))}
