@@ -9,11 +9,8 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** A build asset in several widths and formats (vite-imagetools' `as=picture`): one srcset per format, and a fallback. */
-declare module '*&as=picture' {
-  const picture: {
-    sources: Record<string, string>;
-    img: { src: string; w: number; h: number };
-  };
-  export default picture;
+/** A build asset in several widths (vite-imagetools' `as=srcset`): the value of a `srcset` attribute. */
+declare module '*&as=srcset' {
+  const srcset: string;
+  export default srcset;
 }

@@ -1,9 +1,9 @@
 import classes from './art-picture.module.css';
 
-/** A picture the build made in several widths and formats (an `…&as=picture` import of vite-imagetools). */
+/** One of the shop's own pictures as the build gave it: the original, and its AVIF widths (an `…&as=srcset` import). */
 export interface BuiltPicture {
-  sources: Record<string, string>;
-  img: { src: string; w: number; h: number };
+  src: string;
+  avif: string;
 }
 
 export interface ArtPictureProps {
@@ -19,7 +19,10 @@ export interface ArtPictureProps {
   priority?: boolean;
 }
 
-/** One of the shop's own pictures (the home page's and the menu's plates) in AVIF or WebP at the size it shows. */
+/**
+ * One of the shop's own pictures (the home page's and the menu's plates) in AVIF at the size it shows; a browser
+ * without AVIF shows the original.
+ */
 export function ArtPicture({
   picture,
   alt,
@@ -31,12 +34,10 @@ export function ArtPicture({
 }: ArtPictureProps) {
   return (
     <picture className={classes.frame}>
-      {Object.entries(picture.sources).map(([format, srcSet]) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet} sizes={sizes} />
-      ))}
+      <source type="image/avif" srcSet={picture.avif} sizes={sizes} />
       <img
         className={className}
-        src={picture.img.src}
+        src={picture.src}
         alt={alt}
         width={width}
         height={height}

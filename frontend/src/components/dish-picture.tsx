@@ -1,12 +1,9 @@
-import { Image, type ImageProps } from '@mantine/core';
-import { useState } from 'react';
+import { getRadius, type MantineRadius } from '@mantine/core';
+import { type CSSProperties, useState } from 'react';
 import { dishPictureSources } from '../lib/dish-picture-sources';
 import classes from './dish-picture.module.css';
 
-export interface DishPictureProps extends Pick<
-  ImageProps,
-  'radius' | 'fit' | 'w' | 'h' | 'className'
-> {
+export interface DishPictureProps {
   /** The dish's picture as the menu gives it: `/menu-images/…`, `/uploads/…` or an image host's address. */
   src: string;
   alt: string;
@@ -19,9 +16,15 @@ export interface DishPictureProps extends Pick<
   priority?: boolean;
   /** Shown when the picture cannot be loaded. */
   fallbackSrc?: string;
+  radius?: MantineRadius;
+  fit?: CSSProperties['objectFit'];
+  /** A fixed size on screen, in pixels; otherwise the picture fills its frame's width. */
+  w?: number;
+  h?: number;
+  className?: string;
 }
 
-/** A dish's picture in AVIF or WebP at the size its layout shows, with Mantine's Image look. */
+/** A dish's picture in AVIF or WebP at the size its layout shows, looking as Mantine's Image did. */
 export function DishPicture({
   src,
   alt,
@@ -30,7 +33,11 @@ export function DishPicture({
   height,
   priority = false,
   fallbackSrc,
-  ...look
+  radius,
+  fit,
+  w,
+  h,
+  className,
 }: DishPictureProps) {
   const [brokenSrc, setBrokenSrc] = useState<string>();
   const broken = brokenSrc === src;
@@ -39,7 +46,14 @@ export function DishPicture({
     <picture className={classes.frame}>
       {sources && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
       {sources && <source type="image/webp" srcSet={sources.webp} sizes={sizes} />}
-      <Image
+      <img
+        className={className}
+        style={{
+          borderRadius: radius === undefined ? undefined : getRadius(radius),
+          objectFit: fit,
+          width: w,
+          height: h,
+        }}
         src={broken ? (fallbackSrc ?? src) : src}
         alt={alt}
         width={width}
@@ -48,7 +62,6 @@ export function DishPicture({
         fetchPriority={priority ? 'high' : undefined}
         decoding="async"
         onError={fallbackSrc && !broken ? () => setBrokenSrc(src) : undefined}
-        {...look}
       />
     </picture>
   );

@@ -1,11 +1,20 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
-import waffle from '../../../assets/dishes/belgian-waffle.webp?w=96;192;288&aspect=1:1&format=avif;webp&as=picture';
-import burger from '../../../assets/dishes/double-smash-burger.webp?w=96;192;288&aspect=1:1&format=avif;webp&as=picture';
-import pizza from '../../../assets/dishes/margherita-pizza.webp?w=96;192;288&aspect=1:1&format=avif;webp&as=picture';
-import cheesecake from '../../../assets/dishes/new-york-cheesecake.webp?w=96;192;288&aspect=1:1&format=avif;webp&as=picture';
+import waffleOriginal from '../../../assets/dishes/belgian-waffle.webp';
+import waffleAvif from '../../../assets/dishes/belgian-waffle.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
+import burgerOriginal from '../../../assets/dishes/double-smash-burger.webp';
+import burgerAvif from '../../../assets/dishes/double-smash-burger.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
+import pizzaOriginal from '../../../assets/dishes/margherita-pizza.webp';
+import pizzaAvif from '../../../assets/dishes/margherita-pizza.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
+import cheesecakeOriginal from '../../../assets/dishes/new-york-cheesecake.webp';
+import cheesecakeAvif from '../../../assets/dishes/new-york-cheesecake.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
 import { ArtPicture, type BuiltPicture } from '../../../components/art-picture';
 import { SectionHeading } from '../../../components/section-heading';
 import classes from './popular-categories.module.css';
+
+const waffle = { src: waffleOriginal, avif: waffleAvif };
+const burger = { src: burgerOriginal, avif: burgerAvif };
+const pizza = { src: pizzaOriginal, avif: pizzaAvif };
+const cheesecake = { src: cheesecakeOriginal, avif: cheesecakeAvif };
 
 interface CategoryCard {
   id: number;

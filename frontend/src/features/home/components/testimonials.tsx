@@ -1,9 +1,12 @@
 import { Avatar, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import steak from '../../../assets/dishes/grilled-ribeye-steak.webp?w=240;320;480&aspect=1:1&format=avif;webp&as=picture';
+import steakOriginal from '../../../assets/dishes/grilled-ribeye-steak.webp';
+import steakAvif from '../../../assets/dishes/grilled-ribeye-steak.webp?w=240;320;480&aspect=1:1&format=avif&as=srcset';
 import { ArtPicture } from '../../../components/art-picture';
 import { SectionHeading } from '../../../components/section-heading';
 import classes from './testimonials.module.css';
+
+const steak = { src: steakOriginal, avif: steakAvif };
 
 const GUESTS = [
   { initials: 'AM', color: 'leaf.8' },
