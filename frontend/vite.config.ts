@@ -39,9 +39,9 @@ export default defineConfig({
     imagetools(),
     // The backend answers 404 for a path no route knows, with the same page: search engines see the difference.
     spaRoutes(fromHere('./src/routeTree.gen.ts')),
-    // Every weight the first screen is written in (body, header links, buttons, headings): each is found with the
-    // HTML rather than after the stylesheet, and none swaps in late to move the text about.
-    preloadFonts([400, 500, 600, 700]),
+    // The weights of the home page's first screen on a phone (body, buttons, headings): found with the HTML rather
+    // than after the stylesheet. 500 (the header's links) is not on a phone's first screen there.
+    preloadFonts([400, 600, 700]),
     // The home page's largest picture: fetched with the script rather than after it has run.
     preloadPicture('spaghetti-carbonara', HERO_PLATE_SIZES),
   ],
