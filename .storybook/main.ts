@@ -17,6 +17,13 @@ const config: StorybookConfig = {
   staticDirs: [
     "./public",
     { from: "../prisma/seed/images", to: "/menu-images" },
+    // No backend resizes them here: every size and format a picture is asked in is its original.
+    ...[160, 320, 480, 640, 960].flatMap((width) =>
+      ["avif", "webp"].map((format) => ({
+        from: "../prisma/seed/images",
+        to: `/pictures/${width}/${format}/menu-images`,
+      })),
+    ),
   ],
   core: { disableTelemetry: true },
 };

@@ -2,6 +2,10 @@ import type { Preview } from "@storybook/react-vite";
 import { mswLoader } from "msw-storybook-addon/csf3";
 import { configure } from "storybook/test";
 import { StoryProviders } from "./story-providers";
+// The app loads these with the dashboard and the first toast; every story may show either.
+import "../frontend/src/features/admin/components/dashboard-mantine-styles.css";
+import "@mantine/core/styles/Notification.css";
+import "@mantine/notifications/styles.css";
 
 declare module "storybook/internal/csf" {
   interface Parameters {

@@ -12,7 +12,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export function cleanEnv() {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
-    if (/^(DATABASE_URL|FIREBASE_|STRIPE_|JWT_SECRET$|PORT$|HOST$|UPLOADS_DIR$|SHOP_|LOG_|NODE_ENV$)/.test(name)) delete env[name];
+    if (/^(DATABASE_URL|FIREBASE_|STRIPE_|JWT_SECRET$|PORT$|HOST$|UPLOADS_DIR$|PICTURE_CACHE_DIR$|SHOP_|LOG_|NODE_ENV$)/.test(name)) delete env[name];
   }
   return env;
 }

@@ -138,6 +138,7 @@ async function main() {
   await Promise.all([...starting, building]);
   env.JWT_SECRET ??= await keptSecret('jwt-secret');
   env.UPLOADS_DIR ??= path.join(dataDir, 'uploads');
+  env.PICTURE_CACHE_DIR ??= path.join(dataDir, 'picture-cache');
   env.PORT ??= '3000';
   env.LOG_PRETTY ??= 'true';
   await mkdir(env.UPLOADS_DIR, { recursive: true });

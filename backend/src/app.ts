@@ -18,6 +18,7 @@ import { PrismaService } from './database/prisma.service';
 import { SEED_IMAGES_PATH } from './database/seed';
 import { StorefrontPages } from './storefront/storefront-pages.service';
 import { contractFile, seedDir } from './paths';
+import { pictureVariants } from './pictures/picture-variants';
 import { siteFiles } from './site-files/site-files';
 
 const API_PREFIX = 'api';
@@ -112,6 +113,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
 
   app.use(siteFiles(app.get(PrismaService), config));
   const immutable = { maxAge: '365d', immutable: true, index: false, fallthrough: false } as const;
+  app.use('/pictures', pictureVariants({ 'menu-images': path.join(seedDir, 'images'), uploads: config.UPLOADS_DIR }, config.PICTURE_CACHE_DIR));
   app.use('/uploads', express.static(config.UPLOADS_DIR, { ...immutable }));
   app.use(SEED_IMAGES_PATH, express.static(path.join(seedDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
   app.use('/assets', express.static(path.join(config.SPA_DIR, 'assets'), { ...immutable }));

@@ -172,7 +172,10 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await checkScreen(page, 'dashboard-add-menu');
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/images'));
   await addForm.getByRole('button', { name: 'Add Item' }).click();
-  expect((await uploaded).status()).toBe(201);
+  const upload = await uploaded;
+  expect(upload.status()).toBe(201);
+  const { display_url: pictureUrl } = ((await upload.json()) as { data: { display_url: string } })
+    .data;
   await expect(page.getByText('Your Item is inserted successfully!')).toBeVisible();
   await expect(addForm.getByLabel(/^Recipe Name/)).toHaveValue('');
 
@@ -181,7 +184,12 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await expect(card).toBeVisible();
   await expect(card).toContainText('$12.34');
   const image = card.getByRole('img', { name: dish });
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
+  // The upload itself, resized and re-encoded by the shop for the card's width.
+  await expect
+    .poll(() =>
+      image.evaluate((img: HTMLImageElement) => (img.naturalWidth > 0 ? img.currentSrc : '')),
+    )
+    .toMatch(new RegExp(`/pictures/\\d+/(avif|webp)${pictureUrl}$`));
   await checkScreen(page, 'menu-new-dish');
 
   await page.goto('/dashboard/manage-items');

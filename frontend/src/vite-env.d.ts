@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A build asset in several widths (vite-imagetools' `as=srcset`): the value of a `srcset` attribute. */
+declare module '*&as=srcset' {
+  const srcset: string;
+  export default srcset;
+}

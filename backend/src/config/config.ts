@@ -67,6 +67,8 @@ const schema = z.object({
   LOG_PRETTY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOADS_DIR: z.string().default(path.join(repoRoot, '.data', 'uploads')),
+  // Resized copies of the seed and uploaded pictures, made on first request: removing them loses nothing.
+  PICTURE_CACHE_DIR: z.string().default(path.join(repoRoot, '.data', 'picture-cache')),
   SPA_DIR: z.string().default(path.join(repoRoot, 'frontend', 'dist')),
   // The storefront's server bundle (`vite build --ssr`): without it the public pages are the SPA's bare shell.
   SSR_DIR: z.string().default(path.join(repoRoot, 'frontend', 'dist-server')),

@@ -1,9 +1,5 @@
-import '@fontsource/poppins/400.css';
-import '@fontsource/poppins/500.css';
-import '@fontsource/poppins/600.css';
-import '@fontsource/poppins/700.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './fonts.css';
+import './mantine-styles.css';
 import './shop-base.css';
 import './site-header-height.css';
 

@@ -1,3 +1,4 @@
+import './dashboard-mantine-styles.css';
 import {
   AppShell,
   Burger,

@@ -1,7 +1,8 @@
-import { ActionIcon, Button, Card, Group, Image, Stack, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
 import type { CartLine } from '../../../api/generated/model';
+import { DishPicture } from '../../../components/dish-picture';
 import { UserText } from '../../../components/user-text';
 import { LineChoices } from '../../../components/line-choices';
 import { QuantityStepper } from '../../../components/quantity-stepper';
@@ -39,11 +40,14 @@ export function CartLines({ lines, layout, ...actions }: CartLinesProps & { layo
   );
 }
 
-function DishPicture({ line, size }: { line: CartLine; size: number }) {
+function LinePicture({ line, size }: { line: CartLine; size: number }) {
   return (
-    <Image
+    <DishPicture
       src={line.image}
       alt={line.name}
+      sizes={`${size}px`}
+      width={size}
+      height={size}
       w={size}
       h={size}
       radius="md"
@@ -148,7 +152,7 @@ function CartLineTable({ lines, ...actions }: CartLinesProps) {
             >
               <Table.Td>{index + 1}</Table.Td>
               <Table.Td>
-                <DishPicture line={line} size={56} />
+                <LinePicture line={line} size={56} />
               </Table.Td>
               <Table.Td>
                 <LineDish line={line} />
@@ -185,7 +189,7 @@ function CartLineCards({ lines, ...actions }: CartLinesProps) {
           data-unavailable={unavailable(line)}
         >
           <Group wrap="nowrap" align="flex-start">
-            <DishPicture line={line} size={72} />
+            <LinePicture line={line} size={72} />
             <Stack gap={6} style={{ flex: 1 }}>
               <Group justify="space-between" wrap="nowrap" align="flex-start">
                 <LineDish line={line} number={index + 1} />

@@ -1,12 +1,21 @@
 import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import salad from '../../../assets/dishes/greek-village-salad.webp';
-import carbonara from '../../../assets/dishes/spaghetti-carbonara.webp';
-import noodles from '../../../assets/dishes/tonkotsu-ramen.webp';
+import saladOriginal from '../../../assets/dishes/greek-village-salad.webp';
+import saladAvif from '../../../assets/dishes/greek-village-salad.webp?w=96;144;216&aspect=1:1&format=avif&as=srcset';
+import carbonaraOriginal from '../../../assets/dishes/spaghetti-carbonara.webp';
+import carbonaraAvif from '../../../assets/dishes/spaghetti-carbonara.webp?w=280;400;480&aspect=1:1&format=avif&as=srcset';
+import noodlesOriginal from '../../../assets/dishes/tonkotsu-ramen.webp';
+import noodlesAvif from '../../../assets/dishes/tonkotsu-ramen.webp?w=96;144;216&aspect=1:1&format=avif&as=srcset';
+import { ArtPicture } from '../../../components/art-picture';
 import { ButtonLink } from '../../../components/link';
 import { LiveShopStatus } from '../../../components/shop-status';
+import { HERO_PLATE_SIZES } from './hero-plate-sizes';
 import { type SampleDish, SampleDishCard } from './sample-dish-card';
 import classes from './home-hero.module.css';
+
+const salad = { src: saladOriginal, avif: saladAvif };
+const carbonara = { src: carbonaraOriginal, avif: carbonaraAvif };
+const noodles = { src: noodlesOriginal, avif: noodlesAvif };
 
 /** SPEC §2 and §9: the two dishes beside the hero and their prices. */
 export const SAMPLE_DISHES: SampleDish[] = [
@@ -44,13 +53,14 @@ export function HomeHero() {
           </Stack>
           <div className={classes.art}>
             <div className={classes.blob}>
-              <img
+              <ArtPicture
                 className={classes.plate}
-                src={carbonara}
+                picture={carbonara}
                 alt="A plate of spaghetti carbonara"
+                sizes={HERO_PLATE_SIZES}
                 width={400}
                 height={400}
-                fetchPriority="high"
+                priority
               />
             </div>
             <Badge className={classes.tag} size="lg" color="tomato.8" radius="xl">

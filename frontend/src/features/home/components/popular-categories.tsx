@@ -1,16 +1,26 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
-import waffle from '../../../assets/dishes/belgian-waffle.webp';
-import burger from '../../../assets/dishes/double-smash-burger.webp';
-import pizza from '../../../assets/dishes/margherita-pizza.webp';
-import cheesecake from '../../../assets/dishes/new-york-cheesecake.webp';
+import waffleOriginal from '../../../assets/dishes/belgian-waffle.webp';
+import waffleAvif from '../../../assets/dishes/belgian-waffle.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
+import burgerOriginal from '../../../assets/dishes/double-smash-burger.webp';
+import burgerAvif from '../../../assets/dishes/double-smash-burger.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
+import pizzaOriginal from '../../../assets/dishes/margherita-pizza.webp';
+import pizzaAvif from '../../../assets/dishes/margherita-pizza.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
+import cheesecakeOriginal from '../../../assets/dishes/new-york-cheesecake.webp';
+import cheesecakeAvif from '../../../assets/dishes/new-york-cheesecake.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
+import { ArtPicture, type BuiltPicture } from '../../../components/art-picture';
 import { SectionHeading } from '../../../components/section-heading';
 import classes from './popular-categories.module.css';
+
+const waffle = { src: waffleOriginal, avif: waffleAvif };
+const burger = { src: burgerOriginal, avif: burgerAvif };
+const pizza = { src: pizzaOriginal, avif: pizzaAvif };
+const cheesecake = { src: cheesecakeOriginal, avif: cheesecakeAvif };
 
 interface CategoryCard {
   id: number;
   title: string;
   des: string;
-  image: string;
+  image: BuiltPicture;
 }
 
 /** SPEC §9: the static category cards and their figures. */
@@ -36,7 +46,14 @@ export function PopularCategories() {
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'xl' }}>
         {CATEGORY_CARDS.map((category) => (
           <article key={category.id} className={classes.card} aria-label={category.title}>
-            <img className={classes.picture} src={category.image} alt="" width={104} height={104} />
+            <ArtPicture
+              className={classes.picture}
+              picture={category.image}
+              alt=""
+              sizes="(min-width: 48em) 94px, 78px"
+              width={104}
+              height={104}
+            />
             <Title order={3} fz="lg">
               {category.title}
             </Title>

@@ -1,7 +1,12 @@
 import { Text, Title } from '@mantine/core';
 import type { MenuItem } from '../../../api/generated/model';
+import { DishPicture } from '../../../components/dish-picture';
 import { ButtonLink } from '../../../components/link';
 import classes from './popular-dish-card.module.css';
+
+// A slide of the carousel: one per view below 480 px, two below 600 px, three from there, in a container of 1320 px.
+const SLIDE_PICTURE_SIZES =
+  '(min-width: 1320px) 408px, (min-width: 600px) calc((100vw - 32px) / 3 - 22px), (min-width: 480px) calc(50vw - 24px), calc(100vw - 32px)';
 
 /**
  * A popular dish in the home carousel; Order Now opens the menu on that dish, found by its name. The carousel is
@@ -10,12 +15,11 @@ import classes from './popular-dish-card.module.css';
 export function PopularDishCard({ dish }: { dish: MenuItem }) {
   return (
     <article className={classes.card} aria-label={dish.name}>
-      <img
+      <DishPicture
         className={classes.picture}
         src={dish.image}
         alt={dish.name}
-        loading="lazy"
-        decoding="async"
+        sizes={SLIDE_PICTURE_SIZES}
         width={640}
         height={480}
       />

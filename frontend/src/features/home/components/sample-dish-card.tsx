@@ -1,10 +1,11 @@
 import { Box, Text } from '@mantine/core';
+import { ArtPicture, type BuiltPicture } from '../../../components/art-picture';
 import { StarRating } from '../../../components/star-rating';
 import classes from './sample-dish-card.module.css';
 
 export interface SampleDish {
   name: string;
-  picture: string;
+  picture: BuiltPicture;
   /** In dollars, shown with two decimals. */
   price: number;
   rating: number;
@@ -14,7 +15,14 @@ export interface SampleDish {
 export function SampleDishCard({ dish }: { dish: SampleDish }) {
   return (
     <Box className={classes.card}>
-      <img className={classes.picture} src={dish.picture} alt={dish.name} width={72} height={72} />
+      <ArtPicture
+        className={classes.picture}
+        picture={dish.picture}
+        alt={dish.name}
+        sizes="(min-width: 48em) 72px, 48px"
+        width={72}
+        height={72}
+      />
       <div>
         <Text fw={600} size="sm" lh={1.3}>
           {dish.name}

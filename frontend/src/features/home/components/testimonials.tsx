@@ -1,8 +1,12 @@
 import { Avatar, Box, Container, Group, Stack, Text } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import steak from '../../../assets/dishes/grilled-ribeye-steak.webp';
+import steakOriginal from '../../../assets/dishes/grilled-ribeye-steak.webp';
+import steakAvif from '../../../assets/dishes/grilled-ribeye-steak.webp?w=240;320;480&aspect=1:1&format=avif&as=srcset';
+import { ArtPicture } from '../../../components/art-picture';
 import { SectionHeading } from '../../../components/section-heading';
 import classes from './testimonials.module.css';
+
+const steak = { src: steakOriginal, avif: steakAvif };
 
 const GUESTS = [
   { initials: 'AM', color: 'leaf.8' },
@@ -21,13 +25,13 @@ export function Testimonials() {
       <Container size="xl">
         <div className={classes.grid}>
           <div className={classes.art}>
-            <img
+            <ArtPicture
               className={classes.plate}
-              src={steak}
+              picture={steak}
               alt="A grilled rib-eye steak"
+              sizes="(min-width: 62em) 316px, 204px"
               width={400}
               height={400}
-              loading="lazy"
             />
           </div>
           <Stack gap="lg">

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Card,
-  Image,
   Text,
   Title,
   type TitleOrder,
@@ -12,6 +11,7 @@ import {
 import { IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { MenuItem } from '../../../api/generated/model';
+import { DishPicture } from '../../../components/dish-picture';
 import { UnavailableBadge, UnavailableReason } from '../../../components/dish-unavailable';
 import { UserText } from '../../../components/user-text';
 import { dishAvailability } from '../../../lib/dish-availability';
@@ -22,6 +22,10 @@ import classes from './dish-card.module.css';
 
 export const DISH_PICTURE_RATIO = 4 / 3;
 
+// A card's width in the menu's grid (two, three, then four columns in a container of at most 1320 px).
+const CARD_PICTURE_SIZES =
+  '(min-width: 1320px) 307px, (min-width: 62em) calc((100vw - 92px) / 4), (min-width: 48em) calc((100vw - 72px) / 3), calc((100vw - 44px) / 2)';
+
 export interface DishCardProps {
   dish: MenuItem;
   favourite: boolean;
@@ -29,6 +33,8 @@ export interface DishCardProps {
   onAddToCart: (dish: MenuItem) => void;
   /** The dish name's heading level: one below the heading of the list it sits in. */
   headingOrder?: TitleOrder;
+  /** Among the first cards on screen: its picture is likely the page's largest, so it loads first. */
+  priority?: boolean;
 }
 
 function Price({ dollars }: { dollars: number }) {
@@ -47,6 +53,7 @@ export function DishCard({
   onToggleFavourite,
   onAddToCart,
   headingOrder = 2,
+  priority = false,
 }: DishCardProps) {
   const category = menuCategoryLook[dish.category];
   const availability = dishAvailability(dish);
@@ -64,11 +71,13 @@ export function DishCard({
     >
       <Card.Section pos="relative" style={{ overflow: 'hidden' }}>
         <AspectRatio ratio={DISH_PICTURE_RATIO}>
-          <Image
+          <DishPicture
             src={dish.image}
             alt={dish.name}
-            loading="lazy"
-            decoding="async"
+            sizes={CARD_PICTURE_SIZES}
+            width={640}
+            height={480}
+            priority={priority}
             fallbackSrc={dishPictureFallback}
             fit="cover"
             className={classes.picture}

@@ -1,10 +1,11 @@
-import { Alert, AspectRatio, Button, Group, Image, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, AspectRatio, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { isApiError } from '../../../api/api-error';
 import type { ChoiceSelection, MenuItem } from '../../../api/generated/model';
 import { addCartLineBodyQuantityMax } from '../../../api/generated/zod/carts/carts.zod';
+import { DishPicture } from '../../../components/dish-picture';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { UserText } from '../../../components/user-text';
 import { centsToDollars, formatPrice } from '../../../lib/money';
@@ -18,6 +19,9 @@ import { DISH_PICTURE_RATIO } from './dish-card';
 import { dishPictureFallback } from './dish-picture-fallback';
 import { OptionGroupField } from './option-group-field';
 import classes from './dish-dialog.module.css';
+
+// The dialog's body: the whole screen on a phone, Mantine's lg modal (620 px, less its padding) from 48em.
+const DIALOG_PICTURE_SIZES = '(min-width: 48em) 588px, calc(100vw - 32px)';
 
 /** A dish as the customer made it in the dialog, for the cart. */
 export interface DishLine {
@@ -99,9 +103,13 @@ export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
         <Modal.Body>
           <Stack gap="lg">
             <AspectRatio ratio={DISH_PICTURE_RATIO} className={classes.picture}>
-              <Image
+              <DishPicture
                 src={dish.image}
                 alt={dish.name}
+                sizes={DIALOG_PICTURE_SIZES}
+                width={640}
+                height={480}
+                priority
                 fallbackSrc={dishPictureFallback}
                 fit="cover"
                 radius="md"

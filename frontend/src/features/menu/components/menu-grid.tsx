@@ -7,6 +7,9 @@ import { DishCard } from './dish-card';
 import { MenuGridLayout } from './menu-grid-layout';
 import { MenuGridSkeleton } from './menu-grid-skeleton';
 
+// The first row's first cards: on a phone both fill the first screen, and one of them is the page's largest paint.
+const EAGER_PICTURES = 2;
+
 /** What a customer can do with a dish on the menu. */
 export interface DishActions {
   isFavourite: (dishId: string) => boolean;
@@ -77,10 +80,11 @@ export function MenuGrid(props: MenuGridProps) {
       const { isFavourite, onToggleFavourite, onAddToCart } = props.actions;
       return (
         <MenuGridLayout label="Dishes">
-          {props.dishes.map((dish) => (
+          {props.dishes.map((dish, index) => (
             <DishCard
               key={dish._id}
               dish={dish}
+              priority={index < EAGER_PICTURES}
               favourite={isFavourite(dish._id)}
               onToggleFavourite={onToggleFavourite}
               onAddToCart={onAddToCart}

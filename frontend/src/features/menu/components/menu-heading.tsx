@@ -1,9 +1,17 @@
 import { Box, Text, Title } from '@mantine/core';
-import burger from '../../../assets/dishes/double-smash-burger.webp';
-import pizza from '../../../assets/dishes/margherita-pizza.webp';
-import cheesecake from '../../../assets/dishes/new-york-cheesecake.webp';
+import burgerOriginal from '../../../assets/dishes/double-smash-burger.webp';
+import burgerAvif from '../../../assets/dishes/double-smash-burger.webp?w=120;240;360&aspect=1:1&format=avif&as=srcset';
+import pizzaOriginal from '../../../assets/dishes/margherita-pizza.webp';
+import pizzaAvif from '../../../assets/dishes/margherita-pizza.webp?w=120;240;360&aspect=1:1&format=avif&as=srcset';
+import cheesecakeOriginal from '../../../assets/dishes/new-york-cheesecake.webp';
+import cheesecakeAvif from '../../../assets/dishes/new-york-cheesecake.webp?w=120;240;360&aspect=1:1&format=avif&as=srcset';
+import { ArtPicture } from '../../../components/art-picture';
 import { LiveShopStatus } from '../../../components/shop-status';
 import classes from './menu-heading.module.css';
+
+const burger = { src: burgerOriginal, avif: burgerAvif };
+const pizza = { src: pizzaOriginal, avif: pizzaAvif };
+const cheesecake = { src: cheesecakeOriginal, avif: cheesecakeAvif };
 
 export function MenuHeading() {
   return (
@@ -20,9 +28,30 @@ export function MenuHeading() {
         </Box>
       </Box>
       <Box className={classes.plates} visibleFrom="lg" aria-hidden="true">
-        <img className={classes.plate} src={pizza} alt="" />
-        <img className={classes.plate} src={burger} alt="" />
-        <img className={classes.plate} src={cheesecake} alt="" />
+        <ArtPicture
+          className={classes.plate}
+          picture={pizza}
+          alt=""
+          sizes="120px"
+          width={132}
+          height={132}
+        />
+        <ArtPicture
+          className={classes.plate}
+          picture={burger}
+          alt=""
+          sizes="120px"
+          width={132}
+          height={132}
+        />
+        <ArtPicture
+          className={classes.plate}
+          picture={cheesecake}
+          alt=""
+          sizes="120px"
+          width={132}
+          height={132}
+        />
       </Box>
     </Box>
   );

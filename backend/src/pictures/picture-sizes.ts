@@ -1,0 +1,11 @@
+/** The widths a picture is served at: a small fixed set, so the disk cache stays bounded and every layout finds one near its size. */
+const PICTURE_WIDTHS = [160, 320, 480, 640, 960] as const;
+
+/** The encodings a browser may ask for; every browser the shop supports decodes WebP, most AVIF. */
+const PICTURE_FORMATS = ['avif', 'webp'] as const;
+
+export type PictureFormat = (typeof PICTURE_FORMATS)[number];
+
+export const isPictureWidth = (width: number): boolean => (PICTURE_WIDTHS as readonly number[]).includes(width);
+
+export const isPictureFormat = (format: string): format is PictureFormat => (PICTURE_FORMATS as readonly string[]).includes(format);
