@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { serviceWorker } from './scripts/service-worker.ts';
 import { spaRoutes } from './scripts/spa-routes.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -33,6 +34,7 @@ export default defineConfig({
     react(),
     // The backend answers 404 for a path no route knows, with the same page: search engines see the difference.
     spaRoutes(fromHere('./src/routeTree.gen.ts')),
+    ...serviceWorker(fromHere('./dist')),
   ],
   // Found from here even when Storybook builds from the repository root.
   css: { postcss: fromHere('.') },
