@@ -14,6 +14,7 @@ import { sampleCartLines } from '../features/cart/components/cart-fixtures';
 import { sampleDishes } from '../features/menu/components/menu-fixtures';
 import { FIRST_LOAD, renderApp } from '../test/render';
 import { sampleQuote, sampleShop, sampleSlots } from '../test/shop-fixtures';
+import { emulateConnection, restoreConnection } from '../test/connection';
 import { sampleUser } from '../test/with-auth-session';
 
 const OFFLINE = 'You are offline; ordering needs a connection.';
@@ -29,11 +30,14 @@ const server = setupServer(
   http.get('*/client-config', () => new HttpResponse(null, { status: 503 })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  restoreConnection();
+});
 afterAll(() => server.close());
 
-const goOffline = () => act(() => void window.dispatchEvent(new Event('offline')));
-const goOnline = () => act(() => void window.dispatchEvent(new Event('online')));
+const goOffline = () => act(() => emulateConnection(false));
+const goOnline = () => act(() => emulateConnection(true));
 
 describe('a customer whose connection drops', () => {
   it('is told under the header, and cannot add a dish until it is back', async () => {

@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { emulateConnection, restoreConnection } from '../../../test/connection';
 import { OfflineNotice } from './offline-notice';
+
+const MESSAGE = 'You are offline; ordering needs a connection.';
 
 const meta = {
   title: 'Layout/OfflineNotice',
   component: OfflineNotice,
+  beforeEach: () => restoreConnection,
 } satisfies Meta<typeof OfflineNotice>;
 
 export default meta;
@@ -14,25 +18,26 @@ type Story = StoryObj<typeof meta>;
 export const WhenTheConnectionDrops: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    const message = 'You are offline; ordering needs a connection.';
-    await expect(canvas.queryByText(message)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(MESSAGE)).not.toBeInTheDocument();
     await step('the browser goes offline', async () => {
-      window.dispatchEvent(new Event('offline'));
-      await expect(await canvas.findByText(message)).toBeVisible();
+      emulateConnection(false);
+      await expect(await canvas.findByText(MESSAGE)).toBeVisible();
     });
     await step('the connection returns', async () => {
-      window.dispatchEvent(new Event('online'));
-      await waitFor(() => expect(canvas.queryByText(message)).not.toBeInTheDocument());
+      emulateConnection(true);
+      await waitFor(() => expect(canvas.queryByText(MESSAGE)).not.toBeInTheDocument());
     });
   },
 };
 
-/** As a visitor sees it offline, for the accessibility check of the notice itself. */
+/** A page opened offline says so from its first paint. */
 export const Offline: Story = {
+  beforeEach: () => {
+    emulateConnection(false);
+  },
   play: async ({ canvasElement }) => {
-    window.dispatchEvent(new Event('offline'));
     await expect(
-      await within(canvasElement).findByRole('status', { name: 'Connection' }),
-    ).toHaveTextContent(/ordering needs a connection/);
+      within(canvasElement).getByRole('status', { name: 'Connection' }),
+    ).toHaveTextContent(MESSAGE);
   },
 };

@@ -1,5 +1,4 @@
-import { Box, Container, Group, Text } from '@mantine/core';
-import { IconWifiOff } from '@tabler/icons-react';
+import { Box, Container, Text } from '@mantine/core';
 import { OFFLINE_MESSAGE, OFFLINE_NOTICE_ID, useOnline } from '../../../lib/connection';
 import classes from './offline-notice.module.css';
 
@@ -14,12 +13,9 @@ export function OfflineNotice() {
       {!online && (
         <Box className={classes.notice}>
           <Container size="xl" py="xs">
-            <Group gap="xs" wrap="nowrap">
-              <IconWifiOff size={20} aria-hidden className={classes.icon} />
-              <Text size="sm" fw={500} id={OFFLINE_NOTICE_ID}>
-                {OFFLINE_MESSAGE}
-              </Text>
-            </Group>
+            <Text size="sm" fw={500} id={OFFLINE_NOTICE_ID}>
+              {OFFLINE_MESSAGE}
+            </Text>
           </Container>
         </Box>
       )}
