@@ -29,6 +29,10 @@ test('a returning visitor opens the menu offline, told that ordering needs a con
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  // The menu that visit fetched before the worker answered is kept all the same.
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.match('/api/menu'))?.status))
+    .toBe(200);
   await page.reload();
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))

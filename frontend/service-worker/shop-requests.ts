@@ -1,9 +1,12 @@
 import type { RouteMatchCallbackOptions } from 'workbox-core';
 
-const PUBLIC_SHOP_DATA = new Set(['/api/menu', '/api/shop']);
+/** The public menu and the shop's settings: the same answer for every visitor. */
+export const PUBLIC_SHOP_DATA_URLS = ['/api/menu', '/api/shop'];
+
+const PUBLIC_SHOP_DATA = new Set(PUBLIC_SHOP_DATA_URLS);
 const PICTURE_FOLDERS = /^\/(menu-images|uploads|pictures)\//;
 
-/** The public menu and shop settings, asked without a token: the same answer for every visitor. */
+/** The public menu and shop settings, asked without a token. */
 export const isPublicShopData = ({
   url,
   request,

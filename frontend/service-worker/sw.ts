@@ -6,7 +6,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { offlinePageFallback } from './offline-pages';
 import { buildCacheNames, removeOtherBuildsCaches } from './build-caches';
-import { isPicture, isPublicShopData } from './shop-requests';
+import { isPicture, isPublicShopData, PUBLIC_SHOP_DATA_URLS } from './shop-requests';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -48,6 +48,16 @@ registerRoute(
       new ExpirationPlugin({ maxEntries: 150 }),
     ],
   }),
+);
+
+// The visit that installs the worker fetched the menu before the worker answered: it is kept from the start.
+self.addEventListener('install', (event) =>
+  event.waitUntil(
+    caches
+      .open(cacheNames.shopData)
+      .then((cache) => cache.addAll(PUBLIC_SHOP_DATA_URLS))
+      .catch(() => undefined),
+  ),
 );
 
 // The menu and the shop's hours as last seen, for a visitor who is offline; never a customer's own data.
