@@ -94,7 +94,7 @@ export default defineConfig(
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {
-        project: ['backend/tsconfig.json', 'frontend/tsconfig.app.json', 'frontend/tsconfig.node.json', 'frontend/tsconfig.e2e.json'],
+        project: ['backend/tsconfig.json', 'frontend/tsconfig.app.json', 'frontend/tsconfig.node.json', 'frontend/tsconfig.e2e.json', 'frontend/tsconfig.sw.json'],
         tsconfigRootDir: root,
       },
     },

@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 import { preloadFonts } from './scripts/preload-fonts.ts';
 import { preloadPicture } from './scripts/preload-picture.ts';
+import { serviceWorker } from './scripts/service-worker.ts';
 import { spaRoutes } from './scripts/spa-routes.ts';
 import { HERO_PLATE_SIZES } from './src/features/home/components/hero-plate-sizes.ts';
 
@@ -44,6 +45,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     preloadFonts([400, 600, 700]),
     // The home page's largest picture: fetched with the script rather than after it has run.
     preloadPicture('spaghetti-carbonara', HERO_PLATE_SIZES),
+    // The service worker belongs to the browser's build, not the server's bundle.
+    ...(isSsrBuild ? [] : serviceWorker(fromHere('./dist'))),
   ],
   // The server bundle (`vite build --ssr`) carries its dependencies: the backend loads one file.
   ssr: { noExternal: true },

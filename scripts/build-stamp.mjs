@@ -18,9 +18,11 @@ const INPUTS = [
   'frontend/postcss.config.js',
   'frontend/tsconfig.json',
   'frontend/tsconfig.app.json',
+  'frontend/tsconfig.sw.json',
   'frontend/scripts',
   'frontend/public',
   'frontend/src',
+  'frontend/service-worker',
 ];
 // What the build writes itself, among its inputs.
 const OUTPUTS = /^(backend\/src\/generated\/prisma|frontend\/public\/menu\.json$)/;

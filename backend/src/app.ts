@@ -12,6 +12,7 @@ import { Contract } from './common/contract/contract';
 import { answerClientErrorsWithErrorBody } from './common/errors/client-error';
 import { errorBody, sendError } from './common/errors/error-body';
 import { helmetOptions } from './common/http/security-headers';
+import { revalidateUnversionedFiles } from './common/http/unversioned-files';
 import { jsonBody } from './common/json-body';
 import type { AppConfig } from './config/config';
 import { PrismaService } from './database/prisma.service';
@@ -117,7 +118,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use('/uploads', express.static(config.UPLOADS_DIR, { ...immutable }));
   app.use(SEED_IMAGES_PATH, express.static(path.join(seedDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
   app.use('/assets', express.static(path.join(config.SPA_DIR, 'assets'), { ...immutable }));
-  app.use(notUnderApi(express.static(config.SPA_DIR, { index: false, maxAge: '1h' })));
+  app.use(notUnderApi(express.static(config.SPA_DIR, { index: false, maxAge: '1h', setHeaders: revalidateUnversionedFiles })));
   app.use(spaFallback(config.SPA_DIR, app.get(StorefrontPages)));
   // express.static's own 404s and errors answer with the contract's body too.
   app.use(((error: { status?: unknown } | undefined, _req, res, _next) => {

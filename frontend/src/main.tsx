@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, queryClient, router } from './app/app';
 import { SERVER_STATE_ELEMENT_ID } from './lib/server-state';
+import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the shop into.');
@@ -23,3 +24,5 @@ if (serverState && container.firstElementChild) {
 } else {
   createRoot(container).render(app);
 }
+
+registerServiceWorkerAfterLoad();

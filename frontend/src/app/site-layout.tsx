@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AccountControl } from '../features/auth/components/account-control';
 import { EmailConfirmationNotice } from '../features/auth/components/email-confirmation-notice';
 import { useCartDishCount } from '../features/cart/hooks/use-cart-dish-count';
+import { OfflineNotice } from '../features/layout/components/offline-notice';
 import { SiteShell } from '../features/layout/components/site-shell';
 
 /**
@@ -16,7 +17,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <SiteShell
       cartDishCount={cartDishCount}
       account={<AccountControl />}
-      notice={<EmailConfirmationNotice />}
+      notice={
+        <>
+          <OfflineNotice />
+          <EmailConfirmationNotice />
+        </>
+      }
     >
       {children}
     </SiteShell>

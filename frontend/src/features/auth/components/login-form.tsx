@@ -12,6 +12,7 @@ import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { AnchorLink } from '../../../components/link';
 import { useAuth } from '../../../lib/auth-context';
+import { OFFLINE_NOTICE_ID, useOnline } from '../../../lib/connection';
 import { loginFailureMessage } from '../../../lib/auth-errors';
 import { safeRedirect } from '../../../lib/auth-guard';
 import { requestPasswordReset } from '../../../lib/password-reset';
@@ -38,6 +39,7 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
   const [error, setError] = useState<string>();
   const [resetNote, setResetNote] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const online = useOnline();
   const [sendingReset, setSendingReset] = useState(false);
 
   // Shows its own failures on the form, so the form's handler does not wait for it.
@@ -116,7 +118,14 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
               {error}
             </Text>
           )}
-          <Button type="submit" loading={submitting} disabled={submitting} fullWidth mt="xs">
+          <Button
+            type="submit"
+            loading={submitting}
+            disabled={submitting || !online}
+            aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+            fullWidth
+            mt="xs"
+          >
             Login
           </Button>
         </Stack>

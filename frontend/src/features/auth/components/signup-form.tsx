@@ -1,6 +1,7 @@
 import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAuth } from '../../../lib/auth-context';
+import { OFFLINE_NOTICE_ID, useOnline } from '../../../lib/connection';
 import { signUpFailureMessage } from '../../../lib/auth-errors';
 import { nameProblem, tidyName, USER_NAME } from '../../../lib/name-rule';
 import { SocialSignIn } from './social-sign-in';
@@ -24,6 +25,7 @@ export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [submitting, setSubmitting] = useState(false);
+  const online = useOnline();
 
   // Shows its own failures on the form, so the form's handler does not wait for it.
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -93,7 +95,14 @@ export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
               {error}
             </Text>
           )}
-          <Button type="submit" loading={submitting} disabled={submitting} fullWidth mt="xs">
+          <Button
+            type="submit"
+            loading={submitting}
+            disabled={submitting || !online}
+            aria-describedby={online ? undefined : OFFLINE_NOTICE_ID}
+            fullWidth
+            mt="xs"
+          >
             Sign up
           </Button>
         </Stack>

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import { type CardPayer, useCardPayment } from '../hooks/use-card-payment';
 import type { OrderRequest, Payment, Quote } from '../../../api/generated/model';
 import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
+import { OFFLINE_MESSAGE, useOnline } from '../../../lib/connection';
 
 interface CardPaymentFormProps {
   totalDollars: number;
@@ -28,7 +29,12 @@ const CARD_OPTIONS = {
 };
 
 /** The card form: Stripe's card element, Pay, the card's error in red, and PayPal (not offered yet). */
-export function CardPaymentForm({ blockedReason, ...options }: CardPaymentFormProps) {
+export function CardPaymentForm({
+  blockedReason: orderBlockedReason,
+  ...options
+}: CardPaymentFormProps) {
+  const online = useOnline();
+  const blockedReason = orderBlockedReason ?? (online ? undefined : OFFLINE_MESSAGE);
   const { ready, paying, paid, error, setError, transactionId, pay } = useCardPayment(options);
   const submit = (event: FormEvent) => {
     event.preventDefault();

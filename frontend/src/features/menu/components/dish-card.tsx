@@ -14,6 +14,7 @@ import type { MenuItem } from '../../../api/generated/model';
 import { DishPicture } from '../../../components/dish-picture';
 import { UnavailableBadge, UnavailableReason } from '../../../components/dish-unavailable';
 import { UserText } from '../../../components/user-text';
+import { OFFLINE_NOTICE_ID, useOnline } from '../../../lib/connection';
 import { dishAvailability } from '../../../lib/dish-availability';
 import { formatPrice } from '../../../lib/money';
 import { dishPictureFallback } from './dish-picture-fallback';
@@ -58,6 +59,11 @@ export function DishCard({
   const category = menuCategoryLook[dish.category];
   const availability = dishAvailability(dish);
   const reasonId = useId();
+  const online = useOnline();
+  const whyNot = [
+    availability.orderable ? undefined : reasonId,
+    online ? undefined : OFFLINE_NOTICE_ID,
+  ];
 
   return (
     <Card
@@ -130,8 +136,8 @@ export function DishCard({
           px="sm"
           leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}
           onClick={() => onAddToCart(dish)}
-          disabled={!availability.orderable}
-          aria-describedby={availability.orderable ? undefined : reasonId}
+          disabled={!availability.orderable || !online}
+          aria-describedby={whyNot.filter(Boolean).join(' ') || undefined}
           aria-label={`Add to Cart: ${dish.name}`}
         >
           Add to Cart

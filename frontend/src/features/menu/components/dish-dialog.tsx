@@ -8,6 +8,7 @@ import { addCartLineBodyQuantityMax } from '../../../api/generated/zod/carts/car
 import { DishPicture } from '../../../components/dish-picture';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { UserText } from '../../../components/user-text';
+import { OFFLINE_MESSAGE, useOnline } from '../../../lib/connection';
 import { centsToDollars, formatPrice } from '../../../lib/money';
 import {
   choicesToAdd,
@@ -61,7 +62,8 @@ export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
   // Mantine gives focus back only to a dialog opened after it mounted; this one mounts open.
   const [opener] = useState(() => document.activeElement);
   const reasonId = useId();
-  const problem = selectionProblem(dish, selection);
+  const online = useOnline();
+  const problem = selectionProblem(dish, selection) ?? (online ? undefined : OFFLINE_MESSAGE);
 
   const close = () => {
     if (opener instanceof HTMLElement) opener.focus({ preventScroll: true });

@@ -1,0 +1,24 @@
+import { Box, Container, Text } from '@mantine/core';
+import { OFFLINE_MESSAGE, OFFLINE_NOTICE_ID, useOnline } from '../../../lib/connection';
+import classes from './offline-notice.module.css';
+
+/**
+ * Under the header while the browser is offline: the menu still shows as last seen, but nothing can be ordered.
+ * The live region stays in the page so that screen readers announce the message when it appears.
+ */
+export function OfflineNotice() {
+  const online = useOnline();
+  return (
+    <Box role="status" aria-label="Connection">
+      {!online && (
+        <Box className={classes.notice}>
+          <Container size="xl" py="xs">
+            <Text size="sm" fw={500} id={OFFLINE_NOTICE_ID}>
+              {OFFLINE_MESSAGE}
+            </Text>
+          </Container>
+        </Box>
+      )}
+    </Box>
+  );
+}
