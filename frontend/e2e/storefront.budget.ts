@@ -121,8 +121,8 @@ test.describe('with scripts disabled', () => {
     await page.goto('/menu?category=pizza');
     const [pizza] = dishes.filter((dish) => dish.category === 'pizza');
     const [salad] = dishes.filter((dish) => dish.category === 'salad');
-    await expect(page.getByText(pizza!.name, { exact: true }).first()).toBeVisible();
-    await expect(page.getByText(salad!.name, { exact: true })).toHaveCount(0);
+    await expect(page.getByText(pizza.name, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(salad.name, { exact: true })).toHaveCount(0);
 
     const notFound = await page.goto('/no-such-page');
     expect(notFound?.status()).toBe(404);
