@@ -8,10 +8,8 @@ import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 import { preloadFonts } from './scripts/preload-fonts.ts';
-import { preloadPicture } from './scripts/preload-picture.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { spaRoutes } from './scripts/spa-routes.ts';
-import { HERO_PLATE_SIZES } from './src/features/home/components/hero-plate-sizes.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -43,8 +41,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // The weights of the home page's first screen on a phone (body, buttons, headings): found with the HTML rather
     // than after the stylesheet. 500 (the header's links) is not on a phone's first screen there.
     preloadFonts([400, 600, 700]),
-    // The home page's largest picture: fetched with the script rather than after it has run.
-    preloadPicture('spaghetti-carbonara', HERO_PLATE_SIZES),
     // The service worker belongs to the browser's build, not the server's bundle.
     ...(isSsrBuild ? [] : serviceWorker(fromHere('./dist'))),
   ],

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
+import { HERO_PLATE_PRELOAD } from '../../features/home/components/hero-plate-sizes';
 import { HomePage } from '../../features/home/components/home-page';
 import { publicPageHead } from '../../lib/page-head';
 import { SHOP_NAME } from '../../lib/shop';
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_site/')({
   }),
   head: ({ match, loaderData }) => {
     const shop = loaderData?.shop;
-    return publicPageHead(match.context, {
+    const head = publicPageHead(match.context, {
       path: '/',
       title: `${SHOP_NAME} · Neighbourhood restaurant, order online`,
       description: `Order ${SHOP_NAME}'s salads, soups, pizza, desserts and drinks online, cooked to order. Pay by card and collect your food when it is ready.`,
@@ -26,6 +27,7 @@ export const Route = createFileRoute('/_site/')({
         }),
       ],
     });
+    return { ...head, links: [...(head.links ?? []), HERO_PLATE_PRELOAD] };
   },
   component: HomePage,
 });

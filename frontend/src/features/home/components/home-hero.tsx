@@ -3,18 +3,17 @@ import { IconArrowRight } from '@tabler/icons-react';
 import saladOriginal from '../../../assets/dishes/greek-village-salad.webp';
 import saladAvif from '../../../assets/dishes/greek-village-salad.webp?w=96;144;216&aspect=1:1&format=avif&as=srcset';
 import carbonaraOriginal from '../../../assets/dishes/spaghetti-carbonara.webp';
-import carbonaraAvif from '../../../assets/dishes/spaghetti-carbonara.webp?w=280;400;480&aspect=1:1&format=avif&as=srcset';
 import noodlesOriginal from '../../../assets/dishes/tonkotsu-ramen.webp';
 import noodlesAvif from '../../../assets/dishes/tonkotsu-ramen.webp?w=96;144;216&aspect=1:1&format=avif&as=srcset';
 import { ArtPicture } from '../../../components/art-picture';
 import { ButtonLink } from '../../../components/link';
 import { LiveShopStatus } from '../../../components/shop-status';
-import { HERO_PLATE_SIZES } from './hero-plate-sizes';
+import { HERO_PLATE_AVIF, HERO_PLATE_SIZES } from './hero-plate-sizes';
 import { type SampleDish, SampleDishCard } from './sample-dish-card';
 import classes from './home-hero.module.css';
 
 const salad = { src: saladOriginal, avif: saladAvif };
-const carbonara = { src: carbonaraOriginal, avif: carbonaraAvif };
+const carbonara = { src: carbonaraOriginal, avif: HERO_PLATE_AVIF };
 const noodles = { src: noodlesOriginal, avif: noodlesAvif };
 
 /** SPEC §2 and §9: the two dishes beside the hero and their prices. */
