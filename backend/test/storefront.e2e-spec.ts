@@ -72,6 +72,8 @@ describe('the storefront rendered on the server', () => {
     expect(res.text).not.toContain('<title data-page-head>Foodi</title>');
     expect(res.text).not.toContain("The shell's own");
     expect(res.text).toContain('<script type="module" src="/assets/app-1.js"></script>');
+    // Before the app's code, so that the page's largest picture is asked for first.
+    expect(res.text.indexOf('<title data-page-head>Menu')).toBeLessThan(res.text.indexOf('<script type="module"'));
   });
 
   it('inlines the CSS the page uses in its head and loads the whole stylesheet after the content', async () => {

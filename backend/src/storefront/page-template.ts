@@ -19,7 +19,11 @@ export class PageTemplate {
   /** `assets` are the links to the page's own styles and scripts, for its head. */
   fill(page: RenderedPage, assets = ''): string {
     const shell = page.head ? this.beforeRoot.replace(SHELL_HEAD, '') : this.beforeRoot;
-    const head = shell.replace('</head>', () => `${assets}${page.head}\n</head>`);
+    // The page's own head goes before the shell's scripts: its title, and the preload of its largest picture,
+    // come before the browser queues the app's code.
+    const firstScript = shell.indexOf('<script');
+    const withPageHead = firstScript < 0 ? shell.replace('</head>', () => `${page.head}\n</head>`) : `${shell.slice(0, firstScript)}${page.head}\n${shell.slice(firstScript)}`;
+    const head = withPageHead.replace('</head>', () => `${assets}</head>`);
     return `${head}<div id="root">${page.html}</div>${page.state}${this.afterRoot}`;
   }
 }
