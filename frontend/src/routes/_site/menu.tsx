@@ -8,7 +8,7 @@ import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { useAuth } from '../../lib/auth-context';
 import { MenuScreen } from '../../features/menu/components/menu-screen';
 import { MenuScreenPending } from '../../features/menu/components/menu-screen-pending';
-import { menuPageHead } from '../../features/menu/lib/menu-head';
+import { firstDishPicturePreload, menuPageHead } from '../../features/menu/lib/menu-head';
 import {
   MENU_SEARCH_DEFAULTS,
   type MenuSearch,
@@ -42,8 +42,11 @@ export const Route = createFileRoute('/_site/menu')({
       .catch(() => undefined);
     return { dishes };
   },
-  head: ({ match, loaderData }) =>
-    menuPageHead(match.context, match.search.category, loaderData?.dishes),
+  head: ({ match, loaderData }) => {
+    const head = menuPageHead(match.context, match.search.category, loaderData?.dishes);
+    const preload = firstDishPicturePreload(loaderData?.dishes, match.search);
+    return preload ? { ...head, links: [...(head.links ?? []), preload] } : head;
+  },
   pendingComponent: MenuScreenPending,
   component: MenuPage,
 });

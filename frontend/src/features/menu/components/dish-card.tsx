@@ -24,7 +24,7 @@ import classes from './dish-card.module.css';
 export const DISH_PICTURE_RATIO = 4 / 3;
 
 // A card's width in the menu's grid (two, three, then four columns in a container of at most 1320 px).
-const CARD_PICTURE_SIZES =
+export const CARD_PICTURE_SIZES =
   '(min-width: 1320px) 307px, (min-width: 62em) calc((100vw - 92px) / 4), (min-width: 48em) calc((100vw - 72px) / 3), calc((100vw - 44px) / 2)';
 
 export interface DishCardProps {

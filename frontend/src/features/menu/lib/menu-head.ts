@@ -3,8 +3,11 @@ import { type PageHead, pageTitle, publicPageHead } from '../../../lib/page-head
 import { SHOP_NAME } from '../../../lib/shop';
 import { siteOrigin } from '../../../lib/site-url';
 import { menuSchema } from '../../../lib/structured-data/menu';
+import { dishPictureSources } from '../../../lib/dish-picture-sources';
+import { CARD_PICTURE_SIZES } from '../components/dish-card';
 import { menuCategoryLook } from '../components/menu-category';
-import { MENU_TAB_LABELS, type MenuTab } from './menu-search';
+import { MENU_TAB_LABELS, type MenuSearch, type MenuTab } from './menu-search';
+import { selectMenuPage } from './menu-view';
 
 /**
  * The menu's head: one page per category for search engines (sort and page only reorder it, so the canonical
@@ -33,4 +36,22 @@ export function menuPageHead(
         ]
       : [],
   });
+}
+
+/**
+ * The preload of the first card's picture (the menu's largest on a phone's first screen), in the file its picture
+ * will pick, so that it is fetched with the HTML instead of after the page's code.
+ */
+export function firstDishPicturePreload(dishes: MenuItem[] | undefined, search: MenuSearch) {
+  const first = dishes && selectMenuPage(dishes, search).dishes[0];
+  const sources = first && dishPictureSources(first.image);
+  if (!sources) return undefined;
+  return {
+    rel: 'preload',
+    as: 'image',
+    type: 'image/avif',
+    imageSrcSet: sources.avif,
+    imageSizes: CARD_PICTURE_SIZES,
+    fetchPriority: 'high',
+  } as const;
 }
