@@ -51,7 +51,7 @@ const variantColorResolver: VariantColorsResolver = (input) =>
     : defaultVariantColorsResolver(input);
 
 const fontStack =
-  'Poppins, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+  'Poppins, "Poppins fallback", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const theme = createTheme({
   colors: { leaf, tomato },
