@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startShop, type TestShop } from './app';
@@ -36,9 +36,10 @@ const renders = () => (globalThis as { storefrontRenders?: number }).storefrontR
 
 describe('the storefront rendered on the server', () => {
   let shop: TestShop;
+  let spa: string;
 
   beforeAll(async () => {
-    const spa = await mkdtemp(path.join(tmpdir(), 'shop-spa-'));
+    spa = await mkdtemp(path.join(tmpdir(), 'shop-spa-'));
     await writeFile(path.join(spa, 'index.html'), SHELL);
     await mkdir(path.join(spa, 'assets'));
     await writeFile(path.join(spa, 'assets', 'app-1.css'), 'ul li { color: green } .checkout-only { color: red }');
@@ -135,5 +136,16 @@ describe('the storefront rendered on the server', () => {
     expect(known.text).toBe(SHELL);
     const unknown = await shop.http.get('/broken-page').expect(404);
     expect(unknown.text).toBe(SHELL);
+  });
+
+  it('takes up a new build of the SPA at its next page, without a restart', async () => {
+    await shop.http.get('/menu?build=1').expect(200);
+    const newShell = SHELL.replace('/assets/app-1.js', '/assets/app-2.js');
+    await writeFile(path.join(spa, 'index.html'), newShell);
+    await utimes(path.join(spa, 'index.html'), new Date(), new Date(Date.now() + 5000));
+    const res = await shop.http.get('/menu?build=1').expect(200);
+    expect(res.text).toContain('<script type="module" src="/assets/app-2.js"></script>');
+    expect(res.text).not.toContain('app-1.js"></script>');
+    await writeFile(path.join(spa, 'index.html'), SHELL);
   });
 });

@@ -66,6 +66,9 @@ export async function deployNextBuild(spaDir: string): Promise<string> {
     await rm(path.join(assetsDir, file));
   }
 
+  // The build's manifest names the scripts the server links for each rendered page: the new names too.
+  const manifestFile = path.join(spaDir, '.vite', 'manifest.json');
+  await writeFile(manifestFile, replaceAll(await readFile(manifestFile, 'utf8'), renamed));
   const html = replaceAll(await readFile(path.join(spaDir, 'index.html'), 'utf8'), renamed);
   await writeFile(path.join(spaDir, 'index.html'), html);
 

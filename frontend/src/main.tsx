@@ -14,19 +14,14 @@ const app = (
   </StrictMode>
 );
 
-/** Once the browser has painted the server's markup: hydrating must not hold the first paint back. */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
 const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
 if (serverState && container.firstElementChild) {
   // The server rendered this page from this cache: with it and the page's code loaded, React takes the markup
   // over as it is instead of painting it again.
   hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
-  void Promise.all([router.load(), afterFirstPaint()]).then(() =>
-    startTransition(() => void hydrateRoot(container, app)),
-  );
+  // At once, so that a tap before the page has hydrated is replayed by React, not lost.
+  void router.load().then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

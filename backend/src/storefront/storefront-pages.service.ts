@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -39,6 +39,7 @@ interface Storefront {
 export class StorefrontPages {
   private readonly logger = new Logger('StorefrontPages');
   private storefront?: Promise<Storefront | undefined>;
+  private builtAt?: number;
   private readonly parsedMenus = new WeakMap<ReadyAnswer, StorefrontData['menu']>();
   private readonly kept = new Map<string, StorefrontPage>();
 
@@ -91,8 +92,14 @@ export class StorefrontPages {
     return menu;
   }
 
-  private load(): Promise<Storefront | undefined> {
-    this.storefront ??= this.loadStorefront();
+  /** The storefront as built now: a new build of the SPA (its index.html rewritten) is taken up at its next page. */
+  private async load(): Promise<Storefront | undefined> {
+    const built = await stat(path.join(this.config.SPA_DIR, 'index.html')).then((file) => file.mtimeMs, () => undefined);
+    if (built !== this.builtAt) {
+      this.builtAt = built;
+      this.kept.clear();
+      this.storefront = this.loadStorefront();
+    }
     return this.storefront;
   }
 

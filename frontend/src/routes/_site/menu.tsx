@@ -5,7 +5,6 @@ import { getListMenuItemsQueryOptions } from '../../api/generated/menu/menu';
 import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
 import type { MenuItem } from '../../api/generated/model';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
-import { useAuth } from '../../lib/auth-context';
 import { MenuScreen } from '../../features/menu/components/menu-screen';
 import { MenuScreenPending } from '../../features/menu/components/menu-screen-pending';
 import { firstDishPicturePreload, menuPageHead } from '../../features/menu/lib/menu-head';
@@ -52,16 +51,19 @@ export const Route = createFileRoute('/_site/menu')({
 });
 
 function MenuPage() {
-  const { user } = useAuth();
+  const { auth } = Route.useRouteContext();
   const [loginPromptOpened, loginPrompt] = useDisclosure(false);
   const [dishToChoose, setDishToChoose] = useState<MenuItem | null>(null);
   const { addDish, addLine } = useAddToCart();
 
-  const onAddToCart = (dish: MenuItem) => {
-    if (!user) loginPrompt.open();
-    else if (dish.optionGroups.length > 0) setDishToChoose(dish);
-    else addDish(dish._id);
-  };
+  // A tap while the sign-in state is still being read (the page came rendered from the server) waits for it,
+  // rather than asking a signed-in customer to log in.
+  const onAddToCart = (dish: MenuItem) =>
+    void auth.whenResolved().then(({ user }) => {
+      if (!user) loginPrompt.open();
+      else if (dish.optionGroups.length > 0) setDishToChoose(dish);
+      else addDish(dish._id);
+    });
 
   return (
     <>
