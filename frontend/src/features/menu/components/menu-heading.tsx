@@ -9,9 +9,11 @@ import { ArtPicture } from '../../../components/art-picture';
 import { LiveShopStatus } from '../../../components/shop-status';
 import classes from './menu-heading.module.css';
 
-const burger = { src: burgerOriginal, avif: burgerAvif };
-const pizza = { src: pizzaOriginal, avif: pizzaAvif };
-const cheesecake = { src: cheesecakeOriginal, avif: cheesecakeAvif };
+const PLATES = [
+  { src: pizzaOriginal, avif: pizzaAvif },
+  { src: burgerOriginal, avif: burgerAvif },
+  { src: cheesecakeOriginal, avif: cheesecakeAvif },
+];
 
 export function MenuHeading() {
   return (
@@ -28,30 +30,17 @@ export function MenuHeading() {
         </Box>
       </Box>
       <Box className={classes.plates} visibleFrom="lg" aria-hidden="true">
-        <ArtPicture
-          className={classes.plate}
-          picture={pizza}
-          alt=""
-          sizes="120px"
-          width={132}
-          height={132}
-        />
-        <ArtPicture
-          className={classes.plate}
-          picture={burger}
-          alt=""
-          sizes="120px"
-          width={132}
-          height={132}
-        />
-        <ArtPicture
-          className={classes.plate}
-          picture={cheesecake}
-          alt=""
-          sizes="120px"
-          width={132}
-          height={132}
-        />
+        {PLATES.map((plate) => (
+          <ArtPicture
+            key={plate.src}
+            className={classes.plate}
+            picture={plate}
+            alt=""
+            sizes="120px"
+            width={132}
+            height={132}
+          />
+        ))}
       </Box>
     </Box>
   );
