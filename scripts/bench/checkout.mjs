@@ -1,4 +1,5 @@
 // The checkout path for many distinct customers at once, as the SPA walks it, then a check of the orders stored.
+import { cardConfirmation } from './card-confirmation.mjs';
 import pg from 'pg';
 import { quantile } from './stats.mjs';
 
@@ -64,23 +65,7 @@ async function checkOut({ shopUrl, standIn }, customer) {
   const intent = await timed('intent', `${shopUrl}/api/create-payment-intent`, json(token, { price: customer.cents / 100 }), [200]);
   const intentId = intent.clientSecret.split('_secret_')[0];
   // What Stripe.js does in the browser: confirm with the client secret and the publishable key.
-  const confirmed = await timed(
-    'confirm',
-    `${standIn.url}/v1/payment_intents/${intentId}/confirm`,
-    {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${standIn.publishableKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_secret: intent.clientSecret,
-        'payment_method_data[type]': 'card',
-        'payment_method_data[card][number]': '4242424242424242',
-        'payment_method_data[card][exp_month]': '12',
-        'payment_method_data[card][exp_year]': '2034',
-        'payment_method_data[card][cvc]': '123',
-      }),
-    },
-    [200],
-  );
+  const confirmed = await timed('confirm', ...cardConfirmation(standIn, intent.clientSecret), [200]);
   // Authorised; the kitchen's acceptance captures it.
   if (confirmed.status !== 'requires_capture') throw new StepFailed('confirm', 200, confirmed);
   const paid = { intentId, cents: customer.cents };

@@ -1,5 +1,6 @@
 // One customer checking out again and again, one call after another, as the SPA makes its calls: what each API call
 // costs the shop when nothing else is waiting, so that a slow call cannot hide behind a queue.
+import { cardConfirmation } from './card-confirmation.mjs';
 import { signUp } from './checkout.mjs';
 import { quantile } from './stats.mjs';
 
@@ -50,18 +51,7 @@ export async function measureUnhurriedCheckout({ shopUrl, standIn, emulatorHost,
     const quote = await call('quote', '/checkout/quote', { token, body: ORDER });
     const intent = await call('intent', '/create-payment-intent', { token, body: { ...ORDER, price: quote.bill.total } });
     const intentId = intent.clientSecret.split('_secret_')[0];
-    const confirmed = await fetch(`${standIn.url}/v1/payment_intents/${intentId}/confirm`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${standIn.publishableKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_secret: intent.clientSecret,
-        'payment_method_data[type]': 'card',
-        'payment_method_data[card][number]': '4242424242424242',
-        'payment_method_data[card][exp_month]': '12',
-        'payment_method_data[card][exp_year]': '2034',
-        'payment_method_data[card][cvc]': '123',
-      }),
-    });
+    const confirmed = await fetch(...cardConfirmation(standIn, intent.clientSecret));
     if (!confirmed.ok) throw new Error(`the Stripe stand-in refused the card: ${confirmed.status}`);
     await call('payment', '/payments', { token, body: { transactionId: intentId } });
   };
