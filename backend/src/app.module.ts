@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
+import { BookingsModule } from './bookings/bookings.module';
 import { CartsModule } from './carts/carts.module';
 import { ContractInterceptor } from './common/contract/contract.interceptor';
 import { ContractModule } from './common/contract/contract.module';
@@ -59,6 +60,7 @@ export class AppModule {
         OptionsModule,
         UsersModule,
         CartsModule,
+        BookingsModule,
         PaymentsModule,
         OrdersModule,
         ImagesModule,

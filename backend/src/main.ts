@@ -4,7 +4,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig } from './config/config';
 import { PrismaService } from './database/prisma.service';
 import { migrate } from './database/migrator';
-import { seedMenu } from './database/seed';
+import { seedDiningRoom, seedMenu } from './database/seed';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
@@ -18,6 +18,8 @@ async function bootstrap(): Promise<void> {
   if (config.SEED_MENU) {
     const seeded = await seedMenu(app.get(PrismaService));
     if (seeded > 0) log.info(`seeded the menu with ${seeded} dishes`);
+    const tables = await seedDiningRoom(app.get(PrismaService));
+    if (tables > 0) log.info(`seeded the dining room with ${tables} tables`);
   }
   await app.listen(config.PORT, config.HOST);
   const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');

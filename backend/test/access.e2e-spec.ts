@@ -16,7 +16,9 @@ const callers: Caller[] = ['anonymous', 'customer', 'another customer', 'adminis
 
 /** What the contract's marks say a caller gets: 401, 403, or anything but those. */
 function expectedFor(op: Operation, caller: Caller): 401 | 403 | 'allowed' {
-  if (!op.requiresUser) return 'allowed';
+  if (op.anonymous) return 'allowed';
+  // An operation that takes only another credential (a booking's link) refuses every caller who lacks it.
+  if (op.signIn === 'none') return 401;
   if (caller === 'anonymous') return 401;
   if (op.requiredRole === 'admin' && caller !== 'administrator') return 403;
   if (op.ownerParam && caller === 'another customer') return 403;
@@ -117,9 +119,10 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
         // A search for the contract's operationId finds its handler.
         expect({ route, handler: name }).toEqual({ route, handler: op!.operationId });
         const rule = accessRuleOf(reflector, handler);
-        expect({ route, user: rule?.user !== undefined, admin: rule?.user === 'admin' }).toEqual({
+        const signIn = rule?.user === undefined ? 'none' : rule.user === 'optional' ? 'optional' : 'required';
+        expect({ route, signIn, admin: rule?.user === 'admin' }).toEqual({
           route,
-          user: op!.requiresUser,
+          signIn: op!.signIn,
           admin: op!.requiredRole === 'admin',
         });
         found.push(op!.operationId);

@@ -39,6 +39,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<TestS
     JWT_RATE_LIMIT: '10000',
     PAYMENT_RATE_LIMIT: '10000',
     UPLOAD_RATE_LIMIT: '10000',
+    BOOKING_RATE_LIMIT: '10000',
     ...env,
   });
   const app = await createApp(config);

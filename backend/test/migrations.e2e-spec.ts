@@ -7,8 +7,9 @@ import { freshDatabase } from './database';
 
 /**
  * Everything PostgreSQL knows about the public schema that Prisma models: types, tables, columns, indexes, keys.
- * CHECK constraints are not among them: Prisma cannot write them, so the migrations add them by hand (the rules of
- * option groups and dish hours, tested in options.e2e-spec.ts).
+ * CHECK and EXCLUDE constraints (and the index behind an EXCLUDE) are not among them: Prisma cannot write them, so
+ * the migrations add them by hand (the rules of option groups and dish hours, tested in options.e2e-spec.ts; no
+ * table booked twice at once, tested in bookings.e2e-spec.ts).
  */
 async function describeSchema(url: string): Promise<Record<'enums' | 'columns' | 'indexes' | 'constraints', string[]>> {
   const client = new Client({ connectionString: url });
@@ -23,10 +24,11 @@ async function describeSchema(url: string): Promise<Record<'enums' | 'columns' |
         FROM information_schema.columns
         WHERE table_schema = 'public' AND table_name <> '_prisma_migrations' ORDER BY 1, 2`),
       indexes: await rows(`SELECT tablename, indexname, indexdef FROM pg_indexes
-        WHERE schemaname = 'public' AND tablename <> '_prisma_migrations' ORDER BY 1, 2`),
+        WHERE schemaname = 'public' AND tablename <> '_prisma_migrations'
+          AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE contype = 'x') ORDER BY 1, 2`),
       constraints: await rows(`SELECT c.conrelid::regclass::text, c.conname, pg_get_constraintdef(c.oid)
         FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
-        WHERE n.nspname = 'public' AND c.conrelid::regclass::text <> '_prisma_migrations' AND c.contype <> 'c' ORDER BY 1, 2`),
+        WHERE n.nspname = 'public' AND c.conrelid::regclass::text <> '_prisma_migrations' AND c.contype NOT IN ('c', 'x') ORDER BY 1, 2`),
     };
   } finally {
     await client.end();

@@ -54,7 +54,7 @@ describe('robots.txt and sitemap.xml, for search engines', () => {
       `${SITE}/about`,
       `${SITE}/contact`,
       `${SITE}/faq`,
-      `${SITE}/table-booking`,
+      `${SITE}/booking`,
     ]);
   });
 

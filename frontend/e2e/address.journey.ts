@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   checkScreen,
   followEmailLink,
+  returnToTab,
   newEmail,
   password,
   pathOf,
@@ -26,7 +27,7 @@ test('a new customer confirms their address from the link in their mail, and the
   await checkScreen(page, 'address-link-sent-again');
 
   await followEmailLink(context, email, 'VERIFY_EMAIL');
-  await page.bringToFront();
+  await returnToTab(page);
 
   // The open page notices within 15 seconds, or at once when the tab comes back into view.
   await expect(banner).toHaveCount(0, { timeout: 25_000 });

@@ -5,6 +5,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { startShop } from '../../scripts/shop-process.mjs';
 import { deployBuild, deployNextBuild, entryScriptOf } from './new-build';
 
+// The service worker is what this journey is about (the other journeys keep it out).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A shop of its own, on its own address and SPA folder, whose build the journey replaces as a deploy does. It needs
  * no sign-in: a Firebase project name and an address nothing answers keep the Auth emulator from starting.

@@ -3,6 +3,7 @@ import {
   checkScreen,
   fillCard,
   followEmailLink,
+  returnToTab,
   newEmail,
   pathOf,
   signUp,
@@ -49,7 +50,7 @@ test('a customer has dinner delivered later with a 15 % tip and a promo code, se
   await host.goto('/signup?redirect=%2Fdashboard%2Fordering');
   await signUp(host, hostEmail(testInfo), 'Front of House');
   await followEmailLink(dashboard, hostEmail(testInfo), 'VERIFY_EMAIL');
-  await host.bringToFront();
+  await returnToTab(host);
   await host.goto('/dashboard/ordering');
   const delivery = host.getByRole('switch', { name: /^Delivery/ });
   await expect(delivery).toBeVisible({ timeout: 25_000 });
@@ -87,7 +88,15 @@ test('a customer has dinner delivered later with a 15 % tip and a promo code, se
   await expect(page.getByTestId('bill-delivery-fee')).toContainText('$2.50');
 
   await page.getByTestId('checkout-step-time').getByText('Later', { exact: true }).click();
-  await page.getByLabel('Day').selectOption({ index: 1 });
+  // Tomorrow by the shop's clock: late in the evening today has no slot left, and the first day listed is tomorrow.
+  const { timeZone } = (await (await page.request.get('/api/shop')).json()) as { timeZone: string };
+  const tomorrow = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(Date.now() + 86_400_000);
+  await page.getByLabel('Day').selectOption(tomorrow);
   const time = page.getByLabel('Time');
   const times = await time
     .locator('option:not([disabled])')

@@ -17,7 +17,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     logFile: path.join(dataDir, 'shop.log'),
     env: {
       // One owner per browser project of admin.journey.ts, one chef per project of options.journey.ts, one host
-      // per project of fulfilment.journey.ts, one cook per project of kitchen.journey.ts.
+      // per project of fulfilment.journey.ts, one cook per project of kitchen.journey.ts, one maître d' per
+      // project of booking.journey.ts.
       ADMIN_EMAILS: [
         'owner@example.com',
         ...['desktop', 'phone'].flatMap((project) => [
@@ -25,6 +26,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           `chef-${project}@example.com`,
           `host-${project}@example.com`,
           `cook-${project}@example.com`,
+          `maitre-${project}@example.com`,
         ]),
       ].join(','),
       LOG_LEVEL: 'warn',

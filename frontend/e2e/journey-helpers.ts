@@ -100,6 +100,16 @@ export async function followEmailLink(context: BrowserContext, email: string, ki
   await mail.close();
 }
 
+/**
+ * Brings a tab back into view after a link was opened in another, as a person switching back to it does. Headless
+ * Chromium sends no \`focus\` for \`bringToFront\`, so the event the browser would send is sent here; without it the
+ * page only notices on its 15-second check (which the unit tests cover).
+ */
+export async function returnToTab(page: Page) {
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+}
+
 /** Types a Stripe test card into the checkout's card element. */
 export async function fillCard(page: Page, number: string) {
   const card = page.getByTestId('card-element');

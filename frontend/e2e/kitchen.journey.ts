@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
-import { checkScreen, followEmailLink, newEmail, placeOrder, signUp } from './journey-helpers';
+import {
+  checkScreen,
+  followEmailLink,
+  newEmail,
+  placeOrder,
+  returnToTab,
+  signUp,
+} from './journey-helpers';
 
 /** Each browser project has its own cook, named in ADMIN_EMAILS by global-setup.ts. */
 const cookEmail = (testInfo: TestInfo) => `cook-${testInfo.project.name}@example.com`;
@@ -31,7 +38,7 @@ test('a paid order rings in the kitchen, is accepted, cooked and made ready, and
   await cook.goto('/signup?redirect=%2Fdashboard');
   await signUp(cook, cookEmail(testInfo), 'Line Cook');
   await followEmailLink(tablet, cookEmail(testInfo), 'VERIFY_EMAIL');
-  await cook.bringToFront();
+  await returnToTab(cook);
   await expect(cook.getByRole('region', { name: 'Pending orders' })).toBeVisible({
     timeout: 25_000,
   });

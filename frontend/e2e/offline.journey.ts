@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { checkScreen } from './journey-helpers';
 
+// The service worker is what this journey is about (the other journeys keep it out).
+test.use({ serviceWorkers: 'allow' });
+
 const OFFLINE_NOTICE = 'You are offline; ordering needs a connection.';
 
 /** The menu's dishes the window shows: each a card with its name and a picture that has loaded. */

@@ -3,6 +3,7 @@ import {
   checkScreen,
   fillCard,
   followEmailLink,
+  returnToTab,
   newEmail,
   pathOf,
   signUp,
@@ -47,7 +48,7 @@ test('the kitchen marks a dish sold out; a customer orders a pizza with a size a
   await chef.goto('/signup?redirect=%2Fdashboard');
   await signUp(chef, chefEmail(testInfo), 'Head Chef');
   await followEmailLink(kitchen, chefEmail(testInfo), 'VERIFY_EMAIL');
-  await chef.bringToFront();
+  await returnToTab(chef);
   await expect(chef.getByRole('region', { name: 'Pending orders' })).toBeVisible({
     timeout: 25_000,
   });

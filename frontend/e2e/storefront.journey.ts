@@ -103,7 +103,7 @@ test('an unknown address answers 404 with the not-found page inside the shop; th
   }
 });
 
-test('a visitor finds a dish from the carousel, the restaurant’s pages, and why table booking is not there yet', async ({
+test('a visitor finds a dish from the carousel, the restaurant’s pages, and the table booking page', async ({
   page,
 }) => {
   await page.goto('/');
@@ -136,9 +136,11 @@ test('a visitor finds a dish from the carousel, the restaurant’s pages, and wh
     await page.getByRole('button', { name: 'Services' }).click();
     await page.getByRole('link', { name: 'Table Booking' }).click();
   }
-  await expect.poll(() => pathOf(page)).toBe('/table-booking');
-  await expect(page.getByRole('heading', { name: 'Table booking is coming' })).toBeVisible();
-  await checkScreen(page, 'table-booking');
-  await page.getByRole('link', { name: 'Order online' }).click();
-  await expect.poll(() => pathOf(page)).toBe('/menu');
+  await expect.poll(() => pathOf(page)).toBe('/booking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a table' })).toBeVisible();
+  await checkScreen(page, 'booking');
+  // The page's former address, in old links and search results, leads there too.
+  await page.goto('/table-booking');
+  await expect.poll(() => pathOf(page)).toBe('/booking');
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a table' })).toBeVisible();
 });

@@ -13,6 +13,7 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
+import { Route as SiteBookingsRouteImport } from './routes/_site/bookings'
 import { Route as SiteCartPageRouteImport } from './routes/_site/cart-page'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteFaqRouteImport } from './routes/_site/faq'
@@ -25,7 +26,9 @@ import { Route as SiteTableBookingRouteImport } from './routes/_site/table-booki
 import { Route as SiteUpdateProfileRouteImport } from './routes/_site/update-profile'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAddMenuRouteImport } from './routes/dashboard/add-menu'
+import { Route as DashboardBookingsRouteImport } from './routes/dashboard/bookings'
 import { Route as DashboardDeliveryZonesRouteImport } from './routes/dashboard/delivery-zones'
+import { Route as DashboardDiningRoomRouteImport } from './routes/dashboard/dining-room'
 import { Route as DashboardHoursRouteImport } from './routes/dashboard/hours'
 import { Route as DashboardKitchenRouteImport } from './routes/dashboard/kitchen'
 import { Route as DashboardManageItemsRouteImport } from './routes/dashboard/manage-items'
@@ -34,6 +37,8 @@ import { Route as DashboardOrderingRouteImport } from './routes/dashboard/orderi
 import { Route as DashboardOrdersRouteImport } from './routes/dashboard/orders'
 import { Route as DashboardPromoCodesRouteImport } from './routes/dashboard/promo-codes'
 import { Route as DashboardUsersRouteImport } from './routes/dashboard/users'
+import { Route as SiteBookingIndexRouteImport } from './routes/_site/booking/index'
+import { Route as SiteBookingManageRouteImport } from './routes/_site/booking/manage'
 import { Route as DashboardUpdateMenuIdRouteImport } from './routes/dashboard/update-menu.$id'
 
 const SiteRoute = SiteRouteImport.update({
@@ -53,6 +58,11 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
 const SiteAboutRoute = SiteAboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBookingsRoute = SiteBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteCartPageRoute = SiteCartPageRouteImport.update({
@@ -115,9 +125,19 @@ const DashboardAddMenuRoute = DashboardAddMenuRouteImport.update({
   path: '/add-menu',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardBookingsRoute = DashboardBookingsRouteImport.update({
+  id: '/bookings',
+  path: '/bookings',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardDeliveryZonesRoute = DashboardDeliveryZonesRouteImport.update({
   id: '/delivery-zones',
   path: '/delivery-zones',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardDiningRoomRoute = DashboardDiningRoomRouteImport.update({
+  id: '/dining-room',
+  path: '/dining-room',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardHoursRoute = DashboardHoursRouteImport.update({
@@ -160,6 +180,16 @@ const DashboardUsersRoute = DashboardUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => DashboardRoute,
 } as any)
+const SiteBookingIndexRoute = SiteBookingIndexRouteImport.update({
+  id: '/booking/',
+  path: '/booking/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBookingManageRoute = SiteBookingManageRouteImport.update({
+  id: '/booking/manage',
+  path: '/booking/manage',
+  getParentRoute: () => SiteRoute,
+} as any)
 const DashboardUpdateMenuIdRoute = DashboardUpdateMenuIdRouteImport.update({
   id: '/update-menu/$id',
   path: '/update-menu/$id',
@@ -170,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/dashboard': typeof DashboardRouteWithChildren
   '/about': typeof SiteAboutRoute
+  '/bookings': typeof SiteBookingsRoute
   '/cart-page': typeof SiteCartPageRoute
   '/contact': typeof SiteContactRoute
   '/faq': typeof SiteFaqRoute
@@ -181,7 +212,9 @@ export interface FileRoutesByFullPath {
   '/table-booking': typeof SiteTableBookingRoute
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
+  '/dashboard/bookings': typeof DashboardBookingsRoute
   '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
+  '/dashboard/dining-room': typeof DashboardDiningRoomRoute
   '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/kitchen': typeof DashboardKitchenRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
@@ -191,10 +224,13 @@ export interface FileRoutesByFullPath {
   '/dashboard/promo-codes': typeof DashboardPromoCodesRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/booking/manage': typeof SiteBookingManageRoute
   '/dashboard/update-menu/$id': typeof DashboardUpdateMenuIdRoute
+  '/booking/': typeof SiteBookingIndexRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
+  '/bookings': typeof SiteBookingsRoute
   '/cart-page': typeof SiteCartPageRoute
   '/contact': typeof SiteContactRoute
   '/faq': typeof SiteFaqRoute
@@ -206,7 +242,9 @@ export interface FileRoutesByTo {
   '/table-booking': typeof SiteTableBookingRoute
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
+  '/dashboard/bookings': typeof DashboardBookingsRoute
   '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
+  '/dashboard/dining-room': typeof DashboardDiningRoomRoute
   '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/kitchen': typeof DashboardKitchenRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
@@ -217,13 +255,16 @@ export interface FileRoutesByTo {
   '/dashboard/users': typeof DashboardUsersRoute
   '/': typeof SiteIndexRoute
   '/dashboard': typeof DashboardIndexRoute
+  '/booking/manage': typeof SiteBookingManageRoute
   '/dashboard/update-menu/$id': typeof DashboardUpdateMenuIdRoute
+  '/booking': typeof SiteBookingIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_site': typeof SiteRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
   '/_site/about': typeof SiteAboutRoute
+  '/_site/bookings': typeof SiteBookingsRoute
   '/_site/cart-page': typeof SiteCartPageRoute
   '/_site/contact': typeof SiteContactRoute
   '/_site/faq': typeof SiteFaqRoute
@@ -235,7 +276,9 @@ export interface FileRoutesById {
   '/_site/table-booking': typeof SiteTableBookingRoute
   '/_site/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
+  '/dashboard/bookings': typeof DashboardBookingsRoute
   '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
+  '/dashboard/dining-room': typeof DashboardDiningRoomRoute
   '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/kitchen': typeof DashboardKitchenRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
@@ -246,7 +289,9 @@ export interface FileRoutesById {
   '/dashboard/users': typeof DashboardUsersRoute
   '/_site/': typeof SiteIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
+  '/_site/booking/manage': typeof SiteBookingManageRoute
   '/dashboard/update-menu/$id': typeof DashboardUpdateMenuIdRoute
+  '/_site/booking/': typeof SiteBookingIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -254,6 +299,7 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/about'
+    | '/bookings'
     | '/cart-page'
     | '/contact'
     | '/faq'
@@ -265,7 +311,9 @@ export interface FileRouteTypes {
     | '/table-booking'
     | '/update-profile'
     | '/dashboard/add-menu'
+    | '/dashboard/bookings'
     | '/dashboard/delivery-zones'
+    | '/dashboard/dining-room'
     | '/dashboard/hours'
     | '/dashboard/kitchen'
     | '/dashboard/manage-items'
@@ -275,10 +323,13 @@ export interface FileRouteTypes {
     | '/dashboard/promo-codes'
     | '/dashboard/users'
     | '/dashboard/'
+    | '/booking/manage'
     | '/dashboard/update-menu/$id'
+    | '/booking/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
+    | '/bookings'
     | '/cart-page'
     | '/contact'
     | '/faq'
@@ -290,7 +341,9 @@ export interface FileRouteTypes {
     | '/table-booking'
     | '/update-profile'
     | '/dashboard/add-menu'
+    | '/dashboard/bookings'
     | '/dashboard/delivery-zones'
+    | '/dashboard/dining-room'
     | '/dashboard/hours'
     | '/dashboard/kitchen'
     | '/dashboard/manage-items'
@@ -301,12 +354,15 @@ export interface FileRouteTypes {
     | '/dashboard/users'
     | '/'
     | '/dashboard'
+    | '/booking/manage'
     | '/dashboard/update-menu/$id'
+    | '/booking'
   id:
     | '__root__'
     | '/_site'
     | '/dashboard'
     | '/_site/about'
+    | '/_site/bookings'
     | '/_site/cart-page'
     | '/_site/contact'
     | '/_site/faq'
@@ -318,7 +374,9 @@ export interface FileRouteTypes {
     | '/_site/table-booking'
     | '/_site/update-profile'
     | '/dashboard/add-menu'
+    | '/dashboard/bookings'
     | '/dashboard/delivery-zones'
+    | '/dashboard/dining-room'
     | '/dashboard/hours'
     | '/dashboard/kitchen'
     | '/dashboard/manage-items'
@@ -329,7 +387,9 @@ export interface FileRouteTypes {
     | '/dashboard/users'
     | '/_site/'
     | '/dashboard/'
+    | '/_site/booking/manage'
     | '/dashboard/update-menu/$id'
+    | '/_site/booking/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -365,6 +425,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof SiteAboutRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/bookings': {
+      id: '/_site/bookings'
+      path: '/bookings'
+      fullPath: '/bookings'
+      preLoaderRoute: typeof SiteBookingsRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/cart-page': {
@@ -451,11 +518,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardAddMenuRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/bookings': {
+      id: '/dashboard/bookings'
+      path: '/bookings'
+      fullPath: '/dashboard/bookings'
+      preLoaderRoute: typeof DashboardBookingsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/delivery-zones': {
       id: '/dashboard/delivery-zones'
       path: '/delivery-zones'
       fullPath: '/dashboard/delivery-zones'
       preLoaderRoute: typeof DashboardDeliveryZonesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/dining-room': {
+      id: '/dashboard/dining-room'
+      path: '/dining-room'
+      fullPath: '/dashboard/dining-room'
+      preLoaderRoute: typeof DashboardDiningRoomRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/hours': {
@@ -514,6 +595,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardUsersRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/_site/booking/': {
+      id: '/_site/booking/'
+      path: '/booking'
+      fullPath: '/booking/'
+      preLoaderRoute: typeof SiteBookingIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/booking/manage': {
+      id: '/_site/booking/manage'
+      path: '/booking/manage'
+      fullPath: '/booking/manage'
+      preLoaderRoute: typeof SiteBookingManageRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/dashboard/update-menu/$id': {
       id: '/dashboard/update-menu/$id'
       path: '/update-menu/$id'
@@ -526,6 +621,7 @@ declare module '@tanstack/react-router' {
 
 interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
+  SiteBookingsRoute: typeof SiteBookingsRoute
   SiteCartPageRoute: typeof SiteCartPageRoute
   SiteContactRoute: typeof SiteContactRoute
   SiteFaqRoute: typeof SiteFaqRoute
@@ -537,10 +633,13 @@ interface SiteRouteChildren {
   SiteTableBookingRoute: typeof SiteTableBookingRoute
   SiteUpdateProfileRoute: typeof SiteUpdateProfileRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteBookingManageRoute: typeof SiteBookingManageRoute
+  SiteBookingIndexRoute: typeof SiteBookingIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
+  SiteBookingsRoute: SiteBookingsRoute,
   SiteCartPageRoute: SiteCartPageRoute,
   SiteContactRoute: SiteContactRoute,
   SiteFaqRoute: SiteFaqRoute,
@@ -552,13 +651,17 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTableBookingRoute: SiteTableBookingRoute,
   SiteUpdateProfileRoute: SiteUpdateProfileRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteBookingManageRoute: SiteBookingManageRoute,
+  SiteBookingIndexRoute: SiteBookingIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface DashboardRouteChildren {
   DashboardAddMenuRoute: typeof DashboardAddMenuRoute
+  DashboardBookingsRoute: typeof DashboardBookingsRoute
   DashboardDeliveryZonesRoute: typeof DashboardDeliveryZonesRoute
+  DashboardDiningRoomRoute: typeof DashboardDiningRoomRoute
   DashboardHoursRoute: typeof DashboardHoursRoute
   DashboardKitchenRoute: typeof DashboardKitchenRoute
   DashboardManageItemsRoute: typeof DashboardManageItemsRoute
@@ -573,7 +676,9 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAddMenuRoute: DashboardAddMenuRoute,
+  DashboardBookingsRoute: DashboardBookingsRoute,
   DashboardDeliveryZonesRoute: DashboardDeliveryZonesRoute,
+  DashboardDiningRoomRoute: DashboardDiningRoomRoute,
   DashboardHoursRoute: DashboardHoursRoute,
   DashboardKitchenRoute: DashboardKitchenRoute,
   DashboardManageItemsRoute: DashboardManageItemsRoute,

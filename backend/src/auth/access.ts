@@ -34,11 +34,12 @@ export interface TokenClaims {
 }
 
 /** What a limited operation counts: sign-ins per client address, payments and uploads per signed-in user. */
-export type RateLimitKind = 'sign-in' | 'payment' | 'upload';
+export type RateLimitKind = 'sign-in' | 'payment' | 'upload' | 'booking';
 
 /** What an operation asks of its caller: who they must be, and how often they may call. */
 export interface AccessRule {
-  user?: 'signed-in' | 'admin';
+  /** `optional`: a bearer token, when one is sent, must be valid and names the caller; without one, anyone may call. */
+  user?: 'signed-in' | 'admin' | 'optional';
   rateLimit?: RateLimitKind;
 }
 
@@ -65,7 +66,14 @@ export class AccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = accessRuleOf(this.reflector, context.getHandler()) ?? {};
     const req = context.switchToHttp().getRequest<ShopRequest>();
-    if (rule.user) {
+    if (rule.user === 'optional') {
+      if (req.headers.authorization) req.user = await this.authenticate(req);
+      // An operation that takes another credential instead of signing in (a booking's link) refuses a caller with none.
+      const operation = this.contract.find(req.method, contractPath((req.route as { path: string }).path));
+      if (operation && !operation.anonymous && !operation.credentialHeaders.some((header) => req.headers[header])) {
+        throw new UnauthorizedException('Sign in, or open the link you were sent.');
+      }
+    } else if (rule.user) {
       req.user = await this.authenticate(req);
       if (rule.user === 'admin' && req.user.role !== 'admin') throw new ForbiddenException('Administrators only.');
       const operation = this.contract.find(req.method, contractPath((req.route as { path: string }).path));
@@ -121,8 +129,13 @@ export function accessRuleOf(reflector: Reflector, handler: object): AccessRule 
   return reflector.get<AccessRule | undefined>(ACCESS_RULE, handler as () => void);
 }
 
-/** The signed-in caller, as the guard found them. */
+/** The signed-in caller, as the guard found them; undefined on an operation where signing in is optional. */
 export const Auth = createParamDecorator((_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<ShopRequest>().user!);
+
+/** The caller on an operation where signing in is optional: undefined for someone not signed in. */
+export const Caller = createParamDecorator(
+  (_: unknown, context: ExecutionContext): AuthUser | undefined => context.switchToHttp().getRequest<ShopRequest>().user,
+);
 
 /** The user whose records the operation's `x-owner-param` names, as the guard found them. */
 export const Owner = createParamDecorator((_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<ShopRequest>().owner);

@@ -31,6 +31,10 @@ interface SeedOptionGroup {
 interface SeedShop {
   deliveryZones: { name: string; postcodes?: string[]; center?: { latitude: number; longitude: number }; radiusMeters?: number; feeCents: number; minimumCents: number }[];
   promoCodes: { code: string; description: string; percentOff: number }[];
+  diningRoom: {
+    tables: { name: string; minSeats: number; maxSeats: number }[];
+    combinations: { tables: string[]; minSeats: number; maxSeats: number }[];
+  };
 }
 
 /** The URL path the seed pictures are served at. */
@@ -38,6 +42,35 @@ export const SEED_IMAGES_PATH = '/menu-images';
 
 async function readSeed<T>(file: string): Promise<T> {
   return JSON.parse(await readFile(path.join(seedDir, file), 'utf8')) as T;
+}
+
+/**
+ * Gives a shop without tables the demo dining room: tables from two seats to eight, and pairs the staff join for
+ * larger parties. A shop that has any table is left as it is.
+ */
+export async function seedDiningRoom(prisma: PrismaClient): Promise<number> {
+  if ((await prisma.diningTable.count()) > 0) return 0;
+  const { diningRoom } = await readSeed<SeedShop>('shop.json');
+  return prisma.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('seed the dining room'))`;
+    if ((await tx.diningTable.count()) > 0) return 0;
+    const ids = new Map(diningRoom.tables.map((table) => [table.name, randomUUID()]));
+    await tx.diningTable.createMany({ data: diningRoom.tables.map((table) => ({ ...table, id: ids.get(table.name) })) });
+    await tx.tableCombination.createMany({
+      data: diningRoom.combinations.map(({ tables, minSeats, maxSeats }) => ({
+        tableIds: tables
+          .map((name) => {
+            const id = ids.get(name);
+            if (!id) throw new Error(`shop.json: a combination names the table ${name}, which its tables lack.`);
+            return id;
+          })
+          .sort(),
+        minSeats,
+        maxSeats,
+      })),
+    });
+    return diningRoom.tables.length;
+  });
 }
 
 /**

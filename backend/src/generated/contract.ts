@@ -724,9 +724,333 @@ export interface paths {
          *     last id it saw in the `Last-Event-ID` header and first receives every event it missed, in order, then the
          *     live ones; events are kept for 7 days. Every instance of the shop sends every event, whichever instance
          *     the change was made on. Browsers' `EventSource` cannot send the bearer token: use a fetch-based client.
+         *
+         *     Administrators also hear every table booking made, changed, moved or cancelled: events named `booking`,
+         *     whose `data` is a `BookingEvent`, numbered in the same sequence as the orders' events.
          */
         get: operations["streamOrderEvents"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shop/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the restaurant takes table bookings
+         * @description Whether tables can be booked online, the largest party that can, how far ahead and how late. Public, so
+         *     that the booking page can offer only what the restaurant takes.
+         */
+        get: operations["getBookingRules"];
+        /**
+         * Replace how the restaurant takes table bookings
+         * @description As a whole. Stays must grow with the party (`upToParty` ascending, each larger than the one before): `422`
+         *     otherwise. Bookings already made keep their times and tables.
+         */
+        put: operations["replaceBookingRules"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dining-room": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The restaurant's tables, and the tables it joins for larger parties */
+        get: operations["getDiningRoom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dining-tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a table
+         * @description Two tables with one name are `409`. A table seats parties from `minSeats` to `maxSeats`.
+         */
+        post: operations["createDiningTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dining-tables/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a table or change its seats
+         * @description Bookings already on the table keep it.
+         */
+        put: operations["replaceDiningTable"];
+        post?: never;
+        /**
+         * Remove a table
+         * @description A table with a booking to come is `409`: move those bookings first. Its combinations go with it.
+         */
+        delete: operations["deleteDiningTable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/table-combinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let tables be joined for larger parties
+         * @description Two to six different tables that the staff push together, and the parties the joined table seats. A
+         *     combination of the same tables twice is `409`.
+         */
+        post: operations["createTableCombination"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/table-combinations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop joining these tables
+         * @description Bookings already made on the joined tables keep them.
+         */
+        delete: operations["deleteTableCombination"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The times a party can book a table on a day
+         * @description Every time on `date` (a day in the shop's time zone) at which a table, or tables the restaurant joins, that
+         *     seat `partySize` are free for the party's whole stay: within opening hours, no later than the last seating,
+         *     no sooner than the notice the restaurant asks for and no further ahead than it takes bookings. Times with
+         *     no table free are not listed; with none at all, `unavailableReason` says why. The table itself is the
+         *     restaurant's choice, never the guest's. Public.
+         */
+        get: operations["listBookingTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day of bookings, for the host
+         * @description Every booking that starts on `date` (the shop's time zone), on its tables, with the day's covers.
+         */
+        get: operations["listBookingsOfDay"];
+        put?: never;
+        /**
+         * Book a table
+         * @description The restaurant seats the party at the smallest free table that fits, or the smallest free combination,
+         *     for the party's stay; two guests racing for the last table get one booking between them, the other `409`
+         *     with the nearest free times in `alternatives`. A time that is not one of `GET /bookings/availability`'s
+         *     times (outside the hours, too soon, too far ahead, a party larger than any table) is `422`.
+         *
+         *     - A signed-in customer whose address is confirmed books at once (`confirmed`); their booking is theirs to
+         *       see in `GET /bookings/mine`.
+         *     - Anyone else books with an e-mail address: the booking holds its table as `booked` until `confirmBy`
+         *       and is confirmed by the link mailed to that address (`POST /bookings/{id}/confirm`); an unconfirmed
+         *       booking lapses (`cancelled`) and frees its table.
+         *     - An administrator books for a guest on the phone (`source: phone`, confirmed at once; `email` may be left
+         *       out) and may name the tables (`tableIds`), which must be free and seat the party.
+         *
+         *     Every confirmed booking is mailed with its details, a calendar entry (`.ics`) and a link to change or
+         *     cancel it. Bookings are limited per client address (`429`).
+         */
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's bookings, to come and past
+         * @description Bookings made while signed in, and bookings made with the caller's confirmed address. Upcoming ones
+         *     soonest first, past ones (and cancelled ones) latest first.
+         */
+        get: operations["listMyBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * One booking
+         * @description For its guest (signed in, or with the link's `X-Booking-Token`) and for administrators; anyone else gets
+         *     `404`.
+         */
+        get: operations["getBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a booking's party, time or details
+         * @description A new party size or time is checked as a new booking is (`409` with `alternatives` when no table is free,
+         *     `422` outside the rules); the booking keeps its table when it still fits and is free. Administrators may
+         *     also move it to named tables (`tableIds`). A guest can change a booking until it starts; one seated,
+         *     finished or cancelled is `409`.
+         */
+        patch: operations["changeBooking"];
+        trace?: never;
+    };
+    "/bookings/{id}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a booking from the link in its e-mail
+         * @description Confirms a `booked` booking and mails its confirmation. Confirming one already confirmed changes nothing;
+         *     one that lapsed or was cancelled is `409`.
+         */
+        post: operations["confirmBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a booking
+         * @description Frees its table at once and mails the guest. A guest can cancel until the booking starts; cancelling one
+         *     already cancelled changes nothing; one seated or finished is `409`.
+         */
+        post: operations["cancelBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bookings/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Seat a party, mark a no-show, finish or cancel a booking
+         * @description The host's taps. `seated` and `no-show` from `booked` or `confirmed`; `completed` from `seated`, which frees
+         *     the table from now on; `cancelled` from `booked` or `confirmed`; `confirmed` from `booked`. Any other move
+         *     is `409`.
+         */
+        put: operations["setBookingStatus"];
         post?: never;
         delete?: never;
         options?: never;
@@ -856,6 +1180,202 @@ export interface components {
                 /** @example must be >= 0.01 */
                 message: string;
             }[];
+        };
+        BookingRules: {
+            /** @description Whether guests can book online; administrators can always book for a guest on the phone. */
+            enabled: boolean;
+            /**
+             * @description Booking times start at each opening time and every this many minutes after it.
+             * @enum {integer}
+             */
+            slotMinutes: 15 | 30 | 60;
+            /**
+             * @description How long a party keeps its table, by size: the first entry whose `upToParty` is at least the party's
+             *     size. The last entry's `upToParty` is the largest party that can book.
+             */
+            stays: components["schemas"]["BookingStay"][];
+            /** @description How late a booking can be made, in minutes before its time. */
+            noticeMinutes: number;
+            /** @description How many days after today guests may book for; 0 is today only. */
+            daysAhead: number;
+            /** @description The last booking time is this many minutes before closing. */
+            lastSeatingMinutes: number;
+            /** @description How long a guest who is not signed in has to confirm their booking from its e-mail. */
+            confirmMinutes: number;
+        };
+        BookingStay: {
+            upToParty: number;
+            minutes: number;
+        };
+        DiningTableInput: {
+            /** @description What the staff call it, e.g. `Window 4`. */
+            name: string;
+            /** @description The smallest party seated at it; no more than `maxSeats` (`422`). */
+            minSeats: number;
+            maxSeats: number;
+        };
+        DiningTable: {
+            id: components["schemas"]["Id"];
+            name: string;
+            minSeats: number;
+            maxSeats: number;
+        };
+        TableCombinationInput: {
+            tableIds: components["schemas"]["Id"][];
+            minSeats: number;
+            maxSeats: number;
+        };
+        TableCombination: {
+            id: components["schemas"]["Id"];
+            /** @description Its tables' names joined, e.g. `Window 4 + Window 5`. */
+            name: string;
+            tableIds: components["schemas"]["Id"][];
+            minSeats: number;
+            maxSeats: number;
+        };
+        DiningRoom: {
+            tables: components["schemas"]["DiningTable"][];
+            combinations: components["schemas"]["TableCombination"][];
+        };
+        BookingTimes: {
+            /** Format: date */
+            date: string;
+            partySize: number;
+            /** @description How long the party would keep its table; 0 for a party larger than the restaurant books. */
+            stayMinutes: number;
+            /** @description The times with a table free, earliest first. */
+            times: string[];
+            /**
+             * @description Why no time is free, in words to show a guest; only when `times` is empty.
+             * @example We are fully booked for 4 on this day.
+             */
+            unavailableReason?: string;
+        };
+        /**
+         * @description `booked`: made online and held until its guest confirms it from the e-mail; `confirmed`: the table is
+         *     theirs; `seated`: the party is at the table; `completed`: the party left; `no-show`: the party never came;
+         *     `cancelled`: by the guest, the restaurant, or because it was not confirmed in time.
+         * @enum {string}
+         */
+        BookingStatus: "booked" | "confirmed" | "seated" | "completed" | "no-show" | "cancelled";
+        BookingRequest: {
+            partySize: number;
+            /**
+             * Format: date-time
+             * @description One of the times `GET /bookings/availability` lists.
+             */
+            startsAt: string;
+            name: string;
+            /** @description A number to reach the guest on, e.g. `+1 555 010 0199`. */
+            phone: string;
+            /**
+             * Format: email
+             * @description Where the confirmation goes; required, except from an administrator booking by phone (`422`).
+             */
+            email?: string;
+            /** @description Allergies, a high chair, an occasion. */
+            notes?: string;
+            /**
+             * @description `phone` is for administrators only (`403`); `online` when left out.
+             * @enum {string}
+             */
+            source?: "online" | "phone";
+            /** @description The tables to seat the party at; administrators only (`403`). */
+            tableIds?: components["schemas"]["Id"][];
+        };
+        BookingChange: {
+            partySize?: number;
+            /** Format: date-time */
+            startsAt?: string;
+            name?: string;
+            phone?: string;
+            notes?: string;
+            /** @description Move the party to these tables; administrators only (`403`). */
+            tableIds?: components["schemas"]["Id"][];
+        };
+        BookingStatusChange: {
+            /** @enum {string} */
+            status: "confirmed" | "seated" | "completed" | "no-show" | "cancelled";
+        };
+        BookingTable: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        /** @description A table booking as its guest sees it; administrators also see its tables and how it was made. */
+        Booking: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description The short code a guest gives on the phone.
+             * @example K7Q2XM
+             */
+            reference: string;
+            partySize: number;
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description When the party's stay ends and the table is free again.
+             */
+            endsAt: string;
+            name: string;
+            phone: string;
+            /** @description Null for a booking taken by phone without one. */
+            email: string | null;
+            notes: string;
+            status: components["schemas"]["BookingStatus"];
+            /** @description While `booked`, when the booking lapses unless confirmed from its e-mail; null otherwise. */
+            confirmBy: string | null;
+            /** @description Whether its guest may still change or cancel it. */
+            canChange: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Administrators only. */
+            tables?: components["schemas"]["BookingTable"][];
+            /**
+             * @description Administrators only.
+             * @enum {string}
+             */
+            source?: "online" | "phone";
+        };
+        MyBookings: {
+            upcoming: components["schemas"]["Booking"][];
+            past: components["schemas"]["Booking"][];
+        };
+        BookingDay: {
+            /** Format: date */
+            date: string;
+            /** @description Guests expected or seated on the day (bookings neither cancelled nor no-shows). */
+            covers: number;
+            /** @description Guests seated or finished so far. */
+            seatedCovers: number;
+            tables: components["schemas"]["DiningTable"][];
+            /** @description Every booking of the day, cancelled ones included, by time. */
+            bookings: components["schemas"]["Booking"][];
+        };
+        /**
+         * @description One change to a table booking, as `GET /events` sends it to administrators in an event named `booking`:
+         *     made (`created`), its party, time, details or tables changed (`changed`), or its status changed
+         *     (`status`, a cancellation included). A client reads the day again for the rest.
+         */
+        BookingEvent: {
+            /** @description The event's position, also its SSE `id`, in the same sequence as the orders' events. */
+            id: string;
+            bookingId: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "created" | "changed" | "status";
+            status: components["schemas"]["BookingStatus"];
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            at: string;
+        };
+        /** @description The `Error` body of a booking whose time was taken, with the nearest free times. */
+        BookingUnavailable: {
+            statusCode: number;
+            error: string;
+            message: string;
+            /** @description The free times nearest the one asked for, on the same day, earliest first. */
+            alternatives: string[];
         };
         Health: {
             /** @enum {string} */
@@ -1797,6 +2317,26 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No table is free for the party at that time; the nearest free times are offered. */
+        BookingUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 409,
+                 *       "error": "Conflict",
+                 *       "message": "That time was just taken. These times are still free.",
+                 *       "alternatives": [
+                 *         "2026-11-25T19:00:00.000Z",
+                 *         "2026-11-25T20:00:00.000Z"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingUnavailable"];
             };
         };
         /** @description The request conflicts with the records as they are. */
@@ -3345,6 +3885,492 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getBookingRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRules"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    replaceBookingRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRules"];
+            };
+        };
+        responses: {
+            /** @description The booking rules as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingRules"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getDiningRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every table by name, and every combination. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiningRoom"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createDiningTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiningTableInput"];
+            };
+        };
+        responses: {
+            /** @description The table as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiningTable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    replaceDiningTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiningTableInput"];
+            };
+        };
+        responses: {
+            /** @description The table as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiningTable"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteDiningTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createTableCombination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TableCombinationInput"];
+            };
+        };
+        responses: {
+            /** @description The combination as stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TableCombination"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    deleteTableCombination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The combination was removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listBookingTimes: {
+        parameters: {
+            query: {
+                date: string;
+                partySize: number;
+                /**
+                 * @description The booking being changed: the tables it holds count as free, so that its guest (or the host moving it)
+                 *     sees every time it could move to, as `PATCH /bookings/{id}` will judge it.
+                 */
+                changing?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free times. */
+            200: {
+                headers: {
+                    /** @description `no-cache`: a table can be taken at any moment. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingTimes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listBookingsOfDay: {
+        parameters: {
+            query: {
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRequest"];
+            };
+        };
+        responses: {
+            /** @description The booking. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["BookingUnavailable"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listMyBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's bookings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MyBookings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    changeBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingChange"];
+            };
+        };
+        responses: {
+            /** @description The booking as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["BookingUnavailable"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    confirmBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking, confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    cancelBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    setBookingStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The booking as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -5,6 +5,8 @@
  * escaped: the `html` tag escapes every value it is given unless it is HTML this file made.
  */
 
+import { CELL, emailPage, FONT, html, when } from '../common/email-html';
+
 export type OrderEmailKind = 'received' | 'accepted' | 'ready' | 'rejected' | 'cancelled';
 
 export interface OrderEmailFacts {
@@ -47,49 +49,8 @@ export interface RenderedEmail {
   text: string;
 }
 
-/** HTML made here: the `html` tag inserts it as it is, and escapes anything else. */
-class Html {
-  constructor(readonly value: string) {}
-}
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
-}
-
-function insert(value: unknown): string {
-  if (value instanceof Html) return value.value;
-  if (Array.isArray(value)) return value.map(insert).join('');
-  if (typeof value === 'string' || typeof value === 'number') return escapeHtml(String(value));
-  if (value === null || value === undefined || value === false) return '';
-  throw new TypeError(`cannot put a ${typeof value} into an e-mail`);
-}
-
-function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
-  return new Html(strings.reduce((out, part, index) => out + part + (index < values.length ? insert(values[index]) : ''), ''));
-}
-
 function money(cents: number, currency: string): string {
   return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-}
-
-/** "Tuesday 24 November, 19:30" in the shop's time zone. */
-function when(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
-  return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`;
 }
 
 const reference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
@@ -193,9 +154,6 @@ function addressLines(facts: OrderEmailFacts): string[] {
   return [line1, ...(line2?.trim() ? [line2] : []), `${postcode} ${city}`];
 }
 
-const FONT = "font-family:Arial,Helvetica,sans-serif;color:#1f2933;";
-const CELL = `${FONT}font-size:15px;line-height:22px;`;
-
 function renderHtml(facts: OrderEmailFacts, said: Message): string {
   const { currency } = facts.bill;
   const greeting = facts.customerName?.trim() ? `Hello ${facts.customerName.trim()},` : 'Hello,';
@@ -220,19 +178,7 @@ function renderHtml(facts: OrderEmailFacts, said: Message): string {
     facts.fulfilment === 'delivery'
       ? html`<strong>Delivered to</strong><br>${address.map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}`
       : html`<strong>Pickup</strong> at ${facts.shopName}`;
-  const page = html`<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${said.subject}</title>
-</head>
-<body style="margin:0;padding:0;background-color:#f4f5f7;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#f4f5f7;">
-  <tr>
-    <td align="center" style="padding:24px 12px;">
-      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:#ffffff;border-radius:8px;">
-        <tr>
+  const card = html`        <tr>
           <td style="${FONT}padding:24px 24px 8px;font-size:14px;font-weight:bold;letter-spacing:1px;text-transform:uppercase;color:#39a845;">${facts.shopName}</td>
         </tr>
         <tr>
@@ -268,20 +214,13 @@ function renderHtml(facts: OrderEmailFacts, said: Message): string {
         </tr>
         <tr>
           <td style="${CELL}padding:0 24px 24px;">${where}</td>
-        </tr>
-      </table>
-      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;">
+        </tr>`;
+  const footer = html`      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;">
         <tr>
           <td style="${FONT}padding:16px 24px;font-size:12px;line-height:18px;color:#7b8794;text-align:center;">${facts.shopName} · you receive this e-mail because you ordered from us.</td>
         </tr>
-      </table>
-    </td>
-  </tr>
-</table>
-</body>
-</html>
-`;
-  return page.value;
+      </table>`;
+  return emailPage(said.subject, card, footer);
 }
 
 function renderText(facts: OrderEmailFacts, said: Message): string {

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PgNotificationsService } from '../database/pg-notifications.service';
 import { PrismaService } from '../database/prisma.service';
 import { JobsService } from '../jobs/jobs.service';
-import { OUTBOX_CHANNEL } from './outbox.service';
+import { type OutboxAttachment, OUTBOX_CHANNEL } from './outbox.service';
 
 /** A permanent refusal (5xx) is tried this many times in all, then given up. */
 const PERMANENT_ATTEMPTS = 5;
@@ -22,6 +22,7 @@ interface ClaimedEmail {
   subject: string;
   html: string;
   text: string;
+  attachments: OutboxAttachment[];
   attempts: number;
 }
 
@@ -124,7 +125,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
     return this.prisma.$transaction(
       async (tx) => {
         const [email] = await tx.$queryRaw<ClaimedEmail[]>`
-          SELECT id, key, to_address, subject, html, text, attempts FROM outbox_emails
+          SELECT id, key, to_address, subject, html, text, attachments, attempts FROM outbox_emails
           WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
           ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED`;
         if (!email) return 'none';
@@ -134,6 +135,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
             subject: email.subject,
             html: email.html,
             text: email.text,
+            attachments: email.attachments,
             messageId: this.messageId(email),
           });
         } catch (error) {

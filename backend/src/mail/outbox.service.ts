@@ -9,6 +9,14 @@ export interface OutboxEmailInput {
   subject: string;
   html: string;
   text: string;
+  /** Files sent with it, e.g. a booking's calendar entry. */
+  attachments?: OutboxAttachment[];
+}
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 /** The channel that wakes the sender of every instance when an e-mail is committed. */
@@ -23,8 +31,8 @@ export class OutboxService {
   async enqueue(tx: Prisma.TransactionClient, email: OutboxEmailInput): Promise<void> {
     await tx.$executeRaw`
       WITH queued AS (
-        INSERT INTO outbox_emails (key, to_address, subject, html, text)
-        VALUES (${email.key}, ${email.to}, ${email.subject}, ${email.html}, ${email.text})
+        INSERT INTO outbox_emails (key, to_address, subject, html, text, attachments)
+        VALUES (${email.key}, ${email.to}, ${email.subject}, ${email.html}, ${email.text}, ${JSON.stringify(email.attachments ?? [])}::jsonb)
         ON CONFLICT (key) DO NOTHING)
       SELECT pg_notify(${OUTBOX_CHANNEL}, '')`;
   }

@@ -3,9 +3,9 @@ import { Observable, Subject } from 'rxjs';
 import type { AuthUser } from '../auth/access';
 import { PgNotificationsService } from '../database/pg-notifications.service';
 import { PrismaService } from '../database/prisma.service';
-import type { OrderEvent } from '../generated/prisma/client';
+import type { BookingEvent, OrderEvent } from '../generated/prisma/client';
 import { JobsService } from '../jobs/jobs.service';
-import { ORDER_EVENTS_CHANNEL } from './order-events';
+import { LIVE_EVENTS_CHANNEL } from '../common/live-events';
 
 /** How many events one read takes: a reconnect after a long absence replays in pages. */
 const PAGE = 500;
@@ -14,10 +14,14 @@ const KEPT_DAYS = 7;
 
 type Viewer = Pick<AuthUser, 'id' | 'role'>;
 
-const visibleTo = (viewer: Viewer) => (event: OrderEvent) => viewer.role === 'admin' || event.userId === viewer.id;
+/** What the stream carries: a change to an order, or (for administrators) to a table booking; one sequence of ids. */
+export type LiveEvent = { name: 'order'; id: bigint; event: OrderEvent } | { name: 'booking'; id: bigint; event: BookingEvent };
+
+const visibleTo = (viewer: Viewer) => (live: LiveEvent) =>
+  viewer.role === 'admin' || (live.name === 'order' && live.event.userId === viewer.id);
 
 /**
- * Order events as a live stream, on every instance: each commit's `pg_notify` wakes this instance, which reads
+ * Order and booking events as a live stream, on every instance: each commit's `pg_notify` wakes this instance, which reads
  * what was committed after the last event it read, in id order, and hands it to every open stream. Ids commit in
  * order (order-events.ts), so reading "after the last id" never skips one. A client that comes back names the last
  * event it saw and first receives every one after it from the table.
@@ -25,7 +29,7 @@ const visibleTo = (viewer: Viewer) => (event: OrderEvent) => viewer.role === 'ad
 @Injectable()
 export class OrderEventStream implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Order events');
-  private readonly live = new Subject<OrderEvent>();
+  private readonly live = new Subject<LiveEvent>();
   /** The last event read from the table; undefined until the instance has started. */
   private lastRead?: bigint;
   private reading?: Promise<void>;
@@ -36,12 +40,13 @@ export class OrderEventStream implements OnApplicationBootstrap, BeforeApplicati
     notifications: PgNotificationsService,
     jobs: JobsService,
   ) {
-    notifications.listen(ORDER_EVENTS_CHANNEL, () => this.catchUp());
+    notifications.listen(LIVE_EVENTS_CHANNEL, () => this.catchUp());
     jobs.recur({ name: 'forget-old-order-events', cron: '17 4 * * *', run: () => this.forgetOld() });
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    const [last] = await this.prisma.$queryRaw<{ id: bigint }[]>`SELECT coalesce(max(id), 0)::int8 AS id FROM order_events`;
+    const [last] = await this.prisma.$queryRaw<{ id: bigint }[]>`
+      SELECT greatest((SELECT coalesce(max(id), 0) FROM order_events), (SELECT coalesce(max(id), 0) FROM booking_events))::int8 AS id`;
     this.lastRead = last!.id;
   }
 
@@ -54,13 +59,13 @@ export class OrderEventStream implements OnApplicationBootstrap, BeforeApplicati
    * The events the viewer may see: those after `after` (none before now when undefined), then each new one as it
    * commits, each once and in order.
    */
-  follow(viewer: Viewer, after: bigint | undefined): Observable<OrderEvent> {
+  follow(viewer: Viewer, after: bigint | undefined): Observable<LiveEvent> {
     const visible = visibleTo(viewer);
-    return new Observable<OrderEvent>((subscriber) => {
+    return new Observable<LiveEvent>((subscriber) => {
       let sent = after;
       let replaying = after !== undefined;
-      const held: OrderEvent[] = [];
-      const send = (event: OrderEvent) => {
+      const held: LiveEvent[] = [];
+      const send = (event: LiveEvent) => {
         if (sent !== undefined && event.id <= sent) return;
         sent = event.id;
         subscriber.next(event);
@@ -85,17 +90,35 @@ export class OrderEventStream implements OnApplicationBootstrap, BeforeApplicati
     });
   }
 
-  private async replay(viewer: Viewer, after: bigint, send: (event: OrderEvent) => void): Promise<void> {
+  private async replay(viewer: Viewer, after: bigint, send: (event: LiveEvent) => void): Promise<void> {
     for (let cursor = after; ; ) {
-      const page = await this.prisma.orderEvent.findMany({
-        where: { id: { gt: cursor }, ...(viewer.role === 'admin' ? {} : { userId: viewer.id }) },
-        orderBy: { id: 'asc' },
-        take: PAGE,
-      });
+      const page = viewer.role === 'admin' ? await this.pageAfter(cursor) : await this.customerPageAfter(viewer, cursor);
       page.forEach(send);
       if (page.length < PAGE) return;
       cursor = page.at(-1)!.id;
     }
+  }
+
+  private async customerPageAfter(viewer: Viewer, cursor: bigint): Promise<LiveEvent[]> {
+    const events = await this.prisma.orderEvent.findMany({ where: { id: { gt: cursor }, userId: viewer.id }, orderBy: { id: 'asc' }, take: PAGE });
+    return events.map((event) => ({ name: 'order', id: event.id, event }));
+  }
+
+  /** Every event after `cursor`, orders' and bookings' in one order of ids, a page at a time. */
+  private async pageAfter(cursor: bigint): Promise<LiveEvent[]> {
+    const ids = await this.prisma.$queryRaw<{ id: bigint; name: 'order' | 'booking' }[]>`
+      SELECT id, 'order' AS name FROM order_events WHERE id > ${cursor}
+      UNION ALL SELECT id, 'booking' AS name FROM booking_events WHERE id > ${cursor}
+      ORDER BY id LIMIT ${PAGE}`;
+    const idsOf = (name: LiveEvent['name']) => ids.filter((row) => row.name === name).map((row) => row.id);
+    const [orders, bookings] = await Promise.all([
+      this.prisma.orderEvent.findMany({ where: { id: { in: idsOf('order') } } }),
+      this.prisma.bookingEvent.findMany({ where: { id: { in: idsOf('booking') } } }),
+    ]);
+    return [
+      ...orders.map((event): LiveEvent => ({ name: 'order', id: event.id, event })),
+      ...bookings.map((event): LiveEvent => ({ name: 'booking', id: event.id, event })),
+    ].sort((a, b) => (a.id < b.id ? -1 : 1));
   }
 
   /** Reads what committed since the last read; one read at a time, again at once if woken meanwhile. */
@@ -118,10 +141,10 @@ export class OrderEventStream implements OnApplicationBootstrap, BeforeApplicati
   private async readNew(): Promise<void> {
     if (this.lastRead === undefined) return;
     for (;;) {
-      const page: OrderEvent[] = await this.prisma.orderEvent.findMany({ where: { id: { gt: this.lastRead } }, orderBy: { id: 'asc' }, take: PAGE });
-      for (const event of page) {
-        this.lastRead = event.id;
-        this.live.next(event);
+      const page = await this.pageAfter(this.lastRead);
+      for (const live of page) {
+        this.lastRead = live.id;
+        this.live.next(live);
       }
       if (page.length < PAGE) return;
     }
@@ -131,6 +154,7 @@ export class OrderEventStream implements OnApplicationBootstrap, BeforeApplicati
     const { count } = await this.prisma.orderEvent.deleteMany({
       where: { at: { lt: new Date(Date.now() - KEPT_DAYS * 24 * 60 * 60_000) }, kind: { notIn: ['created', 'status'] } },
     });
-    return { forgotten: count };
+    const bookings = await this.prisma.bookingEvent.deleteMany({ where: { at: { lt: new Date(Date.now() - KEPT_DAYS * 24 * 60 * 60_000) } } });
+    return { forgotten: count + bookings.count };
   }
 }

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { Access, Auth, type AuthUser } from '../auth/access';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import type { components } from '../generated/contract';
-import type { OrderEvent } from '../generated/prisma/client';
+import type { BookingEvent, OrderEvent } from '../generated/prisma/client';
 import { OrderEventStream } from './order-event-stream';
 import { STATUS_TEXT } from './order.mapper';
 
@@ -16,7 +16,18 @@ function toOrderEventDto(event: OrderEvent): components['schemas']['OrderEvent']
   return { id: event.id.toString(), orderId: event.orderId, kind: event.kind, status: STATUS_TEXT[event.status], at: event.at.toISOString() };
 }
 
-/** Orders live, as Server-Sent Events: administrators hear every order, a customer their own. */
+function toBookingEventDto(event: BookingEvent): components['schemas']['BookingEvent'] {
+  return {
+    id: event.id.toString(),
+    bookingId: event.bookingId,
+    kind: event.kind,
+    status: event.status === 'no_show' ? 'no-show' : event.status,
+    startsAt: event.startsAt.toISOString(),
+    at: event.at.toISOString(),
+  };
+}
+
+/** Orders live, as Server-Sent Events: administrators hear every order and booking, a customer their own orders. */
 @Controller()
 export class OrderEventsController {
   constructor(private readonly stream: OrderEventStream) {}
@@ -43,7 +54,8 @@ export class OrderEventsController {
       if (!res.writableEnded) res.write(text);
     };
     const subscription = this.stream.follow(caller, lastEventId === undefined ? undefined : BigInt(lastEventId)).subscribe({
-      next: (event) => write(`id: ${event.id}\nevent: order\ndata: ${JSON.stringify(toOrderEventDto(event))}\n\n`),
+      next: (live) =>
+        write(`id: ${live.id}\nevent: ${live.name}\ndata: ${JSON.stringify(live.name === 'order' ? toOrderEventDto(live.event) : toBookingEventDto(live.event))}\n\n`),
       error: () => res.end(),
       complete: () => res.end(),
     });

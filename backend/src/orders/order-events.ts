@@ -1,7 +1,6 @@
+import { LIVE_EVENTS_CHANNEL, LIVE_EVENTS_LOCK } from '../common/live-events';
 import type { OrderEvent, OrderEventKind, OrderStatus, Prisma } from '../generated/prisma/client';
 
-/** The PostgreSQL channel on which every instance hears that order events were committed. */
-export const ORDER_EVENTS_CHANNEL = 'order_events';
 
 export interface NewOrderEvent {
   orderId: string;
@@ -23,7 +22,7 @@ export async function recordOrderEvents(tx: Prisma.TransactionClient, events: re
   // One statement, so that the lock is held for as short a time as can be: the ids are given out after the lock
   // (the rows cannot exist before it is taken), in the events' order, and each one is told at the commit.
   const recorded = await tx.$queryRaw<Pick<OrderEvent, 'id' | 'at'>[]>`
-    WITH events_lock AS (SELECT pg_advisory_xact_lock(hashtext('order events'))),
+    WITH events_lock AS (SELECT pg_advisory_xact_lock(hashtext(${LIVE_EVENTS_LOCK}))),
     inserted AS (
       INSERT INTO order_events (order_id, user_id, kind, status, note)
       SELECT event.order_id, event.user_id, event.kind::"OrderEventKind", event.status::"OrderStatus", event.note
@@ -36,7 +35,7 @@ export async function recordOrderEvents(tx: Prisma.TransactionClient, events: re
       ) WITH ORDINALITY AS event(order_id, user_id, kind, status, note, position)
       ORDER BY event.position
       RETURNING id, at)
-    SELECT inserted.id, inserted.at FROM inserted CROSS JOIN LATERAL (SELECT pg_notify(${ORDER_EVENTS_CHANNEL}, inserted.id::text)) AS told`;
+    SELECT inserted.id, inserted.at FROM inserted CROSS JOIN LATERAL (SELECT pg_notify(${LIVE_EVENTS_CHANNEL}, inserted.id::text)) AS told`;
   // Ids were given out in the events' order.
   const inOrder = recorded.sort((a, b) => (a.id < b.id ? -1 : 1));
   return inOrder.map(({ id, at }, index) => ({ ...events[index]!, id, at, note: events[index]!.note ?? null }));

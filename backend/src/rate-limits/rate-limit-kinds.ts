@@ -12,6 +12,7 @@ export function limitPerMinute(config: AppConfig, kind: RateLimitKind): number {
     'sign-in': config.JWT_RATE_LIMIT,
     payment: config.PAYMENT_RATE_LIMIT,
     upload: config.UPLOAD_RATE_LIMIT,
+    booking: config.BOOKING_RATE_LIMIT,
   };
   return limits[kind];
 }
@@ -20,4 +21,5 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitKind, string> = {
   'sign-in': 'Too many sign-in attempts. Try again in a minute.',
   payment: 'Too many payment attempts. Try again in a minute.',
   upload: 'Too many pictures in a minute. Wait a moment before the next one.',
+  booking: 'Too many bookings in a minute. Wait a moment, or call us.',
 };

@@ -6,7 +6,7 @@ import type { SitemapPage } from './sitemap';
 /** The menu's category tabs, in the storefront's order; popular dishes have none of their own (/menu shows them). */
 const MENU_TABS: readonly MenuCategory[] = ['salad', 'pizza', 'soup', 'dessert', 'drinks'];
 
-const PAGES_OF_TEXT = ['/about', '/contact', '/faq', '/table-booking'];
+const PAGES_OF_TEXT = ['/about', '/contact', '/faq', '/booking'];
 
 /**
  * The storefront's public pages for the sitemap: the home page, the menu and each category that has dishes (the

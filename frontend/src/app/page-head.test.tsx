@@ -3,6 +3,8 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
+import { getGetBookingRulesMockHandler } from '../api/generated/bookings/bookings.msw';
+import { sampleBookingRules } from '../features/booking/components/booking-fixtures';
 import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
 import { sampleDishes } from '../features/menu/components/menu-fixtures';
 import { createInMemoryAuthSession } from '../test/auth-in-memory-session';
@@ -13,6 +15,7 @@ import { createShop } from './shop';
 
 const server = setupServer(
   getGetShopMockHandler(sampleShop),
+  getGetBookingRulesMockHandler(sampleBookingRules),
   getListMenuItemsMockHandler(sampleDishes),
 );
 
@@ -207,15 +210,7 @@ describe("the pages' heads", () => {
   });
 
   it('give every public page its own title, a description of 50 to 160 characters and absolute addresses', async () => {
-    const pages = [
-      '/',
-      '/menu',
-      '/menu?category=drinks',
-      '/about',
-      '/contact',
-      '/faq',
-      '/table-booking',
-    ];
+    const pages = ['/', '/menu', '/menu?category=drinks', '/about', '/contact', '/faq', '/booking'];
     const heads = await Promise.all(pages.map((page) => headAt(page)));
 
     for (const [index, head] of heads.entries()) {

@@ -4,6 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
+import {
+  getGetBookingRulesMockHandler,
+  getListBookingTimesMockHandler,
+} from '../api/generated/bookings/bookings.msw';
+import { sampleBookingRules } from '../features/booking/components/booking-fixtures';
 import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
 import { sampleShop } from '../test/shop-fixtures';
 import { renderApp } from '../test/render';
@@ -12,6 +17,8 @@ const server = setupServer(
   http.get('*/menu.json', () => HttpResponse.json([])),
   getListMenuItemsMockHandler([]),
   getGetShopMockHandler(sampleShop),
+  getGetBookingRulesMockHandler(sampleBookingRules),
+  getListBookingTimesMockHandler({ date: '2026-11-25', partySize: 2, stayMinutes: 90, times: [] }),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -83,7 +90,8 @@ describe('the site shell', () => {
   it.each([
     ['/about', 'About us'],
     ['/faq', 'FAQ'],
-    ['/table-booking', 'Table booking is coming'],
+    ['/booking', 'Book a table'],
+    ['/table-booking', 'Book a table'],
   ])('opens %s inside the header and footer', async (path, title) => {
     renderApp(path);
 

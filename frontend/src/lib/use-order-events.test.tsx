@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY } from '../api/fetcher';
-import type { OrderEvent } from '../api/generated/model';
+import type { BookingEvent, OrderEvent } from '../api/generated/model';
 import { useOrderEvents } from './use-order-events';
 
 const event = (id: number, status: OrderEvent['status']): OrderEvent => ({
@@ -74,6 +74,48 @@ describe('useOrderEvents', () => {
     expect(requests[3].get('Last-Event-ID')).toBe('43');
     expect(opened).toHaveBeenCalledTimes(2);
     expect(result.current).toBe('reconnecting');
+  }, 20_000);
+
+  it('hands table bookings to the booking handler and orders to the order handler, in one sequence', async () => {
+    const booking: BookingEvent = {
+      id: '44',
+      bookingId: '7a3e0c1d-0000-4000-8000-000000000009',
+      kind: 'created',
+      status: 'confirmed',
+      startsAt: '2026-11-24T19:30:00.000Z',
+      at: '2026-11-24T18:00:00.000Z',
+    };
+    const text = [
+      `id: 43\nevent: order\ndata: ${JSON.stringify(event(43, 'ready'))}\n\n`,
+      `id: 44\nevent: booking\ndata: ${JSON.stringify(booking)}\n\n`,
+    ].join('');
+    const requests: Headers[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        requests.push(new Headers(init.headers));
+        return Promise.resolve(
+          requests.length === 1
+            ? new Response(text, {
+                status: 200,
+                headers: { 'Content-Type': 'text/event-stream' },
+              })
+            : new Promise<Response>(() => {}),
+        );
+      }),
+    );
+    const heard: string[] = [];
+    renderHook(() =>
+      useOrderEvents({
+        enabled: true,
+        onEvent: (e) => heard.push(`order ${e.id} ${e.status}`),
+        onBookingEvent: (e) => heard.push(`booking ${e.id} ${e.kind} ${e.status}`),
+      }),
+    );
+
+    await waitFor(() => expect(heard).toEqual(['order 43 ready', 'booking 44 created confirmed']));
+    // The stream is resumed after the booking: it counts in the same sequence.
+    await waitFor(() => expect(requests[1]?.get('Last-Event-ID')).toBe('44'), { timeout: 10_000 });
   }, 20_000);
 
   it('opens nothing while disabled', () => {

@@ -1,7 +1,7 @@
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
 import { useEffect, useRef, useState } from 'react';
 import { apiBase, readAccessToken } from '../api/fetcher';
-import type { OrderEvent } from '../api/generated/model';
+import type { BookingEvent, OrderEvent } from '../api/generated/model';
 
 /** Whether the screen hears changes as they happen: `live`, or trying to (again). */
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
@@ -16,6 +16,8 @@ interface OrderEventsOptions {
   enabled: boolean;
   /** Each change to an order, once, in order: after a reconnect, first those missed meanwhile. */
   onEvent: (event: OrderEvent) => void;
+  /** Each change to a table booking (administrators only), in the same sequence as the orders' events. */
+  onBookingEvent?: (event: BookingEvent) => void;
   /** The stream opened (again): whatever a screen shows may have changed while it was closed. */
   onOpen?: () => void;
 }
@@ -26,11 +28,16 @@ interface OrderEventsOptions {
  * seconds with the latest token, resuming after the last event seen (`Last-Event-ID`): nothing is missed, nothing
  * comes twice.
  */
-export function useOrderEvents({ enabled, onEvent, onOpen }: OrderEventsOptions): LiveState {
+export function useOrderEvents({
+  enabled,
+  onEvent,
+  onBookingEvent,
+  onOpen,
+}: OrderEventsOptions): LiveState {
   const [state, setState] = useState<LiveState>('connecting');
-  const handlers = useRef({ onEvent, onOpen });
+  const handlers = useRef({ onEvent, onBookingEvent, onOpen });
   useEffect(() => {
-    handlers.current = { onEvent, onOpen };
+    handlers.current = { onEvent, onBookingEvent, onOpen };
   });
 
   useEffect(() => {
@@ -57,8 +64,10 @@ export function useOrderEvents({ enabled, onEvent, onOpen }: OrderEventsOptions)
         },
         onmessage: (message) => {
           if (message.id) lastEventId = message.id;
-          if (message.event !== 'order') return;
-          handlers.current.onEvent(JSON.parse(message.data) as OrderEvent);
+          if (message.event === 'order')
+            handlers.current.onEvent(JSON.parse(message.data) as OrderEvent);
+          else if (message.event === 'booking')
+            handlers.current.onBookingEvent?.(JSON.parse(message.data) as BookingEvent);
         },
         onclose: () => {
           throw new StreamLost();

@@ -244,7 +244,22 @@ let testApps = 0;
 export const createTestFirebaseSession = (queryClient: QueryClient) => {
   const appName = `test-app-${++testApps}`;
   const loadAuth = () => loadFirebaseAuth(appName);
-  return Object.assign(createFirebaseAuthSession({ queryClient, loadAuth }), {
+  const session = Object.assign(createFirebaseAuthSession({ queryClient, loadAuth }), {
     firebaseUser: async () => (await loadAuth()).auth.currentUser,
   });
+  sessionsOfThisTest.add(session);
+  return session;
 };
+
+/** The real sessions a test made: signed out after it, so that none renews or listens on into later tests. */
+const sessionsOfThisTest = new Set<ReturnType<typeof createFirebaseAuthSession>>();
+
+export async function signOutTestFirebaseSessions(): Promise<void> {
+  const sessions = [...sessionsOfThisTest];
+  sessionsOfThisTest.clear();
+  await Promise.all(
+    sessions
+      .filter((session) => session.getSnapshot().user !== null)
+      .map((session) => session.signOut().catch(() => undefined)),
+  );
+}

@@ -1,12 +1,17 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { signOutTestFirebaseSessions } from './firebase-auth-fake';
 
 // A screen's first render loads its lazy route chunks: on a busy 2-core machine that can take more than a second.
 configure({ asyncUtilTimeout: 5_000 });
 
-afterEach(() => {
+// Test files share a worker's modules (no isolation, for speed): whatever a test leaves behind is undone here.
+afterEach(async () => {
   cleanup();
+  await signOutTestFirebaseSessions();
+  notifications.clean();
   localStorage.clear();
 });
 

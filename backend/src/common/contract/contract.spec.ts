@@ -10,9 +10,9 @@ describe('the contract index', () => {
   });
 
   it('reads the access marks of every operation', () => {
-    expect(contract.find('get', '/menu')).toMatchObject({ requiresUser: false, requiredRole: undefined });
-    expect(contract.find('post', '/menu')).toMatchObject({ requiresUser: true, requiredRole: 'admin' });
-    expect(contract.find('get', '/carts')).toMatchObject({ requiresUser: true, ownerParam: 'email' });
+    expect(contract.find('get', '/menu')).toMatchObject({ signIn: 'none', requiredRole: undefined });
+    expect(contract.find('post', '/menu')).toMatchObject({ signIn: 'required', requiredRole: 'admin' });
+    expect(contract.find('get', '/carts')).toMatchObject({ signIn: 'required', ownerParam: 'email' });
   });
 
   it('coerces query strings but never JSON bodies', () => {

@@ -22,12 +22,33 @@ interface ParameterObject {
   schema?: Schema;
 }
 
+/** `required` when every way the operation allows names the bearer token; `optional` when one of them does. */
+function signInOf(security: JsonObject[]): Operation['signIn'] {
+  const withBearer = security.filter((requirement) => 'bearerAuth' in requirement).length;
+  if (withBearer === 0) return 'none';
+  return withBearer === security.length ? 'required' : 'optional';
+}
+
+/** The headers that carry the schemes an operation's security requirements name. */
+function credentialHeadersOf(security: JsonObject[], schemes: JsonObject): string[] {
+  const names = new Set(security.flatMap((requirement) => Object.keys(requirement)));
+  return [...names].map((name) => {
+    const scheme = schemes[name] as { type?: string; in?: string; name?: string } | undefined;
+    return scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.name ? scheme.name.toLowerCase() : 'authorization';
+  });
+}
+
 /** One operation of openapi.yaml, with its validators compiled once. */
 export interface Operation {
   readonly method: HttpMethod;
   readonly path: string;
   readonly operationId: string;
-  readonly requiresUser: boolean;
+  /** Whether the caller must be signed in, may be (another credential, or none, will do), or is never asked. */
+  readonly signIn: 'required' | 'optional' | 'none';
+  /** Whether a caller with no credential at all may call it (one of its security requirements is empty). */
+  readonly anonymous: boolean;
+  /** The request headers that carry the credentials it accepts, lower case: `authorization` for the bearer token. */
+  readonly credentialHeaders: readonly string[];
   readonly requiredRole?: string;
   readonly ownerParam?: string;
   readonly bodyMediaType?: string;
@@ -149,7 +170,9 @@ export class Contract {
           method,
           path,
           operationId: String(op.operationId),
-          requiresUser: security.some((requirement) => Object.keys(requirement).length > 0),
+          signIn: signInOf(security),
+          anonymous: security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0),
+          credentialHeaders: credentialHeadersOf(security, (components.securitySchemes ?? {}) as JsonObject),
           requiredRole: op['x-required-role'] as string | undefined,
           ownerParam: op['x-owner-param'] as string | undefined,
           bodyMediaType,

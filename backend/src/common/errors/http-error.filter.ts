@@ -14,6 +14,17 @@ export class ContractViolation extends HttpException {
   }
 }
 
+/** An HTTP error whose body carries more than the message, as its operation's contract describes it. */
+export class ErrorWithFacts extends HttpException {
+  constructor(
+    message: string,
+    status: HttpStatus,
+    readonly facts: Record<string, unknown>,
+  ) {
+    super(message, status);
+  }
+}
+
 function messageOf(exception: HttpException): string {
   const response = exception.getResponse();
   if (typeof response === 'string') return response;
@@ -35,6 +46,9 @@ const DEFAULT_MESSAGES: Record<number, string> = {
 export function toErrorBody(exception: unknown): ErrorBody {
   if (exception instanceof ContractViolation) {
     return errorBody(exception.getStatus(), messageOf(exception), exception.details);
+  }
+  if (exception instanceof ErrorWithFacts) {
+    return { ...errorBody(exception.getStatus(), messageOf(exception)), ...exception.facts };
   }
   if (exception instanceof HttpException) {
     const status = exception.getStatus();

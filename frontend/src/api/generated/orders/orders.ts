@@ -582,6 +582,9 @@ last id it saw in the `Last-Event-ID` header and first receives every event it m
 live ones; events are kept for 7 days. Every instance of the shop sends every event, whichever instance
 the change was made on. Browsers' `EventSource` cannot send the bearer token: use a fetch-based client.
 
+Administrators also hear every table booking made, changed, moved or cancelled: events named `booking`,
+whose `data` is a `BookingEvent`, numbered in the same sequence as the orders' events.
+
  * @summary Follow orders live, as Server-Sent Events
  */
 export const getStreamOrderEventsUrl = () => {

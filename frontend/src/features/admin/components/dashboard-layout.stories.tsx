@@ -27,7 +27,9 @@ export const Desktop: Story = {
       '/dashboard/option-groups',
     );
     for (const [name, href] of [
+      ['Manage Bookings', '/dashboard/bookings'],
       ['Hours & Closures', '/dashboard/hours'],
+      ['Dining Room', '/dashboard/dining-room'],
       ['Ordering', '/dashboard/ordering'],
       ['Delivery Zones', '/dashboard/delivery-zones'],
       ['Promo Codes', '/dashboard/promo-codes'],
@@ -36,10 +38,6 @@ export const Desktop: Story = {
     await expect(sidebar.getByRole('link', { name: 'Orders Tracking' })).toHaveAttribute(
       'href',
       '/dashboard/orders',
-    );
-    await expect(sidebar.getByRole('button', { name: /Manage Bookings/ })).toHaveAttribute(
-      'aria-disabled',
-      'true',
     );
     await expect(sidebar.getByRole('button', { name: /Customer Support/ })).toHaveTextContent(
       'Coming soon',

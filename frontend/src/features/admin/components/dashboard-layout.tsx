@@ -81,11 +81,12 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <AppShell.Section grow component={ScrollArea}>
           <nav aria-label="Dashboard" onClick={close}>
             <SidebarLink to="/dashboard" label="Dashboard" activeOptions={{ exact: true }} />
-            <ComingSoonEntry label="Manage Bookings" />
+            <SidebarLink to="/dashboard/bookings" label="Manage Bookings" />
             <SidebarLink to="/dashboard/add-menu" label="Add Menu" />
             <SidebarLink to="/dashboard/manage-items" label="Manage Items" />
             <SidebarLink to="/dashboard/option-groups" label="Option Groups" />
             <SidebarLink to="/dashboard/hours" label="Hours & Closures" />
+            <SidebarLink to="/dashboard/dining-room" label="Dining Room" />
             <SidebarLink to="/dashboard/ordering" label="Ordering" />
             <SidebarLink to="/dashboard/delivery-zones" label="Delivery Zones" />
             <SidebarLink to="/dashboard/promo-codes" label="Promo Codes" />

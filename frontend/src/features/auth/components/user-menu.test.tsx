@@ -33,7 +33,7 @@ const openMenu = async (user: AuthUser, path = '/menu') => {
 };
 
 describe('the user menu', () => {
-  it("shows the user's photo and opens a drawer with Profile, Order, Setting, Dashboard and Logout", async () => {
+  it("shows the user's photo and opens a drawer with Profile, Order, My bookings, Setting, Dashboard and Logout", async () => {
     const { avatar } = await openMenu(ada);
     expect(avatar.querySelector('img')).toHaveAttribute('src', ada.photoURL);
 
@@ -45,6 +45,7 @@ describe('the user menu', () => {
     const items = within(drawer.getByRole('navigation', { name: 'Account' }));
     expect(items.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/update-profile');
     expect(items.getByRole('link', { name: 'Order' })).toHaveAttribute('href', '/order');
+    expect(items.getByRole('link', { name: 'My bookings' })).toHaveAttribute('href', '/bookings');
     expect(items.getByRole('button', { name: /^Setting/ })).toHaveAttribute(
       'aria-disabled',
       'true',

@@ -24,7 +24,7 @@ function MantineNavAnchor(props: MantineNavAnchorProps) {
 
 const DrawerLink = createLink(MantineNavAnchor);
 
-/** The signed-in user's avatar; it opens a drawer with Profile, Order, Setting, Dashboard and Logout. */
+/** The signed-in user's avatar; it opens a drawer with Profile, Order, My bookings, Setting, Dashboard and Logout. */
 export function UserMenu() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
@@ -77,6 +77,7 @@ export function UserMenu() {
           <nav aria-label="Account">
             <DrawerLink to="/update-profile" label="Profile" onClick={drawer.close} />
             <DrawerLink to="/order" label="Order" onClick={drawer.close} />
+            <DrawerLink to="/bookings" label="My bookings" onClick={drawer.close} />
             {/* No settings screen exists yet; the item stays focusable so that its reason can be read. */}
             <NavLink
               component="button"

@@ -18,6 +18,7 @@ interface CardPaymentFormProps {
   /** The bill the customer was shown; the payment is confirmed only for that total and time. */
   quote?: Quote;
   timeZone?: string;
+  now?: Date;
 }
 
 const CARD_OPTIONS = {

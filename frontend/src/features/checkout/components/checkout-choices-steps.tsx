@@ -125,6 +125,7 @@ export function CheckoutChoicesSteps({
                 request={order.request}
                 quote={quote}
                 timeZone={shop.timeZone}
+                now={now}
               />
             </Elements>
           </Card>

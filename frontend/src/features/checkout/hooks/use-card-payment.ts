@@ -23,6 +23,8 @@ interface CardPaymentOptions {
   /** The bill and time the customer was shown: a payment for another total or time is not confirmed. */
   quote?: Quote;
   timeZone?: string;
+  /** The screen's clock, which says "today" in the message of a changed order; the real one when left out. */
+  now?: Date;
 }
 
 const SOMETHING_WENT_WRONG = 'The payment could not be completed. Please try again.';
@@ -39,6 +41,7 @@ export function useCardPayment({
   request,
   quote,
   timeZone,
+  now,
 }: CardPaymentOptions) {
   const stripe = useStripe();
   const elements = useElements();
@@ -65,7 +68,7 @@ export function useCardPayment({
 
       const intent = await createIntent.mutateAsync({ data: { ...request, price: totalDollars } });
       if (quote && quoteDiffers(quote, intent)) {
-        setError(quoteChangedMessage(intent, new Date(), timeZone));
+        setError(quoteChangedMessage(intent, now ?? new Date(), timeZone));
         return onCartChanged();
       }
       const { clientSecret } = intent;

@@ -65,7 +65,7 @@ export function SiteFooter() {
                 </AnchorLink>
               </li>
               <li>
-                <AnchorLink to="/table-booking" className={classes.link}>
+                <AnchorLink to="/booking" className={classes.link}>
                   Reservation
                 </AnchorLink>
               </li>

@@ -50,7 +50,7 @@ export const ServicesSubmenu: Story = {
     // Booking does not exist yet: its page says so instead of asking to sign in.
     await expect(canvas.getByRole('link', { name: 'Table Booking' })).toHaveAttribute(
       'href',
-      '/table-booking',
+      '/booking',
     );
     await userEvent.keyboard('{Escape}');
     await expect(services).toHaveAttribute('aria-expanded', 'false');

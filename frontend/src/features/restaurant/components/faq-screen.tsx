@@ -37,7 +37,11 @@ export function FaqScreen() {
           then ready: come by once it says ready.
         </Question>
         <Question question="Can I book a table?">
-          Not online yet: table booking is coming. Meanwhile, order online and collect your food.
+          Yes: choose your party, day and time on{' '}
+          <AnchorLink to="/booking" c="leaf.9" underline="always">
+            Book a table
+          </AnchorLink>
+          , and we keep the table that fits you best.
         </Question>
       </InfoSection>
       <InfoSection title="Opening hours and contact">

@@ -7,7 +7,7 @@ interface InfoPageProps {
   children: ReactNode;
 }
 
-/** The frame of the restaurant's pages of text (About us, FAQ, Table booking): a title, a lead, sections. */
+/** The frame of the restaurant's pages of text (About us, FAQ): a title, a lead, sections. */
 export function InfoPage({ title, lead, children }: InfoPageProps) {
   return (
     <Container size="md" py={{ base: 40, md: 64 }}>

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AboutScreen } from './about-screen';
 import { FaqScreen } from './faq-screen';
-import { TableBookingScreen } from './table-booking-screen';
 
 const meta = {
   title: 'Restaurant/Pages',
@@ -23,19 +22,5 @@ export const Faq: Story = {
     await expect(canvas.getByText('Monday to Friday: 11:30 am to 10 pm')).toBeVisible();
     await expect(canvas.getByText('27 Harvest Lane, Springfield, IL 62701')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'How do I pay?' })).toBeVisible();
-  },
-};
-
-/** Booking does not exist yet: the page says so and offers online ordering. */
-export const TableBooking: Story = {
-  parameters: { initialPath: '/table-booking' },
-  render: () => <TableBookingScreen />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Table booking is coming' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Order online' })).toHaveAttribute(
-      'href',
-      '/menu',
-    );
   },
 };

@@ -1,0 +1,58 @@
+import { bookingCalendar } from './booking-calendar';
+import { renderBookingEmail } from './booking-emails';
+
+const facts = {
+  reference: 'K7Q2XM',
+  guestName: 'Ada <script>alert(1)</script>',
+  partySize: 4,
+  startsAt: new Date('2026-11-25T18:30:00Z'),
+  notes: 'Nuts & "shellfish"',
+  shopName: 'Foodi',
+  timeZone: 'Europe/Paris',
+  manageUrl: 'https://shop.example/booking/manage?booking=b1&token=t1',
+  confirmBy: new Date('2026-11-24T20:00:00Z'),
+};
+
+describe('the booking e-mails', () => {
+  it('say the table, the time in the shop’s zone and the link, with everything a guest typed escaped', () => {
+    const mail = renderBookingEmail({ ...facts, kind: 'confirm-link' });
+    expect(mail.subject).toBe('Confirm your table (booking K7Q2XM, Foodi)');
+    expect(mail.text).toContain('We are holding a table for 4 on Wednesday 25 November, 19:30 for you.');
+    expect(mail.text).toContain('Please confirm it by Tuesday 24 November, 21:00');
+    expect(mail.text).toContain(`Confirm my booking: ${facts.manageUrl}`);
+    expect(mail.html).toContain('Hello Ada &lt;script&gt;alert(1)&lt;/script&gt;,');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('Nuts &amp; &quot;shellfish&quot;');
+    expect(mail.html).toContain(`href="${facts.manageUrl.replace(/&/g, '&amp;')}"`);
+  });
+
+  it('a cancellation offers no link to a booking that is over', () => {
+    const mail = renderBookingEmail({ ...facts, kind: 'cancelled' });
+    expect(mail.subject).toBe('Your booking is cancelled (booking K7Q2XM, Foodi)');
+    expect(mail.text).not.toContain(facts.manageUrl);
+  });
+});
+
+describe('the calendar entry', () => {
+  it('is one event at the booking’s instants, its text escaped and its long lines folded at 75 octets', () => {
+    const entry = bookingCalendar({
+      id: 'b1',
+      reference: 'K7Q2XM',
+      partySize: 4,
+      startsAt: facts.startsAt,
+      endsAt: new Date('2026-11-25T20:15:00Z'),
+      shopName: 'Foodi; the good, the tasty',
+      manageUrl: facts.manageUrl,
+      sequence: 3,
+      cancelled: false,
+    });
+    const lines = entry.split('\r\n');
+    expect(lines).toContain('DTSTART:20261125T183000Z');
+    expect(lines).toContain('DTEND:20261125T201500Z');
+    expect(lines).toContain('SEQUENCE:3');
+    expect(entry).toContain('SUMMARY:Table for 4 at Foodi\\; the good\\, the tasty');
+    for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+    // Unfolded, the description is whole again.
+    expect(entry.replace(/\r\n /g, '')).toContain(`DESCRIPTION:Booking K7Q2XM. Change or cancel: ${facts.manageUrl}`);
+  });
+});

@@ -1,0 +1,216 @@
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import type { BookingRules, BookingRulesSlotMinutes } from '../../../api/generated/model';
+import {
+  replaceBookingRulesBodyConfirmMinutesMax,
+  replaceBookingRulesBodyConfirmMinutesMin,
+  replaceBookingRulesBodyDaysAheadMax,
+  replaceBookingRulesBodyLastSeatingMinutesMax,
+  replaceBookingRulesBodyNoticeMinutesMax,
+  replaceBookingRulesBodyStaysItemMinutesMax,
+  replaceBookingRulesBodyStaysItemMinutesMin,
+  replaceBookingRulesBodyStaysItemUpToPartyMax,
+  replaceBookingRulesBodyStaysMax,
+} from '../../../api/generated/zod/bookings/bookings.zod';
+import { focusFirstProblem } from '../lib/contract-rules';
+import { bookingRulesProblems, nextStay } from '../lib/dining-room-rules';
+import { fieldErrorProps } from '../lib/field-error-props';
+import { useFormSave } from '../hooks/use-form-save';
+import { FormFooter } from './form-footer';
+
+/** The slot lengths the contract allows. */
+const SLOT_MINUTES: BookingRulesSlotMinutes[] = [15, 30, 60];
+const slotMinutesOf = (value: string) =>
+  SLOT_MINUTES.find((minutes) => String(minutes) === value) ?? SLOT_MINUTES[1];
+
+interface BookingRulesFormProps {
+  rules: BookingRules;
+  onSave: (rules: BookingRules) => Promise<void>;
+}
+
+/** How guests book tables: whether online, at which times, for how long by party, how late and how far ahead. */
+export function BookingRulesForm({ rules, onSave }: BookingRulesFormProps) {
+  const form = useForm<BookingRules>({
+    mode: 'controlled',
+    initialValues: rules,
+    validate: bookingRulesProblems,
+  });
+  const { save, saving, problem } = useFormSave(
+    form,
+    async (values) => {
+      await onSave(values);
+      form.resetDirty(values);
+    },
+    () => (path) => (form.getInputNode(path) ? path : undefined),
+  );
+  const { stays } = form.values;
+  const full = stays.length >= replaceBookingRulesBodyStaysMax;
+
+  return (
+    <form
+      aria-label="Booking rules"
+      noValidate
+      onSubmit={form.onSubmit(save, (errors) => focusFirstProblem(form, errors))}
+    >
+      <Card padding="lg" component="section" aria-labelledby="booking-rules-title">
+        <Stack gap="md">
+          <Title order={2} size="h3" id="booking-rules-title">
+            Booking rules
+          </Title>
+          <Switch
+            label="Guests can book online"
+            description="Staff can always book for a guest on the phone"
+            key={form.key('enabled')}
+            {...form.getInputProps('enabled', { type: 'checkbox' })}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Select
+              label="Booking times every"
+              description="From each opening time"
+              data={SLOT_MINUTES.map((minutes) => ({
+                value: String(minutes),
+                label: `${minutes} minutes`,
+              }))}
+              allowDeselect={false}
+              errorProps={fieldErrorProps}
+              key={form.key('slotMinutes')}
+              {...form.getInputProps('slotMinutes')}
+              value={String(form.values.slotMinutes)}
+              onChange={(value: string | null) => {
+                if (value) form.setFieldValue('slotMinutes', slotMinutesOf(value));
+              }}
+            />
+            <NumberInput
+              label="Notice, minutes"
+              description="How late before its time a booking can be made"
+              min={0}
+              max={replaceBookingRulesBodyNoticeMinutesMax}
+              allowDecimal={false}
+              allowNegative={false}
+              errorProps={fieldErrorProps}
+              key={form.key('noticeMinutes')}
+              {...form.getInputProps('noticeMinutes')}
+            />
+            <NumberInput
+              label="Days ahead"
+              description="How many days after today guests may book for; 0 is today only"
+              min={0}
+              max={replaceBookingRulesBodyDaysAheadMax}
+              allowDecimal={false}
+              allowNegative={false}
+              errorProps={fieldErrorProps}
+              key={form.key('daysAhead')}
+              {...form.getInputProps('daysAhead')}
+            />
+            <NumberInput
+              label="Last seating, minutes before closing"
+              description="The last booking time of a day"
+              min={0}
+              max={replaceBookingRulesBodyLastSeatingMinutesMax}
+              allowDecimal={false}
+              allowNegative={false}
+              errorProps={fieldErrorProps}
+              key={form.key('lastSeatingMinutes')}
+              {...form.getInputProps('lastSeatingMinutes')}
+            />
+            <NumberInput
+              label="Minutes to confirm by e-mail"
+              description="A guest who is not signed in confirms from the e-mail within this, or the table is freed"
+              min={replaceBookingRulesBodyConfirmMinutesMin}
+              max={replaceBookingRulesBodyConfirmMinutesMax}
+              allowDecimal={false}
+              allowNegative={false}
+              errorProps={fieldErrorProps}
+              key={form.key('confirmMinutes')}
+              {...form.getInputProps('confirmMinutes')}
+            />
+          </SimpleGrid>
+          <Stack gap="xs" role="group" aria-labelledby="booking-stays-title">
+            <Text fw={500} id="booking-stays-title">
+              How long a party keeps its table
+            </Text>
+            <Text size="xs" c="dimmed">
+              By party size, smallest first; the last size is the largest party that can book.
+            </Text>
+            {stays.map((_, index) => (
+              <Group key={form.key(`stays.${index}`)} gap="sm" align="flex-start" wrap="nowrap">
+                <NumberInput
+                  label="Parties up to"
+                  min={1}
+                  max={replaceBookingRulesBodyStaysItemUpToPartyMax}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  style={{ flex: 1, minWidth: 0 }}
+                  errorProps={fieldErrorProps}
+                  {...form.getInputProps(`stays.${index}.upToParty`)}
+                />
+                <NumberInput
+                  label="Minutes"
+                  min={replaceBookingRulesBodyStaysItemMinutesMin}
+                  max={replaceBookingRulesBodyStaysItemMinutesMax}
+                  step={15}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  style={{ flex: 1, minWidth: 0 }}
+                  errorProps={fieldErrorProps}
+                  {...form.getInputProps(`stays.${index}.minutes`)}
+                />
+                <ActionIcon
+                  variant="outline"
+                  color="red.9"
+                  size={44}
+                  mt={25}
+                  aria-label={`Remove the stay for parties up to ${stays[index].upToParty}`}
+                  disabled={stays.length === 1}
+                  onClick={() => form.removeListItem('stays', index)}
+                >
+                  <IconX size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+            <Group gap="sm">
+              <Button
+                variant="light"
+                mih={44}
+                leftSection={<IconPlus size={16} aria-hidden />}
+                disabled={full}
+                onClick={() => form.insertListItem('stays', nextStay(stays))}
+              >
+                Add a party size
+              </Button>
+              <Text size="xs" c="dimmed">
+                {full
+                  ? `${replaceBookingRulesBodyStaysMax} sizes at most.`
+                  : 'One size at least; the only one cannot be removed.'}
+              </Text>
+            </Group>
+            {typeof form.errors.stays === 'string' && (
+              <Text size="sm" c="red.8" role="alert">
+                {form.errors.stays}
+              </Text>
+            )}
+          </Stack>
+          <FormFooter
+            problemTitle="The booking rules were not saved"
+            problem={problem}
+            submitLabel="Save the booking rules"
+            saving={saving}
+          />
+        </Stack>
+      </Card>
+    </form>
+  );
+}

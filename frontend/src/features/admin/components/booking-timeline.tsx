@@ -1,0 +1,110 @@
+import { Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import type { Booking, BookingDay } from '../../../api/generated/model';
+import { shopClock } from '../../../lib/shop-time';
+import { BOOKING_STATUS, holdsTable, isOpenBooking, partyInWords } from '../lib/booking-status';
+import { timelineOf } from '../lib/booking-timeline';
+import classes from './booking-timeline.module.css';
+
+interface BookingTimelineProps {
+  day: BookingDay;
+  timeZone: string;
+  onOpen: (booking: Booking) => void;
+  /** The evening's commonest tap, right on the timeline. */
+  onSeat: (booking: Booking) => void;
+  busyBookingId?: string;
+}
+
+/** A line cut to the block's width: its whole text is its title. */
+function Line({ text, strong }: { text: string; strong?: boolean }) {
+  return (
+    <span className={classes.line} title={text} style={strong ? { fontWeight: 700 } : undefined}>
+      {text}
+    </span>
+  );
+}
+
+/** The day as the host sees the room: a row per table, each booking drawn across its stay, to open or seat. */
+export function BookingTimeline({
+  day,
+  timeZone,
+  onOpen,
+  onSeat,
+  busyBookingId,
+}: BookingTimelineProps) {
+  const { hours, rows } = timelineOf(day, timeZone);
+  return (
+    <div className={classes.grid} role="group" aria-label="Tables through the day">
+      <div />
+      <div className={classes.hours} aria-hidden>
+        {hours.map((hour) => (
+          <span key={hour.label} className={classes.hour} style={{ left: `${hour.left}%` }}>
+            {hour.label}
+          </span>
+        ))}
+      </div>
+      {rows.map((row) => (
+        <div key={row.key} role="group" aria-label={row.name} style={{ display: 'contents' }}>
+          <div className={classes.tableName}>
+            <Text fw={600} size="sm" className={classes.line} title={row.name}>
+              {row.name}
+            </Text>
+            {row.seats && (
+              <Text size="xs" c="dimmed">
+                {row.seats}
+              </Text>
+            )}
+          </div>
+          <div className={classes.track} style={{ '--lanes': row.lanes } as CSSProperties}>
+            {hours.map((hour) => (
+              <span
+                key={hour.label}
+                className={classes.hourLine}
+                style={{ left: `${hour.left}%` }}
+              />
+            ))}
+            {row.bookings.map(({ booking, left, width, lane }) => {
+              const status = BOOKING_STATUS[booking.status];
+              const clock = shopClock(booking.startsAt, timeZone);
+              return (
+                <div
+                  key={booking.id}
+                  className={`${classes.booking} ${holdsTable(booking.status) ? '' : classes.faded}`}
+                  style={
+                    {
+                      left: `${left}%`,
+                      width: `${width}%`,
+                      top: `calc(${lane} * 3.5rem + 0.25rem)`,
+                      '--status-color': `var(--mantine-color-${status.color.replace('.', '-')})`,
+                    } as CSSProperties
+                  }
+                >
+                  <button type="button" className={classes.open} onClick={() => onOpen(booking)}>
+                    <Line
+                      strong
+                      text={`${clock} · ${partyInWords(booking.partySize)} · ${booking.name}`}
+                    />
+                    <Line
+                      text={booking.notes ? `${status.label} · ${booking.notes}` : status.label}
+                    />
+                  </button>
+                  {isOpenBooking(booking.status) && (
+                    <button
+                      type="button"
+                      className={classes.seat}
+                      aria-label={`Seat ${booking.name}`}
+                      disabled={busyBookingId === booking.id}
+                      onClick={() => onSeat(booking)}
+                    >
+                      Seat
+                    </button>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

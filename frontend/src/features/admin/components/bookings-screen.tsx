@@ -1,0 +1,233 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import {
+  getListBookingsOfDayQueryKey,
+  useListBookingsOfDay,
+} from '../../../api/generated/bookings/bookings';
+import type { Booking, BookingEvent } from '../../../api/generated/model';
+import { useGetShop } from '../../../api/generated/shop/shop';
+import { AnchorLink } from '../../../components/link';
+import { shopClock, shopDay } from '../../../lib/shop-time';
+import { type LiveState, useOrderEvents } from '../../../lib/use-order-events';
+import { useBookingTaps } from '../hooks/use-booking-taps';
+import { type BookingDaySearch, bookingDayOf } from '../lib/booking-day-search';
+import { partyInWords } from '../lib/booking-status';
+import { toastDone } from '../lib/admin-toasts';
+import { AdminPage } from './admin-page';
+import { BookingCard, bookingLabel } from './booking-card';
+import { BookingCovers } from './booking-covers';
+import { BookingDayHeader } from './booking-day-header';
+import { BookingList } from './booking-list';
+import { BookingTimeline } from './booking-timeline';
+import { MoveBookingDialog } from './move-booking-dialog';
+import { NewBookingDialog } from './new-booking-dialog';
+
+const LIVE_WORDS: Record<LiveState, string> = {
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+};
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+interface BookingsScreenProps {
+  search: BookingDaySearch;
+  onDateChange: (date: string) => void;
+  /** Hear bookings made and cancelled as they happen; off in stories, which have no event stream. */
+  live: boolean;
+}
+
+/** Manage Bookings: the host's day, table by table, with the taps of the evening and bookings taken by phone. */
+export function BookingsScreen({ search, onDateChange, live }: BookingsScreenProps) {
+  const queryClient = useQueryClient();
+  const shop = useGetShop();
+  const timeZone = shop.data?.timeZone ?? browserTimeZone();
+  const date = bookingDayOf(search, timeZone);
+  const day = useListBookingsOfDay({ date });
+  const wide = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
+  const [view, setView] = useState<'timeline' | 'list'>('timeline');
+  const [shownId, setShownId] = useState<string>();
+  const [moving, setMoving] = useState<Booking>();
+  const [adding, setAdding] = useState(false);
+  const [arrivals, setArrivals] = useState<BookingEvent[]>([]);
+  const ownBookings = useRef(new Set<string>());
+  const taps = useBookingTaps(timeZone);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getListBookingsOfDayQueryKey() });
+  const liveState = useOrderEvents({
+    enabled: live,
+    onEvent: () => {},
+    onBookingEvent: (event) => {
+      void refresh();
+      const onThisDay = shopDay(new Date(event.startsAt), timeZone) === date;
+      if (event.kind === 'created' && onThisDay && !ownBookings.current.has(event.bookingId))
+        setArrivals((shown) => [...shown, event]);
+    },
+    onOpen: () => void refresh(),
+  });
+
+  const bookings = day.data?.bookings ?? [];
+  const shown = bookings.find((booking) => booking.id === shownId);
+  const handlers = {
+    onTap: taps.onTap,
+    onMove: (booking: Booking) => {
+      setShownId(undefined);
+      setMoving(booking);
+    },
+    onCancel: (booking: Booking) => {
+      setShownId(undefined);
+      taps.onCancel(booking);
+    },
+  };
+  const arrivalWords = (event: BookingEvent) => {
+    const booking = bookings.find((found) => found.id === event.bookingId);
+    return booking
+      ? `${booking.name}, ${partyInWords(booking.partySize)} at ${shopClock(booking.startsAt, timeZone)}`
+      : `A booking at ${shopClock(event.startsAt, timeZone)}`;
+  };
+
+  return (
+    <AdminPage
+      title="Manage Bookings"
+      description="The day's tables: who is coming, when, and where they sit."
+    >
+      <BookingDayHeader
+        date={date}
+        today={shopDay(new Date(), timeZone)}
+        onDateChange={onDateChange}
+        onNewBooking={() => setAdding(true)}
+      />
+      <Group justify="space-between" gap="xs">
+        <Text size="sm" c="dimmed" role="status">
+          {new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+            timeZone: 'UTC',
+            weekday: 'long',
+            month: 'long',
+            day: 'numeric',
+            year: 'numeric',
+          })}
+          {live && ` · ${LIVE_WORDS[liveState]}`}
+        </Text>
+        {wide && day.data && day.data.bookings.length > 0 && (
+          <SegmentedControl
+            aria-label="Show the day as"
+            value={view}
+            onChange={(value) => setView(value === 'list' ? 'list' : 'timeline')}
+            data={[
+              { value: 'timeline', label: 'Timeline' },
+              { value: 'list', label: 'List' },
+            ]}
+          />
+        )}
+      </Group>
+      {arrivals.length > 0 && (
+        <Alert color="blue" title="New bookings" role="status">
+          <Stack gap={4}>
+            {arrivals.map((event) => (
+              <Text key={event.id} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {arrivalWords(event)}
+              </Text>
+            ))}
+            <Group>
+              <Button size="compact-md" variant="light" onClick={() => setArrivals([])}>
+                Seen
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {day.isError ? (
+        <Alert color="red" role="alert" title="The bookings could not be loaded">
+          {day.error.message}
+        </Alert>
+      ) : !day.data ? (
+        <Stack gap="sm" role="status" aria-label="Loading the bookings">
+          <Skeleton height={80} />
+          <Skeleton height={320} />
+        </Stack>
+      ) : (
+        <>
+          <BookingCovers day={day.data} />
+          {day.data.tables.length === 0 && (
+            <Alert color="yellow" title="No tables yet">
+              Bookings need tables: describe them in{' '}
+              <AnchorLink to="/dashboard/dining-room">Dining Room</AnchorLink>.
+            </Alert>
+          )}
+          {bookings.length === 0 ? (
+            <Text c="dimmed">No bookings on this day yet.</Text>
+          ) : wide && view === 'timeline' ? (
+            <BookingTimeline
+              day={day.data}
+              timeZone={timeZone}
+              busyBookingId={taps.busyBookingId}
+              onOpen={(booking) => setShownId(booking.id)}
+              onSeat={(booking) => taps.onTap(booking, 'seated')}
+            />
+          ) : (
+            <BookingList
+              bookings={bookings}
+              timeZone={timeZone}
+              busyBookingId={taps.busyBookingId}
+              {...handlers}
+            />
+          )}
+        </>
+      )}
+      <Modal
+        opened={Boolean(shown)}
+        onClose={() => setShownId(undefined)}
+        title={shown ? bookingLabel(shown, timeZone) : 'Booking'}
+        size="lg"
+        closeButtonProps={{ 'aria-label': 'Close the booking' }}
+        styles={{ title: { overflowWrap: 'anywhere', minWidth: 0 } }}
+      >
+        {shown && (
+          <BookingCard
+            booking={shown}
+            timeZone={timeZone}
+            busy={taps.busyBookingId === shown.id}
+            {...handlers}
+          />
+        )}
+      </Modal>
+      <NewBookingDialog
+        opened={adding}
+        date={date}
+        tables={day.data?.tables ?? []}
+        timeZone={timeZone}
+        onClose={() => setAdding(false)}
+        onBooked={(booking) => {
+          ownBookings.current.add(booking.id);
+          setAdding(false);
+          toastDone(`${booking.name} is booked for ${shopClock(booking.startsAt, timeZone)}`);
+          void refresh();
+          const bookedDay = shopDay(new Date(booking.startsAt), timeZone);
+          if (bookedDay !== date) onDateChange(bookedDay);
+        }}
+      />
+      <MoveBookingDialog
+        booking={moving}
+        tables={day.data?.tables ?? []}
+        timeZone={timeZone}
+        onClose={() => setMoving(undefined)}
+        onMoved={(booking) => {
+          setMoving(undefined);
+          toastDone(`${booking.name} is moved to ${shopClock(booking.startsAt, timeZone)}`);
+          void refresh();
+        }}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,80 @@
+import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import type { DiningTable, TableCombination } from '../../../api/generated/model';
+import { UserText } from '../../../components/user-text';
+import { seatsOf } from '../lib/booking-timeline';
+import { ChangeAndDeleteButtons } from './list-item-buttons';
+
+interface DiningTablesListProps {
+  tables: DiningTable[];
+  onEdit: (table: DiningTable) => void;
+  onDelete: (table: DiningTable) => void;
+}
+
+/** The tables, each with the parties it seats. */
+export function DiningTablesList({ tables, onEdit, onDelete }: DiningTablesListProps) {
+  if (tables.length === 0) return <Text>No table yet: nothing can be booked.</Text>;
+  return (
+    <Stack gap="xs">
+      {tables.map((table) => (
+        <Card key={table.id} component="article" padding="sm" withBorder aria-label={table.name}>
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Stack gap={0} miw={0}>
+              <UserText fw={600}>{table.name}</UserText>
+              <Text size="sm" c="dimmed">
+                {seatsOf(table)}
+              </Text>
+            </Stack>
+            <ChangeAndDeleteButtons
+              name={table.name}
+              onChange={() => onEdit(table)}
+              onDelete={() => onDelete(table)}
+            />
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+interface CombinationsListProps {
+  combinations: TableCombination[];
+  onDelete: (combination: TableCombination) => void;
+}
+
+/** The tables the staff join for larger parties. */
+export function CombinationsList({ combinations, onDelete }: CombinationsListProps) {
+  if (combinations.length === 0)
+    return <Text>No tables are joined: the largest party is the largest table&apos;s.</Text>;
+  return (
+    <Stack gap="xs">
+      {combinations.map((combination) => (
+        <Card
+          key={combination.id}
+          component="article"
+          padding="sm"
+          withBorder
+          aria-label={combination.name}
+        >
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Stack gap={0} miw={0}>
+              <UserText fw={600}>{combination.name}</UserText>
+              <Text size="sm" c="dimmed">
+                {seatsOf(combination)}
+              </Text>
+            </Stack>
+            <ActionIcon
+              variant="outline"
+              color="red.9"
+              size={44}
+              aria-label={`Separate ${combination.name}`}
+              onClick={() => onDelete(combination)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}

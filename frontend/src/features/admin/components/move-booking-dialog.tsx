@@ -1,0 +1,141 @@
+import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
+import { useChangeBooking } from '../../../api/generated/bookings/bookings';
+import type { Booking, BookingChange, DiningTable } from '../../../api/generated/model';
+import { changeBookingBodyTableIdsMax } from '../../../api/generated/zod/bookings/bookings.zod';
+import { shopDay } from '../../../lib/shop-time';
+import { partyInWords } from '../lib/booking-status';
+import { seatsOf } from '../lib/booking-timeline';
+import { BookingTimeSelect } from './booking-time-select';
+import { BookingRefusal } from './booking-unavailable';
+
+interface MoveBookingDialogProps {
+  /** The booking to move; the dialog is closed without one. */
+  booking?: Booking;
+  tables: DiningTable[];
+  timeZone: string;
+  onClose: () => void;
+  onMoved: (booking: Booking) => void;
+}
+
+/** Another time and/or other tables for a booking, by the same rules as a new one. */
+export function MoveBookingDialog({ booking, onClose, ...props }: MoveBookingDialogProps) {
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  return (
+    <Modal
+      opened={Boolean(booking)}
+      onClose={onClose}
+      title={booking ? `Move ${partyInWords(booking.partySize)}` : 'Move'}
+      size="lg"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Close without moving the booking' }}
+    >
+      {booking && <MoveForm key={booking.id} booking={booking} onClose={onClose} {...props} />}
+    </Modal>
+  );
+}
+
+const sameTables = (a: string[], b: string[]) =>
+  a.length === b.length && a.every((id) => b.includes(id));
+
+function MoveForm({
+  booking,
+  tables,
+  timeZone,
+  onClose,
+  onMoved,
+}: Omit<MoveBookingDialogProps, 'booking'> & { booking: Booking }) {
+  const heldTables = booking.tables?.map((table) => table.id) ?? [];
+  const [date, setDate] = useState(() => shopDay(new Date(booking.startsAt), timeZone));
+  const [startsAt, setStartsAt] = useState<string | null>(booking.startsAt);
+  const [tableIds, setTableIds] = useState(heldTables);
+  const [problem, setProblem] = useState<string>();
+  const change = useChangeBooking();
+
+  const move = async (event: FormEvent) => {
+    event.preventDefault();
+    const asked: BookingChange = {
+      ...(startsAt && startsAt !== booking.startsAt ? { startsAt } : {}),
+      ...(tableIds.length > 0 && !sameTables(tableIds, heldTables) ? { tableIds } : {}),
+    };
+    if (!startsAt) return setProblem('Pick one of the free times.');
+    if (Object.keys(asked).length === 0)
+      return setProblem('Pick another time or other tables to move the booking to.');
+    setProblem(undefined);
+    try {
+      onMoved(await change.mutateAsync({ id: booking.id, data: asked }));
+    } catch {
+      // Said below, from the mutation's error.
+    }
+  };
+
+  return (
+    <form
+      aria-label={`Move the booking of ${booking.name}`}
+      noValidate
+      onSubmit={(e) => void move(e)}
+    >
+      <Stack gap="md">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {booking.name}, {partyInWords(booking.partySize)}
+        </Text>
+        <TextInput
+          type="date"
+          label="Day"
+          required
+          value={date}
+          onChange={(event) => {
+            setDate(event.currentTarget.value);
+            setStartsAt(null);
+          }}
+        />
+        <BookingTimeSelect
+          date={date}
+          partySize={booking.partySize}
+          timeZone={timeZone}
+          value={startsAt}
+          onChange={setStartsAt}
+          changing={booking.id}
+          current={
+            shopDay(new Date(booking.startsAt), timeZone) === date ? booking.startsAt : undefined
+          }
+          error={problem}
+        />
+        <MultiSelect
+          searchable
+          nothingFoundMessage="No table by that name"
+          label="Tables"
+          description="Leave as they are to keep them when they are still free"
+          data={tables.map((table) => ({
+            value: table.id,
+            label: `${table.name} (${seatsOf(table)})`,
+          }))}
+          value={tableIds}
+          onChange={setTableIds}
+          maxValues={changeBookingBodyTableIdsMax}
+          comboboxProps={{ withinPortal: true }}
+        />
+        {change.error && (
+          <BookingRefusal
+            title="The booking was not moved"
+            error={change.error}
+            timeZone={timeZone}
+            onPick={(time) => {
+              setStartsAt(time);
+              change.reset();
+            }}
+          />
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" mih={48} onClick={onClose} disabled={change.isPending}>
+            Back
+          </Button>
+          <Button type="submit" mih={48} loading={change.isPending}>
+            Move the booking
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { MultiSelect, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { DiningTable, TableCombinationInput } from '../../../api/generated/model';
+import {
+  createTableCombinationBodyMaxSeatsMax,
+  createTableCombinationBodyTableIdsMax,
+} from '../../../api/generated/zod/bookings/bookings.zod';
+import { focusFirstProblem } from '../lib/contract-rules';
+import { tableCombinationProblems } from '../lib/dining-room-rules';
+import { seatsOf } from '../lib/booking-timeline';
+import { fieldErrorProps } from '../lib/field-error-props';
+import { useFormSave } from '../hooks/use-form-save';
+import { FormFooter } from './form-footer';
+import { SeatRangeFields } from './seat-range-fields';
+
+interface TableCombinationFormProps {
+  tables: DiningTable[];
+  onSave: (input: TableCombinationInput) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** Tables the staff push together for a larger party, and the parties the joined table seats. */
+export function TableCombinationForm({ tables, onSave, onCancel }: TableCombinationFormProps) {
+  const form = useForm<TableCombinationInput>({
+    mode: 'controlled',
+    initialValues: { tableIds: [], minSeats: 5, maxSeats: 8 },
+    validate: tableCombinationProblems,
+  });
+  const { save, saving, problem } = useFormSave(
+    form,
+    onSave,
+    () => (path) => (path.split('.')[0] in form.values ? path.split('.')[0] : undefined),
+  );
+  return (
+    <form
+      aria-label="Join tables"
+      noValidate
+      onSubmit={form.onSubmit(save, (errors) => focusFirstProblem(form, errors))}
+    >
+      <Stack gap="md">
+        <MultiSelect
+          searchable
+          nothingFoundMessage="No table by that name"
+          label="Tables"
+          description="Two to six tables pushed together"
+          data={tables.map((table) => ({
+            value: table.id,
+            label: `${table.name} (${seatsOf(table)})`,
+          }))}
+          maxValues={createTableCombinationBodyTableIdsMax}
+          required
+          data-autofocus
+          errorProps={fieldErrorProps}
+          comboboxProps={{ withinPortal: true }}
+          key={form.key('tableIds')}
+          {...form.getInputProps('tableIds')}
+        />
+        <SeatRangeFields
+          max={createTableCombinationBodyMaxSeatsMax}
+          field={(name) => ({ key: form.key(name), ...form.getInputProps(name) })}
+        />
+        <FormFooter
+          problemTitle="The tables were not joined"
+          problem={problem}
+          submitLabel="Join the tables"
+          saving={saving}
+          onCancel={onCancel}
+        />
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  getGetDiningRoomQueryKey,
+  getListBookingsOfDayQueryKey,
+  useCreateDiningTable,
+  useCreateTableCombination,
+  useDeleteDiningTable,
+  useDeleteTableCombination,
+  useReplaceDiningTable,
+} from '../../../api/generated/bookings/bookings';
+import type {
+  DiningTable,
+  DiningTableInput,
+  TableCombination,
+  TableCombinationInput,
+} from '../../../api/generated/model';
+import { confirmDeletion } from '../../../components/confirm-deletion';
+import { toastDone, toastRefused } from '../lib/admin-toasts';
+import { useRefreshAfterChange } from './use-refresh-after-change';
+
+/** The dining room's changes; each reads the room and the host's days (their tables) again. */
+export function useDiningRoomActions() {
+  const refresh = useRefreshAfterChange(getGetDiningRoomQueryKey(), getListBookingsOfDayQueryKey());
+  const createTable = useCreateDiningTable();
+  const replaceTable = useReplaceDiningTable();
+  const removeTable = useDeleteDiningTable({
+    mutation: {
+      onSettled: refresh,
+      // A table with bookings to come: the shop says to move them first.
+      onError: (error) => toastRefused(error, 'The table was not removed'),
+    },
+  });
+  const joinTables = useCreateTableCombination();
+  const removeCombination = useDeleteTableCombination({
+    mutation: {
+      onSettled: refresh,
+      onError: (error) => toastRefused(error, 'The tables were not separated'),
+    },
+  });
+
+  /** Adds the table, or replaces the one given; a refusal is the form's to show. */
+  const saveTable = async (input: DiningTableInput, table?: DiningTable) => {
+    const saved = table
+      ? await replaceTable.mutateAsync({ id: table.id, data: input })
+      : await createTable.mutateAsync({ data: input });
+    await refresh();
+    toastDone(`${saved.name} is saved`);
+  };
+
+  const onRemoveTable = (table: DiningTable) =>
+    confirmDeletion(
+      () =>
+        removeTable.mutate(
+          { id: table.id },
+          { onSuccess: () => toastDone(`${table.name} is removed`) },
+        ),
+      `${table.name} and the combinations it is part of will no longer be booked.`,
+    );
+
+  const saveCombination = async (input: TableCombinationInput) => {
+    const saved = await joinTables.mutateAsync({ data: input });
+    await refresh();
+    toastDone(`${saved.name} can be booked together`);
+  };
+
+  const onRemoveCombination = (combination: TableCombination) =>
+    confirmDeletion(
+      () =>
+        removeCombination.mutate(
+          { id: combination.id },
+          { onSuccess: () => toastDone(`${combination.name} are no longer joined`) },
+        ),
+      `Bookings already made on ${combination.name} keep them.`,
+    );
+
+  return { saveTable, onRemoveTable, saveCombination, onRemoveCombination };
+}

@@ -1,0 +1,130 @@
+import { Button, Fieldset, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { BookingNotice } from './booking-notice';
+import { useForm } from '@mantine/form';
+import { useCreateBooking } from '../../../api/generated/bookings/bookings';
+import type { Booking, BookingRules } from '../../../api/generated/model';
+import { bookableDates, largestParty } from '../lib/booking-days';
+import { bookingProblem, takenTimeAlternatives } from '../lib/booking-problem';
+import {
+  checkGuestDetails,
+  GUEST_LIMITS,
+  type GuestDetails,
+  guestDetailsForShop,
+} from '../lib/guest-details';
+import { useBookingUpdated } from '../hooks/use-booking-updated';
+import { useTableChoice } from '../hooks/use-table-choice';
+import { TableChoiceFields } from './table-choice-fields';
+
+interface BookingFormProps {
+  rules: BookingRules;
+  timeZone: string;
+  now: Date;
+  /** What the signed-in customer's account already says; empty for a visitor. */
+  guest: Pick<GuestDetails, 'name' | 'email'>;
+  signedIn: boolean;
+  onBooked: (booking: Booking) => void;
+}
+
+/** Party, day, a time that really has a table free, then who the table is for. The table is the shop's choice. */
+export function BookingForm({ rules, timeZone, now, guest, signedIn, onBooked }: BookingFormProps) {
+  const choice = useTableChoice({
+    partySize: Math.min(2, largestParty(rules)),
+    date: bookableDates(now, rules.daysAhead, timeZone)[0].value,
+  });
+  const form = useForm<GuestDetails>({
+    mode: 'controlled',
+    initialValues: { name: guest.name, phone: '', email: guest.email, notes: '' },
+    validate: checkGuestDetails,
+  });
+  const updated = useBookingUpdated();
+  const booking = useCreateBooking({
+    mutation: {
+      onSuccess: (made) => {
+        updated(made);
+        onBooked(made);
+      },
+      onError: (error) => void choice.takeRefusal(error),
+    },
+  });
+  const refusal =
+    booking.error && !takenTimeAlternatives(booking.error) ? bookingProblem(booking.error) : null;
+
+  const book = (details: GuestDetails) => {
+    if (!choice.checkTime() || !choice.startsAt) return;
+    booking.mutate({
+      data: {
+        partySize: choice.partySize,
+        startsAt: choice.startsAt,
+        ...guestDetailsForShop(details),
+      },
+    });
+  };
+
+  return (
+    <form
+      onSubmit={form.onSubmit(book, () => choice.checkTime())}
+      aria-label="Book a table"
+      noValidate
+    >
+      <Stack gap="lg">
+        <Fieldset legend="Your table">
+          <Stack gap="md">
+            <TableChoiceFields rules={rules} timeZone={timeZone} now={now} choice={choice} />
+          </Stack>
+        </Fieldset>
+        <Fieldset legend="Your details">
+          <Stack gap="md">
+            <TextInput
+              label="Name"
+              autoComplete="name"
+              maxLength={GUEST_LIMITS.name}
+              withAsterisk
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label="Phone"
+              type="tel"
+              autoComplete="tel"
+              description="In case we need to reach you about the table"
+              withAsterisk
+              {...form.getInputProps('phone')}
+            />
+            <TextInput
+              label="E-mail"
+              type="email"
+              autoComplete="email"
+              maxLength={GUEST_LIMITS.email}
+              description={
+                signedIn
+                  ? 'The confirmation goes here'
+                  : `We send a link here: the table is held for ${rules.confirmMinutes} minutes until you open it`
+              }
+              withAsterisk
+              {...form.getInputProps('email')}
+            />
+            <Textarea
+              label="Notes"
+              description={`Allergies, a high chair, an occasion: up to ${GUEST_LIMITS.notes} characters`}
+              maxLength={GUEST_LIMITS.notes}
+              rows={3}
+              {...form.getInputProps('notes')}
+            />
+          </Stack>
+        </Fieldset>
+        {refusal && (
+          <BookingNotice color="red" role="alert" title="The table could not be booked">
+            {refusal}
+          </BookingNotice>
+        )}
+        <Group>
+          <Button type="submit" size="md" loading={booking.isPending}>
+            Book the table
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          We choose the table that fits your party best.
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { BookingNotice } from './booking-notice';
+import { useState } from 'react';
+import { useCancelBooking } from '../../../api/generated/bookings/bookings';
+import type { Booking } from '../../../api/generated/model';
+import { toastDone } from '../../../lib/toasts';
+import { useBookingUpdated } from '../hooks/use-booking-updated';
+import { type BookingAccess, bookingRequest } from '../lib/booking-access';
+import { whyBookingIsFixed } from '../lib/booking-lock';
+import { bookingProblem } from '../lib/booking-problem';
+import { BookingSummary } from './booking-summary';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ChangeBookingForm } from './change-booking-form';
+
+interface BookingManagerProps {
+  booking: Booking;
+  access: BookingAccess;
+  timeZone: string;
+  now: Date;
+}
+
+/** One booking with what its guest may still do: change its party or time, or cancel it; or why not. */
+export function BookingManager({ booking, access, timeZone, now }: BookingManagerProps) {
+  const [changing, setChanging] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const updated = useBookingUpdated();
+  const cancel = useCancelBooking({
+    mutation: {
+      onSuccess: (cancelled) => {
+        setAsking(false);
+        updated(cancelled);
+        toastDone('Your booking is cancelled');
+      },
+      onError: () => setAsking(false),
+    },
+    request: bookingRequest(access),
+  });
+  const fixed = whyBookingIsFixed(booking, now);
+
+  return (
+    <Stack gap="md">
+      <BookingSummary booking={booking} timeZone={timeZone} />
+      {fixed ? (
+        <BookingNotice color="gray" role="note">
+          {fixed}
+        </BookingNotice>
+      ) : changing ? (
+        <ChangeBookingForm
+          booking={booking}
+          access={access}
+          timeZone={timeZone}
+          now={now}
+          onDone={() => setChanging(false)}
+        />
+      ) : (
+        <Group>
+          <Button
+            variant="light"
+            onClick={() => setChanging(true)}
+            aria-label={`Change party or time of booking ${booking.reference}`}
+          >
+            Change party or time
+          </Button>
+          <Button
+            variant="outline"
+            color="red.9"
+            onClick={() => setAsking(true)}
+            aria-label={`Cancel booking ${booking.reference}`}
+          >
+            Cancel booking
+          </Button>
+        </Group>
+      )}
+      {cancel.isError && (
+        <BookingNotice color="red" role="alert" title="The booking could not be cancelled">
+          {bookingProblem(cancel.error)}
+        </BookingNotice>
+      )}
+      <CancelBookingDialog
+        booking={booking}
+        timeZone={timeZone}
+        opened={asking}
+        cancelling={cancel.isPending}
+        onConfirm={() => cancel.mutate({ id: booking.id })}
+        onClose={() => setAsking(false)}
+      />
+    </Stack>
+  );
+}

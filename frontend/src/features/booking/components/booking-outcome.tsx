@@ -1,0 +1,54 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { BookingNotice } from './booking-notice';
+import type { Booking } from '../../../api/generated/model';
+import { ButtonLink } from '../../../components/link';
+import { confirmDeadline } from '../lib/booking-times';
+import { BookingSummary } from './booking-summary';
+
+interface BookingOutcomeProps {
+  booking: Booking;
+  timeZone: string;
+  now: Date;
+  /** A signed-in customer finds the booking again under My bookings. */
+  signedIn: boolean;
+  onBookAnother: () => void;
+}
+
+/** What a guest learns once the table is booked: confirmed, or waiting for the link in their e-mail. */
+export function BookingOutcome({
+  booking,
+  timeZone,
+  now,
+  signedIn,
+  onBookAnother,
+}: BookingOutcomeProps) {
+  const waiting = booking.status === 'booked' ? booking.confirmBy : null;
+  return (
+    <Stack gap="lg">
+      {waiting ? (
+        <BookingNotice color="grape" role="status" title="Check your e-mail">
+          Check your e-mail: confirm by {confirmDeadline(waiting, now, timeZone)} or the table is
+          released. We sent the link to{' '}
+          <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {booking.email}
+          </Text>
+          .
+        </BookingNotice>
+      ) : (
+        <BookingNotice color="leaf" role="status" title="Your table is booked">
+          We look forward to seeing you. The confirmation, with a calendar entry and a link to
+          change or cancel, is on its way to your inbox.
+        </BookingNotice>
+      )}
+      <Paper withBorder p="md" radius="md">
+        <BookingSummary booking={booking} timeZone={timeZone} />
+      </Paper>
+      <Group>
+        {signedIn && <ButtonLink to="/bookings">My bookings</ButtonLink>}
+        <Button variant="light" onClick={onBookAnother}>
+          Book another table
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { Anchor, Button, Container, Loader, Group, Stack, Text, Title } from '@mantine/core';
+import { BookingNotice } from './booking-notice';
+import { useState } from 'react';
+import { useGetBookingRules } from '../../../api/generated/bookings/bookings';
+import type { Booking } from '../../../api/generated/model';
+import { useAuth } from '../../../lib/auth-context';
+import { SHOP_CONTACT } from '../../../lib/shop';
+import { useHydrated } from '../hooks/use-hydrated';
+import { useShopTimeZone } from '../hooks/use-shop-time-zone';
+import { bookingProblem } from '../lib/booking-problem';
+import { GUEST_LIMITS } from '../lib/guest-details';
+import { BookingForm } from './booking-form';
+import { BookingOutcome } from './booking-outcome';
+
+const CallUs = () => (
+  <Anchor href={`tel:${SHOP_CONTACT.phoneHref}`} c="leaf.9" underline="always">
+    {SHOP_CONTACT.phone}
+  </Anchor>
+);
+
+/** /booking: a guest books a table online, as the restaurant's rules allow. */
+export function BookingScreen({ now = new Date() }: { now?: Date }) {
+  const hydrated = useHydrated();
+  const rules = useGetBookingRules();
+  const timeZone = useShopTimeZone();
+  const { user, loading } = useAuth();
+  const [booked, setBooked] = useState<Booking>();
+
+  const content = () => {
+    if (!hydrated || rules.isPending || loading)
+      return (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text>Opening the booking book…</Text>
+        </Group>
+      );
+    if (rules.isError)
+      return (
+        <BookingNotice color="red" role="alert" title="We could not open the booking book">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{bookingProblem(rules.error)}</Text>
+            <Button size="xs" variant="white" color="red.9" onClick={() => void rules.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </BookingNotice>
+      );
+    if (!rules.data.enabled)
+      return (
+        <BookingNotice
+          color="yellow"
+          role="status"
+          title="We are not taking bookings online right now"
+        >
+          Please call us on <CallUs /> to book a table.
+        </BookingNotice>
+      );
+    if (booked)
+      return (
+        <BookingOutcome
+          booking={booked}
+          timeZone={timeZone}
+          now={now}
+          signedIn={Boolean(user)}
+          onBookAnother={() => setBooked(undefined)}
+        />
+      );
+    return (
+      <BookingForm
+        key={user?.uid ?? 'visitor'}
+        rules={rules.data}
+        timeZone={timeZone}
+        now={now}
+        guest={{
+          name: (user?.displayName ?? '').slice(0, GUEST_LIMITS.name),
+          email: user?.email ?? '',
+        }}
+        signedIn={Boolean(user)}
+        onBooked={setBooked}
+      />
+    );
+  };
+
+  return (
+    <Container size="sm" py={{ base: 32, md: 56 }}>
+      <Stack gap="xl">
+        <Stack gap="xs">
+          <Title order={1}>Book a table</Title>
+          <Text size="lg" c="dimmed">
+            Choose your party and day, then a time with a table free. For a party larger than we
+            take online, call us on <CallUs />.
+          </Text>
+        </Stack>
+        {content()}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,105 @@
+import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { BookingNotice } from './booking-notice';
+import { useChangeBooking, useGetBookingRules } from '../../../api/generated/bookings/bookings';
+import type { Booking, BookingRules } from '../../../api/generated/model';
+import { shopDay } from '../../../lib/shop-time';
+import { toastDone } from '../../../lib/toasts';
+import { useBookingUpdated } from '../hooks/use-booking-updated';
+import { useTableChoice } from '../hooks/use-table-choice';
+import { type BookingAccess, bookingRequest } from '../lib/booking-access';
+import { partyOf } from '../lib/booking-days';
+import { bookingProblem, takenTimeAlternatives } from '../lib/booking-problem';
+import { bookingWhen } from '../lib/booking-times';
+import { TableChoiceFields } from './table-choice-fields';
+
+interface ChangeBookingFormProps {
+  booking: Booking;
+  access: BookingAccess;
+  timeZone: string;
+  now: Date;
+  onDone: () => void;
+}
+
+/** Another party size or time for a booking, checked by the shop as a new booking is. */
+export function ChangeBookingForm(props: ChangeBookingFormProps) {
+  const rules = useGetBookingRules();
+  if (rules.isPending)
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="sm" />
+        <Text size="sm">Opening the booking book…</Text>
+      </Group>
+    );
+  if (rules.isError)
+    return (
+      <BookingNotice color="red" role="alert" title="We could not open the booking book">
+        {bookingProblem(rules.error)}
+      </BookingNotice>
+    );
+  return <ChangeBookingChoice {...props} rules={rules.data} />;
+}
+
+function ChangeBookingChoice({
+  booking,
+  access,
+  timeZone,
+  now,
+  rules,
+  onDone,
+}: ChangeBookingFormProps & { rules: BookingRules }) {
+  const choice = useTableChoice({
+    partySize: booking.partySize,
+    date: shopDay(new Date(booking.startsAt), timeZone),
+    startsAt: booking.startsAt,
+  });
+  const updated = useBookingUpdated();
+  const change = useChangeBooking({
+    mutation: {
+      onSuccess: (changed) => {
+        updated(changed);
+        toastDone('Your booking is changed');
+        onDone();
+      },
+      onError: (error) => void choice.takeRefusal(error),
+    },
+    request: bookingRequest(access),
+  });
+  const refusal =
+    change.error && !takenTimeAlternatives(change.error) ? bookingProblem(change.error) : null;
+
+  const save = () => {
+    if (!choice.checkTime() || !choice.startsAt) return;
+    change.mutate({
+      id: booking.id,
+      data: { partySize: choice.partySize, startsAt: choice.startsAt },
+    });
+  };
+
+  return (
+    <Stack gap="md" component="section" aria-label="Change the booking">
+      <Text size="sm">
+        Now: {partyOf(booking.partySize)}, {bookingWhen(booking.startsAt, timeZone)}.
+      </Text>
+      <TableChoiceFields
+        rules={rules}
+        timeZone={timeZone}
+        now={now}
+        choice={choice}
+        changing={booking.id}
+      />
+      {refusal && (
+        <BookingNotice color="red" role="alert" title="The booking could not be changed">
+          {refusal}
+        </BookingNotice>
+      )}
+      <Group>
+        <Button onClick={save} loading={change.isPending}>
+          Save the change
+        </Button>
+        <Button variant="default" onClick={onDone} disabled={change.isPending}>
+          Keep it as it is
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

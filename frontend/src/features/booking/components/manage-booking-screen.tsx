@@ -1,0 +1,95 @@
+import { Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { BookingNotice } from './booking-notice';
+import { useEffect, useRef } from 'react';
+import { useConfirmBooking, useGetBooking } from '../../../api/generated/bookings/bookings';
+import { isApiError } from '../../../api/fetcher';
+import { ButtonLink } from '../../../components/link';
+import { useBookingUpdated } from '../hooks/use-booking-updated';
+import { useShopTimeZone } from '../hooks/use-shop-time-zone';
+import { bookingRequest } from '../lib/booking-access';
+import { bookingProblem } from '../lib/booking-problem';
+import { BookingManager } from './booking-manager';
+
+interface ManageBookingScreenProps {
+  bookingId: string;
+  token: string;
+  now?: Date;
+}
+
+/**
+ * /booking/manage, opened from the booking's e-mail: the link's token confirms a booking still waiting for it,
+ * then shows the booking with its change and cancel.
+ */
+export function ManageBookingScreen({
+  bookingId,
+  token,
+  now = new Date(),
+}: ManageBookingScreenProps) {
+  const timeZone = useShopTimeZone();
+  const request = bookingRequest({ token });
+  const booking = useGetBooking(bookingId, { request });
+  const updated = useBookingUpdated();
+  // A booking that lapsed or was cancelled meanwhile is read again, to show it as it is now.
+  const confirm = useConfirmBooking({
+    mutation: { onSuccess: updated, onError: () => void booking.refetch() },
+    request,
+  });
+  const confirmAsked = useRef(false);
+
+  const waiting = booking.data?.status === 'booked';
+  useEffect(() => {
+    // Opening the link is the guest's confirmation; once per visit.
+    if (!waiting || confirmAsked.current) return;
+    confirmAsked.current = true;
+    confirm.mutate({ id: bookingId });
+  }, [waiting, bookingId, confirm]);
+
+  const content = () => {
+    if (booking.isPending || confirm.isPending)
+      return (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text>{confirm.isPending ? 'Confirming your booking…' : 'Finding your booking…'}</Text>
+        </Group>
+      );
+    if (booking.isError)
+      return (
+        <BookingNotice color="red" role="alert" title="We could not find this booking">
+          {isApiError(booking.error) && booking.error.status === 404
+            ? 'The link may be incomplete or from an older e-mail. Please open the link in your latest e-mail about the booking.'
+            : bookingProblem(booking.error)}
+        </BookingNotice>
+      );
+    return (
+      <Stack gap="md">
+        {confirm.isSuccess && confirm.data.status === 'confirmed' && (
+          <BookingNotice color="leaf" role="status" title="Your booking is confirmed">
+            The table is yours. A confirmation with a calendar entry is on its way to your inbox.
+          </BookingNotice>
+        )}
+        {confirm.isError && (
+          <BookingNotice color="red" role="alert" title="The booking could not be confirmed">
+            {bookingProblem(confirm.error)}
+          </BookingNotice>
+        )}
+        <Paper withBorder p="md" radius="md">
+          <BookingManager booking={booking.data} access={{ token }} timeZone={timeZone} now={now} />
+        </Paper>
+      </Stack>
+    );
+  };
+
+  return (
+    <Container size="sm" py={{ base: 32, md: 56 }}>
+      <Stack gap="xl">
+        <Title order={1}>Your booking</Title>
+        {content()}
+        <Group>
+          <ButtonLink to="/booking" variant="default">
+            Book another table
+          </ButtonLink>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

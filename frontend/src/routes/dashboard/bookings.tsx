@@ -1,0 +1,36 @@
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { getListBookingsOfDayQueryOptions } from '../../api/generated/bookings/bookings';
+import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
+import { BookingsScreen } from '../../features/admin/components/bookings-screen';
+import {
+  type BookingDaySearch,
+  bookingDayOf,
+  parseBookingDaySearch,
+} from '../../features/admin/lib/booking-day-search';
+
+export const Route = createFileRoute('/dashboard/bookings')({
+  validateSearch: (search: BookingDaySearch & SearchSchemaInput) => parseBookingDaySearch(search),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, isStaff }, deps }) => {
+    if (!isStaff) return;
+    // Today is the shop's today: its time zone comes first. A failed read is said by the screen.
+    const shop = await queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined);
+    const timeZone = shop?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+    await queryClient
+      .ensureQueryData(getListBookingsOfDayQueryOptions({ date: bookingDayOf(deps, timeZone) }))
+      .catch(() => undefined);
+  },
+  component: BookingsPage,
+});
+
+function BookingsPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BookingsScreen
+      search={search}
+      live
+      onDateChange={(date) => void navigate({ search: { date } })}
+    />
+  );
+}
