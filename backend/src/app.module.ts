@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
+import { requestLog } from './common/request-log';
 import { AuthModule } from './auth/auth.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { CartsModule } from './carts/carts.module';
@@ -35,20 +36,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.LOG_LEVEL,
-            ...(config.LOG_PRETTY
-              ? { transport: { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname,req,res' } } }
-              : {}),
-            redact: ['req.headers.authorization', 'req.headers.cookie'],
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
-            serializers: {
-              req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-            },
-          },
-        }),
+        LoggerModule.forRoot({ pinoHttp: requestLog(config) }),
         ContractModule,
         DatabaseModule,
         JobsModule,

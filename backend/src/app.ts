@@ -61,7 +61,7 @@ function spaFallback(spaDir: string, pages: StorefrontPages): RequestHandler {
   const index = path.join(spaDir, 'index.html');
   const isClientRoute = clientRoutes(spaDir);
   return (req, res, next) => {
-    if (!['GET', 'HEAD'].includes(req.method) || /^\/(api|uploads|menu-images)(\/|$)/.test(req.path)) return next();
+    if (!['GET', 'HEAD'].includes(req.method) || /^\/(uploads|menu-images)(\/|$)/.test(req.path)) return next();
     if (path.extname(req.path)) return next();
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send('The storefront is not built yet: run `make start` or `npm run build`.');
@@ -112,14 +112,17 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     customSiteTitle: 'Restaurant web shop API',
   });
 
-  app.use(siteFiles(app.get(PrismaService), config));
+  // The site's files and pages, one layer that an API request passes at once.
+  const site = express.Router();
+  site.use(siteFiles(app.get(PrismaService), config));
   const immutable = { maxAge: '365d', immutable: true, index: false, fallthrough: false } as const;
-  app.use('/pictures', pictureVariants({ 'menu-images': path.join(seedDir, 'images'), uploads: config.UPLOADS_DIR }, config.PICTURE_CACHE_DIR));
-  app.use('/uploads', express.static(config.UPLOADS_DIR, { ...immutable }));
-  app.use(SEED_IMAGES_PATH, express.static(path.join(seedDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
-  app.use('/assets', express.static(path.join(config.SPA_DIR, 'assets'), { ...immutable }));
-  app.use(notUnderApi(express.static(config.SPA_DIR, { index: false, maxAge: '1h', setHeaders: revalidateUnversionedFiles })));
-  app.use(spaFallback(config.SPA_DIR, app.get(StorefrontPages)));
+  site.use('/pictures', pictureVariants({ 'menu-images': path.join(seedDir, 'images'), uploads: config.UPLOADS_DIR }, config.PICTURE_CACHE_DIR));
+  site.use('/uploads', express.static(config.UPLOADS_DIR, { ...immutable }));
+  site.use(SEED_IMAGES_PATH, express.static(path.join(seedDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
+  site.use('/assets', express.static(path.join(config.SPA_DIR, 'assets'), { ...immutable }));
+  site.use(express.static(config.SPA_DIR, { index: false, maxAge: '1h', setHeaders: revalidateUnversionedFiles }));
+  site.use(spaFallback(config.SPA_DIR, app.get(StorefrontPages)));
+  app.use(notUnderApi(site));
   // express.static's own 404s and errors answer with the contract's body too.
   app.use(((error: { status?: unknown } | undefined, _req, res, _next) => {
     const status = typeof error?.status === 'number' ? error.status : 500;
