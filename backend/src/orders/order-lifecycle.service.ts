@@ -166,7 +166,7 @@ export class OrderLifecycleService {
       // The order's slot and promo code use go back to other customers.
       await tx.$executeRaw`UPDATE checkouts SET held_until = date_trunc('milliseconds', now()) WHERE payment_intent_id = ${order.transactionId}`;
     }
-    if (plan.email) await this.mail.enqueue(tx, updated, plan.email, order.refundedCents);
+    if (plan.email) await this.mail.enqueue(tx, updated, plan.email, { refundedBefore: order.refundedCents });
     events.push({ orderId: order.id, userId: order.userId, kind: 'status', status: wanted, note: wanted === 'preparing' ? null : note });
     await recordOrderEvents(tx, events);
   }

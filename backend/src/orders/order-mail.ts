@@ -20,8 +20,19 @@ export class OrderMail {
    * Enqueues the `kind` e-mail of the order as it is now; `refundedBefore` is what had been refunded before this
    * change, so that a cancellation tells what it gave back. One e-mail of each kind per order, whoever asks twice.
    */
-  async enqueue(tx: Prisma.TransactionClient, order: OrderWithDetails, kind: OrderEmailKind, refundedBefore = 0): Promise<void> {
-    const customer = order.userId ? await tx.user.findUnique({ where: { id: order.userId }, select: { name: true } }) : null;
+  async enqueue(
+    tx: Prisma.TransactionClient,
+    order: OrderWithDetails,
+    kind: OrderEmailKind,
+    { refundedBefore = 0, customerName }: { refundedBefore?: number; customerName?: string | null } = {},
+  ): Promise<void> {
+    // A caller that has just read the customer says their name; otherwise it is read here.
+    const customer =
+      customerName !== undefined
+        ? { name: customerName }
+        : order.userId
+          ? await tx.user.findUnique({ where: { id: order.userId }, select: { name: true } })
+          : null;
     const email = renderOrderEmail({
       kind,
       orderId: order.id,

@@ -19,7 +19,7 @@ import { orderFieldsOf } from './checkout-bill';
 import { recordOrderEvents } from './order-events';
 import { OrderMail } from './order-mail';
 import { toPaymentDto, ORDER_DETAILS } from './order.mapper';
-import { differencesFromCheckout, removePaidQuantities } from './paid-for';
+import { differencesFromCheckout, settleCheckout } from './paid-for';
 
 type Schemas = components['schemas'];
 
@@ -106,10 +106,8 @@ export class OrderRecordingService {
           },
           include: ORDER_DETAILS,
         });
-        await removePaidQuantities(tx, checkout.userId, lines);
-        // The order keeps its slot and promo code for good.
-        await tx.checkout.update({ where: { id: checkout.id }, data: { heldUntil: null } });
-        await this.mail.enqueue(tx, created, 'received');
+        await settleCheckout(tx, checkout, lines);
+        await this.mail.enqueue(tx, created, 'received', { customerName: checkout.user.name });
         const events = await recordOrderEvents(tx, [{ orderId: created.id, userId: created.userId, kind: 'created', status: created.status }]);
         return { ...created, events };
       });

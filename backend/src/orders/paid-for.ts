@@ -30,18 +30,22 @@ export function differencesFromCheckout(claims: PaymentClaims, amountCents: numb
 }
 
 /**
- * Takes what was paid for out of the customer's cart, and only that: a line raised while the customer was paying
- * keeps what was not paid for, a dish added meanwhile stays, and a line paid in full goes.
+ * Settles a paid checkout in one statement (its order's transaction holds the events' lock until it commits, so
+ * each round trip counts): the checkout keeps its slot and promo code for good, and what was paid for leaves the
+ * customer's cart, only that: a line raised while the customer was paying keeps what was not paid for, a dish
+ * added meanwhile stays, and a line paid in full goes.
  */
-export async function removePaidQuantities(tx: Prisma.TransactionClient, userId: string, lines: CheckoutLine[]): Promise<void> {
+export async function settleCheckout(tx: Prisma.TransactionClient, checkout: { id: string; userId: string }, lines: CheckoutLine[]): Promise<void> {
   const ids = lines.map((line) => line.cartLineId);
   const quantities = lines.map((line) => line.quantity);
+  // One statement sees one snapshot: the lines it deletes (paid in full) and those it lowers are disjoint.
   await tx.$executeRaw`
-    WITH paid AS (SELECT * FROM unnest(${ids}::uuid[], ${quantities}::int[]) AS paid(id, quantity))
-    DELETE FROM cart_lines c USING paid
-    WHERE c.id = paid.id AND c.user_id = ${userId}::uuid AND c.quantity <= paid.quantity`;
-  await tx.$executeRaw`
-    WITH paid AS (SELECT * FROM unnest(${ids}::uuid[], ${quantities}::int[]) AS paid(id, quantity))
+    WITH held AS (UPDATE checkouts SET held_until = NULL WHERE id = ${checkout.id}::uuid),
+    paid AS (SELECT * FROM unnest(${ids}::uuid[], ${quantities}::int[]) AS paid(id, quantity)),
+    gone AS (
+      DELETE FROM cart_lines c USING paid
+      WHERE c.id = paid.id AND c.user_id = ${checkout.userId}::uuid AND c.quantity <= paid.quantity
+    )
     UPDATE cart_lines c SET quantity = c.quantity - paid.quantity, updated_at = now() FROM paid
-    WHERE c.id = paid.id AND c.user_id = ${userId}::uuid`;
+    WHERE c.id = paid.id AND c.user_id = ${checkout.userId}::uuid AND c.quantity > paid.quantity`;
 }
