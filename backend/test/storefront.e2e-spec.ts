@@ -48,7 +48,10 @@ describe('the storefront rendered on the server', () => {
     await writeFile(
       path.join(spa, '.vite', 'manifest.json'),
       JSON.stringify({
-        'src/routes/_site/menu.tsx?tsr-split=component': { file: 'assets/menu-1.js', css: ['assets/menu-1.css'], imports: ['_Box.js'] },
+        // The shell's entry, which route chunks import as Vite builds them: the shell links it, its imports and its styles.
+        'index.html': { file: 'assets/app-1.js', css: ['assets/app-1.css'], isEntry: true, imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared-1.js' },
+        'src/routes/_site/menu.tsx?tsr-split=component': { file: 'assets/menu-1.js', css: ['assets/menu-1.css'], imports: ['index.html', '_Box.js'] },
         '_Box.js': { file: 'assets/Box-1.js' },
         'src/routes/dashboard.tsx?tsr-split=component': { file: 'assets/dashboard-1.js', css: ['assets/dashboard-1.css'] },
       }),
@@ -95,6 +98,16 @@ describe('the storefront rendered on the server', () => {
     expect(head).not.toContain('dish-dialog');
     expect(res.text).toMatch(/<\/ul>.*<link rel="stylesheet" crossorigin href="\/assets\/menu-1\.css">.*<\/body>/s);
     expect(res.text).not.toContain('dashboard-1');
+  });
+
+  it("links nothing the shell links already: the entry's script, its imports and its stylesheet come once", async () => {
+    const res = await shop.http.get('/menu?once=1').expect(200);
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(res.text.match(/app-1\.css/g)).toHaveLength(1);
+    expect(res.text.match(/app-1\.js/g)).toHaveLength(1);
+    expect(res.text).not.toContain('shared-1.js');
+    // The inlined CSS holds each rule once.
+    expect(head.match(/color:\s*green/g)).toHaveLength(1);
   });
 
   it('shows a dish sold out in the very next page after the kitchen marked it, and on sale again after', async () => {
