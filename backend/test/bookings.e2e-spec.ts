@@ -118,6 +118,18 @@ describe('table bookings: the times a party can really have, and never one table
     for (const time of (await times(shopDate(0), 2)).times) expect(Date.parse(time)).toBeGreaterThanOrEqual(Date.now() + 59 * 60_000);
   });
 
+  it('shows the host, who books by phone, the times the shop takes from them: also past the days guests may book ahead', async () => {
+    const farOff = shopDate(31);
+    expect(await times(farOff, 2)).toMatchObject({ times: [], unavailableReason: 'We take bookings up to 30 days ahead.' });
+    expect((await as(ada).get('/bookings/availability').query({ date: farOff, partySize: 2 }).expect(200)).body.times).toEqual([]);
+    const forHost = (await as(host).get('/bookings/availability').query({ date: farOff, partySize: 2 }).expect(200)).body as { times: string[] };
+    expect(forHost.times.map(wallTime)).toContain('19:30');
+    const startsAt = forHost.times.find((time) => wallTime(time) === '19:30');
+    const booked = await as(host).post('/bookings', { name: 'Walk-in by phone', phone: '+1 555 010 0100', partySize: 2, startsAt, source: 'phone' }).expect(201);
+    expect(booked.body.status).toBe('confirmed');
+    await as(host).post(`/bookings/${booked.body.id}/cancel`).expect(200);
+  });
+
   it('seats each party at the smallest table that fits, joins tables for a larger one, and offers the nearest times when none is left', async () => {
     const date = shopDate(5);
     const seven = await at(date, '19:00');

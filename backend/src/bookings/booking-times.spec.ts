@@ -45,6 +45,18 @@ describe('booking times', () => {
     expect(hhmm(day.times)).toEqual(['19:30', '20:00', '20:30', '21:00', '21:30', '22:00']);
   });
 
+  it('for the host booking by phone, run from now on, on any day ahead, also with online booking off', () => {
+    const now = new Date('2026-07-01T18:10:00Z');
+    const facts = { partySize: 2, opening: opening('UTC'), now, seatings: seatingsFor(2, tables, join), holds: [], byStaff: true };
+    expect(hhmm(bookingTimes({ ...facts, date: '2026-07-01', rules }).times)).toEqual(['18:30', '19:00', '19:30', '20:00', '20:30', '21:00', '21:30', '22:00']);
+    expect(bookingTimes({ ...facts, date: '2026-08-01', rules }).times).toHaveLength(9);
+    expect(bookingTimes({ ...facts, date: '2026-07-02', rules: { ...rules, enabled: false } }).times).toHaveLength(9);
+    expect(bookingTimes({ ...facts, byStaff: false, date: '2026-07-02', rules: { ...rules, enabled: false } })).toMatchObject({
+      times: [],
+      unavailableReason: 'We take bookings by phone only at the moment.',
+    });
+  });
+
   it('follow the shop’s clock across a change of daylight saving time', () => {
     // Europe/Paris moves from +2 to +1 on 25 October 2026: the evening's times are still 18:00 … 22:00 on its clocks.
     const day = bookingTimes({

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Headers, HttpCode, HttpStatus, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { Access, type AuthUser, Caller } from '../auth/access';
 import type { components } from '../generated/contract';
 import { BookingsService } from './bookings.service';
@@ -10,13 +10,14 @@ export class BookingsController {
   constructor(private readonly bookings: BookingsService) {}
 
   @Get('availability')
-  @Header('Cache-Control', 'no-cache')
+  @Access({ user: 'optional' })
   listBookingTimes(
     @Query('date') date: string,
     @Query('partySize') partySize: string,
+    @Caller() user?: AuthUser,
     @Query('changing') changing?: string,
   ): Promise<Schemas['BookingTimes']> {
-    return this.bookings.availability(date, Number(partySize), changing);
+    return this.bookings.availability(date, Number(partySize), { user, changing });
   }
 
   @Get()

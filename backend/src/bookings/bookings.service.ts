@@ -56,9 +56,12 @@ export class BookingsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The free times of a day; those of `changing` count as free, as its change will count them. */
-  async availability(date: string, partySize: number, changing?: string): Promise<Schemas['BookingTimes']> {
-    const context = await this.dayContext(date, partySize, { byStaff: false, ignoring: changing });
+  /**
+   * The free times of a day, as `create` would judge them for the caller (the host books at short notice); those
+   * of `changing` count as free, as its change will count them.
+   */
+  async availability(date: string, partySize: number, { user, changing }: { user?: AuthUser; changing?: string } = {}): Promise<Schemas['BookingTimes']> {
+    const context = await this.dayContext(date, partySize, { byStaff: isStaff(user), ignoring: changing });
     const day = context.compute(context.holds);
     return {
       date,

@@ -885,6 +885,10 @@ export interface paths {
          *     no sooner than the notice the restaurant asks for and no further ahead than it takes bookings. Times with
          *     no table free are not listed; with none at all, `unavailableReason` says why. The table itself is the
          *     restaurant's choice, never the guest's. Public.
+         *
+         *     An administrator signed in is the restaurant's host, who books by phone: they see the times `POST /bookings`
+         *     takes from them, from now on (the notice is for guests), on any day ahead, and also while online booking is
+         *     off.
          */
         get: operations["listBookingTimes"];
         put?: never;
@@ -4133,7 +4137,7 @@ export interface operations {
             /** @description The free times. */
             200: {
                 headers: {
-                    /** @description `no-cache`: a table can be taken at any moment. */
+                    /** @description `private, no-store`: the times depend on who asks (the host sees more), and a table can be taken at any moment. */
                     "Cache-Control"?: string;
                     [name: string]: unknown;
                 };

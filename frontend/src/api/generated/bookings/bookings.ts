@@ -979,6 +979,10 @@ no sooner than the notice the restaurant asks for and no further ahead than it t
 no table free are not listed; with none at all, `unavailableReason` says why. The table itself is the
 restaurant's choice, never the guest's. Public.
 
+An administrator signed in is the restaurant's host, who books by phone: they see the times `POST /bookings`
+takes from them, from now on (the notice is for guests), on any day ahead, and also while online booking is
+off.
+
  * @summary The times a party can book a table on a day
  */
 export const getListBookingTimesUrl = (params: ListBookingTimesParams) => {
