@@ -265,11 +265,26 @@ describe('table bookings: the times a party can really have, and never one table
     expect((await as(host).get(`/bookings?date=${date}`).expect(200)).body).toMatchObject({ covers: 6, seatedCovers: 0 });
     expect((await as(host).put(`/bookings/${party.id}/status`, { status: 'seated' }).expect(200)).body.status).toBe('seated');
     expect((await as(host).put(`/bookings/${noShow.id}/status`, { status: 'no-show' }).expect(200)).body.status).toBe('no-show');
-    expectErrorBody(await as(host).put(`/bookings/${noShow.id}/status`, { status: 'seated' }), 409);
+    expectErrorBody(await as(host).put(`/bookings/${noShow.id}/status`, { status: 'completed' }), 409);
     const day = (await as(host).get(`/bookings?date=${date}`).expect(200)).body;
     expect(day).toMatchObject({ covers: 4, seatedCovers: 4 });
     expect(day.bookings.map((b: Booking) => b.status)).toEqual(['seated', 'no-show']);
     expect((await times(date, 2)).times.map(wallTime)).toContain('12:00');
+
+    // The no-show's table went to a walk-in; the late party cannot have it back until the walk-in is moved.
+    const noShowTable = tables.get(noShow.tables![0]!.name)!;
+    const walkIn = (await book(host, { partySize: 2, startsAt: noon, source: 'phone', tableIds: [noShowTable] }).expect(201)).body as Booking;
+    expectErrorBody(await as(host).put(`/bookings/${noShow.id}/status`, { status: 'seated' }), 409);
+    expect((await as(host).get(`/bookings/${noShow.id}`).expect(200)).body.status).toBe('no-show');
+    await as(host).post(`/bookings/${walkIn.id}/cancel`).expect(200);
+    // Then the party that turned up late after all is seated at its own table, which it holds again.
+    expect((await as(host).put(`/bookings/${noShow.id}/status`, { status: 'seated' }).expect(200)).body).toMatchObject({
+      status: 'seated',
+      tables: [{ name: noShow.tables![0]!.name }],
+    });
+    expect(await shop.prisma.bookingTable.count({ where: { bookingId: noShow.id, holding: true } })).toBe(1);
+    expectTaken(await book(host, { partySize: 2, startsAt: noon, source: 'phone', tableIds: [noShowTable] }));
+    await as(host).put(`/bookings/${noShow.id}/status`, { status: 'completed' }).expect(200);
     await as(host).put(`/bookings/${party.id}/status`, { status: 'completed' }).expect(200);
     expect(await shop.prisma.bookingTable.count({ where: { bookingId: party.id, holding: true } })).toBe(0);
     expectErrorBody(await as(ada).get(`/bookings?date=${date}`), 403);

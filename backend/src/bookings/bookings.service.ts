@@ -5,6 +5,7 @@ import { ContractViolation, ErrorWithFacts } from '../common/errors/http-error.f
 import { isoDateOf, shopDayOf } from '../common/shop-clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
+import { brokeExclusion } from '../database/constraint-violation';
 import type { components } from '../generated/contract';
 import { Prisma, type BookingStatus } from '../generated/prisma/client';
 import { openingRulesOf, SETTINGS_ID } from '../ordering/shop-settings';
@@ -189,7 +190,8 @@ export class BookingsService {
     const next = statusOf(status);
     const allowedFrom: Record<typeof next, readonly BookingStatus[]> = {
       confirmed: ['booked'],
-      seated: ['booked', 'confirmed'],
+      // A party marked a no-show that turns up after all.
+      seated: ['booked', 'confirmed', 'no_show'],
       no_show: ['booked', 'confirmed'],
       cancelled: ['booked', 'confirmed'],
       completed: ['seated'],
@@ -201,6 +203,7 @@ export class BookingsService {
       if (!allowedFrom[next].includes(found.status)) {
         throw new ConflictException(`A booking that is ${toBookingDto(found, true).status} cannot be marked ${status}.`);
       }
+      if (found.status === 'no_show') await this.holdAgain(tx, found);
       if (next === 'seated' || next === 'confirmed') {
         const updated = await tx.booking.update({ where: { id }, data: { status: next, confirmBy: null }, include: WITH_TABLES });
         await recordBookingEvent(tx, { bookingId: id, kind: 'status', status: next, startsAt: updated.startsAt });
@@ -273,6 +276,16 @@ export class BookingsService {
     if (mail && status === 'cancelled' && updated.email && booking.status === 'confirmed') await this.mail.enqueue(tx, updated, 'cancelled');
     await recordBookingEvent(tx, { bookingId: booking.id, kind: 'status', status, startsAt: updated.startsAt });
     return updated;
+  }
+
+  /** A booking's tables held again, unless another booking has taken one since (the exclusion constraint says so). */
+  private async holdAgain(tx: Prisma.TransactionClient, booking: BookingWithTables): Promise<void> {
+    try {
+      await tx.$executeRaw`UPDATE booking_tables SET holding = true WHERE booking_id = ${booking.id}::uuid`;
+    } catch (error) {
+      if (!brokeExclusion(error)) throw error;
+      throw new ConflictException('Another booking has this party’s table now: move the booking to another table to seat them.');
+    }
   }
 
   private mustBeChangeable(booking: BookingWithTables, staff: boolean): void {

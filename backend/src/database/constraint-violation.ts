@@ -1,6 +1,7 @@
 import { Prisma } from '../generated/prisma/client';
 
 const FOREIGN_KEY_VIOLATION = '23503';
+const EXCLUSION_VIOLATION = '23P01';
 
 /**
  * The name of the foreign key a write broke (a row it points to was deleted meanwhile), or undefined when it
@@ -16,4 +17,11 @@ export function brokenForeignKey(error: unknown): string | undefined {
     typeof value === 'string' ? value : JSON.stringify(value ?? ''),
   );
   return /\b(\w+_fkey)\b/.exec(named.join(' '))?.[1] ?? 'unknown';
+}
+
+/** Whether a write broke an exclusion constraint (`EXCLUDE USING gist …`), such as two holds on one table at once. */
+export function brokeExclusion(error: unknown): boolean {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  const meta = (error.meta ?? {}) as { code?: string; driverAdapterError?: { cause?: { originalCode?: string } } };
+  return meta.code === EXCLUSION_VIOLATION || meta.driverAdapterError?.cause?.originalCode === EXCLUSION_VIOLATION;
 }

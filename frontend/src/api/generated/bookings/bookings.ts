@@ -1962,8 +1962,9 @@ export const useCancelBooking = <
 };
 /**
  * The host's taps. `seated` and `no-show` from `booked` or `confirmed`; `completed` from `seated`, which frees
-the table from now on; `cancelled` from `booked` or `confirmed`; `confirmed` from `booked`. Any other move
-is `409`.
+the table from now on; `cancelled` from `booked` or `confirmed`; `confirmed` from `booked`. A party marked
+`no-show` that turns up after all is `seated` at the tables it had, unless another booking has taken them
+since (`409`: move the booking first). Any other move is `409`.
 
  * @summary Seat a party, mark a no-show, finish or cancel a booking
  */

@@ -70,7 +70,7 @@ export function BookingCard({
             {booking.notes}
           </UserText>
         )}
-        {(open || booking.status === 'seated') && (
+        {(open || hostTapsOf(booking.status).length > 0) && (
           <Group gap="xs">
             {hostTapsOf(booking.status).map((tap) => (
               <Button

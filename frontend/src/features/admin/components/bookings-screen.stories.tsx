@@ -176,7 +176,9 @@ export const PhoneList: Story = {
       const barbara = await cardOf(canvasElement, 'Barbara Liskov at 20:15');
       await userEvent.click(barbara.getByRole('button', { name: 'No-show' }));
       await waitFor(() => expect(statusChanges).toHaveBeenCalledWith({ status: 'no-show' }));
-      // Finished, cancelled and no-show bookings have nothing left to tap.
+      // A no-show who turns up after all is seated; a finished booking has nothing left to tap.
+      const alan = await cardOf(canvasElement, 'Alan Turing at 19:00');
+      await expect(alan.getByRole('button', { name: 'Seat' })).toBeVisible();
       const ada = await cardOf(canvasElement, 'Ada Lovelace at 18:00');
       await expect(ada.queryByRole('button')).toBeNull();
     });

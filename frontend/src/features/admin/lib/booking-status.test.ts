@@ -10,10 +10,10 @@ describe('the host’s taps on a booking', () => {
     expect(labelsOf('booked')).toEqual(['Seat→seated', 'No-show→no-show', 'Confirm→confirmed']);
   });
 
-  it('complete a seated party, and leave finished bookings alone', () => {
+  it('complete a seated party, seat a no-show that turns up after all, and leave finished bookings alone', () => {
     expect(labelsOf('seated')).toEqual(['Complete→completed']);
-    for (const status of ['completed', 'no-show', 'cancelled'] as const)
-      expect(labelsOf(status)).toEqual([]);
+    expect(labelsOf('no-show')).toEqual(['Seat→seated']);
+    for (const status of ['completed', 'cancelled'] as const) expect(labelsOf(status)).toEqual([]);
   });
 
   it('move or cancel only bookings still to come', () => {

@@ -27,6 +27,8 @@ export const hostTapsOf = (status: BookingStatus): HostTap[] => {
   if (status === 'booked') return [SEAT, NO_SHOW, CONFIRM];
   if (status === 'confirmed') return [SEAT, NO_SHOW];
   if (status === 'seated') return [COMPLETE];
+  // A party marked a no-show that turns up after all: seated at its tables, unless another booking has them now.
+  if (status === 'no-show') return [SEAT];
   return [];
 };
 
