@@ -35,6 +35,9 @@ export class TokenExchange {
   private untriedFreshIdToken: string | undefined;
   private readonly onToken: (expiresInSeconds: number) => void;
   private signOuts = 0;
+  /** Trades are numbered as they start; the token kept is that of the latest to start among those that succeeded. */
+  private tradesStarted = 0;
+  private keptTrade = 0;
 
   constructor(onToken: (expiresInSeconds: number) => void) {
     this.onToken = onToken;
@@ -78,11 +81,16 @@ export class TokenExchange {
     const last = this.last;
     if (last?.idToken === idToken && !(again && last.finished)) return last.done;
     const signOutsBefore = this.signOuts;
+    const number = ++this.tradesStarted;
     const trade: Trade = {
       idToken,
       finished: false,
       done: createToken({ idToken }).then(({ token, expiresIn }) => {
         if (this.signOuts !== signOutsBefore) return;
+        // A trade that started earlier, e.g. with an ID token from before the address was verified, answers late:
+        // its token must not replace the newer one, which may carry rights the older lacks.
+        if (number < this.keptTrade) return;
+        this.keptTrade = number;
         storeAccessToken(token);
         this.lastExchangeAt = Date.now();
         if (this.untriedFreshIdToken === idToken) this.untriedFreshIdToken = undefined;
