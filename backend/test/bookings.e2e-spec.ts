@@ -6,7 +6,16 @@ import { expectErrorBody } from './error-body';
 import { openEventStream } from './event-stream';
 
 type User = Awaited<ReturnType<TestShop['signIn']>>;
-type Booking = { id: string; reference: string; status: string; startsAt: string; endsAt: string; confirmBy: string | null; tables?: { name: string }[] };
+type Booking = {
+  id: string;
+  reference: string;
+  status: string;
+  startsAt: string;
+  endsAt: string;
+  confirmBy: string | null;
+  tables?: { name: string }[];
+  nextStatuses?: string[];
+};
 
 const ZONE = 'America/New_York';
 const DAY_MS = 86_400_000;
@@ -226,6 +235,9 @@ describe('table bookings: the times a party can really have, and never one table
     const date = shopDate(8);
     const [six, halfPastEight] = [await at(date, '18:00', 7), await at(date, '20:30', 7)];
     const made = (await book(ada, { partySize: 7, startsAt: six, email: ada.email }).expect(201)).body as Booking;
+    // The host's facts are the host's: no tables, no taps.
+    expect(made).not.toHaveProperty('tables');
+    expect(made).not.toHaveProperty('nextStatuses');
     expect(made.status).toBe('confirmed');
     expect((await as(ada).get('/bookings/mine').expect(200)).body.upcoming.map((b: Booking) => b.id)).toEqual([made.id]);
     expect((await outbox(made.id)).map((email) => email.key)).toEqual([`booking:${made.id}:confirmed`]);
@@ -258,13 +270,21 @@ describe('table bookings: the times a party can really have, and never one table
     const noon = await at(date, '12:00', 4);
     const party = (await book(host, { partySize: 4, startsAt: noon, source: 'phone', email: undefined, tableIds: [tables.get('Corner 4')] }).expect(201)).body as Booking;
     expect(party).toMatchObject({ status: 'confirmed', email: null, source: 'phone', tables: [{ name: 'Corner 4' }] });
+    // The host is told which taps the booking takes now, from the rule the status change enforces.
+    expect(party.nextStatuses).toEqual(['seated', 'no-show', 'cancelled']);
     const noShow = (await book(host, { partySize: 2, startsAt: noon, source: 'phone' }).expect(201)).body as Booking;
     expectErrorBody(await book(ada, { partySize: 2, startsAt: noon, source: 'phone', email: ada.email }), 403);
     expectErrorBody(await book(undefined, { partySize: 2, startsAt: noon, email: undefined }), 422);
 
     expect((await as(host).get(`/bookings?date=${date}`).expect(200)).body).toMatchObject({ covers: 6, seatedCovers: 0 });
-    expect((await as(host).put(`/bookings/${party.id}/status`, { status: 'seated' }).expect(200)).body.status).toBe('seated');
-    expect((await as(host).put(`/bookings/${noShow.id}/status`, { status: 'no-show' }).expect(200)).body.status).toBe('no-show');
+    expect((await as(host).put(`/bookings/${party.id}/status`, { status: 'seated' }).expect(200)).body).toMatchObject({
+      status: 'seated',
+      nextStatuses: ['completed'],
+    });
+    expect((await as(host).put(`/bookings/${noShow.id}/status`, { status: 'no-show' }).expect(200)).body).toMatchObject({
+      status: 'no-show',
+      nextStatuses: ['seated'],
+    });
     expectErrorBody(await as(host).put(`/bookings/${noShow.id}/status`, { status: 'completed' }), 409);
     const day = (await as(host).get(`/bookings?date=${date}`).expect(200)).body;
     expect(day).toMatchObject({ covers: 4, seatedCovers: 4 });

@@ -13,6 +13,22 @@ export const WITH_TABLES = { tables: { select: { table: { select: { id: true, na
 export const statusName = (status: BookingStatus): BookingStatusName => (status === 'no_show' ? 'no-show' : status);
 export const statusOf = (name: BookingStatusName): BookingStatus => (name === 'no-show' ? 'no_show' : name);
 
+/**
+ * The statuses the host may give a booking in each status, the usual next step first: the one rule that
+ * `setStatus` enforces and that every booking the host reads lists as `nextStatuses`.
+ */
+const NEXT_STATUSES: Record<BookingStatus, readonly BookingStatus[]> = {
+  booked: ['seated', 'no_show', 'confirmed', 'cancelled'],
+  confirmed: ['seated', 'no_show', 'cancelled'],
+  seated: ['completed'],
+  // A party marked a no-show that turns up after all.
+  no_show: ['seated'],
+  completed: [],
+  cancelled: [],
+};
+
+export const nextStatusesOf = (status: BookingStatus): readonly BookingStatus[] => NEXT_STATUSES[status];
+
 /** Bookings that hold their tables; the others have let them go. */
 export const HOLDING_STATUSES: readonly BookingStatus[] = ['booked', 'confirmed', 'seated'];
 
@@ -40,6 +56,7 @@ export function toBookingDto(booking: BookingWithTables, forStaff: boolean): Boo
       ? {
           tables: booking.tables.map(({ table }) => table).sort((a, b) => a.name.localeCompare(b.name)),
           source: booking.source,
+          nextStatuses: nextStatusesOf(booking.status).map((status) => statusName(status) as Schemas['BookingStatusChangeStatus']),
         }
       : {}),
   };

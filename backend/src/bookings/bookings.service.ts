@@ -13,7 +13,7 @@ import { recordBookingEvent } from './booking-events';
 import { BookingMail } from './booking-mail';
 import { type BookingRules, stayMinutesOf, toBookingRulesDto } from './booking-rules';
 import { bookingTimes, dayBounds, nearestTimes } from './booking-times';
-import { type BookingDto, type BookingWithTables, canChange, HOLDING_STATUSES, statusOf, toBookingDto, WITH_TABLES } from './booking.mapper';
+import { type BookingDto, type BookingWithTables, canChange, HOLDING_STATUSES, nextStatusesOf, statusOf, toBookingDto, WITH_TABLES } from './booking.mapper';
 import { type Seating, seatingsFor, type TableHold } from './seatings';
 
 type Schemas = components['schemas'];
@@ -188,19 +188,10 @@ export class BookingsService {
   /** The host's taps: seated and no-show from booked or confirmed, completed from seated, and so on. */
   async setStatus(id: string, status: Schemas['BookingStatusChange']['status'], user: AuthUser): Promise<BookingDto> {
     const next = statusOf(status);
-    const allowedFrom: Record<typeof next, readonly BookingStatus[]> = {
-      confirmed: ['booked'],
-      // A party marked a no-show that turns up after all.
-      seated: ['booked', 'confirmed', 'no_show'],
-      no_show: ['booked', 'confirmed'],
-      cancelled: ['booked', 'confirmed'],
-      completed: ['seated'],
-      booked: [],
-    };
     const booking = await this.prisma.$transaction(async (tx) => {
       const found = await this.lock(tx, id, { user });
       if (found.status === next) return found;
-      if (!allowedFrom[next].includes(found.status)) {
+      if (!nextStatusesOf(found.status).includes(next)) {
         throw new ConflictException(`A booking that is ${toBookingDto(found, true).status} cannot be marked ${status}.`);
       }
       if (found.status === 'no_show') await this.holdAgain(tx, found);

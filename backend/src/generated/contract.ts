@@ -1299,9 +1299,13 @@ export interface components {
             tableIds?: components["schemas"]["Id"][];
         };
         BookingStatusChange: {
-            /** @enum {string} */
-            status: "confirmed" | "seated" | "completed" | "no-show" | "cancelled";
+            status: components["schemas"]["BookingStatusChangeStatus"];
         };
+        /**
+         * @description A status the host gives a booking.
+         * @enum {string}
+         */
+        BookingStatusChangeStatus: "confirmed" | "seated" | "completed" | "no-show" | "cancelled";
         BookingTable: {
             id: components["schemas"]["Id"];
             name: string;
@@ -1341,6 +1345,19 @@ export interface components {
              * @enum {string}
              */
             source?: "online" | "phone";
+            /**
+             * @description Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual
+             *     next step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for
+             *     its e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;
+             *     a completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;
+             *     a client offers these moves and no others.
+             * @example [
+             *       "seated",
+             *       "no-show",
+             *       "cancelled"
+             *     ]
+             */
+            readonly nextStatuses?: components["schemas"]["BookingStatusChangeStatus"][];
         };
         MyBookings: {
             upcoming: components["schemas"]["Booking"][];

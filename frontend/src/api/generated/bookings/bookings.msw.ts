@@ -37,7 +37,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { BookingStatus } from '.././model';
+import { BookingStatus, BookingStatusChangeStatus } from '.././model';
 import type {
   Booking,
   BookingDay,
@@ -213,6 +213,10 @@ export const getListBookingsOfDayResponseMock = (
         faker.helpers.arrayElement(['online', 'phone'] as const),
         undefined,
       ]),
+      nextStatuses: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
+        undefined,
+      ]),
     }),
   ),
   ...overrideResponse,
@@ -244,6 +248,10 @@ export const getCreateBookingResponseMock = (overrideResponse: Partial<Booking> 
   ]),
   source: faker.helpers.arrayElement([
     faker.helpers.arrayElement(['online', 'phone'] as const),
+    undefined,
+  ]),
+  nextStatuses: faker.helpers.arrayElement([
+    faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
     undefined,
   ]),
   ...overrideResponse,
@@ -281,6 +289,10 @@ export const getListMyBookingsResponseMock = (
         faker.helpers.arrayElement(['online', 'phone'] as const),
         undefined,
       ]),
+      nextStatuses: faker.helpers.arrayElement([
+        faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
+        undefined,
+      ]),
     }),
   ),
   past: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -309,6 +321,10 @@ export const getListMyBookingsResponseMock = (
     ]),
     source: faker.helpers.arrayElement([
       faker.helpers.arrayElement(['online', 'phone'] as const),
+      undefined,
+    ]),
+    nextStatuses: faker.helpers.arrayElement([
+      faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
       undefined,
     ]),
   })),
@@ -343,6 +359,10 @@ export const getGetBookingResponseMock = (overrideResponse: Partial<Booking> = {
     faker.helpers.arrayElement(['online', 'phone'] as const),
     undefined,
   ]),
+  nextStatuses: faker.helpers.arrayElement([
+    faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -372,6 +392,10 @@ export const getChangeBookingResponseMock = (overrideResponse: Partial<Booking> 
   ]),
   source: faker.helpers.arrayElement([
     faker.helpers.arrayElement(['online', 'phone'] as const),
+    undefined,
+  ]),
+  nextStatuses: faker.helpers.arrayElement([
+    faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
     undefined,
   ]),
   ...overrideResponse,
@@ -407,6 +431,10 @@ export const getConfirmBookingResponseMock = (
     faker.helpers.arrayElement(['online', 'phone'] as const),
     undefined,
   ]),
+  nextStatuses: faker.helpers.arrayElement([
+    faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -436,6 +464,10 @@ export const getCancelBookingResponseMock = (overrideResponse: Partial<Booking> 
   ]),
   source: faker.helpers.arrayElement([
     faker.helpers.arrayElement(['online', 'phone'] as const),
+    undefined,
+  ]),
+  nextStatuses: faker.helpers.arrayElement([
+    faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
     undefined,
   ]),
   ...overrideResponse,
@@ -469,6 +501,10 @@ export const getSetBookingStatusResponseMock = (
   ]),
   source: faker.helpers.arrayElement([
     faker.helpers.arrayElement(['online', 'phone'] as const),
+    undefined,
+  ]),
+  nextStatuses: faker.helpers.arrayElement([
+    faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
     undefined,
   ]),
   ...overrideResponse,

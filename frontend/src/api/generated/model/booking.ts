@@ -38,6 +38,7 @@ import type { BookingStatus } from './bookingStatus';
 import type { BookingConfirmBy } from './bookingConfirmBy';
 import type { BookingTable } from './bookingTable';
 import type { BookingSource } from './bookingSource';
+import type { BookingStatusChangeStatus } from './bookingStatusChangeStatus';
 
 /**
  * A table booking as its guest sees it; administrators also see its tables and how it was made.
@@ -75,4 +76,11 @@ export interface Booking {
   tables?: BookingTable[];
   /** Administrators only. */
   source?: BookingSource;
+  /** Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual
+next step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for
+its e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;
+a completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;
+a client offers these moves and no others.
+ */
+  readonly nextStatuses?: readonly BookingStatusChangeStatus[];
 }

@@ -33,6 +33,9 @@ choices) × quantity, less a promo code's discount, plus the delivery fee, the t
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * A status the host gives a booking.
+ */
 export type BookingStatusChangeStatus =
   (typeof BookingStatusChangeStatus)[keyof typeof BookingStatusChangeStatus];
 

@@ -3,7 +3,13 @@ import { IconPhone } from '@tabler/icons-react';
 import type { Booking, BookingStatusChangeStatus } from '../../../api/generated/model';
 import { UserText } from '../../../components/user-text';
 import { shopClock } from '../../../lib/shop-time';
-import { BOOKING_STATUS, hostTapsOf, isOpenBooking, partyInWords } from '../lib/booking-status';
+import {
+  BOOKING_STATUS,
+  hostTapsOf,
+  isOpenBooking,
+  mayCancel,
+  partyInWords,
+} from '../lib/booking-status';
 
 /** What the host can do to a booking from its card. */
 export interface BookingHandlers {
@@ -35,6 +41,7 @@ export function BookingCard({
   const status = BOOKING_STATUS[booking.status];
   const tables = booking.tables?.map((table) => table.name).join(' + ');
   const open = isOpenBooking(booking.status);
+  const taps = hostTapsOf(booking);
   return (
     <Card component="article" withBorder padding="md" aria-label={bookingLabel(booking, timeZone)}>
       <Stack gap="xs">
@@ -70,9 +77,9 @@ export function BookingCard({
             {booking.notes}
           </UserText>
         )}
-        {(open || hostTapsOf(booking.status).length > 0) && (
+        {(open || taps.length > 0 || mayCancel(booking)) && (
           <Group gap="xs">
-            {hostTapsOf(booking.status).map((tap) => (
+            {taps.map((tap) => (
               <Button
                 key={tap.status}
                 mih={48}
@@ -88,21 +95,21 @@ export function BookingCard({
               </Button>
             ))}
             {open && (
-              <>
-                <Button mih={48} variant="default" disabled={busy} onClick={() => onMove(booking)}>
-                  Move
-                </Button>
-                <Button
-                  mih={48}
-                  variant="subtle"
-                  color="red.9"
-                  c="red.9"
-                  disabled={busy}
-                  onClick={() => onCancel(booking)}
-                >
-                  Cancel
-                </Button>
-              </>
+              <Button mih={48} variant="default" disabled={busy} onClick={() => onMove(booking)}>
+                Move
+              </Button>
+            )}
+            {mayCancel(booking) && (
+              <Button
+                mih={48}
+                variant="subtle"
+                color="red.9"
+                c="red.9"
+                disabled={busy}
+                onClick={() => onCancel(booking)}
+              >
+                Cancel
+              </Button>
             )}
           </Group>
         )}

@@ -73,6 +73,16 @@ const seat = (n: number) => {
   return { id: id(n), name: found?.name ?? '' };
 };
 
+/** What the API lists as a booking's next statuses for the host, by its status. */
+const NEXT_STATUSES: Record<Booking['status'], Booking['nextStatuses']> = {
+  booked: ['seated', 'no-show', 'confirmed', 'cancelled'],
+  confirmed: ['seated', 'no-show', 'cancelled'],
+  seated: ['completed'],
+  'no-show': ['seated'],
+  completed: [],
+  cancelled: [],
+};
+
 const booking = (
   n: number,
   fields: Pick<Booking, 'partySize' | 'name' | 'status'> &
@@ -92,6 +102,7 @@ const booking = (
     createdAt: '2026-11-20T10:00:00.000Z',
     tables: on.map(seat),
     source: 'online',
+    nextStatuses: NEXT_STATUSES[fields.status],
     ...rest,
   };
 };

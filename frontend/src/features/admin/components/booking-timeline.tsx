@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { Booking, BookingDay } from '../../../api/generated/model';
 import { shopClock } from '../../../lib/shop-time';
-import { BOOKING_STATUS, holdsTable, isOpenBooking, partyInWords } from '../lib/booking-status';
+import { BOOKING_STATUS, holdsTable, maySeat, partyInWords } from '../lib/booking-status';
 import { timelineOf } from '../lib/booking-timeline';
 import classes from './booking-timeline.module.css';
 
@@ -88,7 +88,8 @@ export function BookingTimeline({
                       text={booking.notes ? `${status.label} · ${booking.notes}` : status.label}
                     />
                   </button>
-                  {isOpenBooking(booking.status) && (
+                  {/* A no-show who turns up after all is seated from the booking itself: its faded entry takes no tap. */}
+                  {maySeat(booking) && holdsTable(booking.status) && (
                     <button
                       type="button"
                       className={classes.seat}

@@ -1,22 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { holdsTable, hostTapsOf, isOpenBooking, partyInWords } from './booking-status';
+import type { BookingStatusChangeStatus } from '../../../api/generated/model';
+import {
+  holdsTable,
+  hostTapsOf,
+  isOpenBooking,
+  mayCancel,
+  maySeat,
+  partyInWords,
+} from './booking-status';
 
-const labelsOf = (status: Parameters<typeof hostTapsOf>[0]) =>
-  hostTapsOf(status).map((tap) => `${tap.label}→${tap.status}`);
+const labelsOf = (nextStatuses: BookingStatusChangeStatus[] | undefined) =>
+  hostTapsOf({ nextStatuses }).map((tap) => `${tap.label}→${tap.status}`);
 
 describe('the host’s taps on a booking', () => {
-  it('seat a party or mark it a no-show while it is to come, and confirm one still waiting for its e-mail', () => {
-    expect(labelsOf('confirmed')).toEqual(['Seat→seated', 'No-show→no-show']);
-    expect(labelsOf('booked')).toEqual(['Seat→seated', 'No-show→no-show', 'Confirm→confirmed']);
+  it('are the moves the API lists, in its order, with cancelling apart because it asks first', () => {
+    expect(labelsOf(['seated', 'no-show', 'confirmed', 'cancelled'])).toEqual([
+      'Seat→seated',
+      'No-show→no-show',
+      'Confirm→confirmed',
+    ]);
+    expect(labelsOf(['completed'])).toEqual(['Complete→completed']);
+    expect(labelsOf([])).toEqual([]);
+    // A booking a guest reads carries no moves.
+    expect(labelsOf(undefined)).toEqual([]);
+    expect(mayCancel({ nextStatuses: ['seated', 'cancelled'] })).toBe(true);
+    expect(mayCancel({ nextStatuses: ['seated'] })).toBe(false);
+    expect(maySeat({ nextStatuses: ['seated'] })).toBe(true);
+    expect(maySeat({ nextStatuses: ['completed'] })).toBe(false);
   });
 
-  it('complete a seated party, seat a no-show that turns up after all, and leave finished bookings alone', () => {
-    expect(labelsOf('seated')).toEqual(['Complete→completed']);
-    expect(labelsOf('no-show')).toEqual(['Seat→seated']);
-    for (const status of ['completed', 'cancelled'] as const) expect(labelsOf(status)).toEqual([]);
-  });
-
-  it('move or cancel only bookings still to come', () => {
+  it('move only bookings still to come', () => {
     expect(isOpenBooking('booked')).toBe(true);
     expect(isOpenBooking('confirmed')).toBe(true);
     expect(isOpenBooking('seated')).toBe(false);

@@ -1,4 +1,8 @@
-import type { BookingStatus, BookingStatusChangeStatus } from '../../../api/generated/model';
+import type {
+  Booking,
+  BookingStatus,
+  BookingStatusChangeStatus,
+} from '../../../api/generated/model';
 
 /** How the host reads a booking's status, in words and in a colour dark enough for white text. */
 export const BOOKING_STATUS: Record<BookingStatus, { label: string; color: string }> = {
@@ -16,23 +20,32 @@ export interface HostTap {
   label: string;
 }
 
-const SEAT: HostTap = { status: 'seated', label: 'Seat' };
-const NO_SHOW: HostTap = { status: 'no-show', label: 'No-show' };
-const COMPLETE: HostTap = { status: 'completed', label: 'Complete' };
-const CONFIRM: HostTap = { status: 'confirmed', label: 'Confirm' };
-
-/** The taps the contract allows from each status (`PUT /bookings/{id}/status`); cancelling asks first, apart. */
-export const hostTapsOf = (status: BookingStatus): HostTap[] => {
-  // A guest who says on the phone that they are coming needs no e-mail to hold the table.
-  if (status === 'booked') return [SEAT, NO_SHOW, CONFIRM];
-  if (status === 'confirmed') return [SEAT, NO_SHOW];
-  if (status === 'seated') return [COMPLETE];
-  // A party marked a no-show that turns up after all: seated at its tables, unless another booking has them now.
-  if (status === 'no-show') return [SEAT];
-  return [];
+const TAP_LABELS: Record<BookingStatusChangeStatus, string> = {
+  seated: 'Seat',
+  'no-show': 'No-show',
+  confirmed: 'Confirm',
+  completed: 'Complete',
+  cancelled: 'Cancel',
 };
 
-/** A booking still to come or at its table can be moved, or cancelled by the restaurant. */
+/**
+ * The one-tap moves the booking takes now, in the API's order (`nextStatuses`, which `PUT /bookings/{id}/status`
+ * enforces); cancelling is apart, because it asks first.
+ */
+export const hostTapsOf = (booking: Pick<Booking, 'nextStatuses'>): HostTap[] =>
+  (booking.nextStatuses ?? [])
+    .filter((status) => status !== 'cancelled')
+    .map((status) => ({ status, label: TAP_LABELS[status] }));
+
+/** Whether the restaurant may cancel the booking now. */
+export const mayCancel = (booking: Pick<Booking, 'nextStatuses'>) =>
+  booking.nextStatuses?.includes('cancelled') ?? false;
+
+/** Whether one tap seats the party now. */
+export const maySeat = (booking: Pick<Booking, 'nextStatuses'>) =>
+  booking.nextStatuses?.includes('seated') ?? false;
+
+/** A booking still to come can be moved (`PATCH /bookings/{id}` takes those). */
 export const isOpenBooking = (status: BookingStatus) =>
   status === 'booked' || status === 'confirmed';
 

@@ -489,6 +489,16 @@ export const listBookingsOfDayResponse = zod.object({
             .optional()
             .describe('Administrators only.'),
           source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+          nextStatuses: zod
+            .array(
+              zod
+                .enum(['confirmed', 'seated', 'completed', 'no-show', 'cancelled'])
+                .describe('A status the host gives a booking.'),
+            )
+            .optional()
+            .describe(
+              'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+            ),
         })
         .describe(
           'A table booking as its guest sees it; administrators also see its tables and how it was made.',
@@ -618,6 +628,16 @@ export const listMyBookingsResponse = zod.object({
           .optional()
           .describe('Administrators only.'),
         source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+        nextStatuses: zod
+          .array(
+            zod
+              .enum(['confirmed', 'seated', 'completed', 'no-show', 'cancelled'])
+              .describe('A status the host gives a booking.'),
+          )
+          .optional()
+          .describe(
+            'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+          ),
       })
       .describe(
         'A table booking as its guest sees it; administrators also see its tables and how it was made.',
@@ -664,6 +684,16 @@ export const listMyBookingsResponse = zod.object({
           .optional()
           .describe('Administrators only.'),
         source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+        nextStatuses: zod
+          .array(
+            zod
+              .enum(['confirmed', 'seated', 'completed', 'no-show', 'cancelled'])
+              .describe('A status the host gives a booking.'),
+          )
+          .optional()
+          .describe(
+            'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+          ),
       })
       .describe(
         'A table booking as its guest sees it; administrators also see its tables and how it was made.',
@@ -725,6 +755,16 @@ export const getBookingResponse = zod
       .optional()
       .describe('Administrators only.'),
     source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+    nextStatuses: zod
+      .array(
+        zod
+          .enum(['confirmed', 'seated', 'completed', 'no-show', 'cancelled'])
+          .describe('A status the host gives a booking.'),
+      )
+      .optional()
+      .describe(
+        'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+      ),
   })
   .describe(
     'A table booking as its guest sees it; administrators also see its tables and how it was made.',
@@ -806,6 +846,16 @@ export const changeBookingResponse = zod
       .optional()
       .describe('Administrators only.'),
     source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+    nextStatuses: zod
+      .array(
+        zod
+          .enum(['confirmed', 'seated', 'completed', 'no-show', 'cancelled'])
+          .describe('A status the host gives a booking.'),
+      )
+      .optional()
+      .describe(
+        'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+      ),
   })
   .describe(
     'A table booking as its guest sees it; administrators also see its tables and how it was made.',
@@ -865,6 +915,16 @@ export const confirmBookingResponse = zod
       .optional()
       .describe('Administrators only.'),
     source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+    nextStatuses: zod
+      .array(
+        zod
+          .enum(['confirmed', 'seated', 'completed', 'no-show', 'cancelled'])
+          .describe('A status the host gives a booking.'),
+      )
+      .optional()
+      .describe(
+        'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+      ),
   })
   .describe(
     'A table booking as its guest sees it; administrators also see its tables and how it was made.',
@@ -924,6 +984,16 @@ export const cancelBookingResponse = zod
       .optional()
       .describe('Administrators only.'),
     source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+    nextStatuses: zod
+      .array(
+        zod
+          .enum(['confirmed', 'seated', 'completed', 'no-show', 'cancelled'])
+          .describe('A status the host gives a booking.'),
+      )
+      .optional()
+      .describe(
+        'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+      ),
   })
   .describe(
     'A table booking as its guest sees it; administrators also see its tables and how it was made.',
@@ -938,7 +1008,9 @@ since (`409`: move the booking first). Any other move is `409`.
  * @summary Seat a party, mark a no-show, finish or cancel a booking
  */
 export const setBookingStatusBody = zod.object({
-  status: zod.enum(['confirmed', 'seated', 'completed', 'no-show', 'cancelled']),
+  status: zod
+    .enum(['confirmed', 'seated', 'completed', 'no-show', 'cancelled'])
+    .describe('A status the host gives a booking.'),
 });
 
 export const setBookingStatusResponseReferenceRegExp = new RegExp('^[A-Z0-9]{6}$');
@@ -989,6 +1061,16 @@ export const setBookingStatusResponse = zod
       .optional()
       .describe('Administrators only.'),
     source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+    nextStatuses: zod
+      .array(
+        zod
+          .enum(['confirmed', 'seated', 'completed', 'no-show', 'cancelled'])
+          .describe('A status the host gives a booking.'),
+      )
+      .optional()
+      .describe(
+        'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+      ),
   })
   .describe(
     'A table booking as its guest sees it; administrators also see its tables and how it was made.',
