@@ -9,9 +9,9 @@ const EXCLUSION_VIOLATION = '23P01';
  */
 export function brokenForeignKey(error: unknown): string | undefined {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
-  const meta = (error.meta ?? {}) as { code?: string; constraint?: unknown; field_name?: unknown; driverAdapterError?: { cause?: { originalCode?: string; constraint?: unknown } } };
+  const meta = (error.meta ?? {}) as { constraint?: unknown; field_name?: unknown; driverAdapterError?: { cause?: { constraint?: unknown } } };
   const cause = meta.driverAdapterError?.cause;
-  const isForeignKey = error.code === 'P2003' || meta.code === FOREIGN_KEY_VIOLATION || cause?.originalCode === FOREIGN_KEY_VIOLATION;
+  const isForeignKey = error.code === 'P2003' || postgresCodesOf(error).includes(FOREIGN_KEY_VIOLATION);
   if (!isForeignKey) return undefined;
   const named = [meta.constraint, meta.field_name, cause?.constraint, error.message].map((value) =>
     typeof value === 'string' ? value : JSON.stringify(value ?? ''),
@@ -21,7 +21,11 @@ export function brokenForeignKey(error: unknown): string | undefined {
 
 /** Whether a write broke an exclusion constraint (`EXCLUDE USING gist …`), such as two holds on one table at once. */
 export function brokeExclusion(error: unknown): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return false;
+  return error instanceof Prisma.PrismaClientKnownRequestError && postgresCodesOf(error).includes(EXCLUSION_VIOLATION);
+}
+
+/** PostgreSQL's error code, where Prisma's own queries (`meta.code`) and raw SQL through the driver adapter put it. */
+function postgresCodesOf(error: Prisma.PrismaClientKnownRequestError): (string | undefined)[] {
   const meta = (error.meta ?? {}) as { code?: string; driverAdapterError?: { cause?: { originalCode?: string } } };
-  return meta.code === EXCLUSION_VIOLATION || meta.driverAdapterError?.cause?.originalCode === EXCLUSION_VIOLATION;
+  return [meta.code, meta.driverAdapterError?.cause?.originalCode];
 }
