@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { BookingsService } from '../src/bookings/bookings.service';
 import { seedDiningRoom } from '../src/database/seed';
 import { Contract } from '../src/common/contract/contract';
@@ -172,6 +173,9 @@ describe('table bookings: the times a party can really have, and never one table
     await book(host, { partySize: 4, startsAt: eight, source: 'phone' }).expect(201);
     const guests = await Promise.all(Array.from({ length: 20 }, (_, index) => shop.signIn('customer', `racer${index}-${Date.now()}@example.com`)));
     const answers = await Promise.all(guests.map((guest) => book(guest, { partySize: 4, startsAt: eight, email: guest.email })));
+    // Every answer's status with its body, so that a failure says what the refused guests were told.
+    const told = answers.map((answer) => `${answer.status} ${answer.status === 201 ? '' : JSON.stringify(answer.body)}`);
+    expect(told.filter((line) => !/^(201|409) /.test(line))).toEqual([]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(19).fill(409)]);
     for (const refused of answers.filter((answer) => answer.status === 409)) {
       const alternatives = expectTaken(refused);
@@ -190,6 +194,44 @@ describe('table bookings: the times a party can really have, and never one table
       shop.prisma.$executeRaw`INSERT INTO booking_tables (booking_id, table_id, starts_at, ends_at)
         VALUES (${sneaked.id}::uuid, ${tables.get('Corner 4')}::uuid, ${half}, ${new Date(half.getTime() + 3_600_000)})`,
     ).rejects.toThrow(/booking_tables_no_overlap/);
+  });
+
+  it('lets claims that pile up on one table take turns in PostgreSQL: one wins, the others are told no, none deadlocks', async () => {
+    // Straight against the database, as 20 connections: each claims Corner 4 (or else Windows 2 and 3) and then
+    // keeps its transaction open a while, as a booking does while it writes its e-mail and event, so that the
+    // others all wait on the first and wake together when it commits.
+    const startsAt = new Date(Date.parse(await at(shopDate(11), '20:00', 4)));
+    const endsAt = new Date(startsAt.getTime() + 90 * 60_000);
+    const seatings = JSON.stringify([[tables.get('Corner 4')], [tables.get('Window 2'), tables.get('Window 3')].sort()]);
+    const claims = await Promise.allSettled(
+      Array.from({ length: 20 }, async (_, index) => {
+        const client = new Client({ connectionString: shop.config.DATABASE_URL });
+        await client.connect();
+        try {
+          await client.query('BEGIN');
+          const { rows } = await client.query<{ id: string }>(
+            `INSERT INTO bookings (id, reference, party_size, starts_at, ends_at, name, phone, status)
+             VALUES (gen_random_uuid(), $1, 4, $2, $3, 'Racer', '+1 555 000 0000', 'confirmed') RETURNING id`,
+            [`RC${String(index).padStart(4, '0')}`, startsAt, endsAt],
+          );
+          const claimed = await client.query<{ tables: string[] | null }>('SELECT claim_booking_tables($1::uuid, $2::jsonb, $3, $4) AS tables', [
+            rows[0]!.id,
+            seatings,
+            startsAt,
+            endsAt,
+          ]);
+          await client.query('SELECT pg_sleep(0.2)');
+          await client.query('COMMIT');
+          return claimed.rows[0]!.tables?.length ?? 0;
+        } finally {
+          await client.end();
+        }
+      }),
+    );
+    const failures = claims.flatMap((claim) => (claim.status === 'rejected' ? [String(claim.reason)] : []));
+    expect(failures).toEqual([]);
+    const seated = claims.map((claim) => (claim.status === 'fulfilled' ? claim.value : -1));
+    expect(seated.sort()).toEqual([...Array<number>(18).fill(0), 1, 2]);
   });
 
   it('holds a visitor’s table until they confirm from the e-mail, whose link alone opens it; an unconfirmed one lapses', async () => {

@@ -272,7 +272,7 @@ export class BookingsService {
   /** A booking's tables held again, unless another booking has taken one since (the exclusion constraint says so). */
   private async holdAgain(tx: Prisma.TransactionClient, booking: BookingWithTables): Promise<void> {
     try {
-      await tx.$executeRaw`UPDATE booking_tables SET holding = true WHERE booking_id = ${booking.id}::uuid`;
+      await tx.$executeRaw`SELECT hold_booking_tables_again(${booking.id}::uuid)`;
     } catch (error) {
       if (!brokeExclusion(error)) throw error;
       throw new ConflictException('Another booking has this party’s table now: move the booking to another table to seat them.');
@@ -350,7 +350,10 @@ export class BookingsService {
     return { tableIds: [...tableIds].sort(), minSeats: 1, maxSeats: seats, name: tables.map((table) => table.name).join(' + ') };
   }
 
-  /** Claims the first free seating in PostgreSQL, where the exclusion constraint settles every race. */
+  /**
+   * Claims the first free seating in PostgreSQL: bookings that want the same tables take turns on the tables' rows,
+   * and the exclusion constraint still refuses whatever would hold a table twice.
+   */
   private async seat(tx: Prisma.TransactionClient, bookingId: string, seatings: Seating[], startsAt: number, endsAt: number): Promise<void> {
     const [claimed] = await tx.$queryRaw<{ tables: string[] | null }[]>`
       SELECT claim_booking_tables(${bookingId}::uuid, ${JSON.stringify(seatings.map((seating) => seating.tableIds))}::jsonb,
