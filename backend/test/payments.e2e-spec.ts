@@ -156,6 +156,44 @@ describe('card payment and orders, through the real stripe SDK and the local sta
       await as(ada).record(paid.body.id!).expect(200);
     });
 
+    it('keeps an authorisation’s event for the grace, so that the customer’s own report records the order, and records it then if none came', async () => {
+      await shop.close();
+      shop = await startShop({ ...stripeEnv(standIn), STRIPE_EVENT_GRACE_SECONDS: '1' });
+      ada = await shop.signIn('customer');
+      bob = await shop.signIn('customer');
+      // Dishes served all day: the test's minutes may cross the end of breakfast.
+      const allDay = ((await shop.http.get('/api/menu')).body as (Dish & { available: boolean; hours?: unknown })[]).filter(
+        (dish) => dish.available && !dish.hours,
+      );
+      const eventOf = async (customer: Customer, dish: Dish, id: string) => {
+        await as(customer).add(dish);
+        const intent = (await as(customer).intent().expect(200)).body;
+        const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
+        expect(paid.body.status).toBe('requires_capture');
+        const payload = JSON.stringify({ id, object: 'event', type: 'payment_intent.amount_capturable_updated', data: { object: paid.body } });
+        await deliver(payload, sign(payload)).expect(200);
+        return paid.body.id!;
+      };
+      const seen = async (eventId: string) => (await shop.prisma.$queryRaw<unknown[]>`SELECT 1 FROM stripe_events WHERE id = ${eventId}`).length > 0;
+      const waitUntil = async (done: () => Promise<boolean>) => {
+        for (let i = 0; i < 150 && !(await done()); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      };
+
+      // Ada closed the tab: nothing is recorded while the event waits, and her order is once the grace is over.
+      const adas = await eventOf(ada, allDay[0]!, 'evt_grace_1');
+      expect((await as(ada).orders().expect(200)).body).toEqual([]);
+      expect(await seen('evt_grace_1')).toBe(false);
+      await waitUntil(() => seen('evt_grace_1'));
+      expect((await as(ada).orders().expect(200)).body).toMatchObject([{ transactionId: adas }]);
+
+      // Bob's browser reports his payment within the grace: the report records it, and the event finds it done.
+      const bobs = await eventOf(bob, allDay[1]!, 'evt_grace_2');
+      await as(bob).record(bobs).expect(201);
+      await waitUntil(() => seen('evt_grace_2'));
+      expect(await seen('evt_grace_2')).toBe(true);
+      expect(await shop.prisma.order.count({ where: { transactionId: bobs } })).toBe(1);
+    });
+
     it('refuses an event with a wrong or missing signature', async () => {
       const payload = JSON.stringify({ id: 'evt_2', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x' } } });
       expectErrorBody(await deliver(payload, sign(payload, 'whsec_someone_else')), 400);

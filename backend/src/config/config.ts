@@ -52,6 +52,9 @@ const schema = z.object({
   STRIPE_API_URL: z.url({ message: 'must be the address of the Stripe API, e.g. http://127.0.0.1:12111' }).optional(),
   STRIPE_JS_URL: z.url({ message: 'must be the address of Stripe.js' }).default('https://js.stripe.com/v3'),
   STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  // Stripe's word that a card was authorised waits this long for the customer's own report of it, which is nearly
+  // always first: the order is then recorded once, not by both at the same moment. 0 acts on it at once.
+  STRIPE_EVENT_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(10),
   JWT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   MENU_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(1000),
   PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),

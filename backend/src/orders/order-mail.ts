@@ -22,7 +22,7 @@ export class OrderMail {
    */
   async enqueue(
     tx: Prisma.TransactionClient,
-    order: OrderWithDetails,
+    order: Omit<OrderWithDetails, 'events'>,
     kind: OrderEmailKind,
     { refundedBefore = 0, customerName }: { refundedBefore?: number; customerName?: string | null } = {},
   ): Promise<void> {

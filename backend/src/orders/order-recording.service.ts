@@ -59,16 +59,22 @@ export class OrderRecordingService {
       const said = differences.map((d) => `${d.path.slice('/body/'.length)} ${d.message}`).join('; ');
       throw new ContractViolation(`This is not what the payment was for: ${said}.`, differences, HttpStatus.CONFLICT);
     }
+    // Recorded already (Stripe's event is often first): the order is answered as it stands, without asking Stripe.
+    const existing = await this.findOrder(transactionId);
+    if (existing) return { created: false, payment: existing };
     return this.recordSucceeded(await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(transactionId)), checkout);
   }
 
   /** Stripe says a payment was authorised or succeeded: its order is recorded, if it is one of this shop's checkouts. */
   async recordFromStripe(intent: Stripe.PaymentIntent): Promise<void> {
     const checkout = await this.prisma.checkout.findUnique({ where: { paymentIntentId: intent.id }, include: WITH_USER });
-    if (checkout) await this.recordSucceeded(intent, checkout);
-    else this.logger.warn({ paymentIntent: intent.id }, 'a payment succeeded for no checkout of this shop');
+    if (checkout) {
+      const recorded = await this.prisma.order.findUnique({ where: { transactionId: intent.id }, select: { id: true } });
+      if (!recorded) await this.recordSucceeded(intent, checkout);
+    } else this.logger.warn({ paymentIntent: intent.id }, 'a payment succeeded for no checkout of this shop');
   }
 
+  /** Records the order of an authorised payment; a report that comes second finds the order the first recorded. */
   private async recordSucceeded(intent: Stripe.PaymentIntent, checkout: PaidCheckout): Promise<RecordedOrder> {
     // Authorised and waiting for the kitchen (manual capture), or charged already (payments made before it).
     if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') {
@@ -78,8 +84,6 @@ export class OrderRecordingService {
       this.logger.error({ paymentIntent: intent.id }, 'a payment does not match its checkout');
       throw new ConflictException('This payment does not match the order it was made for.');
     }
-    const existing = await this.findOrder(intent.id);
-    if (existing) return { created: false, payment: existing };
     const lines = checkout.lines as unknown as CheckoutLine[];
     try {
       const order = await this.prisma.$transaction(async (tx) => {
@@ -104,7 +108,8 @@ export class OrderRecordingService {
               })),
             },
           },
-          include: ORDER_DETAILS,
+          // Its events are the one recorded below: the new order has none to read back.
+          include: { lines: ORDER_DETAILS.lines },
         });
         await settleCheckout(tx, checkout, lines);
         await this.mail.enqueue(tx, created, 'received', { customerName: checkout.user.name });

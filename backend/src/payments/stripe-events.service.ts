@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
+import { JobsService } from '../jobs/jobs.service';
 import type { components } from '../generated/contract';
 import { OrderRecordingService } from '../orders/order-recording.service';
 import { type PaymentFacts, PaymentCatchUp } from '../orders/payment-catch-up';
@@ -27,11 +29,19 @@ function factsOfCharge(event: Stripe.Event): PaymentFacts | undefined {
   }
 }
 
+/** The job that acts on an event of a payment the customer did not report within the grace. */
+const UNREPORTED_PAYMENT = 'act-on-unreported-payment';
+
 /**
  * What Stripe tells the shop. An authorised or succeeded payment is recorded as its order even when the customer's
  * browser never says so; a capture, a release or a refund the shop did not see the answer of (or that someone made
  * in Stripe's dashboard) reaches the order's payment. Each event acts once, by its id: a delivery again changes
  * nothing, and an event that comes late never moves a payment back.
+ *
+ * Stripe's word that a card was authorised comes at the moment the customer's browser reports the same payment
+ * (`POST /payments`), and recording it twice at once costs both. So an event about a payment with no order yet is
+ * kept as a job for `STRIPE_EVENT_GRACE_SECONDS`, in PostgreSQL, and acted on then: by that time the order almost
+ * always exists, and the event only marks itself seen. A browser that never reports is what the event is for.
  */
 @Injectable()
 export class StripeEventsService {
@@ -40,9 +50,29 @@ export class StripeEventsService {
     private readonly orders: OrderRecordingService,
     private readonly payments: PaymentCatchUp,
     private readonly stripe: StripeService,
-  ) {}
+    private readonly jobs: JobsService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
+    jobs.handle<{ event: Stripe.Event }>({ name: UNREPORTED_PAYMENT, run: ({ event }) => this.act(event) });
+  }
 
   async receiveStripeEvent(event: Stripe.Event): Promise<components['schemas']['Message']> {
+    if ((await this.awaitsItsReport(event)) && (await this.jobs.later(UNREPORTED_PAYMENT, { event }, this.config.STRIPE_EVENT_GRACE_SECONDS))) {
+      return { message: 'Received.' };
+    }
+    await this.act(event);
+    return { message: 'Received.' };
+  }
+
+  /** An authorised or paid payment that has no order yet: its customer's report is likely on its way. */
+  private async awaitsItsReport(event: Stripe.Event): Promise<boolean> {
+    if (this.config.STRIPE_EVENT_GRACE_SECONDS === 0 || !event.type.startsWith('payment_intent.')) return false;
+    const intent = event.data.object as Stripe.PaymentIntent;
+    if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') return false;
+    return (await this.prisma.order.count({ where: { transactionId: intent.id } })) === 0;
+  }
+
+  private async act(event: Stripe.Event): Promise<void> {
     let facts: PaymentFacts | undefined;
     if (event.type.startsWith('payment_intent.')) {
       // What the event says may be older than what Stripe knows now: the payment is read as it stands.
@@ -60,7 +90,6 @@ export class StripeEventsService {
       if (seen === 0 || !facts) return;
       await this.payments.catchUp(tx, facts);
     });
-    return { message: 'Received.' };
   }
 }
 
