@@ -48,8 +48,7 @@ export function serviceWorker(outDir: string): Plugin[] {
     // The manifest is public/manifest.webmanifest, linked from index.html.
     manifest: false,
     injectManifest: {
-      // app-loader.js starts the app on server-rendered pages, offline too.
-      globPatterns: ['index.html', 'favicon.svg', 'menu.json', 'app-loader.js', 'assets/*.{js,css,woff2}'],
+      globPatterns: ['index.html', 'favicon.svg', 'menu.json', 'assets/*.{js,css,woff2}'],
       manifestTransforms: [
         (entries) => {
           const viteManifest = JSON.parse(

@@ -14,29 +14,11 @@ const app = (
   </StrictMode>
 );
 
-/**
- * A server-rendered page is read, and scrolled, before its code has come (app-loader.js starts it after the page's
- * paint): the render that takes the page over leaves the scroll where the visitor put it; later navigations
- * restore or reset it as usual.
- */
-function leaveTheFirstScrollToTheVisitor(): void {
-  let taken = false;
-  router.update({
-    ...router.options,
-    scrollRestoration: () => {
-      if (taken) return true;
-      taken = true;
-      return false;
-    },
-  });
-}
-
 const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
 if (serverState && container.firstElementChild) {
   // The server rendered this page from this cache: with it and the page's code loaded, React takes the markup
   // over as it is instead of painting it again.
   hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
-  leaveTheFirstScrollToTheVisitor();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
   // At once, so that a tap before the page has hydrated is replayed by React, not lost.
   void router.load().then(() => startTransition(() => void hydrateRoot(container, app)));
