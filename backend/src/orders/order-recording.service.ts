@@ -69,9 +69,13 @@ export class OrderRecordingService {
   async recordFromStripe(intent: Stripe.PaymentIntent): Promise<void> {
     const checkout = await this.prisma.checkout.findUnique({ where: { paymentIntentId: intent.id }, include: WITH_USER });
     if (checkout) {
-      const recorded = await this.prisma.order.findUnique({ where: { transactionId: intent.id }, select: { id: true } });
-      if (!recorded) await this.recordSucceeded(intent, checkout);
+      if (!(await this.isRecorded(intent.id))) await this.recordSucceeded(intent, checkout);
     } else this.logger.warn({ paymentIntent: intent.id }, 'a payment succeeded for no checkout of this shop');
+  }
+
+  /** Whether the payment's order exists already, whoever reported it. */
+  async isRecorded(transactionId: string): Promise<boolean> {
+    return (await this.prisma.order.count({ where: { transactionId } })) > 0;
   }
 
   /** Records the order of an authorised payment; a report that comes second finds the order the first recorded. */

@@ -69,7 +69,7 @@ export class StripeEventsService {
     if (this.config.STRIPE_EVENT_GRACE_SECONDS === 0 || !event.type.startsWith('payment_intent.')) return false;
     const intent = event.data.object as Stripe.PaymentIntent;
     if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') return false;
-    return (await this.prisma.order.count({ where: { transactionId: intent.id } })) === 0;
+    return !(await this.orders.isRecorded(intent.id));
   }
 
   private async act(event: Stripe.Event): Promise<void> {
