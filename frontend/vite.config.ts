@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { picturesInTests } from './scripts/pictures-in-tests.ts';
 import { preloadFonts } from './scripts/preload-fonts.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { spaRoutes } from './scripts/spa-routes.ts';
@@ -52,7 +53,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
     }),
     react(),
-    // The home page's and the menu's own pictures, made in the widths and formats each import asks for.
+    // The home page's and the menu's own pictures, made in the widths and formats each import asks for; tests take
+    // the originals instead.
+    ...(process.env.VITEST ? [picturesInTests()] : []),
     imagetools(),
     // The backend answers 404 for a path no route knows, with the same page: search engines see the difference.
     spaRoutes(fromHere('./src/routeTree.gen.ts')),
