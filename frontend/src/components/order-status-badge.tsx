@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import type { OrderStatus } from '../api/generated/model';
 
-/** Badge colours dark enough that white text on them reads at WCAG AA. */
-const STATUS_COLOR: Record<OrderStatus, string> = {
+/** Colours of the order statuses, dark enough that white text on them reads at WCAG AA. */
+export const ORDER_STATUS_COLOR: Record<OrderStatus, string> = {
   'order pending': 'grape.9',
   accepted: 'indigo.9',
   preparing: 'blue.9',
@@ -16,7 +16,7 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
 /** An order's status as the shop names it, in its colour: the same for customers and staff. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <Badge color={STATUS_COLOR[status]} tt="none" size="lg">
+    <Badge color={ORDER_STATUS_COLOR[status]} tt="none" size="lg">
       {status}
     </Badge>
   );

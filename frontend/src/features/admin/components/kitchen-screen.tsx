@@ -21,6 +21,7 @@ import {
   useMarkOrderTicketPrinted,
 } from '../../../api/generated/orders/orders';
 import { useGetShop } from '../../../api/generated/shop/shop';
+import { ORDER_STATUS_COLOR } from '../../../components/order-status-badge';
 import { type LiveState, useOrderEvents } from '../../../lib/use-order-events';
 import { useAlertSound } from '../hooks/use-alert-sound';
 import { useOrderStatus } from '../hooks/use-order-status';
@@ -48,8 +49,8 @@ const FINISHED: OrderStatus[] = ['completed', 'rejected', 'cancelled'];
 
 const ALERT_COLOR: Record<KitchenAlertKind, string> = {
   created: 'indigo.9',
-  cancelled: 'red.9',
-  rejected: 'orange.9',
+  cancelled: ORDER_STATUS_COLOR.cancelled,
+  rejected: ORDER_STATUS_COLOR.rejected,
 };
 
 const LIVE_WORDS: Record<LiveState, string> = {
