@@ -12,6 +12,11 @@ const REFUSALS: Record<string, string> = {
   'auth/id-token-expired': 'The sign-in token has expired. Sign in again.',
 };
 
+/** Whether a sign-in (`auth_time`, in seconds) came before the account's tokens were revoked (Firebase counts whole seconds). */
+function signedInBefore(authTimeSeconds: number, tokensValidAfterTime: string | undefined): boolean {
+  return tokensValidAfterTime !== undefined && authTimeSeconds * 1000 < new Date(tokensValidAfterTime).getTime();
+}
+
 /** Verifies Firebase ID tokens: against Google's keys, or the emulator's unsigned tokens when it is configured. */
 @Injectable()
 export class FirebaseService {
@@ -39,13 +44,16 @@ export class FirebaseService {
     });
     try {
       const auth = getAuth(this.app);
-      const decoded = await Promise.race([auth.verifyIdToken(idToken, true), timeout]);
-      // Revocation is checked (a signed-out, disabled or deleted account is refused), and the account as Firebase
-      // holds it now is the authority, not the token's claims: a claim that differs from the account (possible with
-      // the emulator's unsigned tokens) is refused, and whether the address is verified is read from the account.
+      const decoded = await Promise.race([auth.verifyIdToken(idToken), timeout]);
+      // The account as Firebase holds it now is the authority, not the token's claims: a deleted or disabled account
+      // is refused, and so is a token signed in before the account was signed out everywhere (what
+      // `verifyIdToken(token, true)` checks, with a lookup of its own: one lookup serves both here). A claim that
+      // differs from the account (possible with the emulator's unsigned tokens) is refused, and whether the address
+      // is verified is read from the account.
       const account = await Promise.race([auth.getUser(decoded.uid), timeout]);
-      if (!account.email) throw new UnauthorizedException('This account has no e-mail address.');
       if (account.disabled) throw new UnauthorizedException(REFUSALS['auth/user-disabled']);
+      if (signedInBefore(decoded.auth_time, account.tokensValidAfterTime)) throw new UnauthorizedException(REFUSALS['auth/id-token-revoked']);
+      if (!account.email) throw new UnauthorizedException('This account has no e-mail address.');
       if (decoded.email?.toLowerCase() !== account.email.toLowerCase()) throw new UnauthorizedException(INVALID);
       return {
         uid: account.uid,
