@@ -53,9 +53,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
     }),
     react(),
-    // The home page's and the menu's own pictures, made in the widths and formats each import asks for; tests take
-    // the originals instead.
-    ...(process.env.VITEST ? [picturesInTests()] : []),
+    // The home page's and the menu's own pictures, made in the widths and formats each import asks for.
     imagetools(),
     // The backend answers 404 for a path no route knows, with the same page: search engines see the difference.
     spaRoutes(fromHere('./src/routeTree.gen.ts')),
@@ -91,6 +89,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     projects: [
       {
         extends: true,
+        plugins: [picturesInTests()],
         test: {
           ...unitTest,
           name: 'unit',
@@ -104,6 +103,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       },
       {
         extends: true,
+        plugins: [picturesInTests()],
         test: { ...unitTest, name: 'unit-firebase', include: firebaseTests },
       },
       {

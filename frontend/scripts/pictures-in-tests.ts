@@ -4,9 +4,10 @@ const SRCSET_IMPORT = /^([^?]+\.(?:webp|jpe?g|png))\?(.*\bas=srcset\b.*)$/;
 const PREFIX = '\0picture-in-tests:';
 
 /**
- * Under Vitest, a picture imported at its widths (`…?w=96;192&format=avif&as=srcset`) is the original file at each
- * of those widths: encoding AVIF is the build's work, took seconds per page on a busy 2-core machine (long enough
- * to time a test out), and no test looks at the encoded pixels. The build and Storybook's own build still encode.
+ * In the unit tests (jsdom, which loads no picture), a picture imported at its widths
+ * (`…?w=96;192&format=avif&as=srcset`) is the original file at each of those widths: encoding AVIF took seconds per
+ * page on a busy 2-core machine, long enough to time a test out. The stories, which Chromium shows and which check
+ * the sizes the browser picks, and the builds still encode.
  */
 export function picturesInTests(): Plugin {
   return {
