@@ -1,7 +1,8 @@
 import type { RouteMatchCallbackOptions } from 'workbox-core';
+import { PUBLIC_READ_PATHS } from '../src/api/public-reads';
 
-/** The public menu and the shop's settings: the same answer for every visitor. */
-export const PUBLIC_SHOP_DATA_URLS = ['/api/menu', '/api/shop'];
+/** The public menu and the shop's settings: the same answer for every visitor, asked without a token. */
+export const PUBLIC_SHOP_DATA_URLS = PUBLIC_READ_PATHS.map((path) => `/api${path}`);
 
 const PUBLIC_SHOP_DATA = new Set(PUBLIC_SHOP_DATA_URLS);
 const PICTURE_FOLDERS = /^\/(menu-images|uploads|pictures)\//;

@@ -46,6 +46,21 @@ describe('shopFetch', () => {
     expect(answer.authorization).toBe('Bearer token-123');
   });
 
+  it('asks for the menu and the shop without the token, which the service worker keeps only without one', async () => {
+    server.use(
+      http.get('*/api/:read', ({ request }) =>
+        HttpResponse.json({ authorization: request.headers.get('Authorization') }),
+      ),
+    );
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token-123');
+    for (const read of ['/menu', '/shop', '/menu?category=pizza']) {
+      const answer = await shopFetch<{ authorization: string | null }>(read);
+      expect(answer.authorization).toBeNull();
+    }
+    const cart = await shopFetch<{ authorization: string | null }>('/carts?email=a%40b.example');
+    expect(cart.authorization).toBe('Bearer token-123');
+  });
+
   it('sends no Authorization header when nobody is signed in', async () => {
     echo();
     const answer = await shopFetch<{ authorization: string | null }>('/echo');

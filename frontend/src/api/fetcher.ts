@@ -1,4 +1,5 @@
 import { ApiError, type ShopErrorBody } from './api-error';
+import { isPublicRead } from './public-reads';
 
 export { ApiError, isApiError } from './api-error';
 
@@ -28,7 +29,7 @@ export const readAccessToken = (): string | null => {
   }
 };
 
-const buildHeaders = (init: RequestInit): Headers => {
+const buildHeaders = (url: string, init: RequestInit): Headers => {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const body = init.body;
@@ -37,7 +38,7 @@ const buildHeaders = (init: RequestInit): Headers => {
   }
   // The browser must write the multipart boundary itself.
   if (body instanceof FormData) headers.delete('Content-Type');
-  const token = readAccessToken();
+  const token = isPublicRead(url, init.method) ? null : readAccessToken();
   if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
   return headers;
 };
@@ -72,7 +73,10 @@ const toErrorBody = (response: Response, body: unknown): ShopErrorBody =>
         message: `The shop answered with an unexpected error (${response.status}).`,
       };
 
-/** Every generated API call goes through here: `/api` prefix, bearer token, JSON in and out, ApiError out. */
+/**
+ * Every generated API call goes through here: `/api` prefix, bearer token (but on the public reads), JSON in and
+ * out, ApiError out.
+ */
 export const shopFetch = async <T>(url: string, init: RequestInit = {}): Promise<T> => {
   let response: Response;
   try {
@@ -81,7 +85,7 @@ export const shopFetch = async <T>(url: string, init: RequestInit = {}): Promise
     response = await fetch(`${apiBase()}${url}`, {
       cache: 'no-cache',
       ...init,
-      headers: buildHeaders(init),
+      headers: buildHeaders(url, init),
     });
   } catch (cause) {
     if (init.signal?.aborted) throw cause;
