@@ -23,11 +23,5 @@ export const SHOP_CONTACT = {
 export const SHOP_CUISINE = ['Pizza', 'Salads', 'Soups', 'Desserts'] as const;
 export const SHOP_PRICE_RANGE = '$$';
 
-/** When the kitchen cooks and the counter hands over orders, as guests read it. */
-export const SHOP_OPENING_HOURS = [
-  { days: 'Monday to Friday', hours: '11:30 am to 10 pm' },
-  { days: 'Saturday and Sunday', hours: '10 am to 11 pm' },
-] as const;
-
 /** How long a toast stays, as the spec times them (SPEC §9). */
 export const TOAST_MS = 1500;

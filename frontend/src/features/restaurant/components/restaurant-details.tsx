@@ -1,18 +1,32 @@
-import { Anchor, List, Text } from '@mantine/core';
-import { SHOP_CONTACT, SHOP_OPENING_HOURS } from '../../../lib/shop';
+import { Anchor, List, Skeleton, Text } from '@mantine/core';
+import { useGetShop } from '../../../api/generated/shop/shop';
+import { openingHoursInWords } from '../../../lib/opening-hours-in-words';
+import { SHOP_CONTACT } from '../../../lib/shop';
+
+/** The week's hours as the shop's settings have them, which the kitchen follows too. */
+function OpeningHoursList() {
+  const shop = useGetShop();
+  if (shop.isPending) return <Skeleton height={48} aria-label="Loading the opening hours" />;
+  if (shop.isError) {
+    return <Text>We could not load our opening hours just now: call us and we will tell you.</Text>;
+  }
+  return (
+    <List spacing={4}>
+      {openingHoursInWords(shop.data.hours.weekly).map(({ days, hours }) => (
+        <List.Item key={days}>
+          {days}: {hours}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
 
 /** Opening hours as plain text, the address, the phone and the e-mail: how to find and reach the restaurant. */
 export function RestaurantDetails() {
   return (
     <>
       <Text fw={600}>Opening hours</Text>
-      <List spacing={4}>
-        {SHOP_OPENING_HOURS.map(({ days, hours }) => (
-          <List.Item key={days}>
-            {days}: {hours}
-          </List.Item>
-        ))}
-      </List>
+      <OpeningHoursList />
       <Text>
         <Text span fw={600}>
           Address:

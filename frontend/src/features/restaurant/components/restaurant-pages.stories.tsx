@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, within } from 'storybook/test';
+import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
+import { errorResponse } from '../../../test/error-response';
+import { sampleShop } from '../../../test/shop-fixtures';
 import { AboutScreen } from './about-screen';
 import { FaqScreen } from './faq-screen';
 
 const meta = {
   title: 'Restaurant/Pages',
   component: AboutScreen,
+  parameters: { msw: [getGetShopMockHandler(sampleShop)] },
 } satisfies Meta<typeof AboutScreen>;
 
 export default meta;
@@ -13,14 +18,31 @@ type Story = StoryObj<typeof meta>;
 
 export const AboutUs: Story = { parameters: { initialPath: '/about' } };
 
-/** Opening hours are plain text, beside the address, phone and e-mail. */
+/** Opening hours are plain text from the shop's settings, beside the address, phone and e-mail. */
 export const Faq: Story = {
   parameters: { initialPath: '/faq' },
   render: () => <FaqScreen />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Monday to Friday: 11:30 am to 10 pm')).toBeVisible();
+    await expect(await canvas.findByText('Tuesday and Wednesday: 11:30 to 22:00')).toBeVisible();
+    await expect(canvas.getByText('Monday: closed')).toBeVisible();
+    await expect(canvas.getByText('Thursday to Sunday: closed')).toBeVisible();
     await expect(canvas.getByText('27 Harvest Lane, Springfield, IL 62701')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'How do I pay?' })).toBeVisible();
+  },
+};
+
+/** Without the shop's settings the page still says how to find out the hours. */
+export const HoursUnavailable: Story = {
+  parameters: {
+    initialPath: '/about',
+    msw: [http.get('*/shop', () => errorResponse(503, 'Back in a moment.'))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/could not load our opening hours just now: call us/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: '+1 (555) 014-2024' })).toBeVisible();
   },
 };
