@@ -1,4 +1,4 @@
-import { Anchor, List, Skeleton, Text } from '@mantine/core';
+import { Anchor, List, Text } from '@mantine/core';
 import { useGetShop } from '../../../api/generated/shop/shop';
 import { openingHoursInWords } from '../../../lib/opening-hours-in-words';
 import { SHOP_CONTACT } from '../../../lib/shop';
@@ -6,7 +6,13 @@ import { SHOP_CONTACT } from '../../../lib/shop';
 /** The week's hours as the shop's settings have them, which the kitchen follows too. */
 function OpeningHoursList() {
   const shop = useGetShop();
-  if (shop.isPending) return <Skeleton height={48} aria-label="Loading the opening hours" />;
+  if (shop.isPending) {
+    return (
+      <Text c="dimmed" role="status">
+        Loading the opening hours…
+      </Text>
+    );
+  }
   if (shop.isError) {
     return <Text>We could not load our opening hours just now: call us and we will tell you.</Text>;
   }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
 import { errorResponse } from '../../../test/error-response';
@@ -16,7 +16,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const AboutUs: Story = { parameters: { initialPath: '/about' } };
+export const AboutUs: Story = {
+  parameters: { initialPath: '/about' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Tuesday and Wednesday: 11:30 to 22:00'),
+    ).toBeVisible();
+  },
+};
+
+/** While the shop's settings are on their way, the hours say so. */
+export const HoursLoading: Story = {
+  parameters: {
+    initialPath: '/about',
+    msw: [http.get('*/shop', () => delay('infinite'))],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Loading the opening hours…',
+    );
+  },
+};
 
 /** Opening hours are plain text from the shop's settings, beside the address, phone and e-mail. */
 export const Faq: Story = {
