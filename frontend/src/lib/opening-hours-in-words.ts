@@ -1,16 +1,5 @@
 import type { OpeningHours, OpeningInterval, Weekday } from '../api/generated/model';
-
-const DAY_NAMES: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
-
-const WEEKDAYS = Object.keys(DAY_NAMES) as Weekday[];
+import { WEEKDAY_NAMES, WEEKDAYS } from './weekdays';
 
 /** One line of the week as a guest reads it: "Monday to Friday", "11:30 to 14:30 and 18:00 to 22:00". */
 export interface HoursLine {
@@ -27,8 +16,8 @@ const intervalInWords = ({ opens, closes }: OpeningInterval): string => {
 /** A run of days: "Monday", "Saturday and Sunday", "Monday to Friday". */
 const daysInWords = (first: Weekday, last: Weekday): string => {
   const days = WEEKDAYS.indexOf(last) - WEEKDAYS.indexOf(first) + 1;
-  if (days === 1) return DAY_NAMES[first];
-  return `${DAY_NAMES[first]} ${days === 2 ? 'and' : 'to'} ${DAY_NAMES[last]}`;
+  if (days === 1) return WEEKDAY_NAMES[first];
+  return `${WEEKDAY_NAMES[first]} ${days === 2 ? 'and' : 'to'} ${WEEKDAY_NAMES[last]}`;
 };
 
 /**

@@ -14,6 +14,7 @@ import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { OpeningHours } from '../../../api/generated/model';
 import { replaceOpeningHoursBodySpecialDaysItemNoteMax } from '../../../api/generated/zod/shop/shop.zod';
+import { WEEKDAY_NAMES, WEEKDAYS } from '../../../lib/weekdays';
 import { focusFirstProblem } from '../lib/contract-rules';
 import { fieldErrorProps } from '../lib/field-error-props';
 import { useFormSave } from '../hooks/use-form-save';
@@ -25,8 +26,6 @@ import {
   openingHoursFormValues,
   openingHoursInput,
   openingHoursProblems,
-  WEEKDAY_NAMES,
-  WEEKDAYS,
 } from '../lib/opening-hours-form';
 import { OpeningIntervalsField } from './opening-intervals-field';
 

@@ -1,18 +1,7 @@
-import { type OpeningHours, type OpeningInterval, Weekday } from '../../../api/generated/model';
+import type { OpeningHours, OpeningInterval, Weekday } from '../../../api/generated/model';
 import { replaceOpeningHoursBody } from '../../../api/generated/zod/shop/shop.zod';
+import { WEEKDAYS } from '../../../lib/weekdays';
 import { contractProblems } from './contract-rules';
-
-export const WEEKDAYS = Object.values(Weekday);
-
-export const WEEKDAY_NAMES: Record<Weekday, string> = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-};
 
 /** An interval as the form keeps it: a key that follows it when others are removed. */
 export interface IntervalValues extends OpeningInterval {
