@@ -28,8 +28,9 @@ const unitTest = {
   setupFiles: [fromHere('./src/test/setup.ts')],
   css: false,
   restoreMocks: true,
-  // A file's first sign-in loads the real Firebase SDK into jsdom: seconds on a busy 2-core machine.
-  testTimeout: 15_000,
+  // A file's first sign-in loads the real Firebase SDK into jsdom, and its first screen the route's modules: seconds
+  // each on a busy 2-core machine.
+  testTimeout: 30_000,
 };
 
 const apiUrl = process.env.SHOP_API_URL ?? 'http://localhost:3000';

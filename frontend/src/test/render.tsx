@@ -15,8 +15,11 @@ import type { AuthSession, AuthUser } from '../lib/auth-session';
 import { createQueryClient } from '../lib/query-client';
 import { createInMemoryAuthSession } from './auth-in-memory-session';
 
-/** For the first screen of a test: the Firebase SDK and the route's code load on demand. */
-export const FIRST_LOAD = { timeout: 5000 };
+/**
+ * For the first screen of a test: the Firebase SDK and the route's code load on demand, and the first test of a worker
+ * to open a screen waits for its modules to be transformed, which took over 5 s on a busy 2-core machine.
+ */
+export const FIRST_LOAD = { timeout: 12_000 };
 
 /** The app's own query client, fresh for each test, without retries: a test decides when to ask again. */
 export function createTestQueryClient(): QueryClient {
