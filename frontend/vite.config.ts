@@ -7,6 +7,7 @@ import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { defineConfig } from 'vitest/config';
+import { appLoader } from './scripts/app-loader.ts';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 import { picturesInTests } from './scripts/pictures-in-tests.ts';
 import { preloadFonts } from './scripts/preload-fonts.ts';
@@ -61,8 +62,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // The weights of the home page's first screen on a phone (body, buttons, headings): found with the HTML rather
     // than after the stylesheet. 500 (the header's links) is not on a phone's first screen there.
     preloadFonts([400, 600, 700]),
-    // The service worker belongs to the browser's build, not the server's bundle.
-    ...(isSsrBuild ? [] : serviceWorker(fromHere('./dist'))),
+    // The service worker, and the loader that starts the app on server-rendered pages, belong to the browser's
+    // build, not the server's bundle.
+    ...(isSsrBuild ? [] : [appLoader(fromHere('./src/app-loader.ts')), ...serviceWorker(fromHere('./dist'))]),
   ],
   // The server bundle (`vite build --ssr`) carries its dependencies: the backend loads one file.
   ssr: { noExternal: true },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startShop, type TestShop } from './app';
 
-describe("the storefront's service worker and web app manifest", () => {
+describe("the storefront's service worker, web app manifest and app loader", () => {
   let shop: TestShop;
 
   beforeAll(async () => {
@@ -11,6 +11,7 @@ describe("the storefront's service worker and web app manifest", () => {
     await writeFile(path.join(spa, 'index.html'), '<!doctype html><title>Foodi</title><div id="root"></div>');
     await writeFile(path.join(spa, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
     await writeFile(path.join(spa, 'manifest.webmanifest'), JSON.stringify({ name: 'Foodi', start_url: '/' }));
+    await writeFile(path.join(spa, 'app-loader.js'), 'document.addEventListener("app-took-over", () => undefined);');
     await writeFile(path.join(spa, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     shop = await startShop({ SPA_DIR: spa });
   });
@@ -23,6 +24,9 @@ describe("the storefront's service worker and web app manifest", () => {
     const manifest = await shop.http.get('/manifest.webmanifest').expect(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
     expect(manifest.headers['content-type']).toMatch(/application\/manifest\+json/);
+    // A new build's app must not meet an old build's loader.
+    const loader = await shop.http.get('/app-loader.js').expect(200);
+    expect(loader.headers['cache-control']).toBe('no-cache');
   });
 
   it('answer 304 when unchanged, as the browser revalidates them', async () => {

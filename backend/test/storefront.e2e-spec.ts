@@ -12,6 +12,7 @@ import { as, type Dish } from './options';
 const BUNDLE = `
 globalThis.storefrontRenders = 0;
 export const SERVER_RENDERED_PATHS = ['/', '/menu'];
+export const CODE_AT_ONCE_PATHS = ['/'];
 export async function renderPage(address, { menu, shop, siteUrl }) {
   globalThis.storefrontRenders += 1;
   if (address.includes('broken')) throw new Error('The page could not be rendered.');
@@ -75,10 +76,20 @@ describe('the storefront rendered on the server', () => {
     expect(res.text).toContain(`<link rel="canonical" href="${shop.config.SHOP_URL}/menu" data-page-head>`);
     expect(res.text).not.toContain('<title data-page-head>Foodi</title>');
     expect(res.text).not.toContain("The shell's own");
-    // The page shows its content without the app's code, which waits on a slow connection for what the page shows.
-    expect(res.text).toContain('<script type="module" fetchpriority="low" src="/assets/app-1.js"></script>');
+    // The page shows its content without the app's code, which a small loader asks for once the page has loaded
+    // and painted what it shows, or at the first tap: the module is not linked, so the browser cannot fetch it before.
+    expect(res.text).toMatch(/<script src="\/app-loader\.js" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" async><\/script>/);
+    expect(res.text).not.toContain('<script type="module"');
+    expect(res.text).not.toContain('<link rel="modulepreload"');
     // Before the app's code, so that the page's largest picture is asked for first.
-    expect(res.text.indexOf('<title data-page-head>Menu')).toBeLessThan(res.text.indexOf('<script type="module"'));
+    expect(res.text.indexOf('<title data-page-head>Menu')).toBeLessThan(res.text.indexOf('<script src="/app-loader.js"'));
+  });
+
+  it('asks for the code with the page where the bundle says visitors type at once', async () => {
+    const typedAtOnce = await shop.http.get('/').expect(200);
+    expect(typedAtOnce.text).toMatch(/<script src="\/app-loader\.js" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" data-at-once async><\/script>/);
+    const readFirst = await shop.http.get('/menu?at-once=no').expect(200);
+    expect(readFirst.text).not.toContain('data-at-once');
   });
 
   it('inlines the CSS the page uses in its head and loads the whole stylesheet after the content', async () => {
@@ -93,8 +104,10 @@ describe('the storefront rendered on the server', () => {
   it("links the page's own route code and styles, found in the build's manifest, and no other route's", async () => {
     const res = await shop.http.get('/menu?route-assets=1').expect(200);
     const head = res.text.slice(0, res.text.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/menu-1.js">');
-    expect(head).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/Box-1.js">');
+    // The route's modules are preloaded by the loader with the app's own, after the paint.
+    const preloads = /data-preload="([^"]*)"/.exec(head)![1]!.split(' ');
+    expect(preloads).toEqual(expect.arrayContaining(['/assets/menu-1.js', '/assets/Box-1.js']));
+    expect(new Set(preloads).size).toBe(preloads.length);
     expect(head).toMatch(/<style>[^<]*ul\s*\{\s*margin:\s*0;?\s*\}[^<]*<\/style>/);
     expect(head).not.toContain('dish-dialog');
     expect(res.text).toMatch(/<\/ul>.*<link rel="stylesheet" crossorigin href="\/assets\/menu-1\.css">.*<\/body>/s);
@@ -158,8 +171,8 @@ describe('the storefront rendered on the server', () => {
     await writeFile(path.join(spa, 'index.html'), newShell);
     await utimes(path.join(spa, 'index.html'), new Date(), new Date(Date.now() + 5000));
     const res = await shop.http.get('/menu?build=1').expect(200);
-    expect(res.text).toContain('<script type="module" fetchpriority="low" src="/assets/app-2.js"></script>');
-    expect(res.text).not.toContain('app-1.js"></script>');
+    expect(res.text).toContain('data-entry="/assets/app-2.js"');
+    expect(res.text).not.toContain('app-1.js');
     await writeFile(path.join(spa, 'index.html'), SHELL);
   });
 });

@@ -40,22 +40,28 @@ test.afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** The entry script the page runs, as `assets/index-<hash>.js`. */
-const entryOfPage = (page: Page) =>
-  page.evaluate(() =>
-    new URL(
-      document.querySelector<HTMLScriptElement>('script[type="module"][src]')!.src,
-    ).pathname.slice(1),
-  );
+/**
+ * The entry script the page runs, as `assets/index-<hash>.js`: a server-rendered page's loader adds it once the page
+ * has painted.
+ */
+async function entryOfPage(page: Page): Promise<string> {
+  const entry = page.locator('script[type="module"][src]');
+  await expect(entry).toHaveCount(1);
+  return new URL((await entry.getAttribute('src'))!, page.url()).pathname.slice(1);
+}
 
-/** Every script the page fetched, wherever it was answered from. */
-const scriptsOfPage = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((pathname) => pathname.endsWith('.js')),
-  );
+/** Every script the page fetched, wherever it was answered from, once its entry has come. */
+async function scriptsOfPage(page: Page, entry: string): Promise<string[]> {
+  const scripts = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((resource) => new URL(resource.name).pathname)
+        .filter((pathname) => pathname.endsWith('.js')),
+    );
+  await expect.poll(scripts).toContain(`/${entry}`);
+  return scripts();
+}
 
 test("a deploy's new build replaces the old one at the next visit, and the old build's caches are dropped", async ({
   page,
@@ -84,7 +90,7 @@ test("a deploy's new build replaces the old one at the next visit, and the old b
   await page.reload();
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await entryOfPage(page)).toBe(nextEntry);
-  expect(await scriptsOfPage(page)).not.toContain(`/${firstEntry}`);
+  expect(await scriptsOfPage(page, nextEntry)).not.toContain(`/${firstEntry}`);
 
   // The new worker takes over and drops what the old build cached: its pages and its precached entry.
   await expect
@@ -104,5 +110,5 @@ test("a deploy's new build replaces the old one at the next visit, and the old b
   await page.reload();
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await entryOfPage(page)).toBe(nextEntry);
-  expect(await scriptsOfPage(page)).not.toContain(`/${firstEntry}`);
+  expect(await scriptsOfPage(page, nextEntry)).not.toContain(`/${firstEntry}`);
 });

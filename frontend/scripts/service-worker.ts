@@ -48,7 +48,8 @@ export function serviceWorker(outDir: string): Plugin[] {
     // The manifest is public/manifest.webmanifest, linked from index.html.
     manifest: false,
     injectManifest: {
-      globPatterns: ['index.html', 'favicon.svg', 'menu.json', 'assets/*.{js,css,woff2}'],
+      // app-loader.js starts the app on server-rendered pages, offline too.
+      globPatterns: ['index.html', 'favicon.svg', 'menu.json', 'app-loader.js', 'assets/*.{js,css,woff2}'],
       manifestTransforms: [
         (entries) => {
           const viteManifest = JSON.parse(

@@ -1,7 +1,7 @@
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { offlinePageFallback } from './offline-pages';
@@ -11,11 +11,20 @@ import { isPicture, isPublicShopData, PUBLIC_SHOP_DATA_URLS } from './shop-reque
 declare const self: ServiceWorkerGlobalScope;
 
 const precacheEntries = self.__WB_MANIFEST;
+const APP_LOADER_URL = '/app-loader.js';
 const cacheNames = buildCacheNames(precacheEntries);
 
 // Navigations are network-first and assets content-hashed, so a new build may take over open pages at once.
 void self.skipWaiting();
 clientsClaim();
+
+// The loader that starts the app on a server-rendered page comes with the page, from the network: an older build's
+// copy might not fit the app the page names. Offline, this build's copy (registered before the precache's route,
+// which would answer it first).
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === APP_LOADER_URL,
+  new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: APP_LOADER_URL })] }),
+);
 
 // The storefront's shell (index.html, its entry scripts and styles, the home and menu screens) works offline.
 // No address maps to the precached index.html: a navigation always asks the network first (below).

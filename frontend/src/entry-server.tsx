@@ -15,3 +15,9 @@ export const SERVER_RENDERED_PATHS = [
   '/booking',
   '/table-booking',
 ];
+
+/**
+ * Rendered pages whose visitors come to fill in a form: their code is asked for with the page. On the others it is
+ * asked for after the page's paint, or at the visitor's first tap (src/app-loader.ts).
+ */
+export const CODE_AT_ONCE_PATHS = ['/booking'];

@@ -4,11 +4,23 @@ const ROOT = '<div id="root"></div>';
 /** The shell's own title and description: a rendered page's head takes their place. */
 const SHELL_HEAD = /<(title|meta)\b[^>]*\bdata-page-head\b[^>]*>(?:[^<]*<\/title>)?\s*/g;
 
+/** The app's module and the modules it imports, as the build links them. */
+const APP_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
+const APP_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
+
 /**
- * The app's code on a rendered page: the page shows its content without it, so on a slow connection the page's
- * HTML, styles, largest picture and fonts are fetched first, and the code that makes the page interactive after.
+ * The app's code on a rendered page: the page shows its content without it, so the code is asked for only once the
+ * page has loaded and painted what it shows, or at the visitor's first tap (`app-loader.js`, a file since the CSP
+ * forbids inline scripts; it holds such taps and makes them again once the app has the page). On a slow connection
+ * the page's HTML, styles, largest picture and fonts come first, and the code that makes the page interactive after.
  */
-const APP_CODE = /<script type="module"|<link rel="modulepreload"/g;
+function loadAppWithLoader(head: string, atOnce: boolean): string {
+  const entries = [...head.matchAll(APP_SCRIPT)].map((match) => match[1]!);
+  if (entries.length !== 1) return head;
+  const preloads = [...new Set([...head.matchAll(APP_PRELOAD)].map((match) => match[1]!))];
+  const loader = `<script src="/app-loader.js" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"${atOnce ? ' data-at-once' : ''} async></script>\n`;
+  return head.replace(APP_PRELOAD, '').replace(APP_SCRIPT, () => loader);
+}
 
 /** The built index.html, ready to take a rendered page: the app's markup, its head and the state it came from. */
 export class PageTemplate {
@@ -22,14 +34,17 @@ export class PageTemplate {
     this.afterRoot = indexHtml.slice(at + ROOT.length);
   }
 
-  /** `assets` are the links to the page's own styles and scripts, for its head. */
-  fill(page: RenderedPage, assets = ''): string {
+  /**
+   * `assets` are the links to the page's own styles and scripts, for its head; `codeAtOnce` asks for the app's code
+   * with the page, for a page where the visitor types at once, instead of after its paint.
+   */
+  fill(page: RenderedPage, assets = '', codeAtOnce = false): string {
     const shell = page.head ? this.beforeRoot.replace(SHELL_HEAD, '') : this.beforeRoot;
     // The page's own head goes before the shell's scripts: its title, and the preload of its largest picture,
     // come before the browser queues the app's code.
     const firstScript = shell.indexOf('<script');
     const withPageHead = firstScript < 0 ? shell.replace('</head>', () => `${page.head}\n</head>`) : `${shell.slice(0, firstScript)}${page.head}\n${shell.slice(firstScript)}`;
-    const head = withPageHead.replace('</head>', () => `${assets}</head>`).replace(APP_CODE, '$& fetchpriority="low"');
+    const head = loadAppWithLoader(withPageHead.replace('</head>', () => `${assets}</head>`), codeAtOnce);
     return `${head}<div id="root">${page.html}</div>${page.state}${this.afterRoot}`;
   }
 }

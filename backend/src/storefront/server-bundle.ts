@@ -24,4 +24,6 @@ export interface StorefrontBundle {
   /** Null when the page depends on who is signed in: the browser renders it. */
   renderPage(address: string, data: StorefrontData): Promise<RenderedPage | null>;
   SERVER_RENDERED_PATHS: string[];
+  /** Rendered pages whose app code is asked for with the page instead of after its paint; none when absent. */
+  CODE_AT_ONCE_PATHS?: string[];
 }

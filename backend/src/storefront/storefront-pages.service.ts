@@ -28,6 +28,7 @@ interface Storefront {
   criticalCss: CriticalCss;
   routeAssets: RouteAssets;
   publicPaths: Set<string>;
+  codeAtOnce: Set<string>;
 }
 
 /**
@@ -77,7 +78,7 @@ export class StorefrontPages {
     if (!rendered) return undefined;
     const page: StorefrontPage = rendered.redirect
       ? { status: rendered.status, redirect: rendered.redirect }
-      : { status: knownRoute ? rendered.status : 404, html: await storefront.criticalCss.inline(storefront.template.fill(rendered, storefront.routeAssets.links(rendered.routeIds))) };
+      : { status: knownRoute ? rendered.status : 404, html: await storefront.criticalCss.inline(storefront.template.fill(rendered, storefront.routeAssets.links(rendered.routeIds), storefront.codeAtOnce.has(pathname))) };
     if (this.kept.size >= KEPT_PAGES) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(key, page);
     return page;
@@ -112,6 +113,6 @@ export class StorefrontPages {
     }
     const bundle = (await import(pathToFileURL(bundleFile).href)) as StorefrontBundle;
     const template = new PageTemplate(await readFile(indexFile, 'utf8'));
-    return { bundle, template, criticalCss: new CriticalCss(this.config.SPA_DIR), routeAssets: new RouteAssets(this.config.SPA_DIR), publicPaths: new Set(bundle.SERVER_RENDERED_PATHS) };
+    return { bundle, template, criticalCss: new CriticalCss(this.config.SPA_DIR), routeAssets: new RouteAssets(this.config.SPA_DIR), publicPaths: new Set(bundle.SERVER_RENDERED_PATHS), codeAtOnce: new Set(bundle.CODE_AT_ONCE_PATHS) };
   }
 }

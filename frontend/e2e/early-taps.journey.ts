@@ -1,0 +1,63 @@
+import { expect, type Page, test } from '@playwright/test';
+import { pathOf } from './journey-helpers';
+
+/**
+ * Holds the app's code back, as a slow connection does, until the returned function lets it through: the
+ * server-rendered page shows its content before it, and asks for it only after its paint or at the first tap.
+ */
+async function holdTheAppsCode(page: Page): Promise<() => void> {
+  let letThrough!: () => void;
+  const arrived = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route(/\/assets\/[^/?]+\.js(\?.*)?$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  return letThrough;
+}
+
+test('a tap made before the page’s code has come is made again once it has', async ({ page }) => {
+  const letTheCodeThrough = await holdTheAppsCode(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Dive into Delights/i })).toBeVisible();
+
+  const phone = test.info().project.name === 'phone';
+  const tapped = phone
+    ? {
+        button: page.getByRole('button', { name: 'Open the navigation' }),
+        opens: page.getByRole('dialog'),
+      }
+    : {
+        button: page.getByRole('button', { name: 'Search the menu' }),
+        opens: page.getByRole('searchbox', { name: 'Find a dish' }),
+      };
+  await tapped.button.click();
+  // Nothing can open it yet: the tap is held, not lost.
+  await expect(tapped.opens).toHaveCount(0);
+
+  letTheCodeThrough();
+  await expect(tapped.opens).toBeVisible();
+  expect(pathOf(page)).toBe('/');
+});
+
+test('a choice made before the page’s code has come is kept', async ({ page }) => {
+  const letTheCodeThrough = await holdTheAppsCode(page);
+  await page.goto('/menu');
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  await page.getByLabel('Sort by').selectOption({ label: 'High to Low' });
+  await expect(page.getByLabel('Sort by')).toHaveValue('high-low');
+  expect(pathOf(page)).toBe('/menu');
+
+  letTheCodeThrough();
+  // The app hears the choice as if it had been made after it came, and the menu follows it.
+  await expect.poll(() => pathOf(page)).toBe('/menu?sort=high-low');
+  const prices = await page
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => Number(/\$(\d+\.\d{2})/.exec(card.textContent ?? '')?.[1] ?? Number.NaN)),
+    );
+  expect(prices.length).toBeGreaterThan(1);
+  expect(prices).toEqual([...prices].sort((a, b) => b - a));
+});

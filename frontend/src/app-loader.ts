@@ -1,0 +1,118 @@
+// The app's code on a server-rendered page, built as `app-loader.js` (scripts/app-loader.ts), a classic script
+// that server-rendered pages link instead of the app's modules. The page shows its content without them, so they are asked for once
+// the page has loaded what it shows (its HTML, styles, pictures and fonts) and painted it: on a slow connection the
+// content comes first. A visitor who taps before the code has come is not ignored: the first tap asks for the code
+// at once, the tap is held (so that a form is not sent as a plain page) and made again once the app has taken the
+// page over, and what was typed meanwhile is handed to the app. The shop's CSP forbids inline scripts, so this is a
+// file: `data-entry` names the app's module and `data-preload` the modules it imports; `data-at-once` asks for them
+// at once, on a page where visitors type first. main.tsx announces the takeover with APP_TOOK_OVER.
+import { APP_TOOK_OVER } from './lib/app-took-over';
+
+const loader = document.currentScript;
+const entry = loader?.getAttribute('data-entry');
+const preloads = (loader?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
+let started = false;
+/** Clicks and form submissions made before the app had the page, in order. */
+const held: (() => void)[] = [];
+
+function start(): void {
+  if (started || !entry) return;
+  started = true;
+  for (const href of preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  document.head.append(script);
+}
+
+const inPage = (node: Node) => document.getElementById('root')?.contains(node) ?? false;
+
+// A link works without the app: the next page comes from the server, rendered. Anything else waits for it.
+function holdClick(event: MouseEvent): void {
+  const target = event.target;
+  if (!(target instanceof Element) || !inPage(target) || target.closest('a[href]')) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  // An icon's SVG has no click() of its own: the tap is made again on the element around it.
+  let tapped: Element | null = target;
+  while (tapped && !(tapped instanceof HTMLElement)) tapped = tapped.parentElement;
+  held.push(() => {
+    if (tapped instanceof HTMLElement && tapped.isConnected) tapped.click();
+  });
+  start();
+}
+
+function holdSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || !inPage(form)) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  held.push(() => {
+    if (form.isConnected) form.requestSubmit();
+  });
+  start();
+}
+
+function startOnIntent(event: Event): void {
+  if (event.target instanceof Node && inPage(event.target)) start();
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function fieldsTypedIn(): Field[] {
+  const root = document.getElementById('root');
+  if (!root) return [];
+  return [...root.querySelectorAll<Field>('input, textarea, select')].filter((field) => {
+    if (field instanceof HTMLSelectElement) {
+      return [...field.options].some((option) => option.selected !== option.defaultSelected);
+    }
+    // Ticks and choices come from clicks, which were held; a file's name cannot be set again.
+    if (field instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(field.type))
+      return false;
+    return field.value !== field.defaultValue;
+  });
+}
+
+// The app's fields are React's: it reads a field's value as it hydrates and then hears only changes from it, so
+// the typed value is set again as a change once the field is React's.
+function handOver(field: Field): void {
+  const typed = field.value;
+  const isSelect = field instanceof HTMLSelectElement;
+  field.dispatchEvent(new Event('input', { bubbles: true })); // the page hydrates at once to hear it
+  const nativeValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value');
+  field.value = isSelect ? typed : field.defaultValue;
+  // Past React's own setter on the field, which would note the value as heard.
+  nativeValue?.set?.call(field, typed);
+  field.dispatchEvent(new Event(isSelect ? 'change' : 'input', { bubbles: true }));
+}
+
+document.addEventListener('click', holdClick, true);
+document.addEventListener('submit', holdSubmit, true);
+for (const type of ['pointerdown', 'keydown', 'focusin', 'input', 'change']) {
+  document.addEventListener(type, startOnIntent, { capture: true, passive: true });
+}
+
+document.addEventListener(
+  APP_TOOK_OVER,
+  () => {
+    document.removeEventListener('click', holdClick, true);
+    document.removeEventListener('submit', holdSubmit, true);
+    fieldsTypedIn().forEach(handOver);
+    for (const again of held.splice(0)) again();
+  },
+  { once: true },
+);
+
+// After the paint that follows the load: a frame, then a task.
+const afterPaint = () => requestAnimationFrame(() => setTimeout(start, 0));
+
+if (loader?.hasAttribute('data-at-once')) start();
+else if (document.readyState === 'complete') afterPaint();
+else window.addEventListener('load', afterPaint, { once: true });
