@@ -1,5 +1,6 @@
 import type { DayOfWeek, OpeningHoursSpecification } from 'schema-dts';
 import type { OpeningHours, OpeningInterval, Weekday } from '../../api/generated/model';
+import { WEEKDAYS } from '../weekdays';
 
 const SCHEMA_DAYS: Record<Weekday, DayOfWeek> = {
   monday: 'https://schema.org/Monday',
@@ -10,8 +11,6 @@ const SCHEMA_DAYS: Record<Weekday, DayOfWeek> = {
   saturday: 'https://schema.org/Saturday',
   sunday: 'https://schema.org/Sunday',
 };
-
-const WEEKDAYS = Object.keys(SCHEMA_DAYS) as Weekday[];
 
 const MINUTES_PER_DAY = 24 * 60;
 
