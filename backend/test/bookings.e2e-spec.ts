@@ -392,6 +392,15 @@ describe('table bookings: the times a party can really have, and never one table
     await shop.http.delete(`/api/dining-tables/${spare}`).set('Authorization', host.authorization).expect(200);
     expectErrorBody(await as(host).put('/shop/booking', { ...(await shop.http.get('/api/shop/booking')).body, stays: [{ upToParty: 4, minutes: 90 }, { upToParty: 2, minutes: 60 }] }), 422);
   });
+
+  it('tells every page whether tables can be booked online, as the host has just set it', async () => {
+    expect((await shop.http.get('/api/shop').expect(200)).body.tableBooking).toBe(true);
+    const rules = (await shop.http.get('/api/shop/booking').expect(200)).body as object;
+    await as(host).put('/shop/booking', { ...rules, enabled: false }).expect(200);
+    expect((await shop.http.get('/api/shop').expect(200)).body.tableBooking).toBe(false);
+    await as(host).put('/shop/booking', { ...rules, enabled: true }).expect(200);
+    expect((await shop.http.get('/api/shop').expect(200)).body.tableBooking).toBe(true);
+  });
 });
 
 describe('a new shop’s dining room', () => {

@@ -11,6 +11,7 @@ import { Prisma, type BookingStatus } from '../generated/prisma/client';
 import { openingRulesOf, SETTINGS_ID } from '../ordering/shop-settings';
 import { recordBookingEvent } from './booking-events';
 import { BookingMail } from './booking-mail';
+import { BOOKING_RULES_ROW } from '../database/booking-rules-row';
 import { type BookingRules, stayMinutesOf, toBookingRulesDto } from './booking-rules';
 import { bookingTimes, dayBounds, nearestTimes } from './booking-times';
 import { type BookingDto, type BookingWithTables, canChange, HOLDING_STATUSES, nextStatusesOf, statusOf, toBookingDto, WITH_TABLES } from './booking.mapper';
@@ -383,7 +384,7 @@ export class BookingsService {
     const zone = this.config.SHOP_TIME_ZONE;
     const { start, end } = dayBounds(date, zone);
     const [rulesRow, settings, tables, combinations, holds] = await Promise.all([
-      this.prisma.bookingRules.findUniqueOrThrow({ where: { id: 1 } }),
+      this.prisma.bookingRules.findUniqueOrThrow({ where: BOOKING_RULES_ROW }),
       this.prisma.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } }),
       this.prisma.diningTable.findMany(),
       this.prisma.tableCombination.findMany(),

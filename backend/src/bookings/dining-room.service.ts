@@ -3,11 +3,11 @@ import { ContractViolation } from '../common/errors/http-error.filter';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { DiningTable, TableCombination } from '../generated/prisma/client';
+import { BOOKING_RULES_ROW } from '../database/booking-rules-row';
 import { type BookingRules, bookingRulesProblems, toBookingRulesDto } from './booking-rules';
 
 type Schemas = components['schemas'];
 
-const RULES = { id: 1 } as const;
 
 function seatsMustFit(input: { minSeats: number; maxSeats: number }): void {
   if (input.minSeats > input.maxSeats) {
@@ -36,14 +36,14 @@ export class DiningRoomService {
   constructor(private readonly prisma: PrismaService) {}
 
   async rules(): Promise<BookingRules> {
-    return toBookingRulesDto(await this.prisma.bookingRules.findUniqueOrThrow({ where: RULES }));
+    return toBookingRulesDto(await this.prisma.bookingRules.findUniqueOrThrow({ where: BOOKING_RULES_ROW }));
   }
 
   async replaceRules(rules: BookingRules): Promise<BookingRules> {
     const problems = bookingRulesProblems(rules);
     if (problems.length > 0) throw new ContractViolation('Stays must grow with the party.', problems, 422);
     const { stays, ...rest } = rules;
-    return toBookingRulesDto(await this.prisma.bookingRules.update({ where: RULES, data: { ...rest, stays } }));
+    return toBookingRulesDto(await this.prisma.bookingRules.update({ where: BOOKING_RULES_ROW, data: { ...rest, stays } }));
   }
 
   async room(): Promise<Schemas['DiningRoom']> {

@@ -2105,6 +2105,11 @@ export interface components {
             delivery: boolean;
             tips: components["schemas"]["TipSettings"];
             hours: components["schemas"]["OpeningHours"];
+            /**
+             * @description Whether guests can book a table online (the booking rules' `enabled`, `GET /shop/booking`): what the
+             *     restaurant's public pages say of reservations.
+             */
+            tableBooking: boolean;
         };
         /**
          * @example {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { BOOKING_RULES_ROW } from '../database/booking-rules-row';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { shopStatus } from '../ordering/opening-hours';
@@ -14,7 +15,10 @@ export class ShopStatusService {
   ) {}
 
   async getShop(): Promise<components['schemas']['Shop']> {
-    const settings = await this.prisma.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
+    const [settings, booking] = await Promise.all([
+      this.prisma.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } }),
+      this.prisma.bookingRules.findUniqueOrThrow({ where: BOOKING_RULES_ROW, select: { enabled: true } }),
+    ]);
     const rules = openingRulesOf(settings, this.config.SHOP_TIME_ZONE);
     const status = shopStatus(rules, new Date(), settings.daysAhead);
     return {
@@ -26,6 +30,7 @@ export class ShopStatusService {
       delivery: settings.delivery,
       tips: { enabled: settings.tipsEnabled, presets: settings.tipPresets, custom: settings.customTips },
       hours: { weekly: [...rules.weekly], specialDays: [...rules.specialDays] },
+      tableBooking: booking.enabled,
     };
   }
 }

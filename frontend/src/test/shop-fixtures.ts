@@ -1,6 +1,6 @@
 import type { Quote, Shop, SlotList } from '../api/generated/model';
 
-/** A Paris restaurant open tonight until 22:00, taking pickups and deliveries, with tips. */
+/** A Paris restaurant open tonight until 22:00, taking pickups and deliveries, with tips and online table booking. */
 export const sampleShop: Shop = {
   timeZone: 'Europe/Paris',
   open: true,
@@ -16,6 +16,7 @@ export const sampleShop: Shop = {
     ],
     specialDays: [],
   },
+  tableBooking: true,
 };
 
 /** The seed shop: pickup only, tips on. */

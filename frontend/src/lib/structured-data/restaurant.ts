@@ -19,6 +19,8 @@ interface RestaurantFacts {
   hours?: OpeningHours;
   /** The shop's date (YYYY-MM-DD): special days before it are over. */
   today?: string;
+  /** Whether tables can be booked online; left out when the shop could not be read. */
+  tableBooking?: boolean;
 }
 
 /** The restaurant as schema.org describes one: the same name, address and phone as its pages show. */
@@ -26,6 +28,7 @@ export function restaurantSchema({
   origin,
   hours,
   today,
+  tableBooking,
 }: RestaurantFacts): WithContext<Restaurant> {
   const openingHours = hours ? openingHoursSpecification(hours, today) : [];
   return {
@@ -48,8 +51,10 @@ export function restaurantSchema({
     email: SHOP_CONTACT.email,
     servesCuisine: [...SHOP_CUISINE],
     priceRange: SHOP_PRICE_RANGE,
-    // Table booking is not online yet.
-    acceptsReservations: false,
+    // Guests book on the booking page while the restaurant takes bookings online; unknown, nothing is claimed.
+    ...(tableBooking === undefined
+      ? {}
+      : { acceptsReservations: tableBooking ? absoluteUrl(origin, '/booking') : false }),
     hasMenu: absoluteUrl(origin, '/menu'),
     ...(openingHours.length > 0 ? { openingHoursSpecification: openingHours } : {}),
   };

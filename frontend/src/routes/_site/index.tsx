@@ -24,6 +24,7 @@ export const Route = createFileRoute('/_site/')({
           origin: siteOrigin(match.context),
           hours: shop?.hours,
           today: shop && shopDay(new Date(), shop.timeZone),
+          tableBooking: shop?.tableBooking,
         }),
       ],
     });

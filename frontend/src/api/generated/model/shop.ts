@@ -50,4 +50,8 @@ export interface Shop {
   delivery: boolean;
   tips: TipSettings;
   hours: OpeningHours;
+  /** Whether guests can book a table online (the booking rules' `enabled`, `GET /shop/booking`): what the
+restaurant's public pages say of reservations.
+ */
+  tableBooking: boolean;
 }

@@ -79,6 +79,7 @@ export const getGetShopResponseMock = (overrideResponse: Partial<Shop> = {}): Sh
       ),
     })),
   },
+  tableBooking: faker.datatype.boolean(),
   ...overrideResponse,
 });
 

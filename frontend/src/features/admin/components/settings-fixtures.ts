@@ -59,6 +59,7 @@ export const sampleShop: Shop = {
   delivery: true,
   tips: sampleOrderingSettings.tips,
   hours: sampleOpeningHours,
+  tableBooking: true,
 };
 
 export const sampleDeliveryZones: DeliveryZone[] = [

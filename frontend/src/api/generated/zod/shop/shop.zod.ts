@@ -153,6 +153,11 @@ export const getShopResponse = zod.object({
       .max(getShopResponseHoursSpecialDaysMax)
       .describe('Closed dates and special hours, by date.'),
   }),
+  tableBooking: zod
+    .boolean()
+    .describe(
+      "Whether guests can book a table online (the booking rules' `enabled`, `GET /shop/booking`): what the\nrestaurant's public pages say of reservations.\n",
+    ),
 });
 
 /**
