@@ -75,7 +75,7 @@ function spaFallback(spaDir: string, pages: StorefrontPages): RequestHandler {
         if (page?.redirect) return res.redirect(page.status, page.redirect);
         if (page?.html) return res.status(page.status).type('html').send(page.html);
         if (!knownRoute) res.status(404);
-        res.sendFile(index);
+        res.sendFile(path.basename(index), { root: path.dirname(index) });
       })
       .catch(next);
   };
@@ -103,7 +103,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // The published contract, byte for byte, and Swagger UI over it.
   app.use(`/${API_PREFIX}/openapi.yaml`, ((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    res.type('application/yaml').sendFile(contractFile);
+    res.type('application/yaml').sendFile(path.basename(contractFile), { root: path.dirname(contractFile) });
   }) as RequestHandler);
   const document = app.get(Contract).document as unknown as OpenAPIObject;
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {

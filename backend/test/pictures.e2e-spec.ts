@@ -22,7 +22,8 @@ describe('GET /pictures/<width>/<format>/<original>: pictures at the size each l
 
   beforeAll(async () => {
     uploads = await mkdtemp(path.join(tmpdir(), 'shop-uploads-'));
-    cache = await mkdtemp(path.join(tmpdir(), 'shop-picture-cache-'));
+    // In a hidden folder, as `make start` keeps it (.data/picture-cache): no dot in a path may hide the pictures.
+    cache = path.join(await mkdtemp(path.join(tmpdir(), 'shop-picture-cache-')), '.data', 'picture-cache');
     await writeFile(path.join(uploads, 'not-a-picture.png'), 'hello');
     shop = await startShop({ UPLOADS_DIR: uploads, PICTURE_CACHE_DIR: cache });
     customer = (await shop.signIn('customer')).authorization;

@@ -1,4 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startShop, type TestShop } from './app';
@@ -7,7 +7,9 @@ describe("the storefront's service worker, web app manifest and app loader", () 
   let shop: TestShop;
 
   beforeAll(async () => {
-    const spa = await mkdtemp(path.join(tmpdir(), 'shop-spa-'));
+    // Under a hidden folder, as a checkout may be: no dot in the path may hide the shop's own files.
+    const spa = path.join(await mkdtemp(path.join(tmpdir(), 'shop-spa-')), '.build');
+    await mkdir(spa);
     await writeFile(path.join(spa, 'index.html'), '<!doctype html><title>Foodi</title><div id="root"></div>');
     await writeFile(path.join(spa, 'sw.js'), 'self.addEventListener("fetch", () => undefined);');
     await writeFile(path.join(spa, 'manifest.webmanifest'), JSON.stringify({ name: 'Foodi', start_url: '/' }));
@@ -32,6 +34,13 @@ describe("the storefront's service worker, web app manifest and app loader", () 
   it('answer 304 when unchanged, as the browser revalidates them', async () => {
     const first = await shop.http.get('/sw.js').expect(200);
     await shop.http.get('/sw.js').set('If-None-Match', String(first.headers.etag)).expect(304);
+  });
+
+  it("serve the shell for the browser's own pages and the published contract", async () => {
+    const page = await shop.http.get('/cart-page').expect(200);
+    expect(page.text).toContain('<div id="root"></div>');
+    const contract = await shop.http.get('/api/openapi.yaml').expect(200);
+    expect(contract.text).toMatch(/^openapi: 3\.1/m);
   });
 
   it("leave the other files' caching as it was", async () => {

@@ -46,7 +46,9 @@ export function pictureVariants(originals: PictureOriginals, cacheDir: string): 
     } catch {
       return sendError(res, errorBody(422, 'This picture could not be read.'));
     }
-    res.sendFile(cached, {
+    // From its own folder: send refuses a path with a dot folder in it (.data/picture-cache), unless it is the root.
+    res.sendFile(path.basename(cached), {
+      root: path.dirname(cached),
       headers: { 'Content-Type': `image/${format}` },
       maxAge: MAX_AGE_SECONDS[source as keyof PictureOriginals] * 1000,
       immutable: source === 'uploads',
