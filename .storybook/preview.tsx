@@ -4,8 +4,8 @@ import { configure } from "storybook/test";
 import { StoryProviders } from "./story-providers";
 // The app loads these with the dashboard and the first toast; every story may show either.
 import "../frontend/src/features/admin/components/dashboard-mantine-styles.css";
-import "@mantine/core/styles/Notification.css";
-import "@mantine/notifications/styles.css";
+import "@mantine/core/styles/Notification.layer.css";
+import "@mantine/notifications/styles.layer.css";
 
 declare module "storybook/internal/csf" {
   interface Parameters {
