@@ -1,7 +1,7 @@
 // The app's code on a server-rendered page, built as `app-loader.js` (scripts/app-loader.ts), a classic script
-// that server-rendered pages link instead of the app's modules. The page shows its content without them, so they are asked for once
-// the page has loaded what it shows (its HTML, styles, pictures and fonts) and painted it: on a slow connection the
-// content comes first. A visitor who taps before the code has come is not ignored: the first tap asks for the code
+// that server-rendered pages link instead of the app's modules. The page shows its content without them, so they are
+// asked for once the page has loaded what it shows (its HTML, styles, pictures and fonts) and painted it: on a slow
+// connection the content comes first. A visitor who taps before the code has come is not ignored: the first tap asks for the code
 // at once, the tap is held (so that a form is not sent as a plain page) and made again once the app has taken the
 // page over, and what was typed meanwhile is handed to the app. The shop's CSP forbids inline scripts, so this is a
 // file: `data-entry` names the app's module and `data-preload` the modules it imports; `data-at-once` asks for them
