@@ -12,6 +12,7 @@ import { Contract } from './common/contract/contract';
 import { answerClientErrorsWithErrorBody } from './common/errors/client-error';
 import { errorBody, sendError } from './common/errors/error-body';
 import { helmetOptions } from './common/http/security-headers';
+import { sendFileAt } from './common/http/send-file';
 import { revalidateUnversionedFiles } from './common/http/unversioned-files';
 import { jsonBody } from './common/json-body';
 import type { AppConfig } from './config/config';
@@ -75,7 +76,7 @@ function spaFallback(spaDir: string, pages: StorefrontPages): RequestHandler {
         if (page?.redirect) return res.redirect(page.status, page.redirect);
         if (page?.html) return res.status(page.status).type('html').send(page.html);
         if (!knownRoute) res.status(404);
-        res.sendFile(path.basename(index), { root: path.dirname(index) });
+        sendFileAt(res, index);
       })
       .catch(next);
   };
@@ -103,7 +104,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // The published contract, byte for byte, and Swagger UI over it.
   app.use(`/${API_PREFIX}/openapi.yaml`, ((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    res.type('application/yaml').sendFile(path.basename(contractFile), { root: path.dirname(contractFile) });
+    sendFileAt(res.type('application/yaml'), contractFile);
   }) as RequestHandler);
   const document = app.get(Contract).document as unknown as OpenAPIObject;
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document, {

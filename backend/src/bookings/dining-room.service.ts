@@ -8,7 +8,6 @@ import { type BookingRules, bookingRulesProblems, toBookingRulesDto } from './bo
 
 type Schemas = components['schemas'];
 
-
 function seatsMustFit(input: { minSeats: number; maxSeats: number }): void {
   if (input.minSeats > input.maxSeats) {
     throw new ContractViolation('The smallest party cannot be larger than the seats.', [{ path: '/body/minSeats', message: 'must be at most maxSeats' }], 422);

@@ -2,6 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type RequestHandler, type Router } from 'express';
 import { errorBody, sendError } from '../common/errors/error-body';
+import { sendFileAt } from '../common/http/send-file';
 import { isPictureFormat, isPictureWidth } from './picture-sizes';
 import { writePictureVariant } from './picture-variant';
 
@@ -46,9 +47,7 @@ export function pictureVariants(originals: PictureOriginals, cacheDir: string): 
     } catch {
       return sendError(res, errorBody(422, 'This picture could not be read.'));
     }
-    // From its own folder: send refuses a path with a dot folder in it (.data/picture-cache), unless it is the root.
-    res.sendFile(path.basename(cached), {
-      root: path.dirname(cached),
+    sendFileAt(res, cached, {
       headers: { 'Content-Type': `image/${format}` },
       maxAge: MAX_AGE_SECONDS[source as keyof PictureOriginals] * 1000,
       immutable: source === 'uploads',
