@@ -70,7 +70,7 @@ export default defineConfig(
       'frontend/storybook-static/**',
       'frontend/public/**',
       // Written by msw's own command.
-      '.storybook/public/mockServiceWorker.js',
+      'frontend/.storybook/public/mockServiceWorker.js',
       'artifacts/**',
       'coverage/**',
     ],
@@ -124,11 +124,11 @@ export default defineConfig(
   },
   {
     // The root's Prisma configuration belongs to no TypeScript project: it is linted without type information.
-    files: ['prisma.config.ts'],
+    files: ['prisma.config.ts', 'knip.ts'],
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    files: ['frontend/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    files: ['frontend/src/**/*.{ts,tsx}', 'frontend/.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

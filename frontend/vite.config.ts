@@ -112,7 +112,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       {
         extends: true,
         // Every story renders in a real Chromium; its play function and the accessibility check are the test.
-        plugins: [storybookTest({ configDir: fromHere('../.storybook') })],
+        plugins: [storybookTest({ configDir: fromHere('.storybook') })],
         test: {
           name: 'storybook',
           // Stories share one page instead of a fresh one per file: each story mounts and unmounts its own tree,

@@ -8,8 +8,7 @@ import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import { startService, stopService, whenAnswering } from './processes.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const firebaseCli = path.join(root, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const firebaseCli = fileURLToPath(import.meta.resolve('firebase-tools/lib/bin/firebase.js'));
 
 /**
  * @param {{ projectId?: string, port?: number, dataDir?: string, log?: (line: string) => void, timeoutMs?: number }} options

@@ -10,7 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
   ['contract lint (Redocly)', 'npm', ['run', 'lint:contract']],
   ['generated code is fresh', 'node', ['scripts/check-generated.mjs']],
-  ['lint (ESLint, type-aware; knip, unused exports)', 'npm', ['run', 'lint']],
+  ['lint (ESLint, type-aware; knip, unused exports and dependencies)', 'npm', ['run', 'lint']],
   ['backend type check', 'npm', ['run', 'typecheck', '-w', 'backend']],
   ['backend tests (jest, real PostgreSQL)', 'npm', ['test', '-w', 'backend']],
   ['frontend type check', 'npm', ['run', 'typecheck', '-w', 'frontend']],

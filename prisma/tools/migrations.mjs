@@ -13,7 +13,8 @@ import { startEmbeddedPostgres } from '../../scripts/embedded-postgres.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const schemaFile = path.join(root, 'prisma/schema.prisma');
 const migrationsDir = path.join(root, 'prisma/migrations');
-const prisma6 = path.join(root, 'node_modules/prisma-wasm-tools/build/index.js');
+// Prisma 6's CLI, installed under another name beside Prisma 7; its package exports no path to the CLI itself.
+const prisma6 = path.join(path.dirname(fileURLToPath(import.meta.resolve('prisma-wasm-tools/package.json'))), 'build/index.js');
 
 /** Runs `prisma migrate diff` of Prisma 6 against a fresh database; returns its exit code and output. */
 export async function migrateDiff(args) {

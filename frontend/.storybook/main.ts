@@ -2,7 +2,7 @@ import type { StorybookConfig } from "@storybook/react-vite";
 
 // Storybook runs from the frontend workspace (`npm run storybook -w frontend`) and builds with its vite config.
 const config: StorybookConfig = {
-  stories: ["../frontend/src/**/*.stories.@(ts|tsx)"],
+  stories: ["../src/**/*.stories.@(ts|tsx)"],
   addons: [
     "@storybook/addon-docs",
     "@storybook/addon-a11y",
@@ -16,11 +16,11 @@ const config: StorybookConfig = {
   // The seed menu's pictures, at the address the backend serves them from.
   staticDirs: [
     "./public",
-    { from: "../prisma/seed/images", to: "/menu-images" },
+    { from: "../../prisma/seed/images", to: "/menu-images" },
     // No backend resizes them here: every size and format a picture is asked in is its original.
     ...[160, 320, 480, 640, 960].flatMap((width) =>
       ["avif", "webp"].map((format) => ({
-        from: "../prisma/seed/images",
+        from: "../../prisma/seed/images",
         to: `/pictures/${width}/${format}/menu-images`,
       })),
     ),
