@@ -36,15 +36,25 @@ const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFla
 /** Lighthouse's figures vary from run to run: each page is measured this many times, and the median run reported. */
 const RUNS = 3;
 
+/** A run whose trace Lighthouse could not read (NO_NAVSTART and the like) is made again, this many times at most. */
+const ATTEMPTS = 3;
+
 /** One Lighthouse run of one address, with its reports kept as `<name>-<run>.report.*`. */
 async function measure(name, address, run) {
-  // Lighthouse's default settings are its mobile ones: a mid-range phone's screen, CPU and a slow 4G network.
-  const { lhr, report } = await lighthouse(`${shop.url}${address}`, {
-    port: chrome.port,
-    output: ['html', 'json'],
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-  });
+  let lhr;
+  let report;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    // Lighthouse's default settings are its mobile ones: a mid-range phone's screen, CPU and a slow 4G network.
+    ({ lhr, report } = await lighthouse(`${shop.url}${address}`, {
+      port: chrome.port,
+      output: ['html', 'json'],
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    }));
+    // Such a run scores 0 for performance: as the median of three it would stand for the page.
+    if (!lhr.runtimeError) break;
+    console.warn(`${address}, run ${run}: Lighthouse failed (${lhr.runtimeError.code}), attempt ${attempt} of ${ATTEMPTS}`);
+  }
   await writeFile(path.join(reportsDir, `${name}-${run}.report.html`), report[0]);
   await writeFile(path.join(reportsDir, `${name}-${run}.report.json`), report[1]);
   const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
