@@ -25,10 +25,21 @@ const cutsText = (element: Element) => {
   return false;
 };
 
+const CONTROLS = 'button, a[href], input, select, textarea, [role="button"]';
+
+/** Whether a button, link or field inside the box lies partly outside it sideways, where the box hides it. */
+const hidesAControl = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return [...element.querySelectorAll(CONTROLS)].some((control) => {
+    const { left, right, width } = control.getBoundingClientRect();
+    return width > 0 && (left < box.left - 1 || right > box.right + 1);
+  });
+};
+
 /**
- * What sticks out sideways: the page itself when it scrolls sideways, and any box that hides or scrolls text
- * wider than itself. A field scrolls its own text, and text cut on purpose (an ellipsis) must carry the whole of
- * it in its title.
+ * What sticks out sideways: the page itself when it scrolls sideways, and any box that hides or scrolls text, a
+ * button or a field wider than itself. A field scrolls its own text, and text cut on purpose (an ellipsis) must
+ * carry the whole of it in its title.
  */
 function sidewaysOverflow(document: Document): string[] {
   const { scrollWidth, clientWidth } = document.documentElement;
@@ -37,7 +48,12 @@ function sidewaysOverflow(document: Document): string[] {
   for (const element of document.body.querySelectorAll('*')) {
     if (FIELDS.has(element.tagName) || element.scrollWidth <= element.clientWidth + 1) continue;
     const style = getComputedStyle(element);
-    if (style.overflowX === 'visible' || !cutsText(element)) continue;
+    if (style.overflowX === 'visible') continue;
+    if (hidesAControl(element)) {
+      problems.push(`${describe(element)}, hiding part of a button or field`);
+      continue;
+    }
+    if (!cutsText(element)) continue;
     if (style.textOverflow === 'ellipsis' && element.getAttribute('title') === element.textContent)
       continue;
     problems.push(describe(element));

@@ -57,7 +57,7 @@ export function OpeningHoursForm({ hours, timeZone, onSave }: OpeningHoursFormPr
       onSubmit={form.onSubmit(save, (errors) => focusFirstProblem(form, errors))}
     >
       <Stack gap="lg">
-        <Card padding="lg" component="section" aria-labelledby="hours-weekly">
+        <Card p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="hours-weekly">
           <Stack gap="md">
             <Title order={2} size="h3" id="hours-weekly">
               Every week
@@ -91,7 +91,7 @@ export function OpeningHoursForm({ hours, timeZone, onSave }: OpeningHoursFormPr
             </SimpleGrid>
           </Stack>
         </Card>
-        <Card padding="lg" component="section" aria-labelledby="hours-special">
+        <Card p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="hours-special">
           <Stack gap="md">
             <Title order={2} size="h3" id="hours-special">
               Closures and special days
@@ -106,7 +106,7 @@ export function OpeningHoursForm({ hours, timeZone, onSave }: OpeningHoursFormPr
                 <Card
                   key={special.key}
                   withBorder
-                  padding="md"
+                  p={{ base: 'xs', sm: 'md' }}
                   component="article"
                   aria-label={`Special day ${special.date || index + 1}`}
                 >
