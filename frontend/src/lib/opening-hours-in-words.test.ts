@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklyInterval } from '../api/generated/model';
-import { openingHoursInWords } from './opening-hours-in-words';
+import { openingHoursInWords, specialDaysInWords } from './opening-hours-in-words';
 
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 
@@ -55,5 +55,48 @@ describe('the opening hours a guest reads', () => {
 
   it('says the shop is closed all week when it has no hours', () => {
     expect(openingHoursInWords([])).toEqual([{ days: 'Every day', hours: 'closed' }]);
+  });
+});
+
+describe('the closures and special hours a guest reads', () => {
+  const christmas = { date: '2026-12-25', note: 'Christmas Day', intervals: [] };
+  const newYearsEve = {
+    date: '2026-12-31',
+    intervals: [
+      { opens: '19:00', closes: '02:00' },
+      { opens: '11:30', closes: '14:30' },
+    ],
+  };
+  const newYearsDay = { date: '2027-01-01', intervals: [{ opens: '00:00', closes: '00:00' }] };
+
+  it('lists the days from today on, soonest first, with their notes and hours in order', () => {
+    expect(specialDaysInWords([newYearsEve, christmas], '2026-12-01')).toEqual([
+      { days: 'Friday, December 25 (Christmas Day)', hours: 'closed' },
+      { days: 'Thursday, December 31', hours: '11:30 to 14:30 and 19:00 to 02:00' },
+    ]);
+  });
+
+  it('leaves out the days gone by, keeps today, and says the year of a date in another year', () => {
+    expect(specialDaysInWords([christmas, newYearsEve, newYearsDay], '2026-12-31')).toEqual([
+      { days: 'Thursday, December 31', hours: '11:30 to 14:30 and 19:00 to 02:00' },
+      { days: 'Friday, January 1, 2027', hours: 'open all day' },
+    ]);
+    expect(specialDaysInWords([christmas], '2026-12-26')).toEqual([]);
+  });
+
+  it('shows only the next six of a long list', () => {
+    const days = Array.from({ length: 20 }, (_, index) => ({
+      date: `2027-03-${String(20 - index).padStart(2, '0')}`,
+      intervals: [],
+    }));
+    const shown = specialDaysInWords(days, '2027-03-05');
+    expect(shown.map((line) => line.days)).toEqual([
+      'Friday, March 5',
+      'Saturday, March 6',
+      'Sunday, March 7',
+      'Monday, March 8',
+      'Tuesday, March 9',
+      'Wednesday, March 10',
+    ]);
   });
 });

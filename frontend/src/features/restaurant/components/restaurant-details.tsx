@@ -1,9 +1,10 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { useGetShop } from '../../../api/generated/shop/shop';
-import { openingHoursInWords } from '../../../lib/opening-hours-in-words';
+import { openingHoursInWords, specialDaysInWords } from '../../../lib/opening-hours-in-words';
 import { SHOP_CONTACT } from '../../../lib/shop';
+import { shopDay } from '../../../lib/shop-time';
 
-/** The week's hours as the shop's settings have them, which the kitchen follows too. */
+/** The week's hours as the shop's settings have them, which the kitchen follows too, and the closures ahead. */
 function OpeningHoursList() {
   const shop = useGetShop();
   if (shop.isPending) {
@@ -16,14 +17,30 @@ function OpeningHoursList() {
   if (shop.isError) {
     return <Text>We could not load our opening hours just now: call us and we will tell you.</Text>;
   }
+  const { hours, timeZone } = shop.data;
+  const specialDays = specialDaysInWords(hours.specialDays, shopDay(new Date(), timeZone));
   return (
-    <List spacing={4}>
-      {openingHoursInWords(shop.data.hours.weekly).map(({ days, hours }) => (
-        <List.Item key={days}>
-          {days}: {hours}
-        </List.Item>
-      ))}
-    </List>
+    <>
+      <List spacing={4}>
+        {openingHoursInWords(hours.weekly).map(({ days, hours: dayHours }) => (
+          <List.Item key={days}>
+            {days}: {dayHours}
+          </List.Item>
+        ))}
+      </List>
+      {specialDays.length > 0 && (
+        <>
+          <Text fw={600}>Closures and special hours</Text>
+          <List spacing={4}>
+            {specialDays.map(({ days, hours: dayHours }) => (
+              <List.Item key={days}>
+                {days}: {dayHours}
+              </List.Item>
+            ))}
+          </List>
+        </>
+      )}
+    </>
   );
 }
 

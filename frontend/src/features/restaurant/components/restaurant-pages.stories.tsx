@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
+import { shopDay } from '../../../lib/shop-time';
 import { errorResponse } from '../../../test/error-response';
+import { expectToFitTheScreen } from '../../../test/fits-the-screen';
 import { sampleShop } from '../../../test/shop-fixtures';
 import { AboutScreen } from './about-screen';
 import { FaqScreen } from './faq-screen';
@@ -22,6 +24,50 @@ export const AboutUs: Story = {
     await expect(
       await within(canvasElement).findByText('Tuesday and Wednesday: 11:30 to 22:00'),
     ).toBeVisible();
+  },
+};
+
+/** The shop's day `days` from now, as its settings write a special day's date. */
+const shopDayFromNow = (days: number) =>
+  shopDay(new Date(Date.now() + days * 24 * 60 * 60 * 1000), sampleShop.timeZone);
+
+/** A note as long as the settings allow (80 characters). */
+const LONGEST_NOTE = 'Closed for our kitchen renovation: back with a new menu and a wood-fired oven!!!';
+
+/** The closures and special hours ahead are listed under the week's, soonest first; those gone by are not. */
+export const WithClosures: Story = {
+  parameters: {
+    initialPath: '/about',
+    msw: [
+      getGetShopMockHandler({
+        ...sampleShop,
+        hours: {
+          ...sampleShop.hours,
+          specialDays: [
+            { date: shopDayFromNow(9), note: LONGEST_NOTE, intervals: [] },
+            { date: shopDayFromNow(-1), note: 'Staff party', intervals: [] },
+            {
+              date: shopDayFromNow(2),
+              note: 'Late opening',
+              intervals: [{ opens: '18:00', closes: '02:00' }],
+            },
+          ],
+        },
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Closures and special hours')).toBeVisible();
+    const lines = canvas
+      .getAllByRole('listitem')
+      .map((item) => item.textContent ?? '')
+      .filter((text) => /\(/.test(text));
+    await expect(lines).toHaveLength(2);
+    await expect(lines[0]).toMatch(/^\w+day, \w+ \d+(, \d{4})? \(Late opening\): 18:00 to 02:00$/);
+    await expect(lines[1]).toContain(`(${LONGEST_NOTE}): closed`);
+    await expect(canvas.queryByText(/Staff party/)).toBeNull();
+    await expectToFitTheScreen(canvasElement.ownerDocument);
   },
 };
 
