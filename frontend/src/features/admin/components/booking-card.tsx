@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import type { Booking, BookingStatusChangeStatus } from '../../../api/generated/model';
 import { UserText } from '../../../components/user-text';
@@ -69,7 +69,14 @@ export function BookingCard({
           )}
         </UserText>
         <UserText size="sm" component="div">
-          <a href={`tel:${booking.phone.replace(/[^+0-9]/g, '')}`}>{booking.phone}</a>
+          <Anchor
+            href={`tel:${booking.phone.replace(/[^+0-9]/g, '')}`}
+            c="leaf.9"
+            underline="always"
+            inherit
+          >
+            {booking.phone}
+          </Anchor>
           {booking.email && ` · ${booking.email}`}
         </UserText>
         {booking.notes && (
