@@ -61,3 +61,19 @@ test('a choice made before the page’s code has come is kept', async ({ page })
   expect(prices.length).toBeGreaterThan(1);
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
 });
+
+test('the page asks for its entry and for every module it names, a few at a time', async ({ page }) => {
+  await page.goto('/menu');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const named = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ');
+  expect(named.length).toBeGreaterThan(8);
+  // After the paint, the loader adds the entry's script, then one modulepreload link per named module.
+  await expect(page.locator('script[type="module"][src]')).toHaveCount(1);
+  await expect
+    .poll(() =>
+      page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname)),
+    )
+    .toEqual(named);
+});
