@@ -62,10 +62,13 @@ test('a choice made before the page’s code has come is kept', async ({ page })
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
 });
 
-test('the page asks for its entry and for every module it names, a few at a time', async ({ page }) => {
+test('the page asks for its entry and for every module it names, a few at a time', async ({
+  page,
+}) => {
   await page.goto('/menu');
   await expect(page.getByRole('article').first()).toBeVisible();
-  const named = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ');
+  const loader = page.locator('script[data-preload]');
+  const named = (await loader.getAttribute('data-preload'))!.split(' ');
   expect(named.length).toBeGreaterThan(8);
   // After the paint, the loader adds the entry's script, then one modulepreload link per named module.
   await expect(page.locator('script[type="module"][src]')).toHaveCount(1);
@@ -73,7 +76,9 @@ test('the page asks for its entry and for every module it names, a few at a time
     .poll(() =>
       page
         .locator('link[rel="modulepreload"]')
-        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname)),
+        .evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        ),
     )
     .toEqual(named);
 });

@@ -12,10 +12,10 @@ import {
 } from '../lib/opening-hours-form';
 
 /** The most intervals a day can have (the contract's limit for a special day). */
+const MAX_INTERVALS = 4;
 
 /** Less room beside the time than other fields have, so that "10:00 PM" and the clock still fit at 112 px. */
 const TIME_INPUT_STYLES = { input: { paddingInline: 8 } };
-const MAX_INTERVALS = 4;
 
 interface OpeningIntervalsFieldProps {
   form: UseFormReturnType<OpeningHoursFormValues>;
@@ -45,7 +45,8 @@ export function OpeningIntervalsField({
         const name = `${dayName}, hours ${index + 1}`;
         return (
           <Stack key={interval.key} gap={2}>
-            {/* Two times and the button take 288 px; where a phone has less (a special day's card), the times give way. */}
+            {/* Two times and the button take 288 px; where a phone has less (a special day's card),
+                the times give way. */}
             <Group gap={6} align="flex-start" wrap="nowrap">
               <TextInput
                 type="time"

@@ -32,7 +32,8 @@ const shopDayFromNow = (days: number) =>
   shopDay(new Date(Date.now() + days * 24 * 60 * 60 * 1000), sampleShop.timeZone);
 
 /** A note as long as the settings allow (80 characters). */
-const LONGEST_NOTE = 'Closed for our kitchen renovation: back with a new menu and a wood-fired oven!!!';
+const LONGEST_NOTE =
+  'Closed for our kitchen renovation: back with a new menu and a wood-fired oven!!!';
 
 /** The closures and special hours ahead are listed under the week's, soonest first; those gone by are not. */
 export const WithClosures: Story = {
