@@ -1,6 +1,10 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { useGetShop } from '../../../api/generated/shop/shop';
-import { openingHoursInWords, specialDaysInWords } from '../../../lib/opening-hours-in-words';
+import {
+  type HoursLine,
+  openingHoursInWords,
+  specialDaysInWords,
+} from '../../../lib/opening-hours-in-words';
 import { SHOP_CONTACT } from '../../../lib/shop';
 import { shopDay } from '../../../lib/shop-time';
 
@@ -21,26 +25,27 @@ function OpeningHoursList() {
   const specialDays = specialDaysInWords(hours.specialDays, shopDay(new Date(), timeZone));
   return (
     <>
-      <List spacing={4}>
-        {openingHoursInWords(hours.weekly).map(({ days, hours: dayHours }) => (
-          <List.Item key={days}>
-            {days}: {dayHours}
-          </List.Item>
-        ))}
-      </List>
+      <HoursList lines={openingHoursInWords(hours.weekly)} />
       {specialDays.length > 0 && (
         <>
           <Text fw={600}>Closures and special hours</Text>
-          <List spacing={4}>
-            {specialDays.map(({ days, hours: dayHours }) => (
-              <List.Item key={days}>
-                {days}: {dayHours}
-              </List.Item>
-            ))}
-          </List>
+          <HoursList lines={specialDays} />
         </>
       )}
     </>
+  );
+}
+
+/** Lines of hours as a list: "Monday to Friday: 11:30 to 22:00". */
+function HoursList({ lines }: { lines: HoursLine[] }) {
+  return (
+    <List spacing={4}>
+      {lines.map(({ days, hours }) => (
+        <List.Item key={days}>
+          {days}: {hours}
+        </List.Item>
+      ))}
+    </List>
   );
 }
 
