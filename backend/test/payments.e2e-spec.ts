@@ -192,6 +192,18 @@ describe('card payment and orders, through the real stripe SDK and the local sta
       await waitUntil(() => seen('evt_grace_2'));
       expect(await seen('evt_grace_2')).toBe(true);
       expect(await shop.prisma.order.count({ where: { transactionId: bobs } })).toBe(1);
+
+      // Another authorisation's event for Bob's recorded order brings nothing new: it is seen at once, not kept.
+      const order = await shop.prisma.order.findUniqueOrThrow({ where: { transactionId: bobs } });
+      const again = JSON.stringify({
+        id: 'evt_grace_3',
+        object: 'event',
+        type: 'payment_intent.amount_capturable_updated',
+        data: { object: { id: bobs, object: 'payment_intent', status: 'requires_capture' } },
+      });
+      await deliver(again, sign(again)).expect(200);
+      expect(await seen('evt_grace_3')).toBe(true);
+      expect(await shop.prisma.order.findUniqueOrThrow({ where: { transactionId: bobs } })).toEqual(order);
     });
 
     it('refuses an event with a wrong or missing signature', async () => {

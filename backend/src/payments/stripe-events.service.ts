@@ -57,19 +57,22 @@ export class StripeEventsService {
   }
 
   async receiveStripeEvent(event: Stripe.Event): Promise<components['schemas']['Message']> {
-    if ((await this.awaitsItsReport(event)) && (await this.jobs.later(UNREPORTED_PAYMENT, { event }, this.config.STRIPE_EVENT_GRACE_SECONDS))) {
-      return { message: 'Received.' };
+    const paid = paidIntentOf(event);
+    if (paid && this.config.STRIPE_EVENT_GRACE_SECONDS > 0) {
+      if (await this.orders.isRecorded(paid.id)) {
+        // Its order exists, and an authorisation brings it nothing more: what happened to the payment since (a
+        // capture, a release) has its own event. The event is only marked seen, without asking Stripe again.
+        if (paid.status === 'requires_capture') {
+          await markSeen(this.prisma, event);
+          return { message: 'Received.' };
+        }
+      } else if (await this.jobs.later(UNREPORTED_PAYMENT, { event }, this.config.STRIPE_EVENT_GRACE_SECONDS)) {
+        // No order yet: its customer's report is likely on its way.
+        return { message: 'Received.' };
+      }
     }
     await this.act(event);
     return { message: 'Received.' };
-  }
-
-  /** An authorised or paid payment that has no order yet: its customer's report is likely on its way. */
-  private async awaitsItsReport(event: Stripe.Event): Promise<boolean> {
-    if (this.config.STRIPE_EVENT_GRACE_SECONDS === 0 || !event.type.startsWith('payment_intent.')) return false;
-    const intent = event.data.object as Stripe.PaymentIntent;
-    if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') return false;
-    return !(await this.orders.isRecorded(intent.id));
   }
 
   private async act(event: Stripe.Event): Promise<void> {
@@ -84,12 +87,26 @@ export class StripeEventsService {
     } else {
       facts = factsOfCharge(event);
     }
+    if (!facts) {
+      await markSeen(this.prisma, event);
+      return;
+    }
     await this.prisma.$transaction(async (tx) => {
-      const seen = await tx.$executeRaw`
-        INSERT INTO stripe_events (id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (id) DO NOTHING`;
-      if (seen === 0 || !facts) return;
-      await this.payments.catchUp(tx, facts);
+      if (await markSeen(tx, event)) await this.payments.catchUp(tx, facts);
     });
   }
+}
+
+/** A payment_intent event whose payment, as the event tells it, was authorised or has succeeded. */
+function paidIntentOf(event: Stripe.Event): Stripe.PaymentIntent | undefined {
+  if (!event.type.startsWith('payment_intent.')) return undefined;
+  const intent = event.data.object as Stripe.PaymentIntent;
+  return intent.status === 'requires_capture' || intent.status === 'succeeded' ? intent : undefined;
+}
+
+/** Marks an event seen; false when it was seen already (a delivery again), which then changes nothing. */
+async function markSeen(db: Pick<PrismaService, '$executeRaw'>, event: Stripe.Event): Promise<boolean> {
+  const inserted = await db.$executeRaw`INSERT INTO stripe_events (id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (id) DO NOTHING`;
+  return inserted > 0;
 }
 
