@@ -5,3 +5,15 @@ export const fromCents = (cents: number): number => cents / 100;
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 /** An amount as a person reads it: $12.50. */
 export const formatCents = (cents: number): string => dollars.format(cents / 100);
+
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+/** An amount in a given currency (an ISO code, in either case) as a person reads it: $12.50, €8.00. */
+export function formatMoney(cents: number, currency: string): string {
+  const code = currency.toUpperCase();
+  let format = currencyFormats.get(code);
+  if (!format) {
+    format = new Intl.NumberFormat('en', { style: 'currency', currency: code });
+    currencyFormats.set(code, format);
+  }
+  return format.format(cents / 100);
+}

@@ -21,14 +21,29 @@ function wallClock(zone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/**
+ * Wall times read already, per zone. Every request's slot plan asks for the same instants again (the starts of the
+ * same days and opening hours), and reading one from Intl costs microseconds; the same instant always has the same
+ * wall time, so a remembered one is exact. The oldest are forgotten all at once past a bound.
+ */
+const wallTimesRead = new Map<string, Map<number, number>>();
+const WALL_TIMES_KEPT = 10_000;
+
 /** The date and time the shop's clocks show at an instant, as if that wall time were UTC. */
 function wallTimeAsUtc(instant: number, zone: string): number {
+  let read = wallTimesRead.get(zone);
+  if (!read) wallTimesRead.set(zone, (read = new Map<number, number>()));
+  const known = read.get(instant);
+  if (known !== undefined) return known;
   const parts = Object.fromEntries(
     wallClock(zone)
       .formatToParts(instant)
       .map((part) => [part.type, Number(part.value)]),
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  if (read.size >= WALL_TIMES_KEPT) read.clear();
+  read.set(instant, wall);
+  return wall;
 }
 
 /** Minutes since the shop's midnight, 0 to 1439. */

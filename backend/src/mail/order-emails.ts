@@ -6,6 +6,7 @@
  */
 
 import { CELL, emailPage, FONT, html, when } from '../common/email-html';
+import { formatMoney } from '../common/money';
 
 export type OrderEmailKind = 'received' | 'accepted' | 'ready' | 'rejected' | 'cancelled';
 
@@ -49,10 +50,6 @@ export interface RenderedEmail {
   text: string;
 }
 
-function money(cents: number, currency: string): string {
-  return new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
-}
-
 const reference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
 
 /** What one kind of e-mail says, as sentences: the same words go into the HTML and the text. */
@@ -75,7 +72,7 @@ function message(facts: OrderEmailFacts): Message {
         heading: 'We have your order',
         paragraphs: [
           'Thank you for ordering. The kitchen will confirm it shortly, and we will write again when it does.',
-          `Your card is only authorised for ${money(facts.bill.totalCents, currency)} for now; it is charged when the kitchen accepts the order.`,
+          `Your card is only authorised for ${formatMoney(facts.bill.totalCents, currency)} for now; it is charged when the kitchen accepts the order.`,
           ...(facts.promisedAt ? [`You asked for it ${delivery ? 'to be delivered' : 'for pickup'} on ${when(facts.promisedAt, facts.timeZone)}.`] : []),
         ],
       };
@@ -88,7 +85,7 @@ function message(facts: OrderEmailFacts): Message {
           time
             ? `The kitchen is on it. ${delivery ? 'It will be delivered' : 'It will be ready for pickup'} on ${when(time, facts.timeZone)}.`
             : 'The kitchen is on it.',
-          `Your card is charged ${money(facts.bill.totalCents, currency)}.`,
+          `Your card is charged ${formatMoney(facts.bill.totalCents, currency)}.`,
         ],
       };
     }
@@ -118,7 +115,7 @@ function message(facts: OrderEmailFacts): Message {
           'Your order is cancelled.',
           ...(reason ? [reason] : []),
           facts.refundCents && facts.refundCents > 0
-            ? `We refunded ${money(facts.refundCents, currency)} to your card; your bank may take a few days to show it.`
+            ? `We refunded ${formatMoney(facts.refundCents, currency)} to your card; your bank may take a few days to show it.`
             : 'Nothing was charged; the hold on your card is released.',
         ],
       };
@@ -133,14 +130,14 @@ interface Row {
 
 function billRows(facts: OrderEmailFacts): Row[] {
   const { bill } = facts;
-  const rows: Row[] = [{ label: 'Subtotal', amount: money(bill.subtotalCents, bill.currency) }];
-  if (bill.discountCents > 0) rows.push({ label: 'Discount', amount: `−${money(bill.discountCents, bill.currency)}` });
-  if (facts.fulfilment === 'delivery') rows.push({ label: 'Delivery', amount: money(bill.deliveryFeeCents, bill.currency) });
-  if (bill.tipCents > 0) rows.push({ label: 'Tip', amount: money(bill.tipCents, bill.currency) });
+  const rows: Row[] = [{ label: 'Subtotal', amount: formatMoney(bill.subtotalCents, bill.currency) }];
+  if (bill.discountCents > 0) rows.push({ label: 'Discount', amount: `−${formatMoney(bill.discountCents, bill.currency)}` });
+  if (facts.fulfilment === 'delivery') rows.push({ label: 'Delivery', amount: formatMoney(bill.deliveryFeeCents, bill.currency) });
+  if (bill.tipCents > 0) rows.push({ label: 'Tip', amount: formatMoney(bill.tipCents, bill.currency) });
   if (bill.taxCents > 0) {
-    rows.push({ label: bill.taxIncluded ? 'Tax (included)' : 'Tax', amount: money(bill.taxCents, bill.currency) });
+    rows.push({ label: bill.taxIncluded ? 'Tax (included)' : 'Tax', amount: formatMoney(bill.taxCents, bill.currency) });
   }
-  rows.push({ label: 'Total', amount: money(bill.totalCents, bill.currency), strong: true });
+  rows.push({ label: 'Total', amount: formatMoney(bill.totalCents, bill.currency), strong: true });
   return rows;
 }
 
@@ -164,7 +161,7 @@ function renderHtml(facts: OrderEmailFacts, said: Message): string {
               ? html`<br><span style="font-size:13px;color:#52606d;">${line.choices.map(choiceText).join(', ')}</span>`
               : ''
           }</td>
-          <td style="${CELL}padding:6px 0;vertical-align:top;text-align:right;white-space:nowrap;">${money(line.priceCents * line.quantity, currency)}</td>
+          <td style="${CELL}padding:6px 0;vertical-align:top;text-align:right;white-space:nowrap;">${formatMoney(line.priceCents * line.quantity, currency)}</td>
         </tr>`,
   );
   const bill = billRows(facts).map(
@@ -227,7 +224,7 @@ function renderText(facts: OrderEmailFacts, said: Message): string {
   const { currency } = facts.bill;
   const greeting = facts.customerName?.trim() ? `Hello ${facts.customerName.trim()},` : 'Hello,';
   const lines = facts.lines.flatMap((line) => [
-    `${line.quantity} × ${line.name}  ${money(line.priceCents * line.quantity, currency)}`,
+    `${line.quantity} × ${line.name}  ${formatMoney(line.priceCents * line.quantity, currency)}`,
     ...(line.choices.length > 0 ? [`    ${line.choices.map(choiceText).join(', ')}`] : []),
   ]);
   const bill = billRows(facts).map((row) => `${row.label}: ${row.amount}`);
