@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -13,7 +14,9 @@ import { FirebaseService } from './firebase.service';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.JWT_SECRET,
+        // A key object, not the text: given text, jsonwebtoken first tries to read it as a PEM key, and every sign-in
+        // and every signed-in request paid for that failed attempt and its error.
+        secret: createSecretKey(Buffer.from(config.JWT_SECRET)),
         signOptions: { algorithm: 'HS256', expiresIn: config.JWT_TTL_SECONDS },
         verifyOptions: { algorithms: ['HS256'] },
       }),
