@@ -108,7 +108,7 @@ async function checkOrders(databaseUrl, paid, emails) {
  * Signs `customers` accounts up in the Auth emulator first (not timed), then lets all of them check out at once:
  * POST /jwt, POST /carts per dish, POST /create-payment-intent, the card confirmation at the stand-in, POST /payments.
  */
-export async function measureCheckout({ shopUrl, standIn, emulatorHost, databaseUrl, customers: count, say }) {
+export async function measureCheckout({ shopUrl, standIn, emulatorHost, databaseUrl, customers: count, shopCpu, say }) {
   const menu = (await (await fetch(`${shopUrl}/api/menu`)).json()).filter((dish) => dish.available);
   say(`signing ${count} customers up in the Auth emulator ...`);
   const run = Date.now().toString(36);
@@ -125,9 +125,11 @@ export async function measureCheckout({ shopUrl, standIn, emulatorHost, database
   });
 
   say(`${count} customers check out at once ...`);
+  const cpuBefore = await shopCpu?.();
   const started = performance.now();
   const outcomes = await Promise.allSettled(customers.map((customer) => checkOut({ shopUrl, standIn }, customer)));
   const wallMs = performance.now() - started;
+  const cpuAfter = await shopCpu?.();
 
   const done = outcomes.filter((outcome) => outcome.status === 'fulfilled').map((outcome) => outcome.value);
   const failures = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => outcome.reason);
@@ -150,6 +152,14 @@ export async function measureCheckout({ shopUrl, standIn, emulatorHost, database
     paid: paid.length,
     wallMs,
     ordersPerSecond: done.length / (wallMs / 1000),
+    // The shop's CPU per completed checkout, while they ran (events Stripe sends later are not in it).
+    cpuPerCheckout:
+      cpuBefore && cpuAfter && done.length > 0
+        ? {
+            totalMs: (cpuAfter.totalMs - cpuBefore.totalMs) / done.length,
+            mainThreadMs: (cpuAfter.mainThreadMs - cpuBefore.mainThreadMs) / done.length,
+          }
+        : undefined,
     p50: quantile(totals, 0.5),
     p99: quantile(totals, 0.99),
     steps,

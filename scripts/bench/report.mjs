@@ -49,6 +49,13 @@ function checkoutSection({ checkout }) {
     '',
     `${checkout.completed} of ${checkout.customers} checkouts completed in ${seconds(checkout.wallMs)}: **${perSecond(checkout.ordersPerSecond)} orders**; ` +
       `${checkout.serverErrors} answers 5xx (or no answer). Target (≥ 50 orders/s, no 5xx): ${checkout.ordersPerSecond >= 50 && checkout.serverErrors === 0 ? 'met' : 'NOT met'}.`,
+    ...(checkout.cpuPerCheckout
+      ? [
+          '',
+          `The shop's process spent ${ms(checkout.cpuPerCheckout.totalMs)} of CPU per checkout, ${ms(checkout.cpuPerCheckout.mainThreadMs)} of it on its ` +
+            'main thread (JavaScript; the rest is the garbage collector and compiler threads).',
+        ]
+      : []),
     '',
     table(['step', 'p50', 'p99'], rows),
     '',

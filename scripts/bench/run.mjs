@@ -15,6 +15,7 @@ import { startStripeStandIn } from '../stripe-stand-in/server.mjs';
 import { measureCheckout } from './checkout.mjs';
 import { measureKitchen } from './kitchen.mjs';
 import { measureMenu } from './menu.mjs';
+import { cpuTimesOf, findProcess } from './process-cpu.mjs';
 import { cpuProfiling, startCountingStatements, STATEMENT_COUNTING, writeStatements } from './profile.mjs';
 import { report } from './report.mjs';
 import { measureStartUp } from './startup.mjs';
@@ -97,7 +98,9 @@ async function main() {
       if (parts.has('menu')) results.menu = await measureMenu({ shopUrl: shop.url, workDir, connections, duration, say });
       if (parts.has('checkout')) {
         results.unhurried = await measureUnhurriedCheckout({ shopUrl: shop.url, standIn, emulatorHost: emulator.host, rounds, say });
-        results.checkout = await measureCheckout({ shopUrl: shop.url, standIn, emulatorHost: emulator.host, databaseUrl: db.url(), customers, say });
+        const shopPid = await findProcess(shop.pid, 'dist/main.js');
+        const shopCpu = shopPid ? () => cpuTimesOf(shopPid) : undefined;
+        results.checkout = await measureCheckout({ shopUrl: shop.url, standIn, emulatorHost: emulator.host, databaseUrl: db.url(), customers, shopCpu, say });
       }
       if (parts.has('kitchen')) {
         results.kitchen = await measureKitchen({ shopUrl: shop.url, standIn, emulatorHost: emulator.host, adminEmail: CHEF, orders: kitchenOrders, say });

@@ -1,0 +1,42 @@
+// The CPU time the shop's process spends, read from Linux's /proc. What a checkout costs the shop is steadier than
+// the orders per second, which depend on what else the machine's two cores run at the time.
+import { execFileSync } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+async function childrenOf(pid) {
+  const threads = await readdir(`/proc/${pid}/task`).catch(() => []);
+  const lists = await Promise.all(threads.map((thread) => readFile(`/proc/${pid}/task/${thread}/children`, 'utf8').catch(() => '')));
+  return lists.join(' ').split(/\s+/).filter(Boolean).map(Number);
+}
+
+/** The process under `rootPid` (itself included) whose command line contains `needle`; undefined without /proc. */
+export async function findProcess(rootPid, needle) {
+  const queue = [rootPid];
+  while (queue.length > 0) {
+    const pid = queue.shift();
+    const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+    if (commandLine.replaceAll('\0', ' ').includes(needle)) return pid;
+    queue.push(...(await childrenOf(pid)));
+  }
+  return undefined;
+}
+
+/** User and system time of a /proc stat line, in ms (its fields 14 and 15, counted after the command's name). */
+function cpuMsOf(stat) {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/** CPU ms a process has spent so far: all its threads (the garbage collector's helpers too), and its main thread. */
+export async function cpuTimesOf(pid) {
+  const [all, main] = await Promise.all([readFile(`/proc/${pid}/stat`, 'utf8'), readFile(`/proc/${pid}/task/${pid}/stat`, 'utf8')]);
+  return { totalMs: cpuMsOf(all), mainThreadMs: cpuMsOf(main) };
+}
