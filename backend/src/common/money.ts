@@ -2,11 +2,8 @@
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** An amount as a person reads it: $12.50. */
-export const formatCents = (cents: number): string => dollars.format(cents / 100);
-
 const currencyFormats = new Map<string, Intl.NumberFormat>();
+
 /** An amount in a given currency (an ISO code, in either case) as a person reads it: $12.50, €8.00. */
 export function formatMoney(cents: number, currency: string): string {
   const code = currency.toUpperCase();
@@ -17,3 +14,6 @@ export function formatMoney(cents: number, currency: string): string {
   }
   return format.format(cents / 100);
 }
+
+/** An amount in the shop's dollars as a person reads it: $12.50. */
+export const formatCents = (cents: number): string => formatMoney(cents, 'USD');
