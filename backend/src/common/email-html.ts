@@ -1,5 +1,7 @@
 /** The pieces every e-mail of the shop is made of: HTML that escapes what people typed, times, and styles. */
 
+import { madeOncePerKey } from './made-once';
+
 /** HTML made here: the `html` tag inserts it as it is, and escapes anything else. */
 class Html {
   constructor(readonly value: string) {}
@@ -23,16 +25,14 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
   return new Html(strings.reduce((out, part, index) => out + part + (index < values.length ? insert(values[index]) : ''), ''));
 }
 
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const dateTimeFormat = madeOncePerKey(
+  (timeZone: string) =>
+    new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+);
 
 /** "Tuesday 24 November, 19:30" in the shop's time zone. */
 export function when(date: Date, timeZone: string): string {
-  let format = dateTimeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    dateTimeFormats.set(timeZone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value])) as Record<string, string>;
+  const parts = Object.fromEntries(dateTimeFormat(timeZone).formatToParts(date).map((part) => [part.type, part.value])) as Record<string, string>;
   return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`;
 }
 

@@ -1,12 +1,11 @@
 /** The shop's wall clock: times of day and days in SHOP_TIME_ZONE, daylight saving time included. */
 
-const MINUTES_PER_DAY = 24 * 60;
-const wallClocks = new Map<string, Intl.DateTimeFormat>();
+import { madeOncePerKey } from './made-once';
 
-function wallClock(zone: string): Intl.DateTimeFormat {
-  let format = wallClocks.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
+const MINUTES_PER_DAY = 24 * 60;
+const wallClock = madeOncePerKey(
+  (zone: string) =>
+    new Intl.DateTimeFormat('en-US', {
       timeZone: zone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -15,24 +14,20 @@ function wallClock(zone: string): Intl.DateTimeFormat {
       hour: 'numeric',
       minute: 'numeric',
       second: 'numeric',
-    });
-    wallClocks.set(zone, format);
-  }
-  return format;
-}
+    }),
+);
 
 /**
  * Wall times read already, per zone. Every request's slot plan asks for the same instants again (the starts of the
  * same days and opening hours), and reading one from Intl costs microseconds; the same instant always has the same
  * wall time, so a remembered one is exact. The oldest are forgotten all at once past a bound.
  */
-const wallTimesRead = new Map<string, Map<number, number>>();
+const wallTimesRead = madeOncePerKey((_zone: string) => new Map<number, number>());
 const WALL_TIMES_KEPT = 10_000;
 
 /** The date and time the shop's clocks show at an instant, as if that wall time were UTC. */
 function wallTimeAsUtc(instant: number, zone: string): number {
-  let read = wallTimesRead.get(zone);
-  if (!read) wallTimesRead.set(zone, (read = new Map<number, number>()));
+  const read = wallTimesRead(zone);
   const known = read.get(instant);
   if (known !== undefined) return known;
   const parts = Object.fromEntries(
