@@ -1,6 +1,7 @@
 // The checkout path for many distinct customers at once, as the SPA walks it, then a check of the orders stored.
 import { cardConfirmation } from './card-confirmation.mjs';
 import pg from 'pg';
+import { cpuSpentPer } from './process-cpu.mjs';
 import { quantile } from './stats.mjs';
 
 const STEPS = ['jwt', 'cart', 'intent', 'confirm', 'payment'];
@@ -108,7 +109,7 @@ async function checkOrders(databaseUrl, paid, emails) {
  * Signs `customers` accounts up in the Auth emulator first (not timed), then lets all of them check out at once:
  * POST /jwt, POST /carts per dish, POST /create-payment-intent, the card confirmation at the stand-in, POST /payments.
  */
-export async function measureCheckout({ shopUrl, standIn, emulatorHost, databaseUrl, customers: count, shopCpu, say }) {
+export async function measureCheckout({ shopUrl, standIn, emulatorHost, databaseUrl, customers: count, shopCpu, machineCpu, say }) {
   const menu = (await (await fetch(`${shopUrl}/api/menu`)).json()).filter((dish) => dish.available);
   say(`signing ${count} customers up in the Auth emulator ...`);
   const run = Date.now().toString(36);
@@ -125,11 +126,11 @@ export async function measureCheckout({ shopUrl, standIn, emulatorHost, database
   });
 
   say(`${count} customers check out at once ...`);
-  const cpuBefore = await shopCpu?.();
+  const [cpuBefore, machineBefore] = await Promise.all([shopCpu?.(), machineCpu?.()]);
   const started = performance.now();
   const outcomes = await Promise.allSettled(customers.map((customer) => checkOut({ shopUrl, standIn }, customer)));
   const wallMs = performance.now() - started;
-  const cpuAfter = await shopCpu?.();
+  const [cpuAfter, machineAfter] = await Promise.all([shopCpu?.(), machineCpu?.()]);
 
   const done = outcomes.filter((outcome) => outcome.status === 'fulfilled').map((outcome) => outcome.value);
   const failures = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => outcome.reason);
@@ -160,6 +161,8 @@ export async function measureCheckout({ shopUrl, standIn, emulatorHost, database
             mainThreadMs: (cpuAfter.mainThreadMs - cpuBefore.mainThreadMs) / done.length,
           }
         : undefined,
+    // Every process's CPU per completed checkout: what the machine's cores have to give for one order.
+    machineCpuPerCheckout: machineBefore && machineAfter && done.length > 0 ? cpuSpentPer(machineBefore, machineAfter, done.length) : undefined,
     p50: quantile(totals, 0.5),
     p99: quantile(totals, 0.99),
     steps,

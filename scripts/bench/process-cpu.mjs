@@ -40,3 +40,39 @@ export async function cpuTimesOf(pid) {
   const [all, main] = await Promise.all([readFile(`/proc/${pid}/stat`, 'utf8'), readFile(`/proc/${pid}/task/${pid}/stat`, 'utf8')]);
   return { totalMs: cpuMsOf(all), mainThreadMs: cpuMsOf(main) };
 }
+
+/** Busy CPU ms of the whole machine so far, all cores together (user, nice, system, irq, softirq, steal), from /proc/stat. */
+async function machineBusyMs() {
+  const [, ...fields] = (await readFile('/proc/stat', 'utf8')).split('\n', 1)[0].trim().split(/\s+/);
+  const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+  return ((user + nice + system + irq + softirq + steal) * 1000) / ticksPerSecond;
+}
+
+/**
+ * CPU ms spent so far by each part of the machine: `parts` names a part per process (or undefined for none), from
+ * its pid and command line; what no part claims is `rest`. Processes that ended meanwhile are in `rest`.
+ * @param {(process: { pid: number, commandLine: string }) => string | undefined} partOf
+ */
+export async function cpuByPart(partOf) {
+  const machineMs = await machineBusyMs();
+  const parts = {};
+  const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name)).map(Number);
+  await Promise.all(
+    pids.map(async (pid) => {
+      const [stat, commandLine] = await Promise.all([
+        readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined),
+        readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => ''),
+      ]);
+      const part = stat && partOf({ pid, commandLine: commandLine.replaceAll('\0', ' ') });
+      if (part) parts[part] = (parts[part] ?? 0) + cpuMsOf(stat);
+    }),
+  );
+  return { machineMs, parts };
+}
+
+/** What each part spent between two `cpuByPart` readings, per `count` (e.g. per checkout), with the rest of the machine. */
+export function cpuSpentPer(before, after, count) {
+  const per = Object.fromEntries(Object.keys(after.parts).map((part) => [part, (after.parts[part] - (before.parts[part] ?? 0)) / count]));
+  const machine = (after.machineMs - before.machineMs) / count;
+  return { machine, parts: { ...per, rest: Math.max(0, machine - Object.values(per).reduce((sum, ms) => sum + ms, 0)) } };
+}

@@ -37,7 +37,32 @@ function menuSection({ menu }, { duration, connections }) {
   ].join('\n');
 }
 
-function checkoutSection({ checkout }) {
+const MACHINE_PARTS = {
+  shop: 'the shop',
+  postgres: 'PostgreSQL',
+  bench: "the customers' requests and the Stripe stand-in (the bench's own process)",
+  emulator: 'the Auth emulator',
+  rest: 'the rest of the machine',
+};
+
+/**
+ * Where the machine's CPU went per checkout, and the most orders per second its cores could give at that cost: with
+ * every part as it is, and if the shop's own part cost nothing.
+ */
+function machineCpuSentence({ machine, parts }, cores) {
+  const spent = Object.entries(MACHINE_PARTS)
+    .filter(([part]) => parts[part] !== undefined)
+    .map(([part, name]) => `${name} ${ms(parts[part])}`)
+    .join(', ');
+  const atMost = (cpuMs) => perSecond((cores * 1000) / cpuMs);
+  return (
+    `Every process on the machine together spent ${ms(machine)} of CPU per checkout: ${spent}. ` +
+    `At that cost the machine's ${cores} cores give at most ${atMost(machine)} orders; ` +
+    `if the shop's part cost nothing, at most ${atMost(machine - (parts.shop ?? 0))}.`
+  );
+}
+
+function checkoutSection({ checkout }, cores) {
   const { check } = checkout;
   const rows = [
     ['whole checkout', ms(checkout.p50), ms(checkout.p99)],
@@ -56,6 +81,7 @@ function checkoutSection({ checkout }) {
             'main thread (JavaScript; the rest is the garbage collector and compiler threads).',
         ]
       : []),
+    ...(checkout.machineCpuPerCheckout ? ['', machineCpuSentence(checkout.machineCpuPerCheckout, cores)] : []),
     '',
     table(['step', 'p50', 'p99'], rows),
     '',
@@ -106,7 +132,7 @@ export function report(results, settings) {
   const load = `load average (1 min) ${machine.loadBefore.toFixed(1)} before, ${machine.loadAfter.toFixed(1)} after`;
   const sections = [`Machine: ${machine.cpus} × ${machine.cpu}, ${machine.ramGiB} GiB RAM, Node ${machine.node}; ${load}`];
   if (results.menu) sections.push(menuSection(results, settings));
-  if (results.checkout) sections.push(checkoutSection(results));
+  if (results.checkout) sections.push(checkoutSection(results, machine.cpus));
   if (results.unhurried) sections.push(unhurriedSection(results));
   if (results.kitchen) sections.push(kitchenSection(results));
   if (results.backendStart || results.startCommand) sections.push(startSection(results));

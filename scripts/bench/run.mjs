@@ -15,7 +15,7 @@ import { startStripeStandIn } from '../stripe-stand-in/server.mjs';
 import { measureCheckout } from './checkout.mjs';
 import { measureKitchen } from './kitchen.mjs';
 import { measureMenu } from './menu.mjs';
-import { cpuTimesOf, findProcess } from './process-cpu.mjs';
+import { cpuByPart, cpuTimesOf, findProcess } from './process-cpu.mjs';
 import { cpuProfiling, startCountingStatements, STATEMENT_COUNTING, writeStatements } from './profile.mjs';
 import { report } from './report.mjs';
 import { measureStartUp } from './startup.mjs';
@@ -39,6 +39,19 @@ const say = (line) => console.error(`[bench] ${line}`);
 // Generous limits: the benchmark is many customers from one address, which rate limits exist to stop.
 const LIMITS = { JWT_RATE_LIMIT: '100000', PAYMENT_RATE_LIMIT: '100000' };
 const CHEF = 'bench-chef@example.com';
+
+/** Which part of the checkout's machine a process is: the shop, PostgreSQL, the Auth emulator, or this bench. */
+function partOfTheMachine(shopPid) {
+  return ({ pid, commandLine }) => {
+    if (pid === shopPid) return 'shop';
+    // The customers' requests and the Stripe stand-in both run in this process.
+    if (pid === process.pid) return 'bench';
+    // The server (…/bin/postgres -D …) and each connection's backend (postgres: shop shop 127.0.0.1(…) …).
+    if (/^postgres:|\/bin\/postgres /.test(commandLine)) return 'postgres';
+    if (commandLine.includes('firebase-tools')) return 'emulator';
+    return undefined;
+  };
+}
 
 function build() {
   for (const args of [['run', 'generate:prisma', '--silent'], ['run', 'build', '-w', 'backend', '--silent']]) {
@@ -100,7 +113,17 @@ async function main() {
         results.unhurried = await measureUnhurriedCheckout({ shopUrl: shop.url, standIn, emulatorHost: emulator.host, rounds, say });
         const shopPid = await findProcess(shop.pid, 'dist/main.js');
         const shopCpu = shopPid ? () => cpuTimesOf(shopPid) : undefined;
-        results.checkout = await measureCheckout({ shopUrl: shop.url, standIn, emulatorHost: emulator.host, databaseUrl: db.url(), customers, shopCpu, say });
+        const machineCpu = shopPid ? () => cpuByPart(partOfTheMachine(shopPid)) : undefined;
+        results.checkout = await measureCheckout({
+          shopUrl: shop.url,
+          standIn,
+          emulatorHost: emulator.host,
+          databaseUrl: db.url(),
+          customers,
+          shopCpu,
+          machineCpu,
+          say,
+        });
       }
       if (parts.has('kitchen')) {
         results.kitchen = await measureKitchen({ shopUrl: shop.url, standIn, emulatorHost: emulator.host, adminEmail: CHEF, orders: kitchenOrders, say });
