@@ -35,6 +35,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...valid, SMTP_URL: 'http://u:secret@mail.example' })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address, e\.g\. smtp:\/\/user:password@mail\.example:587$/m);
   });
 
+  it('takes a retry wait of a fraction of a second, but not less than a tenth', () => {
+    expect(loadConfig(valid).MAIL_RETRY_SECONDS).toBe(30);
+    expect(loadConfig({ ...valid, MAIL_RETRY_SECONDS: '0.1' }).MAIL_RETRY_SECONDS).toBe(0.1);
+    expect(() => loadConfig({ ...valid, MAIL_RETRY_SECONDS: '0.01' })).toThrow(/MAIL_RETRY_SECONDS/);
+  });
+
   it('names every wrong value and what it got', () => {
     let thrown: unknown;
     try {

@@ -90,7 +90,8 @@ const schema = z.object({
     .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example:587' })
     .optional(),
   // Seconds before the first retry of an e-mail the server did not take; each further retry waits twice as long (at most an hour).
-  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // A fraction of a second is allowed: the tests wait out real retries.
+  MAIL_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(30),
   SHOP_NAME: z.string().trim().min(1).max(100).default('Foodi'),
   // Defaults made from the other settings below: "<SHOP_NAME>" <orders@shop.localhost>, http://localhost:<PORT>.
   MAIL_FROM: z.string().trim().min(3).optional(),
