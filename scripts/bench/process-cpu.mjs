@@ -49,8 +49,8 @@ async function machineBusyMs() {
 }
 
 /**
- * CPU ms spent so far by each part of the machine: `parts` names a part per process (or undefined for none), from
- * its pid and command line; what no part claims is `rest`. Processes that ended meanwhile are in `rest`.
+ * CPU ms spent so far by the whole machine and by each of its parts: `partOf` names the part of a process (or
+ * undefined for none) from its pid and command line.
  * @param {(process: { pid: number, commandLine: string }) => string | undefined} partOf
  */
 export async function cpuByPart(partOf) {
@@ -70,7 +70,10 @@ export async function cpuByPart(partOf) {
   return { machineMs, parts };
 }
 
-/** What each part spent between two `cpuByPart` readings, per `count` (e.g. per checkout), with the rest of the machine. */
+/**
+ * What each part spent between two `cpuByPart` readings, per `count` (e.g. per checkout), and `rest`: what the
+ * machine spent beyond the parts (other processes, and those that ended meanwhile).
+ */
 export function cpuSpentPer(before, after, count) {
   const per = Object.fromEntries(Object.keys(after.parts).map((part) => [part, (after.parts[part] - (before.parts[part] ?? 0)) / count]));
   const machine = (after.machineMs - before.machineMs) / count;
