@@ -4,8 +4,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { signOutTestFirebaseSessions } from './firebase-auth-fake';
 
-// A screen's first render loads its lazy route chunks: on a busy 2-core machine that can take more than a second.
-configure({ asyncUtilTimeout: 5_000 });
+// A screen's first render loads its lazy route chunks, which Vite transforms on first use: on a 2-core machine that
+// also runs the stories' Chromium, the home page's first render in a worker once took more than 5 s.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Test files share a worker's modules (no isolation, for speed): whatever a test leaves behind is undone here.
 afterEach(async () => {
