@@ -17,13 +17,17 @@ async function childrenOf(pid) {
   return lists.join(' ').split(/\s+/).filter(Boolean).map(Number);
 }
 
+/** A process's command line, its arguments joined by spaces; empty when it has ended. */
+async function commandLineOf(pid) {
+  return (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).replaceAll('\0', ' ');
+}
+
 /** The process under `rootPid` (itself included) whose command line contains `needle`; undefined without /proc. */
 export async function findProcess(rootPid, needle) {
   const queue = [rootPid];
   while (queue.length > 0) {
     const pid = queue.shift();
-    const commandLine = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-    if (commandLine.replaceAll('\0', ' ').includes(needle)) return pid;
+    if ((await commandLineOf(pid)).includes(needle)) return pid;
     queue.push(...(await childrenOf(pid)));
   }
   return undefined;
@@ -59,11 +63,8 @@ export async function cpuByPart(partOf) {
   const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name)).map(Number);
   await Promise.all(
     pids.map(async (pid) => {
-      const [stat, commandLine] = await Promise.all([
-        readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined),
-        readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => ''),
-      ]);
-      const part = stat && partOf({ pid, commandLine: commandLine.replaceAll('\0', ' ') });
+      const [stat, commandLine] = await Promise.all([readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined), commandLineOf(pid)]);
+      const part = stat && partOf({ pid, commandLine });
       if (part) parts[part] = (parts[part] ?? 0) + cpuMsOf(stat);
     }),
   );
