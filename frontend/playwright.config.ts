@@ -1,12 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
-// Journeys in Debian's Chromium against the shop started as `make start` starts it (see e2e/global-setup.ts).
+// The storefront's budget (e2e/*.budget.ts, on a phone) and the journeys (e2e/*.journey.ts, at 1440 px and on a
+// phone), in Debian's Chromium, against one shop started as `make start` starts it (see e2e/global-setup.ts).
+// `npm run budget` runs the budget alone.
 const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium };
+const phone = { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, launchOptions: chromium };
 
 export default defineConfig({
   testDir: './e2e',
-  testMatch: '**/*.journey.ts',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
@@ -28,8 +31,10 @@ export default defineConfig({
     // journeys about the worker (offline, deploy) let it in.
     serviceWorkers: 'block',
   },
+  // One worker runs the projects in this order: the budget first, on a shop no journey has used yet.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, launchOptions: chromium } },
+    { name: 'budget', testMatch: '**/*.budget.ts', outputDir: '../artifacts/budget-results', use: phone },
+    { name: 'desktop', testMatch: '**/*.journey.ts', use: desktop },
+    { name: 'phone', testMatch: '**/*.journey.ts', use: phone },
   ],
 });

@@ -120,7 +120,7 @@ export async function fillCard(page: Page, number: string) {
   await card.locator('input[name="cvc"]').fill('123');
 }
 
-/** Every screen of the whole shop lands in one folder per width, e.g. artifacts/journeys/phone/menu.png. */
+/** Every screen of the whole shop lands in one folder per width, e.g. artifacts/journeys/phone/menu.jpg. */
 const screenshotsDir = path.resolve(import.meta.dirname, '..', '..', 'artifacts', 'journeys');
 
 /** axe-core's script, put into a page the first time one of its screens is checked. */
@@ -182,7 +182,7 @@ export async function settled(page: Page) {
 }
 
 /**
- * Checks the screen the journey is on and saves a full-page screenshot of it as `<name>.png`: it fails when the
+ * Checks the screen the journey is on and saves a full-page screenshot of it as `<name>.jpg`: it fails when the
  * page scrolls sideways (a long name or word pushed it wider than the window, at 1440 px or 360 px), and on any
  * serious or critical axe violation (WCAG 2.2 A and AA), naming the rule and the elements. Call it once the
  * screen shows what the journey came for (e.g. after an `expect(…).toBeVisible()`).
@@ -193,7 +193,10 @@ export async function checkScreen(page: Page, name: string) {
   const folder = path.join(screenshotsDir, test.info().project.name);
   await mkdir(folder, { recursive: true });
   await page.screenshot({
-    path: path.join(folder, `${name}.png`),
+    path: path.join(folder, `${name}.jpg`),
+    // A JPEG at this quality keeps text sharp enough to review, and takes half the time of a PNG (about 0.2 s less
+    // per screen at 1440 px) at half the size.
+    quality: 85,
     fullPage: true,
     animations: 'disabled',
     // One image pixel per CSS pixel: the phone's 2.625 device pixels per CSS pixel made each of its screenshots
