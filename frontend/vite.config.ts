@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { appLoader } from './scripts/app-loader.ts';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
@@ -64,7 +65,15 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     preloadFonts([400, 600, 700]),
     // The service worker, and the loader that starts the app on server-rendered pages, belong to the browser's
     // build, not the server's bundle.
-    ...(isSsrBuild ? [] : [appLoader(fromHere('./src/app-loader.ts')), ...serviceWorker(fromHere('./dist'))]),
+    ...(isSsrBuild
+      ? []
+      : [
+          appLoader(fromHere('./src/app-loader.ts')),
+          ...serviceWorker(fromHere('./dist')),
+          // Each script and stylesheet also as Brotli (quality 11) and gzip (level 9) files beside it, which the
+          // backend sends as they are: smaller than what a server can afford to compress per request, at no CPU.
+          compression({ include: /^assets\/.+\.(js|css)$/ }),
+        ]),
   ],
   // The server bundle (`vite build --ssr`) carries its dependencies: the backend loads one file.
   ssr: { noExternal: true },

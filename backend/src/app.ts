@@ -11,6 +11,7 @@ import { AppModule } from './app.module';
 import { Contract } from './common/contract/contract';
 import { answerClientErrorsWithErrorBody } from './common/errors/client-error';
 import { errorBody, sendError } from './common/errors/error-body';
+import { precompressedFiles } from './common/http/precompressed-files';
 import { helmetOptions } from './common/http/security-headers';
 import { sendFileAt } from './common/http/send-file';
 import { revalidateUnversionedFiles } from './common/http/unversioned-files';
@@ -95,7 +96,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.use(`/${API_PREFIX}`, privateByDefault);
   // Only named origins may call the API from a browser; with none, no CORS header is ever sent and nothing need look.
   if (config.CORS_ORIGINS.length > 0) app.enableCors({ origin: config.CORS_ORIGINS });
-  // The SPA's scripts and styles and the API's JSON travel gzipped to every browser that accepts it.
+  // The API's JSON, and files the build did not compress, travel gzipped to every browser that accepts it (the SPA's
+  // scripts and styles as the build compressed them, see precompressedFiles).
   // Except event streams: each event must leave at once, not wait for a compressed block to fill.
   app.use(compression({ filter: (req, res) => !/^text\/event-stream/.test(String(res.getHeader('Content-Type') ?? '')) && compression.filter(req, res) }));
   app.use(`/${API_PREFIX}`, jsonBody(config.BODY_LIMIT, /^\/api\/stripe-webhook$/));
@@ -120,7 +122,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   site.use('/pictures', pictureVariants({ 'menu-images': path.join(seedDir, 'images'), uploads: config.UPLOADS_DIR }, config.PICTURE_CACHE_DIR));
   site.use('/uploads', express.static(config.UPLOADS_DIR, { ...immutable }));
   site.use(SEED_IMAGES_PATH, express.static(path.join(seedDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
-  site.use('/assets', express.static(path.join(config.SPA_DIR, 'assets'), { ...immutable }));
+  site.use('/assets', precompressedFiles(path.join(config.SPA_DIR, 'assets'), immutable));
   site.use(express.static(config.SPA_DIR, { index: false, maxAge: '1h', setHeaders: revalidateUnversionedFiles }));
   site.use(spaFallback(config.SPA_DIR, app.get(StorefrontPages)));
   app.use(notUnderApi(site));

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 
 /** Gzipped kilobytes of JavaScript a first visit to each storefront page may transfer. */
@@ -25,7 +26,10 @@ const LATER_CONTENT: [string, RegExp][] = [
 
 interface Script {
   path: string;
+  /** What the browser received: the build's Brotli copy. */
   transferredBytes: number;
+  /** The same script gzipped at level 9, the measure of the budget. */
+  gzippedBytes: number;
   source: string;
   laterCode: string[];
 }
@@ -52,6 +56,7 @@ async function scriptsOfFirstVisit(page: Page, address: string): Promise<Script[
         return {
           path: url.pathname,
           transferredBytes: (await request.sizes()).responseBodySize,
+          gzippedBytes: gzipSync(body, { level: 9 }).length,
           source,
           laterCode,
         };
@@ -64,21 +69,23 @@ async function scriptsOfFirstVisit(page: Page, address: string): Promise<Script[
   return Promise.all(finished);
 }
 
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
 for (const address of ['/', '/menu']) {
   test(`a first visit to ${address} transfers at most ${BUDGET_KB} KB of gzipped JavaScript, none of it for signed-in, paying or admin visitors`, async ({
     page,
   }) => {
     const scripts = await scriptsOfFirstVisit(page, address);
-    const totalKb = scripts.reduce((sum, script) => sum + script.transferredBytes, 0) / 1000;
-    const largest = [...scripts]
-      .sort((a, b) => b.transferredBytes - a.transferredBytes)
-      .slice(0, 5);
+    const sum = (bytes: (script: Script) => number) =>
+      scripts.reduce((total, script) => total + bytes(script), 0);
+    const gzippedKb = sum((script) => script.gzippedBytes) / 1000;
+    const largest = [...scripts].sort((a, b) => b.gzippedBytes - a.gzippedBytes).slice(0, 5);
     console.log(
-      `${address}: ${totalKb.toFixed(1)} KB of JavaScript transferred in ${scripts.length} files (budget ${BUDGET_KB} KB); largest: ` +
+      `${address}: ${gzippedKb.toFixed(1)} KB of JavaScript gzipped (budget ${BUDGET_KB} KB), ${kb(sum((script) => script.transferredBytes))} KB transferred as Brotli, in ${scripts.length} files; largest: ` +
         largest
           .map(
             (script) =>
-              `${script.path.replace('/assets/', '')} ${(script.transferredBytes / 1000).toFixed(1)} KB`,
+              `${script.path.replace('/assets/', '')} ${kb(script.gzippedBytes)} KB (${kb(script.transferredBytes)} KB)`,
           )
           .join(', '),
     );
@@ -88,7 +95,16 @@ for (const address of ['/', '/menu']) {
         .filter((script) => script.laterCode.length > 0)
         .map((script) => `${script.path}: ${script.laterCode.join(', ')}`),
     ).toEqual([]);
-    expect(totalKb).toBeLessThanOrEqual(BUDGET_KB);
+    // Each script travels as the build compressed it, smaller than gzip's best, not as a server compresses per request.
+    expect(
+      scripts
+        .filter((script) => script.transferredBytes > script.gzippedBytes)
+        .map(
+          (script) =>
+            `${script.path}: ${script.transferredBytes} bytes transferred, ${script.gzippedBytes} gzipped`,
+        ),
+    ).toEqual([]);
+    expect(gzippedKb).toBeLessThanOrEqual(BUDGET_KB);
   });
 }
 
