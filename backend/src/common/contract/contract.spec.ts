@@ -25,6 +25,11 @@ describe('the contract index', () => {
     ]);
   });
 
+  it('compiles every schema of every operation (each instance compiles them only when first used)', () => {
+    expect(contract.operations.length).toBeGreaterThan(50);
+    for (const operation of contract.operations) expect(() => operation.compile()).not.toThrow();
+  });
+
   it('checks answers against the status they are sent with', () => {
     const getMenuItem = contract.find('get', '/menu/{id}')!;
     expect(getMenuItem.checkResponse(404, { statusCode: 404, error: 'Not Found', message: 'No dish.' })).toEqual([]);

@@ -38,7 +38,7 @@ function credentialHeadersOf(security: JsonObject[], schemes: JsonObject): strin
   });
 }
 
-/** One operation of openapi.yaml, with its validators compiled once. */
+/** One operation of openapi.yaml, with its validators compiled once, when first needed. */
 export interface Operation {
   readonly method: HttpMethod;
   readonly path: string;
@@ -56,6 +56,17 @@ export interface Operation {
   checkParameters(pathParams: unknown, query: unknown): Problem[];
   checkJsonBody(body: unknown): Problem[];
   checkResponse(status: number, body: unknown): Problem[];
+  /** Compiles its validators now rather than at first use; throws if a schema of it does not compile. */
+  compile(): void;
+}
+
+/**
+ * A validator compiled the first time it is asked for. Compiling the whole contract takes one to two seconds of CPU;
+ * an instance compiles only what it serves, and a start (each test's app, a deploy's new process) does not wait.
+ */
+function lazily(compile: () => ValidateFunction): () => ValidateFunction {
+  let compiled: ValidateFunction | undefined;
+  return () => (compiled ??= compile());
 }
 
 function describe(error: ErrorObject, location: string): Problem {
@@ -152,18 +163,19 @@ export class Contract {
             additionalProperties: where === 'path',
           };
         };
-        const checkPath = compile(strings, objectOf('path'));
-        const checkQuery = compile(strings, objectOf('query'));
+        const checkPath = lazily(() => compile(strings, objectOf('path')));
+        const checkQuery = lazily(() => compile(strings, objectOf('query')));
         const requestBody = op.requestBody ? resolve<JsonObject>(op.requestBody) : undefined;
         const content = (requestBody?.content ?? {}) as Record<string, { schema?: Schema }>;
         const bodyMediaType = Object.keys(content)[0];
-        const checkBody = bodyMediaType === 'application/json' ? compile(bodies, content[bodyMediaType]?.schema) : undefined;
-        const responses = new Map<string, ValidateFunction | undefined>();
+        const bodySchema = content[bodyMediaType ?? '']?.schema;
+        const checkBody = bodyMediaType === 'application/json' ? lazily(() => compile(bodies, bodySchema)) : undefined;
+        const responses = new Map<string, (() => ValidateFunction) | undefined>();
         for (const [status, response] of Object.entries((op.responses ?? {}) as JsonObject)) {
           const schema = (resolve<JsonObject>(response).content as Record<string, { schema?: Schema }> | undefined)?.[
             'application/json'
           ]?.schema;
-          responses.set(status, schema ? compile(bodies, schema) : undefined);
+          responses.set(status, schema ? lazily(() => compile(bodies, schema)) : undefined);
         }
         const security = (op.security ?? document.security ?? []) as JsonObject[];
         const operation: Operation = {
@@ -178,16 +190,17 @@ export class Contract {
           bodyMediaType,
           bodyRequired: Boolean(requestBody?.required),
           checkParameters: (pathParams, query) => [
-            ...problemsOf(checkPath, pathParams, 'path'),
-            ...problemsOf(checkQuery, query, 'query'),
+            ...problemsOf(checkPath(), pathParams, 'path'),
+            ...problemsOf(checkQuery(), query, 'query'),
           ],
-          checkJsonBody: (body) => (checkBody ? problemsOf(checkBody, body, 'body') : []),
+          checkJsonBody: (body) => (checkBody ? problemsOf(checkBody(), body, 'body') : []),
           checkResponse: (status, body) => {
             const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => responses.has(k));
             if (key === undefined) return [{ path: '/status', message: `status ${status} is not in the contract` }];
             const validate = responses.get(key);
-            return validate ? problemsOf(validate, body, 'response') : [];
+            return validate ? problemsOf(validate(), body, 'response') : [];
           },
+          compile: () => [checkPath, checkQuery, checkBody, ...responses.values()].forEach((validator) => validator?.()),
         };
         operations.push(operation);
         this.byRoute.set(`${method} ${path}`, operation);
