@@ -6,7 +6,10 @@ import { repoRoot } from '../src/paths';
 
 export const TEMPLATE_DATABASE = 'shop_template';
 
-/** One real PostgreSQL for the whole run; every test file gets a fresh database copied from a migrated template. */
+/**
+ * One real PostgreSQL and one Auth emulator for the whole run, started side by side; every test file gets a fresh
+ * database copied from a migrated template.
+ */
 export default async function globalSetup(): Promise<void> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'shop-test-pg-'));
   const { startEmbeddedPostgres } = (await import(path.join(repoRoot, 'scripts/embedded-postgres.mjs'))) as {
@@ -15,14 +18,28 @@ export default async function globalSetup(): Promise<void> {
       stop: () => Promise<void>;
     }>;
   };
-  const db = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), database: TEMPLATE_DATABASE, persistent: false });
-  await migrate(db.url(TEMPLATE_DATABASE));
-  process.env.TEST_DATABASE_URL = db.url(TEMPLATE_DATABASE);
-
   const { startAuthEmulator } = (await import(path.join(repoRoot, 'scripts/firebase-emulator.mjs'))) as {
     startAuthEmulator: (options: object) => Promise<{ host: string; projectId: string; stop: () => Promise<void> }>;
   };
-  const emulator = await startAuthEmulator({ projectId: 'demo-shop-test' });
+  const migrated = (async () => {
+    const db = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), database: TEMPLATE_DATABASE, persistent: false });
+    try {
+      await migrate(db.url(TEMPLATE_DATABASE));
+    } catch (error) {
+      await db.stop();
+      throw error;
+    }
+    return db;
+  })();
+  const [pg, auth] = await Promise.allSettled([migrated, startAuthEmulator({ projectId: 'demo-shop-test' })]);
+  if (pg.status === 'rejected' || auth.status === 'rejected') {
+    // Neither is left running when the other could not start.
+    const running = [pg, auth].filter((started) => started.status === 'fulfilled').map((started) => started.value);
+    await Promise.all(running.map((service) => service.stop()));
+    throw pg.status === 'rejected' ? pg.reason : (auth as PromiseRejectedResult).reason;
+  }
+  const [db, emulator] = [pg.value, auth.value];
+  process.env.TEST_DATABASE_URL = db.url(TEMPLATE_DATABASE);
   process.env.TEST_AUTH_EMULATOR_HOST = emulator.host;
   process.env.TEST_FIREBASE_PROJECT_ID = emulator.projectId;
   (globalThis as Record<string, unknown>).__SHOP_TEST_PG__ = { db, dataDir, emulator };
