@@ -73,7 +73,7 @@ async function main() {
     stopAll(undefined).then(done, done);
   });
 
-  // The services start side by side: the Auth emulator's dozen seconds overlap everything else.
+  // The services start side by side, and beside the build when there is one.
   const starting = [];
   if (!env.DATABASE_URL) {
     say('starting the embedded PostgreSQL in .data/pg ...');
