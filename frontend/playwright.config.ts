@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumFlags, headlessShellPath } from './scripts/chromium.mjs';
 
 // The storefront's budget (e2e/*.budget.ts, on a phone) and the journeys (e2e/*.journey.ts, at 1440 px and on a
-// phone), in Debian's Chromium, against one shop started as `make start` starts it (see e2e/global-setup.ts).
+// phone), in Debian's headless Chromium, against one shop started as `make start` starts it (see e2e/global-setup.ts).
 // `npm run budget` runs the budget alone.
-const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+const chromium = { executablePath: headlessShellPath, args: chromiumFlags };
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium };
 const phone = { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, launchOptions: chromium };
 
