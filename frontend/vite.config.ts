@@ -1,3 +1,4 @@
+import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -15,6 +16,14 @@ import { serviceWorker } from './scripts/service-worker.ts';
 import { spaRoutes } from './scripts/spa-routes.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Unit tests that sign in through the real Firebase SDK, which keeps its apps and users in the page: each of these
+ * files gets a page of its own; the others share one.
+ */
+const firebaseTests = globSync('src/**/*.test.{ts,tsx}', { cwd: fromHere('.') }).filter((file) =>
+  readFileSync(fromHere(`./${file}`), 'utf8').includes('createTestFirebaseSession('),
+);
 
 const unitTest = {
   environment: 'jsdom' as const,
@@ -98,11 +107,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           name: 'unit',
           // Files share their worker's modules and page instead of importing React, Mantine and the router anew
           // for each of them: the import time falls from minutes to seconds. src/test/setup.ts undoes what a test
-          // leaves behind, and each test that signs in through the real Firebase SDK does so on a Firebase app of
-          // its own (createTestFirebaseSession), so those share the page too.
+          // leaves behind.
           isolate: false,
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: firebaseTests,
         },
+      },
+      {
+        extends: true,
+        plugins: [picturesInTests()],
+        test: { ...unitTest, name: 'unit-firebase', include: firebaseTests },
       },
       {
         extends: true,
