@@ -124,6 +124,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         plugins: [storybookTest({ configDir: fromHere('.storybook') })],
         test: {
           name: 'storybook',
+          // A story takes 1 to 2 s; beside the unit tests on a busy 2-core machine one took over browser mode's 15.
+          testTimeout: 30_000,
           // Stories share one page instead of a fresh one per file: each story mounts and unmounts its own tree,
           // and the page's preview (Mantine, providers) loads once instead of 57 times.
           isolate: false,

@@ -6,6 +6,7 @@ import {
   returnToTab,
   newEmail,
   pathOf,
+  pressPay,
   signUp,
 } from './journey-helpers';
 
@@ -114,7 +115,7 @@ test('the kitchen marks a dish sold out; a customer orders a pizza with a size a
   await page.goto('/process-checkout');
   await expect(page.getByText('Toppings: Extra mozzarella, Mushrooms, Olives')).toBeVisible();
   await fillCard(page, '4242 4242 4242 4242');
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await pressPay(page);
   await expect(page.getByText('Payment successfull!')).toBeVisible();
   await expect.poll(() => pathOf(page)).toBe('/order');
   const order = page.locator('main');
