@@ -123,6 +123,28 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
     expect(offered.slice(first, first + 4)).toEqual(taken);
   });
 
+  it('says that a cart needing more of the kitchen than any one slot has can never be cooked for one time, and never starts its payment', async () => {
+    await settings({ kitchenMinutesPerSlot: 30 });
+    const [ada] = await customersWithCarts(1);
+    await as(ada!).add(dishes[1]!, 3);
+    const tooBig = "Your order needs 40 minutes of the kitchen's time, and the kitchen cooks at most 30 for one time: remove some dishes, or split it into two orders.";
+
+    const slots = (await as(ada!).slots().expect(200)).body;
+    expect(slots).toMatchObject({ asap: null, asapUnavailableReason: tooBig });
+    expect(slots.slots.length).toBeGreaterThan(0);
+    expect(slots.slots.filter((slot: { available: boolean }) => slot.available)).toEqual([]);
+    for (const refused of [await as(ada!).quote(), await as(ada!).intent(), await as(ada!).intent({ slot: slots.slots.at(-1).startsAt })]) {
+      expectErrorBody(refused, 422);
+      expect(refused.body.message).toBe(tooBig);
+    }
+    expect(await shop.prisma.checkout.count({ where: { userId: ada!.id } })).toBe(0);
+
+    // Exactly a slot's worth is cooked for one time.
+    await settings({ kitchenMinutesPerSlot: 40 });
+    expect((await as(ada!).slots().expect(200)).body.asap).toEqual(expect.any(String));
+    await as(ada!).intent().expect(200);
+  });
+
   it('redeems a promo code with 5 uses left exactly 5 times among 20 racing customers', async () => {
     await settings({ kitchenMinutesPerSlot: 6000 });
     await shop.prisma.promoCode.create({ data: { code: 'FIVE', percentOff: 10, maxUses: 5 } });

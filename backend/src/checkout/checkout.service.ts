@@ -13,7 +13,7 @@ import { cartLoad } from './checkout-cart';
 import { CURRENCY } from './checkout-line';
 import { OrderPricing, type PricedOrder } from './order-pricing';
 import { claimedMinutes, claimSlot, HOLD_MINUTES, promoUsedUp, promoUses } from './slot-ledger';
-import { CLOSED_FOR_NOW, CLOSING_TOO_SOON, FULL_UNTIL_CLOSING, offeredSlots } from './slot-plan';
+import { CLOSED_FOR_NOW, CLOSING_TOO_SOON, FULL_UNTIL_CLOSING, offeredSlots, tooBigForASlot } from './slot-plan';
 
 type Schemas = components['schemas'];
 
@@ -57,7 +57,9 @@ export class CheckoutService {
     const asap = offered.asap?.find(fits);
     return {
       asap: asap !== undefined ? new Date(asap).toISOString() : null,
-      ...(asap === undefined ? { asapUnavailableReason: asapUnavailableReason(offered.asap) } : {}),
+      ...(asap === undefined
+        ? { asapUnavailableReason: tooBigForASlot(load, settings.kitchenMinutesPerSlot) ?? asapUnavailableReason(offered.asap) }
+        : {}),
       slots: offered.all.map((slot) => ({ startsAt: new Date(slot).toISOString(), available: fits(slot) })),
     };
   }

@@ -11,7 +11,7 @@ import { type Bill, priceBill, type Share } from '../pricing/bill';
 import { linesCents } from '../pricing/line-price';
 import { type PricedCart, priceCart } from './checkout-cart';
 import { MAXIMUM_CENTS, MINIMUM_CENTS } from './checkout-line';
-import { planSlots, type SlotPlan } from './slot-plan';
+import { planSlots, type SlotPlan, tooBigForASlot } from './slot-plan';
 
 type Schemas = components['schemas'];
 
@@ -48,7 +48,8 @@ function tipShare(settings: ShopSettings, tip: Schemas['Tip'] | undefined): Shar
 /**
  * The one function that prices an order: the quote and the payment intent both call it, so that what a customer
  * is shown is what they are charged. It holds nothing; refusals are `409` (a dish cannot be ordered now, closed
- * for an order for now) and `422` (how the order is asked for is not one the shop offers).
+ * for an order for now) and `422` (how the order is asked for is not one the shop offers, or a cart too big for any
+ * one slot of the kitchen).
  */
 @Injectable()
 export class OrderPricing {
@@ -77,6 +78,8 @@ export class OrderPricing {
     if (bill.totalCents > MAXIMUM_CENTS) {
       throw new UnprocessableEntityException(`The cart total must be at most ${formatCents(MAXIMUM_CENTS)}: split the order in two.`);
     }
+    const tooBig = tooBigForASlot(cart.loadMinutes, settings.kitchenMinutesPerSlot);
+    if (tooBig) throw new UnprocessableEntityException(tooBig);
     const slots = planSlots(settings, now, zoneName, request.slot);
     return { ...cart, settings, fulfilment, address: request.address ?? null, zone, promo: promo?.row ?? null, bill, slots };
   }

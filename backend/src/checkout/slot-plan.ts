@@ -19,6 +19,16 @@ export const NOT_A_SLOT = 'Choose one of the times offered.';
 const slotTime = (slot: number, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(slot);
 
+/**
+ * A cart that needs more of the kitchen's time than a slot has fits no slot, however empty the kitchen: the words
+ * for that, or none. Said before anything about opening hours or full slots, which would send the customer to
+ * choose a later time in vain.
+ */
+export function tooBigForASlot(loadMinutes: number, capacityMinutes: number): string | undefined {
+  if (loadMinutes <= capacityMinutes) return undefined;
+  return `Your order needs ${loadMinutes} minutes of the kitchen's time, and the kitchen cooks at most ${capacityMinutes} for one time: remove some dishes, or split it into two orders.`;
+}
+
 export const slotFilledUp = (slot: number, timeZone: string) => `The ${slotTime(slot, timeZone)} slot has just filled up: choose another time.`;
 
 /** Every slot customers may choose now, and the ASAP ones among them: those of the opening interval the shop is in. */

@@ -517,7 +517,8 @@ export interface paths {
          * @description Every time slot from the shop's lead time up to the days customers may order ahead, within opening hours,
          *     each marked with whether the kitchen has room in it for the caller's cart (its dishes' prep minutes ×
          *     quantities). `asap` is the earliest slot with room while the shop is open now, and null while it is closed
-         *     (`asapUnavailableReason` says why): then the customer chooses a later time.
+         *     (`asapUnavailableReason` says why): then the customer chooses a later time. A cart that needs more of the
+         *     kitchen's time than any one slot has fits no slot, and `asapUnavailableReason` says that instead.
          */
         get: operations["listSlots"];
         put?: never;
@@ -543,7 +544,9 @@ export interface paths {
          *     `POST /create-payment-intent` will, and holds nothing. Refusals are those of `POST /create-payment-intent`:
          *     `409` when the shop is closed for an order for now, a slot is full, a dish cannot be ordered or a promo code
          *     is used up; `422` when a delivery address is outside every zone or under its minimum order, a promo code is
-         *     unknown, expired or not for this fulfilment, a tip is not one the shop offers, or a time is not a slot.
+         *     unknown, expired or not for this fulfilment, a tip is not one the shop offers, a time is not a slot, or the
+         *     cart needs more of the kitchen's time (its dishes' prep minutes × quantities) than the kitchen has for any one
+         *     slot (`kitchenMinutesPerSlot`): such a cart can never be cooked for one time, and the message says so.
          */
         post: operations["quoteOrder"];
         delete?: never;

@@ -185,6 +185,28 @@ describe('the checkout with its choices', () => {
     expect(time.getByRole('combobox', { name: 'Time' })).toHaveDisplayValue('12:00');
   });
 
+  it('says when a cart needs more of the kitchen than any one time has, and offers no time to try', async () => {
+    const tooBig =
+      "Your order needs 150 minutes of the kitchen's time, and the kitchen cooks at most 120 for one time: remove some dishes, or split it into two orders.";
+    // The shop refuses such a quote too, but with no time to ask for, the screen asks nothing.
+    const quoted = vi.fn(() => errorResponse(422, tooBig));
+    server.use(http.post('*/checkout/quote', quoted));
+    renderCheckout(pickupOnlyShop, {
+      asap: null,
+      asapUnavailableReason: tooBig,
+      slots: sampleSlots.slots.map((slot) => ({ ...slot, available: false })),
+    });
+
+    expect(await screen.findByRole('radio', { name: 'As soon as possible' })).toBeDisabled();
+    const time = within(screen.getByTestId('checkout-step-time'));
+    expect(time.getByText(tooBig)).toBeInTheDocument();
+    const pay = await screen.findByRole('button', { name: 'Pay' });
+    await waitFor(() => expect(pay).toHaveAccessibleDescription(tooBig));
+    expect(pay).toBeDisabled();
+    expect(screen.getByTestId('bill-notice')).toHaveTextContent(tooBig);
+    expect(quoted).not.toHaveBeenCalled();
+  });
+
   it('disables Pay with the reason when the shop refuses the order', async () => {
     server.use(
       http.post('*/checkout/quote', () =>

@@ -9,6 +9,8 @@ import {
 } from '../lib/checkout-choices';
 import { useCheckoutQuote } from './use-checkout-quote';
 
+const NO_TIME_FREE = 'No time is free for your order in the days we take orders for: please try again later.';
+
 /**
  * The customer's choices on the checkout, the request they make, and the shop's bill for it. A promo code the
  * shop refuses is taken off again, its reason kept under the field, so that the rest of the bill still shows.
@@ -37,6 +39,11 @@ export function useCheckoutOrder(shop: Shop, slots: SlotList, cartVersion: strin
       setChoices((current) => (current.when === 'asap' ? { ...current, when: 'later' } : current));
   }, [slots.asap]);
 
+  // No time free at all (a cart that needs more of the kitchen than any one time has, or every time full): no
+  // choice helps, so the shop's reason is what the customer reads, not a request to choose a time.
+  const noTimeFree = slots.asap === null && !slots.slots.some((slot) => slot.available);
+  const missing = noTimeFree ? (slots.asapUnavailableReason ?? NO_TIME_FREE) : built.missing;
+
   const change = (next: Partial<CheckoutChoices>) =>
     setChoices((current) => ({ ...current, ...next }));
 
@@ -54,7 +61,7 @@ export function useCheckoutOrder(shop: Shop, slots: SlotList, cartVersion: strin
     promoError,
     stepError,
     request: built.request,
-    missing: built.missing,
+    missing,
     quote: built.request ? quote : undefined,
     updating,
     /** The shop's refusal, whichever step it is about: Pay waits until it is resolved. */

@@ -38,7 +38,8 @@ import * as zod from 'zod';
  * Every time slot from the shop's lead time up to the days customers may order ahead, within opening hours,
 each marked with whether the kitchen has room in it for the caller's cart (its dishes' prep minutes ×
 quantities). `asap` is the earliest slot with room while the shop is open now, and null while it is closed
-(`asapUnavailableReason` says why): then the customer chooses a later time.
+(`asapUnavailableReason` says why): then the customer chooses a later time. A cart that needs more of the
+kitchen's time than any one slot has fits no slot, and `asapUnavailableReason` says that instead.
 
  * @summary The times the caller's cart can be ready
  */
@@ -70,7 +71,9 @@ export const listSlotsResponse = zod.object({
 `POST /create-payment-intent` will, and holds nothing. Refusals are those of `POST /create-payment-intent`:
 `409` when the shop is closed for an order for now, a slot is full, a dish cannot be ordered or a promo code
 is used up; `422` when a delivery address is outside every zone or under its minimum order, a promo code is
-unknown, expired or not for this fulfilment, a tip is not one the shop offers, or a time is not a slot.
+unknown, expired or not for this fulfilment, a tip is not one the shop offers, a time is not a slot, or the
+cart needs more of the kitchen's time (its dishes' prep minutes × quantities) than the kitchen has for any one
+slot (`kitchenMinutesPerSlot`): such a cart can never be cooked for one time, and the message says so.
 
  * @summary The bill and the promised time of the caller's cart, as it would be paid
  */
