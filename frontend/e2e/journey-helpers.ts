@@ -209,6 +209,9 @@ export async function settled(page: Page) {
  * screen shows what the journey came for (e.g. after an `expect(…).toBeVisible()`).
  */
 export async function checkScreen(page: Page, name: string) {
+  // From the top: a full-page screenshot draws the fixed header where the window is, which after a scroll to a
+  // button further down is mid-page, over what it covers.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await settled(page);
   await page.evaluate(() => document.fonts.ready);
   const folder = path.join(screenshotsDir, test.info().project.name);
