@@ -34,6 +34,15 @@ export const EveryStatus: Story = {
   },
 };
 
+/** Placed, promised and ready times alike on the shop's clock, wherever the browser is (here, UTC). */
+export const OnTheShopsClock: Story = {
+  args: { timeZone: 'Asia/Tokyo' },
+  play: async ({ canvasElement }) => {
+    const pending = within(within(canvasElement).getByRole('article', { name: 'Order pi_3Order5' }));
+    await expect(pending.getByText('Nov 23, 2026, 04:40')).toBeVisible();
+  },
+};
+
 export const Moving: Story = { args: { busyOrderId: sampleOrders[0]._id } };
 export const NoneMatch: Story = { args: { orders: [] } };
 

@@ -37,7 +37,11 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2}>
-            <Text fw={600}>{placedAt.format(new Date(order.createdAt))}</Text>
+            <Text fw={600}>
+              {timeZone
+                ? formatShopTime(order.createdAt, timeZone)
+                : placedAt.format(new Date(order.createdAt))}
+            </Text>
             <UserText size="sm">{order.email}</UserText>
             <UserText size="xs" c="dimmed" ff="monospace">
               {order.transactionId}
