@@ -17,6 +17,8 @@ export default defineConfig({
       schemas: 'src/api/generated/model',
       client: 'react-query',
       httpClient: 'fetch',
+      // Header parameters (an add's Idempotency-Key) are arguments of the calls and hooks.
+      headers: true,
       clean: true,
       mock: { type: 'msw', delay: false },
       override: {

@@ -39,6 +39,48 @@ describe('carts', () => {
     expect((await cartOf(ada)).body[0].quantity).toBe(5);
   });
 
+  it('adds once for an Idempotency-Key sent again, even at the same moment, and answers each repeat as it answered the first', async () => {
+    const dish = dishes[4]!;
+    const keyed = (user: typeof ada, key: string, body: object) => add(user, body).set('Idempotency-Key', key);
+    const body = { menuItemId: dish._id, quantity: 2 };
+
+    const answers = await Promise.all(Array.from({ length: 8 }, () => keyed(ada, 'add-7f3c2b1e', body)));
+    expect(answers.map((res) => res.status)).toEqual(answers.map(() => 201));
+    for (const res of answers) expect(res.body).toEqual(answers[0]!.body);
+    expect(answers[0]!.body).toMatchObject({ menuItemId: dish._id, quantity: 2 });
+    expect((await cartOf(ada).expect(200)).body).toMatchObject([{ menuItemId: dish._id, quantity: 2 }]);
+
+    // A repeat after the line changed still answers the first add's answer, and changes nothing.
+    await add(ada, body).expect(201);
+    expect((await keyed(ada, 'add-7f3c2b1e', body).expect(201)).body).toEqual(answers[0]!.body);
+    expect((await cartOf(ada)).body).toMatchObject([{ quantity: 4 }]);
+
+    // The same key with another body is refused; another customer's same key is theirs.
+    const reused = await keyed(ada, 'add-7f3c2b1e', { menuItemId: dish._id, quantity: 3 });
+    expectErrorBody(reused, 422);
+    expect(reused.body.details).toEqual([{ path: '/header/Idempotency-Key', message: expect.stringContaining('another body') }]);
+    expect((await keyed(bob, 'add-7f3c2b1e', body).expect(201)).body).toMatchObject({ quantity: 2, email: bob.email });
+
+    // A refused add leaves its key unused: the same key, once the add can be made, adds.
+    const tooMany = { menuItemId: dish._id, quantity: 96 };
+    expectErrorBody(await keyed(ada, 'add-0b9d4e62', tooMany), 409);
+    await shop.http.delete(`/api/carts/${answers[0]!.body._id}`).set('Authorization', ada.authorization).expect(200);
+    expect((await keyed(ada, 'add-0b9d4e62', tooMany).expect(201)).body.quantity).toBe(96);
+
+    // A key is printable ASCII without spaces, 8 to 255 characters.
+    for (const wrong of ['short', 'has space', 'x'.repeat(256)]) expectErrorBody(await keyed(ada, wrong, body), 400);
+    expect((await cartOf(ada)).body).toMatchObject([{ quantity: 96 }]);
+  });
+
+  it('forgets a key after a day: the same key then adds again', async () => {
+    const body = { menuItemId: dishes[5]!._id };
+    await add(ada, body).set('Idempotency-Key', 'yesterday-1').expect(201);
+    await shop.prisma.cartAdd.updateMany({ where: { userId: ada.id }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+    await add(ada, body).set('Idempotency-Key', 'yesterday-1').expect(201);
+    expect((await cartOf(ada)).body).toMatchObject([{ quantity: 2 }]);
+    expect(await shop.prisma.cartAdd.count({ where: { userId: ada.id } })).toBe(1);
+  });
+
   it('changes quantities within 1 to 99 and deletes lines with the message of the spec', async () => {
     const line = (await add(ada, { menuItemId: dishes[2]!._id }).expect(201)).body;
     const put = (quantity: unknown) => shop.http.put(`/api/carts/${line._id}`).set('Authorization', ada.authorization).send({ quantity });

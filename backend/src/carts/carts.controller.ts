@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, Param, Post, Put } from '@nestjs/common';
 import { Access, Auth, type AuthUser, Owner, type RecordOwner } from '../auth/access';
 import type { components } from '../generated/contract';
 import { CartsService } from './carts.service';
@@ -17,8 +17,12 @@ export class CartsController {
 
   @Post()
   @Access({ user: 'signed-in' })
-  addCartLine(@Auth() caller: AuthUser, @Body() line: Schemas['CartLineInput']): Promise<Schemas['CartLine']> {
-    return this.carts.addCartLine(caller, line);
+  addCartLine(
+    @Auth() caller: AuthUser,
+    @Body() line: Schemas['CartLineInput'],
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+  ): Promise<Schemas['CartLine']> {
+    return this.carts.addCartLine(caller, line, idempotencyKey);
   }
 
   @Put(':id')

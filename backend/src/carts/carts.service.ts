@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ForbiddenException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import type { AuthUser, RecordOwner } from '../auth/access';
 import { ContractViolation } from '../common/errors/http-error.filter';
@@ -6,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
-import type { CartLine, MenuItem } from '../generated/prisma/client';
+import type { CartLine, MenuItem, Prisma } from '../generated/prisma/client';
 import { type DishWithOptions, WITH_OPTIONS } from '../menu/dish-with-options';
 import { ON_THE_MENU } from '../menu/on-the-menu';
 import { priceLine, type SelectionProblem } from '../pricing/selection';
@@ -18,6 +19,8 @@ type Schemas = components['schemas'];
 const MAX_QUANTITY = 99;
 const NOT_FOUND = 'No such line in your cart.';
 const DISH_GONE = 'This dish is no longer on the menu.';
+const KEY_LIFETIME = '24 hours';
+const KEY_REUSED = 'this Idempotency-Key was sent with another body: send a new key for another add';
 
 /** What a client says of a dish it adds (the original client sends all of it), against the menu as it is now. */
 function differencesFromMenu(dish: MenuItem, seen: Schemas['CartLineInput']): { path: string; message: string }[] {
@@ -69,12 +72,44 @@ export class CartsService {
    * Adds a dish with its choices (the dish's defaults when none are said) to the caller's cart; the same dish with
    * the same choices adds to that line's quantity, up to 99.
    */
-  async addCartLine(caller: AuthUser, line: Schemas['CartLineInput']): Promise<Schemas['CartLine']> {
+  async addCartLine(caller: AuthUser, line: Schemas['CartLineInput'], idempotencyKey?: string): Promise<Schemas['CartLine']> {
+    if (idempotencyKey === undefined) return this.addToCart(this.prisma, caller, line);
+    const key = { userId: caller.id, key: idempotencyKey };
+    const requestHash = createHash('sha256').update(JSON.stringify(line)).digest('hex');
+    try {
+      return await this.prisma.$transaction(
+        async (tx) => {
+          // The caller's keys older than a day are forgotten (and may be used again) when they next add with one.
+          await tx.$executeRaw`DELETE FROM cart_adds WHERE user_id = ${caller.id}::uuid AND created_at < now() - ${KEY_LIFETIME}::interval`;
+          // A second add with the same key waits here until the first one's transaction ends, then finds its row.
+          const claimed = await tx.$executeRaw`
+            INSERT INTO cart_adds (user_id, key, request_hash) VALUES (${caller.id}::uuid, ${idempotencyKey}, ${requestHash})
+            ON CONFLICT (user_id, key) DO NOTHING`;
+          if (claimed === 0) {
+            const earlier = await tx.cartAdd.findUniqueOrThrow({ where: { userId_key: key } });
+            if (earlier.requestHash !== requestHash) throw new ContractViolation(KEY_REUSED, [{ path: '/header/Idempotency-Key', message: KEY_REUSED }], 422);
+            return earlier.response as unknown as Schemas['CartLine'];
+          }
+          // A refused add leaves no key behind (the transaction is undone): the client may send it again.
+          const answer = await this.addToCart(tx, caller, line);
+          await tx.cartAdd.update({ where: { userId_key: key }, data: { response: answer } });
+          return answer;
+        },
+        // Same-key adds queue on the key's row for as long as the first takes.
+        { maxWait: 10_000, timeout: 15_000 },
+      );
+    } catch (error) {
+      if (brokenForeignKey(error) === 'cart_adds_user_id_fkey') throw new UnauthorizedException('Your account no longer exists.');
+      throw error;
+    }
+  }
+
+  private async addToCart(db: Prisma.TransactionClient, caller: AuthUser, line: Schemas['CartLineInput']): Promise<Schemas['CartLine']> {
     const { menuItemId, quantity = 1, email } = line;
     if (email !== undefined && email.toLowerCase() !== caller.email) {
       throw new ForbiddenException('The e-mail address sent is not yours: a dish always goes to your own cart.');
     }
-    const dish = await this.prisma.menuItem.findUnique({ where: { id: menuItemId, ...ON_THE_MENU }, include: WITH_OPTIONS });
+    const dish = await db.menuItem.findUnique({ where: { id: menuItemId, ...ON_THE_MENU }, include: WITH_OPTIONS });
     if (!dish) throw new NotFoundException(DISH_GONE);
     const differences = differencesFromMenu(dish, line);
     if (differences.length > 0) {
@@ -87,7 +122,7 @@ export class CartsService {
     let rows: Pick<CartLine, 'id' | 'quantity' | 'createdAt' | 'updatedAt'>[];
     try {
       // One statement, so that two quick clicks cannot lose an increment or pass the limit.
-      rows = await this.prisma.$queryRaw<typeof rows>`
+      rows = await db.$queryRaw<typeof rows>`
         INSERT INTO cart_lines (id, user_id, menu_item_id, choices, choice_key, quantity, created_at, updated_at)
         VALUES (gen_random_uuid(), ${caller.id}::uuid, ${menuItemId}::uuid, ${JSON.stringify(choices)}::jsonb, ${choiceKey}, ${quantity}, now(), now())
         ON CONFLICT (user_id, menu_item_id, choice_key)

@@ -312,6 +312,11 @@ export interface paths {
          *     price, without choices) as it saw them, and its `email`: each is checked, never used. A `price`, `name` or
          *     `image` that is not the menu's now is `409` with the current figures; an `email` that is not the
          *     caller's is `403`.
+         *
+         *     A client that may send an add twice (it retries when the answer is lost on a weak connection) sends an
+         *     `Idempotency-Key`: the first add with that key counts, and the same key again from the same account within
+         *     24 hours adds nothing and answers what the first add answered (`201`, the line as it was then). Sent at
+         *     the same moment, the second waits for the first. The same key with another body is `422`.
          */
         post: operations["addCartLine"];
         delete?: never;
@@ -3174,7 +3179,13 @@ export interface operations {
     addCartLine: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description A key of the client's own for this one add, e.g. a UUID; printable ASCII, no spaces.
+                 * @example 3f0c9a1e-5b7d-4c2a-9e61-8d2f4b7a1c05
+                 */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };

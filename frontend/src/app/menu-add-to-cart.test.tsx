@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
 import { sampleShop } from '../test/shop-fixtures';
@@ -46,6 +46,33 @@ describe('Add to Cart on the menu, signed in', () => {
     expect(await screen.findByRole('link', { name: 'Cart, 2 dishes' })).toBeInTheDocument();
     expect(added).toEqual([{ menuItemId: dishNamed('Tiramisu')._id }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('sends an add whose answer was lost again with the same key, so that the shop counts it once', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      getGetAdminStatusMockHandler({ admin: false }),
+      getListMenuItemsMockHandler(sampleDishes),
+      getListCartLinesMockHandler([]),
+      http.post('*/carts', ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        // The first answer never arrives, as on a phone losing its connection.
+        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json(sampleCartLines[0], { status: 201 });
+      }),
+    );
+    renderApp('/menu?category=dessert', { user: sampleUser });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart: Tiramisu' }));
+
+    expect(await screen.findByText('Food added on the cart.')).toBeInTheDocument();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(screen.queryByText(/could not reach the shop/i)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Tiramisu' }));
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it("shows the server's message when the dish cannot be added", async () => {

@@ -38,7 +38,7 @@ export class ContractInterceptor implements NestInterceptor {
 
     const body: unknown = req.body;
     const nul = [nulCharacterProblem(req.params, 'path'), nulCharacterProblem(req.query, 'query'), nulCharacterProblem(body, 'body')];
-    const problems = [...nul.filter((problem) => problem !== undefined), ...operation.checkParameters(req.params, req.query)];
+    const problems = [...nul.filter((problem) => problem !== undefined), ...operation.checkParameters(req.params, req.query, req.headers)];
     const hasBody = body !== undefined && !(typeof body === 'object' && Object.keys(body ?? {}).length === 0);
     if (operation.bodyMediaType === 'application/json') {
       if (!req.is('application/json') && (hasBody || operation.bodyRequired)) {

@@ -25,6 +25,15 @@ describe('the contract index', () => {
     ]);
   });
 
+  it('checks the headers an operation names, under their contract names, and no other', () => {
+    const addCartLine = contract.find('post', '/carts')!;
+    const headers = (key?: string) => ({ 'content-type': 'application/json', 'x-anything': 'at all', ...(key === undefined ? {} : { 'idempotency-key': key }) });
+    expect(addCartLine.checkParameters({}, {}, headers())).toEqual([]);
+    expect(addCartLine.checkParameters({}, {}, headers('3f0c9a1e-5b7d-4c2a'))).toEqual([]);
+    expect(addCartLine.checkParameters({}, {}, headers('has a space')).map((problem) => problem.path)).toEqual(['/header/Idempotency-Key']);
+    expect(contract.find('get', '/carts')!.checkParameters({}, { email: 'a@example.com' }, headers('short'))).toEqual([]);
+  });
+
   it('compiles every schema of every operation (each instance compiles them only when first used)', () => {
     expect(contract.operations.length).toBeGreaterThan(50);
     for (const operation of contract.operations) expect(() => operation.compile()).not.toThrow();

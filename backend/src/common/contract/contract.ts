@@ -53,7 +53,8 @@ export interface Operation {
   readonly ownerParam?: string;
   readonly bodyMediaType?: string;
   readonly bodyRequired: boolean;
-  checkParameters(pathParams: unknown, query: unknown): Problem[];
+  /** The path, the query and, when given, the headers (as Node gives them, lower case) against the operation's parameters. */
+  checkParameters(pathParams: unknown, query: unknown, headers?: Readonly<Record<string, unknown>>): Problem[];
   checkJsonBody(body: unknown): Problem[];
   checkResponse(status: number, body: unknown): Problem[];
   /** Compiles its validators now rather than at first use; throws if a schema of it does not compile. */
@@ -154,7 +155,7 @@ export class Contract {
         const op = item[method] as JsonObject | undefined;
         if (!op) continue;
         const parameters = [...shared, ...((op.parameters ?? []) as unknown[]).map((p) => resolve<ParameterObject>(p))];
-        const objectOf = (where: 'path' | 'query') => {
+        const objectOf = (where: 'path' | 'query' | 'header') => {
           const list = parameters.filter((p) => p.in === where);
           return {
             type: 'object',
@@ -165,6 +166,11 @@ export class Contract {
         };
         const checkPath = lazily(() => compile(strings, objectOf('path')));
         const checkQuery = lazily(() => compile(strings, objectOf('query')));
+        // Only the headers the operation names are looked at, under the contract's spelling of their names.
+        const headerNames = parameters.filter((p) => p.in === 'header').map((p) => p.name);
+        const checkHeaders = headerNames.length > 0 ? lazily(() => compile(strings, objectOf('header'))) : undefined;
+        const namedHeaders = (headers: Readonly<Record<string, unknown>>) =>
+          Object.fromEntries(headerNames.flatMap((name) => (headers[name.toLowerCase()] === undefined ? [] : [[name, headers[name.toLowerCase()]]])));
         const requestBody = op.requestBody ? resolve<JsonObject>(op.requestBody) : undefined;
         const content = (requestBody?.content ?? {}) as Record<string, { schema?: Schema }>;
         const bodyMediaType = Object.keys(content)[0];
@@ -189,9 +195,10 @@ export class Contract {
           ownerParam: op['x-owner-param'] as string | undefined,
           bodyMediaType,
           bodyRequired: Boolean(requestBody?.required),
-          checkParameters: (pathParams, query) => [
+          checkParameters: (pathParams, query, headers) => [
             ...problemsOf(checkPath(), pathParams, 'path'),
             ...problemsOf(checkQuery(), query, 'query'),
+            ...(checkHeaders && headers ? problemsOf(checkHeaders(), namedHeaders(headers), 'header') : []),
           ],
           checkJsonBody: (body) => (checkBody ? problemsOf(checkBody(), body, 'body') : []),
           checkResponse: (status, body) => {
@@ -200,7 +207,7 @@ export class Contract {
             const validate = responses.get(key);
             return validate ? problemsOf(validate(), body, 'response') : [];
           },
-          compile: () => [checkPath, checkQuery, checkBody, ...responses.values()].forEach((validator) => validator?.()),
+          compile: () => [checkPath, checkQuery, checkHeaders, checkBody, ...responses.values()].forEach((validator) => validator?.()),
         };
         operations.push(operation);
         this.byRoute.set(`${method} ${path}`, operation);

@@ -49,6 +49,7 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
+  AddCartLineHeaders,
   BadRequestResponse,
   CartLine,
   CartLineInput,
@@ -227,6 +228,11 @@ price, without choices) as it saw them, and its `email`: each is checked, never 
 `image` that is not the menu's now is `409` with the current figures; an `email` that is not the
 caller's is `403`.
 
+A client that may send an add twice (it retries when the answer is lost on a weak connection) sends an
+`Idempotency-Key`: the first add with that key counts, and the same key again from the same account within
+24 hours adds nothing and answers what the first add answered (`201`, the line as it was then). Sent at
+the same moment, the second waits for the first. The same key with another body is `422`.
+
  * @summary Put a dish in the caller's cart
  */
 export const getAddCartLineUrl = () => {
@@ -235,12 +241,13 @@ export const getAddCartLineUrl = () => {
 
 export const addCartLine = async (
   cartLineInput: CartLineInput,
+  headers?: AddCartLineHeaders,
   options?: RequestInit,
 ): Promise<CartLine> => {
   return shopFetch<CartLine>(getAddCartLineUrl(), {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json', ...headers, ...options?.headers },
     body: JSON.stringify(cartLineInput),
   });
 };
@@ -260,14 +267,14 @@ export const getAddCartLineMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof addCartLine>>,
     TError,
-    { data: CartLineInput },
+    { data: CartLineInput; headers?: AddCartLineHeaders },
     TContext
   >;
   request?: SecondParameter<typeof shopFetch>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof addCartLine>>,
   TError,
-  { data: CartLineInput },
+  { data: CartLineInput; headers?: AddCartLineHeaders },
   TContext
 > => {
   const mutationKey = ['addCartLine'];
@@ -279,11 +286,11 @@ export const getAddCartLineMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof addCartLine>>,
-    { data: CartLineInput }
+    { data: CartLineInput; headers?: AddCartLineHeaders }
   > = (props) => {
-    const { data } = props ?? {};
+    const { data, headers } = props ?? {};
 
-    return addCartLine(data, requestOptions);
+    return addCartLine(data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -320,7 +327,7 @@ export const useAddCartLine = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof addCartLine>>,
       TError,
-      { data: CartLineInput },
+      { data: CartLineInput; headers?: AddCartLineHeaders },
       TContext
     >;
     request?: SecondParameter<typeof shopFetch>;
@@ -329,7 +336,7 @@ export const useAddCartLine = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof addCartLine>>,
   TError,
-  { data: CartLineInput },
+  { data: CartLineInput; headers?: AddCartLineHeaders },
   TContext
 > => {
   const mutationOptions = getAddCartLineMutationOptions(options);

@@ -33,6 +33,7 @@ choices) × quantity, less a promo code's discount, plus the delivery fee, the t
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './addCartLineHeaders';
 export * from './adminStatus';
 export * from './amount';
 export * from './badRequestResponse';
@@ -165,6 +166,7 @@ export * from './promoDiscountOneOf';
 export * from './promoDiscountOneOfTwo';
 export * from './quantity';
 export * from './quote';
+export * from './receiveStripeEventHeaders';
 export * from './role';
 export * from './serviceUnavailableResponse';
 export * from './shop';
@@ -178,6 +180,7 @@ export * from './soldOutRequest';
 export * from './soldOutRequestUntil';
 export * from './soldOutUntil';
 export * from './specialDay';
+export * from './streamOrderEventsHeaders';
 export * from './stripeEvent';
 export * from './stripeEventData';
 export * from './tableCombination';

@@ -59,6 +59,7 @@ import type {
   OrderStatusChange,
   Overview,
   PaymentRequiredResponse,
+  StreamOrderEventsHeaders,
   UnauthorizedResponse,
   UnexpectedErrorResponse,
   UnprocessableResponse,
@@ -591,10 +592,14 @@ export const getStreamOrderEventsUrl = () => {
   return `/events`;
 };
 
-export const streamOrderEvents = async (options?: RequestInit): Promise<string> => {
+export const streamOrderEvents = async (
+  headers?: StreamOrderEventsHeaders,
+  options?: RequestInit,
+): Promise<string> => {
   return shopFetch<string>(getStreamOrderEventsUrl(), {
     ...options,
     method: 'GET',
+    headers: { ...headers, ...options?.headers },
   });
 };
 
@@ -605,16 +610,19 @@ export const getStreamOrderEventsQueryKey = () => {
 export const getStreamOrderEventsQueryOptions = <
   TData = Awaited<ReturnType<typeof streamOrderEvents>>,
   TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData>>;
-  request?: SecondParameter<typeof shopFetch>;
-}) => {
+>(
+  headers?: StreamOrderEventsHeaders,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData>>;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
   const queryKey = queryOptions?.queryKey ?? getStreamOrderEventsQueryKey();
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof streamOrderEvents>>> = ({ signal }) =>
-    streamOrderEvents({ signal, ...requestOptions });
+    streamOrderEvents(headers, { signal, ...requestOptions });
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof streamOrderEvents>>,
@@ -634,6 +642,7 @@ export function useStreamOrderEvents<
   TData = Awaited<ReturnType<typeof streamOrderEvents>>,
   TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
+  headers: undefined | StreamOrderEventsHeaders,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData>> &
       Pick<
@@ -652,6 +661,7 @@ export function useStreamOrderEvents<
   TData = Awaited<ReturnType<typeof streamOrderEvents>>,
   TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
+  headers?: StreamOrderEventsHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData>> &
       Pick<
@@ -670,6 +680,7 @@ export function useStreamOrderEvents<
   TData = Awaited<ReturnType<typeof streamOrderEvents>>,
   TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
+  headers?: StreamOrderEventsHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData>>;
     request?: SecondParameter<typeof shopFetch>;
@@ -684,13 +695,14 @@ export function useStreamOrderEvents<
   TData = Awaited<ReturnType<typeof streamOrderEvents>>,
   TError = ErrorType<BadRequestResponse | UnauthorizedResponse | UnexpectedErrorResponse>,
 >(
+  headers?: StreamOrderEventsHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof streamOrderEvents>>, TError, TData>>;
     request?: SecondParameter<typeof shopFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getStreamOrderEventsQueryOptions(options);
+  const queryOptions = getStreamOrderEventsQueryOptions(headers, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -60,6 +60,7 @@ import type {
   PaymentIntentRequest,
   PaymentRecordRequest,
   PaymentRequiredResponse,
+  ReceiveStripeEventHeaders,
   ServiceUnavailableResponse,
   StripeEvent,
   TooManyRequestsResponse,
@@ -488,12 +489,13 @@ export const getReceiveStripeEventUrl = () => {
 
 export const receiveStripeEvent = async (
   stripeEvent: StripeEvent,
+  headers: ReceiveStripeEventHeaders,
   options?: RequestInit,
 ): Promise<Message> => {
   return shopFetch<Message>(getReceiveStripeEventUrl(), {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json', ...headers, ...options?.headers },
     body: JSON.stringify(stripeEvent),
   });
 };
@@ -505,14 +507,14 @@ export const getReceiveStripeEventMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof receiveStripeEvent>>,
     TError,
-    { data: StripeEvent },
+    { data: StripeEvent; headers: ReceiveStripeEventHeaders },
     TContext
   >;
   request?: SecondParameter<typeof shopFetch>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof receiveStripeEvent>>,
   TError,
-  { data: StripeEvent },
+  { data: StripeEvent; headers: ReceiveStripeEventHeaders },
   TContext
 > => {
   const mutationKey = ['receiveStripeEvent'];
@@ -524,11 +526,11 @@ export const getReceiveStripeEventMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof receiveStripeEvent>>,
-    { data: StripeEvent }
+    { data: StripeEvent; headers: ReceiveStripeEventHeaders }
   > = (props) => {
-    const { data } = props ?? {};
+    const { data, headers } = props ?? {};
 
-    return receiveStripeEvent(data, requestOptions);
+    return receiveStripeEvent(data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -553,7 +555,7 @@ export const useReceiveStripeEvent = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof receiveStripeEvent>>,
       TError,
-      { data: StripeEvent },
+      { data: StripeEvent; headers: ReceiveStripeEventHeaders },
       TContext
     >;
     request?: SecondParameter<typeof shopFetch>;
@@ -562,7 +564,7 @@ export const useReceiveStripeEvent = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof receiveStripeEvent>>,
   TError,
-  { data: StripeEvent },
+  { data: StripeEvent; headers: ReceiveStripeEventHeaders },
   TContext
 > => {
   const mutationOptions = getReceiveStripeEventMutationOptions(options);

@@ -141,8 +141,29 @@ price, without choices) as it saw them, and its `email`: each is checked, never 
 `image` that is not the menu's now is `409` with the current figures; an `email` that is not the
 caller's is `403`.
 
+A client that may send an add twice (it retries when the answer is lost on a weak connection) sends an
+`Idempotency-Key`: the first add with that key counts, and the same key again from the same account within
+24 hours adds nothing and answers what the first add answered (`201`, the line as it was then). Sent at
+the same moment, the second waits for the first. The same key with another body is `422`.
+
  * @summary Put a dish in the caller's cart
  */
+export const addCartLineHeaderIdempotencyKeyMin = 8;
+export const addCartLineHeaderIdempotencyKeyMax = 255;
+export const addCartLineHeaderIdempotencyKeyRegExp = new RegExp('^[!-~]+$');
+
+export const addCartLineHeader = zod.object({
+  'Idempotency-Key': zod
+    .string()
+    .min(addCartLineHeaderIdempotencyKeyMin)
+    .max(addCartLineHeaderIdempotencyKeyMax)
+    .regex(addCartLineHeaderIdempotencyKeyRegExp)
+    .optional()
+    .describe(
+      "A key of the client's own for this one add, e.g. a UUID; printable ASCII, no spaces.",
+    ),
+});
+
 export const addCartLineBodyQuantityMax = 99;
 export const addCartLineBodyNameMax = 80;
 export const addCartLineBodyImageMax = 2048;
