@@ -200,6 +200,8 @@ describe('the checkout with its choices', () => {
     expect(await screen.findByRole('radio', { name: 'As soon as possible' })).toBeDisabled();
     const time = within(screen.getByTestId('checkout-step-time'));
     expect(time.getByText(tooBig)).toBeInTheDocument();
+    expect(time.getByRole('radio', { name: 'Later' })).toBeDisabled();
+    expect(time.queryByRole('combobox', { name: 'Day' })).not.toBeInTheDocument();
     const pay = await screen.findByRole('button', { name: 'Pay' });
     await waitFor(() => expect(pay).toHaveAccessibleDescription(tooBig));
     expect(pay).toBeDisabled();

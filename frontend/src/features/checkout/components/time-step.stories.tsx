@@ -82,3 +82,24 @@ export const ClosedNow: Story = {
     await expectToFitTheScreen(canvasElement.ownerDocument);
   },
 };
+
+/** No time free at all (here a cart bigger than the kitchen cooks for one time): the reason, and nothing to choose. */
+export const NoTimeFree: Story = {
+  args: {
+    slots: {
+      asap: null,
+      asapUnavailableReason:
+        "Your order needs 130 minutes of the kitchen's time, and the kitchen cooks at most 120 for one time: remove some dishes, or split it into two orders.",
+      slots: sampleSlots.slots.map((slot) => ({ ...slot, available: false })),
+    },
+    when: 'later',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'As soon as possible' })).toBeDisabled();
+    await expect(canvas.getByRole('radio', { name: 'Later' })).toBeDisabled();
+    await expect(canvas.getByText(/needs 130 minutes of the kitchen's time/)).toBeVisible();
+    await expect(canvas.queryByRole('combobox', { name: 'Day' })).toBeNull();
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};

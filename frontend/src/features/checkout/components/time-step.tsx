@@ -42,6 +42,8 @@ export function TimeStep({
   const days = slotsByDay(slots.slots, timeZone);
   const chosenDay = slot ? shopDay(new Date(slot), timeZone) : days.keys().next().value;
   const daySlots = chosenDay ? (days.get(chosenDay) ?? []) : [];
+  // With no time free at all (every slot full, or a cart bigger than any one slot), there is no time to choose.
+  const anyFree = firstFree(slots.slots) !== undefined;
 
   return (
     <CheckoutStep id="time" title="When" error={error}>
@@ -63,7 +65,7 @@ export function TimeStep({
             }
             description={slots.asap === null ? slots.asapUnavailableReason : undefined}
           />
-          <Radio value="later" label="Later" disabled={slots.slots.length === 0} />
+          <Radio value="later" label="Later" disabled={!anyFree} />
         </Stack>
       </Radio.Group>
       {slots.asap === null && !slots.asapUnavailableReason && (
@@ -71,7 +73,7 @@ export function TimeStep({
           We cannot take an order for now: choose a later time.
         </Text>
       )}
-      {when === 'later' && (
+      {when === 'later' && anyFree && (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NativeSelect
             label="Day"
