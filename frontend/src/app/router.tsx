@@ -13,15 +13,22 @@ export interface RouterContext {
   siteUrl?: string;
 }
 
-/** The browser's history unless another is given, e.g. a memory history in tests. */
-export const createAppRouter = (context: RouterContext, history?: RouterHistory) =>
+/**
+ * The browser's history unless another is given, e.g. a memory history in tests. Tests also leave out preloading on
+ * hover: a route's code that a hover starts loading may still be loading when the test file ends, and fail there.
+ */
+export const createAppRouter = (
+  context: RouterContext,
+  history?: RouterHistory,
+  { preload = 'intent' }: { preload?: 'intent' | false } = {},
+) =>
   createRouter({
     routeTree,
     context,
     history,
     // On the server there is no window to tell the shop's own origin from.
     origin: context.siteUrl,
-    defaultPreload: 'intent',
+    defaultPreload: preload,
     // React Query decides freshness; the router asks it on every preload and navigation.
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: RouteError,

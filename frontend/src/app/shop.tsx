@@ -14,7 +14,9 @@ interface ShopOptions extends RouterContext {
  * `src/app/app.tsx` makes it with Firebase and the browser's history; tests make it with their doubles.
  */
 export function createShop({ queryClient, auth, siteUrl, history, env }: ShopOptions) {
-  const router = createAppRouter({ queryClient, auth, siteUrl }, history);
+  const router = createAppRouter({ queryClient, auth, siteUrl }, history, {
+    preload: env === 'test' ? false : 'intent',
+  });
   const disconnect = connectAuthToRouter(auth, router);
   function Shop() {
     return (
