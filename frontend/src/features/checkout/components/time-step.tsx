@@ -1,6 +1,7 @@
 import { NativeSelect, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Slot, SlotList } from '../../../api/generated/model';
 import { shopClock, shopDay, shopDayName } from '../../../lib/shop-time';
+import { firstFreeSlot } from '../lib/checkout-choices';
 import { CheckoutStep } from './checkout-step';
 
 interface TimeStepProps {
@@ -26,7 +27,6 @@ function slotsByDay(slots: Slot[], timeZone: string): Map<string, Slot[]> {
   return days;
 }
 
-const firstFree = (slots: Slot[] | undefined) => slots?.find((slot) => slot.available)?.startsAt;
 
 /** As soon as possible (when the shop can), or later: a day, then a time among its slots. */
 export function TimeStep({
@@ -43,14 +43,14 @@ export function TimeStep({
   const chosenDay = slot ? shopDay(new Date(slot), timeZone) : days.keys().next().value;
   const daySlots = chosenDay ? (days.get(chosenDay) ?? []) : [];
   // With no time free at all (every slot full, or a cart bigger than any one slot), there is no time to choose.
-  const anyFree = firstFree(slots.slots) !== undefined;
+  const anyFree = firstFreeSlot(slots.slots) !== undefined;
 
   return (
     <CheckoutStep id="time" title="When" error={error}>
       <Radio.Group
         value={when}
         onChange={(value) =>
-          value === 'later' ? onWhen('later', slot ?? firstFree(slots.slots)) : onWhen('asap')
+          value === 'later' ? onWhen('later', slot ?? firstFreeSlot(slots.slots)) : onWhen('asap')
         }
         aria-label="When"
       >
@@ -79,13 +79,13 @@ export function TimeStep({
             label="Day"
             value={chosenDay ?? ''}
             onChange={(event) => {
-              const free = firstFree(days.get(event.currentTarget.value));
+              const free = firstFreeSlot(days.get(event.currentTarget.value));
               if (free) onSlot(free);
             }}
             data={[...days].map(([day, list]) => ({
               value: day,
               label: capitalised(shopDayName(list[0].startsAt, now, timeZone)),
-              disabled: !firstFree(list),
+              disabled: !firstFreeSlot(list),
             }))}
           />
           <NativeSelect

@@ -4,6 +4,7 @@ import {
   type CheckoutChoices,
   type CheckoutStep,
   defaultChoices,
+  firstFreeSlot,
   orderRequest,
   refusedStep,
 } from '../lib/checkout-choices';
@@ -41,7 +42,8 @@ export function useCheckoutOrder(shop: Shop, slots: SlotList, cartVersion: strin
 
   // No time free at all (a cart that needs more of the kitchen than any one time has, or every time full): no
   // choice helps, so the shop's reason is what the customer reads, not a request to choose a time.
-  const noTimeFree = slots.asap === null && !slots.slots.some((slot) => slot.available);
+  // (An "as soon as possible" is itself a slot with room.)
+  const noTimeFree = firstFreeSlot(slots.slots) === undefined;
   const missing = noTimeFree ? (slots.asapUnavailableReason ?? NO_TIME_FREE) : built.missing;
 
   const change = (next: Partial<CheckoutChoices>) =>

@@ -4,6 +4,7 @@ import type {
   GeoPoint,
   OrderRequest,
   Shop,
+  Slot,
   SlotList,
 } from '../../../api/generated/model';
 import { quoteOrderBody } from '../../../api/generated/zod/checkout/checkout.zod';
@@ -44,6 +45,10 @@ export const EMPTY_ADDRESS: AddressDraft = {
 const addressRules = quoteOrderBody.shape.address.unwrap();
 const tipAmountRules = quoteOrderBody.shape.tip.unwrap().options[1].shape.amount;
 
+/** The earliest of these slots with room for the cart; none when every one is full (or the cart fits none). */
+export const firstFreeSlot = (slots: readonly Slot[] | undefined) =>
+  slots?.find((slot) => slot.available)?.startsAt;
+
 /** The default is the seed client's order: a pickup (or the only way the shop offers) as soon as possible. */
 export function defaultChoices(shop: Pick<Shop, 'pickup'>, slots?: SlotList): CheckoutChoices {
   const later = slots !== undefined && slots.asap === null;
@@ -52,7 +57,7 @@ export function defaultChoices(shop: Pick<Shop, 'pickup'>, slots?: SlotList): Ch
     address: EMPTY_ADDRESS,
     when: later ? 'later' : 'asap',
     // Without "as soon as possible", the earliest time with room is one tap away as well.
-    slot: later ? slots.slots.find((slot) => slot.available)?.startsAt : undefined,
+    slot: later ? firstFreeSlot(slots.slots) : undefined,
     tip: { percent: 0 },
   };
 }
