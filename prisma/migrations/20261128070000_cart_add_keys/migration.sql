@@ -1,4 +1,5 @@
 -- Adds sent with an Idempotency-Key: a repeat of the key answers the first add's answer and adds nothing.
+-- A customer's keys older than a day are deleted when they next add with one, found through the key's first column.
 CREATE TABLE "cart_adds" (
     "user_id" UUID NOT NULL,
     "key" VARCHAR(255) NOT NULL,
@@ -8,7 +9,5 @@ CREATE TABLE "cart_adds" (
 
     CONSTRAINT "cart_adds_pkey" PRIMARY KEY ("user_id","key")
 );
-
-CREATE INDEX "cart_adds_created_at_idx" ON "cart_adds"("created_at");
 
 ALTER TABLE "cart_adds" ADD CONSTRAINT "cart_adds_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE CASCADE ON UPDATE CASCADE;
