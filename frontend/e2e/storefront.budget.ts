@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 
 /** Gzipped kilobytes of JavaScript a first visit to each storefront page may transfer. */
 // The aim was 100 KB, which a page that hydrates with React DOM, the router and React Query cannot meet: those
@@ -117,6 +118,46 @@ async function menuDishes(
   return (await response.json()) as { name: string; category: string }[];
 }
 
+/**
+ * Two renderings of one page differ in a few pixels of an SVG's edges from one run to the next; a rule left out of
+ * the inlined CSS changes thousands (a placeholder's colour: over 100,000).
+ */
+const SCREENSHOT_NOISE_PIXELS = 200;
+
+/** How many pixels of two PNGs of the same size differ visibly, counted in a page of its own. */
+async function differingPixels(browser: Browser, a: Buffer, b: Buffer): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(
+      async ([first, second]) => {
+        const pixels = async (base64: string) => {
+          const bitmap = await createImageBitmap(
+            await (await fetch(`data:image/png;base64,${base64}`)).blob(),
+          );
+          const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+          const context = canvas.getContext('2d')!;
+          context.drawImage(bitmap, 0, 0);
+          return context.getImageData(0, 0, bitmap.width, bitmap.height);
+        };
+        const [one, two] = await Promise.all([pixels(first), pixels(second)]);
+        if (one.width !== two.width || one.height !== two.height) return one.width * one.height;
+        let count = 0;
+        for (let i = 0; i < one.data.length; i += 4) {
+          const distance = [0, 1, 2].reduce(
+            (sum, channel) => sum + Math.abs(one.data[i + channel] - two.data[i + channel]),
+            0,
+          );
+          if (distance > 30) count += 1;
+        }
+        return count;
+      },
+      [a.toString('base64'), b.toString('base64')] as const,
+    );
+  } finally {
+    await page.close();
+  }
+}
+
 test.describe('with scripts disabled', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -144,6 +185,52 @@ test.describe('with scripts disabled', () => {
     expect(notFound?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toBeVisible();
   });
+
+  // The whole stylesheets come after the paint (the loader asks for them with the app's code; without scripts, a
+  // <noscript> links them): what the CSS inlined in the head leaves out shows at the first paint.
+  for (const address of ['/', '/menu']) {
+    test(`${address} paints with the CSS inlined in its head as it does with every stylesheet`, async ({
+      page,
+      browser,
+    }, testInfo) => {
+      await page.setViewportSize({ width: page.viewportSize()!.width, height: 6000 });
+      const STYLESHEET = /\/assets\/[^?]+\.css$/;
+      const stylesheetsLoaded: string[] = [];
+      page.on('requestfinished', (request) => {
+        if (STYLESHEET.test(request.url())) stylesheetsLoaded.push(request.url());
+      });
+      const firstScreen = async (stylesheets: boolean) => {
+        await page.unrouteAll();
+        if (!stylesheets) await page.route(STYLESHEET, (route) => route.abort());
+        stylesheetsLoaded.length = 0;
+        await page.goto(address);
+        // Every picture is on this tall screen, so even the lazy ones load, and each is painted as a whole.
+        await page.evaluate(async () => {
+          await document.fonts.ready;
+          await Promise.all(
+            [...document.images].map((image) => image.decode().catch(() => undefined)),
+          );
+        });
+        expect(stylesheetsLoaded.length > 0).toBe(stylesheets);
+        return page.screenshot({ animations: 'disabled' });
+      };
+      const inlinedOnly = await firstScreen(false);
+      const everyStylesheet = await firstScreen(true);
+      const differing = await differingPixels(browser, inlinedOnly, everyStylesheet);
+      if (differing > SCREENSHOT_NOISE_PIXELS) {
+        for (const [name, shot] of [
+          ['inlined-css-only', inlinedOnly],
+          ['every-stylesheet', everyStylesheet],
+        ] as const) {
+          await writeFile(testInfo.outputPath(`${name}.png`), shot);
+        }
+      }
+      expect(
+        differing,
+        "pixels that differ between the two screenshots, kept in the test's output",
+      ).toBeLessThanOrEqual(SCREENSHOT_NOISE_PIXELS);
+    });
+  }
 });
 
 for (const address of ['/', '/menu']) {
