@@ -106,13 +106,23 @@ test('an unknown address answers 404 with the not-found page inside the shop; th
 test('a visitor finds a dish from the carousel, the restaurant’s pages, and the table booking page', async ({
   page,
 }) => {
+  const dishesAskedFor: string[] = [];
+  page.on('request', (request) => {
+    if (!request.serviceWorker() && new URL(request.url()).pathname === '/menu.json') {
+      dishesAskedFor.push(request.url());
+    }
+  });
   await page.goto('/');
-  // The carousel loads as the visitor scrolls near it.
+  // The carousel, and its dishes, load as the visitor scrolls near it: not as the app takes the page over.
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  expect(dishesAskedFor).toEqual([]);
   await page
     .getByRole('heading', { name: 'Standout Dishes From Our Menu' })
     .scrollIntoViewIfNeeded();
   const carousel = page.getByRole('region', { name: 'Popular dishes' });
   const orderNow = carousel.getByRole('link', { name: /^Order Now: / }).first();
+  await expect(orderNow).toBeVisible();
+  expect(dishesAskedFor).toHaveLength(1);
   const dish = ((await orderNow.getAttribute('aria-label')) ?? '').replace('Order Now: ', '');
   await orderNow.click();
   await expect.poll(() => pathOf(page)).toMatch(/^\/menu\?q=/);

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { SectionHeading } from '../../../components/section-heading';
 import { usePopularDishes } from '../hooks/use-popular-dishes';
 
-// The carousel and embla load only when the visitor scrolls near them: they are far below the fold.
+// The carousel, embla and the dishes load only when the visitor scrolls near them: they are far below the fold.
 const PopularDishesCarousel = lazy(() => import('./popular-dishes-carousel'));
 
 function CarouselSkeleton() {
@@ -26,10 +26,10 @@ function CarouselSkeleton() {
 }
 
 export function PopularDishes() {
-  const dishes = usePopularDishes();
   const { ref, entry } = useIntersection<HTMLElement>({ rootMargin: '300px' });
   const [near, setNear] = useState(false);
   if (!near && entry?.isIntersecting) setNear(true);
+  const dishes = usePopularDishes(near);
 
   return (
     <Box

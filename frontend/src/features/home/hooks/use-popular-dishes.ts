@@ -14,11 +14,16 @@ const fetchStaticMenu = async ({ signal }: { signal: AbortSignal }): Promise<Men
   return Array.isArray(dishes) ? (dishes as MenuItem[]) : [];
 };
 
-/** The home carousel's dishes: the static menu's popular ones. */
-export const usePopularDishes = () =>
+/**
+ * The home carousel's dishes: the static menu's popular ones, asked for once `wanted` (the carousel is near the
+ * screen). Asked for as the page is taken over, the request made React render the section again at once, inside the
+ * takeover's longest task.
+ */
+export const usePopularDishes = (wanted: boolean) =>
   useQuery({
     queryKey: ['static-menu'],
     queryFn: fetchStaticMenu,
     staleTime: Infinity,
+    enabled: wanted,
     select: (dishes) => dishes.filter((dish) => dish.category === 'popular'),
   });
