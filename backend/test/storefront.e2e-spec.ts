@@ -78,7 +78,7 @@ describe('the storefront rendered on the server', () => {
     expect(res.text).not.toContain("The shell's own");
     // The page shows its content without the app's code, which a small loader asks for once the page has loaded
     // and painted what it shows, or at the first tap: the module is not linked, so the browser cannot fetch it before.
-    expect(res.text).toMatch(/<script src="\/app-loader\.js" data-styles="[^"]+" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" async><\/script>/);
+    expect(res.text).toMatch(/<script src="\/app-loader\.js" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" async><\/script>/);
     expect(res.text).not.toContain('<script type="module"');
     expect(res.text).not.toContain('<link rel="modulepreload"');
     // Before the app's code, so that the page's largest picture is asked for first.
@@ -87,24 +87,20 @@ describe('the storefront rendered on the server', () => {
 
   it('asks for the code with the page where the bundle says visitors type at once', async () => {
     const typedAtOnce = await shop.http.get('/').expect(200);
-    expect(typedAtOnce.text).toMatch(/<script src="\/app-loader\.js" data-styles="[^"]+" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" data-at-once async><\/script>/);
+    expect(typedAtOnce.text).toMatch(/<script src="\/app-loader\.js" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" data-at-once async><\/script>/);
     const readFirst = await shop.http.get('/menu?at-once=no').expect(200);
     expect(readFirst.text).not.toContain('data-at-once');
   });
 
-  it('inlines the CSS the page uses in its head and has the loader ask for the whole stylesheet after the paint', async () => {
+  it('inlines the CSS the page uses in its head and loads the whole stylesheet after the content', async () => {
     const res = await shop.http.get('/menu?styles=1').expect(200);
     const head = res.text.slice(0, res.text.indexOf('</head>'));
     expect(head).toMatch(/<style>[^<]*ul li\s*\{\s*color:\s*green;?\s*\}[^<]*<\/style>/);
     expect(head).not.toContain('checkout-only');
     // Mantine writes its colour schemes' rules so (patches/beasties+0.5.4.patch: more than one :where() once lost the rule).
     expect(head).toMatch(/:where\(html\) ul:where\(:not\(\.sold-out\)\)::?after\s*\{\s*color:\s*olive/);
-    expect(head).not.toContain('<link rel="stylesheet"');
-    // Not linked, so that the browser does not fetch it before the paint: the loader links it with the app's code.
-    expect(/<script src="\/app-loader\.js" data-styles="([^"]*)"/.exec(head)?.[1]?.split(' ')).toContain('/assets/app-1.css');
-    // Without scripts, the page still gets it.
-    expect(res.text).toMatch(/<\/ul>.*<noscript><link rel="stylesheet" href="\/assets\/app-1\.css">.*<\/noscript><\/body>/s);
-    expect(res.text.match(/<link rel="stylesheet"/g)).toHaveLength(2);
+    expect(head).not.toContain('app-1.css');
+    expect(res.text).toMatch(/<\/ul>.*<link rel="stylesheet" href="\/assets\/app-1\.css">.*<\/body>/s);
   });
 
   it("links the page's own route code and styles, found in the build's manifest, and no other route's", async () => {
@@ -116,17 +112,14 @@ describe('the storefront rendered on the server', () => {
     expect(new Set(preloads).size).toBe(preloads.length);
     expect(head).toMatch(/<style>[^<]*ul\s*\{\s*margin:\s*0;?\s*\}[^<]*<\/style>/);
     expect(head).not.toContain('dish-dialog');
-    expect(/data-styles="([^"]*)"/.exec(head)![1]!.split(' ')).toEqual(['/assets/app-1.css', '/assets/menu-1.css']);
-    expect(res.text).toMatch(/<\/ul>.*<noscript>.*<link rel="stylesheet" crossorigin href="\/assets\/menu-1\.css">.*<\/noscript><\/body>/s);
+    expect(res.text).toMatch(/<\/ul>.*<link rel="stylesheet" crossorigin href="\/assets\/menu-1\.css">.*<\/body>/s);
     expect(res.text).not.toContain('dashboard-1');
   });
 
   it("links nothing the shell links already: the entry's script, its imports and its stylesheet come once", async () => {
     const res = await shop.http.get('/menu?once=1').expect(200);
     const head = res.text.slice(0, res.text.indexOf('</head>'));
-    // The stylesheet once for the loader, once for a browser without scripts.
-    expect(/data-styles="([^"]*)"/.exec(head)![1]!.split(' ').filter((file) => file === '/assets/app-1.css')).toHaveLength(1);
-    expect(res.text.match(/<link rel="stylesheet"[^>]*app-1\.css/g)).toHaveLength(1);
+    expect(res.text.match(/app-1\.css/g)).toHaveLength(1);
     expect(res.text.match(/app-1\.js/g)).toHaveLength(1);
     expect(res.text).not.toContain('shared-1.js');
     // The inlined CSS holds each rule once.

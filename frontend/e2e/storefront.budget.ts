@@ -186,8 +186,8 @@ test.describe('with scripts disabled', () => {
     await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toBeVisible();
   });
 
-  // The whole stylesheets come after the paint (the loader asks for them with the app's code; without scripts, a
-  // <noscript> links them): what the CSS inlined in the head leaves out shows at the first paint.
+  // The whole stylesheets, linked at the end of the body, do not hold the paint back: on a slow connection what the
+  // CSS inlined in the head leaves out shows at the first paint.
   for (const address of ['/', '/menu']) {
     test(`${address} paints with the CSS inlined in its head as it does with every stylesheet`, async ({
       page,

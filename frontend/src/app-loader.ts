@@ -4,15 +4,13 @@
 // connection the content comes first. A visitor who taps before the code has come is not ignored: the first tap asks for the code
 // at once, the tap is held (so that a form is not sent as a plain page) and made again once the app has taken the
 // page over, and what was typed meanwhile is handed to the app. The shop's CSP forbids inline scripts, so this is a
-// file: `data-entry` names the app's module, `data-preload` the modules it imports and `data-styles` the whole
-// stylesheets (the page paints with the CSS it needs inlined); `data-at-once` asks for them at once, on a page where
-// visitors type first. main.tsx announces the takeover with APP_TOOK_OVER.
+// file: `data-entry` names the app's module and `data-preload` the modules it imports; `data-at-once` asks for them
+// at once, on a page where visitors type first. main.tsx announces the takeover with APP_TOOK_OVER.
 import { APP_TOOK_OVER } from './lib/app-took-over';
 
 const loader = document.currentScript;
 const entry = loader?.getAttribute('data-entry');
 const preloads = (loader?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
-const styles = (loader?.getAttribute('data-styles') ?? '').split(' ').filter(Boolean);
 let started = false;
 /** Clicks and form submissions made before the app had the page, in order. */
 const held: (() => void)[] = [];
@@ -37,16 +35,7 @@ function preload(hrefs: string[]): void {
 function start(): void {
   if (started || !entry) return;
   started = true;
-  // The whole stylesheets first (the page painted with the CSS inlined in its head), at the end of the body, after
-  // Mantine's own styles in the page, where the server once linked them; then the entry, then the modules it and the
-  // page's routes import, in turns.
-  for (const href of styles) {
-    const link = document.createElement('link');
-    link.rel = 'stylesheet';
-    link.crossOrigin = '';
-    link.href = href;
-    document.body.append(link);
-  }
+  // The entry first, then the modules it and the page's routes import, in turns.
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';

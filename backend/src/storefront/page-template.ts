@@ -22,26 +22,6 @@ function loadAppWithLoader(head: string, atOnce: boolean): string {
   return head.replace(APP_PRELOAD, '').replace(APP_SCRIPT, () => loader);
 }
 
-const STYLESHEET = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
-const LOADER = '<script src="/app-loader.js"';
-
-/**
- * The page's whole stylesheets, once its critical CSS is inlined (CriticalCss), are asked for by the loader with the
- * app's code, after the paint: the page paints with the CSS inlined in its head, and nothing the paint waits for
- * shares the connection with them. A browser without scripts gets them from a `<noscript>`.
- */
-export function loadStylesWithLoader(html: string): string {
-  const body = html.indexOf('<body');
-  const loader = html.indexOf(LOADER);
-  if (body < 0 || loader < 0 || loader > body) return html;
-  const links = [...html.slice(body).matchAll(STYLESHEET)];
-  if (links.length === 0) return html;
-  const styles = links.map((link) => link[1]!).join(' ');
-  const bodyWithout = html.slice(body).replace(STYLESHEET, '').replace('</body>', () => `<noscript>${links.map((link) => link[0]).join('')}</noscript></body>`);
-  const head = html.slice(0, body).replace(LOADER, () => `${LOADER} data-styles="${styles}"`);
-  return head + bodyWithout;
-}
-
 /** The built index.html, ready to take a rendered page: the app's markup, its head and the state it came from. */
 export class PageTemplate {
   private readonly beforeRoot: string;

@@ -8,7 +8,7 @@ import type { ReadyAnswer } from '../common/http/ready-answer';
 import { MenuCache } from '../menu/menu-cache';
 import { ShopStatusService } from '../shop-status/shop-status.service';
 import { CriticalCss } from './critical-css';
-import { loadStylesWithLoader, PageTemplate } from './page-template';
+import { PageTemplate } from './page-template';
 import { RouteAssets } from './route-assets';
 import type { StorefrontBundle, StorefrontData } from './server-bundle';
 
@@ -78,7 +78,7 @@ export class StorefrontPages {
     if (!rendered) return undefined;
     const page: StorefrontPage = rendered.redirect
       ? { status: rendered.status, redirect: rendered.redirect }
-      : { status: knownRoute ? rendered.status : 404, html: loadStylesWithLoader(await storefront.criticalCss.inline(storefront.template.fill(rendered, storefront.routeAssets.links(rendered.routeIds), storefront.codeAtOnce.has(pathname)))) };
+      : { status: knownRoute ? rendered.status : 404, html: await storefront.criticalCss.inline(storefront.template.fill(rendered, storefront.routeAssets.links(rendered.routeIds), storefront.codeAtOnce.has(pathname))) };
     if (this.kept.size >= KEPT_PAGES) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(key, page);
     return page;
