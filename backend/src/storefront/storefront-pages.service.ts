@@ -111,10 +111,7 @@ export class StorefrontPages {
       this.logger.warn(`No server bundle at ${bundleFile}: the public pages are served as the bare shell.`);
       return undefined;
     }
-    // Node keeps a module once imported under its address: a new build's bundle is imported under an address of its
-    // own (its time of writing), or the new shell would be filled with the old build's markup.
-    const written = (await stat(bundleFile)).mtimeMs;
-    const bundle = (await import(`${pathToFileURL(bundleFile).href}?written=${written}`)) as StorefrontBundle;
+    const bundle = (await import(pathToFileURL(bundleFile).href)) as StorefrontBundle;
     const template = new PageTemplate(await readFile(indexFile, 'utf8'));
     return { bundle, template, criticalCss: new CriticalCss(this.config.SPA_DIR), routeAssets: new RouteAssets(this.config.SPA_DIR), publicPaths: new Set(bundle.SERVER_RENDERED_PATHS), codeAtOnce: new Set(bundle.CODE_AT_ONCE_PATHS) };
   }
