@@ -93,6 +93,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // Building a zod schema has no effect beyond the schema: the forms take the contract's limits from the
       // generated zod files (src/api/generated/zod) without the schemas they leave unused, or zod itself.
       treeshake: { manualPureFunctions: ['zod'] },
+      // The server bundle is one file: a new build's bundle can then be imported beside the old one under an
+      // address of its own, with nothing in it importing the old build's code back by a shared address.
+      output: isSsrBuild ? { codeSplitting: false } : undefined,
     },
   },
   test: {

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { startShop } from '../../scripts/shop-process.mjs';
-import { deployBuild, deployNextBuild, entryScriptOf } from './new-build';
+import {
+  deployBuild,
+  deployNextBuild,
+  deployNextServerBundle,
+  deployServerBundle,
+  entryScriptOf,
+} from './new-build';
 
 // The service worker is what this journey is about (the other journeys keep it out).
 test.use({ serviceWorkers: 'allow' });
@@ -15,18 +21,22 @@ test.use({ serviceWorkers: 'allow' });
 let shop: Awaited<ReturnType<typeof startShop>>;
 let dataDir: string;
 let spaDir: string;
+let ssrDir: string;
 
 test.beforeAll(async () => {
   // A fresh PostgreSQL cluster, its migrations and the seed menu: longer than a step of a journey.
   test.setTimeout(150_000);
   dataDir = await mkdtemp(path.join(tmpdir(), 'shop-deploy-'));
   spaDir = path.join(dataDir, 'spa');
+  ssrDir = path.join(dataDir, 'ssr');
   await deployBuild(spaDir);
+  await deployServerBundle(ssrDir);
   shop = await startShop({
     dataDir,
     logFile: path.join(dataDir, 'shop.log'),
     env: {
       SPA_DIR: spaDir,
+      SSR_DIR: ssrDir,
       FIREBASE_PROJECT_ID: 'demo-deploy',
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
       LOG_LEVEL: 'warn',
@@ -111,4 +121,29 @@ test("a deploy's new build replaces the old one at the next visit, and the old b
   await expect(page.getByRole('article').first()).toBeVisible();
   expect(await entryOfPage(page)).toBe(nextEntry);
   expect(await scriptsOfPage(page, nextEntry)).not.toContain(`/${firstEntry}`);
+
+  // A deploy brings a new server bundle too: the next page the shop renders is the new bundle's markup.
+  await deployNextServerBundle(
+    ssrDir,
+    spaDir,
+    'This page is not on the menu',
+    'This page is not on the menu of the next build',
+  );
+  const notFound = await page.request.get(`${shop.url}/no-such-page`);
+  expect(notFound.status()).toBe(404);
+  expect(await notFound.text()).toContain('This page is not on the menu of the next build');
+
+  // And the new bundle renders whole pages, which the browser takes over without an error: a bundle whose code
+  // shared React with the old build's would leave its Suspense boundaries to the browser (React error 419).
+  const menu = await (await page.request.get(`${shop.url}/menu`)).text();
+  expect(menu).toContain('<article');
+  expect(menu).not.toContain('<!--$!-->');
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${shop.url}/menu`);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  expect(problems).toEqual([]);
 });

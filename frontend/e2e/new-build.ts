@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** The storefront's build as `npm run build` leaves it. */
@@ -7,6 +7,39 @@ export const builtStorefront = path.resolve(import.meta.dirname, '..', 'dist');
 
 const hashOf = (content: string, algorithm: 'md5' | 'sha256') =>
   createHash(algorithm).update(content).digest('hex');
+
+/** The storefront's server bundle as `npm run build` leaves it. */
+const builtServerBundle = path.resolve(import.meta.dirname, '..', 'dist-server');
+
+/** Puts a copy of the server bundle in `ssrDir`, where it finds the packages it imports, as a deploy would. */
+export async function deployServerBundle(ssrDir: string): Promise<void> {
+  await rm(ssrDir, { recursive: true, force: true });
+  await cp(builtServerBundle, ssrDir, { recursive: true });
+  await writeFile(path.join(ssrDir, 'package.json'), '{"type":"module"}');
+  await symlink(
+    path.resolve(import.meta.dirname, '..', '..', 'node_modules'),
+    path.join(ssrDir, 'node_modules'),
+  );
+}
+
+/**
+ * Deploys a server bundle whose markup says `to` where the built one says `from`, with the SPA's index.html touched
+ * as a new build's is: the shop renders its next page with the new bundle.
+ */
+export async function deployNextServerBundle(
+  ssrDir: string,
+  spaDir: string,
+  from: string,
+  to: string,
+) {
+  const bundle = path.join(ssrDir, 'entry-server.js');
+  const text = await readFile(bundle, 'utf8');
+  if (!text.includes(from)) throw new Error(`The server bundle does not say "${from}".`);
+  const later = new Date(Date.now() + 5000);
+  await writeFile(bundle, text.split(from).join(to));
+  await utimes(bundle, later, later);
+  await utimes(path.join(spaDir, 'index.html'), later, later);
+}
 
 /** The build's entry script, as its index.html loads it: `assets/index-<hash>.js`. */
 export async function entryScriptOf(spaDir: string): Promise<string> {

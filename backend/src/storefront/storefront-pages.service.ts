@@ -111,7 +111,12 @@ export class StorefrontPages {
       this.logger.warn(`No server bundle at ${bundleFile}: the public pages are served as the bare shell.`);
       return undefined;
     }
-    const bundle = (await import(pathToFileURL(bundleFile).href)) as StorefrontBundle;
+    // Node keeps a module by its address for good: a new build's bundle (one file, frontend/vite.config.ts) is
+    // imported under an address of its own, its time of writing. The old build's module stays in memory, a
+    // rebuild under a running shop being rare (a deploy restarts it).
+    const bundleAddress = pathToFileURL(bundleFile);
+    bundleAddress.searchParams.set('written', String((await stat(bundleFile)).mtimeMs));
+    const bundle = (await import(bundleAddress.href)) as StorefrontBundle;
     const template = new PageTemplate(await readFile(indexFile, 'utf8'));
     return { bundle, template, criticalCss: new CriticalCss(this.config.SPA_DIR), routeAssets: new RouteAssets(this.config.SPA_DIR), publicPaths: new Set(bundle.SERVER_RENDERED_PATHS), codeAtOnce: new Set(bundle.CODE_AT_ONCE_PATHS) };
   }
