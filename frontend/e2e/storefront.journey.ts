@@ -18,10 +18,12 @@ test('a visitor browses the home page and the menu, and is asked to log in to or
   const pictures = page.locator('main img[alt]:not([alt=""])');
   await expect(pictures.first()).toBeVisible();
   await expect.poll(() => pictures.count()).toBeGreaterThanOrEqual(8);
-  const loaded = await pictures
-    .first()
-    .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
-  expect(loaded).toBe(true);
+  // A picture's first request may be its first resizing on the server: it shows once it has come.
+  await expect
+    .poll(() =>
+      pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true);
   await expect(
     page
       .locator('main')
@@ -156,4 +158,40 @@ test('a visitor finds a dish from the carousel, the restaurant’s pages, and th
   await page.goto('/table-booking');
   await expect.poll(() => pathOf(page)).toBe('/booking');
   await expect(page.getByRole('heading', { level: 1, name: 'Book a table' })).toBeVisible();
+});
+
+test("a dish card's picture is chosen for the width the card shows it at, at every layout of the menu", async ({
+  page,
+}) => {
+  await page.goto('/menu');
+  const picture = page.getByRole('article').first().locator('img');
+  await expect(picture).toBeVisible();
+  // The width `sizes` names at the current viewport: its first matching media condition's length, as CSS resolves it.
+  const namedAndShown = () =>
+    picture.evaluate((img: HTMLImageElement) => {
+      const source = img.closest('picture')?.querySelector('source[sizes]');
+      const sizes = source?.getAttribute('sizes') ?? img.sizes;
+      const entries = sizes.split(/,(?![^(]*\))/).map((entry) => entry.trim());
+      const chosen = entries.find((entry) => {
+        const media = /^(\(.*?\))\s+(.+)$/.exec(entry);
+        return !media || matchMedia(media[1]).matches;
+      })!;
+      const length = /^\(.*?\)\s+(.+)$/.exec(chosen)?.[1] ?? chosen;
+      const probe = document.createElement('div');
+      probe.style.width = length;
+      document.body.append(probe);
+      const named = probe.getBoundingClientRect().width;
+      probe.remove();
+      return { named, shown: img.getBoundingClientRect().width };
+    });
+  const width = page.viewportSize()!.width;
+  // This project's width, and the grid's other layouts (two, three and four columns, and the widest container).
+  for (const viewport of [width, 360, 412, 767, 768, 991, 992, 1319, 1440]) {
+    await page.setViewportSize({ width: viewport, height: 900 });
+    const { named, shown } = await namedAndShown();
+    expect(
+      Math.abs(named - shown),
+      `at ${viewport} px, sizes names ${named} px for a picture shown at ${shown} px`,
+    ).toBeLessThanOrEqual(1);
+  }
 });

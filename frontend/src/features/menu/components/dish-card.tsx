@@ -23,9 +23,10 @@ import classes from './dish-card.module.css';
 
 export const DISH_PICTURE_RATIO = 4 / 3;
 
-// A card's width in the menu's grid (two, three, then four columns in a container of at most 1320 px).
+// A card's width in the menu's grid (two, three, then four columns in a container of at most 1320 px), to the pixel:
+// a browser picks the smallest picture at least that wide times its pixel ratio (storefront.journey.ts checks it).
 export const CARD_PICTURE_SIZES =
-  '(min-width: 1320px) 307px, (min-width: 62em) calc((100vw - 92px) / 4), (min-width: 48em) calc((100vw - 72px) / 3), calc((100vw - 44px) / 2)';
+  '(min-width: 1320px) 305px, (min-width: 62em) calc((100vw - 100px) / 4), (min-width: 48em) calc((100vw - 78px) / 3), calc((100vw - 48px) / 2)';
 
 export interface DishCardProps {
   dish: MenuItem;
