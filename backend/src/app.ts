@@ -19,6 +19,7 @@ import { jsonBody } from './common/json-body';
 import type { AppConfig } from './config/config';
 import { PrismaService } from './database/prisma.service';
 import { SEED_IMAGES_PATH } from './database/seed';
+import { LATER_STYLES_PATH } from './storefront/critical-css';
 import { StorefrontPages } from './storefront/storefront-pages.service';
 import { contractFile, seedDir } from './paths';
 import { pictureVariants } from './pictures/picture-variants';
@@ -83,6 +84,21 @@ function spaFallback(spaDir: string, pages: StorefrontPages): RequestHandler {
   };
 }
 
+/**
+ * The styles a rendered page's loader asks for after its paint (CriticalCss), named by a hash of their text, so that
+ * any cache may keep them for good. A name this instance does not keep is a 404: the loader then links the page's
+ * whole stylesheets.
+ */
+function laterStyles(pages: StorefrontPages): RequestHandler {
+  return (req, res, next) => {
+    if (!['GET', 'HEAD'].includes(req.method)) return next();
+    const css = pages.laterStyles(req.path.slice(1));
+    if (!css) return sendError(res, errorBody(404, 'No such file.'));
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.type('text/css').send(css);
+  };
+}
+
 /** Builds the whole shop: the API under /api, its docs, pictures and the SPA, on one Express app. */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -122,6 +138,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   site.use('/pictures', pictureVariants({ 'menu-images': path.join(seedDir, 'images'), uploads: config.UPLOADS_DIR }, config.PICTURE_CACHE_DIR));
   site.use('/uploads', express.static(config.UPLOADS_DIR, { ...immutable }));
   site.use(SEED_IMAGES_PATH, express.static(path.join(seedDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
+  site.use(LATER_STYLES_PATH, laterStyles(app.get(StorefrontPages)));
   site.use('/assets', precompressedFiles(path.join(config.SPA_DIR, 'assets'), immutable));
   site.use(express.static(config.SPA_DIR, { index: false, maxAge: '1h', setHeaders: revalidateUnversionedFiles }));
   site.use(spaFallback(config.SPA_DIR, app.get(StorefrontPages)));

@@ -78,7 +78,7 @@ describe('the storefront rendered on the server', () => {
     expect(res.text).not.toContain("The shell's own");
     // The page shows its content without the app's code, which a small loader asks for once the page has loaded
     // and painted what it shows, or at the first tap: the module is not linked, so the browser cannot fetch it before.
-    expect(res.text).toMatch(/<script src="\/app-loader\.js" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" async><\/script>/);
+    expect(res.text).toMatch(/<script src="\/app-loader\.js" data-later-styles="[^"]+" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" async><\/script>/);
     expect(res.text).not.toContain('<script type="module"');
     expect(res.text).not.toContain('<link rel="modulepreload"');
     // Before the app's code, so that the page's largest picture is asked for first.
@@ -87,20 +87,33 @@ describe('the storefront rendered on the server', () => {
 
   it('asks for the code with the page where the bundle says visitors type at once', async () => {
     const typedAtOnce = await shop.http.get('/').expect(200);
-    expect(typedAtOnce.text).toMatch(/<script src="\/app-loader\.js" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" data-at-once async><\/script>/);
+    expect(typedAtOnce.text).toMatch(/<script src="\/app-loader\.js" data-later-styles="[^"]+" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" data-at-once async><\/script>/);
     const readFirst = await shop.http.get('/menu?at-once=no').expect(200);
     expect(readFirst.text).not.toContain('data-at-once');
   });
 
-  it('inlines the CSS the page uses in its head and loads the whole stylesheet after the content', async () => {
+  it('inlines the CSS the page uses in its head, and serves the rest for the loader to put around it after the paint', async () => {
     const res = await shop.http.get('/menu?styles=1').expect(200);
     const head = res.text.slice(0, res.text.indexOf('</head>'));
-    expect(head).toMatch(/<style>[^<]*ul li\s*\{\s*color:\s*green;?\s*\}[^<]*<\/style>/);
+    expect(head).toMatch(/<style data-critical>[^<]*ul li\s*\{\s*color:\s*green;?\s*\}[^<]*<\/style>/);
     expect(head).not.toContain('checkout-only');
     // Mantine writes its colour schemes' rules so (patches/beasties+0.5.4.patch: more than one :where() once lost the rule).
     expect(head).toMatch(/:where\(html\) ul:where\(:not\(\.sold-out\)\)::?after\s*\{\s*color:\s*olive/);
     expect(head).not.toContain('app-1.css');
-    expect(res.text).toMatch(/<\/ul>.*<link rel="stylesheet" href="\/assets\/app-1\.css">.*<\/body>/s);
+    // The whole stylesheet stays linked, disabled (the browser does not fetch it), for the app's code to see and the
+    // loader to fall back on; a browser without scripts gets it from a <noscript>.
+    expect(res.text).toMatch(/<\/ul>.*<link rel="stylesheet" href="\/assets\/app-1\.css" disabled>.*<noscript><link rel="stylesheet" href="\/assets\/app-1\.css">.*<\/noscript><\/body>/s);
+
+    // The rest, as one file named by its text's hash: the rules before the first critical run, between each two, and
+    // after the last (app-1.css, then the menu route's menu-1.css).
+    expect(head.match(/<style data-critical>/g)).toHaveLength(2);
+    const later = /data-later-styles="(\/page-styles\/[0-9a-f]+\.css)"/.exec(head)![1]!;
+    const styles = await shop.http.get(later).expect(200);
+    expect(styles.headers['content-type']).toMatch(/^text\/css/);
+    expect(styles.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(styles.text.split('\n/*@run*/\n').map((run) => run.trim())).toEqual(['', '.checkout-only { color: red }', '.dish-dialog { color: red }']);
+    const unknown = await shop.http.get('/page-styles/0123456789abcdef0123.css').expect(404);
+    expect(unknown.body).toMatchObject({ statusCode: 404, message: 'No such file.' });
   });
 
   it("links the page's own route code and styles, found in the build's manifest, and no other route's", async () => {
@@ -110,16 +123,16 @@ describe('the storefront rendered on the server', () => {
     const preloads = /data-preload="([^"]*)"/.exec(head)![1]!.split(' ');
     expect(preloads).toEqual(expect.arrayContaining(['/assets/menu-1.js', '/assets/Box-1.js']));
     expect(new Set(preloads).size).toBe(preloads.length);
-    expect(head).toMatch(/<style>[^<]*ul\s*\{\s*margin:\s*0;?\s*\}[^<]*<\/style>/);
+    expect(head).toMatch(/<style data-critical>[^<]*ul\s*\{\s*margin:\s*0;?\s*\}[^<]*<\/style>/);
     expect(head).not.toContain('dish-dialog');
-    expect(res.text).toMatch(/<\/ul>.*<link rel="stylesheet" crossorigin href="\/assets\/menu-1\.css">.*<\/body>/s);
+    expect(res.text).toMatch(/<\/ul>.*<link rel="stylesheet" crossorigin href="\/assets\/menu-1\.css" disabled>.*<\/body>/s);
     expect(res.text).not.toContain('dashboard-1');
   });
 
   it("links nothing the shell links already: the entry's script, its imports and its stylesheet come once", async () => {
     const res = await shop.http.get('/menu?once=1').expect(200);
     const head = res.text.slice(0, res.text.indexOf('</head>'));
-    expect(res.text.match(/app-1\.css/g)).toHaveLength(1);
+    expect(res.text.replace(/<noscript>.*?<\/noscript>/s, '').match(/app-1\.css/g)).toHaveLength(1);
     expect(res.text.match(/app-1\.js/g)).toHaveLength(1);
     expect(res.text).not.toContain('shared-1.js');
     // The inlined CSS holds each rule once.

@@ -262,3 +262,99 @@ for (const address of ['/', '/menu']) {
     expect(kept).toBe(true);
   });
 }
+
+/**
+ * Every rule of the style sheets whose `<style>` elements match `owners`, one entry per selector, in the cascade's
+ * order: what decides a tie between two rules. Read in the page, where Chromium has parsed them.
+ */
+function rulesInOrder(page: Page, owners: string): Promise<string[]> {
+  return page.evaluate(async (owners) => {
+    const selectorsOf = (selectorText: string) => {
+      const selectors: string[] = [];
+      let depth = 0;
+      let start = 0;
+      for (let index = 0; index < selectorText.length; index += 1) {
+        const char = selectorText[index];
+        if (char === '(' || char === '[') depth += 1;
+        else if (char === ')' || char === ']') depth -= 1;
+        else if (char === ',' && depth === 0) {
+          selectors.push(selectorText.slice(start, index).trim());
+          start = index + 1;
+        }
+      }
+      return [...selectors, selectorText.slice(start).trim()];
+    };
+    const flatten = (rules: CSSRuleList, context: string, into: string[]) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) {
+          for (const selector of selectorsOf(rule.selectorText)) {
+            into.push(`${context}${selector} { ${rule.style.cssText} }`);
+          }
+        } else if (rule instanceof CSSGroupingRule) {
+          flatten(
+            rule.cssRules,
+            `${context}${rule.cssText.slice(0, rule.cssText.indexOf('{')).trim()} `,
+            into,
+          );
+        } else if (!(rule instanceof CSSLayerStatementRule)) {
+          into.push(`${context}${rule.cssText}`);
+        }
+      }
+      return into;
+    };
+    if (owners === 'whole') {
+      // Linked at the end of the body, disabled: the loader enables them only if the rest cannot be had.
+      const hrefs = [
+        ...document.querySelectorAll<HTMLLinkElement>('body link[rel="stylesheet"][disabled]'),
+      ].map((link) => link.href);
+      const texts = await Promise.all(hrefs.map((href) => fetch(href).then((res) => res.text())));
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(texts.join('\n'));
+      return hrefs.length > 0 ? flatten(sheet.cssRules, '', []) : [];
+    }
+    return [...document.styleSheets]
+      .filter((sheet) => sheet.ownerNode instanceof Element && sheet.ownerNode.matches(owners))
+      .flatMap((sheet) => flatten(sheet.cssRules, '', []));
+  }, owners);
+}
+
+for (const address of ['/', '/menu']) {
+  test(`${address} has its stylesheets' rules in their own order once the rest of them has come after the paint`, async ({
+    page,
+  }) => {
+    await page.goto(address);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await expect.poll(() => page.locator('style[data-later]').count()).toBeGreaterThan(0);
+    const whole = await rulesInOrder(page, 'whole');
+    expect(whole.length).toBeGreaterThan(100);
+    const critical = await rulesInOrder(page, 'style[data-critical]');
+    // The paint had only the rules it needed; the page now has every rule, in the whole stylesheets' order.
+    expect(critical.length).toBeLessThan(whole.length / 2);
+    expect(await rulesInOrder(page, 'style[data-critical], style[data-later]')).toEqual(whole);
+    // And the whole stylesheets were not linked besides.
+    expect(
+      await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).length),
+    ).toBe(0);
+  });
+}
+
+test('a page whose later styles cannot be had (another instance rendered it) gets its whole stylesheets', async ({
+  page,
+}) => {
+  await page.route(/\/page-styles\//, (route) =>
+    route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }),
+  );
+  await page.goto('/menu');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await expect
+    .poll(() => page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).length))
+    .toBeGreaterThan(0);
+  expect(await page.locator('style[data-later]').count()).toBe(0);
+  const enabled = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('body link[rel="stylesheet"]')].map(
+      (link) => link.disabled,
+    ),
+  );
+  expect(enabled.length).toBeGreaterThan(0);
+  expect(enabled.every((disabled) => !disabled)).toBe(true);
+});

@@ -1,5 +1,9 @@
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  PrecacheFallbackPlugin,
+  precacheAndRoute,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -47,9 +51,11 @@ registerRoute(
   ),
 );
 
-// Hashed file names never change content: a script or style of this build is fetched once.
+// Hashed file names never change content: a script or style of this build is fetched once, and so are a rendered
+// page's later styles, named by their text's hash.
 registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  ({ url, sameOrigin }) =>
+    sameOrigin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/page-styles/')),
   new CacheFirst({
     cacheName: cacheNames.assets,
     plugins: [

@@ -6,11 +6,20 @@
 // page over, and what was typed meanwhile is handed to the app. The shop's CSP forbids inline scripts, so this is a
 // file: `data-entry` names the app's module and `data-preload` the modules it imports; `data-at-once` asks for them
 // at once, on a page where visitors type first. main.tsx announces the takeover with APP_TOOK_OVER.
+//
+// The page paints with the CSS it needs inlined in its head, in runs (`<style data-critical>`); the rest of its
+// stylesheets come with the code: `data-later-styles` names them, one run for the place before each critical run
+// and one for after the last, so that the page's styles are the stylesheets' rules in their own order
+// (backend/src/storefront/critical-css.ts). Should they not come, the whole stylesheets, linked disabled at the end of
+// the body, are enabled.
 import { APP_TOOK_OVER } from './lib/app-took-over';
 
 const loader = document.currentScript;
 const entry = loader?.getAttribute('data-entry');
 const preloads = (loader?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
+const laterStyles = loader?.getAttribute('data-later-styles');
+/** Between two runs of the later styles (LATER_RUNS_SEPARATOR in critical-css.ts). */
+const RUNS_SEPARATOR = '\n/*@run*/\n';
 let started = false;
 /** Clicks and form submissions made before the app had the page, in order. */
 const held: (() => void)[] = [];
@@ -32,9 +41,44 @@ function preload(hrefs: string[]): void {
   if (preloads.length > 0) setTimeout(() => preload(preloads.splice(0, PRELOADS_PER_TASK)), 0);
 }
 
+function enableWholeStyles(): void {
+  for (const link of document.querySelectorAll<HTMLLinkElement>(
+    'link[rel="stylesheet"][disabled]',
+  )) {
+    link.disabled = false;
+  }
+}
+
+function putLaterStyles(css: string): void {
+  const runs = css.split(RUNS_SEPARATOR);
+  const critical = [...document.querySelectorAll('style[data-critical]')];
+  if (critical.length === 0 || runs.length !== critical.length + 1) {
+    enableWholeStyles();
+    return;
+  }
+  runs.forEach((run, index) => {
+    if (!run) return;
+    const style = document.createElement('style');
+    style.setAttribute('data-later', '');
+    style.textContent = run;
+    if (index < critical.length) critical[index].before(style);
+    else critical.at(-1)!.after(style);
+  });
+}
+
+function applyStyles(): void {
+  if (!laterStyles) return;
+  fetch(laterStyles)
+    .then((response) =>
+      response.ok ? response.text() : Promise.reject(new Error(`${response.status}`)),
+    )
+    .then(putLaterStyles, enableWholeStyles);
+}
+
 function start(): void {
   if (started || !entry) return;
   started = true;
+  applyStyles();
   // The entry first, then the modules it and the page's routes import, in turns.
   const script = document.createElement('script');
   script.type = 'module';

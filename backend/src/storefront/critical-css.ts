@@ -1,19 +1,45 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import Beasties from 'beasties';
+import { splitStyles } from './page-styles';
+
+/** Where a page's later styles are served (app.ts), by the hash of their text. */
+export const LATER_STYLES_PATH = '/page-styles';
 
 /**
- * The CSS a rendered page needs for its first paint, inlined in its head; the whole stylesheet moves to the end of
- * the body, where it loads without holding the paint back (and without an inline script, which the shop's CSP
- * forbids).
+ * Between two runs of a page's later styles, in the file the loader fetches (frontend/src/app-loader.ts splits it
+ * so). A comment, so that the file is CSS as it stands.
+ */
+export const LATER_RUNS_SEPARATOR = '\n/*@run*/\n';
+
+/** A page's HTML with its critical CSS inlined, and the rest of its styles, which the loader asks for after the paint. */
+export interface PageWithStyles {
+  html: string;
+  laterStyles?: { name: string; css: string };
+}
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"[^>]*>/g;
+const INLINE_STYLE = /<style>([\s\S]*?)<\/style>/g;
+const LOADER = '<script src="/app-loader.js"';
+
+/**
+ * The CSS a rendered page needs for its first paint, inlined in its head (beasties), and the rest of its stylesheets,
+ * for the loader to put in place after the paint (splitStyles): the page's styles are then the stylesheets' rules in
+ * their order, and the browser works out no element's style again when they come. A browser without scripts finds
+ * the whole stylesheets in a `<noscript>`; the loader enables them if the later styles cannot be had (another
+ * instance of the shop rendered the page, or this one has restarted since).
  */
 export class CriticalCss {
   private readonly beasties: Beasties;
+  private readonly stylesheets = new Map<string, Promise<string>>();
 
-  constructor(spaDir: string) {
+  constructor(private readonly spaDir: string) {
     this.beasties = new Beasties({
       path: spaDir,
       publicPath: '/',
       preload: 'body',
-      // The stylesheet is shared by every page: nothing is taken out of it.
+      // The stylesheet is shared by every page: nothing is taken out of it (splitStyles cuts it per page).
       pruneSource: false,
       // Mantine's own <style> for its variables stays as Mantine wrote it.
       reduceInlineStyles: false,
@@ -25,7 +51,39 @@ export class CriticalCss {
     });
   }
 
-  inline(html: string): Promise<string> {
-    return this.beasties.process(html);
+  async inline(html: string): Promise<PageWithStyles> {
+    const processed = await this.beasties.process(html);
+    const inlined = [...processed.matchAll(INLINE_STYLE)].filter((style) => !html.includes(style[0]));
+    const body = processed.indexOf('<body');
+    const links = [...processed.slice(body).matchAll(STYLESHEET_LINK)];
+    if (inlined.length !== 1 || links.length === 0 || !processed.slice(0, body).includes(LOADER)) return { html: processed };
+
+    const whole = (await Promise.all(links.map((link) => this.stylesheet(link[1]!)))).join('\n');
+    const split = splitStyles(whole, inlined[0]![1]!);
+    if (!split) return { html: processed };
+
+    const css = split.later.join(LATER_RUNS_SEPARATOR);
+    const name = `${createHash('sha256').update(css).digest('hex').slice(0, 20)}.css`;
+    const critical = split.critical.map((run) => `<style data-critical>${run.replaceAll('</style', '<\\/style')}</style>`).join('');
+    const head = processed
+      .slice(0, body)
+      .replace(inlined[0]![0], () => critical)
+      .replace(LOADER, () => `${LOADER} data-later-styles="${LATER_STYLES_PATH}/${name}"`);
+    // The whole stylesheets stay linked, disabled, which the browser does not fetch: the app's code, which links a
+    // route's stylesheets as it loads the route, sees them there, and the loader enables them if it must. A browser
+    // without scripts gets them from a <noscript>.
+    const rest = processed.slice(body).replace(STYLESHEET_LINK, (link) => link.replace(/>$/, ' disabled>'));
+    const end = rest.lastIndexOf('</body>');
+    const noscript = `<noscript>${links.map((link) => link[0]).join('')}</noscript>`;
+    return { html: `${head}${rest.slice(0, end)}${noscript}${rest.slice(end)}`, laterStyles: { name, css } };
+  }
+
+  private stylesheet(href: string): Promise<string> {
+    let text = this.stylesheets.get(href);
+    if (!text) {
+      text = readFile(path.join(this.spaDir, href), 'utf8');
+      this.stylesheets.set(href, text);
+    }
+    return text;
   }
 }

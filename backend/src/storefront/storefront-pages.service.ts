@@ -17,6 +17,8 @@ export interface StorefrontPage {
   status: number;
   redirect?: string;
   html?: string;
+  /** The name of the styles its loader asks for after the paint (`laterStyles`). */
+  laterStyles?: string;
 }
 
 /** Rendered pages kept for the same address, menu and shop status; enough for every public address in use. */
@@ -43,6 +45,8 @@ export class StorefrontPages {
   private builtAt?: number;
   private readonly parsedMenus = new WeakMap<ReadyAnswer, StorefrontData['menu']>();
   private readonly kept = new Map<string, StorefrontPage>();
+  /** Each kept page's later styles, by name; newest last. */
+  private readonly keptLaterStyles = new Map<string, Buffer>();
 
   constructor(
     private readonly menu: MenuCache,
@@ -76,12 +80,32 @@ export class StorefrontPages {
 
     const rendered = await storefront.bundle.renderPage(address, { menu: this.menuOf(menuAnswer), shop, siteUrl: this.config.SHOP_URL });
     if (!rendered) return undefined;
-    const page: StorefrontPage = rendered.redirect
-      ? { status: rendered.status, redirect: rendered.redirect }
-      : { status: knownRoute ? rendered.status : 404, html: await storefront.criticalCss.inline(storefront.template.fill(rendered, storefront.routeAssets.links(rendered.routeIds), storefront.codeAtOnce.has(pathname))) };
+    let page: StorefrontPage;
+    if (rendered.redirect) {
+      page = { status: rendered.status, redirect: rendered.redirect };
+    } else {
+      const filled = storefront.template.fill(rendered, storefront.routeAssets.links(rendered.routeIds), storefront.codeAtOnce.has(pathname));
+      const { html, laterStyles } = await storefront.criticalCss.inline(filled);
+      page = { status: knownRoute ? rendered.status : 404, html, laterStyles: laterStyles?.name };
+      if (laterStyles) this.keepLaterStyles(laterStyles.name, Buffer.from(laterStyles.css));
+    }
     if (this.kept.size >= KEPT_PAGES) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(key, page);
     return page;
+  }
+
+  /**
+   * The styles a rendered page's loader asks for after its paint (CriticalCss), by name; undefined for a name this
+   * instance has not rendered, or no longer keeps, and the loader then links the whole stylesheets.
+   */
+  laterStyles(name: string): Buffer | undefined {
+    return this.keptLaterStyles.get(name);
+  }
+
+  private keepLaterStyles(name: string, css: Buffer): void {
+    this.keptLaterStyles.delete(name);
+    if (this.keptLaterStyles.size >= KEPT_PAGES) this.keptLaterStyles.delete(this.keptLaterStyles.keys().next().value!);
+    this.keptLaterStyles.set(name, css);
   }
 
   private menuOf(answer: ReadyAnswer): StorefrontData['menu'] {
