@@ -70,7 +70,9 @@ test('the page asks for its entry and for every module it names, a few at a time
   const loader = page.locator('script[data-preload]');
   const named = (await loader.getAttribute('data-preload'))!.split(' ');
   expect(named.length).toBeGreaterThan(8);
-  // After the paint, the loader adds the entry's script, then one modulepreload link per named module.
+  const entry = (await loader.getAttribute('data-entry'))!;
+  // After the paint, the loader preloads the entry, then each named module (one modulepreload link each), and runs
+  // the entry once the page's later styles are in place.
   await expect(page.locator('script[type="module"][src]')).toHaveCount(1);
   await expect
     .poll(() =>
@@ -80,5 +82,6 @@ test('the page asks for its entry and for every module it names, a few at a time
           links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
         ),
     )
-    .toEqual(named);
+    .toEqual([entry, ...named]);
+  expect(await page.locator('style[data-later]').count()).toBeGreaterThan(0);
 });

@@ -64,28 +64,39 @@ function putLaterStyles(css: string): void {
     if (index < critical.length) critical[index].before(style);
     else critical.at(-1)!.after(style);
   });
+  // The page's style is worked out with them now, in this task, rather than in whichever task next asks for it,
+  // which might be the app's own long first render.
+  void document.documentElement.offsetWidth;
 }
 
-function applyStyles(): void {
-  if (!laterStyles) return;
-  fetch(laterStyles)
+/** How long the app's code waits for the later styles before it runs without them. */
+const STYLES_WAIT_MS = 3000;
+
+/** Settles once the later styles are in place (or the whole stylesheets enabled), or after STYLES_WAIT_MS. */
+function applyStyles(): Promise<void> {
+  if (!laterStyles) return Promise.resolve();
+  const applied = fetch(laterStyles)
     .then((response) =>
       response.ok ? response.text() : Promise.reject(new Error(`${response.status}`)),
     )
     .then(putLaterStyles, enableWholeStyles);
+  return Promise.race([applied, new Promise<void>((done) => setTimeout(done, STYLES_WAIT_MS))]);
 }
 
 function start(): void {
   if (started || !entry) return;
   started = true;
-  applyStyles();
-  // The entry first, then the modules it and the page's routes import, in turns.
-  const script = document.createElement('script');
-  script.type = 'module';
-  script.crossOrigin = '';
-  script.src = entry;
-  document.head.append(script);
-  preload(preloads.splice(0, PRELOADS_PER_TASK));
+  // The entry is fetched at once, with the later styles, and runs once they are in place: the browser works the
+  // page's style out with them before the app renders, not in the middle of it. The modules it and the page's
+  // routes import follow it, in turns.
+  preload([entry, ...preloads.splice(0, PRELOADS_PER_TASK - 1)]);
+  void applyStyles().then(() => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.append(script);
+  });
 }
 
 const inPage = (node: Node) => document.getElementById('root')?.contains(node) ?? false;
