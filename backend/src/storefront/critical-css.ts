@@ -11,7 +11,7 @@ export const LATER_STYLES_PATH = '/page-styles';
  * Between two runs of a page's later styles, in the file the loader fetches (frontend/src/app-loader.ts splits it
  * so). A comment, so that the file is CSS as it stands.
  */
-export const LATER_RUNS_SEPARATOR = '\n/*@run*/\n';
+const LATER_RUNS_SEPARATOR = '\n/*@run*/\n';
 
 /** A page's HTML with its critical CSS inlined, and the rest of its styles, which the loader asks for after the paint. */
 export interface PageWithStyles {
