@@ -86,8 +86,8 @@ function spaFallback(spaDir: string, pages: StorefrontPages): RequestHandler {
 
 /**
  * The styles a rendered page's loader asks for after its paint (CriticalCss), named by a hash of their text, so that
- * any cache may keep them for good. A name this instance does not keep is a 404: the loader then links the page's
- * whole stylesheets.
+ * any cache may keep them for good. A name this instance does not keep is a 404: the loader then enables the page's
+ * whole stylesheets, linked disabled.
  */
 function laterStyles(pages: StorefrontPages): RequestHandler {
   return (req, res, next) => {
