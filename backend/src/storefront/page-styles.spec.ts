@@ -1,4 +1,4 @@
-import postcss from 'postcss';
+import postcss, { type AtRule } from 'postcss';
 import { splitStyles } from './page-styles';
 
 /** Every selector of `css` with its at-rules and declarations, in order: the cascade's view of a stylesheet. */
@@ -6,7 +6,7 @@ function cascadeOrder(css: string): string[] {
   const order: string[] = [];
   postcss.parse(css).walk((node) => {
     const chain: string[] = [];
-    for (let parent = node.parent; parent && parent.type === 'atrule'; parent = parent.parent) chain.unshift(`@${parent.name} ${parent.params}`);
+    for (let parent = node.parent; parent?.type === 'atrule'; parent = (parent as AtRule).parent) chain.unshift(`@${(parent as AtRule).name} ${(parent as AtRule).params}`);
     if (node.type === 'rule') {
       const declarations = node.nodes.map((decl) => decl.toString()).join(';');
       node.selectors.forEach((selector) => order.push(`${chain.join(' ')} ${selector} {${declarations}}`));
