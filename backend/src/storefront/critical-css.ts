@@ -13,10 +13,16 @@ export const LATER_STYLES_PATH = '/page-styles';
  */
 const LATER_RUNS_SEPARATOR = '\n/*@run*/\n';
 
-/** A page's HTML with its critical CSS inlined, and the rest of its styles, which the loader asks for after the paint. */
+/** The rest of a page's styles, which its loader asks for after the paint, named by their text's hash. */
+export interface LaterStyles {
+  name: string;
+  css: Buffer;
+}
+
+/** A page's HTML with its critical CSS inlined, and the rest of its styles. */
 export interface PageWithStyles {
   html: string;
-  laterStyles?: { name: string; css: string };
+  laterStyles?: LaterStyles;
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="(\/assets\/[^"]+\.css)"[^>]*>/g;
@@ -75,7 +81,7 @@ export class CriticalCss {
     const rest = processed.slice(body).replace(STYLESHEET_LINK, (link) => link.replace(/>$/, ' disabled>'));
     const end = rest.lastIndexOf('</body>');
     const noscript = `<noscript>${links.map((link) => link[0]).join('')}</noscript>`;
-    return { html: `${head}${rest.slice(0, end)}${noscript}${rest.slice(end)}`, laterStyles: { name, css } };
+    return { html: `${head}${rest.slice(0, end)}${noscript}${rest.slice(end)}`, laterStyles: { name, css: Buffer.from(css) } };
   }
 
   private stylesheet(href: string): Promise<string> {

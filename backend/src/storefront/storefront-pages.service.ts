@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { ReadyAnswer } from '../common/http/ready-answer';
 import { MenuCache } from '../menu/menu-cache';
 import { ShopStatusService } from '../shop-status/shop-status.service';
-import { CriticalCss } from './critical-css';
+import { CriticalCss, type LaterStyles } from './critical-css';
 import { PageTemplate } from './page-template';
 import { RouteAssets } from './route-assets';
 import type { StorefrontBundle, StorefrontData } from './server-bundle';
@@ -17,8 +17,8 @@ export interface StorefrontPage {
   status: number;
   redirect?: string;
   html?: string;
-  /** The name of the styles its loader asks for after the paint (`laterStyles`). */
-  laterStyles?: string;
+  /** The styles its loader asks for after the paint. */
+  laterStyles?: LaterStyles;
 }
 
 /** Rendered pages kept for the same address, menu and shop status; enough for every public address in use. */
@@ -76,7 +76,11 @@ export class StorefrontPages {
     const [menuAnswer, shop] = await Promise.all([this.menu.current(), this.shop.getShop()]);
     const key = `${address}\n${menuAnswer.etag}\n${JSON.stringify(shop)}`;
     const kept = this.kept.get(key);
-    if (kept) return kept;
+    if (kept) {
+      // Its later styles are kept as long as it is served.
+      this.keepLaterStyles(kept.laterStyles);
+      return kept;
+    }
 
     const rendered = await storefront.bundle.renderPage(address, { menu: this.menuOf(menuAnswer), shop, siteUrl: this.config.SHOP_URL });
     if (!rendered) return undefined;
@@ -86,8 +90,8 @@ export class StorefrontPages {
     } else {
       const filled = storefront.template.fill(rendered, storefront.routeAssets.links(rendered.routeIds), storefront.codeAtOnce.has(pathname));
       const { html, laterStyles } = await storefront.criticalCss.inline(filled);
-      page = { status: knownRoute ? rendered.status : 404, html, laterStyles: laterStyles?.name };
-      if (laterStyles) this.keepLaterStyles(laterStyles.name, Buffer.from(laterStyles.css));
+      page = { status: knownRoute ? rendered.status : 404, html, laterStyles };
+      this.keepLaterStyles(laterStyles);
     }
     if (this.kept.size >= KEPT_PAGES) this.kept.delete(this.kept.keys().next().value!);
     this.kept.set(key, page);
@@ -96,16 +100,18 @@ export class StorefrontPages {
 
   /**
    * The styles a rendered page's loader asks for after its paint (CriticalCss), by name; undefined for a name this
-   * instance has not rendered, or no longer keeps, and the loader then links the whole stylesheets.
+   * instance has not rendered, or no longer keeps, and the loader then enables the whole stylesheets.
    */
   laterStyles(name: string): Buffer | undefined {
     return this.keptLaterStyles.get(name);
   }
 
-  private keepLaterStyles(name: string, css: Buffer): void {
-    this.keptLaterStyles.delete(name);
+  /** Keeps a page's later styles as the newest, the oldest giving way past KEPT_PAGES. */
+  private keepLaterStyles(styles: LaterStyles | undefined): void {
+    if (!styles) return;
+    this.keptLaterStyles.delete(styles.name);
     if (this.keptLaterStyles.size >= KEPT_PAGES) this.keptLaterStyles.delete(this.keptLaterStyles.keys().next().value!);
-    this.keptLaterStyles.set(name, css);
+    this.keptLaterStyles.set(styles.name, styles.css);
   }
 
   private menuOf(answer: ReadyAnswer): StorefrontData['menu'] {
