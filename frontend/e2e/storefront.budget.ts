@@ -186,8 +186,8 @@ test.describe('with scripts disabled', () => {
     await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toBeVisible();
   });
 
-  // The whole stylesheets, linked at the end of the body, do not hold the paint back: on a slow connection what the
-  // CSS inlined in the head leaves out shows at the first paint.
+  // The whole stylesheets, which a browser without scripts finds in a <noscript> at the end of the body, do not hold
+  // the paint back: on a slow connection what the CSS inlined in the head leaves out shows at the first paint.
   for (const address of ['/', '/menu']) {
     test(`${address} paints with the CSS inlined in its head as it does with every stylesheet`, async ({
       page,
@@ -264,8 +264,9 @@ for (const address of ['/', '/menu']) {
 }
 
 /**
- * Every rule of the style sheets whose `<style>` elements match `owners`, one entry per selector, in the cascade's
- * order: what decides a tie between two rules. Read in the page, where Chromium has parsed them.
+ * Every rule of the style sheets whose `<style>` elements match `owners` (or, for `'whole'`, of the page's whole
+ * stylesheets, as its disabled links name them), one entry per selector, in the cascade's order: what decides a tie
+ * between two rules. Read in the page, where Chromium has parsed them.
  */
 function rulesInOrder(page: Page, owners: string): Promise<string[]> {
   return page.evaluate(async (owners) => {
