@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startShop } from '../../scripts/shop-process.mjs';
@@ -7,7 +7,8 @@ import { startShop } from '../../scripts/shop-process.mjs';
  * Starts the shop exactly as `make start` does (embedded PostgreSQL, Auth emulator, the built SPA), on a free
  * port and fresh data, unless SHOP_URL points at one already running. The build itself is a step of the test
  * command that runs before the journeys. The shop's output goes to shop.log in its data directory, which is kept
- * when it does not open.
+ * when it does not open; once the journeys are done it is copied to artifacts/journeys-shop.log, with a line for
+ * every request and its status, so that a journey that failed once can be read against what the shop answered.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.SHOP_URL) return async () => {};
@@ -29,7 +30,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           `maitre-${project}@example.com`,
         ]),
       ].join(','),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       // Every journey signs in from this one address: at their pace the default 30 sign-ins a minute per address,
       // which is there to stop one client guessing passwords, refused a journey's sign-in (429).
       JWT_RATE_LIMIT: '1000',
@@ -41,6 +42,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (shop.inboxUrl) process.env.SHOP_INBOX_URL = shop.inboxUrl;
   return async () => {
     await shop.stop();
+    const artifacts = path.resolve(import.meta.dirname, '..', '..', 'artifacts');
+    await mkdir(artifacts, { recursive: true });
+    await copyFile(path.join(dataDir, 'shop.log'), path.join(artifacts, 'journeys-shop.log'));
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { type App, cert, deleteApp, initializeApp, type ServiceAccount } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -17,10 +17,21 @@ function signedInBefore(authTimeSeconds: number, tokensValidAfterTime: string | 
   return tokensValidAfterTime !== undefined && authTimeSeconds * 1000 < new Date(tokensValidAfterTime).getTime();
 }
 
+/** What a failed verification answers: the service's absence (503) or a refusal of the token (401). */
+function refusalOf(error: unknown): ServiceUnavailableException | UnauthorizedException {
+  if (error instanceof ServiceUnavailableException || error instanceof UnauthorizedException) return error;
+  const code = (error as { code?: string }).code ?? '';
+  if (/network|unavailable|internal/i.test(code)) {
+    return new ServiceUnavailableException('The sign-in service does not answer. Try again in a moment.');
+  }
+  return new UnauthorizedException(REFUSALS[code] ?? INVALID);
+}
+
 /** Verifies Firebase ID tokens: against Google's keys, or the emulator's unsigned tokens when it is configured. */
 @Injectable()
 export class FirebaseService {
   private readonly app: App;
+  private readonly logger = new Logger(FirebaseService.name);
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     // firebase-admin reads the emulator's address from the environment only.
@@ -63,12 +74,10 @@ export class FirebaseService {
         picture: account.photoURL ?? decoded.picture,
       };
     } catch (error) {
-      if (error instanceof ServiceUnavailableException || error instanceof UnauthorizedException) throw error;
-      const code = (error as { code?: string }).code ?? '';
-      if (/network|unavailable|internal/i.test(code)) {
-        throw new ServiceUnavailableException('The sign-in service does not answer. Try again in a moment.');
-      }
-      throw new UnauthorizedException(REFUSALS[code] ?? INVALID);
+      const refusal = refusalOf(error);
+      // Said at info level, the token never: who operates the shop sees why sign-ins were refused.
+      if (refusal instanceof UnauthorizedException) this.logger.log(`Refused a sign-in token: ${refusal.message}`);
+      throw refusal;
     } finally {
       clearTimeout(timer);
     }

@@ -111,8 +111,27 @@ describe("the session's token from the shop", () => {
     expect(exchanges).toHaveLength(1);
   });
 
+  it('signs in through a moment when the shop gives no answer or a server error', async () => {
+    const failures = [() => HttpResponse.error(), () => errorResponse(503, 'Busy.')];
+    server.use(http.post('*/jwt', () => failures.shift()?.()));
+    const session = createTestFirebaseSession(createTestQueryClient());
+    await session.whenResolved();
+
+    await session.signIn('ada@example.com', 'correct-horse');
+
+    expect(failures).toHaveLength(0);
+    expect(session.getSnapshot().status).toBe('signed-in');
+    expect(localStorage.getItem('access-token')).toBe('shop-token-1');
+  });
+
   it('fails the sign-in, signed out, when the shop cannot give a token, and says it is not the password', async () => {
-    server.use(http.post('*/jwt', () => errorResponse(503, 'Busy.')));
+    let tries = 0;
+    server.use(
+      http.post('*/jwt', () => {
+        tries += 1;
+        return errorResponse(503, 'Busy.');
+      }),
+    );
     const session = createTestFirebaseSession(createTestQueryClient());
     await session.whenResolved();
 
@@ -123,6 +142,7 @@ describe("the session's token from the shop", () => {
     expect(loginFailureMessage(failure)).toBe(
       'The shop could not sign you in right now. Please try again in a moment.',
     );
+    expect(tries).toBe(3);
     expect(session.getSnapshot().status).toBe('signed-out');
     expect(localStorage.getItem('access-token')).toBeNull();
   });

@@ -6,6 +6,25 @@ import { storeAccessToken } from './auth-token';
 /** The contract's default life of the shop's token, for an answer that does not say. */
 const DEFAULT_TOKEN_SECONDS = 600;
 
+/** Waits before each further try of a trade that got no answer or a server error: a blip heals, an outage tells. */
+const RETRY_DELAYS_MS = [400, 1200];
+
+/** No answer (status 0, or a failed fetch) or a server error: worth another try, unlike a refusal or a rate limit. */
+const isTransient = (error: unknown) =>
+  !isApiError(error) || error.status === 0 || error.status >= 500;
+
+async function createTokenPatiently(idToken: string) {
+  for (const delay of RETRY_DELAYS_MS) {
+    try {
+      return await createToken({ idToken });
+    } catch (error) {
+      if (!isTransient(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return createToken({ idToken });
+}
+
 interface Trade {
   idToken: string;
   done: Promise<void>;
@@ -25,7 +44,8 @@ export type ExchangeOutcome = 'exchanged' | 'refreshed';
 /**
  * Trades Firebase ID tokens for the shop's token (POST /jwt) and stores it. Reports of the same ID token share
  * one trade; a refusal (401) is tried once more with a fresh ID token, since right after the address changed
- * Firebase's older ID token still names the old one.
+ * Firebase's older ID token still names the old one. A trade that got no answer or a server error is tried twice
+ * more within two seconds, so that a customer whose new account Firebase already made is not left outside it.
  */
 export class TokenExchange {
   /** When the last trade succeeded, in milliseconds since the epoch; 0 before any. */
@@ -85,7 +105,7 @@ export class TokenExchange {
     const trade: Trade = {
       idToken,
       finished: false,
-      done: createToken({ idToken }).then(({ token, expiresIn }) => {
+      done: createTokenPatiently(idToken).then(({ token, expiresIn }) => {
         if (this.signOuts !== signOutsBefore) return;
         // A trade that started earlier, e.g. with an ID token from before the address was verified, answers late:
         // its token must not replace the newer one, which may carry rights the older lacks.
