@@ -1,6 +1,6 @@
 /**
  * What Stripe.js does in the browser to pay: confirm the intent at the Stripe stand-in with the client secret, the
- * publishable key and the test card that succeeds. Answers the URL and the request for `fetch`.
+ * publishable key and the test card that succeeds. Answers the URL and the request, for `fetch` or the bench's `request`.
  */
 export function cardConfirmation(standIn, clientSecret) {
   const intentId = clientSecret.split('_secret_')[0];

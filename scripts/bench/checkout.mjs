@@ -1,5 +1,6 @@
 // The checkout path for many distinct customers at once, as the SPA walks it, then a check of the orders stored.
 import { cardConfirmation } from './card-confirmation.mjs';
+import { request } from './http-client.mjs';
 import pg from 'pg';
 import { cpuSpentPer } from './process-cpu.mjs';
 import { quantile } from './stats.mjs';
@@ -45,7 +46,7 @@ async function checkOut({ shopUrl, standIn }, customer) {
   const times = {};
   const timed = async (step, url, init, expected) => {
     const started = performance.now();
-    const res = await fetch(url, init);
+    const res = await request(url, init);
     const body = await res.json().catch(() => null);
     times[step] = performance.now() - started;
     if (!expected.includes(res.status)) throw new StepFailed(step, res.status, body);

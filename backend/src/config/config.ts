@@ -28,6 +28,8 @@ const schema = z.object({
   DATABASE_URL: z
     .string({ message: 'is required: the address of the PostgreSQL database' })
     .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// address'),
+  // Statements each pooled connection keeps prepared (0: none, as behind PgBouncer in transaction mode before 1.21).
+  DATABASE_STATEMENT_CACHE: z.coerce.number().int().min(0).max(10_000).default(500),
   JWT_SECRET: z
     .string({ message: 'is required: a random secret of at least 32 characters' })
     .min(32, 'must be at least 32 characters long'),

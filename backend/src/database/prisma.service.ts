@@ -2,12 +2,17 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaClient } from '../generated/prisma/client';
+import { statementNames } from './statement-names';
 
 @Injectable()
 export class PrismaService extends PrismaClient implements OnModuleDestroy {
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     super({
-      adapter: new PrismaPg({ connectionString: config.DATABASE_URL, max: 10 }),
+      // Each connection parses and plans a statement once, then only binds and runs it (statement-names.ts).
+      adapter: new PrismaPg(
+        { connectionString: config.DATABASE_URL, max: 10 },
+        { statementNameGenerator: statementNames(config.DATABASE_STATEMENT_CACHE) },
+      ),
       // Under load a transaction may wait for a pooled connection longer than Prisma's 2 s default: the answer is
       // slower then, not a 500.
       transactionOptions: { maxWait: 10_000, timeout: 15_000 },
