@@ -1,7 +1,8 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { AnyRouter } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, queryClient, router } from './app/app';
+import { startShop } from './app/app';
 import { APP_TOOK_OVER } from './lib/app-took-over';
 import { SERVER_STATE_ELEMENT_ID } from './lib/server-state';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
@@ -9,18 +10,12 @@ import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render the shop into.');
 
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
-
 /**
  * A server-rendered page is read, and scrolled, before its code has come (app-loader.ts asks for it after the
  * page's paint): the render that takes the page over leaves the scroll where the visitor put it; later navigations
  * restore or reset it as usual.
  */
-function leaveTheFirstScrollToTheVisitor(): void {
+function leaveTheFirstScrollToTheVisitor(router: AnyRouter): void {
   let taken = false;
   router.update({
     ...router.options,
@@ -35,20 +30,49 @@ function leaveTheFirstScrollToTheVisitor(): void {
 /** Tells the page's loader (app-loader.ts) that React has the page: it makes again the taps it held. */
 const announceTakeover = () => document.dispatchEvent(new Event(APP_TOOK_OVER));
 
-const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
-if (serverState && container.firstElementChild) {
-  // The server rendered this page from this cache: with it and the page's code loaded, React takes the markup
-  // over as it is instead of painting it again.
+/**
+ * Ends the task under way: the browser may paint and answer a tap before the next step. On a phone's CPU the
+ * modules' evaluation, the shop's making, the router's first load and the first slice of hydration held the main
+ * thread as one task of several hundred milliseconds; as separate tasks, none of them blocks it as long.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The server rendered this page from the cache it sent along: with it and the page's code loaded, React takes the
+ * markup over as it is instead of painting it again.
+ */
+async function takeOver(root: HTMLElement, serverState: string): Promise<void> {
+  await nextTask();
+  const { App, queryClient, router } = startShop();
   hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
-  leaveTheFirstScrollToTheVisitor();
+  leaveTheFirstScrollToTheVisitor(router);
+  await nextTask();
+  await router.load();
+  await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
   // A tap from now on is replayed by React, which then hydrates at once what was tapped.
-  void router.load().then(() => {
-    startTransition(() => void hydrateRoot(container, app));
-    announceTakeover();
-  });
+  startTransition(
+    () =>
+      void hydrateRoot(
+        root,
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+  );
+  announceTakeover();
+}
+
+const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent;
+if (serverState && container.firstElementChild) {
+  void takeOver(container, serverState);
 } else {
-  createRoot(container).render(app);
+  const { App } = startShop();
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
 }
 
 registerServiceWorkerAfterLoad();

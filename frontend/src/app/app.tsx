@@ -2,7 +2,10 @@ import { createFirebaseAuthSession } from '../lib/auth-firebase-session';
 import { createQueryClient } from '../lib/query-client';
 import { createShop } from './shop';
 
-export const queryClient = createQueryClient();
-const auth = createFirebaseAuthSession({ queryClient });
-
-export const { Shop: App, router } = createShop({ queryClient, auth });
+/** The shop as the browser runs it: its cache, its sign-in session with Firebase, its router and root component. */
+export function startShop() {
+  const queryClient = createQueryClient();
+  const auth = createFirebaseAuthSession({ queryClient });
+  const { Shop: App, router } = createShop({ queryClient, auth });
+  return { App, queryClient, router };
+}
