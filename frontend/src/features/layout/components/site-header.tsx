@@ -1,7 +1,7 @@
 import { Burger, Container, Group } from '@mantine/core';
-import { useDisclosure, useWindowScroll } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ShopMark } from '../../../components/shop-mark';
 import { SHOP_NAME } from '../../../lib/shop';
 import { CartLink } from './cart-link';
@@ -21,13 +21,28 @@ export interface SiteHeaderProps {
   account: ReactNode;
 }
 
+/**
+ * Whether the page is scrolled down from its top. It changes only when the page crosses its top, so the header
+ * renders again then, not at every scroll event, nor once more right after the page is taken over at the top.
+ */
+function useScrolledDown(): boolean {
+  const [scrolledDown, setScrolledDown] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolledDown(window.scrollY > 0);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return scrolledDown;
+}
+
 export function SiteHeader({ cartDishCount, account }: SiteHeaderProps) {
-  const [scroll] = useWindowScroll();
+  const scrolledDown = useScrolledDown();
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [drawerOpened, drawer] = useDisclosure(false, { onOpen: () => setDrawerWanted(true) });
 
   return (
-    <header className={classes.header} data-scrolled={scroll.y > 0 || undefined}>
+    <header className={classes.header} data-scrolled={scrolledDown || undefined}>
       <Container size="xl" className={classes.inner}>
         <Group gap={4} wrap="nowrap">
           <Burger
