@@ -49,24 +49,50 @@ function enableWholeStyles(): void {
   }
 }
 
-function putLaterStyles(css: string): void {
+/**
+ * How much of the later styles is put in place per task, in characters: the browser parses a style element as it
+ * is inserted, and the 100-odd KB of a page's later styles, parsed in one task, held a phone's main thread for over
+ * 100 ms. A run larger than this has a task of its own.
+ */
+const STYLES_PER_TASK = 16_000;
+
+/** Puts each run of the later styles before its critical run, a few runs per task; settles once all are in. */
+function putLaterStyles(css: string): Promise<void> {
   const runs = css.split(RUNS_SEPARATOR);
   const critical = [...document.querySelectorAll('style[data-critical]')];
   if (critical.length === 0 || runs.length !== critical.length + 1) {
     enableWholeStyles();
-    return;
+    return Promise.resolve();
   }
-  runs.forEach((run, index) => {
-    if (!run) return;
-    const style = document.createElement('style');
-    style.setAttribute('data-later', '');
-    style.textContent = run;
-    if (index < critical.length) critical[index].before(style);
-    else critical.at(-1)!.after(style);
+  let index = 0;
+  return new Promise((done) => {
+    const putSome = () => {
+      let put = 0;
+      while (index < runs.length && (put === 0 || put + runs[index].length <= STYLES_PER_TASK)) {
+        const run = runs[index];
+        if (run) {
+          const style = document.createElement('style');
+          style.setAttribute('data-later', '');
+          style.textContent = run;
+          if (index < critical.length) critical[index].before(style);
+          else critical.at(-1)!.after(style);
+        }
+        put += run.length;
+        index += 1;
+      }
+      if (index < runs.length) {
+        setTimeout(putSome, 0);
+        return;
+      }
+      // The page's style is worked out with them now, in a task of its own, rather than in whichever task next
+      // asks for it, which might be the app's own long first render.
+      setTimeout(() => {
+        void document.documentElement.offsetWidth;
+        done();
+      }, 0);
+    };
+    putSome();
   });
-  // The page's style is worked out with them now, in this task, rather than in whichever task next asks for it,
-  // which might be the app's own long first render.
-  void document.documentElement.offsetWidth;
 }
 
 /** How long the app's code waits for the later styles before it runs without them. */
