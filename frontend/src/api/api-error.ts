@@ -20,3 +20,7 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** A client error (4xx) will not heal by asking again; a lost connection or a server hiccup may. */
+export const mayHealOnRetry = (error: unknown): boolean =>
+  !(isApiError(error) && error.status >= 400 && error.status < 500);

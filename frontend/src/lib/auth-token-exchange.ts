@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { isApiError } from '../api/api-error';
+import { isApiError, mayHealOnRetry } from '../api/api-error';
 import { createToken } from '../api/generated/auth/auth';
 import { storeAccessToken } from './auth-token';
 
@@ -9,16 +9,12 @@ const DEFAULT_TOKEN_SECONDS = 600;
 /** Waits before each further try of a trade that got no answer or a server error: a blip heals, an outage tells. */
 const RETRY_DELAYS_MS = [400, 1200];
 
-/** No answer (status 0, or a failed fetch) or a server error: worth another try, unlike a refusal or a rate limit. */
-const isTransient = (error: unknown) =>
-  !isApiError(error) || error.status === 0 || error.status >= 500;
-
 async function createTokenPatiently(idToken: string) {
   for (const delay of RETRY_DELAYS_MS) {
     try {
       return await createToken({ idToken });
     } catch (error) {
-      if (!isTransient(error)) throw error;
+      if (!mayHealOnRetry(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
