@@ -56,43 +56,37 @@ function enableWholeStyles(): void {
  */
 const STYLES_PER_TASK = 16_000;
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Puts each run of the later styles before its critical run, a few runs per task; settles once all are in. */
-function putLaterStyles(css: string): Promise<void> {
+async function putLaterStyles(css: string): Promise<void> {
   const runs = css.split(RUNS_SEPARATOR);
   const critical = [...document.querySelectorAll('style[data-critical]')];
   if (critical.length === 0 || runs.length !== critical.length + 1) {
     enableWholeStyles();
-    return Promise.resolve();
+    return;
   }
   let index = 0;
-  return new Promise((done) => {
-    const putSome = () => {
+  while (index < runs.length) {
+    for (
       let put = 0;
-      while (index < runs.length && (put === 0 || put + runs[index].length <= STYLES_PER_TASK)) {
-        const run = runs[index];
-        if (run) {
-          const style = document.createElement('style');
-          style.setAttribute('data-later', '');
-          style.textContent = run;
-          if (index < critical.length) critical[index].before(style);
-          else critical.at(-1)!.after(style);
-        }
-        put += run.length;
-        index += 1;
-      }
-      if (index < runs.length) {
-        setTimeout(putSome, 0);
-        return;
-      }
-      // The page's style is worked out with them now, in a task of its own, rather than in whichever task next
-      // asks for it, which might be the app's own long first render.
-      setTimeout(() => {
-        void document.documentElement.offsetWidth;
-        done();
-      }, 0);
-    };
-    putSome();
-  });
+      index < runs.length && (put === 0 || put + runs[index].length <= STYLES_PER_TASK);
+      index += 1
+    ) {
+      const run = runs[index];
+      put += run.length;
+      if (!run) continue;
+      const style = document.createElement('style');
+      style.setAttribute('data-later', '');
+      style.textContent = run;
+      if (index < critical.length) critical[index].before(style);
+      else critical.at(-1)!.after(style);
+    }
+    await nextTask();
+  }
+  // The page's style is worked out with them now, in a task of its own, rather than in whichever task next asks
+  // for it, which might be the app's own long first render.
+  void document.documentElement.offsetWidth;
 }
 
 /** How long the app's code waits for the later styles before it runs without them. */
