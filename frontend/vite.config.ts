@@ -14,6 +14,7 @@ import { picturesInTests } from './scripts/pictures-in-tests.ts';
 import { preloadFonts } from './scripts/preload-fonts.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { spaRoutes } from './scripts/spa-routes.ts';
+import { themeVariables } from './scripts/theme-variables.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -58,6 +59,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     react(),
     // The home page's and the menu's own pictures, made in the widths and formats each import asks for.
     imagetools(),
+    // The theme's CSS variables as a stylesheet made at build time (src/app/theme-css-variables.ts).
+    themeVariables(fromHere('./src/app/theme-css-variables.ts')),
     // The backend answers 404 for a path no route knows, with the same page: search engines see the difference.
     spaRoutes(fromHere('./src/routeTree.gen.ts')),
     // The weights of the home page's first screen on a phone (body, buttons, headings): found with the HTML rather

@@ -158,8 +158,34 @@ async function differingPixels(browser: Browser, a: Buffer, b: Buffer): Promise<
   }
 }
 
+/**
+ * The theme's colours as the page has them (its green, and the darker grey of its dimmed text): they come with the
+ * stylesheets, made when the app is built, not from React.
+ */
+const themeColours = (page: Page) =>
+  page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    return {
+      leaf: root.getPropertyValue('--mantine-color-leaf-6').trim(),
+      dimmed: root.getPropertyValue('--mantine-color-dimmed').trim(),
+    };
+  });
+// Grey 7 for dimmed text (Mantine's own is grey 6, #868e96).
+const THEME_COLOURS = { leaf: '#39db4a', dimmed: '#495057' };
+
+test("a page the browser renders itself has the theme's colours", async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  expect(await themeColours(page)).toEqual(THEME_COLOURS);
+});
+
 test.describe('with scripts disabled', () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the home page has the theme's colours before any script", async ({ page }) => {
+    await page.goto('/');
+    expect(await themeColours(page)).toEqual(THEME_COLOURS);
+  });
 
   test('the home page, the menu and the not-found page arrive with their content in the HTML', async ({
     page,

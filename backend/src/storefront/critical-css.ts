@@ -47,8 +47,11 @@ export class CriticalCss {
       preload: 'body',
       // The stylesheet is shared by every page: nothing is taken out of it (splitStyles cuts it per page).
       pruneSource: false,
-      // Mantine's own <style> for its variables stays as Mantine wrote it.
+      // The page's own <style> elements (Mantine's global classes, its responsive style props) stay as written.
       reduceInlineStyles: false,
+      // The theme's variables (frontend/src/app/theme-css-variables.ts): on the page's root, for every colour scheme,
+      // which beasties would not match, as it looks for elements inside the root.
+      allowRules: [/^html:root(\[|$)/],
       // The fonts' faces come inline too, so that the text's font is fetched at once, not after the stylesheet.
       inlineFonts: true,
       preloadFonts: false,

@@ -2,6 +2,7 @@ import './fonts.css';
 import './mantine-styles.css';
 import './shop-base.css';
 import './site-header-height.css';
+import 'virtual:theme-variables.css';
 
 import { MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { AuthProvider } from '../lib/auth-context';
 import type { AuthSession } from '../lib/auth-session';
 import { ModalsHost } from './modals-host';
 import { NotificationsHost } from './notifications-host';
-import { cssVariablesResolver, theme } from './theme';
+import { theme, THEME_VARIABLES_SELECTOR } from './theme';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -25,11 +26,11 @@ export function AppProviders({ queryClient, auth, env, children }: AppProvidersP
   return (
     <MantineProvider
       theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
+      // The theme's variables come as a stylesheet made at build time (virtual:theme-variables.css), not worked
+      // out and written into the page at every render.
+      withCssVariables={false}
+      cssVariablesSelector={THEME_VARIABLES_SELECTOR}
       defaultColorScheme="light"
-      // More specific than Mantine's own stylesheet, which a server-rendered page loads after its content: the
-      // theme's colours must win over Mantine's defaults whatever came last.
-      cssVariablesSelector="html:root"
       env={env}
     >
       <QueryClientProvider client={queryClient}>

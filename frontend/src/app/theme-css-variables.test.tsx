@@ -1,0 +1,34 @@
+import { MantineProvider } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { cssVariablesResolver, theme, THEME_VARIABLES_SELECTOR } from './theme';
+import { themeCssVariables } from './theme-css-variables';
+
+/** The stylesheet MantineProvider itself writes into the page for the shop's theme, when it is left to. */
+function mantinesOwnVariables(): string {
+  const html = renderToString(
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      cssVariablesSelector={THEME_VARIABLES_SELECTOR}
+    />,
+  );
+  const css = /<style data-mantine-styles="true">(.*?)<\/style>/s.exec(html)?.[1];
+  if (!css) throw new Error(`MantineProvider wrote no variables: ${html.slice(0, 200)}`);
+  return css;
+}
+
+describe('the theme variables made at build time', () => {
+  it('are exactly what MantineProvider would write into the page at every render', () => {
+    expect(themeCssVariables()).toBe(mantinesOwnVariables());
+  });
+
+  it("carry the shop's colours and its own readable greys", () => {
+    const css = themeCssVariables();
+    expect(css.startsWith('html:root{')).toBe(true);
+    expect(css).toContain('--mantine-color-leaf-6: #39db4a;');
+    expect(css).toContain('--mantine-primary-color-filled: var(--mantine-color-leaf-filled);');
+    expect(css).toContain('--mantine-color-dimmed: var(--mantine-color-gray-7);');
+    expect(css).toContain('html:root[data-mantine-color-scheme="dark"]');
+  });
+});
