@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startShop } from './app/app';
 import { APP_TOOK_OVER } from './lib/app-took-over';
-import { SERVER_STATE_ELEMENT_ID } from './lib/server-state';
+import { asOfThePagesAnswer, pageAnsweredAt, SERVER_STATE_ELEMENT_ID } from './lib/server-state';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 
 const container = document.getElementById('root');
@@ -44,7 +44,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 async function takeOver(root: HTMLElement, serverState: string): Promise<void> {
   await nextTask();
   const { App, queryClient, router } = startShop();
-  hydrate(queryClient, JSON.parse(serverState) as DehydratedState);
+  hydrate(
+    queryClient,
+    asOfThePagesAnswer(
+      JSON.parse(serverState) as DehydratedState,
+      pageAnsweredAt(),
+      navigator.onLine,
+    ),
+  );
   leaveTheFirstScrollToTheVisitor(router);
   await nextTask();
   await router.load();
