@@ -1,0 +1,124 @@
+import { act, Suspense, use } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createInMemoryAuthSession } from '../test/auth-in-memory-session';
+import { AuthProvider, useAuth } from './auth-context';
+import { serverAuthSession } from './auth-server-session';
+import type { AuthSession } from './auth-session';
+
+function Account() {
+  const { status, user } = useAuth();
+  return <p>{user ? `Signed in as ${user.email}` : status}</p>;
+}
+
+const page = (session: AuthSession) => (
+  <AuthProvider session={session}>
+    <Account />
+  </AuthProvider>
+);
+
+// React's act() outside Testing Library's render.
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+beforeAll(() => {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterAll(() => {
+  delete actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+});
+
+let root: ReturnType<typeof hydrateRoot> | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/** The server's markup of the page, taken over by React in the browser with `session`; what React found amiss. */
+async function hydrateWith(session: AuthSession, render = page) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(render(serverAuthSession));
+  document.body.append(container);
+  const serverMarkup = container.firstElementChild;
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(container, render(session), {
+      onRecoverableError: (error) => mismatches.push(error),
+    });
+  });
+  return { container, serverMarkup, mismatches };
+}
+
+describe('the sign-in state on a server-rendered page', () => {
+  it("is the server's while React takes the markup over, then the visitor's", async () => {
+    expect(renderToString(page(serverAuthSession))).toContain('loading');
+    const { container, serverMarkup, mismatches } = await hydrateWith(
+      createInMemoryAuthSession({ user: null }),
+    );
+    expect(mismatches).toEqual([]);
+    // The markup was kept, and now says what the browser knows.
+    expect(container.firstElementChild).toBe(serverMarkup);
+    expect(container.textContent).toBe('signed-out');
+  });
+
+  it("keeps the server's markup on the screen while what the visitor's state brings is still coming", async () => {
+    // The account's part for a signed-out visitor waits for its code, as a lazy component does.
+    let arrive = () => {};
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    function SlowAccount() {
+      const { status } = useAuth();
+      if (status === 'signed-out') use(code);
+      return <p>{status}</p>;
+    }
+    const slowPage = (session: AuthSession) => (
+      <AuthProvider session={session}>
+        <Suspense fallback={<p>…</p>}>
+          <SlowAccount />
+        </Suspense>
+      </AuthProvider>
+    );
+    const { container, mismatches } = await hydrateWith(
+      createInMemoryAuthSession({ user: null }),
+      slowPage,
+    );
+    expect(mismatches).toEqual([]);
+    // A change React must show at once would put the fallback in its place; as a transition, the page stays.
+    expect(container.textContent).toBe('loading');
+    await act(async () => arrive());
+    expect(container.textContent).toBe('signed-out');
+  });
+
+  it('follows the session after the takeover: a sign-in, then a sign-out', async () => {
+    const session = createInMemoryAuthSession({
+      user: null,
+      accounts: { 'ada@example.com': 'correct horse' },
+    });
+    const { container } = await hydrateWith(session);
+    await act(() => session.signIn('ada@example.com', 'correct horse'));
+    expect(container.textContent).toBe('Signed in as ada@example.com');
+    await act(() => session.signOut());
+    expect(container.textContent).toBe('signed-out');
+  });
+
+  it("is the session's own from the first render of a page the browser renders itself", async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const { createRoot } = await import('react-dom/client');
+    const session = createInMemoryAuthSession({ user: null });
+    const seen: string[] = [];
+    function Recorder() {
+      seen.push(useAuth().status);
+      return null;
+    }
+    const created = createRoot(container);
+    await act(async () =>
+      created.render(
+        <AuthProvider session={session}>
+          <Recorder />
+        </AuthProvider>,
+      ),
+    );
+    expect(seen[0]).toBe('signed-out');
+    act(() => created.unmount());
+  });
+});
