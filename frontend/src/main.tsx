@@ -1,5 +1,5 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import type { AnyRouter } from '@tanstack/react-router';
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startShop } from './app/app';
@@ -54,6 +54,13 @@ async function takeOver(root: HTMLElement, serverState: string): Promise<void> {
   );
   leaveTheFirstScrollToTheVisitor(router);
   await nextTask();
+  // The page's routes' code (already fetched by the loader) runs one route a task, before the router's first load.
+  const routes = router.routesById as unknown as Record<string, AnyRoute>;
+  const matched: { routeId: string }[] = router.matchRoutes(router.latestLocation);
+  for (const { routeId } of matched) {
+    await router.loadRouteChunk(routes[routeId]);
+    await nextTask();
+  }
   await router.load();
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
