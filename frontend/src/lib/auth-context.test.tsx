@@ -1,5 +1,5 @@
 import { act, Suspense, use } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createInMemoryAuthSession } from '../test/auth-in-memory-session';
@@ -103,7 +103,6 @@ describe('the sign-in state on a server-rendered page', () => {
   it("is the session's own from the first render of a page the browser renders itself", async () => {
     const container = document.createElement('div');
     document.body.append(container);
-    const { createRoot } = await import('react-dom/client');
     const session = createInMemoryAuthSession({ user: null });
     const seen: string[] = [];
     function Recorder() {
