@@ -13,6 +13,7 @@
 // (backend/src/storefront/critical-css.ts). Should they not come, the whole stylesheets, linked disabled at the end of
 // the body, are enabled.
 import { APP_TOOK_OVER } from './lib/app-took-over';
+import { nextTask } from './lib/next-task';
 
 const loader = document.currentScript;
 const entry = loader?.getAttribute('data-entry');
@@ -55,8 +56,6 @@ function enableWholeStyles(): void {
  * 100 ms. A run larger than this has a task of its own.
  */
 const STYLES_PER_TASK = 16_000;
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Puts each run of the later styles before its critical run, a few runs per task; settles once all are in. */
 async function putLaterStyles(css: string): Promise<void> {
