@@ -1,6 +1,6 @@
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
+import { type ComponentType, startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startShop } from './app/app';
 import { APP_TOOK_OVER } from './lib/app-took-over';
@@ -27,6 +27,13 @@ function leaveTheFirstScrollToTheVisitor(router: AnyRouter): void {
     },
   });
 }
+
+/** What React renders: the shop's root component, under StrictMode's checks in development. */
+const shopElement = (App: ComponentType) => (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 
 /** Tells the page's loader (app-loader.ts) that React has the page: it makes again the taps it held. */
 const announceTakeover = () => document.dispatchEvent(new Event(APP_TOOK_OVER));
@@ -61,15 +68,7 @@ async function takeOver(root: HTMLElement, serverState: string): Promise<void> {
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
   // A tap from now on is replayed by React, which then hydrates at once what was tapped.
-  startTransition(
-    () =>
-      void hydrateRoot(
-        root,
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-  );
+  startTransition(() => void hydrateRoot(root, shopElement(App)));
   announceTakeover();
 }
 
@@ -78,11 +77,7 @@ if (serverState && container.firstElementChild) {
   void takeOver(container, serverState);
 } else {
   const { App } = startShop();
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  createRoot(container).render(shopElement(App));
 }
 
 registerServiceWorkerAfterLoad();
