@@ -4,8 +4,9 @@
 // Each layer in its own adapter's form, as a shop on that adapter would run it: on Express, helmet, compression and
 // nestjs-pino's middleware; on Fastify, the same helmet in an onRequest hook, @fastify/compress and Fastify's own
 // pino logger. (@fastify/helmet is not used: it builds helmet's middleware again for every request, which cost
-// Fastify about a third of its requests here; nestjs-pino on Fastify runs pino-http through Express-style middleware.)
+// Fastify nearly half of its requests here; nestjs-pino on Fastify runs pino-http through Express-style middleware.)
 // With `none` as the layers, the same controller alone: what the adapter itself costs.
+// Usage (forked by menu.mjs): adapter-server.mjs <express|fastify> <shop|none> <menu file> <port>
 import 'reflect-metadata';
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
