@@ -12,6 +12,7 @@ import { Contract } from './common/contract/contract';
 import { answerClientErrorsWithErrorBody } from './common/errors/client-error';
 import { errorBody, sendError } from './common/errors/error-body';
 import { precompressedFiles } from './common/http/precompressed-files';
+import { sendReadyAnswer } from './common/http/ready-answer';
 import { helmetOptions } from './common/http/security-headers';
 import { sendFileAt } from './common/http/send-file';
 import { revalidateUnversionedFiles } from './common/http/unversioned-files';
@@ -76,7 +77,7 @@ function spaFallback(spaDir: string, pages: StorefrontPages): RequestHandler {
       .render(req.originalUrl, knownRoute)
       .then((page) => {
         if (page?.redirect) return res.redirect(page.status, page.redirect);
-        if (page?.html) return res.status(page.status).type('html').send(page.html);
+        if (page?.answer) return sendReadyAnswer(req, res, page.answer, page.status);
         if (!knownRoute) res.status(404);
         sendFileAt(res, index);
       })

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { startShop, type TestShop } from './app';
 import { as, type Dish } from './options';
 
@@ -151,11 +152,34 @@ describe('the storefront rendered on the server', () => {
     expect(again).not.toContain(`<li>${dish.name} (sold out)</li>`);
   });
 
-  it('renders an address once while the menu and the shop stay the same', async () => {
-    await shop.http.get('/?same=1').expect(200);
+  it('renders an address once while the menu and the shop stay the same, even for visitors who come together', async () => {
     const before = renders();
+    const together = await Promise.all([1, 2, 3].map(() => shop.http.get('/?same=1').expect(200)));
+    expect(renders()).toBe(before + 1);
     await Promise.all([shop.http.get('/?same=1').expect(200), shop.http.get('/?same=1').expect(200)]);
-    expect(renders()).toBe(before);
+    expect(renders()).toBe(before + 1);
+    expect(new Set(together.map((res) => res.text)).size).toBe(1);
+  });
+
+  it('sends a page compressed once: Brotli to a browser that takes it, else gzip, and 304 to one that holds it', async () => {
+    const plain = await shop.http.get('/menu?encodings=1').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await shop.http.get('/menu?encodings=1').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
+    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding', 'cache-control': 'no-cache' });
+    // At Brotli's best quality, which the compression middleware does not spend per request.
+    const best = brotliCompressSync(plain.text, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+    expect(Number(brotli.headers['content-length'])).toBe(best.length);
+    const gzipped = await shop.http.get('/menu?encodings=1').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    for (const answer of [brotli, gzipped]) expect(answer.text).toBe(plain.text);
+
+    const tags = [plain, brotli, gzipped].map((answer) => answer.headers.etag as string);
+    expect(new Set(tags).size).toBe(3);
+    for (const tag of tags) {
+      await shop.http.get('/menu?encodings=1').set('Accept-Encoding', 'gzip, deflate, br').set('If-None-Match', tag).expect(304);
+    }
+    // A page the menu has changed since is sent again.
+    await shop.http.get('/menu?encodings=1').set('If-None-Match', '"an-older-page"').expect(200);
   });
 
   it('answers an unknown address with the rendered not-found page and 404', async () => {

@@ -69,6 +69,6 @@ export class MenuCache {
       this.logger.error({ operation: 'listMenuItems', problems }, 'the menu breaks the contract');
       if (this.config.NODE_ENV !== 'production') throw new Error('The menu breaks the contract.');
     }
-    return new ReadyAnswer(items, this.cacheControl);
+    return ReadyAnswer.json(items, this.cacheControl);
   }
 }

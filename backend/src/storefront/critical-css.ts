@@ -49,9 +49,10 @@ export class CriticalCss {
       pruneSource: false,
       // The page's own <style> elements (Mantine's global classes, its responsive style props) stay as written.
       reduceInlineStyles: false,
-      // The theme's variables (frontend/src/app/theme-css-variables.ts): on the page's root, for every colour scheme,
-      // which beasties would not match, as it looks for elements inside the root.
-      allowRules: [/^html:root(\[|$)/],
+      // The theme's variables (frontend/src/app/theme-css-variables.ts): on the page's root, which beasties would not
+      // match, as it looks for elements inside the root. The light scheme's only: the shop is always light
+      // (AppProviders), and the dark scheme's 8 KB come with the later styles.
+      allowRules: [/^html:root(\[data-mantine-color-scheme="?light"?\])?$/],
       // The fonts' faces come inline too, so that the text's font is fetched at once, not after the stylesheet.
       inlineFonts: true,
       preloadFonts: false,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
-import type { ReadyAnswer } from '../common/http/ready-answer';
+import { ReadyAnswer } from '../common/http/ready-answer';
 import { MenuCache } from '../menu/menu-cache';
 import { ShopStatusService } from '../shop-status/shop-status.service';
 import { CriticalCss, type LaterStyles } from './critical-css';
@@ -16,7 +16,8 @@ import type { StorefrontBundle, StorefrontData } from './server-bundle';
 export interface StorefrontPage {
   status: number;
   redirect?: string;
-  html?: string;
+  /** The page's HTML, compressed once for every visitor it is sent to. */
+  answer?: ReadyAnswer;
   /** The styles its loader asks for after the paint. */
   laterStyles?: LaterStyles;
 }
@@ -44,7 +45,8 @@ export class StorefrontPages {
   private storefront?: Promise<Storefront | undefined>;
   private builtAt?: number;
   private readonly parsedMenus = new WeakMap<ReadyAnswer, StorefrontData['menu']>();
-  private readonly kept = new Map<string, StorefrontPage>();
+  /** Pages rendered, or being rendered: visitors who come while a page renders wait for that one rendering. */
+  private readonly kept = new Map<string, Promise<StorefrontPage | undefined>>();
   /** Each kept page's later styles, by name; newest last. */
   private readonly keptLaterStyles = new Map<string, Buffer>();
 
@@ -75,27 +77,30 @@ export class StorefrontPages {
 
     const [menuAnswer, shop] = await Promise.all([this.menu.current(), this.shop.getShop()]);
     const key = `${address}\n${menuAnswer.etag}\n${JSON.stringify(shop)}`;
-    const kept = this.kept.get(key);
-    if (kept) {
-      // Its later styles are kept as long as it is served.
-      this.keepLaterStyles(kept.laterStyles);
-      return kept;
+    let page = this.kept.get(key);
+    if (!page) {
+      page = this.renderPage(storefront, address, pathname, knownRoute, { menu: this.menuOf(menuAnswer), shop, siteUrl: this.config.SHOP_URL });
+      if (this.kept.size >= KEPT_PAGES) this.kept.delete(this.kept.keys().next().value!);
+      this.kept.set(key, page);
+      // A rendering that failed is tried again by the next visitor.
+      page.catch(() => {
+        if (this.kept.get(key) === page) this.kept.delete(key);
+      });
     }
+    const rendered = await page;
+    // Its later styles are kept as long as it is served.
+    this.keepLaterStyles(rendered?.laterStyles);
+    return rendered;
+  }
 
-    const rendered = await storefront.bundle.renderPage(address, { menu: this.menuOf(menuAnswer), shop, siteUrl: this.config.SHOP_URL });
+  private async renderPage(storefront: Storefront, address: string, pathname: string, knownRoute: boolean, data: StorefrontData): Promise<StorefrontPage | undefined> {
+    const rendered = await storefront.bundle.renderPage(address, data);
     if (!rendered) return undefined;
-    let page: StorefrontPage;
-    if (rendered.redirect) {
-      page = { status: rendered.status, redirect: rendered.redirect };
-    } else {
-      const filled = storefront.template.fill(rendered, storefront.routeAssets.links(rendered.routeIds), storefront.codeAtOnce.has(pathname));
-      const { html, laterStyles } = await storefront.criticalCss.inline(filled);
-      page = { status: knownRoute ? rendered.status : 404, html, laterStyles };
-      this.keepLaterStyles(laterStyles);
-    }
-    if (this.kept.size >= KEPT_PAGES) this.kept.delete(this.kept.keys().next().value!);
-    this.kept.set(key, page);
-    return page;
+    if (rendered.redirect) return { status: rendered.status, redirect: rendered.redirect };
+    const filled = storefront.template.fill(rendered, storefront.routeAssets.links(rendered.routeIds), storefront.codeAtOnce.has(pathname));
+    const { html, laterStyles } = await storefront.criticalCss.inline(filled);
+    const answer = await ReadyAnswer.withBrotli(Buffer.from(html), 'text/html; charset=utf-8', 'no-cache');
+    return { status: knownRoute ? rendered.status : 404, answer, laterStyles };
   }
 
   /**
@@ -117,7 +122,7 @@ export class StorefrontPages {
   private menuOf(answer: ReadyAnswer): StorefrontData['menu'] {
     let menu = this.parsedMenus.get(answer);
     if (!menu) {
-      menu = JSON.parse(answer.json.toString('utf8')) as StorefrontData['menu'];
+      menu = JSON.parse(answer.bytes.toString('utf8')) as StorefrontData['menu'];
       this.parsedMenus.set(answer, menu);
     }
     return menu;
