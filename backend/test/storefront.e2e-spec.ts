@@ -32,6 +32,7 @@ export async function renderPage(address, { menu, shop, siteUrl }) {
 
 const SHELL = `<!doctype html><html><head><title data-page-head>Foodi</title>
 <meta name="description" content="The shell's own" data-page-head>
+<link rel="manifest" href="/manifest.webmanifest" />
 <script type="module" src="/assets/app-1.js"></script><link rel="stylesheet" href="/assets/app-1.css"></head><body><div id="root"></div></body></html>`;
 
 const renders = () => (globalThis as { storefrontRenders?: number }).storefrontRenders ?? 0;
@@ -79,16 +80,18 @@ describe('the storefront rendered on the server', () => {
     expect(res.text).not.toContain("The shell's own");
     // The page shows its content without the app's code, which a small loader asks for once the page has loaded
     // and painted what it shows, or at the first tap: the module is not linked, so the browser cannot fetch it before.
-    expect(res.text).toMatch(/<script src="\/app-loader\.js" data-later-styles="[^"]+" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" async><\/script>/);
+    expect(res.text).toMatch(/<script src="\/app-loader\.js" data-later-styles="[^"]+" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" data-manifest="\/manifest\.webmanifest" async><\/script>/);
     expect(res.text).not.toContain('<script type="module"');
     expect(res.text).not.toContain('<link rel="modulepreload"');
+    // The loader links the web app manifest with the code: the browser would fetch it, and its icon, before the paint.
+    expect(res.text).not.toContain('<link rel="manifest"');
     // Before the app's code, so that the page's largest picture is asked for first.
     expect(res.text.indexOf('<title data-page-head>Menu')).toBeLessThan(res.text.indexOf('<script src="/app-loader.js"'));
   });
 
   it('asks for the code with the page where the bundle says visitors type at once', async () => {
     const typedAtOnce = await shop.http.get('/').expect(200);
-    expect(typedAtOnce.text).toMatch(/<script src="\/app-loader\.js" data-later-styles="[^"]+" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" data-at-once async><\/script>/);
+    expect(typedAtOnce.text).toMatch(/<script src="\/app-loader\.js" data-later-styles="[^"]+" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" data-manifest="\/manifest\.webmanifest" data-at-once async><\/script>/);
     const readFirst = await shop.http.get('/menu?at-once=no').expect(200);
     expect(readFirst.text).not.toContain('data-at-once');
   });

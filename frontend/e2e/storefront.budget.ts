@@ -289,6 +289,27 @@ for (const address of ['/', '/menu']) {
   });
 }
 
+test("the menu's web app manifest is linked once the page is painted, and Chromium reads it then", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const served = await page.goto('/menu');
+  // Not in the HTML: Chromium fetches a linked manifest, and then its icon, at once, beside the largest picture.
+  expect(await served!.text()).not.toContain('rel="manifest"');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const cdp = await page.context().newCDPSession(page);
+  const { url, errors, data } = await cdp.send('Page.getAppManifest');
+  expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+  expect(errors).toEqual([]);
+  expect(JSON.parse(data ?? '{}')).toMatchObject({ name: 'Foodi', display: 'standalone' });
+  // The largest picture was asked for before the manifest.
+  const picture = asked.findIndex((path) => path.startsWith('/pictures/'));
+  expect(picture).toBeGreaterThanOrEqual(0);
+  expect(asked.slice(0, picture)).not.toContain('/manifest.webmanifest');
+});
+
 /**
  * Every rule of the style sheets whose `<style>` elements match `owners` (or, for `'whole'`, of the page's whole
  * stylesheets, as its disabled links name them), one entry per selector, in the cascade's order: what decides a tie

@@ -5,7 +5,8 @@
 // at once, the tap is held (so that a form is not sent as a plain page) and made again once the app has taken the
 // page over, and what was typed meanwhile is handed to the app. The shop's CSP forbids inline scripts, so this is a
 // file: `data-entry` names the app's module and `data-preload` the modules it imports; `data-at-once` asks for them
-// at once, on a page where visitors type first. main.tsx announces the takeover with APP_TOOK_OVER.
+// at once, on a page where visitors type first; `data-manifest` names the web app manifest, linked with them (Chrome
+// fetches a linked manifest and its icon at once). main.tsx announces the takeover with APP_TOOK_OVER.
 //
 // The page paints with the CSS it needs inlined in its head, in runs (`<style data-critical>`); the rest of its
 // stylesheets come with the code: `data-later-styles` names them, one run for the place before each critical run
@@ -19,6 +20,7 @@ const loader = document.currentScript;
 const entry = loader?.getAttribute('data-entry');
 const preloads = (loader?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
 const laterStyles = loader?.getAttribute('data-later-styles');
+const manifest = loader?.getAttribute('data-manifest');
 /** Between two runs of the later styles (LATER_RUNS_SEPARATOR in critical-css.ts). */
 const RUNS_SEPARATOR = '\n/*@run*/\n';
 let started = false;
@@ -102,9 +104,18 @@ function applyStyles(): Promise<void> {
   return Promise.race([applied, new Promise<void>((done) => setTimeout(done, STYLES_WAIT_MS))]);
 }
 
+function linkManifest(href: string): void {
+  const link = document.createElement('link');
+  link.rel = 'manifest';
+  link.href = href;
+  document.head.append(link);
+}
+
 function start(): void {
-  if (started || !entry) return;
+  if (started) return;
   started = true;
+  if (manifest) linkManifest(manifest);
+  if (!entry) return;
   // The entry is fetched at once, with the later styles, and runs once they are in place: the browser works the
   // page's style out with them before the app renders, not in the middle of it. The modules it and the page's
   // routes import follow it, in turns.

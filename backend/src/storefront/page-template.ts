@@ -7,19 +7,23 @@ const SHELL_HEAD = /<(title|meta)\b[^>]*\bdata-page-head\b[^>]*>(?:[^<]*<\/title
 /** The app's module and the modules it imports, as the build links them. */
 const APP_SCRIPT = /<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/g;
 const APP_PRELOAD = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/g;
+const MANIFEST = /<link rel="manifest"[^>]*\bhref="([^"]+)"[^>]*>\s*/;
 
 /**
  * The app's code on a rendered page: the page shows its content without it, so the code is asked for only once the
  * page has loaded and painted what it shows, or at the visitor's first tap (`app-loader.js`, a file since the CSP
  * forbids inline scripts; it holds such taps and makes them again once the app has the page). On a slow connection
  * the page's HTML, styles, largest picture and fonts come first, and the code that makes the page interactive after.
+ * The web app manifest is linked by the loader at the same moment: Chrome fetches a linked manifest, and then its
+ * icon, as soon as the page has loaded, and on a slow connection they were still sharing it with the largest picture.
  */
 function loadAppWithLoader(head: string, atOnce: boolean): string {
   const entries = [...head.matchAll(APP_SCRIPT)].map((match) => match[1]!);
   if (entries.length !== 1) return head;
   const preloads = [...new Set([...head.matchAll(APP_PRELOAD)].map((match) => match[1]!))];
-  const loader = `<script src="/app-loader.js" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"${atOnce ? ' data-at-once' : ''} async></script>\n`;
-  return head.replace(APP_PRELOAD, '').replace(APP_SCRIPT, () => loader);
+  const manifest = MANIFEST.exec(head)?.[1];
+  const loader = `<script src="/app-loader.js" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"${manifest ? ` data-manifest="${manifest}"` : ''}${atOnce ? ' data-at-once' : ''} async></script>\n`;
+  return head.replace(MANIFEST, '').replace(APP_PRELOAD, '').replace(APP_SCRIPT, () => loader);
 }
 
 /** The built index.html, ready to take a rendered page: the app's markup, its head and the state it came from. */
