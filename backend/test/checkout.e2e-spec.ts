@@ -85,7 +85,7 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
     expectErrorBody(await as(ada!).quote({ fulfilment: 'delivery' }), 422);
     expectErrorBody(await as(ada!).quote({ fulfilment: 'pickup', address: address('75011') }), 422);
 
-    const delivered = (await as(ada!).intent({ fulfilment: 'delivery', address: address('75 011') }).expect(200)).body;
+    const delivered = (await as(ada!).intent({ fulfilment: 'delivery', address: address('75 011'), phone: '+33 1 23 45 67 89' }).expect(200)).body;
     expect(delivered.bill).toMatchObject({ deliveryFee: 2.5, deliveryZone: 'East', total: dishes[0]!.price + 2.5 });
     const pickup = (await as(ada!).intent({ fulfilment: 'pickup' }).expect(200)).body;
     expect(pickup.bill).toMatchObject({ deliveryFee: 0, total: dishes[0]!.price });
@@ -167,7 +167,7 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
     const ada = await shop.signIn('customer');
     await as(ada).add(dishes[0]!, 2);
     await as(ada).add(dishes.find((dish) => dish.category === 'drinks') ?? dishes[1]!);
-    const request = { fulfilment: 'delivery', address: address('75011'), tip: { percent: 15 }, promoCode: 'welcome' };
+    const request = { fulfilment: 'delivery', address: address('75011'), tip: { percent: 15 }, promoCode: 'welcome', phone: '+33 1 23 45 67 89' };
 
     const quote = (await as(ada).quote(request).expect(200)).body;
     expectErrorBody(await as(ada).quote({ ...request, tip: { percent: 12 } }), 422);
@@ -178,7 +178,7 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
 
     const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
     const order = (await as(ada).record(paid.body.id!).expect(201)).body;
-    expect(order).toMatchObject({ price: intent.amount, fulfilment: 'delivery', address: address('75011'), promisedAt: intent.promisedAt });
+    expect(order).toMatchObject({ price: intent.amount, fulfilment: 'delivery', address: address('75011'), phone: '+33 1 23 45 67 89', promisedAt: intent.promisedAt });
     expect(order.bill).toEqual(intent.bill);
     const checkout = await shop.prisma.checkout.findUniqueOrThrow({ where: { paymentIntentId: paid.body.id! } });
     expect(checkout.heldUntil).toBeNull();

@@ -46,7 +46,8 @@ describe('orders and figures for administrators', () => {
    * An order as a paid checkout records it, placed at a chosen instant: its card authorised at the Stripe stand-in,
    * and captured once the kitchen has accepted it.
    */
-  async function placeOrder(placedAt: number, status: OrderStatus = 'pending', cents = 1250, quantity = 1) {
+  /** An order as the kitchen left it: a rejected one released, a cancelled one refunded in full, others `refundedCents` back. */
+  async function placeOrder(placedAt: number, status: OrderStatus = 'pending', cents = 1250, quantity = 1, refundedCents = 0) {
     const dish = await shop.prisma.menuItem.findFirstOrThrow({ orderBy: { name: 'asc' } });
     const intent = await stripe.paymentIntents.create({ amount: cents, currency: 'usd', capture_method: 'manual' });
     await payWithCard(standIn, intent.client_secret!, '4242424242424242');
@@ -58,7 +59,10 @@ describe('orders and figures for administrators', () => {
         email: ada.email,
         transactionId: intent.id,
         amountCents: cents,
+        ...(status === 'rejected' ? { paymentStatus: 'released' } : {}),
         ...(accepted ? { paymentStatus: 'captured', capturedCents: cents } : {}),
+        ...(status === 'cancelled' ? { paymentStatus: 'refunded', refundedCents: cents } : {}),
+        ...(refundedCents > 0 ? { paymentStatus: 'partly_refunded', refundedCents } : {}),
         status,
         createdAt: new Date(placedAt),
         lines: { create: [{ position: 0, cartLineId: randomUUID(), menuItemId: dish.id, name: dish.name, priceCents: cents / quantity, quantity }] },
@@ -180,22 +184,28 @@ describe('orders and figures for administrators', () => {
     expect((await shop.prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe(winner.body.status);
   });
 
-  it("counts today's and this week's orders and takings in the shop's time zone, without cancelled ones", async () => {
+  it("counts today's and this week's orders in the shop's time zone, and as revenue what was charged less what was refunded, holds apart", async () => {
     const today = startOfShopDay();
     const weekStart = today - daysSinceMonday() * DAY;
     await placeOrder(today + MINUTE, 'pending', 1250);
     await placeOrder(today + 2 * MINUTE, 'completed', 725);
     await placeOrder(today + 3 * MINUTE, 'cancelled', 10_000);
+    await placeOrder(today + 4 * MINUTE, 'rejected', 3000);
+    await placeOrder(today + 5 * MINUTE, 'ready', 2000, 1, 500);
     await placeOrder(today - MINUTE, 'ready', 2000);
     await placeOrder(weekStart - MINUTE, 'pending', 4000);
     const yesterdayIsThisWeek = daysSinceMonday() > 0;
+    const rows = await shop.prisma.order.findMany({ where: { createdAt: { gte: new Date(today) } } });
+    expect(rows.reduce((sum, row) => sum + row.capturedCents - row.refundedCents, 0)).toBe(725 + 2000 - 500);
 
     const res = await asAdmin.overview().expect(200);
     const dishes = (await shop.http.get('/api/menu').expect(200)).body.length;
+    // The pending order's card is only held: it is no revenue until the kitchen accepts it.
+    const held = { orders: 1, amount: 12.5 };
     expect(res.body).toEqual({
       timeZone: ZONE,
-      today: { orders: 2, revenue: 19.75 },
-      thisWeek: yesterdayIsThisWeek ? { orders: 3, revenue: 39.75 } : { orders: 2, revenue: 19.75 },
+      today: { orders: 3, revenue: 22.25, awaitingAcceptance: held },
+      thisWeek: yesterdayIsThisWeek ? { orders: 4, revenue: 42.25, awaitingAcceptance: held } : { orders: 3, revenue: 22.25, awaitingAcceptance: held },
       pendingOrders: 2,
       dishes,
       users: 2,

@@ -1,4 +1,4 @@
-import { ConflictException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
 import type { AuthUser } from '../auth/access';
 import { formatCents, fromCents, toCents } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -85,8 +85,15 @@ export class CheckoutService {
    * for the payment in the transaction that keeps the checkout (what the order will record). A refused claim
    * cancels the card payment just created.
    */
-  async createPaymentIntent(caller: AuthUser, { price, ...request }: Schemas['PaymentIntentRequest']): Promise<Schemas['PaymentIntent']> {
+  async createPaymentIntent(caller: AuthUser, { price, phone, ...request }: Schemas['PaymentIntentRequest']): Promise<Schemas['PaymentIntent']> {
     const priced = await this.pricing.priceOrder(caller.id, request, new Date());
+    if (priced.fulfilment === 'delivery' && phone === undefined) {
+      throw new UnprocessableEntityException('Give a phone number for the delivery: the driver calls it if they cannot find you.');
+    }
+    const digits = phone?.replace(/\D/g, '').length ?? 0;
+    if (phone !== undefined && (digits < 6 || digits > 15)) {
+      throw new UnprocessableEntityException('Give a phone number of 6 to 15 digits, such as +1 217 555 0142.');
+    }
     const amountCents = priced.bill.totalCents;
     if (price !== undefined && toCents(price) !== amountCents) {
       throw new ConflictException(`Your cart has changed: the total is now ${formatCents(amountCents)}. Check it and pay again.`);
@@ -101,7 +108,7 @@ export class CheckoutService {
       }),
     );
     try {
-      const slot = await claimSlot(
+      const { slot, replacedPayments } = await claimSlot(
         this.prisma,
         {
           userId: caller.id,
@@ -120,8 +127,10 @@ export class CheckoutService {
           address: priced.address,
           heldUntil: new Date(Date.now() + HOLD_MINUTES * MS_PER_MINUTE),
           bill: storedBill(priced, 0),
+          phone: phone?.trim() ?? null,
         },
       );
+      await this.cancelReplaced(replacedPayments);
       const bill = storedBill(priced, slot);
       return {
         clientSecret: intent.client_secret!,
@@ -138,5 +147,20 @@ export class CheckoutService {
       if (brokenForeignKey(error) === 'checkouts_user_id_fkey') throw new UnauthorizedException('Your account no longer exists.');
       throw error;
     }
+  }
+
+  /**
+   * A new checkout replaces the customer's unpaid ones: their payments are cancelled at Stripe, so that none of
+   * them can be paid for the slot and promo code they gave up. One that cannot be cancelled now (Stripe out of reach)
+   * is refused when it is paid, its card released then.
+   */
+  private async cancelReplaced(paymentIntentIds: readonly string[]): Promise<void> {
+    await Promise.all(
+      paymentIntentIds.map((id) =>
+        this.stripe
+          .call((stripe) => stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `replaced-${id}` }))
+          .catch((error: unknown) => this.logger.warn({ paymentIntent: id, error: String(error) }, 'a replaced checkout left its card payment uncancelled')),
+      ),
+    );
   }
 }

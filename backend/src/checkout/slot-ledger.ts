@@ -73,6 +73,7 @@ export interface ClaimedCheckout {
   address: unknown;
   heldUntil: Date;
   bill: unknown;
+  phone: string | null;
 }
 
 interface ClaimOutcome {
@@ -80,6 +81,13 @@ interface ClaimOutcome {
   refusal: 'slot full' | 'promo code used up' | null;
   promo_uses: number | null;
   promo_uses_theirs: number | null;
+  replaced: string[] | null;
+}
+
+/** What a claim took: its slot's start, and the payments of the customer's earlier checkouts it replaced. */
+export interface ClaimedSlot {
+  slot: number;
+  replacedPayments: string[];
 }
 
 /**
@@ -91,18 +99,32 @@ interface ClaimOutcome {
  * round trip to the shop: a busy evening's checkouts would queue behind each other's. Refusals are 409s and undo
  * everything, the release of the holds included; answers the slot's start.
  */
-export async function claimSlot(db: Db, claim: Claim, checkout: ClaimedCheckout): Promise<number> {
+export async function claimSlot(db: Db, claim: Claim, checkout: ClaimedCheckout): Promise<ClaimedSlot> {
   const promo = claim.promo;
   const [outcome] = await db.$queryRaw<ClaimOutcome[]>`
-    SELECT slot, refusal, promo_uses, promo_uses_theirs FROM claim_checkout_slot(
+    SELECT slot, refusal, promo_uses, promo_uses_theirs, replaced FROM claim_checkout_slot(
       ${claim.userId}::uuid, ${instants(claim.slots)}, ${claim.capacityMinutes}::int, ${SLOT_LOCK_SPACE}::int,
       ${promo?.id ?? null}::uuid, ${promo?.maxUses ?? null}::int, ${promo?.maxUsesPerCustomer ?? null}::int,
       ${checkout.paymentIntentId}, ${checkout.amountCents}::int, ${checkout.currency}, ${JSON.stringify(checkout.lines)}::jsonb,
       ${checkout.fulfilment}, ${checkout.address === null ? null : JSON.stringify(checkout.address)}::jsonb, ${claim.loadMinutes}::int,
-      ${checkout.heldUntil}::timestamptz, ${JSON.stringify(checkout.bill)}::jsonb)`;
+      ${checkout.heldUntil}::timestamptz, ${JSON.stringify(checkout.bill)}::jsonb, ${checkout.phone}::varchar)`;
   if (outcome?.refusal === 'promo code used up' && promo) {
     throw new ConflictException(promoUsedUp(promo, { all: outcome.promo_uses ?? 0, theirs: outcome.promo_uses_theirs ?? 0 }));
   }
   if (!outcome?.slot) throw new ConflictException(claim.fullRefusal);
-  return outcome.slot.getTime();
+  return { slot: outcome.slot.getTime(), replacedPayments: outcome.replaced ?? [] };
+}
+
+/** Why a checkout whose hold lapsed cannot keep its claims, as `keep_checkout_claims` answers it. */
+export type LostClaim = 'replaced' | 'slot full' | 'promo code used up';
+
+/**
+ * Keeps the claims of a checkout whose order is being recorded, in the recording's transaction: a checkout still
+ * held keeps them; one whose hold lapsed takes its slot and promo code's use again if they are still to be had
+ * (`keep_checkout_claims`, under the claim's locks); one replaced by a newer checkout never does. Answers why not.
+ */
+export async function keepClaims(db: Db, checkoutId: string): Promise<LostClaim | null> {
+  const [outcome] = await db.$queryRaw<{ refusal: LostClaim | null }[]>`
+    SELECT refusal FROM keep_checkout_claims(${checkoutId}::uuid, ${SLOT_LOCK_SPACE}::int)`;
+  return outcome?.refusal ?? null;
 }

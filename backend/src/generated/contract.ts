@@ -632,8 +632,9 @@ export interface paths {
         };
         /**
          * List every order, newest first, a page at a time
-         * @description Every customer's orders, newest first, optionally only those in one status and those placed between two
-         *     days (both included). Days are calendar days in the shop's time zone (see `GET /overview`).
+         * @description Every customer's orders, newest first, optionally only those in one status, those placed between two
+         *     days (both included), and those a search finds. Days are calendar days in the shop's time zone (see
+         *     `GET /overview`).
          */
         get: operations["listOrders"];
         put?: never;
@@ -675,6 +676,29 @@ export interface paths {
         patch: operations["updateOrderStatus"];
         trace?: never;
     };
+    "/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one's own order while the kitchen has not accepted it
+         * @description The customer who placed the order takes it back while it waits for the kitchen (`order pending`): the hold
+         *     on the card is released, nothing charged, the kitchen hears of it and the customer is e-mailed. Cancelling
+         *     it again answers it unchanged; once the kitchen has answered it is `409` (the restaurant can still cancel
+         *     and refund it). Another customer's order is `404`.
+         */
+        post: operations["cancelMyOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{id}/ticket": {
         parameters: {
             query?: never;
@@ -705,8 +729,10 @@ export interface paths {
         };
         /**
          * The orders the kitchen is working on
-         * @description Every order that is not finished (pending, accepted, preparing or ready), whenever it was placed, and
-         *     those that were completed, rejected or cancelled in the last hour, soonest promised first.
+         * @description Every order that is not finished (pending, accepted, preparing or ready), whenever it was placed and however
+         *     many there are, and the last 50 that were completed, rejected or cancelled in the last hour: the orders
+         *     waiting for an answer first, the one to answer soonest first (see `answerBy`), then the others, soonest
+         *     due first.
          */
         get: operations["listKitchenOrders"];
         put?: never;
@@ -1748,6 +1774,8 @@ export interface components {
             slot?: string;
             tip?: components["schemas"]["Tip"];
             promoCode?: components["schemas"]["PromoCodeText"];
+            /** @description Where the kitchen or the driver can reach the customer; required for delivery, optional for pickup. */
+            phone?: components["schemas"]["Phone"];
         };
         PaymentIntent: {
             /** @description The PaymentIntent's client secret, for confirming the card payment in the browser. */
@@ -1806,8 +1834,21 @@ export interface components {
          */
         PaymentFields: {
             _id: components["schemas"]["Id"];
+            /**
+             * @description The order's number, the one people say and search for: shown as `#1042` to the customer, on the kitchen's
+             *     screen and ticket and in every e-mail. One sequence for the shop; `transactionId` is the card payment's.
+             * @example 1042
+             */
+            number: number;
             /** @description The customer's address when they ordered. */
             email: components["schemas"]["Email"];
+            /**
+             * @description The customer's name when they ordered; empty for orders placed before names were kept.
+             * @example Ada Lovelace
+             */
+            customerName: string;
+            /** @description The phone number the customer gave at checkout; null if they gave none. */
+            phone: components["schemas"]["Phone"] | null;
             /** @example pi_3Q0abcDEF123 */
             transactionId: string;
             price: components["schemas"]["Money"];
@@ -1831,6 +1872,14 @@ export interface components {
             address: components["schemas"]["DeliveryAddress"] | null;
             /** @description When the order is promised, ready or delivered; null for orders placed before time slots. */
             promisedAt: string | null;
+            /**
+             * @description While the order waits for the kitchen (`order pending`): the time by which the restaurant accepts or
+             *     rejects it; not answered by then, it is rejected on its own and the card released. The time to accept
+             *     (`acceptWithinMinutes`) runs from when the kitchen can answer: when the order is placed, or when the shop
+             *     opens if it is closed then; an order for later need not be answered before its preparation must start
+             *     (its promised time less the lead time). Null once the order is answered.
+             */
+            answerBy: string | null;
             /** @description What the order was charged, part by part; `price` is its total. */
             bill: components["schemas"]["Bill"];
             /** @description When the kitchen says the order will be ready (or delivered), set when it accepts the order; null until then. */
@@ -1937,10 +1986,20 @@ export interface components {
             refund?: components["schemas"]["Amount"];
         };
         Takings: {
-            /** @description Orders placed, cancelled ones left out. */
+            /** @description Orders placed, those rejected or cancelled left out. */
             orders: number;
-            /** @description Dollars paid for those orders. */
+            /**
+             * @description Money taken for the orders placed in the period: what was charged (captured) less what was refunded.
+             *     Cards only held, waiting for the kitchen to accept, are not revenue: see `awaitingAcceptance`.
+             */
             revenue: number;
+            awaitingAcceptance: components["schemas"]["Holds"];
+        };
+        /** @description Orders whose card is held (authorised) and not charged yet, waiting for the kitchen to accept them. */
+        Holds: {
+            orders: number;
+            /** @description What those cards are held for; charged only when the kitchen accepts. */
+            amount: components["schemas"]["Amount"];
         };
         Overview: {
             /**
@@ -2092,7 +2151,10 @@ export interface components {
             kitchenMinutesPerSlot: number;
             /** @description The earliest an order can be ready, in minutes from when it is placed. */
             leadMinutes: number;
-            /** @description How many days after today customers may order for; 0 is today only. */
+            /**
+             * @description How many days after today customers may order for; 0 is today only. At most 5: a card payment is held
+             *     for 7 days at most before it must be charged, and an order is charged when the kitchen accepts it.
+             */
             daysAhead: number;
             tips: components["schemas"]["TipSettings"];
             tax: components["schemas"]["TaxSettings"];
@@ -2129,6 +2191,12 @@ export interface components {
             latitude: number;
             longitude: number;
         };
+        /**
+         * @description A phone number the kitchen or the driver can call: digits, optionally a leading `+`, and spaces, dots,
+         *     dashes or brackets between them; 6 to 15 digits.
+         * @example +1 217 555 0142
+         */
+        Phone: string;
         /**
          * @description A postal code; compared without regard to case, spaces or dashes.
          * @example 75011
@@ -2199,6 +2267,8 @@ export interface components {
             slot?: string;
             tip?: components["schemas"]["Tip"];
             promoCode?: components["schemas"]["PromoCodeText"];
+            /** @description Where the kitchen or the driver can reach the customer; required for delivery, optional for pickup. */
+            phone?: components["schemas"]["Phone"];
         };
         /**
          * @description What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +
@@ -3785,6 +3855,11 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
+                /**
+                 * @description Only orders whose number is this (`1042` or `#1042`), or whose customer's name, e-mail address or phone
+                 *     number contains it (without regard to case; a phone is matched on its digits).
+                 */
+                q?: string;
                 /** @description Only orders in this status. */
                 status?: components["schemas"]["OrderStatus"];
                 /** @description Only orders placed on this day or later. A calendar day of the years 1000 to 9999. */
@@ -3849,6 +3924,35 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    cancelMyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };

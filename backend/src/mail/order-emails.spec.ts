@@ -1,12 +1,13 @@
 import { type OrderEmailFacts, type OrderEmailKind, renderOrderEmail } from './order-emails';
 
-const ORDER_ID = '3f2a9c1b-7d4e-4a6b-9c2d-1e0f5a6b7c8d';
 
 function facts(overrides: Partial<OrderEmailFacts> = {}): OrderEmailFacts {
   return {
     kind: 'received',
-    orderId: ORDER_ID,
+    orderNumber: 1042,
     customerName: 'Ada Lovelace',
+    phone: '+33 6 12 34 56 78',
+    answerBy: null,
     shopName: 'Foodi',
     orderUrl: 'https://shop.example/order',
     timeZone: 'Europe/Paris',
@@ -45,9 +46,15 @@ function words(html: string): string {
 }
 
 describe('renderOrderEmail', () => {
+  it('tells the customer of an order for later by when the kitchen will confirm it', () => {
+    const email = renderOrderEmail(facts({ answerBy: new Date('2026-11-24T18:10:00Z') }));
+    expect(email.text).toContain('The kitchen will confirm it by Tuesday 24 November, 19:10 at the latest');
+    expect(words(email.html)).toContain('The kitchen will confirm it by Tuesday 24 November, 19:10 at the latest');
+  });
+
   it('says an order was received, that the card is only authorised, and lists the lines and the bill', () => {
     const email = renderOrderEmail(facts());
-    expect(email.subject).toBe('We have your order (order 3F2A9C1B, Foodi)');
+    expect(email.subject).toBe('We have your order (order #1042, Foodi)');
     for (const part of [words(email.html), email.text]) {
       expect(part).toContain('We have your order');
       expect(part).toContain('Hello Ada Lovelace,');
@@ -59,7 +66,7 @@ describe('renderOrderEmail', () => {
       expect(part).toContain('Large, Basil ×2');
       expect(part).toContain('−$3.15');
       expect(part).toContain('Tip');
-      expect(part).toContain('Order 3F2A9C1B');
+      expect(part).toContain('Order #1042 for Ada Lovelace · +33 6 12 34 56 78');
       expect(part).toContain('Pickup at Foodi');
     }
     expect(email.text).toContain('See your order: https://shop.example/order');
@@ -102,7 +109,7 @@ describe('renderOrderEmail', () => {
   it('gives the time of an accepted order in the shop’s zone, ready or delivered', () => {
     const readyAt = new Date('2026-11-24T18:30:00Z');
     const pickup = renderOrderEmail(facts({ kind: 'accepted', readyAt, timeZone: 'Europe/Paris' }));
-    expect(pickup.subject).toBe('Your order is accepted: ready Tuesday 24 November, 19:30 (order 3F2A9C1B, Foodi)');
+    expect(pickup.subject).toBe('Your order is accepted: ready Tuesday 24 November, 19:30 (order #1042, Foodi)');
     expect(pickup.text).toContain('It will be ready for pickup on Tuesday 24 November, 19:30.');
     expect(pickup.text).toContain('Your card is charged $31.35.');
     const delivered = renderOrderEmail(
@@ -145,9 +152,9 @@ describe('renderOrderEmail', () => {
     const kinds: OrderEmailKind[] = ['received', 'accepted', 'ready', 'rejected', 'cancelled'];
     for (const kind of kinds) {
       const email = renderOrderEmail(facts({ kind, customerName: null }));
-      expect(email.subject).toContain('3F2A9C1B');
+      expect(email.subject).toContain('#1042');
       expect(email.text).toContain('Hello,');
-      expect(email.html).toContain('Order 3F2A9C1B');
+      expect(email.html).toContain('Order #1042');
     }
   });
 });

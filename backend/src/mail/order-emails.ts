@@ -12,9 +12,13 @@ export type OrderEmailKind = 'received' | 'accepted' | 'ready' | 'rejected' | 'c
 
 export interface OrderEmailFacts {
   kind: OrderEmailKind;
-  /** The order's uuid; the e-mail shows a short reference: its first 8 characters, upper-cased. */
-  orderId: string;
+  /** The order's number, shown as `#1042` as everywhere else. */
+  orderNumber: number;
   customerName: string | null;
+  /** The phone the customer gave at checkout, repeated so that they can check it. */
+  phone: string | null;
+  /** By when the kitchen answers a new order. */
+  answerBy: Date | null;
   shopName: string;
   /** Where the customer follows the order: `${SHOP_URL}/order`. */
   orderUrl: string;
@@ -50,7 +54,7 @@ export interface RenderedEmail {
   text: string;
 }
 
-const reference = (orderId: string) => orderId.slice(0, 8).toUpperCase();
+const reference = (orderNumber: number) => `#${orderNumber}`;
 
 /** What one kind of e-mail says, as sentences: the same words go into the HTML and the text. */
 interface Message {
@@ -60,7 +64,7 @@ interface Message {
 }
 
 function message(facts: OrderEmailFacts): Message {
-  const ref = reference(facts.orderId);
+  const ref = reference(facts.orderNumber);
   const { currency } = facts.bill;
   const delivery = facts.fulfilment === 'delivery';
   const reason = facts.reason?.trim() ? `The reason: ${facts.reason.trim()}` : null;
@@ -71,7 +75,9 @@ function message(facts: OrderEmailFacts): Message {
         subject: subject('We have your order'),
         heading: 'We have your order',
         paragraphs: [
-          'Thank you for ordering. The kitchen will confirm it shortly, and we will write again when it does.',
+          facts.answerBy
+            ? `Thank you for ordering. The kitchen will confirm it by ${when(facts.answerBy, facts.timeZone)} at the latest, and we will write again when it does.`
+            : 'Thank you for ordering. The kitchen will confirm it shortly, and we will write again when it does.',
           `Your card is only authorised for ${formatMoney(facts.bill.totalCents, currency)} for now; it is charged when the kitchen accepts the order.`,
           ...(facts.promisedAt ? [`You asked for it ${delivery ? 'to be delivered' : 'for pickup'} on ${when(facts.promisedAt, facts.timeZone)}.`] : []),
         ],
@@ -193,7 +199,7 @@ function renderHtml(facts: OrderEmailFacts, said: Message): string {
           </td>
         </tr>
         <tr>
-          <td style="${CELL}padding:0 24px 8px;font-size:13px;color:#52606d;">Order ${reference(facts.orderId)}</td>
+          <td style="${CELL}padding:0 24px 8px;font-size:13px;color:#52606d;">Order ${reference(facts.orderNumber)}${facts.customerName?.trim() ? html` for ${facts.customerName.trim()}` : ''}${facts.phone ? html` · ${facts.phone}` : ''}</td>
         </tr>
         <tr>
           <td style="padding:0 24px;">
@@ -240,7 +246,7 @@ function renderText(facts: OrderEmailFacts, said: Message): string {
     ...said.paragraphs.flatMap((paragraph) => [paragraph, '']),
     `See your order: ${facts.orderUrl}`,
     '',
-    `Order ${reference(facts.orderId)}`,
+    `Order ${reference(facts.orderNumber)}${facts.customerName?.trim() ? ` for ${facts.customerName.trim()}` : ''}${facts.phone ? ` · ${facts.phone}` : ''}`,
     ...lines,
     '',
     ...bill,

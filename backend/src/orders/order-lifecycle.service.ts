@@ -7,6 +7,7 @@ import {
   NotFoundException,
 } from '@nestjs/common';
 import type Stripe from 'stripe';
+import type { AuthUser } from '../auth/access';
 import { formatCents, toCents } from '../common/money';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import { PrismaService } from '../database/prisma.service';
@@ -17,7 +18,7 @@ import { SETTINGS_ID } from '../ordering/shop-settings';
 import { StripeService } from '../stripe/stripe.service';
 import { recordOrderEvents, type NewOrderEvent } from './order-events';
 import { type OrderEmailKind, OrderMail } from './order-mail';
-import { fromStatusText, ORDER_DETAILS, toOrderDto } from './order.mapper';
+import { fromStatusText, ORDER_DETAILS, type OrderWithDetails, toOrderDto, toPaymentDto } from './order.mapper';
 import { refusalOf } from './order-status';
 
 type Schemas = components['schemas'];
@@ -28,6 +29,8 @@ const MAX_READY_DAYS = 7;
 const RELEASED = 'The card authorisation of this order was released (it lapsed, or was cancelled at Stripe), so it cannot be charged: reject the order.';
 /** What the customer reads when the kitchen did not answer in time. */
 export const UNANSWERED_REASON = 'The kitchen could not confirm your order in time.';
+/** The reason an order cancelled by its customer carries, which the kitchen and the customer read. */
+const CANCELLED_BY_CUSTOMER = 'Cancelled by the customer.';
 /** A status change waits for Stripe while it holds the order's row: Stripe's own timeout bounds it, this the rest. */
 const TRANSACTION = { maxWait: 10_000, timeout: 60_000 } as const;
 
@@ -37,7 +40,8 @@ type PaymentMove = 'capture' | 'release' | 'refund' | 'none';
 /** What happens to the order when it moves from one status to another: its payment, its e-mail. */
 function planOf(from: OrderStatus, to: OrderStatus): { payment: PaymentMove; email?: OrderEmailKind } {
   if (to === 'accepted' || (from === 'pending' && to === 'preparing')) return { payment: 'capture', email: 'accepted' };
-  if (to === 'rejected' || (from === 'pending' && to === 'cancelled')) return { payment: 'release', email: 'rejected' };
+  if (to === 'rejected') return { payment: 'release', email: 'rejected' };
+  if (from === 'pending' && to === 'cancelled') return { payment: 'release', email: 'cancelled' };
   if (to === 'cancelled') return { payment: 'refund', email: 'cancelled' };
   if (to === 'ready') return { payment: 'none', email: 'ready' };
   return { payment: 'none' };
@@ -107,6 +111,23 @@ export class OrderLifecycleService {
     return this.find(id);
   }
 
+  /**
+   * The customer takes back their order while the kitchen has not answered it: the hold on the card is released,
+   * and the kitchen hears of it as of any cancellation. Another customer's order is as unknown as a missing one.
+   */
+  async cancelMyOrder(caller: AuthUser, id: string): Promise<Schemas['Payment']> {
+    await this.prisma.$transaction(async (tx) => {
+      const order = await this.lockOrder(tx, id);
+      if (order.userId !== caller.id) throw new NotFoundException(NOT_FOUND);
+      if (order.status === 'cancelled') return;
+      if (order.status !== 'pending') {
+        throw new ConflictException('The kitchen has answered this order already, so it can no longer be cancelled here: call the restaurant.');
+      }
+      await this.apply(tx, order, 'cancelled', { status: 'cancelled', reason: CANCELLED_BY_CUSTOMER });
+    }, TRANSACTION);
+    return toPaymentDto(await this.findWithDetails(id));
+  }
+
   /** Marks the order's ticket printed, the first time only. */
   async markPrinted(id: string): Promise<Schemas['Order']> {
     await this.prisma.$transaction(async (tx) => {
@@ -118,14 +139,13 @@ export class OrderLifecycleService {
     return this.find(id);
   }
 
-  /** Rejects every order still pending after the shop's time to accept, its card released and its customer told. */
+  /** Rejects every order still pending past the time it had to be answered by, its card released and its customer told. */
   async rejectUnanswered(): Promise<{ rejected: number }> {
-    const { acceptWithinMinutes } = await this.prisma.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
     const due = await this.prisma.order.findMany({
       // Orders charged before the kitchen accepted them are left to a person: rejecting them would refund them.
-      where: { status: 'pending', paymentStatus: { in: ['authorised', 'released'] }, createdAt: { lt: new Date(Date.now() - acceptWithinMinutes * MS_PER_MINUTE) } },
+      where: { status: 'pending', paymentStatus: { in: ['authorised', 'released'] }, answerBy: { lt: new Date() } },
       select: { id: true },
-      orderBy: { createdAt: 'asc' },
+      orderBy: { answerBy: 'asc' },
       take: 100,
     });
     let rejected = 0;
@@ -252,8 +272,12 @@ export class OrderLifecycleService {
   }
 
   private async find(id: string): Promise<Schemas['Order']> {
+    return toOrderDto(await this.findWithDetails(id));
+  }
+
+  private async findWithDetails(id: string): Promise<OrderWithDetails> {
     const order = await this.prisma.order.findUnique({ where: { id }, include: ORDER_DETAILS });
     if (!order) throw new NotFoundException(NOT_FOUND);
-    return toOrderDto(order);
+    return order;
   }
 }

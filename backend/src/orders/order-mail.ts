@@ -35,8 +35,10 @@ export class OrderMail {
           : null;
     const email = renderOrderEmail({
       kind,
-      orderId: order.id,
-      customerName: customer?.name ?? null,
+      orderNumber: order.number,
+      customerName: order.customerName || (customer?.name ?? null),
+      phone: order.phone,
+      answerBy: order.status === 'pending' ? order.answerBy : null,
       shopName: this.config.SHOP_NAME,
       orderUrl: `${this.config.SHOP_URL}/order`,
       timeZone: this.config.SHOP_TIME_ZONE,

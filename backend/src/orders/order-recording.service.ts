@@ -3,6 +3,7 @@ import {
   ForbiddenException,
   HttpException,
   HttpStatus,
+  Inject,
   Injectable,
   Logger,
   NotFoundException,
@@ -10,11 +11,15 @@ import {
 import type Stripe from 'stripe';
 import type { AuthUser } from '../auth/access';
 import type { CheckoutLine } from '../checkout/checkout-line';
+import { keepClaims, type LostClaim } from '../checkout/slot-ledger';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { Prisma } from '../generated/prisma/client';
+import { openingRulesOf, SETTINGS_ID } from '../ordering/shop-settings';
 import { StripeService } from '../stripe/stripe.service';
+import { answerDeadline } from './answer-deadline';
 import { orderFieldsOf } from './checkout-bill';
 import { recordOrderEvents } from './order-events';
 import { OrderMail } from './order-mail';
@@ -26,6 +31,23 @@ type Schemas = components['schemas'];
 /** A checkout with its customer, read once per report of its payment. */
 type PaidCheckout = Prisma.CheckoutGetPayload<{ include: { user: true } }>;
 const WITH_USER = { user: true } as const;
+
+/** What the customer reads when their payment's claims are gone: nothing is charged, and they pay again. */
+const LOST_CLAIM: Record<LostClaim, string> = {
+  replaced: 'This payment was replaced by a newer checkout of yours, so it cannot become an order: the hold on your card is released. Pay the newer one.',
+  'slot full': 'The time this payment was for has filled up meanwhile: the hold on your card is released. Choose another time and pay again.',
+  'promo code used up': 'The promo code of this payment has been used up meanwhile: the hold on your card is released. Pay again without it.',
+};
+
+/** The customer's answer when a payment lost its claims; Stripe's event about it needs none. */
+class ClaimsGone extends ConflictException {}
+
+/** Thrown inside the recording's transaction to undo it when the checkout's claims are gone. */
+class ClaimLost extends Error {
+  constructor(readonly claim: LostClaim) {
+    super(claim);
+  }
+}
 
 export interface RecordedOrder {
   created: boolean;
@@ -41,6 +63,7 @@ export class OrderRecordingService {
     private readonly prisma: PrismaService,
     private readonly stripe: StripeService,
     private readonly mail: OrderMail,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /**
@@ -69,7 +92,9 @@ export class OrderRecordingService {
   async recordFromStripe(intent: Stripe.PaymentIntent): Promise<void> {
     const checkout = await this.prisma.checkout.findUnique({ where: { paymentIntentId: intent.id }, include: WITH_USER });
     if (checkout) {
-      if (!(await this.isRecorded(intent.id))) await this.recordSucceeded(intent, checkout);
+      if (!(await this.isRecorded(intent.id))) await this.recordSucceeded(intent, checkout).catch((error: unknown) => {
+        if (!(error instanceof ClaimsGone)) throw error;
+      });
     } else this.logger.warn({ paymentIntent: intent.id }, 'a payment succeeded for no checkout of this shop');
   }
 
@@ -91,15 +116,21 @@ export class OrderRecordingService {
     const lines = checkout.lines as unknown as CheckoutLine[];
     try {
       const order = await this.prisma.$transaction(async (tx) => {
+        const lost = await keepClaims(tx, checkout.id);
+        if (lost) throw new ClaimLost(lost);
+        const fields = orderFieldsOf(checkout);
         const created = await tx.order.create({
           data: {
             userId: checkout.userId,
             email: checkout.user.email,
+            customerName: checkout.user.name,
+            phone: checkout.phone,
+            answerBy: await this.answerBy(tx, fields.promisedAt ? new Date(fields.promisedAt) : null),
             transactionId: intent.id,
             amountCents: checkout.amountCents,
             currency: checkout.currency,
             ...(intent.status === 'succeeded' ? { paymentStatus: 'captured', capturedCents: intent.amount_received } : {}),
-            ...orderFieldsOf(checkout),
+            ...fields,
             lines: {
               create: lines.map((line, position) => ({
                 position,
@@ -122,6 +153,7 @@ export class OrderRecordingService {
       });
       return { created: true, payment: toPaymentDto(order) };
     } catch (error) {
+      if (error instanceof ClaimLost) return this.refuseLostClaim(intent, checkout, error.claim);
       // Two reports of one payment at once: the unique transaction id lets one order through.
       if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002') {
         return { created: false, payment: (await this.findOrder(intent.id))! };
@@ -131,6 +163,26 @@ export class OrderRecordingService {
       }
       throw error;
     }
+  }
+
+  /** By when the kitchen must answer an order placed now for `promisedAt`, under the shop's settings now. */
+  private async answerBy(tx: Prisma.TransactionClient, promisedAt: Date | null): Promise<Date> {
+    const settings = await tx.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
+    return answerDeadline({ ...settings, opening: openingRulesOf(settings, this.config.SHOP_TIME_ZONE) }, new Date(), promisedAt);
+  }
+
+  /** A payment whose slot or promo code went to others meanwhile becomes no order: its card is released, once. */
+  private async refuseLostClaim(intent: Stripe.PaymentIntent, checkout: PaidCheckout, claim: LostClaim): Promise<never> {
+    this.logger.warn({ paymentIntent: intent.id, claim }, 'a payment lost its claims and was refused');
+    await this.stripe.call((stripe) =>
+      stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `lost-claim-${intent.id}` }),
+    ).catch(async (error: unknown) => {
+      // Cancelled already (when it was replaced): the card is released all the same.
+      const current = await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(intent.id));
+      if (current.status !== 'canceled') throw error;
+    });
+    await this.prisma.checkout.updateMany({ where: { id: checkout.id, settledAt: null }, data: { settledAt: new Date() } });
+    throw new ClaimsGone(LOST_CLAIM[claim]);
   }
 
   /** The same, for a checkout whose dishes were deleted from the database since: their links go, not the order. */

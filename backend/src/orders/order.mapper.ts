@@ -59,7 +59,10 @@ export function billCentsOf(order: Order) {
 export function toPaymentDto(order: OrderWithDetails): Schemas['Payment'] {
   return {
     _id: order.id,
+    number: order.number,
     email: order.email,
+    customerName: order.customerName,
+    phone: order.phone,
     transactionId: order.transactionId,
     price: fromCents(order.amountCents),
     quantity: order.lines.length,
@@ -78,6 +81,7 @@ export function toPaymentDto(order: OrderWithDetails): Schemas['Payment'] {
     fulfilment: order.fulfilment,
     address: (order.address as Schemas['DeliveryAddress'] | null) ?? null,
     promisedAt: order.promisedAt?.toISOString() ?? null,
+    answerBy: order.status === 'pending' ? (order.answerBy?.toISOString() ?? null) : null,
     // Orders placed before bills had parts kept their subtotal as their total (the migration says so).
     bill: toBillDto({ ...billCentsOf(order), promoCode: order.promoCode, deliveryZone: order.deliveryZone }),
     readyAt: order.readyAt?.toISOString() ?? null,

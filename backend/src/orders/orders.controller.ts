@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
-import { Access } from '../auth/access';
+import { Access, Auth, type AuthUser } from '../auth/access';
 import type { components } from '../generated/contract';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { type OrderFilter, OrdersService } from './orders.service';
@@ -23,6 +23,13 @@ export class OrdersController {
   @Access({ user: 'admin' })
   updateOrderStatus(@Param('id') id: string, @Body() change: Schemas['OrderStatusChange']): Promise<Schemas['Order']> {
     return this.lifecycle.changeStatus(id, change);
+  }
+
+  @Post('orders/:id/cancel')
+  @HttpCode(HttpStatus.OK)
+  @Access({ user: 'signed-in' })
+  cancelMyOrder(@Auth() caller: AuthUser, @Param('id') id: string): Promise<Schemas['Payment']> {
+    return this.lifecycle.cancelMyOrder(caller, id);
   }
 
   @Post('orders/:id/ticket')

@@ -3,14 +3,15 @@ import type { RecordOwner } from '../auth/access';
 import { APP_CONFIG, type AppConfig, ConfigError } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
-import type { Prisma } from '../generated/prisma/client';
+import type { OrderStatus, Prisma } from '../generated/prisma/client';
 import { fromCents } from '../common/money';
-import { fromStatusText, toOrderDto, toPaymentDto, ORDER_DETAILS } from './order.mapper';
+import { fromStatusText, type OrderWithDetails, toOrderDto, toPaymentDto, ORDER_DETAILS } from './order.mapper';
 
 type Schemas = components['schemas'];
 
 /** The query of `GET /orders` as Express hands it over, already held to the contract. */
 export interface OrderFilter {
+  q?: string;
   status?: Schemas['OrderStatus'];
   from?: string;
   to?: string;
@@ -18,9 +19,15 @@ export interface OrderFilter {
   pageSize?: string;
 }
 
-/** The kitchen screen shows orders finished in the last hour, and at most this many orders in all. */
+/** The kitchen screen shows the orders finished in the last hour, at most this many of them. */
 const KITCHEN_KEEPS_FINISHED_MS = 60 * 60_000;
-const KITCHEN_MAX_ORDERS = 300;
+const KITCHEN_MAX_FINISHED = 50;
+const UNFINISHED: OrderStatus[] = ['pending', 'accepted', 'preparing', 'ready'];
+
+/** A search's number, when it is one (`1042`, `#1042`). */
+const NUMBER_SEARCH = /^#?\s*(\d{1,9})$/;
+/** Phones found by their digits match at least this many of them. */
+const PHONE_SEARCH_DIGITS = 3;
 
 @Injectable()
 export class OrdersService implements OnApplicationBootstrap {
@@ -58,6 +65,7 @@ export class OrdersService implements OnApplicationBootstrap {
     const where: Prisma.OrderWhereInput = {
       ...(filter.status ? { status: fromStatusText(filter.status) } : {}),
       ...(filter.from || filter.to ? { createdAt: await this.placedBetween(filter.from, filter.to) } : {}),
+      ...(filter.q ? await this.searched(filter.q) : {}),
     };
     const [total, orders] = await this.prisma.$transaction([
       this.prisma.order.count({ where }),
@@ -73,51 +81,83 @@ export class OrdersService implements OnApplicationBootstrap {
   }
 
   /**
-   * What the kitchen works on: every order not finished, whenever it was placed, and those finished in the last hour,
-   * the soonest due first (its ready time, else its promised time, else when it was placed).
+   * What the kitchen works on: every order not finished, however many, whenever placed; those waiting for an answer
+   * first, the one to answer soonest first, then the others, soonest due (its ready time, else its promised time,
+   * else when it was placed); and the last orders finished in the last hour.
    */
   async kitchenOrders(): Promise<Schemas['Order'][]> {
-    const orders = await this.prisma.order.findMany({
-      where: {
-        OR: [
-          { status: { in: ['pending', 'accepted', 'preparing', 'ready'] } },
-          { updatedAt: { gte: new Date(Date.now() - KITCHEN_KEEPS_FINISHED_MS) } },
-        ],
-      },
-      include: ORDER_DETAILS,
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-      take: KITCHEN_MAX_ORDERS,
-    });
-    const due = (order: (typeof orders)[number]) => (order.readyAt ?? order.promisedAt ?? order.createdAt).getTime();
-    return orders.sort((a, b) => due(a) - due(b)).map(toOrderDto);
+    const [unfinished, finished] = await this.prisma.$transaction([
+      this.prisma.order.findMany({ where: { status: { in: UNFINISHED } }, include: ORDER_DETAILS }),
+      this.prisma.order.findMany({
+        where: { status: { notIn: UNFINISHED }, updatedAt: { gte: new Date(Date.now() - KITCHEN_KEEPS_FINISHED_MS) } },
+        include: ORDER_DETAILS,
+        orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
+        take: KITCHEN_MAX_FINISHED,
+      }),
+    ]);
+    const due = (order: OrderWithDetails) =>
+      (order.status === 'pending' ? (order.answerBy ?? order.createdAt) : (order.readyAt ?? order.promisedAt ?? order.createdAt)).getTime();
+    const waiting = (order: OrderWithDetails) => (order.status === 'pending' ? 0 : 1);
+    return unfinished
+      .sort((a, b) => waiting(a) - waiting(b) || due(a) - due(b))
+      .concat(finished)
+      .map(toOrderDto);
   }
 
+  /**
+   * Today's and this week's figures: orders placed (those turned away left out), the money taken for them (what was
+   * charged less what was refunded), and the cards still only held, waiting for the kitchen, apart.
+   */
   async overview(): Promise<Schemas['Overview']> {
     const zone = this.config.SHOP_TIME_ZONE;
     // PostgreSQL turns the shop's calendar into instants, daylight saving time included; ISO weeks start on Monday.
-    const [figures] = await this.prisma.$queryRaw<
-      { todayOrders: number; todayCents: bigint; weekOrders: number; weekCents: bigint; pendingOrders: number; dishes: number; users: number }[]
-    >`
+    const rows = await this.prisma.$queryRaw<{ period: 'today' | 'week'; orders: number; takenCents: bigint; heldOrders: number; heldCents: bigint }[]>`
       WITH shop AS (
         SELECT date_trunc('day', now() AT TIME ZONE ${zone}::text) AT TIME ZONE ${zone}::text AS today,
                date_trunc('week', now() AT TIME ZONE ${zone}::text) AT TIME ZONE ${zone}::text AS week
+      ), periods AS (
+        SELECT 'today' AS period, today AS since FROM shop UNION ALL SELECT 'week', week FROM shop
       )
-      SELECT count(o.id) FILTER (WHERE o.created_at >= shop.today)::int AS "todayOrders",
-             coalesce(sum(o.amount_cents) FILTER (WHERE o.created_at >= shop.today), 0)::int8 AS "todayCents",
-             count(o.id)::int AS "weekOrders",
-             coalesce(sum(o.amount_cents), 0)::int8 AS "weekCents",
-             (SELECT count(*) FROM orders WHERE status = 'pending')::int AS "pendingOrders",
+      SELECT p.period,
+             count(o.id) FILTER (WHERE o.status NOT IN ('cancelled', 'rejected'))::int AS orders,
+             coalesce(sum(o.captured_cents - o.refunded_cents), 0)::int8 AS "takenCents",
+             count(o.id) FILTER (WHERE o.payment_status = 'authorised')::int AS "heldOrders",
+             coalesce(sum(o.amount_cents) FILTER (WHERE o.payment_status = 'authorised'), 0)::int8 AS "heldCents"
+      FROM periods p LEFT JOIN orders o ON o.created_at >= p.since
+      GROUP BY p.period`;
+    const [counts] = await this.prisma.$queryRaw<{ pendingOrders: number; dishes: number; users: number }[]>`
+      SELECT (SELECT count(*) FROM orders WHERE status = 'pending')::int AS "pendingOrders",
              (SELECT count(*) FROM menu_items WHERE removed_at IS NULL)::int AS dishes,
-             (SELECT count(*) FROM users)::int AS users
-      FROM shop LEFT JOIN orders o ON o.created_at >= shop.week AND o.status NOT IN ('cancelled', 'rejected')`;
-    const f = figures!;
+             (SELECT count(*) FROM users)::int AS users`;
+    const takings = (period: 'today' | 'week'): Schemas['Takings'] => {
+      const row = rows.find((found) => found.period === period)!;
+      return {
+        orders: row.orders,
+        revenue: fromCents(Number(row.takenCents)),
+        awaitingAcceptance: { orders: row.heldOrders, amount: fromCents(Number(row.heldCents)) },
+      };
+    };
+    return { timeZone: zone, today: takings('today'), thisWeek: takings('week'), ...counts! };
+  }
+
+  /** The orders a staff search finds: by number, or by the customer's name, e-mail address or phone. */
+  private async searched(q: string): Promise<Prisma.OrderWhereInput> {
+    const text = q.trim();
+    const number = NUMBER_SEARCH.exec(text);
+    const digits = text.replace(/\D/g, '');
+    // Phones are kept as typed: "555 0142" and "5550142" both find "+1 (217) 555-0142".
+    const byPhone =
+      digits.length >= PHONE_SEARCH_DIGITS
+        ? await this.prisma.$queryRaw<{ id: string }[]>`
+            SELECT id FROM orders WHERE regexp_replace(phone, '[^0-9]', '', 'g') LIKE '%' || ${digits} || '%'`
+        : [];
     return {
-      timeZone: zone,
-      today: { orders: f.todayOrders, revenue: fromCents(Number(f.todayCents)) },
-      thisWeek: { orders: f.weekOrders, revenue: fromCents(Number(f.weekCents)) },
-      pendingOrders: f.pendingOrders,
-      dishes: f.dishes,
-      users: f.users,
+      OR: [
+        ...(number ? [{ number: Number(number[1]) }] : []),
+        { customerName: { contains: text, mode: 'insensitive' } },
+        { email: { contains: text, mode: 'insensitive' } },
+        ...(byPhone.length > 0 ? [{ id: { in: byPhone.map((row) => row.id) } }] : []),
+      ],
     };
   }
 

@@ -36,6 +36,15 @@ import type { OrderStatus } from './orderStatus';
 
 export type ListOrdersParams = {
   /**
+ * Only orders whose number is this (`1042` or `#1042`), or whose customer's name, e-mail address or phone
+number contains it (without regard to case; a phone is matched on its digits).
+
+ * @minLength 1
+ * @maxLength 100
+ * @pattern \S
+ */
+  q?: string;
+  /**
    * Only orders in this status.
    */
   status?: OrderStatus;

@@ -36,6 +36,7 @@ import type { Fulfilment } from './fulfilment';
 import type { DeliveryAddress } from './deliveryAddress';
 import type { Tip } from './tip';
 import type { PromoCodeText } from './promoCodeText';
+import type { Phone } from './phone';
 
 /**
  * How the caller wants their cart (picked up or delivered, when, with what tip and promo code).
@@ -48,4 +49,6 @@ export interface OrderRequest {
   slot?: string;
   tip?: Tip;
   promoCode?: PromoCodeText;
+  /** Where the kitchen or the driver can reach the customer; required for delivery, optional for pickup. */
+  phone?: Phone;
 }

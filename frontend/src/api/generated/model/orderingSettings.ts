@@ -65,9 +65,11 @@ card released and its customer told.
    */
   leadMinutes: number;
   /**
-   * How many days after today customers may order for; 0 is today only.
+   * How many days after today customers may order for; 0 is today only. At most 5: a card payment is held
+for 7 days at most before it must be charged, and an order is charged when the kitchen accepts it.
+
    * @minimum 0
-   * @maximum 30
+   * @maximum 5
    */
   daysAhead: number;
   tips: TipSettings;

@@ -34,12 +34,14 @@ choices) × quantity, less a promo code's discount, plus the delivery fee, the t
  */
 import type { Id } from './id';
 import type { Email } from './email';
+import type { PaymentFieldsPhone } from './paymentFieldsPhone';
 import type { Money } from './money';
 import type { OrderStatus } from './orderStatus';
 import type { OrderLine } from './orderLine';
 import type { Fulfilment } from './fulfilment';
 import type { PaymentFieldsAddress } from './paymentFieldsAddress';
 import type { PaymentFieldsPromisedAt } from './paymentFieldsPromisedAt';
+import type { PaymentFieldsAnswerBy } from './paymentFieldsAnswerBy';
 import type { Bill } from './bill';
 import type { PaymentFieldsReadyAt } from './paymentFieldsReadyAt';
 import type { PaymentFieldsReason } from './paymentFieldsReason';
@@ -53,8 +55,22 @@ these fields, and the administrators' view adds to them.
  */
 export interface PaymentFields {
   _id: Id;
+  /**
+   * The order's number, the one people say and search for: shown as `#1042` to the customer, on the kitchen's
+screen and ticket and in every e-mail. One sequence for the shop; `transactionId` is the card payment's.
+
+   * @minimum 1
+   */
+  number: number;
   /** The customer's address when they ordered. */
   email: Email;
+  /**
+   * The customer's name when they ordered; empty for orders placed before names were kept.
+   * @maxLength 100
+   */
+  customerName: string;
+  /** The phone number the customer gave at checkout; null if they gave none. */
+  phone: PaymentFieldsPhone;
   transactionId: string;
   price: Money;
   /**
@@ -78,6 +94,13 @@ export interface PaymentFields {
   address: PaymentFieldsAddress;
   /** When the order is promised, ready or delivered; null for orders placed before time slots. */
   promisedAt: PaymentFieldsPromisedAt;
+  /** While the order waits for the kitchen (`order pending`): the time by which the restaurant accepts or
+rejects it; not answered by then, it is rejected on its own and the card released. The time to accept
+(`acceptWithinMinutes`) runs from when the kitchen can answer: when the order is placed, or when the shop
+opens if it is closed then; an order for later need not be answered before its preparation must start
+(its promised time less the lead time). Null once the order is answered.
+ */
+  answerBy: PaymentFieldsAnswerBy;
   /** What the order was charged, part by part; `price` is its total. */
   bill: Bill;
   /** When the kitchen says the order will be ready (or delivered), set when it accepts the order; null until then.

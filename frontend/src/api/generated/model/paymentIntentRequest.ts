@@ -37,6 +37,7 @@ import type { Fulfilment } from './fulfilment';
 import type { DeliveryAddress } from './deliveryAddress';
 import type { Tip } from './tip';
 import type { PromoCodeText } from './promoCodeText';
+import type { Phone } from './phone';
 
 /**
  * How the caller wants their cart (as in `OrderRequest`; left out, a pickup as soon as possible with no tip),
@@ -53,4 +54,6 @@ export interface PaymentIntentRequest {
   slot?: string;
   tip?: Tip;
   promoCode?: PromoCodeText;
+  /** Where the kitchen or the driver can reach the customer; required for delivery, optional for pickup. */
+  phone?: Phone;
 }

@@ -32,16 +32,20 @@ choices) × quantity, less a promo code's discount, plus the delivery fee, the t
 
  * OpenAPI spec version: 1.0.0
  */
+import type { Holds } from './holds';
 
 export interface Takings {
   /**
-   * Orders placed, cancelled ones left out.
+   * Orders placed, those rejected or cancelled left out.
    * @minimum 0
    */
   orders: number;
   /**
-   * Dollars paid for those orders.
+   * Money taken for the orders placed in the period: what was charged (captured) less what was refunded.
+Cards only held, waiting for the kitchen to accept, are not revenue: see `awaitingAcceptance`.
+
    * @minimum 0
    */
   revenue: number;
+  awaitingAcceptance: Holds;
 }

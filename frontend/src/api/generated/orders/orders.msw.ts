@@ -38,7 +38,7 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { Fulfilment, OrderStatus } from '.././model';
-import type { DeliveryAddress, Order, OrderPage, Overview } from '.././model';
+import type { DeliveryAddress, Order, OrderPage, Overview, Payment } from '.././model';
 
 export const getListOrdersResponseDeliveryAddressMock = (
   overrideResponse: Partial<DeliveryAddress> = {},
@@ -72,7 +72,13 @@ export const getListOrdersResponseMock = (
   items: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     ...{
       _id: faker.string.uuid(),
+      number: faker.number.int({ min: 1, max: undefined }),
       email: faker.internet.email(),
+      customerName: faker.string.alpha({ length: { min: 10, max: 100 } }),
+      phone: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^\+?[0-9][0-9 ().-]*[0-9]$'),
+        null,
+      ]),
       transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
       price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
       quantity: faker.number.int({ min: 1, max: undefined }),
@@ -111,6 +117,10 @@ export const getListOrdersResponseMock = (
         null,
       ]),
       promisedAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+      answerBy: faker.helpers.arrayElement([
         `${faker.date.past().toISOString().split('.')[0]}Z`,
         null,
       ]),
@@ -204,7 +214,13 @@ export const getUpdateOrderStatusResponseDeliveryAddressMock = (
 export const getUpdateOrderStatusResponseMock = (): Order => ({
   ...{
     _id: faker.string.uuid(),
+    number: faker.number.int({ min: 1, max: undefined }),
     email: faker.internet.email(),
+    customerName: faker.string.alpha({ length: { min: 10, max: 100 } }),
+    phone: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^\+?[0-9][0-9 ().-]*[0-9]$'),
+      null,
+    ]),
     transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
     price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
     quantity: faker.number.int({ min: 1, max: undefined }),
@@ -242,6 +258,10 @@ export const getUpdateOrderStatusResponseMock = (): Order => ({
       null,
     ]),
     promisedAt: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      null,
+    ]),
+    answerBy: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
       null,
     ]),
@@ -301,6 +321,135 @@ export const getUpdateOrderStatusResponseMock = (): Order => ({
   },
 });
 
+export const getCancelMyOrderResponseDeliveryAddressMock = (
+  overrideResponse: Partial<DeliveryAddress> = {},
+): DeliveryAddress => ({
+  ...{
+    line1: faker.helpers.fromRegExp('\S'),
+    line2: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 120 } }),
+      undefined,
+    ]),
+    city: faker.helpers.fromRegExp('\S'),
+    postcode: faker.helpers.fromRegExp('^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$'),
+    instructions: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 200 } }),
+      undefined,
+    ]),
+    location: faker.helpers.arrayElement([
+      {
+        latitude: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+        longitude: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+      },
+      undefined,
+    ]),
+  },
+  ...overrideResponse,
+});
+
+export const getCancelMyOrderResponseMock = (): Payment => ({
+  ...{
+    _id: faker.string.uuid(),
+    number: faker.number.int({ min: 1, max: undefined }),
+    email: faker.internet.email(),
+    customerName: faker.string.alpha({ length: { min: 10, max: 100 } }),
+    phone: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^\+?[0-9][0-9 ().-]*[0-9]$'),
+      null,
+    ]),
+    transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+    quantity: faker.number.int({ min: 1, max: undefined }),
+    status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+    itemName: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    cartItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => faker.string.uuid(),
+    ),
+    menuItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => faker.string.uuid(),
+    ),
+    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+        quantity: faker.number.int({ min: 1, max: 99 }),
+        choices: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            choiceId: faker.string.uuid(),
+            group: faker.string.alpha({ length: { min: 10, max: 60 } }),
+            name: faker.string.alpha({ length: { min: 10, max: 60 } }),
+            price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+            quantity: faker.number.int({ min: 1, max: 50 }),
+          }),
+        ),
+      }),
+    ),
+    fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
+    address: faker.helpers.arrayElement([
+      { ...getCancelMyOrderResponseDeliveryAddressMock() },
+      null,
+    ]),
+    promisedAt: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      null,
+    ]),
+    answerBy: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      null,
+    ]),
+    bill: {
+      subtotal: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      discount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      deliveryFee: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      tip: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      tax: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      taxIncluded: faker.datatype.boolean(),
+      total: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      promoCode: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+        undefined,
+      ]),
+      deliveryZone: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 60 } }),
+        undefined,
+      ]),
+    },
+    readyAt: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      null,
+    ]),
+    reason: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 300 } }),
+      null,
+    ]),
+    payment: {
+      status: faker.helpers.arrayElement([
+        'authorised',
+        'captured',
+        'released',
+        'refunded',
+        'partly refunded',
+      ] as const),
+      captured: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      refunded: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+    },
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        note: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 400 } }),
+          null,
+        ]),
+      }),
+    ),
+  },
+});
+
 export const getMarkOrderTicketPrintedResponseDeliveryAddressMock = (
   overrideResponse: Partial<DeliveryAddress> = {},
 ): DeliveryAddress => ({
@@ -330,7 +479,13 @@ export const getMarkOrderTicketPrintedResponseDeliveryAddressMock = (
 export const getMarkOrderTicketPrintedResponseMock = (): Order => ({
   ...{
     _id: faker.string.uuid(),
+    number: faker.number.int({ min: 1, max: undefined }),
     email: faker.internet.email(),
+    customerName: faker.string.alpha({ length: { min: 10, max: 100 } }),
+    phone: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^\+?[0-9][0-9 ().-]*[0-9]$'),
+      null,
+    ]),
     transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
     price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
     quantity: faker.number.int({ min: 1, max: undefined }),
@@ -368,6 +523,10 @@ export const getMarkOrderTicketPrintedResponseMock = (): Order => ({
       null,
     ]),
     promisedAt: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      null,
+    ]),
+    answerBy: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
       null,
     ]),
@@ -457,7 +616,13 @@ export const getListKitchenOrdersResponseMock = (): Order[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     ...{
       _id: faker.string.uuid(),
+      number: faker.number.int({ min: 1, max: undefined }),
       email: faker.internet.email(),
+      customerName: faker.string.alpha({ length: { min: 10, max: 100 } }),
+      phone: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^\+?[0-9][0-9 ().-]*[0-9]$'),
+        null,
+      ]),
       transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
       price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
       quantity: faker.number.int({ min: 1, max: undefined }),
@@ -496,6 +661,10 @@ export const getListKitchenOrdersResponseMock = (): Order[] =>
         null,
       ]),
       promisedAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+      answerBy: faker.helpers.arrayElement([
         `${faker.date.past().toISOString().split('.')[0]}Z`,
         null,
       ]),
@@ -562,10 +731,18 @@ export const getGetOverviewResponseMock = (overrideResponse: Partial<Overview> =
   today: {
     orders: faker.number.int({ min: 0, max: undefined }),
     revenue: faker.number.float({ min: 0, max: undefined, multipleOf: 0.01 }),
+    awaitingAcceptance: {
+      orders: faker.number.int({ min: 0, max: undefined }),
+      amount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+    },
   },
   thisWeek: {
     orders: faker.number.int({ min: 0, max: undefined }),
     revenue: faker.number.float({ min: 0, max: undefined, multipleOf: 0.01 }),
+    awaitingAcceptance: {
+      orders: faker.number.int({ min: 0, max: undefined }),
+      amount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+    },
   },
   pendingOrders: faker.number.int({ min: 0, max: undefined }),
   dishes: faker.number.int({ min: 0, max: undefined }),
@@ -612,6 +789,30 @@ export const getUpdateOrderStatusMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getUpdateOrderStatusResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getCancelMyOrderMockHandler = (
+  overrideResponse?:
+    | Payment
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Payment> | Payment),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/orders/:id/cancel',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getCancelMyOrderResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -715,6 +916,7 @@ export const getGetOverviewMockHandler = (
 export const getOrdersMock = () => [
   getListOrdersMockHandler(),
   getUpdateOrderStatusMockHandler(),
+  getCancelMyOrderMockHandler(),
   getMarkOrderTicketPrintedMockHandler(),
   getListKitchenOrdersMockHandler(),
   getStreamOrderEventsMockHandler(),

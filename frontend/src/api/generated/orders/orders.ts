@@ -58,7 +58,9 @@ import type {
   OrderPage,
   OrderStatusChange,
   Overview,
+  Payment,
   PaymentRequiredResponse,
+  ServiceUnavailableResponse,
   StreamOrderEventsHeaders,
   UnauthorizedResponse,
   UnexpectedErrorResponse,
@@ -75,8 +77,9 @@ type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Every customer's orders, newest first, optionally only those in one status and those placed between two
-days (both included). Days are calendar days in the shop's time zone (see `GET /overview`).
+ * Every customer's orders, newest first, optionally only those in one status, those placed between two
+days (both included), and those a search finds. Days are calendar days in the shop's time zone (see
+`GET /overview`).
 
  * @summary List every order, newest first, a page at a time
  */
@@ -352,6 +355,112 @@ export const useUpdateOrderStatus = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
+ * The customer who placed the order takes it back while it waits for the kitchen (`order pending`): the hold
+on the card is released, nothing charged, the kitchen hears of it and the customer is e-mailed. Cancelling
+it again answers it unchanged; once the kitchen has answered it is `409` (the restaurant can still cancel
+and refund it). Another customer's order is `404`.
+
+ * @summary Cancel one's own order while the kitchen has not accepted it
+ */
+export const getCancelMyOrderUrl = (id: string) => {
+  return `/orders/${id}/cancel`;
+};
+
+export const cancelMyOrder = async (id: string, options?: RequestInit): Promise<Payment> => {
+  return shopFetch<Payment>(getCancelMyOrderUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getCancelMyOrderMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof cancelMyOrder>>,
+    TError,
+    { id: string },
+    TContext
+  >;
+  request?: SecondParameter<typeof shopFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof cancelMyOrder>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationKey = ['cancelMyOrder'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelMyOrder>>, { id: string }> = (
+    props,
+  ) => {
+    const { id } = props ?? {};
+
+    return cancelMyOrder(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CancelMyOrderMutationResult = NonNullable<Awaited<ReturnType<typeof cancelMyOrder>>>;
+
+export type CancelMyOrderMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | NotFoundResponse
+  | ConflictResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
+>;
+
+/**
+ * @summary Cancel one's own order while the kitchen has not accepted it
+ */
+export const useCancelMyOrder = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | ConflictResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof cancelMyOrder>>,
+      TError,
+      { id: string },
+      TContext
+    >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof cancelMyOrder>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationOptions = getCancelMyOrderMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
  * Marks the order's ticket as printed, so that every kitchen screen shows it printed and none prints it
 again by itself. The first time is kept: marking it again answers the order unchanged.
 
@@ -456,8 +565,10 @@ export const useMarkOrderTicketPrinted = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Every order that is not finished (pending, accepted, preparing or ready), whenever it was placed, and
-those that were completed, rejected or cancelled in the last hour, soonest promised first.
+ * Every order that is not finished (pending, accepted, preparing or ready), whenever it was placed and however
+many there are, and the last 50 that were completed, rejected or cancelled in the last hour: the orders
+waiting for an answer first, the one to answer soonest first (see `answerBy`), then the others, soonest
+due first.
 
  * @summary The orders the kitchen is working on
  */

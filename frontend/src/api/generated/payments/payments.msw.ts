@@ -98,7 +98,13 @@ export const getListPaymentsResponseMock = (): Payment[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     ...{
       _id: faker.string.uuid(),
+      number: faker.number.int({ min: 1, max: undefined }),
       email: faker.internet.email(),
+      customerName: faker.string.alpha({ length: { min: 10, max: 100 } }),
+      phone: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^\+?[0-9][0-9 ().-]*[0-9]$'),
+        null,
+      ]),
       transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
       price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
       quantity: faker.number.int({ min: 1, max: undefined }),
@@ -137,6 +143,10 @@ export const getListPaymentsResponseMock = (): Payment[] =>
         null,
       ]),
       promisedAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+      answerBy: faker.helpers.arrayElement([
         `${faker.date.past().toISOString().split('.')[0]}Z`,
         null,
       ]),
@@ -220,7 +230,13 @@ export const getRecordPaymentResponseMock = (): Payment | Payment =>
     {
       ...{
         _id: faker.string.uuid(),
+        number: faker.number.int({ min: 1, max: undefined }),
         email: faker.internet.email(),
+        customerName: faker.string.alpha({ length: { min: 10, max: 100 } }),
+        phone: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^\+?[0-9][0-9 ().-]*[0-9]$'),
+          null,
+        ]),
         transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
         price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
         quantity: faker.number.int({ min: 1, max: undefined }),
@@ -262,6 +278,10 @@ export const getRecordPaymentResponseMock = (): Payment | Payment =>
           null,
         ]),
         promisedAt: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          null,
+        ]),
+        answerBy: faker.helpers.arrayElement([
           `${faker.date.past().toISOString().split('.')[0]}Z`,
           null,
         ]),
@@ -317,7 +337,13 @@ export const getRecordPaymentResponseMock = (): Payment | Payment =>
     {
       ...{
         _id: faker.string.uuid(),
+        number: faker.number.int({ min: 1, max: undefined }),
         email: faker.internet.email(),
+        customerName: faker.string.alpha({ length: { min: 10, max: 100 } }),
+        phone: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^\+?[0-9][0-9 ().-]*[0-9]$'),
+          null,
+        ]),
         transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
         price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
         quantity: faker.number.int({ min: 1, max: undefined }),
@@ -359,6 +385,10 @@ export const getRecordPaymentResponseMock = (): Payment | Payment =>
           null,
         ]),
         promisedAt: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          null,
+        ]),
+        answerBy: faker.helpers.arrayElement([
           `${faker.date.past().toISOString().split('.')[0]}Z`,
           null,
         ]),

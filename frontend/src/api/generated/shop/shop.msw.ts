@@ -148,7 +148,7 @@ export const getGetOrderingSettingsResponseMock = (
   slotMinutes: faker.helpers.arrayElement([5, 10, 15, 20, 30, 60] as const),
   kitchenMinutesPerSlot: faker.number.int({ min: 1, max: 6000 }),
   leadMinutes: faker.number.int({ min: 0, max: 1440 }),
-  daysAhead: faker.number.int({ min: 0, max: 30 }),
+  daysAhead: faker.number.int({ min: 0, max: 5 }),
   tips: {
     enabled: faker.datatype.boolean(),
     presets: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(() =>
@@ -181,7 +181,7 @@ export const getReplaceOrderingSettingsResponseMock = (
   slotMinutes: faker.helpers.arrayElement([5, 10, 15, 20, 30, 60] as const),
   kitchenMinutesPerSlot: faker.number.int({ min: 1, max: 6000 }),
   leadMinutes: faker.number.int({ min: 0, max: 1440 }),
-  daysAhead: faker.number.int({ min: 0, max: 30 }),
+  daysAhead: faker.number.int({ min: 0, max: 5 }),
   tips: {
     enabled: faker.datatype.boolean(),
     presets: Array.from({ length: faker.number.int({ min: 1, max: 6 }) }, (_, i) => i + 1).map(() =>

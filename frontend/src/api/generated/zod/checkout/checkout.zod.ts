@@ -100,6 +100,9 @@ export const quoteOrderBodyTipAmountMultipleOf = 0.01;
 export const quoteOrderBodyPromoCodeMin = 3;
 export const quoteOrderBodyPromoCodeMax = 32;
 export const quoteOrderBodyPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const quoteOrderBodyPhoneMin = 6;
+export const quoteOrderBodyPhoneMax = 32;
+export const quoteOrderBodyPhoneRegExp = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
 
 export const quoteOrderBody = zod
   .object({
@@ -174,6 +177,15 @@ export const quoteOrderBody = zod
       .regex(quoteOrderBodyPromoCodeRegExp)
       .optional()
       .describe('Letters, digits, `-` and `_`; compared without regard to case.'),
+    phone: zod
+      .string()
+      .min(quoteOrderBodyPhoneMin)
+      .max(quoteOrderBodyPhoneMax)
+      .regex(quoteOrderBodyPhoneRegExp)
+      .optional()
+      .describe(
+        'A phone number the kitchen or the driver can call: digits, optionally a leading `+`, and spaces, dots,\ndashes or brackets between them; 6 to 15 digits.\n',
+      ),
   })
   .describe(
     'How the caller wants their cart (picked up or delivered, when, with what tip and promo code).',

@@ -35,11 +35,14 @@ choices) × quantity, less a promo code's discount, plus the delivery fee, the t
 import * as zod from 'zod';
 
 /**
- * Every customer's orders, newest first, optionally only those in one status and those placed between two
-days (both included). Days are calendar days in the shop's time zone (see `GET /overview`).
+ * Every customer's orders, newest first, optionally only those in one status, those placed between two
+days (both included), and those a search finds. Days are calendar days in the shop's time zone (see
+`GET /overview`).
 
  * @summary List every order, newest first, a page at a time
  */
+export const listOrdersQueryQMax = 100;
+export const listOrdersQueryQRegExp = new RegExp('\\S');
 export const listOrdersQueryFromRegExp = new RegExp('^[1-9][0-9]{3}-[0-9]{2}-[0-9]{2}$');
 export const listOrdersQueryToRegExp = new RegExp('^[1-9][0-9]{3}-[0-9]{2}-[0-9]{2}$');
 export const listOrdersQueryPageDefault = 1;
@@ -48,6 +51,15 @@ export const listOrdersQueryPageSizeDefault = 20;
 export const listOrdersQueryPageSizeMax = 100;
 
 export const listOrdersQueryParams = zod.object({
+  q: zod
+    .string()
+    .min(1)
+    .max(listOrdersQueryQMax)
+    .regex(listOrdersQueryQRegExp)
+    .optional()
+    .describe(
+      "Only orders whose number is this (`1042` or `#1042`), or whose customer's name, e-mail address or phone\nnumber contains it (without regard to case; a phone is matched on its digits).\n",
+    ),
   status: zod
     .enum(['order pending', 'accepted', 'preparing', 'ready', 'completed', 'rejected', 'cancelled'])
     .optional()
@@ -83,6 +95,10 @@ export const listOrdersResponseItemsItemEmailMax = 254;
 export const listOrdersResponseItemsItemEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
+export const listOrdersResponseItemsItemCustomerNameMax = 100;
+export const listOrdersResponseItemsItemPhoneMinOne = 6;
+export const listOrdersResponseItemsItemPhoneMaxOne = 32;
+export const listOrdersResponseItemsItemPhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
 export const listOrdersResponseItemsItemPriceMin = 0.01;
 export const listOrdersResponseItemsItemPriceMax = 100000;
 export const listOrdersResponseItemsItemPriceMultipleOf = 0.01;
@@ -148,6 +164,12 @@ export const listOrdersResponse = zod.object({
     zod
       .object({
         _id: zod.uuid().describe('A record id.'),
+        number: zod
+          .number()
+          .min(1)
+          .describe(
+            "The order's number, the one people say and search for: shown as `#1042` to the customer, on the kitchen's\nscreen and ticket and in every e-mail. One sequence for the shop; `transactionId` is the card payment's.\n",
+          ),
         email: zod
           .email()
           .min(listOrdersResponseItemsItemEmailMin)
@@ -156,6 +178,25 @@ export const listOrdersResponse = zod.object({
           .describe(
             "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
           ),
+        customerName: zod
+          .string()
+          .max(listOrdersResponseItemsItemCustomerNameMax)
+          .describe(
+            "The customer's name when they ordered; empty for orders placed before names were kept.",
+          ),
+        phone: zod
+          .union([
+            zod
+              .string()
+              .min(listOrdersResponseItemsItemPhoneMinOne)
+              .max(listOrdersResponseItemsItemPhoneMaxOne)
+              .regex(listOrdersResponseItemsItemPhoneRegExpOne)
+              .describe(
+                'A phone number the kitchen or the driver can call: digits, optionally a leading `+`, and spaces, dots,\ndashes or brackets between them; 6 to 15 digits.\n',
+              ),
+            zod.null(),
+          ])
+          .describe('The phone number the customer gave at checkout; null if they gave none.'),
         transactionId: zod.string(),
         price: zod
           .number()
@@ -285,6 +326,11 @@ export const listOrdersResponse = zod.object({
           .union([zod.iso.datetime({}), zod.null()])
           .describe(
             'When the order is promised, ready or delivered; null for orders placed before time slots.',
+          ),
+        answerBy: zod
+          .union([zod.iso.datetime({}), zod.null()])
+          .describe(
+            'While the order waits for the kitchen (`order pending`): the time by which the restaurant accepts or\nrejects it; not answered by then, it is rejected on its own and the card released. The time to accept\n(`acceptWithinMinutes`) runs from when the kitchen can answer: when the order is placed, or when the shop\nopens if it is closed then; an order for later need not be answered before its preparation must start\n(its promised time less the lead time). Null once the order is answered.\n',
           ),
         bill: zod
           .object({
@@ -507,6 +553,10 @@ export const updateOrderStatusResponseEmailMax = 254;
 export const updateOrderStatusResponseEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
+export const updateOrderStatusResponseCustomerNameMax = 100;
+export const updateOrderStatusResponsePhoneMinOne = 6;
+export const updateOrderStatusResponsePhoneMaxOne = 32;
+export const updateOrderStatusResponsePhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
 export const updateOrderStatusResponsePriceMin = 0.01;
 export const updateOrderStatusResponsePriceMax = 100000;
 export const updateOrderStatusResponsePriceMultipleOf = 0.01;
@@ -569,6 +619,12 @@ export const updateOrderStatusResponseTimelineItemNoteMaxOne = 400;
 export const updateOrderStatusResponse = zod
   .object({
     _id: zod.uuid().describe('A record id.'),
+    number: zod
+      .number()
+      .min(1)
+      .describe(
+        "The order's number, the one people say and search for: shown as `#1042` to the customer, on the kitchen's\nscreen and ticket and in every e-mail. One sequence for the shop; `transactionId` is the card payment's.\n",
+      ),
     email: zod
       .email()
       .min(updateOrderStatusResponseEmailMin)
@@ -577,6 +633,25 @@ export const updateOrderStatusResponse = zod
       .describe(
         "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
       ),
+    customerName: zod
+      .string()
+      .max(updateOrderStatusResponseCustomerNameMax)
+      .describe(
+        "The customer's name when they ordered; empty for orders placed before names were kept.",
+      ),
+    phone: zod
+      .union([
+        zod
+          .string()
+          .min(updateOrderStatusResponsePhoneMinOne)
+          .max(updateOrderStatusResponsePhoneMaxOne)
+          .regex(updateOrderStatusResponsePhoneRegExpOne)
+          .describe(
+            'A phone number the kitchen or the driver can call: digits, optionally a leading `+`, and spaces, dots,\ndashes or brackets between them; 6 to 15 digits.\n',
+          ),
+        zod.null(),
+      ])
+      .describe('The phone number the customer gave at checkout; null if they gave none.'),
     transactionId: zod.string(),
     price: zod
       .number()
@@ -704,6 +779,11 @@ export const updateOrderStatusResponse = zod
       .union([zod.iso.datetime({}), zod.null()])
       .describe(
         'When the order is promised, ready or delivered; null for orders placed before time slots.',
+      ),
+    answerBy: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'While the order waits for the kitchen (`order pending`): the time by which the restaurant accepts or\nrejects it; not answered by then, it is rejected on its own and the card released. The time to accept\n(`acceptWithinMinutes`) runs from when the kitchen can answer: when the order is placed, or when the shop\nopens if it is closed then; an order for later need not be answered before its preparation must start\n(its promised time less the lead time). Null once the order is answered.\n',
       ),
     bill: zod
       .object({
@@ -849,6 +929,372 @@ export const updateOrderStatusResponse = zod
   .describe('A paid order as the administrators see it, with the statuses it may move to.');
 
 /**
+ * The customer who placed the order takes it back while it waits for the kitchen (`order pending`): the hold
+on the card is released, nothing charged, the kitchen hears of it and the customer is e-mailed. Cancelling
+it again answers it unchanged; once the kitchen has answered it is `409` (the restaurant can still cancel
+and refund it). Another customer's order is `404`.
+
+ * @summary Cancel one's own order while the kitchen has not accepted it
+ */
+export const cancelMyOrderParams = zod.object({
+  id: zod.uuid().describe("The record's id."),
+});
+
+export const cancelMyOrderResponseEmailMin = 3;
+export const cancelMyOrderResponseEmailMax = 254;
+export const cancelMyOrderResponseEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
+export const cancelMyOrderResponseCustomerNameMax = 100;
+export const cancelMyOrderResponsePhoneMinOne = 6;
+export const cancelMyOrderResponsePhoneMaxOne = 32;
+export const cancelMyOrderResponsePhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
+export const cancelMyOrderResponsePriceMin = 0.01;
+export const cancelMyOrderResponsePriceMax = 100000;
+export const cancelMyOrderResponsePriceMultipleOf = 0.01;
+export const cancelMyOrderResponseLinesItemPriceMin = 0.01;
+export const cancelMyOrderResponseLinesItemPriceMax = 100000;
+export const cancelMyOrderResponseLinesItemPriceMultipleOf = 0.01;
+export const cancelMyOrderResponseLinesItemQuantityMax = 99;
+export const cancelMyOrderResponseLinesItemChoicesItemGroupMax = 60;
+export const cancelMyOrderResponseLinesItemChoicesItemNameMax = 60;
+export const cancelMyOrderResponseLinesItemChoicesItemPriceMin = 0;
+export const cancelMyOrderResponseLinesItemChoicesItemPriceMax = 100000;
+export const cancelMyOrderResponseLinesItemChoicesItemPriceMultipleOf = 0.01;
+export const cancelMyOrderResponseLinesItemChoicesItemQuantityMax = 50;
+export const cancelMyOrderResponseAddressLine1Max = 120;
+export const cancelMyOrderResponseAddressLine1RegExp = new RegExp('\\S');
+export const cancelMyOrderResponseAddressLine2Max = 120;
+export const cancelMyOrderResponseAddressCityMax = 80;
+export const cancelMyOrderResponseAddressCityRegExp = new RegExp('\\S');
+export const cancelMyOrderResponseAddressPostcodeMin = 2;
+export const cancelMyOrderResponseAddressPostcodeMax = 12;
+export const cancelMyOrderResponseAddressPostcodeRegExp = new RegExp(
+  '^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$',
+);
+export const cancelMyOrderResponseAddressInstructionsMax = 200;
+export const cancelMyOrderResponseAddressLocationLatitudeMin = -90;
+export const cancelMyOrderResponseAddressLocationLatitudeMax = 90;
+export const cancelMyOrderResponseAddressLocationLongitudeMin = -180;
+export const cancelMyOrderResponseAddressLocationLongitudeMax = 180;
+export const cancelMyOrderResponseBillSubtotalMin = 0;
+export const cancelMyOrderResponseBillSubtotalMax = 100000;
+export const cancelMyOrderResponseBillSubtotalMultipleOf = 0.01;
+export const cancelMyOrderResponseBillDiscountMin = 0;
+export const cancelMyOrderResponseBillDiscountMax = 100000;
+export const cancelMyOrderResponseBillDiscountMultipleOf = 0.01;
+export const cancelMyOrderResponseBillDeliveryFeeMin = 0;
+export const cancelMyOrderResponseBillDeliveryFeeMax = 100000;
+export const cancelMyOrderResponseBillDeliveryFeeMultipleOf = 0.01;
+export const cancelMyOrderResponseBillTipMin = 0;
+export const cancelMyOrderResponseBillTipMax = 100000;
+export const cancelMyOrderResponseBillTipMultipleOf = 0.01;
+export const cancelMyOrderResponseBillTaxMin = 0;
+export const cancelMyOrderResponseBillTaxMax = 100000;
+export const cancelMyOrderResponseBillTaxMultipleOf = 0.01;
+export const cancelMyOrderResponseBillTotalMin = 0;
+export const cancelMyOrderResponseBillTotalMax = 100000;
+export const cancelMyOrderResponseBillTotalMultipleOf = 0.01;
+export const cancelMyOrderResponseBillPromoCodeMin = 3;
+export const cancelMyOrderResponseBillPromoCodeMax = 32;
+export const cancelMyOrderResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const cancelMyOrderResponseBillDeliveryZoneMax = 60;
+export const cancelMyOrderResponseReasonMaxOne = 300;
+export const cancelMyOrderResponsePaymentCapturedMin = 0;
+export const cancelMyOrderResponsePaymentCapturedMax = 100000;
+export const cancelMyOrderResponsePaymentCapturedMultipleOf = 0.01;
+export const cancelMyOrderResponsePaymentRefundedMin = 0;
+export const cancelMyOrderResponsePaymentRefundedMax = 100000;
+export const cancelMyOrderResponsePaymentRefundedMultipleOf = 0.01;
+export const cancelMyOrderResponseTimelineItemNoteMaxOne = 400;
+
+export const cancelMyOrderResponse = zod
+  .object({
+    _id: zod.uuid().describe('A record id.'),
+    number: zod
+      .number()
+      .min(1)
+      .describe(
+        "The order's number, the one people say and search for: shown as `#1042` to the customer, on the kitchen's\nscreen and ticket and in every e-mail. One sequence for the shop; `transactionId` is the card payment's.\n",
+      ),
+    email: zod
+      .email()
+      .min(cancelMyOrderResponseEmailMin)
+      .max(cancelMyOrderResponseEmailMax)
+      .regex(cancelMyOrderResponseEmailRegExp)
+      .describe(
+        "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
+      ),
+    customerName: zod
+      .string()
+      .max(cancelMyOrderResponseCustomerNameMax)
+      .describe(
+        "The customer's name when they ordered; empty for orders placed before names were kept.",
+      ),
+    phone: zod
+      .union([
+        zod
+          .string()
+          .min(cancelMyOrderResponsePhoneMinOne)
+          .max(cancelMyOrderResponsePhoneMaxOne)
+          .regex(cancelMyOrderResponsePhoneRegExpOne)
+          .describe(
+            'A phone number the kitchen or the driver can call: digits, optionally a leading `+`, and spaces, dots,\ndashes or brackets between them; 6 to 15 digits.\n',
+          ),
+        zod.null(),
+      ])
+      .describe('The phone number the customer gave at checkout; null if they gave none.'),
+    transactionId: zod.string(),
+    price: zod
+      .number()
+      .min(cancelMyOrderResponsePriceMin)
+      .max(cancelMyOrderResponsePriceMax)
+      .multipleOf(cancelMyOrderResponsePriceMultipleOf)
+      .describe('An amount of dollars with at most two decimals.'),
+    quantity: zod
+      .number()
+      .min(1)
+      .describe(
+        'The number of cart lines paid for, as the original client counts it (2 cappuccinos and 2 salads are\n2 lines). The number of dishes is the sum of `lines[].quantity`.\n',
+      ),
+    status: zod
+      .enum([
+        'order pending',
+        'accepted',
+        'preparing',
+        'ready',
+        'completed',
+        'rejected',
+        'cancelled',
+      ])
+      .describe(
+        "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+      ),
+    itemName: zod.array(zod.string()),
+    cartItems: zod
+      .array(zod.uuid().describe('A record id.'))
+      .describe('The ids of the cart lines that were paid for.'),
+    menuItems: zod
+      .array(zod.uuid().describe('A record id.'))
+      .describe('The ids of the dishes that were paid for.'),
+    createdAt: zod.iso.datetime({}),
+    lines: zod
+      .array(
+        zod.object({
+          menuItemId: zod
+            .union([zod.uuid().describe('A record id.'), zod.null()])
+            .describe("The dish's id, or null once the dish has left the menu."),
+          name: zod.string(),
+          price: zod
+            .number()
+            .min(cancelMyOrderResponseLinesItemPriceMin)
+            .max(cancelMyOrderResponseLinesItemPriceMax)
+            .multipleOf(cancelMyOrderResponseLinesItemPriceMultipleOf)
+            .describe('An amount of dollars with at most two decimals.'),
+          quantity: zod.number().min(1).max(cancelMyOrderResponseLinesItemQuantityMax),
+          choices: zod
+            .array(
+              zod
+                .object({
+                  choiceId: zod.uuid().describe('A record id.'),
+                  group: zod
+                    .string()
+                    .max(cancelMyOrderResponseLinesItemChoicesItemGroupMax)
+                    .describe("The name of the choice's group."),
+                  name: zod.string().max(cancelMyOrderResponseLinesItemChoicesItemNameMax),
+                  price: zod
+                    .number()
+                    .min(cancelMyOrderResponseLinesItemChoicesItemPriceMin)
+                    .max(cancelMyOrderResponseLinesItemChoicesItemPriceMax)
+                    .multipleOf(cancelMyOrderResponseLinesItemChoicesItemPriceMultipleOf)
+                    .describe(
+                      "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
+                    ),
+                  quantity: zod
+                    .number()
+                    .min(1)
+                    .max(cancelMyOrderResponseLinesItemChoicesItemQuantityMax),
+                })
+                .describe('A choice made for a dish, with its price for one dish.'),
+            )
+            .describe('The choices paid for, with their names and prices as they were then.'),
+        }),
+      )
+      .describe('What was paid for, in the order of the cart.'),
+    fulfilment: zod
+      .enum(['pickup', 'delivery'])
+      .describe(
+        '`pickup`: the customer collects the order at the shop. `delivery`: the shop brings it to an address.',
+      ),
+    address: zod
+      .union([
+        zod.object({
+          line1: zod
+            .string()
+            .min(1)
+            .max(cancelMyOrderResponseAddressLine1Max)
+            .regex(cancelMyOrderResponseAddressLine1RegExp),
+          line2: zod.string().max(cancelMyOrderResponseAddressLine2Max).optional(),
+          city: zod
+            .string()
+            .min(1)
+            .max(cancelMyOrderResponseAddressCityMax)
+            .regex(cancelMyOrderResponseAddressCityRegExp),
+          postcode: zod
+            .string()
+            .min(cancelMyOrderResponseAddressPostcodeMin)
+            .max(cancelMyOrderResponseAddressPostcodeMax)
+            .regex(cancelMyOrderResponseAddressPostcodeRegExp)
+            .describe('A postal code; compared without regard to case, spaces or dashes.'),
+          instructions: zod
+            .string()
+            .max(cancelMyOrderResponseAddressInstructionsMax)
+            .optional()
+            .describe('For the driver.'),
+          location: zod
+            .object({
+              latitude: zod
+                .number()
+                .min(cancelMyOrderResponseAddressLocationLatitudeMin)
+                .max(cancelMyOrderResponseAddressLocationLatitudeMax),
+              longitude: zod
+                .number()
+                .min(cancelMyOrderResponseAddressLocationLongitudeMin)
+                .max(cancelMyOrderResponseAddressLocationLongitudeMax),
+            })
+            .optional(),
+        }),
+        zod.null(),
+      ])
+      .describe('Where to deliver; null for pickup.'),
+    promisedAt: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'When the order is promised, ready or delivered; null for orders placed before time slots.',
+      ),
+    answerBy: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'While the order waits for the kitchen (`order pending`): the time by which the restaurant accepts or\nrejects it; not answered by then, it is rejected on its own and the card released. The time to accept\n(`acceptWithinMinutes`) runs from when the kitchen can answer: when the order is placed, or when the shop\nopens if it is closed then; an order for later need not be answered before its preparation must start\n(its promised time less the lead time). Null once the order is answered.\n',
+      ),
+    bill: zod
+      .object({
+        subtotal: zod
+          .number()
+          .min(cancelMyOrderResponseBillSubtotalMin)
+          .max(cancelMyOrderResponseBillSubtotalMax)
+          .multipleOf(cancelMyOrderResponseBillSubtotalMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        discount: zod
+          .number()
+          .min(cancelMyOrderResponseBillDiscountMin)
+          .max(cancelMyOrderResponseBillDiscountMax)
+          .multipleOf(cancelMyOrderResponseBillDiscountMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        deliveryFee: zod
+          .number()
+          .min(cancelMyOrderResponseBillDeliveryFeeMin)
+          .max(cancelMyOrderResponseBillDeliveryFeeMax)
+          .multipleOf(cancelMyOrderResponseBillDeliveryFeeMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        tip: zod
+          .number()
+          .min(cancelMyOrderResponseBillTipMin)
+          .max(cancelMyOrderResponseBillTipMax)
+          .multipleOf(cancelMyOrderResponseBillTipMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        tax: zod
+          .number()
+          .min(cancelMyOrderResponseBillTaxMin)
+          .max(cancelMyOrderResponseBillTaxMax)
+          .multipleOf(cancelMyOrderResponseBillTaxMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        taxIncluded: zod.boolean(),
+        total: zod
+          .number()
+          .min(cancelMyOrderResponseBillTotalMin)
+          .max(cancelMyOrderResponseBillTotalMax)
+          .multipleOf(cancelMyOrderResponseBillTotalMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        promoCode: zod
+          .string()
+          .min(cancelMyOrderResponseBillPromoCodeMin)
+          .max(cancelMyOrderResponseBillPromoCodeMax)
+          .regex(cancelMyOrderResponseBillPromoCodeRegExp)
+          .optional()
+          .describe('Letters, digits, `-` and `_`; compared without regard to case.'),
+        deliveryZone: zod
+          .string()
+          .max(cancelMyOrderResponseBillDeliveryZoneMax)
+          .optional()
+          .describe('The delivery zone the fee is for.'),
+      })
+      .describe(
+        'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+      ),
+    readyAt: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'When the kitchen says the order will be ready (or delivered), set when it accepts the order; null until then.\n',
+      ),
+    reason: zod
+      .union([zod.string().max(cancelMyOrderResponseReasonMaxOne), zod.null()])
+      .describe(
+        "Why the order was rejected or cancelled, in the restaurant's words; null otherwise.",
+      ),
+    payment: zod
+      .object({
+        status: zod
+          .enum(['authorised', 'captured', 'released', 'refunded', 'partly refunded'])
+          .describe(
+            '`authorised`: held on the card, not charged; `captured`: charged; `released`: the hold was let go and\nnothing was charged; `refunded` and `partly refunded`: charged, then given back in full or in part.\n',
+          ),
+        captured: zod
+          .number()
+          .min(cancelMyOrderResponsePaymentCapturedMin)
+          .max(cancelMyOrderResponsePaymentCapturedMax)
+          .multipleOf(cancelMyOrderResponsePaymentCapturedMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        refunded: zod
+          .number()
+          .min(cancelMyOrderResponsePaymentRefundedMin)
+          .max(cancelMyOrderResponsePaymentRefundedMax)
+          .multipleOf(cancelMyOrderResponsePaymentRefundedMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      })
+      .describe("Where the order's card payment stands."),
+    timeline: zod
+      .array(
+        zod.object({
+          status: zod
+            .enum([
+              'order pending',
+              'accepted',
+              'preparing',
+              'ready',
+              'completed',
+              'rejected',
+              'cancelled',
+            ])
+            .describe(
+              "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+            ),
+          at: zod.iso.datetime({}),
+          note: zod
+            .union([zod.string().max(cancelMyOrderResponseTimelineItemNoteMaxOne), zod.null()])
+            .describe(
+              'The ready time given, the reason, or the refund, in words; null when there is nothing to add.',
+            ),
+        }),
+      )
+      .describe('Each status the order has had, oldest first, with when and why.'),
+  })
+  .describe(
+    "What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are\nthese fields, and the administrators' view adds to them.\n",
+  )
+  .describe('A paid order, as its customer sees it.');
+
+/**
  * Marks the order's ticket as printed, so that every kitchen screen shows it printed and none prints it
 again by itself. The first time is kept: marking it again answers the order unchanged.
 
@@ -862,6 +1308,12 @@ export const markOrderTicketPrintedResponseEmailMin = 3;
 export const markOrderTicketPrintedResponseEmailMax = 254;
 export const markOrderTicketPrintedResponseEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
+export const markOrderTicketPrintedResponseCustomerNameMax = 100;
+export const markOrderTicketPrintedResponsePhoneMinOne = 6;
+export const markOrderTicketPrintedResponsePhoneMaxOne = 32;
+export const markOrderTicketPrintedResponsePhoneRegExpOne = new RegExp(
+  '^\\+?[0-9][0-9 ().-]*[0-9]$',
 );
 export const markOrderTicketPrintedResponsePriceMin = 0.01;
 export const markOrderTicketPrintedResponsePriceMax = 100000;
@@ -925,6 +1377,12 @@ export const markOrderTicketPrintedResponseTimelineItemNoteMaxOne = 400;
 export const markOrderTicketPrintedResponse = zod
   .object({
     _id: zod.uuid().describe('A record id.'),
+    number: zod
+      .number()
+      .min(1)
+      .describe(
+        "The order's number, the one people say and search for: shown as `#1042` to the customer, on the kitchen's\nscreen and ticket and in every e-mail. One sequence for the shop; `transactionId` is the card payment's.\n",
+      ),
     email: zod
       .email()
       .min(markOrderTicketPrintedResponseEmailMin)
@@ -933,6 +1391,25 @@ export const markOrderTicketPrintedResponse = zod
       .describe(
         "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
       ),
+    customerName: zod
+      .string()
+      .max(markOrderTicketPrintedResponseCustomerNameMax)
+      .describe(
+        "The customer's name when they ordered; empty for orders placed before names were kept.",
+      ),
+    phone: zod
+      .union([
+        zod
+          .string()
+          .min(markOrderTicketPrintedResponsePhoneMinOne)
+          .max(markOrderTicketPrintedResponsePhoneMaxOne)
+          .regex(markOrderTicketPrintedResponsePhoneRegExpOne)
+          .describe(
+            'A phone number the kitchen or the driver can call: digits, optionally a leading `+`, and spaces, dots,\ndashes or brackets between them; 6 to 15 digits.\n',
+          ),
+        zod.null(),
+      ])
+      .describe('The phone number the customer gave at checkout; null if they gave none.'),
     transactionId: zod.string(),
     price: zod
       .number()
@@ -1060,6 +1537,11 @@ export const markOrderTicketPrintedResponse = zod
       .union([zod.iso.datetime({}), zod.null()])
       .describe(
         'When the order is promised, ready or delivered; null for orders placed before time slots.',
+      ),
+    answerBy: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'While the order waits for the kitchen (`order pending`): the time by which the restaurant accepts or\nrejects it; not answered by then, it is rejected on its own and the card released. The time to accept\n(`acceptWithinMinutes`) runs from when the kitchen can answer: when the order is placed, or when the shop\nopens if it is closed then; an order for later need not be answered before its preparation must start\n(its promised time less the lead time). Null once the order is answered.\n',
       ),
     bill: zod
       .object({
@@ -1208,8 +1690,10 @@ export const markOrderTicketPrintedResponse = zod
   .describe('A paid order as the administrators see it, with the statuses it may move to.');
 
 /**
- * Every order that is not finished (pending, accepted, preparing or ready), whenever it was placed, and
-those that were completed, rejected or cancelled in the last hour, soonest promised first.
+ * Every order that is not finished (pending, accepted, preparing or ready), whenever it was placed and however
+many there are, and the last 50 that were completed, rejected or cancelled in the last hour: the orders
+waiting for an answer first, the one to answer soonest first (see `answerBy`), then the others, soonest
+due first.
 
  * @summary The orders the kitchen is working on
  */
@@ -1218,6 +1702,10 @@ export const listKitchenOrdersResponseEmailMax = 254;
 export const listKitchenOrdersResponseEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
+export const listKitchenOrdersResponseCustomerNameMax = 100;
+export const listKitchenOrdersResponsePhoneMinOne = 6;
+export const listKitchenOrdersResponsePhoneMaxOne = 32;
+export const listKitchenOrdersResponsePhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
 export const listKitchenOrdersResponsePriceMin = 0.01;
 export const listKitchenOrdersResponsePriceMax = 100000;
 export const listKitchenOrdersResponsePriceMultipleOf = 0.01;
@@ -1280,6 +1768,12 @@ export const listKitchenOrdersResponseTimelineItemNoteMaxOne = 400;
 export const listKitchenOrdersResponseItem = zod
   .object({
     _id: zod.uuid().describe('A record id.'),
+    number: zod
+      .number()
+      .min(1)
+      .describe(
+        "The order's number, the one people say and search for: shown as `#1042` to the customer, on the kitchen's\nscreen and ticket and in every e-mail. One sequence for the shop; `transactionId` is the card payment's.\n",
+      ),
     email: zod
       .email()
       .min(listKitchenOrdersResponseEmailMin)
@@ -1288,6 +1782,25 @@ export const listKitchenOrdersResponseItem = zod
       .describe(
         "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
       ),
+    customerName: zod
+      .string()
+      .max(listKitchenOrdersResponseCustomerNameMax)
+      .describe(
+        "The customer's name when they ordered; empty for orders placed before names were kept.",
+      ),
+    phone: zod
+      .union([
+        zod
+          .string()
+          .min(listKitchenOrdersResponsePhoneMinOne)
+          .max(listKitchenOrdersResponsePhoneMaxOne)
+          .regex(listKitchenOrdersResponsePhoneRegExpOne)
+          .describe(
+            'A phone number the kitchen or the driver can call: digits, optionally a leading `+`, and spaces, dots,\ndashes or brackets between them; 6 to 15 digits.\n',
+          ),
+        zod.null(),
+      ])
+      .describe('The phone number the customer gave at checkout; null if they gave none.'),
     transactionId: zod.string(),
     price: zod
       .number()
@@ -1415,6 +1928,11 @@ export const listKitchenOrdersResponseItem = zod
       .union([zod.iso.datetime({}), zod.null()])
       .describe(
         'When the order is promised, ready or delivered; null for orders placed before time slots.',
+      ),
+    answerBy: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'While the order waits for the kitchen (`order pending`): the time by which the restaurant accepts or\nrejects it; not answered by then, it is rejected on its own and the card released. The time to accept\n(`acceptWithinMinutes`) runs from when the kitchen can answer: when the order is placed, or when the shop\nopens if it is closed then; an order for later need not be answered before its preparation must start\n(its promised time less the lead time). Null once the order is answered.\n',
       ),
     bill: zod
       .object({
@@ -1593,9 +2111,17 @@ those of the shop's time zone, which the answer names.
 export const getOverviewResponseTodayOrdersMin = 0;
 export const getOverviewResponseTodayRevenueMin = 0;
 export const getOverviewResponseTodayRevenueMultipleOf = 0.01;
+export const getOverviewResponseTodayAwaitingAcceptanceOrdersMin = 0;
+export const getOverviewResponseTodayAwaitingAcceptanceAmountMin = 0;
+export const getOverviewResponseTodayAwaitingAcceptanceAmountMax = 100000;
+export const getOverviewResponseTodayAwaitingAcceptanceAmountMultipleOf = 0.01;
 export const getOverviewResponseThisWeekOrdersMin = 0;
 export const getOverviewResponseThisWeekRevenueMin = 0;
 export const getOverviewResponseThisWeekRevenueMultipleOf = 0.01;
+export const getOverviewResponseThisWeekAwaitingAcceptanceOrdersMin = 0;
+export const getOverviewResponseThisWeekAwaitingAcceptanceAmountMin = 0;
+export const getOverviewResponseThisWeekAwaitingAcceptanceAmountMax = 100000;
+export const getOverviewResponseThisWeekAwaitingAcceptanceAmountMultipleOf = 0.01;
 export const getOverviewResponsePendingOrdersMin = 0;
 export const getOverviewResponseDishesMin = 0;
 export const getOverviewResponseUsersMin = 0;
@@ -1606,23 +2132,53 @@ export const getOverviewResponse = zod.object({
     orders: zod
       .number()
       .min(getOverviewResponseTodayOrdersMin)
-      .describe('Orders placed, cancelled ones left out.'),
+      .describe('Orders placed, those rejected or cancelled left out.'),
     revenue: zod
       .number()
       .min(getOverviewResponseTodayRevenueMin)
       .multipleOf(getOverviewResponseTodayRevenueMultipleOf)
-      .describe('Dollars paid for those orders.'),
+      .describe(
+        'Money taken for the orders placed in the period: what was charged (captured) less what was refunded.\nCards only held, waiting for the kitchen to accept, are not revenue: see `awaitingAcceptance`.\n',
+      ),
+    awaitingAcceptance: zod
+      .object({
+        orders: zod.number().min(getOverviewResponseTodayAwaitingAcceptanceOrdersMin),
+        amount: zod
+          .number()
+          .min(getOverviewResponseTodayAwaitingAcceptanceAmountMin)
+          .max(getOverviewResponseTodayAwaitingAcceptanceAmountMax)
+          .multipleOf(getOverviewResponseTodayAwaitingAcceptanceAmountMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      })
+      .describe(
+        'Orders whose card is held (authorised) and not charged yet, waiting for the kitchen to accept them.',
+      ),
   }),
   thisWeek: zod.object({
     orders: zod
       .number()
       .min(getOverviewResponseThisWeekOrdersMin)
-      .describe('Orders placed, cancelled ones left out.'),
+      .describe('Orders placed, those rejected or cancelled left out.'),
     revenue: zod
       .number()
       .min(getOverviewResponseThisWeekRevenueMin)
       .multipleOf(getOverviewResponseThisWeekRevenueMultipleOf)
-      .describe('Dollars paid for those orders.'),
+      .describe(
+        'Money taken for the orders placed in the period: what was charged (captured) less what was refunded.\nCards only held, waiting for the kitchen to accept, are not revenue: see `awaitingAcceptance`.\n',
+      ),
+    awaitingAcceptance: zod
+      .object({
+        orders: zod.number().min(getOverviewResponseThisWeekAwaitingAcceptanceOrdersMin),
+        amount: zod
+          .number()
+          .min(getOverviewResponseThisWeekAwaitingAcceptanceAmountMin)
+          .max(getOverviewResponseThisWeekAwaitingAcceptanceAmountMax)
+          .multipleOf(getOverviewResponseThisWeekAwaitingAcceptanceAmountMultipleOf)
+          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      })
+      .describe(
+        'Orders whose card is held (authorised) and not charged yet, waiting for the kitchen to accept them.',
+      ),
   }),
   pendingOrders: zod
     .number()

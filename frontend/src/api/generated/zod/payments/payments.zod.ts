@@ -74,6 +74,9 @@ export const createPaymentIntentBodyTipAmountMultipleOf = 0.01;
 export const createPaymentIntentBodyPromoCodeMin = 3;
 export const createPaymentIntentBodyPromoCodeMax = 32;
 export const createPaymentIntentBodyPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createPaymentIntentBodyPhoneMin = 6;
+export const createPaymentIntentBodyPhoneMax = 32;
+export const createPaymentIntentBodyPhoneRegExp = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
 
 export const createPaymentIntentBody = zod
   .object({
@@ -158,6 +161,15 @@ export const createPaymentIntentBody = zod
       .regex(createPaymentIntentBodyPromoCodeRegExp)
       .optional()
       .describe('Letters, digits, `-` and `_`; compared without regard to case.'),
+    phone: zod
+      .string()
+      .min(createPaymentIntentBodyPhoneMin)
+      .max(createPaymentIntentBodyPhoneMax)
+      .regex(createPaymentIntentBodyPhoneRegExp)
+      .optional()
+      .describe(
+        'A phone number the kitchen or the driver can call: digits, optionally a leading `+`, and spaces, dots,\ndashes or brackets between them; 6 to 15 digits.\n',
+      ),
   })
   .describe(
     'How the caller wants their cart (as in `OrderRequest`; left out, a pickup as soon as possible with no tip),\nand the total they were shown.\n',
@@ -293,6 +305,10 @@ export const listPaymentsResponseEmailMax = 254;
 export const listPaymentsResponseEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
+export const listPaymentsResponseCustomerNameMax = 100;
+export const listPaymentsResponsePhoneMinOne = 6;
+export const listPaymentsResponsePhoneMaxOne = 32;
+export const listPaymentsResponsePhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
 export const listPaymentsResponsePriceMin = 0.01;
 export const listPaymentsResponsePriceMax = 100000;
 export const listPaymentsResponsePriceMultipleOf = 0.01;
@@ -355,6 +371,12 @@ export const listPaymentsResponseTimelineItemNoteMaxOne = 400;
 export const listPaymentsResponseItem = zod
   .object({
     _id: zod.uuid().describe('A record id.'),
+    number: zod
+      .number()
+      .min(1)
+      .describe(
+        "The order's number, the one people say and search for: shown as `#1042` to the customer, on the kitchen's\nscreen and ticket and in every e-mail. One sequence for the shop; `transactionId` is the card payment's.\n",
+      ),
     email: zod
       .email()
       .min(listPaymentsResponseEmailMin)
@@ -363,6 +385,25 @@ export const listPaymentsResponseItem = zod
       .describe(
         "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
       ),
+    customerName: zod
+      .string()
+      .max(listPaymentsResponseCustomerNameMax)
+      .describe(
+        "The customer's name when they ordered; empty for orders placed before names were kept.",
+      ),
+    phone: zod
+      .union([
+        zod
+          .string()
+          .min(listPaymentsResponsePhoneMinOne)
+          .max(listPaymentsResponsePhoneMaxOne)
+          .regex(listPaymentsResponsePhoneRegExpOne)
+          .describe(
+            'A phone number the kitchen or the driver can call: digits, optionally a leading `+`, and spaces, dots,\ndashes or brackets between them; 6 to 15 digits.\n',
+          ),
+        zod.null(),
+      ])
+      .describe('The phone number the customer gave at checkout; null if they gave none.'),
     transactionId: zod.string(),
     price: zod
       .number()
@@ -490,6 +531,11 @@ export const listPaymentsResponseItem = zod
       .union([zod.iso.datetime({}), zod.null()])
       .describe(
         'When the order is promised, ready or delivered; null for orders placed before time slots.',
+      ),
+    answerBy: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'While the order waits for the kitchen (`order pending`): the time by which the restaurant accepts or\nrejects it; not answered by then, it is rejected on its own and the card released. The time to accept\n(`acceptWithinMinutes`) runs from when the kitchen can answer: when the order is placed, or when the shop\nopens if it is closed then; an order for later need not be answered before its preparation must start\n(its promised time less the lead time). Null once the order is answered.\n',
       ),
     bill: zod
       .object({
@@ -703,6 +749,10 @@ export const recordPaymentResponseEmailMax = 254;
 export const recordPaymentResponseEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
+export const recordPaymentResponseCustomerNameMax = 100;
+export const recordPaymentResponsePhoneMinOne = 6;
+export const recordPaymentResponsePhoneMaxOne = 32;
+export const recordPaymentResponsePhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
 export const recordPaymentResponsePriceMin = 0.01;
 export const recordPaymentResponsePriceMax = 100000;
 export const recordPaymentResponsePriceMultipleOf = 0.01;
@@ -765,6 +815,12 @@ export const recordPaymentResponseTimelineItemNoteMaxOne = 400;
 export const recordPaymentResponse = zod
   .object({
     _id: zod.uuid().describe('A record id.'),
+    number: zod
+      .number()
+      .min(1)
+      .describe(
+        "The order's number, the one people say and search for: shown as `#1042` to the customer, on the kitchen's\nscreen and ticket and in every e-mail. One sequence for the shop; `transactionId` is the card payment's.\n",
+      ),
     email: zod
       .email()
       .min(recordPaymentResponseEmailMin)
@@ -773,6 +829,25 @@ export const recordPaymentResponse = zod
       .describe(
         "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
       ),
+    customerName: zod
+      .string()
+      .max(recordPaymentResponseCustomerNameMax)
+      .describe(
+        "The customer's name when they ordered; empty for orders placed before names were kept.",
+      ),
+    phone: zod
+      .union([
+        zod
+          .string()
+          .min(recordPaymentResponsePhoneMinOne)
+          .max(recordPaymentResponsePhoneMaxOne)
+          .regex(recordPaymentResponsePhoneRegExpOne)
+          .describe(
+            'A phone number the kitchen or the driver can call: digits, optionally a leading `+`, and spaces, dots,\ndashes or brackets between them; 6 to 15 digits.\n',
+          ),
+        zod.null(),
+      ])
+      .describe('The phone number the customer gave at checkout; null if they gave none.'),
     transactionId: zod.string(),
     price: zod
       .number()
@@ -900,6 +975,11 @@ export const recordPaymentResponse = zod
       .union([zod.iso.datetime({}), zod.null()])
       .describe(
         'When the order is promised, ready or delivered; null for orders placed before time slots.',
+      ),
+    answerBy: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        'While the order waits for the kitchen (`order pending`): the time by which the restaurant accepts or\nrejects it; not answered by then, it is rejected on its own and the card released. The time to accept\n(`acceptWithinMinutes`) runs from when the kitchen can answer: when the order is placed, or when the shop\nopens if it is closed then; an order for later need not be answered before its preparation must start\n(its promised time less the lead time). Null once the order is answered.\n',
       ),
     bill: zod
       .object({

@@ -435,7 +435,7 @@ export const getOrderingSettingsResponseKitchenMinutesPerSlotMax = 6000;
 export const getOrderingSettingsResponseLeadMinutesMin = 0;
 export const getOrderingSettingsResponseLeadMinutesMax = 1440;
 export const getOrderingSettingsResponseDaysAheadMin = 0;
-export const getOrderingSettingsResponseDaysAheadMax = 30;
+export const getOrderingSettingsResponseDaysAheadMax = 5;
 export const getOrderingSettingsResponseTipsPresetsItemMin = 0;
 export const getOrderingSettingsResponseTipsPresetsItemMax = 100;
 export const getOrderingSettingsResponseTipsPresetsMax = 6;
@@ -485,7 +485,9 @@ export const getOrderingSettingsResponse = zod.object({
     .number()
     .min(getOrderingSettingsResponseDaysAheadMin)
     .max(getOrderingSettingsResponseDaysAheadMax)
-    .describe('How many days after today customers may order for; 0 is today only.'),
+    .describe(
+      'How many days after today customers may order for; 0 is today only. At most 5: a card payment is held\nfor 7 days at most before it must be charged, and an order is charged when the kitchen accepts it.\n',
+    ),
   tips: zod.object({
     enabled: zod.boolean().describe('Whether customers are offered a tip at all.'),
     presets: zod
@@ -545,7 +547,7 @@ export const replaceOrderingSettingsBodyKitchenMinutesPerSlotMax = 6000;
 export const replaceOrderingSettingsBodyLeadMinutesMin = 0;
 export const replaceOrderingSettingsBodyLeadMinutesMax = 1440;
 export const replaceOrderingSettingsBodyDaysAheadMin = 0;
-export const replaceOrderingSettingsBodyDaysAheadMax = 30;
+export const replaceOrderingSettingsBodyDaysAheadMax = 5;
 export const replaceOrderingSettingsBodyTipsPresetsItemMin = 0;
 export const replaceOrderingSettingsBodyTipsPresetsItemMax = 100;
 export const replaceOrderingSettingsBodyTipsPresetsMax = 6;
@@ -595,7 +597,9 @@ export const replaceOrderingSettingsBody = zod.object({
     .number()
     .min(replaceOrderingSettingsBodyDaysAheadMin)
     .max(replaceOrderingSettingsBodyDaysAheadMax)
-    .describe('How many days after today customers may order for; 0 is today only.'),
+    .describe(
+      'How many days after today customers may order for; 0 is today only. At most 5: a card payment is held\nfor 7 days at most before it must be charged, and an order is charged when the kitchen accepts it.\n',
+    ),
   tips: zod.object({
     enabled: zod.boolean().describe('Whether customers are offered a tip at all.'),
     presets: zod
@@ -648,7 +652,7 @@ export const replaceOrderingSettingsResponseKitchenMinutesPerSlotMax = 6000;
 export const replaceOrderingSettingsResponseLeadMinutesMin = 0;
 export const replaceOrderingSettingsResponseLeadMinutesMax = 1440;
 export const replaceOrderingSettingsResponseDaysAheadMin = 0;
-export const replaceOrderingSettingsResponseDaysAheadMax = 30;
+export const replaceOrderingSettingsResponseDaysAheadMax = 5;
 export const replaceOrderingSettingsResponseTipsPresetsItemMin = 0;
 export const replaceOrderingSettingsResponseTipsPresetsItemMax = 100;
 export const replaceOrderingSettingsResponseTipsPresetsMax = 6;
@@ -698,7 +702,9 @@ export const replaceOrderingSettingsResponse = zod.object({
     .number()
     .min(replaceOrderingSettingsResponseDaysAheadMin)
     .max(replaceOrderingSettingsResponseDaysAheadMax)
-    .describe('How many days after today customers may order for; 0 is today only.'),
+    .describe(
+      'How many days after today customers may order for; 0 is today only. At most 5: a card payment is held\nfor 7 days at most before it must be charged, and an order is charged when the kitchen accepts it.\n',
+    ),
   tips: zod.object({
     enabled: zod.boolean().describe('Whether customers are offered a tip at all.'),
     presets: zod
