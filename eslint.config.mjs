@@ -18,8 +18,9 @@ const backendShared = ['common', 'config', 'database', 'generated'];
 const backendPublicFiles = {
   // How a cart line keeps its choices, which the checkout reads to price it.
   carts: ['stored-choices.ts'],
-  // The lines a checkout charged for and the bill it kept, which orders read back once the payment succeeded.
-  checkout: ['checkout-line.ts', 'bill.mapper.ts'],
+  // The lines a checkout charged for and the bill it kept, which orders read back once the payment succeeded, and
+  // the claims (slot, promo code) that recording its order keeps or finds gone.
+  checkout: ['checkout-line.ts', 'bill.mapper.ts', 'kept-claims.ts'],
   // Pure rules of ordering from the shop's settings (hours, slots, zones, promo codes): one place for the checkout,
   // the shop's status and the dashboard's settings.
   ordering: ['opening-hours.ts', 'slots.ts', 'delivery-zone.ts', 'promo.ts', 'shop-settings.ts'],

@@ -7,7 +7,7 @@ type Db = Pick<Prisma.TransactionClient, '$queryRaw' | '$executeRaw'>;
 export const HOLD_MINUTES = 10;
 
 /** The advisory lock's first key: this ledger's own space, so that no other lock of the shop shares its numbers. */
-const SLOT_LOCK_SPACE = 17_017;
+export const SLOT_LOCK_SPACE = 17_017;
 
 /**
  * Slot starts as a raw statement's parameter: their milliseconds since the epoch, which PostgreSQL turns into a
@@ -113,18 +113,4 @@ export async function claimSlot(db: Db, claim: Claim, checkout: ClaimedCheckout)
   }
   if (!outcome?.slot) throw new ConflictException(claim.fullRefusal);
   return { slot: outcome.slot.getTime(), replacedPayments: outcome.replaced ?? [] };
-}
-
-/** Why a checkout whose hold lapsed cannot keep its claims, as `keep_checkout_claims` answers it. */
-export type LostClaim = 'replaced' | 'slot full' | 'promo code used up';
-
-/**
- * Keeps the claims of a checkout whose order is being recorded, in the recording's transaction: a checkout still
- * held keeps them; one whose hold lapsed takes its slot and promo code's use again if they are still to be had
- * (`keep_checkout_claims`, under the claim's locks); one replaced by a newer checkout never does. Answers why not.
- */
-export async function keepClaims(db: Db, checkoutId: string): Promise<LostClaim | null> {
-  const [outcome] = await db.$queryRaw<{ refusal: LostClaim | null }[]>`
-    SELECT refusal FROM keep_checkout_claims(${checkoutId}::uuid, ${SLOT_LOCK_SPACE}::int)`;
-  return outcome?.refusal ?? null;
 }

@@ -11,7 +11,7 @@ import {
 import type Stripe from 'stripe';
 import type { AuthUser } from '../auth/access';
 import type { CheckoutLine } from '../checkout/checkout-line';
-import { keepClaims, type LostClaim } from '../checkout/slot-ledger';
+import { keepClaims, type LostClaim } from '../checkout/kept-claims';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import { PrismaService } from '../database/prisma.service';

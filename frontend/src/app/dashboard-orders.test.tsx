@@ -46,10 +46,9 @@ beforeEach(() => {
   );
 });
 
-const order = (transactionId: string) =>
-  screen.getByRole('article', { name: `Order ${transactionId}` });
-const buttonsOf = (transactionId: string) =>
-  within(order(transactionId))
+const order = (number: string) => screen.getByRole('article', { name: `Order ${number}` });
+const buttonsOf = (number: string) =>
+  within(order(number))
     .queryAllByRole('button')
     .map((button) => button.textContent);
 
@@ -60,7 +59,7 @@ describe('Orders Tracking', () => {
 
     expect(screen.queryByRole('status', { name: 'Loading the orders' })).toBeNull();
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
-      'Order pi_3Order3',
+      'Order #1043',
     ]);
     expect(listings).toHaveLength(1);
     expect(listings[0].get('status')).toBe('ready');
@@ -68,11 +67,11 @@ describe('Orders Tracking', () => {
 
   it('lists every order newest first, with its customer and lines', async () => {
     renderApp('/dashboard/orders', { user: sampleUser });
-    await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
+    await screen.findByRole('article', { name: 'Order #1045' }, FIRST_LOAD);
 
     const shown = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
-    expect(shown).toEqual(sampleOrders.map((o) => `Order ${o.transactionId}`));
-    const newest = order('pi_3Order5');
+    expect(shown).toEqual(sampleOrders.map((o) => `Order #${o.number}`));
+    const newest = order('#1045');
     expect(newest).toHaveTextContent('linus@example.com');
     const [linesTable, billTable] = within(newest).getAllByRole('table');
     const lines = within(linesTable).getAllByRole('row');
@@ -80,7 +79,7 @@ describe('Orders Tracking', () => {
       'Margherita PizzaPizza sizes: Medium (30 cm) · Toppings: Extra mozzarella ×22$40.00',
     );
     expect(lines[2]).toHaveTextContent(/^Belgian Waffle1\$8\.25$/);
-    expect(billTable).toHaveAccessibleName('Bill of order pi_3Order5');
+    expect(billTable).toHaveAccessibleName('Bill of order #1045');
     expect(billTable).toHaveTextContent('Subtotal$48.25');
     expect(billTable).toHaveTextContent('Total$58.12');
     expect(listings[0].get('page')).toBe('1');
@@ -88,51 +87,51 @@ describe('Orders Tracking', () => {
 
   it('offers only the moves each order can still make', async () => {
     renderApp('/dashboard/orders', { user: sampleUser });
-    await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
+    await screen.findByRole('article', { name: 'Order #1045' }, FIRST_LOAD);
 
-    expect(buttonsOf('pi_3Order5')).toEqual(['Accept', 'Reject']);
-    expect(buttonsOf('pi_3Order4')).toEqual(['Mark ready', 'Cancel order']);
-    expect(buttonsOf('pi_3Order3')).toEqual(['Mark completed', 'Cancel order']);
-    expect(buttonsOf('pi_3Order2')).toEqual([]);
-    expect(buttonsOf('pi_3Order1')).toEqual([]);
+    expect(buttonsOf('#1045')).toEqual(['Accept', 'Reject']);
+    expect(buttonsOf('#1044')).toEqual(['Mark ready', 'Cancel order']);
+    expect(buttonsOf('#1043')).toEqual(['Mark completed', 'Cancel order']);
+    expect(buttonsOf('#1042')).toEqual([]);
+    expect(buttonsOf('#1041')).toEqual([]);
   });
 
   it('offers the moves the server lists for an order, and no others', async () => {
     orders[0] = { ...orders[0], nextStatuses: ['cancelled'] };
     orders[2] = { ...orders[2], nextStatuses: ['completed'] };
     renderApp('/dashboard/orders', { user: sampleUser });
-    await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
+    await screen.findByRole('article', { name: 'Order #1045' }, FIRST_LOAD);
 
-    expect(buttonsOf('pi_3Order5')).toEqual(['Cancel order']);
-    expect(buttonsOf('pi_3Order3')).toEqual(['Mark completed']);
+    expect(buttonsOf('#1045')).toEqual(['Cancel order']);
+    expect(buttonsOf('#1043')).toEqual(['Mark completed']);
   });
 
   it('moves an order to its next status', async () => {
     renderApp('/dashboard/orders', { user: sampleUser });
-    await screen.findByRole('article', { name: 'Order pi_3Order4' }, FIRST_LOAD);
+    await screen.findByRole('article', { name: 'Order #1044' }, FIRST_LOAD);
 
-    await userEvent.click(within(order('pi_3Order4')).getByRole('button', { name: 'Mark ready' }));
+    await userEvent.click(within(order('#1044')).getByRole('button', { name: 'Mark ready' }));
 
-    expect(await screen.findByText('Order pi_3Order4 is now ready')).toBeInTheDocument();
+    expect(await screen.findByText('Order #1044 is now ready')).toBeInTheDocument();
     expect(changes).toEqual([{ id: sampleOrders[1]._id, status: 'ready' }]);
     await waitFor(() =>
-      expect(buttonsOf('pi_3Order4')).toEqual(['Mark completed', 'Cancel order']),
+      expect(buttonsOf('#1044')).toEqual(['Mark completed', 'Cancel order']),
     );
   });
 
   it('cancels an order once the dialog is confirmed, refunding what was charged', async () => {
     renderApp('/dashboard/orders', { user: sampleUser });
-    await screen.findByRole('article', { name: 'Order pi_3Order4' }, FIRST_LOAD);
+    await screen.findByRole('article', { name: 'Order #1044' }, FIRST_LOAD);
 
     await userEvent.click(
-      within(order('pi_3Order4')).getByRole('button', { name: 'Cancel order' }),
+      within(order('#1044')).getByRole('button', { name: 'Cancel order' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Cancel order 7A3E0C1D' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order #1044' });
     expect(within(dialog).getByLabelText('Refund')).toHaveValue('$48.25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Too busy' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByText('Order pi_3Order4 is now cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('Order #1044 is now cancelled')).toBeInTheDocument();
     expect(changes).toEqual([
       { id: sampleOrders[1]._id, status: 'cancelled', reason: 'Too busy', refund: 48.25 },
     ]);
@@ -140,16 +139,16 @@ describe('Orders Tracking', () => {
 
   it('accepts a pending order with the ready time of the dialog', async () => {
     renderApp('/dashboard/orders', { user: sampleUser });
-    await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
+    await screen.findByRole('article', { name: 'Order #1045' }, FIRST_LOAD);
 
-    await userEvent.click(within(order('pi_3Order5')).getByRole('button', { name: 'Accept' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Accept order 7A3E0C1D' });
+    await userEvent.click(within(order('#1045')).getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept order #1045' });
     expect(within(dialog).getByLabelText<HTMLInputElement>(/Ready at/).value).toMatch(
       /^\d\d:\d\d$/,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByText('Order pi_3Order5 is now accepted')).toBeInTheDocument();
+    expect(await screen.findByText('Order #1045 is now accepted')).toBeInTheDocument();
     expect(changes).toEqual([
       { id: sampleOrders[0]._id, status: 'accepted', readyAt: expect.any(String) as string },
     ]);
@@ -157,17 +156,17 @@ describe('Orders Tracking', () => {
 
   it('rejects a pending order only with a reason', async () => {
     renderApp('/dashboard/orders', { user: sampleUser });
-    await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
+    await screen.findByRole('article', { name: 'Order #1045' }, FIRST_LOAD);
 
-    await userEvent.click(within(order('pi_3Order5')).getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject order 7A3E0C1D' });
+    await userEvent.click(within(order('#1045')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject order #1045' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await within(dialog).findByText('Say why the order is rejected.')).toBeInTheDocument();
     expect(changes).toEqual([]);
 
     await userEvent.type(within(dialog).getByLabelText(/Reason/), 'The oven is broken');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await screen.findByText('Order pi_3Order5 is now rejected')).toBeInTheDocument();
+    expect(await screen.findByText('Order #1045 is now rejected')).toBeInTheDocument();
     expect(changes).toEqual([
       { id: sampleOrders[0]._id, status: 'rejected', reason: 'The oven is broken' },
     ]);
@@ -182,10 +181,10 @@ describe('Orders Tracking', () => {
       ),
     );
     renderApp('/dashboard/orders', { user: sampleUser });
-    await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
+    await screen.findByRole('article', { name: 'Order #1045' }, FIRST_LOAD);
 
-    await userEvent.click(within(order('pi_3Order5')).getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject order 7A3E0C1D' });
+    await userEvent.click(within(order('#1045')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject order #1045' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sold out' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
@@ -199,9 +198,9 @@ describe('Orders Tracking', () => {
       http.patch('*/orders/:id', () => errorResponse(409, 'This order is already ready.')),
     );
     renderApp('/dashboard/orders', { user: sampleUser });
-    await screen.findByRole('article', { name: 'Order pi_3Order4' }, FIRST_LOAD);
+    await screen.findByRole('article', { name: 'Order #1044' }, FIRST_LOAD);
 
-    await userEvent.click(within(order('pi_3Order4')).getByRole('button', { name: 'Mark ready' }));
+    await userEvent.click(within(order('#1044')).getByRole('button', { name: 'Mark ready' }));
 
     expect(await screen.findByText('This order is already ready.')).toBeInTheDocument();
   });
@@ -213,7 +212,7 @@ describe('Orders Tracking', () => {
         user: sampleUser,
       },
     );
-    await screen.findByRole('article', { name: 'Order pi_3Order4' }, FIRST_LOAD);
+    await screen.findByRole('article', { name: 'Order #1044' }, FIRST_LOAD);
 
     expect(screen.getAllByRole('article')).toHaveLength(1);
     const query = listings.at(-1)!;
@@ -223,13 +222,13 @@ describe('Orders Tracking', () => {
     expect(screen.getByLabelText('Status')).toHaveValue('preparing');
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'ready');
-    await screen.findByRole('article', { name: 'Order pi_3Order3' });
+    await screen.findByRole('article', { name: 'Order #1043' });
     expect(address()).toBe('/dashboard/orders?status=ready&from=2026-11-20&to=2026-11-22');
   });
 
   it('ignores filters that are not statuses or days', async () => {
     renderApp('/dashboard/orders?status=burnt&from=yesterday&page=-2', { user: sampleUser });
-    await screen.findByRole('article', { name: 'Order pi_3Order5' }, FIRST_LOAD);
+    await screen.findByRole('article', { name: 'Order #1045' }, FIRST_LOAD);
 
     const query = listings.at(-1)!;
     expect([...query.keys()].sort()).toEqual(['page', 'pageSize']);

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
 import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
 import { getListPaymentsMockHandler } from '../api/generated/payments/payments.msw';
+import type { Payment } from '../api/generated/model';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
 import { sampleOrders } from '../features/orders/components/order-fixtures';
 import { renderApp } from '../test/render';
@@ -31,6 +32,7 @@ describe('the order page', () => {
 
     const table = await screen.findByRole('table', { name: 'Your orders' });
     const [, newest, oldest] = within(table).getAllByRole('row');
+    expect(newest).toHaveTextContent('#1042');
     expect(newest).toHaveTextContent('pi_3Second0rder');
     expect(newest).toHaveTextContent('$731.25');
     expect(newest).toHaveTextContent('order pending');
@@ -38,7 +40,7 @@ describe('the order page', () => {
     expect(oldest).toHaveTextContent('pi_3First0rder');
     expect(oldest).toHaveTextContent('$18.00');
     expect(
-      within(newest).getByRole('link', { name: 'Contact us about order pi_3Second0rder' }),
+      within(newest).getByRole('link', { name: 'Contact us about order #1042' }),
     ).toHaveAttribute('href', '/contact');
   });
 
@@ -47,17 +49,45 @@ describe('the order page', () => {
     renderApp('/order', { user: sampleUser });
 
     // Each dish's lines: its name and how many, then its choices when it has any.
-    const dishes = (transactionId: string) =>
-      within(screen.getByRole('list', { name: `Dishes of order ${transactionId}` }))
+    const dishes = (number: string) =>
+      within(screen.getByRole('list', { name: `Dishes of order ${number}` }))
         .getAllByRole('listitem')
         .map((dish) => [...dish.children].map((line) => line.textContent).join(' / '));
     await screen.findByRole('table', { name: 'Your orders' });
-    expect(dishes('pi_3Second0rder')).toEqual([
+    expect(dishes('#1042')).toEqual([
       'Margherita Pizza × 2 / Size: Large 14" · Toppings: Extra mozzarella ×2',
       'Greek Salad × 1',
       'New York Cheesecake × 1',
     ]);
-    expect(dishes('pi_3First0rder')).toEqual(['Spicy Noodles × 1']);
+    expect(dishes('#1017')).toEqual(['Spicy Noodles × 1']);
+  });
+
+  it('lets the customer cancel an order the kitchen has not answered, after asking, and says by when it will', async () => {
+    let orders: Payment[] = sampleOrders;
+    const cancelled: string[] = [];
+    server.use(
+      http.get('*/payments', () => HttpResponse.json(orders)),
+      http.post('*/orders/:id/cancel', ({ params }) => {
+        cancelled.push(String(params.id));
+        orders = orders.map((order) =>
+          order._id === params.id
+            ? { ...order, status: 'cancelled', answerBy: null, payment: { status: 'released', captured: 0, refunded: 0 } }
+            : order,
+        );
+        return HttpResponse.json(orders.find((order) => order._id === params.id));
+      }),
+    );
+    renderApp('/order', { user: sampleUser });
+
+    const table = await screen.findByRole('table', { name: 'Your orders' });
+    const [, newest] = within(table).getAllByRole('row');
+    expect(newest).toHaveTextContent('Waiting for the kitchen to confirm, by');
+    await userEvent.click(within(newest).getByRole('button', { name: 'Cancel order #1042' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel the order' }));
+    expect(await screen.findByText('Order #1042 is cancelled: the hold on your card is released.')).toBeInTheDocument();
+    expect(cancelled).toEqual(['order-2']);
+    await within(table).findByText('Cancelled.');
+    expect(within(table).queryByRole('button', { name: 'Cancel order #1042' })).toBeNull();
   });
 
   it('leads from Contact to a page that says how to reach the restaurant', async () => {
@@ -65,7 +95,7 @@ describe('the order page', () => {
     renderApp('/order', { user: sampleUser });
 
     await userEvent.click(
-      await screen.findByRole('link', { name: 'Contact us about order pi_3First0rder' }),
+      await screen.findByRole('link', { name: 'Contact us about order #1017' }),
     );
 
     expect(

@@ -37,6 +37,9 @@ export const LONGEST_EMAIL = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(6
 export const LONGEST_NAME =
   'Maximiliana Wilhelmina Bartholomea Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh de la Rivas';
 
+/** A phone number as long as the contract allows: 32 characters, 15 digits. */
+export const LONGEST_PHONE = '+1 (2) 3 4 5 6 7 8 9 0 1 2 3 4 5';
+
 /** A 100-character name without a space or a hyphen to break it at. */
 export const LONGEST_UNBROKEN_NAME = 'WOLFESCHLEGELSTEINHAUSENBERGERDORFF'
   .repeat(3)
@@ -179,7 +182,10 @@ export const longestUnavailableCartLine: CartLine = {
 /** An order of the longest dish names, with the longest transaction id and address. */
 export const longestOrder: Order = {
   _id: id(30),
+  number: 2_147_483_647,
   email: LONGEST_EMAIL,
+  customerName: LONGEST_NAME,
+  phone: LONGEST_PHONE,
   transactionId: LONGEST_TRANSACTION_ID,
   price: 99_999.99,
   quantity: 2,

@@ -1,6 +1,6 @@
 import type { OrderStatus, PaymentFields } from '../api/generated/model';
 
-type Progress = Pick<PaymentFields, 'readyAt' | 'reason' | 'payment' | 'timeline'>;
+type Progress = Pick<PaymentFields, 'readyAt' | 'reason' | 'payment' | 'timeline' | 'answerBy'>;
 
 const MINUTE = 60_000;
 const later = (iso: string, minutes: number) =>
@@ -18,8 +18,8 @@ const STEPS: Record<OrderStatus, OrderStatus[]> = {
 };
 
 /**
- * What the shop answers of an order's progress in `status`: its ready time once accepted (30 minutes after it was
- * placed), why it was refused, its card payment (authorised, captured, released or refunded in full) and its
+ * What the shop answers of an order's progress in `status`: the time to answer it by while pending (10 minutes after
+ * it was placed), its ready time once accepted (30 minutes after it was placed), why it was refused, its card payment (authorised, captured, released or refunded in full) and its
  * timeline, as the server would.
  */
 export function orderProgress(
@@ -38,6 +38,7 @@ export function orderProgress(
           ? { status: 'refunded', captured: total, refunded: total }
           : { status: 'captured', captured: total, refunded: 0 };
   return {
+    answerBy: status === 'order pending' ? later(placedAt, 10) : null,
     readyAt: accepted ? later(placedAt, 30) : null,
     reason: status === 'rejected' || status === 'cancelled' ? reason : null,
     payment,

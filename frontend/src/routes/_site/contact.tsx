@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_site/contact')({
     publicPageHead(match.context, {
       path: '/contact',
       title: pageTitle('Contact us'),
-      description: `A question about an order? E-mail or call ${SHOP_NAME} and tell us its transaction id: we will help. Our e-mail address and phone number are here.`,
+      description: `A question about an order? E-mail or call ${SHOP_NAME} and tell us its order number (such as #1042): we will help. Our e-mail address and phone number are here.`,
     }),
   component: ContactPage,
 });
@@ -18,7 +18,7 @@ function ContactPage() {
     <Container size="sm" py={64}>
       <Stack gap="sm">
         <Title order={1}>Contact us</Title>
-        <Text>A question about an order? Tell us its transaction id and we will help.</Text>
+        <Text>A question about an order? Tell us its order number (such as #1042, on your orders page and in our e-mails) and we will help.</Text>
         <Text>
           E-mail:{' '}
           <Anchor href={`mailto:${SHOP_CONTACT.email}`} c="leaf.9">

@@ -4,6 +4,7 @@ import { privatePageHead } from '../../lib/page-head';
 import { getListPaymentsQueryOptions } from '../../api/generated/payments/payments';
 import { getGetShopQueryOptions, useGetShop } from '../../api/generated/shop/shop';
 import { OrderScreen } from '../../features/orders/components/order-screen';
+import { useCancelOrder } from '../../features/orders/hooks/use-cancel-order';
 import { ORDERS_QUERY_KEY, useOrders } from '../../features/orders/hooks/use-orders';
 import { useAuth } from '../../lib/auth-context';
 import { useOrderEvents } from '../../lib/use-order-events';
@@ -34,11 +35,14 @@ function OrderPage() {
   // Each change the kitchen makes to one of the customer's orders reads them again, within a second.
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
   const live = useOrderEvents({ enabled: Boolean(user), onEvent: refresh, onOpen: refresh });
+  const cancel = useCancelOrder();
   return (
     <OrderScreen
       orders={orders.isError ? [] : orders.data}
       timeZone={shop.data?.timeZone}
       live={live}
+      onCancel={cancel.ask}
+      cancellingId={cancel.cancellingId}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { orderNumberOf } from '../../lib/order-number';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { privatePageHead } from '../../lib/page-head';
@@ -57,7 +58,7 @@ function CheckoutPage() {
   const onPaid = (order: Payment) => {
     toastDone({
       title: CHECKOUT_MESSAGES.paid,
-      message: CHECKOUT_MESSAGES.transactionId(order.transactionId),
+      message: `${CHECKOUT_MESSAGES.orderNumber(orderNumberOf(order))} ${CHECKOUT_MESSAGES.transactionId(order.transactionId)}`,
     });
     void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });

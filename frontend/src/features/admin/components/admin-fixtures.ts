@@ -46,8 +46,8 @@ export const sampleUsers: User[] = [
 
 export const sampleOverview: Overview = {
   timeZone: 'Europe/Paris',
-  today: { orders: 4, revenue: 86.5 },
-  thisWeek: { orders: 31, revenue: 742.25 },
+  today: { orders: 4, revenue: 86.5, awaitingAcceptance: { orders: 2, amount: 41.75 } },
+  thisWeek: { orders: 31, revenue: 742.25, awaitingAcceptance: { orders: 2, amount: 41.75 } },
   pendingOrders: 3,
   dishes: 46,
   users: 128,
@@ -225,7 +225,10 @@ const collected: Pick<Order, 'fulfilment' | 'address' | 'promisedAt' | 'bill'> =
 
 const order = (n: number, status: OrderStatus, createdAt: string): Order => ({
   _id: id(300 + n),
+  number: 1040 + n,
   email: n % 2 ? 'linus@example.com' : 'margaret@example.com',
+  customerName: n % 2 ? 'Linus Torvalds' : 'Margaret Hamilton',
+  phone: n % 2 ? '+358 40 123 4567' : null,
   transactionId: `pi_3Order${n}`,
   price: 48.25,
   quantity: 2,

@@ -1,11 +1,13 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Order, OrderStatus } from '../../../api/generated/model';
 import { LineChoices } from '../../../components/line-choices';
 import { UserText } from '../../../components/user-text';
+import { formatPrice } from '../../../lib/money';
 import { shopClock, shopDayAndClock } from '../../../lib/shop-time';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { MOVE_TO_STATUS_ACTION } from '../lib/order-status-labels';
-import { orderReference, paymentInWords } from '../lib/order-words';
+import { orderNumberOf } from '../../../lib/order-number';
+import { paymentInWords } from '../lib/order-words';
 
 const MINUTE = 60_000;
 
@@ -46,7 +48,7 @@ export function KitchenCard({
   onMove,
   onPrint,
 }: KitchenCardProps) {
-  const reference = orderReference(order);
+  const reference = orderNumberOf(order);
   const { address } = order;
   const moves = [
     ...order.nextStatuses.filter((status) => !TURNS_AWAY.includes(status)),
@@ -67,6 +69,21 @@ export function KitchenCard({
           </Stack>
         </Group>
         <Stack gap={2}>
+          {order.customerName && (
+            <UserText fz="lg" fw={700}>
+              {order.customerName}
+            </UserText>
+          )}
+          {order.phone && (
+            <Anchor href={`tel:${order.phone.replace(/[^+\d]/g, '')}`} fz="lg" fw={600} c="leaf.9">
+              {order.phone}
+            </Anchor>
+          )}
+          {order.answerBy && (
+            <Text fz="lg" fw={700} c="red.9">
+              Answer by {shopDayAndClock(order.answerBy, now, timeZone)}
+            </Text>
+          )}
           <Text fz="lg" fw={700}>
             {order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'}
             {order.promisedAt && ` · promised ${shopDayAndClock(order.promisedAt, now, timeZone)}`}
@@ -103,7 +120,12 @@ export function KitchenCard({
           </UserText>
         )}
         <Group justify="space-between" gap="xs">
-          <Text size="md">{paymentInWords(order)}</Text>
+          <Text size="md">
+            <Text span fw={700}>
+              Total {formatPrice(order.price)}
+            </Text>
+            {` · ${paymentInWords(order)}`}
+          </Text>
           <Text size="md" fw={600}>
             {order.printedAt ? `Printed ${shopClock(order.printedAt, timeZone)}` : 'Not printed'}
           </Text>

@@ -99,23 +99,29 @@ async function atWidth(width: number, check: () => Promise<void>) {
 export const Stages: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await cardOf(canvasElement, 'A1B2C3D4');
+    await cardOf(canvasElement, '#1101');
     await expect(screen.getByRole('heading', { name: 'New (2)' })).toBeVisible();
     await expect(screen.getByRole('heading', { name: 'Accepted and preparing (1)' })).toBeVisible();
     await expect(screen.getByRole('heading', { name: 'Ready (1)' })).toBeVisible();
+    await expect(screen.getByRole('heading', { name: 'Scheduled for later (1)' })).toBeVisible();
+    const later = await cardOf(canvasElement, '#1107');
+    await expect(later.getByText(/^Answer by/)).toBeVisible();
     await expect(screen.getByRole('status')).toHaveTextContent('Live updates off');
     const finished = screen.getByText('Finished in the last hour (2)');
-    await expect(screen.getByRole('article', { name: 'Order E5F6A7B8' })).not.toBeVisible();
+    await expect(screen.getByRole('article', { name: 'Order #1105' })).not.toBeVisible();
     await userEvent.click(finished);
-    await expect(screen.getByRole('article', { name: 'Order E5F6A7B8' })).toBeVisible();
+    await expect(screen.getByRole('article', { name: 'Order #1105' })).toBeVisible();
 
-    const delivery = await cardOf(canvasElement, 'A1B2C3D4');
+    const delivery = await cardOf(canvasElement, '#1101');
     await expect(delivery.getByText('2 × Margherita Pizza')).toBeVisible();
     await expect(delivery.getByText(/promised Tue, Jan 15 19:30/)).toBeVisible();
     await expect(delivery.getByText('Not printed')).toBeVisible();
-    await expect(delivery.getByText('Card held for $58.12, not charged yet')).toBeVisible();
+    await expect(delivery.getByText(/Total \$58\.12/)).toBeVisible();
+    await expect(delivery.getByText(/Card held for \$58\.12, not charged yet/)).toBeVisible();
+    await expect(delivery.getByText('Linus Torvalds')).toBeVisible();
+    await expect(delivery.getByRole('link', { name: '+358 40 123 4567' })).toHaveAttribute('href', 'tel:+358401234567');
     await expect(delivery.getByRole('button', { name: 'Print ticket' })).toBeVisible();
-    const cooking = await cardOf(canvasElement, 'C3D4E5F6');
+    const cooking = await cardOf(canvasElement, '#1103');
     await expect(cooking.getByText('Printed 20:10')).toBeVisible();
     await expect(cooking.getByRole('button', { name: 'Reprint' })).toBeVisible();
   },
@@ -132,11 +138,11 @@ export const Alerts: Story = {
   },
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    await cardOf(canvasElement, 'A1B2C3D4');
+    await cardOf(canvasElement, '#1101');
     const [cancelled, created] = screen.getAllByRole('alert');
     await expect(cancelled).toHaveTextContent('Order cancelled');
     await expect(created).toHaveTextContent('2 new orders');
-    await expect(created).toHaveTextContent('A1B2C3D4 · B2C3D4E5');
+    await expect(created).toHaveTextContent('#1101 · #1102');
     await userEvent.click(within(created).getByRole('button', { name: 'Acknowledge' }));
     await expect(screen.getAllByRole('alert')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Turn on sound' }));
@@ -150,9 +156,9 @@ export const Alerts: Story = {
 /** Accepting asks for the ready time, prefilled with the promised one, and sends it. */
 export const AcceptDialog: Story = {
   play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement, 'A1B2C3D4');
+    const card = await cardOf(canvasElement, '#1101');
     await userEvent.click(card.getByRole('button', { name: 'Accept' }));
-    const dialog = await dialogNamed(canvasElement, 'Accept order A1B2C3D4');
+    const dialog = await dialogNamed(canvasElement, 'Accept order #1101');
     await expect(dialog.getByLabelText(/Ready at/)).toHaveValue('19:30');
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await waitFor(() =>
@@ -167,9 +173,9 @@ export const AcceptDialog: Story = {
 /** Rejecting without a reason is refused before anything is sent. */
 export const RejectNeedsAReason: Story = {
   play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement, 'B2C3D4E5');
+    const card = await cardOf(canvasElement, '#1102');
     await userEvent.click(card.getByRole('button', { name: 'Reject' }));
-    const dialog = await dialogNamed(canvasElement, 'Reject order B2C3D4E5');
+    const dialog = await dialogNamed(canvasElement, 'Reject order #1102');
     await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
     await expect(await dialog.findByText('Say why the order is rejected.')).toBeVisible();
     await expect(changes).not.toHaveBeenCalled();
@@ -184,9 +190,9 @@ export const RejectNeedsAReason: Story = {
 /** Cancelling a paid order gives back what was charged unless told less. */
 export const CancelWithRefund: Story = {
   play: async ({ canvasElement }) => {
-    const card = await cardOf(canvasElement, 'C3D4E5F6');
+    const card = await cardOf(canvasElement, '#1103');
     await userEvent.click(card.getByRole('button', { name: 'Cancel order' }));
-    const dialog = await dialogNamed(canvasElement, 'Cancel order C3D4E5F6');
+    const dialog = await dialogNamed(canvasElement, 'Cancel order #1103');
     const refund = dialog.getByLabelText(/Refund/);
     await expect(refund).toHaveValue('$48.25');
     await userEvent.clear(refund);
@@ -214,15 +220,15 @@ export const RefusedByTheServer: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const ready = await cardOf(canvasElement, 'D4E5F6A7');
+    const ready = await cardOf(canvasElement, '#1104');
     await userEvent.click(ready.getByRole('button', { name: 'Mark completed' }));
     await expect(
       await ready.findByText('This order was cancelled on another screen.'),
     ).toBeVisible();
 
-    const fresh = await cardOf(canvasElement, 'A1B2C3D4');
+    const fresh = await cardOf(canvasElement, '#1101');
     await userEvent.click(fresh.getByRole('button', { name: 'Accept' }));
-    const dialog = await dialogNamed(canvasElement, 'Accept order A1B2C3D4');
+    const dialog = await dialogNamed(canvasElement, 'Accept order #1101');
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expect(
       await dialog.findByText('This order was cancelled on another screen.'),
@@ -236,7 +242,7 @@ export const Phone: Story = {
   parameters: { viewport: { defaultViewport: 'mobile1' } },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await cardOf(canvasElement, 'A1B2C3D4');
+    await cardOf(canvasElement, '#1101');
     await atWidth(360, () => expectTouchSizedButtons(canvasElement));
   },
 };
@@ -246,7 +252,7 @@ export const Tablet: Story = {
   parameters: { viewport: { defaultViewport: 'tablet' } },
   globals: { viewport: { value: 'tablet', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await cardOf(canvasElement, 'A1B2C3D4');
+    await cardOf(canvasElement, '#1101');
     for (const width of [768, 1280])
       await atWidth(width, async () => {
         await expectTouchSizedButtons(canvasElement);
@@ -262,7 +268,7 @@ export const LongestValues: Story = {
     msw: [getListKitchenOrdersMockHandler([longestOrder, ...kitchenOrders]), ...handlers],
   },
   play: async ({ canvasElement }) => {
-    await cardOf(canvasElement, 'A1B2C3D4');
+    await cardOf(canvasElement, '#1101');
     await expectToFitTheScreen(canvasElement.ownerDocument);
   },
 };

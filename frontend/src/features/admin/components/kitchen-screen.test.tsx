@@ -69,7 +69,7 @@ const hear = (heard: OrderEvent) => act(() => stream.onEvent?.(heard));
 
 async function openKitchen() {
   renderComponent(<KitchenScreen live />, { user: sampleUser });
-  await screen.findByRole('article', { name: 'Order A1B2C3D4' });
+  await screen.findByRole('article', { name: 'Order #1101' });
 }
 
 describe('which events alert the kitchen', () => {
@@ -95,7 +95,7 @@ describe('the kitchen screen', () => {
     await screen.findByRole('heading', { name: 'Kitchen' }, FIRST_LOAD);
 
     expect(screen.queryByRole('status', { name: "Loading the kitchen's orders" })).toBeNull();
-    expect(screen.getByRole('article', { name: 'Order A1B2C3D4' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Order #1101' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kitchen' })).toHaveAttribute(
       'href',
       '/dashboard/kitchen',
@@ -127,9 +127,9 @@ describe('the kitchen screen', () => {
 
   it('raises no alert for an order it rejected itself', async () => {
     await openKitchen();
-    const card = screen.getByRole('article', { name: 'Order A1B2C3D4' });
+    const card = screen.getByRole('article', { name: 'Order #1101' });
     await userEvent.click(within(card).getByRole('button', { name: 'Reject' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Reject order A1B2C3D4' });
+    const dialog = await screen.findByRole('dialog', { name: 'Reject order #1101' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Too busy' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -153,11 +153,11 @@ describe('the kitchen screen', () => {
   it("prints an order's ticket, then records it as printed", async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {
       // The ticket is on the page when the browser prints.
-      expect(screen.getByTestId('print-area')).toHaveTextContent('A1B2C3D4');
+      expect(screen.getByTestId('print-area')).toHaveTextContent('#1101');
       expect(printed).toEqual([]);
     });
     await openKitchen();
-    const card = screen.getByRole('article', { name: 'Order A1B2C3D4' });
+    const card = screen.getByRole('article', { name: 'Order #1101' });
     expect(card).toHaveTextContent('Not printed');
 
     await userEvent.click(within(card).getByRole('button', { name: 'Print ticket' }));

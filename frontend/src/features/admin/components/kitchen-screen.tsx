@@ -33,7 +33,7 @@ import {
   moveKey,
   withAlert,
 } from '../lib/kitchen-alerts';
-import { orderReference } from '../lib/order-words';
+import { orderNumberOf } from '../../../lib/order-number';
 import { AdminPage } from './admin-page';
 import { KitchenCard } from './kitchen-card';
 import { PrintArea } from './kitchen-ticket';
@@ -46,6 +46,15 @@ const STAGES: { title: string; statuses: OrderStatus[] }[] = [
   { title: 'Ready', statuses: ['ready'] },
 ];
 const FINISHED: OrderStatus[] = ['completed', 'rejected', 'cancelled'];
+/** A pending order that need not be answered for this long is scheduled: it waits apart, with its time to answer by. */
+const SCHEDULED_AFTER_MS = 30 * 60_000;
+/** Cards a stage shows before "Show all": a busy evening's list stays readable, and nothing is cut silently. */
+const CARDS_SHOWN = 24;
+
+const isScheduled = (order: Order, now: Date) =>
+  order.status === 'order pending' &&
+  order.answerBy !== null &&
+  Date.parse(order.answerBy) - now.getTime() > SCHEDULED_AFTER_MS;
 
 const ALERT_COLOR: Record<KitchenAlertKind, string> = {
   created: 'indigo.9',
@@ -123,9 +132,12 @@ export function KitchenScreen({ live, initialAlerts = [] }: KitchenScreenProps) 
     markPrinted.mutate({ id: order._id });
   };
 
+  const [showAll, setShowAll] = useState<Record<string, boolean>>({});
   const referenceOf = (orderId: string) => {
     const order = orders.data?.find((found) => found._id === orderId);
-    return order ? orderReference(order) : orderId.slice(0, 8).toUpperCase();
+    if (!order) return 'an order no longer listed';
+    // A cancellation says who cancelled it, and why.
+    return order.reason ? `${orderNumberOf(order)} (${order.reason})` : orderNumberOf(order);
   };
   const acknowledge = (kind: KitchenAlertKind) =>
     setAlerts((shown) => shown.filter((alert) => alert.kind !== kind));
@@ -144,6 +156,20 @@ export function KitchenScreen({ live, initialAlerts = [] }: KitchenScreenProps) 
     />
   );
   const finished = orders.data?.filter((order) => FINISHED.includes(order.status)) ?? [];
+  const scheduled = orders.data?.filter((order) => isScheduled(order, now)) ?? [];
+  const cards = (title: string, staged: Order[]) => {
+    const shown = showAll[title] ? staged : staged.slice(0, CARDS_SHOWN);
+    return (
+      <>
+        {shown.map(card)}
+        {shown.length < staged.length && (
+          <Button size="lg" variant="default" onClick={() => setShowAll((all) => ({ ...all, [title]: true }))}>
+            Show all {staged.length} ({staged.length - shown.length} more)
+          </Button>
+        )}
+      </>
+    );
+  };
 
   return (
     <AdminPage title="Kitchen" description="Orders to cook, soonest due first.">
@@ -198,14 +224,16 @@ export function KitchenScreen({ live, initialAlerts = [] }: KitchenScreenProps) 
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
             {STAGES.map((stage) => {
-              const staged = orders.data.filter((order) => stage.statuses.includes(order.status));
+              const staged = orders.data.filter(
+                (order) => stage.statuses.includes(order.status) && !isScheduled(order, now),
+              );
               return (
                 <Stack component="section" gap="sm" key={stage.title} aria-label={stage.title}>
                   <Title order={2} fz={24}>
                     {stage.title} ({staged.length})
                   </Title>
                   {staged.length > 0 ? (
-                    staged.map(card)
+                    cards(stage.title, staged)
                   ) : (
                     <Text fz="lg" c="dimmed">
                       Nothing here.
@@ -215,6 +243,20 @@ export function KitchenScreen({ live, initialAlerts = [] }: KitchenScreenProps) 
               );
             })}
           </SimpleGrid>
+          <Stack component="section" gap="sm" aria-label="Scheduled for later">
+            <Title order={2} fz={24}>
+              Scheduled for later ({scheduled.length})
+            </Title>
+            {scheduled.length > 0 ? (
+              <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
+                {cards('Scheduled', scheduled)}
+              </SimpleGrid>
+            ) : (
+              <Text fz="lg" c="dimmed">
+                No orders for later.
+              </Text>
+            )}
+          </Stack>
           <details className={classes.finished} aria-label="Finished in the last hour">
             <summary>Finished in the last hour ({finished.length})</summary>
             <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">

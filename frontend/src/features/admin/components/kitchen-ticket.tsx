@@ -1,8 +1,10 @@
 import { createPortal } from 'react-dom';
 import type { Order } from '../../../api/generated/model';
+import { formatPrice } from '../../../lib/money';
 import { shopClock } from '../../../lib/shop-time';
+import { paymentInWords } from '../lib/order-words';
 import { choicesInWords } from '../../../lib/option-rules';
-import { orderReference } from '../lib/order-words';
+import { orderNumberOf } from '../../../lib/order-number';
 import classes from './kitchen-ticket.module.css';
 
 const addressOf = ({ address }: Order) =>
@@ -16,7 +18,9 @@ const addressOf = ({ address }: Order) =>
 function KitchenTicket({ order, timeZone }: { order: Order; timeZone: string }) {
   return (
     <div className={classes.ticket}>
-      <p className={classes.reference}>{orderReference(order)}</p>
+      <p className={classes.reference}>{orderNumberOf(order)}</p>
+      {order.customerName && <div>{order.customerName}</div>}
+      {order.phone && <div>Phone {order.phone}</div>}
       <div>
         {order.fulfilment === 'delivery' ? 'DELIVERY' : 'PICKUP'}
         {order.promisedAt && ` · promised ${shopClock(order.promisedAt, timeZone)}`}
@@ -36,6 +40,9 @@ function KitchenTicket({ order, timeZone }: { order: Order; timeZone: string }) 
         ))}
       </ul>
       <hr className={classes.rule} />
+      <div>
+        Total {formatPrice(order.price)} · {paymentInWords(order)}
+      </div>
       <div>Placed {shopClock(order.createdAt, timeZone)}</div>
     </div>
   );

@@ -15,7 +15,8 @@ import type { Order, OrderStatus, OrderStatusChange } from '../../../api/generat
 import { updateOrderStatusBodyReasonMax } from '../../../api/generated/zod/orders/orders.zod';
 import { isApiError } from '../../../api/fetcher';
 import { formatPrice } from '../../../lib/money';
-import { orderReference, refundableOf } from '../lib/order-words';
+import { orderNumberOf } from '../../../lib/order-number';
+import { refundableOf } from '../lib/order-words';
 import { isoOfShopWallTime, shopWallTimeOf } from '../lib/shop-time';
 
 /** The moves that ask first: accepting says when the order will be ready, rejecting and cancelling say why. */
@@ -108,7 +109,7 @@ function AcceptForm({ order, timeZone, sending, onClose, onConfirm, problem }: M
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Accept order ${orderReference(order)}`}>
+    <form onSubmit={submit} noValidate aria-label={`Accept order ${orderNumberOf(order)}`}>
       <Stack gap="md">
         <TextInput
           type="time"
@@ -186,7 +187,7 @@ function RejectForm({ order, sending, onClose, onConfirm, problem }: MoveProps &
     onConfirm({ status: 'rejected', reason: said });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={`Reject order ${orderReference(order)}`}>
+    <form onSubmit={submit} noValidate aria-label={`Reject order ${orderNumberOf(order)}`}>
       <Stack gap="md">
         <Text size="sm">The hold on the customer&apos;s card is released; nothing is charged.</Text>
         <ReasonField value={reason} onChange={setReason} error={error} required />
@@ -216,7 +217,7 @@ function CancelForm({ order, sending, onClose, onConfirm, problem }: MoveProps &
     });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={`Cancel order ${orderReference(order)}`}>
+    <form onSubmit={submit} noValidate aria-label={`Cancel order ${orderNumberOf(order)}`}>
       <Stack gap="md">
         <ReasonField value={reason} onChange={setReason} required={false} />
         {refundable > 0 && (
@@ -286,7 +287,7 @@ export function OrderMoveDialog({
       centered
       size="md"
       closeButtonProps={{ 'aria-label': 'Close without changing the order', size: 'xl' }}
-      title={shown && `${TITLES[shown.status]} ${orderReference(shown.order)}`}
+      title={shown && `${TITLES[shown.status]} ${orderNumberOf(shown.order)}`}
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
     >
       {shown && Form && (

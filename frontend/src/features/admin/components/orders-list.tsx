@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { type Order, OrderStatus } from '../../../api/generated/model';
 import { LineChoices } from '../../../components/line-choices';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { orderNumberOf } from '../../../lib/order-number';
 import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
 import { paymentInWords } from '../lib/order-words';
@@ -33,16 +34,21 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
       ? formatShopTime(order.readyAt, timeZone)
       : new Date(order.readyAt).toLocaleString('en-US'));
   return (
-    <Card component="article" padding="md" aria-label={`Order ${order.transactionId}`}>
+    <Card component="article" padding="md" aria-label={`Order ${orderNumberOf(order)}`}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2}>
+            <Text fw={800} fz="lg">
+              {orderNumberOf(order)}
+            </Text>
             <Text fw={600}>
               {timeZone
                 ? formatShopTime(order.createdAt, timeZone)
                 : placedAt.format(new Date(order.createdAt))}
             </Text>
+            {order.customerName && <UserText size="sm" fw={600}>{order.customerName}</UserText>}
             <UserText size="sm">{order.email}</UserText>
+            {order.phone && <Text size="sm">{order.phone}</Text>}
             <UserText size="xs" c="dimmed" ff="monospace">
               {order.transactionId}
             </UserText>
@@ -58,7 +64,7 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
         )}
         <Text size="sm">{paymentInWords(order)}</Text>
         <Table.ScrollContainer minWidth={280}>
-          <Table verticalSpacing={4} aria-label={`Lines of order ${order.transactionId}`}>
+          <Table verticalSpacing={4} aria-label={`Lines of order ${orderNumberOf(order)}`}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Dish</Table.Th>
@@ -80,7 +86,7 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <BillBreakdown bill={order.bill} label={`Bill of order ${order.transactionId}`} />
+        <BillBreakdown bill={order.bill} label={`Bill of order ${orderNumberOf(order)}`} />
         <Group justify="flex-end" gap="xs">
           <Group gap="xs">
             {moves.map((status) => (

@@ -10,25 +10,39 @@ interface Figure {
 
 const count = new Intl.NumberFormat('en-US');
 
+const held = ({ orders }: Overview['today']['awaitingAcceptance']) =>
+  orders === 0
+    ? 'No card held'
+    : `${count.format(orders)} ${orders === 1 ? 'order' : 'orders'}: cards held, not charged until accepted`;
+
 const figuresOf = (overview: Overview): Figure[] => [
-  { label: 'Revenue today', value: formatPrice(overview.today.revenue) },
+  {
+    label: 'Revenue today',
+    value: formatPrice(overview.today.revenue),
+    hint: 'Charged, less refunds',
+  },
   { label: 'Orders today', value: count.format(overview.today.orders) },
+  {
+    label: 'Awaiting acceptance today',
+    value: formatPrice(overview.today.awaitingAcceptance.amount),
+    hint: held(overview.today.awaitingAcceptance),
+  },
   {
     label: 'Revenue this week',
     value: formatPrice(overview.thisWeek.revenue),
-    hint: 'From Monday',
+    hint: 'From Monday; charged, less refunds',
   },
   { label: 'Orders this week', value: count.format(overview.thisWeek.orders), hint: 'From Monday' },
   {
     label: 'Pending orders',
     value: count.format(overview.pendingOrders),
-    hint: 'Paid, not yet being prepared',
+    hint: 'Paid by card hold, not yet accepted',
   },
   { label: 'Dishes', value: count.format(overview.dishes) },
   { label: 'Users', value: count.format(overview.users) },
 ];
 
-const FIGURE_COUNT = 7;
+const FIGURE_COUNT = 8;
 
 interface OverviewCardsProps {
   overview?: Overview;

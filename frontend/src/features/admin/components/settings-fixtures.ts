@@ -39,7 +39,7 @@ export const sampleOrderingSettings: OrderingSettings = {
   kitchenMinutesPerSlot: 120,
   leadMinutes: 20,
   acceptWithinMinutes: 10,
-  daysAhead: 7,
+  daysAhead: 5,
   tips: { enabled: true, presets: [0, 10, 15, 20], custom: true },
   tax: {
     rate: 10,

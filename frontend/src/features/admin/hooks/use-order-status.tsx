@@ -1,3 +1,4 @@
+import { orderNumberOf } from '../../../lib/order-number';
 import { type ReactNode, useState } from 'react';
 import type { Order, OrderStatus, OrderStatusChange } from '../../../api/generated/model';
 import {
@@ -43,7 +44,7 @@ export function useOrderStatus({
       { id: order._id, data },
       {
         onSuccess: (updated) => {
-          toastDone(`Order ${updated.transactionId} is now ${updated.status}`);
+          toastDone(`Order ${orderNumberOf(updated)} is now ${updated.status}`);
           setAsked(undefined);
         },
         onError: (error) => {

@@ -30,7 +30,7 @@ describe('the contract’s rules as the dashboard’s forms say them', () => {
       slotMinutes: 15,
       kitchenMinutesPerSlot: 120,
       leadMinutes: 20,
-      daysAhead: 7,
+      daysAhead: 5,
       acceptWithinMinutes: 10,
       tips: { enabled: true, presets: [0, 10, 15, 20], custom: true },
       tax: {
@@ -42,8 +42,8 @@ describe('the contract’s rules as the dashboard’s forms say them', () => {
       },
     };
     expect(contractProblems(replaceOrderingSettingsBody, settings)).toEqual({});
-    expect(contractProblems(replaceOrderingSettingsBody, { ...settings, daysAhead: 31 })).toEqual({
-      daysAhead: 'Enter at most 30.',
+    expect(contractProblems(replaceOrderingSettingsBody, { ...settings, daysAhead: 6 })).toEqual({
+      daysAhead: 'Enter at most 5.',
     });
   });
 

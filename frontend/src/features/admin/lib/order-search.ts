@@ -2,10 +2,13 @@ import { type OrderStatus, OrderStatus as OrderStatuses } from '../../../api/gen
 import {
   listOrdersQueryFromRegExp,
   listOrdersQueryPageMax,
+  listOrdersQueryQMax,
 } from '../../../api/generated/zod/orders/orders.zod';
 
 /** Orders Tracking's filters and page, kept in the address so a reload or a shared link keeps them. */
 export interface OrderSearch {
+  /** An order's number, or part of its customer's name, e-mail or phone. */
+  q?: string;
   status?: OrderStatus;
   from?: string;
   to?: string;
@@ -29,7 +32,9 @@ const isStatus = (value: unknown): value is OrderStatus =>
  */
 export function parseOrderSearch(search: Record<string, unknown>): OrderSearch {
   const page = Number(search.page);
+  const q = typeof search.q === 'string' ? search.q.trim() : '';
   return {
+    q: q !== '' && q.length <= listOrdersQueryQMax ? q : undefined,
     status: isStatus(search.status) ? search.status : undefined,
     from: isDay(search.from) ? search.from : undefined,
     to: isDay(search.to) ? search.to : undefined,

@@ -1,9 +1,6 @@
 import type { Order } from '../../../api/generated/model';
 import { formatPrice } from '../../../lib/money';
 
-/** The short reference the kitchen calls an order by: the first 8 characters of its id, upper-case. */
-export const orderReference = (order: Pick<Order, '_id'>) => order._id.slice(0, 8).toUpperCase();
-
 /** Where the order's card payment stands, in words. */
 export function paymentInWords({ payment, price }: Pick<Order, 'payment' | 'price'>): string {
   switch (payment.status) {

@@ -71,6 +71,8 @@ export function CheckoutChoicesSteps({
             address={choices.address}
             onFulfilment={(fulfilment) => change({ fulfilment })}
             onAddress={(address) => change({ address })}
+            phone={choices.phone}
+            onPhone={(phone) => change({ phone })}
             error={order.stepError('fulfilment')}
           />
           <TimeStep

@@ -134,6 +134,10 @@ describe('the checkout with its choices', () => {
     );
     await userEvent.type(screen.getByRole('textbox', { name: /^City/ }), 'Paris');
     await userEvent.type(screen.getByRole('textbox', { name: /^Postcode/ }), '75011');
+    expect(await screen.findByTestId('bill-notice')).toHaveTextContent(
+      'Enter a phone number for the driver.',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /^Phone/ }), '+33 1 23 45 67 89');
     await userEvent.click(screen.getByRole('radio', { name: '15 %' }));
 
     await waitFor(() =>

@@ -19,7 +19,10 @@ const server = setupServer();
 
 const order: Payment = {
   _id: 'order-2',
+  number: 1042,
   email: 'ada@example.com',
+  customerName: 'Ada Lovelace',
+  phone: null,
   transactionId: 'pi_3Second0rder',
   price: 731.25,
   quantity: 3,

@@ -45,6 +45,8 @@ const meta = {
     address: EMPTY_ADDRESS,
     onFulfilment: fn(),
     onAddress: fn(),
+    phone: '',
+    onPhone: fn(),
   },
 } satisfies Meta<typeof FulfilmentStep>;
 

@@ -1,6 +1,7 @@
-import { SegmentedControl, Text } from '@mantine/core';
+import { SegmentedControl, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import type { Fulfilment, Shop } from '../../../api/generated/model';
-import type { AddressDraft } from '../lib/checkout-choices';
+import { type AddressDraft, phoneProblem } from '../lib/checkout-choices';
 import { CheckoutStep } from './checkout-step';
 import { DeliveryAddressFields } from './delivery-address-fields';
 
@@ -10,6 +11,8 @@ interface FulfilmentStepProps {
   address: AddressDraft;
   onFulfilment: (fulfilment: Fulfilment) => void;
   onAddress: (address: AddressDraft) => void;
+  phone: string;
+  onPhone: (phone: string) => void;
   error?: string;
 }
 
@@ -22,9 +25,12 @@ export function FulfilmentStep({
   address,
   onFulfilment,
   onAddress,
+  phone,
+  onPhone,
   error,
 }: FulfilmentStepProps) {
   const offered = (['pickup', 'delivery'] as const).filter((way) => shop[way]);
+  const [phoneTouched, setPhoneTouched] = useState(false);
   return (
     <CheckoutStep id="fulfilment" title="Pickup or delivery" error={error}>
       {offered.length > 1 ? (
@@ -43,6 +49,23 @@ export function FulfilmentStep({
         </Text>
       )}
       {fulfilment === 'delivery' && <DeliveryAddressFields value={address} onChange={onAddress} />}
+      <TextInput
+        type="tel"
+        label="Phone"
+        description={
+          fulfilment === 'delivery'
+            ? 'The driver calls it if they cannot find you.'
+            : 'Optional: the kitchen calls it if something is wrong with your order.'
+        }
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={32}
+        required={fulfilment === 'delivery'}
+        value={phone}
+        onChange={(event) => onPhone(event.currentTarget.value)}
+        onBlur={() => setPhoneTouched(true)}
+        error={phoneTouched ? phoneProblem(phone) : undefined}
+      />
     </CheckoutStep>
   );
 }

@@ -10,6 +10,8 @@ export const CHECKOUT_QUOTE_QUERY_KEY = ['checkout-quote'] as const;
 
 const TYPING_PAUSE_MS = 350;
 
+const withoutPhone = ({ phone: _phone, ...request }: OrderRequest): OrderRequest => request;
+
 interface QuoteRefusal {
   status: number;
   message: string;
@@ -21,7 +23,9 @@ interface QuoteRefusal {
  * last bill stays on screen while the next one loads, so nothing flickers; typing pauses before asking.
  * It is a POST that holds nothing, so it is read like a query.
  */
-export function useCheckoutQuote(request: OrderRequest | undefined, cartVersion: string) {
+export function useCheckoutQuote(order: OrderRequest | undefined, cartVersion: string) {
+  // The phone changes nothing in the bill: typing it asks nothing.
+  const request = order === undefined ? undefined : withoutPhone(order);
   // Compared as text: a request is a new object on every render, its content is not.
   const requestKey = request === undefined ? undefined : JSON.stringify(request);
   const [settledKey] = useDebouncedValue(requestKey, TYPING_PAUSE_MS);

@@ -6,6 +6,7 @@ import {
   defaultChoices,
   EMPTY_ADDRESS,
   orderRequest,
+  phoneProblem,
   refusedStep,
 } from './checkout-choices';
 
@@ -34,6 +35,7 @@ describe('the checkout choices', () => {
       slot: '2026-11-25T11:00:00Z',
       tip: { percent: 15 },
       promoCode: 'welcome10',
+      phone: ' +33 1 23 45 67 89 ',
     };
     expect(orderRequest(choices, sampleShop)).toEqual({
       request: {
@@ -47,7 +49,23 @@ describe('the checkout choices', () => {
         slot: '2026-11-25T11:00:00Z',
         tip: { percent: 15 },
         promoCode: 'welcome10',
+        phone: '+33 1 23 45 67 89',
       },
+    });
+  });
+
+  it('ask a phone for a delivery, offer it for a pickup, and check its shape', () => {
+    const delivery: CheckoutChoices = { ...defaultChoices(sampleShop), fulfilment: 'delivery', address };
+    expect(orderRequest(delivery, sampleShop).missing).toBe('Enter a phone number for the driver.');
+    expect(orderRequest({ ...delivery, phone: '555' }, sampleShop).missing).toBe(
+      'Enter a phone number of 6 to 15 digits.',
+    );
+    expect(phoneProblem('call me')).toBe('Enter a phone number of 6 to 15 digits, such as +1 217 555 0142.');
+    expect(phoneProblem(`+${'1'.repeat(16)}`)).toBeDefined();
+    expect(phoneProblem('+1 (217) 555-0142')).toBeUndefined();
+    expect(orderRequest(defaultChoices(sampleShop), sampleShop)).toEqual({ request: {} });
+    expect(orderRequest({ ...defaultChoices(sampleShop), phone: '0612345678' }, sampleShop)).toEqual({
+      request: { phone: '0612345678' },
     });
   });
 

@@ -32,6 +32,8 @@ export interface CheckoutChoices {
   tip: TipChoice;
   /** The promo code applied, as typed. */
   promoCode?: string;
+  /** The phone number as typed: required for delivery, offered for pickup. */
+  phone: string;
 }
 
 export const EMPTY_ADDRESS: AddressDraft = {
@@ -44,6 +46,19 @@ export const EMPTY_ADDRESS: AddressDraft = {
 
 const addressRules = quoteOrderBody.shape.address.unwrap();
 const tipAmountRules = quoteOrderBody.shape.tip.unwrap().options[1].shape.amount;
+const phoneRules = quoteOrderBody.shape.phone.unwrap();
+const PHONE_DIGITS = { min: 6, max: 15 };
+
+/** What is wrong with a phone number as typed, by the contract's rules; undefined when it may be sent or is empty. */
+export function phoneProblem(typed: string): string | undefined {
+  const phone = typed.trim();
+  if (phone === '') return undefined;
+  const digits = phone.replace(/\D/g, '').length;
+  if (!phoneRules.safeParse(phone).success || digits < PHONE_DIGITS.min || digits > PHONE_DIGITS.max) {
+    return 'Enter a phone number of 6 to 15 digits, such as +1 217 555 0142.';
+  }
+  return undefined;
+}
 
 /** The earliest of these slots with room for the cart; none when every one is full (or the cart fits none). */
 export const firstFreeSlot = (slots: readonly Slot[] | undefined) =>
@@ -59,6 +74,7 @@ export function defaultChoices(shop: Pick<Shop, 'pickup'>, slots?: SlotList): Ch
     // Without "as soon as possible", the earliest time with room is one tap away as well.
     slot: later ? firstFreeSlot(slots.slots) : undefined,
     tip: { percent: 0 },
+    phone: '',
   };
 }
 
@@ -117,7 +133,10 @@ export function orderRequest(choices: CheckoutChoices, shop: Shop): OrderRequest
       return { missing: 'Enter your delivery address to see the bill.' };
     request.fulfilment = 'delivery';
     request.address = deliveryAddress(choices.address);
+    if (choices.phone.trim() === '') return { missing: 'Enter a phone number for the driver.' };
   }
+  if (phoneProblem(choices.phone)) return { missing: 'Enter a phone number of 6 to 15 digits.' };
+  if (choices.phone.trim()) request.phone = choices.phone.trim();
   if (choices.when === 'later') {
     if (!choices.slot) return { missing: 'Choose a day and a time for your order.' };
     request.slot = choices.slot;
@@ -144,11 +163,12 @@ export function refusedStep(
   request: OrderRequest,
 ): CheckoutStep | undefined {
   const path = details?.[0]?.path ?? '';
-  if (/\/(address|fulfilment)/.test(path)) return 'fulfilment';
+  if (/\/(address|fulfilment|phone)/.test(path)) return 'fulfilment';
   if (path.includes('/slot')) return 'time';
   if (path.includes('/tip')) return 'tip';
   if (path.includes('/promoCode')) return 'promoCode';
   if (request.promoCode && /code/i.test(message)) return 'promoCode';
+  if (/phone/i.test(message)) return 'fulfilment';
   if (request.fulfilment === 'delivery' && /deliver|zone|address/i.test(message))
     return 'fulfilment';
   return undefined;

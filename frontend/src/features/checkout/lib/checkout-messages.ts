@@ -1,5 +1,6 @@
 export const CHECKOUT_MESSAGES = {
   paid: 'Payment successfull!',
+  orderNumber: (number: string) => `Your order is ${number}.`,
   transactionId: (id: string) => `Your transactionId is ${id}`,
   cartChanged: 'Your cart changed while you were paying. Check the new total and pay again.',
 } as const;

@@ -5,7 +5,10 @@ import { orderProgress } from '../../../test/order-progress';
 export const sampleOrders: Payment[] = [
   {
     _id: 'order-2',
+    number: 1042,
     email: 'ada@example.com',
+    customerName: 'Ada Lovelace',
+    phone: '+44 20 7946 0958',
     transactionId: 'pi_3Second0rder',
     price: 731.25,
     quantity: 3,
@@ -70,7 +73,10 @@ export const sampleOrders: Payment[] = [
   },
   {
     _id: 'order-1',
+    number: 1017,
     email: 'ada@example.com',
+    customerName: 'Ada Lovelace',
+    phone: null,
     transactionId: 'pi_3First0rder',
     price: 18,
     quantity: 1,

@@ -1,10 +1,11 @@
-import { Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Payment } from '../../../api/generated/model';
 import { LineChoices } from '../../../components/line-choices';
 import { AnchorLink } from '../../../components/link';
 import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
+import { orderNumberOf } from '../../../lib/order-number';
 import { OrderBill, OrderFulfilment } from './order-fulfilment';
 import { OrderProgress } from './order-progress';
 
@@ -23,7 +24,7 @@ function OrderDishes({ order }: { order: Payment }) {
       // Long names wrap within this width, so that the table leaves the date and the id on their lines.
       maw={420}
       style={{ listStyle: 'none' }}
-      aria-label={`Dishes of order ${order.transactionId}`}
+      aria-label={`Dishes of order ${orderNumberOf(order)}`}
     >
       {order.lines.map((line, index) => (
         <li key={`${line.menuItemId ?? 'gone'}-${index}`}>
@@ -35,20 +36,42 @@ function OrderDishes({ order }: { order: Payment }) {
   );
 }
 
-function ContactLink({ order }: { order: Payment }) {
+/** What the customer can do about an order: take it back while the kitchen has not answered, or contact us. */
+function OrderActions({ order, onCancel, cancellingId }: { order: Payment } & CancelProps) {
   return (
-    <AnchorLink
-      to="/contact"
-      fw={600}
-      c="leaf.9"
-      aria-label={`Contact us about order ${order.transactionId}`}
-    >
-      Contact
-    </AnchorLink>
+    <Group gap="sm" justify="flex-end" wrap="nowrap">
+      {onCancel && order.status === 'order pending' && (
+        <Button
+          size="xs"
+          variant="outline"
+          color="red.9"
+          loading={cancellingId === order._id}
+          onClick={() => onCancel(order)}
+          aria-label={`Cancel order ${orderNumberOf(order)}`}
+        >
+          Cancel
+        </Button>
+      )}
+      <AnchorLink
+        to="/contact"
+        fw={600}
+        c="leaf.9"
+        aria-label={`Contact us about order ${orderNumberOf(order)}`}
+      >
+        Contact
+      </AnchorLink>
+    </Group>
   );
 }
 
-interface OrderListProps {
+interface CancelProps {
+  /** Offered on orders the kitchen has not answered yet; left out, no order can be cancelled here. */
+  onCancel?: (order: Payment) => void;
+  /** The order being cancelled now. */
+  cancellingId?: string;
+}
+
+export interface OrderListProps extends CancelProps {
   orders: Payment[];
   layout?: 'table' | 'cards';
   /** The shop's time zone, which promised times are told in; the browser's until the shop has said. */
@@ -57,7 +80,7 @@ interface OrderListProps {
   now?: Date;
 }
 
-interface OrdersProps {
+interface OrdersProps extends CancelProps {
   orders: Payment[];
   timeZone: string;
   now: Date;
@@ -69,9 +92,10 @@ export function OrderList({
   layout,
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
   now = new Date(),
+  ...cancel
 }: OrderListProps) {
   const phone = useMediaQuery('(max-width: 47.99em)');
-  const props = { orders, timeZone, now };
+  const props = { orders, timeZone, now, ...cancel };
   return (layout ?? (phone ? 'cards' : 'table')) === 'cards' ? (
     <OrderCards {...props} />
   ) : (
@@ -79,13 +103,13 @@ export function OrderList({
   );
 }
 
-function OrderTable({ orders, timeZone, now }: OrdersProps) {
+function OrderTable({ orders, timeZone, now, ...cancel }: OrdersProps) {
   return (
     <Table.ScrollContainer minWidth={1080}>
       <Table verticalSpacing="sm" highlightOnHover aria-label="Your orders">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>#</Table.Th>
+            <Table.Th>Order</Table.Th>
             <Table.Th>Order date</Table.Th>
             <Table.Th>Dishes</Table.Th>
             <Table.Th>Pickup or delivery</Table.Th>
@@ -96,9 +120,9 @@ function OrderTable({ orders, timeZone, now }: OrdersProps) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {orders.map((order, index) => (
+          {orders.map((order) => (
             <Table.Tr key={order._id}>
-              <Table.Td>{index + 1}</Table.Td>
+              <Table.Td fw={700}>{orderNumberOf(order)}</Table.Td>
               <Table.Td>{formatOrderDate(order.createdAt)}</Table.Td>
               <Table.Td>
                 <OrderDishes order={order} />
@@ -114,10 +138,10 @@ function OrderTable({ orders, timeZone, now }: OrdersProps) {
                 <OrderBill order={order} />
               </Table.Td>
               <Table.Td miw={220}>
-                <OrderProgress order={order} timeZone={timeZone} />
+                <OrderProgress order={order} timeZone={timeZone} now={now} />
               </Table.Td>
               <Table.Td>
-                <ContactLink order={order} />
+                <OrderActions order={order} {...cancel} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -127,7 +151,7 @@ function OrderTable({ orders, timeZone, now }: OrdersProps) {
   );
 }
 
-function OrderCards({ orders, timeZone, now }: OrdersProps) {
+function OrderCards({ orders, timeZone, now, ...cancel }: OrdersProps) {
   return (
     <Stack
       gap="sm"
@@ -141,19 +165,18 @@ function OrderCards({ orders, timeZone, now }: OrdersProps) {
         <Card key={order._id} component="li" padding="sm">
           <Stack gap={6}>
             <Group justify="space-between">
-              <Text fw={600}>{formatOrderDate(order.createdAt)}</Text>
+              <Text fw={700}>Order {orderNumberOf(order)}</Text>
               <Text fw={700}>{formatPrice(order.price)}</Text>
             </Group>
+            <Text size="sm">{formatOrderDate(order.createdAt)}</Text>
             <OrderDishes order={order} />
             <OrderFulfilment order={order} timeZone={timeZone} now={now} />
             <OrderBill order={order} />
             <UserText size="sm" ff="monospace">
               {order.transactionId}
             </UserText>
-            <OrderProgress order={order} timeZone={timeZone} />
-            <Group justify="flex-end">
-              <ContactLink order={order} />
-            </Group>
+            <OrderProgress order={order} timeZone={timeZone} now={now} />
+            <OrderActions order={order} {...cancel} />
           </Stack>
         </Card>
       ))}

@@ -3,7 +3,8 @@ import type { OrderStatus, Payment } from '../../../api/generated/model';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
 import { UserText } from '../../../components/user-text';
 import { formatPrice } from '../../../lib/money';
-import { shopClock } from '../../../lib/shop-time';
+import { orderNumberOf } from '../../../lib/order-number';
+import { shopClock, shopDayAndClock } from '../../../lib/shop-time';
 
 const STEP_NAME: Record<OrderStatus, string> = {
   'order pending': 'Placed',
@@ -16,12 +17,14 @@ const STEP_NAME: Record<OrderStatus, string> = {
 };
 
 /** Where the order is, in the customer's words. */
-function statusSentence(order: Payment, timeZone: string): string {
+function statusSentence(order: Payment, timeZone: string, now: Date): string {
   const at = order.readyAt ? shopClock(order.readyAt, timeZone) : undefined;
   const due = order.fulfilment === 'delivery' ? `delivered at ${at}` : `ready at ${at}`;
   switch (order.status) {
     case 'order pending':
-      return 'Waiting for the kitchen to confirm. Your card is authorised, and charged only when it does.';
+      return order.answerBy
+        ? `Waiting for the kitchen to confirm, by ${shopDayAndClock(order.answerBy, now, timeZone)} at the latest. Your card is authorised, and charged only when it does.`
+        : 'Waiting for the kitchen to confirm. Your card is authorised, and charged only when it does.';
     case 'accepted':
       return at ? `Accepted: ${due}.` : 'Accepted.';
     case 'preparing':
@@ -40,14 +43,14 @@ function statusSentence(order: Payment, timeZone: string): string {
 }
 
 /** The order's status with what it means now, why it was refused, and the steps it took, on the shop's clock. */
-export function OrderProgress({ order, timeZone }: { order: Payment; timeZone: string }) {
+export function OrderProgress({ order, timeZone, now }: { order: Payment; timeZone: string; now: Date }) {
   return (
     <Stack gap={4} maw={320} data-testid={`order-progress-${order.transactionId}`}>
       <Group gap="xs">
         <OrderStatusBadge status={order.status} />
       </Group>
       <Text size="sm" fw={600}>
-        {statusSentence(order, timeZone)}
+        {statusSentence(order, timeZone, now)}
       </Text>
       {order.reason && (order.status === 'rejected' || order.status === 'cancelled') && (
         <UserText size="sm">{`Reason: ${order.reason}`}</UserText>
@@ -58,7 +61,7 @@ export function OrderProgress({ order, timeZone }: { order: Payment; timeZone: s
         p={0}
         m={0}
         style={{ listStyle: 'none' }}
-        aria-label={`Steps of order ${order.transactionId}`}
+        aria-label={`Steps of order ${orderNumberOf(order)}`}
       >
         {order.timeline.map((step, index) => (
           <Text component="li" key={`${step.status}-${index}`} size="xs" c="dimmed">

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { Payment } from '../../../api/generated/model';
 import { ButtonLink } from '../../../components/link';
 import type { LiveState } from '../../../lib/use-order-events';
-import { OrderList } from './order-list';
+import { OrderList, type OrderListProps } from './order-list';
 
 const NO_ORDERS_MESSAGE = 'Cart is empty. Please add products.';
 
@@ -32,7 +32,8 @@ export function OrderScreen({
   timeZone,
   now,
   live,
-}: {
+  ...cancel
+}: Pick<OrderListProps, 'onCancel' | 'cancellingId'> & {
   orders: Payment[] | undefined;
   /** The shop's time zone, which promised times are told in. */
   timeZone?: string;
@@ -59,7 +60,7 @@ export function OrderScreen({
           <ButtonLink to="/menu">Back to Menu</ButtonLink>
         </Stack>
       ) : (
-        <OrderList orders={orders} timeZone={timeZone} now={now} />
+        <OrderList orders={orders} timeZone={timeZone} now={now} {...cancel} />
       )}
     </Container>
   );

@@ -1,0 +1,34 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Payment } from '../../../api/generated/model';
+import { useCancelMyOrder } from '../../../api/generated/orders/orders';
+import { orderNumberOf } from '../../../lib/order-number';
+import { toastDone, toastProblem } from '../../../lib/toasts';
+import { ORDERS_QUERY_KEY } from './use-orders';
+
+/** The customer takes back an order the kitchen has not answered, after saying so in a dialog. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  const cancel = useCancelMyOrder({
+    mutation: {
+      onSuccess: (order) => toastDone(`Order ${orderNumberOf(order)} is cancelled: the hold on your card is released.`),
+      onError: (error) => toastProblem({ title: 'The order was not cancelled', message: error.message }),
+      onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
+    },
+  });
+  const ask = (order: Payment) =>
+    modals.openConfirmModal({
+      title: `Cancel order ${orderNumberOf(order)}?`,
+      centered: true,
+      children: (
+        <Text size="sm">
+          The kitchen has not accepted it yet. Cancelling releases the hold on your card: nothing is charged.
+        </Text>
+      ),
+      labels: { confirm: 'Yes, cancel the order', cancel: 'Keep it' },
+      confirmProps: { color: 'red.9' },
+      onConfirm: () => cancel.mutate({ id: order._id }),
+    });
+  return { ask, cancellingId: cancel.isPending ? cancel.variables.id : undefined };
+}
