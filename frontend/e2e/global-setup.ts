@@ -19,7 +19,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     env: {
       // One owner per browser project of admin.journey.ts, one chef per project of options.journey.ts, one host
       // per project of fulfilment.journey.ts, one cook per project of kitchen.journey.ts, one maître d' per
-      // project of booking.journey.ts.
+      // project of booking.journey.ts, one cook for the evening of evening.journey.ts.
       ADMIN_EMAILS: [
         'owner@example.com',
         ...['desktop', 'phone'].flatMap((project) => [
@@ -28,6 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
           `host-${project}@example.com`,
           `cook-${project}@example.com`,
           `maitre-${project}@example.com`,
+          `evening-${project}@example.com`,
         ]),
       ].join(','),
       LOG_LEVEL: 'info',

@@ -54,8 +54,8 @@ test('a paid order rings in the kitchen, is accepted, cooked and made ready, and
     (r) => r.url().endsWith('/api/payments') && r.request().method() === 'POST',
   );
   await placeOrder(page, customer, 'Hungry Diner');
-  const { _id: orderId } = (await (await recorded).json()) as { _id: string };
-  const reference = orderId.slice(0, 8).toUpperCase();
+  const { number } = (await (await recorded).json()) as { number: number };
+  const reference = `#${number}`;
   const alert = cook.getByRole('alert').filter({ hasText: /new orders?/i });
   await expect(alert).toBeVisible({ timeout: 5_000 });
   await expect(fresh.getByRole('article', { name: `Order ${reference}` })).toBeVisible();

@@ -10,6 +10,8 @@ import { orderNumberOf } from '../../../lib/order-number';
 import { paymentInWords } from '../lib/order-words';
 
 const MINUTE = 60_000;
+/** An order to answer within this long says so in red. */
+const URGENT_MS = 30 * MINUTE;
 
 /** How long ago the order was placed: "just now", "3 min ago", "2 h 5 min ago". */
 function ageInWords(placedAt: string, now: Date): string {
@@ -80,7 +82,7 @@ export function KitchenCard({
             </Anchor>
           )}
           {order.answerBy && (
-            <Text fz="lg" fw={700} c="red.9">
+            <Text fz="lg" fw={700} c={Date.parse(order.answerBy) - now.getTime() < URGENT_MS ? 'red.9' : undefined}>
               Answer by {shopDayAndClock(order.answerBy, now, timeZone)}
             </Text>
           )}

@@ -1,0 +1,176 @@
+import { expect, type APIRequestContext, type Page, test, type TestInfo } from '@playwright/test';
+import {
+  checkScreen,
+  fillCard,
+  followEmailLink,
+  newEmail,
+  pathOf,
+  pressPay,
+  returnToTab,
+  signUp,
+} from './journey-helpers';
+
+/** Each browser project has its own cook for the evening, named in ADMIN_EMAILS by global-setup.ts. */
+const cookEmail = (testInfo: TestInfo) => `evening-${testInfo.project.name}@example.com`;
+
+const PHONE = '+1 217 555 0142';
+const DINER = 'Evening Diner';
+
+interface CaughtEmail {
+  subject: string;
+  text: string;
+  to: { address: string }[];
+}
+
+/** The e-mails the local inbox caught for an address. */
+async function emailsTo(request: APIRequestContext, address: string): Promise<CaughtEmail[]> {
+  const inbox = process.env.SHOP_INBOX_URL;
+  if (!inbox) throw new Error('The shop was started with SMTP_URL: no local inbox to read.');
+  const emails = (await (await request.get(`${inbox}/api/email`)).json()) as CaughtEmail[];
+  return emails.filter((email) => email.to.some((to) => to.address === address));
+}
+
+/** The shop's API as the signed-in person on this page calls it, with their token. */
+async function asSignedIn(page: Page) {
+  const token = await page.evaluate(() => localStorage.getItem('access-token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  return {
+    get: async (path: string): Promise<unknown> => (await page.request.get(`/api${path}`, { headers })).json(),
+    put: (path: string, data: object) => page.request.put(`/api${path}`, { headers, data }),
+  };
+}
+
+interface PaidOrder {
+  _id: string;
+  number: number;
+  createdAt: string;
+  answerBy: string;
+}
+
+test('an order paid in the morning for the evening waits, scheduled, past its time to accept; accepted, it has one number and the customer’s name and phone on the page, the ticket and the e-mails', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(300_000);
+
+  // The cook signs in on the kitchen's tablet; for this journey the kitchen has one minute to answer an order.
+  const tablet = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const cook = await tablet.newPage();
+  // The ticket prints through the browser's dialog, which a headless browser has not.
+  await cook.addInitScript(() => {
+    window.print = () => undefined;
+  });
+  await cook.goto('/signup?redirect=%2Fdashboard');
+  await signUp(cook, cookEmail(testInfo), 'Evening Cook');
+  await followEmailLink(tablet, cookEmail(testInfo), 'VERIFY_EMAIL');
+  await returnToTab(cook);
+  await expect(cook.getByRole('region', { name: 'Pending orders' })).toBeVisible({
+    timeout: 25_000,
+  });
+  const staff = await asSignedIn(cook);
+  const ordering = (await staff.get('/shop/ordering')) as { acceptWithinMinutes: number };
+  expect((await staff.put('/shop/ordering', { ...ordering, acceptWithinMinutes: 1 })).status()).toBe(200);
+
+  try {
+    // A customer orders a dish for tomorrow evening, with a phone number.
+    const diner = newEmail('evening');
+    await page.goto('/signup?redirect=%2Fmenu');
+    await signUp(page, diner, DINER);
+    await expect.poll(() => pathOf(page)).toBe('/menu');
+    const added = page.waitForResponse(
+      (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: /^Add to Cart: / }).first().click();
+    expect((await added).ok()).toBe(true);
+    await page.goto('/process-checkout');
+    await page.getByTestId('checkout-step-time').getByText('Later', { exact: true }).click();
+    const { timeZone } = (await (await page.request.get('/api/shop')).json()) as { timeZone: string };
+    const tomorrow = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(Date.now() + 86_400_000);
+    await page.getByLabel('Day').selectOption(tomorrow);
+    const time = page.getByLabel('Time');
+    const times = await time
+      .locator('option:not([disabled])')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    await time.selectOption(times.at(-1)!);
+    await page.getByRole('textbox', { name: /^Phone/ }).fill(PHONE);
+    await checkScreen(page, 'checkout-for-later');
+    await fillCard(page, '4242 4242 4242 4242');
+    const recorded = page.waitForResponse(
+      (r) => r.url().endsWith('/api/payments') && r.request().method() === 'POST',
+    );
+    await pressPay(page);
+    const order = (await (await recorded).json()) as PaidOrder;
+    const number = `#${order.number}`;
+    await expect(page.getByText(`Your order is ${number}.`)).toBeVisible();
+    await expect.poll(() => pathOf(page)).toBe('/order');
+
+    // The customer's page says its number and by when the kitchen will confirm it.
+    const mine = page.locator('main');
+    await expect(mine.getByText(number).first()).toBeVisible();
+    await expect(mine.getByText(/Waiting for the kitchen to confirm, by /).first()).toBeVisible();
+    await checkScreen(page, 'order-for-later');
+
+    // The kitchen has it apart, scheduled, with the customer and when it must be answered.
+    await cook.goto('/dashboard/kitchen');
+    const scheduled = cook.getByRole('region', { name: 'Scheduled for later' });
+    const card = scheduled.getByRole('article', { name: `Order ${number}` });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(DINER);
+    await expect(card.getByRole('link', { name: PHONE })).toBeVisible();
+    await expect(card).toContainText(/Answer by /);
+    await checkScreen(cook, 'kitchen-scheduled');
+
+    // Its minute to accept passes, and a run of the job that rejects unanswered orders (each minute) after it: at
+    // every width the same, so it is waited for once, on the desktop.
+    if (testInfo.project.name === 'desktop') {
+      const passed = Date.parse(order.createdAt) + 150_000;
+      await expect
+        .poll(() => Date.now(), { timeout: 200_000, intervals: [5_000] })
+        .toBeGreaterThan(passed);
+    }
+    await cook.reload();
+    await expect(card).toBeVisible({ timeout: 15_000 });
+    await expect(card).toContainText('order pending');
+
+    // The kitchen accepts it and prints its ticket.
+    await card.getByRole('button', { name: 'Accept' }).click();
+    const accept = cook.getByRole('form', { name: `Accept order ${number}` });
+    await accept.getByRole('button', { name: 'Confirm' }).click();
+    await expect(accept).toBeHidden();
+    const cooking = cook
+      .getByRole('region', { name: 'Accepted and preparing' })
+      .getByRole('article', { name: `Order ${number}` });
+    await cooking.getByRole('button', { name: 'Print ticket' }).click();
+    const ticket = cook.getByTestId('print-area');
+    await expect(ticket).toContainText(number);
+    await expect(ticket).toContainText(DINER);
+    await expect(ticket).toContainText(PHONE);
+    await expect(cooking.getByText(/^Printed /)).toBeVisible();
+
+    // The customer's page follows; the e-mails carry the same number, the name and the phone.
+    await expect(mine.getByText(/^Accepted: ready at \d\d:\d\d\.$/).first()).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect
+      .poll(async () => (await emailsTo(page.request, diner)).map((email) => email.subject), {
+        timeout: 15_000,
+      })
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringContaining(`order ${number}`),
+          expect.stringMatching(new RegExp(`^Your order is accepted: .*order ${number}`)),
+        ]),
+      );
+    for (const email of await emailsTo(page.request, diner)) {
+      expect(email.text).toContain(`Order ${number} for ${DINER} · ${PHONE}`);
+    }
+  } finally {
+    await staff.put('/shop/ordering', ordering);
+    await tablet.close();
+  }
+});
