@@ -100,6 +100,10 @@ test('an order paid in the morning for the evening waits, scheduled, past its ti
     await page.getByRole('textbox', { name: /^Phone/ }).fill(PHONE);
     await checkScreen(page, 'checkout-for-later');
     await fillCard(page, '4242 4242 4242 4242');
+    // Every digit of the card number in sight, at 360 px too.
+    const cardNumber = page.getByTestId('card-element').locator('input[name="cardnumber"]');
+    expect(await cardNumber.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    await expect(page.getByRole('button', { name: /^Pay \$\d/ })).toBeEnabled();
     const recorded = page.waitForResponse(
       (r) => r.url().endsWith('/api/payments') && r.request().method() === 'POST',
     );

@@ -52,7 +52,7 @@ export async function pressPay(
   page: Page,
   press: (pay: Locator) => Promise<void> = (pay) => pay.click(),
 ) {
-  const pay = page.getByRole('button', { name: 'Pay', exact: true });
+  const pay = page.getByRole('button', { name: /^Pay( |$)/ });
   await press(pay);
   const answered = page.getByText('Payment successfull!').or(page.getByRole('alert'));
   await expect(answered.first()).toBeVisible();

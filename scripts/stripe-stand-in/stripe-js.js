@@ -31,8 +31,9 @@
       });
   }
 
+  // On a narrow screen the date and the code go under the number, which keeps its width: every digit stays in sight.
   var STYLE =
-    'display:flex;gap:8px;align-items:center;width:100%;font:inherit;font-size:16px;';
+    'display:flex;flex-wrap:wrap;gap:8px;align-items:center;width:100%;font:inherit;font-size:16px;';
   var INPUT = 'border:0;outline:0;background:transparent;font:inherit;color:inherit;min-width:0;padding:2px 0;';
 
   function CardElement(options) {
@@ -99,7 +100,7 @@
       return input;
     }
     this.inputs = {
-      number: field('cardnumber', 'Card number', '1234 1234 1234 1234', '1 1 10em', 'cc-number'),
+      number: field('cardnumber', 'Card number', '1234 1234 1234 1234', '1 1 13em', 'cc-number'),
       exp: field('exp-date', 'Expiration date (MM/YY)', 'MM/YY', '0 0 4.5em', 'cc-exp'),
       cvc: field('cvc', 'Security code (CVC)', 'CVC', '0 0 3.5em', 'cc-csc'),
     };

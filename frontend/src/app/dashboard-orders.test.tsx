@@ -154,6 +154,25 @@ describe('Orders Tracking', () => {
     ]);
   });
 
+  it('accepts a pending order ready in 30 minutes with one tap, on the 24-hour clock', async () => {
+    renderApp('/dashboard/orders', { user: sampleUser });
+    await screen.findByRole('article', { name: 'Order #1045' }, FIRST_LOAD);
+
+    await userEvent.click(within(order('#1045')).getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept order #1045' });
+    const before = Date.now();
+    await userEvent.click(within(dialog).getByRole('button', { name: '+30 min' }));
+    const typed = within(dialog).getByLabelText<HTMLInputElement>(/Ready at/).value;
+    expect(typed).toMatch(/^([01]\d|2[0-3]):[0-5]\d$/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Order #1045 is now accepted')).toBeInTheDocument();
+    const readyAt = Date.parse(changes[0].readyAt!);
+    // The minute shown: 30 minutes from the tap, to the minute.
+    expect(readyAt).toBeGreaterThan(before + 29 * 60_000 - 60_000);
+    expect(readyAt).toBeLessThanOrEqual(Date.now() + 30 * 60_000);
+  });
+
   it('rejects a pending order only with a reason', async () => {
     renderApp('/dashboard/orders', { user: sampleUser });
     await screen.findByRole('article', { name: 'Order #1045' }, FIRST_LOAD);

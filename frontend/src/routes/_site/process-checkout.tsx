@@ -60,9 +60,9 @@ function CheckoutPage() {
       title: CHECKOUT_MESSAGES.paid,
       message: `${CHECKOUT_MESSAGES.orderNumber(orderNumberOf(order))} ${CHECKOUT_MESSAGES.transactionId(order.transactionId)}`,
     });
-    void queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
     void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
-    void navigate({ to: '/order' });
+    // The cart is read again once the checkout has gone: read here, its empty cart would be quoted, and refused.
+    void navigate({ to: '/order' }).then(() => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }));
   };
 
   return (

@@ -55,3 +55,17 @@ export const Phone: Story = {
     await expect(page.getByRole('link', { name: 'Add Menu' })).toBeVisible();
   },
 };
+
+/** On a kitchen's tablet the sidebar folds away, giving the screen its width, and comes back with one tap. */
+export const FoldedOnATablet: Story = {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByRole('button', { name: 'Hide the dashboard menu' }));
+    // Folded, the sidebar is out of the accessibility tree (inert): looked for as an element.
+    await expect(canvasElement.querySelector('nav[aria-label="Dashboard"]')).not.toBeVisible();
+    await expect(localStorage.getItem('dashboard-sidebar')).toBe('false');
+    await userEvent.click(page.getByRole('button', { name: 'Show the dashboard menu' }));
+    await expect(await page.findByRole('link', { name: 'Add Menu' })).toBeVisible();
+    await expect(localStorage.getItem('dashboard-sidebar')).toBe('true');
+  },
+};

@@ -8,7 +8,7 @@ import {
   type NavLinkProps,
   ScrollArea,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { createLink, Link } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ShopMark } from '../../../components/shop-mark';
@@ -46,16 +46,21 @@ function ComingSoonEntry({ label }: { label: string }) {
   );
 }
 
-/** SPEC §2's dashboard: the sidebar beside the screen; on a phone the sidebar folds behind a burger. */
+/**
+ * SPEC §2's dashboard: the sidebar beside the screen; on a phone the sidebar folds behind a burger, and on a wider
+ * screen (a kitchen's tablet) it can be folded away too, which the browser remembers.
+ */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  // Folded away on a phone, the sidebar only slides off screen: keep its links out of reach of Tab too.
-  const folded = useMediaQuery('(max-width: 47.99em)') === true && !opened;
+  const [sidebarShown, setSidebarShown] = useLocalStorage({ key: 'dashboard-sidebar', defaultValue: true });
+  const phone = useMediaQuery('(max-width: 47.99em)') === true;
+  // Folded away, the sidebar only slides off screen: keep its links out of reach of Tab too.
+  const folded = phone ? !opened : !sidebarShown;
 
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !sidebarShown } }}
       padding="md"
     >
       <AppShell.Header>
@@ -66,6 +71,13 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             hiddenFrom="sm"
             size="sm"
             aria-label={opened ? 'Close the dashboard menu' : 'Open the dashboard menu'}
+          />
+          <Burger
+            opened={sidebarShown}
+            onClick={() => setSidebarShown((shown) => !shown)}
+            visibleFrom="sm"
+            size="sm"
+            aria-label={sidebarShown ? 'Hide the dashboard menu' : 'Show the dashboard menu'}
           />
           <Link to="/" aria-label={`${SHOP_NAME} home`} style={{ textDecoration: 'none' }}>
             <ShopMark />

@@ -89,18 +89,31 @@ function DialogButtons({
   );
 }
 
+/** Ready times the kitchen gives most, in minutes from now, one tap each. */
+const QUICK_READY_MINUTES = [15, 30, 45];
+
 function AcceptForm({ order, timeZone, sending, onClose, onConfirm, problem }: MoveProps & Extra) {
   const [initial] = useState(() => shopWallTimeOf(defaultReadyAt(order, new Date()), timeZone));
-  const [day, initialTime] = initial.split('T');
-  const [time, setTime] = useState(initialTime);
+  const [day, setDay] = useState(initial.split('T')[0]);
+  const [time, setTime] = useState(initial.split('T')[1]);
   const [error, setError] = useState<string>();
+
+  const readyIn = (minutes: number) => {
+    const [readyDay, readyTime] = shopWallTimeOf(
+      new Date(Date.now() + minutes * MINUTE).toISOString(),
+      timeZone,
+    ).split('T');
+    setDay(readyDay);
+    setTime(readyTime);
+    setError(undefined);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    let readyAt = /^\d{2}:\d{2}$/.test(time)
+    let readyAt = /^([01]\d|2[0-3]):[0-5]\d$/.test(time)
       ? isoOfShopWallTime(`${day}T${time}`, timeZone)
       : undefined;
-    if (!readyAt) return setError('Enter the time the order will be ready.');
+    if (!readyAt) return setError('Enter the time the order will be ready, on the 24-hour clock: 19:30.');
     // A time before the prefilled one that has already passed today means the same time tomorrow.
     if (Date.parse(readyAt) < Date.now() - MINUTE)
       readyAt = new Date(Date.parse(readyAt) + 24 * 60 * MINUTE).toISOString();
@@ -112,20 +125,29 @@ function AcceptForm({ order, timeZone, sending, onClose, onConfirm, problem }: M
     <form onSubmit={submit} noValidate aria-label={`Accept order ${orderNumberOf(order)}`}>
       <Stack gap="md">
         <TextInput
-          type="time"
           size="lg"
           label="Ready at"
           description={
             order.fulfilment === 'delivery'
-              ? 'When the order will be delivered; the customer is told'
-              : 'When the customer can collect the order; they are told'
+              ? 'When the order will be delivered (HH:MM, 24-hour); the customer is told'
+              : 'When the customer can collect the order (HH:MM, 24-hour); they are told'
           }
+          placeholder="19:30"
+          inputMode="numeric"
+          maxLength={5}
           value={time}
           onChange={(event) => setTime(event.currentTarget.value)}
           error={error}
           required
           data-autofocus
         />
+        <Group gap="sm" role="group" aria-label="Ready in">
+          {QUICK_READY_MINUTES.map((minutes) => (
+            <Button key={minutes} size="lg" variant="light" onClick={() => readyIn(minutes)}>
+              +{minutes} min
+            </Button>
+          ))}
+        </Group>
         {problem}
         <DialogButtons confirm="Confirm" sending={sending} onClose={onClose} />
       </Stack>

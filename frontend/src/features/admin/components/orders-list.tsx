@@ -21,7 +21,11 @@ export interface OrderActions {
 /** The moves that turn an order away, shown apart from those that move it on. */
 const TURNS_AWAY: OrderStatus[] = [OrderStatus.rejected, OrderStatus.cancelled];
 
-const placedAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const placedAt = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+});
 
 function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { order: Order }) {
   // The server says where the order may go now; turning it away (rejecting, cancelling) asks first.

@@ -4,7 +4,8 @@ import { IconBrandPaypal } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { type CardPayer, useCardPayment } from '../hooks/use-card-payment';
 import type { OrderRequest, Payment, Quote } from '../../../api/generated/model';
-import { CHECKOUT_MESSAGES } from '../lib/checkout-messages';
+import { CHECKOUT_MESSAGES, MIN_PAYABLE_DOLLARS } from '../lib/checkout-messages';
+import { formatPrice } from '../../../lib/money';
 import { OFFLINE_MESSAGE, useOnline } from '../../../lib/connection';
 
 interface CardPaymentFormProps {
@@ -61,7 +62,8 @@ export function CardPaymentForm({
         disabled={!ready || paying || paid || blockedReason !== undefined}
         aria-describedby={blockedReason ? 'pay-blocked-reason' : undefined}
       >
-        Pay
+        {/* The amount the card is asked for, as the bill above says it. */}
+        {options.totalDollars >= MIN_PAYABLE_DOLLARS ? `Pay ${formatPrice(options.totalDollars)}` : 'Pay'}
       </Button>
       {blockedReason && (
         <Text size="sm" c="dimmed" id="pay-blocked-reason">

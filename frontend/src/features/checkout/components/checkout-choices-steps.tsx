@@ -113,7 +113,11 @@ export function CheckoutChoicesSteps({
           <CheckoutBill
             quote={quote}
             updating={order.updating}
-            notice={order.missing ?? order.orderRefusal}
+            notice={
+              order.missing ??
+              order.orderRefusal ??
+              (order.refusal ? 'Change what is marked above to see the bill.' : undefined)
+            }
             timeZone={shop.timeZone}
             now={now}
           />

@@ -58,7 +58,7 @@ function renderCheckout(shop: Shop, slots: SlotList, stripe = fakeStripe(stripeS
 }
 
 const enabledPay = async () => {
-  const button = await screen.findByRole('button', { name: 'Pay' });
+  const button = await screen.findByRole('button', { name: /^Pay( |$)/ });
   await waitFor(() => expect(button).toBeEnabled());
   return button;
 };
@@ -85,7 +85,10 @@ describe('the checkout with its choices', () => {
     expect(screen.queryByRole('radiogroup', { name: 'Pickup or delivery' })).toBeNull();
     expect(screen.getByRole('radio', { name: 'As soon as possible (around 19:30)' })).toBeChecked();
 
-    await userEvent.click(await enabledPay());
+    const pay = await enabledPay();
+    // The button names the amount the card is asked for.
+    expect(pay).toHaveAccessibleName('Pay $731.25');
+    await userEvent.click(pay);
 
     await waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
     expect(stripe.confirmCardPayment).toHaveBeenCalledTimes(1);
@@ -125,7 +128,7 @@ describe('the checkout with its choices', () => {
     expect(await screen.findByTestId('bill-notice')).toHaveTextContent(
       'Enter your delivery address to see the bill.',
     );
-    expect(screen.getByRole('button', { name: 'Pay' })).toHaveAccessibleDescription(
+    expect(screen.getByRole('button', { name: /^Pay( |$)/ })).toHaveAccessibleDescription(
       'Enter your delivery address to see the bill.',
     );
     await userEvent.type(
@@ -206,7 +209,7 @@ describe('the checkout with its choices', () => {
     expect(time.getByText(tooBig)).toBeInTheDocument();
     expect(time.getByRole('radio', { name: 'Later' })).toBeDisabled();
     expect(time.queryByRole('combobox', { name: 'Day' })).not.toBeInTheDocument();
-    const pay = await screen.findByRole('button', { name: 'Pay' });
+    const pay = await screen.findByRole('button', { name: /^Pay( |$)/ });
     await waitFor(() => expect(pay).toHaveAccessibleDescription(tooBig));
     expect(pay).toBeDisabled();
     expect(screen.getByTestId('bill-notice')).toHaveTextContent(tooBig);
@@ -224,7 +227,7 @@ describe('the checkout with its choices', () => {
     );
     renderCheckout(pickupOnlyShop, sampleSlots);
 
-    const pay = await screen.findByRole('button', { name: 'Pay' });
+    const pay = await screen.findByRole('button', { name: /^Pay( |$)/ });
     await waitFor(() =>
       expect(pay).toHaveAccessibleDescription(
         'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
@@ -232,5 +235,24 @@ describe('the checkout with its choices', () => {
     );
     expect(pay).toBeDisabled();
     expect(screen.getByTestId('bill-notice')).toHaveTextContent('Margherita Pizza');
+  });
+
+  it('says what to change instead of working out the bill when the shop refuses a choice', async () => {
+    const outside = 'We do not deliver to 75013 yet: choose pickup, or another address.';
+    server.use(
+      http.post('*/checkout/quote', () =>
+        errorResponse(422, outside, [{ path: '/body/address/postcode', message: 'is outside every zone' }]),
+      ),
+    );
+    renderCheckout(sampleShop, sampleSlots);
+    await userEvent.click(await screen.findByRole('radio', { name: 'Delivery' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /^Address( \*)?$/ }), '1 Quai de la Gare');
+    await userEvent.type(screen.getByRole('textbox', { name: /^City/ }), 'Paris');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Postcode/ }), '75013');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Phone/ }), '+33 1 23 45 67 89');
+
+    expect(await within(screen.getByTestId('checkout-step-fulfilment')).findByText(outside)).toBeInTheDocument();
+    expect(screen.getByTestId('bill-notice')).toHaveTextContent('Change what is marked above to see the bill.');
+    expect(screen.queryByText('Working out your bill…')).toBeNull();
   });
 });

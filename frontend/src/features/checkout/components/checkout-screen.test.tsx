@@ -84,7 +84,7 @@ function renderCheckout(stripe: ReturnType<typeof fakeStripe>) {
 }
 
 const pay = async () => {
-  const button = await screen.findByRole('button', { name: 'Pay' });
+  const button = await screen.findByRole('button', { name: /^Pay( |$)/ });
   await waitFor(() => expect(button).toBeEnabled());
   return button;
 };

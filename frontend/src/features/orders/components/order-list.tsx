@@ -9,7 +9,11 @@ import { orderNumberOf } from '../../../lib/order-number';
 import { OrderBill, OrderFulfilment } from './order-fulfilment';
 import { OrderProgress } from './order-progress';
 
-const orderDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const orderDate = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+});
 
 const formatOrderDate = (createdAt: string): string => orderDate.format(new Date(createdAt));
 
