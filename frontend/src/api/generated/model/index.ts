@@ -81,6 +81,7 @@ export * from './diningRoom';
 export * from './diningTable';
 export * from './diningTableInput';
 export * from './dishHours';
+export * from './dishPicture';
 export * from './email';
 export * from './error';
 export * from './errorDetailsItem';

@@ -50,7 +50,10 @@ export interface MenuItem {
    * @maxLength 80
    */
   name: string;
-  /** @maxLength 2048 */
+  /**
+   * The dish's picture, a `DishPicture`; one stored before the shop held pictures to that rule keeps its address.
+   * @maxLength 2048
+   */
   image: string;
   price: Money;
   /**

@@ -35,6 +35,7 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 
  * OpenAPI spec version: 1.0.0
  */
+import type { DishPicture } from './dishPicture';
 import type { Money } from './money';
 import type { MenuCategory } from './menuCategory';
 import type { OptionGroupIds } from './optionGroupIds';
@@ -48,11 +49,7 @@ export interface MenuItemInput {
    * @pattern \S
    */
   name: string;
-  /**
-   * @minLength 1
-   * @maxLength 2048
-   */
-  image: string;
+  image: DishPicture;
   price: Money;
   /**
    * @minLength 1

@@ -51,7 +51,9 @@ export const getListUsersResponseMock = (): User[] =>
     emailVerified: faker.datatype.boolean(),
     role: faker.helpers.arrayElement(Object.values(Role)),
     photoURL: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp('^(https?://|/(?!/))'),
+      faker.helpers.fromRegExp(
+        '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
+      ),
       undefined,
     ]),
   }));
@@ -63,7 +65,9 @@ export const getRegisterUserResponseMock = (overrideResponse: Partial<User> = {}
   emailVerified: faker.datatype.boolean(),
   role: faker.helpers.arrayElement(Object.values(Role)),
   photoURL: faker.helpers.arrayElement([
-    faker.helpers.fromRegExp('^(https?://|/(?!/))'),
+    faker.helpers.fromRegExp(
+      '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
+    ),
     undefined,
   ]),
   ...overrideResponse,
@@ -85,7 +89,9 @@ export const getPromoteUserResponseMock = (overrideResponse: Partial<User> = {})
   emailVerified: faker.datatype.boolean(),
   role: faker.helpers.arrayElement(Object.values(Role)),
   photoURL: faker.helpers.arrayElement([
-    faker.helpers.fromRegExp('^(https?://|/(?!/))'),
+    faker.helpers.fromRegExp(
+      '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
+    ),
     undefined,
   ]),
   ...overrideResponse,
@@ -98,7 +104,9 @@ export const getDemoteUserResponseMock = (overrideResponse: Partial<User> = {}):
   emailVerified: faker.datatype.boolean(),
   role: faker.helpers.arrayElement(Object.values(Role)),
   photoURL: faker.helpers.arrayElement([
-    faker.helpers.fromRegExp('^(https?://|/(?!/))'),
+    faker.helpers.fromRegExp(
+      '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
+    ),
     undefined,
   ]),
   ...overrideResponse,

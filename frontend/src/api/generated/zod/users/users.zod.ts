@@ -47,7 +47,9 @@ export const listUsersResponseEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
 export const listUsersResponsePhotoURLMax = 2048;
-export const listUsersResponsePhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
+export const listUsersResponsePhotoURLRegExp = new RegExp(
+  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
+);
 
 export const listUsersResponseItem = zod.object({
   _id: zod.uuid().describe('A record id.'),
@@ -71,7 +73,9 @@ export const listUsersResponseItem = zod.object({
     .max(listUsersResponsePhotoURLMax)
     .regex(listUsersResponsePhotoURLRegExp)
     .optional()
-    .describe("A picture's address on the web (`https://…`) or on the shop (`/uploads/…`)."),
+    .describe(
+      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the\npicture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is\nrefused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.\n",
+    ),
 });
 export const listUsersResponse = zod.array(listUsersResponseItem);
 
@@ -86,7 +90,9 @@ as `role` are rejected). Sending no field answers the user as recorded.
 export const registerUserBodyNameMax = 100;
 export const registerUserBodyNameRegExp = new RegExp('\\S');
 export const registerUserBodyPhotoURLMax = 2048;
-export const registerUserBodyPhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
+export const registerUserBodyPhotoURLRegExp = new RegExp(
+  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
+);
 export const registerUserBodyEmailMin = 3;
 export const registerUserBodyEmailMax = 254;
 export const registerUserBodyEmailRegExp = new RegExp(
@@ -107,7 +113,9 @@ export const registerUserBody = zod
       .max(registerUserBodyPhotoURLMax)
       .regex(registerUserBodyPhotoURLRegExp)
       .optional()
-      .describe("A picture's address on the web (`https://…`) or on the shop (`/uploads/…`)."),
+      .describe(
+        "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the\npicture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is\nrefused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.\n",
+      ),
     email: zod
       .email()
       .min(registerUserBodyEmailMin)
@@ -127,7 +135,9 @@ export const registerUserResponseEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
 export const registerUserResponsePhotoURLMax = 2048;
-export const registerUserResponsePhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
+export const registerUserResponsePhotoURLRegExp = new RegExp(
+  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
+);
 
 export const registerUserResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
@@ -151,7 +161,9 @@ export const registerUserResponse = zod.object({
     .max(registerUserResponsePhotoURLMax)
     .regex(registerUserResponsePhotoURLRegExp)
     .optional()
-    .describe("A picture's address on the web (`https://…`) or on the shop (`/uploads/…`)."),
+    .describe(
+      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the\npicture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is\nrefused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.\n",
+    ),
 });
 
 /**
@@ -208,7 +220,9 @@ export const promoteUserResponseEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
 export const promoteUserResponsePhotoURLMax = 2048;
-export const promoteUserResponsePhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
+export const promoteUserResponsePhotoURLRegExp = new RegExp(
+  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
+);
 
 export const promoteUserResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
@@ -232,7 +246,9 @@ export const promoteUserResponse = zod.object({
     .max(promoteUserResponsePhotoURLMax)
     .regex(promoteUserResponsePhotoURLRegExp)
     .optional()
-    .describe("A picture's address on the web (`https://…`) or on the shop (`/uploads/…`)."),
+    .describe(
+      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the\npicture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is\nrefused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.\n",
+    ),
 });
 
 /**
@@ -250,7 +266,9 @@ export const demoteUserResponseEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
 export const demoteUserResponsePhotoURLMax = 2048;
-export const demoteUserResponsePhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
+export const demoteUserResponsePhotoURLRegExp = new RegExp(
+  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
+);
 
 export const demoteUserResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
@@ -274,5 +292,7 @@ export const demoteUserResponse = zod.object({
     .max(demoteUserResponsePhotoURLMax)
     .regex(demoteUserResponsePhotoURLRegExp)
     .optional()
-    .describe("A picture's address on the web (`https://…`) or on the shop (`/uploads/…`)."),
+    .describe(
+      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the\npicture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is\nrefused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.\n",
+    ),
 });
