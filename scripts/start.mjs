@@ -154,7 +154,8 @@ async function main() {
   });
   const url = `http://localhost:${env.PORT}`;
   standIn?.setWebhookUrl(`http://127.0.0.1:${env.PORT}/api/stripe-webhook`);
-  await whenAnswering(`${url}/api/health`, backend, { timeoutMs: 60_000, name: 'The backend' });
+  // Generous: a busy machine starts slowly; the backend's own output, on this console, says what it is doing.
+  await whenAnswering(`${url}/api/health`, backend, { timeoutMs: 5 * 60_000, name: 'The backend' });
   await emulatorReady;
   if (inbox) say(`E-mail inbox at ${inbox.url}`);
   if (dev) {
