@@ -108,7 +108,8 @@ async function main() {
   if (!env.STRIPE_SECRET_KEY) {
     starting.push(
       keptSecret('stripe-webhook-secret').then(async (webhookSecret) => {
-        standIn = await startStripeStandIn({ webhookSecret, log: (line) => say(line) });
+        // What Stripe knows survives a restart of the shop, as Stripe's own records would.
+        standIn = await startStripeStandIn({ webhookSecret, stateFile: path.join(dataDir, 'stripe-stand-in.json'), log: (line) => say(line) });
         Object.assign(env, {
           STRIPE_SECRET_KEY: standIn.secretKey,
           STRIPE_PUBLISHABLE_KEY: standIn.publishableKey,
