@@ -7,6 +7,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'json'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
-  testTimeout: 60000,
+  // The last resort only: a test's own waits are generous (a busy machine is slow) and say what they waited for.
+  testTimeout: 180_000,
   maxWorkers: 2,
 };

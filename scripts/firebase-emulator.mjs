@@ -14,7 +14,7 @@ const firebaseCli = fileURLToPath(import.meta.resolve('firebase-tools/lib/bin/fi
  * @param {{ projectId?: string, port?: number, dataDir?: string, log?: (line: string) => void, timeoutMs?: number }} options
  * @returns {Promise<{ host: string, projectId: string, stop: () => Promise<void> }>}
  */
-export async function startAuthEmulator({ projectId = 'demo-shop', port, dataDir, log = () => {}, timeoutMs = 60_000 } = {}) {
+export async function startAuthEmulator({ projectId = 'demo-shop', port, dataDir, log = () => {}, timeoutMs = 5 * 60_000 } = {}) {
   const work = await mkdtemp(path.join(tmpdir(), 'shop-auth-emulator-'));
   const authPort = port ?? (await getPort({ host: '127.0.0.1' }));
   const config = {

@@ -22,7 +22,7 @@ export function cleanEnv() {
  * answers its address, how long it took until it said it is open (the API healthy and every service it started,
  * such as the Auth emulator, ready), and how to stop it. Its output goes to `logFile`.
  */
-export async function startShop({ dataDir, env = {}, logFile, build = false, timeoutMs = 180_000 }) {
+export async function startShop({ dataDir, env = {}, logFile, build = false, timeoutMs = 5 * 60_000 }) {
   const port = await getPort({ host: '127.0.0.1' });
   const OPEN = 'The shop is open at';
   const opened = async () => (await readFile(logFile, 'utf8').catch(() => '')).split(OPEN).length - 1;
@@ -42,7 +42,8 @@ export async function startShop({ dataDir, env = {}, logFile, build = false, tim
     await pWaitFor(async () => (await opened()) > openedBefore, { interval: 50, timeout: timeoutMs });
   } catch (error) {
     await stop();
-    throw new Error(`${error.message}; see ${logFile}`, { cause: error });
+    const output = (await readFile(logFile, 'utf8').catch(() => '')).slice(-4000);
+    throw new Error(`${error.message}; the end of ${logFile}:\n${output}`, { cause: error });
   }
   // The local e-mail inbox's page, when the shop started one (no SMTP_URL given).
   const inboxUrl = (await readFile(logFile, 'utf8')).match(/E-mail inbox at (http:\/\/\S+)/g)?.at(-1)?.split(' at ')[1];

@@ -108,7 +108,8 @@ async function main() {
   if (!env.STRIPE_SECRET_KEY) {
     starting.push(
       keptSecret('stripe-webhook-secret').then(async (webhookSecret) => {
-        standIn = await startStripeStandIn({ webhookSecret, log: (line) => say(line) });
+        // What Stripe knows survives a restart of the shop, as Stripe's own records would.
+        standIn = await startStripeStandIn({ webhookSecret, stateFile: path.join(dataDir, 'stripe-stand-in.json'), log: (line) => say(line) });
         Object.assign(env, {
           STRIPE_SECRET_KEY: standIn.secretKey,
           STRIPE_PUBLISHABLE_KEY: standIn.publishableKey,
@@ -154,7 +155,8 @@ async function main() {
   });
   const url = `http://localhost:${env.PORT}`;
   standIn?.setWebhookUrl(`http://127.0.0.1:${env.PORT}/api/stripe-webhook`);
-  await whenAnswering(`${url}/api/health`, backend, { timeoutMs: 60_000, name: 'The backend' });
+  // Generous: a busy machine starts slowly; the backend's own output, on this console, says what it is doing.
+  await whenAnswering(`${url}/api/health`, backend, { timeoutMs: 5 * 60_000, name: 'The backend' });
   await emulatorReady;
   if (inbox) say(`E-mail inbox at ${inbox.url}`);
   if (dev) {

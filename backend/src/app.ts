@@ -15,6 +15,7 @@ import { precompressedFiles } from './common/http/precompressed-files';
 import { sendReadyAnswer } from './common/http/ready-answer';
 import { helmetOptions } from './common/http/security-headers';
 import { sendFileAt } from './common/http/send-file';
+import { limitSlowClients } from './common/http/slow-clients';
 import { revalidateUnversionedFiles } from './common/http/unversioned-files';
 import { jsonBody } from './common/json-body';
 import type { AppConfig } from './config/config';
@@ -149,6 +150,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     const status = typeof error?.status === 'number' ? error.status : 500;
     sendError(res, errorBody(status, status === 404 ? 'No such file.' : 'The file could not be sent.'));
   }) as express.ErrorRequestHandler);
+  limitSlowClients(app.getHttpServer(), config);
   answerClientErrorsWithErrorBody(app.getHttpServer());
   app.enableShutdownHooks();
   return app;

@@ -61,7 +61,7 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
       .replace('{user}', op.method === 'get' ? customerEmail : (target ?? customerId));
     const query = op.ownerParam === 'email' ? { email: customerEmail } : {};
     const bodies: Record<string, object> = {
-      createMenuItem: { name: 'Matrix Soup', category: 'soup', price: 5, recipe: 'Test.', image: '/x.webp' },
+      createMenuItem: { name: 'Matrix Soup', category: 'soup', price: 5, recipe: 'Test.', image: '/uploads/x.webp' },
       updateMenuItem: { recipe: 'Changed by the matrix.' },
       markDishSoldOut: { until: 'tomorrow' },
       createOptionGroup: { name: 'Matrix sizes', minChoices: 1, maxChoices: 1, choices: [{ name: 'Regular', price: 0, default: true }] },

@@ -221,7 +221,13 @@ describe('an attacker against identity', () => {
       const blank = await signUpWithPassword(uniqueEmail('blank'));
       await setProfile(blank.uid, { displayName: ' \u0000 ', photoUrl: 'https://example.com/me.png' });
       await exchange(blank.idToken).expect(200);
-      expect(await userOf(blank.uid)).toMatchObject({ name: blank.email.split('@')[0], photoUrl: 'https://example.com/me.png' });
+      expect(await userOf(blank.uid)).toMatchObject({ name: blank.email.split('@')[0], photoUrl: null });
+
+      // Google's picture of the account is kept.
+      const google = await signUpWithPassword(uniqueEmail('google'));
+      await setProfile(google.uid, { photoUrl: 'https://lh3.googleusercontent.com/a/ACg8ocK=s96-c' });
+      await exchange(google.idToken).expect(200);
+      expect((await userOf(google.uid)).photoUrl).toBe('https://lh3.googleusercontent.com/a/ACg8ocK=s96-c');
 
       // The contract interceptor turns any answer that breaks the contract into a 500 outside production.
       await get('/users', admin.authorization).expect(200);
@@ -230,9 +236,13 @@ describe('an attacker against identity', () => {
     it('refuses a picture that is not an address, and tidies a name, when a customer sends them', async () => {
       const account = await signUpWithPassword();
       const token = await bearerFor(account.idToken);
-      for (const photoURL of ['javascript:alert(1)', '//evil.example/x.png', 'not a url']) {
-        expectErrorBody(await shop.http.post('/api/users').set('Authorization', token).send({ photoURL }), 400);
+      for (const photoURL of ['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', '//evil.example/x.png', 'not a url', 'https://evil.example/x.png', '/menu-images/x.webp']) {
+        const res = await shop.http.post('/api/users').set('Authorization', token).send({ photoURL });
+        expectErrorBody(res, 400);
+        expect([photoURL, new Set(res.body.details.map((detail: { path: string }) => detail.path))]).toEqual([photoURL, new Set(['/body/photoURL'])]);
       }
+      const user = (await shop.http.get('/api/users').set('Authorization', admin.authorization).expect(200)).body.find((u: { email: string }) => u.email === account.email.toLowerCase());
+      expect(user.photoURL).toBeUndefined();
       const renamed = await shop.http.post('/api/users').set('Authorization', token).send({ name: 'Grace\u0007 \u202EHopper ' }).expect(200);
       expect(renamed.body.name).toBe('Grace Hopper');
     });

@@ -164,7 +164,7 @@ describe('an attacker against the inputs', () => {
 
       await shop.app.get(JobsService).runNow('remove-unused-pictures');
       const gone = path.basename(url(unused));
-      for (const deadline = Date.now() + 20_000; existsSync(path.join(uploads, gone)) && Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 120_000; existsSync(path.join(uploads, gone)) && Date.now() < deadline; ) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(existsSync(path.join(uploads, gone))).toBe(false);

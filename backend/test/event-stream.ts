@@ -14,6 +14,8 @@ export interface EventStreamClient {
   events: StreamEvent[];
   /** Every comment line received so far (`: keep-alive`). */
   comments: string[];
+  /** Settles once the stream has ended, closed by the server (or by the test): when, as Date.now() says. */
+  ended: Promise<number>;
   /** Resolves with the first event received (or already received) that matches; rejects after `timeoutMs`. */
   next(matches: (event: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
   close(): void;
@@ -29,11 +31,13 @@ export async function openEventStream(baseUrl: string, authorization: string, la
   const events: StreamEvent[] = [];
   const comments: string[] = [];
   const waiters = new Set<() => void>();
+  let markEnded: (at: number) => void = () => undefined;
   const client: EventStreamClient = {
     status: response.status,
     contentType: response.headers.get('content-type'),
     events,
     comments,
+    ended: new Promise((resolve) => (markEnded = resolve)),
     next(matches, timeoutMs = 5_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -53,7 +57,10 @@ export async function openEventStream(baseUrl: string, authorization: string, la
     },
     close: () => controller.abort(),
   };
-  if (!response.ok || !response.body) return client;
+  if (!response.ok || !response.body) {
+    markEnded(Date.now());
+    return client;
+  }
   void (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -82,6 +89,7 @@ export async function openEventStream(baseUrl: string, authorization: string, la
     } catch {
       // Closed by the test, or by the server as it stops.
     }
+    markEnded(Date.now());
   })();
   return client;
 }

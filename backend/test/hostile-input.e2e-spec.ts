@@ -156,7 +156,7 @@ describe('hostile input', () => {
 
   it('refuses NUL characters anywhere with 400 and the error body', async () => {
     const customer = await shop.signIn('customer');
-    const dish = { name: 'Soup\u0000', recipe: 'Leeks.', image: '/x.png', category: 'soup', price: 5 };
+    const dish = { name: 'Soup\u0000', recipe: 'Leeks.', image: '/uploads/x.png', category: 'soup', price: 5 };
     expectErrorBody(await shop.http.post('/api/menu').set('Authorization', admin.authorization).send(dish), 400);
     expectErrorBody(await shop.http.post('/api/menu').set('Authorization', admin.authorization).send({ ...dish, name: 'Soup', recipe: 'a\u0000b' }), 400);
     expectErrorBody(await shop.http.post('/api/users').set('Authorization', customer.authorization).send({ name: 'Ada\u0000' }), 400);

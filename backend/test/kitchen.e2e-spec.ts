@@ -1,3 +1,4 @@
+import { JwtService } from '@nestjs/jwt';
 import Stripe from 'stripe';
 import { LapsedCheckouts } from '../src/orders/lapsed-checkouts';
 import { OrderLifecycleService, UNANSWERED_REASON } from '../src/orders/order-lifecycle.service';
@@ -253,6 +254,69 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
     } finally {
       kitchen.close();
       adaStream.close();
+    }
+  });
+
+  it('ends a stream when the token it was opened with expires, so that the client comes back with a fresh one', async () => {
+    await shop.app.listen(0, '127.0.0.1');
+    // JWT_TTL_SECONDS is a minute at least: a token of two seconds is signed here as POST /jwt signs them.
+    const token = await shop.app.get(JwtService).signAsync({ sub: chef.id }, { expiresIn: 2 });
+    const expiresAt = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp * 1000;
+    const kitchen = await openEventStream(await shop.app.getUrl(), `Bearer ${token}`);
+    try {
+      expect(kitchen.status).toBe(200);
+      const endedAt = await kitchen.ended;
+      expect(endedAt).toBeGreaterThanOrEqual(expiresAt - 50);
+      expect(endedAt).toBeLessThan(expiresAt + 10_000);
+      expectErrorBody(await shop.http.get('/api/events').set('Authorization', `Bearer ${token}`), 401);
+    } finally {
+      kitchen.close();
+    }
+  });
+
+  it("ends a demoted administrator's kitchen stream: no order after the demotion reaches it", async () => {
+    await shop.app.listen(0, '127.0.0.1');
+    const url = await shop.app.getUrl();
+    const sous = await shop.signIn('admin');
+    const demoted = await openEventStream(url, sous.authorization);
+    const kitchen = await openEventStream(url, chef.authorization);
+    try {
+      const before = await order(ada);
+      await demoted.next((event) => JSON.parse(event.data).orderId === before._id);
+      await shop.http.delete(`/api/users/admin/${sous.id}`).set('Authorization', chef.authorization).expect(200);
+      const after = await order(bob);
+      await kitchen.next((event) => JSON.parse(event.data).orderId === after._id);
+      await demoted.ended;
+      expect(demoted.events.map((event) => JSON.parse(event.data).orderId)).not.toContain(after._id);
+
+      // Coming back, the same token opens the stream of a customer: their own orders, none of bob's.
+      const again = await openEventStream(url, sous.authorization);
+      try {
+        expect(again.status).toBe(200);
+        await change(after._id, { status: 'accepted' }).expect(200);
+        await kitchen.next((event) => JSON.parse(event.data).orderId === after._id && JSON.parse(event.data).status === 'accepted');
+        expect(again.events).toEqual([]);
+      } finally {
+        again.close();
+      }
+    } finally {
+      demoted.close();
+      kitchen.close();
+    }
+  });
+
+  it("ends a removed customer's stream", async () => {
+    await shop.app.listen(0, '127.0.0.1');
+    const url = await shop.app.getUrl();
+    const leaving = await shop.signIn('customer');
+    const stream = await openEventStream(url, leaving.authorization);
+    try {
+      await shop.http.delete(`/api/users/${leaving.id}`).set('Authorization', chef.authorization).expect(200);
+      await order(ada);
+      await stream.ended;
+      expectErrorBody(await shop.http.get('/api/events').set('Authorization', leaving.authorization), 401);
+    } finally {
+      stream.close();
     }
   });
 

@@ -54,7 +54,7 @@ describe('size limits', () => {
   it('refuses a JSON body over BODY_LIMIT with 413, signed in or not, and stores nothing', async () => {
     const dishes = (await shop.http.get('/api/menu')).body.length;
     const recipe = 'x'.repeat(150 * 1024);
-    const body = { name: 'Huge', category: 'soup', price: 5, image: '/x.webp', recipe };
+    const body = { name: 'Huge', category: 'soup', price: 5, image: '/uploads/x.webp', recipe };
     expectErrorBody(await shop.http.post('/api/menu').set('Authorization', admin).send(body), 413);
     expectErrorBody(await shop.http.post('/api/jwt').send({ idToken: recipe }), 413);
     expect((await shop.http.get('/api/menu')).body).toHaveLength(dishes);
@@ -104,7 +104,7 @@ describe('rate limits on payments', () => {
     const dearest = await shop.http
       .post('/api/menu')
       .set('Authorization', admin.authorization)
-      .send({ name: 'Golden banquet', recipe: 'Everything.', image: '/x.webp', category: 'popular', price: 100000 })
+      .send({ name: 'Golden banquet', recipe: 'Everything.', image: '/uploads/x.webp', category: 'popular', price: 100000 })
       .expect(201);
     const dave = await shop.signIn('customer');
     await shop.http.post('/api/carts').set('Authorization', dave.authorization).send({ menuItemId: dearest.body._id, quantity: 2 }).expect(201);

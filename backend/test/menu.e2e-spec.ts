@@ -114,6 +114,21 @@ describe('the menu', () => {
     expect(res.body.details.map((d: { path: string }) => d.path)).toContain(path);
   });
 
+  it("takes a dish's picture from the web or the shop's own pictures, and no other kind of address", async () => {
+    const soup = { name: 'Pictured soup', category: 'soup', price: 6, recipe: 'Leeks.' };
+    for (const image of ['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', '//evil.example/x.png', '/x.webp', '/uploads/../jwt-secret', 'uploads/x.webp']) {
+      const created = await shop.http.post('/api/menu').set('Authorization', admin).send({ ...soup, image });
+      expectErrorBody(created, 400);
+      expect([image, created.body.details]).toEqual([image, [expect.objectContaining({ path: '/body/image' })]]);
+    }
+    for (const image of ['https://cdn.example/soup.webp', '/uploads/5b1d3c4e-2a0f-4f7e-9d61-0c1f3b8a7e22.webp', '/menu-images/margherita-pizza.webp']) {
+      const created = (await shop.http.post('/api/menu').set('Authorization', admin).send({ ...soup, image }).expect(201)).body as { _id: string; image: string };
+      expect(created.image).toBe(image);
+      expectErrorBody(await shop.http.patch(`/api/menu/${created._id}`).set('Authorization', admin).send({ image: 'javascript:alert(1)' }), 400);
+      await shop.http.delete(`/api/menu/${created._id}`).set('Authorization', admin).expect(200);
+    }
+  });
+
   it('takes names and recipes of more than spaces, trimmed', async () => {
     const blank = await shop.http.post('/api/menu').set('Authorization', admin).send({ ...dish, name: '   ' });
     expectErrorBody(blank, 400);

@@ -110,7 +110,7 @@ describe('dishes with option groups, sold out or served at set hours', () => {
       const missing = randomUUID();
       for (const res of [
         await menuKitchen.api.patch(`/menu/${dish._id}`, { optionGroupIds: [size._id, missing] }),
-        await menuKitchen.api.post('/menu', { name: 'Lost', category: 'soup', price: 5, recipe: 'None.', image: '/x.webp', optionGroupIds: [missing] }),
+        await menuKitchen.api.post('/menu', { name: 'Lost', category: 'soup', price: 5, recipe: 'None.', image: '/uploads/x.webp', optionGroupIds: [missing] }),
       ]) {
         expectErrorBody(res, 404);
         expect(res.body.message).toContain(missing);

@@ -29,7 +29,7 @@ export function kitchen(shop: TestShop, admin: User) {
   const api = as(shop, admin);
   const createGroup = async (input: ReturnType<typeof groupInput>): Promise<Group> => (await api.post('/option-groups', input).expect(201)).body;
   const createDish = async (extra: object = {}): Promise<Dish> =>
-    (await api.post('/menu', { name: 'Test pizza', category: 'pizza', price: 10, recipe: 'Dough.', image: '/x.webp', ...extra }).expect(201)).body;
+    (await api.post('/menu', { name: 'Test pizza', category: 'pizza', price: 10, recipe: 'Dough.', image: '/uploads/x.webp', ...extra }).expect(201)).body;
 
   /** A pizza at 10.00 with a size (choose 1: S by default, M +2, L +4), toppings (up to 3, repeats) and what to leave out (up to 2). */
   async function pizza() {

@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config/config';
 import { PrismaService } from '../src/database/prisma.service';
 import { OutboxService } from '../src/mail/outbox.service';
 import { freshDatabase } from './database';
-import { ensureBackendBuilt, freePort, type ServerProcess, startServerProcess } from './server-process';
+import { BUILD_MS, ensureBackendBuilt, freePort, type ServerProcess, START_UP_MS, startServerProcess } from './server-process';
 
 const JWT_SECRET = 'outbox-secret-that-is-long-enough-for-hs256';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -81,8 +81,8 @@ class Catcher {
   }
 }
 
-/** Waits until `done` holds, or fails saying what it waited for. */
-async function until(what: string, done: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+/** Waits until `done` holds, or fails saying what it waited for; generous, as a busy machine is slow. */
+async function until(what: string, done: () => boolean | Promise<boolean>, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
@@ -230,7 +230,7 @@ describe('the outbox', () => {
     const app = await startApp(databaseUrl, await catcher.start());
     try {
       await enqueue(app, ['order:busy:ready']);
-      await until('the e-mail arrived', () => catcher.received.length === 1, 30_000);
+      await until('the e-mail arrived', () => catcher.received.length === 1);
       await sleep(500);
       expect(catcher.arrived).toBe(3);
       expect(catcher.received.map((mail) => mail.subject)).toEqual(['Subject of order:busy:ready']);
@@ -252,7 +252,7 @@ describe('the outbox', () => {
       await enqueue(app, ['order:refused:ready']);
       const prisma = app.get(PrismaService);
       const row = () => prisma.outboxEmail.findUniqueOrThrow({ where: { key: 'order:refused:ready' } });
-      await until('the e-mail is given up', async () => (await row()).failedAt !== null, 40_000);
+      await until('the e-mail is given up', async () => (await row()).failedAt !== null);
       await sleep(2500);
       expect(catcher.arrived).toBe(5);
       expect(catcher.received).toEqual([]);
@@ -262,7 +262,7 @@ describe('the outbox', () => {
       await app.close();
       await catcher.stop();
     }
-  }, 60_000);
+  }, 2 * 120_000 + 60_000);
 
   it('has two instances on one database deliver 30 e-mails exactly once in all', async () => {
     const catcher = new Catcher();
@@ -278,7 +278,7 @@ describe('the outbox', () => {
         enqueue(one, keys.slice(20, 25)),
         enqueue(two, keys.slice(25)),
       ]);
-      await until('30 e-mails arrived', () => catcher.received.length >= 30, 30_000);
+      await until('30 e-mails arrived', () => catcher.received.length >= 30);
       await until('the outbox is sent', async () => (await unsent(databaseUrl)) === 0);
       await sleep(1000);
       expectEachOnce(catcher.ids(), 30);
@@ -292,7 +292,7 @@ describe('the outbox', () => {
   describe('across a SIGKILL', () => {
     let server: ServerProcess | undefined;
 
-    beforeAll(() => ensureBackendBuilt(), 180_000);
+    beforeAll(() => ensureBackendBuilt(), BUILD_MS);
     afterAll(() => server?.kill('SIGKILL'));
 
     it('loses no e-mail and sends none twice when the backend is killed while the server holds a message', async () => {
@@ -311,7 +311,7 @@ describe('the outbox', () => {
         expect(await unsent(databaseUrl)).toBe(N - 2);
 
         server = await startServerProcess(env, await freePort());
-        await until('every e-mail was sent', async () => (await unsent(databaseUrl)) === 0, 30_000);
+        await until('every e-mail was sent', async () => (await unsent(databaseUrl)) === 0);
         await sleep(500);
         expectEachOnce(catcher.ids(), N);
         expect(catcher.received.map((mail) => mail.subject).sort()).toEqual(keys.map((key) => `Subject of ${key}`).sort());
@@ -322,6 +322,6 @@ describe('the outbox', () => {
         server = undefined;
         await catcher.stop();
       }
-    }, 120_000);
+    }, 2 * START_UP_MS + 2 * 120_000);
   });
 });

@@ -78,7 +78,7 @@ describe('card payment and orders, through the real stripe SDK and the local sta
     const admin = await shop.signIn('admin');
     const cheap = (
       await shop.http.post('/api/menu').set('Authorization', admin.authorization)
-        .send({ name: 'Mint', category: 'drinks', price: 0.5, recipe: 'A leaf.', image: '/x.webp' }).expect(201)
+        .send({ name: 'Mint', category: 'drinks', price: 0.5, recipe: 'A leaf.', image: '/uploads/x.webp' }).expect(201)
     ).body;
     await as(bob).add(cheap);
     expectErrorBody(await as(bob).intent(), 422);

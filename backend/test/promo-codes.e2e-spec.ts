@@ -91,9 +91,6 @@ describe('promo codes', () => {
     const ancient = await admin.post('/promo-codes', { ...summer, validFrom: '0000-06-01T00:00:00Z' });
     expectErrorBody(ancient, 422);
     expect(ancient.body.message).toBe('A promo code is valid within the years 0001 to 9999.');
-    const leap: Promo & { validFrom: string } = (await admin.post('/promo-codes', { ...summer, code: 'LEAP', validFrom: '2026-12-31T23:59:60Z' }).expect(201)).body;
-    expect(leap.validFrom).toBe('2027-01-01T00:00:00.000Z');
-    await admin.delete(`/promo-codes/${leap._id}`).expect(200);
     for (const promo of [
       { ...summer, code: 'no spaces' },
       { ...summer, code: 'AB' },
@@ -104,6 +101,10 @@ describe('promo codes', () => {
       { ...summer, fulfilment: 'drone' },
       { ...summer, maxUses: 0 },
       { ...summer, validFrom: 'tomorrow' },
+      // What no clock shows: a leap second, a day February lacks, hour 24.
+      { ...summer, validFrom: '2026-12-31T23:59:60Z' },
+      { ...summer, validUntil: '2027-02-30T10:00:00Z' },
+      { ...summer, validUntil: '2027-06-01T24:00:00Z' },
       { ...summer, uses: 3 },
       { ...summer, active: undefined },
     ]) {

@@ -1,9 +1,13 @@
 import type { PrismaService } from '../src/database/prisma.service';
 import type { Prisma } from '../src/generated/prisma/client';
 
-async function until(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+/** How long requests may take to reach their writes, and the rows are held meanwhile: generous, as a busy machine is slow. */
+const REACH_MS = 120_000;
+const HOLD = { timeout: REACH_MS + 30_000 } as const;
+
+async function until(condition: () => Promise<boolean>, timeoutMs = REACH_MS): Promise<void> {
   for (const deadline = Date.now() + timeoutMs; !(await condition());) {
-    if (Date.now() > deadline) throw new Error('The racing requests never reached their writes.');
+    if (Date.now() > deadline) throw new Error(`The racing requests never reached their writes within ${timeoutMs / 1000} s.`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -38,7 +42,7 @@ export async function raceAtRowLock<T>(
       await until(async () => (await waiting()) === started.length);
       return { racing }; // not awaited here: the requests finish only once this transaction lets go of the rows
     },
-    { timeout: 20_000 },
+    HOLD,
   );
   return racing;
 }
@@ -64,7 +68,7 @@ export async function changeUnderneath<T>(
       await meanwhile(tx);
       return { answer }; // not awaited here: the request goes on only once this transaction lets go of the row
     },
-    { timeout: 20_000 },
+    HOLD,
   );
   return answer;
 }

@@ -6,6 +6,13 @@ import { promisify } from 'node:util';
 import { repoRoot } from '../src/paths';
 
 const backendDir = path.join(repoRoot, 'backend');
+
+/**
+ * How long a backend process may take to answer its health check, and a build to finish. Generous: on a busy
+ * machine a start takes many times its usual second, and these waits are never what a test is about.
+ */
+export const START_UP_MS = 3 * 60_000;
+export const BUILD_MS = 10 * 60_000;
 const mainFile = path.join(backendDir, 'dist', 'main.js');
 
 async function newestSource(dir: string): Promise<number> {
@@ -52,14 +59,14 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + START_UP_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the backend stopped at start-up:\n${output}`);
     const healthy = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`the backend did not answer /api/health within 20 s:\n${output}`);
+      throw new Error(`the backend did not answer /api/health within ${START_UP_MS / 1000} s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

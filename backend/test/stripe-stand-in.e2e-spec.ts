@@ -1,5 +1,9 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Stripe from 'stripe';
 import { payWithCard, type StandIn, startStandIn } from './stripe';
 
@@ -306,6 +310,39 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
 
     const later = await authorise(1700);
     expect(await types(later.id)).toEqual(['payment_intent.amount_capturable_updated']);
+  });
+
+  it('remembers, started again on its state file, every payment, charge, refund, idempotent answer and event', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'shop-stand-in-state-'));
+    const stateFile = path.join(dir, 'stripe-stand-in.json');
+    let kept = await startStandIn({ stateFile });
+    try {
+      const sdk = new Stripe(kept.secretKey, { host: kept.host, port: kept.port, protocol: 'http', telemetry: false });
+      const intent = await sdk.paymentIntents.create({ amount: 2500, currency: 'usd', capture_method: 'manual' });
+      await payWithCard(kept, intent.client_secret!, '4242424242424242');
+      const captured = await sdk.paymentIntents.capture(intent.id, {}, { idempotencyKey: 'capture-before-restart' });
+      const refund = await sdk.refunds.create({ payment_intent: intent.id, amount: 400 });
+      const held = await sdk.paymentIntents.create({ amount: 900, currency: 'usd', capture_method: 'manual' });
+      await payWithCard(kept, held.client_secret!, '4242424242424242');
+      const events = kept.events.map((event) => event.id);
+      expect(existsSync(stateFile)).toBe(true);
+
+      await kept.stop();
+      kept = await startStandIn({ stateFile, port: kept.port });
+      expect(await sdk.paymentIntents.retrieve(intent.id)).toMatchObject({ status: 'succeeded', amount_received: 2500 });
+      expect((await sdk.charges.retrieve(captured.latest_charge as string)).amount_refunded).toBe(400);
+      expect((await sdk.refunds.list({ payment_intent: intent.id })).data.map((each) => each.id)).toEqual([refund.id]);
+      const replayed = await sdk.paymentIntents.capture(intent.id, {}, { idempotencyKey: 'capture-before-restart' });
+      expect(replayed.lastResponse.headers['idempotent-replayed']).toBe('true');
+      expect(kept.events.map((event) => event.id)).toEqual(events);
+      // What was authorised before can be captured after.
+      expect(await sdk.paymentIntents.capture(held.id)).toMatchObject({ status: 'succeeded', amount_received: 900 });
+      // The state is replaced whole, never written in place.
+      expect(await readdir(dir)).toEqual(['stripe-stand-in.json']);
+    } finally {
+      await kept.stop();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('still refuses declined cards, as Stripe.js reports them', async () => {

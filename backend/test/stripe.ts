@@ -33,12 +33,15 @@ interface StandInEvent {
   request: { id: string | null; idempotency_key: string | null };
 }
 
-/** The local Stripe stand-in, one per test file; the shop reaches it through the real `stripe` SDK. */
-export async function startStandIn(): Promise<StandIn> {
+/**
+ * The local Stripe stand-in, one per test file; the shop reaches it through the real `stripe` SDK. With a state
+ * file it remembers what it knew when it is started again on it (on the same port, for a shop already pointed at it).
+ */
+export async function startStandIn(options: { stateFile?: string; port?: number } = {}): Promise<StandIn> {
   const { startStripeStandIn } = (await import(path.join(repoRoot, 'scripts/stripe-stand-in/server.mjs'))) as {
     startStripeStandIn: (options: object) => Promise<StandIn>;
   };
-  return startStripeStandIn({ webhookSecret: 'whsec_test_secret' });
+  return startStripeStandIn({ webhookSecret: 'whsec_test_secret', ...options });
 }
 
 export function stripeEnv(standIn: StandIn): Record<string, string> {

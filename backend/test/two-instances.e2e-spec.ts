@@ -2,7 +2,7 @@ import { JwtService } from '@nestjs/jwt';
 import { Client } from 'pg';
 import { freshDatabase } from './database';
 import { openEventStream } from './event-stream';
-import { ensureBackendBuilt, freePort, type ServerProcess, startServerProcess } from './server-process';
+import { BUILD_MS, ensureBackendBuilt, freePort, type ServerProcess, START_UP_MS, startServerProcess } from './server-process';
 import { payWithCard, type StandIn, startStandIn, stripeEnv } from './stripe';
 
 const JWT_SECRET = 'two-instances-secret-that-is-long-enough-for-hs256';
@@ -20,7 +20,7 @@ describe('two instances of the shop on one PostgreSQL', () => {
   beforeAll(async () => {
     await ensureBackendBuilt();
     standIn = await startStandIn();
-  }, 120_000);
+  }, BUILD_MS);
   afterAll(async () => {
     await Promise.all([one?.kill('SIGTERM'), two?.kill('SIGTERM')]);
     await db?.end();
@@ -113,5 +113,5 @@ describe('two instances of the shop on one PostgreSQL', () => {
       kitchen.close();
       customer.close();
     }
-  }, 120_000);
+  }, START_UP_MS + 120_000);
 });

@@ -28,6 +28,24 @@ describe('users', () => {
     expect((await shop.prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).role).toBe('customer');
   });
 
+  it("keeps a photo only from the shop's uploads, and answers none for a stored photo of another host", async () => {
+    const admin = await shop.signIn('admin');
+    const ada = await shop.signIn('customer');
+    await shop.http.post('/api/users').set('Authorization', ada.authorization).send({ photoURL: '/uploads/ada.webp' }).expect(200);
+    const strange = await shop.http.post('/api/users').set('Authorization', ada.authorization).send({ photoURL: 'https://tracker.example/pixel.gif' });
+    expectErrorBody(strange, 400);
+    expect(strange.body.details).toEqual([{ path: '/body/photoURL', message: expect.any(String) }]);
+    expect((await shop.prisma.user.findUniqueOrThrow({ where: { id: ada.id } })).photoUrl).toBe('/uploads/ada.webp');
+
+    // Photos stored before the rule: left out of the answers, which keep to the contract.
+    const bob = await shop.signIn('customer');
+    for (const photoUrl of ['https://tracker.example/pixel.gif', '/menu-images/x.webp', 'javascript:alert(1)']) {
+      await shop.prisma.user.update({ where: { id: bob.id }, data: { photoUrl } });
+      const listed = (await shop.http.get('/api/users').set('Authorization', admin.authorization).expect(200)).body as { _id: string; photoURL?: string }[];
+      expect([photoUrl, listed.find((user) => user._id === bob.id)!.photoURL]).toEqual([photoUrl, undefined]);
+    }
+  });
+
   it('lets a user ask only about themselves, and an administrator about anyone', async () => {
     const admin = await shop.signIn('admin');
     const ada = await shop.signIn('customer');

@@ -25,7 +25,7 @@ let ssrDir: string;
 
 test.beforeAll(async () => {
   // A fresh PostgreSQL cluster, its migrations and the seed menu: longer than a step of a journey.
-  test.setTimeout(150_000);
+  test.setTimeout(7 * 60_000);
   dataDir = await mkdtemp(path.join(tmpdir(), 'shop-deploy-'));
   spaDir = path.join(dataDir, 'spa');
   ssrDir = path.join(dataDir, 'ssr');
@@ -41,7 +41,7 @@ test.beforeAll(async () => {
       FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
       LOG_LEVEL: 'warn',
     },
-    timeoutMs: 120_000,
+    timeoutMs: 5 * 60_000,
   });
 });
 

@@ -36,7 +36,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // which is there to stop one client guessing passwords, refused a journey's sign-in (429).
       JWT_RATE_LIMIT: '1000',
     },
-    timeoutMs: 120_000,
+    timeoutMs: 5 * 60_000,
   });
   process.env.SHOP_URL = shop.url;
   // The local e-mail inbox that the start command ran: journeys read the shop's e-mails there.

@@ -1,8 +1,10 @@
 // A local stand-in for the part of Stripe's API the shop uses, so that the shop's own code runs unchanged in the
 // demo and in tests while Stripe's servers cannot be reached: payment methods, payment intents (create, retrieve,
 // confirm, capture, cancel) with automatic or manual capture, their charges, refunds, idempotent requests, signed
-// webhook events, and a Stripe.js-compatible script at /v3. Stripe's test cards decide outcomes.
+// webhook events, and a Stripe.js-compatible script at /v3. Stripe's test cards decide outcomes. Given a state file,
+// it keeps what it knows there, as Stripe keeps it whatever happens to the shop: a restart forgets nothing.
 import { createHmac, randomBytes } from 'node:crypto';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
@@ -87,21 +89,52 @@ function positiveInteger(value, param) {
   return number;
 }
 
+/** What the stand-in knows, read from `stateFile` (nothing when there is none yet). */
+async function readState(stateFile) {
+  if (!stateFile) return {};
+  try {
+    return JSON.parse(await readFile(stateFile, 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return {};
+    throw new Error(`The Stripe stand-in cannot read its state from ${stateFile}: ${error.message}`, { cause: error });
+  }
+}
+
 /**
- * @param {{ port?: number, host?: string, webhookUrl?: string, webhookSecret?: string, log?: (line: string) => void }} options
+ * @param {{ port?: number, host?: string, webhookUrl?: string, webhookSecret?: string, stateFile?: string, log?: (line: string) => void }} options
+ * `stateFile`: a JSON file that keeps payment methods, payment intents, charges, refunds, idempotent answers and
+ * events across restarts, written whole after each change (a new file renamed over the old one); none: memory only.
  */
-export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhookUrl, webhookSecret = 'whsec_standin', log = () => {} } = {}) {
-  const paymentMethods = new Map();
-  const intents = new Map();
-  const charges = new Map();
-  const refunds = new Map();
+export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhookUrl, webhookSecret = 'whsec_standin', stateFile, log = () => {} } = {}) {
+  const kept = await readState(stateFile);
+  const paymentMethods = new Map(kept.paymentMethods);
+  const intents = new Map(kept.intents);
+  const charges = new Map(kept.charges);
+  const refunds = new Map(kept.refunds);
   /** First answers by idempotency key (scoped by API key, as Stripe scopes them by account). */
-  const idempotent = new Map();
+  const idempotent = new Map(kept.idempotent);
   const script = await readFile(path.join(here, 'stripe-js.js'), 'utf8');
 
   /** Every event made so far, in order; those held back wait in `held` until released. */
-  const events = [];
-  const payloads = new Map();
+  const events = kept.events ?? [];
+  const payloads = new Map(events.map((event) => [event.id, JSON.stringify(event)]));
+
+  /** Writes what the stand-in knows to its state file, whole: a crash leaves the old file or the new one, never half. */
+  function keep() {
+    if (!stateFile) return;
+    const state = {
+      paymentMethods: [...paymentMethods],
+      intents: [...intents],
+      charges: [...charges],
+      refunds: [...refunds],
+      idempotent: [...idempotent],
+      events,
+    };
+    mkdirSync(path.dirname(stateFile), { recursive: true });
+    const temporary = `${stateFile}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(state));
+    renameSync(temporary, stateFile);
+  }
   let holding = false;
   let held = [];
   /** First attempts at delivery go one after another, in the order they were asked for. */
@@ -537,7 +570,14 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
       const url = new URL(req.url ?? '/', 'http://stand-in');
       const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' && req.headers['idempotency-key'] ? req.headers['idempotency-key'] : undefined;
       const context = { requestId: id('req'), idempotencyKey };
-      const result = await idempotentAnswer(req, url, body, context);
+      let result = await idempotentAnswer(req, url, body, context);
+      try {
+        // Kept before it is answered: what a caller was told, Stripe still knows after a crash.
+        if (req.method === 'POST') keep();
+      } catch (error) {
+        log(`the state could not be kept: ${error.message}`);
+        result = { status: 500, body: JSON.stringify({ error: { type: 'api_error', message: 'The stand-in could not keep its state.' } }) };
+      }
       if (result.script !== undefined) {
         res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
         return res.end(result.script);

@@ -31,6 +31,8 @@ export type RecordOwner = Pick<AuthUser, 'id' | 'role'> | undefined;
 /** The shop's token names the user, nothing more: role and address are read from the database. */
 export interface TokenClaims {
   sub: string;
+  /** When the token expires, in seconds since 1970, as jsonwebtoken writes it. */
+  exp?: number;
 }
 
 /** What a limited operation counts: sign-ins per client address, payments and uploads per signed-in user. */
@@ -43,7 +45,7 @@ export interface AccessRule {
   rateLimit?: RateLimitKind;
 }
 
-type ShopRequest = Request & { user?: AuthUser; owner?: RecordOwner };
+type ShopRequest = Request & { user?: AuthUser; owner?: RecordOwner; tokenExpiresAt?: number };
 
 const ACCESS_RULE = 'shop:access-rule';
 
@@ -102,6 +104,7 @@ export class AccessGuard implements CanActivate {
       select: { id: true, email: true, emailVerified: true, name: true, role: true },
     });
     if (!user) throw new UnauthorizedException('Your account no longer exists.');
+    if (claims.exp !== undefined) req.tokenExpiresAt = claims.exp * 1000;
     return user;
   }
 }
@@ -135,6 +138,11 @@ export const Auth = createParamDecorator((_: unknown, context: ExecutionContext)
 /** The caller on an operation where signing in is optional: undefined for someone not signed in. */
 export const Caller = createParamDecorator(
   (_: unknown, context: ExecutionContext): AuthUser | undefined => context.switchToHttp().getRequest<ShopRequest>().user,
+);
+
+/** When the caller's token expires (milliseconds since 1970): what it allows ends then, an open stream too. */
+export const TokenExpiry = createParamDecorator(
+  (_: unknown, context: ExecutionContext): number | undefined => context.switchToHttp().getRequest<ShopRequest>().tokenExpiresAt,
 );
 
 /** The user whose records the operation's `x-owner-param` names, as the guard found them. */

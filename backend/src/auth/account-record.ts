@@ -1,8 +1,10 @@
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { Contract } from '../common/contract/contract';
+import { ContractViolation } from '../common/errors/http-error.filter';
 import { cleanName } from '../common/text/person-name';
 import type { components } from '../generated/contract';
 import type { User } from '../generated/prisma/client';
+import { isCustomerPhoto } from './customer-photo';
 
 /** A Firebase account as a verified ID token and Firebase's own record of it describe it. */
 export interface VerifiedIdentity {
@@ -30,7 +32,8 @@ export function toUserDto(user: User): components['schemas']['User'] {
     email: user.email,
     emailVerified: user.emailVerified,
     role: user.role,
-    ...(user.photoUrl ? { photoURL: user.photoUrl } : {}),
+    // A photo stored before the shop held photos to their rule is left out rather than shown.
+    ...(user.photoUrl && isCustomerPhoto(user.photoUrl) ? { photoURL: user.photoUrl } : {}),
   };
 }
 
@@ -58,8 +61,15 @@ export class AccountRecords {
       email,
       emailVerified: identity.emailVerified,
       name: cleanName(identity.name, NAME_MAX_LENGTH) || cleanName(email.split('@')[0], NAME_MAX_LENGTH) || 'Customer',
-      photoUrl: photoUrl && this.contract.checkSchema('PhotoUrl', photoUrl).length === 0 ? photoUrl : null,
+      photoUrl: photoUrl && this.contract.checkSchema('PhotoUrl', photoUrl).length === 0 && isCustomerPhoto(photoUrl) ? photoUrl : null,
     };
+  }
+
+  /** Refuses with the contract's 400 a photo of the contract's form on a host that is not the shop's or a sign-in provider's. */
+  assertCustomerPhoto(photoUrl: string): void {
+    if (isCustomerPhoto(photoUrl)) return;
+    const problem = { path: '/body/photoURL', message: 'must be a picture uploaded to the shop or the one of your sign-in provider' };
+    throw new ContractViolation(`The request does not match the contract: ${problem.path} ${problem.message}.`, [problem]);
   }
 
   /** Refuses, before it is written, a user the contract could not answer. */

@@ -41,6 +41,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...valid, MAIL_RETRY_SECONDS: '0.01' })).toThrow(/MAIL_RETRY_SECONDS/);
   });
 
+  it('bounds how long a client may take to send a request, headers first', () => {
+    expect(loadConfig(valid)).toMatchObject({ HTTP_HEADERS_TIMEOUT_MS: 20_000, HTTP_REQUEST_TIMEOUT_MS: 60_000, HTTP_KEEP_ALIVE_TIMEOUT_MS: 65_000 });
+    expect(loadConfig({ ...valid, HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '1000' }).HTTP_REQUEST_TIMEOUT_MS).toBe(1000);
+    expect(() => loadConfig({ ...valid, HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ ...valid, HTTP_HEADERS_TIMEOUT_MS: '30000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_MS must be at most HTTP_REQUEST_TIMEOUT_MS/,
+    );
+  });
+
   it('names every wrong value and what it got', () => {
     let thrown: unknown;
     try {

@@ -83,6 +83,13 @@ const schema = z.object({
     .string()
     .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
     .refine(isTimeZone, 'must be an IANA time zone name such as Europe/Paris or UTC'),
+  // How long a client may take to send a request's headers, and the whole request: a slow sender holds a socket no
+  // longer. A picture of 5 MB takes about 40 s at 1 Mbit/s. Answers (an event stream) are not bound by either.
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+  // Longer than a proxy's idle connections live (nginx and most load balancers: 60 s), so that it is the proxy that
+  // closes one, never the shop while the proxy sends on it.
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
   BODY_LIMIT: z
     .string()
     .regex(/^\d+(b|kb|mb)$/i, 'must be a size such as 100kb')
@@ -131,6 +138,9 @@ const checked = schema.superRefine((config, context) => {
       path: ['FIREBASE_AUTH_EMULATOR_HOST'],
       message: 'must not be set in production: with it, the backend would accept unsigned tokens',
     });
+  }
+  if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
+    context.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'must be at most HTTP_REQUEST_TIMEOUT_MS: the headers are part of the request' });
   }
 });
 

@@ -1186,10 +1186,20 @@ export interface components {
         Email: string;
         /**
          * Format: uri-reference
-         * @description A picture's address on the web (`https://…`) or on the shop (`/uploads/…`).
+         * @description A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the
+         *     picture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is
+         *     refused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.
          * @example /uploads/5b1d3c4e-2a0f-4f7e-9d61-0c1f3b8a7e22.webp
          */
         PhotoUrl: string;
+        /**
+         * Format: uri-reference
+         * @description A dish's picture: one on the web (`https://…` or `http://…`), uploaded to the shop (`/uploads/…`, as
+         *     `POST /images` answers it) or one of the seed menu's (`/menu-images/…`). Nothing else: no `javascript:`,
+         *     `data:` or `//host` addresses.
+         * @example /uploads/5b1d3c4e-2a0f-4f7e-9d61-0c1f3b8a7e22.webp
+         */
+        DishPicture: string;
         /**
          * @description An amount of dollars with at most two decimals.
          * @example 14.5
@@ -1524,6 +1534,7 @@ export interface components {
             name: string;
             /**
              * Format: uri-reference
+             * @description The dish's picture, a `DishPicture`; one stored before the shop held pictures to that rule keeps its address.
              * @example /menu-images/margherita-pizza.webp
              */
             image: string;
@@ -1653,11 +1664,7 @@ export interface components {
         MenuItemInput: {
             /** @example Margherita Pizza */
             name: string;
-            /**
-             * Format: uri-reference
-             * @example /uploads/5b1d3c4e.webp
-             */
-            image: string;
+            image: components["schemas"]["DishPicture"];
             price: components["schemas"]["Money"];
             /** @example San Marzano tomato, fior di latte, fresh basil, extra-virgin olive oil. */
             recipe: string;
@@ -1671,8 +1678,7 @@ export interface components {
         /** @description The fields to change; at least one. */
         MenuItemUpdate: {
             name?: string;
-            /** Format: uri-reference */
-            image?: string;
+            image?: components["schemas"]["DishPicture"];
             price?: components["schemas"]["Money"];
             recipe?: string;
             category?: components["schemas"]["MenuCategory"];

@@ -30,6 +30,8 @@ const visibleTo = (viewer: Viewer) => (live: LiveEvent) =>
 export class OrderEventStream implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Order events');
   private readonly live = new Subject<LiveEvent>();
+  /** The open streams, each with the rights it was opened with and how to end it. */
+  private readonly followers = new Set<{ viewer: Viewer; end: () => void }>();
   /** The last event read from the table; undefined until the instance has started. */
   private lastRead?: bigint;
   private reading?: Promise<void>;
@@ -57,11 +59,14 @@ export class OrderEventStream implements OnApplicationBootstrap, BeforeApplicati
 
   /**
    * The events the viewer may see: those after `after` (none before now when undefined), then each new one as it
-   * commits, each once and in order.
+   * commits, each once and in order. It ends once the viewer is removed or their role changes: the client then
+   * opens a stream with the rights they have now.
    */
   follow(viewer: Viewer, after: bigint | undefined): Observable<LiveEvent> {
     const visible = visibleTo(viewer);
     return new Observable<LiveEvent>((subscriber) => {
+      const follower = { viewer, end: () => subscriber.complete() };
+      this.followers.add(follower);
       let sent = after;
       let replaying = after !== undefined;
       const held: LiveEvent[] = [];
@@ -86,8 +91,24 @@ export class OrderEventStream implements OnApplicationBootstrap, BeforeApplicati
           })
           .catch((error: unknown) => subscriber.error(error));
       }
-      return () => live.unsubscribe();
+      return () => {
+        this.followers.delete(follower);
+        live.unsubscribe();
+      };
     });
+  }
+
+  /**
+   * Ends the streams whose viewer is gone or holds another role now. Called with every page of new events before
+   * it is handed on: the page was read after it committed, so a demotion committed before any of its events is seen.
+   */
+  private async endStreamsWithoutRights(): Promise<void> {
+    if (this.followers.size === 0) return;
+    const ids = [...new Set([...this.followers].map((follower) => follower.viewer.id))];
+    const roles = new Map((await this.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, role: true } })).map((user) => [user.id, user.role]));
+    for (const follower of this.followers) {
+      if (roles.get(follower.viewer.id) !== follower.viewer.role) follower.end();
+    }
   }
 
   private async replay(viewer: Viewer, after: bigint, send: (event: LiveEvent) => void): Promise<void> {
@@ -142,6 +163,7 @@ export class OrderEventStream implements OnApplicationBootstrap, BeforeApplicati
     if (this.lastRead === undefined) return;
     for (;;) {
       const page = await this.pageAfter(this.lastRead);
+      if (page.length > 0) await this.endStreamsWithoutRights();
       for (const live of page) {
         this.lastRead = live.id;
         this.live.next(live);

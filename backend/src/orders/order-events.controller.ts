@@ -1,6 +1,6 @@
-import { Controller, Get, Headers, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { Access, Auth, type AuthUser } from '../auth/access';
+import { Controller, Get, Headers, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { Access, Auth, type AuthUser, TokenExpiry } from '../auth/access';
 import type { components } from '../generated/contract';
 import type { BookingEvent, OrderEvent } from '../generated/prisma/client';
 import { OrderEventStream } from './order-event-stream';
@@ -35,8 +35,8 @@ export class OrderEventsController {
   @Access({ user: 'signed-in' })
   streamOrderEvents(
     @Auth() caller: AuthUser,
+    @TokenExpiry() tokenExpiresAt: number | undefined,
     @Headers('last-event-id') lastEventId: string | undefined,
-    @Req() req: Request,
     @Res() res: Response,
   ): void {
     // The contract's interceptor has checked Last-Event-ID against its pattern: digits only.
@@ -44,6 +44,9 @@ export class OrderEventsController {
     res.setHeader('Content-Type', 'text/event-stream; charset=utf-8');
     // A proxy that buffers answers (nginx does by default) passes this one on as it comes.
     res.setHeader('X-Accel-Buffering', 'no');
+    // The stream's connection ends with it: the client opens another to come back, and a server that stops does not
+    // wait for a connection it ended to idle out (HTTP_KEEP_ALIVE_TIMEOUT_MS).
+    res.setHeader('Connection', 'close');
     res.flushHeaders();
     res.write(`retry: ${RETRY_MS}\n\n`);
     const write = (text: string) => {
@@ -56,8 +59,12 @@ export class OrderEventsController {
       complete: () => res.end(),
     });
     const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
-    req.on('close', () => {
+    // The stream lives no longer than the token it was opened with: the client comes back with a fresh one.
+    const expiry = tokenExpiresAt === undefined ? undefined : setTimeout(() => res.end(), Math.max(0, tokenExpiresAt - Date.now()));
+    // Whether the client left or the stream ended here, the answer closes.
+    res.on('close', () => {
       clearInterval(keepAlive);
+      clearTimeout(expiry);
       subscription.unsubscribe();
     });
   }

@@ -62,7 +62,8 @@ function fieldProblems(from: OrderStatus, to: OrderStatus, change: Schemas['Orde
   if (change.readyAt !== undefined) {
     const at = Date.parse(change.readyAt);
     const now = Date.now();
-    if (at < now - MS_PER_MINUTE) problems.push({ path: '/body/readyAt', message: 'is in the past' });
+    if (Number.isNaN(at)) problems.push({ path: '/body/readyAt', message: 'is not an instant' });
+    else if (at < now - MS_PER_MINUTE) problems.push({ path: '/body/readyAt', message: 'is in the past' });
     else if (at > now + MAX_READY_DAYS * 24 * 60 * MS_PER_MINUTE) problems.push({ path: '/body/readyAt', message: `is more than ${MAX_READY_DAYS} days ahead` });
   }
   return problems;
@@ -167,8 +168,9 @@ export class OrderLifecycleService {
     const data: Prisma.OrderUpdateInput = { status: wanted };
     let note: string | null = null;
     if (plan.payment === 'capture') {
-      const capturedCents = await this.capture(order);
+      // Everything the change records is settled before the card is charged: nothing after the capture may fail on it.
       const readyAt = change.readyAt ? new Date(change.readyAt) : (order.promisedAt ?? new Date(Date.now() + (await this.leadMinutes(tx)) * MS_PER_MINUTE));
+      const capturedCents = await this.capture(order);
       Object.assign(data, { paymentStatus: 'captured', capturedCents, readyAt });
       note = `Ready at ${readyAt.toISOString()}`;
       if (wanted === 'preparing') events.push({ orderId: order.id, userId: order.userId, kind: 'status', status: 'accepted', note });

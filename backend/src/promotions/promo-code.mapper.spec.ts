@@ -36,17 +36,10 @@ describe('a promo code as the shop keeps it', () => {
     expect(promoCodeProblems(same)).toEqual([{ path: '/body/validUntil', message: 'must be after validFrom' }]);
   });
 
-  it('reads a leap second as the next second, and keeps its window within the years 0001 to 9999', () => {
-    const leap = promoCodeData({ ...welcome, validFrom: '2026-12-31T23:59:60Z', validUntil: '2027-01-01T00:59:60+01:00' });
-    expect(leap.validFrom).toEqual(new Date('2027-01-01T00:00:00Z'));
-    expect(leap.validUntil).toEqual(new Date('2027-01-01T00:00:00Z'));
-    expect(promoCodeProblems({ ...welcome, validFrom: '2026-12-31T23:59:60Z', validUntil: '2027-01-01T00:59:60+01:00' })).toEqual([
-      { path: '/body/validUntil', message: 'must be after validFrom' },
-    ]);
+  it('keeps its window within the years 0001 to 9999', () => {
     expect(promoCodeProblems({ ...welcome, validFrom: '0001-01-01T00:00:00Z', validUntil: '9999-12-31T23:59:59.999Z' })).toEqual([]);
-    expect(promoCodeProblems({ ...welcome, validFrom: '0000-12-31T23:59:59Z', validUntil: '9999-12-31T23:59:60Z' })).toEqual([
+    expect(promoCodeProblems({ ...welcome, validFrom: '0000-12-31T23:59:59Z', validUntil: '9999-12-31T23:59:59.999Z' })).toEqual([
       { path: '/body/validFrom', message: 'must fall in the years 0001 to 9999' },
-      { path: '/body/validUntil', message: 'must fall in the years 0001 to 9999' },
     ]);
   });
 });

@@ -11,11 +11,8 @@ export const storedPromoCode = (code: string): string => code.toUpperCase();
 const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
 const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
 
-/** A date-time the contract accepts as an instant; a leap second (23:59:60), which JavaScript's dates lack, is the next second. */
-function instantOf(dateTime: string): number {
-  const instant = Date.parse(dateTime);
-  return Number.isNaN(instant) ? Date.parse(dateTime.replace(/:60(?=[.Zz+-])/, ':59')) + 1000 : instant;
-}
+/** A date-time the contract accepted: always an instant JavaScript's dates hold (a leap second is refused). */
+const instantOf = (dateTime: string): number => Date.parse(dateTime);
 
 /** Why a promo code as an administrator wrote it cannot be kept, one detail per problem: its `422`. */
 export function promoCodeProblems({ validFrom, validUntil }: Schemas['PromoCodeInput']): Problem[] {

@@ -17,7 +17,7 @@ describe('the contract index', () => {
 
   it('coerces query strings but never JSON bodies', () => {
     const createMenuItem = contract.find('post', '/menu')!;
-    const valid = { name: 'Soup', category: 'soup', price: 7.5, recipe: 'Leeks.', image: '/x.webp' };
+    const valid = { name: 'Soup', category: 'soup', price: 7.5, recipe: 'Leeks.', image: '/uploads/x.webp' };
     expect(createMenuItem.checkJsonBody(valid)).toEqual([]);
     expect(createMenuItem.checkJsonBody({ ...valid, price: '7.5' })).toEqual([{ path: '/body/price', message: 'must be number' }]);
     expect(contract.find('get', '/carts')!.checkParameters({}, { email: 'a@example.com', extra: '1' })).toEqual([

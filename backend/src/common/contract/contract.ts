@@ -3,6 +3,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { contractFile } from '../../paths';
+import { isInstant } from './instant';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 type HttpMethod = (typeof METHODS)[number];
@@ -127,6 +128,7 @@ export class Contract {
     const makeAjv = (coerceTypes: boolean) => {
       const ajv = new Ajv2020({ allErrors: true, strict: false, coerceTypes, multipleOfPrecision: 8 });
       addFormats(ajv);
+      ajv.addFormat('date-time', { type: 'string', validate: isInstant });
       ajv.addFormat('binary', true);
       ajv.addSchema({ $id: 'contract', $defs: defs });
       return ajv;

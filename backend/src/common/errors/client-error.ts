@@ -8,12 +8,13 @@ const STATUS_OF_CODE: Record<string, number> = {
 };
 
 /**
- * Requests that Node's HTTP parser refuses (headers or URL too large, malformed request lines) never reach
- * Express: Node would answer them with a bare status line. They get the contract's error body too.
+ * Requests that Node's HTTP parser refuses (headers or URL too large, malformed request lines) and requests that
+ * take too long to arrive (slow-clients.ts) never reach Express, or never finish reaching it: Node would answer them
+ * with a bare status line. They get the contract's error body too, unless an answer had begun.
  */
 export function answerClientErrorsWithErrorBody(server: Server): void {
   server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
-    if (!socket.writable || (socket as Socket & { _httpMessage?: unknown })._httpMessage) {
+    if (!socket.writable || (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage?.headersSent) {
       socket.destroy();
       return;
     }

@@ -28,14 +28,20 @@ the caller's e-mail address); administrators may act on anyone's.
 server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
 choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
 
+**Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
+a time past the year 9999 is refused with `400`, as any value the contract does not allow.
+
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
  * OpenAPI spec version: 1.0.0
  */
 
 /**
- * A picture's address on the web (`https://…`) or on the shop (`/uploads/…`).
+ * A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the
+picture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is
+refused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.
+
  * @maxLength 2048
- * @pattern ^(https?://|/(?!/))
+ * @pattern ^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$
  */
 export type PhotoUrl = string;

@@ -28,6 +28,9 @@ the caller's e-mail address); administrators may act on anyone's.
 server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
 choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
 
+**Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
+a time past the year 9999 is refused with `400`, as any value the contract does not allow.
+
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
  * OpenAPI spec version: 1.0.0
@@ -62,7 +65,12 @@ export const listMenuItemsResponseUnavailableReasonMax = 200;
 export const listMenuItemsResponseItem = zod.object({
   _id: zod.uuid().describe('A record id.'),
   name: zod.string().min(1).max(listMenuItemsResponseNameMax),
-  image: zod.string().max(listMenuItemsResponseImageMax),
+  image: zod
+    .string()
+    .max(listMenuItemsResponseImageMax)
+    .describe(
+      "The dish's picture, a `DishPicture`; one stored before the shop held pictures to that rule keeps its address.",
+    ),
   price: zod
     .number()
     .min(listMenuItemsResponsePriceMin)
@@ -186,6 +194,9 @@ export const listMenuItemsResponse = zod.array(listMenuItemsResponseItem);
 export const createMenuItemBodyNameMax = 80;
 export const createMenuItemBodyNameRegExp = new RegExp('\\S');
 export const createMenuItemBodyImageMax = 2048;
+export const createMenuItemBodyImageRegExp = new RegExp(
+  '^(https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s]*)?|/(uploads|menu-images)/[A-Za-z0-9][A-Za-z0-9._-]*)$',
+);
 export const createMenuItemBodyPriceMin = 0.01;
 export const createMenuItemBodyPriceMax = 100000;
 export const createMenuItemBodyPriceMultipleOf = 0.01;
@@ -198,7 +209,14 @@ export const createMenuItemBodyPrepMinutesMax = 240;
 
 export const createMenuItemBody = zod.object({
   name: zod.string().min(1).max(createMenuItemBodyNameMax).regex(createMenuItemBodyNameRegExp),
-  image: zod.string().min(1).max(createMenuItemBodyImageMax),
+  image: zod
+    .string()
+    .min(1)
+    .max(createMenuItemBodyImageMax)
+    .regex(createMenuItemBodyImageRegExp)
+    .describe(
+      "A dish's picture: one on the web (`https://…` or `http://…`), uploaded to the shop (`/uploads/…`, as\n`POST /images` answers it) or one of the seed menu's (`/menu-images/…`). Nothing else: no `javascript:`,\n`data:` or `//host` addresses.\n",
+    ),
   price: zod
     .number()
     .min(createMenuItemBodyPriceMin)
@@ -277,7 +295,12 @@ export const getMenuItemResponseUnavailableReasonMax = 200;
 export const getMenuItemResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
   name: zod.string().min(1).max(getMenuItemResponseNameMax),
-  image: zod.string().max(getMenuItemResponseImageMax),
+  image: zod
+    .string()
+    .max(getMenuItemResponseImageMax)
+    .describe(
+      "The dish's picture, a `DishPicture`; one stored before the shop held pictures to that rule keeps its address.",
+    ),
   price: zod
     .number()
     .min(getMenuItemResponsePriceMin)
@@ -400,6 +423,9 @@ export const getMenuItemResponse = zod.object({
 export const updateMenuItemBodyNameMax = 80;
 export const updateMenuItemBodyNameRegExp = new RegExp('\\S');
 export const updateMenuItemBodyImageMax = 2048;
+export const updateMenuItemBodyImageRegExp = new RegExp(
+  '^(https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s]*)?|/(uploads|menu-images)/[A-Za-z0-9][A-Za-z0-9._-]*)$',
+);
 export const updateMenuItemBodyPriceMin = 0.01;
 export const updateMenuItemBodyPriceMax = 100000;
 export const updateMenuItemBodyPriceMultipleOf = 0.01;
@@ -418,7 +444,15 @@ export const updateMenuItemBody = zod
       .max(updateMenuItemBodyNameMax)
       .regex(updateMenuItemBodyNameRegExp)
       .optional(),
-    image: zod.string().min(1).max(updateMenuItemBodyImageMax).optional(),
+    image: zod
+      .string()
+      .min(1)
+      .max(updateMenuItemBodyImageMax)
+      .regex(updateMenuItemBodyImageRegExp)
+      .optional()
+      .describe(
+        "A dish's picture: one on the web (`https://…` or `http://…`), uploaded to the shop (`/uploads/…`, as\n`POST /images` answers it) or one of the seed menu's (`/menu-images/…`). Nothing else: no `javascript:`,\n`data:` or `//host` addresses.\n",
+      ),
     price: zod
       .number()
       .min(updateMenuItemBodyPriceMin)
@@ -495,7 +529,12 @@ export const updateMenuItemResponseUnavailableReasonMax = 200;
 export const updateMenuItemResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
   name: zod.string().min(1).max(updateMenuItemResponseNameMax),
-  image: zod.string().max(updateMenuItemResponseImageMax),
+  image: zod
+    .string()
+    .max(updateMenuItemResponseImageMax)
+    .describe(
+      "The dish's picture, a `DishPicture`; one stored before the shop held pictures to that rule keeps its address.",
+    ),
   price: zod
     .number()
     .min(updateMenuItemResponsePriceMin)
@@ -661,7 +700,12 @@ export const markDishSoldOutResponseUnavailableReasonMax = 200;
 export const markDishSoldOutResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
   name: zod.string().min(1).max(markDishSoldOutResponseNameMax),
-  image: zod.string().max(markDishSoldOutResponseImageMax),
+  image: zod
+    .string()
+    .max(markDishSoldOutResponseImageMax)
+    .describe(
+      "The dish's picture, a `DishPicture`; one stored before the shop held pictures to that rule keeps its address.",
+    ),
   price: zod
     .number()
     .min(markDishSoldOutResponsePriceMin)
@@ -808,7 +852,12 @@ export const putDishBackOnSaleResponseUnavailableReasonMax = 200;
 export const putDishBackOnSaleResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
   name: zod.string().min(1).max(putDishBackOnSaleResponseNameMax),
-  image: zod.string().max(putDishBackOnSaleResponseImageMax),
+  image: zod
+    .string()
+    .max(putDishBackOnSaleResponseImageMax)
+    .describe(
+      "The dish's picture, a `DishPicture`; one stored before the shop held pictures to that rule keeps its address.",
+    ),
   price: zod
     .number()
     .min(putDishBackOnSaleResponsePriceMin)

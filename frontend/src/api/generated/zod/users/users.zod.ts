@@ -28,6 +28,9 @@ the caller's e-mail address); administrators may act on anyone's.
 server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
 choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
 
+**Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
+a time past the year 9999 is refused with `400`, as any value the contract does not allow.
+
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
  * OpenAPI spec version: 1.0.0
@@ -44,7 +47,9 @@ export const listUsersResponseEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
 export const listUsersResponsePhotoURLMax = 2048;
-export const listUsersResponsePhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
+export const listUsersResponsePhotoURLRegExp = new RegExp(
+  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
+);
 
 export const listUsersResponseItem = zod.object({
   _id: zod.uuid().describe('A record id.'),
@@ -68,7 +73,9 @@ export const listUsersResponseItem = zod.object({
     .max(listUsersResponsePhotoURLMax)
     .regex(listUsersResponsePhotoURLRegExp)
     .optional()
-    .describe("A picture's address on the web (`https://…`) or on the shop (`/uploads/…`)."),
+    .describe(
+      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the\npicture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is\nrefused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.\n",
+    ),
 });
 export const listUsersResponse = zod.array(listUsersResponseItem);
 
@@ -83,7 +90,9 @@ as `role` are rejected). Sending no field answers the user as recorded.
 export const registerUserBodyNameMax = 100;
 export const registerUserBodyNameRegExp = new RegExp('\\S');
 export const registerUserBodyPhotoURLMax = 2048;
-export const registerUserBodyPhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
+export const registerUserBodyPhotoURLRegExp = new RegExp(
+  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
+);
 export const registerUserBodyEmailMin = 3;
 export const registerUserBodyEmailMax = 254;
 export const registerUserBodyEmailRegExp = new RegExp(
@@ -104,7 +113,9 @@ export const registerUserBody = zod
       .max(registerUserBodyPhotoURLMax)
       .regex(registerUserBodyPhotoURLRegExp)
       .optional()
-      .describe("A picture's address on the web (`https://…`) or on the shop (`/uploads/…`)."),
+      .describe(
+        "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the\npicture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is\nrefused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.\n",
+      ),
     email: zod
       .email()
       .min(registerUserBodyEmailMin)
@@ -124,7 +135,9 @@ export const registerUserResponseEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
 export const registerUserResponsePhotoURLMax = 2048;
-export const registerUserResponsePhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
+export const registerUserResponsePhotoURLRegExp = new RegExp(
+  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
+);
 
 export const registerUserResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
@@ -148,7 +161,9 @@ export const registerUserResponse = zod.object({
     .max(registerUserResponsePhotoURLMax)
     .regex(registerUserResponsePhotoURLRegExp)
     .optional()
-    .describe("A picture's address on the web (`https://…`) or on the shop (`/uploads/…`)."),
+    .describe(
+      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the\npicture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is\nrefused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.\n",
+    ),
 });
 
 /**
@@ -205,7 +220,9 @@ export const promoteUserResponseEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
 export const promoteUserResponsePhotoURLMax = 2048;
-export const promoteUserResponsePhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
+export const promoteUserResponsePhotoURLRegExp = new RegExp(
+  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
+);
 
 export const promoteUserResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
@@ -229,7 +246,9 @@ export const promoteUserResponse = zod.object({
     .max(promoteUserResponsePhotoURLMax)
     .regex(promoteUserResponsePhotoURLRegExp)
     .optional()
-    .describe("A picture's address on the web (`https://…`) or on the shop (`/uploads/…`)."),
+    .describe(
+      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the\npicture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is\nrefused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.\n",
+    ),
 });
 
 /**
@@ -247,7 +266,9 @@ export const demoteUserResponseEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
 export const demoteUserResponsePhotoURLMax = 2048;
-export const demoteUserResponsePhotoURLRegExp = new RegExp('^(https?://|/(?!/))');
+export const demoteUserResponsePhotoURLRegExp = new RegExp(
+  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
+);
 
 export const demoteUserResponse = zod.object({
   _id: zod.uuid().describe('A record id.'),
@@ -271,5 +292,7 @@ export const demoteUserResponse = zod.object({
     .max(demoteUserResponsePhotoURLMax)
     .regex(demoteUserResponsePhotoURLRegExp)
     .optional()
-    .describe("A picture's address on the web (`https://…`) or on the shop (`/uploads/…`)."),
+    .describe(
+      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the\npicture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is\nrefused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.\n",
+    ),
 });
