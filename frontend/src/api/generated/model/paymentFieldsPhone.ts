@@ -28,6 +28,9 @@ the caller's e-mail address); administrators may act on anyone's.
 server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
 choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
 
+**Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
+a time past the year 9999 is refused with `400`, as any value the contract does not allow.
+
 **Errors.** Every error answer, whatever its status, has the `Error` body.
 
  * OpenAPI spec version: 1.0.0
