@@ -130,6 +130,8 @@ test('a visitor books for 4 at 19:30, confirms from the e-mail, the host seats t
   await checkScreen(page, 'booking-to-confirm');
   const link = await linkInMail(page.request, visitor, /^Confirm your table/);
   await page.goto(link);
+  await checkScreen(page, 'booking-link-opened');
+  await page.getByRole('button', { name: 'Confirm my booking' }).click();
   await expect(page.getByText('Your booking is confirmed')).toBeVisible();
   expect(pathOf(page)).toMatch(/^\/booking\/manage\?/);
   await checkScreen(page, 'booking-confirmed');
@@ -142,6 +144,11 @@ test('a visitor books for 4 at 19:30, confirms from the e-mail, the host seats t
   await expect(card).toContainText('4');
   await expect(card).toContainText('allergic to nuts');
   await card.getByRole('button', { name: 'Seat', exact: true }).click();
+  // The party is booked for another time than now: the host says they are the party in front of them.
+  const farFromBooked = host.getByRole('dialog', { name: 'Seat this party now?' });
+  await expect(farFromBooked).toContainText(visitorName);
+  await checkScreen(host, 'bookings-seat-far-from-booked');
+  await farFromBooked.getByRole('button', { name: 'Seat them now' }).click();
   await expect(card).toContainText('Seated');
   await checkScreen(host, 'dashboard-bookings');
 

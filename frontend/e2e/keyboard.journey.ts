@@ -34,6 +34,9 @@ test('a keyboard-only customer goes from the home page to the menu, logs in and 
   await expect.poll(() => pathOf(page)).toBe('/menu?category=pizza');
   await tabTo(page, page.getByRole('button', { name: /^Add to Cart/ }).first());
   await page.keyboard.press('Enter');
+  // The pizza's choices open for a visitor too; adding it asks them to log in.
+  await tabTo(page, page.getByRole('dialog').getByRole('button', { name: 'Add to Cart', exact: true }), 40);
+  await page.keyboard.press('Enter');
   const loginNow = page.getByRole('link', { name: 'Login now!' });
   await expect(loginNow).toBeVisible();
   await checkScreen(page, 'keyboard-login-required');
@@ -49,6 +52,8 @@ test('a keyboard-only customer goes from the home page to the menu, logs in and 
   await checkScreen(page, 'keyboard-login');
   await page.keyboard.press('Enter');
   await expect.poll(() => pathOf(page)).toBe('/menu?category=pizza');
+  // The pizza chosen before logging in is in the cart.
+  await expect(page.getByRole('link', { name: 'Cart, 1 dish' })).toBeVisible();
 
   await tabTo(page, page.getByRole('button', { name: /^Add to Cart/ }).first(), 60);
   await page.keyboard.press('Enter');
@@ -58,7 +63,7 @@ test('a keyboard-only customer goes from the home page to the menu, logs in and 
   await checkScreen(page, 'keyboard-dish-dialog');
   await tabTo(page, dialog.getByRole('button', { name: 'Add to Cart', exact: true }), 40);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('link', { name: 'Cart, 1 dish' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 2 dishes' })).toBeVisible();
   await expect(dialog).toBeHidden();
   await checkScreen(page, 'keyboard-menu-signed-in');
 });

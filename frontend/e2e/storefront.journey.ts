@@ -42,7 +42,12 @@ test('a visitor browses the home page and the menu, and is asked to log in to or
     .getByRole('button', { name: /^Add to Cart/ })
     .first()
     .click();
+  // A pizza has choices: a visitor sees them, and what they choose waits in the cart for them to sign in.
+  const dishDialog = page.getByRole('dialog');
+  await checkScreen(page, 'menu-dish-for-a-visitor');
+  await dishDialog.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   const loginNow = page.getByRole('link', { name: 'Login now!' });
+  await expect(page.getByText(/^Sign in and your .+ goes in your cart, with the choices you made\.$/)).toBeVisible();
   await expect(loginNow).toHaveAttribute(
     'href',
     '/login?redirect=%2Fmenu%3Fcategory%3Dpizza%26sort%3Dhigh-low',

@@ -67,10 +67,15 @@ function bookingBehindToken(start: Booking) {
 }
 
 describe('the booking pages', () => {
-  it("confirms a booking from its e-mail's link, with the link's token", async () => {
+  it("confirms a booking from its e-mail's link with a press, never by opening it", async () => {
     bookingBehindToken({ ...waitingBooking, ...LATER });
     renderApp(`/booking/manage?booking=${waitingBooking.id}&token=${TOKEN}`);
 
+    // A link scanner opens the page: nothing is confirmed until someone presses the button.
+    const press = await screen.findByRole('button', { name: 'Confirm my booking' }, FIRST_LOAD);
+    expect(screen.queryByText('Your booking is confirmed')).toBeNull();
+    expect(screen.getByText('Your table is held until you confirm')).toBeVisible();
+    await userEvent.click(press);
     expect(
       await screen.findByText('Your booking is confirmed', undefined, FIRST_LOAD),
     ).toBeVisible();

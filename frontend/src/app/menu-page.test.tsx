@@ -6,6 +6,10 @@ import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
 import { sampleShop } from '../test/shop-fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
+import { getAddCartLineMockHandler, getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
+import type { CartLineInput } from '../api/generated/model';
+import { sampleUser } from '../test/with-auth-session';
+import { sampleCartLines } from '../features/cart/components/cart-fixtures';
 import { sampleDishes } from '../features/menu/components/menu-fixtures';
 import { renderApp } from '../test/render';
 import { errorResponse } from '../test/error-response';
@@ -177,13 +181,43 @@ describe('the menu page', () => {
     await expectDishes(['Margherita Pizza', 'Diavola Pizza', 'Funghi Pizza']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Diavola Pizza' }));
+    const dishDialog = await screen.findByRole('dialog', { name: 'Diavola Pizza' });
+    await userEvent.click(within(dishDialog).getByRole('button', { name: 'Add to Cart' }));
 
-    const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Please login to order the food');
+    const dialog = await screen.findByRole('dialog', { name: 'Please login to order the food' });
     expect(within(dialog).getByRole('link', { name: 'Login now!' })).toHaveAttribute(
       'href',
       '/login?redirect=%2Fmenu%3Fcategory%3Dpizza',
     );
+  });
+
+  it("lets a visitor choose a dish's size and toppings, and puts that choice in the cart once they sign in", async () => {
+    server.use(getListMenuItemsMockHandler(sampleDishes));
+    const visit = renderApp('/menu?category=pizza');
+    await expectDishes(['Margherita Pizza', 'Diavola Pizza', 'Funghi Pizza']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Margherita Pizza' }));
+    const dishDialog = await screen.findByRole('dialog', { name: 'Margherita Pizza' });
+    await userEvent.click(within(dishDialog).getByRole('button', { name: 'Add to Cart' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Please login to order the food' });
+    expect(prompt).toHaveTextContent('Sign in and your Margherita Pizza goes in your cart, with the choices you made.');
+    const kept = JSON.parse(sessionStorage.getItem('pending-cart-add')!) as { line: CartLineInput };
+    expect(kept.line.menuItemId).toBe(sampleDishes[0]!._id);
+    visit.unmount();
+
+    // Signed in, the shop receives that very line, once.
+    const added: CartLineInput[] = [];
+    server.use(
+      getAddCartLineMockHandler(async ({ request }) => {
+        added.push((await request.json()) as CartLineInput);
+        return sampleCartLines[0]!;
+      }),
+      getListCartLinesMockHandler([]),
+    );
+    renderApp('/menu', { user: sampleUser });
+    await waitFor(() => expect(added).toEqual([kept.line]));
+    expect(await screen.findByText('Food added on the cart.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('pending-cart-add')).toBeNull();
   });
 
   it('keeps favourite dishes in this browser across a reload', async () => {

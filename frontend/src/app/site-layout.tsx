@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { AccountControl } from '../features/auth/components/account-control';
 import { EmailConfirmationNotice } from '../features/auth/components/email-confirmation-notice';
+import { PendingCartAdd } from '../features/cart/components/pending-cart-add';
 import { useCartDishCount } from '../features/cart/hooks/use-cart-dish-count';
 import { OfflineNotice } from '../features/layout/components/offline-notice';
 import { SiteShell } from '../features/layout/components/site-shell';
@@ -8,7 +9,8 @@ import { SiteShell } from '../features/layout/components/site-shell';
 /**
  * The storefront's frame, put together from the features that fill it: the cart gives the badge its count, and
  * the identity feature gives the account button and the banner that asks a new customer to confirm their
- * address. The frame and the page never wait for the sign-in state: only the account button does.
+ * address, and the cart adds the dish a visitor chose before signing in. The frame and the page never wait for the
+ * sign-in state: only the account button does.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const cartDishCount = useCartDishCount();
@@ -21,6 +23,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <>
           <OfflineNotice />
           <EmailConfirmationNotice />
+          <PendingCartAdd />
         </>
       }
     >

@@ -84,3 +84,24 @@ export const formatPromisedTime = (
     ? `Delivery around ${clock} ${when}`
     : `Pickup at ${clock} ${when}`;
 };
+
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The shop's clock for each of these instants, as `shopClock` says it; a time the clock shows twice (the hour
+ * repeated when summer time ends) carries its UTC offset, so that a guest can tell "01:30 (GMT+2)" from
+ * "01:30 (GMT+1)".
+ */
+export function shopClocks(instants: readonly string[], timeZone: string): string[] {
+  const clocks = instants.map((instant) => shopClock(instant, timeZone));
+  const offset = cached(
+    offsetFormats,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' }),
+  );
+  return clocks.map((clock, index) =>
+    clocks.indexOf(clock) === clocks.lastIndexOf(clock)
+      ? clock
+      : `${clock} (${offset.formatToParts(new Date(instants[index])).find((part) => part.type === 'timeZoneName')?.value ?? ''})`,
+  );
+}

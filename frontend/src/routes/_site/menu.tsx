@@ -3,7 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
 import { getListMenuItemsQueryOptions } from '../../api/generated/menu/menu';
 import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
-import type { MenuItem } from '../../api/generated/model';
+import type { CartLineInput, MenuItem } from '../../api/generated/model';
+import { keepCartAdd, pendingCartAdd } from '../../lib/pending-cart-add';
 import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
 import { MenuScreen } from '../../features/menu/components/menu-screen';
 import { MenuScreenPending } from '../../features/menu/components/menu-screen-pending';
@@ -56,12 +57,22 @@ function MenuPage() {
   const [dishToChoose, setDishToChoose] = useState<MenuItem | null>(null);
   const { addDish, addLine } = useAddToCart();
 
+  // A visitor sees a dish's choices as a customer does; what they choose waits for them to sign in, then goes in
+  // their cart.
+  const [signedIn, setSignedIn] = useState(false);
+  const keepForLater = (line: CartLineInput, dish: MenuItem) => {
+    keepCartAdd(line, dish.name);
+    setDishToChoose(null);
+    loginPrompt.open();
+  };
+
   // A tap while the sign-in state is still being read (the page came rendered from the server) waits for it,
   // rather than asking a signed-in customer to log in.
   const onAddToCart = (dish: MenuItem) =>
     void auth.whenResolved().then(({ user }) => {
-      if (!user) loginPrompt.open();
-      else if (dish.optionGroups.length > 0) setDishToChoose(dish);
+      setSignedIn(Boolean(user));
+      if (dish.optionGroups.length > 0) setDishToChoose(dish);
+      else if (!user) keepForLater({ menuItemId: dish._id }, dish);
       else addDish(dish._id);
     });
 
@@ -70,7 +81,7 @@ function MenuPage() {
       <MenuScreen onAddToCart={onAddToCart} />
       {loginPromptOpened && (
         <Suspense fallback={null}>
-          <LoginRequiredModal opened onClose={loginPrompt.close} />
+          <LoginRequiredModal opened onClose={loginPrompt.close} waitingDish={pendingCartAdd()?.dishName} />
         </Suspense>
       )}
       {dishToChoose && (
@@ -79,7 +90,11 @@ function MenuPage() {
             key={dishToChoose._id}
             dish={dishToChoose}
             onClose={() => setDishToChoose(null)}
-            onAdd={(line) => addLine({ menuItemId: dishToChoose._id, ...line })}
+            onAdd={async (line) =>
+              signedIn
+                ? addLine({ menuItemId: dishToChoose._id, ...line })
+                : keepForLater({ menuItemId: dishToChoose._id, ...line }, dishToChoose)
+            }
           />
         </Suspense>
       )}

@@ -1,4 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -97,6 +99,34 @@ describe('Manage Bookings', () => {
     await screen.findByRole('heading', { name: 'Manage Bookings' }, FIRST_LOAD);
     await waitFor(() => expect(daysAsked).toContain(shopDay(new Date(), sampleShop.timeZone)));
     expect(screen.queryByRole('button', { name: 'Today' })).toBeNull();
+  });
+
+  it('asks before seating a party far from its booked time, and seats it only once told', async () => {
+    const changes: unknown[] = [];
+    server.use(
+      http.put('*/bookings/:id/status', async ({ request, params }) => {
+        changes.push({ id: params.id, ...((await request.json()) as object) });
+        return HttpResponse.json({ ...busyEvening[4], status: 'seated', nextStatuses: ['completed'] });
+      }),
+    );
+    renderComponent(<BookingsScreen search={{ date: BUSY_DATE }} live={false} onDateChange={() => {}} />, {
+      user: sampleUser,
+    });
+    const card = await screen.findByRole('article', { name: 'Edsger Dijkstra at 20:00' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Seat' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Seat this party now?' });
+    expect(dialog).toHaveTextContent('Edsger Dijkstra');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not them' }));
+    expect(changes).toEqual([]);
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Seat' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Seat this party now?' })).getByRole('button', {
+        name: 'Seat them now',
+      }),
+    );
+    await waitFor(() => expect(changes).toEqual([{ id: busyEvening[4].id, status: 'seated' }]));
   });
 
   it('reads the day again at each booking event, and announces a new booking on the day', async () => {

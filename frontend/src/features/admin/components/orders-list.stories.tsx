@@ -25,10 +25,10 @@ type Story = StoryObj<typeof meta>;
 export const EveryStatus: Story = {
   play: async ({ canvasElement, args }) => {
     const list = within(canvasElement);
-    const preparing = within(list.getByRole('article', { name: 'Order pi_3Order4' }));
+    const preparing = within(list.getByRole('article', { name: 'Order #1044' }));
     await userEvent.click(preparing.getByRole('button', { name: 'Mark ready' }));
     await expect(args.onMove).toHaveBeenCalledWith(sampleOrders[1], 'ready');
-    const pending = within(list.getByRole('article', { name: 'Order pi_3Order5' }));
+    const pending = within(list.getByRole('article', { name: 'Order #1045' }));
     await userEvent.click(pending.getByRole('button', { name: 'Reject' }));
     await expect(args.onMove).toHaveBeenCalledWith(sampleOrders[0], 'rejected');
   },
@@ -38,7 +38,7 @@ export const EveryStatus: Story = {
 export const OnTheShopsClock: Story = {
   args: { timeZone: 'Asia/Tokyo' },
   play: async ({ canvasElement }) => {
-    const pending = within(within(canvasElement).getByRole('article', { name: 'Order pi_3Order5' }));
+    const pending = within(within(canvasElement).getByRole('article', { name: 'Order #1045' }));
     await expect(pending.getByText('Nov 23, 2026, 04:40')).toBeVisible();
   },
 };

@@ -6,9 +6,12 @@ import {
   useSetBookingStatus,
 } from '../../../api/generated/bookings/bookings';
 import type { Booking, BookingStatusChangeStatus } from '../../../api/generated/model';
-import { shopClock } from '../../../lib/shop-time';
+import { shopDayAndClock } from '../../../lib/shop-time';
 import { BOOKING_STATUS, partyInWords } from '../lib/booking-status';
 import { toastDone, toastRefused } from '../lib/admin-toasts';
+
+/** A party seated further than this from its booked time is seated only once the host says it is the right one. */
+const FAR_FROM_BOOKED_MS = 60 * 60_000;
 
 /** The host's taps on a booking (seat, no-show, complete) and its cancelling, which asks first. */
 export function useBookingTaps(timeZone: string) {
@@ -19,7 +22,7 @@ export function useBookingTaps(timeZone: string) {
     },
   });
 
-  const onTap = (booking: Booking, status: BookingStatusChangeStatus) =>
+  const change = (booking: Booking, status: BookingStatusChangeStatus) =>
     setStatus.mutate(
       { id: booking.id, data: { status } },
       {
@@ -29,6 +32,26 @@ export function useBookingTaps(timeZone: string) {
       },
     );
 
+  const onTap = (booking: Booking, status: BookingStatusChangeStatus) => {
+    const now = new Date();
+    if (status !== 'seated' || Math.abs(Date.parse(booking.startsAt) - now.getTime()) <= FAR_FROM_BOOKED_MS)
+      return change(booking, status);
+    modals.openConfirmModal({
+      title: 'Seat this party now?',
+      centered: true,
+      children: (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {booking.name}, {partyInWords(booking.partySize)}, booked for{' '}
+          {shopDayAndClock(booking.startsAt, now, timeZone)}, not now. Seat them only if they are the
+          party in front of you.
+        </Text>
+      ),
+      labels: { confirm: 'Seat them now', cancel: 'Not them' },
+      closeButtonProps: { 'aria-label': 'Do not seat them' },
+      onConfirm: () => change(booking, status),
+    });
+  };
+
   const onCancel = (booking: Booking) =>
     modals.openConfirmModal({
       title: 'Cancel this booking?',
@@ -36,14 +59,14 @@ export function useBookingTaps(timeZone: string) {
       children: (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {booking.name}, {partyInWords(booking.partySize)} at{' '}
-          {shopClock(booking.startsAt, timeZone)}. The table is freed at once and the guest is told
+          {shopDayAndClock(booking.startsAt, new Date(), timeZone)}. The table is freed at once and the guest is told
           by e-mail when they gave an address.
         </Text>
       ),
       labels: { confirm: 'Cancel the booking', cancel: 'Keep it' },
       confirmProps: { color: 'red.9' },
       closeButtonProps: { 'aria-label': 'Keep the booking' },
-      onConfirm: () => onTap(booking, 'cancelled'),
+      onConfirm: () => change(booking, 'cancelled'),
     });
 
   const busyBookingId = setStatus.isPending ? setStatus.variables.id : undefined;

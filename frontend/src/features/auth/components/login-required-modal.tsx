@@ -6,10 +6,12 @@ import { useReturnAddress } from '../hooks/use-return-address';
 interface LoginRequiredModalProps {
   opened: boolean;
   onClose: () => void;
+  /** The dish the visitor chose, which goes in their cart once they are signed in. */
+  waitingDish?: string;
 }
 
 /** Tells a signed-out visitor that ordering needs an account, and leads to the login page and back. */
-export function LoginRequiredModal({ opened, onClose }: LoginRequiredModalProps) {
+export function LoginRequiredModal({ opened, onClose, waitingDish }: LoginRequiredModalProps) {
   const returnAddress = useReturnAddress();
 
   return (
@@ -24,7 +26,11 @@ export function LoginRequiredModal({ opened, onClose }: LoginRequiredModalProps)
             <Modal.Title fz="h3" fw={700}>
               Please login to order the food
             </Modal.Title>
-            <Text c="dimmed">Sign in and your order goes straight to our kitchen.</Text>
+            <Text c="dimmed">
+              {waitingDish
+                ? `Sign in and your ${waitingDish} goes in your cart, with the choices you made.`
+                : 'Sign in and your order goes straight to our kitchen.'}
+            </Text>
             <Group mt="sm">
               <Button variant="default" onClick={onClose}>
                 Not now

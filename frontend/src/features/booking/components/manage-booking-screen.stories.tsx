@@ -84,11 +84,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opening the link confirms a booking that waited for it. */
-export const ConfirmsOnOpen: Story = {
+/** A booking that waits for its guest is confirmed by their press, not by opening the link. */
+export const ConfirmsOnAPress: Story = {
   parameters: { msw: bookingShop(waitingBooking) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const press = await canvas.findByRole('button', { name: 'Confirm my booking' });
+    await expect(canvas.queryByText('Your booking is confirmed')).toBeNull();
+    await userEvent.click(press);
     await expect(await canvas.findByText('Your booking is confirmed')).toBeVisible();
     await expect(canvas.getByText('Confirmed')).toBeVisible();
     await expect(canvas.getByTestId('booking-reference')).toHaveTextContent('K7Q2XM');
@@ -127,6 +130,7 @@ export const OpenedAfterItLapsed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Confirm my booking' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'This booking was not confirmed in time, so its table was released.',
     );

@@ -1,6 +1,5 @@
-import { Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
-import { useEffect, useRef } from 'react';
 import { useConfirmBooking, useGetBooking } from '../../../api/generated/bookings/bookings';
 import { isApiError } from '../../../api/fetcher';
 import { ButtonLink } from '../../../components/link';
@@ -17,8 +16,9 @@ interface ManageBookingScreenProps {
 }
 
 /**
- * /booking/manage, opened from the booking's e-mail: the link's token confirms a booking still waiting for it,
- * then shows the booking with its change and cancel.
+ * /booking/manage, opened from the booking's e-mail: a booking still waiting is confirmed by the guest's press of
+ * a button (mail clients and their link scanners open links without anyone reading them), then the booking shows
+ * with its change and cancel.
  */
 export function ManageBookingScreen({
   bookingId,
@@ -34,22 +34,14 @@ export function ManageBookingScreen({
     mutation: { onSuccess: updated, onError: () => void booking.refetch() },
     request,
   });
-  const confirmAsked = useRef(false);
-
   const waiting = booking.data?.status === 'booked';
-  useEffect(() => {
-    // Opening the link is the guest's confirmation; once per visit.
-    if (!waiting || confirmAsked.current) return;
-    confirmAsked.current = true;
-    confirm.mutate({ id: bookingId });
-  }, [waiting, bookingId, confirm]);
 
   const content = () => {
-    if (booking.isPending || confirm.isPending)
+    if (booking.isPending)
       return (
         <Group gap="xs" role="status">
           <Loader size="sm" />
-          <Text>{confirm.isPending ? 'Confirming your booking…' : 'Finding your booking…'}</Text>
+          <Text>Finding your booking…</Text>
         </Group>
       );
     if (booking.isError)
@@ -62,6 +54,16 @@ export function ManageBookingScreen({
       );
     return (
       <Stack gap="md">
+        {waiting && (
+          <BookingNotice color="yellow" role="status" title="Your table is held until you confirm">
+            <Stack gap="sm" align="flex-start">
+              <Text size="sm">Press the button to confirm the booking below: the table is then yours.</Text>
+              <Button loading={confirm.isPending} onClick={() => confirm.mutate({ id: bookingId })}>
+                Confirm my booking
+              </Button>
+            </Stack>
+          </BookingNotice>
+        )}
         {confirm.isSuccess && confirm.data.status === 'confirmed' && (
           <BookingNotice color="leaf" role="status" title="Your booking is confirmed">
             The table is yours. A confirmation with a calendar entry is on its way to your inbox.

@@ -1,4 +1,4 @@
-import { shopClock, shopDayName } from '../../../lib/shop-time';
+import { shopClock, shopClocks, shopDayName } from '../../../lib/shop-time';
 
 /** A time a guest can pick: the instant the API speaks of and the shop's clock the guest reads. */
 interface BookingTimeChoice {
@@ -20,8 +20,9 @@ const partOfDay = (clock: string): TimesOfPartOfDay['part'] => {
 /** The free times under Morning, Afternoon and Evening on the shop's clock, in the order given; empty parts left out. */
 export function timesByPartOfDay(times: string[], timeZone: string): TimesOfPartOfDay[] {
   const parts: TimesOfPartOfDay[] = [];
-  for (const startsAt of times) {
-    const clock = shopClock(startsAt, timeZone);
+  const clocks = shopClocks(times, timeZone);
+  for (const [index, startsAt] of times.entries()) {
+    const clock = clocks[index];
     const part = partOfDay(clock);
     let group = parts.find((candidate) => candidate.part === part);
     if (!group) parts.push((group = { part, times: [] }));

@@ -1,6 +1,6 @@
 import { NativeSelect, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Slot, SlotList } from '../../../api/generated/model';
-import { shopClock, shopDay, shopDayName } from '../../../lib/shop-time';
+import { shopClock, shopClocks, shopDay, shopDayName } from '../../../lib/shop-time';
 import { firstFreeSlot } from '../lib/checkout-choices';
 import { CheckoutStep } from './checkout-step';
 
@@ -42,6 +42,10 @@ export function TimeStep({
   const days = slotsByDay(slots.slots, timeZone);
   const chosenDay = slot ? shopDay(new Date(slot), timeZone) : days.keys().next().value;
   const daySlots = chosenDay ? (days.get(chosenDay) ?? []) : [];
+  const clocks = shopClocks(
+    daySlots.map((daySlot) => daySlot.startsAt),
+    timeZone,
+  );
   // With no time free at all (every slot full, or a cart bigger than any one slot), there is no time to choose.
   const anyFree = firstFreeSlot(slots.slots) !== undefined;
 
@@ -94,11 +98,9 @@ export function TimeStep({
             onChange={(event) => onSlot(event.currentTarget.value)}
             data={[
               ...(slot ? [] : [{ value: '', label: 'Choose a time', disabled: true }]),
-              ...daySlots.map(({ startsAt, available }) => ({
+              ...daySlots.map(({ startsAt, available }, index) => ({
                 value: startsAt,
-                label: available
-                  ? shopClock(startsAt, timeZone)
-                  : `${shopClock(startsAt, timeZone)} (full)`,
+                label: available ? clocks[index] : `${clocks[index]} (full)`,
                 disabled: !available,
               })),
             ]}

@@ -20,11 +20,11 @@ type Story = StoryObj<typeof meta>;
 export const TwoOrders: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const dishes = within(canvas.getByRole('list', { name: 'Dishes of order pi_3Second0rder' }));
+    const dishes = within(canvas.getByRole('list', { name: 'Dishes of order #1042' }));
     await expect(dishes.getByText('Margherita Pizza × 2')).toBeVisible();
     await expect(dishes.getByText('Size: Large 14" · Toppings: Extra mozzarella ×2')).toBeVisible();
     await expect(
-      canvas.getByRole('link', { name: 'Contact us about order pi_3Second0rder' }),
+      canvas.getByRole('link', { name: 'Contact us about order #1042' }),
     ).toHaveAttribute('href', '/contact');
   },
 };
@@ -67,7 +67,7 @@ export const AsCards: Story = {
   ),
   play: async ({ canvasElement }) => {
     const dishes = within(canvasElement).getByRole('list', {
-      name: 'Dishes of order pi_3Second0rder',
+      name: 'Dishes of order #1042',
     });
     await expect(dishes).toHaveTextContent('Margherita Pizza × 2');
     await expect(dishes).toHaveTextContent('New York Cheesecake × 1');
@@ -104,6 +104,7 @@ export const LongestValues: Story = {
 const progressed = (status: Payment['status'], index: number): Payment => ({
   ...sampleOrders[index % sampleOrders.length],
   _id: `order-${status}`,
+  number: 1100 + index,
   transactionId: `pi_3${status.replace(' ', '')}`,
   status,
   ...orderProgress(
@@ -135,7 +136,7 @@ export const KitchenProgress: Story = {
     await expect(progress('rejected')).toHaveTextContent('Nothing was charged');
     await expect(progress('rejected')).toHaveTextContent('Reason: We ran out of basil tonight.');
     await expect(progress('cancelled')).toHaveTextContent('refunded to your card');
-    const steps = within(canvas.getByRole('list', { name: 'Steps of order pi_3ready' }));
+    const steps = within(canvas.getByRole('list', { name: 'Steps of order #1102' }));
     await expect(steps.getAllByRole('listitem').map((step) => step.textContent)).toEqual([
       'Placed 19:30',
       '→ Accepted 19:32',
