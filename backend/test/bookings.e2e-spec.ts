@@ -273,6 +273,28 @@ describe('table bookings: the times a party can really have, and never one table
     expect(await shop.prisma.bookingTable.count({ where: { bookingId: other.id, tableId: bar, holding: true } })).toBe(0);
   });
 
+  it('lets one address hold one unconfirmed booking at a time, even when it asks for several at once', async () => {
+    const date = shopDate(8);
+    const times = await Promise.all(['12:00', '13:00', '14:00', '18:00', '19:00'].map((time) => at(date, time, 2)));
+    // Five requests from one address race: one holds a table until it is confirmed, the others are told why not.
+    const answers = await Promise.all(times.map((startsAt) => book(undefined, { partySize: 2, startsAt, email: 'Holder@Example.com' })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expectErrorBody(refused, 409);
+      expect(refused.body.message).toContain('A booking for holder@example.com is waiting to be confirmed');
+    }
+    const waiting = answers.find((answer) => answer.status === 201)!.body as Booking;
+    expect(await shop.prisma.bookingTable.count({ where: { booking: { email: 'holder@example.com' }, holding: true } })).toBe(1);
+
+    // Once it lapsed, the address books again at once, without waiting for the job that lets lapsed ones go.
+    await shop.prisma.booking.update({ where: { id: waiting.id }, data: { confirmBy: new Date(Date.now() - 1000) } });
+    const again = (await book(undefined, { partySize: 2, startsAt: times[4]!, email: 'holder@example.com' }).expect(201)).body as Booking;
+    expect((await shop.prisma.booking.findUniqueOrThrow({ where: { id: waiting.id } })).status).toBe('cancelled');
+    expect(again.status).toBe('booked');
+    // A confirmed booking never stands in the way; nor does the restaurant's own booking for the address.
+    await book(host, { partySize: 2, startsAt: times[0]!, email: 'holder@example.com', source: 'phone' }).expect(201);
+  });
+
   it('a signed-in guest with a confirmed address books at once, sees it among their bookings, changes it as a new booking is checked, and cancelling frees the table', async () => {
     const date = shopDate(8);
     const [six, halfPastEight] = [await at(date, '18:00', 7), await at(date, '20:30', 7)];

@@ -29,6 +29,9 @@ const MS_PER_MINUTE = 60_000;
 const MS_PER_DAY = 86_400_000;
 /** The nearest free times offered to a guest whose time was just taken. */
 const ALTERNATIVES = 4;
+/** Why an address cannot book again while one of its bookings waits for its guest's confirmation. */
+const ANOTHER_WAITING = (email: string) =>
+  `A booking for ${email} is waiting to be confirmed: open the link we e-mailed to that address to confirm or cancel it, then book again if you like.`;
 /** Letters and digits that cannot be mistaken for one another on the phone. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -103,7 +106,11 @@ export class BookingsService {
     };
     const booking = await this.withNewReference((reference) =>
       this.prisma.$transaction(async (tx) => {
-        const made = await tx.booking.create({ data: { ...data, reference } });
+        if (data.status === 'booked' && email) await this.lapseWaitingOf(tx, email);
+        const made = await tx.booking.create({ data: { ...data, reference } }).catch((error: unknown) => {
+          if (brokeExclusion(error)) throw new ConflictException(ANOTHER_WAITING(email!));
+          throw error;
+        });
         await this.seat(tx, made.id, plan.seatings, startsAt, plan.endsAt);
         const seated = await tx.booking.findUniqueOrThrow({ where: { id: made.id }, include: WITH_TABLES });
         if (seated.email) await this.mail.enqueue(tx, seated, confirmed ? 'confirmed' : 'confirm-link');
@@ -237,6 +244,12 @@ export class BookingsService {
       tables: tables.map(({ id, name, minSeats, maxSeats }) => ({ id, name, minSeats, maxSeats })),
       bookings: bookings.map((booking) => toBookingDto(booking, true)),
     };
+  }
+
+  /** An address's bookings that were not confirmed in time let their tables go now, before it books again. */
+  private async lapseWaitingOf(tx: Prisma.TransactionClient, email: string): Promise<void> {
+    const overdue = await tx.booking.findMany({ where: { email, status: 'booked', confirmBy: { lt: new Date() } }, include: WITH_TABLES });
+    for (const booking of overdue) await this.letGo(tx, booking, 'cancelled', { mail: false });
   }
 
   /** Bookings nobody confirmed in time let their tables go. */
