@@ -219,15 +219,15 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
     .getByRole('dialog', { name: /^Accept order / })
     .getByRole('button', { name: 'Confirm' })
     .click();
-  await expect(page.getByText(/^Order pi_\S+ is now accepted$/)).toBeVisible();
+  await expect(page.getByText(/^Order #\d+ is now accepted$/)).toBeVisible();
   await page.getByLabel('Status').selectOption('accepted');
   await expect.poll(() => pathOf(page)).toBe('/dashboard/orders?status=accepted');
   await order.getByRole('button', { name: 'Start preparing' }).click();
-  await expect(page.getByText(/^Order pi_\S+ is now preparing$/)).toBeVisible();
+  await expect(page.getByText(/^Order #\d+ is now preparing$/)).toBeVisible();
   await page.getByLabel('Status').selectOption('preparing');
   await expect.poll(() => pathOf(page)).toBe('/dashboard/orders?status=preparing');
   await order.getByRole('button', { name: 'Mark ready' }).click();
-  await expect(page.getByText(/^Order pi_\S+ is now ready$/)).toBeVisible();
+  await expect(page.getByText(/^Order #\d+ is now ready$/)).toBeVisible();
   await page.getByLabel('Status').selectOption('ready');
   await expect(order.getByRole('button', { name: 'Mark completed' })).toBeVisible();
   await expect(order.getByRole('button', { name: 'Mark ready' })).toHaveCount(0);

@@ -4,7 +4,7 @@ import { ContractViolation } from '../common/errors/http-error.filter';
 import { cleanName } from '../common/text/person-name';
 import type { components } from '../generated/contract';
 import type { User } from '../generated/prisma/client';
-import { isCustomerPhoto } from './customer-photo';
+import { customerPhotoOf } from './customer-photo';
 
 /** A Firebase account as a verified ID token and Firebase's own record of it describe it. */
 export interface VerifiedIdentity {
@@ -33,7 +33,7 @@ export function toUserDto(user: User): components['schemas']['User'] {
     emailVerified: user.emailVerified,
     role: user.role,
     // A photo stored before the shop held photos to their rule is left out rather than shown.
-    ...(user.photoUrl && isCustomerPhoto(user.photoUrl) ? { photoURL: user.photoUrl } : {}),
+    ...(user.photoUrl && customerPhotoOf(user.photoUrl) === user.photoUrl ? { photoURL: user.photoUrl } : {}),
   };
 }
 
@@ -61,13 +61,17 @@ export class AccountRecords {
       email,
       emailVerified: identity.emailVerified,
       name: cleanName(identity.name, NAME_MAX_LENGTH) || cleanName(email.split('@')[0], NAME_MAX_LENGTH) || 'Customer',
-      photoUrl: photoUrl && this.contract.checkSchema('PhotoUrl', photoUrl).length === 0 && isCustomerPhoto(photoUrl) ? photoUrl : null,
+      photoUrl: (photoUrl && this.contract.checkSchema('PhotoUrl', photoUrl).length === 0 && customerPhotoOf(photoUrl)) || null,
     };
   }
 
-  /** Refuses with the contract's 400 a photo of the contract's form on a host that is not the shop's or a sign-in provider's. */
-  assertCustomerPhoto(photoUrl: string): void {
-    if (isCustomerPhoto(photoUrl)) return;
+  /**
+   * The photo as the shop keeps it; refuses with the contract's 400 a photo of the contract's form on a host that is
+   * not the shop's or a sign-in provider's.
+   */
+  customerPhoto(photoUrl: string): string {
+    const kept = customerPhotoOf(photoUrl);
+    if (kept) return kept;
     const problem = { path: '/body/photoURL', message: 'must be a picture uploaded to the shop or the one of your sign-in provider' };
     throw new ContractViolation(`The request does not match the contract: ${problem.path} ${problem.message}.`, [problem]);
   }

@@ -1186,9 +1186,10 @@ export interface components {
         Email: string;
         /**
          * Format: uri-reference
-         * @description A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the
-         *     picture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is
-         *     refused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.
+         * @description A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it, or the same
+         *     as a whole address, which the shop keeps as its path), or the picture of their sign-in provider
+         *     (`https://lh3.googleusercontent.com/…`). A picture on any other host is refused with `400` too: a photo
+         *     shown to the staff must not tell a stranger's server when they look.
          * @example /uploads/5b1d3c4e-2a0f-4f7e-9d61-0c1f3b8a7e22.webp
          */
         PhotoUrl: string;

@@ -45,9 +45,9 @@ export class UsersService implements OnApplicationBootstrap {
     if (email !== undefined && email.toLowerCase() !== caller.email) {
       throw new ForbiddenException('The e-mail address sent is not yours: it comes from your sign-in and cannot be changed here.');
     }
-    if (photoURL !== undefined) this.accounts.assertCustomerPhoto(photoURL);
+    const photoUrl = photoURL === undefined ? undefined : this.accounts.customerPhoto(photoURL);
     const cleaned = name === undefined ? undefined : cleanName(name, NAME_MAX_LENGTH);
-    const data = { ...(cleaned ? { name: cleaned } : {}), ...(photoURL === undefined ? {} : { photoUrl: photoURL }) };
+    const data = { ...(cleaned ? { name: cleaned } : {}), ...(photoUrl === undefined ? {} : { photoUrl }) };
     const current = await this.prisma.user.findUnique({ where: { id: caller.id } });
     if (!current) throw new UnauthorizedException('Your account no longer exists.');
     this.accounts.assertAnswerable({ ...current, ...data });

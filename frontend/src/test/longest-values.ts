@@ -38,7 +38,7 @@ export const LONGEST_NAME =
   'Maximiliana Wilhelmina Bartholomea Wolfeschlegelsteinhausenbergerdorff-Featherstonehaugh de la Rivas';
 
 /** A phone number as long as the contract allows: 32 characters, 15 digits. */
-export const LONGEST_PHONE = '+1 (2) 3 4 5 6 7 8 9 0 1 2 3 4 5';
+const LONGEST_PHONE = '+1 (2) 3 4 5 6 7 8 9 0 1 2 3 4 5';
 
 /** A 100-character name without a space or a hyphen to break it at. */
 export const LONGEST_UNBROKEN_NAME = 'WOLFESCHLEGELSTEINHAUSENBERGERDORFF'

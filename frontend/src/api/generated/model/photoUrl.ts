@@ -37,11 +37,12 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
  */
 
 /**
- * A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the
-picture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is
-refused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.
+ * A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it, or the same
+as a whole address, which the shop keeps as its path), or the picture of their sign-in provider
+(`https://lh3.googleusercontent.com/…`). A picture on any other host is refused with `400` too: a photo
+shown to the staff must not tell a stranger's server when they look.
 
  * @maxLength 2048
- * @pattern ^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$
+ * @pattern ^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$
  */
 export type PhotoUrl = string;

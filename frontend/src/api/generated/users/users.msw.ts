@@ -52,7 +52,7 @@ export const getListUsersResponseMock = (): User[] =>
     role: faker.helpers.arrayElement(Object.values(Role)),
     photoURL: faker.helpers.arrayElement([
       faker.helpers.fromRegExp(
-        '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
+        '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
       ),
       undefined,
     ]),
@@ -66,7 +66,7 @@ export const getRegisterUserResponseMock = (overrideResponse: Partial<User> = {}
   role: faker.helpers.arrayElement(Object.values(Role)),
   photoURL: faker.helpers.arrayElement([
     faker.helpers.fromRegExp(
-      '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
+      '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
     ),
     undefined,
   ]),
@@ -90,7 +90,7 @@ export const getPromoteUserResponseMock = (overrideResponse: Partial<User> = {})
   role: faker.helpers.arrayElement(Object.values(Role)),
   photoURL: faker.helpers.arrayElement([
     faker.helpers.fromRegExp(
-      '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
+      '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
     ),
     undefined,
   ]),
@@ -105,7 +105,7 @@ export const getDemoteUserResponseMock = (overrideResponse: Partial<User> = {}):
   role: faker.helpers.arrayElement(Object.values(Role)),
   photoURL: faker.helpers.arrayElement([
     faker.helpers.fromRegExp(
-      '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
+      '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
     ),
     undefined,
   ]),

@@ -22,7 +22,7 @@ export const newDelivery = kitchenOrder('a1b2c3d4', 1101, sampleOrders[0], 'orde
 });
 
 /** A pickup paid days ahead for an evening: the kitchen answers it when its preparation must start. */
-export const scheduledPickup = kitchenOrder('a7b8c9d0', 1107, sampleOrders[2], 'order pending', {
+const scheduledPickup = kitchenOrder('a7b8c9d0', 1107, sampleOrders[2], 'order pending', {
   promisedAt: '2030-01-16T18:30:00.000Z',
   answerBy: '2030-01-16T18:10:00.000Z',
 });

@@ -48,7 +48,7 @@ export const listUsersResponseEmailRegExp = new RegExp(
 );
 export const listUsersResponsePhotoURLMax = 2048;
 export const listUsersResponsePhotoURLRegExp = new RegExp(
-  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
+  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
 );
 
 export const listUsersResponseItem = zod.object({
@@ -74,7 +74,7 @@ export const listUsersResponseItem = zod.object({
     .regex(listUsersResponsePhotoURLRegExp)
     .optional()
     .describe(
-      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the\npicture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is\nrefused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.\n",
+      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it, or the same\nas a whole address, which the shop keeps as its path), or the picture of their sign-in provider\n(`https://lh3.googleusercontent.com/…`). A picture on any other host is refused with `400` too: a photo\nshown to the staff must not tell a stranger's server when they look.\n",
     ),
 });
 export const listUsersResponse = zod.array(listUsersResponseItem);
@@ -91,7 +91,7 @@ export const registerUserBodyNameMax = 100;
 export const registerUserBodyNameRegExp = new RegExp('\\S');
 export const registerUserBodyPhotoURLMax = 2048;
 export const registerUserBodyPhotoURLRegExp = new RegExp(
-  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
+  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
 );
 export const registerUserBodyEmailMin = 3;
 export const registerUserBodyEmailMax = 254;
@@ -114,7 +114,7 @@ export const registerUserBody = zod
       .regex(registerUserBodyPhotoURLRegExp)
       .optional()
       .describe(
-        "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the\npicture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is\nrefused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.\n",
+        "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it, or the same\nas a whole address, which the shop keeps as its path), or the picture of their sign-in provider\n(`https://lh3.googleusercontent.com/…`). A picture on any other host is refused with `400` too: a photo\nshown to the staff must not tell a stranger's server when they look.\n",
       ),
     email: zod
       .email()
@@ -136,7 +136,7 @@ export const registerUserResponseEmailRegExp = new RegExp(
 );
 export const registerUserResponsePhotoURLMax = 2048;
 export const registerUserResponsePhotoURLRegExp = new RegExp(
-  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
+  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
 );
 
 export const registerUserResponse = zod.object({
@@ -162,7 +162,7 @@ export const registerUserResponse = zod.object({
     .regex(registerUserResponsePhotoURLRegExp)
     .optional()
     .describe(
-      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the\npicture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is\nrefused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.\n",
+      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it, or the same\nas a whole address, which the shop keeps as its path), or the picture of their sign-in provider\n(`https://lh3.googleusercontent.com/…`). A picture on any other host is refused with `400` too: a photo\nshown to the staff must not tell a stranger's server when they look.\n",
     ),
 });
 
@@ -221,7 +221,7 @@ export const promoteUserResponseEmailRegExp = new RegExp(
 );
 export const promoteUserResponsePhotoURLMax = 2048;
 export const promoteUserResponsePhotoURLRegExp = new RegExp(
-  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
+  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
 );
 
 export const promoteUserResponse = zod.object({
@@ -247,7 +247,7 @@ export const promoteUserResponse = zod.object({
     .regex(promoteUserResponsePhotoURLRegExp)
     .optional()
     .describe(
-      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the\npicture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is\nrefused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.\n",
+      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it, or the same\nas a whole address, which the shop keeps as its path), or the picture of their sign-in provider\n(`https://lh3.googleusercontent.com/…`). A picture on any other host is refused with `400` too: a photo\nshown to the staff must not tell a stranger's server when they look.\n",
     ),
 });
 
@@ -267,7 +267,7 @@ export const demoteUserResponseEmailRegExp = new RegExp(
 );
 export const demoteUserResponsePhotoURLMax = 2048;
 export const demoteUserResponsePhotoURLRegExp = new RegExp(
-  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
+  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
 );
 
 export const demoteUserResponse = zod.object({
@@ -293,6 +293,6 @@ export const demoteUserResponse = zod.object({
     .regex(demoteUserResponsePhotoURLRegExp)
     .optional()
     .describe(
-      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it), or the\npicture of their sign-in provider (`https://lh3.googleusercontent.com/…`). A picture on any other host is\nrefused with `400` too: a photo shown to the staff must not tell a stranger's server when they look.\n",
+      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it, or the same\nas a whole address, which the shop keeps as its path), or the picture of their sign-in provider\n(`https://lh3.googleusercontent.com/…`). A picture on any other host is refused with `400` too: a photo\nshown to the staff must not tell a stranger's server when they look.\n",
     ),
 });
