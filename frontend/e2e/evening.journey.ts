@@ -4,6 +4,7 @@ import {
   fillCard,
   followEmailLink,
   newEmail,
+  orderForTomorrow,
   pathOf,
   pressPay,
   returnToTab,
@@ -83,20 +84,7 @@ test('an order paid in the morning for the evening waits, scheduled, past its ti
     await page.getByRole('button', { name: /^Add to Cart: / }).first().click();
     expect((await added).ok()).toBe(true);
     await page.goto('/process-checkout');
-    await page.getByTestId('checkout-step-time').getByText('Later', { exact: true }).click();
-    const { timeZone } = (await (await page.request.get('/api/shop')).json()) as { timeZone: string };
-    const tomorrow = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(Date.now() + 86_400_000);
-    await page.getByLabel('Day').selectOption(tomorrow);
-    const time = page.getByLabel('Time');
-    const times = await time
-      .locator('option:not([disabled])')
-      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-    await time.selectOption(times.at(-1)!);
+    await orderForTomorrow(page, (times) => times.at(-1)!);
     await page.getByRole('textbox', { name: /^Phone/ }).fill(PHONE);
     await checkScreen(page, 'checkout-for-later');
     await fillCard(page, '4242 4242 4242 4242');

@@ -5,6 +5,7 @@ import {
   followEmailLink,
   returnToTab,
   newEmail,
+  orderForTomorrow,
   pathOf,
   pressPay,
   signUp,
@@ -86,21 +87,7 @@ test('a customer has dinner delivered later with a 15 % tip and a promo code, se
   await page.getByRole('textbox', { name: 'Phone' }).fill('+1 217 555 0142');
   await expect(page.getByTestId('bill-delivery-fee')).toContainText('$2.50');
 
-  await page.getByTestId('checkout-step-time').getByText('Later', { exact: true }).click();
-  // Tomorrow by the shop's clock: late in the evening today has no slot left, and the first day listed is tomorrow.
-  const { timeZone } = (await (await page.request.get('/api/shop')).json()) as { timeZone: string };
-  const tomorrow = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(Date.now() + 86_400_000);
-  await page.getByLabel('Day').selectOption(tomorrow);
-  const time = page.getByLabel('Time');
-  const times = await time
-    .locator('option:not([disabled])')
-    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
-  await time.selectOption(times[Math.min(4, times.length - 1)]);
+  await orderForTomorrow(page, (times) => times[Math.min(4, times.length - 1)]);
   await page.getByTestId('checkout-step-tip').getByText('15 %', { exact: true }).click();
   await expect(page.getByRole('radio', { name: '15 %' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Promo code' }).fill('welcome10');

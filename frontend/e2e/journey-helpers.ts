@@ -305,3 +305,24 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40) {
   }
   throw new Error(`${maxPresses} presses of Tab did not reach ${target.toString()}`);
 }
+
+/**
+ * On the checkout: "Later", tomorrow by the shop's clock (late in the evening today has no slot left, and the first
+ * day listed is tomorrow), at the time `pick` chooses among those free.
+ */
+export async function orderForTomorrow(page: Page, pick: (times: string[]) => string) {
+  await page.getByTestId('checkout-step-time').getByText('Later', { exact: true }).click();
+  const { timeZone } = (await (await page.request.get('/api/shop')).json()) as { timeZone: string };
+  const tomorrow = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(Date.now() + 86_400_000);
+  await page.getByLabel('Day').selectOption(tomorrow);
+  const time = page.getByLabel('Time');
+  const times = await time
+    .locator('option:not([disabled])')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  await time.selectOption(pick(times));
+}
