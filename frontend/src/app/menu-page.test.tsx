@@ -202,7 +202,7 @@ describe('the menu page', () => {
     const prompt = await screen.findByRole('dialog', { name: 'Please login to order the food' });
     expect(prompt).toHaveTextContent('Sign in and your Margherita Pizza goes in your cart, with the choices you made.');
     const kept = JSON.parse(sessionStorage.getItem('pending-cart-add')!) as { line: CartLineInput };
-    expect(kept.line.menuItemId).toBe(sampleDishes[0]!._id);
+    expect(kept.line.menuItemId).toBe(sampleDishes[0]._id);
     visit.unmount();
 
     // Signed in, the shop receives that very line, once.
@@ -210,7 +210,7 @@ describe('the menu page', () => {
     server.use(
       getAddCartLineMockHandler(async ({ request }) => {
         added.push((await request.json()) as CartLineInput);
-        return sampleCartLines[0]!;
+        return sampleCartLines[0];
       }),
       getListCartLinesMockHandler([]),
     );
