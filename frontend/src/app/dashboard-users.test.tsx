@@ -209,6 +209,11 @@ describe('the overview', () => {
 
     const revenueToday = await screen.findByRole('region', { name: 'Revenue today' }, FIRST_LOAD);
     expect(revenueToday).toHaveTextContent('$86.50');
+    expect(revenueToday).toHaveTextContent('Charged, less refunds');
+    // Cards only held are no revenue: they are shown apart.
+    const held = screen.getByRole('region', { name: 'Awaiting acceptance today' });
+    expect(held).toHaveTextContent('$41.75');
+    expect(held).toHaveTextContent('2 orders: cards held, not charged until accepted');
     expect(screen.getByRole('region', { name: 'Revenue this week' })).toHaveTextContent('$742.25');
     expect(screen.getByRole('region', { name: 'Orders this week' })).toHaveTextContent('31');
     expect(screen.getByRole('region', { name: 'Pending orders' })).toHaveTextContent('3');

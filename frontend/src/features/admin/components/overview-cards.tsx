@@ -36,7 +36,7 @@ const figuresOf = (overview: Overview): Figure[] => [
   {
     label: 'Pending orders',
     value: count.format(overview.pendingOrders),
-    hint: 'Paid by card hold, not yet accepted',
+    hint: 'Cards held, waiting for the kitchen to accept',
   },
   { label: 'Dishes', value: count.format(overview.dishes) },
   { label: 'Users', value: count.format(overview.users) },
