@@ -1,8 +1,8 @@
 import { IconCalendarEvent, IconMapPin, IconShoppingBag } from '@tabler/icons-react';
 
-/** The Services submenu. Table Booking leads to the booking page, open to visitors; the others to the order page. */
+/** The Services submenu: ordering on the menu, booking a table, and following one's orders, each on its own page. */
 export const SERVICES = [
-  { label: 'Online Order', to: '/order', Icon: IconShoppingBag },
+  { label: 'Online Order', to: '/menu', Icon: IconShoppingBag },
   { label: 'Table Booking', to: '/booking', Icon: IconCalendarEvent },
   { label: 'Order Tracking', to: '/order', Icon: IconMapPin },
 ] as const;
