@@ -1,11 +1,13 @@
 import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
-  IconChefHat,
+  IconCalendarEvent,
   IconDeviceMobile,
-  IconGift,
+  IconShoppingBag,
   IconTruckDelivery,
   type Icon,
 } from '@tabler/icons-react';
+import type { Shop } from '../../../api/generated/model';
+import { useGetShop } from '../../../api/generated/shop/shop';
 import { SectionHeading } from '../../../components/section-heading';
 
 interface Service {
@@ -14,30 +16,29 @@ interface Service {
   Icon: Icon;
 }
 
-const SERVICES: Service[] = [
-  {
-    title: 'Catering',
-    description: 'Delight your guests with our flavors and presentation.',
-    Icon: IconChefHat,
-  },
-  {
-    title: 'Fast delivery',
-    description: 'We deliver your order promptly to your door.',
-    Icon: IconTruckDelivery,
-  },
-  {
-    title: 'Online Ordering',
-    description: 'Explore the menu and order with ease online.',
-    Icon: IconDeviceMobile,
-  },
-  {
-    title: 'Gift Cards',
-    description: 'Give the gift of exceptional dining with Foodi gift cards.',
-    Icon: IconGift,
-  },
-];
+/** What the shop offers, as its settings say now: nothing it does not do (no delivery while delivery is off). */
+export function servicesOf(shop: Pick<Shop, 'pickup' | 'delivery' | 'tableBooking'> | undefined): Service[] {
+  return [
+    {
+      title: 'Online Ordering',
+      description: 'Explore the menu, choose a time and pay by card online.',
+      Icon: IconDeviceMobile,
+    },
+    ...(shop?.pickup
+      ? [{ title: 'Pickup', description: 'Collect your order at the time you chose.', Icon: IconShoppingBag }]
+      : []),
+    ...(shop?.delivery
+      ? [{ title: 'Delivery', description: 'We bring your order to your door, at the time you chose.', Icon: IconTruckDelivery }]
+      : []),
+    ...(shop?.tableBooking
+      ? [{ title: 'Table Booking', description: 'Book a table online and get the confirmation by e-mail.', Icon: IconCalendarEvent }]
+      : []),
+  ];
+}
 
 export function OurServices() {
+  const shop = useGetShop();
+  const services = servicesOf(shop.data);
   return (
     <Box component="section" py={{ base: 48, md: 96 }} aria-labelledby="services-title">
       <Container size="xl">
@@ -50,8 +51,8 @@ export function OurServices() {
             services, blending culinary artistry with warm hospitality.
           </Text>
         </SectionHeading>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          {SERVICES.map(({ title, description, Icon }) => (
+        <SimpleGrid cols={{ base: 1, xs: 2, md: services.length }} spacing="lg">
+          {services.map(({ title, description, Icon }) => (
             <Stack
               key={title}
               component="article"

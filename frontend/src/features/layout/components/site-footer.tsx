@@ -35,15 +35,13 @@ export function SiteFooter() {
             </Stack>
           </div>
           <div>
-            {/* Entries without a page of their own are plain text, not links that lead nowhere. */}
+            {/* Only entries with a page of their own: nothing that looks like a link and leads nowhere. */}
             <FooterBlock title="Useful links">
               <li>
                 <AnchorLink to="/about" className={classes.link}>
                   About us
                 </AnchorLink>
               </li>
-              <li>Events</li>
-              <li>Blogs</li>
               <li>
                 <AnchorLink to="/faq" className={classes.link}>
                   FAQ
@@ -58,7 +56,6 @@ export function SiteFooter() {
                   Home
                 </AnchorLink>
               </li>
-              <li>Offers</li>
               <li>
                 <AnchorLink to="/menu" className={classes.link}>
                   Menus
