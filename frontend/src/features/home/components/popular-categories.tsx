@@ -1,6 +1,6 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
-import waffleOriginal from '../../../assets/dishes/belgian-waffle.webp';
-import waffleAvif from '../../../assets/dishes/belgian-waffle.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
+import saladOriginal from '../../../assets/dishes/greek-village-salad.webp';
+import saladAvif from '../../../assets/dishes/greek-village-salad.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
 import burgerOriginal from '../../../assets/dishes/double-smash-burger.webp';
 import burgerAvif from '../../../assets/dishes/double-smash-burger.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
 import pizzaOriginal from '../../../assets/dishes/margherita-pizza.webp';
@@ -8,27 +8,29 @@ import pizzaAvif from '../../../assets/dishes/margherita-pizza.webp?w=96;192;288
 import cheesecakeOriginal from '../../../assets/dishes/new-york-cheesecake.webp';
 import cheesecakeAvif from '../../../assets/dishes/new-york-cheesecake.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
 import { ArtPicture, type BuiltPicture } from '../../../components/art-picture';
+import { Link } from '@tanstack/react-router';
 import { SectionHeading } from '../../../components/section-heading';
 import classes from './popular-categories.module.css';
 
-const waffle = { src: waffleOriginal, avif: waffleAvif };
+const salad = { src: saladOriginal, avif: saladAvif };
 const burger = { src: burgerOriginal, avif: burgerAvif };
 const pizza = { src: pizzaOriginal, avif: pizzaAvif };
 const cheesecake = { src: cheesecakeOriginal, avif: cheesecakeAvif };
 
 interface CategoryCard {
-  id: number;
   title: string;
   des: string;
+  /** The menu's tab it opens; none for the whole menu. */
+  category?: 'pizza' | 'salad' | 'dessert';
   image: BuiltPicture;
 }
 
-/** SPEC §9: the static category cards and their figures. */
+/** The menu's own categories, each opening its tab: no figure the shop has not counted. */
 const CATEGORY_CARDS: CategoryCard[] = [
-  { id: 1, title: 'Main Dish', des: '(86 dishes)', image: burger },
-  { id: 2, title: 'Break Fast', des: '(12 break fast)', image: waffle },
-  { id: 3, title: 'Dessert', des: '(48 dessert)', image: cheesecake },
-  { id: 4, title: 'Browse All', des: '(255 Items)', image: pizza },
+  { title: 'Pizza', des: 'From the oven', category: 'pizza', image: pizza },
+  { title: 'Salads', des: 'Fresh and light', category: 'salad', image: salad },
+  { title: 'Desserts', des: 'To finish', category: 'dessert', image: cheesecake },
+  { title: 'Browse All', des: 'The whole menu', image: burger },
 ];
 
 export function PopularCategories() {
@@ -45,7 +47,12 @@ export function PopularCategories() {
       />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'xl' }}>
         {CATEGORY_CARDS.map((category) => (
-          <article key={category.id} className={classes.card} aria-label={category.title}>
+          <Link
+            key={category.title}
+            to="/menu"
+            search={category.category ? { category: category.category } : {}}
+            className={classes.card}
+          >
             <ArtPicture
               className={classes.picture}
               picture={category.image}
@@ -60,7 +67,7 @@ export function PopularCategories() {
             <Text size="sm" c="dimmed">
               {category.des}
             </Text>
-          </article>
+          </Link>
         ))}
       </SimpleGrid>
     </Container>
