@@ -151,6 +151,9 @@ export const BusyEvening: Story = {
 
       // Seating a party is one tap on the timeline itself; parties seated or gone have nothing to seat.
       await userEvent.click(within(redrawn).getByRole('button', { name: 'Seat Edsger Dijkstra' }));
+      // The story's evening is not now: the host says the party in front of them is this one.
+      const farFromBooked = await dialogNamed(canvasElement, 'Seat this party now?');
+      await userEvent.click(farFromBooked.getByRole('button', { name: 'Seat them now' }));
       await waitFor(() => expect(statusChanges).toHaveBeenLastCalledWith({ status: 'seated' }));
       await expect(within(redrawn).queryByRole('button', { name: 'Seat Grace Hopper' })).toBeNull();
     });
@@ -172,6 +175,8 @@ export const PhoneList: Story = {
 
       const edsger = await cardOf(canvasElement, 'Edsger Dijkstra at 20:00');
       await userEvent.click(edsger.getByRole('button', { name: 'Seat' }));
+      const farFromBooked = await dialogNamed(canvasElement, 'Seat this party now?');
+      await userEvent.click(farFromBooked.getByRole('button', { name: 'Seat them now' }));
       await waitFor(() => expect(statusChanges).toHaveBeenCalledWith({ status: 'seated' }));
       const barbara = await cardOf(canvasElement, 'Barbara Liskov at 20:15');
       await userEvent.click(barbara.getByRole('button', { name: 'No-show' }));
