@@ -27,8 +27,10 @@ const run = (command, args, options = {}) => execa(command, args, { cwd: root, s
  * The local SMTP server and web inbox: nothing leaves the machine, and every e-mail the shop sends can be read in
  * the browser. Messages are kept in .data/mail, so the inbox survives a restart.
  */
-async function startInbox() {
-  const [smtp, web] = [await getPort({ host: '127.0.0.1' }), await getPort({ host: '127.0.0.1' })];
+async function startInbox(shopPort) {
+  // Never the shop's port, which does not listen yet.
+  const smtp = await getPort({ host: '127.0.0.1', exclude: [shopPort] });
+  const web = await getPort({ host: '127.0.0.1', exclude: [shopPort, smtp] });
   const inbox = new MailDev({ smtp, web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true, mailDirectory: path.join(dataDir, 'mail') });
   // maildev announces its web server on the console whatever it is told; the shop says it in its own words.
   const info = console.info;
@@ -108,8 +110,11 @@ async function main() {
   if (!env.STRIPE_SECRET_KEY) {
     starting.push(
       keptSecret('stripe-webhook-secret').then(async (webhookSecret) => {
+        // A port of its own, never the shop's: a port the system gave out could be the one chosen for the shop,
+        // which does not listen yet.
+        const port = await getPort({ host: '127.0.0.1', exclude: [Number(env.PORT ?? 3000)] });
         // What Stripe knows survives a restart of the shop, as Stripe's own records would.
-        standIn = await startStripeStandIn({ webhookSecret, stateFile: path.join(dataDir, 'stripe-stand-in.json'), log: (line) => say(line) });
+        standIn = await startStripeStandIn({ port, webhookSecret, stateFile: path.join(dataDir, 'stripe-stand-in.json'), log: (line) => say(line) });
         Object.assign(env, {
           STRIPE_SECRET_KEY: standIn.secretKey,
           STRIPE_PUBLISHABLE_KEY: standIn.publishableKey,
@@ -125,7 +130,7 @@ async function main() {
   if (!env.SMTP_URL) {
     say('starting the local e-mail inbox (maildev) ...');
     starting.push(
-      startInbox().then((started) => {
+      startInbox(Number(env.PORT ?? 3000)).then((started) => {
         inbox = started;
         env.SMTP_URL = inbox.smtpUrl;
         stops.push(async () => {
