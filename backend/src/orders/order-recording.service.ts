@@ -119,13 +119,16 @@ export class OrderRecordingService {
         const lost = await keepClaims(tx, checkout.id);
         if (lost) throw new ClaimLost(lost);
         const fields = orderFieldsOf(checkout);
+        // The time to answer counts from the order's own creation.
+        const placedAt = new Date();
         const created = await tx.order.create({
           data: {
+            createdAt: placedAt,
             userId: checkout.userId,
             email: checkout.user.email,
             customerName: checkout.user.name,
             phone: checkout.phone,
-            answerBy: await this.answerBy(tx, fields.promisedAt ? new Date(fields.promisedAt) : null),
+            answerBy: await this.answerBy(tx, placedAt, fields.promisedAt ? new Date(fields.promisedAt) : null),
             transactionId: intent.id,
             amountCents: checkout.amountCents,
             currency: checkout.currency,
@@ -165,10 +168,10 @@ export class OrderRecordingService {
     }
   }
 
-  /** By when the kitchen must answer an order placed now for `promisedAt`, under the shop's settings now. */
-  private async answerBy(tx: Prisma.TransactionClient, promisedAt: Date | null): Promise<Date> {
+  /** By when the kitchen must answer an order placed at `placedAt` for `promisedAt`, under the shop's settings now. */
+  private async answerBy(tx: Prisma.TransactionClient, placedAt: Date, promisedAt: Date | null): Promise<Date> {
     const settings = await tx.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
-    return answerDeadline({ ...settings, opening: openingRulesOf(settings, this.config.SHOP_TIME_ZONE) }, new Date(), promisedAt);
+    return answerDeadline({ ...settings, opening: openingRulesOf(settings, this.config.SHOP_TIME_ZONE) }, placedAt, promisedAt);
   }
 
   /** A payment whose slot or promo code went to others meanwhile becomes no order: its card is released, once. */
