@@ -441,3 +441,67 @@ describe('a new shop’s dining room', () => {
     }
   });
 });
+
+describe('what bookings waiting for their confirmation may hold', () => {
+  it('seats at most three waiting bookings from one client address, and no party larger than the rules allow; confirmed guests and the host are not bound', async () => {
+    const shop = await startShop({ SHOP_TIME_ZONE: ZONE, BOOKING_WAITING_PER_CLIENT: '3', TRUST_PROXY_HOPS: '1' });
+    try {
+      await seedDiningRoom(shop.prisma);
+      const [host, ada] = await Promise.all([shop.signIn('admin'), shop.signIn('customer')]);
+      const date = shopDate(2);
+      const free = async (partySize: number) =>
+        (await shop.http.get('/api/bookings/availability').query({ date, partySize }).expect(200)).body.times as string[];
+      const guest = { name: 'Grace Hopper', phone: '+1 555 010 0199', partySize: 2 };
+      const visit = (from: string, body: object) => shop.http.post('/api/bookings').set('X-Forwarded-For', from).send({ ...guest, ...body });
+      const times = await free(2);
+
+      // Five guests book at once from one address: three wait for their e-mails, two are told to confirm those first.
+      const answers = await Promise.all([0, 1, 2, 3, 4].map((i) => visit('203.0.113.7', { startsAt: times[i * 2], email: `guest${i}@example.com` })));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 201, 201, 429, 429]);
+      for (const refused of answers.filter((answer) => answer.status === 429)) {
+        expectErrorBody(refused, 429);
+        expect(refused.body.message).toContain('waiting to be confirmed');
+      }
+      expect(await shop.prisma.bookingTable.count({ where: { holding: true } })).toBe(3);
+      // Another address is another guest.
+      await visit('198.51.100.20', { startsAt: times[12], email: 'neighbour@example.com' }).expect(201);
+      // One of the three lapses: the address may book again.
+      const [waiting] = answers.filter((answer) => answer.status === 201).map((answer) => answer.body as Booking);
+      await shop.prisma.booking.update({ where: { id: waiting!.id }, data: { confirmBy: new Date(Date.now() - 1000) } });
+      await visit('203.0.113.7', { startsAt: times[14], email: 'late@example.com' }).expect(201);
+
+      // A party above the rules' bound (8 by default) is not held on an unconfirmed address.
+      const forTen = await free(10);
+      const large = await visit('192.0.2.9', { partySize: 10, startsAt: forTen[0], email: 'party@example.com' });
+      expectErrorBody(large, 422);
+      expect(large.body.message).toContain('A party of more than 8');
+      expect(await shop.prisma.booking.count({ where: { email: 'party@example.com' } })).toBe(0);
+      // A guest signed in with their confirmed address books it at once; so does the host, on the phone.
+      const confirmed = await shop.http
+        .post('/api/bookings')
+        .set('Authorization', ada.authorization)
+        .send({ ...guest, partySize: 10, startsAt: forTen[0], email: ada.email })
+        .expect(201);
+      expect(confirmed.body.status).toBe('confirmed');
+      await shop.http
+        .post('/api/bookings')
+        .set('Authorization', host.authorization)
+        .send({ ...guest, partySize: 10, startsAt: forTen.at(-1), source: 'phone' })
+        .expect(201);
+      // The bound is the restaurant's to set.
+      const rules = (await shop.http.get('/api/shop/booking').expect(200)).body;
+      expect(rules.unconfirmedPartyMax).toBe(8);
+      await shop.http.put('/api/shop/booking').set('Authorization', host.authorization).send({ ...rules, unconfirmedPartyMax: 12 }).expect(200);
+      await visit('192.0.2.9', { partySize: 10, startsAt: (await free(10))[0], email: 'party@example.com' }).expect(201);
+      // Left out of a replacement, it is the default again.
+      const { unconfirmedPartyMax: _left, ...without } = rules;
+      expect((await shop.http.put('/api/shop/booking').set('Authorization', host.authorization).send(without).expect(200)).body.unconfirmedPartyMax).toBe(8);
+      // The waiting bookings keep the client address only as a keyed hash, and only while they wait.
+      const keys = await shop.prisma.booking.findMany({ select: { status: true, clientKey: true } });
+      expect(keys.filter((row) => row.status !== 'booked').every((row) => row.clientKey === null)).toBe(true);
+      expect(keys.some((row) => row.clientKey && /^[0-9a-f]{64}$/.test(row.clientKey))).toBe(true);
+    } finally {
+      await shop.close();
+    }
+  });
+});

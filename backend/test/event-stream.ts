@@ -38,7 +38,7 @@ export async function openEventStream(baseUrl: string, authorization: string, la
     events,
     comments,
     ended: new Promise((resolve) => (markEnded = resolve)),
-    next(matches, timeoutMs = 5_000) {
+    next(matches, timeoutMs = 30_000) {
       return new Promise((resolve, reject) => {
         const check = () => {
           const found = events.find(matches);

@@ -5,6 +5,9 @@ import type { BookingRules as BookingRulesRow } from '../generated/prisma/client
 export type BookingRules = components['schemas']['BookingRules'];
 type BookingStay = components['schemas']['BookingStay'];
 
+/** The largest party a waiting booking seats when the rules leave it out: the contract's default. */
+export const DEFAULT_UNCONFIRMED_PARTY_MAX = 8;
+
 /** The rules as stored: written by this feature only, in the contract's shapes. */
 export function toBookingRulesDto(row: BookingRulesRow): BookingRules {
   return {
@@ -15,6 +18,7 @@ export function toBookingRulesDto(row: BookingRulesRow): BookingRules {
     daysAhead: row.daysAhead,
     lastSeatingMinutes: row.lastSeatingMinutes,
     confirmMinutes: row.confirmMinutes,
+    unconfirmedPartyMax: row.unconfirmedPartyMax,
   };
 }
 

@@ -16,6 +16,7 @@ const rules: BookingRules = {
   daysAhead: 14,
   lastSeatingMinutes: 60,
   confirmMinutes: 30,
+  unconfirmedPartyMax: 8,
 };
 const opening = (zone: string, opens = '18:00', closes = '23:00'): OpeningRules => ({
   weekly: WEEKDAYS.map((day) => ({ day, opens, closes })),

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Ip, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import { Access, type AuthUser, Caller } from '../auth/access';
 import type { components } from '../generated/contract';
 import { BookingsService } from './bookings.service';
@@ -28,8 +28,8 @@ export class BookingsController {
 
   @Post()
   @Access({ user: 'optional', rateLimit: 'booking' })
-  createBooking(@Body() request: Schemas['BookingRequest'], @Caller() user: AuthUser | undefined): Promise<Schemas['Booking']> {
-    return this.bookings.create(request, user);
+  createBooking(@Body() request: Schemas['BookingRequest'], @Caller() user: AuthUser | undefined, @Ip() clientAddress: string): Promise<Schemas['Booking']> {
+    return this.bookings.create(request, user, clientAddress);
   }
 
   @Get('mine')

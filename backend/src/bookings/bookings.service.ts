@@ -16,6 +16,7 @@ import { type BookingRules, stayMinutesOf, toBookingRulesDto } from './booking-r
 import { bookingTimes, dayBounds, nearestTimes } from './booking-times';
 import { type BookingDto, type BookingWithTables, canChange, HOLDING_STATUSES, nextStatusesOf, statusOf, toBookingDto, WITH_TABLES } from './booking.mapper';
 import { type Seating, seatingsFor, type TableHold } from './seatings';
+import { claimWaitingPlace, clientKeyOf, mayWaitForConfirmation } from './waiting-bookings';
 
 type Schemas = components['schemas'];
 
@@ -77,7 +78,7 @@ export class BookingsService {
     };
   }
 
-  async create(request: Schemas['BookingRequest'], user: AuthUser | undefined): Promise<BookingDto> {
+  async create(request: Schemas['BookingRequest'], user: AuthUser | undefined, clientAddress: string): Promise<BookingDto> {
     const staff = isStaff(user);
     if (!staff && (request.source === 'phone' || request.tableIds)) {
       throw new ForbiddenException('Only the restaurant books by phone or names the tables.');
@@ -90,6 +91,8 @@ export class BookingsService {
     const plan = await this.plan(startsAt, request.partySize, { byStaff: staff, tableIds: request.tableIds });
     // A guest whose address the shop knows as theirs needs no link; the restaurant vouches for its own bookings.
     const confirmed = staff || (user?.emailVerified === true && user.email === email);
+    if (!confirmed) mayWaitForConfirmation(request.partySize, plan.rules);
+    const clientKey = confirmed ? null : clientKeyOf(this.config.JWT_SECRET, clientAddress);
     const now = Date.now();
     const data = {
       partySize: request.partySize,
@@ -103,9 +106,11 @@ export class BookingsService {
       source: request.source ?? 'online',
       userId: user && !(staff && request.source === 'phone') ? user.id : null,
       confirmBy: confirmed ? null : new Date(now + plan.rules.confirmMinutes * MS_PER_MINUTE),
+      clientKey,
     };
     const booking = await this.withNewReference((reference) =>
       this.prisma.$transaction(async (tx) => {
+        if (clientKey) await claimWaitingPlace(tx, clientKey, this.config.BOOKING_WAITING_PER_CLIENT);
         if (data.status === 'booked' && email) await this.lapseWaitingOf(tx, email);
         const made = await tx.booking.create({ data: { ...data, reference } }).catch((error: unknown) => {
           if (brokeExclusion(error)) throw new ConflictException(ANOTHER_WAITING(email!));
@@ -130,7 +135,7 @@ export class BookingsService {
       const found = await this.lock(tx, id, caller);
       if (found.status === 'confirmed') return found;
       if (found.status !== 'booked') throw new ConflictException(`This booking is ${found.status === 'cancelled' ? 'cancelled' : 'over'}: book again.`);
-      const updated = await tx.booking.update({ where: { id }, data: { status: 'confirmed', confirmBy: null }, include: WITH_TABLES });
+      const updated = await tx.booking.update({ where: { id }, data: { status: 'confirmed', confirmBy: null, clientKey: null }, include: WITH_TABLES });
       if (updated.email) await this.mail.enqueue(tx, updated, 'confirmed');
       await recordBookingEvent(tx, { bookingId: id, kind: 'status', status: 'confirmed', startsAt: updated.startsAt });
       return updated;
@@ -154,6 +159,7 @@ export class BookingsService {
           preferred: current.tables.map(({ table }) => table.id),
         })
       : undefined;
+    if (plan && current.status === 'booked' && !staff) mayWaitForConfirmation(partySize, plan.rules);
     const booking = await this.prisma
       .$transaction(async (tx) => {
         const locked = await this.lock(tx, id, caller);
@@ -204,7 +210,7 @@ export class BookingsService {
       }
       if (found.status === 'no_show') await this.holdAgain(tx, found);
       if (next === 'seated' || next === 'confirmed') {
-        const updated = await tx.booking.update({ where: { id }, data: { status: next, confirmBy: null }, include: WITH_TABLES });
+        const updated = await tx.booking.update({ where: { id }, data: { status: next, confirmBy: null, clientKey: null }, include: WITH_TABLES });
         await recordBookingEvent(tx, { bookingId: id, kind: 'status', status: next, startsAt: updated.startsAt });
         return updated;
       }
@@ -277,7 +283,7 @@ export class BookingsService {
     { mail = true } = {},
   ): Promise<BookingWithTables> {
     await tx.bookingTable.updateMany({ where: { bookingId: booking.id, holding: true }, data: { holding: false } });
-    const updated = await tx.booking.update({ where: { id: booking.id }, data: { status, confirmBy: null }, include: WITH_TABLES });
+    const updated = await tx.booking.update({ where: { id: booking.id }, data: { status, confirmBy: null, clientKey: null }, include: WITH_TABLES });
     if (mail && status === 'cancelled' && updated.email && booking.status === 'confirmed') await this.mail.enqueue(tx, updated, 'cancelled');
     await recordBookingEvent(tx, { bookingId: booking.id, kind: 'status', status, startsAt: updated.startsAt });
     return updated;

@@ -4,7 +4,7 @@ import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { DiningTable, TableCombination } from '../generated/prisma/client';
 import { BOOKING_RULES_ROW } from '../database/booking-rules-row';
-import { type BookingRules, bookingRulesProblems, toBookingRulesDto } from './booking-rules';
+import { type BookingRules, bookingRulesProblems, DEFAULT_UNCONFIRMED_PARTY_MAX, toBookingRulesDto } from './booking-rules';
 
 type Schemas = components['schemas'];
 
@@ -41,8 +41,8 @@ export class DiningRoomService {
   async replaceRules(rules: BookingRules): Promise<BookingRules> {
     const problems = bookingRulesProblems(rules);
     if (problems.length > 0) throw new ContractViolation('Stays must grow with the party.', problems, 422);
-    const { stays, ...rest } = rules;
-    return toBookingRulesDto(await this.prisma.bookingRules.update({ where: BOOKING_RULES_ROW, data: { ...rest, stays } }));
+    const { stays, unconfirmedPartyMax = DEFAULT_UNCONFIRMED_PARTY_MAX, ...rest } = rules;
+    return toBookingRulesDto(await this.prisma.bookingRules.update({ where: BOOKING_RULES_ROW, data: { ...rest, stays, unconfirmedPartyMax } }));
   }
 
   async room(): Promise<Schemas['DiningRoom']> {

@@ -963,6 +963,10 @@ export interface paths {
          *
          *     Every confirmed booking is mailed with its details, a calendar entry (`.ics`) and a link to change or
          *     cancel it. Bookings are limited per client address (`429`).
+         *
+         *     What an unconfirmed booking may hold is bounded: one waits per e-mail address (`409`), at most three wait
+         *     from one client address at a time (`429`), and its party is at most the rules' `unconfirmedPartyMax`
+         *     (`422`).
          */
         post: operations["createBooking"];
         delete?: never;
@@ -1252,6 +1256,12 @@ export interface components {
             lastSeatingMinutes: number;
             /** @description How long a guest who is not signed in has to confirm their booking from its e-mail. */
             confirmMinutes: number;
+            /**
+             * @description The largest party a booking waiting for its e-mail's confirmation may hold tables for; a larger party
+             *     books signed in with a confirmed address, or by phone. Left out of a replacement, it is 8.
+             * @default 8
+             */
+            unconfirmedPartyMax: number;
         };
         BookingStay: {
             upToParty: number;

@@ -66,6 +66,10 @@ export const getGetBookingRulesResponseMock = (
   daysAhead: faker.number.int({ min: 0, max: 365 }),
   lastSeatingMinutes: faker.number.int({ min: 0, max: 720 }),
   confirmMinutes: faker.number.int({ min: 5, max: 1440 }),
+  unconfirmedPartyMax: faker.helpers.arrayElement([
+    faker.number.int({ min: 1, max: 50 }),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 
@@ -82,6 +86,10 @@ export const getReplaceBookingRulesResponseMock = (
   daysAhead: faker.number.int({ min: 0, max: 365 }),
   lastSeatingMinutes: faker.number.int({ min: 0, max: 720 }),
   confirmMinutes: faker.number.int({ min: 5, max: 1440 }),
+  unconfirmedPartyMax: faker.helpers.arrayElement([
+    faker.number.int({ min: 1, max: 50 }),
+    undefined,
+  ]),
   ...overrideResponse,
 });
 

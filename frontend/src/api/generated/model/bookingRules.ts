@@ -75,4 +75,12 @@ size. The last entry's `upToParty` is the largest party that can book.
    * @maximum 1440
    */
   confirmMinutes: number;
+  /**
+   * The largest party a booking waiting for its e-mail's confirmation may hold tables for; a larger party
+books signed in with a confirmed address, or by phone. Left out of a replacement, it is 8.
+
+   * @minimum 1
+   * @maximum 50
+   */
+  unconfirmedPartyMax?: number;
 }

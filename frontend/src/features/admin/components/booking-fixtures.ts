@@ -225,4 +225,5 @@ export const sampleBookingRules: BookingRules = {
   daysAhead: 60,
   lastSeatingMinutes: 60,
   confirmMinutes: 30,
+  unconfirmedPartyMax: 8,
 };

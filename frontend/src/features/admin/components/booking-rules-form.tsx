@@ -24,6 +24,7 @@ import {
   replaceBookingRulesBodyStaysItemMinutesMin,
   replaceBookingRulesBodyStaysItemUpToPartyMax,
   replaceBookingRulesBodyStaysMax,
+  replaceBookingRulesBodyUnconfirmedPartyMaxMax,
 } from '../../../api/generated/zod/bookings/bookings.zod';
 import { focusFirstProblem } from '../lib/contract-rules';
 import { bookingRulesProblems, nextStay } from '../lib/dining-room-rules';
@@ -136,6 +137,17 @@ export function BookingRulesForm({ rules, onSave }: BookingRulesFormProps) {
               errorProps={fieldErrorProps}
               key={form.key('confirmMinutes')}
               {...form.getInputProps('confirmMinutes')}
+            />
+            <NumberInput
+              label="Largest party waiting for e-mail"
+              description="Larger parties book signed in with a confirmed address, or by phone"
+              min={1}
+              max={replaceBookingRulesBodyUnconfirmedPartyMaxMax}
+              allowDecimal={false}
+              allowNegative={false}
+              errorProps={fieldErrorProps}
+              key={form.key('unconfirmedPartyMax')}
+              {...form.getInputProps('unconfirmedPartyMax')}
             />
           </SimpleGrid>
           <Stack gap="xs" role="group" aria-labelledby="booking-stays-title">

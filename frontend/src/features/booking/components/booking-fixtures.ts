@@ -18,6 +18,7 @@ export const sampleBookingRules: BookingRules = {
   daysAhead: 14,
   lastSeatingMinutes: 60,
   confirmMinutes: 30,
+  unconfirmedPartyMax: 8,
 };
 
 /** Lunch and dinner on 25 November 2026 in Paris (UTC+1): 12:00 to 13:30, 19:00 to 21:00. */

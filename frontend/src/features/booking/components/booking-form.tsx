@@ -1,8 +1,10 @@
 import { Button, Fieldset, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { AnchorLink } from '../../../components/link';
 import { BookingNotice } from './booking-notice';
 import { useForm } from '@mantine/form';
 import { useCreateBooking } from '../../../api/generated/bookings/bookings';
 import type { Booking, BookingRules } from '../../../api/generated/model';
+import { replaceBookingRulesBodyUnconfirmedPartyMaxDefault } from '../../../api/generated/zod/bookings/bookings.zod';
 import { bookableDates, largestParty } from '../lib/booking-days';
 import { bookingProblem, takenTimeAlternatives } from '../lib/booking-problem';
 import {
@@ -22,11 +24,21 @@ interface BookingFormProps {
   /** What the signed-in customer's account already says; empty for a visitor. */
   guest: Pick<GuestDetails, 'name' | 'email'>;
   signedIn: boolean;
+  /** The signed-in customer's confirmed address: a booking for it needs no e-mail's confirmation. */
+  confirmedEmail?: string;
   onBooked: (booking: Booking) => void;
 }
 
 /** Party, day, a time that really has a table free, then who the table is for. The table is the shop's choice. */
-export function BookingForm({ rules, timeZone, now, guest, signedIn, onBooked }: BookingFormProps) {
+export function BookingForm({
+  rules,
+  timeZone,
+  now,
+  guest,
+  signedIn,
+  confirmedEmail,
+  onBooked,
+}: BookingFormProps) {
   const choice = useTableChoice({
     partySize: Math.min(2, largestParty(rules)),
     date: bookableDates(now, rules.daysAhead, timeZone)[0].value,
@@ -46,6 +58,7 @@ export function BookingForm({ rules, timeZone, now, guest, signedIn, onBooked }:
       onError: (error) => void choice.takeRefusal(error),
     },
   });
+  const tooLargeToWait = waitsTooLarge(rules, choice.partySize, form.values.email, confirmedEmail);
   const refusal =
     booking.error && !takenTimeAlternatives(booking.error) ? bookingProblem(booking.error) : null;
 
@@ -111,13 +124,34 @@ export function BookingForm({ rules, timeZone, now, guest, signedIn, onBooked }:
             />
           </Stack>
         </Fieldset>
+        {tooLargeToWait && (
+          <BookingNotice color="yellow" role="status" title={`More than ${tooLargeToWait} guests?`}>
+            A party this large is booked signed in with a confirmed e-mail address, or by phone:{' '}
+            {signedIn ? (
+              'book with the address of your account, or call us.'
+            ) : (
+              <>
+                please{' '}
+                <AnchorLink to="/login" search={{ redirect: '/table-booking' }}>
+                  sign in
+                </AnchorLink>{' '}
+                or call us.
+              </>
+            )}
+          </BookingNotice>
+        )}
         {refusal && (
           <BookingNotice color="red" role="alert" title="The table could not be booked">
             {refusal}
           </BookingNotice>
         )}
         <Group>
-          <Button type="submit" size="md" loading={booking.isPending}>
+          <Button
+            type="submit"
+            size="md"
+            loading={booking.isPending}
+            disabled={Boolean(tooLargeToWait)}
+          >
             Book the table
           </Button>
         </Group>
@@ -127,4 +161,20 @@ export function BookingForm({ rules, timeZone, now, guest, signedIn, onBooked }:
       </Stack>
     </form>
   );
+}
+
+/**
+ * The largest party a booking waiting for its e-mail's confirmation seats, when this one is larger and would wait
+ * (it is not for the signed-in customer's confirmed address); undefined when it may be booked.
+ */
+function waitsTooLarge(
+  rules: BookingRules,
+  partySize: number,
+  email: string,
+  confirmedEmail: string | undefined,
+) {
+  const max = rules.unconfirmedPartyMax ?? replaceBookingRulesBodyUnconfirmedPartyMaxDefault;
+  const confirmed =
+    confirmedEmail !== undefined && email.trim().toLowerCase() === confirmedEmail.toLowerCase();
+  return !confirmed && partySize > max ? max : undefined;
 }

@@ -106,6 +106,52 @@ export const VisitorBooks: Story = {
   },
 };
 
+const largeParties = [
+  getGetShopMockHandler(sampleShop),
+  getGetBookingRulesMockHandler({
+    ...sampleBookingRules,
+    stays: [...sampleBookingRules.stays, { upToParty: 14, minutes: 180 }],
+    unconfirmedPartyMax: 8,
+  }),
+  freeTimes,
+  getCreateBookingMockHandler(confirmedBooking),
+];
+
+/** A visitor's party of more than 8 would wait for an e-mail's confirmation: they are asked to sign in or call. */
+export const LargePartyVisitor: Story = {
+  parameters: { msw: largeParties },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('group', { name: 'Free times' });
+    await userEvent.selectOptions(canvas.getByLabelText('Party size'), '10 guests');
+    await expect(await canvas.findByText('More than 8 guests?')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'sign in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Ftable-booking',
+    );
+    await expect(canvas.getByRole('button', { name: 'Book the table' })).toBeDisabled();
+    await userEvent.selectOptions(canvas.getByLabelText('Party size'), '8 guests');
+    await expect(canvas.queryByText('More than 8 guests?')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Book the table' })).toBeEnabled();
+  },
+};
+
+/** Signed in with a confirmed address, the same party books at once; for another address it would wait. */
+export const LargePartySignedIn: Story = {
+  decorators: [withAuthSession({ user: sampleUser })],
+  parameters: { msw: largeParties },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('group', { name: 'Free times' });
+    await userEvent.selectOptions(canvas.getByLabelText('Party size'), '12 guests');
+    await expect(canvas.queryByText('More than 8 guests?')).toBeNull();
+    await userEvent.clear(canvas.getByLabelText(/^E-mail/));
+    await userEvent.type(canvas.getByLabelText(/^E-mail/), 'friend@example.com');
+    await expect(await canvas.findByText('More than 8 guests?')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Book the table' })).toBeDisabled();
+  },
+};
+
 /** Asked to book without a time or a phone, the form says what is missing and sends nothing. */
 export const MissingTimeAndPhone: Story = {
   play: async ({ canvasElement }) => {
@@ -297,6 +343,7 @@ export const LongestValues: Story = {
         ...sampleBookingRules,
         stays: [{ upToParty: 50, minutes: 600 }],
         daysAhead: 365,
+        unconfirmedPartyMax: 50,
       }),
       freeTimes,
       getCreateBookingMockHandler({

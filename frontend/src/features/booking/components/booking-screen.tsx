@@ -76,6 +76,7 @@ export function BookingScreen({ now = new Date() }: { now?: Date }) {
           email: user?.email ?? '',
         }}
         signedIn={Boolean(user)}
+        confirmedEmail={user?.emailVerified ? (user.email ?? undefined) : undefined}
         onBooked={setBooked}
       />
     );

@@ -55,6 +55,8 @@ export const getBookingRulesResponseLastSeatingMinutesMin = 0;
 export const getBookingRulesResponseLastSeatingMinutesMax = 720;
 export const getBookingRulesResponseConfirmMinutesMin = 5;
 export const getBookingRulesResponseConfirmMinutesMax = 1440;
+export const getBookingRulesResponseUnconfirmedPartyMaxDefault = 8;
+export const getBookingRulesResponseUnconfirmedPartyMaxMax = 50;
 
 export const getBookingRulesResponse = zod.object({
   enabled: zod
@@ -102,6 +104,14 @@ export const getBookingRulesResponse = zod.object({
     .describe(
       'How long a guest who is not signed in has to confirm their booking from its e-mail.',
     ),
+  unconfirmedPartyMax: zod
+    .number()
+    .min(1)
+    .max(getBookingRulesResponseUnconfirmedPartyMaxMax)
+    .default(getBookingRulesResponseUnconfirmedPartyMaxDefault)
+    .describe(
+      "The largest party a booking waiting for its e-mail's confirmation may hold tables for; a larger party\nbooks signed in with a confirmed address, or by phone. Left out of a replacement, it is 8.\n",
+    ),
 });
 
 /**
@@ -122,6 +132,8 @@ export const replaceBookingRulesBodyLastSeatingMinutesMin = 0;
 export const replaceBookingRulesBodyLastSeatingMinutesMax = 720;
 export const replaceBookingRulesBodyConfirmMinutesMin = 5;
 export const replaceBookingRulesBodyConfirmMinutesMax = 1440;
+export const replaceBookingRulesBodyUnconfirmedPartyMaxDefault = 8;
+export const replaceBookingRulesBodyUnconfirmedPartyMaxMax = 50;
 
 export const replaceBookingRulesBody = zod.object({
   enabled: zod
@@ -169,6 +181,14 @@ export const replaceBookingRulesBody = zod.object({
     .describe(
       'How long a guest who is not signed in has to confirm their booking from its e-mail.',
     ),
+  unconfirmedPartyMax: zod
+    .number()
+    .min(1)
+    .max(replaceBookingRulesBodyUnconfirmedPartyMaxMax)
+    .default(replaceBookingRulesBodyUnconfirmedPartyMaxDefault)
+    .describe(
+      "The largest party a booking waiting for its e-mail's confirmation may hold tables for; a larger party\nbooks signed in with a confirmed address, or by phone. Left out of a replacement, it is 8.\n",
+    ),
 });
 
 export const replaceBookingRulesResponseStaysItemUpToPartyMax = 50;
@@ -183,6 +203,8 @@ export const replaceBookingRulesResponseLastSeatingMinutesMin = 0;
 export const replaceBookingRulesResponseLastSeatingMinutesMax = 720;
 export const replaceBookingRulesResponseConfirmMinutesMin = 5;
 export const replaceBookingRulesResponseConfirmMinutesMax = 1440;
+export const replaceBookingRulesResponseUnconfirmedPartyMaxDefault = 8;
+export const replaceBookingRulesResponseUnconfirmedPartyMaxMax = 50;
 
 export const replaceBookingRulesResponse = zod.object({
   enabled: zod
@@ -229,6 +251,14 @@ export const replaceBookingRulesResponse = zod.object({
     .max(replaceBookingRulesResponseConfirmMinutesMax)
     .describe(
       'How long a guest who is not signed in has to confirm their booking from its e-mail.',
+    ),
+  unconfirmedPartyMax: zod
+    .number()
+    .min(1)
+    .max(replaceBookingRulesResponseUnconfirmedPartyMaxMax)
+    .default(replaceBookingRulesResponseUnconfirmedPartyMaxDefault)
+    .describe(
+      "The largest party a booking waiting for its e-mail's confirmation may hold tables for; a larger party\nbooks signed in with a confirmed address, or by phone. Left out of a replacement, it is 8.\n",
     ),
 });
 
@@ -526,6 +556,10 @@ times (outside the hours, too soon, too far ahead, a party larger than any table
 
 Every confirmed booking is mailed with its details, a calendar entry (`.ics`) and a link to change or
 cancel it. Bookings are limited per client address (`429`).
+
+What an unconfirmed booking may hold is bounded: one waits per e-mail address (`409`), at most three wait
+from one client address at a time (`429`), and its party is at most the rules' `unconfirmedPartyMax`
+(`422`).
 
  * @summary Book a table
  */
