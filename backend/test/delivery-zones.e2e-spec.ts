@@ -24,8 +24,8 @@ describe('delivery zones', () => {
 
   it("are the seed's in a new shop, listed to anyone by name", async () => {
     expect(await zones()).toEqual([
-      { _id: expect.any(String), name: 'Greater town', area: { center: { latitude: 40.7484, longitude: -73.9857 }, radiusKm: 8 }, fee: 4.95, minimumOrder: 25 },
-      { _id: expect.any(String), name: 'Town centre', area: { postcodes: ['10001', '10002', '10003', '10004', '10005'] }, fee: 2.5, minimumOrder: 15 },
+      { _id: expect.any(String), name: 'Greater town', area: { center: { latitude: 39.8017, longitude: -89.6437 }, radiusKm: 8 }, fee: 4.95, minimumOrder: 25 },
+      { _id: expect.any(String), name: 'Town centre', area: { postcodes: ['62701', '62702', '62703', '62704'] }, fee: 2.5, minimumOrder: 15 },
     ]);
   });
 

@@ -21,7 +21,7 @@ type Order = {
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
-const ADDRESS = { line1: '12 Main Street', city: 'Springfield', postcode: '10001' };
+const ADDRESS = { line1: '12 Main Street', city: 'Springfield', postcode: '62701' };
 
 /** A promo code of 10 % off that one order may use. */
 const oneUse = (code: string) => ({

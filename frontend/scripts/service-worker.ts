@@ -49,7 +49,7 @@ export function serviceWorker(outDir: string): Plugin[] {
     manifest: false,
     injectManifest: {
       // app-loader.js starts the app on server-rendered pages, offline too.
-      globPatterns: ['index.html', 'favicon.svg', 'menu.json', 'app-loader.js', 'assets/*.{js,css,woff2}'],
+      globPatterns: ['index.html', 'favicon.svg', 'app-loader.js', 'assets/*.{js,css,woff2}'],
       manifestTransforms: [
         (entries) => {
           const viteManifest = JSON.parse(

@@ -39,7 +39,6 @@ beforeEach(() => {
     getGetAdminStatusMockHandler({ admin: false }),
     getListCartLinesMockHandler([]),
     getListMenuItemsMockHandler([]),
-    http.get('*/menu.json', () => HttpResponse.json([])),
     http.get('*/payments', ({ request }) => {
       const email = new URL(request.url).searchParams.get('email') ?? '';
       ordersAskedFor.push(email);

@@ -31,7 +31,6 @@ const server = setupServer(
   getGetBookingRulesMockHandler(sampleBookingRules),
   getGetAdminStatusMockHandler({ admin: false }),
   getListCartLinesMockHandler([]),
-  http.get('*/menu.json', () => HttpResponse.json([])),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

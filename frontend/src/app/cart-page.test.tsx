@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -39,7 +39,6 @@ beforeEach(() => {
   mostChangesAtOnce = 0;
   server.use(
     getGetAdminStatusMockHandler({ admin: false }),
-    http.get('*/menu.json', () => HttpResponse.json([])),
     getListCartLinesMockHandler(() => cart),
     getUpdateCartLineMockHandler(async ({ request, params }) => {
       const { quantity } = (await request.json()) as { quantity: number };

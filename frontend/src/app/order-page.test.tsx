@@ -19,7 +19,6 @@ const server = setupServer(
   getGetAdminStatusMockHandler({ admin: false }),
   getListCartLinesMockHandler([]),
   getListMenuItemsMockHandler([]),
-  http.get('*/menu.json', () => HttpResponse.json([])),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

@@ -1,5 +1,4 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
@@ -14,7 +13,6 @@ const server = setupServer(
   getListCartLinesMockHandler([]),
   getListPaymentsMockHandler([]),
   getListMenuItemsMockHandler([]),
-  http.get('*/menu.json', () => HttpResponse.json([])),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());

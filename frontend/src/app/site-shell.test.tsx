@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
@@ -14,7 +13,6 @@ import { sampleShop } from '../test/shop-fixtures';
 import { renderApp } from '../test/render';
 
 const server = setupServer(
-  http.get('*/menu.json', () => HttpResponse.json([])),
   getListMenuItemsMockHandler([]),
   getGetShopMockHandler(sampleShop),
   getGetBookingRulesMockHandler(sampleBookingRules),

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getListMenuItemsQueryOptions } from '../../api/generated/menu/menu';
 import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
 import { HERO_PLATE_PRELOAD } from '../../features/home/components/hero-plate-sizes';
 import { HomePage } from '../../features/home/components/home-page';
@@ -9,10 +10,14 @@ import { siteOrigin } from '../../lib/site-url';
 import { restaurantSchema } from '../../lib/structured-data/restaurant';
 
 export const Route = createFileRoute('/_site/')({
-  // The restaurant's opening hours come from the shop's settings; without them the page still opens.
-  loader: async ({ context: { queryClient } }) => ({
-    shop: await queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
-  }),
+  // The restaurant's opening hours come from the shop's settings, the dishes it shows off from the menu; without
+  // them the page still opens.
+  loader: async ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(getListMenuItemsQueryOptions());
+    return {
+      shop: await queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
+    };
+  },
   head: ({ match, loaderData }) => {
     const shop = loaderData?.shop;
     const head = publicPageHead(match.context, {

@@ -54,7 +54,6 @@ beforeEach(() => {
     getListMenuItemsMockHandler([]),
     getListCartLinesMockHandler([]),
     getListPaymentsMockHandler([]),
-    http.get('*/menu.json', () => HttpResponse.json([])),
   );
   server.events.on('request:start', ({ request }) => {
     if (request.url.includes('accounts:signInWithPassword')) signInAttempts += 1;

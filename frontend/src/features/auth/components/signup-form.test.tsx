@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
 import { sampleShop } from '../../../test/shop-fixtures';
@@ -48,7 +48,6 @@ beforeEach(() => {
     }),
     getGetAdminStatusMockHandler({ admin: false }),
     getListMenuItemsMockHandler([]),
-    http.get('*/menu.json', () => HttpResponse.json([])),
   );
 });
 

@@ -1,14 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
 import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
 import { closedShop } from '../../../test/shop-fixtures';
+import { popularDishes } from './home-fixtures';
 import { HERO_PLATE_SIZES } from './hero-plate-sizes';
 import { HomeHero } from './home-hero';
 
 const meta = {
   title: 'Home/HomeHero',
   component: HomeHero,
-  parameters: { msw: [getGetShopMockHandler({ ...closedShop, opensAt: null })] },
+  parameters: {
+    msw: [
+      getGetShopMockHandler({ ...closedShop, opensAt: null }),
+      // The first popular dish is sold out: the hero shows the two after it, as the menu prices them.
+      getListMenuItemsMockHandler([{ ...popularDishes[0], available: false }, ...popularDishes.slice(1)]),
+    ],
+  },
 } satisfies Meta<typeof HomeHero>;
 
 export default meta;
@@ -21,8 +29,14 @@ export const Default: Story = {
       await canvas.findByRole('heading', { name: 'Dive into Delights Of Delectable Food' }),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Order Now' })).toHaveAttribute('href', '/menu');
-    await expect(canvas.getByText('18.00')).toBeInTheDocument();
-    await expect(canvas.getByText('23.00')).toBeInTheDocument();
+    const [second, third] = [popularDishes[1], popularDishes[2]];
+    await expect(
+      await canvas.findByRole('link', { name: `${second.name}, $${second.price.toFixed(2)}` }),
+    ).toHaveAttribute('href', `/menu?q=${encodeURIComponent(second.name).replaceAll('%20', '+')}`);
+    await expect(
+      canvas.getByRole('link', { name: `${third.name}, $${third.price.toFixed(2)}` }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('Popular')).toBeInTheDocument();
     await expect(await canvas.findByTestId('shop-status')).toHaveTextContent('Closed');
   },
 };
@@ -41,5 +55,21 @@ export const LargestPicture: Story = {
     // Chosen from the AVIF widths, not the original in the img's own src.
     await expect(avif?.getAttribute('srcset')).toContain(new URL(plate.currentSrc).pathname);
     await expect(plate.naturalWidth).toBeLessThanOrEqual(480);
+  },
+};
+
+/** A menu with nothing to order shows off nothing: no dish the kitchen cannot cook, no price it does not charge. */
+export const NothingToShowOff: Story = {
+  parameters: {
+    msw: [
+      getGetShopMockHandler({ ...closedShop, opensAt: null }),
+      getListMenuItemsMockHandler(popularDishes.map((dish) => ({ ...dish, available: false }))),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('shop-status')).toHaveTextContent('Closed');
+    await expect(canvas.queryByText('Popular')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
 };

@@ -1,28 +1,21 @@
 import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import saladOriginal from '../../../assets/dishes/greek-village-salad.webp';
-import saladAvif from '../../../assets/dishes/greek-village-salad.webp?w=96;144;216&aspect=1:1&format=avif&as=srcset';
+import { useQuery } from '@tanstack/react-query';
 import carbonaraOriginal from '../../../assets/dishes/spaghetti-carbonara.webp';
-import noodlesOriginal from '../../../assets/dishes/tonkotsu-ramen.webp';
-import noodlesAvif from '../../../assets/dishes/tonkotsu-ramen.webp?w=96;144;216&aspect=1:1&format=avif&as=srcset';
+import { getListMenuItemsQueryOptions } from '../../../api/generated/menu/menu';
 import { ArtPicture } from '../../../components/art-picture';
 import { ButtonLink } from '../../../components/link';
 import { LiveShopStatus } from '../../../components/shop-status';
 import { HERO_PLATE_AVIF, HERO_PLATE_SIZES } from './hero-plate-sizes';
-import { type SampleDish, SampleDishCard } from './sample-dish-card';
+import { heroDishes } from '../lib/featured-dishes';
+import { HeroDishCard } from './hero-dish-card';
 import classes from './home-hero.module.css';
 
-const salad = { src: saladOriginal, avif: saladAvif };
 const carbonara = { src: carbonaraOriginal, avif: HERO_PLATE_AVIF };
-const noodles = { src: noodlesOriginal, avif: noodlesAvif };
-
-/** SPEC §2 and §9: the two dishes beside the hero and their prices. */
-export const SAMPLE_DISHES: SampleDish[] = [
-  { name: 'Spicy noodles', picture: noodles, price: 18, rating: 4.5 },
-  { name: 'Salad', picture: salad, price: 23, rating: 5 },
-];
 
 export function HomeHero() {
+  // Two dishes of the menu as it is now, with their prices (the server renders the page with the menu).
+  const dishes = useQuery({ ...getListMenuItemsQueryOptions(), select: heroDishes }).data ?? [];
   return (
     <Box component="section" className={classes.hero} aria-labelledby="home-hero-title">
       <Container size="xl" py={{ base: 32, md: 72 }}>
@@ -62,14 +55,18 @@ export function HomeHero() {
                 priority
               />
             </div>
-            <Badge className={classes.tag} size="lg" color="tomato.8" radius="xl">
-              Hot today
-            </Badge>
-            <div className={classes.samples}>
-              {SAMPLE_DISHES.map((dish) => (
-                <SampleDishCard key={dish.name} dish={dish} />
-              ))}
-            </div>
+            {dishes.length > 0 && (
+              <>
+                <Badge className={classes.tag} size="lg" color="tomato.8" radius="xl">
+                  Popular
+                </Badge>
+                <div className={classes.samples}>
+                  {dishes.map((dish) => (
+                    <HeroDishCard key={dish._id} dish={dish} />
+                  ))}
+                </div>
+              </>
+            )}
           </div>
         </div>
       </Container>

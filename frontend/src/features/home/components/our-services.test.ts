@@ -3,8 +3,12 @@ import { servicesOf } from './our-services';
 
 describe('the services the home page offers', () => {
   it('are those the shop offers now, and nothing it does not do', () => {
-    const titles = (shop: Parameters<typeof servicesOf>[0]) => servicesOf(shop).map((service) => service.title);
-    expect(titles({ pickup: true, delivery: false, tableBooking: false })).toEqual(['Online Ordering', 'Pickup']);
+    const titles = (shop: Parameters<typeof servicesOf>[0]) =>
+      servicesOf(shop).map((service) => service.title);
+    expect(titles({ pickup: true, delivery: false, tableBooking: false })).toEqual([
+      'Online Ordering',
+      'Pickup',
+    ]);
     expect(titles({ pickup: true, delivery: true, tableBooking: true })).toEqual([
       'Online Ordering',
       'Pickup',

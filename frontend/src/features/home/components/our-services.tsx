@@ -17,7 +17,9 @@ interface Service {
 }
 
 /** What the shop offers, as its settings say now: nothing it does not do (no delivery while delivery is off). */
-export function servicesOf(shop: Pick<Shop, 'pickup' | 'delivery' | 'tableBooking'> | undefined): Service[] {
+export function servicesOf(
+  shop: Pick<Shop, 'pickup' | 'delivery' | 'tableBooking'> | undefined,
+): Service[] {
   return [
     {
       title: 'Online Ordering',
@@ -25,13 +27,31 @@ export function servicesOf(shop: Pick<Shop, 'pickup' | 'delivery' | 'tableBookin
       Icon: IconDeviceMobile,
     },
     ...(shop?.pickup
-      ? [{ title: 'Pickup', description: 'Collect your order at the time you chose.', Icon: IconShoppingBag }]
+      ? [
+          {
+            title: 'Pickup',
+            description: 'Collect your order at the time you chose.',
+            Icon: IconShoppingBag,
+          },
+        ]
       : []),
     ...(shop?.delivery
-      ? [{ title: 'Delivery', description: 'We bring your order to your door, at the time you chose.', Icon: IconTruckDelivery }]
+      ? [
+          {
+            title: 'Delivery',
+            description: 'We bring your order to your door, at the time you chose.',
+            Icon: IconTruckDelivery,
+          },
+        ]
       : []),
     ...(shop?.tableBooking
-      ? [{ title: 'Table Booking', description: 'Book a table online and get the confirmation by e-mail.', Icon: IconCalendarEvent }]
+      ? [
+          {
+            title: 'Table Booking',
+            description: 'Book a table online and get the confirmation by e-mail.',
+            Icon: IconCalendarEvent,
+          },
+        ]
       : []),
   ];
 }

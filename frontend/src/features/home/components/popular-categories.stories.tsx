@@ -14,9 +14,18 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /^Pizza/ })).toHaveAttribute('href', '/menu?category=pizza');
-    await expect(canvas.getByRole('link', { name: /^Desserts/ })).toHaveAttribute('href', '/menu?category=dessert');
-    await expect(canvas.getByRole('link', { name: /^Browse All/ })).toHaveAttribute('href', '/menu');
+    await expect(canvas.getByRole('link', { name: /^Pizza/ })).toHaveAttribute(
+      'href',
+      '/menu?category=pizza',
+    );
+    await expect(canvas.getByRole('link', { name: /^Desserts/ })).toHaveAttribute(
+      'href',
+      '/menu?category=dessert',
+    );
+    await expect(canvas.getByRole('link', { name: /^Browse All/ })).toHaveAttribute(
+      'href',
+      '/menu',
+    );
     await expect(canvasElement).not.toHaveTextContent(/\d+ (dishes|Items)/);
   },
 };

@@ -9,8 +9,8 @@ const SLIDE_PICTURE_SIZES =
   '(min-width: 1320px) 408px, (min-width: 600px) calc((100vw - 32px) / 3 - 22px), (min-width: 480px) calc(50vw - 24px), calc(100vw - 32px)';
 
 /**
- * A popular dish in the home carousel; Order Now opens the menu on that dish, found by its name. The carousel is
- * written at build time from the seed, so it cannot know what is sold out now: the menu it leads to says so.
+ * A popular dish in the home carousel, one the kitchen can cook now; Order Now opens the menu on that dish, found by
+ * its name.
  */
 export function PopularDishCard({ dish }: { dish: MenuItem }) {
   return (

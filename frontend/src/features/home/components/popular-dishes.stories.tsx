@@ -2,22 +2,23 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { MenuItem } from '../../../api/generated/model';
-import { STATIC_MENU_URL } from '../hooks/use-popular-dishes';
+import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
 import { popularDishes } from './home-fixtures';
 import { PopularDishes } from './popular-dishes';
 
-const staticMenu = (dishes: MenuItem[]) =>
-  http.get(`*${STATIC_MENU_URL}`, () => HttpResponse.json(dishes));
+const menu = (dishes: MenuItem[]) => getListMenuItemsMockHandler(dishes);
 
 const meta = {
   title: 'Home/PopularDishes',
   component: PopularDishes,
-  // The static menu also lists dishes of other categories: the carousel keeps the popular ones.
+  // The menu also lists dishes of other categories, and a popular one sold out: the carousel keeps the popular ones
+  // the kitchen can cook now.
   parameters: {
     msw: [
-      staticMenu([
+      menu([
         ...popularDishes,
         { ...popularDishes[0], _id: 'soup', name: 'Tomato Soup', category: 'soup' as const },
+        { ...popularDishes[0], _id: 'gone', name: 'Sold Out Special', available: false },
       ]),
     ],
   },
@@ -33,6 +34,9 @@ export const Carousel: Story = {
     await waitFor(() => expect(within(carousel).getAllByRole('article')).toHaveLength(6));
     await expect(
       within(carousel).queryByRole('article', { name: 'Tomato Soup' }),
+    ).not.toBeInTheDocument();
+    await expect(
+      within(carousel).queryByRole('article', { name: 'Sold Out Special' }),
     ).not.toBeInTheDocument();
     // One dot for each place the carousel can stop at; the first is chosen.
     await waitFor(() => expect(within(carousel).getAllByRole('tab').length).toBeGreaterThan(1));
@@ -53,7 +57,7 @@ export const Carousel: Story = {
 export const Loading: Story = {
   parameters: {
     msw: [
-      http.get(`*${STATIC_MENU_URL}`, async () => {
+      http.get('*/menu', async () => {
         await delay('infinite');
         return HttpResponse.json([]);
       }),
@@ -63,7 +67,7 @@ export const Loading: Story = {
 
 export const CannotLoad: Story = {
   parameters: {
-    msw: [http.get(`*${STATIC_MENU_URL}`, () => new HttpResponse(null, { status: 500 }))],
+    msw: [http.get('*/menu', () => new HttpResponse(null, { status: 500 }))],
   },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
@@ -72,7 +76,7 @@ export const CannotLoad: Story = {
 };
 
 export const NoneToday: Story = {
-  parameters: { msw: [staticMenu([])] },
+  parameters: { msw: [menu([])] },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(/choosing today's favourites/),

@@ -29,7 +29,7 @@ export function PopularDishes() {
   const { ref, entry } = useIntersection<HTMLElement>({ rootMargin: '300px' });
   const [near, setNear] = useState(false);
   if (!near && entry?.isIntersecting) setNear(true);
-  const dishes = usePopularDishes(near);
+  const dishes = usePopularDishes();
 
   return (
     <Box

@@ -1,0 +1,35 @@
+import { Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { MenuItem } from '../../../api/generated/model';
+import { DishPicture } from '../../../components/dish-picture';
+import classes from './hero-dish-card.module.css';
+
+/** A dish of the menu shown off beside the hero: its picture, name and price, opening the menu on it. */
+export function HeroDishCard({ dish }: { dish: Pick<MenuItem, 'name' | 'image' | 'price'> }) {
+  return (
+    <Link
+      to="/menu"
+      search={{ q: dish.name }}
+      className={classes.card}
+      aria-label={`${dish.name}, $${dish.price.toFixed(2)}`}
+    >
+      <DishPicture
+        className={classes.picture}
+        src={dish.image}
+        alt=""
+        sizes="(min-width: 48em) 72px, 48px"
+        width={72}
+        height={72}
+      />
+      <div className={classes.text}>
+        <Text fw={600} size="sm" lh={1.3} lineClamp={2}>
+          {dish.name}
+        </Text>
+        <Text className={classes.price} size="sm">
+          <span className={classes.dollar}>$</span>
+          {dish.price.toFixed(2)}
+        </Text>
+      </div>
+    </Link>
+  );
+}
