@@ -40,6 +40,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<TestS
     PAYMENT_RATE_LIMIT: '10000',
     UPLOAD_RATE_LIMIT: '10000',
     BOOKING_RATE_LIMIT: '10000',
+    ACCOUNT_EMAIL_RATE_LIMIT: '10000',
     // Stripe's events act at once, as the tests of what they do expect; the grace has its own test.
     STRIPE_EVENT_GRACE_SECONDS: '0',
     ...env,

@@ -62,6 +62,7 @@ const schema = z.object({
   PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   UPLOAD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  ACCOUNT_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(5).max(100_000).default(20),
   ADMIN_UPLOAD_QUOTA_MB: z.coerce.number().int().min(5).max(100_000).default(500),
   UNUSED_UPLOAD_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
