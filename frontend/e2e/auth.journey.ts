@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LONGEST_UNBROKEN_NAME } from '../src/test/longest-values';
 import {
   checkScreen,
+  followEmailLink,
   newEmail,
   password,
   pathOf,
@@ -48,11 +49,12 @@ test('a signed-in customer signs out from the user menu', async ({ page }) => {
   await expect.poll(() => pathOf(page)).toBe('/signup?redirect=%2Fupdate-profile');
 });
 
-test('a returning customer signs in (after one wrong password) and changes their name and photo', async ({
+test('a returning customer chooses a new password from the e-mail, signs in (after one wrong password) and changes their name and photo', async ({
   page,
   browser,
 }) => {
   const email = newEmail('returning');
+  const newPassword = 'fresh-basil-77';
   // A name as long as the field takes, in one word, typed with a space each side: the spaces are not kept.
   const renamed = LONGEST_UNBROKEN_NAME.slice(0, 98);
   await signUpElsewhere(browser, email);
@@ -67,14 +69,16 @@ test('a returning customer signs in (after one wrong password) and changes their
     await expect(login.getByRole('status')).toHaveText(linkSent);
   }
   await checkScreen(page, 'login-password-link-sent');
+  // The shop's e-mail arrives in the inbox, and its link lets the customer choose a new password.
+  await followEmailLink(page.context(), email, 'PASSWORD_RESET', { newPassword });
   await login.getByLabel(/^Email/).fill(email);
-  await login.getByLabel(/^Password/).fill('not-the-password');
+  await login.getByLabel(/^Password/).fill(password);
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(
     login.getByRole('alert').filter({ hasText: 'Provide a correct email and password' }),
   ).toBeVisible();
   await checkScreen(page, 'login-wrong-password');
-  await login.getByLabel(/^Password/).fill(password);
+  await login.getByLabel(/^Password/).fill(newPassword);
   await login.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login successfull', { exact: true })).toBeVisible();
   await expect.poll(() => pathOf(page)).toBe('/update-profile');

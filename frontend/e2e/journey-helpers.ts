@@ -85,7 +85,7 @@ export async function placeOrder(page: Page, email: string, name = 'Hungry Custo
   await expect(page.locator('main').getByText('order pending')).toBeVisible();
 }
 
-type EmailLinkKind = 'VERIFY_EMAIL' | 'VERIFY_AND_CHANGE_EMAIL';
+type EmailLinkKind = 'VERIFY_EMAIL' | 'VERIFY_AND_CHANGE_EMAIL' | 'PASSWORD_RESET';
 
 interface KeptLink {
   email: string;
@@ -94,10 +94,10 @@ interface KeptLink {
 }
 
 /**
- * The newest link of this kind that Firebase sent to an address. The Auth emulator the shop runs on keeps
- * them instead of mailing them; the shop's client configuration says where it is and for which project.
+ * The newest link to change an address that Firebase sent. Firebase's SDK asks for it, and the Auth emulator the
+ * shop runs on keeps it instead of mailing it; the shop's client configuration says where it is and for which project.
  */
-async function emailLink(request: APIRequestContext, email: string, kind: EmailLinkKind) {
+async function emulatorLink(request: APIRequestContext, email: string, kind: EmailLinkKind) {
   const { firebase } = (await (await request.get('/api/client-config')).json()) as {
     firebase: { projectId: string; authEmulatorUrl?: string };
   };
@@ -114,11 +114,64 @@ async function emailLink(request: APIRequestContext, email: string, kind: EmailL
   return link.oobLink;
 }
 
-/** Opens the newest link of this kind sent to the address in a tab of its own, as a person clicks it in the mail. */
-export async function followEmailLink(context: BrowserContext, email: string, kind: EmailLinkKind) {
-  const link = await emailLink(context.request, email, kind);
+interface CaughtEmail {
+  to: { address: string }[];
+  subject: string;
+  text: string;
+}
+
+/** The e-mails the shop itself sends with Firebase's links: their subject, and the words before the link. */
+const SHOP_EMAILS: Partial<Record<EmailLinkKind, { subject: RegExp; button: string }>> = {
+  VERIFY_EMAIL: { subject: /^Confirm your e-mail address/, button: 'Confirm my address' },
+  PASSWORD_RESET: { subject: /^Choose a new password/, button: 'Choose a new password' },
+};
+
+/**
+ * The link of the newest e-mail of this kind that the shop sent to an address, read in the local inbox the shop
+ * was started with, once it has arrived: the journey proves that the e-mail reached the inbox.
+ */
+async function mailedLink(request: APIRequestContext, email: string, kind: EmailLinkKind) {
+  const { subject, button } = SHOP_EMAILS[kind]!;
+  const inbox = process.env.SHOP_INBOX_URL;
+  if (!inbox) throw new Error('The shop was started with SMTP_URL: no local inbox to read.');
+  let text = '';
+  await expect
+    .poll(
+      async () => {
+        const emails = (await (await request.get(`${inbox}/api/email`)).json()) as CaughtEmail[];
+        text =
+          emails
+            .filter((caught) => caught.to.some((to) => to.address === email.toLowerCase()))
+            .filter((caught) => subject.test(caught.subject))
+            .at(-1)?.text ?? '';
+        return text;
+      },
+      { message: `a ${kind} e-mail to ${email} in the local inbox`, timeout: 30_000 },
+    )
+    .not.toBe('');
+  const link = new RegExp(`${button}: (\\S+)`).exec(text)?.[1];
+  if (!link) throw new Error(`The ${kind} e-mail to ${email} has no link:\n${text}`);
+  return link;
+}
+
+/**
+ * Opens the newest link of this kind sent to the address in a tab of its own, as a person clicks it in the mail:
+ * the shop's own e-mail for a verification or a new password, Firebase's for a change of address. A new
+ * password is typed into the emulator's page through its address (`newPassword`), as it asks.
+ */
+export async function followEmailLink(
+  context: BrowserContext,
+  email: string,
+  kind: EmailLinkKind,
+  { newPassword }: { newPassword?: string } = {},
+) {
+  const link = SHOP_EMAILS[kind]
+    ? await mailedLink(context.request, email, kind)
+    : await emulatorLink(context.request, email, kind);
   const mail = await context.newPage();
-  const opened = await mail.goto(link);
+  const opened = await mail.goto(
+    newPassword ? `${link}&newPassword=${encodeURIComponent(newPassword)}` : link,
+  );
   expect(opened?.ok(), `the ${kind} link for ${email}`).toBe(true);
   await mail.close();
 }

@@ -35,8 +35,11 @@ export interface TokenClaims {
   exp?: number;
 }
 
-/** What a limited operation counts: sign-ins per client address, payments and uploads per signed-in user. */
-export type RateLimitKind = 'sign-in' | 'payment' | 'upload' | 'booking';
+/**
+ * What a limited operation counts: sign-ins per client address, payments and uploads per signed-in user, bookings
+ * and the account e-mails (address proof, password reset) per signed-in user or else per client address.
+ */
+export type RateLimitKind = 'sign-in' | 'payment' | 'upload' | 'booking' | 'account-email';
 
 /** What an operation asks of its caller: who they must be, and how often they may call. */
 export interface AccessRule {

@@ -2,6 +2,7 @@ import { createSecretKey } from 'node:crypto';
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { AccountEmailService } from './account-email.service';
 import { AccountRecords } from './account-record';
 import { AuthController } from './auth.controller';
 import { AccessGuard } from './access';
@@ -23,7 +24,7 @@ import { FirebaseService } from './firebase.service';
     }),
   ],
   controllers: [AuthController],
-  providers: [AccessGuard, AuthService, FirebaseService, AccountRecords],
+  providers: [AccessGuard, AuthService, FirebaseService, AccountRecords, AccountEmailService],
   exports: [AccessGuard, JwtModule, FirebaseService, AccountRecords],
 })
 export class AuthModule {}

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { type App, cert, deleteApp, initializeApp, type ServiceAccount } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { type Auth, getAuth, type UserRecord } from 'firebase-admin/auth';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { VerifiedIdentity } from './account-record';
 
@@ -12,6 +12,32 @@ const REFUSALS: Record<string, string> = {
   'auth/id-token-expired': 'The sign-in token has expired. Sign in again.',
 };
 
+/** What the shop reads of a Firebase account to write to it. */
+export interface FirebaseAccount {
+  uid: string;
+  email: string | undefined;
+  emailVerified: boolean;
+  disabled: boolean;
+  displayName: string | undefined;
+}
+
+const accountOf = (user: UserRecord): FirebaseAccount => ({
+  uid: user.uid,
+  email: user.email,
+  emailVerified: user.emailVerified,
+  disabled: user.disabled,
+  displayName: user.displayName,
+});
+
+/** Firebase's words for "no account has this uid or address", as an answer of nobody; any other failure stays one. */
+function absentAsUndefined(error: unknown): undefined {
+  const code = (error as { code?: string }).code ?? '';
+  if (['auth/user-not-found', 'auth/email-not-found'].includes(code)) return undefined;
+  throw error;
+}
+
+const UNAVAILABLE = 'The sign-in service does not answer. Try again in a moment.';
+
 /** Whether a sign-in (`auth_time`, in seconds) came before the account's tokens were revoked (Firebase counts whole seconds). */
 function signedInBefore(authTimeSeconds: number, tokensValidAfterTime: string | undefined): boolean {
   return tokensValidAfterTime !== undefined && authTimeSeconds * 1000 < new Date(tokensValidAfterTime).getTime();
@@ -21,13 +47,14 @@ function signedInBefore(authTimeSeconds: number, tokensValidAfterTime: string | 
 function refusalOf(error: unknown): ServiceUnavailableException | UnauthorizedException {
   if (error instanceof ServiceUnavailableException || error instanceof UnauthorizedException) return error;
   const code = (error as { code?: string }).code ?? '';
-  if (/network|unavailable|internal/i.test(code)) {
-    return new ServiceUnavailableException('The sign-in service does not answer. Try again in a moment.');
-  }
+  if (/network|unavailable|internal/i.test(code)) return new ServiceUnavailableException(UNAVAILABLE);
   return new UnauthorizedException(REFUSALS[code] ?? INVALID);
 }
 
-/** Verifies Firebase ID tokens: against Google's keys, or the emulator's unsigned tokens when it is configured. */
+/**
+ * Verifies Firebase ID tokens (against Google's keys, or the emulator's unsigned tokens when it is configured), and
+ * reads accounts and makes their e-mail links for the shop to mail.
+ */
 @Injectable()
 export class FirebaseService {
   private readonly app: App;
@@ -48,10 +75,7 @@ export class FirebaseService {
   async verifyIdToken(idToken: string): Promise<VerifiedIdentity> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () => reject(new ServiceUnavailableException('The sign-in service does not answer. Try again in a moment.')),
-        this.config.FIREBASE_TIMEOUT_MS,
-      );
+      timer = setTimeout(() => reject(new ServiceUnavailableException(UNAVAILABLE)), this.config.FIREBASE_TIMEOUT_MS);
     });
     try {
       const auth = getAuth(this.app);
@@ -78,6 +102,43 @@ export class FirebaseService {
       // Said at info level, the token never: who operates the shop sees why sign-ins were refused.
       if (refusal instanceof UnauthorizedException) this.logger.log(`Refused a sign-in token: ${refusal.message}`);
       throw refusal;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** The account as Firebase holds it now, or undefined when there is none with this uid. */
+  async account(uid: string): Promise<FirebaseAccount | undefined> {
+    return this.askFirebase((auth) => auth.getUser(uid)).then(accountOf, absentAsUndefined);
+  }
+
+  /** The account that uses this address, or undefined when none does. */
+  async accountByEmail(email: string): Promise<FirebaseAccount | undefined> {
+    return this.askFirebase((auth) => auth.getUserByEmail(email)).then(accountOf, absentAsUndefined);
+  }
+
+  /** Firebase's link that verifies the address when opened, then goes on to `continueUrl`. */
+  emailVerificationLink(email: string, continueUrl: string): Promise<string> {
+    return this.askFirebase((auth) => auth.generateEmailVerificationLink(email, { url: continueUrl }));
+  }
+
+  /** Firebase's link to choose a new password, or undefined when no account uses the address. */
+  async passwordResetLink(email: string, continueUrl: string): Promise<string | undefined> {
+    return this.askFirebase((auth) => auth.generatePasswordResetLink(email, { url: continueUrl })).catch(absentAsUndefined);
+  }
+
+  /** Asks Firebase with the shop's timeout; a Firebase that does not answer is the service's absence (503). */
+  private async askFirebase<T>(ask: (auth: Auth) => Promise<T>): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ServiceUnavailableException(UNAVAILABLE)), this.config.FIREBASE_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([ask(getAuth(this.app)), timeout]);
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      if (/network|unavailable|internal/i.test(code)) throw new ServiceUnavailableException(UNAVAILABLE);
+      throw error;
     } finally {
       clearTimeout(timer);
     }

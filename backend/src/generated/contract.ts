@@ -65,6 +65,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/verification-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail the caller a link that proves their address is theirs
+         * @description The shop mails the signed-in caller, at their account's address as Firebase holds it now, a link made by
+         *     Firebase that verifies the address when it is opened. An address already verified gets no e-mail.
+         *     Asking again within the same minute sends no second e-mail; asking too often in a minute gets `429`.
+         */
+        post: operations["sendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password-reset-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail an account a link to choose a new password
+         * @description When a Firebase account uses the address, the shop mails it a link made by Firebase to choose a new
+         *     password. The answer is the same whether or not an account uses the address, so that nobody can learn
+         *     which addresses have one. Asking again within the same minute sends no second e-mail; asking too often
+         *     from one client address gets `429`.
+         */
+        post: operations["sendPasswordResetEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -964,9 +1009,9 @@ export interface paths {
          *     Every confirmed booking is mailed with its details, a calendar entry (`.ics`) and a link to change or
          *     cancel it. Bookings are limited per client address (`429`).
          *
-         *     What an unconfirmed booking may hold is bounded: one waits per e-mail address (`409`), at most three wait
-         *     from one client address at a time (`429`), and its party is at most the rules' `unconfirmedPartyMax`
-         *     (`422`).
+         *     What an unconfirmed booking may hold is bounded: one waits per e-mail address (`409`), a few (three by
+         *     default) wait from one client address at a time (`429`), and its party is at most the rules'
+         *     `unconfirmedPartyMax` (`422`).
          */
         post: operations["createBooking"];
         delete?: never;
@@ -1500,6 +1545,9 @@ export interface components {
              *     token's address (`403` otherwise); alone it gets `401`. The address always comes from the token.
              */
             email?: string;
+        };
+        PasswordResetRequest: {
+            email: components["schemas"]["Email"];
         };
         TokenResponse: {
             /** @description The shop's token, to send as `Authorization: Bearer <token>`. */
@@ -2683,6 +2731,55 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    sendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is on its way, or the address was verified already. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    sendPasswordResetEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description If an account uses the address, the link is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];

@@ -13,6 +13,7 @@ export function limitPerMinute(config: AppConfig, kind: RateLimitKind): number {
     payment: config.PAYMENT_RATE_LIMIT,
     upload: config.UPLOAD_RATE_LIMIT,
     booking: config.BOOKING_RATE_LIMIT,
+    'account-email': config.ACCOUNT_EMAIL_RATE_LIMIT,
   };
   return limits[kind];
 }
@@ -22,4 +23,5 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitKind, string> = {
   payment: 'Too many payment attempts. Try again in a minute.',
   upload: 'Too many pictures in a minute. Wait a moment before the next one.',
   booking: 'Too many bookings in a minute. Wait a moment, or call us.',
+  'account-email': 'Too many e-mails asked for in a minute. Wait a minute, then try again.',
 };

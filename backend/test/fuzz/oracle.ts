@@ -74,7 +74,13 @@ export class ContractOracle {
     // The media types the contract declares for this answer: JSON, or an event stream.
     const declaredTypes = Object.keys((this.resolve((op.responses as Json)[key]).content as Json | undefined) ?? {});
     const type = (answer.headers['content-type'] ?? '').split(';')[0]!.trim();
-    if (answer.status !== 304 && !declaredTypes.includes(type)) {
+    if (declaredTypes.length === 0) {
+      // An answer the contract declares without content (a 202 or a 204) carries none.
+      const length = answer.headers['content-length'];
+      if (answer.headers['content-type'] || (length !== undefined && length !== '0')) {
+        problems.push(`content (${answer.headers['content-type']}, ${length} bytes) where the contract declares none`);
+      }
+    } else if (answer.status !== 304 && !declaredTypes.includes(type)) {
       problems.push(`content-type ${answer.headers['content-type']}`);
     }
     const validator = this.validatorFor(method, path, key);

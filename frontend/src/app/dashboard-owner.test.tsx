@@ -14,6 +14,7 @@ import {
   createTestFirebaseSession,
 } from '../test/firebase-auth-fake';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '../test/render';
+import { shopAccountEmailHandlers } from '../test/shop-account-email-handlers';
 import { shopTokenHandler } from '../test/shop-token-handler';
 
 const server = setupServer();
@@ -30,6 +31,7 @@ beforeEach(() => {
   server.use(
     ...firebase.handlers,
     shopTokenHandler(firebase, { exchanges }),
+    ...shopAccountEmailHandlers(firebase, { exchanges }),
     getRegisterUserMockHandler(),
     // As ADMIN_EMAILS does: the owner's address makes an administrator once an exchange shows it verified.
     getGetAdminStatusMockHandler(() => ({

@@ -8,7 +8,9 @@ import {
   createTestFirebaseSession,
 } from '../test/firebase-auth-fake';
 import { createTestQueryClient } from '../test/render';
+import { shopAccountEmailHandlers } from '../test/shop-account-email-handlers';
 import { shopTokenHandler } from '../test/shop-token-handler';
+import { isApiError } from '../api/api-error';
 import { authErrorCode, loginFailureMessage, signUpFailureMessage } from './auth-errors';
 
 const server = setupServer();
@@ -21,7 +23,11 @@ const UNUSABLE_ADDRESS =
   'name@example.com, of at most 254 characters, without spaces, quotes or accented letters.';
 
 let firebase: ReturnType<typeof createFirebaseAuthFake>;
-let answers: { exchanges: string[]; refusal?: (idToken: string) => Response | undefined };
+let answers: {
+  exchanges: string[];
+  refusal?: (idToken: string) => Response | undefined;
+  limited?: boolean;
+};
 
 beforeEach(() => {
   firebase = createFirebaseAuthFake();
@@ -30,6 +36,7 @@ beforeEach(() => {
   server.use(
     ...firebase.handlers,
     shopTokenHandler(firebase, answers),
+    ...shopAccountEmailHandlers(firebase, answers),
     getRegisterUserMockHandler(),
   );
 });
@@ -85,15 +92,24 @@ describe('proving the address', () => {
     expect(localStorage.getItem('access-token')).toBeNull();
   });
 
-  it('sends the link again on request, until Firebase says there were too many', async () => {
+  it('has the shop send the link again on request, until the shop says there were too many', async () => {
     const session = await signedUpSession();
 
     await session.sendEmailVerification();
     expect(firebase.links).toHaveLength(2);
 
-    firebase.limitLinks();
+    answers.limited = true;
     const failure = await session.sendEmailVerification().catch((error: unknown) => error);
-    expect(authErrorCode(failure)).toBe('auth/too-many-requests');
+    expect(isApiError(failure) && failure.status).toBe(429);
+  });
+
+  it('sends nothing once the address is verified', async () => {
+    const session = await signedUpSession();
+    firebase.openLink('linus@example.com', 'VERIFY_EMAIL');
+
+    await session.sendEmailVerification();
+
+    expect(firebase.links).toEqual([]);
   });
 
   it('is already done for a Google account', async () => {
@@ -105,6 +121,17 @@ describe('proving the address', () => {
       signInMethods: ['google'],
     });
     expect(firebase.links).toEqual([]);
+  });
+});
+
+describe('asking for a new password', () => {
+  it('has the shop mail the link to an address an account uses, and to no other, with the same answer', async () => {
+    const session = await newSession();
+
+    await expect(session.sendPasswordReset('ada@example.com')).resolves.toBeUndefined();
+    await expect(session.sendPasswordReset('nobody@example.com')).resolves.toBeUndefined();
+
+    expect(firebase.links).toEqual([{ requestType: 'PASSWORD_RESET', email: 'ada@example.com' }]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import type { ApiError } from '../api/api-error';
+import { sendPasswordResetEmail, sendVerificationEmail } from '../api/generated/auth/auth';
 import { registerUser } from '../api/generated/users/users';
 import type { UserRegistration } from '../api/generated/model';
 import { readAccessToken } from '../api/fetcher';
@@ -85,8 +86,8 @@ class FirebaseAuthSession extends AuthSnapshotStore implements AuthSession {
     await sdk.updateProfile(user, { displayName: name.trim() });
     await this.signedInAs(user);
     this.publishUser(user);
-    // The banner offers to send it again if this one is lost or refused.
-    await sdk.sendEmailVerification(user).catch(() => undefined);
+    // The shop mails the link; the banner offers to send it again if this one is lost or refused.
+    await sendVerificationEmail().catch(() => undefined);
     await this.register(registrationOf(user.displayName, user.photoURL));
   };
 
@@ -120,14 +121,14 @@ class FirebaseAuthSession extends AuthSnapshotStore implements AuthSession {
   };
 
   sendPasswordReset = async (email: string) => {
-    const { auth, sdk } = await this.kit();
-    await sdk.sendPasswordResetEmail(auth, email);
+    // The shop mails the link, and answers alike whether or not an account uses the address.
+    await sendPasswordResetEmail({ email });
   };
 
   sendEmailVerification = async () => {
-    const { auth, sdk } = await this.kit();
-    if (!auth.currentUser) throw new Error('Please log in again to confirm your e-mail address.');
-    await sdk.sendEmailVerification(auth.currentUser);
+    if (this.snapshot.status !== 'signed-in')
+      throw new Error('Please log in again to confirm your e-mail address.');
+    await sendVerificationEmail();
   };
 
   checkEmailVerified = async () => {

@@ -68,8 +68,9 @@ export interface AuthSession {
   signInWithGoogle: (testAccount?: TestGoogleAccount) => Promise<void>;
   signOut: () => Promise<void>;
   updateProfile: (changes: ProfileChanges) => Promise<void>;
+  /** Has the shop mail the provider's link to choose a new password; it answers alike whether or not an account uses the address. */
   sendPasswordReset: (email: string) => Promise<void>;
-  /** Sends the signed-in user the provider's link that proves their address is theirs. */
+  /** Has the shop mail the signed-in user the provider's link that proves their address is theirs. */
   sendEmailVerification: () => Promise<void>;
   /**
    * Asks the provider whether the address was verified since (the link may be opened anywhere); once it is,

@@ -1,31 +1,29 @@
-import { authErrorCode, notAboutTheCredentials } from './auth-errors';
+import { isApiError } from '../api/api-error';
+import { notAboutTheCredentials } from './auth-errors';
 
 const PASSWORD_RESET_SENT =
   'If an account uses this address, we sent it a link to choose a new password.';
 
-/** Every answer waits at least this long, so that how quickly the provider answered tells nothing either. */
+/** Every answer waits at least this long, so that how quickly the shop answered tells nothing either. */
 const PASSWORD_RESET_MIN_MS = 1200;
-
-/** The provider's answers that would tell whether an address has an account: they read as a success. */
-const TELL_WHO_HAS_AN_ACCOUNT = new Set(['auth/user-not-found', 'auth/invalid-email']);
 
 const afterAWhile = () => new Promise((resolve) => setTimeout(resolve, PASSWORD_RESET_MIN_MS));
 
+/** What a refusal says: the shop answers alike for every well-formed address, so none tells who has an account. */
+const failureSentence = (error: unknown) =>
+  isApiError(error) && error.status === 400
+    ? 'This email address does not look right. Check it and try again.'
+    : (notAboutTheCredentials(error) ?? 'The link could not be sent. Please try again.');
+
 /**
- * Asks for the link to choose a new password, and says what happened in one sentence that is the same, and
- * comes after the same time, whether or not an account uses the address. A lost connection is still said.
+ * Asks the shop to mail the link to choose a new password, and says what happened in one sentence that is the
+ * same, and comes after the same time, whether or not an account uses the address. A lost connection is still said.
  */
 export async function requestPasswordReset(
   send: (email: string) => Promise<void>,
   email: string,
 ): Promise<string> {
-  const said = send(email).then(
-    () => PASSWORD_RESET_SENT,
-    (error: unknown) =>
-      TELL_WHO_HAS_AN_ACCOUNT.has(authErrorCode(error) ?? '')
-        ? PASSWORD_RESET_SENT
-        : (notAboutTheCredentials(error) ?? 'The link could not be sent. Please try again.'),
-  );
+  const said = send(email).then(() => PASSWORD_RESET_SENT, failureSentence);
   const [sentence] = await Promise.all([said, afterAWhile()]);
   return sentence;
 }

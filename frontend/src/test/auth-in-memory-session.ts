@@ -19,7 +19,7 @@ interface InMemoryAuthSessionOptions {
   googleSignIn?: GoogleSignInMode;
   /** How long every action takes, to show loading states. */
   delayMs?: number;
-  /** The provider refuses to send more links for now, as Firebase does after a few in a row. */
+  /** The shop refuses to send more links for now (429), as it does after too many in a minute. */
   linksLimited?: boolean;
   /** The verification link was already opened elsewhere: the next check finds the address verified. */
   addressConfirmedElsewhere?: boolean;
@@ -35,7 +35,15 @@ const shopRefusal = (message: string) =>
     new ApiError(422, { statusCode: 422, error: 'Unprocessable Entity', message }),
   );
 
-/** A link the provider would have sent, for tests to look at. */
+/** What the shop answers once asked for too many e-mails in a minute. */
+const tooManyEmails = () =>
+  new ApiError(429, {
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: 'Too many e-mails asked for in a minute. Wait a minute, then try again.',
+  });
+
+/** A link the shop would have mailed (or the provider, for a change of address), for tests to look at. */
 interface SentLink {
   kind: 'verify-email' | 'change-email';
   to: string;
@@ -138,7 +146,7 @@ export function createInMemoryAuthSession({
     sendEmailVerification: async () => {
       await pause();
       const { email } = signedInUser();
-      if (linksLimited) throw providerError('auth/too-many-requests');
+      if (linksLimited) throw tooManyEmails();
       sentLinks.push({ kind: 'verify-email', to: email });
     },
     checkEmailVerified: async () => {

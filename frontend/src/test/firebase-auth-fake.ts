@@ -66,7 +66,6 @@ export function createFirebaseAuthFake() {
   const accounts = new Map<string, FakeAccount>();
   const links: FakeLink[] = [];
   let nextId = 1;
-  let linksLimited = false;
   const byId = (localId: unknown) =>
     [...accounts.values()].find((account) => account.localId === localId);
   const byToken = (idToken: unknown) => byId(claimsOf(String(idToken)).sub);
@@ -169,13 +168,8 @@ export function createFirebaseAuthFake() {
     }),
     http.post(toolkit('sendOobCode'), async ({ request }) => {
       const body = (await request.json()) as Partial<FakeLink> & { idToken?: string };
-      if (linksLimited) return failure('TOO_MANY_ATTEMPTS_TRY_LATER');
-      const requestType = body.requestType ?? 'PASSWORD_RESET';
-      if (requestType === 'PASSWORD_RESET') {
-        // As the emulator does, and a project without e-mail enumeration protection.
-        if (!accounts.has(body.email?.toLowerCase() ?? '')) return failure('EMAIL_NOT_FOUND');
-        return HttpResponse.json({ email: body.email });
-      }
+      // The SDK asks for the links that change an address; the shop asks for the others (shopAccountEmailHandlers).
+      const requestType = body.requestType ?? 'VERIFY_AND_CHANGE_EMAIL';
       const account = byToken(body.idToken);
       if (!account) return failure('INVALID_ID_TOKEN');
       if (body.newEmail && accounts.has(body.newEmail.toLowerCase()))
@@ -223,14 +217,10 @@ export function createFirebaseAuthFake() {
     accountOf: (idToken: string) => byToken(idToken),
     links,
     openLink,
-    /** Firebase refuses to send more links for a while, as after a few in a row. */
     /** An administrator disables the account in Firebase: it can no longer refresh or read itself. */
     disable: (email: string) => {
       const account = accounts.get(email.toLowerCase());
       if (account) account.disabled = true;
-    },
-    limitLinks: () => {
-      linksLimited = true;
     },
   };
 }

@@ -75,4 +75,42 @@ export const getCreateTokenMockHandler = (
     options,
   );
 };
-export const getAuthMock = () => [getCreateTokenMockHandler()];
+
+export const getSendVerificationEmailMockHandler = (
+  overrideResponse?:
+    void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/auth/verification-email',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getSendPasswordResetEmailMockHandler = (
+  overrideResponse?:
+    void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/auth/password-reset-email',
+    async (info) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+      return new HttpResponse(null, { status: 202 });
+    },
+    options,
+  );
+};
+export const getAuthMock = () => [
+  getCreateTokenMockHandler(),
+  getSendVerificationEmailMockHandler(),
+  getSendPasswordResetEmailMockHandler(),
+];

@@ -46,6 +46,7 @@ import type {
 import type {
   BadRequestResponse,
   ForbiddenResponse,
+  PasswordResetRequest,
   ServiceUnavailableResponse,
   TokenRequest,
   TokenResponse,
@@ -177,6 +178,212 @@ export const useCreateToken = <
   TContext
 > => {
   const mutationOptions = getCreateTokenMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * The shop mails the signed-in caller, at their account's address as Firebase holds it now, a link made by
+Firebase that verifies the address when it is opened. An address already verified gets no e-mail.
+Asking again within the same minute sends no second e-mail; asking too often in a minute gets `429`.
+
+ * @summary E-mail the caller a link that proves their address is theirs
+ */
+export const getSendVerificationEmailUrl = () => {
+  return `/auth/verification-email`;
+};
+
+export const sendVerificationEmail = async (options?: RequestInit): Promise<void> => {
+  return shopFetch<void>(getSendVerificationEmailUrl(), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getSendVerificationEmailMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof sendVerificationEmail>>,
+    TError,
+    void,
+    TContext
+  >;
+  request?: SecondParameter<typeof shopFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof sendVerificationEmail>>,
+  TError,
+  void,
+  TContext
+> => {
+  const mutationKey = ['sendVerificationEmail'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof sendVerificationEmail>>,
+    void
+  > = () => {
+    return sendVerificationEmail(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SendVerificationEmailMutationResult = NonNullable<
+  Awaited<ReturnType<typeof sendVerificationEmail>>
+>;
+
+export type SendVerificationEmailMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | TooManyRequestsResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
+>;
+
+/**
+ * @summary E-mail the caller a link that proves their address is theirs
+ */
+export const useSendVerificationEmail = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof sendVerificationEmail>>,
+      TError,
+      void,
+      TContext
+    >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof sendVerificationEmail>>, TError, void, TContext> => {
+  const mutationOptions = getSendVerificationEmailMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * When a Firebase account uses the address, the shop mails it a link made by Firebase to choose a new
+password. The answer is the same whether or not an account uses the address, so that nobody can learn
+which addresses have one. Asking again within the same minute sends no second e-mail; asking too often
+from one client address gets `429`.
+
+ * @summary E-mail an account a link to choose a new password
+ */
+export const getSendPasswordResetEmailUrl = () => {
+  return `/auth/password-reset-email`;
+};
+
+export const sendPasswordResetEmail = async (
+  passwordResetRequest: PasswordResetRequest,
+  options?: RequestInit,
+): Promise<void> => {
+  return shopFetch<void>(getSendPasswordResetEmailUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(passwordResetRequest),
+  });
+};
+
+export const getSendPasswordResetEmailMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof sendPasswordResetEmail>>,
+    TError,
+    { data: PasswordResetRequest },
+    TContext
+  >;
+  request?: SecondParameter<typeof shopFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof sendPasswordResetEmail>>,
+  TError,
+  { data: PasswordResetRequest },
+  TContext
+> => {
+  const mutationKey = ['sendPasswordResetEmail'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof sendPasswordResetEmail>>,
+    { data: PasswordResetRequest }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return sendPasswordResetEmail(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type SendPasswordResetEmailMutationResult = NonNullable<
+  Awaited<ReturnType<typeof sendPasswordResetEmail>>
+>;
+export type SendPasswordResetEmailMutationBody = PasswordResetRequest;
+export type SendPasswordResetEmailMutationError = ErrorType<
+  | BadRequestResponse
+  | TooManyRequestsResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
+>;
+
+/**
+ * @summary E-mail an account a link to choose a new password
+ */
+export const useSendPasswordResetEmail = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | TooManyRequestsResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof sendPasswordResetEmail>>,
+      TError,
+      { data: PasswordResetRequest },
+      TContext
+    >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof sendPasswordResetEmail>>,
+  TError,
+  { data: PasswordResetRequest },
+  TContext
+> => {
+  const mutationOptions = getSendPasswordResetEmailMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

@@ -139,6 +139,7 @@ export * from './orderStepNote';
 export * from './orderingSettings';
 export * from './orderingSettingsSlotMinutes';
 export * from './overview';
+export * from './passwordResetRequest';
 export * from './payloadTooLargeResponse';
 export * from './payment';
 export * from './paymentFields';

@@ -12,6 +12,7 @@ import {
   createTestFirebaseSession,
 } from '../../../test/firebase-auth-fake';
 import { FIRST_LOAD, createTestQueryClient, renderComponent } from '../../../test/render';
+import { shopAccountEmailHandlers } from '../../../test/shop-account-email-handlers';
 import { shopTokenHandler } from '../../../test/shop-token-handler';
 import { EmailConfirmationNotice } from './email-confirmation-notice';
 
@@ -22,13 +23,16 @@ afterAll(() => server.close());
 
 let firebase: ReturnType<typeof createFirebaseAuthFake>;
 let exchanges: string[];
+let accountEmails: { exchanges: string[]; limited?: boolean };
 
 beforeEach(() => {
   firebase = createFirebaseAuthFake();
   exchanges = [];
+  accountEmails = { exchanges };
   server.use(
     ...firebase.handlers,
     shopTokenHandler(firebase, { exchanges }),
+    ...shopAccountEmailHandlers(firebase, accountEmails),
     getRegisterUserMockHandler(),
     getGetAdminStatusMockHandler({ admin: false }),
   );
@@ -72,9 +76,9 @@ describe('the banner asking a new customer to confirm their address', () => {
     );
   });
 
-  it('says when Firebase will not send more links for now', async () => {
+  it('says when the shop will not send more links for now', async () => {
     const { banner } = await newCustomerOnAPage();
-    firebase.limitLinks();
+    accountEmails.limited = true;
 
     await userEvent.click(banner.getByRole('button', { name: 'Resend the link' }));
 

@@ -17,6 +17,7 @@ import {
   createTestFirebaseSession,
   createFirebaseAuthFake,
 } from '../../../test/firebase-auth-fake';
+import { shopAccountEmailHandlers } from '../../../test/shop-account-email-handlers';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '../../../test/render';
 import { errorResponse } from '../../../test/error-response';
 
@@ -40,6 +41,7 @@ beforeEach(() => {
   server.use(
     ...firebase.handlers,
     getCreateTokenMockHandler({ token: 'shop-token-for-ada', expiresIn: 600 }),
+    ...shopAccountEmailHandlers(firebase, { exchanges: [] }),
     getRegisterUserMockHandler(async ({ request }) => {
       registrations.push(await request.json());
       return {
@@ -172,7 +174,7 @@ describe('the login page', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/'));
   });
 
-  it('sends a password reset e-mail to the typed address', async () => {
+  it('has the shop mail a password reset link to the typed address', async () => {
     const { form } = await openLogin(['/login']);
     await userEvent.click(form.getByRole('button', { name: 'Forgot password?' }));
     expect(form.getByRole('status')).toHaveTextContent('Type your email above first');
@@ -187,6 +189,7 @@ describe('the login page', () => {
         FIRST_LOAD,
       ),
     ).toBeInTheDocument();
+    expect(firebase.links).toEqual([{ requestType: 'PASSWORD_RESET', email: 'ada@example.com' }]);
   });
 
   it('answers the same sentence, after the same wait, whether or not an account uses the address', async () => {
@@ -213,7 +216,7 @@ describe('the login page', () => {
   });
 
   it('still says so when the link cannot be sent for want of a connection', async () => {
-    server.use(http.post(/accounts:sendOobCode/, () => HttpResponse.error()));
+    server.use(http.post('*/auth/password-reset-email', () => HttpResponse.error()));
     const { form } = await openLogin(['/login']);
 
     await userEvent.type(form.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');

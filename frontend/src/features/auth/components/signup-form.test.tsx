@@ -5,7 +5,6 @@ import { setupServer } from 'msw/node';
 import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
 import { sampleShop } from '../../../test/shop-fixtures';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getCreateTokenMockHandler } from '../../../api/generated/auth/auth.msw';
 import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
 import {
   getGetAdminStatusMockHandler,
@@ -17,6 +16,8 @@ import {
 } from '../../../test/firebase-auth-fake';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '../../../test/render';
 import { errorResponse } from '../../../test/error-response';
+import { shopAccountEmailHandlers } from '../../../test/shop-account-email-handlers';
+import { shopTokenHandler } from '../../../test/shop-token-handler';
 
 const UNUSABLE_ADDRESS =
   "This shop cannot use your account's e-mail address: sign in with an address of the usual form.";
@@ -28,14 +29,17 @@ afterAll(() => server.close());
 
 let firebase: ReturnType<typeof createFirebaseAuthFake>;
 let registrations: unknown[];
+let exchanges: string[];
 
 beforeEach(() => {
   firebase = createFirebaseAuthFake();
   firebase.addPasswordAccount('taken@example.com', 'already-here');
   registrations = [];
+  exchanges = [];
   server.use(
     ...firebase.handlers,
-    getCreateTokenMockHandler({ token: 'shop-token', expiresIn: 600 }),
+    shopTokenHandler(firebase, { exchanges }),
+    ...shopAccountEmailHandlers(firebase, { exchanges }),
     getRegisterUserMockHandler(async ({ request }) => {
       registrations.push(await request.json());
       return {
@@ -79,7 +83,7 @@ describe('the signup page', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/order'));
     expect(firebase.account('linus@example.com')?.displayName).toBe('Linus Torvalds');
     expect(registrations).toEqual([{ name: 'Linus Torvalds' }]);
-    expect(localStorage.getItem('access-token')).toBe('shop-token');
+    expect(localStorage.getItem('access-token')).toBe(`shop-token-${exchanges.length}`);
 
     history.back();
     await waitFor(() => expect(router.state.location.pathname).toBe('/menu'));

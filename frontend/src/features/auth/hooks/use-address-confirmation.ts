@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from '../../../lib/auth-context';
-import { authErrorCode } from '../../../lib/auth-errors';
+import { isApiError } from '../../../api/api-error';
 import { toastDone } from '../../../lib/toasts';
 
 /** How often an open page asks whether the link was opened, e.g. on a phone, while the tab is in view. */
@@ -46,7 +46,7 @@ export function useAddressConfirmation() {
       await sendEmailVerification();
       setResendState('sent');
     } catch (error) {
-      setResendState(authErrorCode(error) === 'auth/too-many-requests' ? 'too-many' : 'failed');
+      setResendState(isApiError(error) && error.status === 429 ? 'too-many' : 'failed');
     }
   };
 

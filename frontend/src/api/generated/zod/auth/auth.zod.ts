@@ -78,3 +78,28 @@ export const createTokenResponse = zod.object({
       'Seconds the token is valid for (`JWT_TTL_SECONDS`, 600 by default). Exchange a fresh Firebase ID\ntoken before then: a disabled or deleted Firebase account loses access within this time.\n',
     ),
 });
+
+/**
+ * When a Firebase account uses the address, the shop mails it a link made by Firebase to choose a new
+password. The answer is the same whether or not an account uses the address, so that nobody can learn
+which addresses have one. Asking again within the same minute sends no second e-mail; asking too often
+from one client address gets `429`.
+
+ * @summary E-mail an account a link to choose a new password
+ */
+export const sendPasswordResetEmailBodyEmailMin = 3;
+export const sendPasswordResetEmailBodyEmailMax = 254;
+export const sendPasswordResetEmailBodyEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
+
+export const sendPasswordResetEmailBody = zod.object({
+  email: zod
+    .email()
+    .min(sendPasswordResetEmailBodyEmailMin)
+    .max(sendPasswordResetEmailBodyEmailMax)
+    .regex(sendPasswordResetEmailBodyEmailRegExp)
+    .describe(
+      "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
+    ),
+});

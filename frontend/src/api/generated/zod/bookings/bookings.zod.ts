@@ -557,9 +557,9 @@ times (outside the hours, too soon, too far ahead, a party larger than any table
 Every confirmed booking is mailed with its details, a calendar entry (`.ics`) and a link to change or
 cancel it. Bookings are limited per client address (`429`).
 
-What an unconfirmed booking may hold is bounded: one waits per e-mail address (`409`), at most three wait
-from one client address at a time (`429`), and its party is at most the rules' `unconfirmedPartyMax`
-(`422`).
+What an unconfirmed booking may hold is bounded: one waits per e-mail address (`409`), a few (three by
+default) wait from one client address at a time (`429`), and its party is at most the rules'
+`unconfirmedPartyMax` (`422`).
 
  * @summary Book a table
  */

@@ -1,0 +1,58 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { cleanName } from '../common/text/person-name';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { PrismaService } from '../database/prisma.service';
+import { OutboxService } from '../mail/outbox.service';
+import type { AuthUser } from './access';
+import { NAME_MAX_LENGTH } from './account-record';
+import { type AccountEmailKind, renderAccountEmail } from './account-emails';
+import { type FirebaseAccount, FirebaseService } from './firebase.service';
+
+/** The minute an e-mail is asked for in, as its outbox key names it: asking again within it sends nothing more. */
+const minuteOf = (at: Date) => at.toISOString().slice(0, 16);
+
+/**
+ * The e-mails about a customer's account, with links that Firebase makes and the shop mails through its outbox:
+ * the proof of an address, and a new password. One of each kind per account and minute, however often it is asked.
+ */
+@Injectable()
+export class AccountEmailService {
+  constructor(
+    private readonly firebase: FirebaseService,
+    private readonly prisma: PrismaService,
+    private readonly outbox: OutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Mails the caller's account, at its address as Firebase holds it now, the link that verifies it; nothing once verified. */
+  async sendVerificationEmail(caller: AuthUser): Promise<void> {
+    const { firebaseUid } = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id }, select: { firebaseUid: true } });
+    const account = await this.firebase.account(firebaseUid);
+    if (!account?.email || account.emailVerified || account.disabled) return;
+    const link = await this.firebase.emailVerificationLink(account.email, `${this.config.SHOP_URL}/`);
+    await this.enqueue('verify-email', account, account.email, link);
+  }
+
+  /** Mails the account that uses the address a link to choose a new password; nothing when no account uses it. */
+  async sendPasswordResetEmail(email: string): Promise<void> {
+    const address = email.toLowerCase();
+    // Both questions are asked whatever the address, so that the answer takes as long when nobody uses it.
+    const [account, link] = await Promise.all([
+      this.firebase.accountByEmail(address),
+      this.firebase.passwordResetLink(address, `${this.config.SHOP_URL}/login`),
+    ]);
+    if (!account?.email || account.disabled || !link) return;
+    await this.enqueue('password-reset', account, account.email, link);
+  }
+
+  private async enqueue(kind: AccountEmailKind, account: FirebaseAccount, to: string, link: string): Promise<void> {
+    const email = renderAccountEmail({
+      kind,
+      name: cleanName(account.displayName, NAME_MAX_LENGTH) || null,
+      shopName: this.config.SHOP_NAME,
+      link,
+    });
+    const key = `account:${account.uid}:${kind}:${minuteOf(new Date())}`;
+    await this.prisma.$transaction((tx) => this.outbox.enqueue(tx, { key, to, ...email }));
+  }
+}
