@@ -5,6 +5,7 @@ import { requestLog } from './common/request-log';
 import { AuthModule } from './auth/auth.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { CartsModule } from './carts/carts.module';
+import { CategoriesModule } from './categories/categories.module';
 import { ContractInterceptor } from './common/contract/contract.interceptor';
 import { ContractModule } from './common/contract/contract.module';
 import { HttpErrorFilter } from './common/errors/http-error.filter';
@@ -45,6 +46,7 @@ export class AppModule {
         StripeModule,
         AuthModule,
         MenuModule,
+        CategoriesModule,
         OptionsModule,
         UsersModule,
         CartsModule,

@@ -159,11 +159,13 @@ describe("the shop's opening hours and how it takes orders", () => {
         { ...ordering, tips: { ...ordering.tips, presets: [] } },
         { ...ordering, tax: { ...ordering.tax, rate: 8.255 } },
         { ...ordering, tax: { ...ordering.tax, rate: 101 } },
-        { ...ordering, tax: { ...ordering.tax, categoryRates: [{ category: 'sushi', rate: 5 }] } },
+        { ...ordering, tax: { ...ordering.tax, categoryRates: [{ category: 'Sushi!', rate: 5 }] } },
         { ...ordering, surprise: true },
       ]) {
         expectErrorBody(await admin.put('/shop/ordering', settings), 400);
       }
+      // A key as the contract writes them, of a category the menu does not have.
+      expectErrorBody(await admin.put('/shop/ordering', { ...ordering, tax: { ...ordering.tax, categoryRates: [{ category: 'sushi', rate: 5 }] } }), 422);
     });
 
     it('are for administrators only, to read as to change', async () => {

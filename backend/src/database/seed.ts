@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { minutesOfClockTime } from '../common/shop-clock';
-import type { MenuCategory, PrismaClient } from '../generated/prisma/client';
+import type { PrismaClient } from '../generated/prisma/client';
 import { seedDir } from '../paths';
 
 interface SeedDish {
   slug: string;
   name: string;
-  category: MenuCategory;
+  category: string;
   priceCents: number;
   recipe: string;
   image: string;

@@ -182,6 +182,34 @@ export interface paths {
         patch: operations["promoteUser"];
         trace?: never;
     };
+    "/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the menu's categories
+         * @description The categories in the order the menu shows them, one tab each, with how many dishes each holds.
+         */
+        get: operations["listCategories"];
+        /**
+         * Replace the menu's categories
+         * @description The categories as a whole, in their new order: a new key adds a category, a new name renames one (its key
+         *     stays, so that dishes, links and clients keep it), and a key left out removes one. Keys and names are each
+         *     unique (`422`). A category that still holds dishes on the menu cannot be removed (`409`: move or remove
+         *     them first); dishes already taken off the menu move to the first category, and a tax rate the removed
+         *     category had goes with it.
+         */
+        put: operations["replaceCategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/menu": {
         parameters: {
             query?: never;
@@ -1585,8 +1613,23 @@ export interface components {
         AdminStatus: {
             admin: boolean;
         };
-        /** @enum {string} */
-        MenuCategory: "salad" | "pizza" | "soup" | "dessert" | "drinks" | "popular";
+        /**
+         * @description The key of one of the shop's categories (`GET /categories`); a dish written with a key no category has is
+         *     `422`. A new shop has salad, pizza, soup, dessert, drinks and popular.
+         * @example pizza
+         */
+        MenuCategory: string;
+        CategoryInput: {
+            key: components["schemas"]["MenuCategory"];
+            /** @description What customers read on the menu's tab and the dish's badge. */
+            name: string;
+        };
+        Category: {
+            key: components["schemas"]["MenuCategory"];
+            name: string;
+            /** @description How many dishes on the menu it holds. */
+            dishes: number;
+        };
         MenuItem: {
             _id: components["schemas"]["Id"];
             /** @example Margherita Pizza */
@@ -2189,7 +2232,7 @@ export interface components {
             pricesIncludeTax: boolean;
             deliveryFeeTaxed: boolean;
             tipTaxed: boolean;
-            /** @description Categories taxed at another rate than the shop's; one entry per category at most. */
+            /** @description Categories taxed at another rate than the shop's; one entry per category at most, each one of the shop's (`422` otherwise). */
             categoryRates: {
                 category: components["schemas"]["MenuCategory"];
                 rate: components["schemas"]["TaxRate"];
@@ -2947,6 +2990,58 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every category, in the shop's order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    replaceCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CategoryInput"][];
+            };
+        };
+        responses: {
+            /** @description The categories as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["UnexpectedError"];
         };
     };

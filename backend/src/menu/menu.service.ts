@@ -112,7 +112,15 @@ export class MenuService {
   }
 }
 
-/** A group deleted between its check and the write is as missing as one that never was. */
+/**
+ * A group deleted between its check and the write is as missing as one that never was; a category the menu does not
+ * have is the request's own mistake.
+ */
 function groupGoneIfBroken(error: unknown): unknown {
-  return brokenForeignKey(error) === 'menu_item_option_groups_group_id_fkey' ? new NotFoundException('An option group of the dish was deleted meanwhile.') : error;
+  const broken = brokenForeignKey(error);
+  if (broken === 'menu_item_option_groups_group_id_fkey') return new NotFoundException('An option group of the dish was deleted meanwhile.');
+  if (broken === 'menu_items_category_fkey') {
+    return new ContractViolation('The menu has no such category: add it first.', [{ path: '/body/category', message: 'is not one of the menu’s categories' }], 422);
+  }
+  return error;
 }

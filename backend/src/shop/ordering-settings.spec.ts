@@ -27,7 +27,7 @@ describe('ordering settings an administrator saves', () => {
     const data = orderingSettingsData(settings);
     expect(data).toMatchObject({ taxRate: 825, categoryTaxRates: { drinks: 1999, salad: 0 } });
     const row = { ...data, id: 1, weeklyHours: [], specialDays: [], updatedAt: new Date() } as unknown as ShopSettings;
-    expect(toOrderingSettingsDto(row)).toEqual({
+    expect(toOrderingSettingsDto(row, ['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular'])).toEqual({
       ...settings,
       tax: { ...settings.tax, categoryRates: [{ category: 'salad', rate: 0 }, { category: 'drinks', rate: 19.99 }] },
     });
@@ -40,13 +40,16 @@ describe('ordering settings an administrator saves', () => {
     expect(orderingSettingsData({ ...settings, tax: { ...settings.tax, rate: 0.29 } }).taxRate).toBe(29);
   });
 
-  it('offer pickup or delivery, delivery only with a zone, and tax a category once', () => {
-    expect(orderingSettingsProblems(settings, 1)).toEqual([]);
-    expect(orderingSettingsProblems({ ...settings, pickup: false, delivery: false }, 0)).toEqual([
+  it('offer pickup or delivery, delivery only with a zone, and tax a category of the menu once', () => {
+    const menu = new Set(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']);
+    expect(orderingSettingsProblems(settings, 1, menu)).toEqual([]);
+    expect(orderingSettingsProblems({ ...settings, pickup: false, delivery: false }, 0, menu)).toEqual([
       { path: '/body/pickup', message: 'must be offered when delivery is not' },
     ]);
-    expect(orderingSettingsProblems(settings, 0)).toEqual([{ path: '/body/delivery', message: 'needs a delivery zone: add one first' }]);
-    const twice = { ...settings, tax: { ...settings.tax, categoryRates: [...settings.tax.categoryRates, { category: 'drinks' as const, rate: 5 }] } };
-    expect(orderingSettingsProblems(twice, 1)).toEqual([{ path: '/body/tax/categoryRates/2/category', message: 'is taxed in categoryRates/0 already' }]);
+    expect(orderingSettingsProblems(settings, 0, menu)).toEqual([{ path: '/body/delivery', message: 'needs a delivery zone: add one first' }]);
+    const twice = { ...settings, tax: { ...settings.tax, categoryRates: [...settings.tax.categoryRates, { category: 'drinks', rate: 5 }] } };
+    expect(orderingSettingsProblems(twice, 1, menu)).toEqual([{ path: '/body/tax/categoryRates/2/category', message: 'is taxed in categoryRates/0 already' }]);
+    const unknown = { ...settings, tax: { ...settings.tax, categoryRates: [{ category: 'brunch', rate: 5 }] } };
+    expect(orderingSettingsProblems(unknown, 1, menu)).toEqual([{ path: '/body/tax/categoryRates/0/category', message: 'is not one of the menu’s categories' }]);
   });
 });

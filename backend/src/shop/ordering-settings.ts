@@ -6,28 +6,30 @@ type Schemas = components['schemas'];
 export type OrderingSettings = Schemas['OrderingSettings'];
 type MenuCategory = Schemas['MenuCategory'];
 
-const CATEGORIES: readonly MenuCategory[] = ['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular'];
-
 /** A tax rate in percent with two decimals (8.25) as the shop keeps it, in basis points (825), and back. */
 const basisPointsOf = (percent: number): number => Math.round(percent * 100);
 const percentOf = (basisPoints: number): number => basisPoints / 100;
 
-/** The categories taxed at another rate than the shop's, as stored: { category: basis points }. */
-function categoryTaxRatesOf(stored: Prisma.JsonValue): { category: MenuCategory; rate: number }[] {
+/** The categories taxed at another rate than the shop's, as stored ({ category: basis points }), in the menu's order. */
+function categoryTaxRatesOf(stored: Prisma.JsonValue, menuOrder: readonly MenuCategory[]): { category: MenuCategory; rate: number }[] {
   const rates = (stored ?? {}) as Partial<Record<MenuCategory, number>>;
-  return CATEGORIES.flatMap((category) => (typeof rates[category] === 'number' ? [{ category, rate: percentOf(rates[category]) }] : []));
+  return menuOrder.flatMap((category) => {
+    const rate = rates[category];
+    return typeof rate === 'number' ? [{ category, rate: percentOf(rate) }] : [];
+  });
 }
 
 /**
  * Why ordering settings as an administrator wrote them cannot be kept, one detail per problem: its `422`.
- * `deliveryZones` is how many zones the shop delivers to now.
+ * `deliveryZones` is how many zones the shop delivers to now, `categories` the keys of the menu's categories.
  */
-export function orderingSettingsProblems(settings: OrderingSettings, deliveryZones: number): Problem[] {
+export function orderingSettingsProblems(settings: OrderingSettings, deliveryZones: number, categories: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
   if (!settings.pickup && !settings.delivery) problems.push({ path: '/body/pickup', message: 'must be offered when delivery is not' });
   if (settings.delivery && deliveryZones === 0) problems.push({ path: '/body/delivery', message: 'needs a delivery zone: add one first' });
   const firstOfCategory = new Map<MenuCategory, number>();
   settings.tax.categoryRates.forEach(({ category }, index) => {
+    if (!categories.has(category)) problems.push({ path: `/body/tax/categoryRates/${index}/category`, message: 'is not one of the menu’s categories' });
     const first = firstOfCategory.get(category);
     if (first === undefined) firstOfCategory.set(category, index);
     else problems.push({ path: `/body/tax/categoryRates/${index}/category`, message: `is taxed in categoryRates/${first} already` });
@@ -61,7 +63,8 @@ function toTipSettingsDto(row: ShopSettings): Schemas['TipSettings'] {
   return { enabled: row.tipsEnabled, presets: row.tipPresets, custom: row.customTips };
 }
 
-export function toOrderingSettingsDto(row: ShopSettings): OrderingSettings {
+/** The settings as the contract reads them; `menuOrder` is the keys of the menu's categories, in the shop's order. */
+export function toOrderingSettingsDto(row: ShopSettings, menuOrder: readonly MenuCategory[]): OrderingSettings {
   return {
     pickup: row.pickup,
     delivery: row.delivery,
@@ -76,7 +79,7 @@ export function toOrderingSettingsDto(row: ShopSettings): OrderingSettings {
       pricesIncludeTax: row.pricesIncludeTax,
       deliveryFeeTaxed: row.deliveryFeeTaxed,
       tipTaxed: row.tipTaxed,
-      categoryRates: categoryTaxRatesOf(row.categoryTaxRates),
+      categoryRates: categoryTaxRatesOf(row.categoryTaxRates, menuOrder),
     },
   };
 }

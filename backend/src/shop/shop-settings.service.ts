@@ -26,6 +26,11 @@ export async function lockShopSettings(tx: Prisma.TransactionClient): Promise<Sh
   return tx.shopSettings.findUniqueOrThrow({ where: SETTINGS });
 }
 
+/** The keys of the menu's categories, in the shop's order. */
+async function categoryKeys(db: Prisma.TransactionClient): Promise<string[]> {
+  return (await db.category.findMany({ orderBy: { position: 'asc' }, select: { key: true } })).map(({ key }) => key);
+}
+
 /** Opening hours and how the shop takes orders, as administrators set them. */
 @Injectable()
 export class ShopSettingsService {
@@ -43,17 +48,19 @@ export class ShopSettingsService {
   }
 
   async orderingSettings(): Promise<OrderingSettings> {
-    return toOrderingSettingsDto(await this.prisma.shopSettings.findUniqueOrThrow({ where: SETTINGS }));
+    const [row, menuOrder] = await Promise.all([this.prisma.shopSettings.findUniqueOrThrow({ where: SETTINGS }), categoryKeys(this.prisma)]);
+    return toOrderingSettingsDto(row, menuOrder);
   }
 
   async replaceOrderingSettings(settings: OrderingSettings): Promise<OrderingSettings> {
     const row = await this.prisma.$transaction(async (tx) => {
       await lockShopSettings(tx);
-      const zones = await tx.deliveryZone.count();
-      refuse('The shop cannot take orders this way', orderingSettingsProblems(settings, zones));
-      return tx.shopSettings.update({ where: SETTINGS, data: orderingSettingsData(settings) });
+      const [zones, menuOrder] = await Promise.all([tx.deliveryZone.count(), categoryKeys(tx)]);
+      refuse('The shop cannot take orders this way', orderingSettingsProblems(settings, zones, new Set(menuOrder)));
+      const updated = await tx.shopSettings.update({ where: SETTINGS, data: orderingSettingsData(settings) });
+      return { updated, menuOrder };
     });
-    return toOrderingSettingsDto(row);
+    return toOrderingSettingsDto(row.updated, row.menuOrder);
   }
 }
 

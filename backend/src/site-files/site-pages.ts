@@ -1,10 +1,6 @@
 import type { PrismaService } from '../database/prisma.service';
-import type { MenuCategory } from '../generated/prisma/client';
 import { ON_THE_MENU } from '../menu/on-the-menu';
 import type { SitemapPage } from './sitemap';
-
-/** The menu's category tabs, in the storefront's order; popular dishes have none of their own (/menu shows them). */
-const MENU_TABS: readonly MenuCategory[] = ['salad', 'pizza', 'soup', 'dessert', 'drinks'];
 
 const PAGES_OF_TEXT = ['/about', '/contact', '/faq', '/booking'];
 
@@ -13,13 +9,13 @@ const PAGES_OF_TEXT = ['/about', '/contact', '/faq', '/booking'];
  * menu's pages dated by the newest change to a dish), and the pages of text.
  */
 export async function sitePages(prisma: PrismaService, shopUrl: string): Promise<SitemapPage[]> {
-  const [categories, newest] = await Promise.all([
-    prisma.menuItem.groupBy({ by: ['category'], where: ON_THE_MENU }),
+  const [tabs, newest] = await Promise.all([
+    // The menu's tabs, in the shop's order, of the categories that hold dishes.
+    prisma.category.findMany({ where: { dishes: { some: ON_THE_MENU } }, orderBy: { position: 'asc' }, select: { key: true } }),
     prisma.menuItem.aggregate({ _max: { updatedAt: true } }),
   ]);
-  const withDishes = new Set(categories.map(({ category }) => category));
   const menuChanged = newest._max.updatedAt ?? undefined;
-  const menuPages = ['/menu', ...MENU_TABS.filter((tab) => withDishes.has(tab)).map((tab) => `/menu?category=${tab}`)];
+  const menuPages = ['/menu', ...tabs.map(({ key }) => `/menu?category=${encodeURIComponent(key)}`)];
   return [
     { url: `${shopUrl}/` },
     ...menuPages.map((path) => ({ url: `${shopUrl}${path}`, lastModified: menuChanged })),

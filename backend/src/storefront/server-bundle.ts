@@ -5,6 +5,8 @@ type Schemas = components['schemas'];
 /** What the server already holds when the storefront renders a page (frontend/src/server/render-page.tsx). */
 export interface StorefrontData {
   menu: Schemas['MenuItem'][];
+  /** The menu's categories, in the shop's order: its tabs. */
+  categories: Schemas['Category'][];
   shop: Schemas['Shop'] | null;
   siteUrl: string;
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { ReadyAnswer } from '../common/http/ready-answer';
+import { CategoriesService } from '../categories/categories.service';
 import { MenuCache } from '../menu/menu-cache';
 import { ShopStatusService } from '../shop-status/shop-status.service';
 import { CriticalCss, type LaterStyles } from './critical-css';
@@ -52,6 +53,7 @@ export class StorefrontPages {
 
   constructor(
     private readonly menu: MenuCache,
+    private readonly categories: CategoriesService,
     private readonly shop: ShopStatusService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -75,11 +77,12 @@ export class StorefrontPages {
     const pathname = new URL(address, 'http://shop').pathname.replace(/(.)\/+$/, '$1');
     if (knownRoute && !storefront.publicPaths.has(pathname)) return undefined;
 
-    const [menuAnswer, shop] = await Promise.all([this.menu.current(), this.shop.getShop()]);
-    const key = `${address}\n${menuAnswer.etag}\n${JSON.stringify(shop)}`;
+    const [menuAnswer, categories, shop] = await Promise.all([this.menu.current(), this.categories.list(), this.shop.getShop()]);
+    const key = `${address}\n${menuAnswer.etag}\n${JSON.stringify(categories)}\n${JSON.stringify(shop)}`;
     let page = this.kept.get(key);
     if (!page) {
-      page = this.renderPage(storefront, address, pathname, knownRoute, { menu: this.menuOf(menuAnswer), shop, siteUrl: this.config.SHOP_URL });
+      const data = { menu: this.menuOf(menuAnswer), categories, shop, siteUrl: this.config.SHOP_URL };
+      page = this.renderPage(storefront, address, pathname, knownRoute, data);
       if (this.kept.size >= KEPT_PAGES) this.kept.delete(this.kept.keys().next().value!);
       this.kept.set(key, page);
       // A rendering that failed is tried again by the next visitor.

@@ -40,7 +40,6 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { MenuCategory } from '.././model';
 import type { MenuItem, Message } from '.././model';
 
 export const getListMenuItemsResponseMock = (): MenuItem[] =>
@@ -50,7 +49,7 @@ export const getListMenuItemsResponseMock = (): MenuItem[] =>
     image: faker.string.alpha({ length: { min: 10, max: 2048 } }),
     price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
     recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
-    category: faker.helpers.arrayElement(Object.values(MenuCategory)),
+    category: faker.helpers.fromRegExp('^[a-z][a-z0-9-]{0,29}$'),
     optionGroups: Array.from(
       { length: faker.number.int({ min: 1, max: 20 }) },
       (_, i) => i + 1,
@@ -112,7 +111,7 @@ export const getCreateMenuItemResponseMock = (
   image: faker.string.alpha({ length: { min: 10, max: 2048 } }),
   price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
   recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
-  category: faker.helpers.arrayElement(Object.values(MenuCategory)),
+  category: faker.helpers.fromRegExp('^[a-z][a-z0-9-]{0,29}$'),
   optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
     () => ({
       ...{
@@ -172,7 +171,7 @@ export const getGetMenuItemResponseMock = (overrideResponse: Partial<MenuItem> =
   image: faker.string.alpha({ length: { min: 10, max: 2048 } }),
   price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
   recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
-  category: faker.helpers.arrayElement(Object.values(MenuCategory)),
+  category: faker.helpers.fromRegExp('^[a-z][a-z0-9-]{0,29}$'),
   optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
     () => ({
       ...{
@@ -234,7 +233,7 @@ export const getUpdateMenuItemResponseMock = (
   image: faker.string.alpha({ length: { min: 10, max: 2048 } }),
   price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
   recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
-  category: faker.helpers.arrayElement(Object.values(MenuCategory)),
+  category: faker.helpers.fromRegExp('^[a-z][a-z0-9-]{0,29}$'),
   optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
     () => ({
       ...{
@@ -303,7 +302,7 @@ export const getMarkDishSoldOutResponseMock = (
   image: faker.string.alpha({ length: { min: 10, max: 2048 } }),
   price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
   recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
-  category: faker.helpers.arrayElement(Object.values(MenuCategory)),
+  category: faker.helpers.fromRegExp('^[a-z][a-z0-9-]{0,29}$'),
   optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
     () => ({
       ...{
@@ -365,7 +364,7 @@ export const getPutDishBackOnSaleResponseMock = (
   image: faker.string.alpha({ length: { min: 10, max: 2048 } }),
   price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
   recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
-  category: faker.helpers.arrayElement(Object.values(MenuCategory)),
+  category: faker.helpers.fromRegExp('^[a-z][a-z0-9-]{0,29}$'),
   optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
     () => ({
       ...{

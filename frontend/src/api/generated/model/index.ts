@@ -64,6 +64,8 @@ export * from './bookingUnavailableResponse';
 export * from './cartLine';
 export * from './cartLineInput';
 export * from './cartQuantity';
+export * from './category';
+export * from './categoryInput';
 export * from './choiceSelection';
 export * from './chosenOption';
 export * from './clientConfig';

@@ -46,8 +46,8 @@ export interface TaxSettings {
   deliveryFeeTaxed: boolean;
   tipTaxed: boolean;
   /**
-   * Categories taxed at another rate than the shop's; one entry per category at most.
-   * @maxItems 6
+   * Categories taxed at another rate than the shop's; one entry per category at most, each one of the shop's (`422` otherwise).
+   * @maxItems 30
    */
   categoryRates: TaxSettingsCategoryRatesItem[];
 }

@@ -40,7 +40,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { MenuCategory, Weekday } from '.././model';
+import { Weekday } from '.././model';
 import type { OpeningHours, OrderingSettings, Shop } from '.././model';
 
 export const getGetShopResponseMock = (overrideResponse: Partial<Shop> = {}): Shop => ({
@@ -165,10 +165,10 @@ export const getGetOrderingSettingsResponseMock = (
     deliveryFeeTaxed: faker.datatype.boolean(),
     tipTaxed: faker.datatype.boolean(),
     categoryRates: Array.from(
-      { length: faker.number.int({ min: 1, max: 6 }) },
+      { length: faker.number.int({ min: 1, max: 30 }) },
       (_, i) => i + 1,
     ).map(() => ({
-      category: faker.helpers.arrayElement(Object.values(MenuCategory)),
+      category: faker.helpers.fromRegExp('^[a-z][a-z0-9-]{0,29}$'),
       rate: faker.number.float({ min: 0, max: 100, multipleOf: 0.01 }),
     })),
   },
@@ -198,10 +198,10 @@ export const getReplaceOrderingSettingsResponseMock = (
     deliveryFeeTaxed: faker.datatype.boolean(),
     tipTaxed: faker.datatype.boolean(),
     categoryRates: Array.from(
-      { length: faker.number.int({ min: 1, max: 6 }) },
+      { length: faker.number.int({ min: 1, max: 30 }) },
       (_, i) => i + 1,
     ).map(() => ({
-      category: faker.helpers.arrayElement(Object.values(MenuCategory)),
+      category: faker.helpers.fromRegExp('^[a-z][a-z0-9-]{0,29}$'),
       rate: faker.number.float({ min: 0, max: 100, multipleOf: 0.01 }),
     })),
   },

@@ -47,6 +47,8 @@ export const listMenuItemsResponsePriceMin = 0.01;
 export const listMenuItemsResponsePriceMax = 100000;
 export const listMenuItemsResponsePriceMultipleOf = 0.01;
 export const listMenuItemsResponseRecipeMax = 1000;
+export const listMenuItemsResponseCategoryMax = 30;
+export const listMenuItemsResponseCategoryRegExp = new RegExp('^[a-z][a-z0-9-]{0,29}$');
 export const listMenuItemsResponseOptionGroupsItemNameMax = 60;
 export const listMenuItemsResponseOptionGroupsItemMinChoicesMin = 0;
 export const listMenuItemsResponseOptionGroupsItemMinChoicesMax = 50;
@@ -78,7 +80,13 @@ export const listMenuItemsResponseItem = zod.object({
     .multipleOf(listMenuItemsResponsePriceMultipleOf)
     .describe('An amount of dollars with at most two decimals.'),
   recipe: zod.string().min(1).max(listMenuItemsResponseRecipeMax),
-  category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']),
+  category: zod
+    .string()
+    .max(listMenuItemsResponseCategoryMax)
+    .regex(listMenuItemsResponseCategoryRegExp)
+    .describe(
+      "The key of one of the shop's categories (`GET /categories`); a dish written with a key no category has is\n`422`. A new shop has salad, pizza, soup, dessert, drinks and popular.\n",
+    ),
   optionGroups: zod
     .array(
       zod
@@ -202,6 +210,8 @@ export const createMenuItemBodyPriceMax = 100000;
 export const createMenuItemBodyPriceMultipleOf = 0.01;
 export const createMenuItemBodyRecipeMax = 1000;
 export const createMenuItemBodyRecipeRegExp = new RegExp('\\S');
+export const createMenuItemBodyCategoryMax = 30;
+export const createMenuItemBodyCategoryRegExp = new RegExp('^[a-z][a-z0-9-]{0,29}$');
 export const createMenuItemBodyOptionGroupIdsMax = 20;
 export const createMenuItemBodyHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const createMenuItemBodyHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
@@ -228,7 +238,13 @@ export const createMenuItemBody = zod.object({
     .min(1)
     .max(createMenuItemBodyRecipeMax)
     .regex(createMenuItemBodyRecipeRegExp),
-  category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']),
+  category: zod
+    .string()
+    .max(createMenuItemBodyCategoryMax)
+    .regex(createMenuItemBodyCategoryRegExp)
+    .describe(
+      "The key of one of the shop's categories (`GET /categories`); a dish written with a key no category has is\n`422`. A new shop has salad, pizza, soup, dessert, drinks and popular.\n",
+    ),
   optionGroupIds: zod
     .array(zod.uuid().describe('A record id.'))
     .max(createMenuItemBodyOptionGroupIdsMax)
@@ -277,6 +293,8 @@ export const getMenuItemResponsePriceMin = 0.01;
 export const getMenuItemResponsePriceMax = 100000;
 export const getMenuItemResponsePriceMultipleOf = 0.01;
 export const getMenuItemResponseRecipeMax = 1000;
+export const getMenuItemResponseCategoryMax = 30;
+export const getMenuItemResponseCategoryRegExp = new RegExp('^[a-z][a-z0-9-]{0,29}$');
 export const getMenuItemResponseOptionGroupsItemNameMax = 60;
 export const getMenuItemResponseOptionGroupsItemMinChoicesMin = 0;
 export const getMenuItemResponseOptionGroupsItemMinChoicesMax = 50;
@@ -308,7 +326,13 @@ export const getMenuItemResponse = zod.object({
     .multipleOf(getMenuItemResponsePriceMultipleOf)
     .describe('An amount of dollars with at most two decimals.'),
   recipe: zod.string().min(1).max(getMenuItemResponseRecipeMax),
-  category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']),
+  category: zod
+    .string()
+    .max(getMenuItemResponseCategoryMax)
+    .regex(getMenuItemResponseCategoryRegExp)
+    .describe(
+      "The key of one of the shop's categories (`GET /categories`); a dish written with a key no category has is\n`422`. A new shop has salad, pizza, soup, dessert, drinks and popular.\n",
+    ),
   optionGroups: zod
     .array(
       zod
@@ -431,6 +455,8 @@ export const updateMenuItemBodyPriceMax = 100000;
 export const updateMenuItemBodyPriceMultipleOf = 0.01;
 export const updateMenuItemBodyRecipeMax = 1000;
 export const updateMenuItemBodyRecipeRegExp = new RegExp('\\S');
+export const updateMenuItemBodyCategoryMax = 30;
+export const updateMenuItemBodyCategoryRegExp = new RegExp('^[a-z][a-z0-9-]{0,29}$');
 export const updateMenuItemBodyOptionGroupIdsMax = 20;
 export const updateMenuItemBodyHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const updateMenuItemBodyHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
@@ -466,7 +492,14 @@ export const updateMenuItemBody = zod
       .max(updateMenuItemBodyRecipeMax)
       .regex(updateMenuItemBodyRecipeRegExp)
       .optional(),
-    category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']).optional(),
+    category: zod
+      .string()
+      .max(updateMenuItemBodyCategoryMax)
+      .regex(updateMenuItemBodyCategoryRegExp)
+      .optional()
+      .describe(
+        "The key of one of the shop's categories (`GET /categories`); a dish written with a key no category has is\n`422`. A new shop has salad, pizza, soup, dessert, drinks and popular.\n",
+      ),
     optionGroupIds: zod
       .array(zod.uuid().describe('A record id.'))
       .max(updateMenuItemBodyOptionGroupIdsMax)
@@ -511,6 +544,8 @@ export const updateMenuItemResponsePriceMin = 0.01;
 export const updateMenuItemResponsePriceMax = 100000;
 export const updateMenuItemResponsePriceMultipleOf = 0.01;
 export const updateMenuItemResponseRecipeMax = 1000;
+export const updateMenuItemResponseCategoryMax = 30;
+export const updateMenuItemResponseCategoryRegExp = new RegExp('^[a-z][a-z0-9-]{0,29}$');
 export const updateMenuItemResponseOptionGroupsItemNameMax = 60;
 export const updateMenuItemResponseOptionGroupsItemMinChoicesMin = 0;
 export const updateMenuItemResponseOptionGroupsItemMinChoicesMax = 50;
@@ -542,7 +577,13 @@ export const updateMenuItemResponse = zod.object({
     .multipleOf(updateMenuItemResponsePriceMultipleOf)
     .describe('An amount of dollars with at most two decimals.'),
   recipe: zod.string().min(1).max(updateMenuItemResponseRecipeMax),
-  category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']),
+  category: zod
+    .string()
+    .max(updateMenuItemResponseCategoryMax)
+    .regex(updateMenuItemResponseCategoryRegExp)
+    .describe(
+      "The key of one of the shop's categories (`GET /categories`); a dish written with a key no category has is\n`422`. A new shop has salad, pizza, soup, dessert, drinks and popular.\n",
+    ),
   optionGroups: zod
     .array(
       zod
@@ -682,6 +723,8 @@ export const markDishSoldOutResponsePriceMin = 0.01;
 export const markDishSoldOutResponsePriceMax = 100000;
 export const markDishSoldOutResponsePriceMultipleOf = 0.01;
 export const markDishSoldOutResponseRecipeMax = 1000;
+export const markDishSoldOutResponseCategoryMax = 30;
+export const markDishSoldOutResponseCategoryRegExp = new RegExp('^[a-z][a-z0-9-]{0,29}$');
 export const markDishSoldOutResponseOptionGroupsItemNameMax = 60;
 export const markDishSoldOutResponseOptionGroupsItemMinChoicesMin = 0;
 export const markDishSoldOutResponseOptionGroupsItemMinChoicesMax = 50;
@@ -713,7 +756,13 @@ export const markDishSoldOutResponse = zod.object({
     .multipleOf(markDishSoldOutResponsePriceMultipleOf)
     .describe('An amount of dollars with at most two decimals.'),
   recipe: zod.string().min(1).max(markDishSoldOutResponseRecipeMax),
-  category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']),
+  category: zod
+    .string()
+    .max(markDishSoldOutResponseCategoryMax)
+    .regex(markDishSoldOutResponseCategoryRegExp)
+    .describe(
+      "The key of one of the shop's categories (`GET /categories`); a dish written with a key no category has is\n`422`. A new shop has salad, pizza, soup, dessert, drinks and popular.\n",
+    ),
   optionGroups: zod
     .array(
       zod
@@ -832,6 +881,8 @@ export const putDishBackOnSaleResponsePriceMin = 0.01;
 export const putDishBackOnSaleResponsePriceMax = 100000;
 export const putDishBackOnSaleResponsePriceMultipleOf = 0.01;
 export const putDishBackOnSaleResponseRecipeMax = 1000;
+export const putDishBackOnSaleResponseCategoryMax = 30;
+export const putDishBackOnSaleResponseCategoryRegExp = new RegExp('^[a-z][a-z0-9-]{0,29}$');
 export const putDishBackOnSaleResponseOptionGroupsItemNameMax = 60;
 export const putDishBackOnSaleResponseOptionGroupsItemMinChoicesMin = 0;
 export const putDishBackOnSaleResponseOptionGroupsItemMinChoicesMax = 50;
@@ -865,7 +916,13 @@ export const putDishBackOnSaleResponse = zod.object({
     .multipleOf(putDishBackOnSaleResponsePriceMultipleOf)
     .describe('An amount of dollars with at most two decimals.'),
   recipe: zod.string().min(1).max(putDishBackOnSaleResponseRecipeMax),
-  category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']),
+  category: zod
+    .string()
+    .max(putDishBackOnSaleResponseCategoryMax)
+    .regex(putDishBackOnSaleResponseCategoryRegExp)
+    .describe(
+      "The key of one of the shop's categories (`GET /categories`); a dish written with a key no category has is\n`422`. A new shop has salad, pizza, soup, dessert, drinks and popular.\n",
+    ),
   optionGroups: zod
     .array(
       zod

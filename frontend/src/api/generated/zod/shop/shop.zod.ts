@@ -445,10 +445,14 @@ export const getOrderingSettingsResponseTipsPresetsMax = 6;
 export const getOrderingSettingsResponseTaxRateMin = 0;
 export const getOrderingSettingsResponseTaxRateMax = 100;
 export const getOrderingSettingsResponseTaxRateMultipleOf = 0.01;
+export const getOrderingSettingsResponseTaxCategoryRatesItemCategoryMax = 30;
+export const getOrderingSettingsResponseTaxCategoryRatesItemCategoryRegExp = new RegExp(
+  '^[a-z][a-z0-9-]{0,29}$',
+);
 export const getOrderingSettingsResponseTaxCategoryRatesItemRateMin = 0;
 export const getOrderingSettingsResponseTaxCategoryRatesItemRateMax = 100;
 export const getOrderingSettingsResponseTaxCategoryRatesItemRateMultipleOf = 0.01;
-export const getOrderingSettingsResponseTaxCategoryRatesMax = 6;
+export const getOrderingSettingsResponseTaxCategoryRatesMax = 30;
 
 export const getOrderingSettingsResponse = zod.object({
   pickup: zod.boolean(),
@@ -522,7 +526,13 @@ export const getOrderingSettingsResponse = zod.object({
     categoryRates: zod
       .array(
         zod.object({
-          category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']),
+          category: zod
+            .string()
+            .max(getOrderingSettingsResponseTaxCategoryRatesItemCategoryMax)
+            .regex(getOrderingSettingsResponseTaxCategoryRatesItemCategoryRegExp)
+            .describe(
+              "The key of one of the shop's categories (`GET /categories`); a dish written with a key no category has is\n`422`. A new shop has salad, pizza, soup, dessert, drinks and popular.\n",
+            ),
           rate: zod
             .number()
             .min(getOrderingSettingsResponseTaxCategoryRatesItemRateMin)
@@ -533,7 +543,7 @@ export const getOrderingSettingsResponse = zod.object({
       )
       .max(getOrderingSettingsResponseTaxCategoryRatesMax)
       .describe(
-        "Categories taxed at another rate than the shop's; one entry per category at most.",
+        "Categories taxed at another rate than the shop's; one entry per category at most, each one of the shop's (`422` otherwise).",
       ),
   }),
 });
@@ -557,10 +567,14 @@ export const replaceOrderingSettingsBodyTipsPresetsMax = 6;
 export const replaceOrderingSettingsBodyTaxRateMin = 0;
 export const replaceOrderingSettingsBodyTaxRateMax = 100;
 export const replaceOrderingSettingsBodyTaxRateMultipleOf = 0.01;
+export const replaceOrderingSettingsBodyTaxCategoryRatesItemCategoryMax = 30;
+export const replaceOrderingSettingsBodyTaxCategoryRatesItemCategoryRegExp = new RegExp(
+  '^[a-z][a-z0-9-]{0,29}$',
+);
 export const replaceOrderingSettingsBodyTaxCategoryRatesItemRateMin = 0;
 export const replaceOrderingSettingsBodyTaxCategoryRatesItemRateMax = 100;
 export const replaceOrderingSettingsBodyTaxCategoryRatesItemRateMultipleOf = 0.01;
-export const replaceOrderingSettingsBodyTaxCategoryRatesMax = 6;
+export const replaceOrderingSettingsBodyTaxCategoryRatesMax = 30;
 
 export const replaceOrderingSettingsBody = zod.object({
   pickup: zod.boolean(),
@@ -634,7 +648,13 @@ export const replaceOrderingSettingsBody = zod.object({
     categoryRates: zod
       .array(
         zod.object({
-          category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']),
+          category: zod
+            .string()
+            .max(replaceOrderingSettingsBodyTaxCategoryRatesItemCategoryMax)
+            .regex(replaceOrderingSettingsBodyTaxCategoryRatesItemCategoryRegExp)
+            .describe(
+              "The key of one of the shop's categories (`GET /categories`); a dish written with a key no category has is\n`422`. A new shop has salad, pizza, soup, dessert, drinks and popular.\n",
+            ),
           rate: zod
             .number()
             .min(replaceOrderingSettingsBodyTaxCategoryRatesItemRateMin)
@@ -645,7 +665,7 @@ export const replaceOrderingSettingsBody = zod.object({
       )
       .max(replaceOrderingSettingsBodyTaxCategoryRatesMax)
       .describe(
-        "Categories taxed at another rate than the shop's; one entry per category at most.",
+        "Categories taxed at another rate than the shop's; one entry per category at most, each one of the shop's (`422` otherwise).",
       ),
   }),
 });
@@ -662,10 +682,14 @@ export const replaceOrderingSettingsResponseTipsPresetsMax = 6;
 export const replaceOrderingSettingsResponseTaxRateMin = 0;
 export const replaceOrderingSettingsResponseTaxRateMax = 100;
 export const replaceOrderingSettingsResponseTaxRateMultipleOf = 0.01;
+export const replaceOrderingSettingsResponseTaxCategoryRatesItemCategoryMax = 30;
+export const replaceOrderingSettingsResponseTaxCategoryRatesItemCategoryRegExp = new RegExp(
+  '^[a-z][a-z0-9-]{0,29}$',
+);
 export const replaceOrderingSettingsResponseTaxCategoryRatesItemRateMin = 0;
 export const replaceOrderingSettingsResponseTaxCategoryRatesItemRateMax = 100;
 export const replaceOrderingSettingsResponseTaxCategoryRatesItemRateMultipleOf = 0.01;
-export const replaceOrderingSettingsResponseTaxCategoryRatesMax = 6;
+export const replaceOrderingSettingsResponseTaxCategoryRatesMax = 30;
 
 export const replaceOrderingSettingsResponse = zod.object({
   pickup: zod.boolean(),
@@ -739,7 +763,13 @@ export const replaceOrderingSettingsResponse = zod.object({
     categoryRates: zod
       .array(
         zod.object({
-          category: zod.enum(['salad', 'pizza', 'soup', 'dessert', 'drinks', 'popular']),
+          category: zod
+            .string()
+            .max(replaceOrderingSettingsResponseTaxCategoryRatesItemCategoryMax)
+            .regex(replaceOrderingSettingsResponseTaxCategoryRatesItemCategoryRegExp)
+            .describe(
+              "The key of one of the shop's categories (`GET /categories`); a dish written with a key no category has is\n`422`. A new shop has salad, pizza, soup, dessert, drinks and popular.\n",
+            ),
           rate: zod
             .number()
             .min(replaceOrderingSettingsResponseTaxCategoryRatesItemRateMin)
@@ -750,7 +780,7 @@ export const replaceOrderingSettingsResponse = zod.object({
       )
       .max(replaceOrderingSettingsResponseTaxCategoryRatesMax)
       .describe(
-        "Categories taxed at another rate than the shop's; one entry per category at most.",
+        "Categories taxed at another rate than the shop's; one entry per category at most, each one of the shop's (`422` otherwise).",
       ),
   }),
 });
