@@ -16,8 +16,13 @@ import { errorResponse } from '../test/error-response';
 import { createFirebaseAuthFake, createTestFirebaseSession } from '../test/firebase-auth-fake';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '../test/render';
 import { shopTokenHandler } from '../test/shop-token-handler';
+import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
+import { sampleCategories } from '../features/menu/components/menu-fixtures';
 
-const server = setupServer(getGetShopMockHandler(sampleShop));
+const server = setupServer(
+  getListCategoriesMockHandler(sampleCategories),
+  getGetShopMockHandler(sampleShop),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

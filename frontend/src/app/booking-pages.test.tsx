@@ -21,12 +21,15 @@ import { errorResponse } from '../test/error-response';
 import { FIRST_LOAD, renderApp } from '../test/render';
 import { sampleShop } from '../test/shop-fixtures';
 import { sampleUser } from '../test/with-auth-session';
+import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
+import { sampleCategories } from '../features/menu/components/menu-fixtures';
 
 const TOKEN = 'token-of-the-e-mail';
 // Far enough ahead that the booking is still to come whenever the test runs.
 const LATER = { startsAt: '2099-06-12T18:00:00.000Z', endsAt: '2099-06-12T20:00:00.000Z' };
 
 const server = setupServer(
+  getListCategoriesMockHandler(sampleCategories),
   getGetShopMockHandler(sampleShop),
   getGetBookingRulesMockHandler(sampleBookingRules),
   getGetAdminStatusMockHandler({ admin: false }),

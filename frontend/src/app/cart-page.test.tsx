@@ -17,8 +17,10 @@ import {
 } from '../features/cart/components/cart-fixtures';
 import { renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
+import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
+import { sampleCategories } from '../features/menu/components/menu-fixtures';
 
-const server = setupServer();
+const server = setupServer(getListCategoriesMockHandler(sampleCategories));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

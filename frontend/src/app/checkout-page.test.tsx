@@ -13,8 +13,11 @@ import { sampleCartLines } from '../features/cart/components/cart-fixtures';
 import { FIRST_LOAD, renderApp } from '../test/render';
 import { sampleQuote, sampleShop, sampleSlots } from '../test/shop-fixtures';
 import { sampleUser } from '../test/with-auth-session';
+import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
+import { sampleCategories } from '../features/menu/components/menu-fixtures';
 
 const server = setupServer(
+  getListCategoriesMockHandler(sampleCategories),
   getGetAdminStatusMockHandler({ admin: false }),
   getListCartLinesMockHandler(sampleCartLines),
   // Stripe.js is not loaded here: the card form stays empty.

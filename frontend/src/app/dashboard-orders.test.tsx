@@ -114,18 +114,14 @@ describe('Orders Tracking', () => {
 
     expect(await screen.findByText('Order #1044 is now ready')).toBeInTheDocument();
     expect(changes).toEqual([{ id: sampleOrders[1]._id, status: 'ready' }]);
-    await waitFor(() =>
-      expect(buttonsOf('#1044')).toEqual(['Mark completed', 'Cancel order']),
-    );
+    await waitFor(() => expect(buttonsOf('#1044')).toEqual(['Mark completed', 'Cancel order']));
   });
 
   it('cancels an order once the dialog is confirmed, refunding what was charged', async () => {
     renderApp('/dashboard/orders', { user: sampleUser });
     await screen.findByRole('article', { name: 'Order #1044' }, FIRST_LOAD);
 
-    await userEvent.click(
-      within(order('#1044')).getByRole('button', { name: 'Cancel order' }),
-    );
+    await userEvent.click(within(order('#1044')).getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel order #1044' });
     expect(within(dialog).getByLabelText('Refund')).toHaveValue('$48.25');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Too busy' }));

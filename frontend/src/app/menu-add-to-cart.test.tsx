@@ -17,8 +17,13 @@ import { dishNamed, sampleDishes } from '../features/menu/components/menu-fixtur
 import { renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
 import { errorResponse } from '../test/error-response';
+import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
+import { sampleCategories } from '../features/menu/components/menu-fixtures';
 
-const server = setupServer(getGetShopMockHandler(sampleShop));
+const server = setupServer(
+  getListCategoriesMockHandler(sampleCategories),
+  getGetShopMockHandler(sampleShop),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
@@ -57,7 +62,9 @@ describe('Add to Cart on the menu, signed in', () => {
       http.post('*/carts', ({ request }) => {
         keys.push(request.headers.get('Idempotency-Key'));
         // The first answer never arrives, as on a phone losing its connection.
-        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json(sampleCartLines[0], { status: 201 });
+        return keys.length === 1
+          ? HttpResponse.error()
+          : HttpResponse.json(sampleCartLines[0], { status: 201 });
       }),
     );
     renderApp('/menu?category=dessert', { user: sampleUser });

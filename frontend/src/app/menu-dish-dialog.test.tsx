@@ -25,8 +25,13 @@ import {
 import { errorResponse } from '../test/error-response';
 import { renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
+import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
+import { sampleCategories } from '../features/menu/components/menu-fixtures';
 
-const server = setupServer(getGetShopMockHandler(sampleShop));
+const server = setupServer(
+  getListCategoriesMockHandler(sampleCategories),
+  getGetShopMockHandler(sampleShop),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

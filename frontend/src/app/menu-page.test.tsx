@@ -6,15 +6,23 @@ import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
 import { sampleShop } from '../test/shop-fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
-import { getAddCartLineMockHandler, getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
+import {
+  getAddCartLineMockHandler,
+  getListCartLinesMockHandler,
+} from '../api/generated/carts/carts.msw';
 import type { CartLineInput } from '../api/generated/model';
 import { sampleUser } from '../test/with-auth-session';
 import { sampleCartLines } from '../features/cart/components/cart-fixtures';
 import { sampleDishes } from '../features/menu/components/menu-fixtures';
 import { renderApp } from '../test/render';
 import { errorResponse } from '../test/error-response';
+import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
+import { sampleCategories } from '../features/menu/components/menu-fixtures';
 
-const server = setupServer(getGetShopMockHandler(sampleShop));
+const server = setupServer(
+  getListCategoriesMockHandler(sampleCategories),
+  getGetShopMockHandler(sampleShop),
+);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
@@ -200,7 +208,9 @@ describe('the menu page', () => {
     const dishDialog = await screen.findByRole('dialog', { name: 'Margherita Pizza' });
     await userEvent.click(within(dishDialog).getByRole('button', { name: 'Add to Cart' }));
     const prompt = await screen.findByRole('dialog', { name: 'Please login to order the food' });
-    expect(prompt).toHaveTextContent('Sign in and your Margherita Pizza goes in your cart, with the choices you made.');
+    expect(prompt).toHaveTextContent(
+      'Sign in and your Margherita Pizza goes in your cart, with the choices you made.',
+    );
     const kept = JSON.parse(sessionStorage.getItem('pending-cart-add')!) as { line: CartLineInput };
     expect(kept.line.menuItemId).toBe(sampleDishes[0]._id);
     visit.unmount();

@@ -16,10 +16,13 @@ import { FIRST_LOAD, renderApp } from '../test/render';
 import { sampleQuote, sampleShop, sampleSlots } from '../test/shop-fixtures';
 import { emulateConnection, restoreConnection } from '../test/connection';
 import { sampleUser } from '../test/with-auth-session';
+import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
+import { sampleCategories } from '../features/menu/components/menu-fixtures';
 
 const OFFLINE = 'You are offline; ordering needs a connection.';
 
 const server = setupServer(
+  getListCategoriesMockHandler(sampleCategories),
   getGetShopMockHandler(sampleShop),
   getGetAdminStatusMockHandler({ admin: false }),
   getListMenuItemsMockHandler(sampleDishes),

@@ -13,8 +13,11 @@ import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
 import { sampleOrders } from '../features/orders/components/order-fixtures';
 import { renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
+import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
+import { sampleCategories } from '../features/menu/components/menu-fixtures';
 
 const server = setupServer(
+  getListCategoriesMockHandler(sampleCategories),
   getGetShopMockHandler(sampleShop),
   getGetAdminStatusMockHandler({ admin: false }),
   getListCartLinesMockHandler([]),
@@ -70,7 +73,12 @@ describe('the order page', () => {
         cancelled.push(String(params.id));
         orders = orders.map((order) =>
           order._id === params.id
-            ? { ...order, status: 'cancelled', answerBy: null, payment: { status: 'released', captured: 0, refunded: 0 } }
+            ? {
+                ...order,
+                status: 'cancelled',
+                answerBy: null,
+                payment: { status: 'released', captured: 0, refunded: 0 },
+              }
             : order,
         );
         return HttpResponse.json(orders.find((order) => order._id === params.id));
@@ -83,7 +91,9 @@ describe('the order page', () => {
     expect(newest).toHaveTextContent('Waiting for the kitchen to confirm, by');
     await userEvent.click(within(newest).getByRole('button', { name: 'Cancel order #1042' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, cancel the order' }));
-    expect(await screen.findByText('Order #1042 is cancelled: the hold on your card is released.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Order #1042 is cancelled: the hold on your card is released.'),
+    ).toBeInTheDocument();
     expect(cancelled).toEqual(['order-2']);
     await within(table).findByText('Cancelled.');
     expect(within(table).queryByRole('button', { name: 'Cancel order #1042' })).toBeNull();

@@ -12,8 +12,11 @@ import { errorResponse } from '../test/error-response';
 import { createTestQueryClient } from '../test/render';
 import { sampleShop } from '../test/shop-fixtures';
 import { createShop } from './shop';
+import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
+import { sampleCategories } from '../features/menu/components/menu-fixtures';
 
 const server = setupServer(
+  getListCategoriesMockHandler(sampleCategories),
   getGetShopMockHandler(sampleShop),
   getGetBookingRulesMockHandler(sampleBookingRules),
   getListMenuItemsMockHandler(sampleDishes),
@@ -132,7 +135,7 @@ describe("the pages' heads", () => {
       image: `${SITE}/menu-images/margherita-pizza.webp`,
       offers: { priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
     });
-    const desserts = menu.hasMenuSection.find((section) => section.name === 'Dessert')!;
+    const desserts = menu.hasMenuSection.find((section) => section.name === 'Desserts')!;
     expect(desserts.hasMenuItem.find((dish) => dish.name === 'Chocolate Brownie')!.offers).toEqual({
       '@type': 'Offer',
       price: '8.50',

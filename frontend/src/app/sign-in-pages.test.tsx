@@ -7,8 +7,11 @@ import { getListPaymentsMockHandler } from '../api/generated/payments/payments.m
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
 import { FIRST_LOAD, renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
+import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
+import { sampleCategories } from '../features/menu/components/menu-fixtures';
 
 const server = setupServer(
+  getListCategoriesMockHandler(sampleCategories),
   getGetAdminStatusMockHandler({ admin: false }),
   getListCartLinesMockHandler([]),
   getListPaymentsMockHandler([]),

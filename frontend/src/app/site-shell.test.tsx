@@ -11,8 +11,11 @@ import { sampleBookingRules } from '../features/booking/components/booking-fixtu
 import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
 import { sampleShop } from '../test/shop-fixtures';
 import { renderApp } from '../test/render';
+import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
+import { sampleCategories } from '../features/menu/components/menu-fixtures';
 
 const server = setupServer(
+  getListCategoriesMockHandler(sampleCategories),
   getListMenuItemsMockHandler([]),
   getGetShopMockHandler(sampleShop),
   getGetBookingRulesMockHandler(sampleBookingRules),

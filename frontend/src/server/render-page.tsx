@@ -2,8 +2,9 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { type AnyRoute, createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
+import { getListCategoriesQueryKey } from '../api/generated/categories/categories';
 import { getListMenuItemsQueryKey } from '../api/generated/menu/menu';
-import type { MenuItem, Shop } from '../api/generated/model';
+import type { Category, MenuItem, Shop } from '../api/generated/model';
 import { getGetShopQueryKey } from '../api/generated/shop/shop';
 import { AppProviders } from '../app/providers';
 import { createAppRouter } from '../app/router';
@@ -15,6 +16,8 @@ import { headTagsToHtml, pageHeadTags, type HeadOfMatch } from '../lib/head-tags
 /** What the server already holds when it renders a page: the public answers a page would otherwise fetch. */
 export interface StorefrontData {
   menu: MenuItem[];
+  /** The menu's categories, in the shop's order: its tabs. */
+  categories: Category[];
   shop: Shop | null;
   /** The shop's address, for the absolute links of the head (canonical, Open Graph). */
   siteUrl: string;
@@ -38,9 +41,10 @@ export interface RenderedPage {
  * A cache that already knows the public answers the server holds: a query the page makes takes its answer from
  * here instead of fetching, and only the queries the page made go to the browser with it.
  */
-function seededQueryClient({ menu, shop }: StorefrontData): QueryClient {
+function seededQueryClient({ menu, categories, shop }: StorefrontData): QueryClient {
   const queryClient = createQueryClient();
   queryClient.setQueryDefaults(getListMenuItemsQueryKey(), { initialData: menu });
+  queryClient.setQueryDefaults(getListCategoriesQueryKey(), { initialData: categories });
   if (shop) queryClient.setQueryDefaults(getGetShopQueryKey(), { initialData: shop });
   return queryClient;
 }

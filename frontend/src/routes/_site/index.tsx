@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getListCategoriesQueryOptions } from '../../api/generated/categories/categories';
 import { getListMenuItemsQueryOptions } from '../../api/generated/menu/menu';
 import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
 import { HERO_PLATE_PRELOAD } from '../../features/home/components/hero-plate-sizes';
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_site/')({
   // them the page still opens.
   loader: async ({ context: { queryClient } }) => {
     void queryClient.prefetchQuery(getListMenuItemsQueryOptions());
+    void queryClient.prefetchQuery(getListCategoriesQueryOptions());
     return {
       shop: await queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
     };

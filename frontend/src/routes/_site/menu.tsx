@@ -1,6 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
+import { getListCategoriesQueryOptions } from '../../api/generated/categories/categories';
 import { getListMenuItemsQueryOptions } from '../../api/generated/menu/menu';
 import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
 import type { CartLineInput, MenuItem } from '../../api/generated/model';
@@ -13,6 +14,7 @@ import {
   MENU_SEARCH_DEFAULTS,
   type MenuSearch,
   parseMenuSearch,
+  shownTab,
 } from '../../features/menu/lib/menu-search';
 
 // Only a signed-out visitor who tries to order sees it.
@@ -37,13 +39,20 @@ export const Route = createFileRoute('/_site/menu')({
     // Whether the shop is open comes beside the heading; the menu does not wait for it.
     void queryClient.prefetchQuery(getGetShopQueryOptions());
     // A failed prefetch is not a broken page: the menu screen shows it with its own Retry, the head no dishes.
-    const dishes = await queryClient
-      .ensureQueryData(getListMenuItemsQueryOptions())
-      .catch(() => undefined);
-    return { dishes };
+    const [dishes, categories] = await Promise.all([
+      queryClient.ensureQueryData(getListMenuItemsQueryOptions()).catch(() => undefined),
+      // Without them the tabs wait, and the dishes' badges say their keys.
+      queryClient.ensureQueryData(getListCategoriesQueryOptions()).catch(() => undefined),
+    ]);
+    return { dishes, categories };
   },
   head: ({ match, loaderData }) => {
-    const head = menuPageHead(match.context, match.search.category, loaderData?.dishes);
+    const head = menuPageHead(
+      match.context,
+      shownTab(match.search.category, loaderData?.categories),
+      loaderData?.dishes,
+      loaderData?.categories,
+    );
     const preload = firstDishPicturePreload(loaderData?.dishes, match.search);
     return preload ? { ...head, links: [...(head.links ?? []), preload] } : head;
   },
@@ -81,7 +90,11 @@ function MenuPage() {
       <MenuScreen onAddToCart={onAddToCart} />
       {loginPromptOpened && (
         <Suspense fallback={null}>
-          <LoginRequiredModal opened onClose={loginPrompt.close} waitingDish={pendingCartAdd()?.dishName} />
+          <LoginRequiredModal
+            opened
+            onClose={loginPrompt.close}
+            waitingDish={pendingCartAdd()?.dishName}
+          />
         </Suspense>
       )}
       {dishToChoose && (

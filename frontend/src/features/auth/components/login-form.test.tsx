@@ -20,11 +20,16 @@ import {
 import { shopAccountEmailHandlers } from '../../../test/shop-account-email-handlers';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '../../../test/render';
 import { errorResponse } from '../../../test/error-response';
+import { getListCategoriesMockHandler } from '../../../api/generated/categories/categories.msw';
+import { sampleCategories } from '../../../features/menu/components/menu-fixtures';
 
 const UNUSABLE_ADDRESS =
   "This shop cannot use your account's e-mail address: sign in with an address of the usual form.";
 
-const server = setupServer(getGetShopMockHandler(sampleShop));
+const server = setupServer(
+  getListCategoriesMockHandler(sampleCategories),
+  getGetShopMockHandler(sampleShop),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

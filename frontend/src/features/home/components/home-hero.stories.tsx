@@ -14,7 +14,10 @@ const meta = {
     msw: [
       getGetShopMockHandler({ ...closedShop, opensAt: null }),
       // The first popular dish is sold out: the hero shows the two after it, as the menu prices them.
-      getListMenuItemsMockHandler([{ ...popularDishes[0], available: false }, ...popularDishes.slice(1)]),
+      getListMenuItemsMockHandler([
+        { ...popularDishes[0], available: false },
+        ...popularDishes.slice(1),
+      ]),
     ],
   },
 } satisfies Meta<typeof HomeHero>;

@@ -1,31 +1,58 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { getListCategoriesMockHandler } from '../../../api/generated/categories/categories.msw';
+import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
+import { sampleCategories, sampleDishes } from '../../menu/components/menu-fixtures';
 import { PopularCategories } from './popular-categories';
 
 const meta = {
   title: 'Home/PopularCategories',
   component: PopularCategories,
+  parameters: {
+    msw: [
+      getListMenuItemsMockHandler(sampleDishes),
+      // The shop's own order, and a category with no dish yet, which is not shown off.
+      getListCategoriesMockHandler([
+        { key: 'brunch', name: 'Weekend brunch', dishes: 0 },
+        ...[...sampleCategories].reverse(),
+      ]),
+    ],
+  },
 } satisfies Meta<typeof PopularCategories>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Each card opens its tab of the menu; none claims a count of dishes. */
+/** The first three categories that hold dishes, each opening its tab with the dishes it really holds, then the whole menu. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: /^Pizza/ })).toHaveAttribute(
-      'href',
-      '/menu?category=pizza',
-    );
-    await expect(canvas.getByRole('link', { name: /^Desserts/ })).toHaveAttribute(
-      'href',
-      '/menu?category=dessert',
-    );
-    await expect(canvas.getByRole('link', { name: /^Browse All/ })).toHaveAttribute(
+    const shown = sampleCategories
+      .filter((category) => category.key !== 'popular')
+      .reverse()
+      .slice(0, 3);
+    await canvas.findByRole('link', { name: new RegExp(`^${shown[0]!.name}`) });
+    const cards = canvas.getAllByRole('link');
+    await expect(cards.map((card) => card.getAttribute('href'))).toEqual([
+      ...shown.map((category) => `/menu?category=${category.key}`),
+      '/menu',
+    ]);
+    await expect(cards[0]).toHaveTextContent(`${shown[0]!.name}${shown[0]!.dishes} dishes`);
+    await expect(canvas.queryByText('Weekend brunch')).not.toBeInTheDocument();
+  },
+};
+
+/** Before the categories are known (or when they cannot be), the whole menu is still one tap away. */
+export const CategoriesUnknown: Story = {
+  parameters: {
+    msw: [getListMenuItemsMockHandler(sampleDishes), getListCategoriesMockHandler([])],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: /^Browse All/ })).toHaveAttribute(
       'href',
       '/menu',
     );
-    await expect(canvasElement).not.toHaveTextContent(/\d+ (dishes|Items)/);
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
 };

@@ -1,39 +1,25 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
-import saladOriginal from '../../../assets/dishes/greek-village-salad.webp';
-import saladAvif from '../../../assets/dishes/greek-village-salad.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import burgerOriginal from '../../../assets/dishes/double-smash-burger.webp';
 import burgerAvif from '../../../assets/dishes/double-smash-burger.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
-import pizzaOriginal from '../../../assets/dishes/margherita-pizza.webp';
-import pizzaAvif from '../../../assets/dishes/margherita-pizza.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
-import cheesecakeOriginal from '../../../assets/dishes/new-york-cheesecake.webp';
-import cheesecakeAvif from '../../../assets/dishes/new-york-cheesecake.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
-import { ArtPicture, type BuiltPicture } from '../../../components/art-picture';
-import { Link } from '@tanstack/react-router';
+import { getListMenuItemsQueryOptions } from '../../../api/generated/menu/menu';
+import { ArtPicture } from '../../../components/art-picture';
+import { DishPicture } from '../../../components/dish-picture';
 import { SectionHeading } from '../../../components/section-heading';
+import { useMenuCategories } from '../../../lib/menu-categories';
+import { shownCategories } from '../lib/featured-dishes';
 import classes from './popular-categories.module.css';
 
-const salad = { src: saladOriginal, avif: saladAvif };
 const burger = { src: burgerOriginal, avif: burgerAvif };
-const pizza = { src: pizzaOriginal, avif: pizzaAvif };
-const cheesecake = { src: cheesecakeOriginal, avif: cheesecakeAvif };
+const PICTURE_SIZES = '(min-width: 48em) 94px, 78px';
 
-interface CategoryCard {
-  title: string;
-  des: string;
-  /** The menu's tab it opens; none for the whole menu. */
-  category?: 'pizza' | 'salad' | 'dessert';
-  image: BuiltPicture;
-}
-
-/** The menu's own categories, each opening its tab: no figure the shop has not counted. */
-const CATEGORY_CARDS: CategoryCard[] = [
-  { title: 'Pizza', des: 'From the oven', category: 'pizza', image: pizza },
-  { title: 'Salads', des: 'Fresh and light', category: 'salad', image: salad },
-  { title: 'Desserts', des: 'To finish', category: 'dessert', image: cheesecake },
-  { title: 'Browse All', des: 'The whole menu', image: burger },
-];
-
+/** The menu's first categories, each opening its tab with a dish of its own and how many it holds, then the whole menu. */
 export function PopularCategories() {
+  const categories = useMenuCategories().data;
+  const menu = useQuery(getListMenuItemsQueryOptions()).data;
+  const cards = shownCategories(categories ?? [], menu ?? []);
+
   return (
     <Container
       component="section"
@@ -46,29 +32,45 @@ export function PopularCategories() {
         title={<span id="categories-title">Popular Categories</span>}
       />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'xl' }}>
-        {CATEGORY_CARDS.map((category) => (
+        {cards.map(({ category, picture }) => (
           <Link
-            key={category.title}
+            key={category.key}
             to="/menu"
-            search={category.category ? { category: category.category } : {}}
+            search={{ category: category.key }}
             className={classes.card}
           >
-            <ArtPicture
+            <DishPicture
               className={classes.picture}
-              picture={category.image}
+              src={picture}
               alt=""
-              sizes="(min-width: 48em) 94px, 78px"
+              sizes={PICTURE_SIZES}
               width={104}
               height={104}
             />
-            <Title order={3} fz="lg">
-              {category.title}
+            <Title order={3} fz="lg" lineClamp={2}>
+              {category.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {category.des}
+              {category.dishes === 1 ? '1 dish' : `${category.dishes} dishes`}
             </Text>
           </Link>
         ))}
+        <Link to="/menu" search={{}} className={classes.card}>
+          <ArtPicture
+            className={classes.picture}
+            picture={burger}
+            alt=""
+            sizes={PICTURE_SIZES}
+            width={104}
+            height={104}
+          />
+          <Title order={3} fz="lg">
+            Browse All
+          </Title>
+          <Text size="sm" c="dimmed">
+            The whole menu
+          </Text>
+        </Link>
       </SimpleGrid>
     </Container>
   );

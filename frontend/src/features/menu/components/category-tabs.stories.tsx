@@ -3,6 +3,7 @@ import { Box } from '@mantine/core';
 import { expect, within } from 'storybook/test';
 import { parseMenuSearch } from '../lib/menu-search';
 import { CategoryTabs } from './category-tabs';
+import { sampleCategories } from './menu-fixtures';
 
 const meta = {
   title: 'Menu/CategoryTabs',
@@ -14,7 +15,7 @@ const meta = {
       </Box>
     ),
   ],
-  args: { search: parseMenuSearch({}) },
+  args: { search: parseMenuSearch({}), categories: sampleCategories },
 } satisfies Meta<typeof CategoryTabs>;
 
 export default meta;

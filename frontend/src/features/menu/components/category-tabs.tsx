@@ -1,28 +1,35 @@
 import { Link } from '@tanstack/react-router';
-import { MENU_TAB_LABELS, MENU_TABS, type MenuSearch } from '../lib/menu-search';
+import type { Category } from '../../../api/generated/model';
+import type { MenuSearch, MenuTab } from '../lib/menu-search';
 import classes from './category-tabs.module.css';
 
 interface CategoryTabsProps {
   search: MenuSearch;
+  /** The shop's categories, in its order; a tab each after All. */
+  categories: readonly Category[];
 }
 
 /** One link per category: choosing one starts again at page 1 and keeps the sort and the search. */
-export function CategoryTabs({ search }: CategoryTabsProps) {
+export function CategoryTabs({ search, categories }: CategoryTabsProps) {
+  const tabs: { value: MenuTab; label: string }[] = [
+    { value: 'all', label: 'All' },
+    ...categories.map((category) => ({ value: category.key, label: category.name })),
+  ];
   return (
     <nav aria-label="Menu categories">
       <ul className={classes.tabs}>
-        {MENU_TABS.map((tab) => (
-          <li key={tab}>
+        {tabs.map((tab) => (
+          <li key={tab.value}>
             <Link
               to="/menu"
-              search={{ category: tab, sort: search.sort, q: search.q }}
+              search={{ category: tab.value, sort: search.sort, q: search.q }}
               resetScroll={false}
               className={classes.tab}
-              aria-current={tab === search.category ? 'page' : undefined}
+              aria-current={tab.value === search.category ? 'page' : undefined}
               // Only the chosen tab is current, whatever the router thinks of the other ones' searches.
               activeOptions={{ exact: true }}
             >
-              {MENU_TAB_LABELS[tab]}
+              {tab.label}
             </Link>
           </li>
         ))}

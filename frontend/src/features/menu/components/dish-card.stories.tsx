@@ -24,6 +24,7 @@ const meta = {
   ],
   args: {
     dish: dishNamed('Margherita Pizza'),
+    category: { label: 'Pizza', color: 'orange' },
     favourite: false,
     onToggleFavourite: fn(),
     onAddToCart: fn(),

@@ -18,7 +18,7 @@ import { OFFLINE_NOTICE_ID, useOnline } from '../../../lib/connection';
 import { dishAvailability } from '../../../lib/dish-availability';
 import { formatPrice } from '../../../lib/money';
 import { dishPictureFallback } from './dish-picture-fallback';
-import { menuCategoryLook } from './menu-category';
+import type { CategoryLook } from '../../../lib/menu-categories';
 import classes from './dish-card.module.css';
 
 export const DISH_PICTURE_RATIO = 4 / 3;
@@ -30,6 +30,8 @@ export const CARD_PICTURE_SIZES =
 
 export interface DishCardProps {
   dish: MenuItem;
+  /** The badge of the dish's category. */
+  category: CategoryLook;
   favourite: boolean;
   onToggleFavourite: (dish: MenuItem) => void;
   onAddToCart: (dish: MenuItem) => void;
@@ -51,13 +53,13 @@ function Price({ dollars }: { dollars: number }) {
 
 export function DishCard({
   dish,
+  category,
   favourite,
   onToggleFavourite,
   onAddToCart,
   headingOrder = 2,
   priority = false,
 }: DishCardProps) {
-  const category = menuCategoryLook[dish.category];
   const availability = dishAvailability(dish);
   const reasonId = useId();
   const online = useOnline();

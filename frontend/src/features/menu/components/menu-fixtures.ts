@@ -1,4 +1,5 @@
 import type {
+  Category,
   MenuCategory,
   MenuItem,
   OptionChoice,
@@ -233,3 +234,19 @@ export const dishNamed = (name: string): MenuItem => {
   if (!found) throw new Error(`No sample dish is named ${name}`);
   return found;
 };
+
+/** The categories of a new shop, in its order, each with the dishes of the sample menu it holds. */
+export const sampleCategories: Category[] = (
+  [
+    ['salad', 'Salad'],
+    ['pizza', 'Pizza'],
+    ['soup', 'Soups'],
+    ['dessert', 'Desserts'],
+    ['drinks', 'Drinks'],
+    ['popular', 'Popular'],
+  ] as const
+).map(([key, name]) => ({
+  key,
+  name,
+  dishes: sampleDishes.filter((dish) => dish.category === key).length,
+}));

@@ -3,6 +3,8 @@ import { IconToolsKitchen2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '../../../api/generated/model';
 import { UserText } from '../../../components/user-text';
+import type { Category } from '../../../api/generated/model';
+import { categoryLook } from '../../../lib/menu-categories';
 import { DishCard } from './dish-card';
 import { MenuGridLayout } from './menu-grid-layout';
 import { MenuGridSkeleton } from './menu-grid-skeleton';
@@ -25,7 +27,14 @@ interface EmptyNotice {
 export type MenuGridProps =
   | { status: 'pending' }
   | { status: 'error'; message: string; onRetry: () => void; retrying?: boolean }
-  | { status: 'success'; dishes: MenuItem[]; actions: DishActions; empty?: EmptyNotice };
+  | {
+      status: 'success';
+      dishes: MenuItem[];
+      /** The shop's categories, which name each dish's badge; keys stand in while they are not known. */
+      categories?: readonly Category[];
+      actions: DishActions;
+      empty?: EmptyNotice;
+    };
 
 const NO_DISHES: EmptyNotice = {
   title: 'No dishes on the menu yet',
@@ -84,6 +93,7 @@ export function MenuGrid(props: MenuGridProps) {
             <DishCard
               key={dish._id}
               dish={dish}
+              category={categoryLook(props.categories, dish.category)}
               priority={index < EAGER_PICTURES}
               favourite={isFavourite(dish._id)}
               onToggleFavourite={onToggleFavourite}

@@ -1,16 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, type queries, userEvent, waitFor, within } from 'storybook/test';
+import { getListCategoriesMockHandler } from '../../../api/generated/categories/categories.msw';
 import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
 import { MenuScreen } from './menu-screen';
-import { sampleDishes } from './menu-fixtures';
+import { sampleCategories, sampleDishes } from './menu-fixtures';
 import { errorResponse } from '../../../test/error-response';
 
 /** The screen as the route shows it, answered by orval's generated msw handlers. */
 const meta = {
   title: 'Menu/MenuScreen',
   component: MenuScreen,
-  parameters: { initialPath: '/menu', msw: [getListMenuItemsMockHandler(sampleDishes)] },
+  parameters: {
+    initialPath: '/menu',
+    msw: [
+      getListCategoriesMockHandler(sampleCategories),
+      getListMenuItemsMockHandler(sampleDishes),
+    ],
+  },
   args: { onAddToCart: fn() },
 } satisfies Meta<typeof MenuScreen>;
 
@@ -209,7 +216,10 @@ export const SearchedByName: Story = {
 export const EmptyCategory: Story = {
   parameters: {
     initialPath: '/menu?category=soup',
-    msw: [getListMenuItemsMockHandler(sampleDishes.filter((dish) => dish.category !== 'soup'))],
+    msw: [
+      getListCategoriesMockHandler(sampleCategories),
+      getListMenuItemsMockHandler(sampleDishes.filter((dish) => dish.category !== 'soup')),
+    ],
   },
   play: async ({ canvasElement }) => {
     await expect(
@@ -221,6 +231,7 @@ export const EmptyCategory: Story = {
 export const Loading: Story = {
   parameters: {
     msw: [
+      getListCategoriesMockHandler(sampleCategories),
       http.get('*/menu', async () => {
         await delay('infinite');
         return HttpResponse.json([]);
@@ -232,6 +243,7 @@ export const Loading: Story = {
 export const ApiUnavailable: Story = {
   parameters: {
     msw: [
+      getListCategoriesMockHandler(sampleCategories),
       http.get('*/menu', () =>
         errorResponse(503, 'The shop is busy right now. Please try again in a moment.'),
       ),

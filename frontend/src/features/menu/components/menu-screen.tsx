@@ -4,7 +4,9 @@ import { useRef } from 'react';
 import { useListMenuItems } from '../../../api/generated/menu/menu';
 import type { MenuItem } from '../../../api/generated/model';
 import { useFavouriteDishes } from '../hooks/use-favourite-dishes';
-import { MENU_TAB_LABELS, parseMenuSearch, type MenuSearch } from '../lib/menu-search';
+import type { Category } from '../../../api/generated/model';
+import { categoryName, useMenuCategories } from '../../../lib/menu-categories';
+import { parseMenuSearch, shownTab, type MenuSearch } from '../lib/menu-search';
 import { type MenuPage, selectMenuPage } from '../lib/menu-view';
 import { CategoryTabs } from './category-tabs';
 import { type DishActions, MenuGrid, type MenuGridProps } from './menu-grid';
@@ -18,7 +20,7 @@ interface MenuScreenProps {
   onAddToCart: (dish: MenuItem) => void;
 }
 
-const emptyNotice = (search: MenuSearch) => {
+const emptyNotice = (search: MenuSearch, categories: readonly Category[] | undefined) => {
   if (search.q) {
     return {
       title: `No dishes match “${search.q}”`,
@@ -27,18 +29,20 @@ const emptyNotice = (search: MenuSearch) => {
   }
   if (search.category === 'all') return undefined;
   return {
-    title: `No ${MENU_TAB_LABELS[search.category].toLowerCase()} on the menu yet`,
+    title: `No ${categoryName(categories, search.category).toLowerCase()} on the menu yet`,
     text: 'Our chefs are working on it. Have a look at the other categories meanwhile.',
   };
 };
 
 export function MenuScreen({ onAddToCart }: MenuScreenProps) {
   // The route has validated the search already; parsing again keeps the screen usable in any router.
-  const search = parseMenuSearch(useSearch({ strict: false }));
+  const asked = parseMenuSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const dishesTop = useRef<HTMLDivElement>(null);
   // The route loader already tried once; a failure is shown at once and retried only on request.
   const menu = useListMenuItems({ query: { retryOnMount: false } });
+  const categories = useMenuCategories().data;
+  const search = { ...asked, category: shownTab(asked.category, categories) };
   const { isFavourite, toggleFavourite } = useFavouriteDishes();
 
   const showView = (next: MenuSearch) =>
@@ -54,7 +58,13 @@ export function MenuScreen({ onAddToCart }: MenuScreenProps) {
   let view: MenuPage | undefined;
   if (menu.isSuccess) {
     view = selectMenuPage(menu.data, search);
-    grid = { status: 'success', dishes: view.dishes, actions, empty: emptyNotice(search) };
+    grid = {
+      status: 'success',
+      dishes: view.dishes,
+      categories,
+      actions,
+      empty: emptyNotice(search, categories),
+    };
   } else if (menu.isError) {
     grid = {
       status: 'error',
@@ -73,7 +83,7 @@ export function MenuScreen({ onAddToCart }: MenuScreenProps) {
         style={{ scrollMarginTop: 'calc(var(--site-header-height) + 16px)' }}
       >
         <Group justify="space-between" align="end" gap="md">
-          <CategoryTabs search={search} />
+          <CategoryTabs search={search} categories={categories ?? []} />
           <SortSelect
             value={search.sort}
             onChange={(sort) => void showView({ ...search, sort, page: 1 })}

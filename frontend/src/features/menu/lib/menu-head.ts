@@ -5,8 +5,9 @@ import { siteOrigin } from '../../../lib/site-url';
 import { menuSchema } from '../../../lib/structured-data/menu';
 import { dishPictureSources } from '../../../lib/dish-picture-sources';
 import { CARD_PICTURE_SIZES } from '../components/dish-card';
-import { menuCategoryLook } from '../components/menu-category';
-import { MENU_TAB_LABELS, type MenuSearch, type MenuTab } from './menu-search';
+import type { Category } from '../../../api/generated/model';
+import { categoryName } from '../../../lib/menu-categories';
+import type { MenuSearch, MenuTab } from './menu-search';
 import { selectMenuPage } from './menu-view';
 
 /**
@@ -17,11 +18,12 @@ export function menuPageHead(
   context: { siteUrl?: string },
   category: MenuTab,
   dishes: MenuItem[] | undefined,
+  categories: readonly Category[] | undefined,
 ): PageHead {
-  const label = MENU_TAB_LABELS[category];
   const chosen = category !== 'all';
+  const label = categoryName(categories, category);
   return publicPageHead(context, {
-    path: chosen ? `/menu?category=${category}` : '/menu',
+    path: chosen ? `/menu?category=${encodeURIComponent(category)}` : '/menu',
     title: chosen ? pageTitle(`${label} · Menu`) : pageTitle('Menu'),
     description: chosen
       ? `${label} at ${SHOP_NAME}, with today's prices: made to order with the season's produce. Order online, pay by card and collect at the counter.`
@@ -31,7 +33,7 @@ export function menuPageHead(
           menuSchema({
             origin: siteOrigin(context),
             dishes,
-            sectionName: (dishCategory) => menuCategoryLook[dishCategory].label,
+            sectionName: (dishCategory) => categoryName(categories, dishCategory),
           }),
         ]
       : [],

@@ -1,17 +1,11 @@
+import type { MenuCategory } from '../../../api/generated/model';
 import { MAX_SEARCH_LENGTH } from '../../../lib/dish-search';
 
-/** The category tabs, in the order they are shown; 'all' shows every dish, popular ones included. */
-export const MENU_TABS = ['all', 'salad', 'pizza', 'soup', 'dessert', 'drinks'] as const;
-export type MenuTab = (typeof MENU_TABS)[number];
+/** A tab of the menu: 'all' shows every dish, any other is the key of one of the shop's categories. */
+export type MenuTab = 'all' | MenuCategory;
 
-export const MENU_TAB_LABELS: Record<MenuTab, string> = {
-  all: 'All',
-  salad: 'Salad',
-  pizza: 'Pizza',
-  soup: 'Soups',
-  dessert: 'Desserts',
-  drinks: 'Drinks',
-};
+/** A category's key as the contract writes them. */
+const CATEGORY_KEY = /^[a-z][a-z0-9-]{0,29}$/;
 
 export const MENU_SORTS = ['default', 'a-z', 'z-a', 'low-high', 'high-low'] as const;
 export type MenuSort = (typeof MENU_SORTS)[number];
@@ -34,7 +28,11 @@ export interface MenuSearch {
 }
 
 /** The values left out of the address, so the plain menu's link stays /menu. */
-export const MENU_SEARCH_DEFAULTS = { category: 'all', sort: 'default', page: 1 } as const;
+export const MENU_SEARCH_DEFAULTS = {
+  category: 'all' as MenuTab,
+  sort: 'default',
+  page: 1,
+} as const;
 
 const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback: T): T =>
   values.find((candidate) => candidate === value) ?? fallback;
@@ -48,7 +46,10 @@ export const parseMenuSearch = (raw: unknown): MenuSearch => {
   const search: Record<string, unknown> = typeof raw === 'object' && raw !== null ? { ...raw } : {};
   const { page, q } = search;
   return {
-    category: oneOf(MENU_TABS, search.category, MENU_SEARCH_DEFAULTS.category),
+    category:
+      typeof search.category === 'string' && CATEGORY_KEY.test(search.category)
+        ? search.category
+        : MENU_SEARCH_DEFAULTS.category,
     sort: oneOf(MENU_SORTS, search.sort, MENU_SEARCH_DEFAULTS.sort),
     page:
       typeof page === 'number' && Number.isInteger(page) && page > 0
@@ -57,3 +58,15 @@ export const parseMenuSearch = (raw: unknown): MenuSearch => {
     q: typeof q === 'string' && q.trim() !== '' && q.length <= MAX_SEARCH_LENGTH ? q : undefined,
   };
 };
+
+/**
+ * The tab a search shows: its category, or the whole menu when the shop's categories are known and it is none of
+ * them (a mangled link, or a category since removed).
+ */
+export const shownTab = (
+  category: MenuTab,
+  categories: readonly { key: string }[] | undefined,
+): MenuTab =>
+  category === 'all' || !categories || categories.some((known) => known.key === category)
+    ? category
+    : 'all';

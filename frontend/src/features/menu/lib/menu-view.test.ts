@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuCategory, MenuItem } from '../../../api/generated/model';
-import { type MenuSearch, parseMenuSearch } from './menu-search';
+import { type MenuSearch, parseMenuSearch, shownTab } from './menu-search';
 import {
   filterByCategory,
   MENU_PAGE_SIZE,
@@ -181,10 +181,15 @@ describe('the menu address', () => {
     expect(parseMenuSearch({})).toEqual(defaults);
     expect(parseMenuSearch(undefined)).toEqual(defaults);
     expect(
-      parseMenuSearch({ category: 'popular', sort: 'random', page: 'two', q: 'x'.repeat(500) }),
+      parseMenuSearch({ category: 'Popular!', sort: 'random', page: 'two', q: 'x'.repeat(500) }),
     ).toEqual(defaults);
     expect(parseMenuSearch({ page: -1 })).toMatchObject({ page: 1 });
     expect(parseMenuSearch({ page: 2.5 })).toMatchObject({ page: 1 });
     expect(parseMenuSearch({ category: ['pizza'] })).toMatchObject({ category: 'all' });
+    // Any key a category may have is kept: the shop's categories say whether it is one of theirs.
+    expect(parseMenuSearch({ category: 'popular' })).toMatchObject({ category: 'popular' });
+    expect(shownTab('brunch', [{ key: 'pizza' }])).toBe('all');
+    expect(shownTab('brunch', [{ key: 'brunch' }])).toBe('brunch');
+    expect(shownTab('brunch', undefined)).toBe('brunch');
   });
 });
