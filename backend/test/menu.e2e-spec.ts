@@ -103,7 +103,7 @@ describe('the menu', () => {
     ['a price given as text', { ...dish, price: '19.50' }, '/body/price'],
     ['a negative price', { ...dish, price: -3 }, '/body/price'],
     ['a price with three decimals', { ...dish, price: 9.999 }, '/body/price'],
-    ['an unknown category', { ...dish, category: 'sushi' }, '/body/category'],
+    ['a category that is no key', { ...dish, category: 'Sushi Bar' }, '/body/category'],
     ['an unknown field', { ...dish, role: 'admin' }, '/body/role'],
     ['a missing name', { ...dish, name: undefined }, '/body/name'],
     ['a blank name', { ...dish, name: '   ' }, '/body/name'],
@@ -112,6 +112,12 @@ describe('the menu', () => {
     const res = await shop.http.post('/api/menu').set('Authorization', admin).send(body);
     expectErrorBody(res, 400);
     expect(res.body.details.map((d: { path: string }) => d.path)).toContain(path);
+  });
+
+  it('refuses a category the menu does not have with 422 and says where', async () => {
+    const res = await shop.http.post('/api/menu').set('Authorization', admin).send({ ...dish, category: 'sushi' });
+    expectErrorBody(res, 422);
+    expect(res.body.details).toEqual([{ path: '/body/category', message: 'is not one of the menu’s categories' }]);
   });
 
   it("takes a dish's picture from the web or the shop's own pictures, and no other kind of address", async () => {

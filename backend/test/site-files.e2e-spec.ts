@@ -51,6 +51,7 @@ describe('robots.txt and sitemap.xml, for search engines', () => {
       `${SITE}/menu?category=soup`,
       `${SITE}/menu?category=dessert`,
       `${SITE}/menu?category=drinks`,
+      `${SITE}/menu?category=popular`,
       `${SITE}/about`,
       `${SITE}/contact`,
       `${SITE}/faq`,
