@@ -45,7 +45,7 @@ export function CategoriesForm({ categories, onSave }: CategoriesFormProps) {
       noValidate
       onSubmit={form.onSubmit(save, (errors) => focusFirstProblem(form, errors))}
     >
-      <Stack gap="lg">
+      <Stack gap="lg" maw={760}>
         <CategoryRows form={form} />
         <FormFooter
           problemTitle="The categories were not saved"

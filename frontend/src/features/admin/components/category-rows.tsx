@@ -112,11 +112,17 @@ export function CategoryRows({ form }: { form: UseFormReturnType<CategoriesFormV
                   </Group>
                 </Group>
                 <Text size="sm" c="dimmed" mt={6}>
-                  {row.savedName === null
-                    ? 'Added when you save'
-                    : `Key ${row.key} · ${dishesHeld(row.dishes)}`}
+                  {row.savedName === null ? 'Added when you save' : `Key ${row.key} · `}
+                  {row.savedName !== null &&
+                    (blocked ? (
+                      <Text span inherit c="var(--mantine-color-text)" id={reasonId}>
+                        {blocked}
+                      </Text>
+                    ) : (
+                      dishesHeld(row.dishes)
+                    ))}
                 </Text>
-                {blocked && (
+                {row.savedName === null && blocked && (
                   <Text size="sm" id={reasonId}>
                     {blocked}
                   </Text>
