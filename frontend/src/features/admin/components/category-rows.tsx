@@ -2,7 +2,6 @@ import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
-import { UserText } from '../../../components/user-text';
 import {
   CATEGORY_KEY_LENGTH,
   CATEGORY_NAME_LENGTH,
@@ -61,15 +60,18 @@ export function CategoryRows({ form }: { form: UseFormReturnType<CategoriesFormV
           const blocked = removeBlockedBecause(row, categories.length);
           const reasonId = `category-${row.rowId}-kept`;
           const keyError = form.errors[`categories.${index}.key`];
+          const legend = `${index + 1}. ${row.savedName ?? 'New category'}`;
           return (
             <li key={row.rowId} data-item={row.rowId}>
               <Fieldset
                 variant="filled"
                 p="sm"
+                styles={{ legend: { maxWidth: '100%' } }}
                 legend={
-                  <UserText component="span" inherit>
-                    {`${index + 1}. ${row.savedName ?? 'New category'}`}
-                  </UserText>
+                  // One line, cut short: a long name is whole in the field below it.
+                  <Text component="span" display="block" inherit truncate="end" title={legend}>
+                    {legend}
+                  </Text>
                 }
               >
                 <Group align="flex-start" gap="sm" wrap="wrap">
