@@ -271,4 +271,35 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await expect(customer.getByLabel('Your cart').getByLabel(dish, { exact: true })).toHaveCount(0);
   await expect(customer.getByText('Your cart is empty', { exact: true })).toBeVisible();
   await customerContext.close();
+
+  // The menu's categories are the shop's: Desserts renamed (its key stays) and one added, and the menu's tabs say so.
+  const sweets = `Sweet Things ${testInfo.project.name}`;
+  const suffix = randomBytes(2).toString('hex');
+  const chefsTable = `Chef's Table ${suffix}`;
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Pending orders' })).toBeVisible();
+  await openSidebarEntry(page, 'Categories');
+  await expect.poll(() => pathOf(page)).toBe('/dashboard/categories');
+  const categoriesForm = page.getByRole('form', { name: 'Categories' });
+  const pizza = categoriesForm.getByRole('group').filter({ hasText: /Key pizza · / });
+  await expect(pizza.getByRole('button', { name: /^Remove / })).toBeDisabled();
+  await expect(pizza).toContainText(/Holds \d+ dishes: move them first/);
+  const dessert = categoriesForm.getByRole('group').filter({ hasText: /Key dessert · / });
+  await dessert.getByLabel(/^Name/).fill(sweets);
+  await categoriesForm.getByRole('button', { name: 'Add a category' }).click();
+  const newCategory = categoriesForm.getByRole('group', { name: /\. New category$/ });
+  await newCategory.getByLabel(/^Name/).fill(chefsTable);
+  await expect(newCategory.getByLabel(/^Key/)).toHaveValue(`chef-s-table-${suffix}`);
+  await checkScreen(page, 'dashboard-categories');
+  await categoriesForm.getByRole('button', { name: 'Save the categories' }).click();
+  await expect(page.getByText('The categories are saved')).toBeVisible();
+  await expect(
+    categoriesForm.getByRole('group', { name: new RegExp(`\\. ${chefsTable}$`) }),
+  ).toContainText(`Key chef-s-table-${suffix} · no dishes`);
+  await page.goto('/menu');
+  const tabs = page.locator('nav[aria-label="Menu categories"]');
+  await expect(tabs.getByRole('link', { name: sweets, exact: true })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Desserts', exact: true })).toHaveCount(0);
+  await tabs.getByRole('link', { name: chefsTable, exact: true }).click();
+  await expect.poll(() => pathOf(page)).toContain(`category=chef-s-table-${suffix}`);
 });

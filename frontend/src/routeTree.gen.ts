@@ -27,6 +27,7 @@ import { Route as SiteUpdateProfileRouteImport } from './routes/_site/update-pro
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAddMenuRouteImport } from './routes/dashboard/add-menu'
 import { Route as DashboardBookingsRouteImport } from './routes/dashboard/bookings'
+import { Route as DashboardCategoriesRouteImport } from './routes/dashboard/categories'
 import { Route as DashboardDeliveryZonesRouteImport } from './routes/dashboard/delivery-zones'
 import { Route as DashboardDiningRoomRouteImport } from './routes/dashboard/dining-room'
 import { Route as DashboardHoursRouteImport } from './routes/dashboard/hours'
@@ -130,6 +131,11 @@ const DashboardBookingsRoute = DashboardBookingsRouteImport.update({
   path: '/bookings',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardCategoriesRoute = DashboardCategoriesRouteImport.update({
+  id: '/categories',
+  path: '/categories',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardDeliveryZonesRoute = DashboardDeliveryZonesRouteImport.update({
   id: '/delivery-zones',
   path: '/delivery-zones',
@@ -213,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/bookings': typeof DashboardBookingsRoute
+  '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
   '/dashboard/dining-room': typeof DashboardDiningRoomRoute
   '/dashboard/hours': typeof DashboardHoursRoute
@@ -243,6 +250,7 @@ export interface FileRoutesByTo {
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/bookings': typeof DashboardBookingsRoute
+  '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
   '/dashboard/dining-room': typeof DashboardDiningRoomRoute
   '/dashboard/hours': typeof DashboardHoursRoute
@@ -277,6 +285,7 @@ export interface FileRoutesById {
   '/_site/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
   '/dashboard/bookings': typeof DashboardBookingsRoute
+  '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
   '/dashboard/dining-room': typeof DashboardDiningRoomRoute
   '/dashboard/hours': typeof DashboardHoursRoute
@@ -312,6 +321,7 @@ export interface FileRouteTypes {
     | '/update-profile'
     | '/dashboard/add-menu'
     | '/dashboard/bookings'
+    | '/dashboard/categories'
     | '/dashboard/delivery-zones'
     | '/dashboard/dining-room'
     | '/dashboard/hours'
@@ -342,6 +352,7 @@ export interface FileRouteTypes {
     | '/update-profile'
     | '/dashboard/add-menu'
     | '/dashboard/bookings'
+    | '/dashboard/categories'
     | '/dashboard/delivery-zones'
     | '/dashboard/dining-room'
     | '/dashboard/hours'
@@ -375,6 +386,7 @@ export interface FileRouteTypes {
     | '/_site/update-profile'
     | '/dashboard/add-menu'
     | '/dashboard/bookings'
+    | '/dashboard/categories'
     | '/dashboard/delivery-zones'
     | '/dashboard/dining-room'
     | '/dashboard/hours'
@@ -525,6 +537,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardBookingsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/categories': {
+      id: '/dashboard/categories'
+      path: '/categories'
+      fullPath: '/dashboard/categories'
+      preLoaderRoute: typeof DashboardCategoriesRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/delivery-zones': {
       id: '/dashboard/delivery-zones'
       path: '/delivery-zones'
@@ -660,6 +679,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 interface DashboardRouteChildren {
   DashboardAddMenuRoute: typeof DashboardAddMenuRoute
   DashboardBookingsRoute: typeof DashboardBookingsRoute
+  DashboardCategoriesRoute: typeof DashboardCategoriesRoute
   DashboardDeliveryZonesRoute: typeof DashboardDeliveryZonesRoute
   DashboardDiningRoomRoute: typeof DashboardDiningRoomRoute
   DashboardHoursRoute: typeof DashboardHoursRoute
@@ -677,6 +697,7 @@ interface DashboardRouteChildren {
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAddMenuRoute: DashboardAddMenuRoute,
   DashboardBookingsRoute: DashboardBookingsRoute,
+  DashboardCategoriesRoute: DashboardCategoriesRoute,
   DashboardDeliveryZonesRoute: DashboardDeliveryZonesRoute,
   DashboardDiningRoomRoute: DashboardDiningRoomRoute,
   DashboardHoursRoute: DashboardHoursRoute,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
 import { getUploadImageMockHandler } from '../api/generated/images/images.msw';
 import {
   getCreateMenuItemMockHandler,
@@ -14,6 +15,7 @@ import type { MenuItem } from '../api/generated/model';
 import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
 import { getListOptionGroupsMockHandler } from '../api/generated/options/options.msw';
 import { sampleDishes, sampleOptionGroups } from '../features/admin/components/admin-fixtures';
+import { sampleCategories } from '../features/admin/components/category-fixtures';
 import { FIRST_LOAD, renderApp } from '../test/render';
 import { sampleUser } from '../test/with-auth-session';
 import { errorResponse } from '../test/error-response';
@@ -38,6 +40,7 @@ beforeEach(() => {
     getGetAdminStatusMockHandler({ admin: true }),
     getListMenuItemsMockHandler(sampleDishes),
     getListOptionGroupsMockHandler(sampleOptionGroups),
+    getListCategoriesMockHandler(sampleCategories),
     getUploadImageMockHandler(async ({ request }) => {
       uploads.push(await request.text());
       return { success: true, data: { display_url: '/uploads/new-dish.png' } };
@@ -104,12 +107,26 @@ describe('Add Menu', { timeout: 15_000 }, () => {
     expect(created).toEqual([]);
   });
 
-  it('has a category placeholder that cannot be chosen', async () => {
+  it("offers the shop's categories by name, in its order, after a placeholder that cannot be chosen", async () => {
+    server.use(
+      getListCategoriesMockHandler([
+        { key: 'pizza', name: 'Pizzas from the wood oven', dishes: 3 },
+        { key: 'chef-s-specials', name: "Chef's Specials", dishes: 0 },
+      ]),
+    );
     const { form } = await openAddMenu();
-    const placeholder = within(field(form, /^Category/)).getByRole('option', {
-      name: 'Select a category',
-    });
-    expect(placeholder).toBeDisabled();
+    const options = within(field(form, /^Category/)).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Select a category',
+      'Pizzas from the wood oven',
+      "Chef's Specials",
+    ]);
+    expect(options[0]).toBeDisabled();
+    expect(options.map((option) => option.getAttribute('value'))).toEqual([
+      '',
+      'pizza',
+      'chef-s-specials',
+    ]);
   });
 
   it.each([

@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { getListCategoriesQueryOptions } from '../../api/generated/categories/categories';
 import { getGetOrderingSettingsQueryOptions } from '../../api/generated/shop/shop';
 import { OrderingScreen } from '../../features/admin/components/ordering-screen';
 
 export const Route = createFileRoute('/dashboard/ordering')({
   loader: async ({ context: { queryClient, isStaff } }) => {
     if (!isStaff) return;
-    // A failed prefetch is shown by the screen.
-    await queryClient.ensureQueryData(getGetOrderingSettingsQueryOptions()).catch(() => undefined);
+    // The settings, and the categories their tax rates name; a failed prefetch is shown by the screen.
+    await Promise.all([
+      queryClient.ensureQueryData(getGetOrderingSettingsQueryOptions()).catch(() => undefined),
+      queryClient.ensureQueryData(getListCategoriesQueryOptions()).catch(() => undefined),
+    ]);
   },
   component: OrderingScreen,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isApiError } from '../../api/api-error';
+import { getListCategoriesQueryOptions } from '../../api/generated/categories/categories';
 import { getGetMenuItemQueryOptions, useGetMenuItem } from '../../api/generated/menu/menu';
 import { getListOptionGroupsQueryOptions } from '../../api/generated/options/options';
 import { DishNotFound } from '../../features/admin/components/dish-not-found';
@@ -8,10 +9,11 @@ import { UpdateMenuScreen } from '../../features/admin/components/update-menu-sc
 export const Route = createFileRoute('/dashboard/update-menu/$id')({
   loader: async ({ context: { queryClient, isStaff }, params: { id } }) => {
     if (!isStaff) return;
-    // The groups the dish may offer, read beside it; the form names the dish's own groups without them.
-    const groups = queryClient
-      .ensureQueryData(getListOptionGroupsQueryOptions())
-      .catch(() => undefined);
+    // The categories and groups the dish may have, read beside it; the form names the dish's own without them.
+    const choices = Promise.all([
+      queryClient.ensureQueryData(getListCategoriesQueryOptions()).catch(() => undefined),
+      queryClient.ensureQueryData(getListOptionGroupsQueryOptions()).catch(() => undefined),
+    ]);
     try {
       await queryClient.ensureQueryData(getGetMenuItemQueryOptions(id));
     } catch (error) {
@@ -19,7 +21,7 @@ export const Route = createFileRoute('/dashboard/update-menu/$id')({
       if (isApiError(error) && (error.status === 404 || error.status === 400)) throw notFound();
       throw error;
     }
-    await groups;
+    await choices;
   },
   notFoundComponent: DishNotFound,
   component: UpdateMenuItem,

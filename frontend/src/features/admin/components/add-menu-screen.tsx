@@ -1,4 +1,5 @@
 import { Card } from '@mantine/core';
+import { useListCategories } from '../../../api/generated/categories/categories';
 import { useListOptionGroups } from '../../../api/generated/options/options';
 import { useSaveDish } from '../hooks/use-save-dish';
 import { AdminPage } from './admin-page';
@@ -7,6 +8,7 @@ import { MenuItemForm } from './menu-item-form';
 export function AddMenuScreen() {
   const { save, progress } = useSaveDish();
   const groups = useListOptionGroups();
+  const categories = useListCategories();
   return (
     <AdminPage title="Add A New Item" description="Every field is needed, the picture too.">
       <Card padding="lg" maw={760}>
@@ -18,6 +20,8 @@ export function AddMenuScreen() {
           resetAfterSave
           optionGroups={groups.data ?? []}
           optionGroupsProblem={groups.error?.message}
+          categories={categories.data ?? []}
+          categoriesProblem={categories.error?.message}
         />
       </Card>
     </AdminPage>

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getListCategoriesMockHandler } from '../../../api/generated/categories/categories.msw';
+import { sampleCategories } from './category-fixtures';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { getUploadImageMockHandler } from '../../../api/generated/images/images.msw';
@@ -54,6 +56,7 @@ const meta = {
       getListUsersMockHandler(sampleUsers),
       getListMenuItemsMockHandler(sampleDishes),
       getListOptionGroupsMockHandler(sampleOptionGroups),
+      getListCategoriesMockHandler(sampleCategories),
       getListOrdersMockHandler(sampleOrderPage),
       getGetShopMockHandler(sampleShop),
       getUploadImageMockHandler({ success: true, data: { display_url: '/uploads/x.png' } }),

@@ -28,6 +28,7 @@ export const Desktop: Story = {
     );
     for (const [name, href] of [
       ['Manage Bookings', '/dashboard/bookings'],
+      ['Categories', '/dashboard/categories'],
       ['Hours & Closures', '/dashboard/hours'],
       ['Dining Room', '/dashboard/dining-room'],
       ['Ordering', '/dashboard/ordering'],

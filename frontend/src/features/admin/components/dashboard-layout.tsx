@@ -96,6 +96,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <SidebarLink to="/dashboard/bookings" label="Manage Bookings" />
             <SidebarLink to="/dashboard/add-menu" label="Add Menu" />
             <SidebarLink to="/dashboard/manage-items" label="Manage Items" />
+            <SidebarLink to="/dashboard/categories" label="Categories" />
             <SidebarLink to="/dashboard/option-groups" label="Option Groups" />
             <SidebarLink to="/dashboard/hours" label="Hours & Closures" />
             <SidebarLink to="/dashboard/dining-room" label="Dining Room" />

@@ -11,6 +11,8 @@ interface ListItemButtonsProps {
   onRemove: () => void;
   /** Why the item may not be removed, if it may not (the last choice of a group). */
   removeDisabled?: boolean;
+  /** The id of the text that says why it may not be removed, read with the button. */
+  removeReasonId?: string;
 }
 
 /** Move up, move down and remove, for an item of a list the staff order by hand: large enough for a finger. */
@@ -21,6 +23,7 @@ export function ListItemButtons({
   onMove,
   onRemove,
   removeDisabled,
+  removeReasonId,
 }: ListItemButtonsProps) {
   return (
     <Group gap={4} wrap="nowrap">
@@ -50,6 +53,7 @@ export function ListItemButtons({
         size={44}
         aria-label={`Remove ${name}`}
         disabled={removeDisabled}
+        aria-describedby={removeReasonId}
         onClick={onRemove}
       >
         <IconX size={18} aria-hidden />

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError } from '../../../api/api-error';
 import { sampleDishes, sampleOptionGroups } from './admin-fixtures';
+import { sampleCategories } from './category-fixtures';
 import { type MenuItemDraft, MenuItemForm } from './menu-item-form';
 import { expectToFitTheScreen } from '../../../test/fits-the-screen';
 
@@ -15,6 +16,7 @@ const meta = {
     submitLabel: 'Add Item',
     onSave: fn<SaveDish>(async () => {}),
     optionGroups: sampleOptionGroups,
+    categories: sampleCategories,
   },
   decorators: [
     (Story) => (
@@ -157,4 +159,54 @@ export const WithGroupsAndHours: Story = {
 /** The option groups could not be read: the field says so, and the rest of the form still works. */
 export const GroupsUnavailable: Story = {
   args: { optionGroups: [], optionGroupsProblem: 'The shop is not answering.' },
+};
+
+/** The shop's own categories, by their names in its order, after the disabled placeholder; the key is sent. */
+export const ShopCategories: Story = {
+  args: {
+    categories: [
+      { key: 'pizza', name: 'Pizzas from the wood oven', dishes: 3 },
+      { key: 'chef-s-specials', name: "Chef's Specials", dishes: 0 },
+      ...sampleCategories.filter(({ key }) => key !== 'pizza'),
+    ],
+    initialValues: {
+      name: 'Truffle Risotto',
+      price: '18',
+      recipe: 'Rice and truffle.',
+    },
+    currentImage: sampleDishes[0].image,
+  },
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    const category = form.getByLabelText(/^Category/);
+    const options = within(category).getAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      'Select a category',
+      'Pizzas from the wood oven',
+      "Chef's Specials",
+      'Salad',
+      'Soup',
+      'Dessert',
+      'Drinks',
+      'Popular',
+    ]);
+    await expect(options[0]).toBeDisabled();
+    await userEvent.selectOptions(category, "Chef's Specials");
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ category: 'chef-s-specials' }),
+    );
+  },
+};
+
+/** The categories could not be read: the field says so, and a dish keeps the category it has. */
+export const CategoriesUnavailable: Story = {
+  args: { ...Update.args, categories: [], categoriesProblem: 'The shop is not answering.' },
+  play: async ({ canvasElement }) => {
+    const category = within(canvasElement).getByLabelText(/^Category/);
+    await expect(category).toHaveValue('pizza');
+    await expect(category).toHaveAccessibleDescription(
+      'The categories could not be loaded: The shop is not answering.',
+    );
+  },
 };

@@ -14,10 +14,11 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error';
-import type { DishHours, MenuCategory, OptionGroup } from '../../../api/generated/model';
+import type { Category, DishHours, MenuCategory, OptionGroup } from '../../../api/generated/model';
 import { DISH_NAME } from '../../../lib/name-rule';
 import { PICTURE_HINT, PICTURE_TYPES } from '../../../lib/picture-rule';
 import {
+  categoryOptions,
   checkCategory,
   checkHoursFrom,
   checkHoursTo,
@@ -30,7 +31,6 @@ import {
   dishHoursOf,
   MAX_RECIPE_LENGTH,
   MAX_PREP_MINUTES,
-  MENU_CATEGORY_OPTIONS,
   type MenuItemFormValues,
   priceInDollars,
 } from '../lib/menu-item-rules';
@@ -66,6 +66,10 @@ interface MenuItemFormProps {
   optionGroups: OptionGroup[];
   /** Why the option groups could not be read, if they could not. */
   optionGroupsProblem?: string;
+  /** The shop's categories, in its order, that the dish may be in. */
+  categories: readonly Category[];
+  /** Why the categories could not be read, if they could not. */
+  categoriesProblem?: string;
 }
 
 const EMPTY: MenuItemFormValues = {
@@ -108,6 +112,8 @@ export function MenuItemForm({
   progress,
   optionGroups,
   optionGroupsProblem,
+  categories,
+  categoriesProblem,
 }: MenuItemFormProps) {
   const form = useForm<MenuItemFormValues>({
     mode: 'controlled',
@@ -132,7 +138,7 @@ export function MenuItemForm({
     try {
       await onSave({
         name: values.name.trim(),
-        category: values.category as MenuCategory,
+        category: values.category,
         price: priceInDollars(values.price),
         recipe: values.recipe.trim(),
         picture: values.image,
@@ -176,10 +182,13 @@ export function MenuItemForm({
             label="Category"
             withAsterisk
             miw={200}
+            description={
+              categoriesProblem && `The categories could not be loaded: ${categoriesProblem}`
+            }
             errorProps={fieldErrorProps}
             data={[
               { value: '', label: 'Select a category', disabled: true },
-              ...MENU_CATEGORY_OPTIONS,
+              ...categoryOptions(categories, form.values.category),
             ]}
             key={form.key('category')}
             {...form.getInputProps('category')}

@@ -1,4 +1,5 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
+import { useListCategories } from '../../../api/generated/categories/categories';
 import type { OrderingSettings } from '../../../api/generated/model';
 import {
   getGetOrderingSettingsQueryKey,
@@ -14,6 +15,7 @@ import { OrderingSettingsForm } from './ordering-settings-form';
 /** Ordering: pickup and delivery, time slots and the kitchen's capacity, tips and taxes. */
 export function OrderingScreen() {
   const settings = useGetOrderingSettings();
+  const categories = useListCategories();
   const replace = useReplaceOrderingSettings();
   const refresh = useRefreshAfterChange(getGetOrderingSettingsQueryKey(), getGetShopQueryKey());
 
@@ -33,7 +35,11 @@ export function OrderingScreen() {
           {settings.error.message}
         </Alert>
       ) : settings.data ? (
-        <OrderingSettingsForm settings={settings.data} onSave={save} />
+        <OrderingSettingsForm
+          settings={settings.data}
+          categories={categories.data ?? []}
+          onSave={save}
+        />
       ) : (
         <Stack gap="sm" role="status" aria-label="Loading the ordering settings">
           {[1, 2, 3].map((row) => (

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError } from '../../../api/api-error';
 import type { OrderingSettings } from '../../../api/generated/model';
 import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { sampleCategories } from './category-fixtures';
 import { OrderingSettingsForm } from './ordering-settings-form';
 import { sampleOrderingSettings } from './settings-fixtures';
 
@@ -11,7 +12,11 @@ type SaveSettings = (settings: OrderingSettings) => Promise<void>;
 const meta = {
   title: 'Admin/OrderingSettingsForm',
   component: OrderingSettingsForm,
-  args: { settings: sampleOrderingSettings, onSave: fn<SaveSettings>(async () => {}) },
+  args: {
+    settings: sampleOrderingSettings,
+    categories: sampleCategories,
+    onSave: fn<SaveSettings>(async () => {}),
+  },
   decorators: [
     (Story) => (
       <div style={{ padding: 16, maxWidth: 900 }}>
@@ -87,5 +92,34 @@ export const RefusedByTheShop: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Save the ordering settings' }));
     await expect(await form.findByText('Add a delivery zone before delivering.')).toBeVisible();
     await expect(form.getByText('These settings cannot be saved.')).toBeVisible();
+  },
+};
+
+/** The shop's categories by name: Chef's Specials gets a rate of its own, at the shop's rate to begin with. */
+export const RateForACategory: Story = {
+  args: {
+    categories: [
+      ...sampleCategories,
+      { key: 'chef-s-specials', name: "Chef's Specials", dishes: 0 },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    await expect(form.getByLabelText('Tax rate for Drinks')).toHaveValue('5.5 %');
+    await userEvent.click(form.getByLabelText('Add a rate for'));
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('option', { name: "Chef's Specials" }));
+    await expect(form.getByLabelText("Tax rate for Chef's Specials")).toHaveValue('10 %');
+    await userEvent.click(form.getByRole('button', { name: 'Save the ordering settings' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      ...sampleOrderingSettings,
+      tax: {
+        ...sampleOrderingSettings.tax,
+        categoryRates: [
+          { category: 'drinks', rate: 5.5 },
+          { category: 'chef-s-specials', rate: 10 },
+        ],
+      },
+    });
   },
 };

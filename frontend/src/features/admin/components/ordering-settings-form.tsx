@@ -1,6 +1,10 @@
 import { Card, Chip, Group, NumberInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { OrderingSettings, OrderingSettingsSlotMinutes } from '../../../api/generated/model';
+import type {
+  Category,
+  OrderingSettings,
+  OrderingSettingsSlotMinutes,
+} from '../../../api/generated/model';
 import {
   replaceOrderingSettingsBody,
   replaceOrderingSettingsBodyAcceptWithinMinutesMax,
@@ -24,11 +28,13 @@ const TIP_CHOICES = [0, 5, 10, 12, 15, 18, 20, 25];
 
 interface OrderingSettingsFormProps {
   settings: OrderingSettings;
+  /** The shop's categories, which tax rates of their own are for. */
+  categories: readonly Category[];
   onSave: (settings: OrderingSettings) => Promise<void>;
 }
 
 /** How the shop hands food over, how its time slots fill, which tips it offers and how it taxes a bill. */
-export function OrderingSettingsForm({ settings, onSave }: OrderingSettingsFormProps) {
+export function OrderingSettingsForm({ settings, categories, onSave }: OrderingSettingsFormProps) {
   const form = useForm<OrderingSettings>({
     mode: 'controlled',
     initialValues: settings,
@@ -199,7 +205,7 @@ export function OrderingSettingsForm({ settings, onSave }: OrderingSettingsFormP
             />
           </Stack>
         </Card>
-        <TaxFields form={form} />
+        <TaxFields form={form} categories={categories} />
         <FormFooter
           problemTitle="The settings were not saved"
           problem={problem}

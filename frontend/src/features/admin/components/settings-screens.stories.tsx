@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { getListCategoriesMockHandler } from '../../../api/generated/categories/categories.msw';
+import { sampleCategories } from './category-fixtures';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   getCreateDeliveryZoneMockHandler,
@@ -49,6 +51,7 @@ const meta = {
       getGetOpeningHoursMockHandler(sampleOpeningHours),
       getReplaceOpeningHoursMockHandler(sampleOpeningHours),
       getGetOrderingSettingsMockHandler(sampleOrderingSettings),
+      getListCategoriesMockHandler(sampleCategories),
       getReplaceOrderingSettingsMockHandler(sampleOrderingSettings),
       getListDeliveryZonesMockHandler(sampleDeliveryZones),
       getCreateDeliveryZoneMockHandler(sampleDeliveryZones[0]),
@@ -75,6 +78,8 @@ export const Ordering: Story = {
   render: () => <OrderingScreen />,
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
+    // The tax rates name the shop's categories by their names.
+    await expect(await screen.findByLabelText('Tax rate for Drinks')).toBeVisible();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Save the ordering settings' }),
     );

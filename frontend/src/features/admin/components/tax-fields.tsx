@@ -11,23 +11,28 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconX } from '@tabler/icons-react';
-import type { MenuCategory, OrderingSettings } from '../../../api/generated/model';
+import type { Category, MenuCategory, OrderingSettings } from '../../../api/generated/model';
 import {
   replaceOrderingSettingsBodyTaxCategoryRatesMax,
   replaceOrderingSettingsBodyTaxRateMax,
 } from '../../../api/generated/zod/shop/shop.zod';
+import { UserText } from '../../../components/user-text';
 import { fieldErrorProps } from '../lib/field-error-props';
-import { MENU_CATEGORY_OPTIONS } from '../lib/menu-item-rules';
 
-const categoryName = (category: MenuCategory) =>
-  MENU_CATEGORY_OPTIONS.find((option) => option.value === category)?.label ?? category;
+interface TaxFieldsProps {
+  form: UseFormReturnType<OrderingSettings>;
+  /** The shop's categories, in its order, that may have a rate of their own. */
+  categories: readonly Category[];
+}
 
 /** The shop's tax rate, how it meets the prices, and the categories taxed at a rate of their own. */
-export function TaxFields({ form }: { form: UseFormReturnType<OrderingSettings> }) {
+export function TaxFields({ form, categories }: TaxFieldsProps) {
   const rates = form.values.tax.categoryRates;
-  const unused = MENU_CATEGORY_OPTIONS.filter(
-    (option) => !rates.some((rate) => rate.category === option.value),
-  );
+  const categoryName = (key: MenuCategory) =>
+    categories.find((category) => category.key === key)?.name ?? key;
+  const unused = categories
+    .filter((category) => !rates.some((rate) => rate.category === category.key))
+    .map((category) => ({ value: category.key, label: category.name }));
   const rateProps = {
     min: 0,
     max: replaceOrderingSettingsBodyTaxRateMax,
@@ -80,9 +85,9 @@ export function TaxFields({ form }: { form: UseFormReturnType<OrderingSettings> 
           )}
           {rates.map((rate, index) => (
             <Group key={rate.category} align="flex-end" gap="sm" wrap="nowrap">
-              <Text w={90} pb={8}>
+              <UserText pb={8} style={{ flex: '0 1 160px' }}>
                 {categoryName(rate.category)}
-              </Text>
+              </UserText>
               <NumberInput
                 label={`Tax rate for ${categoryName(rate.category)}`}
                 flex={1}

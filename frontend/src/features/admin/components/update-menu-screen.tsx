@@ -1,4 +1,5 @@
 import { Card } from '@mantine/core';
+import { useListCategories } from '../../../api/generated/categories/categories';
 import type { MenuItem } from '../../../api/generated/model';
 import { useListOptionGroups } from '../../../api/generated/options/options';
 import { useSaveDish } from '../hooks/use-save-dish';
@@ -9,6 +10,7 @@ import { MenuItemForm } from './menu-item-form';
 export function UpdateMenuScreen({ dish }: { dish: MenuItem }) {
   const { save, progress } = useSaveDish(dish._id);
   const groups = useListOptionGroups();
+  const categories = useListCategories();
   return (
     <AdminPage
       title="Update Menu Item"
@@ -36,6 +38,8 @@ export function UpdateMenuScreen({ dish }: { dish: MenuItem }) {
           // Until the shop's groups are read, the dish's own still show by name.
           optionGroups={groups.data ?? dish.optionGroups}
           optionGroupsProblem={groups.error?.message}
+          categories={categories.data ?? []}
+          categoriesProblem={categories.error?.message}
         />
       </Card>
     </AdminPage>

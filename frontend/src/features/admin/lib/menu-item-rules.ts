@@ -7,7 +7,7 @@ import {
   createMenuItemBodyRecipeMax,
   createMenuItemBodyRecipeRegExp,
 } from '../../../api/generated/zod/menu/menu.zod';
-import { type DishHours, MenuCategory } from '../../../api/generated/model';
+import type { Category, DishHours } from '../../../api/generated/model';
 import { DISH_NAME, nameProblem } from '../../../lib/name-rule';
 import { pictureProblem } from '../../../lib/picture-rule';
 
@@ -19,19 +19,22 @@ export const MAX_RECIPE_LENGTH = createMenuItemBodyRecipeMax;
 const PRICE_DECIMALS = Math.round(-Math.log10(createMenuItemBodyPriceMultipleOf));
 const PRICE_FORM = new RegExp(`^\\d+(\\.\\d{1,${PRICE_DECIMALS}})?$`);
 
-export const MENU_CATEGORY_OPTIONS = [
-  { value: MenuCategory.salad, label: 'Salad' },
-  { value: MenuCategory.pizza, label: 'Pizza' },
-  { value: MenuCategory.soup, label: 'Soup' },
-  { value: MenuCategory.dessert, label: 'Dessert' },
-  { value: MenuCategory.drinks, label: 'Drinks' },
-  { value: MenuCategory.popular, label: 'Popular' },
-];
+/**
+ * The shop's categories to choose from, by name; a dish's own category stays among them (by its key) while the
+ * categories are not read yet.
+ */
+export function categoryOptions(categories: readonly Category[], current: string) {
+  const options = categories.map((category) => ({ value: category.key, label: category.name }));
+  return current === '' || options.some((option) => option.value === current)
+    ? options
+    : [...options, { value: current, label: current }];
+}
 
 /** The form's values as typed: the price stays text until it is checked. */
 export interface MenuItemFormValues {
   name: string;
-  category: MenuCategory | '';
+  /** A category's key; empty until one is chosen. */
+  category: string;
   price: string;
   recipe: string;
   image: File | null;

@@ -1,0 +1,53 @@
+import { Alert, Skeleton, Stack } from '@mantine/core';
+import type { CategoryInput } from '../../../api/generated/model';
+import {
+  getListCategoriesQueryKey,
+  useListCategories,
+  useReplaceCategories,
+} from '../../../api/generated/categories/categories';
+import { getListMenuItemsQueryKey } from '../../../api/generated/menu/menu';
+import { getGetOrderingSettingsQueryKey } from '../../../api/generated/shop/shop';
+import { useRefreshAfterChange } from '../hooks/use-refresh-after-change';
+import { toastDone } from '../lib/admin-toasts';
+import { AdminPage } from './admin-page';
+import { CategoriesForm } from './categories-form';
+
+/** Categories: the menu's tabs, named, ordered, added and removed by the shop. */
+export function CategoriesScreen() {
+  const categories = useListCategories();
+  const replace = useReplaceCategories();
+  // The menu names its dishes' categories, and a removed category's tax rate goes with it.
+  const refresh = useRefreshAfterChange(
+    getListCategoriesQueryKey(),
+    getListMenuItemsQueryKey(),
+    getGetOrderingSettingsQueryKey(),
+  );
+
+  const save = async (data: CategoryInput[]) => {
+    const saved = await replace.mutateAsync({ data });
+    await refresh();
+    toastDone('The categories are saved');
+    return saved;
+  };
+
+  return (
+    <AdminPage
+      title="Categories"
+      description="The menu's tabs, in this order. A category's key is in the menu's address and stays when it is renamed; a category that holds dishes stays until they move."
+    >
+      {categories.isError ? (
+        <Alert color="red" role="alert" title="The categories could not be loaded">
+          {categories.error.message}
+        </Alert>
+      ) : categories.data ? (
+        <CategoriesForm categories={categories.data} onSave={save} />
+      ) : (
+        <Stack gap="sm" role="status" aria-label="Loading the categories">
+          {[1, 2, 3].map((row) => (
+            <Skeleton key={row} height={110} />
+          ))}
+        </Stack>
+      )}
+    </AdminPage>
+  );
+}
