@@ -1,7 +1,7 @@
 import classes from './art-picture.module.css';
 
 /** One of the shop's own pictures as the build gave it: the original, and its AVIF widths (an `…&as=srcset` import). */
-export interface BuiltPicture {
+interface BuiltPicture {
   src: string;
   avif: string;
 }

@@ -32,8 +32,8 @@ export function categoryLook(
 ): CategoryLook {
   const index = categories?.findIndex((category) => category.key === key) ?? -1;
   return {
-    label: index >= 0 ? categories![index]!.name : key,
-    color: BADGE_COLOURS[Math.max(index, 0) % BADGE_COLOURS.length]!,
+    label: categories?.[index]?.name ?? key,
+    color: BADGE_COLOURS[Math.max(index, 0) % BADGE_COLOURS.length],
   };
 }
 

@@ -21,15 +21,11 @@ import { shopAccountEmailHandlers } from '../../../test/shop-account-email-handl
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '../../../test/render';
 import { errorResponse } from '../../../test/error-response';
 import { getListCategoriesMockHandler } from '../../../api/generated/categories/categories.msw';
-import { sampleCategories } from '../../../features/menu/components/menu-fixtures';
 
 const UNUSABLE_ADDRESS =
   "This shop cannot use your account's e-mail address: sign in with an address of the usual form.";
 
-const server = setupServer(
-  getListCategoriesMockHandler(sampleCategories),
-  getGetShopMockHandler(sampleShop),
-);
+const server = setupServer(getListCategoriesMockHandler([]), getGetShopMockHandler(sampleShop));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -19,15 +19,11 @@ import { errorResponse } from '../../../test/error-response';
 import { shopAccountEmailHandlers } from '../../../test/shop-account-email-handlers';
 import { shopTokenHandler } from '../../../test/shop-token-handler';
 import { getListCategoriesMockHandler } from '../../../api/generated/categories/categories.msw';
-import { sampleCategories } from '../../../features/menu/components/menu-fixtures';
 
 const UNUSABLE_ADDRESS =
   "This shop cannot use your account's e-mail address: sign in with an address of the usual form.";
 
-const server = setupServer(
-  getListCategoriesMockHandler(sampleCategories),
-  getGetShopMockHandler(sampleShop),
-);
+const server = setupServer(getListCategoriesMockHandler([]), getGetShopMockHandler(sampleShop));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

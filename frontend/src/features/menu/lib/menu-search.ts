@@ -2,7 +2,7 @@ import type { MenuCategory } from '../../../api/generated/model';
 import { MAX_SEARCH_LENGTH } from '../../../lib/dish-search';
 
 /** A tab of the menu: 'all' shows every dish, any other is the key of one of the shop's categories. */
-export type MenuTab = 'all' | MenuCategory;
+export type MenuTab = MenuCategory;
 
 /** A category's key as the contract writes them. */
 const CATEGORY_KEY = /^[a-z][a-z0-9-]{0,29}$/;
