@@ -18,7 +18,7 @@ const steps = [
   ['frontend type check and the shop builds', 'npm', ['run', 'build']],
   // One shop for both: the budget runs first, then the journeys.
   [
-    'storefront budget and server-rendered pages (175 KB of JavaScript for / and /menu, content without scripts, hydration), then the browser journeys (Playwright, Chromium)',
+    'storefront budget and server-rendered pages (176 KB of JavaScript for / and /menu, content without scripts, hydration), then the browser journeys (Playwright, Chromium)',
     'npm',
     ['run', 'e2e', '-w', 'frontend'],
     // The journeys leave about a third of the two cores idle (the browser waits on the shop and the shop on the

@@ -5,8 +5,9 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 
 /** Gzipped kilobytes of JavaScript a first visit to each storefront page may transfer. */
 // The aim was 100 KB, which a page that hydrates with React DOM, the router and React Query cannot meet: those
-// three alone come to 103 KB gzipped (BENCHMARKS.md). The budget holds the line where it stands.
-const BUDGET_KB = 175;
+// three alone come to 103 KB gzipped (BENCHMARKS.md). The budget holds the line where it stands: 176 KB since the
+// menu's categories became the shop's (their query and the dashboard's Categories route sit in the entry chunk).
+const BUDGET_KB = 176;
 
 interface ManifestChunk {
   file: string;
