@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import type { Prisma } from '../generated/prisma/client';
-import { type BookingRules, DEFAULT_UNCONFIRMED_PARTY_MAX } from './booking-rules';
+import type { BookingRules } from './booking-rules';
 
 const TOO_MANY_WAITING =
   'Several bookings made from here are waiting to be confirmed. Confirm or cancel them from their e-mails first, or call us.';
@@ -24,7 +24,7 @@ export async function claimWaitingPlace(tx: Prisma.TransactionClient, clientKey:
 
 /** Refuses (422) a party larger than a booking waiting for its e-mail's confirmation may seat. */
 export function mayWaitForConfirmation(partySize: number, rules: Pick<BookingRules, 'unconfirmedPartyMax'>): void {
-  const max = rules.unconfirmedPartyMax ?? DEFAULT_UNCONFIRMED_PARTY_MAX;
+  const max = rules.unconfirmedPartyMax;
   if (partySize <= max) return;
   throw new ContractViolation(
     `A party of more than ${max} is booked signed in with a confirmed e-mail address, or by phone: please sign in or call us.`,

@@ -12,6 +12,12 @@ type Category = Schemas['Category'];
 
 const WITH_DISHES_ON_THE_MENU = { _count: { select: { dishes: { where: ON_THE_MENU } } } } as const;
 
+const toCategoryDto = (row: { key: string; name: string; _count: { dishes: number } }): Category => ({
+  key: row.key,
+  name: row.name,
+  dishes: row._count.dishes,
+});
+
 /** Why categories as written cannot be kept: a blank name, or a key or a name twice (names compared as people read them). */
 function categoriesProblems(categories: readonly Schemas['CategoryInput'][]): Problem[] {
   const problems: Problem[] = [];
@@ -35,7 +41,7 @@ export class CategoriesService {
 
   async list(): Promise<Category[]> {
     const rows = await this.prisma.category.findMany({ orderBy: { position: 'asc' }, include: WITH_DISHES_ON_THE_MENU });
-    return rows.map((row) => ({ key: row.key, name: row.name, dishes: row._count.dishes }));
+    return rows.map(toCategoryDto);
   }
 
   async replace(input: readonly Schemas['CategoryInput'][]): Promise<Category[]> {
@@ -46,17 +52,11 @@ export class CategoriesService {
     await this.prisma.$transaction(async (tx) => {
       // Category writes take turns with the ordering settings, whose tax rates name categories.
       const settings = await lockShopSettings(tx);
-      const removed = (await tx.category.findMany({ where: { key: { notIn: keys } }, include: WITH_DISHES_ON_THE_MENU })).map((row) => ({
-        key: row.key,
-        name: row.name,
-        dishes: row._count.dishes,
-      }));
-      const holding = removed.filter(({ dishes }) => dishes > 0);
-      if (holding.length > 0) {
-        const [first] = holding;
-        throw new ConflictException(
-          `${first!.name} still holds ${first!.dishes === 1 ? 'a dish' : `${first!.dishes} dishes`} on the menu: move ${first!.dishes === 1 ? 'it' : 'them'} to another category, or take ${first!.dishes === 1 ? 'it' : 'them'} off the menu, first.`,
-        );
+      const removed = (await tx.category.findMany({ where: { key: { notIn: keys } }, include: WITH_DISHES_ON_THE_MENU })).map(toCategoryDto);
+      const holding = removed.find(({ dishes }) => dishes > 0);
+      if (holding) {
+        const [dishes, them] = holding.dishes === 1 ? ['a dish', 'it'] : [`${holding.dishes} dishes`, 'them'];
+        throw new ConflictException(`${holding.name} still holds ${dishes} on the menu: move ${them} to another category, or take ${them} off the menu, first.`);
       }
       for (const category of categories) {
         await tx.category.upsert({ where: { key: category.key }, create: category, update: { name: category.name, position: category.position } });
