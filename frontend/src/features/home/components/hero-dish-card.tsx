@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { MenuItem } from '../../../api/generated/model';
 import { DishPicture } from '../../../components/dish-picture';
+import { formatPrice } from '../../../lib/money';
 import classes from './hero-dish-card.module.css';
 
 /** A dish of the menu shown off beside the hero: its picture, name and price, opening the menu on it. */
@@ -11,7 +12,7 @@ export function HeroDishCard({ dish }: { dish: Pick<MenuItem, 'name' | 'image' |
       to="/menu"
       search={{ q: dish.name }}
       className={classes.card}
-      aria-label={`${dish.name}, $${dish.price.toFixed(2)}`}
+      aria-label={`${dish.name}, ${formatPrice(dish.price)}`}
     >
       <DishPicture
         className={classes.picture}
