@@ -103,6 +103,7 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
   private async run(): Promise<number> {
     let sent = 0;
     try {
+      // A call heard while the retry is being scheduled looks once more too: that query may predate its commit.
       do {
         this.again = false;
         for (;;) {
@@ -111,8 +112,8 @@ export class OutboxSender implements OnApplicationBootstrap, OnModuleDestroy {
           if (outcome === 'none') break;
           if (outcome === 'sent') sent += 1;
         }
+        await this.scheduleRetry();
       } while (this.again);
-      await this.scheduleRetry();
     } catch (error) {
       // The database went away for a moment: the next notification, retry or sweep starts again.
       this.logger.warn(`sending the outbox: ${(error as Error).message}`);
