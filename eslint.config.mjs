@@ -140,7 +140,11 @@ export default defineConfig(
     files: ['backend/src/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // TypeScript's own resolution, so that the frontend's `@/` imports are seen for the files they are.
+      'import/resolver': {
+        typescript: { project: ['backend/tsconfig.json', 'frontend/tsconfig.app.json'], noWarnOnMultipleProjects: true },
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      },
       'boundaries/elements': [
         { type: 'frontend-feature', pattern: 'frontend/src/features/*', capture: ['feature'], partialMatch: false },
         { type: 'frontend-shared', pattern: 'frontend/src/(components|lib|api)', capture: ['folder'], partialMatch: false },

@@ -10,6 +10,8 @@ const phone = { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, la
 
 export default defineConfig({
   testDir: './e2e',
+  // The journeys share a few of the app's modules (src/test), which import by the `@/` alias.
+  tsconfig: './tsconfig.e2e.json',
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,

@@ -78,6 +78,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           compression({ include: /^assets\/.+\.(js|css)$/ }),
         ]),
   ],
+  // `@/lib/money` is src/lib/money.ts, wherever the importing file sits (tsconfig.app.json says the same to TypeScript).
+  resolve: { alias: [{ find: /^@\//, replacement: fromHere('./src/') }] },
   // The server bundle (`vite build --ssr`) carries its dependencies: the backend loads one file.
   ssr: { noExternal: true },
   // React and the others pick their production code by NODE_ENV when loaded: the server's copy is fixed at build.

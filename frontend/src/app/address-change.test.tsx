@@ -2,22 +2,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
-import { sampleShop } from '../test/shop-fixtures';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { sampleShop } from '@/test/shop-fixtures';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
-import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
+import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
+import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import {
   getGetAdminStatusMockHandler,
   getRegisterUserMockHandler,
-} from '../api/generated/users/users.msw';
-import { sampleOrders } from '../features/orders/components/order-fixtures';
-import { errorResponse } from '../test/error-response';
-import { createFirebaseAuthFake, createTestFirebaseSession } from '../test/firebase-auth-fake';
-import { FIRST_LOAD, createTestQueryClient, renderApp } from '../test/render';
-import { shopTokenHandler } from '../test/shop-token-handler';
-import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
-import { sampleCategories } from '../features/menu/components/menu-fixtures';
+} from '@/api/generated/users/users.msw';
+import { sampleOrders } from '@/features/orders/components/order-fixtures';
+import { errorResponse } from '@/test/error-response';
+import { createFirebaseAuthFake, createTestFirebaseSession } from '@/test/firebase-auth-fake';
+import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
+import { shopTokenHandler } from '@/test/shop-token-handler';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import { sampleCategories } from '@/features/menu/components/menu-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),

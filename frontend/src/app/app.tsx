@@ -1,5 +1,5 @@
-import { createFirebaseAuthSession } from '../lib/auth-firebase-session';
-import { createQueryClient } from '../lib/query-client';
+import { createFirebaseAuthSession } from '@/lib/auth-firebase-session';
+import { createQueryClient } from '@/lib/query-client';
 import { createShop } from './shop';
 
 /** The shop as the browser runs it: its cache, its sign-in session with Firebase, its router and root component. */

@@ -6,23 +6,23 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   getGetBookingRulesMockHandler,
   getListMyBookingsMockHandler,
-} from '../api/generated/bookings/bookings.msw';
-import type { Booking } from '../api/generated/model';
-import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
-import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
-import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
+} from '@/api/generated/bookings/bookings.msw';
+import type { Booking } from '@/api/generated/model';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import {
   cancelledBooking,
   confirmedBooking,
   sampleBookingRules,
   waitingBooking,
-} from '../features/booking/components/booking-fixtures';
-import { errorResponse } from '../test/error-response';
-import { FIRST_LOAD, renderApp } from '../test/render';
-import { sampleShop } from '../test/shop-fixtures';
-import { sampleUser } from '../test/with-auth-session';
-import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
-import { sampleCategories } from '../features/menu/components/menu-fixtures';
+} from '@/features/booking/components/booking-fixtures';
+import { errorResponse } from '@/test/error-response';
+import { FIRST_LOAD, renderApp } from '@/test/render';
+import { sampleShop } from '@/test/shop-fixtures';
+import { sampleUser } from '@/test/with-auth-session';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import { sampleCategories } from '@/features/menu/components/menu-fixtures';
 
 const TOKEN = 'token-of-the-e-mail';
 // Far enough ahead that the booking is still to come whenever the test runs.

@@ -2,19 +2,19 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
+import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
 import {
   getListSlotsMockHandler,
   getQuoteOrderMockHandler,
-} from '../api/generated/checkout/checkout.msw';
-import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
-import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
-import { sampleCartLines } from '../features/cart/components/cart-fixtures';
-import { FIRST_LOAD, renderApp } from '../test/render';
-import { sampleQuote, sampleShop, sampleSlots } from '../test/shop-fixtures';
-import { sampleUser } from '../test/with-auth-session';
-import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
-import { sampleCategories } from '../features/menu/components/menu-fixtures';
+} from '@/api/generated/checkout/checkout.msw';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { sampleCartLines } from '@/features/cart/components/cart-fixtures';
+import { FIRST_LOAD, renderApp } from '@/test/render';
+import { sampleQuote, sampleShop, sampleSlots } from '@/test/shop-fixtures';
+import { sampleUser } from '@/test/with-auth-session';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import { sampleCategories } from '@/features/menu/components/menu-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),

@@ -6,16 +6,16 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   getListCategoriesMockHandler,
   getReplaceCategoriesMockHandler,
-} from '../api/generated/categories/categories.msw';
-import { getListMenuItemsQueryKey } from '../api/generated/menu/menu';
-import type { Category, CategoryInput } from '../api/generated/model';
-import { getGetOverviewMockHandler } from '../api/generated/orders/orders.msw';
-import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
-import { sampleDishes, sampleOverview } from '../features/admin/components/admin-fixtures';
-import { sampleCategories } from '../features/admin/components/category-fixtures';
-import { errorResponse } from '../test/error-response';
-import { createTestQueryClient, FIRST_LOAD, renderApp } from '../test/render';
-import { sampleUser } from '../test/with-auth-session';
+} from '@/api/generated/categories/categories.msw';
+import { getListMenuItemsQueryKey } from '@/api/generated/menu/menu';
+import type { Category, CategoryInput } from '@/api/generated/model';
+import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { sampleDishes, sampleOverview } from '@/features/admin/components/admin-fixtures';
+import { sampleCategories } from '@/features/admin/components/category-fixtures';
+import { errorResponse } from '@/test/error-response';
+import { createTestQueryClient, FIRST_LOAD, renderApp } from '@/test/render';
+import { sampleUser } from '@/test/with-auth-session';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

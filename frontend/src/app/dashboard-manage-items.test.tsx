@@ -7,21 +7,21 @@ import {
   getListMenuItemsMockHandler,
   getMarkDishSoldOutMockHandler,
   getPutDishBackOnSaleMockHandler,
-} from '../api/generated/menu/menu.msw';
-import type { MenuItem, OptionGroupAdmin, SoldOutRequest } from '../api/generated/model';
+} from '@/api/generated/menu/menu.msw';
+import type { MenuItem, OptionGroupAdmin, SoldOutRequest } from '@/api/generated/model';
 import {
   getListOptionGroupsMockHandler,
   getMarkChoiceSoldOutMockHandler,
-} from '../api/generated/options/options.msw';
-import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
+} from '@/api/generated/options/options.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import {
   sampleDishes,
   sampleOptionGroups,
   TOMORROW_MIDNIGHT,
-} from '../features/admin/components/admin-fixtures';
-import { errorResponse } from '../test/error-response';
-import { FIRST_LOAD, renderApp } from '../test/render';
-import { sampleUser } from '../test/with-auth-session';
+} from '@/features/admin/components/admin-fixtures';
+import { errorResponse } from '@/test/error-response';
+import { FIRST_LOAD, renderApp } from '@/test/render';
+import { sampleUser } from '@/test/with-auth-session';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

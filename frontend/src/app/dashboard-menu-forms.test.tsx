@@ -3,22 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
-import { getUploadImageMockHandler } from '../api/generated/images/images.msw';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import { getUploadImageMockHandler } from '@/api/generated/images/images.msw';
 import {
   getCreateMenuItemMockHandler,
   getGetMenuItemMockHandler,
   getListMenuItemsMockHandler,
   getUpdateMenuItemMockHandler,
-} from '../api/generated/menu/menu.msw';
-import type { MenuItem } from '../api/generated/model';
-import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
-import { getListOptionGroupsMockHandler } from '../api/generated/options/options.msw';
-import { sampleDishes, sampleOptionGroups } from '../features/admin/components/admin-fixtures';
-import { sampleCategories } from '../features/admin/components/category-fixtures';
-import { FIRST_LOAD, renderApp } from '../test/render';
-import { sampleUser } from '../test/with-auth-session';
-import { errorResponse } from '../test/error-response';
+} from '@/api/generated/menu/menu.msw';
+import type { MenuItem } from '@/api/generated/model';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { getListOptionGroupsMockHandler } from '@/api/generated/options/options.msw';
+import { sampleDishes, sampleOptionGroups } from '@/features/admin/components/admin-fixtures';
+import { sampleCategories } from '@/features/admin/components/category-fixtures';
+import { FIRST_LOAD, renderApp } from '@/test/render';
+import { sampleUser } from '@/test/with-auth-session';
+import { errorResponse } from '@/test/error-response';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
-import type { OptionGroupAdmin, OptionGroupInput, SoldOutRequest } from '../api/generated/model';
+import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
+import type { OptionGroupAdmin, OptionGroupInput, SoldOutRequest } from '@/api/generated/model';
 import {
   getCreateOptionGroupMockHandler,
   getDeleteOptionGroupMockHandler,
@@ -12,16 +12,16 @@ import {
   getMarkChoiceSoldOutMockHandler,
   getPutChoiceBackOnSaleMockHandler,
   getReplaceOptionGroupMockHandler,
-} from '../api/generated/options/options.msw';
-import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
+} from '@/api/generated/options/options.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import {
   sampleDishes,
   sampleOptionGroups,
   TOMORROW_MIDNIGHT,
-} from '../features/admin/components/admin-fixtures';
-import { errorResponse } from '../test/error-response';
-import { FIRST_LOAD, renderApp } from '../test/render';
-import { sampleUser } from '../test/with-auth-session';
+} from '@/features/admin/components/admin-fixtures';
+import { errorResponse } from '@/test/error-response';
+import { FIRST_LOAD, renderApp } from '@/test/render';
+import { sampleUser } from '@/test/with-auth-session';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

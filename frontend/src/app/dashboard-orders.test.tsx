@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Order, OrderStatusChange } from '../api/generated/model';
+import type { Order, OrderStatusChange } from '@/api/generated/model';
 import {
   getListOrdersMockHandler,
   getUpdateOrderStatusMockHandler,
-} from '../api/generated/orders/orders.msw';
-import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
-import { inStatus, sampleOrders } from '../features/admin/components/admin-fixtures';
-import { FIRST_LOAD, renderApp } from '../test/render';
-import { sampleUser } from '../test/with-auth-session';
-import { errorResponse } from '../test/error-response';
+} from '@/api/generated/orders/orders.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { inStatus, sampleOrders } from '@/features/admin/components/admin-fixtures';
+import { FIRST_LOAD, renderApp } from '@/test/render';
+import { sampleUser } from '@/test/with-auth-session';
+import { errorResponse } from '@/test/error-response';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

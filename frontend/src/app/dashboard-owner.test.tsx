@@ -1,21 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
-import { getGetOverviewMockHandler } from '../api/generated/orders/orders.msw';
+import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
+import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
 import {
   getGetAdminStatusMockHandler,
   getRegisterUserMockHandler,
-} from '../api/generated/users/users.msw';
-import { sampleOverview } from '../features/admin/components/admin-fixtures';
+} from '@/api/generated/users/users.msw';
+import { sampleOverview } from '@/features/admin/components/admin-fixtures';
 import {
   claimsOf,
   createFirebaseAuthFake,
   createTestFirebaseSession,
-} from '../test/firebase-auth-fake';
-import { FIRST_LOAD, createTestQueryClient, renderApp } from '../test/render';
-import { shopAccountEmailHandlers } from '../test/shop-account-email-handlers';
-import { shopTokenHandler } from '../test/shop-token-handler';
+} from '@/test/firebase-auth-fake';
+import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
+import { shopAccountEmailHandlers } from '@/test/shop-account-email-handlers';
+import { shopTokenHandler } from '@/test/shop-token-handler';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

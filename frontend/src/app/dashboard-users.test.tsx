@@ -3,20 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
-import type { User } from '../api/generated/model';
-import { getGetOverviewMockHandler } from '../api/generated/orders/orders.msw';
+import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
+import type { User } from '@/api/generated/model';
+import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
 import {
   getDeleteUserMockHandler,
   getDemoteUserMockHandler,
   getGetAdminStatusMockHandler,
   getListUsersMockHandler,
   getPromoteUserMockHandler,
-} from '../api/generated/users/users.msw';
-import { sampleOverview, sampleUsers } from '../features/admin/components/admin-fixtures';
-import { FIRST_LOAD, renderApp } from '../test/render';
-import { sampleUser } from '../test/with-auth-session';
-import { errorResponse } from '../test/error-response';
+} from '@/api/generated/users/users.msw';
+import { sampleOverview, sampleUsers } from '@/features/admin/components/admin-fixtures';
+import { FIRST_LOAD, renderApp } from '@/test/render';
+import { sampleUser } from '@/test/with-auth-session';
+import { errorResponse } from '@/test/error-response';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -5,7 +5,7 @@ import {
   type HeadOfMatch,
   PAGE_HEAD_ATTRIBUTE,
   pageHeadTags,
-} from '../lib/head-tags';
+} from '@/lib/head-tags';
 
 /**
  * Keeps the document's head (title, description, Open Graph, JSON-LD) that of the page shown: the server wrote

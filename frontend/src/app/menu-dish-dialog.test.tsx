@@ -2,17 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
-import { sampleShop } from '../test/shop-fixtures';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { sampleShop } from '@/test/shop-fixtures';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   getAddCartLineMockHandler,
   getListCartLinesMockHandler,
-} from '../api/generated/carts/carts.msw';
-import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
-import type { CartLineInput } from '../api/generated/model';
-import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
-import { sampleCartLines } from '../features/cart/components/cart-fixtures';
+} from '@/api/generated/carts/carts.msw';
+import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
+import type { CartLineInput } from '@/api/generated/model';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { sampleCartLines } from '@/features/cart/components/cart-fixtures';
 import {
   burgerRemovals,
   dishNamed,
@@ -21,12 +21,12 @@ import {
   pizzaToppings,
   sampleDishes,
   smashBurger,
-} from '../features/menu/components/menu-fixtures';
-import { errorResponse } from '../test/error-response';
-import { renderApp } from '../test/render';
-import { sampleUser } from '../test/with-auth-session';
-import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
-import { sampleCategories } from '../features/menu/components/menu-fixtures';
+} from '@/features/menu/components/menu-fixtures';
+import { errorResponse } from '@/test/error-response';
+import { renderApp } from '@/test/render';
+import { sampleUser } from '@/test/with-auth-session';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import { sampleCategories } from '@/features/menu/components/menu-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),

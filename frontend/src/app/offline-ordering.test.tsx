@@ -2,22 +2,22 @@ import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
+import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
 import {
   getListSlotsMockHandler,
   getQuoteOrderMockHandler,
-} from '../api/generated/checkout/checkout.msw';
-import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
-import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
-import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
-import { sampleCartLines } from '../features/cart/components/cart-fixtures';
-import { sampleDishes } from '../features/menu/components/menu-fixtures';
-import { FIRST_LOAD, renderApp } from '../test/render';
-import { sampleQuote, sampleShop, sampleSlots } from '../test/shop-fixtures';
-import { emulateConnection, restoreConnection } from '../test/connection';
-import { sampleUser } from '../test/with-auth-session';
-import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
-import { sampleCategories } from '../features/menu/components/menu-fixtures';
+} from '@/api/generated/checkout/checkout.msw';
+import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { sampleCartLines } from '@/features/cart/components/cart-fixtures';
+import { sampleDishes } from '@/features/menu/components/menu-fixtures';
+import { FIRST_LOAD, renderApp } from '@/test/render';
+import { sampleQuote, sampleShop, sampleSlots } from '@/test/shop-fixtures';
+import { emulateConnection, restoreConnection } from '@/test/connection';
+import { sampleUser } from '@/test/with-auth-session';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import { sampleCategories } from '@/features/menu/components/menu-fixtures';
 
 const OFFLINE = 'You are offline; ordering needs a connection.';
 

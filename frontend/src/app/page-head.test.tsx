@@ -2,18 +2,18 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
-import { getGetBookingRulesMockHandler } from '../api/generated/bookings/bookings.msw';
-import { sampleBookingRules } from '../features/booking/components/booking-fixtures';
-import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
-import { sampleDishes } from '../features/menu/components/menu-fixtures';
-import { createInMemoryAuthSession } from '../test/auth-in-memory-session';
-import { errorResponse } from '../test/error-response';
-import { createTestQueryClient } from '../test/render';
-import { sampleShop } from '../test/shop-fixtures';
+import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
+import { getGetBookingRulesMockHandler } from '@/api/generated/bookings/bookings.msw';
+import { sampleBookingRules } from '@/features/booking/components/booking-fixtures';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { sampleDishes } from '@/features/menu/components/menu-fixtures';
+import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
+import { errorResponse } from '@/test/error-response';
+import { createTestQueryClient } from '@/test/render';
+import { sampleShop } from '@/test/shop-fixtures';
 import { createShop } from './shop';
-import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
-import { sampleCategories } from '../features/menu/components/menu-fixtures';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import { sampleCategories } from '@/features/menu/components/menu-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),

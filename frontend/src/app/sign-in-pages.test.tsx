@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
-import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
-import { getListPaymentsMockHandler } from '../api/generated/payments/payments.msw';
-import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
-import { FIRST_LOAD, renderApp } from '../test/render';
-import { sampleUser } from '../test/with-auth-session';
-import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
-import { sampleCategories } from '../features/menu/components/menu-fixtures';
+import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
+import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
+import { getListPaymentsMockHandler } from '@/api/generated/payments/payments.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { FIRST_LOAD, renderApp } from '@/test/render';
+import { sampleUser } from '@/test/with-auth-session';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import { sampleCategories } from '@/features/menu/components/menu-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),

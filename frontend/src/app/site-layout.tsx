@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { AccountControl } from '../features/auth/components/account-control';
-import { EmailConfirmationNotice } from '../features/auth/components/email-confirmation-notice';
-import { PendingCartAdd } from '../features/cart/components/pending-cart-add';
-import { useCartDishCount } from '../features/cart/hooks/use-cart-dish-count';
-import { OfflineNotice } from '../features/layout/components/offline-notice';
-import { SiteShell } from '../features/layout/components/site-shell';
+import { AccountControl } from '@/features/auth/components/account-control';
+import { EmailConfirmationNotice } from '@/features/auth/components/email-confirmation-notice';
+import { PendingCartAdd } from '@/features/cart/components/pending-cart-add';
+import { useCartDishCount } from '@/features/cart/hooks/use-cart-dish-count';
+import { OfflineNotice } from '@/features/layout/components/offline-notice';
+import { SiteShell } from '@/features/layout/components/site-shell';
 
 /**
  * The storefront's frame, put together from the features that fill it: the cart gives the badge its count, and

@@ -2,17 +2,17 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getListMenuItemsMockHandler } from '../api/generated/menu/menu.msw';
+import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import {
   getGetBookingRulesMockHandler,
   getListBookingTimesMockHandler,
-} from '../api/generated/bookings/bookings.msw';
-import { sampleBookingRules } from '../features/booking/components/booking-fixtures';
-import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
-import { sampleShop } from '../test/shop-fixtures';
-import { renderApp } from '../test/render';
-import { getListCategoriesMockHandler } from '../api/generated/categories/categories.msw';
-import { sampleCategories } from '../features/menu/components/menu-fixtures';
+} from '@/api/generated/bookings/bookings.msw';
+import { sampleBookingRules } from '@/features/booking/components/booking-fixtures';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { sampleShop } from '@/test/shop-fixtures';
+import { renderApp } from '@/test/render';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import { sampleCategories } from '@/features/menu/components/menu-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),

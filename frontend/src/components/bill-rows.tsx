@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { Bill, Fulfilment } from '../api/generated/model';
-import { formatPrice } from '../lib/money';
+import type { Bill, Fulfilment } from '@/api/generated/model';
+import { formatPrice } from '@/lib/money';
 
 interface BillRowsProps {
   bill: Bill;

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { OrderStatus } from '../api/generated/model';
+import type { OrderStatus } from '@/api/generated/model';
 
 /** Colours of the order statuses, dark enough that white text on them reads at WCAG AA. */
 export const ORDER_STATUS_COLOR: Record<OrderStatus, string> = {

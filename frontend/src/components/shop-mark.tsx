@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { SHOP_NAME } from '../lib/shop';
+import { SHOP_NAME } from '@/lib/shop';
 
 function PlateMark() {
   return (

@@ -1,8 +1,8 @@
 import { Avatar, Button, Container, Group, Stack, Table } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectToFitTheScreen } from '../test/fits-the-screen';
-import { LONGEST_EMAIL, LONGEST_RECIPE, LONGEST_UNBROKEN_NAME } from '../test/longest-values';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { LONGEST_EMAIL, LONGEST_RECIPE, LONGEST_UNBROKEN_NAME } from '@/test/longest-values';
 import { UserText } from './user-text';
 
 const meta = {

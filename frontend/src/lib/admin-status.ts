@@ -1,4 +1,4 @@
-import { getGetAdminStatusQueryOptions } from '../api/generated/users/users';
+import { getGetAdminStatusQueryOptions } from '@/api/generated/users/users';
 
 /** How long the shop's word on whether a user is an administrator is kept before it is asked again. */
 const ADMIN_STATUS_STALE_MS = 5 * 60_000;

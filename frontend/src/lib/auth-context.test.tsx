@@ -2,7 +2,7 @@ import { act, Suspense, use } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createInMemoryAuthSession } from '../test/auth-in-memory-session';
+import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
 import { AuthProvider, useAuth } from './auth-context';
 import { serverAuthSession } from './auth-server-session';
 import type { AuthSession } from './auth-session';

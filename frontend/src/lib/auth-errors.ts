@@ -1,4 +1,4 @@
-import { isApiError } from '../api/api-error';
+import { isApiError } from '@/api/api-error';
 
 /** SPEC §8: the one line every failed password login shows, whatever the cause. */
 const LOGIN_FAILURE_MESSAGE = 'Provide a correct email and password';

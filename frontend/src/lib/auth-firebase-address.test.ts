@@ -1,16 +1,16 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getRegisterUserMockHandler } from '../api/generated/users/users.msw';
-import { errorResponse } from '../test/error-response';
+import { getRegisterUserMockHandler } from '@/api/generated/users/users.msw';
+import { errorResponse } from '@/test/error-response';
 import {
   claimsOf,
   createFirebaseAuthFake,
   createTestFirebaseSession,
-} from '../test/firebase-auth-fake';
-import { createTestQueryClient } from '../test/render';
-import { shopAccountEmailHandlers } from '../test/shop-account-email-handlers';
-import { shopTokenHandler } from '../test/shop-token-handler';
-import { isApiError } from '../api/api-error';
+} from '@/test/firebase-auth-fake';
+import { createTestQueryClient } from '@/test/render';
+import { shopAccountEmailHandlers } from '@/test/shop-account-email-handlers';
+import { shopTokenHandler } from '@/test/shop-token-handler';
+import { isApiError } from '@/api/api-error';
 import { authErrorCode, loginFailureMessage, signUpFailureMessage } from './auth-errors';
 
 const server = setupServer();

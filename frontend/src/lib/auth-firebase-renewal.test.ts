@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getRegisterUserMockHandler } from '../api/generated/users/users.msw';
-import { errorResponse } from '../test/error-response';
-import { createFirebaseAuthFake, createTestFirebaseSession } from '../test/firebase-auth-fake';
-import { createTestQueryClient } from '../test/render';
-import { shopTokenHandler } from '../test/shop-token-handler';
+import { getRegisterUserMockHandler } from '@/api/generated/users/users.msw';
+import { errorResponse } from '@/test/error-response';
+import { createFirebaseAuthFake, createTestFirebaseSession } from '@/test/firebase-auth-fake';
+import { createTestQueryClient } from '@/test/render';
+import { shopTokenHandler } from '@/test/shop-token-handler';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

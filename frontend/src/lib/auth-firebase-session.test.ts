@@ -1,12 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/api-error';
-import { getRegisterUserMockHandler } from '../api/generated/users/users.msw';
-import { createFirebaseAuthFake, createTestFirebaseSession } from '../test/firebase-auth-fake';
-import { createTestQueryClient } from '../test/render';
+import { ApiError } from '@/api/api-error';
+import { getRegisterUserMockHandler } from '@/api/generated/users/users.msw';
+import { createFirebaseAuthFake, createTestFirebaseSession } from '@/test/firebase-auth-fake';
+import { createTestQueryClient } from '@/test/render';
 import { loginFailureMessage } from './auth-errors';
-import { errorResponse } from '../test/error-response';
+import { errorResponse } from '@/test/error-response';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

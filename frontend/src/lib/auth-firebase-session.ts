@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
-import type { ApiError } from '../api/api-error';
-import { sendPasswordResetEmail, sendVerificationEmail } from '../api/generated/auth/auth';
-import { registerUser } from '../api/generated/users/users';
-import type { UserRegistration } from '../api/generated/model';
-import { readAccessToken } from '../api/fetcher';
+import type { ApiError } from '@/api/api-error';
+import { sendPasswordResetEmail, sendVerificationEmail } from '@/api/generated/auth/auth';
+import { registerUser } from '@/api/generated/users/users';
+import type { UserRegistration } from '@/api/generated/model';
+import { readAccessToken } from '@/api/fetcher';
 import {
   registrationOf,
   sameAuthUser,

@@ -1,9 +1,9 @@
 import type { User } from 'firebase/auth';
-import type { UserRegistration } from '../api/generated/model';
+import type { UserRegistration } from '@/api/generated/model';
 import {
   registerUserBodyNameMax,
   registerUserBodyPhotoURLMax,
-} from '../api/generated/zod/users/users.zod';
+} from '@/api/generated/zod/users/users.zod';
 import type { AuthUser, SignInMethod, TestGoogleAccount } from './auth-session';
 import type { FirebaseAuthSdk } from './firebase';
 

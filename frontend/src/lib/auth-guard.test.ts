@@ -2,7 +2,7 @@ import { isRedirect } from '@tanstack/react-router';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestQueryClient } from '../test/render';
+import { createTestQueryClient } from '@/test/render';
 import {
   checkStaff,
   leaveWhenSignedIn,
@@ -10,7 +10,7 @@ import {
   safeRedirect,
   validateRedirectSearch,
 } from './auth-guard';
-import { createInMemoryAuthSession } from '../test/auth-in-memory-session';
+import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
 import type { AuthUser } from './auth-session';
 
 const ada: AuthUser = {

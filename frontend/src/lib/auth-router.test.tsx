@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { getGetShopMockHandler } from '../api/generated/shop/shop.msw';
-import { sampleShop } from '../test/shop-fixtures';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { sampleShop } from '@/test/shop-fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { shopFetch } from '../api/fetcher';
-import { getListCartLinesMockHandler } from '../api/generated/carts/carts.msw';
-import { getListPaymentsMockHandler } from '../api/generated/payments/payments.msw';
-import { getGetAdminStatusMockHandler } from '../api/generated/users/users.msw';
-import { renderApp } from '../test/render';
-import { createInMemoryAuthSession } from '../test/auth-in-memory-session';
+import { shopFetch } from '@/api/fetcher';
+import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
+import { getListPaymentsMockHandler } from '@/api/generated/payments/payments.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { renderApp } from '@/test/render';
+import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
 import type { AuthUser } from './auth-session';
 
 const refusal = (status: 401 | 403) =>

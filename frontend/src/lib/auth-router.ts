@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { setOnUnauthorized } from '../api/fetcher';
+import { setOnUnauthorized } from '@/api/fetcher';
 import { safeRedirect } from './auth-guard';
 import type { AuthSession } from './auth-session';
 import { toastProblem } from './toasts';

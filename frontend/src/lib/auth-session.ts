@@ -1,4 +1,4 @@
-import type { ApiError } from '../api/api-error';
+import type { ApiError } from '@/api/api-error';
 
 /** How a person proves who they are: their e-mail and a password, or their Google account. */
 export type SignInMethod = 'password' | 'google';

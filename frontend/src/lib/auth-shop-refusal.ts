@@ -1,4 +1,4 @@
-import { type ApiError, isApiError } from '../api/api-error';
+import { type ApiError, isApiError } from '@/api/api-error';
 import { authErrorCode } from './auth-errors';
 
 /**

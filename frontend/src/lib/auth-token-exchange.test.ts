@@ -2,7 +2,7 @@ import type { User } from 'firebase/auth';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '../api/fetcher';
+import { ACCESS_TOKEN_KEY } from '@/api/fetcher';
 import { TokenExchange } from './auth-token-exchange';
 
 const server = setupServer(

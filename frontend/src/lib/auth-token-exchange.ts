@@ -1,6 +1,6 @@
 import type { User } from 'firebase/auth';
-import { isApiError, mayHealOnRetry } from '../api/api-error';
-import { createToken } from '../api/generated/auth/auth';
+import { isApiError, mayHealOnRetry } from '@/api/api-error';
+import { createToken } from '@/api/generated/auth/auth';
 import { storeAccessToken } from './auth-token';
 
 /** The contract's default life of the shop's token, for an answer that does not say. */

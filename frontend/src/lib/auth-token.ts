@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY } from '../api/fetcher';
+import { ACCESS_TOKEN_KEY } from '@/api/fetcher';
 
 /** The shop's own token, which the fetcher sends as a Bearer header. */
 export const storeAccessToken = (token: string) => {

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../api/generated/model';
+import type { MenuItem } from '@/api/generated/model';
 
 /** Said when the shop gives no reason of its own. */
 const NOT_AVAILABLE_NOW = 'Not available right now';

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../api/generated/model';
+import type { MenuItem } from '@/api/generated/model';
 
 /** The longest search the header's field takes and the menu's address keeps. */
 export const MAX_SEARCH_LENGTH = 80;

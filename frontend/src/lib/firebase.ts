@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase/auth';
-import { getClientConfig } from '../api/generated/health/health';
+import { getClientConfig } from '@/api/generated/health/health';
 import type { firebaseAuthSdk } from './firebase-auth-sdk';
 
 export type FirebaseAuthSdk = typeof firebaseAuthSdk;

@@ -1,7 +1,7 @@
 import type { MantineColor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getListCategoriesQueryOptions } from '../api/generated/categories/categories';
-import type { Category, MenuCategory } from '../api/generated/model';
+import { getListCategoriesQueryOptions } from '@/api/generated/categories/categories';
+import type { Category, MenuCategory } from '@/api/generated/model';
 
 /** Badge colours dark or light enough that autoContrast text on them reads at WCAG AA, one per place in the menu. */
 const BADGE_COLOURS: MantineColor[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMenuItemBody, updateMenuItemBody } from '../api/generated/zod/menu/menu.zod';
-import { registerUserBody } from '../api/generated/zod/users/users.zod';
+import { createMenuItemBody, updateMenuItemBody } from '@/api/generated/zod/menu/menu.zod';
+import { registerUserBody } from '@/api/generated/zod/users/users.zod';
 import { DISH_NAME, NAME_REQUIRED, nameProblem, tidyName, USER_NAME } from './name-rule';
 
 describe('the rule every name field follows', () => {

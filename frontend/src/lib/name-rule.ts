@@ -1,11 +1,11 @@
 import {
   createMenuItemBodyNameMax,
   createMenuItemBodyNameRegExp,
-} from '../api/generated/zod/menu/menu.zod';
+} from '@/api/generated/zod/menu/menu.zod';
 import {
   registerUserBodyNameMax,
   registerUserBodyNameRegExp,
-} from '../api/generated/zod/users/users.zod';
+} from '@/api/generated/zod/users/users.zod';
 
 /** What every form that asks for a name says when none was typed, or only spaces. */
 export const NAME_REQUIRED = 'Name is required';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WeeklyInterval } from '../api/generated/model';
+import type { WeeklyInterval } from '@/api/generated/model';
 import { openingHoursInWords, specialDaysInWords } from './opening-hours-in-words';
 
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;

@@ -1,4 +1,4 @@
-import type { OpeningHours, OpeningInterval, Weekday } from '../api/generated/model';
+import type { OpeningHours, OpeningInterval, Weekday } from '@/api/generated/model';
 import { WEEKDAY_NAMES, WEEKDAYS } from './weekdays';
 
 /** One line of the week as a guest reads it: "Monday to Friday", "11:30 to 14:30 and 18:00 to 22:00". */

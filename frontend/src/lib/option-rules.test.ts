@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChosenOption } from '../api/generated/model';
+import type { ChosenOption } from '@/api/generated/model';
 import {
   choiceInWords,
   choicesInWords,

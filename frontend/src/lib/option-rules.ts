@@ -1,4 +1,4 @@
-import type { ChosenOption, OptionGroup, SoldOut } from '../api/generated/model';
+import type { ChosenOption, OptionGroup, SoldOut } from '@/api/generated/model';
 import { formatPrice } from './money';
 
 /** A group's rule as a customer reads it: "Choose 1", "Choose up to 3", "Choose at least 2", "Choose 2 to 4". */

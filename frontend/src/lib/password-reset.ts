@@ -1,4 +1,4 @@
-import { isApiError } from '../api/api-error';
+import { isApiError } from '@/api/api-error';
 import { notAboutTheCredentials } from './auth-errors';
 
 const PASSWORD_RESET_SENT =

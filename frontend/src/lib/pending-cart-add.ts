@@ -1,4 +1,4 @@
-import type { CartLineInput } from '../api/generated/model';
+import type { CartLineInput } from '@/api/generated/model';
 
 /** What a visitor chose to add before signing in: it goes in their cart once they are signed in, in this tab. */
 export interface PendingCartAdd {

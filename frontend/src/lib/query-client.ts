@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { mayHealOnRetry } from '../api/api-error';
+import { mayHealOnRetry } from '@/api/api-error';
 
 const MAX_RETRIES = 2;
 

@@ -1,4 +1,4 @@
-import type { Shop } from '../api/generated/model';
+import type { Shop } from '@/api/generated/model';
 import { shopClock, shopDayAndClock, shopDaysFrom } from './shop-time';
 
 type ShopHoursNow = Pick<Shop, 'open' | 'opensAt' | 'closesAt' | 'timeZone'>;

@@ -1,4 +1,4 @@
-import type { Fulfilment } from '../api/generated/model';
+import type { Fulfilment } from '@/api/generated/model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

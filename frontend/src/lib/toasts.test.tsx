@@ -3,7 +3,7 @@ import { Notifications, notifications } from '@mantine/notifications';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { theme } from '../app/theme';
+import { theme } from '@/app/theme';
 import { toastDone, toastNote, toastProblem } from './toasts';
 
 const later = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));

@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_KEY } from '../api/fetcher';
-import type { BookingEvent, OrderEvent } from '../api/generated/model';
+import { ACCESS_TOKEN_KEY } from '@/api/fetcher';
+import type { BookingEvent, OrderEvent } from '@/api/generated/model';
 import { useOrderEvents } from './use-order-events';
 
 const event = (id: number, status: OrderEvent['status']): OrderEvent => ({

@@ -1,7 +1,7 @@
 import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event-source';
 import { useEffect, useRef, useState } from 'react';
-import { apiBase, readAccessToken } from '../api/fetcher';
-import type { BookingEvent, OrderEvent } from '../api/generated/model';
+import { apiBase, readAccessToken } from '@/api/fetcher';
+import type { BookingEvent, OrderEvent } from '@/api/generated/model';
 
 /** Whether the screen hears changes as they happen: `live`, or trying to (again). */
 export type LiveState = 'connecting' | 'live' | 'reconnecting';

@@ -1,4 +1,4 @@
-import { Weekday } from '../api/generated/model';
+import { Weekday } from '@/api/generated/model';
 
 /** The days of the shop's week, Monday first, as the contract names them. */
 export const WEEKDAYS = Object.values(Weekday);

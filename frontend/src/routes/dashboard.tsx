@@ -1,10 +1,10 @@
 import { Center, Loader } from '@mantine/core';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { privatePageHead } from '../lib/page-head';
-import { SiteLayout } from '../app/site-layout';
-import { DashboardLayout } from '../features/admin/components/dashboard-layout';
-import { StaffOnlyPage } from '../features/auth/components/staff-only-page';
-import { checkStaff } from '../lib/auth-guard';
+import { privatePageHead } from '@/lib/page-head';
+import { SiteLayout } from '@/app/site-layout';
+import { DashboardLayout } from '@/features/admin/components/dashboard-layout';
+import { StaffOnlyPage } from '@/features/auth/components/staff-only-page';
+import { checkStaff } from '@/lib/auth-guard';
 
 export const Route = createFileRoute('/dashboard')({
   // Signed in, and staff? Decided before any screen of the dashboard loads; its loaders read `isStaff`.

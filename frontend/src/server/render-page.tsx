@@ -2,16 +2,16 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { type AnyRoute, createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { getListCategoriesQueryKey } from '../api/generated/categories/categories';
-import { getListMenuItemsQueryKey } from '../api/generated/menu/menu';
-import type { Category, MenuItem, Shop } from '../api/generated/model';
-import { getGetShopQueryKey } from '../api/generated/shop/shop';
-import { AppProviders } from '../app/providers';
-import { createAppRouter } from '../app/router';
-import { serverAuthSession } from '../lib/auth-server-session';
-import { createQueryClient } from '../lib/query-client';
-import { SERVER_STATE_ELEMENT_ID } from '../lib/server-state';
-import { headTagsToHtml, pageHeadTags, type HeadOfMatch } from '../lib/head-tags';
+import { getListCategoriesQueryKey } from '@/api/generated/categories/categories';
+import { getListMenuItemsQueryKey } from '@/api/generated/menu/menu';
+import type { Category, MenuItem, Shop } from '@/api/generated/model';
+import { getGetShopQueryKey } from '@/api/generated/shop/shop';
+import { AppProviders } from '@/app/providers';
+import { createAppRouter } from '@/app/router';
+import { serverAuthSession } from '@/lib/auth-server-session';
+import { createQueryClient } from '@/lib/query-client';
+import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
+import { headTagsToHtml, pageHeadTags, type HeadOfMatch } from '@/lib/head-tags';
 
 /** What the server already holds when it renders a page: the public answers a page would otherwise fetch. */
 export interface StorefrontData {

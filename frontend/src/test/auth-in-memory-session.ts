@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error';
+import { ApiError } from '@/api/api-error';
 import type {
   AuthSession,
   AuthSnapshot,
@@ -8,8 +8,8 @@ import type {
   SignInMethod,
   SignUpDetails,
   TestGoogleAccount,
-} from '../lib/auth-session';
-import { ShopSignInError } from '../lib/auth-shop-refusal';
+} from '@/lib/auth-session';
+import { ShopSignInError } from '@/lib/auth-shop-refusal';
 
 interface InMemoryAuthSessionOptions {
   /** Who is signed in at start; `undefined` keeps the session loading until `resolve()`. */

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { ErrorDetailsItem, Error as ErrorBody } from '../api/generated/model';
+import type { ErrorDetailsItem, Error as ErrorBody } from '@/api/generated/model';
 
 const REASON_PHRASES = {
   400: 'Bad Request',

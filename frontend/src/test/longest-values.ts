@@ -6,23 +6,23 @@ import type {
   OptionGroupAdmin,
   Order,
   User,
-} from '../api/generated/model';
+} from '@/api/generated/model';
 import {
   addCartLineBodyChoicesItemQuantityMax,
   listCartLinesResponseUnavailableReasonMax,
   updateCartLineBodyQuantityMax,
-} from '../api/generated/zod/carts/carts.zod';
+} from '@/api/generated/zod/carts/carts.zod';
 import {
   createMenuItemBodyPriceMax,
   createMenuItemBodyRecipeMax,
-} from '../api/generated/zod/menu/menu.zod';
+} from '@/api/generated/zod/menu/menu.zod';
 import {
   createOptionGroupBodyChoicesItemNameMax,
   createOptionGroupBodyChoicesItemPriceMax,
   createOptionGroupBodyNameMax,
-} from '../api/generated/zod/options/options.zod';
-import { registerUserBodyNameMax } from '../api/generated/zod/users/users.zod';
-import { MAX_SEARCH_LENGTH } from '../lib/dish-search';
+} from '@/api/generated/zod/options/options.zod';
+import { registerUserBodyNameMax } from '@/api/generated/zod/users/users.zod';
+import { MAX_SEARCH_LENGTH } from '@/lib/dish-search';
 import { orderProgress } from './order-progress';
 
 /**

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentFields } from '../api/generated/model';
+import type { OrderStatus, PaymentFields } from '@/api/generated/model';
 
 type Progress = Pick<PaymentFields, 'readyAt' | 'reason' | 'payment' | 'timeline' | 'answerBy'>;
 

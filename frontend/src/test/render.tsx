@@ -9,10 +9,10 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
-import { AppProviders } from '../app/providers';
-import { createShop } from '../app/shop';
-import type { AuthSession, AuthUser } from '../lib/auth-session';
-import { createQueryClient } from '../lib/query-client';
+import { AppProviders } from '@/app/providers';
+import { createShop } from '@/app/shop';
+import type { AuthSession, AuthUser } from '@/lib/auth-session';
+import { createQueryClient } from '@/lib/query-client';
 import { createInMemoryAuthSession } from './auth-in-memory-session';
 
 /**

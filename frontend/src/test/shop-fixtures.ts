@@ -1,4 +1,4 @@
-import type { Quote, Shop, SlotList } from '../api/generated/model';
+import type { Quote, Shop, SlotList } from '@/api/generated/model';
 
 /** A Paris restaurant open tonight until 22:00, taking pickups and deliveries, with tips and online table booking. */
 export const sampleShop: Shop = {

@@ -1,5 +1,5 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../link';
+import { ButtonLink } from '@/components/link';
 
 export function NotFound() {
   return (

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isApiError } from '../../api/fetcher';
+import { isApiError } from '@/api/fetcher';
 
 const FALLBACK_MESSAGE = 'Something went wrong while preparing this page. Please try again.';
 

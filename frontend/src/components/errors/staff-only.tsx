@@ -1,6 +1,6 @@
 import { Center, Group, Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../link';
-import { UserText } from '../user-text';
+import { ButtonLink } from '@/components/link';
+import { UserText } from '@/components/user-text';
 
 interface StaffOnlyProps {
   /** The address the person is signed in with. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuItem } from '../../api/generated/model';
+import type { MenuItem } from '@/api/generated/model';
 import { menuSchema } from './menu';
 
 const dish = (name: string, extra: Partial<MenuItem> = {}): MenuItem => ({

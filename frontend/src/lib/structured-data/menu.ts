@@ -1,9 +1,9 @@
 import type { Menu, MenuItem as SchemaMenuItem, MenuSection, WithContext } from 'schema-dts';
-import type { MenuCategory, MenuItem } from '../../api/generated/model';
-import { dishAvailability } from '../dish-availability';
-import { dollarsToCents, SHOP_CURRENCY } from '../money';
-import { SHOP_NAME } from '../shop';
-import { absoluteUrl } from '../site-url';
+import type { MenuCategory, MenuItem } from '@/api/generated/model';
+import { dishAvailability } from '@/lib/dish-availability';
+import { dollarsToCents, SHOP_CURRENCY } from '@/lib/money';
+import { SHOP_NAME } from '@/lib/shop';
+import { absoluteUrl } from '@/lib/site-url';
 import { menuId, restaurantId } from './ids';
 
 interface MenuFacts {

@@ -1,6 +1,6 @@
 import type { Restaurant, WithContext } from 'schema-dts';
-import type { OpeningHours } from '../../api/generated/model';
-import { SHARE_PICTURE } from '../share-picture';
+import type { OpeningHours } from '@/api/generated/model';
+import { SHARE_PICTURE } from '@/lib/share-picture';
 import {
   SHOP_ADDRESS,
   SHOP_CONTACT,
@@ -8,8 +8,8 @@ import {
   SHOP_NAME,
   SHOP_PRICE_RANGE,
   SHOP_TAGLINE,
-} from '../shop';
-import { absoluteUrl } from '../site-url';
+} from '@/lib/shop';
+import { absoluteUrl } from '@/lib/site-url';
 import { restaurantId } from './ids';
 import { openingHoursSpecification } from './opening-hours';
 

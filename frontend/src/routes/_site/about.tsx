@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
-import { pageTitle, publicPageHead } from '../../lib/page-head';
-import { SHOP_NAME } from '../../lib/shop';
-import { AboutScreen } from '../../features/restaurant/components/about-screen';
+import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
+import { pageTitle, publicPageHead } from '@/lib/page-head';
+import { SHOP_NAME } from '@/lib/shop';
+import { AboutScreen } from '@/features/restaurant/components/about-screen';
 
 export const Route = createFileRoute('/_site/about')({
   // The opening hours come from the shop's settings; without them the page still opens.

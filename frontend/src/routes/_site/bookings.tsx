@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getListMyBookingsQueryOptions } from '../../api/generated/bookings/bookings';
-import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
-import { MyBookingsScreen } from '../../features/booking/components/my-bookings-screen';
-import { useMyBookings } from '../../features/booking/hooks/use-my-bookings';
-import { requireSignedIn } from '../../lib/auth-guard';
-import { privatePageHead } from '../../lib/page-head';
+import { getListMyBookingsQueryOptions } from '@/api/generated/bookings/bookings';
+import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
+import { MyBookingsScreen } from '@/features/booking/components/my-bookings-screen';
+import { useMyBookings } from '@/features/booking/hooks/use-my-bookings';
+import { requireSignedIn } from '@/lib/auth-guard';
+import { privatePageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_site/bookings')({
   beforeLoad: requireSignedIn,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { privatePageHead } from '../../lib/page-head';
-import { getListCartLinesQueryOptions } from '../../api/generated/carts/carts';
-import { CartLoginPrompt, CartScreen } from '../../features/cart/components/cart-screen';
-import { useCart } from '../../features/cart/hooks/use-cart';
-import { useCartLineActions } from '../../features/cart/hooks/use-cart-line-actions';
-import { useAuth } from '../../lib/auth-context';
+import { privatePageHead } from '@/lib/page-head';
+import { getListCartLinesQueryOptions } from '@/api/generated/carts/carts';
+import { CartLoginPrompt, CartScreen } from '@/features/cart/components/cart-screen';
+import { useCart } from '@/features/cart/hooks/use-cart';
+import { useCartLineActions } from '@/features/cart/hooks/use-cart-line-actions';
+import { useAuth } from '@/lib/auth-context';
 
 export const Route = createFileRoute('/_site/cart-page')({
   loader: async ({ context: { auth, queryClient } }) => {

@@ -1,7 +1,7 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { pageTitle, publicPageHead } from '../../lib/page-head';
-import { SHOP_CONTACT, SHOP_NAME } from '../../lib/shop';
+import { pageTitle, publicPageHead } from '@/lib/page-head';
+import { SHOP_CONTACT, SHOP_NAME } from '@/lib/shop';
 
 export const Route = createFileRoute('/_site/contact')({
   head: ({ match }) =>

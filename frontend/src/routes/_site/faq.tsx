@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
-import { pageTitle, publicPageHead } from '../../lib/page-head';
-import { SHOP_NAME } from '../../lib/shop';
-import { FaqScreen } from '../../features/restaurant/components/faq-screen';
+import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
+import { pageTitle, publicPageHead } from '@/lib/page-head';
+import { SHOP_NAME } from '@/lib/shop';
+import { FaqScreen } from '@/features/restaurant/components/faq-screen';
 
 export const Route = createFileRoute('/_site/faq')({
   // The opening hours come from the shop's settings; without them the page still opens.

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getListCategoriesQueryOptions } from '../../api/generated/categories/categories';
-import { getListMenuItemsQueryOptions } from '../../api/generated/menu/menu';
-import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
-import { HERO_PLATE_PRELOAD } from '../../features/home/components/hero-plate-sizes';
-import { HomePage } from '../../features/home/components/home-page';
-import { publicPageHead } from '../../lib/page-head';
-import { SHOP_NAME } from '../../lib/shop';
-import { shopDay } from '../../lib/shop-time';
-import { siteOrigin } from '../../lib/site-url';
-import { restaurantSchema } from '../../lib/structured-data/restaurant';
+import { getListCategoriesQueryOptions } from '@/api/generated/categories/categories';
+import { getListMenuItemsQueryOptions } from '@/api/generated/menu/menu';
+import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
+import { HERO_PLATE_PRELOAD } from '@/features/home/components/hero-plate-sizes';
+import { HomePage } from '@/features/home/components/home-page';
+import { publicPageHead } from '@/lib/page-head';
+import { SHOP_NAME } from '@/lib/shop';
+import { shopDay } from '@/lib/shop-time';
+import { siteOrigin } from '@/lib/site-url';
+import { restaurantSchema } from '@/lib/structured-data/restaurant';
 
 export const Route = createFileRoute('/_site/')({
   // The restaurant's opening hours come from the shop's settings, the dishes it shows off from the menu; without

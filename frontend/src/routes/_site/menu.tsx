@@ -1,32 +1,32 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
-import { getListCategoriesQueryOptions } from '../../api/generated/categories/categories';
-import { getListMenuItemsQueryOptions } from '../../api/generated/menu/menu';
-import { getGetShopQueryOptions } from '../../api/generated/shop/shop';
-import type { CartLineInput, MenuItem } from '../../api/generated/model';
-import { keepCartAdd, pendingCartAdd } from '../../lib/pending-cart-add';
-import { useAddToCart } from '../../features/cart/hooks/use-add-to-cart';
-import { MenuScreen } from '../../features/menu/components/menu-screen';
-import { MenuScreenPending } from '../../features/menu/components/menu-screen-pending';
-import { firstDishPicturePreload, menuPageHead } from '../../features/menu/lib/menu-head';
+import { getListCategoriesQueryOptions } from '@/api/generated/categories/categories';
+import { getListMenuItemsQueryOptions } from '@/api/generated/menu/menu';
+import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
+import type { CartLineInput, MenuItem } from '@/api/generated/model';
+import { keepCartAdd, pendingCartAdd } from '@/lib/pending-cart-add';
+import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
+import { MenuScreen } from '@/features/menu/components/menu-screen';
+import { MenuScreenPending } from '@/features/menu/components/menu-screen-pending';
+import { firstDishPicturePreload, menuPageHead } from '@/features/menu/lib/menu-head';
 import {
   MENU_SEARCH_DEFAULTS,
   type MenuSearch,
   parseMenuSearch,
   shownTab,
-} from '../../features/menu/lib/menu-search';
+} from '@/features/menu/lib/menu-search';
 
 // Only a signed-out visitor who tries to order sees it.
 const LoginRequiredModal = lazy(() =>
-  import('../../features/auth/components/login-required-modal').then((module) => ({
+  import('@/features/auth/components/login-required-modal').then((module) => ({
     default: module.LoginRequiredModal,
   })),
 );
 
 // Only a customer who orders a dish with choices to make sees it.
 const DishDialog = lazy(() =>
-  import('../../features/menu/components/dish-dialog').then((module) => ({
+  import('@/features/menu/components/dish-dialog').then((module) => ({
     default: module.DishDialog,
   })),
 );

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { privatePageHead } from '../../lib/page-head';
-import { getListPaymentsQueryOptions } from '../../api/generated/payments/payments';
-import { getGetShopQueryOptions, useGetShop } from '../../api/generated/shop/shop';
-import { OrderScreen } from '../../features/orders/components/order-screen';
-import { useCancelOrder } from '../../features/orders/hooks/use-cancel-order';
-import { ORDERS_QUERY_KEY, useOrders } from '../../features/orders/hooks/use-orders';
-import { useAuth } from '../../lib/auth-context';
-import { useOrderEvents } from '../../lib/use-order-events';
-import { requireSignedIn } from '../../lib/auth-guard';
+import { privatePageHead } from '@/lib/page-head';
+import { getListPaymentsQueryOptions } from '@/api/generated/payments/payments';
+import { getGetShopQueryOptions, useGetShop } from '@/api/generated/shop/shop';
+import { OrderScreen } from '@/features/orders/components/order-screen';
+import { useCancelOrder } from '@/features/orders/hooks/use-cancel-order';
+import { ORDERS_QUERY_KEY, useOrders } from '@/features/orders/hooks/use-orders';
+import { useAuth } from '@/lib/auth-context';
+import { useOrderEvents } from '@/lib/use-order-events';
+import { requireSignedIn } from '@/lib/auth-guard';
 
 export const Route = createFileRoute('/_site/order')({
   beforeLoad: requireSignedIn,

@@ -1,25 +1,25 @@
-import { orderNumberOf } from '../../lib/order-number';
+import { orderNumberOf } from '@/lib/order-number';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { privatePageHead } from '../../lib/page-head';
+import { privatePageHead } from '@/lib/page-head';
 import { useState } from 'react';
-import { getListSlotsQueryOptions, useListSlots } from '../../api/generated/checkout/checkout';
-import type { Payment } from '../../api/generated/model';
-import { getGetShopQueryOptions, useGetShop } from '../../api/generated/shop/shop';
-import { CartLoginPrompt } from '../../features/cart/components/cart-screen';
-import { CART_QUERY_KEY, useCart } from '../../features/cart/hooks/use-cart';
-import { cartDishCount, cartTotalCents } from '../../features/cart/lib/cart-totals';
-import { checkoutBlockedReason } from '../../features/cart/lib/checkout-readiness';
-import { CheckoutScreen } from '../../features/checkout/components/checkout-screen';
+import { getListSlotsQueryOptions, useListSlots } from '@/api/generated/checkout/checkout';
+import type { Payment } from '@/api/generated/model';
+import { getGetShopQueryOptions, useGetShop } from '@/api/generated/shop/shop';
+import { CartLoginPrompt } from '@/features/cart/components/cart-screen';
+import { CART_QUERY_KEY, useCart } from '@/features/cart/hooks/use-cart';
+import { cartDishCount, cartTotalCents } from '@/features/cart/lib/cart-totals';
+import { checkoutBlockedReason } from '@/features/cart/lib/checkout-readiness';
+import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
 import {
   CHECKOUT_MESSAGES,
   MIN_PAYABLE_DOLLARS,
-} from '../../features/checkout/lib/checkout-messages';
-import { loadShopStripe } from '../../features/checkout/lib/shop-stripe';
-import { ORDERS_QUERY_KEY } from '../../features/orders/hooks/use-orders';
-import { useAuth } from '../../lib/auth-context';
-import { centsToDollars, formatPrice } from '../../lib/money';
-import { toastDone } from '../../lib/toasts';
+} from '@/features/checkout/lib/checkout-messages';
+import { loadShopStripe } from '@/features/checkout/lib/shop-stripe';
+import { ORDERS_QUERY_KEY } from '@/features/orders/hooks/use-orders';
+import { useAuth } from '@/lib/auth-context';
+import { centsToDollars, formatPrice } from '@/lib/money';
+import { toastDone } from '@/lib/toasts';
 
 export const Route = createFileRoute('/_site/process-checkout')({
   loader: async ({ context: { auth, queryClient } }) => {

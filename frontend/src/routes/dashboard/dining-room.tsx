@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   getGetBookingRulesQueryOptions,
   getGetDiningRoomQueryOptions,
-} from '../../api/generated/bookings/bookings';
-import { DiningRoomScreen } from '../../features/admin/components/dining-room-screen';
+} from '@/api/generated/bookings/bookings';
+import { DiningRoomScreen } from '@/features/admin/components/dining-room-screen';
 
 export const Route = createFileRoute('/dashboard/dining-room')({
   loader: async ({ context: { queryClient, isStaff } }) => {

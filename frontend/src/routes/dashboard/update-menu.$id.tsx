@@ -1,10 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isApiError } from '../../api/api-error';
-import { getListCategoriesQueryOptions } from '../../api/generated/categories/categories';
-import { getGetMenuItemQueryOptions, useGetMenuItem } from '../../api/generated/menu/menu';
-import { getListOptionGroupsQueryOptions } from '../../api/generated/options/options';
-import { DishNotFound } from '../../features/admin/components/dish-not-found';
-import { UpdateMenuScreen } from '../../features/admin/components/update-menu-screen';
+import { isApiError } from '@/api/api-error';
+import { getListCategoriesQueryOptions } from '@/api/generated/categories/categories';
+import { getGetMenuItemQueryOptions, useGetMenuItem } from '@/api/generated/menu/menu';
+import { getListOptionGroupsQueryOptions } from '@/api/generated/options/options';
+import { DishNotFound } from '@/features/admin/components/dish-not-found';
+import { UpdateMenuScreen } from '@/features/admin/components/update-menu-screen';
 
 export const Route = createFileRoute('/dashboard/update-menu/$id')({
   loader: async ({ context: { queryClient, isStaff }, params: { id } }) => {

@@ -1,7 +1,7 @@
 import { Card } from '@mantine/core';
-import { useListCategories } from '../../../api/generated/categories/categories';
-import { useListOptionGroups } from '../../../api/generated/options/options';
-import { useSaveDish } from '../hooks/use-save-dish';
+import { useListCategories } from '@/api/generated/categories/categories';
+import { useListOptionGroups } from '@/api/generated/options/options';
+import { useSaveDish } from '@/features/admin/hooks/use-save-dish';
 import { AdminPage } from './admin-page';
 import { MenuItemForm } from './menu-item-form';
 

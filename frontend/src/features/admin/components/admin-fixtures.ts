@@ -7,8 +7,8 @@ import type {
   OrderStatus,
   Overview,
   User,
-} from '../../../api/generated/model';
-import { orderProgress } from '../../../test/order-progress';
+} from '@/api/generated/model';
+import { orderProgress } from '@/test/order-progress';
 
 const id = (n: number) => `7a3e0c1d-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { UserText } from '../../../components/user-text';
+import { UserText } from '@/components/user-text';
 
 /** A dashboard screen's heading and what it is for. */
 export function AdminPage({

@@ -1,22 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getListCategoriesMockHandler } from '../../../api/generated/categories/categories.msw';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from './category-fixtures';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { getUploadImageMockHandler } from '../../../api/generated/images/images.msw';
-import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
-import { getListOptionGroupsMockHandler } from '../../../api/generated/options/options.msw';
+import { getUploadImageMockHandler } from '@/api/generated/images/images.msw';
+import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
+import { getListOptionGroupsMockHandler } from '@/api/generated/options/options.msw';
 import {
   getGetOverviewMockHandler,
   getListOrdersMockHandler,
-} from '../../../api/generated/orders/orders.msw';
+} from '@/api/generated/orders/orders.msw';
 import {
   getGetAdminStatusMockHandler,
   getListUsersMockHandler,
-} from '../../../api/generated/users/users.msw';
-import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
+} from '@/api/generated/users/users.msw';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { sampleShop } from './settings-fixtures';
-import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
+import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { AddMenuScreen } from './add-menu-screen';
 import {
   sampleDishes,
@@ -32,9 +32,9 @@ import { OrdersScreen } from './orders-screen';
 import { OverviewScreen } from './overview-screen';
 import { UpdateMenuScreen } from './update-menu-screen';
 import { UsersScreen } from './users-screen';
-import { errorResponse } from '../../../test/error-response';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { longestDish } from '../../../test/longest-values';
+import { errorResponse } from '@/test/error-response';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { longestDish } from '@/test/longest-values';
 
 /** The dashboard's screens with the contract's handlers answering, as Ada the administrator sees them. */
 const meta = {

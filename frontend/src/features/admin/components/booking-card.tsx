@@ -1,15 +1,15 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
-import type { Booking, BookingStatusChangeStatus } from '../../../api/generated/model';
-import { UserText } from '../../../components/user-text';
-import { shopClock } from '../../../lib/shop-time';
+import type { Booking, BookingStatusChangeStatus } from '@/api/generated/model';
+import { UserText } from '@/components/user-text';
+import { shopClock } from '@/lib/shop-time';
 import {
   BOOKING_STATUS,
   hostTapsOf,
   isOpenBooking,
   mayCancel,
   partyInWords,
-} from '../lib/booking-status';
+} from '@/features/admin/lib/booking-status';
 
 /** What the host can do to a booking from its card. */
 export interface BookingHandlers {

@@ -5,11 +5,11 @@ import type {
   BookingTimes,
   DiningRoom,
   DiningTable,
-} from '../../../api/generated/model';
+} from '@/api/generated/model';
 import {
   createBookingBodyNameMax,
   createBookingBodyNotesMax,
-} from '../../../api/generated/zod/bookings/bookings.zod';
+} from '@/api/generated/zod/bookings/bookings.zod';
 
 const id = (n: number) => `5b0c1a2e-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

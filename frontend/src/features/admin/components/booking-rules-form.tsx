@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import type { BookingRules, BookingRulesSlotMinutes } from '../../../api/generated/model';
+import type { BookingRules, BookingRulesSlotMinutes } from '@/api/generated/model';
 import {
   replaceBookingRulesBodyConfirmMinutesMax,
   replaceBookingRulesBodyConfirmMinutesMin,
@@ -25,11 +25,11 @@ import {
   replaceBookingRulesBodyStaysItemUpToPartyMax,
   replaceBookingRulesBodyStaysMax,
   replaceBookingRulesBodyUnconfirmedPartyMaxMax,
-} from '../../../api/generated/zod/bookings/bookings.zod';
-import { focusFirstProblem } from '../lib/contract-rules';
-import { bookingRulesProblems, nextStay } from '../lib/dining-room-rules';
-import { fieldErrorProps } from '../lib/field-error-props';
-import { useFormSave } from '../hooks/use-form-save';
+} from '@/api/generated/zod/bookings/bookings.zod';
+import { focusFirstProblem } from '@/features/admin/lib/contract-rules';
+import { bookingRulesProblems, nextStay } from '@/features/admin/lib/dining-room-rules';
+import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+import { useFormSave } from '@/features/admin/hooks/use-form-save';
 import { FormFooter } from './form-footer';
 
 /** The slot lengths the contract allows. */

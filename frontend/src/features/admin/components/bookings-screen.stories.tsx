@@ -7,17 +7,17 @@ import {
   getListBookingsOfDayMockHandler,
   getListBookingTimesMockHandler,
   getSetBookingStatusMockHandler,
-} from '../../../api/generated/bookings/bookings.msw';
+} from '@/api/generated/bookings/bookings.msw';
 import type {
   BookingChange,
   BookingRequest,
   BookingStatusChange,
   BookingUnavailable,
-} from '../../../api/generated/model';
-import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { vitestBrowser } from '../../../test/vitest-browser';
-import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
+} from '@/api/generated/model';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { vitestBrowser } from '@/test/vitest-browser';
+import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import {
   BUSY_DATE,
   busyDay,

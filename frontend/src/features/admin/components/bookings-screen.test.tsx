@@ -6,14 +6,14 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import {
   getListBookingsOfDayMockHandler,
   getListBookingTimesMockHandler,
-} from '../../../api/generated/bookings/bookings.msw';
-import type { Booking, BookingDay, BookingEvent } from '../../../api/generated/model';
-import { getGetOverviewMockHandler } from '../../../api/generated/orders/orders.msw';
-import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
-import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { shopDay } from '../../../lib/shop-time';
-import { FIRST_LOAD, renderApp, renderComponent } from '../../../test/render';
-import { sampleUser } from '../../../test/with-auth-session';
+} from '@/api/generated/bookings/bookings.msw';
+import type { Booking, BookingDay, BookingEvent } from '@/api/generated/model';
+import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { shopDay } from '@/lib/shop-time';
+import { FIRST_LOAD, renderApp, renderComponent } from '@/test/render';
+import { sampleUser } from '@/test/with-auth-session';
 import { sampleOverview } from './admin-fixtures';
 import { BUSY_DATE, busyDay, busyEvening, freeTimes } from './booking-fixtures';
 import { BookingsScreen } from './bookings-screen';
@@ -24,7 +24,7 @@ const stream = vi.hoisted(() => ({
   onBookingEvent: undefined as ((event: BookingEvent) => void) | undefined,
   enabled: false,
 }));
-vi.mock('../../../lib/use-order-events', () => ({
+vi.mock('@/lib/use-order-events', () => ({
   useOrderEvents: (options: {
     enabled: boolean;
     onBookingEvent: (event: BookingEvent) => void;

@@ -14,16 +14,16 @@ import { useRef, useState } from 'react';
 import {
   getListBookingsOfDayQueryKey,
   useListBookingsOfDay,
-} from '../../../api/generated/bookings/bookings';
-import type { Booking, BookingEvent } from '../../../api/generated/model';
-import { useGetShop } from '../../../api/generated/shop/shop';
-import { AnchorLink } from '../../../components/link';
-import { shopClock, shopDay } from '../../../lib/shop-time';
-import { type LiveState, useOrderEvents } from '../../../lib/use-order-events';
-import { useBookingTaps } from '../hooks/use-booking-taps';
-import { type BookingDaySearch, bookingDayOf } from '../lib/booking-day-search';
-import { partyInWords } from '../lib/booking-status';
-import { toastDone } from '../lib/admin-toasts';
+} from '@/api/generated/bookings/bookings';
+import type { Booking, BookingEvent } from '@/api/generated/model';
+import { useGetShop } from '@/api/generated/shop/shop';
+import { AnchorLink } from '@/components/link';
+import { shopClock, shopDay } from '@/lib/shop-time';
+import { type LiveState, useOrderEvents } from '@/lib/use-order-events';
+import { useBookingTaps } from '@/features/admin/hooks/use-booking-taps';
+import { type BookingDaySearch, bookingDayOf } from '@/features/admin/lib/booking-day-search';
+import { partyInWords } from '@/features/admin/lib/booking-status';
+import { toastDone } from '@/features/admin/lib/admin-toasts';
 import { AdminPage } from './admin-page';
 import { BookingCard, bookingLabel } from './booking-card';
 import { BookingCovers } from './booking-covers';

@@ -1,15 +1,15 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { Category, CategoryInput } from '../../../api/generated/model';
-import { useFormSave } from '../hooks/use-form-save';
+import type { Category, CategoryInput } from '@/api/generated/model';
+import { useFormSave } from '@/features/admin/hooks/use-form-save';
 import {
   type CategoriesFormValues,
   categoriesFormValues,
   categoriesInput,
   checkCategories,
   fieldOfBodyPath,
-} from '../lib/categories-form';
-import { focusFirstProblem } from '../lib/contract-rules';
+} from '@/features/admin/lib/categories-form';
+import { focusFirstProblem } from '@/features/admin/lib/contract-rules';
 import { CategoryRows } from './category-rows';
 import { FormFooter } from './form-footer';
 

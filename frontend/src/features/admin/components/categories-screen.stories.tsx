@@ -4,12 +4,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   getListCategoriesMockHandler,
   getReplaceCategoriesMockHandler,
-} from '../../../api/generated/categories/categories.msw';
-import type { Category, CategoryInput } from '../../../api/generated/model';
-import { getGetOverviewMockHandler } from '../../../api/generated/orders/orders.msw';
-import { errorResponse } from '../../../test/error-response';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
+} from '@/api/generated/categories/categories.msw';
+import type { Category, CategoryInput } from '@/api/generated/model';
+import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
+import { errorResponse } from '@/test/error-response';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { sampleOverview } from './admin-fixtures';
 import { CategoriesScreen } from './categories-screen';
 import { longestCategories, sampleCategories } from './category-fixtures';

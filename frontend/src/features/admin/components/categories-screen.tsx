@@ -1,14 +1,14 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
-import type { CategoryInput } from '../../../api/generated/model';
+import type { CategoryInput } from '@/api/generated/model';
 import {
   getListCategoriesQueryKey,
   useListCategories,
   useReplaceCategories,
-} from '../../../api/generated/categories/categories';
-import { getListMenuItemsQueryKey } from '../../../api/generated/menu/menu';
-import { getGetOrderingSettingsQueryKey } from '../../../api/generated/shop/shop';
-import { useRefreshAfterChange } from '../hooks/use-refresh-after-change';
-import { toastDone } from '../lib/admin-toasts';
+} from '@/api/generated/categories/categories';
+import { getListMenuItemsQueryKey } from '@/api/generated/menu/menu';
+import { getGetOrderingSettingsQueryKey } from '@/api/generated/shop/shop';
+import { useRefreshAfterChange } from '@/features/admin/hooks/use-refresh-after-change';
+import { toastDone } from '@/features/admin/lib/admin-toasts';
 import { AdminPage } from './admin-page';
 import { CategoriesForm } from './categories-form';
 

@@ -1,9 +1,9 @@
-import type { Category } from '../../../api/generated/model';
+import type { Category } from '@/api/generated/model';
 import {
   replaceCategoriesBodyKeyMax,
   replaceCategoriesBodyNameMax,
-} from '../../../api/generated/zod/categories/categories.zod';
-import { MAX_CATEGORIES } from '../lib/categories-form';
+} from '@/api/generated/zod/categories/categories.zod';
+import { MAX_CATEGORIES } from '@/features/admin/lib/categories-form';
 
 /** A new shop's categories, with the dishes the admin fixtures put in them. */
 export const sampleCategories: Category[] = [

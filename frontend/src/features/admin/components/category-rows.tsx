@@ -11,9 +11,9 @@ import {
   keyFor,
   MAX_CATEGORIES,
   removeBlockedBecause,
-} from '../lib/categories-form';
-import { fieldErrorProps } from '../lib/field-error-props';
-import { type Direction, keepFocusAfterMove } from '../lib/keep-focus-after-move';
+} from '@/features/admin/lib/categories-form';
+import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+import { type Direction, keepFocusAfterMove } from '@/features/admin/lib/keep-focus-after-move';
 import { ListItemButtons } from './list-item-buttons';
 
 const dishesHeld = (dishes: number) =>

@@ -1,6 +1,6 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import type { OptionGroupAdmin } from '../../../api/generated/model';
-import { UserText } from '../../../components/user-text';
+import type { OptionGroupAdmin } from '@/api/generated/model';
+import { UserText } from '@/components/user-text';
 import { ChoiceLine, type ChoiceSaleActions } from './option-groups-list';
 
 interface ChoicesOnSaleProps extends ChoiceSaleActions {

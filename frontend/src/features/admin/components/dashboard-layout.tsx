@@ -11,8 +11,8 @@ import {
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { createLink, Link } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { ShopMark } from '../../../components/shop-mark';
-import { SHOP_NAME } from '../../../lib/shop';
+import { ShopMark } from '@/components/shop-mark';
+import { SHOP_NAME } from '@/lib/shop';
 import classes from './dashboard-layout.module.css';
 
 type MantineNavAnchorProps = NavLinkProps & Omit<ComponentPropsWithRef<'a'>, keyof NavLinkProps>;

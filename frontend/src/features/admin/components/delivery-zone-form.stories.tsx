@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { DeliveryZoneInput } from '../../../api/generated/model';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import type { DeliveryZoneInput } from '@/api/generated/model';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { DeliveryZoneForm } from './delivery-zone-form';
 import { sampleDeliveryZones } from './settings-fixtures';
 

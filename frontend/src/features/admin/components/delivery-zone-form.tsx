@@ -8,14 +8,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { DeliveryZone, DeliveryZoneInput } from '../../../api/generated/model';
+import type { DeliveryZone, DeliveryZoneInput } from '@/api/generated/model';
 import {
   createDeliveryZoneBodyAreaRadiusKmMax,
   createDeliveryZoneBodyFeeMax,
   createDeliveryZoneBodyMinimumOrderMax,
   createDeliveryZoneBodyNameMax,
-} from '../../../api/generated/zod/delivery/delivery.zod';
-import { focusFirstProblem } from '../lib/contract-rules';
+} from '@/api/generated/zod/delivery/delivery.zod';
+import { focusFirstProblem } from '@/features/admin/lib/contract-rules';
 import {
   deliveryZoneFieldOf,
   type DeliveryZoneFormValues,
@@ -23,9 +23,9 @@ import {
   deliveryZoneInput,
   deliveryZoneProblems,
   emptyDeliveryZone,
-} from '../lib/delivery-zone-form';
-import { fieldErrorProps } from '../lib/field-error-props';
-import { useFormSave } from '../hooks/use-form-save';
+} from '@/features/admin/lib/delivery-zone-form';
+import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+import { useFormSave } from '@/features/admin/hooks/use-form-save';
 import { FormFooter } from './form-footer';
 
 interface DeliveryZoneFormProps {

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
-import type { DeliveryZone } from '../../../api/generated/model';
-import { UserText } from '../../../components/user-text';
-import { areaInWords, feeInWords, minimumInWords } from '../lib/delivery-zone-form';
+import type { DeliveryZone } from '@/api/generated/model';
+import { UserText } from '@/components/user-text';
+import { areaInWords, feeInWords, minimumInWords } from '@/features/admin/lib/delivery-zone-form';
 import { ChangeAndDeleteButtons } from './list-item-buttons';
 
 interface DeliveryZonesListProps {

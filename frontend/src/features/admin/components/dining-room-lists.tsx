@@ -1,8 +1,8 @@
 import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import type { DiningTable, TableCombination } from '../../../api/generated/model';
-import { UserText } from '../../../components/user-text';
-import { seatsOf } from '../lib/booking-timeline';
+import type { DiningTable, TableCombination } from '@/api/generated/model';
+import { UserText } from '@/components/user-text';
+import { seatsOf } from '@/features/admin/lib/booking-timeline';
 import { ChangeAndDeleteButtons } from './list-item-buttons';
 
 interface DiningTablesListProps {

@@ -9,15 +9,15 @@ import {
   getGetDiningRoomMockHandler,
   getReplaceBookingRulesMockHandler,
   getReplaceDiningTableMockHandler,
-} from '../../../api/generated/bookings/bookings.msw';
+} from '@/api/generated/bookings/bookings.msw';
 import type {
   BookingRules,
   DiningTableInput,
   TableCombinationInput,
-} from '../../../api/generated/model';
-import { errorResponse } from '../../../test/error-response';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
+} from '@/api/generated/model';
+import { errorResponse } from '@/test/error-response';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { diningRoom, sampleBookingRules } from './booking-fixtures';
 import { DiningRoomScreen } from './dining-room-screen';
 

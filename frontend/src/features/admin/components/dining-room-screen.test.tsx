@@ -4,11 +4,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   getGetBookingRulesMockHandler,
   getGetDiningRoomMockHandler,
-} from '../../../api/generated/bookings/bookings.msw';
-import { getGetOverviewMockHandler } from '../../../api/generated/orders/orders.msw';
-import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { FIRST_LOAD, renderApp } from '../../../test/render';
-import { sampleUser } from '../../../test/with-auth-session';
+} from '@/api/generated/bookings/bookings.msw';
+import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { FIRST_LOAD, renderApp } from '@/test/render';
+import { sampleUser } from '@/test/with-auth-session';
 import { sampleOverview } from './admin-fixtures';
 import { diningRoom, sampleBookingRules } from './booking-fixtures';
 

@@ -7,11 +7,11 @@ import {
   useGetBookingRules,
   useGetDiningRoom,
   useReplaceBookingRules,
-} from '../../../api/generated/bookings/bookings';
-import type { BookingRules, DiningTable } from '../../../api/generated/model';
-import { useDiningRoomActions } from '../hooks/use-dining-room-actions';
-import { useRefreshAfterChange } from '../hooks/use-refresh-after-change';
-import { toastDone } from '../lib/admin-toasts';
+} from '@/api/generated/bookings/bookings';
+import type { BookingRules, DiningTable } from '@/api/generated/model';
+import { useDiningRoomActions } from '@/features/admin/hooks/use-dining-room-actions';
+import { useRefreshAfterChange } from '@/features/admin/hooks/use-refresh-after-change';
+import { toastDone } from '@/features/admin/lib/admin-toasts';
 import { AdminPage } from './admin-page';
 import { BookingRulesForm } from './booking-rules-form';
 import { CombinationsList, DiningTablesList } from './dining-room-lists';

@@ -1,14 +1,14 @@
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { DiningTable, DiningTableInput } from '../../../api/generated/model';
+import type { DiningTable, DiningTableInput } from '@/api/generated/model';
 import {
   createDiningTableBodyMaxSeatsMax,
   createDiningTableBodyNameMax,
-} from '../../../api/generated/zod/bookings/bookings.zod';
-import { focusFirstProblem } from '../lib/contract-rules';
-import { diningTableProblems } from '../lib/dining-room-rules';
-import { fieldErrorProps } from '../lib/field-error-props';
-import { useFormSave } from '../hooks/use-form-save';
+} from '@/api/generated/zod/bookings/bookings.zod';
+import { focusFirstProblem } from '@/features/admin/lib/contract-rules';
+import { diningTableProblems } from '@/features/admin/lib/dining-room-rules';
+import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+import { useFormSave } from '@/features/admin/hooks/use-form-save';
 import { FormFooter } from './form-footer';
 import { SeatRangeFields } from './seat-range-fields';
 

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../../../components/link';
+import { ButtonLink } from '@/components/link';
 
 /** Update Menu for an id that is not on the menu (any more). */
 export function DishNotFound() {

@@ -1,11 +1,11 @@
 import { Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import type { OptionGroup } from '../../../api/generated/model';
-import { createMenuItemBodyOptionGroupIdsMax } from '../../../api/generated/zod/menu/menu.zod';
-import { AnchorLink } from '../../../components/link';
-import { UserText } from '../../../components/user-text';
-import { ruleInWords } from '../../../lib/option-rules';
-import { type Direction, keepFocusAfterMove } from '../lib/keep-focus-after-move';
+import type { OptionGroup } from '@/api/generated/model';
+import { createMenuItemBodyOptionGroupIdsMax } from '@/api/generated/zod/menu/menu.zod';
+import { AnchorLink } from '@/components/link';
+import { UserText } from '@/components/user-text';
+import { ruleInWords } from '@/lib/option-rules';
+import { type Direction, keepFocusAfterMove } from '@/features/admin/lib/keep-focus-after-move';
 import classes from './dish-option-groups-field.module.css';
 import { ListItemButtons } from './list-item-buttons';
 

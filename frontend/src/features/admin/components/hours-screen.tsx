@@ -1,14 +1,14 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
-import type { OpeningHours } from '../../../api/generated/model';
+import type { OpeningHours } from '@/api/generated/model';
 import {
   getGetOpeningHoursQueryKey,
   getGetShopQueryKey,
   useGetOpeningHours,
   useGetShop,
   useReplaceOpeningHours,
-} from '../../../api/generated/shop/shop';
-import { useRefreshAfterChange } from '../hooks/use-refresh-after-change';
-import { toastDone } from '../lib/admin-toasts';
+} from '@/api/generated/shop/shop';
+import { useRefreshAfterChange } from '@/features/admin/hooks/use-refresh-after-change';
+import { toastDone } from '@/features/admin/lib/admin-toasts';
 import { AdminPage } from './admin-page';
 import { OpeningHoursForm } from './opening-hours-form';
 

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { Order, OrderStatus } from '../../../api/generated/model';
-import { LineChoices } from '../../../components/line-choices';
-import { UserText } from '../../../components/user-text';
-import { formatPrice } from '../../../lib/money';
-import { shopClock, shopDayAndClock } from '../../../lib/shop-time';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { MOVE_TO_STATUS_ACTION } from '../lib/order-status-labels';
-import { orderNumberOf } from '../../../lib/order-number';
-import { paymentInWords } from '../lib/order-words';
+import type { Order, OrderStatus } from '@/api/generated/model';
+import { LineChoices } from '@/components/line-choices';
+import { UserText } from '@/components/user-text';
+import { formatPrice } from '@/lib/money';
+import { shopClock, shopDayAndClock } from '@/lib/shop-time';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { MOVE_TO_STATUS_ACTION } from '@/features/admin/lib/order-status-labels';
+import { orderNumberOf } from '@/lib/order-number';
+import { paymentInWords } from '@/features/admin/lib/order-words';
 
 const MINUTE = 60_000;
 /** An order to answer within this long says so in red. */

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '../../../api/generated/model';
+import type { Order, OrderStatus } from '@/api/generated/model';
 import { inStatus, sampleOrders } from './admin-fixtures';
 
 /** An order of the samples in a status, under an id and a number of its own. */

@@ -1,21 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { OrderStatusChange } from '../../../api/generated/model';
+import type { OrderStatusChange } from '@/api/generated/model';
 import {
   getGetOverviewMockHandler,
   getListKitchenOrdersMockHandler,
   getListOrdersMockHandler,
   getMarkOrderTicketPrintedMockHandler,
   getUpdateOrderStatusMockHandler,
-} from '../../../api/generated/orders/orders.msw';
-import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
-import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { errorResponse } from '../../../test/error-response';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { longestOrder } from '../../../test/longest-values';
-import { vitestBrowser } from '../../../test/vitest-browser';
-import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
+} from '@/api/generated/orders/orders.msw';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { errorResponse } from '@/test/error-response';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { longestOrder } from '@/test/longest-values';
+import { vitestBrowser } from '@/test/vitest-browser';
+import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { inStatus, sampleOrderPage, sampleOverview } from './admin-fixtures';
 import { kitchenOrders, newDelivery } from './kitchen-fixtures';
 import { KitchenScreen } from './kitchen-screen';

@@ -2,20 +2,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderEvent } from '../../../api/generated/model';
+import type { OrderEvent } from '@/api/generated/model';
 import {
   getListKitchenOrdersMockHandler,
   getListOrdersMockHandler,
   getMarkOrderTicketPrintedMockHandler,
   getUpdateOrderStatusMockHandler,
   getGetOverviewMockHandler,
-} from '../../../api/generated/orders/orders.msw';
-import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
-import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { FIRST_LOAD, renderApp, renderComponent } from '../../../test/render';
-import { sampleUser } from '../../../test/with-auth-session';
+} from '@/api/generated/orders/orders.msw';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { FIRST_LOAD, renderApp, renderComponent } from '@/test/render';
+import { sampleUser } from '@/test/with-auth-session';
 import { sampleOrderPage, sampleOverview } from './admin-fixtures';
-import { alertOf } from '../lib/kitchen-alerts';
+import { alertOf } from '@/features/admin/lib/kitchen-alerts';
 import { inStatus } from './admin-fixtures';
 import { kitchenOrders, newDelivery } from './kitchen-fixtures';
 import { KitchenScreen } from './kitchen-screen';
@@ -26,7 +26,7 @@ const stream = vi.hoisted(() => ({
   onEvent: undefined as ((event: OrderEvent) => void) | undefined,
   enabled: false,
 }));
-vi.mock('../../../lib/use-order-events', () => ({
+vi.mock('@/lib/use-order-events', () => ({
   useOrderEvents: (options: { enabled: boolean; onEvent: (event: OrderEvent) => void }) => {
     stream.onEvent = options.onEvent;
     stream.enabled = options.enabled;

@@ -12,19 +12,19 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { Order, OrderStatus } from '../../../api/generated/model';
+import type { Order, OrderStatus } from '@/api/generated/model';
 import {
   getGetOverviewQueryKey,
   getListKitchenOrdersQueryKey,
   getListOrdersQueryKey,
   useListKitchenOrders,
   useMarkOrderTicketPrinted,
-} from '../../../api/generated/orders/orders';
-import { useGetShop } from '../../../api/generated/shop/shop';
-import { ORDER_STATUS_COLOR } from '../../../components/order-status-badge';
-import { type LiveState, useOrderEvents } from '../../../lib/use-order-events';
-import { useAlertSound } from '../hooks/use-alert-sound';
-import { useOrderStatus } from '../hooks/use-order-status';
+} from '@/api/generated/orders/orders';
+import { useGetShop } from '@/api/generated/shop/shop';
+import { ORDER_STATUS_COLOR } from '@/components/order-status-badge';
+import { type LiveState, useOrderEvents } from '@/lib/use-order-events';
+import { useAlertSound } from '@/features/admin/hooks/use-alert-sound';
+import { useOrderStatus } from '@/features/admin/hooks/use-order-status';
 import {
   alertGroups,
   alertOf,
@@ -32,8 +32,8 @@ import {
   type KitchenAlertKind,
   moveKey,
   withAlert,
-} from '../lib/kitchen-alerts';
-import { orderNumberOf } from '../../../lib/order-number';
+} from '@/features/admin/lib/kitchen-alerts';
+import { orderNumberOf } from '@/lib/order-number';
 import { AdminPage } from './admin-page';
 import { KitchenCard } from './kitchen-card';
 import { PrintArea } from './kitchen-ticket';

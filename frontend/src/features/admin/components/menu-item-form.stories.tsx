@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ApiError } from '../../../api/api-error';
+import { ApiError } from '@/api/api-error';
 import { sampleDishes, sampleOptionGroups } from './admin-fixtures';
 import { sampleCategories } from './category-fixtures';
 import { type MenuItemDraft, MenuItemForm } from './menu-item-form';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
 
 type SaveDish = (draft: MenuItemDraft) => Promise<void>;
 

@@ -13,10 +13,10 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { isApiError } from '../../../api/api-error';
-import type { Category, DishHours, MenuCategory, OptionGroup } from '../../../api/generated/model';
-import { DISH_NAME } from '../../../lib/name-rule';
-import { PICTURE_HINT, PICTURE_TYPES } from '../../../lib/picture-rule';
+import { isApiError } from '@/api/api-error';
+import type { Category, DishHours, MenuCategory, OptionGroup } from '@/api/generated/model';
+import { DISH_NAME } from '@/lib/name-rule';
+import { PICTURE_HINT, PICTURE_TYPES } from '@/lib/picture-rule';
 import {
   categoryOptions,
   checkCategory,
@@ -33,10 +33,10 @@ import {
   MAX_PREP_MINUTES,
   type MenuItemFormValues,
   priceInDollars,
-} from '../lib/menu-item-rules';
+} from '@/features/admin/lib/menu-item-rules';
 import { DishHoursFields } from './dish-hours-fields';
 import { DishOptionGroupsField } from './dish-option-groups-field';
-import { fieldErrorProps } from '../lib/field-error-props';
+import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
 
 /** A dish as the form hands it over: checked, the price in dollars, and a new picture if one was chosen. */
 export interface MenuItemDraft {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { manyDishes, sampleDishes } from './admin-fixtures';
 import { MenuItemsTable } from './menu-items-table';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { longestDish } from '../../../test/longest-values';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { longestDish } from '@/test/longest-values';
 
 const meta = {
   title: 'Admin/MenuItemsTable',

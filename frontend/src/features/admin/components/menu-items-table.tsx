@@ -2,12 +2,12 @@ import { ActionIcon, Card, Group, Image, Stack, Table, Text, TextInput } from '@
 import { useMediaQuery } from '@mantine/hooks';
 import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { MenuItem, SoldOutRequestUntil } from '../../../api/generated/model';
-import { ButtonLink } from '../../../components/link';
-import { PageButtons } from '../../../components/page-buttons';
-import { UserText } from '../../../components/user-text';
-import { findDishes } from '../../../lib/dish-search';
-import { formatPrice } from '../../../lib/money';
+import type { MenuItem, SoldOutRequestUntil } from '@/api/generated/model';
+import { ButtonLink } from '@/components/link';
+import { PageButtons } from '@/components/page-buttons';
+import { UserText } from '@/components/user-text';
+import { findDishes } from '@/lib/dish-search';
+import { formatPrice } from '@/lib/money';
 import { DishGroupLinks, DishState } from './dish-state';
 import { SoldOutControl } from './sold-out-control';
 

@@ -1,12 +1,12 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useChangeBooking } from '../../../api/generated/bookings/bookings';
-import type { Booking, BookingChange, DiningTable } from '../../../api/generated/model';
-import { changeBookingBodyTableIdsMax } from '../../../api/generated/zod/bookings/bookings.zod';
-import { shopDay } from '../../../lib/shop-time';
-import { partyInWords } from '../lib/booking-status';
-import { seatsOf } from '../lib/booking-timeline';
+import { useChangeBooking } from '@/api/generated/bookings/bookings';
+import type { Booking, BookingChange, DiningTable } from '@/api/generated/model';
+import { changeBookingBodyTableIdsMax } from '@/api/generated/zod/bookings/bookings.zod';
+import { shopDay } from '@/lib/shop-time';
+import { partyInWords } from '@/features/admin/lib/booking-status';
+import { seatsOf } from '@/features/admin/lib/booking-timeline';
 import { BookingTimeSelect } from './booking-time-select';
 import { BookingRefusal } from './booking-unavailable';
 

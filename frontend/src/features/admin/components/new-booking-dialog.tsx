@@ -12,24 +12,24 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useCreateBooking } from '../../../api/generated/bookings/bookings';
-import type { Booking, DiningTable } from '../../../api/generated/model';
+import { useCreateBooking } from '@/api/generated/bookings/bookings';
+import type { Booking, DiningTable } from '@/api/generated/model';
 import {
   createBookingBodyEmailMax,
   createBookingBodyNameMax,
   createBookingBodyNotesMax,
   createBookingBodyPartySizeMax,
   createBookingBodyTableIdsMax,
-} from '../../../api/generated/zod/bookings/bookings.zod';
-import { focusFirstProblem, placeServerDetails } from '../lib/contract-rules';
-import { fieldErrorProps } from '../lib/field-error-props';
+} from '@/api/generated/zod/bookings/bookings.zod';
+import { focusFirstProblem, placeServerDetails } from '@/features/admin/lib/contract-rules';
+import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
 import {
   emptyPhoneBooking,
   phoneBookingOf,
   phoneBookingProblems,
   type PhoneBookingValues,
-} from '../lib/phone-booking-form';
-import { seatsOf } from '../lib/booking-timeline';
+} from '@/features/admin/lib/phone-booking-form';
+import { seatsOf } from '@/features/admin/lib/booking-timeline';
 import { BookingTimeSelect } from './booking-time-select';
 import { BookingRefusal } from './booking-unavailable';
 

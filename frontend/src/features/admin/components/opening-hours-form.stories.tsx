@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ApiError } from '../../../api/api-error';
-import type { OpeningHours } from '../../../api/generated/model';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { ApiError } from '@/api/api-error';
+import type { OpeningHours } from '@/api/generated/model';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { OpeningHoursForm } from './opening-hours-form';
 import { sampleOpeningHours } from './settings-fixtures';
 

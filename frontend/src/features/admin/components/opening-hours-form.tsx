@@ -12,12 +12,12 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import type { OpeningHours } from '../../../api/generated/model';
-import { replaceOpeningHoursBodySpecialDaysItemNoteMax } from '../../../api/generated/zod/shop/shop.zod';
-import { WEEKDAY_NAMES, WEEKDAYS } from '../../../lib/weekdays';
-import { focusFirstProblem } from '../lib/contract-rules';
-import { fieldErrorProps } from '../lib/field-error-props';
-import { useFormSave } from '../hooks/use-form-save';
+import type { OpeningHours } from '@/api/generated/model';
+import { replaceOpeningHoursBodySpecialDaysItemNoteMax } from '@/api/generated/zod/shop/shop.zod';
+import { WEEKDAY_NAMES, WEEKDAYS } from '@/lib/weekdays';
+import { focusFirstProblem } from '@/features/admin/lib/contract-rules';
+import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+import { useFormSave } from '@/features/admin/hooks/use-form-save';
 import { FormFooter } from './form-footer';
 import {
   newKey,
@@ -26,7 +26,7 @@ import {
   openingHoursFormValues,
   openingHoursInput,
   openingHoursProblems,
-} from '../lib/opening-hours-form';
+} from '@/features/admin/lib/opening-hours-form';
 import { OpeningIntervalsField } from './opening-intervals-field';
 
 interface OpeningHoursFormProps {

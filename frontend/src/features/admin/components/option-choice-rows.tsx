@@ -7,10 +7,10 @@ import {
   emptyChoice,
   MAX_CHOICES_IN_A_GROUP,
   type OptionGroupFormValues,
-} from '../lib/option-group-rules';
-import { type Direction, keepFocusAfterMove } from '../lib/keep-focus-after-move';
+} from '@/features/admin/lib/option-group-rules';
+import { type Direction, keepFocusAfterMove } from '@/features/admin/lib/keep-focus-after-move';
 import { ListItemButtons } from './list-item-buttons';
-import { fieldErrorProps } from '../lib/field-error-props';
+import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
 
 /** The group form's choices: each with its name, price change and default, added, removed and moved by buttons. */
 export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroupFormValues> }) {

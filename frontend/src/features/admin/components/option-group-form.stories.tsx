@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within, waitFor } from 'storybook/test';
-import { ApiError } from '../../../api/api-error';
-import type { OptionGroupInput } from '../../../api/generated/model';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { longestOptionGroup } from '../../../test/longest-values';
+import { ApiError } from '@/api/api-error';
+import type { OptionGroupInput } from '@/api/generated/model';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { longestOptionGroup } from '@/test/longest-values';
 import { sampleOptionGroups } from './admin-fixtures';
 import { OptionGroupForm } from './option-group-form';
 

@@ -11,8 +11,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { isApiError } from '../../../api/api-error';
-import type { OptionGroupAdmin, OptionGroupInput } from '../../../api/generated/model';
+import { isApiError } from '@/api/api-error';
+import type { OptionGroupAdmin, OptionGroupInput } from '@/api/generated/model';
 import {
   checkOptionGroup,
   emptyGroup,
@@ -22,9 +22,9 @@ import {
   type OptionGroupFormValues,
   optionGroupInput,
   rulePreview,
-} from '../lib/option-group-rules';
+} from '@/features/admin/lib/option-group-rules';
 import { OptionChoiceRows } from './option-choice-rows';
-import { fieldErrorProps } from '../lib/field-error-props';
+import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
 
 interface OptionGroupFormProps {
   /** The form's accessible name. */

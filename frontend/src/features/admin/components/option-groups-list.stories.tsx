@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { longestDish, longestOptionGroup } from '../../../test/longest-values';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { longestDish, longestOptionGroup } from '@/test/longest-values';
 import { sampleDishes, sampleOptionGroups } from './admin-fixtures';
 import { OptionGroupsList } from './option-groups-list';
 

@@ -4,9 +4,9 @@ import type {
   OptionChoice,
   OptionGroupAdmin,
   SoldOutRequestUntil,
-} from '../../../api/generated/model';
-import { UserText } from '../../../components/user-text';
-import { priceChangeInWords, ruleInWords, soldOutInWords } from '../../../lib/option-rules';
+} from '@/api/generated/model';
+import { UserText } from '@/components/user-text';
+import { priceChangeInWords, ruleInWords, soldOutInWords } from '@/lib/option-rules';
 import { SoldOutControl } from './sold-out-control';
 
 export interface OptionGroupActions {

@@ -11,13 +11,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import type { Order, OrderStatus, OrderStatusChange } from '../../../api/generated/model';
-import { updateOrderStatusBodyReasonMax } from '../../../api/generated/zod/orders/orders.zod';
-import { isApiError } from '../../../api/fetcher';
-import { formatPrice } from '../../../lib/money';
-import { orderNumberOf } from '../../../lib/order-number';
-import { refundableOf } from '../lib/order-words';
-import { isoOfShopWallTime, shopWallTimeOf } from '../lib/shop-time';
+import type { Order, OrderStatus, OrderStatusChange } from '@/api/generated/model';
+import { updateOrderStatusBodyReasonMax } from '@/api/generated/zod/orders/orders.zod';
+import { isApiError } from '@/api/fetcher';
+import { formatPrice } from '@/lib/money';
+import { orderNumberOf } from '@/lib/order-number';
+import { refundableOf } from '@/features/admin/lib/order-words';
+import { isoOfShopWallTime, shopWallTimeOf } from '@/features/admin/lib/shop-time';
 
 /** The moves that ask first: accepting says when the order will be ready, rejecting and cancelling say why. */
 export type AskedMove = Extract<OrderStatus, 'accepted' | 'rejected' | 'cancelled'>;

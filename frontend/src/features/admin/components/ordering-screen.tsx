@@ -1,14 +1,14 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
-import { useListCategories } from '../../../api/generated/categories/categories';
-import type { OrderingSettings } from '../../../api/generated/model';
+import { useListCategories } from '@/api/generated/categories/categories';
+import type { OrderingSettings } from '@/api/generated/model';
 import {
   getGetOrderingSettingsQueryKey,
   getGetShopQueryKey,
   useGetOrderingSettings,
   useReplaceOrderingSettings,
-} from '../../../api/generated/shop/shop';
-import { useRefreshAfterChange } from '../hooks/use-refresh-after-change';
-import { toastDone } from '../lib/admin-toasts';
+} from '@/api/generated/shop/shop';
+import { useRefreshAfterChange } from '@/features/admin/hooks/use-refresh-after-change';
+import { toastDone } from '@/features/admin/lib/admin-toasts';
 import { AdminPage } from './admin-page';
 import { OrderingSettingsForm } from './ordering-settings-form';
 

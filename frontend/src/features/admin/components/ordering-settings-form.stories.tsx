@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ApiError } from '../../../api/api-error';
-import type { OrderingSettings } from '../../../api/generated/model';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { ApiError } from '@/api/api-error';
+import type { OrderingSettings } from '@/api/generated/model';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { sampleCategories } from './category-fixtures';
 import { OrderingSettingsForm } from './ordering-settings-form';
 import { sampleOrderingSettings } from './settings-fixtures';

@@ -4,7 +4,7 @@ import type {
   Category,
   OrderingSettings,
   OrderingSettingsSlotMinutes,
-} from '../../../api/generated/model';
+} from '@/api/generated/model';
 import {
   replaceOrderingSettingsBody,
   replaceOrderingSettingsBodyAcceptWithinMinutesMax,
@@ -12,10 +12,10 @@ import {
   replaceOrderingSettingsBodyKitchenMinutesPerSlotMax,
   replaceOrderingSettingsBodyLeadMinutesMax,
   replaceOrderingSettingsBodyTipsPresetsMax,
-} from '../../../api/generated/zod/shop/shop.zod';
-import { contractProblems, focusFirstProblem } from '../lib/contract-rules';
-import { fieldErrorProps } from '../lib/field-error-props';
-import { useFormSave } from '../hooks/use-form-save';
+} from '@/api/generated/zod/shop/shop.zod';
+import { contractProblems, focusFirstProblem } from '@/features/admin/lib/contract-rules';
+import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+import { useFormSave } from '@/features/admin/hooks/use-form-save';
 import { FormFooter } from './form-footer';
 import { TaxFields } from './tax-fields';
 

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleOrders } from './admin-fixtures';
 import { OrdersList } from './orders-list';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { longestOrder } from '../../../test/longest-values';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { longestOrder } from '@/test/longest-values';
 
 const meta = {
   title: 'Admin/OrdersList',

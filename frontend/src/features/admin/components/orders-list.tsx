@@ -1,13 +1,13 @@
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import { type Order, OrderStatus } from '../../../api/generated/model';
-import { LineChoices } from '../../../components/line-choices';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { orderNumberOf } from '../../../lib/order-number';
-import { UserText } from '../../../components/user-text';
-import { formatPrice } from '../../../lib/money';
-import { paymentInWords } from '../lib/order-words';
-import { MOVE_TO_STATUS_ACTION } from '../lib/order-status-labels';
-import { formatShopTime } from '../lib/shop-time';
+import { type Order, OrderStatus } from '@/api/generated/model';
+import { LineChoices } from '@/components/line-choices';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { orderNumberOf } from '@/lib/order-number';
+import { UserText } from '@/components/user-text';
+import { formatPrice } from '@/lib/money';
+import { paymentInWords } from '@/features/admin/lib/order-words';
+import { MOVE_TO_STATUS_ACTION } from '@/features/admin/lib/order-status-labels';
+import { formatShopTime } from '@/features/admin/lib/shop-time';
 import { BillBreakdown, OrderFulfilment } from './order-fulfilment';
 
 export interface OrderActions {

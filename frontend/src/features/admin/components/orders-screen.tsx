@@ -1,9 +1,9 @@
 import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useListOrders } from '../../../api/generated/orders/orders';
-import { useGetShop } from '../../../api/generated/shop/shop';
-import { PageButtons } from '../../../components/page-buttons';
-import { useOrderStatus } from '../hooks/use-order-status';
-import { listOrdersParamsOf, ORDERS_PER_PAGE, type OrderSearch } from '../lib/order-search';
+import { useListOrders } from '@/api/generated/orders/orders';
+import { useGetShop } from '@/api/generated/shop/shop';
+import { PageButtons } from '@/components/page-buttons';
+import { useOrderStatus } from '@/features/admin/hooks/use-order-status';
+import { listOrdersParamsOf, ORDERS_PER_PAGE, type OrderSearch } from '@/features/admin/lib/order-search';
 import { AdminPage } from './admin-page';
 import { OrdersFilters } from './orders-filters';
 import { OrdersList } from './orders-list';

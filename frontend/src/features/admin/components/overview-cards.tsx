@@ -1,6 +1,6 @@
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
-import type { Overview } from '../../../api/generated/model';
-import { formatPrice } from '../../../lib/money';
+import type { Overview } from '@/api/generated/model';
+import { formatPrice } from '@/lib/money';
 
 interface Figure {
   label: string;

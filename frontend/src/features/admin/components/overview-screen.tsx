@@ -1,4 +1,4 @@
-import { useGetOverview } from '../../../api/generated/orders/orders';
+import { useGetOverview } from '@/api/generated/orders/orders';
 import { AdminPage } from './admin-page';
 import { OverviewCards } from './overview-cards';
 

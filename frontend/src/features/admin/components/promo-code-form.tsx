@@ -9,7 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { PromoCode, PromoCodeInput } from '../../../api/generated/model';
+import type { PromoCode, PromoCodeInput } from '@/api/generated/model';
 import {
   createPromoCodeBodyCodeMax,
   createPromoCodeBodyDescriptionMax,
@@ -18,10 +18,10 @@ import {
   createPromoCodeBodyMaxUsesMaxOne,
   createPromoCodeBodyMaxUsesPerCustomerMaxOne,
   createPromoCodeBodyMinimumSubtotalMax,
-} from '../../../api/generated/zod/promotions/promotions.zod';
-import { focusFirstProblem } from '../lib/contract-rules';
-import { fieldErrorProps } from '../lib/field-error-props';
-import { useFormSave } from '../hooks/use-form-save';
+} from '@/api/generated/zod/promotions/promotions.zod';
+import { focusFirstProblem } from '@/features/admin/lib/contract-rules';
+import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+import { useFormSave } from '@/features/admin/hooks/use-form-save';
 import { FormFooter } from './form-footer';
 import {
   emptyPromoCode,
@@ -30,7 +30,7 @@ import {
   promoCodeFormValues,
   promoCodeInput,
   promoCodeProblems,
-} from '../lib/promo-code-form';
+} from '@/features/admin/lib/promo-code-form';
 
 interface PromoCodeFormProps {
   /** The form's accessible name. */

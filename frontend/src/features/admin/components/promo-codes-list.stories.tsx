@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { PromoCodesList } from './promo-codes-list';
 import { samplePromoCodes } from './settings-fixtures';
 

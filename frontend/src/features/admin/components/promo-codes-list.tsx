@@ -1,13 +1,13 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import type { PromoCode } from '../../../api/generated/model';
-import { UserText } from '../../../components/user-text';
-import { formatPrice } from '../../../lib/money';
+import type { PromoCode } from '@/api/generated/model';
+import { UserText } from '@/components/user-text';
+import { formatPrice } from '@/lib/money';
 import {
   discountInWords,
   fulfilmentInWords,
   usesInWords,
   validityInWords,
-} from '../lib/promo-code-form';
+} from '@/features/admin/lib/promo-code-form';
 import { ChangeAndDeleteButtons } from './list-item-buttons';
 
 interface PromoCodesListProps {

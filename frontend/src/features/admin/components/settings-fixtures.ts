@@ -4,7 +4,7 @@ import type {
   OrderingSettings,
   PromoCode,
   Shop,
-} from '../../../api/generated/model';
+} from '@/api/generated/model';
 
 const id = (n: number) => `7a3e0c1d-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

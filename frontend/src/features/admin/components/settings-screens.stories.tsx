@@ -1,22 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getListCategoriesMockHandler } from '../../../api/generated/categories/categories.msw';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from './category-fixtures';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
   getCreateDeliveryZoneMockHandler,
   getListDeliveryZonesMockHandler,
-} from '../../../api/generated/delivery/delivery.msw';
-import { getListPromoCodesMockHandler } from '../../../api/generated/promotions/promotions.msw';
+} from '@/api/generated/delivery/delivery.msw';
+import { getListPromoCodesMockHandler } from '@/api/generated/promotions/promotions.msw';
 import {
   getGetOpeningHoursMockHandler,
   getGetOrderingSettingsMockHandler,
   getGetShopMockHandler,
   getReplaceOpeningHoursMockHandler,
   getReplaceOrderingSettingsMockHandler,
-} from '../../../api/generated/shop/shop.msw';
-import { getGetOverviewMockHandler } from '../../../api/generated/orders/orders.msw';
-import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+} from '@/api/generated/shop/shop.msw';
+import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
+import { sampleUser, withAuthSession } from '@/test/with-auth-session';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { sampleOverview } from './admin-fixtures';
 import { AdminPage } from './admin-page';
 import { DeliveryZonesScreen } from './delivery-zones-screen';

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Popover, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
-import type { SoldOut, SoldOutRequestUntil } from '../../../api/generated/model';
+import type { SoldOut, SoldOutRequestUntil } from '@/api/generated/model';
 
 export interface SoldOutControlProps {
   /** The dish or choice, as its buttons name it: "Sold out until tomorrow: Margherita Pizza". */

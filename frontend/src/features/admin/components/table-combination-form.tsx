@@ -1,15 +1,15 @@
 import { MultiSelect, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { DiningTable, TableCombinationInput } from '../../../api/generated/model';
+import type { DiningTable, TableCombinationInput } from '@/api/generated/model';
 import {
   createTableCombinationBodyMaxSeatsMax,
   createTableCombinationBodyTableIdsMax,
-} from '../../../api/generated/zod/bookings/bookings.zod';
-import { focusFirstProblem } from '../lib/contract-rules';
-import { tableCombinationProblems } from '../lib/dining-room-rules';
-import { seatsOf } from '../lib/booking-timeline';
-import { fieldErrorProps } from '../lib/field-error-props';
-import { useFormSave } from '../hooks/use-form-save';
+} from '@/api/generated/zod/bookings/bookings.zod';
+import { focusFirstProblem } from '@/features/admin/lib/contract-rules';
+import { tableCombinationProblems } from '@/features/admin/lib/dining-room-rules';
+import { seatsOf } from '@/features/admin/lib/booking-timeline';
+import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+import { useFormSave } from '@/features/admin/hooks/use-form-save';
 import { FormFooter } from './form-footer';
 import { SeatRangeFields } from './seat-range-fields';
 

@@ -11,13 +11,13 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconX } from '@tabler/icons-react';
-import type { Category, MenuCategory, OrderingSettings } from '../../../api/generated/model';
+import type { Category, MenuCategory, OrderingSettings } from '@/api/generated/model';
 import {
   replaceOrderingSettingsBodyTaxCategoryRatesMax,
   replaceOrderingSettingsBodyTaxRateMax,
-} from '../../../api/generated/zod/shop/shop.zod';
-import { UserText } from '../../../components/user-text';
-import { fieldErrorProps } from '../lib/field-error-props';
+} from '@/api/generated/zod/shop/shop.zod';
+import { UserText } from '@/components/user-text';
+import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
 
 interface TaxFieldsProps {
   form: UseFormReturnType<OrderingSettings>;

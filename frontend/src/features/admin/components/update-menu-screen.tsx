@@ -1,9 +1,9 @@
 import { Card } from '@mantine/core';
-import { useListCategories } from '../../../api/generated/categories/categories';
-import type { MenuItem } from '../../../api/generated/model';
-import { useListOptionGroups } from '../../../api/generated/options/options';
-import { useSaveDish } from '../hooks/use-save-dish';
-import { formatPriceInput } from '../lib/menu-item-rules';
+import { useListCategories } from '@/api/generated/categories/categories';
+import type { MenuItem } from '@/api/generated/model';
+import { useListOptionGroups } from '@/api/generated/options/options';
+import { useSaveDish } from '@/features/admin/hooks/use-save-dish';
+import { formatPriceInput } from '@/features/admin/lib/menu-item-rules';
 import { AdminPage } from './admin-page';
 import { MenuItemForm } from './menu-item-form';
 

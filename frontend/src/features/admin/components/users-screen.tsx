@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
-import { useListUsers } from '../../../api/generated/users/users';
-import { useAuth } from '../../../lib/auth-context';
-import { useUserActions } from '../hooks/use-user-actions';
+import { useListUsers } from '@/api/generated/users/users';
+import { useAuth } from '@/lib/auth-context';
+import { useUserActions } from '@/features/admin/hooks/use-user-actions';
 import { AdminPage } from './admin-page';
 import { UsersTable } from './users-table';
 

@@ -1,8 +1,8 @@
 import { ActionIcon, Badge, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash, IconUserDown, IconUserUp } from '@tabler/icons-react';
-import type { User } from '../../../api/generated/model';
-import { UserText } from '../../../components/user-text';
+import type { User } from '@/api/generated/model';
+import { UserText } from '@/components/user-text';
 
 export interface UserActions {
   /** The user a change is under way for. */

@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   getListBookingsOfDayQueryKey,
   useSetBookingStatus,
-} from '../../../api/generated/bookings/bookings';
-import type { Booking, BookingStatusChangeStatus } from '../../../api/generated/model';
-import { shopDayAndClock } from '../../../lib/shop-time';
-import { BOOKING_STATUS, partyInWords } from '../lib/booking-status';
-import { toastDone, toastRefused } from '../lib/admin-toasts';
+} from '@/api/generated/bookings/bookings';
+import type { Booking, BookingStatusChangeStatus } from '@/api/generated/model';
+import { shopDayAndClock } from '@/lib/shop-time';
+import { BOOKING_STATUS, partyInWords } from '@/features/admin/lib/booking-status';
+import { toastDone, toastRefused } from '@/features/admin/lib/admin-toasts';
 
 /** A party seated further than this from its booked time is seated only once the host says it is the right one. */
 const FAR_FROM_BOOKED_MS = 60 * 60_000;

@@ -3,11 +3,11 @@ import {
   useCreateDeliveryZone,
   useDeleteDeliveryZone,
   useReplaceDeliveryZone,
-} from '../../../api/generated/delivery/delivery';
-import type { DeliveryZone, DeliveryZoneInput } from '../../../api/generated/model';
-import { getGetShopQueryKey } from '../../../api/generated/shop/shop';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { toastDone, toastRefused } from '../lib/admin-toasts';
+} from '@/api/generated/delivery/delivery';
+import type { DeliveryZone, DeliveryZoneInput } from '@/api/generated/model';
+import { getGetShopQueryKey } from '@/api/generated/shop/shop';
+import { confirmDeletion } from '@/components/confirm-deletion';
+import { toastDone, toastRefused } from '@/features/admin/lib/admin-toasts';
 import { useRefreshAfterChange } from './use-refresh-after-change';
 
 /** Delivery Zones' changes; each reads the zones and the shop (whether it delivers) again. */

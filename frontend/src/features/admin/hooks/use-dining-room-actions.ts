@@ -6,15 +6,15 @@ import {
   useDeleteDiningTable,
   useDeleteTableCombination,
   useReplaceDiningTable,
-} from '../../../api/generated/bookings/bookings';
+} from '@/api/generated/bookings/bookings';
 import type {
   DiningTable,
   DiningTableInput,
   TableCombination,
   TableCombinationInput,
-} from '../../../api/generated/model';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { toastDone, toastRefused } from '../lib/admin-toasts';
+} from '@/api/generated/model';
+import { confirmDeletion } from '@/components/confirm-deletion';
+import { toastDone, toastRefused } from '@/features/admin/lib/admin-toasts';
 import { useRefreshAfterChange } from './use-refresh-after-change';
 
 /** The dining room's changes; each reads the room and the host's days (their tables) again. */

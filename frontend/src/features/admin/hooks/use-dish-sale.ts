@@ -4,11 +4,11 @@ import {
   getListMenuItemsQueryKey,
   useMarkDishSoldOut,
   usePutDishBackOnSale,
-} from '../../../api/generated/menu/menu';
-import type { MenuItem } from '../../../api/generated/model';
-import type { DishSaleActions } from '../components/menu-items-table';
-import { toastDone, toastRefused } from '../lib/admin-toasts';
-import { dishStateOf } from '../lib/availability';
+} from '@/api/generated/menu/menu';
+import type { MenuItem } from '@/api/generated/model';
+import type { DishSaleActions } from '@/features/admin/components/menu-items-table';
+import { toastDone, toastRefused } from '@/features/admin/lib/admin-toasts';
+import { dishStateOf } from '@/features/admin/lib/availability';
 import { useRefreshAfterChange } from './use-refresh-after-change';
 
 /** Manage Items' sold-out buttons: the row shows the shop's answer at once, then the menu is read again. */

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { getListMenuItemsQueryKey } from '../../../api/generated/menu/menu';
-import type { OptionGroupAdmin, OptionGroupInput } from '../../../api/generated/model';
+import { getListMenuItemsQueryKey } from '@/api/generated/menu/menu';
+import type { OptionGroupAdmin, OptionGroupInput } from '@/api/generated/model';
 import {
   getListOptionGroupsQueryKey,
   useCreateOptionGroup,
@@ -8,10 +8,10 @@ import {
   useMarkChoiceSoldOut,
   usePutChoiceBackOnSale,
   useReplaceOptionGroup,
-} from '../../../api/generated/options/options';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import type { OptionGroupActions } from '../components/option-groups-list';
-import { toastDone, toastRefused } from '../lib/admin-toasts';
+} from '@/api/generated/options/options';
+import { confirmDeletion } from '@/components/confirm-deletion';
+import type { OptionGroupActions } from '@/features/admin/components/option-groups-list';
+import { toastDone, toastRefused } from '@/features/admin/lib/admin-toasts';
 import { useRefreshAfterChange } from './use-refresh-after-change';
 
 const dishesInWords = (count: number) => (count === 1 ? '1 dish' : `${count} dishes`);

@@ -1,13 +1,13 @@
-import { orderNumberOf } from '../../../lib/order-number';
+import { orderNumberOf } from '@/lib/order-number';
 import { type ReactNode, useState } from 'react';
-import type { Order, OrderStatus, OrderStatusChange } from '../../../api/generated/model';
+import type { Order, OrderStatus, OrderStatusChange } from '@/api/generated/model';
 import {
   getListKitchenOrdersQueryKey,
   getListOrdersQueryKey,
   useUpdateOrderStatus,
-} from '../../../api/generated/orders/orders';
-import { type AskedMove, asksFirst, OrderMoveDialog } from '../components/order-move-dialog';
-import { toastDone, toastRefused } from '../lib/admin-toasts';
+} from '@/api/generated/orders/orders';
+import { type AskedMove, asksFirst, OrderMoveDialog } from '@/features/admin/components/order-move-dialog';
+import { toastDone, toastRefused } from '@/features/admin/lib/admin-toasts';
 import { useRefreshAfterChange } from './use-refresh-after-change';
 
 export interface OrderMoves {

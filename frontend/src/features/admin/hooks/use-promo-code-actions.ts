@@ -1,12 +1,12 @@
-import type { PromoCode, PromoCodeInput } from '../../../api/generated/model';
+import type { PromoCode, PromoCodeInput } from '@/api/generated/model';
 import {
   getListPromoCodesQueryKey,
   useCreatePromoCode,
   useDeletePromoCode,
   useReplacePromoCode,
-} from '../../../api/generated/promotions/promotions';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { toastDone, toastRefused } from '../lib/admin-toasts';
+} from '@/api/generated/promotions/promotions';
+import { confirmDeletion } from '@/components/confirm-deletion';
+import { toastDone, toastRefused } from '@/features/admin/lib/admin-toasts';
 import { useRefreshAfterChange } from './use-refresh-after-change';
 
 /** Promo Codes' changes; each reads the codes again. */

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useUploadImage } from '../../../api/generated/images/images';
+import { useUploadImage } from '@/api/generated/images/images';
 import {
   getGetMenuItemQueryKey,
   getListMenuItemsQueryKey,
   useCreateMenuItem,
   useUpdateMenuItem,
-} from '../../../api/generated/menu/menu';
-import type { MenuItemDraft } from '../components/menu-item-form';
-import { ADMIN_MESSAGES } from '../lib/admin-messages';
-import { toastDone } from '../lib/admin-toasts';
+} from '@/api/generated/menu/menu';
+import type { MenuItemDraft } from '@/features/admin/components/menu-item-form';
+import { ADMIN_MESSAGES } from '@/features/admin/lib/admin-messages';
+import { toastDone } from '@/features/admin/lib/admin-toasts';
 import { useRefreshAfterChange } from './use-refresh-after-change';
 
 const UPLOADING = 'Uploading the picture…';

@@ -1,14 +1,14 @@
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import type { User } from '../../../api/generated/model';
+import { confirmDeletion } from '@/components/confirm-deletion';
+import type { User } from '@/api/generated/model';
 import {
   getListUsersQueryKey,
   useDeleteUser,
   useDemoteUser,
   usePromoteUser,
-} from '../../../api/generated/users/users';
-import type { UserActions } from '../components/users-table';
-import { ADMIN_MESSAGES } from '../lib/admin-messages';
-import { toastDone as done, toastRefused } from '../lib/admin-toasts';
+} from '@/api/generated/users/users';
+import type { UserActions } from '@/features/admin/components/users-table';
+import { ADMIN_MESSAGES } from '@/features/admin/lib/admin-messages';
+import { toastDone as done, toastRefused } from '@/features/admin/lib/admin-toasts';
 import { useRefreshAfterChange } from './use-refresh-after-change';
 
 const refused = (error: Error) => toastRefused(error, 'Not done');

@@ -1,4 +1,4 @@
-import { toastDone as toastShopDone, toastProblem } from '../../../lib/toasts';
+import { toastDone as toastShopDone, toastProblem } from '@/lib/toasts';
 
 /** A change the dashboard made, said for the spec's toast time. */
 export const toastDone = (message: string, title?: string) =>

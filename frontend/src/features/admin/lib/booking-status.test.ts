@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingStatusChangeStatus } from '../../../api/generated/model';
+import type { BookingStatusChangeStatus } from '@/api/generated/model';
 import {
   holdsTable,
   hostTapsOf,

@@ -1,5 +1,5 @@
-import type { Booking, BookingDay, DiningTable } from '../../../api/generated/model';
-import { shopClock } from '../../../lib/shop-time';
+import type { Booking, BookingDay, DiningTable } from '@/api/generated/model';
+import { shopClock } from '@/lib/shop-time';
 import { holdsTable } from './booking-status';
 import { isoOfShopWallTime } from './shop-time';
 

@@ -1,9 +1,9 @@
-import type { Category, CategoryInput } from '../../../api/generated/model';
+import type { Category, CategoryInput } from '@/api/generated/model';
 import {
   replaceCategoriesBody,
   replaceCategoriesBodyKeyMax,
   replaceCategoriesBodyNameMax,
-} from '../../../api/generated/zod/categories/categories.zod';
+} from '@/api/generated/zod/categories/categories.zod';
 import { contractProblems, type Issue } from './contract-rules';
 
 export const CATEGORY_NAME_LENGTH = replaceCategoriesBodyNameMax;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPromoCodeBody } from '../../../api/generated/zod/promotions/promotions.zod';
-import { replaceOrderingSettingsBody } from '../../../api/generated/zod/shop/shop.zod';
+import { createPromoCodeBody } from '@/api/generated/zod/promotions/promotions.zod';
+import { replaceOrderingSettingsBody } from '@/api/generated/zod/shop/shop.zod';
 import { contractProblems, pathOfDetail } from './contract-rules';
 
 describe('the contract’s rules as the dashboard’s forms say them', () => {

@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
-import { isApiError } from '../../../api/api-error';
+import { isApiError } from '@/api/api-error';
 
 export type Issue = z.core.$ZodIssue;
 

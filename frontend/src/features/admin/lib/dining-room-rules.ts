@@ -2,12 +2,12 @@ import type {
   BookingRules,
   DiningTableInput,
   TableCombinationInput,
-} from '../../../api/generated/model';
+} from '@/api/generated/model';
 import {
   createDiningTableBody,
   createTableCombinationBody,
   replaceBookingRulesBody,
-} from '../../../api/generated/zod/bookings/bookings.zod';
+} from '@/api/generated/zod/bookings/bookings.zod';
 import { contractProblems } from './contract-rules';
 
 /** A form's seats, as typed: a number, or an emptied field. */

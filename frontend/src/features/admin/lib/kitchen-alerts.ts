@@ -1,4 +1,4 @@
-import type { OrderEvent } from '../../../api/generated/model';
+import type { OrderEvent } from '@/api/generated/model';
 
 /** What the kitchen must notice: a new order, or one turned away without it (cancelled, or rejected by the timer). */
 export type KitchenAlertKind = 'created' | 'cancelled' | 'rejected';

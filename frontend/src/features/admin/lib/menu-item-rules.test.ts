@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMenuItemBody } from '../../../api/generated/zod/menu/menu.zod';
+import { createMenuItemBody } from '@/api/generated/zod/menu/menu.zod';
 import { checkPrepMinutes, checkPrice, checkRecipe, priceInDollars } from './menu-item-rules';
 
 describe('the dish form’s rules', () => {

@@ -1,5 +1,5 @@
 import { randomId } from '@mantine/hooks';
-import type { OptionGroupAdmin, OptionGroupInput } from '../../../api/generated/model';
+import type { OptionGroupAdmin, OptionGroupInput } from '@/api/generated/model';
 import {
   createOptionGroupBodyChoicesItemNameMax,
   createOptionGroupBodyChoicesItemNameRegExp,
@@ -10,9 +10,9 @@ import {
   createOptionGroupBodyMinChoicesMax,
   createOptionGroupBodyNameMax,
   createOptionGroupBodyNameRegExp,
-} from '../../../api/generated/zod/options/options.zod';
-import { type NameRule, nameProblem } from '../../../lib/name-rule';
-import { ruleInWords } from '../../../lib/option-rules';
+} from '@/api/generated/zod/options/options.zod';
+import { type NameRule, nameProblem } from '@/lib/name-rule';
+import { ruleInWords } from '@/lib/option-rules';
 import { formatPriceInput, priceInDollars } from './menu-item-rules';
 
 /** The contract's bounds of an option group (POST and PUT share them), from the generated schemas. */

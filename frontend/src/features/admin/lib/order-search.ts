@@ -1,9 +1,9 @@
-import { type OrderStatus, OrderStatus as OrderStatuses } from '../../../api/generated/model';
+import { type OrderStatus, OrderStatus as OrderStatuses } from '@/api/generated/model';
 import {
   listOrdersQueryFromRegExp,
   listOrdersQueryPageMax,
   listOrdersQueryQMax,
-} from '../../../api/generated/zod/orders/orders.zod';
+} from '@/api/generated/zod/orders/orders.zod';
 
 /** Orders Tracking's filters and page, kept in the address so a reload or a shared link keeps them. */
 export interface OrderSearch {

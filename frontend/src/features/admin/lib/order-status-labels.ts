@@ -1,4 +1,4 @@
-import { OrderStatus } from '../../../api/generated/model';
+import { OrderStatus } from '@/api/generated/model';
 
 /**
  * What the button that moves an order to a status says. Which moves an order may make is the server's rule:

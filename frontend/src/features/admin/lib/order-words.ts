@@ -1,5 +1,5 @@
-import type { Order } from '../../../api/generated/model';
-import { formatPrice } from '../../../lib/money';
+import type { Order } from '@/api/generated/model';
+import { formatPrice } from '@/lib/money';
 
 /** Where the order's card payment stands, in words. */
 export function paymentInWords({ payment, price }: Pick<Order, 'payment' | 'price'>): string {

@@ -1,5 +1,5 @@
-import type { BookingRequest } from '../../../api/generated/model';
-import { createBookingBody } from '../../../api/generated/zod/bookings/bookings.zod';
+import type { BookingRequest } from '@/api/generated/model';
+import { createBookingBody } from '@/api/generated/zod/bookings/bookings.zod';
 import { contractProblems } from './contract-rules';
 
 /** What the host types for a guest on the phone. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PromoCode } from '../../../api/generated/model';
+import type { PromoCode } from '@/api/generated/model';
 import {
   discountInWords,
   emptyPromoCode,

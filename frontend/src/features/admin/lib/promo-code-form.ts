@@ -1,6 +1,6 @@
-import type { PromoCode, PromoCodeInput } from '../../../api/generated/model';
-import { createPromoCodeBody } from '../../../api/generated/zod/promotions/promotions.zod';
-import { formatPrice } from '../../../lib/money';
+import type { PromoCode, PromoCodeInput } from '@/api/generated/model';
+import { createPromoCodeBody } from '@/api/generated/zod/promotions/promotions.zod';
+import { formatPrice } from '@/lib/money';
 import { contractProblems } from './contract-rules';
 import { formatShopTime, isoOfShopWallTime, shopWallTimeOf } from './shop-time';
 

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { createInMemoryAuthSession } from '../../../test/auth-in-memory-session';
-import { renderComponent } from '../../../test/render';
-import { sampleAccounts, sampleUser } from '../../../test/with-auth-session';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
+import { renderComponent } from '@/test/render';
+import { sampleAccounts, sampleUser } from '@/test/with-auth-session';
 import { AccountControl } from './account-control';
 
 const server = setupServer(getGetAdminStatusMockHandler({ admin: false }));

@@ -5,15 +5,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import {
   getGetAdminStatusMockHandler,
   getRegisterUserMockHandler,
-} from '../../../api/generated/users/users.msw';
+} from '@/api/generated/users/users.msw';
 import {
   claimsOf,
   createFirebaseAuthFake,
   createTestFirebaseSession,
-} from '../../../test/firebase-auth-fake';
-import { FIRST_LOAD, createTestQueryClient, renderComponent } from '../../../test/render';
-import { shopAccountEmailHandlers } from '../../../test/shop-account-email-handlers';
-import { shopTokenHandler } from '../../../test/shop-token-handler';
+} from '@/test/firebase-auth-fake';
+import { FIRST_LOAD, createTestQueryClient, renderComponent } from '@/test/render';
+import { shopAccountEmailHandlers } from '@/test/shop-account-email-handlers';
+import { shopTokenHandler } from '@/test/shop-token-handler';
 import { EmailConfirmationNotice } from './email-confirmation-notice';
 
 const server = setupServer();

@@ -1,8 +1,8 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { sampleAccounts, withAuthSession } from '../../../test/with-auth-session';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { sampleAccounts, withAuthSession } from '@/test/with-auth-session';
 import { LoginForm } from './login-form';
 
 /** The form the login modal, /login and the dashboard's sign-in share. Ada logs in with correct-horse. */

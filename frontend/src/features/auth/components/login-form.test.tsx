@@ -2,25 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
-import { sampleShop } from '../../../test/shop-fixtures';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { sampleShop } from '@/test/shop-fixtures';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getCreateTokenMockHandler } from '../../../api/generated/auth/auth.msw';
-import { getListCartLinesMockHandler } from '../../../api/generated/carts/carts.msw';
-import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
-import { getListPaymentsMockHandler } from '../../../api/generated/payments/payments.msw';
+import { getCreateTokenMockHandler } from '@/api/generated/auth/auth.msw';
+import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
+import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
+import { getListPaymentsMockHandler } from '@/api/generated/payments/payments.msw';
 import {
   getGetAdminStatusMockHandler,
   getRegisterUserMockHandler,
-} from '../../../api/generated/users/users.msw';
+} from '@/api/generated/users/users.msw';
 import {
   createTestFirebaseSession,
   createFirebaseAuthFake,
-} from '../../../test/firebase-auth-fake';
-import { shopAccountEmailHandlers } from '../../../test/shop-account-email-handlers';
-import { FIRST_LOAD, createTestQueryClient, renderApp } from '../../../test/render';
-import { errorResponse } from '../../../test/error-response';
-import { getListCategoriesMockHandler } from '../../../api/generated/categories/categories.msw';
+} from '@/test/firebase-auth-fake';
+import { shopAccountEmailHandlers } from '@/test/shop-account-email-handlers';
+import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
+import { errorResponse } from '@/test/error-response';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 
 const UNUSABLE_ADDRESS =
   "This shop cannot use your account's e-mail address: sign in with an address of the usual form.";

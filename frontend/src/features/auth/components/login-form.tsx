@@ -10,14 +10,14 @@ import {
 } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { AnchorLink } from '../../../components/link';
-import { useAuth } from '../../../lib/auth-context';
-import { OFFLINE_NOTICE_ID, useOnline } from '../../../lib/connection';
-import { loginFailureMessage } from '../../../lib/auth-errors';
-import { safeRedirect } from '../../../lib/auth-guard';
-import { requestPasswordReset } from '../../../lib/password-reset';
+import { AnchorLink } from '@/components/link';
+import { useAuth } from '@/lib/auth-context';
+import { OFFLINE_NOTICE_ID, useOnline } from '@/lib/connection';
+import { loginFailureMessage } from '@/lib/auth-errors';
+import { safeRedirect } from '@/lib/auth-guard';
+import { requestPasswordReset } from '@/lib/password-reset';
 import { SocialSignIn } from './social-sign-in';
-import { toastDone } from '../../../lib/toasts';
+import { toastDone } from '@/lib/toasts';
 
 const PASSWORD_SUCCESS_MESSAGE = 'Login successfull';
 

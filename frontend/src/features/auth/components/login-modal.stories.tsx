@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { sampleAccounts, withAuthSession } from '../../../test/with-auth-session';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { sampleAccounts, withAuthSession } from '@/test/with-auth-session';
 import { LoginModal } from './login-modal';
 
 /** What the header's Login button opens. The Google button opens the local test sign-in here. */

@@ -1,5 +1,5 @@
 import { Modal } from '@mantine/core';
-import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { useAfterSignIn } from '@/features/auth/hooks/use-after-sign-in';
 import { LoginForm } from './login-form';
 
 interface LoginModalProps {

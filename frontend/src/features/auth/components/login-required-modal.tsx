@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { ButtonLink } from '../../../components/link';
-import { useReturnAddress } from '../hooks/use-return-address';
+import { ButtonLink } from '@/components/link';
+import { useReturnAddress } from '@/features/auth/hooks/use-return-address';
 
 interface LoginRequiredModalProps {
   opened: boolean;

@@ -1,4 +1,4 @@
-import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { useAfterSignIn } from '@/features/auth/hooks/use-after-sign-in';
 import { AuthCard } from './auth-card';
 import { LoginForm } from './login-form';
 

@@ -1,8 +1,8 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { sampleAccounts, withAuthSession } from '../../../test/with-auth-session';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { sampleAccounts, withAuthSession } from '@/test/with-auth-session';
 import { SignupForm } from './signup-form';
 
 /** /signup's form. ada@example.com already has an account. */

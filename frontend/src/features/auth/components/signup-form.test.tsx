@@ -2,23 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
-import { sampleShop } from '../../../test/shop-fixtures';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { sampleShop } from '@/test/shop-fixtures';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
+import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import {
   getGetAdminStatusMockHandler,
   getRegisterUserMockHandler,
-} from '../../../api/generated/users/users.msw';
+} from '@/api/generated/users/users.msw';
 import {
   createFirebaseAuthFake,
   createTestFirebaseSession,
-} from '../../../test/firebase-auth-fake';
-import { FIRST_LOAD, createTestQueryClient, renderApp } from '../../../test/render';
-import { errorResponse } from '../../../test/error-response';
-import { shopAccountEmailHandlers } from '../../../test/shop-account-email-handlers';
-import { shopTokenHandler } from '../../../test/shop-token-handler';
-import { getListCategoriesMockHandler } from '../../../api/generated/categories/categories.msw';
+} from '@/test/firebase-auth-fake';
+import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
+import { errorResponse } from '@/test/error-response';
+import { shopAccountEmailHandlers } from '@/test/shop-account-email-handlers';
+import { shopTokenHandler } from '@/test/shop-token-handler';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 
 const UNUSABLE_ADDRESS =
   "This shop cannot use your account's e-mail address: sign in with an address of the usual form.";

@@ -1,11 +1,11 @@
 import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { useAuth } from '../../../lib/auth-context';
-import { OFFLINE_NOTICE_ID, useOnline } from '../../../lib/connection';
-import { signUpFailureMessage } from '../../../lib/auth-errors';
-import { nameProblem, tidyName, USER_NAME } from '../../../lib/name-rule';
+import { useAuth } from '@/lib/auth-context';
+import { OFFLINE_NOTICE_ID, useOnline } from '@/lib/connection';
+import { signUpFailureMessage } from '@/lib/auth-errors';
+import { nameProblem, tidyName, USER_NAME } from '@/lib/name-rule';
 import { SocialSignIn } from './social-sign-in';
-import { toastDone } from '../../../lib/toasts';
+import { toastDone } from '@/lib/toasts';
 
 const SIGN_UP_SUCCESS_MESSAGE = 'Account creation successfully done!';
 

@@ -1,5 +1,5 @@
 import { useDisclosure } from '@mantine/hooks';
-import { useAfterSignIn } from '../hooks/use-after-sign-in';
+import { useAfterSignIn } from '@/features/auth/hooks/use-after-sign-in';
 import { AuthCard } from './auth-card';
 import { LoginModal } from './login-modal';
 import { SignupForm } from './signup-form';

@@ -1,12 +1,12 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useAuth } from '../../../lib/auth-context';
-import { googleFailureMessage } from '../../../lib/auth-errors';
-import type { TestGoogleAccount } from '../../../lib/auth-session';
+import { useAuth } from '@/lib/auth-context';
+import { googleFailureMessage } from '@/lib/auth-errors';
+import type { TestGoogleAccount } from '@/lib/auth-session';
 import { GoogleTestSignInDialog } from './google-test-sign-in-dialog';
 import { FacebookMark, GitHubMark, GoogleMark } from './social-marks';
-import { toastDone, toastProblem } from '../../../lib/toasts';
+import { toastDone, toastProblem } from '@/lib/toasts';
 
 const GOOGLE_SUCCESS_MESSAGE = 'Login successfull!';
 const BUTTON_SIZE = 48;

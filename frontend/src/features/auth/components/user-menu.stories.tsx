@@ -1,12 +1,12 @@
 import { Group } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { UserMenu } from './user-menu';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { expectLookUnderThePointer, LEAF } from '../../../test/pointer-and-touch';
-import { LONGEST_EMAIL, LONGEST_UNBROKEN_NAME } from '../../../test/longest-values';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { expectLookUnderThePointer, LEAF } from '@/test/pointer-and-touch';
+import { LONGEST_EMAIL, LONGEST_UNBROKEN_NAME } from '@/test/longest-values';
 
 const samplePhoto = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#ffd8a8"/><circle cx="32" cy="26" r="12" fill="#e8590c"/><path d="M10 60c2-13 11-20 22-20s20 7 22 20z" fill="#e8590c"/></svg>',

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { createInMemoryAuthSession } from '../../../test/auth-in-memory-session';
-import type { AuthUser } from '../../../lib/auth-session';
-import { renderComponent } from '../../../test/render';
-import { avatarPlaceholder } from '../../../components/user-avatar';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
+import type { AuthUser } from '@/lib/auth-session';
+import { renderComponent } from '@/test/render';
+import { avatarPlaceholder } from '@/components/user-avatar';
 import { UserMenu } from './user-menu';
 
 const server = setupServer(getGetAdminStatusMockHandler({ admin: false }));

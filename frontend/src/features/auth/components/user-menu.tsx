@@ -10,11 +10,11 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { createLink, useNavigate } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
-import { useAuth } from '../../../lib/auth-context';
-import { UserAvatar } from '../../../components/user-avatar';
-import { UserText } from '../../../components/user-text';
+import { useAuth } from '@/lib/auth-context';
+import { UserAvatar } from '@/components/user-avatar';
+import { UserText } from '@/components/user-text';
 import classes from './user-menu.module.css';
-import { toastDone } from '../../../lib/toasts';
+import { toastDone } from '@/lib/toasts';
 
 type MantineNavAnchorProps = NavLinkProps & Omit<ComponentPropsWithRef<'a'>, keyof NavLinkProps>;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../../lib/auth-context';
-import { isApiError } from '../../../api/api-error';
-import { toastDone } from '../../../lib/toasts';
+import { useAuth } from '@/lib/auth-context';
+import { isApiError } from '@/api/api-error';
+import { toastDone } from '@/lib/toasts';
 
 /** How often an open page asks whether the link was opened, e.g. on a phone, while the tab is in view. */
 const CONFIRMATION_CHECK_MS = 15_000;

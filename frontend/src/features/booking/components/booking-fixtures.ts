@@ -1,9 +1,9 @@
-import type { Booking, BookingRules } from '../../../api/generated/model';
+import type { Booking, BookingRules } from '@/api/generated/model';
 import {
   createBookingBodyEmailMax,
   createBookingBodyNameMax,
   createBookingBodyNotesMax,
-} from '../../../api/generated/zod/bookings/bookings.zod';
+} from '@/api/generated/zod/bookings/bookings.zod';
 
 /** Bookings two weeks ahead, parties up to 8, 30-minute slots, half an hour to confirm. */
 export const sampleBookingRules: BookingRules = {

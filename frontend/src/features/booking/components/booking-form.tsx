@@ -1,20 +1,20 @@
 import { Button, Fieldset, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { AnchorLink } from '../../../components/link';
+import { AnchorLink } from '@/components/link';
 import { BookingNotice } from './booking-notice';
 import { useForm } from '@mantine/form';
-import { useCreateBooking } from '../../../api/generated/bookings/bookings';
-import type { Booking, BookingRules } from '../../../api/generated/model';
-import { replaceBookingRulesBodyUnconfirmedPartyMaxDefault } from '../../../api/generated/zod/bookings/bookings.zod';
-import { bookableDates, largestParty } from '../lib/booking-days';
-import { bookingProblem, takenTimeAlternatives } from '../lib/booking-problem';
+import { useCreateBooking } from '@/api/generated/bookings/bookings';
+import type { Booking, BookingRules } from '@/api/generated/model';
+import { replaceBookingRulesBodyUnconfirmedPartyMaxDefault } from '@/api/generated/zod/bookings/bookings.zod';
+import { bookableDates, largestParty } from '@/features/booking/lib/booking-days';
+import { bookingProblem, takenTimeAlternatives } from '@/features/booking/lib/booking-problem';
 import {
   checkGuestDetails,
   GUEST_LIMITS,
   type GuestDetails,
   guestDetailsForShop,
-} from '../lib/guest-details';
-import { useBookingUpdated } from '../hooks/use-booking-updated';
-import { useTableChoice } from '../hooks/use-table-choice';
+} from '@/features/booking/lib/guest-details';
+import { useBookingUpdated } from '@/features/booking/hooks/use-booking-updated';
+import { useTableChoice } from '@/features/booking/hooks/use-table-choice';
 import { TableChoiceFields } from './table-choice-fields';
 
 interface BookingFormProps {

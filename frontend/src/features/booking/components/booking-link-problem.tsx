@@ -1,6 +1,6 @@
 import { Container, Group, Stack, Title } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
-import { ButtonLink } from '../../../components/link';
+import { ButtonLink } from '@/components/link';
 
 /** /booking/manage without its booking or token: a link cut short when it was copied. */
 export function BookingLinkProblem() {

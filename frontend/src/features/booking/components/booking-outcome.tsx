@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
-import type { Booking } from '../../../api/generated/model';
-import { ButtonLink } from '../../../components/link';
-import { confirmDeadline } from '../lib/booking-times';
+import type { Booking } from '@/api/generated/model';
+import { ButtonLink } from '@/components/link';
+import { confirmDeadline } from '@/features/booking/lib/booking-times';
 import { BookingSummary } from './booking-summary';
 
 interface BookingOutcomeProps {

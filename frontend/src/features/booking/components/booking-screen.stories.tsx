@@ -5,14 +5,14 @@ import {
   getCreateBookingMockHandler,
   getGetBookingRulesMockHandler,
   getListBookingTimesMockHandler,
-} from '../../../api/generated/bookings/bookings.msw';
-import type { BookingRequest, BookingUnavailable } from '../../../api/generated/model';
-import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
-import { errorResponse } from '../../../test/error-response';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { LONGEST_UNBROKEN_NAME } from '../../../test/longest-values';
-import { sampleShop } from '../../../test/shop-fixtures';
-import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
+} from '@/api/generated/bookings/bookings.msw';
+import type { BookingRequest, BookingUnavailable } from '@/api/generated/model';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { errorResponse } from '@/test/error-response';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { LONGEST_UNBROKEN_NAME } from '@/test/longest-values';
+import { sampleShop } from '@/test/shop-fixtures';
+import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import {
   confirmedBooking,
   longestBooking,

@@ -1,14 +1,14 @@
 import { Anchor, Button, Container, Loader, Group, Stack, Text, Title } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
 import { useState } from 'react';
-import { useGetBookingRules } from '../../../api/generated/bookings/bookings';
-import type { Booking } from '../../../api/generated/model';
-import { useAuth } from '../../../lib/auth-context';
-import { SHOP_CONTACT } from '../../../lib/shop';
-import { useHydrated } from '../hooks/use-hydrated';
-import { useShopTimeZone } from '../hooks/use-shop-time-zone';
-import { bookingProblem } from '../lib/booking-problem';
-import { GUEST_LIMITS } from '../lib/guest-details';
+import { useGetBookingRules } from '@/api/generated/bookings/bookings';
+import type { Booking } from '@/api/generated/model';
+import { useAuth } from '@/lib/auth-context';
+import { SHOP_CONTACT } from '@/lib/shop';
+import { useHydrated } from '@/features/booking/hooks/use-hydrated';
+import { useShopTimeZone } from '@/features/booking/hooks/use-shop-time-zone';
+import { bookingProblem } from '@/features/booking/lib/booking-problem';
+import { GUEST_LIMITS } from '@/features/booking/lib/guest-details';
 import { BookingForm } from './booking-form';
 import { BookingOutcome } from './booking-outcome';
 

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { BookingStatus } from '../../../api/generated/model';
+import type { BookingStatus } from '@/api/generated/model';
 
 /** Each status in words a guest reads, on a colour dark enough for white text at WCAG AA. */
 const STATUS: Record<BookingStatus, { label: string; color: string }> = {

@@ -1,9 +1,9 @@
 import { Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import type { Booking } from '../../../api/generated/model';
-import { UserText } from '../../../components/user-text';
-import { partyOf } from '../lib/booking-days';
-import { bookingWhen } from '../lib/booking-times';
+import type { Booking } from '@/api/generated/model';
+import { UserText } from '@/components/user-text';
+import { partyOf } from '@/features/booking/lib/booking-days';
+import { bookingWhen } from '@/features/booking/lib/booking-times';
 import { BookingStatusBadge } from './booking-status-badge';
 
 interface BookingSummaryProps {

@@ -1,7 +1,7 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
-import { useListBookingTimes } from '../../../api/generated/bookings/bookings';
-import { bookingProblem } from '../lib/booking-problem';
+import { useListBookingTimes } from '@/api/generated/bookings/bookings';
+import { bookingProblem } from '@/features/booking/lib/booking-problem';
 import { TimeButtons } from './time-buttons';
 
 interface BookingTimePickerProps {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import type { Booking } from '../../../api/generated/model';
-import { partyOf } from '../lib/booking-days';
-import { bookingWhen } from '../lib/booking-times';
+import type { Booking } from '@/api/generated/model';
+import { partyOf } from '@/features/booking/lib/booking-days';
+import { bookingWhen } from '@/features/booking/lib/booking-times';
 
 interface CancelBookingDialogProps {
   booking: Booking;

@@ -1,15 +1,15 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
-import { useChangeBooking, useGetBookingRules } from '../../../api/generated/bookings/bookings';
-import type { Booking, BookingRules } from '../../../api/generated/model';
-import { shopDay } from '../../../lib/shop-time';
-import { toastDone } from '../../../lib/toasts';
-import { useBookingUpdated } from '../hooks/use-booking-updated';
-import { useTableChoice } from '../hooks/use-table-choice';
-import { type BookingAccess, bookingRequest } from '../lib/booking-access';
-import { partyOf } from '../lib/booking-days';
-import { bookingProblem, takenTimeAlternatives } from '../lib/booking-problem';
-import { bookingWhen } from '../lib/booking-times';
+import { useChangeBooking, useGetBookingRules } from '@/api/generated/bookings/bookings';
+import type { Booking, BookingRules } from '@/api/generated/model';
+import { shopDay } from '@/lib/shop-time';
+import { toastDone } from '@/lib/toasts';
+import { useBookingUpdated } from '@/features/booking/hooks/use-booking-updated';
+import { useTableChoice } from '@/features/booking/hooks/use-table-choice';
+import { type BookingAccess, bookingRequest } from '@/features/booking/lib/booking-access';
+import { partyOf } from '@/features/booking/lib/booking-days';
+import { bookingProblem, takenTimeAlternatives } from '@/features/booking/lib/booking-problem';
+import { bookingWhen } from '@/features/booking/lib/booking-times';
 import { TableChoiceFields } from './table-choice-fields';
 
 interface ChangeBookingFormProps {

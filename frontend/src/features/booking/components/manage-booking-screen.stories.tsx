@@ -4,12 +4,12 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   getGetBookingRulesMockHandler,
   getListBookingTimesMockHandler,
-} from '../../../api/generated/bookings/bookings.msw';
-import type { Booking, BookingChange, BookingUnavailable } from '../../../api/generated/model';
-import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
-import { errorResponse } from '../../../test/error-response';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { sampleShop } from '../../../test/shop-fixtures';
+} from '@/api/generated/bookings/bookings.msw';
+import type { Booking, BookingChange, BookingUnavailable } from '@/api/generated/model';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { errorResponse } from '@/test/error-response';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { sampleShop } from '@/test/shop-fixtures';
 import {
   cancelledBooking,
   confirmedBooking,

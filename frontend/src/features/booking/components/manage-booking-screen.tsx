@@ -1,12 +1,12 @@
 import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
-import { useConfirmBooking, useGetBooking } from '../../../api/generated/bookings/bookings';
-import { isApiError } from '../../../api/fetcher';
-import { ButtonLink } from '../../../components/link';
-import { useBookingUpdated } from '../hooks/use-booking-updated';
-import { useShopTimeZone } from '../hooks/use-shop-time-zone';
-import { bookingRequest } from '../lib/booking-access';
-import { bookingProblem } from '../lib/booking-problem';
+import { useConfirmBooking, useGetBooking } from '@/api/generated/bookings/bookings';
+import { isApiError } from '@/api/fetcher';
+import { ButtonLink } from '@/components/link';
+import { useBookingUpdated } from '@/features/booking/hooks/use-booking-updated';
+import { useShopTimeZone } from '@/features/booking/hooks/use-shop-time-zone';
+import { bookingRequest } from '@/features/booking/lib/booking-access';
+import { bookingProblem } from '@/features/booking/lib/booking-problem';
 import { BookingManager } from './booking-manager';
 
 interface ManageBookingScreenProps {

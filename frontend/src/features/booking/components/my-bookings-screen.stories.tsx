@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { getGetBookingRulesMockHandler } from '../../../api/generated/bookings/bookings.msw';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { getGetBookingRulesMockHandler } from '@/api/generated/bookings/bookings.msw';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import {
   cancelledBooking,
   confirmedBooking,

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
-import type { Booking, MyBookings } from '../../../api/generated/model';
-import { ButtonLink } from '../../../components/link';
+import type { Booking, MyBookings } from '@/api/generated/model';
+import { ButtonLink } from '@/components/link';
 import { BookingManager } from './booking-manager';
 
 interface MyBookingsScreenProps {

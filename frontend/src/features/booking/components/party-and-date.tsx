@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid } from '@mantine/core';
-import type { BookingRules } from '../../../api/generated/model';
-import { bookableDates, largestParty, partyOf } from '../lib/booking-days';
+import type { BookingRules } from '@/api/generated/model';
+import { bookableDates, largestParty, partyOf } from '@/features/booking/lib/booking-days';
 
 interface PartyAndDateProps {
   rules: BookingRules;

@@ -1,5 +1,5 @@
-import type { BookingRules } from '../../../api/generated/model';
-import type { useTableChoice } from '../hooks/use-table-choice';
+import type { BookingRules } from '@/api/generated/model';
+import type { useTableChoice } from '@/features/booking/hooks/use-table-choice';
 import { PartyAndDate } from './party-and-date';
 import { TimeChoice } from './time-choice';
 

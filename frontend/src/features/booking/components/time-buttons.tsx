@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { timesByPartOfDay } from '../lib/booking-times';
+import { timesByPartOfDay } from '@/features/booking/lib/booking-times';
 
 interface TimeButtonsProps {
   /** What the times are, for screen readers: "Free times", "Times still free". */

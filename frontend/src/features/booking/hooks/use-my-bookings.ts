@@ -1,5 +1,5 @@
-import { useListMyBookings } from '../../../api/generated/bookings/bookings';
-import { bookingProblem } from '../lib/booking-problem';
+import { useListMyBookings } from '@/api/generated/bookings/bookings';
+import { bookingProblem } from '@/features/booking/lib/booking-problem';
 import { useShopTimeZone } from './use-shop-time-zone';
 
 /** What the My bookings page shows: the customer's bookings, or why they could not be read. */

@@ -1,4 +1,4 @@
-import { useGetShop } from '../../../api/generated/shop/shop';
+import { useGetShop } from '@/api/generated/shop/shop';
 
 /** The shop's time zone, in which every booking time is told; the browser's until the shop has answered. */
 export function useShopTimeZone(): string {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getListBookingTimesQueryKey } from '../../../api/generated/bookings/bookings';
-import { takenTimeAlternatives } from '../lib/booking-problem';
+import { getListBookingTimesQueryKey } from '@/api/generated/bookings/bookings';
+import { takenTimeAlternatives } from '@/features/booking/lib/booking-problem';
 
 interface TableChoiceStart {
   partySize: number;

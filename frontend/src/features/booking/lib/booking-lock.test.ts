@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Booking } from '../../../api/generated/model';
-import { ApiError } from '../../../api/fetcher';
+import type { Booking } from '@/api/generated/model';
+import { ApiError } from '@/api/fetcher';
 import { whyBookingIsFixed } from './booking-lock';
 import { bookingProblem, takenTimeAlternatives } from './booking-problem';
 

@@ -1,4 +1,4 @@
-import type { Booking } from '../../../api/generated/model';
+import type { Booking } from '@/api/generated/model';
 
 /** Why the guest can no longer change or cancel a booking, or undefined when they still can. */
 export function whyBookingIsFixed(booking: Booking, now: Date): string | undefined {

@@ -1,4 +1,4 @@
-import { isApiError } from '../../../api/fetcher';
+import { isApiError } from '@/api/fetcher';
 
 /** The free times the shop offers instead when the time asked for was just taken (a 409 with `alternatives`). */
 export function takenTimeAlternatives(error: unknown): string[] | undefined {

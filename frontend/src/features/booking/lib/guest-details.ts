@@ -3,7 +3,7 @@ import {
   createBookingBodyNameMax,
   createBookingBodyNotesMax,
   createBookingBodyPhoneRegExp,
-} from '../../../api/generated/zod/bookings/bookings.zod';
+} from '@/api/generated/zod/bookings/bookings.zod';
 
 /** Who the table is for and how the restaurant reaches them. */
 export interface GuestDetails {

@@ -1,4 +1,4 @@
-import type { CartLine, ChosenOption } from '../../../api/generated/model';
+import type { CartLine, ChosenOption } from '@/api/generated/model';
 
 const line = (
   id: string,

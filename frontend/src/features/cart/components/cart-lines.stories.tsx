@@ -3,12 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { cartWithChoices, cartWithDishGone, sampleCartLines } from './cart-fixtures';
 import { CartLines } from './cart-lines';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import {
   LONGEST_UNAVAILABLE_REASON,
   longestCartLine,
   longestUnavailableCartLine,
-} from '../../../test/longest-values';
+} from '@/test/longest-values';
 
 const meta = {
   title: 'Cart/CartLines',

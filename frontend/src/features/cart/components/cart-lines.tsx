@@ -1,14 +1,14 @@
 import { ActionIcon, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
-import type { CartLine } from '../../../api/generated/model';
-import { DishPicture } from '../../../components/dish-picture';
-import { UserText } from '../../../components/user-text';
-import { LineChoices } from '../../../components/line-choices';
-import { QuantityStepper } from '../../../components/quantity-stepper';
-import { centsToDollars, formatPrice } from '../../../lib/money';
-import { lineName } from '../../../lib/option-rules';
-import { isOrderable, linePriceCents, MAX_QUANTITY } from '../lib/cart-totals';
+import type { CartLine } from '@/api/generated/model';
+import { DishPicture } from '@/components/dish-picture';
+import { UserText } from '@/components/user-text';
+import { LineChoices } from '@/components/line-choices';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { centsToDollars, formatPrice } from '@/lib/money';
+import { lineName } from '@/lib/option-rules';
+import { isOrderable, linePriceCents, MAX_QUANTITY } from '@/features/cart/lib/cart-totals';
 import classes from './cart-lines.module.css';
 
 export interface CartLineActions {

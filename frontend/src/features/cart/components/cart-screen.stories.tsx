@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { sampleUser } from '../../../test/with-auth-session';
+import { sampleUser } from '@/test/with-auth-session';
 import { cartWithChoices, cartWithDishGone, sampleCartLines } from './cart-fixtures';
 import { CartLoginPrompt, CartScreen } from './cart-screen';
 

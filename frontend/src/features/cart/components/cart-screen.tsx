@@ -1,10 +1,10 @@
 import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartOff } from '@tabler/icons-react';
-import type { CartLine } from '../../../api/generated/model';
-import { ButtonLink } from '../../../components/link';
-import type { AuthUser } from '../../../lib/auth-session';
-import { cartDishCount, cartTotalCents } from '../lib/cart-totals';
-import { checkoutBlockedReason } from '../lib/checkout-readiness';
+import type { CartLine } from '@/api/generated/model';
+import { ButtonLink } from '@/components/link';
+import type { AuthUser } from '@/lib/auth-session';
+import { cartDishCount, cartTotalCents } from '@/features/cart/lib/cart-totals';
+import { checkoutBlockedReason } from '@/features/cart/lib/checkout-readiness';
 import { CartLines, type CartLineActions } from './cart-lines';
 import { CartSummary } from './cart-summary';
 

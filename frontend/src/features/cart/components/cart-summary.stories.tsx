@@ -2,8 +2,8 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { CartSummary } from './cart-summary';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { LONGEST_EMAIL, LONGEST_UNBROKEN_NAME } from '../../../test/longest-values';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { LONGEST_EMAIL, LONGEST_UNBROKEN_NAME } from '@/test/longest-values';
 
 const meta = {
   title: 'Cart/CartSummary',

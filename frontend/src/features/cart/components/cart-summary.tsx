@@ -1,8 +1,8 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../../../components/link';
-import { UserText } from '../../../components/user-text';
-import { formatDishCount } from '../../../lib/dish-count';
-import { centsToDollars, formatPrice } from '../../../lib/money';
+import { ButtonLink } from '@/components/link';
+import { UserText } from '@/components/user-text';
+import { formatDishCount } from '@/lib/dish-count';
+import { centsToDollars, formatPrice } from '@/lib/money';
 
 interface CartCustomer {
   name: string;

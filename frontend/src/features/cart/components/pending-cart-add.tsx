@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useAuth } from '../../../lib/auth-context';
-import { takeCartAdd } from '../../../lib/pending-cart-add';
-import { toastProblem } from '../../../lib/toasts';
-import { useAddToCart } from '../hooks/use-add-to-cart';
+import { useAuth } from '@/lib/auth-context';
+import { takeCartAdd } from '@/lib/pending-cart-add';
+import { toastProblem } from '@/lib/toasts';
+import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 
 /** Puts the dish a visitor chose before signing in into their cart, once they are signed in. */
 export function PendingCartAdd() {

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../api/fetcher';
-import { useAddCartLine } from '../../../api/generated/carts/carts';
-import type { CartLineInput } from '../../../api/generated/model';
+import { isApiError } from '@/api/fetcher';
+import { useAddCartLine } from '@/api/generated/carts/carts';
+import type { CartLineInput } from '@/api/generated/model';
 import { CART_QUERY_KEY } from './use-cart';
-import { toastDone, toastProblem } from '../../../lib/toasts';
+import { toastDone, toastProblem } from '@/lib/toasts';
 
 const ADDED_TO_CART_MESSAGE = 'Food added on the cart.';
 /** Sends of an add whose answer never came (a weak connection), after the first. */

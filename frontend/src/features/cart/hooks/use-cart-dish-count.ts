@@ -1,4 +1,4 @@
-import { cartDishCount } from '../lib/cart-totals';
+import { cartDishCount } from '@/features/cart/lib/cart-totals';
 import { useCart } from './use-cart';
 
 /** How many dishes the signed-in customer's cart holds, for the header's badge (0 when signed out). */

@@ -1,13 +1,13 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { updateCartLine, useDeleteCartLine } from '../../../api/generated/carts/carts';
-import type { CartLine } from '../../../api/generated/model';
-import { confirmDeletion } from '../../../components/confirm-deletion';
-import { toastDone, toastNote, toastProblem } from '../../../lib/toasts';
-import type { CartLineActions } from '../components/cart-lines';
-import { CART_MESSAGES } from '../components/cart-messages';
-import { MAX_QUANTITY, MIN_QUANTITY } from '../lib/cart-totals';
-import { createQuantitySync } from '../lib/quantity-sync';
+import { updateCartLine, useDeleteCartLine } from '@/api/generated/carts/carts';
+import type { CartLine } from '@/api/generated/model';
+import { confirmDeletion } from '@/components/confirm-deletion';
+import { toastDone, toastNote, toastProblem } from '@/lib/toasts';
+import type { CartLineActions } from '@/features/cart/components/cart-lines';
+import { CART_MESSAGES } from '@/features/cart/components/cart-messages';
+import { MAX_QUANTITY, MIN_QUANTITY } from '@/features/cart/lib/cart-totals';
+import { createQuantitySync } from '@/features/cart/lib/quantity-sync';
 import { CART_QUERY_KEY } from './use-cart';
 
 /** Replaces one line in the cached cart, e.g. with the quantity the customer just asked for. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars } from '../../../lib/money';
+import { centsToDollars } from '@/lib/money';
 import { cartDishCount, cartTotalCents, linePriceCents } from './cart-totals';
 
 describe('cart totals', () => {

@@ -1,6 +1,6 @@
-import type { CartLine } from '../../../api/generated/model';
-import { updateCartLineBodyQuantityMax } from '../../../api/generated/zod/carts/carts.zod';
-import { dollarsToCents } from '../../../lib/money';
+import type { CartLine } from '@/api/generated/model';
+import { updateCartLineBodyQuantityMax } from '@/api/generated/zod/carts/carts.zod';
+import { dollarsToCents } from '@/lib/money';
 
 /** A line holds at least one dish, and at most the contract's `Quantity` maximum. */
 export const MIN_QUANTITY = 1;

@@ -1,4 +1,4 @@
-import type { CartLine } from '../../../api/generated/model';
+import type { CartLine } from '@/api/generated/model';
 import { isOrderable } from './cart-totals';
 
 const EMPTY_CART_REASON = 'Your cart is empty: add a dish from the menu first.';

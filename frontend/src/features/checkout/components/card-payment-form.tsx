@@ -2,11 +2,11 @@ import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { CardElement } from '@stripe/react-stripe-js';
 import { IconBrandPaypal } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { type CardPayer, useCardPayment } from '../hooks/use-card-payment';
-import type { OrderRequest, Payment, Quote } from '../../../api/generated/model';
-import { CHECKOUT_MESSAGES, MIN_PAYABLE_DOLLARS } from '../lib/checkout-messages';
-import { formatPrice } from '../../../lib/money';
-import { OFFLINE_MESSAGE, useOnline } from '../../../lib/connection';
+import { type CardPayer, useCardPayment } from '@/features/checkout/hooks/use-card-payment';
+import type { OrderRequest, Payment, Quote } from '@/api/generated/model';
+import { CHECKOUT_MESSAGES, MIN_PAYABLE_DOLLARS } from '@/features/checkout/lib/checkout-messages';
+import { formatPrice } from '@/lib/money';
+import { OFFLINE_MESSAGE, useOnline } from '@/lib/connection';
 
 interface CardPaymentFormProps {
   totalDollars: number;

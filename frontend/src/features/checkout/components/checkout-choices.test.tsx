@@ -4,15 +4,15 @@ import type { Stripe } from '@stripe/stripe-js';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getQuoteOrderMockHandler } from '../../../api/generated/checkout/checkout.msw';
-import type { OrderRequest, Shop, SlotList } from '../../../api/generated/model';
+import { getQuoteOrderMockHandler } from '@/api/generated/checkout/checkout.msw';
+import type { OrderRequest, Shop, SlotList } from '@/api/generated/model';
 import {
   getCreatePaymentIntentMockHandler,
   getRecordPaymentMockHandler,
-} from '../../../api/generated/payments/payments.msw';
-import { errorResponse } from '../../../test/error-response';
-import { fakeStripe, stripeSucceeded } from '../../../test/fake-stripe';
-import { renderComponent } from '../../../test/render';
+} from '@/api/generated/payments/payments.msw';
+import { errorResponse } from '@/test/error-response';
+import { fakeStripe, stripeSucceeded } from '@/test/fake-stripe';
+import { renderComponent } from '@/test/render';
 import {
   closedSlots,
   pickupOnlyShop,
@@ -20,7 +20,7 @@ import {
   sampleQuote,
   sampleShop,
   sampleSlots,
-} from '../../../test/shop-fixtures';
+} from '@/test/shop-fixtures';
 import { CheckoutScreen } from './checkout-screen';
 
 const server = setupServer();

@@ -2,16 +2,16 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { getQuoteOrderMockHandler } from '../../../api/generated/checkout/checkout.msw';
-import type { OrderRequest } from '../../../api/generated/model';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { getQuoteOrderMockHandler } from '@/api/generated/checkout/checkout.msw';
+import type { OrderRequest } from '@/api/generated/model';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import {
   deliveryQuote,
   SAMPLE_NOW,
   sampleQuote,
   sampleShop,
   sampleSlots,
-} from '../../../test/shop-fixtures';
+} from '@/test/shop-fixtures';
 import { CheckoutScreen } from './checkout-screen';
 
 // Stripe.js is not loaded in stories: the card form stays empty and Pay waits for it.

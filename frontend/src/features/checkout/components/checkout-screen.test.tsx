@@ -7,13 +7,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   getCreatePaymentIntentMockHandler,
   getRecordPaymentMockHandler,
-} from '../../../api/generated/payments/payments.msw';
-import type { Payment } from '../../../api/generated/model';
-import { renderComponent } from '../../../test/render';
+} from '@/api/generated/payments/payments.msw';
+import type { Payment } from '@/api/generated/model';
+import { renderComponent } from '@/test/render';
 import { CheckoutScreen } from './checkout-screen';
-import { errorResponse } from '../../../test/error-response';
-import { fakeStripe, stripeSucceeded } from '../../../test/fake-stripe';
-import { orderProgress } from '../../../test/order-progress';
+import { errorResponse } from '@/test/error-response';
+import { fakeStripe, stripeSucceeded } from '@/test/fake-stripe';
+import { orderProgress } from '@/test/order-progress';
 
 const server = setupServer();
 

@@ -1,9 +1,9 @@
 import { Box, Card, Container, Grid, Title } from '@mantine/core';
 import type { Stripe } from '@stripe/stripe-js';
 import { Elements } from '@stripe/react-stripe-js';
-import type { CartLine, Payment, Shop, SlotList } from '../../../api/generated/model';
-import type { CardPayer } from '../hooks/use-card-payment';
-import { ShopStatus } from '../../../components/shop-status';
+import type { CartLine, Payment, Shop, SlotList } from '@/api/generated/model';
+import type { CardPayer } from '@/features/checkout/hooks/use-card-payment';
+import { ShopStatus } from '@/components/shop-status';
 import { CardPaymentForm } from './card-payment-form';
 import { CheckoutChoicesSteps } from './checkout-choices-steps';
 import { OrderSummary } from './order-summary';

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useState } from 'react';
-import { addressProblems, type AddressDraft } from '../lib/checkout-choices';
+import { addressProblems, type AddressDraft } from '@/features/checkout/lib/checkout-choices';
 
 interface DeliveryAddressFieldsProps {
   value: AddressDraft;

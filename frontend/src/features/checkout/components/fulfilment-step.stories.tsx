@@ -2,9 +2,9 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import type { Fulfilment } from '../../../api/generated/model';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { type AddressDraft, EMPTY_ADDRESS } from '../lib/checkout-choices';
+import type { Fulfilment } from '@/api/generated/model';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { type AddressDraft, EMPTY_ADDRESS } from '@/features/checkout/lib/checkout-choices';
 import { FulfilmentStep } from './fulfilment-step';
 
 /** The step with its own state, as the checkout holds it. */

@@ -1,7 +1,7 @@
 import { SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { Fulfilment, Shop } from '../../../api/generated/model';
-import { type AddressDraft, phoneProblem } from '../lib/checkout-choices';
+import type { Fulfilment, Shop } from '@/api/generated/model';
+import { type AddressDraft, phoneProblem } from '@/features/checkout/lib/checkout-choices';
 import { CheckoutStep } from './checkout-step';
 import { DeliveryAddressFields } from './delivery-address-fields';
 

@@ -1,9 +1,9 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { CartLine } from '../../../api/generated/model';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { longestCartLine } from '../../../test/longest-values';
+import type { CartLine } from '@/api/generated/model';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { longestCartLine } from '@/test/longest-values';
 import { OrderSummary } from './order-summary';
 
 const line = (

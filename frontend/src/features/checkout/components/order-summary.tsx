@@ -1,10 +1,10 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import type { CartLine } from '../../../api/generated/model';
-import { LineChoices } from '../../../components/line-choices';
-import { UserText } from '../../../components/user-text';
-import { formatDishCount } from '../../../lib/dish-count';
-import { centsToDollars, dollarsToCents, formatPrice } from '../../../lib/money';
-import { lineName } from '../../../lib/option-rules';
+import type { CartLine } from '@/api/generated/model';
+import { LineChoices } from '@/components/line-choices';
+import { UserText } from '@/components/user-text';
+import { formatDishCount } from '@/lib/dish-count';
+import { centsToDollars, dollarsToCents, formatPrice } from '@/lib/money';
+import { lineName } from '@/lib/option-rules';
 
 interface OrderSummaryProps {
   lines: CartLine[];

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { PromoCodeStep } from './promo-code-step';
 
 const meta = {

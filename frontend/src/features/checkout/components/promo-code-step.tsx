@@ -1,6 +1,6 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { quoteOrderBody } from '../../../api/generated/zod/checkout/checkout.zod';
+import { quoteOrderBody } from '@/api/generated/zod/checkout/checkout.zod';
 import { CheckoutStep } from './checkout-step';
 
 interface PromoCodeStepProps {

@@ -2,8 +2,8 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { closedSlots, SAMPLE_NOW, sampleSlots } from '../../../test/shop-fixtures';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { closedSlots, SAMPLE_NOW, sampleSlots } from '@/test/shop-fixtures';
 import { TimeStep } from './time-step';
 
 function TimeStepInPlay(props: Parameters<typeof TimeStep>[0]) {

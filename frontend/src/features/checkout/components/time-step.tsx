@@ -1,7 +1,7 @@
 import { NativeSelect, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { Slot, SlotList } from '../../../api/generated/model';
-import { shopClock, shopClocks, shopDay, shopDayName } from '../../../lib/shop-time';
-import { firstFreeSlot } from '../lib/checkout-choices';
+import type { Slot, SlotList } from '@/api/generated/model';
+import { shopClock, shopClocks, shopDay, shopDayName } from '@/lib/shop-time';
+import { firstFreeSlot } from '@/features/checkout/lib/checkout-choices';
 import { CheckoutStep } from './checkout-step';
 
 interface TimeStepProps {

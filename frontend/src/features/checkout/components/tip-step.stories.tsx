@@ -2,8 +2,8 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import type { TipChoice } from '../lib/checkout-choices';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import type { TipChoice } from '@/features/checkout/lib/checkout-choices';
 import { TipStep } from './tip-step';
 
 function TipStepInPlay(props: Parameters<typeof TipStep>[0]) {

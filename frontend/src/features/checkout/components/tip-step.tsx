@@ -1,6 +1,6 @@
 import { SegmentedControl, TextInput } from '@mantine/core';
-import type { TipSettings } from '../../../api/generated/model';
-import { customTipDollars, type TipChoice } from '../lib/checkout-choices';
+import type { TipSettings } from '@/api/generated/model';
+import { customTipDollars, type TipChoice } from '@/features/checkout/lib/checkout-choices';
 import { CheckoutStep } from './checkout-step';
 
 interface TipStepProps {

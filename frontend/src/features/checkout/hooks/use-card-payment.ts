@@ -1,10 +1,10 @@
 import { useElements, useStripe } from '@stripe/react-stripe-js';
 import { useRef, useState } from 'react';
-import { isApiError } from '../../../api/fetcher';
-import type { OrderRequest, Payment, Quote } from '../../../api/generated/model';
-import { useCreatePaymentIntent, useRecordPayment } from '../../../api/generated/payments/payments';
-import { CHECKOUT_MESSAGES, MIN_PAYABLE_DOLLARS } from '../lib/checkout-messages';
-import { quoteChangedMessage, quoteDiffers } from '../lib/quote-change';
+import { isApiError } from '@/api/fetcher';
+import type { OrderRequest, Payment, Quote } from '@/api/generated/model';
+import { useCreatePaymentIntent, useRecordPayment } from '@/api/generated/payments/payments';
+import { CHECKOUT_MESSAGES, MIN_PAYABLE_DOLLARS } from '@/features/checkout/lib/checkout-messages';
+import { quoteChangedMessage, quoteDiffers } from '@/features/checkout/lib/quote-change';
 
 export interface CardPayer {
   name: string;

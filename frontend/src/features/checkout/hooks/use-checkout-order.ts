@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Shop, SlotList } from '../../../api/generated/model';
+import type { Shop, SlotList } from '@/api/generated/model';
 import {
   type CheckoutChoices,
   type CheckoutStep,
@@ -7,7 +7,7 @@ import {
   firstFreeSlot,
   orderRequest,
   refusedStep,
-} from '../lib/checkout-choices';
+} from '@/features/checkout/lib/checkout-choices';
 import { useCheckoutQuote } from './use-checkout-quote';
 
 const NO_TIME_FREE = 'No time is free for your order in the days we take orders for: please try again later.';

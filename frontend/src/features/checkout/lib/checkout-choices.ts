@@ -6,8 +6,8 @@ import type {
   Shop,
   Slot,
   SlotList,
-} from '../../../api/generated/model';
-import { quoteOrderBody } from '../../../api/generated/zod/checkout/checkout.zod';
+} from '@/api/generated/model';
+import { quoteOrderBody } from '@/api/generated/zod/checkout/checkout.zod';
 
 /** The address as the customer types it: every field a string, empty until filled in. */
 export interface AddressDraft {

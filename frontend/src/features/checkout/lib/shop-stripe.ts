@@ -1,6 +1,6 @@
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { getClientConfig } from '../../../api/generated/health/health';
+import { getClientConfig } from '@/api/generated/health/health';
 
 const injectScript = (src: string): Promise<void> =>
   new Promise((resolve, reject) => {

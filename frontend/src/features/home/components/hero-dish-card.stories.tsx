@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
-import { LONGEST_DISH_NAME } from '../../../test/longest-values';
+import { LONGEST_DISH_NAME } from '@/test/longest-values';
 import { popularDishes } from './home-fixtures';
 import { HeroDishCard } from './hero-dish-card';
 

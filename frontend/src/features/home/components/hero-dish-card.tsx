@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { MenuItem } from '../../../api/generated/model';
-import { DishPicture } from '../../../components/dish-picture';
-import { formatPrice } from '../../../lib/money';
+import type { MenuItem } from '@/api/generated/model';
+import { DishPicture } from '@/components/dish-picture';
+import { formatPrice } from '@/lib/money';
 import classes from './hero-dish-card.module.css';
 
 /** A dish of the menu shown off beside the hero: its picture, name and price, opening the menu on it. */

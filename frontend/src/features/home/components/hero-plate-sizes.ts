@@ -1,4 +1,4 @@
-import carbonaraAvif from '../../../assets/dishes/spaghetti-carbonara.webp?w=280;400;480&aspect=1:1&format=avif&as=srcset';
+import carbonaraAvif from '@/assets/dishes/spaghetti-carbonara.webp?w=280;400;480&aspect=1:1&format=avif&as=srcset';
 
 /**
  * How wide the home page's plate shows, less its border: 82 % of a circle of at most 340 px on a phone, 480 px from

@@ -1,4 +1,4 @@
-import type { MenuItem } from '../../../api/generated/model';
+import type { MenuItem } from '@/api/generated/model';
 
 /** The popular dishes as the static menu file lists them. */
 export const popularDishes: MenuItem[] = [

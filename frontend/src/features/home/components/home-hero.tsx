@@ -1,13 +1,13 @@
 import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import carbonaraOriginal from '../../../assets/dishes/spaghetti-carbonara.webp';
-import { getListMenuItemsQueryOptions } from '../../../api/generated/menu/menu';
-import { ArtPicture } from '../../../components/art-picture';
-import { ButtonLink } from '../../../components/link';
-import { LiveShopStatus } from '../../../components/shop-status';
+import carbonaraOriginal from '@/assets/dishes/spaghetti-carbonara.webp';
+import { getListMenuItemsQueryOptions } from '@/api/generated/menu/menu';
+import { ArtPicture } from '@/components/art-picture';
+import { ButtonLink } from '@/components/link';
+import { LiveShopStatus } from '@/components/shop-status';
 import { HERO_PLATE_AVIF, HERO_PLATE_SIZES } from './hero-plate-sizes';
-import { heroDishes } from '../lib/featured-dishes';
+import { heroDishes } from '@/features/home/lib/featured-dishes';
 import { HeroDishCard } from './hero-dish-card';
 import classes from './home-hero.module.css';
 

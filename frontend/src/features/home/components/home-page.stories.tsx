@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
+import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import { popularDishes } from './home-fixtures';
 import { HomePage } from './home-page';
 

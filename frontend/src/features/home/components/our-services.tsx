@@ -6,9 +6,9 @@ import {
   IconTruckDelivery,
   type Icon,
 } from '@tabler/icons-react';
-import type { Shop } from '../../../api/generated/model';
-import { useGetShop } from '../../../api/generated/shop/shop';
-import { SectionHeading } from '../../../components/section-heading';
+import type { Shop } from '@/api/generated/model';
+import { useGetShop } from '@/api/generated/shop/shop';
+import { SectionHeading } from '@/components/section-heading';
 
 interface Service {
   title: string;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { getListCategoriesMockHandler } from '../../../api/generated/categories/categories.msw';
-import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
-import type { Category, MenuItem } from '../../../api/generated/model';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
+import type { Category, MenuItem } from '@/api/generated/model';
 import { popularDishes } from './home-fixtures';
 import { PopularCategories } from './popular-categories';
 

@@ -1,14 +1,14 @@
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import burgerOriginal from '../../../assets/dishes/double-smash-burger.webp';
-import burgerAvif from '../../../assets/dishes/double-smash-burger.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
-import { getListMenuItemsQueryOptions } from '../../../api/generated/menu/menu';
-import { ArtPicture } from '../../../components/art-picture';
-import { DishPicture } from '../../../components/dish-picture';
-import { SectionHeading } from '../../../components/section-heading';
-import { useMenuCategories } from '../../../lib/menu-categories';
-import { shownCategories } from '../lib/featured-dishes';
+import burgerOriginal from '@/assets/dishes/double-smash-burger.webp';
+import burgerAvif from '@/assets/dishes/double-smash-burger.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
+import { getListMenuItemsQueryOptions } from '@/api/generated/menu/menu';
+import { ArtPicture } from '@/components/art-picture';
+import { DishPicture } from '@/components/dish-picture';
+import { SectionHeading } from '@/components/section-heading';
+import { useMenuCategories } from '@/lib/menu-categories';
+import { shownCategories } from '@/features/home/lib/featured-dishes';
 import classes from './popular-categories.module.css';
 
 const burger = { src: burgerOriginal, avif: burgerAvif };

@@ -1,7 +1,7 @@
 import { Text, Title } from '@mantine/core';
-import type { MenuItem } from '../../../api/generated/model';
-import { DishPicture } from '../../../components/dish-picture';
-import { ButtonLink } from '../../../components/link';
+import type { MenuItem } from '@/api/generated/model';
+import { DishPicture } from '@/components/dish-picture';
+import { ButtonLink } from '@/components/link';
 import classes from './popular-dish-card.module.css';
 
 // A slide of the carousel: one per view below 480 px, two below 600 px, three from there, in a container of 1320 px.

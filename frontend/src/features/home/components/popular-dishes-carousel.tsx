@@ -1,7 +1,7 @@
 import '@mantine/carousel/styles.layer.css';
 
 import { Carousel } from '@mantine/carousel';
-import type { MenuItem } from '../../../api/generated/model';
+import type { MenuItem } from '@/api/generated/model';
 import { PopularDishCard } from './popular-dish-card';
 import classes from './popular-dishes-carousel.module.css';
 

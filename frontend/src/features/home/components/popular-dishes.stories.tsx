@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { MenuItem } from '../../../api/generated/model';
-import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
+import type { MenuItem } from '@/api/generated/model';
+import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import { popularDishes } from './home-fixtures';
 import { PopularDishes } from './popular-dishes';
 

@@ -1,8 +1,8 @@
 import { Box, Button, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
-import { SectionHeading } from '../../../components/section-heading';
-import { usePopularDishes } from '../hooks/use-popular-dishes';
+import { SectionHeading } from '@/components/section-heading';
+import { usePopularDishes } from '@/features/home/hooks/use-popular-dishes';
 
 // The carousel, embla and the dishes load only when the visitor scrolls near them: they are far below the fold.
 const PopularDishesCarousel = lazy(() => import('./popular-dishes-carousel'));

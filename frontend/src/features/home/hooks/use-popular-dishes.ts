@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getListMenuItemsQueryOptions } from '../../../api/generated/menu/menu';
-import { popularDishes } from '../lib/featured-dishes';
+import { getListMenuItemsQueryOptions } from '@/api/generated/menu/menu';
+import { popularDishes } from '@/features/home/lib/featured-dishes';
 
 /**
  * The home carousel's dishes: the menu's popular ones as the menu is now. The server renders the home page with the

@@ -1,4 +1,4 @@
-import type { Category, MenuItem } from '../../../api/generated/model';
+import type { Category, MenuItem } from '@/api/generated/model';
 
 /** The menu's own category of dishes the restaurant shows off on its home page. */
 const SHOWN_OFF = 'popular';

@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@mantine/core';
-import { AnchorLink } from '../../../components/link';
+import { AnchorLink } from '@/components/link';
 import { ServicesMenu } from './services-menu';
 import classes from './site-header.module.css';
 

@@ -2,7 +2,7 @@ import { Divider, Drawer, NavLink, type NavLinkProps, Stack } from '@mantine/cor
 import { IconHome, IconToolsKitchen2 } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
-import { ShopMark } from '../../../components/shop-mark';
+import { ShopMark } from '@/components/shop-mark';
 import { MenuSearchForm } from './menu-search-form';
 import { SERVICES } from './services';
 

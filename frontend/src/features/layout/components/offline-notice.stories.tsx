@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { emulateConnection, restoreConnection } from '../../../test/connection';
+import { emulateConnection, restoreConnection } from '@/test/connection';
 import { OfflineNotice } from './offline-notice';
 
 const MESSAGE = 'You are offline; ordering needs a connection.';

@@ -1,5 +1,5 @@
 import { Box, Container, Text } from '@mantine/core';
-import { OFFLINE_MESSAGE, OFFLINE_NOTICE_ID, useOnline } from '../../../lib/connection';
+import { OFFLINE_MESSAGE, OFFLINE_NOTICE_ID, useOnline } from '@/lib/connection';
 import classes from './offline-notice.module.css';
 
 /**

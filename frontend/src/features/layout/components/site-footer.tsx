@@ -1,9 +1,9 @@
 import { Anchor, Container, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { AnchorLink } from '../../../components/link';
-import { ShopMark } from '../../../components/shop-mark';
-import { SHOP_CONTACT, SHOP_NAME, SHOP_TAGLINE } from '../../../lib/shop';
+import { AnchorLink } from '@/components/link';
+import { ShopMark } from '@/components/shop-mark';
+import { SHOP_CONTACT, SHOP_NAME, SHOP_TAGLINE } from '@/lib/shop';
 import { SocialIcons } from './social-icons';
 import classes from './site-footer.module.css';
 

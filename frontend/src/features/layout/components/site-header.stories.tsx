@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectLookUnderThePointer, LEAF } from '../../../test/pointer-and-touch';
-import { vitestBrowser } from '../../../test/vitest-browser';
+import { expectLookUnderThePointer, LEAF } from '@/test/pointer-and-touch';
+import { vitestBrowser } from '@/test/vitest-browser';
 import { SiteHeader } from './site-header';
 
 const meta = {

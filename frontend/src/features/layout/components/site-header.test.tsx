@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_LOAD, renderComponent } from '../../../test/render';
+import { FIRST_LOAD, renderComponent } from '@/test/render';
 import { SiteHeader } from './site-header';
 
 const scrollTo = (y: number) =>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
 import { expect, within } from 'storybook/test';
-import { parseMenuSearch } from '../lib/menu-search';
+import { parseMenuSearch } from '@/features/menu/lib/menu-search';
 import { CategoryTabs } from './category-tabs';
 import { sampleCategories } from './menu-fixtures';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { Category } from '../../../api/generated/model';
-import type { MenuSearch, MenuTab } from '../lib/menu-search';
+import type { Category } from '@/api/generated/model';
+import type { MenuSearch, MenuTab } from '@/features/menu/lib/menu-search';
 import classes from './category-tabs.module.css';
 
 interface CategoryTabsProps {

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DishCard, type DishCardProps } from './dish-card';
 import { dishNamed } from './menu-fixtures';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { expectLookUnderThePointer } from '../../../test/pointer-and-touch';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { expectLookUnderThePointer } from '@/test/pointer-and-touch';
 import {
   LONGEST_UNAVAILABLE_REASON,
   longestDish,
   longestDishWithOptions,
-} from '../../../test/longest-values';
+} from '@/test/longest-values';
 
 const meta = {
   title: 'Menu/DishCard',

@@ -10,15 +10,15 @@ import {
 } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId } from 'react';
-import type { MenuItem } from '../../../api/generated/model';
-import { DishPicture } from '../../../components/dish-picture';
-import { UnavailableBadge, UnavailableReason } from '../../../components/dish-unavailable';
-import { UserText } from '../../../components/user-text';
-import { OFFLINE_NOTICE_ID, useOnline } from '../../../lib/connection';
-import { dishAvailability } from '../../../lib/dish-availability';
-import { formatPrice } from '../../../lib/money';
+import type { MenuItem } from '@/api/generated/model';
+import { DishPicture } from '@/components/dish-picture';
+import { UnavailableBadge, UnavailableReason } from '@/components/dish-unavailable';
+import { UserText } from '@/components/user-text';
+import { OFFLINE_NOTICE_ID, useOnline } from '@/lib/connection';
+import { dishAvailability } from '@/lib/dish-availability';
+import { formatPrice } from '@/lib/money';
 import { dishPictureFallback } from './dish-picture-fallback';
-import type { CategoryLook } from '../../../lib/menu-categories';
+import type { CategoryLook } from '@/lib/menu-categories';
 import classes from './dish-card.module.css';
 
 export const DISH_PICTURE_RATIO = 4 / 3;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ApiError } from '../../../api/api-error';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { longestDishWithOptions } from '../../../test/longest-values';
-import { vitestBrowser } from '../../../test/vitest-browser';
+import { ApiError } from '@/api/api-error';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { longestDishWithOptions } from '@/test/longest-values';
+import { vitestBrowser } from '@/test/vitest-browser';
 import { DishDialog } from './dish-dialog';
 import { dishNamed, fishTacos, smashBurger } from './menu-fixtures';
 

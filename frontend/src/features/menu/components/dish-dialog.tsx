@@ -2,20 +2,20 @@ import { Alert, AspectRatio, Button, Group, List, Modal, Stack, Text } from '@ma
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { isApiError } from '../../../api/api-error';
-import type { ChoiceSelection, MenuItem } from '../../../api/generated/model';
-import { addCartLineBodyQuantityMax } from '../../../api/generated/zod/carts/carts.zod';
-import { DishPicture } from '../../../components/dish-picture';
-import { QuantityStepper } from '../../../components/quantity-stepper';
-import { UserText } from '../../../components/user-text';
-import { OFFLINE_MESSAGE, useOnline } from '../../../lib/connection';
-import { centsToDollars, formatPrice } from '../../../lib/money';
+import { isApiError } from '@/api/api-error';
+import type { ChoiceSelection, MenuItem } from '@/api/generated/model';
+import { addCartLineBodyQuantityMax } from '@/api/generated/zod/carts/carts.zod';
+import { DishPicture } from '@/components/dish-picture';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { UserText } from '@/components/user-text';
+import { OFFLINE_MESSAGE, useOnline } from '@/lib/connection';
+import { centsToDollars, formatPrice } from '@/lib/money';
 import {
   choicesToAdd,
   defaultSelection,
   linePriceCents,
   selectionProblem,
-} from '../lib/dish-selection';
+} from '@/features/menu/lib/dish-selection';
 import { DISH_PICTURE_RATIO } from './dish-card';
 import { dishPictureFallback } from './dish-picture-fallback';
 import { OptionGroupField } from './option-group-field';

@@ -4,7 +4,7 @@ import type {
   MenuItem,
   OptionChoice,
   OptionGroup,
-} from '../../../api/generated/model';
+} from '@/api/generated/model';
 
 const uuid = (prefix: string, index: number) =>
   `${prefix}-0000-4000-8000-${String(index).padStart(12, '0')}`;

@@ -4,8 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { DishActions } from './menu-grid';
 import { MenuGrid } from './menu-grid';
 import { sampleDishes } from './menu-fixtures';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { LONGEST_SEARCH, longestDish } from '../../../test/longest-values';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { LONGEST_SEARCH, longestDish } from '@/test/longest-values';
 
 const meta: Meta<typeof MenuGrid> = {
   title: 'Menu/MenuGrid',

@@ -1,10 +1,10 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import type { MenuItem } from '../../../api/generated/model';
-import { UserText } from '../../../components/user-text';
-import type { Category } from '../../../api/generated/model';
-import { categoryLook } from '../../../lib/menu-categories';
+import type { MenuItem } from '@/api/generated/model';
+import { UserText } from '@/components/user-text';
+import type { Category } from '@/api/generated/model';
+import { categoryLook } from '@/lib/menu-categories';
 import { DishCard } from './dish-card';
 import { MenuGridLayout } from './menu-grid-layout';
 import { MenuGridSkeleton } from './menu-grid-skeleton';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container } from '@mantine/core';
 import { expect, within } from 'storybook/test';
-import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
-import { sampleShop } from '../../../test/shop-fixtures';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { sampleShop } from '@/test/shop-fixtures';
 import { MenuHeading } from './menu-heading';
 
 const meta = {

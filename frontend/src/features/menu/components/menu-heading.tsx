@@ -1,12 +1,12 @@
 import { Box, Text, Title } from '@mantine/core';
-import burgerOriginal from '../../../assets/dishes/double-smash-burger.webp';
-import burgerAvif from '../../../assets/dishes/double-smash-burger.webp?w=120;240;360&aspect=1:1&format=avif&as=srcset';
-import pizzaOriginal from '../../../assets/dishes/margherita-pizza.webp';
-import pizzaAvif from '../../../assets/dishes/margherita-pizza.webp?w=120;240;360&aspect=1:1&format=avif&as=srcset';
-import cheesecakeOriginal from '../../../assets/dishes/new-york-cheesecake.webp';
-import cheesecakeAvif from '../../../assets/dishes/new-york-cheesecake.webp?w=120;240;360&aspect=1:1&format=avif&as=srcset';
-import { ArtPicture } from '../../../components/art-picture';
-import { LiveShopStatus } from '../../../components/shop-status';
+import burgerOriginal from '@/assets/dishes/double-smash-burger.webp';
+import burgerAvif from '@/assets/dishes/double-smash-burger.webp?w=120;240;360&aspect=1:1&format=avif&as=srcset';
+import pizzaOriginal from '@/assets/dishes/margherita-pizza.webp';
+import pizzaAvif from '@/assets/dishes/margherita-pizza.webp?w=120;240;360&aspect=1:1&format=avif&as=srcset';
+import cheesecakeOriginal from '@/assets/dishes/new-york-cheesecake.webp';
+import cheesecakeAvif from '@/assets/dishes/new-york-cheesecake.webp?w=120;240;360&aspect=1:1&format=avif&as=srcset';
+import { ArtPicture } from '@/components/art-picture';
+import { LiveShopStatus } from '@/components/shop-status';
 import classes from './menu-heading.module.css';
 
 const PLATES = [

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { PageButtons } from '../../../components/page-buttons';
+import { PageButtons } from '@/components/page-buttons';
 
 interface MenuPaginationProps {
   page: number;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, type queries, userEvent, waitFor, within } from 'storybook/test';
-import { getListCategoriesMockHandler } from '../../../api/generated/categories/categories.msw';
-import { getListMenuItemsMockHandler } from '../../../api/generated/menu/menu.msw';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import { MenuScreen } from './menu-screen';
 import { sampleCategories, sampleDishes } from './menu-fixtures';
-import { errorResponse } from '../../../test/error-response';
+import { errorResponse } from '@/test/error-response';
 
 /** The screen as the route shows it, answered by orval's generated msw handlers. */
 const meta = {

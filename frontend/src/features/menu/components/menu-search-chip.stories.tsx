@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Box } from '@mantine/core';
-import { parseMenuSearch } from '../lib/menu-search';
+import { parseMenuSearch } from '@/features/menu/lib/menu-search';
 import { MenuSearchChip } from './menu-search-chip';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { LONGEST_SEARCH } from '../../../test/longest-values';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { LONGEST_SEARCH } from '@/test/longest-values';
 
 const meta = {
   title: 'Menu/MenuSearchChip',

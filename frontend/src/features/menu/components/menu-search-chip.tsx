@@ -1,8 +1,8 @@
 import { CloseButton, type CloseButtonProps, Group } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
-import { UserText } from '../../../components/user-text';
-import type { MenuSearch } from '../lib/menu-search';
+import { UserText } from '@/components/user-text';
+import type { MenuSearch } from '@/features/menu/lib/menu-search';
 
 type CloseAnchorProps = CloseButtonProps & Omit<ComponentPropsWithRef<'a'>, keyof CloseButtonProps>;
 

@@ -1,9 +1,9 @@
 import { Checkbox, Group, Input, Radio, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import type { OptionChoice, OptionGroup } from '../../../api/generated/model';
-import { QuantityStepper } from '../../../components/quantity-stepper';
-import { UserText } from '../../../components/user-text';
-import { isRequired, priceChangeInWords, ruleInWords } from '../../../lib/option-rules';
+import type { OptionChoice, OptionGroup } from '@/api/generated/model';
+import { QuantityStepper } from '@/components/quantity-stepper';
+import { UserText } from '@/components/user-text';
+import { isRequired, priceChangeInWords, ruleInWords } from '@/lib/option-rules';
 import {
   chooseOnly,
   countOf,
@@ -12,7 +12,7 @@ import {
   isSoldOut,
   roomLeft,
   setCount,
-} from '../lib/dish-selection';
+} from '@/features/menu/lib/dish-selection';
 import classes from './dish-dialog.module.css';
 
 interface OptionGroupFieldProps {

@@ -1,6 +1,6 @@
 import { IconArrowsSort, IconChevronDown } from '@tabler/icons-react';
 import { useId } from 'react';
-import { MENU_SORT_LABELS, MENU_SORTS, type MenuSort } from '../lib/menu-search';
+import { MENU_SORT_LABELS, MENU_SORTS, type MenuSort } from '@/features/menu/lib/menu-search';
 import classes from './sort-select.module.css';
 
 interface SortSelectProps {

@@ -5,7 +5,7 @@ import {
   pizzaSizes,
   pizzaToppings,
   tacoSalsas,
-} from '../components/menu-fixtures';
+} from '@/features/menu/components/menu-fixtures';
 import {
   choicesToAdd,
   chooseOnly,

@@ -3,8 +3,8 @@ import type {
   MenuItem,
   OptionChoice,
   OptionGroup,
-} from '../../../api/generated/model';
-import { dollarsToCents } from '../../../lib/money';
+} from '@/api/generated/model';
+import { dollarsToCents } from '@/lib/money';
 
 /** How many of each choice the customer has taken, by choice id; a choice not taken is absent. */
 export type DishSelection = Readonly<Record<string, number>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuCategory, MenuItem } from '../../../api/generated/model';
+import type { MenuCategory, MenuItem } from '@/api/generated/model';
 import { type MenuSearch, parseMenuSearch, shownTab } from './menu-search';
 import {
   filterByCategory,

@@ -1,5 +1,5 @@
-import type { Payment } from '../../../api/generated/model';
-import { orderProgress } from '../../../test/order-progress';
+import type { Payment } from '@/api/generated/model';
+import { orderProgress } from '@/test/order-progress';
 
 /** Ada's two orders, newest first. */
 export const sampleOrders: Payment[] = [

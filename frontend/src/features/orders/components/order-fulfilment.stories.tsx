@@ -1,8 +1,8 @@
 import { Box, Stack } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { longestOrder } from '../../../test/longest-values';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { longestOrder } from '@/test/longest-values';
 import { sampleOrders } from './order-fixtures';
 import { OrderBill, OrderFulfilment } from './order-fulfilment';
 

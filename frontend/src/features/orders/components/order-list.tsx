@@ -1,11 +1,11 @@
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { Payment } from '../../../api/generated/model';
-import { LineChoices } from '../../../components/line-choices';
-import { AnchorLink } from '../../../components/link';
-import { UserText } from '../../../components/user-text';
-import { formatPrice } from '../../../lib/money';
-import { orderNumberOf } from '../../../lib/order-number';
+import type { Payment } from '@/api/generated/model';
+import { LineChoices } from '@/components/line-choices';
+import { AnchorLink } from '@/components/link';
+import { UserText } from '@/components/user-text';
+import { formatPrice } from '@/lib/money';
+import { orderNumberOf } from '@/lib/order-number';
 import { OrderBill, OrderFulfilment } from './order-fulfilment';
 import { OrderProgress } from './order-progress';
 

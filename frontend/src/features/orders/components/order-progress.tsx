@@ -1,10 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { OrderStatus, Payment } from '../../../api/generated/model';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
-import { UserText } from '../../../components/user-text';
-import { formatPrice } from '../../../lib/money';
-import { orderNumberOf } from '../../../lib/order-number';
-import { shopClock, shopDayAndClock } from '../../../lib/shop-time';
+import type { OrderStatus, Payment } from '@/api/generated/model';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { UserText } from '@/components/user-text';
+import { formatPrice } from '@/lib/money';
+import { orderNumberOf } from '@/lib/order-number';
+import { shopClock, shopDayAndClock } from '@/lib/shop-time';
 
 const STEP_NAME: Record<OrderStatus, string> = {
   'order pending': 'Placed',

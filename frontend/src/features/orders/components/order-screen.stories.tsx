@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import type { Payment } from '../../../api/generated/model';
-import { longestOrder } from '../../../test/longest-values';
-import { orderProgress } from '../../../test/order-progress';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import type { Payment } from '@/api/generated/model';
+import { longestOrder } from '@/test/longest-values';
+import { orderProgress } from '@/test/order-progress';
 import { sampleOrders } from './order-fixtures';
 import { OrderList } from './order-list';
 import { OrderScreen } from './order-screen';

@@ -1,8 +1,8 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import type { Payment } from '../../../api/generated/model';
-import { ButtonLink } from '../../../components/link';
-import type { LiveState } from '../../../lib/use-order-events';
+import type { Payment } from '@/api/generated/model';
+import { ButtonLink } from '@/components/link';
+import type { LiveState } from '@/lib/use-order-events';
 import { OrderList, type OrderListProps } from './order-list';
 
 const NO_ORDERS_MESSAGE = 'Cart is empty. Please add products.';

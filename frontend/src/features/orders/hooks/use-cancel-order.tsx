@@ -1,10 +1,10 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Payment } from '../../../api/generated/model';
-import { useCancelMyOrder } from '../../../api/generated/orders/orders';
-import { orderNumberOf } from '../../../lib/order-number';
-import { toastDone, toastProblem } from '../../../lib/toasts';
+import type { Payment } from '@/api/generated/model';
+import { useCancelMyOrder } from '@/api/generated/orders/orders';
+import { orderNumberOf } from '@/lib/order-number';
+import { toastDone, toastProblem } from '@/lib/toasts';
 import { ORDERS_QUERY_KEY } from './use-orders';
 
 /** The customer takes back an order the kitchen has not answered, after saying so in a dialog. */

@@ -1,9 +1,9 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { LONGEST_EMAIL } from '../../../test/longest-values';
-import { sampleAccounts, sampleUser, withAuthSession } from '../../../test/with-auth-session';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { LONGEST_EMAIL } from '@/test/longest-values';
+import { sampleAccounts, sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { EmailAddressSection } from './email-address-section';
 
 /** The address part of /update-profile: a form for a password account, a note for a Google account. */

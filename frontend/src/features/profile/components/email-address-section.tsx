@@ -1,6 +1,6 @@
 import { Box, Text, Title } from '@mantine/core';
-import { useAuth } from '../../../lib/auth-context';
-import { UserText } from '../../../components/user-text';
+import { useAuth } from '@/lib/auth-context';
+import { UserText } from '@/components/user-text';
 import { EmailChangeForm } from './email-change-form';
 
 /** /update-profile's address: changeable for a password account; Google's own for a Google account. */

@@ -1,11 +1,11 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { LONGEST_EMAIL } from '../../../test/longest-values';
-import { sampleAccounts, sampleUser, withAuthSession } from '../../../test/with-auth-session';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { LONGEST_EMAIL } from '@/test/longest-values';
+import { sampleAccounts, sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { EmailChangeForm } from './email-change-form';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
 
 /** Ada (ada@example.com, password correct-horse) moves her account to another address. */
 const meta = {

@@ -2,17 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getListCartLinesMockHandler } from '../../../api/generated/carts/carts.msw';
+import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
 import {
   getGetAdminStatusMockHandler,
   getRegisterUserMockHandler,
-} from '../../../api/generated/users/users.msw';
+} from '@/api/generated/users/users.msw';
 import {
   createFirebaseAuthFake,
   createTestFirebaseSession,
-} from '../../../test/firebase-auth-fake';
-import { FIRST_LOAD, createTestQueryClient, renderApp } from '../../../test/render';
-import { shopTokenHandler } from '../../../test/shop-token-handler';
+} from '@/test/firebase-auth-fake';
+import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
+import { shopTokenHandler } from '@/test/shop-token-handler';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,15 +1,15 @@
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { UserText } from '../../../components/user-text';
-import { useAuth } from '../../../lib/auth-context';
+import { UserText } from '@/components/user-text';
+import { useAuth } from '@/lib/auth-context';
 import {
   checkCurrentPassword,
   checkNewEmail,
   type EmailChangeValues,
   emailChangeFailure,
   MAX_EMAIL_LENGTH,
-} from '../lib/email-change-rules';
+} from '@/features/profile/lib/email-change-rules';
 
 /** The change asked for: the account moves to `to` when the link sent there is opened. */
 interface PendingChange {

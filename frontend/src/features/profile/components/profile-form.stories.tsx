@@ -2,11 +2,11 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { getUploadImageMockHandler } from '../../../api/generated/images/images.msw';
-import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
+import { getUploadImageMockHandler } from '@/api/generated/images/images.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { ProfileForm } from './profile-form';
-import { errorResponse } from '../../../test/error-response';
+import { errorResponse } from '@/test/error-response';
 
 /** /update-profile's form for Ada. Choose a picture and press Update to see each answer of POST /images. */
 const meta = {

@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getCreateTokenMockHandler } from '../../../api/generated/auth/auth.msw';
-import { getUploadImageMockHandler } from '../../../api/generated/images/images.msw';
+import { getCreateTokenMockHandler } from '@/api/generated/auth/auth.msw';
+import { getUploadImageMockHandler } from '@/api/generated/images/images.msw';
 import {
   getGetAdminStatusMockHandler,
   getRegisterUserMockHandler,
-} from '../../../api/generated/users/users.msw';
+} from '@/api/generated/users/users.msw';
 import {
   createFirebaseAuthFake,
   createTestFirebaseSession,
-} from '../../../test/firebase-auth-fake';
-import { FIRST_LOAD, createTestQueryClient, renderApp } from '../../../test/render';
-import { errorResponse } from '../../../test/error-response';
+} from '@/test/firebase-auth-fake';
+import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
+import { errorResponse } from '@/test/error-response';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

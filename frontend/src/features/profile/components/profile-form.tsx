@@ -1,13 +1,13 @@
 import { Alert, Box, Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../api/api-error';
-import { useUploadImage } from '../../../api/generated/images/images';
-import { UserAvatar } from '../../../components/user-avatar';
-import { UserText } from '../../../components/user-text';
-import { useAuth } from '../../../lib/auth-context';
-import { nameProblem, tidyName, USER_NAME } from '../../../lib/name-rule';
-import { PICTURE_HINT, PICTURE_TYPES, pictureProblem } from '../../../lib/picture-rule';
-import { toastDone } from '../../../lib/toasts';
+import { isApiError } from '@/api/api-error';
+import { useUploadImage } from '@/api/generated/images/images';
+import { UserAvatar } from '@/components/user-avatar';
+import { UserText } from '@/components/user-text';
+import { useAuth } from '@/lib/auth-context';
+import { nameProblem, tidyName, USER_NAME } from '@/lib/name-rule';
+import { PICTURE_HINT, PICTURE_TYPES, pictureProblem } from '@/lib/picture-rule';
+import { toastDone } from '@/lib/toasts';
 
 const SUCCESS_MESSAGE = 'Profile updated successfully';
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getGetAdminStatusMockHandler } from '../../../api/generated/users/users.msw';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { LONGEST_EMAIL, LONGEST_UNBROKEN_NAME } from '../../../test/longest-values';
-import { sampleUser, withAuthSession } from '../../../test/with-auth-session';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { LONGEST_EMAIL, LONGEST_UNBROKEN_NAME } from '@/test/longest-values';
+import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { ProfileScreen } from './profile-screen';
 
 /** /update-profile: the name and photo, then the address. */

@@ -1,8 +1,8 @@
 import {
   registerUserBodyEmailMax,
   registerUserBodyEmailRegExp,
-} from '../../../api/generated/zod/users/users.zod';
-import { authErrorCode } from '../../../lib/auth-errors';
+} from '@/api/generated/zod/users/users.zod';
+import { authErrorCode } from '@/lib/auth-errors';
 
 export interface EmailChangeValues {
   newEmail: string;

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { ButtonLink } from '../../../components/link';
-import { SHOP_NAME, SHOP_TAGLINE } from '../../../lib/shop';
+import { ButtonLink } from '@/components/link';
+import { SHOP_NAME, SHOP_TAGLINE } from '@/lib/shop';
 import { InfoPage, InfoSection } from './info-page';
 import { RestaurantDetails } from './restaurant-details';
 

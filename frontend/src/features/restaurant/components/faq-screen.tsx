@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AnchorLink } from '../../../components/link';
+import { AnchorLink } from '@/components/link';
 import { InfoPage, InfoSection } from './info-page';
 import { RestaurantDetails } from './restaurant-details';
 

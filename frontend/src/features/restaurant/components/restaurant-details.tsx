@@ -1,12 +1,12 @@
 import { Anchor, List, Text } from '@mantine/core';
-import { useGetShop } from '../../../api/generated/shop/shop';
+import { useGetShop } from '@/api/generated/shop/shop';
 import {
   type HoursLine,
   openingHoursInWords,
   specialDaysInWords,
-} from '../../../lib/opening-hours-in-words';
-import { SHOP_CONTACT } from '../../../lib/shop';
-import { shopDay } from '../../../lib/shop-time';
+} from '@/lib/opening-hours-in-words';
+import { SHOP_CONTACT } from '@/lib/shop';
+import { shopDay } from '@/lib/shop-time';
 
 /** The week's hours as the shop's settings have them, which the kitchen follows too, and the closures ahead. */
 function OpeningHoursList() {

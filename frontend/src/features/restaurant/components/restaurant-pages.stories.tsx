@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { getGetShopMockHandler } from '../../../api/generated/shop/shop.msw';
-import { shopDay } from '../../../lib/shop-time';
-import { errorResponse } from '../../../test/error-response';
-import { expectToFitTheScreen } from '../../../test/fits-the-screen';
-import { sampleShop } from '../../../test/shop-fixtures';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { shopDay } from '@/lib/shop-time';
+import { errorResponse } from '@/test/error-response';
+import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { sampleShop } from '@/test/shop-fixtures';
 import { AboutScreen } from './about-screen';
 import { FaqScreen } from './faq-screen';
 

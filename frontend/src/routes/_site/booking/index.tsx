@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getGetBookingRulesQueryOptions } from '../../../api/generated/bookings/bookings';
-import { getGetShopQueryOptions } from '../../../api/generated/shop/shop';
-import { BookingScreen } from '../../../features/booking/components/booking-screen';
-import { pageTitle, publicPageHead } from '../../../lib/page-head';
-import { SHOP_NAME } from '../../../lib/shop';
+import { getGetBookingRulesQueryOptions } from '@/api/generated/bookings/bookings';
+import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
+import { BookingScreen } from '@/features/booking/components/booking-screen';
+import { pageTitle, publicPageHead } from '@/lib/page-head';
+import { SHOP_NAME } from '@/lib/shop';
 
 export const Route = createFileRoute('/_site/booking/')({
   loader: async ({ context: { queryClient } }) => {

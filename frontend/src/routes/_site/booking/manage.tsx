@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getGetBookingQueryOptions } from '../../../api/generated/bookings/bookings';
-import { getGetShopQueryOptions } from '../../../api/generated/shop/shop';
-import { ManageBookingScreen } from '../../../features/booking/components/manage-booking-screen';
-import { BookingLinkProblem } from '../../../features/booking/components/booking-link-problem';
-import { bookingRequest } from '../../../features/booking/lib/booking-access';
-import { privatePageHead } from '../../../lib/page-head';
+import { getGetBookingQueryOptions } from '@/api/generated/bookings/bookings';
+import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
+import { ManageBookingScreen } from '@/features/booking/components/manage-booking-screen';
+import { BookingLinkProblem } from '@/features/booking/components/booking-link-problem';
+import { bookingRequest } from '@/features/booking/lib/booking-access';
+import { privatePageHead } from '@/lib/page-head';
 
 interface BookingLinkSearch {
   booking?: string;
