@@ -158,5 +158,6 @@ describe('the API under generated requests from openapi.yaml', () => {
     // A fuzzer whose requests all bounce off validation would prove little: many must get through.
     const succeeded = [...tally.values()].reduce((sum, byStatus) => sum + [...byStatus].filter(([s]) => s < 300).reduce((n, [, c]) => n + c, 0), 0);
     expect(succeeded).toBeGreaterThan(REQUESTS * 0.15);
-  }, 180_000);
+    // A guard against a hang, not a measure: the requests take about a minute here, and over three on a loaded machine.
+  }, 900_000);
 });
