@@ -146,6 +146,8 @@ export default defineConfig(
         node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
       },
       'boundaries/elements': [
+        // The dashboard is a feature of areas (orders, bookings, menu, settings, users) that share through admin/shared.
+        { type: 'admin-area', pattern: 'frontend/src/features/admin/*', capture: ['area'], partialMatch: false },
         { type: 'frontend-feature', pattern: 'frontend/src/features/*', capture: ['feature'], partialMatch: false },
         { type: 'frontend-shared', pattern: 'frontend/src/(components|lib|api)', capture: ['folder'], partialMatch: false },
         { type: 'frontend-pages', pattern: 'frontend/src/(app|routes)', capture: ['folder'], partialMatch: false },
@@ -171,9 +173,34 @@ export default defineConfig(
               message: 'features/{{from.element.captured.feature}} imports features/{{to.element.captured.feature}}: a feature does not import another; move what they share to src/components or src/lib.',
             },
             {
+              from: { element: { type: 'frontend-feature' } },
+              disallow: { to: { element: { type: 'admin-area' } } },
+              message: 'features/{{from.element.captured.feature}} imports the dashboard (features/admin): a feature does not import another; move what they share to src/components or src/lib.',
+            },
+            {
+              from: { element: { type: 'admin-area' } },
+              disallow: { to: { element: { types: ['frontend-feature', 'admin-area'] } } },
+              message:
+                'admin/{{from.element.captured.area}} imports {{to.element.captured.feature}}{{to.element.captured.area}}: a dashboard area imports no other feature, and other areas only through admin/shared.',
+            },
+            {
+              from: { element: { type: 'admin-area' } },
+              allow: { to: { element: { type: 'admin-area', captured: { area: 'shared' } } } },
+            },
+            {
+              // Its tests may render whole screens of the areas.
+              from: { element: { type: 'admin-area', captured: { area: 'shared' } }, file: { categories: 'code' } },
+              disallow: { to: { element: { type: 'admin-area' } } },
+              message: 'admin/shared imports admin/{{to.element.captured.area}}: what the areas share imports none of them.',
+            },
+            {
+              from: { element: { type: 'admin-area', captured: { area: 'shared' } } },
+              allow: { to: { element: { type: 'admin-area', captured: { area: 'shared' } } } },
+            },
+            {
               // Its tests may render the whole shop.
               from: { element: { type: 'frontend-shared' }, file: { categories: 'code' } },
-              disallow: { to: { element: { types: ['frontend-feature', 'frontend-pages'] } } },
+              disallow: { to: { element: { types: ['frontend-feature', 'admin-area', 'frontend-pages'] } } },
               message: 'Shared code (src/components, src/lib, src/api) does not import features, routes or the app.',
             },
             {

@@ -25,7 +25,7 @@ const steps = [
     // browser), so these run beside them, one after the other; their output is printed whole as each ends. The linter
     // runs without regenerating Prisma's client (`lint:code`): the step above already did, and the shop is running.
     [
-      ['lint (ESLint, type-aware; knip, unused exports and dependencies)', 'npm', ['run', 'lint:code']],
+      ['lint (ESLint, type-aware; knip, unused exports and dependencies; the boundaries tried)', 'npm', ['run', 'lint:code']],
       ['Storybook builds', 'npm', ['run', 'build-storybook', '-w', 'frontend']],
     ],
   ],

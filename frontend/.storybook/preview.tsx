@@ -1,13 +1,13 @@
-import type { Preview } from "@storybook/react-vite";
-import { mswLoader } from "msw-storybook-addon/csf3";
-import { configure } from "storybook/test";
-import { StoryProviders } from "./story-providers";
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
+import { StoryProviders } from './story-providers';
 // The app loads these with the dashboard and the first toast; every story may show either.
-import "../src/features/admin/components/dashboard-mantine-styles.css";
-import "@mantine/core/styles/Notification.layer.css";
-import "@mantine/notifications/styles.layer.css";
+import '../src/features/admin/shared/components/dashboard-mantine-styles.css';
+import '@mantine/core/styles/Notification.layer.css';
+import '@mantine/notifications/styles.layer.css';
 
-declare module "storybook/internal/csf" {
+declare module 'storybook/internal/csf' {
   interface Parameters {
     /** The address the story's router starts at, e.g. '/menu' to show the Menu link as current. */
     initialPath?: string;
@@ -21,16 +21,16 @@ const preview: Preview = {
   loaders: [mswLoader()],
   decorators: [
     (Story, { parameters, id }) => (
-      <StoryProviders key={id} initialPath={parameters.initialPath ?? "/"}>
+      <StoryProviders key={id} initialPath={parameters.initialPath ?? '/'}>
         <Story />
       </StoryProviders>
     ),
   ],
   parameters: {
-    layout: "fullscreen",
+    layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // An accessibility violation fails the story's test.
-    a11y: { test: "error" },
+    a11y: { test: 'error' },
   },
 };
 

@@ -2,7 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { privatePageHead } from '@/lib/page-head';
 import { SiteLayout } from '@/app/site-layout';
-import { DashboardLayout } from '@/features/admin/components/dashboard-layout';
+import { DashboardLayout } from '@/features/admin/shared/components/dashboard-layout';
 import { StaffOnlyPage } from '@/features/auth/components/staff-only-page';
 import { checkStaff } from '@/lib/auth-guard';
 

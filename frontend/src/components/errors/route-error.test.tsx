@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
-import { sampleDishes } from '@/features/admin/components/admin-fixtures';
+import { sampleDishes } from '@/features/admin/shared/components/admin-fixtures';
 import { errorResponse } from '@/test/error-response';
 import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';

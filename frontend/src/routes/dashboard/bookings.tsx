@@ -1,12 +1,12 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { getListBookingsOfDayQueryOptions } from '@/api/generated/bookings/bookings';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
-import { BookingsScreen } from '@/features/admin/components/bookings-screen';
+import { BookingsScreen } from '@/features/admin/bookings/components/bookings-screen';
 import {
   type BookingDaySearch,
   bookingDayOf,
   parseBookingDaySearch,
-} from '@/features/admin/lib/booking-day-search';
+} from '@/features/admin/bookings/lib/booking-day-search';
 
 export const Route = createFileRoute('/dashboard/bookings')({
   validateSearch: (search: BookingDaySearch & SearchSchemaInput) => parseBookingDaySearch(search),

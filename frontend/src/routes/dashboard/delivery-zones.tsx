@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getListDeliveryZonesQueryOptions } from '@/api/generated/delivery/delivery';
-import { DeliveryZonesScreen } from '@/features/admin/components/delivery-zones-screen';
+import { DeliveryZonesScreen } from '@/features/admin/settings/components/delivery-zones-screen';
 
 export const Route = createFileRoute('/dashboard/delivery-zones')({
   loader: async ({ context: { queryClient, isStaff } }) => {

@@ -3,7 +3,7 @@ import {
   getGetBookingRulesQueryOptions,
   getGetDiningRoomQueryOptions,
 } from '@/api/generated/bookings/bookings';
-import { DiningRoomScreen } from '@/features/admin/components/dining-room-screen';
+import { DiningRoomScreen } from '@/features/admin/bookings/components/dining-room-screen';
 
 export const Route = createFileRoute('/dashboard/dining-room')({
   loader: async ({ context: { queryClient, isStaff } }) => {

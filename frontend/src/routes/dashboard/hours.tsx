@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  getGetOpeningHoursQueryOptions,
-  getGetShopQueryOptions,
-} from '@/api/generated/shop/shop';
-import { HoursScreen } from '@/features/admin/components/hours-screen';
+import { getGetOpeningHoursQueryOptions, getGetShopQueryOptions } from '@/api/generated/shop/shop';
+import { HoursScreen } from '@/features/admin/settings/components/hours-screen';
 
 export const Route = createFileRoute('/dashboard/hours')({
   loader: async ({ context: { queryClient, isStaff } }) => {

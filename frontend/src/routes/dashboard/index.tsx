@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetOverviewQueryOptions } from '@/api/generated/orders/orders';
-import { OverviewScreen } from '@/features/admin/components/overview-screen';
+import { OverviewScreen } from '@/features/admin/orders/components/overview-screen';
 
 export const Route = createFileRoute('/dashboard/')({
   loader: async ({ context: { queryClient, isStaff } }) => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getListKitchenOrdersQueryOptions } from '@/api/generated/orders/orders';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
-import { KitchenScreen } from '@/features/admin/components/kitchen-screen';
+import { KitchenScreen } from '@/features/admin/orders/components/kitchen-screen';
 
 export const Route = createFileRoute('/dashboard/kitchen')({
   loader: async ({ context: { queryClient, isStaff } }) => {

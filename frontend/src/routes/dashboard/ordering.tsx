@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getListCategoriesQueryOptions } from '@/api/generated/categories/categories';
 import { getGetOrderingSettingsQueryOptions } from '@/api/generated/shop/shop';
-import { OrderingScreen } from '@/features/admin/components/ordering-screen';
+import { OrderingScreen } from '@/features/admin/settings/components/ordering-screen';
 
 export const Route = createFileRoute('/dashboard/ordering')({
   loader: async ({ context: { queryClient, isStaff } }) => {

@@ -1,12 +1,12 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { getListOrdersQueryOptions } from '@/api/generated/orders/orders';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
-import { OrdersScreen } from '@/features/admin/components/orders-screen';
+import { OrdersScreen } from '@/features/admin/orders/components/orders-screen';
 import {
   listOrdersParamsOf,
   type OrderSearch,
   parseOrderSearch,
-} from '@/features/admin/lib/order-search';
+} from '@/features/admin/orders/lib/order-search';
 
 export const Route = createFileRoute('/dashboard/orders')({
   validateSearch: (search: Partial<OrderSearch> & SearchSchemaInput) => parseOrderSearch(search),

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getListPromoCodesQueryOptions } from '@/api/generated/promotions/promotions';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
-import { PromoCodesScreen } from '@/features/admin/components/promo-codes-screen';
+import { PromoCodesScreen } from '@/features/admin/settings/components/promo-codes-screen';
 
 export const Route = createFileRoute('/dashboard/promo-codes')({
   loader: async ({ context: { queryClient, isStaff } }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getListUsersQueryOptions } from '@/api/generated/users/users';
-import { UsersScreen } from '@/features/admin/components/users-screen';
+import { UsersScreen } from '@/features/admin/users/components/users-screen';
 
 export const Route = createFileRoute('/dashboard/users')({
   loader: async ({ context: { queryClient, isStaff } }) => {

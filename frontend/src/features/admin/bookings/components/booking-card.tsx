@@ -9,7 +9,7 @@ import {
   isOpenBooking,
   mayCancel,
   partyInWords,
-} from '@/features/admin/lib/booking-status';
+} from '@/features/admin/bookings/lib/booking-status';
 
 /** What the host can do to a booking from its card. */
 export interface BookingHandlers {

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { BookingDay } from '@/api/generated/model';
-import { holdsTable } from '@/features/admin/lib/booking-status';
+import { holdsTable } from '@/features/admin/bookings/lib/booking-status';
 
 /** The day at a glance: the guests expected, those seated so far and the tables booked. */
 export function BookingCovers({ day }: { day: BookingDay }) {

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { dayAfter } from '@/features/admin/lib/booking-day-search';
+import { dayAfter } from '@/features/admin/bookings/lib/booking-day-search';
 
 interface BookingDayHeaderProps {
   date: string;

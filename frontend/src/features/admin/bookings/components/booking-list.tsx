@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Booking } from '@/api/generated/model';
-import { bookingsByTime } from '@/features/admin/lib/booking-timeline';
+import { bookingsByTime } from '@/features/admin/bookings/lib/booking-timeline';
 import { BookingCard, type BookingHandlers } from './booking-card';
 
 interface BookingListProps extends BookingHandlers {

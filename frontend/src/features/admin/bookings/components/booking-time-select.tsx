@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useListBookingTimes } from '@/api/generated/bookings/bookings';
 import { shopClock } from '@/lib/shop-time';
-import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 
 interface BookingTimeSelectProps {
   date: string;

@@ -2,8 +2,13 @@ import { Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { Booking, BookingDay } from '@/api/generated/model';
 import { shopClock } from '@/lib/shop-time';
-import { BOOKING_STATUS, holdsTable, maySeat, partyInWords } from '@/features/admin/lib/booking-status';
-import { timelineOf } from '@/features/admin/lib/booking-timeline';
+import {
+  BOOKING_STATUS,
+  holdsTable,
+  maySeat,
+  partyInWords,
+} from '@/features/admin/bookings/lib/booking-status';
+import { timelineOf } from '@/features/admin/bookings/lib/booking-timeline';
 import classes from './booking-timeline.module.css';
 
 interface BookingTimelineProps {

@@ -28,7 +28,7 @@ import {
   quietDay,
 } from './booking-fixtures';
 import { BookingsScreen } from './bookings-screen';
-import { sampleShop } from './settings-fixtures';
+import { sampleShop } from '@/features/admin/shared/components/settings-fixtures';
 
 /** What the stories' server was asked to do. */
 const statusChanges = fn<(change: BookingStatusChange) => void>();

@@ -14,10 +14,10 @@ import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { shopDay } from '@/lib/shop-time';
 import { FIRST_LOAD, renderApp, renderComponent } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
-import { sampleOverview } from './admin-fixtures';
+import { sampleOverview } from '@/features/admin/shared/components/admin-fixtures';
 import { BUSY_DATE, busyDay, busyEvening, freeTimes } from './booking-fixtures';
 import { BookingsScreen } from './bookings-screen';
-import { sampleShop } from './settings-fixtures';
+import { sampleShop } from '@/features/admin/shared/components/settings-fixtures';
 
 /** The screen's own event stream, heard in the test instead of the shop's. */
 const stream = vi.hoisted(() => ({
@@ -106,12 +106,19 @@ describe('Manage Bookings', () => {
     server.use(
       http.put('*/bookings/:id/status', async ({ request, params }) => {
         changes.push({ id: params.id, ...((await request.json()) as object) });
-        return HttpResponse.json({ ...busyEvening[4], status: 'seated', nextStatuses: ['completed'] });
+        return HttpResponse.json({
+          ...busyEvening[4],
+          status: 'seated',
+          nextStatuses: ['completed'],
+        });
       }),
     );
-    renderComponent(<BookingsScreen search={{ date: BUSY_DATE }} live={false} onDateChange={() => {}} />, {
-      user: sampleUser,
-    });
+    renderComponent(
+      <BookingsScreen search={{ date: BUSY_DATE }} live={false} onDateChange={() => {}} />,
+      {
+        user: sampleUser,
+      },
+    );
     const card = await screen.findByRole('article', { name: 'Edsger Dijkstra at 20:00' });
     await userEvent.click(within(card).getByRole('button', { name: 'Seat' }));
 
@@ -122,9 +129,12 @@ describe('Manage Bookings', () => {
 
     await userEvent.click(within(card).getByRole('button', { name: 'Seat' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Seat this party now?' })).getByRole('button', {
-        name: 'Seat them now',
-      }),
+      within(await screen.findByRole('dialog', { name: 'Seat this party now?' })).getByRole(
+        'button',
+        {
+          name: 'Seat them now',
+        },
+      ),
     );
     await waitFor(() => expect(changes).toEqual([{ id: busyEvening[4].id, status: 'seated' }]));
   });

@@ -20,11 +20,14 @@ import { useGetShop } from '@/api/generated/shop/shop';
 import { AnchorLink } from '@/components/link';
 import { shopClock, shopDay } from '@/lib/shop-time';
 import { type LiveState, useOrderEvents } from '@/lib/use-order-events';
-import { useBookingTaps } from '@/features/admin/hooks/use-booking-taps';
-import { type BookingDaySearch, bookingDayOf } from '@/features/admin/lib/booking-day-search';
-import { partyInWords } from '@/features/admin/lib/booking-status';
-import { toastDone } from '@/features/admin/lib/admin-toasts';
-import { AdminPage } from './admin-page';
+import { useBookingTaps } from '@/features/admin/bookings/hooks/use-booking-taps';
+import {
+  type BookingDaySearch,
+  bookingDayOf,
+} from '@/features/admin/bookings/lib/booking-day-search';
+import { partyInWords } from '@/features/admin/bookings/lib/booking-status';
+import { toastDone } from '@/features/admin/shared/lib/admin-toasts';
+import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { BookingCard, bookingLabel } from './booking-card';
 import { BookingCovers } from './booking-covers';
 import { BookingDayHeader } from './booking-day-header';

@@ -2,8 +2,8 @@ import { ActionIcon, Card, Group, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { DiningTable, TableCombination } from '@/api/generated/model';
 import { UserText } from '@/components/user-text';
-import { seatsOf } from '@/features/admin/lib/booking-timeline';
-import { ChangeAndDeleteButtons } from './list-item-buttons';
+import { seatsOf } from '@/features/admin/bookings/lib/booking-timeline';
+import { ChangeAndDeleteButtons } from '@/features/admin/shared/components/list-item-buttons';
 
 interface DiningTablesListProps {
   tables: DiningTable[];

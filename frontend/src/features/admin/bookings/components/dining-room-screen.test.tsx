@@ -9,7 +9,7 @@ import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
-import { sampleOverview } from './admin-fixtures';
+import { sampleOverview } from '@/features/admin/shared/components/admin-fixtures';
 import { diningRoom, sampleBookingRules } from './booking-fixtures';
 
 const server = setupServer();

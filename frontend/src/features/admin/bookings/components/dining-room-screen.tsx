@@ -9,10 +9,10 @@ import {
   useReplaceBookingRules,
 } from '@/api/generated/bookings/bookings';
 import type { BookingRules, DiningTable } from '@/api/generated/model';
-import { useDiningRoomActions } from '@/features/admin/hooks/use-dining-room-actions';
-import { useRefreshAfterChange } from '@/features/admin/hooks/use-refresh-after-change';
-import { toastDone } from '@/features/admin/lib/admin-toasts';
-import { AdminPage } from './admin-page';
+import { useDiningRoomActions } from '@/features/admin/bookings/hooks/use-dining-room-actions';
+import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
+import { toastDone } from '@/features/admin/shared/lib/admin-toasts';
+import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { BookingRulesForm } from './booking-rules-form';
 import { CombinationsList, DiningTablesList } from './dining-room-lists';
 import { DiningTableForm } from './dining-table-form';

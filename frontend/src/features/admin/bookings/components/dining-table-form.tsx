@@ -5,11 +5,11 @@ import {
   createDiningTableBodyMaxSeatsMax,
   createDiningTableBodyNameMax,
 } from '@/api/generated/zod/bookings/bookings.zod';
-import { focusFirstProblem } from '@/features/admin/lib/contract-rules';
-import { diningTableProblems } from '@/features/admin/lib/dining-room-rules';
-import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
-import { useFormSave } from '@/features/admin/hooks/use-form-save';
-import { FormFooter } from './form-footer';
+import { focusFirstProblem } from '@/features/admin/shared/lib/contract-rules';
+import { diningTableProblems } from '@/features/admin/bookings/lib/dining-room-rules';
+import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
+import { useFormSave } from '@/features/admin/shared/hooks/use-form-save';
+import { FormFooter } from '@/features/admin/shared/components/form-footer';
 import { SeatRangeFields } from './seat-range-fields';
 
 interface DiningTableFormProps {

@@ -21,15 +21,15 @@ import {
   createBookingBodyPartySizeMax,
   createBookingBodyTableIdsMax,
 } from '@/api/generated/zod/bookings/bookings.zod';
-import { focusFirstProblem, placeServerDetails } from '@/features/admin/lib/contract-rules';
-import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+import { focusFirstProblem, placeServerDetails } from '@/features/admin/shared/lib/contract-rules';
+import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 import {
   emptyPhoneBooking,
   phoneBookingOf,
   phoneBookingProblems,
   type PhoneBookingValues,
-} from '@/features/admin/lib/phone-booking-form';
-import { seatsOf } from '@/features/admin/lib/booking-timeline';
+} from '@/features/admin/bookings/lib/phone-booking-form';
+import { seatsOf } from '@/features/admin/bookings/lib/booking-timeline';
 import { BookingTimeSelect } from './booking-time-select';
 import { BookingRefusal } from './booking-unavailable';
 

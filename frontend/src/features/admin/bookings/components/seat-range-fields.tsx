@@ -1,6 +1,6 @@
 import { NumberInput, SimpleGrid } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
-import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 
 type SeatField = 'minSeats' | 'maxSeats';
 

@@ -7,8 +7,8 @@ import {
 } from '@/api/generated/bookings/bookings';
 import type { Booking, BookingStatusChangeStatus } from '@/api/generated/model';
 import { shopDayAndClock } from '@/lib/shop-time';
-import { BOOKING_STATUS, partyInWords } from '@/features/admin/lib/booking-status';
-import { toastDone, toastRefused } from '@/features/admin/lib/admin-toasts';
+import { BOOKING_STATUS, partyInWords } from '@/features/admin/bookings/lib/booking-status';
+import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
 
 /** A party seated further than this from its booked time is seated only once the host says it is the right one. */
 const FAR_FROM_BOOKED_MS = 60 * 60_000;
@@ -34,7 +34,10 @@ export function useBookingTaps(timeZone: string) {
 
   const onTap = (booking: Booking, status: BookingStatusChangeStatus) => {
     const now = new Date();
-    if (status !== 'seated' || Math.abs(Date.parse(booking.startsAt) - now.getTime()) <= FAR_FROM_BOOKED_MS)
+    if (
+      status !== 'seated' ||
+      Math.abs(Date.parse(booking.startsAt) - now.getTime()) <= FAR_FROM_BOOKED_MS
+    )
       return change(booking, status);
     modals.openConfirmModal({
       title: 'Seat this party now?',
@@ -42,8 +45,8 @@ export function useBookingTaps(timeZone: string) {
       children: (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {booking.name}, {partyInWords(booking.partySize)}, booked for{' '}
-          {shopDayAndClock(booking.startsAt, now, timeZone)}, not now. Seat them only if they are the
-          party in front of you.
+          {shopDayAndClock(booking.startsAt, now, timeZone)}, not now. Seat them only if they are
+          the party in front of you.
         </Text>
       ),
       labels: { confirm: 'Seat them now', cancel: 'Not them' },
@@ -59,8 +62,8 @@ export function useBookingTaps(timeZone: string) {
       children: (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {booking.name}, {partyInWords(booking.partySize)} at{' '}
-          {shopDayAndClock(booking.startsAt, new Date(), timeZone)}. The table is freed at once and the guest is told
-          by e-mail when they gave an address.
+          {shopDayAndClock(booking.startsAt, new Date(), timeZone)}. The table is freed at once and
+          the guest is told by e-mail when they gave an address.
         </Text>
       ),
       labels: { confirm: 'Cancel the booking', cancel: 'Keep it' },

@@ -14,8 +14,8 @@ import type {
   TableCombinationInput,
 } from '@/api/generated/model';
 import { confirmDeletion } from '@/components/confirm-deletion';
-import { toastDone, toastRefused } from '@/features/admin/lib/admin-toasts';
-import { useRefreshAfterChange } from './use-refresh-after-change';
+import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
+import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 
 /** The dining room's changes; each reads the room and the host's days (their tables) again. */
 export function useDiningRoomActions() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyDay, quietDay } from '@/features/admin/components/booking-fixtures';
+import { busyDay, quietDay } from '@/features/admin/bookings/components/booking-fixtures';
 import { bookingsByTime, timelineOf } from './booking-timeline';
 
 const PARIS = 'Europe/Paris';

@@ -1,7 +1,7 @@
 import type { Booking, BookingDay, DiningTable } from '@/api/generated/model';
 import { shopClock } from '@/lib/shop-time';
 import { holdsTable } from './booking-status';
-import { isoOfShopWallTime } from './shop-time';
+import { isoOfShopWallTime } from '@/features/admin/shared/lib/shop-time';
 
 const HOUR_MS = 60 * 60 * 1000;
 

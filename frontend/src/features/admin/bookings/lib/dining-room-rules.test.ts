@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleBookingRules } from '@/features/admin/components/booking-fixtures';
+import { sampleBookingRules } from '@/features/admin/bookings/components/booking-fixtures';
 import {
   bookingRulesProblems,
   diningTableProblems,

@@ -1,14 +1,10 @@
-import type {
-  BookingRules,
-  DiningTableInput,
-  TableCombinationInput,
-} from '@/api/generated/model';
+import type { BookingRules, DiningTableInput, TableCombinationInput } from '@/api/generated/model';
 import {
   createDiningTableBody,
   createTableCombinationBody,
   replaceBookingRulesBody,
 } from '@/api/generated/zod/bookings/bookings.zod';
-import { contractProblems } from './contract-rules';
+import { contractProblems } from '@/features/admin/shared/lib/contract-rules';
 
 /** A form's seats, as typed: a number, or an emptied field. */
 export interface SeatsValues {

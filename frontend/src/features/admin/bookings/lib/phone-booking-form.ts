@@ -1,6 +1,6 @@
 import type { BookingRequest } from '@/api/generated/model';
 import { createBookingBody } from '@/api/generated/zod/bookings/bookings.zod';
-import { contractProblems } from './contract-rules';
+import { contractProblems } from '@/features/admin/shared/lib/contract-rules';
 
 /** What the host types for a guest on the phone. */
 export interface PhoneBookingValues {

@@ -1,8 +1,8 @@
 import { Card } from '@mantine/core';
 import { useListCategories } from '@/api/generated/categories/categories';
 import { useListOptionGroups } from '@/api/generated/options/options';
-import { useSaveDish } from '@/features/admin/hooks/use-save-dish';
-import { AdminPage } from './admin-page';
+import { useSaveDish } from '@/features/admin/menu/hooks/use-save-dish';
+import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { MenuItemForm } from './menu-item-form';
 
 export function AddMenuScreen() {

@@ -1,17 +1,17 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Category, CategoryInput } from '@/api/generated/model';
-import { useFormSave } from '@/features/admin/hooks/use-form-save';
+import { useFormSave } from '@/features/admin/shared/hooks/use-form-save';
 import {
   type CategoriesFormValues,
   categoriesFormValues,
   categoriesInput,
   checkCategories,
   fieldOfBodyPath,
-} from '@/features/admin/lib/categories-form';
-import { focusFirstProblem } from '@/features/admin/lib/contract-rules';
+} from '@/features/admin/menu/lib/categories-form';
+import { focusFirstProblem } from '@/features/admin/shared/lib/contract-rules';
 import { CategoryRows } from './category-rows';
-import { FormFooter } from './form-footer';
+import { FormFooter } from '@/features/admin/shared/components/form-footer';
 
 interface CategoriesFormProps {
   categories: readonly Category[];

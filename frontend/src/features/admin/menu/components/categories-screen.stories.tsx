@@ -10,9 +10,14 @@ import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
 import { errorResponse } from '@/test/error-response';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { sampleUser, withAuthSession } from '@/test/with-auth-session';
-import { sampleOverview } from './admin-fixtures';
+import { sampleOverview } from '@/features/admin/shared/components/admin-fixtures';
 import { CategoriesScreen } from './categories-screen';
-import { longestCategories, sampleCategories } from './category-fixtures';
+import {
+  replaceCategoriesBodyKeyMax,
+  replaceCategoriesBodyNameMax,
+} from '@/api/generated/zod/categories/categories.zod';
+import { sampleCategories } from '@/features/admin/shared/components/category-fixtures';
+import { MAX_CATEGORIES } from '@/features/admin/menu/lib/categories-form';
 
 /** The shop as PUT /categories leaves it: the categories sent, each with the dishes it held. */
 const replaceCategories = getReplaceCategoriesMockHandler(async ({ request }) => {
@@ -22,6 +27,19 @@ const replaceCategories = getReplaceCategoriesMockHandler(async ({ request }) =>
     dishes: sampleCategories.find(({ key }) => key === category.key)?.dishes ?? 0,
   }));
 });
+
+/** A 40-character category name, all one word: nothing to break it at. */
+const LONGEST_CATEGORY_NAME = 'SLOWROASTEDSEASONALVEGETABLESANDGRAINS!!'.slice(
+  0,
+  replaceCategoriesBodyNameMax,
+);
+
+/** As many categories as a menu may have (30), each with the longest name and key and thousands of dishes. */
+const longestCategories: Category[] = Array.from({ length: MAX_CATEGORIES }, (_, index) => ({
+  key: `k${String(index)}-`.padEnd(replaceCategoriesBodyKeyMax, 'x'),
+  name: `${String(index + 1).padStart(2, '0')}${LONGEST_CATEGORY_NAME.slice(2)}`,
+  dishes: index % 2 === 0 ? 0 : 1000 + index,
+}));
 
 /** Categories, with the contract's handlers answering, as Ada the administrator sees it. */
 const meta = {

@@ -7,9 +7,9 @@ import {
 } from '@/api/generated/categories/categories';
 import { getListMenuItemsQueryKey } from '@/api/generated/menu/menu';
 import { getGetOrderingSettingsQueryKey } from '@/api/generated/shop/shop';
-import { useRefreshAfterChange } from '@/features/admin/hooks/use-refresh-after-change';
-import { toastDone } from '@/features/admin/lib/admin-toasts';
-import { AdminPage } from './admin-page';
+import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
+import { toastDone } from '@/features/admin/shared/lib/admin-toasts';
+import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { CategoriesForm } from './categories-form';
 
 /** Categories: the menu's tabs, named, ordered, added and removed by the shop. */

@@ -11,10 +11,13 @@ import {
   keyFor,
   MAX_CATEGORIES,
   removeBlockedBecause,
-} from '@/features/admin/lib/categories-form';
-import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
-import { type Direction, keepFocusAfterMove } from '@/features/admin/lib/keep-focus-after-move';
-import { ListItemButtons } from './list-item-buttons';
+} from '@/features/admin/menu/lib/categories-form';
+import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
+import {
+  type Direction,
+  keepFocusAfterMove,
+} from '@/features/admin/shared/lib/keep-focus-after-move';
+import { ListItemButtons } from '@/features/admin/shared/components/list-item-buttons';
 
 const dishesHeld = (dishes: number) =>
   dishes === 0 ? 'no dishes' : dishes === 1 ? '1 dish' : `${dishes} dishes`;

@@ -1,7 +1,7 @@
 import { Group, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { MenuItemFormValues } from '@/features/admin/lib/menu-item-rules';
-import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+import type { MenuItemFormValues } from '@/features/admin/menu/lib/menu-item-rules';
+import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 
 /** The dish form's hours: whenever the shop takes orders, or only from one time of day to another. */
 export function DishHoursFields({ form }: { form: UseFormReturnType<MenuItemFormValues> }) {

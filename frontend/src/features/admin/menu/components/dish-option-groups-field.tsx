@@ -5,9 +5,12 @@ import { createMenuItemBodyOptionGroupIdsMax } from '@/api/generated/zod/menu/me
 import { AnchorLink } from '@/components/link';
 import { UserText } from '@/components/user-text';
 import { ruleInWords } from '@/lib/option-rules';
-import { type Direction, keepFocusAfterMove } from '@/features/admin/lib/keep-focus-after-move';
+import {
+  type Direction,
+  keepFocusAfterMove,
+} from '@/features/admin/shared/lib/keep-focus-after-move';
 import classes from './dish-option-groups-field.module.css';
-import { ListItemButtons } from './list-item-buttons';
+import { ListItemButtons } from '@/features/admin/shared/components/list-item-buttons';
 
 const MAX_GROUPS = createMenuItemBodyOptionGroupIdsMax;
 

@@ -1,7 +1,7 @@
 import { Badge, Group } from '@mantine/core';
 import type { MenuItem } from '@/api/generated/model';
 import { AnchorLink } from '@/components/link';
-import { type DishState as State, dishStateOf } from '@/features/admin/lib/availability';
+import { type DishState as State, dishStateOf } from '@/features/admin/menu/lib/availability';
 import { optionGroupAnchor } from './option-groups-list';
 
 /** Badge colours dark enough that white text on them reads at WCAG AA. */

@@ -18,7 +18,7 @@ import {
   sampleDishes,
   sampleOptionGroups,
   TOMORROW_MIDNIGHT,
-} from '@/features/admin/components/admin-fixtures';
+} from '@/features/admin/shared/components/admin-fixtures';
 import { errorResponse } from '@/test/error-response';
 import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';

@@ -1,10 +1,10 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useListMenuItems } from '@/api/generated/menu/menu';
 import { useListOptionGroups } from '@/api/generated/options/options';
-import { useDishSale } from '@/features/admin/hooks/use-dish-sale';
-import { useOptionGroupActions } from '@/features/admin/hooks/use-option-group-actions';
-import { useRemoveDish } from '@/features/admin/hooks/use-remove-dish';
-import { AdminPage } from './admin-page';
+import { useDishSale } from '@/features/admin/menu/hooks/use-dish-sale';
+import { useOptionGroupActions } from '@/features/admin/menu/hooks/use-option-group-actions';
+import { useRemoveDish } from '@/features/admin/menu/hooks/use-remove-dish';
+import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { ChoicesOnSale } from './choices-on-sale';
 import { MenuItemsTable } from './menu-items-table';
 

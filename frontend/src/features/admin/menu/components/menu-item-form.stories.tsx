@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError } from '@/api/api-error';
-import { sampleDishes, sampleOptionGroups } from './admin-fixtures';
-import { sampleCategories } from './category-fixtures';
+import {
+  sampleDishes,
+  sampleOptionGroups,
+} from '@/features/admin/shared/components/admin-fixtures';
+import { sampleCategories } from '@/features/admin/shared/components/category-fixtures';
 import { type MenuItemDraft, MenuItemForm } from './menu-item-form';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 

@@ -14,8 +14,11 @@ import {
 import type { MenuItem } from '@/api/generated/model';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { getListOptionGroupsMockHandler } from '@/api/generated/options/options.msw';
-import { sampleDishes, sampleOptionGroups } from '@/features/admin/components/admin-fixtures';
-import { sampleCategories } from '@/features/admin/components/category-fixtures';
+import {
+  sampleDishes,
+  sampleOptionGroups,
+} from '@/features/admin/shared/components/admin-fixtures';
+import { sampleCategories } from '@/features/admin/shared/components/category-fixtures';
 import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { errorResponse } from '@/test/error-response';

@@ -33,10 +33,10 @@ import {
   MAX_PREP_MINUTES,
   type MenuItemFormValues,
   priceInDollars,
-} from '@/features/admin/lib/menu-item-rules';
+} from '@/features/admin/menu/lib/menu-item-rules';
 import { DishHoursFields } from './dish-hours-fields';
 import { DishOptionGroupsField } from './dish-option-groups-field';
-import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 
 /** A dish as the form hands it over: checked, the price in dollars, and a new picture if one was chosen. */
 export interface MenuItemDraft {

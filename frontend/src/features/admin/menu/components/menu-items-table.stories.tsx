@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { manyDishes, sampleDishes } from './admin-fixtures';
+import { manyDishes, sampleDishes } from '@/features/admin/shared/components/admin-fixtures';
 import { MenuItemsTable } from './menu-items-table';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { longestDish } from '@/test/longest-values';

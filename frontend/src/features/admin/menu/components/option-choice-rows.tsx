@@ -7,10 +7,13 @@ import {
   emptyChoice,
   MAX_CHOICES_IN_A_GROUP,
   type OptionGroupFormValues,
-} from '@/features/admin/lib/option-group-rules';
-import { type Direction, keepFocusAfterMove } from '@/features/admin/lib/keep-focus-after-move';
-import { ListItemButtons } from './list-item-buttons';
-import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+} from '@/features/admin/menu/lib/option-group-rules';
+import {
+  type Direction,
+  keepFocusAfterMove,
+} from '@/features/admin/shared/lib/keep-focus-after-move';
+import { ListItemButtons } from '@/features/admin/shared/components/list-item-buttons';
+import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 
 /** The group form's choices: each with its name, price change and default, added, removed and moved by buttons. */
 export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroupFormValues> }) {

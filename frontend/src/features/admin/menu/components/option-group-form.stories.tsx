@@ -4,7 +4,7 @@ import { ApiError } from '@/api/api-error';
 import type { OptionGroupInput } from '@/api/generated/model';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { longestOptionGroup } from '@/test/longest-values';
-import { sampleOptionGroups } from './admin-fixtures';
+import { sampleOptionGroups } from '@/features/admin/shared/components/admin-fixtures';
 import { OptionGroupForm } from './option-group-form';
 
 type SaveGroup = (group: OptionGroupInput) => Promise<void>;

@@ -22,9 +22,9 @@ import {
   type OptionGroupFormValues,
   optionGroupInput,
   rulePreview,
-} from '@/features/admin/lib/option-group-rules';
+} from '@/features/admin/menu/lib/option-group-rules';
 import { OptionChoiceRows } from './option-choice-rows';
-import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 
 interface OptionGroupFormProps {
   /** The form's accessible name. */

@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { longestDish, longestOptionGroup } from '@/test/longest-values';
-import { sampleDishes, sampleOptionGroups } from './admin-fixtures';
+import {
+  sampleDishes,
+  sampleOptionGroups,
+} from '@/features/admin/shared/components/admin-fixtures';
 import { OptionGroupsList } from './option-groups-list';
 
 const meta = {

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useListMenuItems } from '@/api/generated/menu/menu';
 import type { OptionGroupAdmin } from '@/api/generated/model';
 import { useListOptionGroups } from '@/api/generated/options/options';
-import { useOptionGroupActions } from '@/features/admin/hooks/use-option-group-actions';
-import { AdminPage } from './admin-page';
+import { useOptionGroupActions } from '@/features/admin/menu/hooks/use-option-group-actions';
+import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { OptionGroupForm } from './option-group-form';
 import { OptionGroupsList } from './option-groups-list';
 

@@ -2,9 +2,9 @@ import { Card } from '@mantine/core';
 import { useListCategories } from '@/api/generated/categories/categories';
 import type { MenuItem } from '@/api/generated/model';
 import { useListOptionGroups } from '@/api/generated/options/options';
-import { useSaveDish } from '@/features/admin/hooks/use-save-dish';
-import { formatPriceInput } from '@/features/admin/lib/menu-item-rules';
-import { AdminPage } from './admin-page';
+import { useSaveDish } from '@/features/admin/menu/hooks/use-save-dish';
+import { formatPriceInput } from '@/features/admin/menu/lib/menu-item-rules';
+import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { MenuItemForm } from './menu-item-form';
 
 export function UpdateMenuScreen({ dish }: { dish: MenuItem }) {

@@ -6,10 +6,10 @@ import {
   usePutDishBackOnSale,
 } from '@/api/generated/menu/menu';
 import type { MenuItem } from '@/api/generated/model';
-import type { DishSaleActions } from '@/features/admin/components/menu-items-table';
-import { toastDone, toastRefused } from '@/features/admin/lib/admin-toasts';
-import { dishStateOf } from '@/features/admin/lib/availability';
-import { useRefreshAfterChange } from './use-refresh-after-change';
+import type { DishSaleActions } from '@/features/admin/menu/components/menu-items-table';
+import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
+import { dishStateOf } from '@/features/admin/menu/lib/availability';
+import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 
 /** Manage Items' sold-out buttons: the row shows the shop's answer at once, then the menu is read again. */
 export function useDishSale(): DishSaleActions {

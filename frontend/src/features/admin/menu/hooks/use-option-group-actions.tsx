@@ -10,9 +10,9 @@ import {
   useReplaceOptionGroup,
 } from '@/api/generated/options/options';
 import { confirmDeletion } from '@/components/confirm-deletion';
-import type { OptionGroupActions } from '@/features/admin/components/option-groups-list';
-import { toastDone, toastRefused } from '@/features/admin/lib/admin-toasts';
-import { useRefreshAfterChange } from './use-refresh-after-change';
+import type { OptionGroupActions } from '@/features/admin/menu/components/option-groups-list';
+import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
+import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 
 const dishesInWords = (count: number) => (count === 1 ? '1 dish' : `${count} dishes`);
 

@@ -1,9 +1,9 @@
 import { confirmDeletion } from '@/components/confirm-deletion';
 import { getListMenuItemsQueryKey, useDeleteMenuItem } from '@/api/generated/menu/menu';
 import type { MenuItem } from '@/api/generated/model';
-import { ADMIN_MESSAGES } from '@/features/admin/lib/admin-messages';
-import { toastDone, toastRefused } from '@/features/admin/lib/admin-toasts';
-import { useRefreshAfterChange } from './use-refresh-after-change';
+import { ADMIN_MESSAGES } from '@/features/admin/shared/lib/admin-messages';
+import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
+import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 
 /** Manage Items' delete: the confirmation dialog, then the dish leaves the menu. */
 export function useRemoveDish() {

@@ -6,10 +6,10 @@ import {
   useCreateMenuItem,
   useUpdateMenuItem,
 } from '@/api/generated/menu/menu';
-import type { MenuItemDraft } from '@/features/admin/components/menu-item-form';
-import { ADMIN_MESSAGES } from '@/features/admin/lib/admin-messages';
-import { toastDone } from '@/features/admin/lib/admin-toasts';
-import { useRefreshAfterChange } from './use-refresh-after-change';
+import type { MenuItemDraft } from '@/features/admin/menu/components/menu-item-form';
+import { ADMIN_MESSAGES } from '@/features/admin/shared/lib/admin-messages';
+import { toastDone } from '@/features/admin/shared/lib/admin-toasts';
+import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 
 const UPLOADING = 'Uploading the picture…';
 const SAVING = 'Saving the dish…';

@@ -4,7 +4,7 @@ import {
   replaceCategoriesBodyKeyMax,
   replaceCategoriesBodyNameMax,
 } from '@/api/generated/zod/categories/categories.zod';
-import { contractProblems, type Issue } from './contract-rules';
+import { contractProblems, type Issue } from '@/features/admin/shared/lib/contract-rules';
 
 export const CATEGORY_NAME_LENGTH = replaceCategoriesBodyNameMax;
 export const CATEGORY_KEY_LENGTH = replaceCategoriesBodyKeyMax;

@@ -5,9 +5,9 @@ import { UserText } from '@/components/user-text';
 import { formatPrice } from '@/lib/money';
 import { shopClock, shopDayAndClock } from '@/lib/shop-time';
 import { OrderStatusBadge } from '@/components/order-status-badge';
-import { MOVE_TO_STATUS_ACTION } from '@/features/admin/lib/order-status-labels';
+import { MOVE_TO_STATUS_ACTION } from '@/features/admin/orders/lib/order-status-labels';
 import { orderNumberOf } from '@/lib/order-number';
-import { paymentInWords } from '@/features/admin/lib/order-words';
+import { paymentInWords } from '@/features/admin/orders/lib/order-words';
 
 const MINUTE = 60_000;
 /** An order to answer within this long says so in red. */
@@ -82,7 +82,11 @@ export function KitchenCard({
             </Anchor>
           )}
           {order.answerBy && (
-            <Text fz="lg" fw={700} c={Date.parse(order.answerBy) - now.getTime() < URGENT_MS ? 'red.9' : undefined}>
+            <Text
+              fz="lg"
+              fw={700}
+              c={Date.parse(order.answerBy) - now.getTime() < URGENT_MS ? 'red.9' : undefined}
+            >
               Answer by {shopDayAndClock(order.answerBy, now, timeZone)}
             </Text>
           )}

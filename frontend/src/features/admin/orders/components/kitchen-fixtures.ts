@@ -1,5 +1,5 @@
 import type { Order, OrderStatus } from '@/api/generated/model';
-import { inStatus, sampleOrders } from './admin-fixtures';
+import { inStatus, sampleOrders } from '@/features/admin/shared/components/admin-fixtures';
 
 /** An order of the samples in a status, under an id and a number of its own. */
 const kitchenOrder = (

@@ -16,10 +16,14 @@ import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { longestOrder } from '@/test/longest-values';
 import { vitestBrowser } from '@/test/vitest-browser';
 import { sampleUser, withAuthSession } from '@/test/with-auth-session';
-import { inStatus, sampleOrderPage, sampleOverview } from './admin-fixtures';
+import {
+  inStatus,
+  sampleOrderPage,
+  sampleOverview,
+} from '@/features/admin/shared/components/admin-fixtures';
 import { kitchenOrders, newDelivery } from './kitchen-fixtures';
 import { KitchenScreen } from './kitchen-screen';
-import { sampleShop } from './settings-fixtures';
+import { sampleShop } from '@/features/admin/shared/components/settings-fixtures';
 
 /** The changes the stories' server was asked for. */
 const changes = fn<(change: OrderStatusChange) => void>();
@@ -119,7 +123,10 @@ export const Stages: Story = {
     await expect(delivery.getByText(/Total \$58\.12/)).toBeVisible();
     await expect(delivery.getByText(/Card held for \$58\.12, not charged yet/)).toBeVisible();
     await expect(delivery.getByText('Linus Torvalds')).toBeVisible();
-    await expect(delivery.getByRole('link', { name: '+358 40 123 4567' })).toHaveAttribute('href', 'tel:+358401234567');
+    await expect(delivery.getByRole('link', { name: '+358 40 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+358401234567',
+    );
     await expect(delivery.getByRole('button', { name: 'Print ticket' })).toBeVisible();
     const cooking = await cardOf(canvasElement, '#1103');
     await expect(cooking.getByText('Printed 20:10')).toBeVisible();

@@ -14,12 +14,12 @@ import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { FIRST_LOAD, renderApp, renderComponent } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
-import { sampleOrderPage, sampleOverview } from './admin-fixtures';
-import { alertOf } from '@/features/admin/lib/kitchen-alerts';
-import { inStatus } from './admin-fixtures';
+import { sampleOrderPage, sampleOverview } from '@/features/admin/shared/components/admin-fixtures';
+import { alertOf } from '@/features/admin/orders/lib/kitchen-alerts';
+import { inStatus } from '@/features/admin/shared/components/admin-fixtures';
 import { kitchenOrders, newDelivery } from './kitchen-fixtures';
 import { KitchenScreen } from './kitchen-screen';
-import { sampleShop } from './settings-fixtures';
+import { sampleShop } from '@/features/admin/shared/components/settings-fixtures';
 
 /** The screen's own event stream, heard in the test instead of the shop's. */
 const stream = vi.hoisted(() => ({

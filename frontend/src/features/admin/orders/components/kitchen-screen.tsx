@@ -23,8 +23,8 @@ import {
 import { useGetShop } from '@/api/generated/shop/shop';
 import { ORDER_STATUS_COLOR } from '@/components/order-status-badge';
 import { type LiveState, useOrderEvents } from '@/lib/use-order-events';
-import { useAlertSound } from '@/features/admin/hooks/use-alert-sound';
-import { useOrderStatus } from '@/features/admin/hooks/use-order-status';
+import { useAlertSound } from '@/features/admin/orders/hooks/use-alert-sound';
+import { useOrderStatus } from '@/features/admin/orders/hooks/use-order-status';
 import {
   alertGroups,
   alertOf,
@@ -32,9 +32,9 @@ import {
   type KitchenAlertKind,
   moveKey,
   withAlert,
-} from '@/features/admin/lib/kitchen-alerts';
+} from '@/features/admin/orders/lib/kitchen-alerts';
 import { orderNumberOf } from '@/lib/order-number';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { KitchenCard } from './kitchen-card';
 import { PrintArea } from './kitchen-ticket';
 import classes from './kitchen-screen.module.css';
@@ -163,7 +163,11 @@ export function KitchenScreen({ live, initialAlerts = [] }: KitchenScreenProps) 
       <>
         {shown.map(card)}
         {shown.length < staged.length && (
-          <Button size="lg" variant="default" onClick={() => setShowAll((all) => ({ ...all, [title]: true }))}>
+          <Button
+            size="lg"
+            variant="default"
+            onClick={() => setShowAll((all) => ({ ...all, [title]: true }))}
+          >
             Show all {staged.length} ({staged.length - shown.length} more)
           </Button>
         )}

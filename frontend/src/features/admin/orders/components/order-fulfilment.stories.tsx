@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleOrders } from './admin-fixtures';
+import { sampleOrders } from '@/features/admin/shared/components/admin-fixtures';
 import { BillBreakdown, OrderFulfilment } from './order-fulfilment';
 
 const [delivered, collected] = sampleOrders;

@@ -16,8 +16,8 @@ import { updateOrderStatusBodyReasonMax } from '@/api/generated/zod/orders/order
 import { isApiError } from '@/api/fetcher';
 import { formatPrice } from '@/lib/money';
 import { orderNumberOf } from '@/lib/order-number';
-import { refundableOf } from '@/features/admin/lib/order-words';
-import { isoOfShopWallTime, shopWallTimeOf } from '@/features/admin/lib/shop-time';
+import { refundableOf } from '@/features/admin/orders/lib/order-words';
+import { isoOfShopWallTime, shopWallTimeOf } from '@/features/admin/shared/lib/shop-time';
 
 /** The moves that ask first: accepting says when the order will be ready, rejecting and cancelling say why. */
 export type AskedMove = Extract<OrderStatus, 'accepted' | 'rejected' | 'cancelled'>;
@@ -113,7 +113,8 @@ function AcceptForm({ order, timeZone, sending, onClose, onConfirm, problem }: M
     let readyAt = /^([01]\d|2[0-3]):[0-5]\d$/.test(time)
       ? isoOfShopWallTime(`${day}T${time}`, timeZone)
       : undefined;
-    if (!readyAt) return setError('Enter the time the order will be ready, on the 24-hour clock: 19:30.');
+    if (!readyAt)
+      return setError('Enter the time the order will be ready, on the 24-hour clock: 19:30.');
     // A time before the prefilled one that has already passed today means the same time tomorrow.
     if (Date.parse(readyAt) < Date.now() - MINUTE)
       readyAt = new Date(Date.parse(readyAt) + 24 * 60 * MINUTE).toISOString();

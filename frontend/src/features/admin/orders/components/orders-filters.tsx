@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import type { OrderStatus } from '@/api/generated/model';
-import type { OrderSearch } from '@/features/admin/lib/order-search';
-import { ORDER_STATUSES } from '@/features/admin/lib/order-status-labels';
+import type { OrderSearch } from '@/features/admin/orders/lib/order-search';
+import { ORDER_STATUSES } from '@/features/admin/orders/lib/order-status-labels';
 
 interface OrdersFiltersProps {
   search: OrderSearch;

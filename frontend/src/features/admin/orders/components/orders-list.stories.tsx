@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleOrders } from './admin-fixtures';
+import { sampleOrders } from '@/features/admin/shared/components/admin-fixtures';
 import { OrdersList } from './orders-list';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { longestOrder } from '@/test/longest-values';

@@ -5,9 +5,9 @@ import { OrderStatusBadge } from '@/components/order-status-badge';
 import { orderNumberOf } from '@/lib/order-number';
 import { UserText } from '@/components/user-text';
 import { formatPrice } from '@/lib/money';
-import { paymentInWords } from '@/features/admin/lib/order-words';
-import { MOVE_TO_STATUS_ACTION } from '@/features/admin/lib/order-status-labels';
-import { formatShopTime } from '@/features/admin/lib/shop-time';
+import { paymentInWords } from '@/features/admin/orders/lib/order-words';
+import { MOVE_TO_STATUS_ACTION } from '@/features/admin/orders/lib/order-status-labels';
+import { formatShopTime } from '@/features/admin/shared/lib/shop-time';
 import { BillBreakdown, OrderFulfilment } from './order-fulfilment';
 
 export interface OrderActions {
@@ -50,7 +50,11 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
                 ? formatShopTime(order.createdAt, timeZone)
                 : placedAt.format(new Date(order.createdAt))}
             </Text>
-            {order.customerName && <UserText size="sm" fw={600}>{order.customerName}</UserText>}
+            {order.customerName && (
+              <UserText size="sm" fw={600}>
+                {order.customerName}
+              </UserText>
+            )}
             <UserText size="sm">{order.email}</UserText>
             {order.phone && <Text size="sm">{order.phone}</Text>}
             <UserText size="xs" c="dimmed" ff="monospace">

@@ -9,7 +9,7 @@ import {
   getUpdateOrderStatusMockHandler,
 } from '@/api/generated/orders/orders.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
-import { inStatus, sampleOrders } from '@/features/admin/components/admin-fixtures';
+import { inStatus, sampleOrders } from '@/features/admin/shared/components/admin-fixtures';
 import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { errorResponse } from '@/test/error-response';

@@ -2,9 +2,13 @@ import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useListOrders } from '@/api/generated/orders/orders';
 import { useGetShop } from '@/api/generated/shop/shop';
 import { PageButtons } from '@/components/page-buttons';
-import { useOrderStatus } from '@/features/admin/hooks/use-order-status';
-import { listOrdersParamsOf, ORDERS_PER_PAGE, type OrderSearch } from '@/features/admin/lib/order-search';
-import { AdminPage } from './admin-page';
+import { useOrderStatus } from '@/features/admin/orders/hooks/use-order-status';
+import {
+  listOrdersParamsOf,
+  ORDERS_PER_PAGE,
+  type OrderSearch,
+} from '@/features/admin/orders/lib/order-search';
+import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { OrdersFilters } from './orders-filters';
 import { OrdersList } from './orders-list';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { sampleOverview } from './admin-fixtures';
+import { sampleOverview } from '@/features/admin/shared/components/admin-fixtures';
 import { OverviewCards } from './overview-cards';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { useGetOverview } from '@/api/generated/orders/orders';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { OverviewCards } from './overview-cards';
 
 export function OverviewScreen() {

@@ -6,9 +6,13 @@ import {
   getListOrdersQueryKey,
   useUpdateOrderStatus,
 } from '@/api/generated/orders/orders';
-import { type AskedMove, asksFirst, OrderMoveDialog } from '@/features/admin/components/order-move-dialog';
-import { toastDone, toastRefused } from '@/features/admin/lib/admin-toasts';
-import { useRefreshAfterChange } from './use-refresh-after-change';
+import {
+  type AskedMove,
+  asksFirst,
+  OrderMoveDialog,
+} from '@/features/admin/orders/components/order-move-dialog';
+import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
+import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 
 export interface OrderMoves {
   /** The order whose change is on its way. */

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { DeliveryZoneInput } from '@/api/generated/model';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { DeliveryZoneForm } from './delivery-zone-form';
-import { sampleDeliveryZones } from './settings-fixtures';
+import { sampleDeliveryZones } from '@/features/admin/shared/components/settings-fixtures';
 
 type SaveZone = (zone: DeliveryZoneInput) => Promise<void>;
 

@@ -15,7 +15,7 @@ import {
   createDeliveryZoneBodyMinimumOrderMax,
   createDeliveryZoneBodyNameMax,
 } from '@/api/generated/zod/delivery/delivery.zod';
-import { focusFirstProblem } from '@/features/admin/lib/contract-rules';
+import { focusFirstProblem } from '@/features/admin/shared/lib/contract-rules';
 import {
   deliveryZoneFieldOf,
   type DeliveryZoneFormValues,
@@ -23,10 +23,10 @@ import {
   deliveryZoneInput,
   deliveryZoneProblems,
   emptyDeliveryZone,
-} from '@/features/admin/lib/delivery-zone-form';
-import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
-import { useFormSave } from '@/features/admin/hooks/use-form-save';
-import { FormFooter } from './form-footer';
+} from '@/features/admin/settings/lib/delivery-zone-form';
+import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
+import { useFormSave } from '@/features/admin/shared/hooks/use-form-save';
+import { FormFooter } from '@/features/admin/shared/components/form-footer';
 
 interface DeliveryZoneFormProps {
   /** The form's accessible name. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { DeliveryZonesList } from './delivery-zones-list';
-import { sampleDeliveryZones } from './settings-fixtures';
+import { sampleDeliveryZones } from '@/features/admin/shared/components/settings-fixtures';
 
 const meta = {
   title: 'Admin/DeliveryZonesList',

@@ -1,8 +1,12 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import type { DeliveryZone } from '@/api/generated/model';
 import { UserText } from '@/components/user-text';
-import { areaInWords, feeInWords, minimumInWords } from '@/features/admin/lib/delivery-zone-form';
-import { ChangeAndDeleteButtons } from './list-item-buttons';
+import {
+  areaInWords,
+  feeInWords,
+  minimumInWords,
+} from '@/features/admin/settings/lib/delivery-zone-form';
+import { ChangeAndDeleteButtons } from '@/features/admin/shared/components/list-item-buttons';
 
 interface DeliveryZonesListProps {
   zones: DeliveryZone[];

@@ -4,8 +4,8 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useListDeliveryZones } from '@/api/generated/delivery/delivery';
 import type { DeliveryZone } from '@/api/generated/model';
-import { useDeliveryZoneActions } from '@/features/admin/hooks/use-delivery-zone-actions';
-import { AdminPage } from './admin-page';
+import { useDeliveryZoneActions } from '@/features/admin/settings/hooks/use-delivery-zone-actions';
+import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { DeliveryZoneForm } from './delivery-zone-form';
 import { DeliveryZonesList } from './delivery-zones-list';
 

@@ -7,9 +7,9 @@ import {
   useGetShop,
   useReplaceOpeningHours,
 } from '@/api/generated/shop/shop';
-import { useRefreshAfterChange } from '@/features/admin/hooks/use-refresh-after-change';
-import { toastDone } from '@/features/admin/lib/admin-toasts';
-import { AdminPage } from './admin-page';
+import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
+import { toastDone } from '@/features/admin/shared/lib/admin-toasts';
+import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { OpeningHoursForm } from './opening-hours-form';
 
 /** Hours & Closures: when the shop takes orders for now, week by week and on the dates that differ. */

@@ -4,7 +4,7 @@ import { ApiError } from '@/api/api-error';
 import type { OpeningHours } from '@/api/generated/model';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { OpeningHoursForm } from './opening-hours-form';
-import { sampleOpeningHours } from './settings-fixtures';
+import { sampleOpeningHours } from '@/features/admin/shared/components/settings-fixtures';
 
 type SaveHours = (hours: OpeningHours) => Promise<void>;
 

@@ -15,10 +15,10 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { OpeningHours } from '@/api/generated/model';
 import { replaceOpeningHoursBodySpecialDaysItemNoteMax } from '@/api/generated/zod/shop/shop.zod';
 import { WEEKDAY_NAMES, WEEKDAYS } from '@/lib/weekdays';
-import { focusFirstProblem } from '@/features/admin/lib/contract-rules';
-import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
-import { useFormSave } from '@/features/admin/hooks/use-form-save';
-import { FormFooter } from './form-footer';
+import { focusFirstProblem } from '@/features/admin/shared/lib/contract-rules';
+import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
+import { useFormSave } from '@/features/admin/shared/hooks/use-form-save';
+import { FormFooter } from '@/features/admin/shared/components/form-footer';
 import {
   newKey,
   openingHoursFieldOf,
@@ -26,7 +26,7 @@ import {
   openingHoursFormValues,
   openingHoursInput,
   openingHoursProblems,
-} from '@/features/admin/lib/opening-hours-form';
+} from '@/features/admin/settings/lib/opening-hours-form';
 import { OpeningIntervalsField } from './opening-intervals-field';
 
 interface OpeningHoursFormProps {

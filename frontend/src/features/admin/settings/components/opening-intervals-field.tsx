@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 import {
   ALL_DAY,
   type IntervalValues,
@@ -9,7 +9,7 @@ import {
   newKey,
   nextInterval,
   type OpeningHoursFormValues,
-} from '@/features/admin/lib/opening-hours-form';
+} from '@/features/admin/settings/lib/opening-hours-form';
 
 /** The most intervals a day can have (the contract's limit for a special day). */
 const MAX_INTERVALS = 4;

@@ -7,9 +7,9 @@ import {
   useGetOrderingSettings,
   useReplaceOrderingSettings,
 } from '@/api/generated/shop/shop';
-import { useRefreshAfterChange } from '@/features/admin/hooks/use-refresh-after-change';
-import { toastDone } from '@/features/admin/lib/admin-toasts';
-import { AdminPage } from './admin-page';
+import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
+import { toastDone } from '@/features/admin/shared/lib/admin-toasts';
+import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { OrderingSettingsForm } from './ordering-settings-form';
 
 /** Ordering: pickup and delivery, time slots and the kitchen's capacity, tips and taxes. */

@@ -3,9 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApiError } from '@/api/api-error';
 import type { OrderingSettings } from '@/api/generated/model';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
-import { sampleCategories } from './category-fixtures';
+import { sampleCategories } from '@/features/admin/shared/components/category-fixtures';
 import { OrderingSettingsForm } from './ordering-settings-form';
-import { sampleOrderingSettings } from './settings-fixtures';
+import { sampleOrderingSettings } from '@/features/admin/shared/components/settings-fixtures';
 
 type SaveSettings = (settings: OrderingSettings) => Promise<void>;
 

@@ -13,10 +13,10 @@ import {
   replaceOrderingSettingsBodyLeadMinutesMax,
   replaceOrderingSettingsBodyTipsPresetsMax,
 } from '@/api/generated/zod/shop/shop.zod';
-import { contractProblems, focusFirstProblem } from '@/features/admin/lib/contract-rules';
-import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
-import { useFormSave } from '@/features/admin/hooks/use-form-save';
-import { FormFooter } from './form-footer';
+import { contractProblems, focusFirstProblem } from '@/features/admin/shared/lib/contract-rules';
+import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
+import { useFormSave } from '@/features/admin/shared/hooks/use-form-save';
+import { FormFooter } from '@/features/admin/shared/components/form-footer';
 import { TaxFields } from './tax-fields';
 
 /** The slot lengths the contract allows. */

@@ -4,7 +4,7 @@ import { ApiError } from '@/api/api-error';
 import type { PromoCodeInput } from '@/api/generated/model';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { PromoCodeForm } from './promo-code-form';
-import { samplePromoCodes } from './settings-fixtures';
+import { samplePromoCodes } from '@/features/admin/shared/components/settings-fixtures';
 
 type SavePromo = (promo: PromoCodeInput) => Promise<void>;
 

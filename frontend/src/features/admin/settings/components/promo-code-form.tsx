@@ -19,10 +19,10 @@ import {
   createPromoCodeBodyMaxUsesPerCustomerMaxOne,
   createPromoCodeBodyMinimumSubtotalMax,
 } from '@/api/generated/zod/promotions/promotions.zod';
-import { focusFirstProblem } from '@/features/admin/lib/contract-rules';
-import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
-import { useFormSave } from '@/features/admin/hooks/use-form-save';
-import { FormFooter } from './form-footer';
+import { focusFirstProblem } from '@/features/admin/shared/lib/contract-rules';
+import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
+import { useFormSave } from '@/features/admin/shared/hooks/use-form-save';
+import { FormFooter } from '@/features/admin/shared/components/form-footer';
 import {
   emptyPromoCode,
   promoCodeFieldOf,
@@ -30,7 +30,7 @@ import {
   promoCodeFormValues,
   promoCodeInput,
   promoCodeProblems,
-} from '@/features/admin/lib/promo-code-form';
+} from '@/features/admin/settings/lib/promo-code-form';
 
 interface PromoCodeFormProps {
   /** The form's accessible name. */

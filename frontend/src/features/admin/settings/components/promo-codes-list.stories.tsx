@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { PromoCodesList } from './promo-codes-list';
-import { samplePromoCodes } from './settings-fixtures';
+import { samplePromoCodes } from '@/features/admin/shared/components/settings-fixtures';
 
 const meta = {
   title: 'Admin/PromoCodesList',

@@ -7,8 +7,8 @@ import {
   fulfilmentInWords,
   usesInWords,
   validityInWords,
-} from '@/features/admin/lib/promo-code-form';
-import { ChangeAndDeleteButtons } from './list-item-buttons';
+} from '@/features/admin/settings/lib/promo-code-form';
+import { ChangeAndDeleteButtons } from '@/features/admin/shared/components/list-item-buttons';
 
 interface PromoCodesListProps {
   promos: PromoCode[];

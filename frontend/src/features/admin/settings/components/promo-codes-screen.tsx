@@ -5,8 +5,8 @@ import { useState } from 'react';
 import type { PromoCode } from '@/api/generated/model';
 import { useListPromoCodes } from '@/api/generated/promotions/promotions';
 import { useGetShop } from '@/api/generated/shop/shop';
-import { usePromoCodeActions } from '@/features/admin/hooks/use-promo-code-actions';
-import { AdminPage } from './admin-page';
+import { usePromoCodeActions } from '@/features/admin/settings/hooks/use-promo-code-actions';
+import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { PromoCodeForm } from './promo-code-form';
 import { PromoCodesList } from './promo-codes-list';
 

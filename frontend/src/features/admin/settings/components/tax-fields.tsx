@@ -17,7 +17,7 @@ import {
   replaceOrderingSettingsBodyTaxRateMax,
 } from '@/api/generated/zod/shop/shop.zod';
 import { UserText } from '@/components/user-text';
-import { fieldErrorProps } from '@/features/admin/lib/field-error-props';
+import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 
 interface TaxFieldsProps {
   form: UseFormReturnType<OrderingSettings>;

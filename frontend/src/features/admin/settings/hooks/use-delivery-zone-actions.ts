@@ -7,8 +7,8 @@ import {
 import type { DeliveryZone, DeliveryZoneInput } from '@/api/generated/model';
 import { getGetShopQueryKey } from '@/api/generated/shop/shop';
 import { confirmDeletion } from '@/components/confirm-deletion';
-import { toastDone, toastRefused } from '@/features/admin/lib/admin-toasts';
-import { useRefreshAfterChange } from './use-refresh-after-change';
+import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
+import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 
 /** Delivery Zones' changes; each reads the zones and the shop (whether it delivers) again. */
 export function useDeliveryZoneActions() {

@@ -6,8 +6,8 @@ import {
   useReplacePromoCode,
 } from '@/api/generated/promotions/promotions';
 import { confirmDeletion } from '@/components/confirm-deletion';
-import { toastDone, toastRefused } from '@/features/admin/lib/admin-toasts';
-import { useRefreshAfterChange } from './use-refresh-after-change';
+import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
+import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 
 /** Promo Codes' changes; each reads the codes again. */
 export function usePromoCodeActions() {

@@ -1,7 +1,7 @@
 import type { DeliveryArea, DeliveryZone, DeliveryZoneInput } from '@/api/generated/model';
 import { createDeliveryZoneBody } from '@/api/generated/zod/delivery/delivery.zod';
 import { formatPrice } from '@/lib/money';
-import { contractProblems } from './contract-rules';
+import { contractProblems } from '@/features/admin/shared/lib/contract-rules';
 
 /** A zone as the form keeps it: the postcodes as typed, the numbers empty ('') until they are. */
 export interface DeliveryZoneFormValues {

@@ -7,7 +7,7 @@ import {
   getGetAdminStatusMockHandler,
   getRegisterUserMockHandler,
 } from '@/api/generated/users/users.msw';
-import { sampleOverview } from '@/features/admin/components/admin-fixtures';
+import { sampleOverview } from './admin-fixtures';
 import {
   claimsOf,
   createFirebaseAuthFake,

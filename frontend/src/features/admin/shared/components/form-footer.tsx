@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import type { SaveProblem } from '@/features/admin/hooks/use-form-save';
+import type { SaveProblem } from '@/features/admin/shared/hooks/use-form-save';
 
 interface FormFooterProps {
   /** What the alert says was not saved, e.g. 'The zone was not saved'. */

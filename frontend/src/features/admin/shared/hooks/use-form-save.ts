@@ -1,6 +1,6 @@
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import { placeServerDetails } from '@/features/admin/lib/contract-rules';
+import { placeServerDetails } from '@/features/admin/shared/lib/contract-rules';
 
 /** Why the server did not save a form: its message, and the details no field of the form shows. */
 export interface SaveProblem {

@@ -13,7 +13,7 @@ import {
   getListUsersMockHandler,
   getPromoteUserMockHandler,
 } from '@/api/generated/users/users.msw';
-import { sampleOverview, sampleUsers } from '@/features/admin/components/admin-fixtures';
+import { sampleOverview, sampleUsers } from '@/features/admin/shared/components/admin-fixtures';
 import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { errorResponse } from '@/test/error-response';

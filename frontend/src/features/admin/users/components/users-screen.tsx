@@ -1,8 +1,8 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useListUsers } from '@/api/generated/users/users';
 import { useAuth } from '@/lib/auth-context';
-import { useUserActions } from '@/features/admin/hooks/use-user-actions';
-import { AdminPage } from './admin-page';
+import { useUserActions } from '@/features/admin/users/hooks/use-user-actions';
+import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { UsersTable } from './users-table';
 
 export function UsersScreen() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { sampleUsers } from './admin-fixtures';
+import { sampleUsers } from '@/features/admin/shared/components/admin-fixtures';
 import { LONGEST_EMAIL, LONGEST_NAME } from '@/test/longest-values';
 import { LAST_ADMIN_REASON, UNVERIFIED_REASON, UsersTable } from './users-table';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';

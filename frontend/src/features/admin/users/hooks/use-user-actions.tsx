@@ -6,10 +6,10 @@ import {
   useDemoteUser,
   usePromoteUser,
 } from '@/api/generated/users/users';
-import type { UserActions } from '@/features/admin/components/users-table';
-import { ADMIN_MESSAGES } from '@/features/admin/lib/admin-messages';
-import { toastDone as done, toastRefused } from '@/features/admin/lib/admin-toasts';
-import { useRefreshAfterChange } from './use-refresh-after-change';
+import type { UserActions } from '@/features/admin/users/components/users-table';
+import { ADMIN_MESSAGES } from '@/features/admin/shared/lib/admin-messages';
+import { toastDone as done, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
+import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 
 const refused = (error: Error) => toastRefused(error, 'Not done');
 

@@ -1,0 +1,37 @@
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import {
+  getCreateDeliveryZoneMockHandler,
+  getListDeliveryZonesMockHandler,
+} from '@/api/generated/delivery/delivery.msw';
+import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
+import { getListPromoCodesMockHandler } from '@/api/generated/promotions/promotions.msw';
+import {
+  getGetOpeningHoursMockHandler,
+  getGetOrderingSettingsMockHandler,
+  getGetShopMockHandler,
+  getReplaceOpeningHoursMockHandler,
+  getReplaceOrderingSettingsMockHandler,
+} from '@/api/generated/shop/shop.msw';
+import { sampleOverview } from '@/features/admin/shared/components/admin-fixtures';
+import { sampleCategories } from '@/features/admin/shared/components/category-fixtures';
+import {
+  sampleDeliveryZones,
+  sampleOpeningHours,
+  sampleOrderingSettings,
+  samplePromoCodes,
+  sampleShop,
+} from '@/features/admin/shared/components/settings-fixtures';
+
+/** The contract's handlers for the screens that set how the shop takes orders. */
+export const settingsScreenHandlers = [
+  getGetShopMockHandler(sampleShop),
+  getGetOverviewMockHandler(sampleOverview),
+  getGetOpeningHoursMockHandler(sampleOpeningHours),
+  getReplaceOpeningHoursMockHandler(sampleOpeningHours),
+  getGetOrderingSettingsMockHandler(sampleOrderingSettings),
+  getListCategoriesMockHandler(sampleCategories),
+  getReplaceOrderingSettingsMockHandler(sampleOrderingSettings),
+  getListDeliveryZonesMockHandler(sampleDeliveryZones),
+  getCreateDeliveryZoneMockHandler(sampleDeliveryZones[0]),
+  getListPromoCodesMockHandler(samplePromoCodes),
+];

@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import {
+  getGetAdminStatusMockHandler,
+  getListUsersMockHandler,
+} from '@/api/generated/users/users.msw';
+import { sampleUsers } from '@/features/admin/shared/components/admin-fixtures';
+import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';
+import { UsersScreen } from './users-screen';
+
+/** Every account of the shop, with the contract's handlers answering. */
+const meta = {
+  title: 'Admin/UsersScreen',
+  component: UsersScreen,
+  decorators: screenStoryDecorators,
+  parameters: {
+    msw: [getGetAdminStatusMockHandler({ admin: true }), getListUsersMockHandler(sampleUsers)],
+  },
+} satisfies Meta<typeof UsersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FourUsers: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Total users: 4')).toBeVisible();
+  },
+};
