@@ -1,4 +1,4 @@
-import { createFirebaseAuthSession } from '@/lib/auth-firebase-session';
+import { createFirebaseAuthSession } from '@/lib/auth/auth-firebase-session';
 import { createQueryClient } from '@/lib/query-client';
 import { createShop } from './shop';
 

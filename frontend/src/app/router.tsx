@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFound } from '@/components/errors/not-found';
 import { RouteError } from '@/components/errors/route-error';
-import type { AuthSession } from '@/lib/auth-session';
+import type { AuthSession } from '@/lib/auth/auth-session';
 import { routeTree } from '@/routeTree.gen';
 
 export interface RouterContext {

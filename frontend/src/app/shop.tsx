@@ -1,5 +1,5 @@
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
-import { connectAuthToRouter } from '@/lib/auth-router';
+import { connectAuthToRouter } from '@/lib/auth/auth-router';
 import { AppProviders, type AppProvidersProps } from './providers';
 import { createAppRouter, type RouterContext } from './router';
 

@@ -1,6 +1,6 @@
 import { getRadius, type MantineRadius } from '@mantine/core';
 import { type CSSProperties, useState } from 'react';
-import { dishPictureSources } from '@/lib/dish-picture-sources';
+import { dishPictureSources } from '@/lib/menu/dish-picture-sources';
 import classes from './dish-picture.module.css';
 
 export interface DishPictureProps {

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import type { DishAvailability } from '@/lib/dish-availability';
+import type { DishAvailability } from '@/lib/menu/dish-availability';
 import { UserText } from './user-text';
 
 type Unavailable = Extract<DishAvailability, { orderable: false }>;

@@ -1,6 +1,6 @@
 import type { TextProps } from '@mantine/core';
 import type { ChosenOption } from '@/api/generated/model';
-import { choicesInWords } from '@/lib/option-rules';
+import { choicesInWords } from '@/lib/menu/option-rules';
 import { UserText } from './user-text';
 
 interface LineChoicesProps extends Pick<TextProps, 'size' | 'c'> {

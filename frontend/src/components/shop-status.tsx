@@ -1,7 +1,7 @@
 import { Box, Group, Text } from '@mantine/core';
 import { useGetShop } from '@/api/generated/shop/shop';
 import type { Shop } from '@/api/generated/model';
-import { formatShopStatus } from '@/lib/shop-status';
+import { formatShopStatus } from '@/lib/time/shop-status';
 
 interface ShopStatusProps {
   shop: Pick<Shop, 'open' | 'opensAt' | 'closesAt' | 'timeZone'>;

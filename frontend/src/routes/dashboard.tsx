@@ -4,7 +4,7 @@ import { privatePageHead } from '@/lib/page-head';
 import { SiteLayout } from '@/app/site-layout';
 import { DashboardLayout } from '@/features/admin/shared/components/dashboard-layout';
 import { StaffOnlyPage } from '@/features/auth/components/staff-only-page';
-import { checkStaff } from '@/lib/auth-guard';
+import { checkStaff } from '@/lib/auth/auth-guard';
 
 export const Route = createFileRoute('/dashboard')({
   // Signed in, and staff? Decided before any screen of the dashboard loads; its loaders read `isStaff`.

@@ -8,7 +8,7 @@ import type { Category, MenuItem, Shop } from '@/api/generated/model';
 import { getGetShopQueryKey } from '@/api/generated/shop/shop';
 import { AppProviders } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
-import { serverAuthSession } from '@/lib/auth-server-session';
+import { serverAuthSession } from '@/lib/auth/auth-server-session';
 import { createQueryClient } from '@/lib/query-client';
 import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
 import { headTagsToHtml, pageHeadTags, type HeadOfMatch } from '@/lib/head-tags';

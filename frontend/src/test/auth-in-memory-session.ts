@@ -8,8 +8,8 @@ import type {
   SignInMethod,
   SignUpDetails,
   TestGoogleAccount,
-} from '@/lib/auth-session';
-import { ShopSignInError } from '@/lib/auth-shop-refusal';
+} from '@/lib/auth/auth-session';
+import { ShopSignInError } from '@/lib/auth/auth-shop-refusal';
 
 interface InMemoryAuthSessionOptions {
   /** Who is signed in at start; `undefined` keeps the session loading until `resolve()`. */

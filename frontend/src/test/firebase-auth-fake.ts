@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { getGetClientConfigMockHandler } from '@/api/generated/health/health.msw';
-import { createFirebaseAuthSession } from '@/lib/auth-firebase-session';
-import { loadFirebaseAuth } from '@/lib/firebase';
+import { createFirebaseAuthSession } from '@/lib/auth/auth-firebase-session';
+import { loadFirebaseAuth } from '@/lib/auth/firebase';
 
 const FAKE_EMULATOR_URL = 'http://localhost:9099';
 

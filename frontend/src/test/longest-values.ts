@@ -22,7 +22,7 @@ import {
   createOptionGroupBodyNameMax,
 } from '@/api/generated/zod/options/options.zod';
 import { registerUserBodyNameMax } from '@/api/generated/zod/users/users.zod';
-import { MAX_SEARCH_LENGTH } from '@/lib/dish-search';
+import { MAX_SEARCH_LENGTH } from '@/lib/menu/dish-search';
 import { orderProgress } from './order-progress';
 
 /**

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { onTestFinished } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createShop } from '@/app/shop';
-import type { AuthSession, AuthUser } from '@/lib/auth-session';
+import type { AuthSession, AuthUser } from '@/lib/auth/auth-session';
 import { createQueryClient } from '@/lib/query-client';
 import { createInMemoryAuthSession } from './auth-in-memory-session';
 

@@ -1,8 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
-import { AuthProvider } from '@/lib/auth-context';
+import { AuthProvider } from '@/lib/auth/auth-context';
 import { createInMemoryAuthSession } from './auth-in-memory-session';
-import type { AuthUser } from '@/lib/auth-session';
+import type { AuthUser } from '@/lib/auth/auth-session';
 
 export const sampleUser: AuthUser = {
   uid: 'uid-ada',

@@ -1,6 +1,6 @@
 import type { Menu, MenuItem as SchemaMenuItem, MenuSection, WithContext } from 'schema-dts';
 import type { MenuCategory, MenuItem } from '@/api/generated/model';
-import { dishAvailability } from '@/lib/dish-availability';
+import { dishAvailability } from '@/lib/menu/dish-availability';
 import { dollarsToCents, SHOP_CURRENCY } from '@/lib/money';
 import { SHOP_NAME } from '@/lib/shop';
 import { absoluteUrl } from '@/lib/site-url';

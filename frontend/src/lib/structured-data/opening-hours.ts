@@ -1,6 +1,6 @@
 import type { DayOfWeek, OpeningHoursSpecification } from 'schema-dts';
 import type { OpeningHours, OpeningInterval, Weekday } from '@/api/generated/model';
-import { WEEKDAYS } from '@/lib/weekdays';
+import { WEEKDAYS } from '@/lib/time/weekdays';
 
 const SCHEMA_DAYS: Record<Weekday, DayOfWeek> = {
   monday: 'https://schema.org/Monday',

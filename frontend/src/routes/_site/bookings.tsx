@@ -3,7 +3,7 @@ import { getListMyBookingsQueryOptions } from '@/api/generated/bookings/bookings
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
 import { MyBookingsScreen } from '@/features/booking/components/my-bookings-screen';
 import { useMyBookings } from '@/features/booking/hooks/use-my-bookings';
-import { requireSignedIn } from '@/lib/auth-guard';
+import { requireSignedIn } from '@/lib/auth/auth-guard';
 import { privatePageHead } from '@/lib/page-head';
 
 export const Route = createFileRoute('/_site/bookings')({

@@ -4,7 +4,7 @@ import { getListCartLinesQueryOptions } from '@/api/generated/carts/carts';
 import { CartLoginPrompt, CartScreen } from '@/features/cart/components/cart-screen';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { useCartLineActions } from '@/features/cart/hooks/use-cart-line-actions';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 
 export const Route = createFileRoute('/_site/cart-page')({
   loader: async ({ context: { auth, queryClient } }) => {

@@ -6,7 +6,7 @@ import { HERO_PLATE_PRELOAD } from '@/features/home/components/hero-plate-sizes'
 import { HomePage } from '@/features/home/components/home-page';
 import { publicPageHead } from '@/lib/page-head';
 import { SHOP_NAME } from '@/lib/shop';
-import { shopDay } from '@/lib/shop-time';
+import { shopDay } from '@/lib/time/shop-time';
 import { siteOrigin } from '@/lib/site-url';
 import { restaurantSchema } from '@/lib/structured-data/restaurant';
 

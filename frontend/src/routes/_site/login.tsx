@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { privatePageHead } from '@/lib/page-head';
 import { LoginScreen } from '@/features/auth/components/login-screen';
-import { leaveWhenSignedIn, validateRedirectSearch } from '@/lib/auth-guard';
+import { leaveWhenSignedIn, validateRedirectSearch } from '@/lib/auth/auth-guard';
 
 export const Route = createFileRoute('/_site/login')({
   validateSearch: validateRedirectSearch,

@@ -6,9 +6,9 @@ import { getGetShopQueryOptions, useGetShop } from '@/api/generated/shop/shop';
 import { OrderScreen } from '@/features/orders/components/order-screen';
 import { useCancelOrder } from '@/features/orders/hooks/use-cancel-order';
 import { ORDERS_QUERY_KEY, useOrders } from '@/features/orders/hooks/use-orders';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useOrderEvents } from '@/lib/use-order-events';
-import { requireSignedIn } from '@/lib/auth-guard';
+import { requireSignedIn } from '@/lib/auth/auth-guard';
 
 export const Route = createFileRoute('/_site/order')({
   beforeLoad: requireSignedIn,

@@ -11,13 +11,10 @@ import { CART_QUERY_KEY, useCart } from '@/features/cart/hooks/use-cart';
 import { cartDishCount, cartTotalCents } from '@/features/cart/lib/cart-totals';
 import { checkoutBlockedReason } from '@/features/cart/lib/checkout-readiness';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
-import {
-  CHECKOUT_MESSAGES,
-  MIN_PAYABLE_DOLLARS,
-} from '@/features/checkout/lib/checkout-messages';
+import { CHECKOUT_MESSAGES, MIN_PAYABLE_DOLLARS } from '@/features/checkout/lib/checkout-messages';
 import { loadShopStripe } from '@/features/checkout/lib/shop-stripe';
 import { ORDERS_QUERY_KEY } from '@/features/orders/hooks/use-orders';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { centsToDollars, formatPrice } from '@/lib/money';
 import { toastDone } from '@/lib/toasts';
 
@@ -62,7 +59,9 @@ function CheckoutPage() {
     });
     void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
     // The cart is read again once the checkout has gone: read here, its empty cart would be quoted, and refused.
-    void navigate({ to: '/order' }).then(() => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }));
+    void navigate({ to: '/order' }).then(() =>
+      queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
+    );
   };
 
   return (

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { privatePageHead } from '@/lib/page-head';
 import { SignupScreen } from '@/features/auth/components/signup-screen';
-import { leaveWhenSignedIn, validateRedirectSearch } from '@/lib/auth-guard';
+import { leaveWhenSignedIn, validateRedirectSearch } from '@/lib/auth/auth-guard';
 
 export const Route = createFileRoute('/_site/signup')({
   validateSearch: validateRedirectSearch,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
-import type { AuthUser } from '@/lib/auth-session';
+import type { AuthUser } from '@/lib/auth/auth-session';
 import { LONGEST_EMAIL } from '@/test/longest-values';
 import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { EmailConfirmationNotice } from './email-confirmation-notice';

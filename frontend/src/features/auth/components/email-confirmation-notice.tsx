@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 
 // Only a customer with an unproven address needs the banner: nobody else loads it.
 const EmailConfirmationBanner = lazy(() =>

@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import type { TestGoogleAccount } from '@/lib/auth-session';
+import type { TestGoogleAccount } from '@/lib/auth/auth-session';
 
 interface GoogleTestSignInDialogProps {
   opened: boolean;

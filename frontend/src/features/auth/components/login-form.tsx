@@ -11,11 +11,11 @@ import {
 import { useLocation } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { AnchorLink } from '@/components/link';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { OFFLINE_NOTICE_ID, useOnline } from '@/lib/connection';
-import { loginFailureMessage } from '@/lib/auth-errors';
-import { safeRedirect } from '@/lib/auth-guard';
-import { requestPasswordReset } from '@/lib/password-reset';
+import { loginFailureMessage } from '@/lib/auth/auth-errors';
+import { safeRedirect } from '@/lib/auth/auth-guard';
+import { requestPasswordReset } from '@/lib/auth/password-reset';
 import { SocialSignIn } from './social-sign-in';
 import { toastDone } from '@/lib/toasts';
 

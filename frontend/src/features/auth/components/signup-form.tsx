@@ -1,8 +1,8 @@
 import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { OFFLINE_NOTICE_ID, useOnline } from '@/lib/connection';
-import { signUpFailureMessage } from '@/lib/auth-errors';
+import { signUpFailureMessage } from '@/lib/auth/auth-errors';
 import { nameProblem, tidyName, USER_NAME } from '@/lib/name-rule';
 import { SocialSignIn } from './social-sign-in';
 import { toastDone } from '@/lib/toasts';

@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useAuth } from '@/lib/auth-context';
-import { googleFailureMessage } from '@/lib/auth-errors';
-import type { TestGoogleAccount } from '@/lib/auth-session';
+import { useAuth } from '@/lib/auth/auth-context';
+import { googleFailureMessage } from '@/lib/auth/auth-errors';
+import type { TestGoogleAccount } from '@/lib/auth/auth-session';
 import { GoogleTestSignInDialog } from './google-test-sign-in-dialog';
 import { FacebookMark, GitHubMark, GoogleMark } from './social-marks';
 import { toastDone, toastProblem } from '@/lib/toasts';

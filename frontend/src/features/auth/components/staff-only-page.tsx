@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { StaffOnly } from '@/components/errors/staff-only';
-import { adminStatusQueryOptions } from '@/lib/admin-status';
-import { useAuth } from '@/lib/auth-context';
+import { adminStatusQueryOptions } from '@/lib/auth/admin-status';
+import { useAuth } from '@/lib/auth/auth-context';
 
 /**
  * SPEC §6, corrected: what a signed-in customer finds at the dashboard's addresses once the dashboard's

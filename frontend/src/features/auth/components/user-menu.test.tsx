@@ -4,7 +4,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
-import type { AuthUser } from '@/lib/auth-session';
+import type { AuthUser } from '@/lib/auth/auth-session';
 import { renderComponent } from '@/test/render';
 import { avatarPlaceholder } from '@/components/user-avatar';
 import { UserMenu } from './user-menu';

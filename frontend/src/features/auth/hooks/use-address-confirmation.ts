@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { isApiError } from '@/api/api-error';
 import { toastDone } from '@/lib/toasts';
 

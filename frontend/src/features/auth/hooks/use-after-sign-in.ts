@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { safeRedirect } from '@/lib/auth-guard';
+import { safeRedirect } from '@/lib/auth/auth-guard';
 
 const SIGN_IN_PAGES = new Set(['/login', '/signup']);
 

@@ -3,7 +3,7 @@ import { BookingNotice } from './booking-notice';
 import { useState } from 'react';
 import { useGetBookingRules } from '@/api/generated/bookings/bookings';
 import type { Booking } from '@/api/generated/model';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { SHOP_CONTACT } from '@/lib/shop';
 import { useHydrated } from '@/features/booking/hooks/use-hydrated';
 import { useShopTimeZone } from '@/features/booking/hooks/use-shop-time-zone';

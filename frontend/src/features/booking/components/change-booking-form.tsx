@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
 import { useChangeBooking, useGetBookingRules } from '@/api/generated/bookings/bookings';
 import type { Booking, BookingRules } from '@/api/generated/model';
-import { shopDay } from '@/lib/shop-time';
+import { shopDay } from '@/lib/time/shop-time';
 import { toastDone } from '@/lib/toasts';
 import { useBookingUpdated } from '@/features/booking/hooks/use-booking-updated';
 import { useTableChoice } from '@/features/booking/hooks/use-table-choice';

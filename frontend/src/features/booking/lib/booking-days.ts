@@ -1,5 +1,5 @@
 import type { BookingRules } from '@/api/generated/model';
-import { shopDay } from '@/lib/shop-time';
+import { shopDay } from '@/lib/time/shop-time';
 
 /** A day a guest may book for: its value for the API (YYYY-MM-DD) and its name on the page. */
 export interface BookableDate {

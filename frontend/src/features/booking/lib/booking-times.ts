@@ -1,4 +1,4 @@
-import { shopClock, shopClocks, shopDayName } from '@/lib/shop-time';
+import { shopClock, shopClocks, shopDayName } from '@/lib/time/shop-time';
 
 /** A time a guest can pick: the instant the API speaks of and the shop's clock the guest reads. */
 interface BookingTimeChoice {

@@ -7,7 +7,7 @@ import { UserText } from '@/components/user-text';
 import { LineChoices } from '@/components/line-choices';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { centsToDollars, formatPrice } from '@/lib/money';
-import { lineName } from '@/lib/option-rules';
+import { lineName } from '@/lib/menu/option-rules';
 import { isOrderable, linePriceCents, MAX_QUANTITY } from '@/features/cart/lib/cart-totals';
 import classes from './cart-lines.module.css';
 

@@ -2,7 +2,7 @@ import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartOff } from '@tabler/icons-react';
 import type { CartLine } from '@/api/generated/model';
 import { ButtonLink } from '@/components/link';
-import type { AuthUser } from '@/lib/auth-session';
+import type { AuthUser } from '@/lib/auth/auth-session';
 import { cartDishCount, cartTotalCents } from '@/features/cart/lib/cart-totals';
 import { checkoutBlockedReason } from '@/features/cart/lib/checkout-readiness';
 import { CartLines, type CartLineActions } from './cart-lines';

@@ -1,7 +1,7 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { ButtonLink } from '@/components/link';
 import { UserText } from '@/components/user-text';
-import { formatDishCount } from '@/lib/dish-count';
+import { formatDishCount } from '@/lib/menu/dish-count';
 import { centsToDollars, formatPrice } from '@/lib/money';
 
 interface CartCustomer {

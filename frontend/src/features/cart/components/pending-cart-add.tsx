@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { takeCartAdd } from '@/lib/pending-cart-add';
 import { toastProblem } from '@/lib/toasts';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
@@ -13,7 +13,10 @@ export function PendingCartAdd() {
     const pending = takeCartAdd();
     if (!pending) return;
     addLine(pending.line).catch((error: Error) =>
-      toastProblem({ title: `${pending.dishName} was not added to your cart`, message: error.message }),
+      toastProblem({
+        title: `${pending.dishName} was not added to your cart`,
+        message: error.message,
+      }),
     );
     // Once per sign-in; `addLine` is a new function on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,5 @@
 import { getListCartLinesQueryKey, useListCartLines } from '@/api/generated/carts/carts';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 
 /** Every cart query, whoever it belongs to: what to refresh after the cart changed. */
 export const CART_QUERY_KEY = getListCartLinesQueryKey();

@@ -1,7 +1,7 @@
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Quote } from '@/api/generated/model';
 import { BillRows } from '@/components/bill-rows';
-import { formatPromisedTime } from '@/lib/shop-time';
+import { formatPromisedTime } from '@/lib/time/shop-time';
 
 interface CheckoutBillProps {
   quote?: Quote;

@@ -2,9 +2,9 @@ import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { CartLine } from '@/api/generated/model';
 import { LineChoices } from '@/components/line-choices';
 import { UserText } from '@/components/user-text';
-import { formatDishCount } from '@/lib/dish-count';
+import { formatDishCount } from '@/lib/menu/dish-count';
 import { centsToDollars, dollarsToCents, formatPrice } from '@/lib/money';
-import { lineName } from '@/lib/option-rules';
+import { lineName } from '@/lib/menu/option-rules';
 
 interface OrderSummaryProps {
   lines: CartLine[];

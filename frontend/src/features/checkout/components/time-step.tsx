@@ -1,6 +1,6 @@
 import { NativeSelect, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Slot, SlotList } from '@/api/generated/model';
-import { shopClock, shopClocks, shopDay, shopDayName } from '@/lib/shop-time';
+import { shopClock, shopClocks, shopDay, shopDayName } from '@/lib/time/shop-time';
 import { firstFreeSlot } from '@/features/checkout/lib/checkout-choices';
 import { CheckoutStep } from './checkout-step';
 
@@ -26,7 +26,6 @@ function slotsByDay(slots: Slot[], timeZone: string): Map<string, Slot[]> {
   }
   return days;
 }
-
 
 /** As soon as possible (when the shop can), or later: a day, then a time among its slots. */
 export function TimeStep({

@@ -1,6 +1,6 @@
 import type { PaymentIntent, Quote } from '@/api/generated/model';
 import { formatPrice } from '@/lib/money';
-import { formatPromisedTime } from '@/lib/shop-time';
+import { formatPromisedTime } from '@/lib/time/shop-time';
 
 /** Whether the payment the shop started is for another total or another time than the customer was shown. */
 export const quoteDiffers = (shown: Quote, intent: Pick<PaymentIntent, 'amount' | 'promisedAt'>) =>

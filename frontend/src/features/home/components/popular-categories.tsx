@@ -7,7 +7,7 @@ import { getListMenuItemsQueryOptions } from '@/api/generated/menu/menu';
 import { ArtPicture } from '@/components/art-picture';
 import { DishPicture } from '@/components/dish-picture';
 import { SectionHeading } from '@/components/section-heading';
-import { useMenuCategories } from '@/lib/menu-categories';
+import { useMenuCategories } from '@/lib/menu/menu-categories';
 import { shownCategories } from '@/features/home/lib/featured-dishes';
 import classes from './popular-categories.module.css';
 

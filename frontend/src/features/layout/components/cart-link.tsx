@@ -1,7 +1,7 @@
 import { ActionIcon, type ActionIconProps, Badge } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
-import { formatDishCount } from '@/lib/dish-count';
+import { formatDishCount } from '@/lib/menu/dish-count';
 import type { ComponentPropsWithRef } from 'react';
 import classes from './site-header.module.css';
 

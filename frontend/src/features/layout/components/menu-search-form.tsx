@@ -2,7 +2,7 @@ import { ActionIcon, TextInput } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
-import { MAX_SEARCH_LENGTH } from '@/lib/dish-search';
+import { MAX_SEARCH_LENGTH } from '@/lib/menu/dish-search';
 
 interface MenuSearchFormProps {
   /** Called once the search has been sent to the menu, e.g. to close the popover around the form. */

@@ -15,10 +15,10 @@ import { DishPicture } from '@/components/dish-picture';
 import { UnavailableBadge, UnavailableReason } from '@/components/dish-unavailable';
 import { UserText } from '@/components/user-text';
 import { OFFLINE_NOTICE_ID, useOnline } from '@/lib/connection';
-import { dishAvailability } from '@/lib/dish-availability';
+import { dishAvailability } from '@/lib/menu/dish-availability';
 import { formatPrice } from '@/lib/money';
 import { dishPictureFallback } from './dish-picture-fallback';
-import type { CategoryLook } from '@/lib/menu-categories';
+import type { CategoryLook } from '@/lib/menu/menu-categories';
 import classes from './dish-card.module.css';
 
 export const DISH_PICTURE_RATIO = 4 / 3;

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { MenuItem } from '@/api/generated/model';
 import { UserText } from '@/components/user-text';
 import type { Category } from '@/api/generated/model';
-import { categoryLook } from '@/lib/menu-categories';
+import { categoryLook } from '@/lib/menu/menu-categories';
 import { DishCard } from './dish-card';
 import { MenuGridLayout } from './menu-grid-layout';
 import { MenuGridSkeleton } from './menu-grid-skeleton';

@@ -5,7 +5,7 @@ import { useListMenuItems } from '@/api/generated/menu/menu';
 import type { MenuItem } from '@/api/generated/model';
 import { useFavouriteDishes } from '@/features/menu/hooks/use-favourite-dishes';
 import type { Category } from '@/api/generated/model';
-import { categoryName, useMenuCategories } from '@/lib/menu-categories';
+import { categoryName, useMenuCategories } from '@/lib/menu/menu-categories';
 import { parseMenuSearch, shownTab, type MenuSearch } from '@/features/menu/lib/menu-search';
 import { type MenuPage, selectMenuPage } from '@/features/menu/lib/menu-view';
 import { CategoryTabs } from './category-tabs';

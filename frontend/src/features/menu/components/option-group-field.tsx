@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { OptionChoice, OptionGroup } from '@/api/generated/model';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { UserText } from '@/components/user-text';
-import { isRequired, priceChangeInWords, ruleInWords } from '@/lib/option-rules';
+import { isRequired, priceChangeInWords, ruleInWords } from '@/lib/menu/option-rules';
 import {
   chooseOnly,
   countOf,

@@ -3,10 +3,10 @@ import { type PageHead, pageTitle, publicPageHead } from '@/lib/page-head';
 import { SHOP_NAME } from '@/lib/shop';
 import { siteOrigin } from '@/lib/site-url';
 import { menuSchema } from '@/lib/structured-data/menu';
-import { dishPictureSources } from '@/lib/dish-picture-sources';
+import { dishPictureSources } from '@/lib/menu/dish-picture-sources';
 import { CARD_PICTURE_SIZES } from '@/features/menu/components/dish-card';
 import type { Category } from '@/api/generated/model';
-import { categoryName } from '@/lib/menu-categories';
+import { categoryName } from '@/lib/menu/menu-categories';
 import type { MenuSearch, MenuTab } from './menu-search';
 import { selectMenuPage } from './menu-view';
 

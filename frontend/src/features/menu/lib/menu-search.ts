@@ -1,5 +1,5 @@
 import type { MenuCategory } from '@/api/generated/model';
-import { MAX_SEARCH_LENGTH } from '@/lib/dish-search';
+import { MAX_SEARCH_LENGTH } from '@/lib/menu/dish-search';
 
 /** A tab of the menu: 'all' shows every dish, any other is the key of one of the shop's categories. */
 export type MenuTab = MenuCategory;

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@/api/generated/model';
-import { findDishes } from '@/lib/dish-search';
+import { findDishes } from '@/lib/menu/dish-search';
 import type { MenuSearch, MenuSort, MenuTab } from './menu-search';
 
 /** SPEC §9: eight dishes to a page. */

@@ -4,7 +4,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import type { DeliveryAddress, Payment } from '@/api/generated/model';
 import { BillRows } from '@/components/bill-rows';
 import { UserText } from '@/components/user-text';
-import { formatPromisedTime } from '@/lib/shop-time';
+import { formatPromisedTime } from '@/lib/time/shop-time';
 
 const addressText = (address: DeliveryAddress) =>
   [address.line1, address.line2, `${address.postcode} ${address.city}`].filter(Boolean).join(', ');

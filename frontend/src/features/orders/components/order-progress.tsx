@@ -4,7 +4,7 @@ import { OrderStatusBadge } from '@/components/order-status-badge';
 import { UserText } from '@/components/user-text';
 import { formatPrice } from '@/lib/money';
 import { orderNumberOf } from '@/lib/order-number';
-import { shopClock, shopDayAndClock } from '@/lib/shop-time';
+import { shopClock, shopDayAndClock } from '@/lib/time/shop-time';
 
 const STEP_NAME: Record<OrderStatus, string> = {
   'order pending': 'Placed',
@@ -43,7 +43,15 @@ function statusSentence(order: Payment, timeZone: string, now: Date): string {
 }
 
 /** The order's status with what it means now, why it was refused, and the steps it took, on the shop's clock. */
-export function OrderProgress({ order, timeZone, now }: { order: Payment; timeZone: string; now: Date }) {
+export function OrderProgress({
+  order,
+  timeZone,
+  now,
+}: {
+  order: Payment;
+  timeZone: string;
+  now: Date;
+}) {
   return (
     <Stack gap={4} maw={320} data-testid={`order-progress-${order.transactionId}`}>
       <Group gap="xs">

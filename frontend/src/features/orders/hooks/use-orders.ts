@@ -1,5 +1,5 @@
 import { getListPaymentsQueryKey, useListPayments } from '@/api/generated/payments/payments';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 
 /** Every order query, whoever it belongs to: what to refresh after a payment. */
 export const ORDERS_QUERY_KEY = getListPaymentsQueryKey();

@@ -1,5 +1,5 @@
 import { Box, Text, Title } from '@mantine/core';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { UserText } from '@/components/user-text';
 import { EmailChangeForm } from './email-change-form';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { UserText } from '@/components/user-text';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import {
   checkCurrentPassword,
   checkNewEmail,

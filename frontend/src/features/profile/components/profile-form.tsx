@@ -4,9 +4,9 @@ import { isApiError } from '@/api/api-error';
 import { useUploadImage } from '@/api/generated/images/images';
 import { UserAvatar } from '@/components/user-avatar';
 import { UserText } from '@/components/user-text';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { nameProblem, tidyName, USER_NAME } from '@/lib/name-rule';
-import { PICTURE_HINT, PICTURE_TYPES, pictureProblem } from '@/lib/picture-rule';
+import { PICTURE_HINT, PICTURE_TYPES, pictureProblem } from '@/lib/menu/picture-rule';
 import { toastDone } from '@/lib/toasts';
 
 const SUCCESS_MESSAGE = 'Profile updated successfully';

@@ -2,7 +2,7 @@ import {
   registerUserBodyEmailMax,
   registerUserBodyEmailRegExp,
 } from '@/api/generated/zod/users/users.zod';
-import { authErrorCode } from '@/lib/auth-errors';
+import { authErrorCode } from '@/lib/auth/auth-errors';
 
 export interface EmailChangeValues {
   newEmail: string;

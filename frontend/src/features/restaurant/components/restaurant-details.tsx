@@ -4,9 +4,9 @@ import {
   type HoursLine,
   openingHoursInWords,
   specialDaysInWords,
-} from '@/lib/opening-hours-in-words';
+} from '@/lib/time/opening-hours-in-words';
 import { SHOP_CONTACT } from '@/lib/shop';
-import { shopDay } from '@/lib/shop-time';
+import { shopDay } from '@/lib/time/shop-time';
 
 /** The week's hours as the shop's settings have them, which the kitchen follows too, and the closures ahead. */
 function OpeningHoursList() {

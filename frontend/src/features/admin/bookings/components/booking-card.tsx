@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import type { Booking, BookingStatusChangeStatus } from '@/api/generated/model';
 import { UserText } from '@/components/user-text';
-import { shopClock } from '@/lib/shop-time';
+import { shopClock } from '@/lib/time/shop-time';
 import {
   BOOKING_STATUS,
   hostTapsOf,

@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useListBookingTimes } from '@/api/generated/bookings/bookings';
-import { shopClock } from '@/lib/shop-time';
+import { shopClock } from '@/lib/time/shop-time';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 
 interface BookingTimeSelectProps {

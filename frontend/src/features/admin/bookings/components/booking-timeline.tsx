@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { Booking, BookingDay } from '@/api/generated/model';
-import { shopClock } from '@/lib/shop-time';
+import { shopClock } from '@/lib/time/shop-time';
 import {
   BOOKING_STATUS,
   holdsTable,

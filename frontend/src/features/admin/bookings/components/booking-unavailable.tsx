@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { isApiError } from '@/api/fetcher';
 import type { BookingUnavailable as BookingUnavailableBody } from '@/api/generated/model';
-import { shopClock } from '@/lib/shop-time';
+import { shopClock } from '@/lib/time/shop-time';
 
 /** The nearest free times a 409 offers, when the error carries them. */
 const alternativesOf = (error: Error): string[] => {

@@ -11,7 +11,7 @@ import type { Booking, BookingDay, BookingEvent } from '@/api/generated/model';
 import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
-import { shopDay } from '@/lib/shop-time';
+import { shopDay } from '@/lib/time/shop-time';
 import { FIRST_LOAD, renderApp, renderComponent } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { sampleOverview } from '@/features/admin/shared/components/admin-fixtures';

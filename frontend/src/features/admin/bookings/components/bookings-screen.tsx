@@ -18,7 +18,7 @@ import {
 import type { Booking, BookingEvent } from '@/api/generated/model';
 import { useGetShop } from '@/api/generated/shop/shop';
 import { AnchorLink } from '@/components/link';
-import { shopClock, shopDay } from '@/lib/shop-time';
+import { shopClock, shopDay } from '@/lib/time/shop-time';
 import { type LiveState, useOrderEvents } from '@/lib/use-order-events';
 import { useBookingTaps } from '@/features/admin/bookings/hooks/use-booking-taps';
 import {

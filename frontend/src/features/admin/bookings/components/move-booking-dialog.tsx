@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useChangeBooking } from '@/api/generated/bookings/bookings';
 import type { Booking, BookingChange, DiningTable } from '@/api/generated/model';
 import { changeBookingBodyTableIdsMax } from '@/api/generated/zod/bookings/bookings.zod';
-import { shopDay } from '@/lib/shop-time';
+import { shopDay } from '@/lib/time/shop-time';
 import { partyInWords } from '@/features/admin/bookings/lib/booking-status';
 import { seatsOf } from '@/features/admin/bookings/lib/booking-timeline';
 import { BookingTimeSelect } from './booking-time-select';

@@ -6,7 +6,7 @@ import {
   useSetBookingStatus,
 } from '@/api/generated/bookings/bookings';
 import type { Booking, BookingStatusChangeStatus } from '@/api/generated/model';
-import { shopDayAndClock } from '@/lib/shop-time';
+import { shopDayAndClock } from '@/lib/time/shop-time';
 import { BOOKING_STATUS, partyInWords } from '@/features/admin/bookings/lib/booking-status';
 import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
 

@@ -1,4 +1,4 @@
-import { shopDay } from '@/lib/shop-time';
+import { shopDay } from '@/lib/time/shop-time';
 
 /** Manage Bookings' address: the day shown (`?date=2026-11-27`), today in the shop's time zone when left out. */
 export interface BookingDaySearch {

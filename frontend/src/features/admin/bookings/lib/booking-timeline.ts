@@ -1,7 +1,6 @@
 import type { Booking, BookingDay, DiningTable } from '@/api/generated/model';
-import { shopClock } from '@/lib/shop-time';
+import { isoOfShopWallTime, shopClock } from '@/lib/time/shop-time';
 import { holdsTable } from './booking-status';
-import { isoOfShopWallTime } from '@/features/admin/shared/lib/shop-time';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@ import type { OptionGroup } from '@/api/generated/model';
 import { createMenuItemBodyOptionGroupIdsMax } from '@/api/generated/zod/menu/menu.zod';
 import { AnchorLink } from '@/components/link';
 import { UserText } from '@/components/user-text';
-import { ruleInWords } from '@/lib/option-rules';
+import { ruleInWords } from '@/lib/menu/option-rules';
 import {
   type Direction,
   keepFocusAfterMove,

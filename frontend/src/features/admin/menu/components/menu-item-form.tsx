@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { Category, DishHours, MenuCategory, OptionGroup } from '@/api/generated/model';
 import { DISH_NAME } from '@/lib/name-rule';
-import { PICTURE_HINT, PICTURE_TYPES } from '@/lib/picture-rule';
+import { PICTURE_HINT, PICTURE_TYPES } from '@/lib/menu/picture-rule';
 import {
   categoryOptions,
   checkCategory,

@@ -6,7 +6,7 @@ import type { MenuItem, SoldOutRequestUntil } from '@/api/generated/model';
 import { ButtonLink } from '@/components/link';
 import { PageButtons } from '@/components/page-buttons';
 import { UserText } from '@/components/user-text';
-import { findDishes } from '@/lib/dish-search';
+import { findDishes } from '@/lib/menu/dish-search';
 import { formatPrice } from '@/lib/money';
 import { DishGroupLinks, DishState } from './dish-state';
 import { SoldOutControl } from './sold-out-control';

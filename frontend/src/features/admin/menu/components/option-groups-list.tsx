@@ -1,12 +1,8 @@
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import type {
-  OptionChoice,
-  OptionGroupAdmin,
-  SoldOutRequestUntil,
-} from '@/api/generated/model';
+import type { OptionChoice, OptionGroupAdmin, SoldOutRequestUntil } from '@/api/generated/model';
 import { UserText } from '@/components/user-text';
-import { priceChangeInWords, ruleInWords, soldOutInWords } from '@/lib/option-rules';
+import { priceChangeInWords, ruleInWords, soldOutInWords } from '@/lib/menu/option-rules';
 import { SoldOutControl } from './sold-out-control';
 
 export interface OptionGroupActions {

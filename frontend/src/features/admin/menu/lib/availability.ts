@@ -1,5 +1,5 @@
 import type { MenuItem } from '@/api/generated/model';
-import { soldOutInWords } from '@/lib/option-rules';
+import { soldOutInWords } from '@/lib/menu/option-rules';
 
 export type DishState = 'on-sale' | 'sold-out' | 'outside-hours';
 

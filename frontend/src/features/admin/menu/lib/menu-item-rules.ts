@@ -9,7 +9,7 @@ import {
 } from '@/api/generated/zod/menu/menu.zod';
 import type { Category, DishHours } from '@/api/generated/model';
 import { DISH_NAME, nameProblem } from '@/lib/name-rule';
-import { pictureProblem } from '@/lib/picture-rule';
+import { pictureProblem } from '@/lib/menu/picture-rule';
 
 /** The contract's bounds of a dish (POST /menu and PATCH /menu/{id} share them), from the generated schemas. */
 const MIN_PRICE = createMenuItemBodyPriceMin;

@@ -12,7 +12,7 @@ import {
   createOptionGroupBodyNameRegExp,
 } from '@/api/generated/zod/options/options.zod';
 import { type NameRule, nameProblem } from '@/lib/name-rule';
-import { ruleInWords } from '@/lib/option-rules';
+import { ruleInWords } from '@/lib/menu/option-rules';
 import { formatPriceInput, priceInDollars } from './menu-item-rules';
 
 /** The contract's bounds of an option group (POST and PUT share them), from the generated schemas. */

@@ -3,7 +3,7 @@ import type { Order, OrderStatus } from '@/api/generated/model';
 import { LineChoices } from '@/components/line-choices';
 import { UserText } from '@/components/user-text';
 import { formatPrice } from '@/lib/money';
-import { shopClock, shopDayAndClock } from '@/lib/shop-time';
+import { shopClock, shopDayAndClock } from '@/lib/time/shop-time';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { MOVE_TO_STATUS_ACTION } from '@/features/admin/orders/lib/order-status-labels';
 import { orderNumberOf } from '@/lib/order-number';

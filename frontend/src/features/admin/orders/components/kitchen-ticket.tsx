@@ -1,9 +1,9 @@
 import { createPortal } from 'react-dom';
 import type { Order } from '@/api/generated/model';
 import { formatPrice } from '@/lib/money';
-import { shopClock } from '@/lib/shop-time';
+import { shopClock } from '@/lib/time/shop-time';
 import { paymentInWords } from '@/features/admin/orders/lib/order-words';
-import { choicesInWords } from '@/lib/option-rules';
+import { choicesInWords } from '@/lib/menu/option-rules';
 import { orderNumberOf } from '@/lib/order-number';
 import classes from './kitchen-ticket.module.css';
 

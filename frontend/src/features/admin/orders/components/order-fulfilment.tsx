@@ -2,7 +2,7 @@ import { Stack, Table, Text } from '@mantine/core';
 import type { Bill, Order } from '@/api/generated/model';
 import { UserText } from '@/components/user-text';
 import { formatPrice } from '@/lib/money';
-import { formatShopTime } from '@/features/admin/shared/lib/shop-time';
+import { formatShopTime } from '@/lib/time/shop-time';
 
 /** How the order is handed over, where, and for when: "Delivery to 12 Rue des Lilas, 75011 Paris". */
 export function OrderFulfilment({

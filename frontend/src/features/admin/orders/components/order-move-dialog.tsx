@@ -17,7 +17,7 @@ import { isApiError } from '@/api/fetcher';
 import { formatPrice } from '@/lib/money';
 import { orderNumberOf } from '@/lib/order-number';
 import { refundableOf } from '@/features/admin/orders/lib/order-words';
-import { isoOfShopWallTime, shopWallTimeOf } from '@/features/admin/shared/lib/shop-time';
+import { isoOfShopWallTime, shopWallTimeOf } from '@/lib/time/shop-time';
 
 /** The moves that ask first: accepting says when the order will be ready, rejecting and cancelling say why. */
 export type AskedMove = Extract<OrderStatus, 'accepted' | 'rejected' | 'cancelled'>;

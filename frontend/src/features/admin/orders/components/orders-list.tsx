@@ -7,7 +7,7 @@ import { UserText } from '@/components/user-text';
 import { formatPrice } from '@/lib/money';
 import { paymentInWords } from '@/features/admin/orders/lib/order-words';
 import { MOVE_TO_STATUS_ACTION } from '@/features/admin/orders/lib/order-status-labels';
-import { formatShopTime } from '@/features/admin/shared/lib/shop-time';
+import { formatShopTime } from '@/lib/time/shop-time';
 import { BillBreakdown, OrderFulfilment } from './order-fulfilment';
 
 export interface OrderActions {

@@ -1,6 +1,6 @@
 import type { OpeningHours, OpeningInterval, Weekday } from '@/api/generated/model';
 import { replaceOpeningHoursBody } from '@/api/generated/zod/shop/shop.zod';
-import { WEEKDAYS } from '@/lib/weekdays';
+import { WEEKDAYS } from '@/lib/time/weekdays';
 import { contractProblems } from '@/features/admin/shared/lib/contract-rules';
 
 /** An interval as the form keeps it: a key that follows it when others are removed. */

@@ -2,11 +2,7 @@ import type { PromoCode, PromoCodeInput } from '@/api/generated/model';
 import { createPromoCodeBody } from '@/api/generated/zod/promotions/promotions.zod';
 import { formatPrice } from '@/lib/money';
 import { contractProblems } from '@/features/admin/shared/lib/contract-rules';
-import {
-  formatShopTime,
-  isoOfShopWallTime,
-  shopWallTimeOf,
-} from '@/features/admin/shared/lib/shop-time';
+import { formatShopTime, isoOfShopWallTime, shopWallTimeOf } from '@/lib/time/shop-time';
 
 /** A promo code as the form keeps it: dates as the shop's clock reads them, '' for a limit there is not. */
 export interface PromoCodeFormValues {

@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useListUsers } from '@/api/generated/users/users';
-import { useAuth } from '@/lib/auth-context';
+import { useAuth } from '@/lib/auth/auth-context';
 import { useUserActions } from '@/features/admin/users/hooks/use-user-actions';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { UsersTable } from './users-table';

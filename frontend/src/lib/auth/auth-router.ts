@@ -2,7 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { setOnUnauthorized } from '@/api/fetcher';
 import { safeRedirect } from './auth-guard';
 import type { AuthSession } from './auth-session';
-import { toastProblem } from './toasts';
+import { toastProblem } from '@/lib/toasts';
 
 const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
 

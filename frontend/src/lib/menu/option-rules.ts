@@ -1,5 +1,5 @@
 import type { ChosenOption, OptionGroup, SoldOut } from '@/api/generated/model';
-import { formatPrice } from './money';
+import { formatPrice } from '@/lib/money';
 
 /** A group's rule as a customer reads it: "Choose 1", "Choose up to 3", "Choose at least 2", "Choose 2 to 4". */
 export function ruleInWords({
