@@ -32,8 +32,8 @@ const unitTest = {
   css: false,
   restoreMocks: true,
   // A file's first sign-in loads the real Firebase SDK into jsdom, and its first screen the route's modules: seconds
-  // each on a busy 2-core machine.
-  testTimeout: 30_000,
+  // each on a busy 2-core machine, and a minute with a second build beside it. A guard against a hang, not a measure.
+  testTimeout: 120_000,
 };
 
 const apiUrl = process.env.SHOP_API_URL ?? 'http://localhost:3000';
@@ -133,7 +133,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         test: {
           name: 'storybook',
           // A story takes 1 to 2 s; beside the unit tests on a busy 2-core machine one took over browser mode's 15.
-          testTimeout: 30_000,
+          // A guard against a hang, not a measure.
+          testTimeout: 120_000,
           // Stories share one page instead of a fresh one per file: each story mounts and unmounts its own tree,
           // and the page's preview (Mantine, providers) loads once instead of 57 times.
           isolate: false,

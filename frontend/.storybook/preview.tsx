@@ -14,8 +14,9 @@ declare module 'storybook/internal/csf' {
   }
 }
 
-// Stories run as tests beside the unit tests on two busy cores: a find* that waits one second is not enough there.
-configure({ asyncUtilTimeout: 5_000 });
+// Stories run as tests beside the unit tests on two busy cores: a find* that waits one second is not enough there,
+// and five were not with a second build beside them. A wait ends as soon as what it waits for is there.
+configure({ asyncUtilTimeout: 20_000 });
 
 const preview: Preview = {
   loaders: [mswLoader()],

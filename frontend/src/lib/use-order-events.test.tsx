@@ -62,10 +62,8 @@ describe('useOrderEvents', () => {
       }),
     );
 
-    await waitFor(() => expect(heard).toEqual(['41 accepted', '42 preparing', '43 ready']), {
-      timeout: 10_000,
-    });
-    await waitFor(() => expect(requests).toHaveLength(4), { timeout: 10_000 });
+    await waitFor(() => expect(heard).toEqual(['41 accepted', '42 preparing', '43 ready']));
+    await waitFor(() => expect(requests).toHaveLength(4));
     expect(requests[0].get('Authorization')).toBe('Bearer first-token');
     expect(requests[0].has('Last-Event-ID')).toBe(false);
     expect(requests[1].get('Last-Event-ID')).toBe('42');
@@ -115,7 +113,7 @@ describe('useOrderEvents', () => {
 
     await waitFor(() => expect(heard).toEqual(['order 43 ready', 'booking 44 created confirmed']));
     // The stream is resumed after the booking: it counts in the same sequence.
-    await waitFor(() => expect(requests[1]?.get('Last-Event-ID')).toBe('44'), { timeout: 10_000 });
+    await waitFor(() => expect(requests[1]?.get('Last-Event-ID')).toBe('44'));
   }, 20_000);
 
   it('opens nothing while disabled', () => {

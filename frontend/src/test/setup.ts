@@ -5,8 +5,9 @@ import { afterEach } from 'vitest';
 import { signOutTestFirebaseSessions } from './firebase-auth-fake';
 
 // A screen's first render loads its lazy route chunks, which Vite transforms on first use: on a 2-core machine that
-// also runs the stories' Chromium, the home page's first render in a worker once took more than 5 s.
-configure({ asyncUtilTimeout: 15_000 });
+// also runs the stories' Chromium, the home page's first render in a worker once took more than 5 s. A wait ends as
+// soon as what it waits for is there: a generous one costs nothing on a quick machine.
+configure({ asyncUtilTimeout: 30_000 });
 
 // Test files share a worker's modules (no isolation, for speed): whatever a test leaves behind is undone here.
 afterEach(async () => {

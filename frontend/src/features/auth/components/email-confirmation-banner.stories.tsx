@@ -16,11 +16,7 @@ const phone = {
 
 // The banner's code loads on first use: the first story waits for it on a busy machine.
 const banner = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole(
-    'status',
-    { name: 'Confirm your e-mail address' },
-    { timeout: 5_000 },
-  );
+  within(canvasElement).findByRole('status', { name: 'Confirm your e-mail address' });
 
 /**
  * Under the site header while the signed-in customer's address is not verified. The banner looks again when

@@ -54,7 +54,7 @@ async function openCategories() {
   return { form, queryClient };
 }
 
-describe('Categories', { timeout: 15_000 }, () => {
+describe('Categories', () => {
   it('is in the sidebar beside the menu’s screens', async () => {
     await openCategories();
     const sidebar = within(screen.getByRole('navigation', { name: 'Dashboard' }));

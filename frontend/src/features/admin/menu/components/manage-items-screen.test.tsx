@@ -81,7 +81,7 @@ async function openManageItems() {
   await screen.findByRole('table', { name: 'Menu items' }, FIRST_LOAD);
 }
 
-describe('Manage Items', { timeout: 15_000 }, () => {
+describe('Manage Items', () => {
   it('says of each dish whether it is on sale, sold out until when, or outside its hours', async () => {
     await openManageItems();
 

@@ -90,7 +90,7 @@ async function fillDish(form: Form, price: string) {
   await fill(field(form, /^Recipe Details/), 'Carnaroli rice, black truffle, parmesan.');
 }
 
-describe('Add Menu', { timeout: 15_000 }, () => {
+describe('Add Menu', () => {
   it('names every missing field, for screen readers too, and sends nothing', async () => {
     const { form } = await openAddMenu();
 
@@ -274,7 +274,7 @@ describe('Add Menu', { timeout: 15_000 }, () => {
   });
 });
 
-describe('Update Menu', { timeout: 15_000 }, () => {
+describe('Update Menu', () => {
   const dish = sampleDishes[0];
 
   it('is filled with the dish as it is, and saves changes without a new picture', async () => {

@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const NewGroup: Story = {
   play: async ({ canvasElement }) => {
     const screen = within(canvasElement);
-    const sizes = await screen.findByRole('article', { name: 'Pizza sizes' }, { timeout: 5000 });
+    const sizes = await screen.findByRole('article', { name: 'Pizza sizes' });
     // The groups may answer before the menu that names their dishes.
     await waitFor(() => expect(sizes).toHaveTextContent('Offered by 1 dish: Margherita Pizza'));
     await userEvent.click(screen.getByRole('button', { name: 'New option group' }));

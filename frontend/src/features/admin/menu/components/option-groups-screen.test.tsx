@@ -126,7 +126,7 @@ async function fill(input: HTMLElement, text: string) {
 const choiceRow = (form: Scope, n: number) =>
   within(form.getByRole('group', { name: `Choice ${n}` }));
 
-describe('Option Groups', { timeout: 15_000 }, () => {
+describe('Option Groups', () => {
   it('lists every group with its rule in words, its choices and prices, and the dishes that offer it', async () => {
     await openScreen();
 

@@ -224,9 +224,7 @@ describe('the overview', () => {
     server.use(http.get('*/overview', () => errorResponse(500, 'The shop could not count.')));
     renderApp('/dashboard', { user: sampleUser });
 
-    expect(await screen.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      'The shop could not count.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop could not count.');
   });
 });
 
