@@ -60,7 +60,7 @@ test('a visitor signs up, fills a cart, pays by card and finds the order; a decl
       page.getByRole('link', { name: `Cart, ${count + 1} dish${count ? 'es' : ''}` }),
     ).toBeVisible();
   }
-  // SPEC §9: a toast lasts 1,500 ms.
+  // A toast lasts 1,500 ms.
   await expect(page.getByRole('alert').filter({ hasText: 'Food added on the cart.' })).toHaveCount(
     0,
     { timeout: 3000 },

@@ -2,8 +2,8 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 
 /**
- * The shop's one deletion dialog (SPEC §8), for cart lines, dishes, users and option groups alike; `consequence`
- * says what else the deletion changes, before the spec's warning.
+ * The shop's one deletion dialog, for cart lines, dishes, users and option groups alike; `consequence`
+ * says what else the deletion changes, before the warning that it cannot be undone.
  */
 export function confirmDeletion(onConfirm: () => void, consequence?: string) {
   modals.openConfirmModal({

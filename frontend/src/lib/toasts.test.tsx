@@ -22,7 +22,7 @@ describe("the shop's toasts", () => {
     ['a success', () => toastDone('Food added on the cart.')],
     ['a short note', () => toastNote("Item can't be zero")],
     ['a titled success', () => toastDone({ title: 'Payment successfull!', message: 'Paid.' })],
-  ])('%s goes after the spec’s 1,500 ms', async (_kind, show) => {
+  ])('%s goes after 1,500 ms', async (_kind, show) => {
     const shownAt = performance.now();
     act(() => void show());
     const toast = await screen.findByRole('alert');
@@ -45,7 +45,7 @@ describe("the shop's toasts", () => {
 });
 
 describe('toasts in the shop', () => {
-  it('are all shown through these three kinds, so that each lasts as the spec says', () => {
+  it('are all shown through these three kinds, so that each lasts as the shop times them', () => {
     const sources = import.meta.glob(['../**/*.{ts,tsx}', '!../api/generated/**', '!./toasts.ts'], {
       query: '?raw',
       import: 'default',

@@ -11,7 +11,7 @@ const show = (text: ToastText, color: string, autoClose: number | false) =>
     ...(typeof text === 'string' ? { message: text } : text),
   });
 
-/** A success (SPEC §8): it goes after the spec's 1,500 ms. */
+/** A success: it goes after 1,500 ms. */
 export const toastDone = (text: ToastText) => show(text, 'leaf', TOAST_MS);
 
 /** A short note that needs no action ("Item can't be zero"): also 1,500 ms. */

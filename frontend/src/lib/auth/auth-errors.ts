@@ -1,6 +1,6 @@
 import { isApiError } from '@/api/api-error';
 
-/** SPEC §8: the one line every failed password login shows, whatever the cause. */
+/** The one line every failed password login shows, whatever the cause. */
 const LOGIN_FAILURE_MESSAGE = 'Provide a correct email and password';
 
 const UNREACHABLE_MESSAGE = 'We could not reach the shop. Check your connection and try again.';

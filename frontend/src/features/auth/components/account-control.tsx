@@ -9,7 +9,7 @@ const LoginModal = lazy(() =>
 );
 const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
 
-/** The header's account corner (SPEC §2): a Login button opening the login modal, or the user menu. */
+/** The header's account corner: a Login button opening the login modal, or the user menu. */
 export function AccountControl() {
   const { user, loading } = useAuth();
   const [loginOpened, login] = useDisclosure(false);

@@ -1,6 +1,6 @@
 import { Box, Container, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 
-/** Stands in for the whole site shell while the provider has not yet said who is signed in (SPEC §2). */
+/** Stands in for the whole site shell while the provider has not yet said who is signed in. */
 export function AuthSkeleton() {
   return (
     <Box role="status" aria-busy="true" aria-live="polite" mih="100dvh">

@@ -28,7 +28,7 @@ interface LoginFormProps {
   onLeave?: () => void;
 }
 
-/** SPEC §2 login form: email, password, Forgot password?, one red error line, Login, Signup Now, social. */
+/** The login form: email, password, Forgot password?, one red error line, Login, Signup Now, social. */
 export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
   const { signIn, sendPasswordReset } = useAuth();
   const location = useLocation();

@@ -15,7 +15,7 @@ interface SignupFormProps {
   onLoginClick: () => void;
 }
 
-/** SPEC §2 /signup: name, email, password, social sign-in and a Login link; failures said in plain words. */
+/** The sign-up form (/signup): name, email, password, social sign-in and a Login link; failures said in plain words. */
 export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
   const { signUp } = useAuth();
   const [name, setName] = useState('');

@@ -32,7 +32,7 @@ function UnavailableProvider({ name, children }: { name: string; children: React
   );
 }
 
-/** SPEC §2: three round social buttons; only the first, Google, works. */
+/** Three round social buttons; only the first, Google, works. */
 export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const { googleSignIn, prepareSignIn, signInWithGoogle } = useAuth();
   // A sign-in form is open: load the provider now, which also tells how Google sign-in works here.

@@ -6,7 +6,7 @@ import { adminStatusQueryOptions } from '@/lib/auth/admin-status';
 import { useAuth } from '@/lib/auth/auth-context';
 
 /**
- * SPEC §6, corrected: what a signed-in customer finds at the dashboard's addresses once the dashboard's
+ * What a signed-in customer finds at the dashboard's addresses once the dashboard's
  * `beforeLoad` has found they are not staff: where they are, and the way back (the route puts it in the
  * storefront's frame). It keeps an eye on the shop's answer it was decided on: should the shop count them as
  * staff meanwhile (an owner named by the shop confirming their address with the frame's banner), the guard is

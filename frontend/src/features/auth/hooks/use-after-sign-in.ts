@@ -12,7 +12,7 @@ function signInDestination(location: { pathname: string; href: string; search: u
   return SIGN_IN_PAGES.has(location.pathname) ? '/' : location.href;
 }
 
-/** Sends the user on after signing in, replacing the sign-in page in the history (SPEC §2). */
+/** Sends the user on after signing in, replacing the sign-in page in the history. */
 export function useAfterSignIn() {
   const navigate = useNavigate();
   const location = useLocation();

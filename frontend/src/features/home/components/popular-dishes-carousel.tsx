@@ -7,7 +7,7 @@ import classes from './popular-dishes-carousel.module.css';
 
 /**
  * Embla measures its transition in its own units rather than milliseconds; 30 takes about 500 ms
- * to settle on the next dish (SPEC §9).
+ * to settle on the next dish.
  */
 const TRANSITION_DURATION = 30;
 

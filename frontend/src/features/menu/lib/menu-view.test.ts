@@ -123,7 +123,7 @@ describe('the sort', () => {
 });
 
 describe('the pages', () => {
-  it('are eight dishes long (SPEC §9)', () => {
+  it('are eight dishes long', () => {
     expect(MENU_PAGE_SIZE).toBe(8);
     const first = paginateDishes(numberedDishes(20), 1);
     expect(first).toMatchObject({ page: 1, pageCount: 3, total: 20, from: 1, to: 8 });

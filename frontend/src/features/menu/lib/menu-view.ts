@@ -2,7 +2,7 @@ import type { MenuItem } from '@/api/generated/model';
 import { findDishes } from '@/lib/menu/dish-search';
 import type { MenuSearch, MenuSort, MenuTab } from './menu-search';
 
-/** SPEC §9: eight dishes to a page. */
+/** Eight dishes to a page, as the shop has always shown them. */
 export const MENU_PAGE_SIZE = 8;
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

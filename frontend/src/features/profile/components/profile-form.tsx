@@ -16,7 +16,7 @@ const problemOf = (error: unknown) =>
     ? error.message
     : 'Something went wrong. Please try again.';
 
-/** SPEC §2 /update-profile: a name (required) and a photo, saved to the provider and the shop. */
+/** The profile form (/update-profile): a name (required) and a photo, saved to the provider and the shop. */
 export function ProfileForm() {
   const { user, updateProfile } = useAuth();
   const uploadImage = useUploadImage();

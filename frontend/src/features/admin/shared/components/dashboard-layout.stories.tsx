@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { DashboardLayout } from './dashboard-layout';
 
-/** The administrators' frame: the sidebar of SPEC §2 beside the screen. */
+/** The administrators' frame: the sidebar beside the screen. */
 const meta = {
   title: 'Admin/DashboardLayout',
   component: DashboardLayout,

@@ -47,7 +47,7 @@ function ComingSoonEntry({ label }: { label: string }) {
 }
 
 /**
- * SPEC §2's dashboard: the sidebar beside the screen; on a phone the sidebar folds behind a burger, and on a wider
+ * The dashboard: the sidebar beside the screen; on a phone the sidebar folds behind a burger, and on a wider
  * screen (a kitchen's tablet) it can be folded away too, which the browser remembers.
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-/** The dashboard's words, as the shop has always said them (SPEC §8). */
+/** The dashboard's words, as the shop has always said them. */
 export const ADMIN_MESSAGES = {
   promoted: (name: string) => `${name} is now admin`,
   demoted: (name: string) => `${name} is no longer an admin`,

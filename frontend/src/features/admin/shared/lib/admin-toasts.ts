@@ -1,6 +1,6 @@
 import { toastDone as toastShopDone, toastProblem } from '@/lib/toasts';
 
-/** A change the dashboard made, said for the spec's toast time. */
+/** A change the dashboard made, said for the shop's toast time (1,500 ms). */
 export const toastDone = (message: string, title?: string) =>
   toastShopDone(title ? { title, message } : message);
 
