@@ -71,7 +71,7 @@ export default defineConfig(
       'frontend/storybook-static/**',
       'frontend/public/**',
       // Written by msw's own command.
-      'frontend/.storybook/public/mockServiceWorker.js',
+      '.storybook/public/mockServiceWorker.js',
       'artifacts/**',
       'coverage/**',
     ],
@@ -129,7 +129,7 @@ export default defineConfig(
     extends: [tseslint.configs.disableTypeChecked],
   },
   {
-    files: ['frontend/src/**/*.{ts,tsx}', 'frontend/.storybook/**/*.{ts,tsx}'],
+    files: ['frontend/src/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -9,6 +9,9 @@ const config: KnipConfig = {
       project: ['scripts/**', 'prisma/tools/**', 'prisma/seed/**'],
       // The declaration of scripts/shop-process.mjs, which TypeScript reads beside it.
       ignore: ['scripts/shop-process.d.mts'],
+      // Storybook's configuration (.storybook/): its stories and their providers are the frontend's
+      // (frontend/src/test/storybook/), its tooling the root's.
+      storybook: { config: ['.storybook/main.ts'], entry: ['.storybook/preview.tsx'] },
       // Run by scripts/check-deployment.mjs from the machine's own installation, when it has them.
       ignoreBinaries: ['docker-compose', 'nginx'],
     },
@@ -36,12 +39,12 @@ const config: KnipConfig = {
         // Built on its own as app-loader.js (scripts/app-loader.ts); server-rendered pages start the app with it.
         'src/app-loader.ts',
       ],
+      // The peer of @vitest/browser-playwright, which runs the stories in Chromium (vite.config.ts); nothing imports it.
+      ignoreDependencies: ['@vitest/browser'],
       ignore: [
         'src/api/generated/**',
         // The declaration of scripts/chromium.mjs, which TypeScript reads beside it.
         'scripts/chromium.d.mts',
-        // Written by msw's own command; Storybook serves it as a static file.
-        '.storybook/public/mockServiceWorker.js',
       ],
     },
   },

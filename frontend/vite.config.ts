@@ -129,7 +129,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       {
         extends: true,
         // Every story renders in a real Chromium; its play function and the accessibility check are the test.
-        plugins: [storybookTest({ configDir: fromHere('.storybook') })],
+        plugins: [storybookTest({ configDir: fromHere('../.storybook') })],
         test: {
           name: 'storybook',
           // A story takes 1 to 2 s; beside the unit tests on a busy 2-core machine one took over browser mode's 15.

@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { StoryProviders } from './story-providers';
 // The app loads these with the dashboard and the first toast; every story may show either.
-import '../src/features/admin/shared/components/dashboard-mantine-styles.css';
+import '@/features/admin/shared/components/dashboard-mantine-styles.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
 

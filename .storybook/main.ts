@@ -1,8 +1,9 @@
 import type { StorybookConfig } from "@storybook/react-vite";
 
-// Storybook runs from the frontend workspace (`npm run storybook -w frontend`) and builds with its vite config.
+// Storybook is configured here, at the repository's root (`-c ../.storybook` in the frontend's scripts), runs from
+// the frontend workspace (`npm run storybook -w frontend`) and builds with its vite config.
 const config: StorybookConfig = {
-  stories: ["../src/**/*.stories.@(ts|tsx)"],
+  stories: ["../frontend/src/**/*.stories.@(ts|tsx)"],
   addons: [
     "@storybook/addon-docs",
     "@storybook/addon-a11y",
@@ -11,16 +12,17 @@ const config: StorybookConfig = {
   ],
   framework: {
     name: "@storybook/react-vite",
+    // Relative to where Storybook runs: the frontend workspace.
     options: { builder: { viteConfigPath: "vite.config.ts" } },
   },
   // The seed menu's pictures, at the address the backend serves them from.
   staticDirs: [
     "./public",
-    { from: "../../prisma/seed/images", to: "/menu-images" },
+    { from: "../prisma/seed/images", to: "/menu-images" },
     // No backend resizes them here: every size and format a picture is asked in is its original.
     ...[160, 320, 480, 640, 960].flatMap((width) =>
       ["avif", "webp"].map((format) => ({
-        from: "../../prisma/seed/images",
+        from: "../prisma/seed/images",
         to: `/pictures/${width}/${format}/menu-images`,
       })),
     ),

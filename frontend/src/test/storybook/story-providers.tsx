@@ -6,8 +6,8 @@ import {
   RouterProvider,
 } from "@tanstack/react-router";
 import { createContext, type ReactNode, useContext, useState } from "react";
-import { AppProviders } from "../src/app/providers";
-import { createInMemoryAuthSession } from "../src/test/auth-in-memory-session";
+import { AppProviders } from "@/app/providers";
+import { createInMemoryAuthSession } from "@/test/auth-in-memory-session";
 
 const CurrentStory = createContext<ReactNode>(null);
 
