@@ -23,7 +23,7 @@ const backendPublicFiles = {
   checkout: ['checkout-line.ts', 'bill.mapper.ts', 'kept-claims.ts'],
   // Pure rules of ordering from the shop's settings (hours, slots, zones, promo codes): one place for the checkout,
   // the shop's status and the dashboard's settings.
-  ordering: ['opening-hours.ts', 'slots.ts', 'delivery-zone.ts', 'promo.ts', 'shop-settings.ts'],
+  ordering: ['open-intervals.ts', 'slots.ts', 'delivery-zone.ts', 'promo.ts', 'settings-rules.ts'],
   // What "on the menu" means in a query of dishes and what a dish is read with to be priced, which carts and
   // checkouts ask too; an option group as the menu shows it, which the administrators' view extends.
   menu: ['on-the-menu.ts', 'dish-with-options.ts', 'option-group.mapper.ts'],

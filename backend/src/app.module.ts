@@ -12,18 +12,17 @@ import { HttpErrorFilter } from './common/errors/http-error.filter';
 import type { AppConfig } from './config/config';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
-import { DeliveryModule } from './delivery/delivery.module';
+import { DeliveryZonesModule } from './delivery-zones/delivery-zones.module';
 import { HealthController } from './health/health.controller';
 import { ImagesModule } from './images/images.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { MenuModule } from './menu/menu.module';
-import { OptionsModule } from './options/options.module';
+import { OptionGroupsModule } from './option-groups/option-groups.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
-import { PromotionsModule } from './promotions/promotions.module';
+import { PromoCodesModule } from './promo-codes/promo-codes.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
-import { ShopStatusModule } from './shop-status/shop-status.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { ShopModule } from './shop/shop.module';
 import { StripeModule } from './stripe/stripe.module';
@@ -47,18 +46,17 @@ export class AppModule {
         AuthModule,
         MenuModule,
         CategoriesModule,
-        OptionsModule,
+        OptionGroupsModule,
         UsersModule,
         CartsModule,
         BookingsModule,
         PaymentsModule,
         OrdersModule,
         ImagesModule,
-        ShopStatusModule,
         StorefrontModule,
         ShopModule,
-        DeliveryModule,
-        PromotionsModule,
+        DeliveryZonesModule,
+        PromoCodesModule,
       ],
       controllers: [HealthController, ClientConfigController],
       providers: [

@@ -1,6 +1,6 @@
 import { startShop, type TestShop } from './app';
 import { expectErrorBody } from './error-body';
-import { as } from './options';
+import { as } from './option-groups';
 
 type Category = { key: string; name: string; dishes: number };
 

@@ -8,7 +8,7 @@ import { freshDatabase } from './database';
 /**
  * Everything PostgreSQL knows about the public schema that Prisma models: types, tables, columns, indexes, keys.
  * CHECK and EXCLUDE constraints (and the index behind an EXCLUDE) are not among them: Prisma cannot write them, so
- * the migrations add them by hand (the rules of option groups and dish hours, tested in options.e2e-spec.ts; no
+ * the migrations add them by hand (the rules of option groups and dish hours, tested in option-groups.e2e-spec.ts; no
  * table booked twice at once, tested in bookings.e2e-spec.ts).
  */
 async function describeSchema(url: string): Promise<Record<'enums' | 'columns' | 'indexes' | 'constraints', string[]>> {

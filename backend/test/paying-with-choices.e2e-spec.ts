@@ -1,6 +1,6 @@
 import { startShop, type TestShop } from './app';
 import { expectErrorBody } from './error-body';
-import { as, type Dish, groupInput, kitchen, type User } from './options';
+import { as, type Dish, groupInput, kitchen, type User } from './option-groups';
 import { payWithCard, type StandIn, startStandIn, stripeEnv } from './stripe';
 
 type SeedDish = Dish & { category: string };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startShop, type TestShop } from './app';
 import { expectErrorBody } from './error-body';
-import { as } from './options';
+import { as } from './option-groups';
 
 type Promo = { _id: string; code: string; uses: number };
 

@@ -1,6 +1,6 @@
 import { startShop, type TestShop } from './app';
 import { expectErrorBody } from './error-body';
-import { as } from './options';
+import { as } from './option-groups';
 
 const ALL_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, opens: '00:00', closes: '00:00' }));
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { startShop, type TestShop } from './app';
-import { as, type Dish } from './options';
+import { as, type Dish } from './option-groups';
 
 /**
  * A stand-in for the storefront's server bundle (frontend/src/entry-server.tsx): it renders the dishes it is

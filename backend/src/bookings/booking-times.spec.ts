@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { OpeningRules } from '../ordering/opening-hours';
+import type { OpeningRules } from '../ordering/open-intervals';
 import type { BookingRules } from './booking-rules';
 import { bookingTimes, nearestTimes } from './booking-times';
 import { isFree, seatingsFor, type TableHold } from './seatings';

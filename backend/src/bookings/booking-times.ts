@@ -1,5 +1,5 @@
 import { instantOfWallTime, shopDayOf } from '../common/shop-clock';
-import { type OpeningRules, openIntervals } from '../ordering/opening-hours';
+import { type OpeningRules, openIntervals } from '../ordering/open-intervals';
 import { type BookingRules, stayMinutesOf } from './booking-rules';
 import { isFree, type Seating, type TableHold } from './seatings';
 

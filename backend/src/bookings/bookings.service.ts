@@ -8,7 +8,7 @@ import { PrismaService } from '../database/prisma.service';
 import { brokeExclusion } from '../database/constraint-violation';
 import type { components } from '../generated/contract';
 import { Prisma, type BookingStatus } from '../generated/prisma/client';
-import { openingRulesOf, SETTINGS_ID } from '../ordering/shop-settings';
+import { openingRulesOf, SETTINGS_ID } from '../ordering/settings-rules';
 import { recordBookingEvent } from './booking-events';
 import { BookingMail } from './booking-mail';
 import { BOOKING_RULES_ROW } from '../database/booking-rules-row';

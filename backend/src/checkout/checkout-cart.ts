@@ -3,7 +3,7 @@ import { storedChoicesOf } from '../carts/stored-choices';
 import type { PrismaService } from '../database/prisma.service';
 import type { ShopSettings } from '../generated/prisma/client';
 import { WITH_OPTIONS } from '../menu/dish-with-options';
-import { categoryTaxRate } from '../ordering/shop-settings';
+import { categoryTaxRate } from '../ordering/settings-rules';
 import { loadOf } from '../ordering/slots';
 import type { BasisPoints } from '../pricing/bill';
 import { NO_LONGER_ON_THE_MENU, priceCartLine } from '../pricing/cart-line';

@@ -5,7 +5,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
-import { SETTINGS_ID } from '../ordering/shop-settings';
+import { SETTINGS_ID } from '../ordering/settings-rules';
 import { hasRoom } from '../ordering/slots';
 import { StripeService } from '../stripe/stripe.service';
 import { type StoredBill, toBillDto } from './bill.mapper';

@@ -6,7 +6,7 @@ import type { components } from '../generated/contract';
 import type { DeliveryZone, PromoCode, ShopSettings } from '../generated/prisma/client';
 import { minimumOrderRefusal, zoneFor } from '../ordering/delivery-zone';
 import { promoDiscount } from '../ordering/promo';
-import { SETTINGS_ID, taxRuleOf } from '../ordering/shop-settings';
+import { SETTINGS_ID, taxRuleOf } from '../ordering/settings-rules';
 import { type Bill, priceBill, type Share } from '../pricing/bill';
 import { linesCents } from '../pricing/line-price';
 import { type PricedCart, priceCart } from './checkout-cart';

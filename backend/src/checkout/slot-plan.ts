@@ -1,7 +1,7 @@
 import { ConflictException, UnprocessableEntityException } from '@nestjs/common';
 import type { ShopSettings } from '../generated/prisma/client';
-import { intervalAt, openIntervals } from '../ordering/opening-hours';
-import { openingRulesOf, slotRulesOf } from '../ordering/shop-settings';
+import { intervalAt, openIntervals } from '../ordering/open-intervals';
+import { openingRulesOf, slotRulesOf } from '../ordering/settings-rules';
 import { horizonOf, slotStarts } from '../ordering/slots';
 
 /** The slots an order may take, in the order to try them, and what to say when none has room. */

@@ -1,5 +1,5 @@
 import { instantOfWallTime, shopDayOf } from '../common/shop-clock';
-import type { OpenInterval } from './opening-hours';
+import type { OpenInterval } from './open-intervals';
 
 const MS_PER_MINUTE = 60_000;
 

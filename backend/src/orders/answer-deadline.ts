@@ -1,4 +1,4 @@
-import { shopStatus, type OpeningRules } from '../ordering/opening-hours';
+import { shopStatus, type OpeningRules } from '../ordering/open-intervals';
 
 const MS_PER_MINUTE = 60_000;
 

@@ -14,7 +14,7 @@ import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { Order, OrderStatus, PaymentStatus, Prisma } from '../generated/prisma/client';
 import { JobsService } from '../jobs/jobs.service';
-import { SETTINGS_ID } from '../ordering/shop-settings';
+import { SETTINGS_ID } from '../ordering/settings-rules';
 import { StripeService } from '../stripe/stripe.service';
 import { recordOrderEvents, type NewOrderEvent } from './order-events';
 import { type OrderEmailKind, OrderMail } from './order-mail';

@@ -17,7 +17,7 @@ import { ContractViolation } from '../common/errors/http-error.filter';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { Prisma } from '../generated/prisma/client';
-import { openingRulesOf, SETTINGS_ID } from '../ordering/shop-settings';
+import { openingRulesOf, SETTINGS_ID } from '../ordering/settings-rules';
 import { StripeService } from '../stripe/stripe.service';
 import { answerDeadline } from './answer-deadline';
 import { orderFieldsOf } from './checkout-bill';

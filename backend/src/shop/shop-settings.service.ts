@@ -3,7 +3,7 @@ import type { Problem } from '../common/contract/contract';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import { PrismaService } from '../database/prisma.service';
 import type { Prisma, ShopSettings } from '../generated/prisma/client';
-import { SETTINGS_ID } from '../ordering/shop-settings';
+import { SETTINGS_ID } from '../ordering/settings-rules';
 import { type OpeningHours, openingHoursProblems, sortedOpeningHours } from './opening-hours';
 import { type OrderingSettings, orderingSettingsData, orderingSettingsProblems, toOrderingSettingsDto } from './ordering-settings';
 

@@ -1,13 +1,24 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Controller, Get, Header, Put } from '@nestjs/common';
 import { Access } from '../auth/access';
 import type { components } from '../generated/contract';
 import { ShopSettingsService } from './shop-settings.service';
+import { ShopStatusService } from './shop-status.service';
 
 type Schemas = components['schemas'];
 
+/** Everything under /shop: whether it takes orders now, its opening hours, and how it takes orders. */
 @Controller('shop')
 export class ShopController {
-  constructor(private readonly settings: ShopSettingsService) {}
+  constructor(
+    private readonly status: ShopStatusService,
+    private readonly settings: ShopSettingsService,
+  ) {}
+
+  @Get()
+  @Header('Cache-Control', 'no-cache')
+  getShop(): Promise<Schemas['Shop']> {
+    return this.status.getShop();
+  }
 
   @Get('hours')
   getOpeningHours(): Promise<Schemas['OpeningHours']> {

@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { ReadyAnswer } from '../common/http/ready-answer';
 import { CategoriesService } from '../categories/categories.service';
 import { MenuCache } from '../menu/menu-cache';
-import { ShopStatusService } from '../shop-status/shop-status.service';
+import { ShopStatusService } from '../shop/shop-status.service';
 import { CriticalCss, type LaterStyles } from './critical-css';
 import { PageTemplate } from './page-template';
 import { RouteAssets } from './route-assets';

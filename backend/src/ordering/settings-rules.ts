@@ -1,6 +1,7 @@
+// The rules of ordering read from the shop's one settings row: opening, slots and tax.
 import type { ShopSettings } from '../generated/prisma/client';
 import type { BasisPoints, TaxRule } from '../pricing/bill';
-import type { OpeningRules, SpecialDay, WeeklyInterval } from './opening-hours';
+import type { OpeningRules, SpecialDay, WeeklyInterval } from './open-intervals';
 import type { SlotRules } from './slots';
 
 /** The shop's one settings row (id 1, made by the migration). */

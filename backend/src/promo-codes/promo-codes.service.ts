@@ -28,7 +28,7 @@ function conflictOrMissing(error: unknown, code: string): unknown {
 
 /** Promo codes as administrators keep them, each with its uses: checkouts that hold it, paid or paying now. */
 @Injectable()
-export class PromotionsService {
+export class PromoCodesService {
   constructor(private readonly prisma: PrismaService) {}
 
   async list(): Promise<PromoCode[]> {

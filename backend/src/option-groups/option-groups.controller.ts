@@ -1,47 +1,47 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { Access } from '../auth/access';
 import type { components } from '../generated/contract';
-import { OptionsService } from './options.service';
+import { OptionGroupsService } from './option-groups.service';
 
 type Schemas = components['schemas'];
 
 @Controller()
-export class OptionsController {
-  constructor(private readonly options: OptionsService) {}
+export class OptionGroupsController {
+  constructor(private readonly optionGroups: OptionGroupsService) {}
 
   @Get('option-groups')
   @Access({ user: 'admin' })
   listOptionGroups(): Promise<Schemas['OptionGroupAdmin'][]> {
-    return this.options.list();
+    return this.optionGroups.list();
   }
 
   @Post('option-groups')
   @Access({ user: 'admin' })
   createOptionGroup(@Body() group: Schemas['OptionGroupInput']): Promise<Schemas['OptionGroupAdmin']> {
-    return this.options.create(group);
+    return this.optionGroups.create(group);
   }
 
   @Put('option-groups/:id')
   @Access({ user: 'admin' })
   replaceOptionGroup(@Param('id') id: string, @Body() group: Schemas['OptionGroupInput']): Promise<Schemas['OptionGroupAdmin']> {
-    return this.options.replace(id, group);
+    return this.optionGroups.replace(id, group);
   }
 
   @Delete('option-groups/:id')
   @Access({ user: 'admin' })
   deleteOptionGroup(@Param('id') id: string): Promise<Schemas['Message']> {
-    return this.options.remove(id);
+    return this.optionGroups.remove(id);
   }
 
   @Put('option-choices/:id/sold-out')
   @Access({ user: 'admin' })
   markChoiceSoldOut(@Param('id') id: string, @Body() request: Schemas['SoldOutRequest']): Promise<Schemas['OptionGroupAdmin']> {
-    return this.options.markChoiceSoldOut(id, request);
+    return this.optionGroups.markChoiceSoldOut(id, request);
   }
 
   @Delete('option-choices/:id/sold-out')
   @Access({ user: 'admin' })
   putChoiceBackOnSale(@Param('id') id: string): Promise<Schemas['OptionGroupAdmin']> {
-    return this.options.putChoiceBackOnSale(id);
+    return this.optionGroups.putChoiceBackOnSale(id);
   }
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { instantOfWallTime, shopDayOf } from '../common/shop-clock';
-import { openIntervals, type OpeningRules, shopStatus, type WeeklyInterval } from './opening-hours';
+import { openIntervals, type OpeningRules, shopStatus, type WeeklyInterval } from './open-intervals';
 
 const ALL_WEEK = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 const every = (opens: string, closes: string): WeeklyInterval[] => ALL_WEEK.map((day) => ({ day, opens, closes }));

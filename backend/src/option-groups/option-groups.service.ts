@@ -31,7 +31,7 @@ function refuseUnmeetable(problems: ReturnType<typeof ruleProblems>): void {
 
 /** Option groups as administrators keep them; every change shows on the menu at once. */
 @Injectable()
-export class OptionsService {
+export class OptionGroupsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly menuCache: MenuCache,

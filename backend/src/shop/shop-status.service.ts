@@ -3,8 +3,8 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { BOOKING_RULES_ROW } from '../database/booking-rules-row';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
-import { shopStatus } from '../ordering/opening-hours';
-import { openingRulesOf, SETTINGS_ID } from '../ordering/shop-settings';
+import { shopStatus } from '../ordering/open-intervals';
+import { openingRulesOf, SETTINGS_ID } from '../ordering/settings-rules';
 
 /** Whether the shop takes orders now, and how: what every customer's page asks first. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { startShop, type TestShop } from './app';
 import { expectErrorBody } from './error-body';
-import { as, type Dish, type Group, groupInput, kitchen, type User } from './options';
+import { as, type Dish, type Group, groupInput, kitchen, type User } from './option-groups';
 
 const ZONE = 'America/New_York';
 const HOUR = 3_600_000;

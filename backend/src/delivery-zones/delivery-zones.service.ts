@@ -15,7 +15,7 @@ const isMissing = (error: unknown) => error instanceof Prisma.PrismaClientKnownR
 
 /** Where the shop delivers, at what fee and from what subtotal. */
 @Injectable()
-export class DeliveryService {
+export class DeliveryZonesService {
   constructor(private readonly prisma: PrismaService) {}
 
   async list(): Promise<DeliveryZone[]> {

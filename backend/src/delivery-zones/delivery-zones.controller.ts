@@ -1,34 +1,34 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { Access } from '../auth/access';
 import type { components } from '../generated/contract';
-import { DeliveryService } from './delivery.service';
+import { DeliveryZonesService } from './delivery-zones.service';
 
 type Schemas = components['schemas'];
 
 @Controller('delivery-zones')
-export class DeliveryController {
-  constructor(private readonly delivery: DeliveryService) {}
+export class DeliveryZonesController {
+  constructor(private readonly deliveryZones: DeliveryZonesService) {}
 
   @Get()
   listDeliveryZones(): Promise<Schemas['DeliveryZone'][]> {
-    return this.delivery.list();
+    return this.deliveryZones.list();
   }
 
   @Post()
   @Access({ user: 'admin' })
   createDeliveryZone(@Body() zone: Schemas['DeliveryZoneInput']): Promise<Schemas['DeliveryZone']> {
-    return this.delivery.create(zone);
+    return this.deliveryZones.create(zone);
   }
 
   @Put(':id')
   @Access({ user: 'admin' })
   replaceDeliveryZone(@Param('id') id: string, @Body() zone: Schemas['DeliveryZoneInput']): Promise<Schemas['DeliveryZone']> {
-    return this.delivery.replace(id, zone);
+    return this.deliveryZones.replace(id, zone);
   }
 
   @Delete(':id')
   @Access({ user: 'admin' })
   deleteDeliveryZone(@Param('id') id: string): Promise<Schemas['Message']> {
-    return this.delivery.remove(id);
+    return this.deliveryZones.remove(id);
   }
 }

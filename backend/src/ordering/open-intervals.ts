@@ -1,3 +1,5 @@
+// When the shop is open, as instants: its opening rules (weekly hours, special days, time zone) turned into open
+// intervals and the status at a moment. The hours as administrators write them are the shop module's opening-hours.ts.
 import { instantOfWallTime, isoDateOf, minutesOfClockTime, shopDayOf, weekdayOf } from '../common/shop-clock';
 import type { components } from '../generated/contract';
 
