@@ -20,7 +20,7 @@ import {
   createOptionGroupBodyChoicesItemNameMax,
   createOptionGroupBodyChoicesItemPriceMax,
   createOptionGroupBodyNameMax,
-} from '@/api/generated/zod/options/options.zod';
+} from '@/api/generated/zod/option-groups/option-groups.zod';
 import { registerUserBodyNameMax } from '@/api/generated/zod/users/users.zod';
 import { MAX_SEARCH_LENGTH } from '@/lib/menu/dish-search';
 import { orderProgress } from './order-progress';

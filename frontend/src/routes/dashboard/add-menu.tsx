@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getListCategoriesQueryOptions } from '@/api/generated/categories/categories';
-import { getListOptionGroupsQueryOptions } from '@/api/generated/options/options';
+import { getListOptionGroupsQueryOptions } from '@/api/generated/option-groups/option-groups';
 import { AddMenuScreen } from '@/features/admin/menu/components/add-menu-screen';
 
 export const Route = createFileRoute('/dashboard/add-menu')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getListDeliveryZonesQueryOptions } from '@/api/generated/delivery/delivery';
+import { getListDeliveryZonesQueryOptions } from '@/api/generated/delivery-zones/delivery-zones';
 import { DeliveryZonesScreen } from '@/features/admin/settings/components/delivery-zones-screen';
 
 export const Route = createFileRoute('/dashboard/delivery-zones')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getListMenuItemsQueryOptions } from '@/api/generated/menu/menu';
-import { getListOptionGroupsQueryOptions } from '@/api/generated/options/options';
+import { getListOptionGroupsQueryOptions } from '@/api/generated/option-groups/option-groups';
 import { ManageItemsScreen } from '@/features/admin/menu/components/manage-items-screen';
 
 export const Route = createFileRoute('/dashboard/manage-items')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getListPromoCodesQueryOptions } from '@/api/generated/promotions/promotions';
+import { getListPromoCodesQueryOptions } from '@/api/generated/promo-codes/promo-codes';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
 import { PromoCodesScreen } from '@/features/admin/settings/components/promo-codes-screen';
 

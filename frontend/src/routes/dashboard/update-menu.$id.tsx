@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { isApiError } from '@/api/api-error';
 import { getListCategoriesQueryOptions } from '@/api/generated/categories/categories';
 import { getGetMenuItemQueryOptions, useGetMenuItem } from '@/api/generated/menu/menu';
-import { getListOptionGroupsQueryOptions } from '@/api/generated/options/options';
+import { getListOptionGroupsQueryOptions } from '@/api/generated/option-groups/option-groups';
 import { DishNotFound } from '@/features/admin/menu/components/dish-not-found';
 import { UpdateMenuScreen } from '@/features/admin/menu/components/update-menu-screen';
 

@@ -1,6 +1,6 @@
 import { Card } from '@mantine/core';
 import { useListCategories } from '@/api/generated/categories/categories';
-import { useListOptionGroups } from '@/api/generated/options/options';
+import { useListOptionGroups } from '@/api/generated/option-groups/option-groups';
 import { useSaveDish } from '@/features/admin/menu/hooks/use-save-dish';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { MenuItemForm } from './menu-item-form';

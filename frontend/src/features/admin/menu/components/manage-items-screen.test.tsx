@@ -12,7 +12,7 @@ import type { MenuItem, OptionGroupAdmin, SoldOutRequest } from '@/api/generated
 import {
   getListOptionGroupsMockHandler,
   getMarkChoiceSoldOutMockHandler,
-} from '@/api/generated/options/options.msw';
+} from '@/api/generated/option-groups/option-groups.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import {
   sampleDishes,

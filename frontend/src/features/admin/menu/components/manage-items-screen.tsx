@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useListMenuItems } from '@/api/generated/menu/menu';
-import { useListOptionGroups } from '@/api/generated/options/options';
+import { useListOptionGroups } from '@/api/generated/option-groups/option-groups';
 import { useDishSale } from '@/features/admin/menu/hooks/use-dish-sale';
 import { useOptionGroupActions } from '@/features/admin/menu/hooks/use-option-group-actions';
 import { useRemoveDish } from '@/features/admin/menu/hooks/use-remove-dish';

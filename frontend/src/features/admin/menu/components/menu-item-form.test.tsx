@@ -13,7 +13,7 @@ import {
 } from '@/api/generated/menu/menu.msw';
 import type { MenuItem } from '@/api/generated/model';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
-import { getListOptionGroupsMockHandler } from '@/api/generated/options/options.msw';
+import { getListOptionGroupsMockHandler } from '@/api/generated/option-groups/option-groups.msw';
 import {
   sampleDishes,
   sampleOptionGroups,

@@ -1,7 +1,7 @@
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { getUploadImageMockHandler } from '@/api/generated/images/images.msw';
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
-import { getListOptionGroupsMockHandler } from '@/api/generated/options/options.msw';
+import { getListOptionGroupsMockHandler } from '@/api/generated/option-groups/option-groups.msw';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import {
   sampleDishes,

@@ -12,7 +12,7 @@ import {
   getMarkChoiceSoldOutMockHandler,
   getPutChoiceBackOnSaleMockHandler,
   getReplaceOptionGroupMockHandler,
-} from '@/api/generated/options/options.msw';
+} from '@/api/generated/option-groups/option-groups.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import {
   sampleDishes,

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useListMenuItems } from '@/api/generated/menu/menu';
 import type { OptionGroupAdmin } from '@/api/generated/model';
-import { useListOptionGroups } from '@/api/generated/options/options';
+import { useListOptionGroups } from '@/api/generated/option-groups/option-groups';
 import { useOptionGroupActions } from '@/features/admin/menu/hooks/use-option-group-actions';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { OptionGroupForm } from './option-group-form';

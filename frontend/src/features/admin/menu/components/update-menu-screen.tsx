@@ -1,7 +1,7 @@
 import { Card } from '@mantine/core';
 import { useListCategories } from '@/api/generated/categories/categories';
 import type { MenuItem } from '@/api/generated/model';
-import { useListOptionGroups } from '@/api/generated/options/options';
+import { useListOptionGroups } from '@/api/generated/option-groups/option-groups';
 import { useSaveDish } from '@/features/admin/menu/hooks/use-save-dish';
 import { formatPriceInput } from '@/features/admin/menu/lib/menu-item-rules';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';

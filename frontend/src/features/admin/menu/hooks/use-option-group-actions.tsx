@@ -8,7 +8,7 @@ import {
   useMarkChoiceSoldOut,
   usePutChoiceBackOnSale,
   useReplaceOptionGroup,
-} from '@/api/generated/options/options';
+} from '@/api/generated/option-groups/option-groups';
 import { confirmDeletion } from '@/components/confirm-deletion';
 import type { OptionGroupActions } from '@/features/admin/menu/components/option-groups-list';
 import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';

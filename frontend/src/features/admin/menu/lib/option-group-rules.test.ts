@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOptionGroupBody } from '@/api/generated/zod/options/options.zod';
+import { createOptionGroupBody } from '@/api/generated/zod/option-groups/option-groups.zod';
 import {
   checkOptionGroup,
   checkPriceChange,

@@ -10,7 +10,7 @@ import {
   createOptionGroupBodyMinChoicesMax,
   createOptionGroupBodyNameMax,
   createOptionGroupBodyNameRegExp,
-} from '@/api/generated/zod/options/options.zod';
+} from '@/api/generated/zod/option-groups/option-groups.zod';
 import { type NameRule, nameProblem } from '@/lib/name-rule';
 import { ruleInWords } from '@/lib/menu/option-rules';
 import { formatPriceInput, priceInDollars } from './menu-item-rules';

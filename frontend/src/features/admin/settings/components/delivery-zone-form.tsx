@@ -14,7 +14,7 @@ import {
   createDeliveryZoneBodyFeeMax,
   createDeliveryZoneBodyMinimumOrderMax,
   createDeliveryZoneBodyNameMax,
-} from '@/api/generated/zod/delivery/delivery.zod';
+} from '@/api/generated/zod/delivery-zones/delivery-zones.zod';
 import { focusFirstProblem } from '@/features/admin/shared/lib/contract-rules';
 import {
   deliveryZoneFieldOf,

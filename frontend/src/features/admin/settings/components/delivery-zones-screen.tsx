@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useListDeliveryZones } from '@/api/generated/delivery/delivery';
+import { useListDeliveryZones } from '@/api/generated/delivery-zones/delivery-zones';
 import type { DeliveryZone } from '@/api/generated/model';
 import { useDeliveryZoneActions } from '@/features/admin/settings/hooks/use-delivery-zone-actions';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';

@@ -18,7 +18,7 @@ import {
   createPromoCodeBodyMaxUsesMaxOne,
   createPromoCodeBodyMaxUsesPerCustomerMaxOne,
   createPromoCodeBodyMinimumSubtotalMax,
-} from '@/api/generated/zod/promotions/promotions.zod';
+} from '@/api/generated/zod/promo-codes/promo-codes.zod';
 import { focusFirstProblem } from '@/features/admin/shared/lib/contract-rules';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 import { useFormSave } from '@/features/admin/shared/hooks/use-form-save';

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PromoCode } from '@/api/generated/model';
-import { useListPromoCodes } from '@/api/generated/promotions/promotions';
+import { useListPromoCodes } from '@/api/generated/promo-codes/promo-codes';
 import { useGetShop } from '@/api/generated/shop/shop';
 import { usePromoCodeActions } from '@/features/admin/settings/hooks/use-promo-code-actions';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';

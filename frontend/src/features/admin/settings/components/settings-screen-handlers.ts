@@ -2,9 +2,9 @@ import { getListCategoriesMockHandler } from '@/api/generated/categories/categor
 import {
   getCreateDeliveryZoneMockHandler,
   getListDeliveryZonesMockHandler,
-} from '@/api/generated/delivery/delivery.msw';
+} from '@/api/generated/delivery-zones/delivery-zones.msw';
 import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
-import { getListPromoCodesMockHandler } from '@/api/generated/promotions/promotions.msw';
+import { getListPromoCodesMockHandler } from '@/api/generated/promo-codes/promo-codes.msw';
 import {
   getGetOpeningHoursMockHandler,
   getGetOrderingSettingsMockHandler,

@@ -3,7 +3,7 @@ import {
   useCreateDeliveryZone,
   useDeleteDeliveryZone,
   useReplaceDeliveryZone,
-} from '@/api/generated/delivery/delivery';
+} from '@/api/generated/delivery-zones/delivery-zones';
 import type { DeliveryZone, DeliveryZoneInput } from '@/api/generated/model';
 import { getGetShopQueryKey } from '@/api/generated/shop/shop';
 import { confirmDeletion } from '@/components/confirm-deletion';

@@ -4,7 +4,7 @@ import {
   useCreatePromoCode,
   useDeletePromoCode,
   useReplacePromoCode,
-} from '@/api/generated/promotions/promotions';
+} from '@/api/generated/promo-codes/promo-codes';
 import { confirmDeletion } from '@/components/confirm-deletion';
 import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';

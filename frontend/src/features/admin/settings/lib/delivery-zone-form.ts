@@ -1,5 +1,5 @@
 import type { DeliveryArea, DeliveryZone, DeliveryZoneInput } from '@/api/generated/model';
-import { createDeliveryZoneBody } from '@/api/generated/zod/delivery/delivery.zod';
+import { createDeliveryZoneBody } from '@/api/generated/zod/delivery-zones/delivery-zones.zod';
 import { formatPrice } from '@/lib/money';
 import { contractProblems } from '@/features/admin/shared/lib/contract-rules';
 

@@ -1,5 +1,5 @@
 import type { PromoCode, PromoCodeInput } from '@/api/generated/model';
-import { createPromoCodeBody } from '@/api/generated/zod/promotions/promotions.zod';
+import { createPromoCodeBody } from '@/api/generated/zod/promo-codes/promo-codes.zod';
 import { formatPrice } from '@/lib/money';
 import { contractProblems } from '@/features/admin/shared/lib/contract-rules';
 import { formatShopTime, isoOfShopWallTime, shopWallTimeOf } from '@/lib/time/shop-time';

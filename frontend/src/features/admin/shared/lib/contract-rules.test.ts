@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPromoCodeBody } from '@/api/generated/zod/promotions/promotions.zod';
+import { createPromoCodeBody } from '@/api/generated/zod/promo-codes/promo-codes.zod';
 import { replaceOrderingSettingsBody } from '@/api/generated/zod/shop/shop.zod';
 import { contractProblems, pathOfDetail } from './contract-rules';
 

@@ -223,7 +223,7 @@ export const getDeleteDeliveryZoneMockHandler = (
     options,
   );
 };
-export const getDeliveryMock = () => [
+export const getDeliveryZonesMock = () => [
   getListDeliveryZonesMockHandler(),
   getCreateDeliveryZoneMockHandler(),
   getReplaceDeliveryZoneMockHandler(),

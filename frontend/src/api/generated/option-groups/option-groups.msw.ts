@@ -364,7 +364,7 @@ export const getPutChoiceBackOnSaleMockHandler = (
     options,
   );
 };
-export const getOptionsMock = () => [
+export const getOptionGroupsMock = () => [
   getListOptionGroupsMockHandler(),
   getCreateOptionGroupMockHandler(),
   getReplaceOptionGroupMockHandler(),

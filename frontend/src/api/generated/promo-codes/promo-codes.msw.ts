@@ -242,7 +242,7 @@ export const getDeletePromoCodeMockHandler = (
     options,
   );
 };
-export const getPromotionsMock = () => [
+export const getPromoCodesMock = () => [
   getListPromoCodesMockHandler(),
   getCreatePromoCodeMockHandler(),
   getReplacePromoCodeMockHandler(),
