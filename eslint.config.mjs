@@ -31,7 +31,15 @@ const backendPublicFiles = {
   mail: ['order-emails.ts'],
   // Pure rules and prices of dishes with their choices, and the bill of an order: one place for the menu, the cart
   // and the checkout.
-  pricing: ['priced-dish.ts', 'availability.ts', 'selection.ts', 'cart-line.ts', 'line-price.ts', 'chosen-option.ts', 'bill.ts'],
+  pricing: [
+    'priced-dish.ts',
+    'availability.ts',
+    'selection.ts',
+    'cart-line.ts',
+    'line-price.ts',
+    'chosen-option.ts',
+    'bill.ts',
+  ],
 };
 
 function publicFilesOf(feature) {
@@ -39,7 +47,9 @@ function publicFilesOf(feature) {
   const moduleFile = readdirSync(path.join(root, folder)).find((file) => file.endsWith('.module.ts'));
   if (!moduleFile) return backendPublicFiles[feature] ?? [];
   const source = readFileSync(path.join(root, folder, moduleFile), 'utf8');
-  const exported = [...source.matchAll(/exports:\s*\[([^\]]*)\]/g)].flatMap((match) => match[1].split(',').map((name) => name.trim()));
+  const exported = [...source.matchAll(/exports:\s*\[([^\]]*)\]/g)].flatMap((match) =>
+    match[1].split(',').map((name) => name.trim()),
+  );
   const files = [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'\.\/([^']+)'/g)]
     .filter((match) => match[1].split(',').some((name) => exported.includes(name.replace(/^type\s+/, '').trim())))
     .map((match) => `${match[2]}.ts`);
@@ -95,7 +105,13 @@ export default defineConfig(
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {
-        project: ['backend/tsconfig.json', 'frontend/tsconfig.app.json', 'frontend/tsconfig.node.json', 'frontend/tsconfig.e2e.json', 'frontend/tsconfig.sw.json'],
+        project: [
+          'backend/tsconfig.json',
+          'frontend/tsconfig.app.json',
+          'frontend/tsconfig.node.json',
+          'frontend/tsconfig.e2e.json',
+          'frontend/tsconfig.sw.json',
+        ],
         tsconfigRootDir: root,
       },
     },
@@ -142,16 +158,29 @@ export default defineConfig(
     settings: {
       // TypeScript's own resolution, so that the frontend's `@/` imports are seen for the files they are.
       'import/resolver': {
-        typescript: { project: ['backend/tsconfig.json', 'frontend/tsconfig.app.json'], noWarnOnMultipleProjects: true },
+        typescript: {
+          project: ['backend/tsconfig.json', 'frontend/tsconfig.app.json'],
+          noWarnOnMultipleProjects: true,
+        },
         node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
       },
       'boundaries/elements': [
         // The dashboard is a feature of areas (orders, bookings, menu, settings, users) that share through admin/shared.
         { type: 'admin-area', pattern: 'frontend/src/features/admin/*', capture: ['area'], partialMatch: false },
         { type: 'frontend-feature', pattern: 'frontend/src/features/*', capture: ['feature'], partialMatch: false },
-        { type: 'frontend-shared', pattern: 'frontend/src/(components|lib|api)', capture: ['folder'], partialMatch: false },
+        {
+          type: 'frontend-shared',
+          pattern: 'frontend/src/(components|lib|api)',
+          capture: ['folder'],
+          partialMatch: false,
+        },
         { type: 'frontend-pages', pattern: 'frontend/src/(app|routes)', capture: ['folder'], partialMatch: false },
-        { type: 'backend-shared', pattern: `backend/src/(${backendShared.join('|')})`, capture: ['folder'], partialMatch: false },
+        {
+          type: 'backend-shared',
+          pattern: `backend/src/(${backendShared.join('|')})`,
+          capture: ['folder'],
+          partialMatch: false,
+        },
         { type: 'backend-feature', pattern: 'backend/src/*', capture: ['feature'], partialMatch: false },
       ],
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
@@ -170,12 +199,14 @@ export default defineConfig(
             {
               from: { element: { type: 'frontend-feature' } },
               disallow: { to: { element: { type: 'frontend-feature' } } },
-              message: 'features/{{from.element.captured.feature}} imports features/{{to.element.captured.feature}}: a feature does not import another; move what they share to src/components or src/lib.',
+              message:
+                'features/{{from.element.captured.feature}} imports features/{{to.element.captured.feature}}: a feature does not import another; move what they share to src/components or src/lib.',
             },
             {
               from: { element: { type: 'frontend-feature' } },
               disallow: { to: { element: { type: 'admin-area' } } },
-              message: 'features/{{from.element.captured.feature}} imports the dashboard (features/admin): a feature does not import another; move what they share to src/components or src/lib.',
+              message:
+                'features/{{from.element.captured.feature}} imports the dashboard (features/admin): a feature does not import another; move what they share to src/components or src/lib.',
             },
             {
               from: { element: { type: 'admin-area' } },
@@ -191,7 +222,8 @@ export default defineConfig(
               // Its tests may render whole screens of the areas.
               from: { element: { type: 'admin-area', captured: { area: 'shared' } }, file: { categories: 'code' } },
               disallow: { to: { element: { type: 'admin-area' } } },
-              message: 'admin/shared imports admin/{{to.element.captured.area}}: what the areas share imports none of them.',
+              message:
+                'admin/shared imports admin/{{to.element.captured.area}}: what the areas share imports none of them.',
             },
             {
               from: { element: { type: 'admin-area', captured: { area: 'shared' } } },
@@ -216,7 +248,11 @@ export default defineConfig(
             },
             ...backendFeatures.map((feature) => ({
               from: { element: { type: 'backend-feature' } },
-              allow: { to: { element: { type: 'backend-feature', captured: { feature }, fileInternalPath: publicFilesOf(feature) } } },
+              allow: {
+                to: {
+                  element: { type: 'backend-feature', captured: { feature }, fileInternalPath: publicFilesOf(feature) },
+                },
+              },
             })),
           ],
         },

@@ -5,8 +5,16 @@ import { chromiumFlags, headlessShellPath } from './scripts/chromium.mjs';
 // phone), in Debian's headless Chromium, against one shop started as `make start` starts it (see e2e/global-setup.ts).
 // `npm run budget` runs the budget alone.
 const chromium = { executablePath: headlessShellPath, args: chromiumFlags };
-const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium };
-const phone = { ...devices['Pixel 7'], viewport: { width: 360, height: 780 }, launchOptions: chromium };
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1440, height: 900 },
+  launchOptions: chromium,
+};
+const phone = {
+  ...devices['Pixel 7'],
+  viewport: { width: 360, height: 780 },
+  launchOptions: chromium,
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,7 +43,12 @@ export default defineConfig({
   },
   // One worker runs the projects in this order: the budget first, on a shop no journey has used yet.
   projects: [
-    { name: 'budget', testMatch: '**/*.budget.ts', outputDir: '../artifacts/budget-results', use: phone },
+    {
+      name: 'budget',
+      testMatch: '**/*.budget.ts',
+      outputDir: '../artifacts/budget-results',
+      use: phone,
+    },
     { name: 'desktop', testMatch: '**/*.journey.ts', use: desktop },
     { name: 'phone', testMatch: '**/*.journey.ts', use: phone },
   ],

@@ -39,7 +39,8 @@ function files(root, entry) {
 /** A hash of the content of every file the build reads. */
 export function sourcesFingerprint(root) {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap((entry) => files(root, entry))) hash.update(`${file}\0`).update(readFileSync(path.join(root, file)));
+  for (const file of INPUTS.flatMap((entry) => files(root, entry)))
+    hash.update(`${file}\0`).update(readFileSync(path.join(root, file)));
   return hash.digest('hex');
 }
 
@@ -47,7 +48,9 @@ const stampFile = (root) => path.join(root, 'backend/dist/.sources-fingerprint')
 
 /** True when both builds exist and were made from the sources as they are now. */
 export function buildIsCurrent(root) {
-  const built = ['frontend/dist/index.html', 'frontend/dist-server/entry-server.js'].every((file) => existsSync(path.join(root, file)));
+  const built = ['frontend/dist/index.html', 'frontend/dist-server/entry-server.js'].every((file) =>
+    existsSync(path.join(root, file)),
+  );
   if (!built || !existsSync(stampFile(root))) return false;
   return readFileSync(stampFile(root), 'utf8') === sourcesFingerprint(root);
 }

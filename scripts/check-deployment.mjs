@@ -34,8 +34,10 @@ if (!compose) {
 
 const file = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
 const app = file.services?.app;
-if (!app?.build || !app.healthcheck || !file.services?.db?.healthcheck) fail('docker-compose.yml needs an app built here and a db, both with health checks');
-if (!String(app.environment?.DATABASE_URL ?? '').includes('@db:')) fail('the app must reach the db service through DATABASE_URL');
+if (!app?.build || !app.healthcheck || !file.services?.db?.healthcheck)
+  fail('docker-compose.yml needs an app built here and a db, both with health checks');
+if (!String(app.environment?.DATABASE_URL ?? '').includes('@db:'))
+  fail('the app must reach the db service through DATABASE_URL');
 
 // At least two replicas, and no host port: the proxy is the only way in.
 const replicas = Number(app.deploy?.replicas ?? app.scale ?? 1);
@@ -43,12 +45,18 @@ if (!(replicas >= 2)) fail(`the app must run at least 2 replicas (deploy: replic
 if (app.ports?.length) fail('the app must publish no port of its own: the proxy balances between its replicas');
 
 const proxy = file.services?.proxy;
-if (!proxy || !/^nginx(:|$)/.test(String(proxy.image ?? ''))) fail('docker-compose.yml needs a proxy service running the nginx image');
+if (!proxy || !/^nginx(:|$)/.test(String(proxy.image ?? '')))
+  fail('docker-compose.yml needs a proxy service running the nginx image');
 if (!proxy.ports?.length) fail('the proxy must publish a port');
 if (!proxy.healthcheck) fail('the proxy needs a health check');
 const mountsConfig = (proxy.volumes ?? []).some((volume) => {
-  const [source, target, mode] = typeof volume === 'string' ? volume.split(':') : [volume.source, volume.target, volume.read_only ? 'ro' : ''];
-  return path.resolve(root, source ?? '') === path.join(root, 'deploy', 'nginx.conf') && target === '/etc/nginx/nginx.conf' && mode === 'ro';
+  const [source, target, mode] =
+    typeof volume === 'string' ? volume.split(':') : [volume.source, volume.target, volume.read_only ? 'ro' : ''];
+  return (
+    path.resolve(root, source ?? '') === path.join(root, 'deploy', 'nginx.conf') &&
+    target === '/etc/nginx/nginx.conf' &&
+    mode === 'ro'
+  );
 });
 if (!mountsConfig) fail('the proxy must mount deploy/nginx.conf read-only as /etc/nginx/nginx.conf');
 
@@ -63,26 +71,35 @@ try {
 } catch {
   fail(`the app's SMTP_URL must be an smtp:// address, not "${smtpSetting}"`);
 }
-if (smtp.protocol !== 'smtp:' || smtp.hostname !== 'mail' || smtp.port !== '1025') fail(`the app's SMTP_URL must point at smtp://mail:1025, not ${smtpUrl}`);
+if (smtp.protocol !== 'smtp:' || smtp.hostname !== 'mail' || smtp.port !== '1025')
+  fail(`the app's SMTP_URL must point at smtp://mail:1025, not ${smtpUrl}`);
 for (const name of ['MAIL_FROM', 'SHOP_URL']) if (!app.environment?.[name]) fail(`the app needs ${name}`);
 
 // deploy/nginx.conf, comments left out: balancing to the app's replicas, room for a picture, and the event stream.
 const nginxConfPath = path.join(root, 'deploy', 'nginx.conf');
 const nginxConf = readFileSync(nginxConfPath, 'utf8').replace(/#.*$/gm, '');
-if (!/\bserver\s+app:3000\b/.test(nginxConf) && !/proxy_pass\s+http:\/\/app:3000\b/.test(nginxConf)) fail('deploy/nginx.conf must pass requests to app:3000');
+if (!/\bserver\s+app:3000\b/.test(nginxConf) && !/proxy_pass\s+http:\/\/app:3000\b/.test(nginxConf))
+  fail('deploy/nginx.conf must pass requests to app:3000');
 const bytes = (size) => {
   const [, amount, unit = ''] = /^(\d+)([kmg]?)$/i.exec(size) ?? [];
   return amount === undefined ? NaN : Number(amount) * 1024 ** ' kmg'.indexOf(unit.toLowerCase() || ' ');
 };
-const imageLimit = /MAX_IMAGE_BYTES\s*=\s*([\d\s*]+);/.exec(readFileSync(path.join(root, 'backend', 'src', 'images', 'images.service.ts'), 'utf8'))?.[1];
-const maxImageBytes = imageLimit ? imageLimit.split('*').reduce((product, factor) => product * Number(factor), 1) : 5 * 1024 * 1024;
+const imageLimit = /MAX_IMAGE_BYTES\s*=\s*([\d\s*]+);/.exec(
+  readFileSync(path.join(root, 'backend', 'src', 'images', 'images.service.ts'), 'utf8'),
+)?.[1];
+const maxImageBytes = imageLimit
+  ? imageLimit.split('*').reduce((product, factor) => product * Number(factor), 1)
+  : 5 * 1024 * 1024;
 const bodyLimit = bytes(/client_max_body_size\s+(\S+);/.exec(nginxConf)?.[1] ?? '1m');
-if (!(bodyLimit > maxImageBytes)) fail(`deploy/nginx.conf's client_max_body_size must exceed a picture's ${maxImageBytes} bytes and the form around it`);
+if (!(bodyLimit > maxImageBytes))
+  fail(
+    `deploy/nginx.conf's client_max_body_size must exceed a picture's ${maxImageBytes} bytes and the form around it`,
+  );
 const events = /location\s+(?:\^~\s+)?\/api\/events\s*\{([^}]*)\}/.exec(nginxConf)?.[1];
 if (!events) fail('deploy/nginx.conf needs a location /api/events for the Server-Sent Events');
 const seconds = (time) => {
   const [, amount, unit = 's'] = /^(\d+)(ms|s|m|h|d)?$/.exec(time) ?? [];
-  return amount === undefined ? NaN : (Number(amount) * { ms: 0.001, s: 1, m: 60, h: 3600, d: 86_400 }[unit]);
+  return amount === undefined ? NaN : Number(amount) * { ms: 0.001, s: 1, m: 60, h: 3600, d: 86_400 }[unit];
 };
 for (const [needed, why] of [
   [/proxy_pass\s+\S+;/, 'pass the stream to the app'],
@@ -93,7 +110,10 @@ for (const [needed, why] of [
   if (!needed.test(events)) fail(`deploy/nginx.conf's location /api/events must ${why}`);
 }
 const readTimeout = seconds(/proxy_read_timeout\s+(\S+);/.exec(events)?.[1] ?? '60s');
-if (!(readTimeout >= 600)) fail(`deploy/nginx.conf's location /api/events must wait long for a quiet stream (proxy_read_timeout of 10m or more), not ${readTimeout} s`);
+if (!(readTimeout >= 600))
+  fail(
+    `deploy/nginx.conf's location /api/events must wait long for a quiet stream (proxy_read_timeout of 10m or more), not ${readTimeout} s`,
+  );
 
 // nginx's own check where nginx is installed and new enough for `server … resolve` (1.27.3).
 const nginxVersion = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
@@ -102,18 +122,27 @@ if (nginxVersion.error || nginxVersion.status !== 0) {
 } else {
   const [major, minor, patch] = (/nginx\/(\d+)\.(\d+)\.(\d+)/.exec(nginxVersion.stderr)?.slice(1) ?? []).map(Number);
   if (major * 1e6 + minor * 1e3 + patch < 1_027_003) {
-    console.log(`nginx ${major}.${minor}.${patch} predates upstream "resolve" (1.27.3): deploy/nginx.conf was checked by hand`);
+    console.log(
+      `nginx ${major}.${minor}.${patch} predates upstream "resolve" (1.27.3): deploy/nginx.conf was checked by hand`,
+    );
   } else {
     const test = spawnSync('nginx', ['-t', '-q', '-e', 'stderr', '-c', nginxConfPath], { encoding: 'utf8' });
     if (test.status === 0) console.log('nginx -t accepts deploy/nginx.conf');
     // Not being root, nginx may not open its pid file or temporary directories: that says nothing of the file.
-    else if (/permission denied/i.test(test.stderr)) console.log('nginx -t could not run without root: deploy/nginx.conf was checked by hand');
+    else if (/permission denied/i.test(test.stderr))
+      console.log('nginx -t could not run without root: deploy/nginx.conf was checked by hand');
     else fail(`nginx -t refused deploy/nginx.conf:\n${test.stderr}`);
   }
 }
 
 const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
-for (const needed of [/^FROM .* AS build$/m, /^USER node$/m, /^HEALTHCHECK /m, /frontend\/dist/, /prisma\/migrations/]) {
+for (const needed of [
+  /^FROM .* AS build$/m,
+  /^USER node$/m,
+  /^HEALTHCHECK /m,
+  /frontend\/dist/,
+  /prisma\/migrations/,
+]) {
   if (!needed.test(dockerfile)) fail(`the Dockerfile lacks ${needed}`);
 }
 console.log('Dockerfile, docker-compose.yml and deploy/nginx.conf have what the shop needs');

@@ -17,7 +17,12 @@ function fingerprint(target) {
   return new Map(
     files
       .filter((file) => statSync(path.join(root, file)).isFile())
-      .map((file) => [file, createHash('sha256').update(readFileSync(path.join(root, file))).digest('hex')]),
+      .map((file) => [
+        file,
+        createHash('sha256')
+          .update(readFileSync(path.join(root, file)))
+          .digest('hex'),
+      ]),
   );
 }
 
@@ -25,7 +30,9 @@ const before = new Map(committed.flatMap((target) => [...fingerprint(target)]));
 execFileSync('npm', ['run', 'generate', '--silent'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 const after = new Map(committed.flatMap((target) => [...fingerprint(target)]));
 
-const changed = [...new Set([...before.keys(), ...after.keys()])].filter((file) => before.get(file) !== after.get(file));
+const changed = [...new Set([...before.keys(), ...after.keys()])].filter(
+  (file) => before.get(file) !== after.get(file),
+);
 if (changed.length > 0) {
   console.error('Generated code was stale; it has been regenerated. Commit these files:');
   for (const file of changed.sort()) console.error(`  ${file}`);

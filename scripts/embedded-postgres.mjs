@@ -21,7 +21,14 @@ async function exists(file) {
  * @param {{ dataDir: string, port?: number, database?: string, persistent?: boolean, settings?: Record<string, string>, log?: (line: string) => void }} options
  * @returns {Promise<{ url: (database?: string) => string, port: number, stop: () => Promise<void>, createDatabase: (name: string, template?: string) => Promise<void> }>}
  */
-export async function startEmbeddedPostgres({ dataDir, port, database = 'shop', persistent = true, settings = {}, log = () => {} }) {
+export async function startEmbeddedPostgres({
+  dataDir,
+  port,
+  database = 'shop',
+  persistent = true,
+  settings = {},
+  log = () => {},
+}) {
   const dir = path.resolve(dataDir);
   await mkdir(path.dirname(dir), { recursive: true });
   // As root, PostgreSQL runs as the `postgres` user, which must be able to reach the data directory.
@@ -35,7 +42,13 @@ export async function startEmbeddedPostgres({ dataDir, port, database = 'shop', 
     persistent,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=on', ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`])],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=on',
+      ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+    ],
     onLog: (message) => log(String(message).trim()),
     onError: (message) => log(String(message).trim()),
   });

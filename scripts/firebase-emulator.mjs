@@ -14,7 +14,13 @@ const firebaseCli = fileURLToPath(import.meta.resolve('firebase-tools/lib/bin/fi
  * @param {{ projectId?: string, port?: number, dataDir?: string, log?: (line: string) => void, timeoutMs?: number }} options
  * @returns {Promise<{ host: string, projectId: string, stop: () => Promise<void> }>}
  */
-export async function startAuthEmulator({ projectId = 'demo-shop', port, dataDir, log = () => {}, timeoutMs = 5 * 60_000 } = {}) {
+export async function startAuthEmulator({
+  projectId = 'demo-shop',
+  port,
+  dataDir,
+  log = () => {},
+  timeoutMs = 5 * 60_000,
+} = {}) {
   const work = await mkdtemp(path.join(tmpdir(), 'shop-auth-emulator-'));
   const authPort = port ?? (await getPort({ host: '127.0.0.1' }));
   const config = {
@@ -28,7 +34,15 @@ export async function startAuthEmulator({ projectId = 'demo-shop', port, dataDir
     },
   };
   await writeFile(path.join(work, 'firebase.json'), JSON.stringify(config));
-  const args = ['emulators:start', '--only', 'auth', '--project', projectId, '--config', path.join(work, 'firebase.json')];
+  const args = [
+    'emulators:start',
+    '--only',
+    'auth',
+    '--project',
+    projectId,
+    '--config',
+    path.join(work, 'firebase.json'),
+  ];
   if (dataDir) {
     await mkdir(dataDir, { recursive: true });
     args.push('--import', dataDir, '--export-on-exit', dataDir);

@@ -53,7 +53,9 @@ async function measure(name, address, run) {
     }));
     // Such a run scores 0 for performance: as the median of three it would stand for the page.
     if (!lhr.runtimeError) break;
-    console.warn(`${address}, run ${run}: Lighthouse failed (${lhr.runtimeError.code}), attempt ${attempt} of ${ATTEMPTS}`);
+    console.warn(
+      `${address}, run ${run}: Lighthouse failed (${lhr.runtimeError.code}), attempt ${attempt} of ${ATTEMPTS}`,
+    );
   }
   await writeFile(path.join(reportsDir, `${name}-${run}.report.html`), report[0]);
   await writeFile(path.join(reportsDir, `${name}-${run}.report.json`), report[1]);

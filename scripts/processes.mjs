@@ -23,7 +23,10 @@ export async function whenAnswering(url, service, { timeoutMs, name }) {
         () => false,
       );
     },
-    { interval: 50, timeout: { milliseconds: timeoutMs, message: `${name} did not answer ${url} within ${timeoutMs / 1000} s` } },
+    {
+      interval: 50,
+      timeout: { milliseconds: timeoutMs, message: `${name} did not answer ${url} within ${timeoutMs / 1000} s` },
+    },
   );
 }
 

@@ -6,4 +6,10 @@ export declare function startShop(options: {
   logFile: string;
   build?: boolean;
   timeoutMs?: number;
-}): Promise<{ url: string; inboxUrl: string | undefined; startMs: number; stop: () => Promise<void>; pid: number | undefined }>;
+}): Promise<{
+  url: string;
+  inboxUrl: string | undefined;
+  startMs: number;
+  stop: () => Promise<void>;
+  pid: number | undefined;
+}>;

@@ -12,7 +12,12 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export function cleanEnv() {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
-    if (/^(DATABASE_URL|FIREBASE_|STRIPE_|JWT_SECRET$|PORT$|HOST$|UPLOADS_DIR$|PICTURE_CACHE_DIR$|SHOP_|LOG_|NODE_ENV$)/.test(name)) delete env[name];
+    if (
+      /^(DATABASE_URL|FIREBASE_|STRIPE_|JWT_SECRET$|PORT$|HOST$|UPLOADS_DIR$|PICTURE_CACHE_DIR$|SHOP_|LOG_|NODE_ENV$)/.test(
+        name,
+      )
+    )
+      delete env[name];
   }
   return env;
 }
@@ -31,7 +36,14 @@ export async function startShop({ dataDir, env = {}, logFile, build = false, tim
   const shop = startService(path.join(root, 'scripts/start.mjs'), [], {
     cwd: root,
     extendEnv: false,
-    env: { ...cleanEnv(), LOG_PRETTY: 'false', ...env, ...(build ? {} : { SHOP_SKIP_BUILD: '1' }), SHOP_DATA_DIR: dataDir, PORT: String(port) },
+    env: {
+      ...cleanEnv(),
+      LOG_PRETTY: 'false',
+      ...env,
+      ...(build ? {} : { SHOP_SKIP_BUILD: '1' }),
+      SHOP_DATA_DIR: dataDir,
+      PORT: String(port),
+    },
     stdout: { file: logFile, append: true },
     stderr: { file: logFile, append: true },
   });
@@ -46,6 +58,9 @@ export async function startShop({ dataDir, env = {}, logFile, build = false, tim
     throw new Error(`${error.message}; the end of ${logFile}:\n${output}`, { cause: error });
   }
   // The local e-mail inbox's page, when the shop started one (no SMTP_URL given).
-  const inboxUrl = (await readFile(logFile, 'utf8')).match(/E-mail inbox at (http:\/\/\S+)/g)?.at(-1)?.split(' at ')[1];
+  const inboxUrl = (await readFile(logFile, 'utf8'))
+    .match(/E-mail inbox at (http:\/\/\S+)/g)
+    ?.at(-1)
+    ?.split(' at ')[1];
   return { url, inboxUrl, startMs: performance.now() - started, stop, pid: shop.pid };
 }

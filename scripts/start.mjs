@@ -31,7 +31,14 @@ async function startInbox(shopPort) {
   // Never the shop's port, which does not listen yet.
   const smtp = await getPort({ host: '127.0.0.1', exclude: [shopPort] });
   const web = await getPort({ host: '127.0.0.1', exclude: [shopPort, smtp] });
-  const inbox = new MailDev({ smtp, web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true, mailDirectory: path.join(dataDir, 'mail') });
+  const inbox = new MailDev({
+    smtp,
+    web,
+    ip: '127.0.0.1',
+    webIp: '127.0.0.1',
+    silent: true,
+    mailDirectory: path.join(dataDir, 'mail'),
+  });
   // maildev announces its web server on the console whatever it is told; the shop says it in its own words.
   const info = console.info;
   console.info = () => undefined;
@@ -96,7 +103,11 @@ async function main() {
     const port = await getPort({ host: '127.0.0.1' });
     env.FIREBASE_PROJECT_ID = 'demo-shop';
     env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${port}`;
-    emulatorReady = startAuthEmulator({ projectId: env.FIREBASE_PROJECT_ID, port, dataDir: path.join(dataDir, 'auth') }).then((emulator) => {
+    emulatorReady = startAuthEmulator({
+      projectId: env.FIREBASE_PROJECT_ID,
+      port,
+      dataDir: path.join(dataDir, 'auth'),
+    }).then((emulator) => {
       say(`Firebase Auth emulator at ${emulator.host}`);
       stops.push(async () => {
         await emulator.stop();
@@ -114,7 +125,12 @@ async function main() {
         // which does not listen yet.
         const port = await getPort({ host: '127.0.0.1', exclude: [Number(env.PORT ?? 3000)] });
         // What Stripe knows survives a restart of the shop, as Stripe's own records would.
-        standIn = await startStripeStandIn({ port, webhookSecret, stateFile: path.join(dataDir, 'stripe-stand-in.json'), log: (line) => say(line) });
+        standIn = await startStripeStandIn({
+          port,
+          webhookSecret,
+          stateFile: path.join(dataDir, 'stripe-stand-in.json'),
+          log: (line) => say(line),
+        });
         Object.assign(env, {
           STRIPE_SECRET_KEY: standIn.secretKey,
           STRIPE_PUBLISHABLE_KEY: standIn.publishableKey,
@@ -150,7 +166,13 @@ async function main() {
   await mkdir(env.UPLOADS_DIR, { recursive: true });
 
   if (stopping) return;
-  const backend = startService(path.join(root, 'backend/dist/main.js'), [], { cwd: root, env, stdin: 'inherit', stdout: 'inherit', stderr: 'inherit' });
+  const backend = startService(path.join(root, 'backend/dist/main.js'), [], {
+    cwd: root,
+    env,
+    stdin: 'inherit',
+    stdout: 'inherit',
+    stderr: 'inherit',
+  });
   stops.push(() => stopService(backend, 'SIGTERM'));
   void backend.then(({ exitCode }) => {
     if (!stopping) {
@@ -165,14 +187,20 @@ async function main() {
   await emulatorReady;
   if (inbox) say(`E-mail inbox at ${inbox.url}`);
   if (dev) {
-    const vite = execa('npm', ['run', 'dev', '-w', 'frontend', '--', '--port', env.DEV_PORT ?? '5173', '--strictPort'], {
-      cwd: root,
-      env: { ...env, SHOP_API_URL: url },
-      stdio: 'inherit',
-      reject: false,
-    });
+    const vite = execa(
+      'npm',
+      ['run', 'dev', '-w', 'frontend', '--', '--port', env.DEV_PORT ?? '5173', '--strictPort'],
+      {
+        cwd: root,
+        env: { ...env, SHOP_API_URL: url },
+        stdio: 'inherit',
+        reject: false,
+      },
+    );
     stops.push(() => stopService(vite, 'SIGTERM'));
-    say(`API at ${url}/api; the SPA with hot reload at http://localhost:${env.DEV_PORT ?? '5173'}. Press Ctrl-C to stop.`);
+    say(
+      `API at ${url}/api; the SPA with hot reload at http://localhost:${env.DEV_PORT ?? '5173'}. Press Ctrl-C to stop.`,
+    );
   } else {
     say(`The shop is open at ${url}  (API docs: ${url}/api/docs). Press Ctrl-C to stop.`);
   }

@@ -10,6 +10,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const steps = [
   ['contract lint (Redocly)', 'npm', ['run', 'lint:contract']],
+  ['formatting (Prettier, every file it knows)', 'npm', ['run', 'format:check']],
   ['generated code is fresh', 'node', ['scripts/check-generated.mjs']],
   ['backend type check', 'npm', ['run', 'typecheck', '-w', 'backend']],
   ['backend tests (jest, real PostgreSQL)', 'npm', ['test', '-w', 'backend']],
@@ -25,7 +26,11 @@ const steps = [
     // browser), so these run beside them, one after the other; their output is printed whole as each ends. The linter
     // runs without regenerating Prisma's client (`lint:code`): the step above already did, and the shop is running.
     [
-      ['lint (ESLint, type-aware; knip, unused exports and dependencies; the boundaries tried)', 'npm', ['run', 'lint:code']],
+      [
+        'lint (ESLint, type-aware; knip, unused exports and dependencies; the boundaries tried)',
+        'npm',
+        ['run', 'lint:code'],
+      ],
       ['Storybook builds', 'npm', ['run', 'build-storybook', '-w', 'frontend']],
     ],
   ],
@@ -90,7 +95,8 @@ const results = [];
 for (const [name, command, args, beside = []] of steps) {
   const besideResults = (async () => {
     const done = [];
-    for (const [besideName, besideCommand, besideArgs] of beside) done.push(await check(besideName, besideCommand, besideArgs, { quiet: true }));
+    for (const [besideName, besideCommand, besideArgs] of beside)
+      done.push(await check(besideName, besideCommand, besideArgs, { quiet: true }));
     return done;
   })();
   results.push(await check(name, command, args));

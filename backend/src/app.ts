@@ -48,7 +48,10 @@ function clientRoutes(spaDir: string): ((pathname: string) => boolean) | undefin
   const file = path.join(spaDir, 'routes.json');
   if (!existsSync(file)) return undefined;
   const patterns = (JSON.parse(readFileSync(file, 'utf8')) as string[]).map((route) => {
-    const segments = route.replace(/\/+$/, '').split('/').map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)));
+    const segments = route
+      .replace(/\/+$/, '')
+      .split('/')
+      .map((segment) => (segment.startsWith('$') ? '[^/]+' : escapeRegExp(segment)));
     return new RegExp(`^${segments.join('/')}/?$`);
   });
   return (pathname) => patterns.some((pattern) => pattern.test(pathname));
@@ -117,7 +120,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // The API's JSON, and files the build did not compress, travel gzipped to every browser that accepts it (the SPA's
   // scripts and styles as the build compressed them, see precompressedFiles).
   // Except event streams: each event must leave at once, not wait for a compressed block to fill.
-  app.use(compression({ filter: (req, res) => !/^text\/event-stream/.test(String(res.getHeader('Content-Type') ?? '')) && compression.filter(req, res) }));
+  app.use(
+    compression({
+      filter: (req, res) =>
+        !/^text\/event-stream/.test(String(res.getHeader('Content-Type') ?? '')) && compression.filter(req, res),
+    }),
+  );
   app.use(`/${API_PREFIX}`, jsonBody(config.BODY_LIMIT, /^\/api\/stripe-webhook$/));
   app.setGlobalPrefix(API_PREFIX);
 
@@ -137,9 +145,18 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const site = express.Router();
   site.use(siteFiles(app.get(PrismaService), config));
   const immutable = { maxAge: '365d', immutable: true, index: false, fallthrough: false } as const;
-  site.use('/pictures', pictureVariants({ 'menu-images': path.join(seedDir, 'images'), uploads: config.UPLOADS_DIR }, config.PICTURE_CACHE_DIR));
+  site.use(
+    '/pictures',
+    pictureVariants(
+      { 'menu-images': path.join(seedDir, 'images'), uploads: config.UPLOADS_DIR },
+      config.PICTURE_CACHE_DIR,
+    ),
+  );
   site.use('/uploads', express.static(config.UPLOADS_DIR, { ...immutable }));
-  site.use(SEED_IMAGES_PATH, express.static(path.join(seedDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }));
+  site.use(
+    SEED_IMAGES_PATH,
+    express.static(path.join(seedDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }),
+  );
   site.use(LATER_STYLES_PATH, laterStyles(app.get(StorefrontPages)));
   site.use('/assets', precompressedFiles(path.join(config.SPA_DIR, 'assets'), immutable));
   site.use(express.static(config.SPA_DIR, { index: false, maxAge: '1h', setHeaders: revalidateUnversionedFiles }));

@@ -13,7 +13,10 @@ async function bootstrap(): Promise<void> {
     ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
   });
   const migrations = await migrate(config.DATABASE_URL, { log: (line) => log.info(line) });
-  log.info({ applied: migrations.applied.length, alreadyApplied: migrations.alreadyApplied }, 'database schema is up to date');
+  log.info(
+    { applied: migrations.applied.length, alreadyApplied: migrations.alreadyApplied },
+    'database schema is up to date',
+  );
   const app = await createApp(config);
   if (config.SEED_MENU) {
     const seeded = await seedMenu(app.get(PrismaService));

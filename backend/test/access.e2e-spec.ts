@@ -54,7 +54,9 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
   /** A well-formed request for an operation, aimed at the customer's own records. */
   async function requestFor(op: Operation, caller: Caller) {
     // Administrators' destructive calls are aimed at nobody, so that the matrix leaves the data as it found it.
-    const destructive = op.method === 'delete' || ['promoteUser', 'markDishSoldOut', 'markChoiceSoldOut', 'replaceOptionGroup'].includes(op.operationId);
+    const destructive =
+      op.method === 'delete' ||
+      ['promoteUser', 'markDishSoldOut', 'markChoiceSoldOut', 'replaceOptionGroup'].includes(op.operationId);
     const target = caller === 'administrator' && destructive ? randomUUID() : undefined;
     const path = `/api${op.path}`
       .replace('{id}', target ?? (op.path.startsWith('/users') ? customerId : dishId))
@@ -64,8 +66,18 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
       createMenuItem: { name: 'Matrix Soup', category: 'soup', price: 5, recipe: 'Test.', image: '/uploads/x.webp' },
       updateMenuItem: { recipe: 'Changed by the matrix.' },
       markDishSoldOut: { until: 'tomorrow' },
-      createOptionGroup: { name: 'Matrix sizes', minChoices: 1, maxChoices: 1, choices: [{ name: 'Regular', price: 0, default: true }] },
-      replaceOptionGroup: { name: 'Matrix sizes', minChoices: 0, maxChoices: 1, choices: [{ name: 'Large', price: 1 }] },
+      createOptionGroup: {
+        name: 'Matrix sizes',
+        minChoices: 1,
+        maxChoices: 1,
+        choices: [{ name: 'Regular', price: 0, default: true }],
+      },
+      replaceOptionGroup: {
+        name: 'Matrix sizes',
+        minChoices: 0,
+        maxChoices: 1,
+        choices: [{ name: 'Large', price: 1 }],
+      },
       markChoiceSoldOut: { until: 'turned-back' },
       registerUser: {},
       addCartLine: { menuItemId: dishId, quantity: 1 },
@@ -101,7 +113,9 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
   });
 
   it('has guards on exactly the handlers the contract marks, and names each handler after its operationId', () => {
-    const controllers = [...shop.app.get(ModulesContainer).values()].flatMap((module) => [...module.controllers.values()]);
+    const controllers = [...shop.app.get(ModulesContainer).values()].flatMap((module) => [
+      ...module.controllers.values(),
+    ]);
     const scanner = new MetadataScanner();
     const reflector = new Reflector();
     const found: string[] = [];
@@ -112,8 +126,11 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
         const handler = (instance as Record<string, object>)[name]!;
         const method = Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod | undefined;
         if (method === undefined) continue;
-        const route = `/${[prefix, String(Reflect.getMetadata(PATH_METADATA, handler) ?? '')].filter((p) => p && p !== '/').join('/')}`
-          .replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+        const route =
+          `/${[prefix, String(Reflect.getMetadata(PATH_METADATA, handler) ?? '')].filter((p) => p && p !== '/').join('/')}`.replace(
+            /:([A-Za-z0-9_]+)/g,
+            '{$1}',
+          );
         const op = contract.find(RequestMethod[method], route);
         expect({ route, found: Boolean(op) }).toEqual({ route, found: true });
         // A search for the contract's operationId finds its handler.

@@ -26,8 +26,10 @@ describe('the e-mails about an account, mailed by the shop through its outbox wi
   });
   afterAll(() => shop.close());
 
-  const emailsTo = (address: string) => shop.prisma.outboxEmail.findMany({ where: { toAddress: address }, orderBy: { id: 'asc' } });
-  const tokenOf = async (idToken: string) => `Bearer ${(await shop.http.post('/api/jwt').send({ idToken }).expect(200)).body.token as string}`;
+  const emailsTo = (address: string) =>
+    shop.prisma.outboxEmail.findMany({ where: { toAddress: address }, orderBy: { id: 'asc' } });
+  const tokenOf = async (idToken: string) =>
+    `Bearer ${(await shop.http.post('/api/jwt').send({ idToken }).expect(200)).body.token as string}`;
 
   describe('POST /auth/verification-email', () => {
     it("mails the customer a link under the shop's name that, once opened, verifies the address", async () => {
@@ -46,12 +48,17 @@ describe('the e-mails about an account, mailed by the shop through its outbox wi
 
       // Firebase now holds the address verified: the next exchange records it.
       await tokenOf((await signInWithPassword(account.email, account.password)).idToken);
-      expect(await shop.prisma.user.findUniqueOrThrow({ where: { firebaseUid: account.uid } })).toMatchObject({ emailVerified: true });
+      expect(await shop.prisma.user.findUniqueOrThrow({ where: { firebaseUid: account.uid } })).toMatchObject({
+        emailVerified: true,
+      });
     });
 
     it('mails nothing to an address already verified', async () => {
       const account = await signUpVerified();
-      await shop.http.post('/api/auth/verification-email').set('Authorization', await tokenOf(account.idToken)).expect(204);
+      await shop.http
+        .post('/api/auth/verification-email')
+        .set('Authorization', await tokenOf(account.idToken))
+        .expect(204);
       expect(await emailsTo(account.email)).toEqual([]);
     });
 
@@ -61,7 +68,9 @@ describe('the e-mails about an account, mailed by the shop through its outbox wi
 
       const from = Date.now();
       const answers = await Promise.all(
-        Array.from({ length: 5 }, () => shop.http.post('/api/auth/verification-email').set('Authorization', authorization)),
+        Array.from({ length: 5 }, () =>
+          shop.http.post('/api/auth/verification-email').set('Authorization', authorization),
+        ),
       );
       const to = Date.now();
 
@@ -81,7 +90,10 @@ describe('the e-mails about an account, mailed by the shop through its outbox wi
     it('mails the account a link to choose a new password, with which it then signs in', async () => {
       const account = await signUpWithPassword(uniqueEmail('grace'), 'correct horse 42', 'Grace Hopper');
 
-      const res = await shop.http.post('/api/auth/password-reset-email').send({ email: account.email.toUpperCase() }).expect(202);
+      const res = await shop.http
+        .post('/api/auth/password-reset-email')
+        .send({ email: account.email.toUpperCase() })
+        .expect(202);
       expect(res.body).toEqual({});
 
       const [email, ...more] = await emailsTo(account.email);
@@ -89,7 +101,9 @@ describe('the e-mails about an account, mailed by the shop through its outbox wi
       expect(email!.subject).toBe('Choose a new password (Trattoria Test)');
       expect(email!.text).toContain('Hello Grace Hopper,');
       // The emulator's page takes the new password in its address, where Firebase's own page has a form.
-      await open(`${linkIn(email!.text, 'Choose a new password')}&newPassword=${encodeURIComponent('a new password 7')}`);
+      await open(
+        `${linkIn(email!.text, 'Choose a new password')}&newPassword=${encodeURIComponent('a new password 7')}`,
+      );
 
       await expect(signInWithPassword(account.email, 'a new password 7')).resolves.toMatchObject({ uid: account.uid });
       await expect(signInWithPassword(account.email, account.password)).rejects.toThrow();
@@ -99,9 +113,16 @@ describe('the e-mails about an account, mailed by the shop through its outbox wi
       const known = await signUpWithPassword();
       const unknown = uniqueEmail('nobody');
 
-      const answers = await Promise.all([known.email, unknown].map((email) => shop.http.post('/api/auth/password-reset-email').send({ email })));
+      const answers = await Promise.all(
+        [known.email, unknown].map((email) => shop.http.post('/api/auth/password-reset-email').send({ email })),
+      );
 
-      const [forKnown, forUnknown] = answers.map((res) => ({ status: res.status, body: res.body as unknown, text: res.text, type: res.headers['content-type'] }));
+      const [forKnown, forUnknown] = answers.map((res) => ({
+        status: res.status,
+        body: res.body as unknown,
+        text: res.text,
+        type: res.headers['content-type'],
+      }));
       expect(forUnknown).toEqual(forKnown);
       expect(forUnknown!.status).toBe(202);
       expect(await emailsTo(known.email)).toHaveLength(1);
@@ -113,7 +134,9 @@ describe('the e-mails about an account, mailed by the shop through its outbox wi
 
       const from = Date.now();
       const answers = await Promise.all(
-        Array.from({ length: 5 }, () => shop.http.post('/api/auth/password-reset-email').send({ email: account.email })),
+        Array.from({ length: 5 }, () =>
+          shop.http.post('/api/auth/password-reset-email').send({ email: account.email }),
+        ),
       );
       const to = Date.now();
 
@@ -139,7 +162,11 @@ describe('the account e-mails are limited per client address', () => {
   afterAll(() => shop.close());
 
   it('answers 429 with Retry-After once a client asks for too many new passwords in a minute', async () => {
-    for (let i = 0; i < 3; i++) await shop.http.post('/api/auth/password-reset-email').send({ email: uniqueEmail('someone') }).expect(202);
+    for (let i = 0; i < 3; i++)
+      await shop.http
+        .post('/api/auth/password-reset-email')
+        .send({ email: uniqueEmail('someone') })
+        .expect(202);
 
     const limited = await shop.http.post('/api/auth/password-reset-email').send({ email: uniqueEmail('someone') });
 

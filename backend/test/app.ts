@@ -19,7 +19,11 @@ export interface TestShop {
    * Creates a user (of no Firebase account, with a verified address unless said otherwise) and answers a bearer
    * header for them, signed as POST /jwt signs it.
    */
-  signIn(role: Role, email?: string, options?: { emailVerified?: boolean }): Promise<{ id: string; email: string; authorization: string }>;
+  signIn(
+    role: Role,
+    email?: string,
+    options?: { emailVerified?: boolean },
+  ): Promise<{ id: string; email: string; authorization: string }>;
   close(): Promise<void>;
 }
 

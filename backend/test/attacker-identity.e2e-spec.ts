@@ -30,8 +30,10 @@ describe('an attacker against identity', () => {
 
   const exchange = (idToken: string, extra: object = {}) => shop.http.post('/api/jwt').send({ idToken, ...extra });
   const bearerFor = async (idToken: string) => `Bearer ${(await exchange(idToken).expect(200)).body.token as string}`;
-  const get = (path: string, authorization: string, query: object = {}) => shop.http.get(`/api${path}`).query(query).set('Authorization', authorization);
-  const isAdmin = async (authorization: string, email: string) => (await get(`/users/admin/${email}`, authorization).expect(200)).body.admin as boolean;
+  const get = (path: string, authorization: string, query: object = {}) =>
+    shop.http.get(`/api${path}`).query(query).set('Authorization', authorization);
+  const isAdmin = async (authorization: string, email: string) =>
+    (await get(`/users/admin/${email}`, authorization).expect(200)).body.admin as boolean;
   const userOf = (uid: string) => shop.prisma.user.findUniqueOrThrow({ where: { firebaseUid: uid } });
 
   /** A dish in the account's cart and a paid order, as a customer who has used the shop has. */
@@ -45,7 +47,11 @@ describe('an attacker against identity', () => {
         email: user.email,
         transactionId: `pi_${uid.slice(0, 20)}`,
         amountCents: dish.priceCents,
-        lines: { create: [{ cartLineId: user.id, menuItemId: dish.id, name: dish.name, priceCents: dish.priceCents, quantity: 1 }] },
+        lines: {
+          create: [
+            { cartLineId: user.id, menuItemId: dish.id, name: dish.name, priceCents: dish.priceCents, quantity: 1 },
+          ],
+        },
       },
     });
     return { dish, order };
@@ -78,7 +84,10 @@ describe('an attacker against identity', () => {
 
       await verifyEmail(stranger);
       await bearerFor(stranger.idToken);
-      const listed = (await get('/users', admin.authorization).expect(200)).body as { _id: string; emailVerified: boolean }[];
+      const listed = (await get('/users', admin.authorization).expect(200)).body as {
+        _id: string;
+        emailVerified: boolean;
+      }[];
       expect(listed.find((user) => user._id === id)).toMatchObject({ emailVerified: true });
       await shop.http.patch(`/api/users/admin/${id}`).set('Authorization', admin.authorization).expect(200);
     });
@@ -97,7 +106,10 @@ describe('an attacker against identity', () => {
     it('an address that passes to another account takes none of the former account’s role, cart or orders', async () => {
       const first = await signUpVerified(uniqueEmail('first'));
       await bearerFor(first.idToken);
-      await shop.http.patch(`/api/users/admin/${(await userOf(first.uid)).id}`).set('Authorization', admin.authorization).expect(200);
+      await shop.http
+        .patch(`/api/users/admin/${(await userOf(first.uid)).id}`)
+        .set('Authorization', admin.authorization)
+        .expect(200);
       const { order } = await withCartAndOrder(first.uid);
 
       // The first holder moves to another address in Firebase and does not come back to the shop for a while.
@@ -115,7 +127,9 @@ describe('an attacker against identity', () => {
       const back = await bearerFor(moved.idToken);
       expect(await isAdmin(back, moved.email)).toBe(true);
       expect((await get('/carts', back, { email: moved.email }).expect(200)).body).toHaveLength(1);
-      expect((await get('/payments', back, { email: moved.email }).expect(200)).body.map((o: { _id: string }) => o._id)).toEqual([order.id]);
+      expect(
+        (await get('/payments', back, { email: moved.email }).expect(200)).body.map((o: { _id: string }) => o._id),
+      ).toEqual([order.id]);
       // An administrator asking about the address finds its holder now.
       expect((await get('/payments', admin.authorization, { email: first.email }).expect(200)).body).toEqual([]);
       expect((await get('/payments', admin.authorization, { email: moved.email }).expect(200)).body).toHaveLength(1);
@@ -132,7 +146,9 @@ describe('an attacker against identity', () => {
       const after = await bearerFor(moved.idToken);
       expect(await userOf(ada.uid)).toMatchObject({ email: moved.email, emailVerified: true });
       expect((await get('/carts', after, { email: moved.email }).expect(200)).body).toHaveLength(1);
-      expect((await get('/payments', after, { email: moved.email }).expect(200)).body.map((o: { _id: string }) => o._id)).toEqual([order.id]);
+      expect(
+        (await get('/payments', after, { email: moved.email }).expect(200)).body.map((o: { _id: string }) => o._id),
+      ).toEqual([order.id]);
       // The order keeps the address it was placed under; the old address is no longer the customer's to ask about.
       expect((await get('/payments', after, { email: moved.email })).body[0].email).toBe(ada.email);
       expectErrorBody(await get('/carts', after, { email: ada.email }), 403);
@@ -191,7 +207,14 @@ describe('an attacker against identity', () => {
   describe('what Firebase hands over always fits the contract', () => {
     it('refuses, before writing anything, an address the contract cannot answer', async () => {
       const tag = uniqueEmail('').split('@')[0]!;
-      const odd = [`"john doe${tag}"@example.com`, `josé${tag}@exämple.com`, `a${tag}@[127.0.0.1]`, `root${tag}@localhost`, `${tag}${'x'.repeat(250)}@example.com`, `${tag}${'x'.repeat(60)}@example.com`];
+      const odd = [
+        `"john doe${tag}"@example.com`,
+        `josé${tag}@exämple.com`,
+        `a${tag}@[127.0.0.1]`,
+        `root${tag}@localhost`,
+        `${tag}${'x'.repeat(250)}@example.com`,
+        `${tag}${'x'.repeat(60)}@example.com`,
+      ];
       for (const email of odd) {
         const account = await signUpWithPassword(email);
         const users = await shop.prisma.user.count();
@@ -212,7 +235,10 @@ describe('an attacker against identity', () => {
 
     it('tidies a name with control characters and drops a picture that is not an address, so the users list stays whole', async () => {
       const account = await signUpWithPassword();
-      await setProfile(account.uid, { displayName: `\u0000Ada\u0007 \u202E${'y'.repeat(300)}\n`, photoUrl: 'javascript:alert(1)' });
+      await setProfile(account.uid, {
+        displayName: `\u0000Ada\u0007 \u202E${'y'.repeat(300)}\n`,
+        photoUrl: 'javascript:alert(1)',
+      });
       await exchange(account.idToken).expect(200);
       const user = await userOf(account.uid);
       expect(user.name).toBe(`Ada ${'y'.repeat(96)}`);
@@ -236,14 +262,30 @@ describe('an attacker against identity', () => {
     it('refuses a picture that is not an address, and tidies a name, when a customer sends them', async () => {
       const account = await signUpWithPassword();
       const token = await bearerFor(account.idToken);
-      for (const photoURL of ['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', '//evil.example/x.png', 'not a url', 'https://evil.example/x.png', '/menu-images/x.webp']) {
+      for (const photoURL of [
+        'javascript:alert(1)',
+        'data:image/png;base64,iVBORw0KGgo=',
+        '//evil.example/x.png',
+        'not a url',
+        'https://evil.example/x.png',
+        '/menu-images/x.webp',
+      ]) {
         const res = await shop.http.post('/api/users').set('Authorization', token).send({ photoURL });
         expectErrorBody(res, 400);
-        expect([photoURL, new Set(res.body.details.map((detail: { path: string }) => detail.path))]).toEqual([photoURL, new Set(['/body/photoURL'])]);
+        expect([photoURL, new Set(res.body.details.map((detail: { path: string }) => detail.path))]).toEqual([
+          photoURL,
+          new Set(['/body/photoURL']),
+        ]);
       }
-      const user = (await shop.http.get('/api/users').set('Authorization', admin.authorization).expect(200)).body.find((u: { email: string }) => u.email === account.email.toLowerCase());
+      const user = (await shop.http.get('/api/users').set('Authorization', admin.authorization).expect(200)).body.find(
+        (u: { email: string }) => u.email === account.email.toLowerCase(),
+      );
       expect(user.photoURL).toBeUndefined();
-      const renamed = await shop.http.post('/api/users').set('Authorization', token).send({ name: 'Grace\u0007 \u202EHopper ' }).expect(200);
+      const renamed = await shop.http
+        .post('/api/users')
+        .set('Authorization', token)
+        .send({ name: 'Grace\u0007 \u202EHopper ' })
+        .expect(200);
       expect(renamed.body.name).toBe('Grace Hopper');
     });
   });

@@ -13,7 +13,10 @@ import { endingStreams, isEventStream } from './streams';
 type Caller = Awaited<ReturnType<TestShop['signIn']>>;
 
 // The smallest valid PNG, and a large one: the same picture with bytes after its end, as big as a photo.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 const pngOf = (bytes: number) => Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length)]);
 const MB = 1024 * 1024;
 
@@ -25,7 +28,12 @@ describe('an attacker against the inputs', () => {
 
   beforeAll(async () => {
     uploads = await mkdtemp(path.join(tmpdir(), 'shop-attacker-uploads-'));
-    shop = await startShop({ UPLOADS_DIR: uploads, UPLOAD_RATE_LIMIT: '4', UPLOAD_QUOTA_MB: '5', UNUSED_UPLOAD_HOURS: '1' });
+    shop = await startShop({
+      UPLOADS_DIR: uploads,
+      UPLOAD_RATE_LIMIT: '4',
+      UPLOAD_QUOTA_MB: '5',
+      UNUSED_UPLOAD_HOURS: '1',
+    });
     admin = await shop.signIn('admin');
     ada = await shop.signIn('customer');
   });
@@ -57,13 +65,27 @@ describe('an attacker against the inputs', () => {
       ['status', ''],
       ['status', 'pending'],
     ])('GET /orders?%s=%j', async (name, value) => {
-      expectErrorBody(await shop.http.get('/api/orders').query({ [name]: value }).set('Authorization', admin.authorization), 400);
+      expectErrorBody(
+        await shop.http
+          .get('/api/orders')
+          .query({ [name]: value })
+          .set('Authorization', admin.authorization),
+        400,
+      );
     });
 
     it('answers the widest valid range and the last page', async () => {
-      const all = await shop.http.get('/api/orders').query({ from: '1000-01-01', to: '9999-12-31', page: 100000, pageSize: 100 }).set('Authorization', admin.authorization).expect(200);
+      const all = await shop.http
+        .get('/api/orders')
+        .query({ from: '1000-01-01', to: '9999-12-31', page: 100000, pageSize: 100 })
+        .set('Authorization', admin.authorization)
+        .expect(200);
       expect(all.body).toMatchObject({ items: [], page: 100000, pageSize: 100 });
-      await shop.http.get('/api/orders').query({ from: '2024-02-29', to: '2024-02-29' }).set('Authorization', admin.authorization).expect(200);
+      await shop.http
+        .get('/api/orders')
+        .query({ from: '2024-02-29', to: '2024-02-29' })
+        .set('Authorization', admin.authorization)
+        .expect(200);
     });
 
     it.each([
@@ -81,7 +103,9 @@ describe('an attacker against the inputs', () => {
 
   describe('records that disappear mid-request', () => {
     it('a dish deleted while someone adds it to their cart answers 404', async () => {
-      const dish = await shop.prisma.menuItem.create({ data: { name: 'Vanishing soup', recipe: 'Gone.', image: '/x.webp', priceCents: 500, category: 'soup' } });
+      const dish = await shop.prisma.menuItem.create({
+        data: { name: 'Vanishing soup', recipe: 'Gone.', image: '/x.webp', priceCents: 500, category: 'soup' },
+      });
       const res = await changeUnderneath(
         shop.prisma,
         'menu_items',
@@ -137,7 +161,11 @@ describe('an attacker against the inputs', () => {
 
     it('a user’s pictures are capped in total, even when sent at once', async () => {
       const hoarder = await shop.signIn('customer');
-      const racing = await Promise.all([upload(hoarder, pngOf(2 * MB)), upload(hoarder, pngOf(2 * MB)), upload(hoarder, pngOf(2 * MB))]);
+      const racing = await Promise.all([
+        upload(hoarder, pngOf(2 * MB)),
+        upload(hoarder, pngOf(2 * MB)),
+        upload(hoarder, pngOf(2 * MB)),
+      ]);
       expect(racing.map((res) => res.status).sort()).toEqual([201, 201, 413]);
       const refused = racing.find((res) => res.status === 413)!;
       expectErrorBody(refused, 413);
@@ -151,20 +179,32 @@ describe('an attacker against the inputs', () => {
 
     it('pictures no dish and no profile uses are removed a while after their upload, by a background job', async () => {
       const owner = await shop.signIn('customer');
-      const [used, dish, unused, fresh] = await Promise.all([upload(owner, PNG), upload(admin, PNG), upload(owner, PNG), upload(owner, PNG)]);
+      const [used, dish, unused, fresh] = await Promise.all([
+        upload(owner, PNG),
+        upload(admin, PNG),
+        upload(owner, PNG),
+        upload(owner, PNG),
+      ]);
       const url = (res: typeof used) => res.body.data.display_url as string;
-      await shop.http.post('/api/users').set('Authorization', owner.authorization).send({ photoURL: url(used) }).expect(200);
+      await shop.http
+        .post('/api/users')
+        .set('Authorization', owner.authorization)
+        .send({ photoURL: url(used) })
+        .expect(200);
       await shop.http
         .post('/api/menu')
         .set('Authorization', admin.authorization)
         .send({ name: 'Pictured soup', recipe: 'Leeks.', image: url(dish), price: 6, category: 'soup' })
         .expect(201);
       const names = [used, dish, unused].map((res) => path.basename(url(res)));
-      await shop.prisma.upload.updateMany({ where: { fileName: { in: names } }, data: { createdAt: new Date(Date.now() - 2 * 3600_000) } });
+      await shop.prisma.upload.updateMany({
+        where: { fileName: { in: names } },
+        data: { createdAt: new Date(Date.now() - 2 * 3600_000) },
+      });
 
       await shop.app.get(JobsService).runNow('remove-unused-pictures');
       const gone = path.basename(url(unused));
-      for (const deadline = Date.now() + 120_000; existsSync(path.join(uploads, gone)) && Date.now() < deadline; ) {
+      for (const deadline = Date.now() + 120_000; existsSync(path.join(uploads, gone)) && Date.now() < deadline;) {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       expect(existsSync(path.join(uploads, gone))).toBe(false);
@@ -198,12 +238,16 @@ describe('an attacker against the inputs', () => {
 
     it('public answers keep their caching', async () => {
       const dish = await shop.prisma.menuItem.findFirstOrThrow();
-      expect((await shop.http.get('/api/menu').expect(200)).headers['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=5');
+      expect((await shop.http.get('/api/menu').expect(200)).headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=1, stale-while-revalidate=5',
+      );
       expect((await shop.http.get(`/api/menu/${dish.id}`).expect(200)).headers['cache-control']).toBe('no-cache');
       expect((await shop.http.get('/api/client-config').expect(200)).headers['cache-control']).toBe('no-cache');
       expect((await shop.http.get(dish.image).expect(200)).headers['cache-control']).toBe('public, max-age=86400');
       const picture = (await upload(ada, PNG).expect(201)).body.data.display_url as string;
-      expect((await shop.http.get(picture).expect(200)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await shop.http.get(picture).expect(200)).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
     });
   });
 });

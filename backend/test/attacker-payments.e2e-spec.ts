@@ -26,16 +26,27 @@ describe('an attacker against payments and the seed’s own payloads', () => {
 
   const as = (user: Customer) => ({
     add: (body: object) => shop.http.post('/api/carts').set('Authorization', user.authorization).send(body),
-    setQuantity: (lineId: string, quantity: number) => shop.http.put(`/api/carts/${lineId}`).set('Authorization', user.authorization).send({ quantity }).expect(200),
-    cart: async () => (await shop.http.get('/api/carts').query({ email: user.email }).set('Authorization', user.authorization).expect(200)).body as { _id: string; menuItemId: string; quantity: number }[],
+    setQuantity: (lineId: string, quantity: number) =>
+      shop.http.put(`/api/carts/${lineId}`).set('Authorization', user.authorization).send({ quantity }).expect(200),
+    cart: async () =>
+      (
+        await shop.http
+          .get('/api/carts')
+          .query({ email: user.email })
+          .set('Authorization', user.authorization)
+          .expect(200)
+      ).body as { _id: string; menuItemId: string; quantity: number }[],
     pay: async () => {
-      const intent = (await shop.http.post('/api/create-payment-intent').set('Authorization', user.authorization).send({}).expect(200)).body;
+      const intent = (
+        await shop.http.post('/api/create-payment-intent').set('Authorization', user.authorization).send({}).expect(200)
+      ).body;
       const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
       expect(paid.body.status).toBe('requires_capture');
       return paid.body.id!;
     },
     record: (body: object) => shop.http.post('/api/payments').set('Authorization', user.authorization).send(body),
-    orders: () => shop.http.get('/api/payments').query({ email: user.email }).set('Authorization', user.authorization).expect(200),
+    orders: () =>
+      shop.http.get('/api/payments').query({ email: user.email }).set('Authorization', user.authorization).expect(200),
   });
 
   describe('a payment takes exactly what was paid for', () => {
@@ -48,7 +59,9 @@ describe('an attacker against payments and the seed’s own payloads', () => {
       await as(ada).add({ menuItemId: cake._id }).expect(201);
 
       const order = (await as(ada).record({ transactionId: paying }).expect(201)).body;
-      expect(order.lines).toEqual([{ menuItemId: soup._id, name: soup.name, price: soup.price, quantity: 2, choices: [] }]);
+      expect(order.lines).toEqual([
+        { menuItemId: soup._id, name: soup.name, price: soup.price, quantity: 2, choices: [] },
+      ]);
       expect(order.price).toBe((Math.round(soup.price * 100) * 2) / 100);
       const cart = await as(ada).cart();
       expect(cart.map(({ menuItemId, quantity }) => ({ menuItemId, quantity }))).toEqual([
@@ -76,7 +89,10 @@ describe('an attacker against payments and the seed’s own payloads', () => {
       const line = (await as(ada).add({ menuItemId: soup._id, quantity: 4 }).expect(201)).body;
       const paying = await as(ada).pay();
       await as(ada).setQuantity(line._id, 6);
-      const [a, b] = await Promise.all([as(ada).record({ transactionId: paying }), as(ada).record({ transactionId: paying })]);
+      const [a, b] = await Promise.all([
+        as(ada).record({ transactionId: paying }),
+        as(ada).record({ transactionId: paying }),
+      ]);
       expect([a.status, b.status].sort()).toEqual([200, 201]);
       expect((await as(ada).cart()).map((l) => l.quantity)).toEqual([2]);
       expect((await as(ada).orders()).body).toHaveLength(1);
@@ -85,23 +101,45 @@ describe('an attacker against payments and the seed’s own payloads', () => {
 
   describe('the seed’s documented payloads are accepted, checked and never trusted', () => {
     it('POST /users with name and email', async () => {
-      const res = await shop.http.post('/api/users').set('Authorization', ada.authorization).send({ name: 'Ada Lovelace', email: ada.email.toUpperCase() }).expect(200);
+      const res = await shop.http
+        .post('/api/users')
+        .set('Authorization', ada.authorization)
+        .send({ name: 'Ada Lovelace', email: ada.email.toUpperCase() })
+        .expect(200);
       expect(res.body).toMatchObject({ name: 'Ada Lovelace', email: ada.email });
-      const other = await shop.http.post('/api/users').set('Authorization', ada.authorization).send({ name: 'Mallory', email: 'mallory@example.com' });
+      const other = await shop.http
+        .post('/api/users')
+        .set('Authorization', ada.authorization)
+        .send({ name: 'Mallory', email: 'mallory@example.com' });
       expectErrorBody(other, 403);
       expect((await shop.prisma.user.findUniqueOrThrow({ where: { id: ada.id } })).name).toBe('Ada Lovelace');
     });
 
     it('POST /carts with menuItemId, name, quantity, image, price and email', async () => {
       const dish = dishes[5]!;
-      const seed = { menuItemId: dish._id, name: dish.name, quantity: 1, image: dish.image, price: dish.price, email: ada.email };
+      const seed = {
+        menuItemId: dish._id,
+        name: dish.name,
+        quantity: 1,
+        image: dish.image,
+        price: dish.price,
+        email: ada.email,
+      };
       const added = await as(ada).add(seed).expect(201);
-      expect(added.body).toMatchObject({ menuItemId: dish._id, name: dish.name, price: dish.price, quantity: 1, email: ada.email });
+      expect(added.body).toMatchObject({
+        menuItemId: dish._id,
+        name: dish.name,
+        price: dish.price,
+        quantity: 1,
+        email: ada.email,
+      });
 
       const cheaper = await as(ada).add({ ...seed, price: 0.01 });
       expectErrorBody(cheaper, 409);
       expect(cheaper.body.message).toContain(`the price is now $${dish.price.toFixed(2)}`);
-      expect(cheaper.body.details).toEqual([{ path: '/body/price', message: `the price is now $${dish.price.toFixed(2)}` }]);
+      expect(cheaper.body.details).toEqual([
+        { path: '/body/price', message: `the price is now $${dish.price.toFixed(2)}` },
+      ]);
       const renamed = await as(ada).add({ ...seed, name: 'Free lunch', image: '/uploads/other.webp' });
       expectErrorBody(renamed, 409);
       expect(renamed.body.details.map((d: { path: string }) => d.path)).toEqual(['/body/name', '/body/image']);
@@ -112,7 +150,10 @@ describe('an attacker against payments and the seed’s own payloads', () => {
 
     it('POST /payments with email, transactionId, price, quantity, status, itemName, cartItems and menuItems', async () => {
       const [soup, cake] = [dishes[6]!, dishes[7]!];
-      const lines = [(await as(ada).add({ menuItemId: soup._id }).expect(201)).body, (await as(ada).add({ menuItemId: cake._id, quantity: 2 }).expect(201)).body];
+      const lines = [
+        (await as(ada).add({ menuItemId: soup._id }).expect(201)).body,
+        (await as(ada).add({ menuItemId: cake._id, quantity: 2 }).expect(201)).body,
+      ];
       const transactionId = await as(ada).pay();
       const price = (Math.round(soup.price * 100) + Math.round(cake.price * 100) * 2) / 100;
       const seed = {

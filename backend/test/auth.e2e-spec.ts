@@ -24,7 +24,13 @@ describe('signing in: POST /jwt', () => {
     expect(claims.exp - claims.iat).toBe(600);
     expect(res.body.expiresIn).toBe(600);
     const user = await shop.prisma.user.findUniqueOrThrow({ where: { firebaseUid: account.uid } });
-    expect(user).toMatchObject({ id: claims.sub, email: account.email, emailVerified: false, name: 'Ada Lovelace', role: 'customer' });
+    expect(user).toMatchObject({
+      id: claims.sub,
+      email: account.email,
+      emailVerified: false,
+      name: 'Ada Lovelace',
+      role: 'customer',
+    });
 
     const me = await shop.http.post('/api/users').set('Authorization', `Bearer ${res.body.token}`).send({}).expect(200);
     expect(me.body).toMatchObject({ email: account.email, emailVerified: false, role: 'customer' });
@@ -34,20 +40,29 @@ describe('signing in: POST /jwt', () => {
     const google = await signInWithGoogle();
     const res = await shop.http.post('/api/jwt').set('Authorization', `Bearer ${google.idToken}`).send({}).expect(200);
     expect(res.body.token).toEqual(expect.any(String));
-    expect(await shop.prisma.user.findUnique({ where: { firebaseUid: google.uid } })).toMatchObject({ name: 'Grace Hopper', emailVerified: true });
+    expect(await shop.prisma.user.findUnique({ where: { firebaseUid: google.uid } })).toMatchObject({
+      name: 'Grace Hopper',
+      emailVerified: true,
+    });
   });
 
   it('makes the verified addresses of ADMIN_EMAILS administrators', async () => {
     const boss = await signUpVerified(bossEmail);
     const { token } = (await exchange(boss.idToken).expect(200)).body;
-    const status = await shop.http.get(`/api/users/admin/${bossEmail}`).set('Authorization', `Bearer ${token}`).expect(200);
+    const status = await shop.http
+      .get(`/api/users/admin/${bossEmail}`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     expect(status.body).toEqual({ admin: true });
 
     // The first administrator makes another.
     const helper = await signUpVerified();
     const helperToken = (await exchange(helper.idToken).expect(200)).body.token;
     const helperId = (await shop.prisma.user.findUniqueOrThrow({ where: { firebaseUid: helper.uid } })).id;
-    const promoted = await shop.http.patch(`/api/users/admin/${helperId}`).set('Authorization', `Bearer ${token}`).expect(200);
+    const promoted = await shop.http
+      .patch(`/api/users/admin/${helperId}`)
+      .set('Authorization', `Bearer ${token}`)
+      .expect(200);
     expect(promoted.body).toMatchObject({ email: helper.email, role: 'admin' });
     await shop.http.get('/api/users').set('Authorization', `Bearer ${helperToken}`).expect(200);
   });
@@ -171,9 +186,13 @@ describe('many customers signing in at the same moment', () => {
     const shop = await startShop({ JWT_RATE_LIMIT: '1000' });
     try {
       const accounts = await Promise.all(Array.from({ length: 120 }, () => signUpWithPassword()));
-      const answers = await Promise.all(accounts.map((account) => shop.http.post('/api/jwt').send({ idToken: account.idToken })));
+      const answers = await Promise.all(
+        accounts.map((account) => shop.http.post('/api/jwt').send({ idToken: account.idToken })),
+      );
       expect(answers.map((res) => res.status)).toEqual(accounts.map(() => 200));
-      expect(await shop.prisma.user.count({ where: { firebaseUid: { in: accounts.map((account) => account.uid) } } })).toBe(accounts.length);
+      expect(
+        await shop.prisma.user.count({ where: { firebaseUid: { in: accounts.map((account) => account.uid) } } }),
+      ).toBe(accounts.length);
     } finally {
       await shop.close();
     }

@@ -15,7 +15,8 @@ describe('the menu’s categories: the shop’s own to add, rename, reorder and 
   afterAll(() => shop.close());
 
   const categories = async (): Promise<Category[]> => (await shop.http.get('/api/categories').expect(200)).body;
-  const onTheMenu = async (): Promise<{ _id: string; category: string }[]> => (await shop.http.get('/api/menu').expect(200)).body;
+  const onTheMenu = async (): Promise<{ _id: string; category: string }[]> =>
+    (await shop.http.get('/api/menu').expect(200)).body;
   const inputOf = (list: Category[]) => list.map(({ key, name }) => ({ key, name }));
 
   it('are those the menu always had, each with its dishes counted, “popular” among them', async () => {
@@ -29,7 +30,8 @@ describe('the menu’s categories: the shop’s own to add, rename, reorder and 
       ['popular', 'Popular'],
     ]);
     const menu = await onTheMenu();
-    for (const category of seeded) expect(category.dishes).toBe(menu.filter((dish) => dish.category === category.key).length);
+    for (const category of seeded)
+      expect(category.dishes).toBe(menu.filter((dish) => dish.category === category.key).length);
     expect(seeded.find((category) => category.key === 'popular')!.dishes).toBeGreaterThan(0);
   });
 
@@ -63,12 +65,19 @@ describe('the menu’s categories: the shop’s own to add, rename, reorder and 
     const brunch = before.find((category) => category.key === 'brunch')!;
     const [dish] = (await onTheMenu()).filter((item) => item.category === 'brunch');
     const ordering = (await admin.get('/shop/ordering').expect(200)).body;
-    await admin.put('/shop/ordering', { ...ordering, tax: { ...ordering.tax, categoryRates: [{ category: 'brunch', rate: 5.5 }] } }).expect(200);
+    await admin
+      .put('/shop/ordering', {
+        ...ordering,
+        tax: { ...ordering.tax, categoryRates: [{ category: 'brunch', rate: 5.5 }] },
+      })
+      .expect(200);
 
     const withoutBrunch = inputOf(before.filter((category) => category.key !== 'brunch'));
     const refused = await admin.put('/categories', withoutBrunch);
     expectErrorBody(refused, 409);
-    expect(refused.body.message).toBe(`${brunch.name} still holds a dish on the menu: move it to another category, or take it off the menu, first.`);
+    expect(refused.body.message).toBe(
+      `${brunch.name} still holds a dish on the menu: move it to another category, or take it off the menu, first.`,
+    );
     expect(await categories()).toEqual(before);
 
     await admin.delete(`/menu/${dish!._id}`).expect(200);
@@ -78,7 +87,13 @@ describe('the menu’s categories: the shop’s own to add, rename, reorder and 
     expect((await shop.prisma.menuItem.findUniqueOrThrow({ where: { id: dish!._id } })).category).toBe(kept[0]!.key);
     expect((await admin.get('/shop/ordering').expect(200)).body.tax.categoryRates).toEqual([]);
     // A tax rate for a category the menu does not have is refused.
-    expectErrorBody(await admin.put('/shop/ordering', { ...ordering, tax: { ...ordering.tax, categoryRates: [{ category: 'brunch', rate: 5 }] } }), 422);
+    expectErrorBody(
+      await admin.put('/shop/ordering', {
+        ...ordering,
+        tax: { ...ordering.tax, categoryRates: [{ category: 'brunch', rate: 5 }] },
+      }),
+      422,
+    );
   });
 
   it('refuses a key or a name twice, a blank name, an empty list, and anyone but an administrator', async () => {
@@ -103,7 +118,9 @@ describe('the menu’s categories: the shop’s own to add, rename, reorder and 
   it('gives the sitemap a page for each category with dishes, in the shop’s order', async () => {
     const sitemap = (await shop.http.get('/sitemap.xml').expect(200)).text;
     const listed = [...sitemap.matchAll(/\/menu\?category=([a-z0-9-]+)/g)].map((match) => match[1]);
-    expect(listed).toEqual((await categories()).filter((category) => category.dishes > 0).map((category) => category.key));
+    expect(listed).toEqual(
+      (await categories()).filter((category) => category.dishes > 0).map((category) => category.key),
+    );
     expect(listed).toContain('popular');
   });
 });

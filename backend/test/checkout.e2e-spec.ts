@@ -37,11 +37,18 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
 
   const as = (user: Customer) => ({
     add: (dish: Dish, quantity = 1) =>
-      shop.http.post('/api/carts').set('Authorization', user.authorization).send({ menuItemId: dish._id, quantity }).expect(201),
-    intent: (body: object = {}) => shop.http.post('/api/create-payment-intent').set('Authorization', user.authorization).send(body),
-    quote: (body: object = {}) => shop.http.post('/api/checkout/quote').set('Authorization', user.authorization).send(body),
+      shop.http
+        .post('/api/carts')
+        .set('Authorization', user.authorization)
+        .send({ menuItemId: dish._id, quantity })
+        .expect(201),
+    intent: (body: object = {}) =>
+      shop.http.post('/api/create-payment-intent').set('Authorization', user.authorization).send(body),
+    quote: (body: object = {}) =>
+      shop.http.post('/api/checkout/quote').set('Authorization', user.authorization).send(body),
     slots: () => shop.http.get('/api/checkout/slots').set('Authorization', user.authorization),
-    record: (transactionId: string) => shop.http.post('/api/payments').set('Authorization', user.authorization).send({ transactionId }),
+    record: (transactionId: string) =>
+      shop.http.post('/api/payments').set('Authorization', user.authorization).send({ transactionId }),
   });
 
   /** Customers, each with one dish in their cart. */
@@ -54,7 +61,9 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
   it('refuses an order for now while the shop is closed, and takes one for a later time', async () => {
     const now = new Date();
     const minute = now.getUTCHours() * 60 + now.getUTCMinutes();
-    await settings({ weeklyHours: ALL_WEEK.map((day) => ({ day, opens: clock(minute + 120), closes: clock(minute + 240) })) });
+    await settings({
+      weeklyHours: ALL_WEEK.map((day) => ({ day, opens: clock(minute + 120), closes: clock(minute + 240) })),
+    });
     const [ada] = await customersWithCarts(1);
 
     const answer = await shop.http.get('/api/shop').expect(200).expect('Cache-Control', 'no-cache');
@@ -76,7 +85,9 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
 
   it('delivers inside a zone for its fee, says why not outside every zone, and never charges a pickup a fee', async () => {
     await settings({ delivery: true });
-    await shop.prisma.deliveryZone.create({ data: { name: 'East', postcodes: ['75011'], feeCents: 250, minimumCents: 0 } });
+    await shop.prisma.deliveryZone.create({
+      data: { name: 'East', postcodes: ['75011'], feeCents: 250, minimumCents: 0 },
+    });
     const [ada] = await customersWithCarts(1);
 
     const outside = await as(ada!).quote({ fulfilment: 'delivery', address: address('75020') });
@@ -85,7 +96,11 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
     expectErrorBody(await as(ada!).quote({ fulfilment: 'delivery' }), 422);
     expectErrorBody(await as(ada!).quote({ fulfilment: 'pickup', address: address('75011') }), 422);
 
-    const delivered = (await as(ada!).intent({ fulfilment: 'delivery', address: address('75 011'), phone: '+33 1 23 45 67 89' }).expect(200)).body;
+    const delivered = (
+      await as(ada!)
+        .intent({ fulfilment: 'delivery', address: address('75 011'), phone: '+33 1 23 45 67 89' })
+        .expect(200)
+    ).body;
     expect(delivered.bill).toMatchObject({ deliveryFee: 2.5, deliveryZone: 'East', total: dishes[0]!.price + 2.5 });
     const pickup = (await as(ada!).intent({ fulfilment: 'pickup' }).expect(200)).body;
     expect(pickup.bill).toMatchObject({ deliveryFee: 0, total: dishes[0]!.price });
@@ -118,7 +133,9 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
     for (const res of answers) perSlot.set(res.body.promisedAt, (perSlot.get(res.body.promisedAt) ?? 0) + 1);
     const taken = [...perSlot.keys()].sort();
     expect(taken.map((slot) => perSlot.get(slot))).toEqual([3, 3, 3, 3]);
-    const offered = (await as(customers[0]!).slots().expect(200)).body.slots.map((slot: { startsAt: string }) => slot.startsAt);
+    const offered = (await as(customers[0]!).slots().expect(200)).body.slots.map(
+      (slot: { startsAt: string }) => slot.startsAt,
+    );
     const first = offered.indexOf(taken[0]);
     expect(offered.slice(first, first + 4)).toEqual(taken);
   });
@@ -127,13 +144,18 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
     await settings({ kitchenMinutesPerSlot: 30 });
     const [ada] = await customersWithCarts(1);
     await as(ada!).add(dishes[1]!, 3);
-    const tooBig = "Your order needs 40 minutes of the kitchen's time, and the kitchen cooks at most 30 for one time: remove some dishes, or split it into two orders.";
+    const tooBig =
+      "Your order needs 40 minutes of the kitchen's time, and the kitchen cooks at most 30 for one time: remove some dishes, or split it into two orders.";
 
     const slots = (await as(ada!).slots().expect(200)).body;
     expect(slots).toMatchObject({ asap: null, asapUnavailableReason: tooBig });
     expect(slots.slots.length).toBeGreaterThan(0);
     expect(slots.slots.filter((slot: { available: boolean }) => slot.available)).toEqual([]);
-    for (const refused of [await as(ada!).quote(), await as(ada!).intent(), await as(ada!).intent({ slot: slots.slots.at(-1).startsAt })]) {
+    for (const refused of [
+      await as(ada!).quote(),
+      await as(ada!).intent(),
+      await as(ada!).intent({ slot: slots.slots.at(-1).startsAt }),
+    ]) {
       expectErrorBody(refused, 422);
       expect(refused.body.message).toBe(tooBig);
     }
@@ -162,23 +184,41 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
 
   it('charges what the quote showed, and records an order whose bill is what was paid', async () => {
     await settings({ delivery: true, taxRate: 825, categoryTaxRates: { drinks: 500 }, deliveryFeeTaxed: true });
-    await shop.prisma.deliveryZone.create({ data: { name: 'East', postcodes: ['75011'], feeCents: 399, minimumCents: 0 } });
+    await shop.prisma.deliveryZone.create({
+      data: { name: 'East', postcodes: ['75011'], feeCents: 399, minimumCents: 0 },
+    });
     await shop.prisma.promoCode.create({ data: { code: 'WELCOME', amountOffCents: 150 } });
     const ada = await shop.signIn('customer');
     await as(ada).add(dishes[0]!, 2);
     await as(ada).add(dishes.find((dish) => dish.category === 'drinks') ?? dishes[1]!);
-    const request = { fulfilment: 'delivery', address: address('75011'), tip: { percent: 15 }, promoCode: 'welcome', phone: '+33 1 23 45 67 89' };
+    const request = {
+      fulfilment: 'delivery',
+      address: address('75011'),
+      tip: { percent: 15 },
+      promoCode: 'welcome',
+      phone: '+33 1 23 45 67 89',
+    };
 
     const quote = (await as(ada).quote(request).expect(200)).body;
     expectErrorBody(await as(ada).quote({ ...request, tip: { percent: 12 } }), 422);
-    const intent = (await as(ada).intent({ ...request, price: quote.bill.total }).expect(200)).body;
+    const intent = (
+      await as(ada)
+        .intent({ ...request, price: quote.bill.total })
+        .expect(200)
+    ).body;
     expect(intent.bill).toEqual(quote.bill);
     expect(intent.amount).toBe(quote.bill.total);
     expect(intent.promisedAt).toBe(quote.promisedAt);
 
     const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
     const order = (await as(ada).record(paid.body.id!).expect(201)).body;
-    expect(order).toMatchObject({ price: intent.amount, fulfilment: 'delivery', address: address('75011'), phone: '+33 1 23 45 67 89', promisedAt: intent.promisedAt });
+    expect(order).toMatchObject({
+      price: intent.amount,
+      fulfilment: 'delivery',
+      address: address('75011'),
+      phone: '+33 1 23 45 67 89',
+      promisedAt: intent.promisedAt,
+    });
     expect(order.bill).toEqual(intent.bill);
     const checkout = await shop.prisma.checkout.findUniqueOrThrow({ where: { paymentIntentId: paid.body.id! } });
     expect(checkout.heldUntil).toBeNull();
@@ -200,7 +240,11 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
     expectErrorBody(await as(bob!).intent({ slot }), 409);
 
     const admin = await shop.signIn('admin');
-    await shop.http.patch(`/api/orders/${order._id}`).set('Authorization', admin.authorization).send({ status: 'cancelled' }).expect(200);
+    await shop.http
+      .patch(`/api/orders/${order._id}`)
+      .set('Authorization', admin.authorization)
+      .send({ status: 'cancelled' })
+      .expect(200);
     expect((await as(bob!).intent({ slot }).expect(200)).body.promisedAt).toBe(slot);
   });
 });

@@ -46,7 +46,9 @@ describe('the backend and openapi.yaml', () => {
   it.each(contract.operations.filter((op) => !op.anonymous).map((op) => [op.operationId, op] as const))(
     'refuses %s to an anonymous caller with 401',
     async (_, op) => {
-      const res = await shop.http[op.method](samplePath(op.path)).query(op.path === '/carts' || op.path === '/payments' ? { email: 'a@example.com' } : {});
+      const res = await shop.http[op.method](samplePath(op.path)).query(
+        op.path === '/carts' || op.path === '/payments' ? { email: 'a@example.com' } : {},
+      );
       expectErrorBody(res, 401);
     },
   );

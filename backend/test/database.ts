@@ -5,7 +5,8 @@ const TEMPLATE = 'shop_template';
 
 function templateUrl(): URL {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest, whose global setup starts PostgreSQL.');
+  if (!url)
+    throw new Error('TEST_DATABASE_URL is not set: run the tests through jest, whose global setup starts PostgreSQL.');
   return new URL(url);
 }
 

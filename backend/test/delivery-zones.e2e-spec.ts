@@ -6,7 +6,12 @@ import { as } from './option-groups';
 type Zone = { _id: string; name: string; area: object; fee: number; minimumOrder: number };
 
 const centre = { name: 'Old town', area: { postcodes: ['ec1a 1bb', 'EC1A-1BB', '75011'] }, fee: 2.5, minimumOrder: 15 };
-const circle = { name: 'Around the shop', area: { center: { latitude: 48.8566, longitude: 2.3522 }, radiusKm: 3.5 }, fee: 0, minimumOrder: 0 };
+const circle = {
+  name: 'Around the shop',
+  area: { center: { latitude: 48.8566, longitude: 2.3522 }, radiusKm: 3.5 },
+  fee: 0,
+  minimumOrder: 0,
+};
 
 describe('delivery zones', () => {
   let shop: TestShop;
@@ -24,8 +29,20 @@ describe('delivery zones', () => {
 
   it("are the seed's in a new shop, listed to anyone by name", async () => {
     expect(await zones()).toEqual([
-      { _id: expect.any(String), name: 'Greater town', area: { center: { latitude: 39.8017, longitude: -89.6437 }, radiusKm: 8 }, fee: 4.95, minimumOrder: 25 },
-      { _id: expect.any(String), name: 'Town centre', area: { postcodes: ['62701', '62702', '62703', '62704'] }, fee: 2.5, minimumOrder: 15 },
+      {
+        _id: expect.any(String),
+        name: 'Greater town',
+        area: { center: { latitude: 39.8017, longitude: -89.6437 }, radiusKm: 8 },
+        fee: 4.95,
+        minimumOrder: 25,
+      },
+      {
+        _id: expect.any(String),
+        name: 'Town centre',
+        area: { postcodes: ['62701', '62702', '62703', '62704'] },
+        fee: 2.5,
+        minimumOrder: 15,
+      },
     ]);
   });
 
@@ -33,11 +50,19 @@ describe('delivery zones', () => {
     const created: Zone = (await admin.post('/delivery-zones', centre).expect(201)).body;
     expect(created).toEqual({ _id: expect.any(String), ...centre, area: { postcodes: ['EC1A1BB', '75011'] } });
     const row = await shop.prisma.deliveryZone.findUniqueOrThrow({ where: { id: created._id } });
-    expect(row).toMatchObject({ postcodes: ['EC1A1BB', '75011'], feeCents: 250, minimumCents: 1500, radiusMeters: null });
+    expect(row).toMatchObject({
+      postcodes: ['EC1A1BB', '75011'],
+      feeCents: 250,
+      minimumCents: 1500,
+      radiusMeters: null,
+    });
 
     const replaced: Zone = (await admin.put(`/delivery-zones/${created._id}`, circle).expect(200)).body;
     expect(replaced).toEqual({ _id: created._id, ...circle });
-    expect(await shop.prisma.deliveryZone.findUniqueOrThrow({ where: { id: created._id } })).toMatchObject({ postcodes: [], radiusMeters: 3500 });
+    expect(await shop.prisma.deliveryZone.findUniqueOrThrow({ where: { id: created._id } })).toMatchObject({
+      postcodes: [],
+      radiusMeters: 3500,
+    });
     expect((await zones()).map((zone) => zone.name)).toEqual(['Around the shop', 'Greater town', 'Town centre']);
 
     await admin.delete(`/delivery-zones/${created._id}`).expect(200);
@@ -65,14 +90,20 @@ describe('delivery zones', () => {
 
   it('cannot all be deleted while the shop delivers', async () => {
     const [first, second] = await zones();
-    await admin.put('/shop/ordering', { ...(await admin.get('/shop/ordering').expect(200)).body, delivery: true }).expect(200);
+    await admin
+      .put('/shop/ordering', { ...(await admin.get('/shop/ordering').expect(200)).body, delivery: true })
+      .expect(200);
     await admin.delete(`/delivery-zones/${first!._id}`).expect(200);
     const last = await admin.delete(`/delivery-zones/${second!._id}`);
     expectErrorBody(last, 409);
-    expect(last.body.message).toBe('The shop delivers to this zone only. Turn delivery off first, or add another zone.');
+    expect(last.body.message).toBe(
+      'The shop delivers to this zone only. Turn delivery off first, or add another zone.',
+    );
     expect((await zones()).map((zone) => zone._id)).toEqual([second!._id]);
 
-    await admin.put('/shop/ordering', { ...(await admin.get('/shop/ordering').expect(200)).body, delivery: false }).expect(200);
+    await admin
+      .put('/shop/ordering', { ...(await admin.get('/shop/ordering').expect(200)).body, delivery: false })
+      .expect(200);
     await admin.delete(`/delivery-zones/${second!._id}`).expect(200);
     expect(await zones()).toEqual([]);
   });
@@ -92,8 +123,12 @@ describe('delivery zones', () => {
     const { racing } = await shop.prisma.$transaction(
       async (tx) => {
         await tx.$queryRaw`SELECT id FROM shop_settings WHERE id = 1 FOR UPDATE`;
-        const racing = Promise.all([admin.delete(`/delivery-zones/${first._id}`), admin.delete(`/delivery-zones/${second._id}`)].map((req) => req.then((res) => res.status)));
-        for (const deadline = Date.now() + 120_000; (await waitingOnSettings()) < 2; ) {
+        const racing = Promise.all(
+          [admin.delete(`/delivery-zones/${first._id}`), admin.delete(`/delivery-zones/${second._id}`)].map((req) =>
+            req.then((res) => res.status),
+          ),
+        );
+        for (const deadline = Date.now() + 120_000; (await waitingOnSettings()) < 2;) {
           if (Date.now() > deadline) throw new Error('The deletions never reached the settings row.');
           await new Promise((resolve) => setTimeout(resolve, 20));
         }

@@ -54,7 +54,12 @@ describe('an evening of orders', () => {
 
   beforeAll(async () => {
     standIn = await startStandIn();
-    stripe = new Stripe(standIn.secretKey, { host: standIn.host, port: standIn.port, protocol: 'http', telemetry: false });
+    stripe = new Stripe(standIn.secretKey, {
+      host: standIn.host,
+      port: standIn.port,
+      protocol: 'http',
+      telemetry: false,
+    });
   });
   afterAll(() => standIn.stop());
 
@@ -69,10 +74,14 @@ describe('an evening of orders', () => {
   });
 
   const call = (user: User) => ({
-    get: (path: string, query: object = {}) => shop.http.get(`/api${path}`).query(query).set('Authorization', user.authorization),
-    post: (path: string, body: object = {}) => shop.http.post(`/api${path}`).set('Authorization', user.authorization).send(body),
-    put: (path: string, body: object) => shop.http.put(`/api${path}`).set('Authorization', user.authorization).send(body),
-    patch: (path: string, body: object) => shop.http.patch(`/api${path}`).set('Authorization', user.authorization).send(body),
+    get: (path: string, query: object = {}) =>
+      shop.http.get(`/api${path}`).query(query).set('Authorization', user.authorization),
+    post: (path: string, body: object = {}) =>
+      shop.http.post(`/api${path}`).set('Authorization', user.authorization).send(body),
+    put: (path: string, body: object) =>
+      shop.http.put(`/api${path}`).set('Authorization', user.authorization).send(body),
+    patch: (path: string, body: object) =>
+      shop.http.patch(`/api${path}`).set('Authorization', user.authorization).send(body),
   });
 
   /** Puts a dish in the customer's cart and starts paying for it as asked; answers the payment intent. */
@@ -100,9 +109,16 @@ describe('an evening of orders', () => {
     // The shop opens in three hours and closes eight hours from now; the kitchen has 10 minutes to answer.
     const opens = clockOf(Date.now() + 3 * HOUR);
     const closes = clockOf(Date.now() + 8 * HOUR);
-    const weekly = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, opens, closes }));
+    const weekly = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({
+      day,
+      opens,
+      closes,
+    }));
     await call(chef).put('/shop/hours', { weekly, specialDays: [] }).expect(200);
-    const slots = (await call(ada).get('/checkout/slots').expect(200)).body as { asap: string | null; slots: { startsAt: string; available: boolean }[] };
+    const slots = (await call(ada).get('/checkout/slots').expect(200)).body as {
+      asap: string | null;
+      slots: { startsAt: string; available: boolean }[];
+    };
     expect(slots.asap).toBeNull();
     const evening = slots.slots.find((slot) => Date.parse(slot.startsAt) >= Date.now() + 5 * HOUR)!;
 
@@ -117,9 +133,13 @@ describe('an evening of orders', () => {
     await shop.prisma.order.update({ where: { id: placed._id }, data: { createdAt: new Date(Date.now() - HOUR) } });
     expect(await shop.app.get(OrderLifecycleService).rejectUnanswered()).toEqual({ rejected: 0 });
     const kitchen = (await call(chef).get('/kitchen/orders').expect(200)).body as Order[];
-    expect(kitchen.find((order) => order._id === placed._id)).toMatchObject({ status: 'order pending', answerBy: placed.answerBy });
+    expect(kitchen.find((order) => order._id === placed._id)).toMatchObject({
+      status: 'order pending',
+      answerBy: placed.answerBy,
+    });
 
-    const accepted = (await call(chef).patch(`/orders/${placed._id}`, { status: 'accepted' }).expect(200)).body as Order;
+    const accepted = (await call(chef).patch(`/orders/${placed._id}`, { status: 'accepted' }).expect(200))
+      .body as Order;
     expect(accepted).toMatchObject({ status: 'accepted', answerBy: null, payment: { status: 'captured' } });
     expect((await stripe.paymentIntents.retrieve(placed.transactionId)).status).toBe('succeeded');
   });
@@ -127,7 +147,11 @@ describe('an evening of orders', () => {
   it('still rejects an order nobody answered by its time, and counts that time from the opening for one paid while closed', async () => {
     const opens = clockOf(Date.now() + 2 * HOUR);
     const closes = clockOf(Date.now() + 10 * HOUR);
-    const weekly = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, opens, closes }));
+    const weekly = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({
+      day,
+      opens,
+      closes,
+    }));
     await call(chef).put('/shop/hours', { weekly, specialDays: [] }).expect(200);
     const slots = (await call(ada).get('/checkout/slots').expect(200)).body as { slots: { startsAt: string }[] };
     const first = slots.slots[0]!.startsAt;
@@ -155,7 +179,8 @@ describe('an evening of orders', () => {
     expect(received!.subject).toContain(`order #${first.number}`);
     expect(received!.text).toContain(`Order #${first.number}`);
 
-    const found = async (q: string) => ((await call(chef).get('/orders', { q }).expect(200)).body.items as Order[]).map((order) => order.number);
+    const found = async (q: string) =>
+      ((await call(chef).get('/orders', { q }).expect(200)).body.items as Order[]).map((order) => order.number);
     expect(await found(`#${first.number}`)).toEqual([first.number]);
     expect(await found(String(second.number))).toEqual([second.number]);
     expect(await found(ada.email.toUpperCase())).toEqual([first.number]);
@@ -175,10 +200,24 @@ describe('an evening of orders', () => {
     const noPhone = await call(ada).post('/create-payment-intent', { fulfilment: 'delivery', address: ADDRESS });
     expectErrorBody(noPhone, 422);
     expect(noPhone.body.message).toContain('phone number');
-    for (const [phone, status] of [['call me', 400], ['12', 400], ['+1 217 555 0142 ext 3', 400], [`+${'1'.repeat(20)}`, 422], [' 5550142', 400], ['0 1 2 3', 422]] as const) {
-      expectErrorBody(await call(ada).post('/create-payment-intent', { fulfilment: 'delivery', address: ADDRESS, phone }), status);
+    for (const [phone, status] of [
+      ['call me', 400],
+      ['12', 400],
+      ['+1 217 555 0142 ext 3', 400],
+      [`+${'1'.repeat(20)}`, 422],
+      [' 5550142', 400],
+      ['0 1 2 3', 422],
+    ] as const) {
+      expectErrorBody(
+        await call(ada).post('/create-payment-intent', { fulfilment: 'delivery', address: ADDRESS, phone }),
+        status,
+      );
     }
-    const started = (await call(ada).post('/create-payment-intent', { fulfilment: 'delivery', address: ADDRESS, phone: '+1 217-555-0142' }).expect(200)).body;
+    const started = (
+      await call(ada)
+        .post('/create-payment-intent', { fulfilment: 'delivery', address: ADDRESS, phone: '+1 217-555-0142' })
+        .expect(200)
+    ).body;
     const placed = await pay(ada, started.clientSecret);
     const name = (await shop.prisma.user.findUniqueOrThrow({ where: { id: ada.id } })).name;
     expect(placed).toMatchObject({ customerName: name, phone: '+1 217-555-0142' });
@@ -198,10 +237,18 @@ describe('an evening of orders', () => {
     try {
       expectErrorBody(await call(bob).post(`/orders/${placed._id}/cancel`), 404);
       expectErrorBody(await shop.http.post(`/api/orders/${placed._id}/cancel`), 401);
-      const cancelled = (await call(ada).post(`/orders/${placed._id}/cancel`).expect(200)).body as Order & { reason: string };
-      expect(cancelled).toMatchObject({ status: 'cancelled', reason: 'Cancelled by the customer.', payment: { status: 'released', captured: 0 } });
+      const cancelled = (await call(ada).post(`/orders/${placed._id}/cancel`).expect(200)).body as Order & {
+        reason: string;
+      };
+      expect(cancelled).toMatchObject({
+        status: 'cancelled',
+        reason: 'Cancelled by the customer.',
+        payment: { status: 'released', captured: 0 },
+      });
       expect((await stripe.paymentIntents.retrieve(placed.transactionId)).status).toBe('canceled');
-      await stream.next((event) => JSON.parse(event.data).orderId === placed._id && JSON.parse(event.data).status === 'cancelled');
+      await stream.next(
+        (event) => JSON.parse(event.data).orderId === placed._id && JSON.parse(event.data).status === 'cancelled',
+      );
       expect((await emails(placed._id)).map((email) => email.key.split(':')[2])).toEqual(['received', 'cancelled']);
       // Again: the same answer, nothing more.
       expect((await call(ada).post(`/orders/${placed._id}/cancel`).expect(200)).body.status).toBe('cancelled');
@@ -230,7 +277,10 @@ describe('an evening of orders', () => {
     expectErrorBody(await call(ada).post('/payments', { transactionId: earlierId }), 402);
     await pay(ada, later.clientSecret);
     expect(await shop.prisma.order.count({ where: { promoCode: 'ONCE' } })).toBe(1);
-    expect((await call(chef).get('/promo-codes').expect(200)).body.find((promo: { code: string }) => promo.code === 'ONCE').uses).toBe(1);
+    expect(
+      (await call(chef).get('/promo-codes').expect(200)).body.find((promo: { code: string }) => promo.code === 'ONCE')
+        .uses,
+    ).toBe(1);
   });
 
   it('refuses and releases a payment reported after its hold lapsed when its promo code or its slot went to others meanwhile', async () => {
@@ -239,7 +289,10 @@ describe('an evening of orders', () => {
     const adas = await checkout(ada, { promoCode: 'LASTONE' });
     const authorised = await payWithCard(standIn, adas.clientSecret, '4242424242424242');
     expect(authorised.body.status).toBe('requires_capture');
-    await shop.prisma.checkout.updateMany({ where: { userId: ada.id }, data: { heldUntil: new Date(Date.now() - MINUTE) } });
+    await shop.prisma.checkout.updateMany({
+      where: { userId: ada.id },
+      data: { heldUntil: new Date(Date.now() - MINUTE) },
+    });
     await pay(bob, (await checkout(bob, { promoCode: 'LASTONE' })).clientSecret);
 
     const refused = await call(ada).post('/payments', { transactionId: authorised.body.id });
@@ -256,7 +309,10 @@ describe('an evening of orders', () => {
     await shop.prisma.shopSettings.update({ where: { id: 1 }, data: { kitchenMinutesPerSlot: dish.prepMinutes } });
     const dans = await checkout(dan, { slot }, dishes[2]);
     const held = await payWithCard(standIn, dans.clientSecret, '4242424242424242');
-    await shop.prisma.checkout.updateMany({ where: { paymentIntentId: held.body.id! }, data: { heldUntil: new Date(Date.now() - MINUTE) } });
+    await shop.prisma.checkout.updateMany({
+      where: { paymentIntentId: held.body.id! },
+      data: { heldUntil: new Date(Date.now() - MINUTE) },
+    });
     await pay(erin, (await checkout(erin, { slot }, dishes[2])).clientSecret);
     const full = await call(dan).post('/payments', { transactionId: held.body.id });
     expectErrorBody(full, 409);
@@ -268,8 +324,13 @@ describe('an evening of orders', () => {
     const carol = await shop.signIn('customer');
     const carols = await checkout(carol, {}, dishes[3]);
     const carolsHeld = await payWithCard(standIn, carols.clientSecret, '4242424242424242');
-    await shop.prisma.checkout.updateMany({ where: { paymentIntentId: carolsHeld.body.id! }, data: { heldUntil: new Date(Date.now() - MINUTE) } });
+    await shop.prisma.checkout.updateMany({
+      where: { paymentIntentId: carolsHeld.body.id! },
+      data: { heldUntil: new Date(Date.now() - MINUTE) },
+    });
     expect((await call(carol).post('/payments', { transactionId: carolsHeld.body.id })).status).toBe(201);
-    expect((await shop.prisma.checkout.findUniqueOrThrow({ where: { paymentIntentId: carolsHeld.body.id! } })).heldUntil).toBeNull();
+    expect(
+      (await shop.prisma.checkout.findUniqueOrThrow({ where: { paymentIntentId: carolsHeld.body.id! } })).heldUntil,
+    ).toBeNull();
   });
 });

@@ -22,10 +22,18 @@ export interface EventStreamClient {
 }
 
 /** Opens `GET /api/events` as a browser's fetch-based client does, and parses the stream as the SSE standard says. */
-export async function openEventStream(baseUrl: string, authorization: string, lastEventId?: string): Promise<EventStreamClient> {
+export async function openEventStream(
+  baseUrl: string,
+  authorization: string,
+  lastEventId?: string,
+): Promise<EventStreamClient> {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}/api/events`, {
-    headers: { Authorization: authorization, Accept: 'text/event-stream', ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
+    headers: {
+      Authorization: authorization,
+      Accept: 'text/event-stream',
+      ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
+    },
     signal: controller.signal,
   });
   const events: StreamEvent[] = [];

@@ -6,7 +6,15 @@ import { Contract } from '../src/common/contract/contract';
 import { startShop, type TestShop } from './app';
 import { distinctIdentities, type OddIdentity, oddIdentity } from './fuzz/identities';
 import { ContractOracle } from './fuzz/oracle';
-import { type Answer, type CallerTokens, type FuzzRequest, fuzzOperations, type KnownRecords, requestArbitrary, send } from './fuzz/requests';
+import {
+  type Answer,
+  type CallerTokens,
+  type FuzzRequest,
+  fuzzOperations,
+  type KnownRecords,
+  requestArbitrary,
+  send,
+} from './fuzz/requests';
 import { setProfile, signUpWithPassword } from './identity';
 import { type StandIn, startStandIn, stripeEnv } from './stripe';
 
@@ -53,7 +61,9 @@ describe('the API under generated requests from openapi.yaml', () => {
    * Firebase accounts of generated identities (addresses, names and pictures as Firebase accepts them, well-formed
    * or not) signing in: each is let in or refused with a 4xx, never a 5xx; those let in become callers.
    */
-  async function signInOddIdentities(findings: string[]): Promise<{ tokens: string[]; emails: string[]; refused: number; skipped: number }> {
+  async function signInOddIdentities(
+    findings: string[],
+  ): Promise<{ tokens: string[]; emails: string[]; refused: number; skipped: number }> {
     const identities = distinctIdentities(fc.sample(oddIdentity, { seed: SEED, numRuns: IDENTITIES }));
     const tokens: string[] = [];
     const emails: string[] = [];
@@ -70,7 +80,10 @@ describe('the API under generated requests from openapi.yaml', () => {
       }
       const res = await shop.http.post('/api/jwt').send({ idToken: account.idToken });
       const problems = oracle.judge('post', '/jwt', res);
-      if (problems.length > 0) findings.push(`POST /api/jwt for ${shortened(identity satisfies OddIdentity)} → ${res.status} ${shortened(res.body)}: ${problems.join('; ')}`);
+      if (problems.length > 0)
+        findings.push(
+          `POST /api/jwt for ${shortened(identity satisfies OddIdentity)} → ${res.status} ${shortened(res.body)}: ${problems.join('; ')}`,
+        );
       if (res.status !== 200) {
         refused += 1;
         continue;
@@ -94,7 +107,11 @@ describe('the API under generated requests from openapi.yaml', () => {
     const menu = (await shop.http.get('/api/menu').expect(200)).body as { _id: string }[];
     const cartLineIds: string[] = [];
     for (const dish of menu.slice(10, 13)) {
-      const line = await shop.http.post('/api/carts').set('Authorization', customer.authorization).send({ menuItemId: dish._id }).expect(201);
+      const line = await shop.http
+        .post('/api/carts')
+        .set('Authorization', customer.authorization)
+        .send({ menuItemId: dish._id })
+        .expect(201);
       cartLineIds.push(line.body._id);
     }
     const known: KnownRecords = {
@@ -107,7 +124,12 @@ describe('the API under generated requests from openapi.yaml', () => {
       otherEmail: other.email,
       oddEmails: odd.emails,
     };
-    const tokens: CallerTokens = { anonymous: undefined, customer: customer.authorization, admin: admin.authorization, odd: odd.tokens };
+    const tokens: CallerTokens = {
+      anonymous: undefined,
+      customer: customer.authorization,
+      admin: admin.authorization,
+      odd: odd.tokens,
+    };
 
     process.stdout.write(`fuzzing ${operations.length} operations with ${REQUESTS} requests, FUZZ_SEED=${SEED}\n`);
     const started = Date.now();
@@ -137,17 +159,32 @@ describe('the API under generated requests from openapi.yaml', () => {
 
     const lines = [...tally.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([id, byStatus]) => `  ${id.padEnd(22)} ${[...byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`);
-    process.stdout.write(`${REQUESTS} requests in ${seconds.toFixed(1)} s (FUZZ_SEED=${SEED}), answers by operation:\n${lines.join('\n')}\n`);
+      .map(
+        ([id, byStatus]) =>
+          `  ${id.padEnd(22)} ${[...byStatus.entries()]
+            .sort(([a], [b]) => a - b)
+            .map(([s, n]) => `${s}×${n}`)
+            .join(' ')}`,
+      );
+    process.stdout.write(
+      `${REQUESTS} requests in ${seconds.toFixed(1)} s (FUZZ_SEED=${SEED}), answers by operation:\n${lines.join('\n')}\n`,
+    );
 
     const distinct = new Map<string, Finding>();
-    for (const finding of findings) distinct.set(`${finding.request.operationId} ${finding.answer.status} ${finding.problems[0]}`, finding);
-    const report = [...distinct.values()].slice(0, 20).map(
-      ({ request, answer, problems }) => `${shortenedRequest(request)} → ${answer.status} ${shortened(answer.body)}: ${problems.join('; ')}`,
-    );
+    for (const finding of findings)
+      distinct.set(`${finding.request.operationId} ${finding.answer.status} ${finding.problems[0]}`, finding);
+    const report = [...distinct.values()]
+      .slice(0, 20)
+      .map(
+        ({ request, answer, problems }) =>
+          `${shortenedRequest(request)} → ${answer.status} ${shortened(answer.body)}: ${problems.join('; ')}`,
+      );
     // What every customer's data ends up in: the administrators' lists, whoever signed in with whatever.
     for (const list of ['/users', '/orders']) {
-      const res = await shop.http.get(`/api${list}`).query(list === '/orders' ? { pageSize: 100 } : {}).set('Authorization', admin.authorization);
+      const res = await shop.http
+        .get(`/api${list}`)
+        .query(list === '/orders' ? { pageSize: 100 } : {})
+        .set('Authorization', admin.authorization);
       const problems = oracle.judge('get', list, res);
       if (problems.length > 0) report.push(`GET /api${list} as admin → ${res.status}: ${problems.join('; ')}`);
     }
@@ -156,7 +193,10 @@ describe('the API under generated requests from openapi.yaml', () => {
     expect(odd.refused).toBeGreaterThan(0);
     for (const op of operations) expect(tally.get(op.operation.operationId)).toBeDefined();
     // A fuzzer whose requests all bounce off validation would prove little: many must get through.
-    const succeeded = [...tally.values()].reduce((sum, byStatus) => sum + [...byStatus].filter(([s]) => s < 300).reduce((n, [, c]) => n + c, 0), 0);
+    const succeeded = [...tally.values()].reduce(
+      (sum, byStatus) => sum + [...byStatus].filter(([s]) => s < 300).reduce((n, [, c]) => n + c, 0),
+      0,
+    );
     expect(succeeded).toBeGreaterThan(REQUESTS * 0.15);
     // A guard against a hang, not a measure: the requests take about a minute here, and over three on a loaded machine.
   }, 900_000);

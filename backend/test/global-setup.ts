@@ -22,7 +22,11 @@ export default async function globalSetup(): Promise<void> {
     startAuthEmulator: (options: object) => Promise<{ host: string; projectId: string; stop: () => Promise<void> }>;
   };
   const migrated = (async () => {
-    const db = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pg'), database: TEMPLATE_DATABASE, persistent: false });
+    const db = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir, 'pg'),
+      database: TEMPLATE_DATABASE,
+      persistent: false,
+    });
     try {
       await migrate(db.url(TEMPLATE_DATABASE));
     } catch (error) {

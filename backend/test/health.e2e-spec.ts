@@ -21,9 +21,12 @@ describe('GET /api/health', () => {
       // Point the running shop at a port where no database listens.
       const url = new URL(process.env.TEST_DATABASE_URL!);
       url.port = '1';
-      const dead = new PrismaClient({ adapter: new PrismaPg({ connectionString: url.toString(), connectionTimeoutMillis: 2000 }) });
-      jest.spyOn(shop.prisma, '$queryRaw').mockImplementation(((...args: Parameters<typeof dead.$queryRaw>) =>
-        dead.$queryRaw(...args)) as never);
+      const dead = new PrismaClient({
+        adapter: new PrismaPg({ connectionString: url.toString(), connectionTimeoutMillis: 2000 }),
+      });
+      jest
+        .spyOn(shop.prisma, '$queryRaw')
+        .mockImplementation(((...args: Parameters<typeof dead.$queryRaw>) => dead.$queryRaw(...args)) as never);
       const res = await shop.http.get('/api/health');
       expectErrorBody(res, 503);
       expect(res.body.message).toBe('The database does not answer.');

@@ -37,7 +37,11 @@ function rawRequest(port: number, text: string): Promise<{ status: number; heade
 function expectErrorText(answer: { status: number; headers: string; body: string }, status: number): void {
   expect(answer.status).toBe(status);
   expect(answer.headers).toMatch(/content-type: application\/json/i);
-  expect(JSON.parse(answer.body)).toMatchObject({ statusCode: status, error: expect.any(String), message: expect.any(String) });
+  expect(JSON.parse(answer.body)).toMatchObject({
+    statusCode: status,
+    error: expect.any(String),
+    message: expect.any(String),
+  });
 }
 
 describe('hostile input', () => {
@@ -49,7 +53,11 @@ describe('hostile input', () => {
   beforeAll(async () => {
     uploads = await mkdtemp(path.join(tmpdir(), 'shop-hostile-uploads-'));
     // Stripe's keys let webhooks be checked; no call reaches Stripe in these tests.
-    shop = await startShop({ UPLOADS_DIR: uploads, STRIPE_SECRET_KEY: 'sk_test_hostile', STRIPE_WEBHOOK_SECRET: 'whsec_test_secret' });
+    shop = await startShop({
+      UPLOADS_DIR: uploads,
+      STRIPE_SECRET_KEY: 'sk_test_hostile',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+    });
     admin = await shop.signIn('admin');
     await shop.app.listen(0, '127.0.0.1');
     port = (shop.app.getHttpServer().address() as { port: number }).port;
@@ -61,9 +69,18 @@ describe('hostile input', () => {
 
   it('refuses oversized bodies with 413 and the error body, before anything is read into the database', async () => {
     const big = 'x'.repeat(2 * 1024 * 1024);
-    expectErrorBody(await shop.http.post('/api/menu').set('Authorization', admin.authorization).send({ name: big }), 413);
+    expectErrorBody(
+      await shop.http.post('/api/menu').set('Authorization', admin.authorization).send({ name: big }),
+      413,
+    );
     expectErrorBody(await shop.http.post('/api/carts').send({ menuItemId: big }), 413);
-    expectErrorBody(await shop.http.post('/api/stripe-webhook').set('Stripe-Signature', 't=1,v1=x').send({ id: big, type: 'x', data: {} }), 413);
+    expectErrorBody(
+      await shop.http
+        .post('/api/stripe-webhook')
+        .set('Stripe-Signature', 't=1,v1=x')
+        .send({ id: big, type: 'x', data: {} }),
+      413,
+    );
   });
 
   it('answers deeply nested JSON quickly with a 400 and the error body', async () => {
@@ -73,16 +90,32 @@ describe('hostile input', () => {
     const flat = JSON.stringify({ idToken: 'x'.repeat(nested.length - 14) });
     const referenceStarted = Date.now();
     await shop.http.post('/api/jwt').set('Content-Type', 'application/json').send(flat);
-    await shop.http.post('/api/stripe-webhook').set('Stripe-Signature', 't=1,v1=x').set('Content-Type', 'application/json').send(flat);
-    await shop.http.post('/api/menu').set('Authorization', admin.authorization).set('Content-Type', 'application/json').send(flat);
+    await shop.http
+      .post('/api/stripe-webhook')
+      .set('Stripe-Signature', 't=1,v1=x')
+      .set('Content-Type', 'application/json')
+      .send(flat);
+    await shop.http
+      .post('/api/menu')
+      .set('Authorization', admin.authorization)
+      .set('Content-Type', 'application/json')
+      .send(flat);
     const reference = Date.now() - referenceStarted;
     const started = Date.now();
     const jwt = await shop.http.post('/api/jwt').set('Content-Type', 'application/json').send(nested);
     expectErrorBody(jwt, 400);
     const dataDeep = `{"id":"evt_1","type":"payment_intent.succeeded","data":${'{"a":'.repeat(depth / 4)}1${'}'.repeat(depth / 4)}}`;
-    const webhook = await shop.http.post('/api/stripe-webhook').set('Stripe-Signature', 't=1,v1=x').set('Content-Type', 'application/json').send(dataDeep);
+    const webhook = await shop.http
+      .post('/api/stripe-webhook')
+      .set('Stripe-Signature', 't=1,v1=x')
+      .set('Content-Type', 'application/json')
+      .send(dataDeep);
     expectErrorBody(webhook, 400);
-    const menu = await shop.http.post('/api/menu').set('Authorization', admin.authorization).set('Content-Type', 'application/json').send(nested);
+    const menu = await shop.http
+      .post('/api/menu')
+      .set('Authorization', admin.authorization)
+      .set('Content-Type', 'application/json')
+      .send(nested);
     expectErrorBody(menu, 400);
     // Nesting costs no more than a few flat bodies would: no parser walks it deeply.
     expect(Date.now() - started).toBeLessThan(10 * reference + 1000);
@@ -143,40 +176,84 @@ describe('hostile input', () => {
       const created = await shop.http
         .post('/api/menu')
         .set('Authorization', admin.authorization)
-        .send({ name: text.slice(0, 80), recipe: text, image: `https://pictures.example/${encodeURIComponent(text)}.png`, category: 'soup', price: 9.5 })
+        .send({
+          name: text.slice(0, 80),
+          recipe: text,
+          image: `https://pictures.example/${encodeURIComponent(text)}.png`,
+          category: 'soup',
+          price: 9.5,
+        })
         .expect(201);
-      expect(created.body).toMatchObject({ name: text.slice(0, 80), recipe: text, image: `https://pictures.example/${encodeURIComponent(text)}.png` });
+      expect(created.body).toMatchObject({
+        name: text.slice(0, 80),
+        recipe: text,
+        image: `https://pictures.example/${encodeURIComponent(text)}.png`,
+      });
       const read = await shop.http.get(`/api/menu/${created.body._id}`).expect(200);
       expect(read.body).toEqual(created.body);
-      const changed = await shop.http.patch(`/api/menu/${created.body._id}`).set('Authorization', admin.authorization).send({ recipe: `${text} again` }).expect(200);
+      const changed = await shop.http
+        .patch(`/api/menu/${created.body._id}`)
+        .set('Authorization', admin.authorization)
+        .send({ recipe: `${text} again` })
+        .expect(200);
       expect(changed.body.recipe).toBe(`${text} again`);
 
       const customer = await shop.signIn('customer');
-      const me = await shop.http.post('/api/users').set('Authorization', customer.authorization).send({ name: text }).expect(200);
+      const me = await shop.http
+        .post('/api/users')
+        .set('Authorization', customer.authorization)
+        .send({ name: text })
+        .expect(200);
       expect(me.body.name).toBe(text);
     }
     expect(await shop.prisma.menuItem.count()).toBe(dishesBefore + SQL_LIKE.length);
-    expect((await shop.http.get('/api/users').set('Authorization', admin.authorization).expect(200)).body.length).toBeGreaterThan(SQL_LIKE.length);
+    expect(
+      (await shop.http.get('/api/users').set('Authorization', admin.authorization).expect(200)).body.length,
+    ).toBeGreaterThan(SQL_LIKE.length);
     // An SQL-like e-mail address in a query is a well-formed address that simply matches nobody.
     const quoted = "o'brien'--@example.com";
-    expect((await shop.http.get('/api/carts').query({ email: quoted }).set('Authorization', admin.authorization).expect(200)).body).toEqual([]);
+    expect(
+      (await shop.http.get('/api/carts').query({ email: quoted }).set('Authorization', admin.authorization).expect(200))
+        .body,
+    ).toEqual([]);
   });
 
   it('refuses NUL characters anywhere with 400 and the error body', async () => {
     const customer = await shop.signIn('customer');
     const dish = { name: 'Soup\u0000', recipe: 'Leeks.', image: '/uploads/x.png', category: 'soup', price: 5 };
     expectErrorBody(await shop.http.post('/api/menu').set('Authorization', admin.authorization).send(dish), 400);
-    expectErrorBody(await shop.http.post('/api/menu').set('Authorization', admin.authorization).send({ ...dish, name: 'Soup', recipe: 'a\u0000b' }), 400);
-    expectErrorBody(await shop.http.post('/api/users').set('Authorization', customer.authorization).send({ name: 'Ada\u0000' }), 400);
-    expectErrorBody(await shop.http.get('/api/carts').query({ email: `${customer.email}\u0000` }).set('Authorization', customer.authorization), 400);
+    expectErrorBody(
+      await shop.http
+        .post('/api/menu')
+        .set('Authorization', admin.authorization)
+        .send({ ...dish, name: 'Soup', recipe: 'a\u0000b' }),
+      400,
+    );
+    expectErrorBody(
+      await shop.http.post('/api/users').set('Authorization', customer.authorization).send({ name: 'Ada\u0000' }),
+      400,
+    );
+    expectErrorBody(
+      await shop.http
+        .get('/api/carts')
+        .query({ email: `${customer.email}\u0000` })
+        .set('Authorization', customer.authorization),
+      400,
+    );
     expectErrorBody(await shop.http.get('/api/menu/%00').set('Authorization', customer.authorization), 400);
     expectErrorBody(await shop.http.post('/api/jwt').send({ idToken: 'abc\u0000def' }), 400);
   });
 
   it('answers requests the HTTP parser refuses with the error body too', async () => {
-    const hugeHeader = await rawRequest(port, `GET /api/menu HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${'a'.repeat(64 * 1024)}\r\n\r\n`);
+    const hugeHeader = await rawRequest(
+      port,
+      `GET /api/menu HTTP/1.1\r\nHost: localhost\r\nX-Filler: ${'a'.repeat(64 * 1024)}\r\n\r\n`,
+    );
     expectErrorText(hugeHeader, 431);
-    const hugeUrl = await rawRequest(port, `GET /api/menu?x=${'a'.repeat(64 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    const hugeUrl = await rawRequest(
+      port,
+      `GET /api/menu?x=${'a'.repeat(64 * 1024)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+    );
     expectErrorText(hugeUrl, 431);
     const garbage = await rawRequest(port, 'NOT HTTP AT ALL\r\n\r\n');
     expectErrorText(garbage, 400);

@@ -40,7 +40,11 @@ export interface PasswordAccount {
 }
 
 /** Signs a new account up with e-mail and password; answers its Firebase ID token. */
-export async function signUpWithPassword(email = uniqueEmail(), password = 'correct horse 42', displayName?: string): Promise<PasswordAccount> {
+export async function signUpWithPassword(
+  email = uniqueEmail(),
+  password = 'correct horse 42',
+  displayName?: string,
+): Promise<PasswordAccount> {
   const account = await call('accounts:signUp', { email, password, returnSecureToken: true });
   if (displayName) await call('accounts:update', { idToken: account.idToken, displayName, returnSecureToken: true });
   return signInWithPassword(email, password);
@@ -65,7 +69,9 @@ export async function signInWithGoogle(email = uniqueEmail('google'), name = 'Gr
 
 /** The newest link the emulator would have mailed about an address, as a person finds it in their inbox. */
 async function newestLink(email: string, requestType: string): Promise<string> {
-  const res = await fetch(`http://${process.env.TEST_AUTH_EMULATOR_HOST}/emulator/v1/projects/${process.env.TEST_FIREBASE_PROJECT_ID}/oobCodes`);
+  const res = await fetch(
+    `http://${process.env.TEST_AUTH_EMULATOR_HOST}/emulator/v1/projects/${process.env.TEST_FIREBASE_PROJECT_ID}/oobCodes`,
+  );
   const { oobCodes } = (await res.json()) as { oobCodes: { email: string; requestType: string; oobLink: string }[] };
   const link = oobCodes.filter((code) => code.email === email && code.requestType === requestType).at(-1)?.oobLink;
   if (!link) throw new Error(`The emulator sent no ${requestType} link to ${email}.`);
@@ -91,7 +97,11 @@ export async function changeEmail(account: PasswordAccount, newEmail: string): P
 }
 
 /** A new account with a verified address, as most returning customers and every administrator have. */
-export async function signUpVerified(email = uniqueEmail(), password?: string, displayName?: string): Promise<PasswordAccount> {
+export async function signUpVerified(
+  email = uniqueEmail(),
+  password?: string,
+  displayName?: string,
+): Promise<PasswordAccount> {
   const account = await signUpWithPassword(email, password, displayName);
   await verifyEmail(account);
   return account;
@@ -100,6 +110,8 @@ export async function signUpVerified(email = uniqueEmail(), password?: string, d
 export const disableAccount = (uid: string) => asOwner('accounts:update', { localId: uid, disableUser: true });
 export const deleteAccount = (uid: string) => asOwner('accounts:delete', { localId: uid });
 /** Signs the account out everywhere: ID tokens issued before now are revoked. */
-export const revokeSessions = (uid: string) => asOwner('accounts:update', { localId: uid, validSince: String(Math.floor(Date.now() / 1000)) });
+export const revokeSessions = (uid: string) =>
+  asOwner('accounts:update', { localId: uid, validSince: String(Math.floor(Date.now() / 1000)) });
 /** An account with whatever profile Firebase will store, as the Admin SDK or another app could set it. */
-export const setProfile = (uid: string, profile: { displayName?: string; photoUrl?: string }) => asOwner('accounts:update', { localId: uid, ...profile });
+export const setProfile = (uid: string, profile: { displayName?: string; photoUrl?: string }) =>
+  asOwner('accounts:update', { localId: uid, ...profile });

@@ -31,11 +31,18 @@ describe('POST /api/images', () => {
       .set('Authorization', customer)
       .attach('image', webp, { filename: '../../evil name.png', contentType: 'image/png' })
       .expect(201);
-    expect(res.body).toEqual({ success: true, data: { display_url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.webp$/) } });
+    expect(res.body).toEqual({
+      success: true,
+      data: { display_url: expect.stringMatching(/^\/uploads\/[0-9a-f-]{36}\.webp$/) },
+    });
     const served = await shop.http.get(res.body.data.display_url).expect(200);
     expect(served.headers['content-type']).toBe('image/webp');
     expect(Buffer.compare(served.body as Buffer, webp)).toBe(0);
-    const png = await shop.http.post('/api/images').set('Authorization', customer).attach('image', PNG, 'dot.png').expect(201);
+    const png = await shop.http
+      .post('/api/images')
+      .set('Authorization', customer)
+      .attach('image', PNG, 'dot.png')
+      .expect(201);
     expect(png.body.data.display_url).toMatch(/\.png$/);
   });
 
@@ -56,7 +63,10 @@ describe('POST /api/images', () => {
 
   it('refuses pictures over 5 MB, a missing file and a body that is not multipart', async () => {
     const huge = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
-    expectErrorBody(await shop.http.post('/api/images').set('Authorization', customer).attach('image', huge, 'big.png'), 413);
+    expectErrorBody(
+      await shop.http.post('/api/images').set('Authorization', customer).attach('image', huge, 'big.png'),
+      413,
+    );
     expectErrorBody(await shop.http.post('/api/images').set('Authorization', customer).field('other', 'x'), 400);
     expectErrorBody(await shop.http.post('/api/images').set('Authorization', customer).send({ image: 'x' }), 415);
   });

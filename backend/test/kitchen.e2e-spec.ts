@@ -23,7 +23,12 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
 
   beforeAll(async () => {
     standIn = await startStandIn();
-    stripe = new Stripe(standIn.secretKey, { host: standIn.host, port: standIn.port, protocol: 'http', telemetry: false });
+    stripe = new Stripe(standIn.secretKey, {
+      host: standIn.host,
+      port: standIn.port,
+      protocol: 'http',
+      telemetry: false,
+    });
   });
   afterAll(() => standIn.stop());
 
@@ -39,29 +44,57 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
 
   /** The customer pays for `quantity` of a dish: the card is authorised and the order recorded, pending. */
   async function order(customer: User, dish = dishes[0]!, quantity = 2) {
-    await shop.http.post('/api/carts').set('Authorization', customer.authorization).send({ menuItemId: dish._id, quantity }).expect(201);
-    const intent = (await shop.http.post('/api/create-payment-intent').set('Authorization', customer.authorization).send({}).expect(200)).body;
+    await shop.http
+      .post('/api/carts')
+      .set('Authorization', customer.authorization)
+      .send({ menuItemId: dish._id, quantity })
+      .expect(201);
+    const intent = (
+      await shop.http
+        .post('/api/create-payment-intent')
+        .set('Authorization', customer.authorization)
+        .send({})
+        .expect(200)
+    ).body;
     const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
     expect(paid.body.status).toBe('requires_capture');
     // 201, or 200 when Stripe's event of the authorisation recorded it first.
-    const recorded = await shop.http.post('/api/payments').set('Authorization', customer.authorization).send({ transactionId: paid.body.id });
+    const recorded = await shop.http
+      .post('/api/payments')
+      .set('Authorization', customer.authorization)
+      .send({ transactionId: paid.body.id });
     expect([200, 201]).toContain(recorded.status);
-    return recorded.body as { _id: string; transactionId: string; price: number; status: string; payment: { status: string; captured: number } };
+    return recorded.body as {
+      _id: string;
+      transactionId: string;
+      price: number;
+      status: string;
+      payment: { status: string; captured: number };
+    };
   }
 
-  const change = (id: string, body: object, user = chef) => shop.http.patch(`/api/orders/${id}`).set('Authorization', user.authorization).send(body);
+  const change = (id: string, body: object, user = chef) =>
+    shop.http.patch(`/api/orders/${id}`).set('Authorization', user.authorization).send(body);
   const emails = (orderId: string) =>
     shop.prisma.$queryRaw<{ key: string; to_address: string; subject: string; text: string }[]>`
       SELECT key, to_address, subject, text FROM outbox_emails WHERE key LIKE ${`order:${orderId}:%`} ORDER BY id`;
 
   it('authorises at checkout and charges exactly the order total when the kitchen accepts, once', async () => {
     const placed = await order(ada);
-    expect(placed).toMatchObject({ status: 'order pending', payment: { status: 'authorised', captured: 0, refunded: 0 } });
+    expect(placed).toMatchObject({
+      status: 'order pending',
+      payment: { status: 'authorised', captured: 0, refunded: 0 },
+    });
     expect((await stripe.paymentIntents.retrieve(placed.transactionId)).status).toBe('requires_capture');
 
     const readyAt = new Date(Date.now() + 25 * 60_000).toISOString();
     const accepted = (await change(placed._id, { status: 'accepted', readyAt }).expect(200)).body;
-    expect(accepted).toMatchObject({ status: 'accepted', readyAt, payment: { status: 'captured', captured: placed.price }, nextStatuses: ['preparing', 'cancelled'] });
+    expect(accepted).toMatchObject({
+      status: 'accepted',
+      readyAt,
+      payment: { status: 'captured', captured: placed.price },
+      nextStatuses: ['preparing', 'cancelled'],
+    });
     const intent = await stripe.paymentIntents.retrieve(placed.transactionId);
     expect(intent.status).toBe('succeeded');
     expect(intent.amount_received).toBe(cents(placed.price));
@@ -71,18 +104,41 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
     // Accepting again answers the order as it is; Stripe is not asked twice.
     expect((await change(placed._id, { status: 'accepted' }).expect(200)).body.payment.captured).toBe(placed.price);
     for (const status of ['preparing', 'ready', 'completed']) await change(placed._id, { status }).expect(200);
-    const [mine] = (await shop.http.get('/api/payments').query({ email: ada.email }).set('Authorization', ada.authorization).expect(200)).body;
-    expect(mine.timeline.map((step: { status: string }) => step.status)).toEqual(['order pending', 'accepted', 'preparing', 'ready', 'completed']);
+    const [mine] = (
+      await shop.http
+        .get('/api/payments')
+        .query({ email: ada.email })
+        .set('Authorization', ada.authorization)
+        .expect(200)
+    ).body;
+    expect(mine.timeline.map((step: { status: string }) => step.status)).toEqual([
+      'order pending',
+      'accepted',
+      'preparing',
+      'ready',
+      'completed',
+    ]);
     expect(mine.timeline[1].note).toContain('Ready at');
-    expect((await emails(placed._id)).map((email) => email.key.split(':')[2])).toEqual(['received', 'accepted', 'ready']);
+    expect((await emails(placed._id)).map((email) => email.key.split(':')[2])).toEqual([
+      'received',
+      'accepted',
+      'ready',
+    ]);
   });
 
   it('releases the authorisation when the kitchen rejects, with the reason the customer reads; nothing is charged', async () => {
     const placed = await order(ada);
     expectErrorBody(await change(placed._id, { status: 'rejected' }), 422);
     expectErrorBody(await change(placed._id, { status: 'rejected', refund: 1, reason: 'No' }), 422);
-    const rejected = (await change(placed._id, { status: 'rejected', reason: 'We ran out of basil tonight.' }).expect(200)).body;
-    expect(rejected).toMatchObject({ status: 'rejected', reason: 'We ran out of basil tonight.', payment: { status: 'released', captured: 0 }, nextStatuses: [] });
+    const rejected = (
+      await change(placed._id, { status: 'rejected', reason: 'We ran out of basil tonight.' }).expect(200)
+    ).body;
+    expect(rejected).toMatchObject({
+      status: 'rejected',
+      reason: 'We ran out of basil tonight.',
+      payment: { status: 'released', captured: 0 },
+      nextStatuses: [],
+    });
     const intent = await stripe.paymentIntents.retrieve(placed.transactionId);
     expect(intent.status).toBe('canceled');
     expect(intent.amount_received).toBe(0);
@@ -97,8 +153,14 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
     await change(placed._id, { status: 'accepted' }).expect(200);
     await change(placed._id, { status: 'preparing' }).expect(200);
     expectErrorBody(await change(placed._id, { status: 'cancelled', refund: placed.price + 0.01 }), 422);
-    const cancelled = (await change(placed._id, { status: 'cancelled', refund: 5, reason: 'The oven broke.' }).expect(200)).body;
-    expect(cancelled).toMatchObject({ status: 'cancelled', reason: 'The oven broke.', payment: { status: 'partly refunded', captured: placed.price, refunded: 5 } });
+    const cancelled = (
+      await change(placed._id, { status: 'cancelled', refund: 5, reason: 'The oven broke.' }).expect(200)
+    ).body;
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      reason: 'The oven broke.',
+      payment: { status: 'partly refunded', captured: placed.price, refunded: 5 },
+    });
     const refunds = await stripe.refunds.list({ payment_intent: placed.transactionId });
     expect(refunds.data.map((refund) => refund.amount)).toEqual([500]);
     expect((await emails(placed._id)).at(-1)!.text).toContain('$5.00');
@@ -107,7 +169,9 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
     await change(other._id, { status: 'accepted' }).expect(200);
     const full = (await change(other._id, { status: 'cancelled' }).expect(200)).body;
     expect(full.payment).toEqual({ status: 'refunded', captured: other.price, refunded: other.price });
-    const charge = await stripe.charges.retrieve((await stripe.paymentIntents.retrieve(other.transactionId)).latest_charge as string);
+    const charge = await stripe.charges.retrieve(
+      (await stripe.paymentIntents.retrieve(other.transactionId)).latest_charge as string,
+    );
     expect(charge.amount_refunded).toBe(cents(other.price));
   });
 
@@ -125,14 +189,27 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
     const row = await shop.prisma.order.findUniqueOrThrow({ where: { id: late._id } });
     expect(row).toMatchObject({ status: 'rejected', paymentStatus: 'released', reason: UNANSWERED_REASON });
     expect((await stripe.paymentIntents.retrieve(late.transactionId)).status).toBe('canceled');
-    expect((await emails(late._id)).map((email) => email.key)).toEqual([`order:${late._id}:received`, `order:${late._id}:rejected`]);
+    expect((await emails(late._id)).map((email) => email.key)).toEqual([
+      `order:${late._id}:received`,
+      `order:${late._id}:rejected`,
+    ]);
     expect((await shop.prisma.order.findUniqueOrThrow({ where: { id: fresh._id } })).status).toBe('pending');
   });
 
   it('settles checkouts whose hold lapsed: an authorised payment nobody reported becomes its order, an unfinished one is cancelled', async () => {
     const start = async (customer: User, dish: Dish) => {
-      await shop.http.post('/api/carts').set('Authorization', customer.authorization).send({ menuItemId: dish._id, quantity: 1 }).expect(201);
-      return (await shop.http.post('/api/create-payment-intent').set('Authorization', customer.authorization).send({}).expect(200)).body as { clientSecret: string };
+      await shop.http
+        .post('/api/carts')
+        .set('Authorization', customer.authorization)
+        .send({ menuItemId: dish._id, quantity: 1 })
+        .expect(201);
+      return (
+        await shop.http
+          .post('/api/create-payment-intent')
+          .set('Authorization', customer.authorization)
+          .send({})
+          .expect(200)
+      ).body as { clientSecret: string };
     };
     // Ada's card is authorised, but her browser closes and Stripe's event is lost; Bob never confirms his card.
     const adas = await start(ada, dishes[0]!);
@@ -195,10 +272,17 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
     await standIn.eventsDelivered();
 
     const row = await shop.prisma.order.findUniqueOrThrow({ where: { id: placed._id } });
-    expect(row).toMatchObject({ status: 'cancelled', paymentStatus: 'partly_refunded', capturedCents: row.amountCents, refundedCents: 200 });
+    expect(row).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'partly_refunded',
+      capturedCents: row.amountCents,
+      refundedCents: 200,
+    });
     expect(await shop.prisma.stripeEvent.count({ where: { id: { in: held } } })).toBe(held.length);
     expect(await shop.prisma.order.count()).toBe(1);
-    const kinds = (await shop.prisma.orderEvent.findMany({ where: { orderId: placed._id }, orderBy: { id: 'asc' } })).map((event) => event.kind);
+    const kinds = (
+      await shop.prisma.orderEvent.findMany({ where: { orderId: placed._id }, orderBy: { id: 'asc' } })
+    ).map((event) => event.kind);
     expect(kinds).toEqual(['created', 'status', 'status']);
   });
 
@@ -247,7 +331,9 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
         await back.next((event) => JSON.parse(event.data).status === 'ready');
         const ids = back.events.map((event) => BigInt(event.id!));
         expect(ids.every((id, index) => id > BigInt(lastSeen) && (index === 0 || id > ids[index - 1]!))).toBe(true);
-        expect(back.events.map((event) => JSON.parse(event.data).status)).toEqual(['accepted', 'preparing', 'rejected', 'ready'].slice(-back.events.length));
+        expect(back.events.map((event) => JSON.parse(event.data).status)).toEqual(
+          ['accepted', 'preparing', 'rejected', 'ready'].slice(-back.events.length),
+        );
       } finally {
         back.close();
       }
@@ -261,7 +347,8 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
     await shop.app.listen(0, '127.0.0.1');
     // JWT_TTL_SECONDS is a minute at least: a token of two seconds is signed here as POST /jwt signs them.
     const token = await shop.app.get(JwtService).signAsync({ sub: chef.id }, { expiresIn: 2 });
-    const expiresAt = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp * 1000;
+    const expiresAt =
+      (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp * 1000;
     const kitchen = await openEventStream(await shop.app.getUrl(), `Bearer ${token}`);
     try {
       expect(kitchen.status).toBe(200);
@@ -294,7 +381,9 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
       try {
         expect(again.status).toBe(200);
         await change(after._id, { status: 'accepted' }).expect(200);
-        await kitchen.next((event) => JSON.parse(event.data).orderId === after._id && JSON.parse(event.data).status === 'accepted');
+        await kitchen.next(
+          (event) => JSON.parse(event.data).orderId === after._id && JSON.parse(event.data).status === 'accepted',
+        );
         expect(again.events).toEqual([]);
       } finally {
         again.close();
@@ -322,18 +411,26 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
 
   it('refuses a stream to nobody, and a Last-Event-ID that is not an event id', async () => {
     expectErrorBody(await shop.http.get('/api/events'), 401);
-    expectErrorBody(await shop.http.get('/api/events').set('Authorization', ada.authorization).set('Last-Event-ID', 'abc'), 400);
+    expectErrorBody(
+      await shop.http.get('/api/events').set('Authorization', ada.authorization).set('Last-Event-ID', 'abc'),
+      400,
+    );
   });
 
   it('lists the kitchen orders soonest due first, and marks a ticket printed once', async () => {
     const first = await order(ada);
     const second = await order(bob);
-    const listed = (await shop.http.get('/api/kitchen/orders').set('Authorization', chef.authorization).expect(200)).body;
+    const listed = (await shop.http.get('/api/kitchen/orders').set('Authorization', chef.authorization).expect(200))
+      .body;
     expect(listed.map((o: { _id: string }) => o._id)).toEqual(expect.arrayContaining([first._id, second._id]));
     expectErrorBody(await shop.http.get('/api/kitchen/orders').set('Authorization', ada.authorization), 403);
-    const printed = (await shop.http.post(`/api/orders/${first._id}/ticket`).set('Authorization', chef.authorization).expect(200)).body;
+    const printed = (
+      await shop.http.post(`/api/orders/${first._id}/ticket`).set('Authorization', chef.authorization).expect(200)
+    ).body;
     expect(printed.printedAt).toEqual(expect.any(String));
-    const again = (await shop.http.post(`/api/orders/${first._id}/ticket`).set('Authorization', chef.authorization).expect(200)).body;
+    const again = (
+      await shop.http.post(`/api/orders/${first._id}/ticket`).set('Authorization', chef.authorization).expect(200)
+    ).body;
     expect(again.printedAt).toBe(printed.printedAt);
     expect(await shop.prisma.orderEvent.count({ where: { orderId: first._id, kind: 'printed' } })).toBe(1);
   });

@@ -88,9 +88,14 @@ describe('rate limits on payments', () => {
     const dish = (await shop.http.get('/api/menu')).body[0];
     const [ada, bob] = [await shop.signIn('customer'), await shop.signIn('customer')];
     for (const customer of [ada, bob]) {
-      await shop.http.post('/api/carts').set('Authorization', customer.authorization).send({ menuItemId: dish._id, quantity: 2 }).expect(201);
+      await shop.http
+        .post('/api/carts')
+        .set('Authorization', customer.authorization)
+        .send({ menuItemId: dish._id, quantity: 2 })
+        .expect(201);
     }
-    const intent = (who: typeof ada) => shop.http.post('/api/create-payment-intent').set('Authorization', who.authorization).send({});
+    const intent = (who: typeof ada) =>
+      shop.http.post('/api/create-payment-intent').set('Authorization', who.authorization).send({});
     for (let i = 0; i < 3; i += 1) await intent(ada).expect(200);
     const limited = await intent(ada);
     expectErrorBody(limited, 429);
@@ -104,10 +109,20 @@ describe('rate limits on payments', () => {
     const dearest = await shop.http
       .post('/api/menu')
       .set('Authorization', admin.authorization)
-      .send({ name: 'Golden banquet', recipe: 'Everything.', image: '/uploads/x.webp', category: 'popular', price: 100000 })
+      .send({
+        name: 'Golden banquet',
+        recipe: 'Everything.',
+        image: '/uploads/x.webp',
+        category: 'popular',
+        price: 100000,
+      })
       .expect(201);
     const dave = await shop.signIn('customer');
-    await shop.http.post('/api/carts').set('Authorization', dave.authorization).send({ menuItemId: dearest.body._id, quantity: 2 }).expect(201);
+    await shop.http
+      .post('/api/carts')
+      .set('Authorization', dave.authorization)
+      .send({ menuItemId: dearest.body._id, quantity: 2 })
+      .expect(201);
     const res = await shop.http.post('/api/create-payment-intent').set('Authorization', dave.authorization).send({});
     expectErrorBody(res, 422);
     expect(res.body.message).toContain('$100,000.00');
@@ -115,7 +130,8 @@ describe('rate limits on payments', () => {
 
   it('counts payment records per customer as well', async () => {
     const carol = await shop.signIn('customer');
-    const record = () => shop.http.post('/api/payments').set('Authorization', carol.authorization).send({ transactionId: 'pi_unknown' });
+    const record = () =>
+      shop.http.post('/api/payments').set('Authorization', carol.authorization).send({ transactionId: 'pi_unknown' });
     for (let i = 0; i < 3; i += 1) expectErrorBody(await record(), 404);
     const limited = await record();
     expectErrorBody(limited, 429);
@@ -128,7 +144,8 @@ describe('rate limits across instances', () => {
     const first = await startShop({ JWT_RATE_LIMIT: '4' });
     const second = await startShop({ JWT_RATE_LIMIT: '4', DATABASE_URL: first.config.DATABASE_URL });
     try {
-      for (const shop of [first, second, first, second]) expectErrorBody(await shop.http.post('/api/jwt').send({ idToken: 'x' }), 401);
+      for (const shop of [first, second, first, second])
+        expectErrorBody(await shop.http.post('/api/jwt').send({ idToken: 'x' }), 401);
       const limited = await second.http.post('/api/jwt').send({ idToken: 'x' });
       expectErrorBody(limited, 429);
       expectRetryAfter(limited);
@@ -158,7 +175,11 @@ describe('timeouts on outgoing calls', () => {
     try {
       const ada = await shop.signIn('customer');
       const dish = (await shop.http.get('/api/menu')).body[0];
-      await shop.http.post('/api/carts').set('Authorization', ada.authorization).send({ menuItemId: dish._id }).expect(201);
+      await shop.http
+        .post('/api/carts')
+        .set('Authorization', ada.authorization)
+        .send({ menuItemId: dish._id })
+        .expect(201);
       const started = Date.now();
       const res = await shop.http.post('/api/create-payment-intent').set('Authorization', ada.authorization).send({});
       const took = Date.now() - started;
@@ -173,7 +194,10 @@ describe('timeouts on outgoing calls', () => {
 
   it('answers 503 with a clear message, within the timeout, when Firebase does not answer', async () => {
     const account = await signUpWithPassword();
-    const shop = await startShop({ FIREBASE_AUTH_EMULATOR_HOST: `${hanging.host}:${hanging.port}`, FIREBASE_TIMEOUT_MS: '400' });
+    const shop = await startShop({
+      FIREBASE_AUTH_EMULATOR_HOST: `${hanging.host}:${hanging.port}`,
+      FIREBASE_TIMEOUT_MS: '400',
+    });
     try {
       const started = Date.now();
       const res = await shop.http.post('/api/jwt').send({ idToken: account.idToken });

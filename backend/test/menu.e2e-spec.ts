@@ -50,9 +50,15 @@ describe('the menu', () => {
     const [first] = (await shop.http.get('/api/menu')).body;
     expectErrorBody(await shop.http.post('/api/menu').send(dish), 401);
     expectErrorBody(await shop.http.post('/api/menu').set('Authorization', customer).send(dish), 403);
-    expectErrorBody(await shop.http.patch(`/api/menu/${first._id}`).set('Authorization', customer).send({ price: 1 }), 403);
+    expectErrorBody(
+      await shop.http.patch(`/api/menu/${first._id}`).set('Authorization', customer).send({ price: 1 }),
+      403,
+    );
     expectErrorBody(await shop.http.delete(`/api/menu/${first._id}`).set('Authorization', customer), 403);
-    expectErrorBody(await shop.http.delete(`/api/menu/${first._id}`).set('Authorization', 'Bearer forged.token.here'), 401);
+    expectErrorBody(
+      await shop.http.delete(`/api/menu/${first._id}`).set('Authorization', 'Bearer forged.token.here'),
+      401,
+    );
     expect((await shop.http.get(`/api/menu/${first._id}`)).body).toEqual(first);
   });
 
@@ -85,15 +91,26 @@ describe('the menu', () => {
 
     const created = await shop.http.post('/api/menu').set('Authorization', admin).send(dish).expect(201);
     expect(created.body.prepMinutes).toBe(10);
-    const slow = await shop.http.post('/api/menu').set('Authorization', admin).send({ ...dish, prepMinutes: 240 }).expect(201);
+    const slow = await shop.http
+      .post('/api/menu')
+      .set('Authorization', admin)
+      .send({ ...dish, prepMinutes: 240 })
+      .expect(201);
     expect(slow.body.prepMinutes).toBe(240);
     await shop.http.get('/api/menu').expect(200);
-    const changed = await shop.http.patch(`/api/menu/${created.body._id}`).set('Authorization', admin).send({ prepMinutes: 25 }).expect(200);
+    const changed = await shop.http
+      .patch(`/api/menu/${created.body._id}`)
+      .set('Authorization', admin)
+      .send({ prepMinutes: 25 })
+      .expect(200);
     expect(changed.body).toMatchObject({ ...dish, prepMinutes: 25 });
     const listed = (await shop.http.get('/api/menu').expect(200)).body as { _id: string; prepMinutes: number }[];
     expect(listed.find((item) => item._id === created.body._id)?.prepMinutes).toBe(25);
     for (const prepMinutes of [0, 241, 2.5, '12']) {
-      expectErrorBody(await shop.http.patch(`/api/menu/${created.body._id}`).set('Authorization', admin).send({ prepMinutes }), 400);
+      expectErrorBody(
+        await shop.http.patch(`/api/menu/${created.body._id}`).set('Authorization', admin).send({ prepMinutes }),
+        400,
+      );
     }
     await shop.http.delete(`/api/menu/${created.body._id}`).set('Authorization', admin).expect(200);
     await shop.http.delete(`/api/menu/${slow.body._id}`).set('Authorization', admin).expect(200);
@@ -115,35 +132,78 @@ describe('the menu', () => {
   });
 
   it('refuses a category the menu does not have with 422 and says where', async () => {
-    const res = await shop.http.post('/api/menu').set('Authorization', admin).send({ ...dish, category: 'sushi' });
+    const res = await shop.http
+      .post('/api/menu')
+      .set('Authorization', admin)
+      .send({ ...dish, category: 'sushi' });
     expectErrorBody(res, 422);
     expect(res.body.details).toEqual([{ path: '/body/category', message: 'is not one of the menu’s categories' }]);
   });
 
   it("takes a dish's picture from the web or the shop's own pictures, and no other kind of address", async () => {
     const soup = { name: 'Pictured soup', category: 'soup', price: 6, recipe: 'Leeks.' };
-    for (const image of ['javascript:alert(1)', 'data:image/png;base64,iVBORw0KGgo=', '//evil.example/x.png', '/x.webp', '/uploads/../jwt-secret', 'uploads/x.webp']) {
-      const created = await shop.http.post('/api/menu').set('Authorization', admin).send({ ...soup, image });
+    for (const image of [
+      'javascript:alert(1)',
+      'data:image/png;base64,iVBORw0KGgo=',
+      '//evil.example/x.png',
+      '/x.webp',
+      '/uploads/../jwt-secret',
+      'uploads/x.webp',
+    ]) {
+      const created = await shop.http
+        .post('/api/menu')
+        .set('Authorization', admin)
+        .send({ ...soup, image });
       expectErrorBody(created, 400);
       expect([image, created.body.details]).toEqual([image, [expect.objectContaining({ path: '/body/image' })]]);
     }
-    for (const image of ['https://cdn.example/soup.webp', '/uploads/5b1d3c4e-2a0f-4f7e-9d61-0c1f3b8a7e22.webp', '/menu-images/margherita-pizza.webp']) {
-      const created = (await shop.http.post('/api/menu').set('Authorization', admin).send({ ...soup, image }).expect(201)).body as { _id: string; image: string };
+    for (const image of [
+      'https://cdn.example/soup.webp',
+      '/uploads/5b1d3c4e-2a0f-4f7e-9d61-0c1f3b8a7e22.webp',
+      '/menu-images/margherita-pizza.webp',
+    ]) {
+      const created = (
+        await shop.http
+          .post('/api/menu')
+          .set('Authorization', admin)
+          .send({ ...soup, image })
+          .expect(201)
+      ).body as { _id: string; image: string };
       expect(created.image).toBe(image);
-      expectErrorBody(await shop.http.patch(`/api/menu/${created._id}`).set('Authorization', admin).send({ image: 'javascript:alert(1)' }), 400);
+      expectErrorBody(
+        await shop.http
+          .patch(`/api/menu/${created._id}`)
+          .set('Authorization', admin)
+          .send({ image: 'javascript:alert(1)' }),
+        400,
+      );
       await shop.http.delete(`/api/menu/${created._id}`).set('Authorization', admin).expect(200);
     }
   });
 
   it('takes names and recipes of more than spaces, trimmed', async () => {
-    const blank = await shop.http.post('/api/menu').set('Authorization', admin).send({ ...dish, name: '   ' });
+    const blank = await shop.http
+      .post('/api/menu')
+      .set('Authorization', admin)
+      .send({ ...dish, name: '   ' });
     expectErrorBody(blank, 400);
     expect(blank.body.details).toEqual([{ path: '/body/name', message: 'is required: more than spaces' }]);
-    const created = await shop.http.post('/api/menu').set('Authorization', admin).send({ ...dish, name: '  Spaced Pizza ', recipe: ' Dough. ' }).expect(201);
+    const created = await shop.http
+      .post('/api/menu')
+      .set('Authorization', admin)
+      .send({ ...dish, name: '  Spaced Pizza ', recipe: ' Dough. ' })
+      .expect(201);
     expect(created.body).toMatchObject({ name: 'Spaced Pizza', recipe: 'Dough.' });
-    const renamed = await shop.http.patch(`/api/menu/${created.body._id}`).set('Authorization', admin).send({ name: ' Trim Me ' }).expect(200);
+    const renamed = await shop.http
+      .patch(`/api/menu/${created.body._id}`)
+      .set('Authorization', admin)
+      .send({ name: ' Trim Me ' })
+      .expect(200);
     expect(renamed.body.name).toBe('Trim Me');
-    expectErrorBody(await shop.http.patch(`/api/menu/${created.body._id}`).set('Authorization', admin).send({ recipe: ' \t ' }), 400);
+    expectErrorBody(
+      await shop.http.patch(`/api/menu/${created.body._id}`).set('Authorization', admin).send({ recipe: ' \t ' }),
+      400,
+    );
   });
 
   it('refuses an empty change, malformed JSON, a body that is too large and a non-JSON body', async () => {
@@ -161,7 +221,11 @@ describe('the menu', () => {
       .set('Authorization', admin)
       .send({ ...dish, recipe: 'x'.repeat(200_000) });
     expectErrorBody(huge, 413);
-    const text = await shop.http.post('/api/menu').set('Authorization', admin).set('Content-Type', 'text/plain').send('pizza');
+    const text = await shop.http
+      .post('/api/menu')
+      .set('Authorization', admin)
+      .set('Content-Type', 'text/plain')
+      .send('pizza');
     expectErrorBody(text, 415);
   });
 

@@ -8,7 +8,9 @@ const HOUR = 3_600_000;
 
 /** The shop's wall clock, read apart from the server's code: hours and minutes in ZONE at an instant. */
 const wallClock = (instant: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant);
+  new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    instant,
+  );
 const clockTime = (minutes: number) => {
   const within = ((minutes % 1440) + 1440) % 1440;
   return `${String(Math.floor(within / 60)).padStart(2, '0')}:${String(within % 60).padStart(2, '0')}`;
@@ -26,28 +28,68 @@ describe('dishes with option groups, sold out or served at set hours', () => {
   });
   afterAll(() => shop.close());
 
-  const menuDish = async (id: string): Promise<Dish> => (await shop.http.get('/api/menu').expect(200)).body.find((dish: Dish) => dish._id === id);
+  const menuDish = async (id: string): Promise<Dish> =>
+    (await shop.http.get('/api/menu').expect(200)).body.find((dish: Dish) => dish._id === id);
   const customer = async () => {
     const user = await shop.signIn('customer');
     const api = as(shop, user);
-    return { ...api, add: (menuItemId: string, choices?: object[], quantity = 1) => api.post('/carts', { menuItemId, quantity, ...(choices ? { choices } : {}) }) };
+    return {
+      ...api,
+      add: (menuItemId: string, choices?: object[], quantity = 1) =>
+        api.post('/carts', { menuItemId, quantity, ...(choices ? { choices } : {}) }),
+    };
   };
 
   describe('option groups', () => {
     it('are saved only with a rule a customer can meet, at its limits', async () => {
-      const exact = await menuKitchen.createGroup(groupInput('Sides', 2, 2, [['Fries', 0], ['Salad', 0.5]]));
+      const exact = await menuKitchen.createGroup(
+        groupInput('Sides', 2, 2, [
+          ['Fries', 0],
+          ['Salad', 0.5],
+        ]),
+      );
       expect(exact).toMatchObject({ minChoices: 2, maxChoices: 2, allowRepeats: false, menuItemIds: [] });
       expect(exact.choices).toEqual([
         { _id: expect.any(String), name: 'Fries', price: 0, default: false },
         { _id: expect.any(String), name: 'Salad', price: 0.5, default: false },
       ]);
       await menuKitchen.createGroup(groupInput('Extras', 0, 5, [['Cheese', 1]], true));
-      await menuKitchen.createGroup(groupInput('Sauce', 0, 2, [['Ketchup', 0, true], ['Mayo', 0, true]]));
+      await menuKitchen.createGroup(
+        groupInput('Sauce', 0, 2, [
+          ['Ketchup', 0, true],
+          ['Mayo', 0, true],
+        ]),
+      );
       const refusals: [ReturnType<typeof groupInput>, string[]][] = [
-        [groupInput('Sides', 3, 2, [['A', 0], ['B', 0], ['C', 0]]), ['/body/minChoices']],
-        [groupInput('Sides', 0, 3, [['A', 0], ['B', 0]]), ['/body/maxChoices']],
-        [groupInput('Sides', 3, 3, [['A', 0], ['B', 0]]), ['/body/minChoices', '/body/maxChoices']],
-        [groupInput('Sauce', 0, 1, [['Ketchup', 0, true], ['Mayo', 0, true]]), ['/body/choices']],
+        [
+          groupInput('Sides', 3, 2, [
+            ['A', 0],
+            ['B', 0],
+            ['C', 0],
+          ]),
+          ['/body/minChoices'],
+        ],
+        [
+          groupInput('Sides', 0, 3, [
+            ['A', 0],
+            ['B', 0],
+          ]),
+          ['/body/maxChoices'],
+        ],
+        [
+          groupInput('Sides', 3, 3, [
+            ['A', 0],
+            ['B', 0],
+          ]),
+          ['/body/minChoices', '/body/maxChoices'],
+        ],
+        [
+          groupInput('Sauce', 0, 1, [
+            ['Ketchup', 0, true],
+            ['Mayo', 0, true],
+          ]),
+          ['/body/choices'],
+        ],
       ];
       for (const [input, paths] of refusals) {
         const res = await menuKitchen.api.post('/option-groups', input);
@@ -55,11 +97,20 @@ describe('dishes with option groups, sold out or served at set hours', () => {
         expect(res.body.details.map((detail: { path: string }) => detail.path)).toEqual(paths);
       }
       expectErrorBody(await menuKitchen.api.post('/option-groups', groupInput('Sides', 0, 1, [['A', -1]])), 400);
-      expectErrorBody(await menuKitchen.api.post('/option-groups', { ...groupInput('Sides', 0, 1, [['A', 0]]), choices: [] }), 400);
+      expectErrorBody(
+        await menuKitchen.api.post('/option-groups', { ...groupInput('Sides', 0, 1, [['A', 0]]), choices: [] }),
+        400,
+      );
     });
 
     it('are replaced whole: choices sent with their id are kept with their sold-out mark, others added, the rest removed', async () => {
-      const size = await menuKitchen.createGroup(groupInput('Size', 1, 1, [['S', 0, true], ['M', 2], ['L', 4]]));
+      const size = await menuKitchen.createGroup(
+        groupInput('Size', 1, 1, [
+          ['S', 0, true],
+          ['M', 2],
+          ['L', 4],
+        ]),
+      );
       const other = await menuKitchen.createGroup(groupInput('Other', 0, 1, [['X', 0]]));
       const medium = size.choices[1]!;
       await menuKitchen.api.put(`/option-choices/${medium._id}/sold-out`, { until: 'turned-back' }).expect(200);
@@ -67,7 +118,10 @@ describe('dishes with option groups, sold out or served at set hours', () => {
         name: 'Pizza size',
         minChoices: 1,
         maxChoices: 1,
-        choices: [{ _id: medium._id, name: 'Medium', price: 2.5 }, { name: 'XL', price: 6, default: true }],
+        choices: [
+          { _id: medium._id, name: 'Medium', price: 2.5 },
+          { name: 'XL', price: 6, default: true },
+        ],
       };
       const replaced: Group = (await menuKitchen.api.put(`/option-groups/${size._id}`, replacement).expect(200)).body;
       expect(replaced).toMatchObject({ _id: size._id, name: 'Pizza size', allowRepeats: false });
@@ -76,7 +130,10 @@ describe('dishes with option groups, sold out or served at set hours', () => {
         { _id: expect.any(String), name: 'XL', price: 6, default: true },
       ]);
 
-      const stolen = await menuKitchen.api.put(`/option-groups/${size._id}`, { ...replacement, choices: [{ _id: other.choices[0]!._id, name: 'X', price: 0 }] });
+      const stolen = await menuKitchen.api.put(`/option-groups/${size._id}`, {
+        ...replacement,
+        choices: [{ _id: other.choices[0]!._id, name: 'X', price: 0 }],
+      });
       expectErrorBody(stolen, 422);
       expect(stolen.body.details).toEqual([{ path: '/body/choices/0/_id', message: 'is not a choice of this group' }]);
       const groups: Group[] = (await menuKitchen.api.get('/option-groups').expect(200)).body;
@@ -84,7 +141,10 @@ describe('dishes with option groups, sold out or served at set hours', () => {
       expect(groups.find((group) => group._id === other._id)!.choices).toHaveLength(1);
 
       expectErrorBody(await menuKitchen.api.put(`/option-groups/${randomUUID()}`, replacement), 404);
-      expectErrorBody(await menuKitchen.api.put(`/option-choices/${randomUUID()}/sold-out`, { until: 'tomorrow' }), 404);
+      expectErrorBody(
+        await menuKitchen.api.put(`/option-choices/${randomUUID()}/sold-out`, { until: 'tomorrow' }),
+        404,
+      );
       expectErrorBody(await menuKitchen.api.delete(`/option-choices/${randomUUID()}/sold-out`), 404);
       await menuKitchen.api.delete(`/option-groups/${other._id}`).expect(200);
       expectErrorBody(await menuKitchen.api.delete(`/option-groups/${other._id}`), 404);
@@ -98,19 +158,30 @@ describe('dishes with option groups, sold out or served at set hours', () => {
       expect(dish).not.toHaveProperty('hours');
       expect(dish).not.toHaveProperty('soldOut');
 
-      const reordered: Dish = (await menuKitchen.api.patch(`/menu/${dish._id}`, { optionGroupIds: [remove._id, size._id] }).expect(200)).body;
+      const reordered: Dish = (
+        await menuKitchen.api.patch(`/menu/${dish._id}`, { optionGroupIds: [remove._id, size._id] }).expect(200)
+      ).body;
       expect(reordered.optionGroups.map((group) => group.name)).toEqual(['Remove', 'Size']);
       const groups: Group[] = (await menuKitchen.api.get('/option-groups').expect(200)).body;
       expect(groups.find((group) => group._id === size._id)!.menuItemIds).toEqual([dish._id]);
       expect(groups.find((group) => group._id === toppings._id)!.menuItemIds).toEqual([]);
 
-      await menuKitchen.api.put(`/option-groups/${size._id}`, { ...groupInput('Size', 1, 1, [['Small', 0, true]]) }).expect(200);
+      await menuKitchen.api
+        .put(`/option-groups/${size._id}`, { ...groupInput('Size', 1, 1, [['Small', 0, true]]) })
+        .expect(200);
       expect((await menuDish(dish._id)).optionGroups[1]!.choices.map((choice) => choice.name)).toEqual(['Small']);
 
       const missing = randomUUID();
       for (const res of [
         await menuKitchen.api.patch(`/menu/${dish._id}`, { optionGroupIds: [size._id, missing] }),
-        await menuKitchen.api.post('/menu', { name: 'Lost', category: 'soup', price: 5, recipe: 'None.', image: '/uploads/x.webp', optionGroupIds: [missing] }),
+        await menuKitchen.api.post('/menu', {
+          name: 'Lost',
+          category: 'soup',
+          price: 5,
+          recipe: 'None.',
+          image: '/uploads/x.webp',
+          optionGroupIds: [missing],
+        }),
       ]) {
         expectErrorBody(res, 404);
         expect(res.body.message).toContain(missing);
@@ -123,12 +194,26 @@ describe('dishes with option groups, sold out or served at set hours', () => {
       const choiceId = size.choices[0]!._id;
       const refused = (write: Promise<unknown>) => expect(write).rejects.toThrow(/check constraint/);
       await refused(shop.prisma.$executeRaw`UPDATE option_choices SET price_cents = -1 WHERE id = ${choiceId}::uuid`);
-      await refused(shop.prisma.$executeRaw`UPDATE option_groups SET min_choices = 3, max_choices = 2 WHERE id = ${size._id}::uuid`);
-      await refused(shop.prisma.$executeRaw`UPDATE option_choices SET sold_out = false, sold_out_until = now() WHERE id = ${choiceId}::uuid`);
+      await refused(
+        shop.prisma.$executeRaw`UPDATE option_groups SET min_choices = 3, max_choices = 2 WHERE id = ${size._id}::uuid`,
+      );
+      await refused(
+        shop.prisma
+          .$executeRaw`UPDATE option_choices SET sold_out = false, sold_out_until = now() WHERE id = ${choiceId}::uuid`,
+      );
       const [dish] = (await shop.http.get('/api/menu').expect(200)).body as Dish[];
-      await refused(shop.prisma.$executeRaw`UPDATE menu_items SET served_from = 420, served_until = NULL WHERE id = ${dish!._id}::uuid`);
-      await refused(shop.prisma.$executeRaw`UPDATE menu_items SET served_from = 420, served_until = 420 WHERE id = ${dish!._id}::uuid`);
-      await refused(shop.prisma.$executeRaw`UPDATE menu_items SET served_from = 420, served_until = 1440 WHERE id = ${dish!._id}::uuid`);
+      await refused(
+        shop.prisma
+          .$executeRaw`UPDATE menu_items SET served_from = 420, served_until = NULL WHERE id = ${dish!._id}::uuid`,
+      );
+      await refused(
+        shop.prisma
+          .$executeRaw`UPDATE menu_items SET served_from = 420, served_until = 420 WHERE id = ${dish!._id}::uuid`,
+      );
+      await refused(
+        shop.prisma
+          .$executeRaw`UPDATE menu_items SET served_from = 420, served_until = 1440 WHERE id = ${dish!._id}::uuid`,
+      );
       expect((await menuDish(dish!._id)).available).toBe(true);
     });
 
@@ -156,14 +241,34 @@ describe('dishes with option groups, sold out or served at set hours', () => {
       await refusedAt([], ['/body/choices']);
       await refusedAt([{ choiceId: id('S') }, { choiceId: id('M') }], ['/body/choices']);
       await refusedAt([{ choiceId: id('M'), quantity: 2 }], ['/body/choices/0/quantity', '/body/choices']);
-      await refusedAt([{ choiceId: id('M') }, { choiceId: id('Cheese'), quantity: 2 }, { choiceId: id('Olives'), quantity: 2 }], ['/body/choices']);
-      await refusedAt([{ choiceId: id('M') }, { choiceId: id('No onions') }, { choiceId: id('No onions') }], ['/body/choices/2']);
-      await refusedAt([{ choiceId: id('M') }, { choiceId: id('No onions') }, { choiceId: id('No pickles') }, { choiceId: id('No sauce') }], ['/body/choices']);
+      await refusedAt(
+        [{ choiceId: id('M') }, { choiceId: id('Cheese'), quantity: 2 }, { choiceId: id('Olives'), quantity: 2 }],
+        ['/body/choices'],
+      );
+      await refusedAt(
+        [{ choiceId: id('M') }, { choiceId: id('No onions') }, { choiceId: id('No onions') }],
+        ['/body/choices/2'],
+      );
+      await refusedAt(
+        [
+          { choiceId: id('M') },
+          { choiceId: id('No onions') },
+          { choiceId: id('No pickles') },
+          { choiceId: id('No sauce') },
+        ],
+        ['/body/choices'],
+      );
       await refusedAt([{ choiceId: id('M') }, { choiceId: other.id('L') }], ['/body/choices/1']);
       expectErrorBody(await ada.add(dish._id, [{ choiceId: id('M'), quantity: 0 }]), 400);
       expect(await ada.cart()).toEqual([]);
 
-      const atTheLimits = [{ choiceId: id('L') }, { choiceId: id('Cheese'), quantity: 2 }, { choiceId: id('Olives') }, { choiceId: id('No onions') }, { choiceId: id('No sauce') }];
+      const atTheLimits = [
+        { choiceId: id('L') },
+        { choiceId: id('Cheese'), quantity: 2 },
+        { choiceId: id('Olives') },
+        { choiceId: id('No onions') },
+        { choiceId: id('No sauce') },
+      ];
       const line = (await ada.add(dish._id, atTheLimits).expect(201)).body;
       expect(line.choices).toEqual([
         { choiceId: id('L'), group: 'Size', name: 'L', price: 4, quantity: 1 },
@@ -174,8 +279,15 @@ describe('dishes with option groups, sold out or served at set hours', () => {
       ]);
       expect(line).toMatchObject({ price: 18, available: true });
 
-      const summed = (await ada.add(dish._id, [{ choiceId: id('Cheese') }, { choiceId: id('S') }, { choiceId: id('Cheese'), quantity: 2 }]).expect(201)).body;
-      expect(summed.choices.map((c: { name: string; quantity: number }) => [c.name, c.quantity])).toEqual([['S', 1], ['Cheese', 3]]);
+      const summed = (
+        await ada
+          .add(dish._id, [{ choiceId: id('Cheese') }, { choiceId: id('S') }, { choiceId: id('Cheese'), quantity: 2 }])
+          .expect(201)
+      ).body;
+      expect(summed.choices.map((c: { name: string; quantity: number }) => [c.name, c.quantity])).toEqual([
+        ['S', 1],
+        ['Cheese', 3],
+      ]);
       expect(summed.price).toBe(14.5);
     });
 
@@ -189,9 +301,14 @@ describe('dishes with option groups, sold out or served at set hours', () => {
       expect(medium._id).not.toBe(first._id);
       const byDefault = (await ada.add(dish._id).expect(201)).body;
       expect(byDefault.choices).toEqual([{ choiceId: id('S'), group: 'Size', name: 'S', price: 0, quantity: 1 }]);
-      expect((await ada.add(dish._id, [{ choiceId: id('S') }]).expect(201)).body).toMatchObject({ _id: byDefault._id, quantity: 2 });
+      expect((await ada.add(dish._id, [{ choiceId: id('S') }]).expect(201)).body).toMatchObject({
+        _id: byDefault._id,
+        quantity: 2,
+      });
       const cart = await ada.cart();
-      expect(cart.map((line: { _id: string; quantity: number; price: number }) => [line._id, line.quantity, line.price])).toEqual([
+      expect(
+        cart.map((line: { _id: string; quantity: number; price: number }) => [line._id, line.quantity, line.price]),
+      ).toEqual([
         [first._id, 3, 15],
         [medium._id, 1, 12],
         [byDefault._id, 2, 10],
@@ -205,7 +322,9 @@ describe('dishes with option groups, sold out or served at set hours', () => {
       const ada = await customer();
       await ada.add(dish._id).expect(201);
       const before = Date.now();
-      const marked: Dish & { soldOut: { until: string } } = (await menuKitchen.api.put(`/menu/${dish._id}/sold-out`, { until: 'tomorrow' }).expect(200)).body;
+      const marked: Dish & { soldOut: { until: string } } = (
+        await menuKitchen.api.put(`/menu/${dish._id}/sold-out`, { until: 'tomorrow' }).expect(200)
+      ).body;
       expect(marked).toMatchObject({ available: false, unavailableReason: 'Sold out until tomorrow' });
       const until = new Date(marked.soldOut.until);
       expect(until.getTime()).toBeGreaterThan(before);
@@ -216,27 +335,36 @@ describe('dishes with option groups, sold out or served at set hours', () => {
       const refused = await ada.add(dish._id);
       expectErrorBody(refused, 409);
       expect(refused.body.details).toEqual([{ path: '/body/menuItemId', message: 'Sold out until tomorrow' }]);
-      expect(await ada.cart()).toMatchObject([{ available: false, unavailableReason: 'Sold out until tomorrow', quantity: 1 }]);
+      expect(await ada.cart()).toMatchObject([
+        { available: false, unavailableReason: 'Sold out until tomorrow', quantity: 1 },
+      ]);
       const unpaid = await ada.post('/create-payment-intent', {});
       expectErrorBody(unpaid, 409);
       expect(unpaid.body.message).toContain('Test pizza (Sold out until tomorrow)');
 
       // The next day starts: the mark ends by itself.
-      await shop.prisma.menuItem.update({ where: { id: dish._id }, data: { soldOutUntil: new Date(Date.now() - 1000) } });
+      await shop.prisma.menuItem.update({
+        where: { id: dish._id },
+        data: { soldOutUntil: new Date(Date.now() - 1000) },
+      });
       const back: Dish = (await shop.http.get(`/api/menu/${dish._id}`).expect(200)).body;
       expect(back).toMatchObject({ available: true });
       expect(back).not.toHaveProperty('soldOut');
       expect(back).not.toHaveProperty('unavailableReason');
       await ada.add(dish._id).expect(201);
 
-      const turnedBack: Dish = (await menuKitchen.api.put(`/menu/${dish._id}/sold-out`, { until: 'turned-back' }).expect(200)).body;
+      const turnedBack: Dish = (
+        await menuKitchen.api.put(`/menu/${dish._id}/sold-out`, { until: 'turned-back' }).expect(200)
+      ).body;
       expect(turnedBack).toMatchObject({ available: false, unavailableReason: 'Sold out', soldOut: { until: null } });
       expect(await ada.cart()).toMatchObject([{ available: false, unavailableReason: 'Sold out', quantity: 2 }]);
       expectErrorBody(await ada.add(dish._id), 409);
       expectErrorBody(await ada.put(`/menu/${dish._id}/sold-out`, { until: 'tomorrow' }), 403);
       expectErrorBody(await ada.delete(`/menu/${dish._id}/sold-out`), 403);
 
-      expect((await menuKitchen.api.delete(`/menu/${dish._id}/sold-out`).expect(200)).body).toMatchObject({ available: true });
+      expect((await menuKitchen.api.delete(`/menu/${dish._id}/sold-out`).expect(200)).body).toMatchObject({
+        available: true,
+      });
       expect(await ada.cart()).toMatchObject([{ available: true }]);
       expectErrorBody(await menuKitchen.api.put(`/menu/${randomUUID()}/sold-out`, { until: 'tomorrow' }), 404);
     });
@@ -247,9 +375,14 @@ describe('dishes with option groups, sold out or served at set hours', () => {
       const { dish, id } = await menuKitchen.pizza();
       const ada = await customer();
       await ada.add(dish._id, [{ choiceId: id('S') }, { choiceId: id('Olives') }]).expect(201);
-      const group: Group = (await menuKitchen.api.put(`/option-choices/${id('Olives')}/sold-out`, { until: 'turned-back' }).expect(200)).body;
+      const group: Group = (
+        await menuKitchen.api.put(`/option-choices/${id('Olives')}/sold-out`, { until: 'turned-back' }).expect(200)
+      ).body;
       expect(group.choices.find((choice) => choice.name === 'Olives')!.soldOut).toEqual({ until: null });
-      expect((await menuDish(dish._id)).optionGroups[1]!.choices[1]).toMatchObject({ name: 'Olives', soldOut: { until: null } });
+      expect((await menuDish(dish._id)).optionGroups[1]!.choices[1]).toMatchObject({
+        name: 'Olives',
+        soldOut: { until: null },
+      });
       expect(await menuDish(dish._id)).toMatchObject({ available: true });
 
       const refused = await ada.add(dish._id, [{ choiceId: id('S') }, { choiceId: id('Olives') }]);
@@ -304,7 +437,10 @@ describe('dishes with option groups, sold out or served at set hours', () => {
       const same = await menuKitchen.api.patch(`/menu/${served._id}`, { hours: { from: '07:00', to: '07:00' } });
       expectErrorBody(same, 422);
       expect(same.body.details).toEqual([{ path: '/body/hours/to', message: 'must differ from from' }]);
-      expectErrorBody(await menuKitchen.api.patch(`/menu/${served._id}`, { hours: { from: '7:00', to: '11:00' } }), 400);
+      expectErrorBody(
+        await menuKitchen.api.patch(`/menu/${served._id}`, { hours: { from: '7:00', to: '11:00' } }),
+        400,
+      );
     });
   });
 
@@ -313,11 +449,20 @@ describe('dishes with option groups, sold out or served at set hours', () => {
       const menu: (Dish & { category: string; hours?: object })[] = (await shop.http.get('/api/menu').expect(200)).body;
       const named = (name: string) => menu.find((dish) => dish.name === name)!;
       const margherita = named('Margherita Pizza');
-      expect(margherita.optionGroups.map((group) => [group.name, group.choices.length])).toEqual([['Pizza size', 3], ['Toppings', 5]]);
-      expect(margherita.optionGroups[1]!.choices.find((choice) => choice.name === 'Truffle oil')!.soldOut).toEqual({ until: null });
+      expect(margherita.optionGroups.map((group) => [group.name, group.choices.length])).toEqual([
+        ['Pizza size', 3],
+        ['Toppings', 5],
+      ]);
+      expect(margherita.optionGroups[1]!.choices.find((choice) => choice.name === 'Truffle oil')!.soldOut).toEqual({
+        until: null,
+      });
       expect(named('Double Smash Burger').optionGroups.map((group) => group.name)).toEqual(['Remove']);
-      expect(menu.filter((dish) => dish.category === 'drinks').every((dish) => dish.optionGroups[0]?.name === 'Drink size')).toBe(true);
-      expect(menu.filter((dish) => dish.name.endsWith(' Pizza')).map((dish) => dish.optionGroups.length)).toEqual(Array(8).fill(2));
+      expect(
+        menu.filter((dish) => dish.category === 'drinks').every((dish) => dish.optionGroups[0]?.name === 'Drink size'),
+      ).toBe(true);
+      expect(menu.filter((dish) => dish.name.endsWith(' Pizza')).map((dish) => dish.optionGroups.length)).toEqual(
+        Array(8).fill(2),
+      );
       expect(named('Belgian Waffle').hours).toEqual({ from: '07:00', to: '11:00' });
     });
 
@@ -325,7 +470,14 @@ describe('dishes with option groups, sold out or served at set hours', () => {
       const menu: (Dish & { image: string; category: string })[] = (await shop.http.get('/api/menu').expect(200)).body;
       const user = await shop.signIn('customer');
       const ada = as(shop, user);
-      const seedPayload = (dish: (typeof menu)[number]) => ({ menuItemId: dish._id, name: dish.name, quantity: 1, image: dish.image, price: dish.price, email: user.email });
+      const seedPayload = (dish: (typeof menu)[number]) => ({
+        menuItemId: dish._id,
+        name: dish.name,
+        quantity: 1,
+        image: dish.image,
+        price: dish.price,
+        email: user.email,
+      });
       const pizza = menu.find((dish) => dish.name === 'Margherita Pizza')!;
       const drink = menu.find((dish) => dish.category === 'drinks')!;
       const burger = menu.find((dish) => dish.name === 'Double Smash Burger')!;
@@ -334,11 +486,22 @@ describe('dishes with option groups, sold out or served at set hours', () => {
         choices: [{ group: 'Pizza size', name: '10-inch', price: 0, quantity: 1 }],
         available: true,
       });
-      expect((await ada.post('/carts', seedPayload(drink)).expect(201)).body.choices).toMatchObject([{ group: 'Drink size', name: 'Regular' }]);
-      expect((await ada.post('/carts', seedPayload(burger)).expect(201)).body).toMatchObject({ price: burger.price, choices: [] });
+      expect((await ada.post('/carts', seedPayload(drink)).expect(201)).body.choices).toMatchObject([
+        { group: 'Drink size', name: 'Regular' },
+      ]);
+      expect((await ada.post('/carts', seedPayload(burger)).expect(201)).body).toMatchObject({
+        price: burger.price,
+        choices: [],
+      });
       const truffle = pizza.optionGroups[1]!.choices.find((choice) => choice.name === 'Truffle oil')!;
       const size = pizza.optionGroups[0]!.choices[0]!;
-      expectErrorBody(await ada.post('/carts', { ...seedPayload(pizza), choices: [{ choiceId: size._id }, { choiceId: truffle._id }] }), 409);
+      expectErrorBody(
+        await ada.post('/carts', {
+          ...seedPayload(pizza),
+          choices: [{ choiceId: size._id }, { choiceId: truffle._id }],
+        }),
+        409,
+      );
     });
   });
 });

@@ -31,7 +31,12 @@ describe('orders and figures for administrators', () => {
 
   beforeAll(async () => {
     standIn = await startStandIn();
-    stripe = new Stripe(standIn.secretKey, { host: standIn.host, port: standIn.port, protocol: 'http', telemetry: false });
+    stripe = new Stripe(standIn.secretKey, {
+      host: standIn.host,
+      port: standIn.port,
+      protocol: 'http',
+      telemetry: false,
+    });
   });
   afterAll(() => standIn.stop());
 
@@ -47,7 +52,13 @@ describe('orders and figures for administrators', () => {
    * and captured once the kitchen has accepted it.
    */
   /** An order as the kitchen left it: a rejected one released, a cancelled one refunded in full, others `refundedCents` back. */
-  async function placeOrder(placedAt: number, status: OrderStatus = 'pending', cents = 1250, quantity = 1, refundedCents = 0) {
+  async function placeOrder(
+    placedAt: number,
+    status: OrderStatus = 'pending',
+    cents = 1250,
+    quantity = 1,
+    refundedCents = 0,
+  ) {
     const dish = await shop.prisma.menuItem.findFirstOrThrow({ orderBy: { name: 'asc' } });
     const intent = await stripe.paymentIntents.create({ amount: cents, currency: 'usd', capture_method: 'manual' });
     await payWithCard(standIn, intent.client_secret!, '4242424242424242');
@@ -65,7 +76,18 @@ describe('orders and figures for administrators', () => {
         ...(refundedCents > 0 ? { paymentStatus: 'partly_refunded', refundedCents } : {}),
         status,
         createdAt: new Date(placedAt),
-        lines: { create: [{ position: 0, cartLineId: randomUUID(), menuItemId: dish.id, name: dish.name, priceCents: cents / quantity, quantity }] },
+        lines: {
+          create: [
+            {
+              position: 0,
+              cartLineId: randomUUID(),
+              menuItemId: dish.id,
+              name: dish.name,
+              priceCents: cents / quantity,
+              quantity,
+            },
+          ],
+        },
       },
     });
     return { id: order.id, dish };
@@ -73,7 +95,8 @@ describe('orders and figures for administrators', () => {
 
   const asAdmin = {
     list: (query: object = {}) => shop.http.get('/api/orders').query(query).set('Authorization', admin.authorization),
-    move: (id: string, status: string) => shop.http.patch(`/api/orders/${id}`).set('Authorization', admin.authorization).send({ status }),
+    move: (id: string, status: string) =>
+      shop.http.patch(`/api/orders/${id}`).set('Authorization', admin.authorization).send({ status }),
     overview: () => shop.http.get('/api/overview').set('Authorization', admin.authorization),
   };
   const ids = (res: { body: { items: { _id: string }[] } }) => res.body.items.map((order) => order._id);
@@ -109,7 +132,9 @@ describe('orders and figures for administrators', () => {
       lines: [{ menuItemId: early.dish.id, name: early.dish.name, price: 10, quantity: 2 }],
     });
     // Each order says where it may go next, as the status rule the server enforces has it.
-    expect(all.body.items.map((order: { status: string; nextStatuses: string[] }) => [order.status, order.nextStatuses])).toEqual([
+    expect(
+      all.body.items.map((order: { status: string; nextStatuses: string[] }) => [order.status, order.nextStatuses]),
+    ).toEqual([
       ['completed', []],
       ['order pending', ['accepted', 'rejected']],
       ['order pending', ['accepted', 'rejected']],
@@ -119,9 +144,14 @@ describe('orders and figures for administrators', () => {
     expect(ids(await asAdmin.list({ status: 'order pending' }).expect(200))).toEqual([early.id, lateYesterday.id]);
     const todayOnly = await asAdmin.list({ from: shopDay(today), to: shopDay(today) }).expect(200);
     expect(ids(todayOnly)).toEqual([later.id, early.id]);
-    expect(ids(await asAdmin.list({ from: shopDay(today - DAY), to: shopDay(today - DAY) }).expect(200))).toEqual([lateYesterday.id]);
+    expect(ids(await asAdmin.list({ from: shopDay(today - DAY), to: shopDay(today - DAY) }).expect(200))).toEqual([
+      lateYesterday.id,
+    ]);
     expect(ids(await asAdmin.list({ to: shopDay(today - DAY) }).expect(200))).toEqual([lateYesterday.id, last.id]);
-    expect(ids(await asAdmin.list({ from: shopDay(today - DAY), status: 'order pending' }).expect(200))).toEqual([early.id, lateYesterday.id]);
+    expect(ids(await asAdmin.list({ from: shopDay(today - DAY), status: 'order pending' }).expect(200))).toEqual([
+      early.id,
+      lateYesterday.id,
+    ]);
 
     const second = await asAdmin.list({ page: 2, pageSize: 3 }).expect(200);
     expect(second.body).toMatchObject({ total: 4, page: 2, pageSize: 3 });
@@ -144,22 +174,39 @@ describe('orders and figures for administrators', () => {
     ] as const;
     for (const [status, nextStatuses] of steps) {
       const res = await asAdmin.move(id, status).expect(200);
-      expect(res.body).toMatchObject({ _id: id, status, nextStatuses, lines: [expect.objectContaining({ quantity: 1 })] });
+      expect(res.body).toMatchObject({
+        _id: id,
+        status,
+        nextStatuses,
+        lines: [expect.objectContaining({ quantity: 1 })],
+      });
     }
-    expect((await asAdmin.move(id, 'completed').expect(200)).body).toMatchObject({ status: 'completed', nextStatuses: [] });
+    expect((await asAdmin.move(id, 'completed').expect(200)).body).toMatchObject({
+      status: 'completed',
+      nextStatuses: [],
+    });
     const back = await asAdmin.move(id, 'order pending');
     expectErrorBody(back, 409);
     expect(back.body.message).toBe('An order that is completed cannot become pending.');
     expectErrorBody(await asAdmin.move(id, 'cancelled'), 409);
-    expect((await shop.prisma.order.findUniqueOrThrow({ where: { id } }))).toMatchObject({ status: 'completed', paymentStatus: 'captured', capturedCents: 1250 });
-    const timeline = (await asAdmin.list().expect(200)).body.items[0].timeline.map((step: { status: string }) => step.status);
+    expect(await shop.prisma.order.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'captured',
+      capturedCents: 1250,
+    });
+    const timeline = (await asAdmin.list().expect(200)).body.items[0].timeline.map(
+      (step: { status: string }) => step.status,
+    );
     expect(timeline).toEqual(['accepted', 'preparing', 'ready', 'completed']);
   });
 
   it('cancels an order that is pending, preparing or ready, and never skips or revives one', async () => {
     for (const status of ['pending', 'preparing', 'ready'] as const) {
       const { id } = await placeOrder(Date.now(), status);
-      expect((await asAdmin.move(id, 'cancelled').expect(200)).body).toMatchObject({ status: 'cancelled', nextStatuses: [] });
+      expect((await asAdmin.move(id, 'cancelled').expect(200)).body).toMatchObject({
+        status: 'cancelled',
+        nextStatuses: [],
+      });
       expectErrorBody(await asAdmin.move(id, 'order pending'), 409);
     }
     const { id } = await placeOrder(Date.now());
@@ -168,17 +215,29 @@ describe('orders and figures for administrators', () => {
     expect(skipped.body.message).toContain('An order that is pending cannot become ready');
     expectErrorBody(await asAdmin.move(randomUUID(), 'preparing'), 404);
     expectErrorBody(await asAdmin.move(id, 'shipped'), 400);
-    expectErrorBody(await shop.http.patch(`/api/orders/${id}`).set('Authorization', admin.authorization).send({ status: 'ready', note: 'x' }), 400);
+    expectErrorBody(
+      await shop.http
+        .patch(`/api/orders/${id}`)
+        .set('Authorization', admin.authorization)
+        .send({ status: 'ready', note: 'x' }),
+      400,
+    );
     expect((await shop.prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe('pending');
   });
 
   it('lets only one of two administrators win a race for the same order', async () => {
     const other = await shop.signIn('admin');
     const { id } = await placeOrder(Date.now(), 'ready');
-    const results = await raceAtRowLock(shop.prisma, 'orders', [id], () => [
-      asAdmin.move(id, 'completed'),
-      shop.http.patch(`/api/orders/${id}`).set('Authorization', other.authorization).send({ status: 'cancelled' }),
-    ], 'FROM orders WHERE id = .* FOR UPDATE');
+    const results = await raceAtRowLock(
+      shop.prisma,
+      'orders',
+      [id],
+      () => [
+        asAdmin.move(id, 'completed'),
+        shop.http.patch(`/api/orders/${id}`).set('Authorization', other.authorization).send({ status: 'cancelled' }),
+      ],
+      'FROM orders WHERE id = .* FOR UPDATE',
+    );
     expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
     const winner = results.find((res) => res.status === 200)!;
     expect((await shop.prisma.order.findUniqueOrThrow({ where: { id } })).status).toBe(winner.body.status);
@@ -205,7 +264,9 @@ describe('orders and figures for administrators', () => {
     expect(res.body).toEqual({
       timeZone: ZONE,
       today: { orders: 3, revenue: 22.25, awaitingAcceptance: held },
-      thisWeek: yesterdayIsThisWeek ? { orders: 4, revenue: 42.25, awaitingAcceptance: held } : { orders: 3, revenue: 22.25, awaitingAcceptance: held },
+      thisWeek: yesterdayIsThisWeek
+        ? { orders: 4, revenue: 42.25, awaitingAcceptance: held }
+        : { orders: 3, revenue: 22.25, awaitingAcceptance: held },
       pendingOrders: 2,
       dishes,
       users: 2,
@@ -225,6 +286,11 @@ describe('orders and figures for administrators', () => {
 
   it('answers zeros for a shop without orders', async () => {
     const res = await asAdmin.overview().expect(200);
-    expect(res.body).toMatchObject({ today: { orders: 0, revenue: 0 }, thisWeek: { orders: 0, revenue: 0 }, pendingOrders: 0, users: 2 });
+    expect(res.body).toMatchObject({
+      today: { orders: 0, revenue: 0 },
+      thisWeek: { orders: 0, revenue: 0 },
+      pendingOrders: 0,
+      users: 2,
+    });
   });
 });

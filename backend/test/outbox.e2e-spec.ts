@@ -8,7 +8,14 @@ import { PrismaService } from '../src/database/prisma.service';
 import { OutboxSender } from '../src/mail/outbox-sender';
 import { OutboxService } from '../src/mail/outbox.service';
 import { freshDatabase } from './database';
-import { BUILD_MS, ensureBackendBuilt, freePort, type ServerProcess, START_UP_MS, startServerProcess } from './server-process';
+import {
+  BUILD_MS,
+  ensureBackendBuilt,
+  freePort,
+  type ServerProcess,
+  START_UP_MS,
+  startServerProcess,
+} from './server-process';
 
 const JWT_SECRET = 'outbox-secret-that-is-long-enough-for-hs256';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,7 +73,8 @@ class Catcher {
       return;
     }
     if (answer === 'fail' || answer === 'refuse') {
-      const [message, responseCode] = answer === 'fail' ? ['Mailbox busy, try again later', 451] : ['No such mailbox', 550];
+      const [message, responseCode] =
+        answer === 'fail' ? ['Mailbox busy, try again later', 451] : ['No such mailbox', 550];
       callback(Object.assign(new Error(message), { responseCode }));
       return;
     }
@@ -158,10 +166,13 @@ async function insertSilently(databaseUrl: string, key: string): Promise<void> {
   await client.connect();
   try {
     const { to, subject, html, text } = email(key);
-    await client.query(
-      `INSERT INTO outbox_emails (key, to_address, subject, html, text) VALUES ($1, $2, $3, $4, $5)`,
-      [key, to, subject, html, text],
-    );
+    await client.query(`INSERT INTO outbox_emails (key, to_address, subject, html, text) VALUES ($1, $2, $3, $4, $5)`, [
+      key,
+      to,
+      subject,
+      html,
+      text,
+    ]);
   } finally {
     await client.end();
   }
@@ -276,25 +287,29 @@ describe('the outbox', () => {
     }
   });
 
-  it('gives up an e-mail the server refuses for good (5xx) after 5 tries, and keeps it', async () => {
-    const catcher = new Catcher(() => 'refuse');
-    const databaseUrl = await freshDatabase({ migrated: true });
-    const app = await startApp(databaseUrl, await catcher.start());
-    try {
-      await enqueue(app, ['order:refused:ready']);
-      const prisma = app.get(PrismaService);
-      const row = () => prisma.outboxEmail.findUniqueOrThrow({ where: { key: 'order:refused:ready' } });
-      await until('the e-mail is given up', async () => (await row()).failedAt !== null);
-      await sleep(2500);
-      expect(catcher.arrived).toBe(5);
-      expect(catcher.received).toEqual([]);
-      expect(await row()).toMatchObject({ attempts: 5, sentAt: null });
-      expect((await row()).lastError).toContain('550');
-    } finally {
-      await app.close();
-      await catcher.stop();
-    }
-  }, 2 * 120_000 + 60_000);
+  it(
+    'gives up an e-mail the server refuses for good (5xx) after 5 tries, and keeps it',
+    async () => {
+      const catcher = new Catcher(() => 'refuse');
+      const databaseUrl = await freshDatabase({ migrated: true });
+      const app = await startApp(databaseUrl, await catcher.start());
+      try {
+        await enqueue(app, ['order:refused:ready']);
+        const prisma = app.get(PrismaService);
+        const row = () => prisma.outboxEmail.findUniqueOrThrow({ where: { key: 'order:refused:ready' } });
+        await until('the e-mail is given up', async () => (await row()).failedAt !== null);
+        await sleep(2500);
+        expect(catcher.arrived).toBe(5);
+        expect(catcher.received).toEqual([]);
+        expect(await row()).toMatchObject({ attempts: 5, sentAt: null });
+        expect((await row()).lastError).toContain('550');
+      } finally {
+        await app.close();
+        await catcher.stop();
+      }
+    },
+    2 * 120_000 + 60_000,
+  );
 
   it('has two instances on one database deliver 30 e-mails exactly once in all', async () => {
     const catcher = new Catcher();
@@ -314,7 +329,9 @@ describe('the outbox', () => {
       await until('the outbox is sent', async () => (await unsent(databaseUrl)) === 0);
       await sleep(1000);
       expectEachOnce(catcher.ids(), 30);
-      expect(new Set(catcher.received.map((mail) => mail.subject))).toEqual(new Set(keys.map((key) => `Subject of ${key}`)));
+      expect(new Set(catcher.received.map((mail) => mail.subject))).toEqual(
+        new Set(keys.map((key) => `Subject of ${key}`)),
+      );
     } finally {
       await Promise.all([one.close(), two.close()]);
       await catcher.stop();
@@ -327,33 +344,39 @@ describe('the outbox', () => {
     beforeAll(() => ensureBackendBuilt(), BUILD_MS);
     afterAll(() => server?.kill('SIGKILL'));
 
-    it('loses no e-mail and sends none twice when the backend is killed while the server holds a message', async () => {
-      const N = 10;
-      // The third message's data is never answered: the backend is killed while it waits for the 250.
-      const catcher = new Catcher((arrival) => (arrival === 3 ? 'hold' : 'accept'));
-      const databaseUrl = await freshDatabase({ migrated: true });
-      const env = { ...shopEnv(databaseUrl, await catcher.start()), LOG_LEVEL: 'error' };
-      const keys = Array.from({ length: N }, (_, i) => `order:${i}:received`);
-      await enqueueBySql(databaseUrl, keys);
-      try {
-        server = await startServerProcess(env, await freePort());
-        await until('the server holds the third message', () => catcher.held === 1);
-        expect(catcher.received).toHaveLength(2);
-        await server.kill('SIGKILL');
-        expect(await unsent(databaseUrl)).toBe(N - 2);
+    it(
+      'loses no e-mail and sends none twice when the backend is killed while the server holds a message',
+      async () => {
+        const N = 10;
+        // The third message's data is never answered: the backend is killed while it waits for the 250.
+        const catcher = new Catcher((arrival) => (arrival === 3 ? 'hold' : 'accept'));
+        const databaseUrl = await freshDatabase({ migrated: true });
+        const env = { ...shopEnv(databaseUrl, await catcher.start()), LOG_LEVEL: 'error' };
+        const keys = Array.from({ length: N }, (_, i) => `order:${i}:received`);
+        await enqueueBySql(databaseUrl, keys);
+        try {
+          server = await startServerProcess(env, await freePort());
+          await until('the server holds the third message', () => catcher.held === 1);
+          expect(catcher.received).toHaveLength(2);
+          await server.kill('SIGKILL');
+          expect(await unsent(databaseUrl)).toBe(N - 2);
 
-        server = await startServerProcess(env, await freePort());
-        await until('every e-mail was sent', async () => (await unsent(databaseUrl)) === 0);
-        await sleep(500);
-        expectEachOnce(catcher.ids(), N);
-        expect(catcher.received.map((mail) => mail.subject).sort()).toEqual(keys.map((key) => `Subject of ${key}`).sort());
-      } catch (error) {
-        throw new Error(`${(error as Error).message}\n${server?.output() ?? ''}`, { cause: error });
-      } finally {
-        await server?.kill('SIGTERM');
-        server = undefined;
-        await catcher.stop();
-      }
-    }, 2 * START_UP_MS + 2 * 120_000);
+          server = await startServerProcess(env, await freePort());
+          await until('every e-mail was sent', async () => (await unsent(databaseUrl)) === 0);
+          await sleep(500);
+          expectEachOnce(catcher.ids(), N);
+          expect(catcher.received.map((mail) => mail.subject).sort()).toEqual(
+            keys.map((key) => `Subject of ${key}`).sort(),
+          );
+        } catch (error) {
+          throw new Error(`${(error as Error).message}\n${server?.output() ?? ''}`, { cause: error });
+        } finally {
+          await server?.kill('SIGTERM');
+          server = undefined;
+          await catcher.stop();
+        }
+      },
+      2 * START_UP_MS + 2 * 120_000,
+    );
   });
 });

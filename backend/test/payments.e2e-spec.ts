@@ -28,10 +28,17 @@ describe('card payment and orders, through the real stripe SDK and the local sta
 
   const as = (user: Customer) => ({
     add: (dish: Dish, quantity = 1) =>
-      shop.http.post('/api/carts').set('Authorization', user.authorization).send({ menuItemId: dish._id, quantity }).expect(201),
-    intent: (body: object = {}) => shop.http.post('/api/create-payment-intent').set('Authorization', user.authorization).send(body),
-    record: (transactionId: string) => shop.http.post('/api/payments').set('Authorization', user.authorization).send({ transactionId }),
-    orders: (email = user.email) => shop.http.get('/api/payments').query({ email }).set('Authorization', user.authorization),
+      shop.http
+        .post('/api/carts')
+        .set('Authorization', user.authorization)
+        .send({ menuItemId: dish._id, quantity })
+        .expect(201),
+    intent: (body: object = {}) =>
+      shop.http.post('/api/create-payment-intent').set('Authorization', user.authorization).send(body),
+    record: (transactionId: string) =>
+      shop.http.post('/api/payments').set('Authorization', user.authorization).send({ transactionId }),
+    orders: (email = user.email) =>
+      shop.http.get('/api/payments').query({ email }).set('Authorization', user.authorization),
     cart: () => shop.http.get('/api/carts').query({ email: user.email }).set('Authorization', user.authorization),
   });
 
@@ -45,7 +52,11 @@ describe('card payment and orders, through the real stripe SDK and the local sta
     const total = (cents(a.price) * 2 + cents(b.price)) / 100;
 
     const intent = (await as(ada).intent({ price: total }).expect(200)).body;
-    expect(intent).toMatchObject({ amount: total, currency: 'usd', clientSecret: expect.stringMatching(/^pi_.+_secret_/) });
+    expect(intent).toMatchObject({
+      amount: total,
+      currency: 'usd',
+      clientSecret: expect.stringMatching(/^pi_.+_secret_/),
+    });
     const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
     expect(paid.body.status).toBe('requires_capture');
 
@@ -77,8 +88,11 @@ describe('card payment and orders, through the real stripe SDK and the local sta
     expect(tampered.body.message).toContain(`$${dishes[0]!.price.toFixed(2)}`);
     const admin = await shop.signIn('admin');
     const cheap = (
-      await shop.http.post('/api/menu').set('Authorization', admin.authorization)
-        .send({ name: 'Mint', category: 'drinks', price: 0.5, recipe: 'A leaf.', image: '/uploads/x.webp' }).expect(201)
+      await shop.http
+        .post('/api/menu')
+        .set('Authorization', admin.authorization)
+        .send({ name: 'Mint', category: 'drinks', price: 0.5, recipe: 'A leaf.', image: '/uploads/x.webp' })
+        .expect(201)
     ).body;
     await as(bob).add(cheap);
     expectErrorBody(await as(bob).intent(), 422);
@@ -142,13 +156,22 @@ describe('card payment and orders, through the real stripe SDK and the local sta
       return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${payload}`).digest('hex')}`;
     };
     const deliver = (payload: string, signature: string) =>
-      shop.http.post('/api/stripe-webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
+      shop.http
+        .post('/api/stripe-webhook')
+        .set('Content-Type', 'application/json')
+        .set('Stripe-Signature', signature)
+        .send(payload);
 
     it('records the order of a customer who closed the tab after paying, once', async () => {
       await as(ada).add(dishes[2]!, 2);
       const intent = (await as(ada).intent().expect(200)).body;
       const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
-      const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: paid.body.id } } });
+      const payload = JSON.stringify({
+        id: 'evt_1',
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: paid.body.id } },
+      });
       await deliver(payload, sign(payload)).expect(200);
       await deliver(payload, sign(payload)).expect(200);
       const orders = (await as(ada).orders()).body;
@@ -162,19 +185,25 @@ describe('card payment and orders, through the real stripe SDK and the local sta
       ada = await shop.signIn('customer');
       bob = await shop.signIn('customer');
       // Dishes served all day: the test's minutes may cross the end of breakfast.
-      const allDay = ((await shop.http.get('/api/menu')).body as (Dish & { available: boolean; hours?: unknown })[]).filter(
-        (dish) => dish.available && !dish.hours,
-      );
+      const allDay = (
+        (await shop.http.get('/api/menu')).body as (Dish & { available: boolean; hours?: unknown })[]
+      ).filter((dish) => dish.available && !dish.hours);
       const eventOf = async (customer: Customer, dish: Dish, id: string) => {
         await as(customer).add(dish);
         const intent = (await as(customer).intent().expect(200)).body;
         const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
         expect(paid.body.status).toBe('requires_capture');
-        const payload = JSON.stringify({ id, object: 'event', type: 'payment_intent.amount_capturable_updated', data: { object: paid.body } });
+        const payload = JSON.stringify({
+          id,
+          object: 'event',
+          type: 'payment_intent.amount_capturable_updated',
+          data: { object: paid.body },
+        });
         await deliver(payload, sign(payload)).expect(200);
         return paid.body.id!;
       };
-      const seen = async (eventId: string) => (await shop.prisma.$queryRaw<unknown[]>`SELECT 1 FROM stripe_events WHERE id = ${eventId}`).length > 0;
+      const seen = async (eventId: string) =>
+        (await shop.prisma.$queryRaw<unknown[]>`SELECT 1 FROM stripe_events WHERE id = ${eventId}`).length > 0;
       const waitUntil = async (done: () => Promise<boolean>) => {
         for (let i = 0; i < 150 && !(await done()); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
       };
@@ -207,7 +236,12 @@ describe('card payment and orders, through the real stripe SDK and the local sta
     });
 
     it('refuses an event with a wrong or missing signature', async () => {
-      const payload = JSON.stringify({ id: 'evt_2', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_x' } } });
+      const payload = JSON.stringify({
+        id: 'evt_2',
+        object: 'event',
+        type: 'payment_intent.succeeded',
+        data: { object: { id: 'pi_x' } },
+      });
       expectErrorBody(await deliver(payload, sign(payload, 'whsec_someone_else')), 400);
       expectErrorBody(await shop.http.post('/api/stripe-webhook').send(JSON.parse(payload)), 400);
     });

@@ -35,7 +35,11 @@ describe('GET /pictures/<width>/<format>/<original>: pictures at the size each l
       const res = await shop.http.get(`/pictures/320/${format}/menu-images/${SEED_PICTURE}`).buffer(true).expect(200);
       expect(res.headers['content-type']).toBe(`image/${format}`);
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
-      expect(await decoded(res.body as Buffer)).toEqual({ width: 320, height: 240, format: format === 'avif' ? 'av1' : 'webp' });
+      expect(await decoded(res.body as Buffer)).toEqual({
+        width: 320,
+        height: 240,
+        format: format === 'avif' ? 'av1' : 'webp',
+      });
     }
     const original = await readFile(path.join(seedDir, 'images', SEED_PICTURE));
     const small = await shop.http.get(`/pictures/320/avif/menu-images/${SEED_PICTURE}`).buffer(true).expect(200);
@@ -49,7 +53,11 @@ describe('GET /pictures/<width>/<format>/<original>: pictures at the size each l
 
   it('serves an uploaded picture resized, for a year since an upload never changes under its name', async () => {
     const webp = await readFile(path.join(seedDir, 'images', 'classic-caesar-salad.webp'));
-    const upload = await shop.http.post('/api/images').set('Authorization', customer).attach('image', webp, 'salad.webp').expect(201);
+    const upload = await shop.http
+      .post('/api/images')
+      .set('Authorization', customer)
+      .attach('image', webp, 'salad.webp')
+      .expect(201);
     const address = (upload.body as { data: { display_url: string } }).data.display_url;
     const res = await shop.http.get(`/pictures/160/avif${address}`).buffer(true).expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -65,7 +73,10 @@ describe('GET /pictures/<width>/<format>/<original>: pictures at the size each l
     ['a missing upload', '/pictures/320/webp/uploads/2b9e1c1e-0000-4000-8000-000000000000.webp'],
     ['an incomplete address', '/pictures/320/webp'],
     ['an encoded climb out of the uploads', '/pictures/320/webp/uploads/..%2F..%2F..%2Fetc%2Fpasswd'],
-    ['an encoded climb from the seed to a picture elsewhere', '/pictures/320/webp/menu-images/..%2F..%2F..%2Ffrontend%2Fsrc%2Fassets%2Fdishes%2Fspaghetti-carbonara.webp'],
+    [
+      'an encoded climb from the seed to a picture elsewhere',
+      '/pictures/320/webp/menu-images/..%2F..%2F..%2Ffrontend%2Fsrc%2Fassets%2Fdishes%2Fspaghetti-carbonara.webp',
+    ],
     ['dots for a name', '/pictures/320/webp/uploads/%2E%2E'],
     ['a hidden file', '/pictures/320/webp/menu-images/.gitkeep'],
     ['a folder for a picture', '/pictures/320/webp/menu-images/..'],
@@ -86,7 +97,9 @@ describe('GET /pictures/<width>/<format>/<original>: pictures at the size each l
     });
     for (const body of bodies) expect(Buffer.compare(body, bodies[0]!)).toBe(0);
     expect(await decoded(bodies[0]!)).toEqual({ width: 480, height: 360, format: 'av1' });
-    const kept = (await readdir(path.join(cache, 'menu-images'))).filter((name) => name.startsWith('tonkotsu-ramen.webp'));
+    const kept = (await readdir(path.join(cache, 'menu-images'))).filter((name) =>
+      name.startsWith('tonkotsu-ramen.webp'),
+    );
     expect(kept).toHaveLength(1);
     expect(kept[0]).toMatch(/\.480\.avif$/);
   });

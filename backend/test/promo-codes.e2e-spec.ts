@@ -60,7 +60,15 @@ describe('promo codes', () => {
     expect((await codes()).map((promo) => promo.code)).toEqual(['SUMMER-5', 'WELCOME10']);
 
     const { description: _, ...undescribed } = summer;
-    const replacement = { ...undescribed, code: 'Summer_6', discount: { percent: 15 }, validFrom: null, fulfilment: null, maxUses: null, active: false };
+    const replacement = {
+      ...undescribed,
+      code: 'Summer_6',
+      discount: { percent: 15 },
+      validFrom: null,
+      fulfilment: null,
+      maxUses: null,
+      active: false,
+    };
     const replaced = (await admin.put(`/promo-codes/${created._id}`, replacement).expect(200)).body;
     expect(replaced).toEqual({ _id: created._id, ...replacement, code: 'SUMMER_6', uses: 0 });
     expect((await codes())[0]).toEqual(replaced);
@@ -126,11 +134,19 @@ describe('promo codes', () => {
       heldUntil,
     });
     await shop.prisma.checkout.createMany({
-      data: [checkout(null), checkout(null), checkout(new Date(Date.now() + hour)), checkout(new Date(Date.now() - hour))],
+      data: [
+        checkout(null),
+        checkout(null),
+        checkout(new Date(Date.now() + hour)),
+        checkout(new Date(Date.now() - hour)),
+      ],
     });
     expect((await codes())[0]).toMatchObject({ code: 'WELCOME10', uses: 3 });
     const { _id, uses: _, ...fields } = (await codes())[0]! as Promo & Record<string, unknown>;
-    expect((await admin.put(`/promo-codes/${_id}`, { ...fields, maxUses: 2 }).expect(200)).body).toMatchObject({ maxUses: 2, uses: 3 });
+    expect((await admin.put(`/promo-codes/${_id}`, { ...fields, maxUses: 2 }).expect(200)).body).toMatchObject({
+      maxUses: 2,
+      uses: 3,
+    });
   });
 
   it('are for administrators only', async () => {

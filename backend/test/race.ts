@@ -7,7 +7,8 @@ const HOLD = { timeout: REACH_MS + 30_000 } as const;
 
 async function until(condition: () => Promise<boolean>, timeoutMs = REACH_MS): Promise<void> {
   for (const deadline = Date.now() + timeoutMs; !(await condition());) {
-    if (Date.now() > deadline) throw new Error(`The racing requests never reached their writes within ${timeoutMs / 1000} s.`);
+    if (Date.now() > deadline)
+      throw new Error(`The racing requests never reached their writes within ${timeoutMs / 1000} s.`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
@@ -19,7 +20,8 @@ async function queriesWaiting(prisma: PrismaService, query: string): Promise<num
   return row!.waiting;
 }
 
-const writesWaitingOn = (prisma: PrismaService, table: string) => queriesWaiting(prisma, `^(UPDATE|DELETE FROM) "public"\\."${table}"`);
+const writesWaitingOn = (prisma: PrismaService, table: string) =>
+  queriesWaiting(prisma, `^(UPDATE|DELETE FROM) "public"\\."${table}"`);
 
 /**
  * Makes requests truly race: rows of `table` are locked while the requests read them, and let go only once every
@@ -33,17 +35,14 @@ export async function raceAtRowLock<T>(
   /** The statement the requests wait at, when it is not their write (a `SELECT … FOR UPDATE` that locks first). */
   waitingQuery?: string,
 ): Promise<T[]> {
-  const { racing } = await prisma.$transaction(
-    async (tx) => {
-      await tx.$queryRawUnsafe(`SELECT id FROM "${table}" WHERE id = ANY($1::uuid[]) FOR UPDATE`, ids);
-      const started = requests();
-      const racing = Promise.all(started);
-      const waiting = () => (waitingQuery ? queriesWaiting(prisma, waitingQuery) : writesWaitingOn(prisma, table));
-      await until(async () => (await waiting()) === started.length);
-      return { racing }; // not awaited here: the requests finish only once this transaction lets go of the rows
-    },
-    HOLD,
-  );
+  const { racing } = await prisma.$transaction(async (tx) => {
+    await tx.$queryRawUnsafe(`SELECT id FROM "${table}" WHERE id = ANY($1::uuid[]) FOR UPDATE`, ids);
+    const started = requests();
+    const racing = Promise.all(started);
+    const waiting = () => (waitingQuery ? queriesWaiting(prisma, waitingQuery) : writesWaitingOn(prisma, table));
+    await until(async () => (await waiting()) === started.length);
+    return { racing }; // not awaited here: the requests finish only once this transaction lets go of the rows
+  }, HOLD);
   return racing;
 }
 
@@ -60,15 +59,12 @@ export async function changeUnderneath<T>(
   request: () => PromiseLike<T>,
   meanwhile: (tx: Prisma.TransactionClient) => Promise<unknown>,
 ): Promise<T> {
-  const { answer } = await prisma.$transaction(
-    async (tx) => {
-      await tx.$queryRawUnsafe(`SELECT id FROM "${table}" WHERE id = $1::uuid FOR UPDATE`, id);
-      const answer = Promise.resolve(request());
-      await until(async () => (await queriesWaiting(prisma, waitingQuery)) === 1);
-      await meanwhile(tx);
-      return { answer }; // not awaited here: the request goes on only once this transaction lets go of the row
-    },
-    HOLD,
-  );
+  const { answer } = await prisma.$transaction(async (tx) => {
+    await tx.$queryRawUnsafe(`SELECT id FROM "${table}" WHERE id = $1::uuid FOR UPDATE`, id);
+    const answer = Promise.resolve(request());
+    await until(async () => (await queriesWaiting(prisma, waitingQuery)) === 1);
+    await meanwhile(tx);
+    return { answer }; // not awaited here: the request goes on only once this transaction lets go of the row
+  }, HOLD);
   return answer;
 }

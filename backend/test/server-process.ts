@@ -20,14 +20,17 @@ async function newestSource(dir: string): Promise<number> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) newest = Math.max(newest, await newestSource(file));
-    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts')) newest = Math.max(newest, (await stat(file)).mtimeMs);
+    else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts'))
+      newest = Math.max(newest, (await stat(file)).mtimeMs);
   }
   return newest;
 }
 
 /** Builds the backend as `make start` runs it (backend/dist), unless the build is newer than every source file. */
 export async function ensureBackendBuilt(): Promise<void> {
-  const built = await stat(mainFile).then((s) => s.mtimeMs).catch(() => 0);
+  const built = await stat(mainFile)
+    .then((s) => s.mtimeMs)
+    .catch(() => 0);
   if (built > (await newestSource(path.join(backendDir, 'src')))) return;
   await promisify(execFile)('npm', ['run', 'build', '--silent'], { cwd: backendDir, maxBuffer: 10 * 1024 * 1024 });
 }
@@ -62,7 +65,10 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   const deadline = Date.now() + START_UP_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the backend stopped at start-up:\n${output}`);
-    const healthy = await fetch(`${url}/api/health`).then((res) => res.ok, () => false);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (healthy) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

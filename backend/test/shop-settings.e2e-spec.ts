@@ -2,7 +2,11 @@ import { startShop, type TestShop } from './app';
 import { expectErrorBody } from './error-body';
 import { as } from './option-groups';
 
-const ALL_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({ day, opens: '00:00', closes: '00:00' }));
+const ALL_DAY = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => ({
+  day,
+  opens: '00:00',
+  closes: '00:00',
+}));
 
 const ordering = {
   pickup: true,
@@ -13,10 +17,17 @@ const ordering = {
   daysAhead: 5,
   acceptWithinMinutes: 10,
   tips: { enabled: true, presets: [0, 10, 15, 20], custom: true },
-  tax: { rate: 0, pricesIncludeTax: false, deliveryFeeTaxed: false, tipTaxed: false, categoryRates: [] as { category: string; rate: number }[] },
+  tax: {
+    rate: 0,
+    pricesIncludeTax: false,
+    deliveryFeeTaxed: false,
+    tipTaxed: false,
+    categoryRates: [] as { category: string; rate: number }[],
+  },
 };
 
-const paths = (res: { body: { details?: { path: string }[] } }) => (res.body.details ?? []).map((detail) => detail.path);
+const paths = (res: { body: { details?: { path: string }[] } }) =>
+  (res.body.details ?? []).map((detail) => detail.path);
 
 describe("the shop's opening hours and how it takes orders", () => {
   let shop: TestShop;
@@ -55,7 +66,10 @@ describe("the shop's opening hours and how it takes orders", () => {
       };
       expect((await admin.put('/shop/hours', hours).expect(200)).body).toEqual(stored);
       expect((await shop.http.get('/api/shop/hours').expect(200)).body).toEqual(stored);
-      expect((await admin.put('/shop/hours', { weekly: ALL_DAY, specialDays: [] }).expect(200)).body).toEqual({ weekly: ALL_DAY, specialDays: [] });
+      expect((await admin.put('/shop/hours', { weekly: ALL_DAY, specialDays: [] }).expect(200)).body).toEqual({
+        weekly: ALL_DAY,
+        specialDays: [],
+      });
     });
 
     it('refuse overlapping intervals and a date given twice, one detail for each problem, changing nothing', async () => {
@@ -69,12 +83,20 @@ describe("the shop's opening hours and how it takes orders", () => {
           { day: 'thursday', opens: '12:00', closes: '13:00' },
         ],
         specialDays: [
-          { date: '2026-12-24', intervals: [{ opens: '10:00', closes: '14:00' }, { opens: '13:00', closes: '16:00' }] },
+          {
+            date: '2026-12-24',
+            intervals: [
+              { opens: '10:00', closes: '14:00' },
+              { opens: '13:00', closes: '16:00' },
+            ],
+          },
           { date: '2026-12-24', intervals: [] },
         ],
       });
       expectErrorBody(res, 422);
-      expect(res.body.message).toMatch(/^These opening hours contradict themselves: weekly\/1 overlaps monday 11:00–15:00; /);
+      expect(res.body.message).toMatch(
+        /^These opening hours contradict themselves: weekly\/1 overlaps monday 11:00–15:00; /,
+      );
       expect(res.body.details).toEqual([
         { path: '/body/weekly/1', message: 'overlaps monday 11:00–15:00' },
         { path: '/body/weekly/3', message: 'overlaps tuesday 20:00–02:00' },
@@ -118,7 +140,16 @@ describe("the shop's opening hours and how it takes orders", () => {
         daysAhead: 5,
         acceptWithinMinutes: 120,
         tips: { enabled: false, presets: [5, 0], custom: false },
-        tax: { rate: 8.25, pricesIncludeTax: true, deliveryFeeTaxed: true, tipTaxed: true, categoryRates: [{ category: 'salad', rate: 0 }, { category: 'drinks', rate: 19.99 }] },
+        tax: {
+          rate: 8.25,
+          pricesIncludeTax: true,
+          deliveryFeeTaxed: true,
+          tipTaxed: true,
+          categoryRates: [
+            { category: 'salad', rate: 0 },
+            { category: 'drinks', rate: 19.99 },
+          ],
+        },
       };
       expect((await admin.put('/shop/ordering', settings).expect(200)).body).toEqual(settings);
       expect((await admin.get('/shop/ordering').expect(200)).body).toEqual(settings);
@@ -132,19 +163,33 @@ describe("the shop's opening hours and how it takes orders", () => {
       const res = await admin.put('/shop/ordering', {
         ...ordering,
         pickup: false,
-        tax: { ...ordering.tax, categoryRates: [{ category: 'pizza', rate: 5 }, { category: 'pizza', rate: 7 }] },
+        tax: {
+          ...ordering.tax,
+          categoryRates: [
+            { category: 'pizza', rate: 5 },
+            { category: 'pizza', rate: 7 },
+          ],
+        },
       });
       expectErrorBody(res, 422);
-      expect(res.body.message).toBe('The shop cannot take orders this way: pickup must be offered when delivery is not; tax/categoryRates/1/category is taxed in categoryRates/0 already.');
+      expect(res.body.message).toBe(
+        'The shop cannot take orders this way: pickup must be offered when delivery is not; tax/categoryRates/1/category is taxed in categoryRates/0 already.',
+      );
       expect(paths(res)).toEqual(['/body/pickup', '/body/tax/categoryRates/1/category']);
 
       const noZone = await admin.put('/shop/ordering', { ...ordering, delivery: true });
       expectErrorBody(noZone, 422);
-      expect(noZone.body.details).toEqual([{ path: '/body/delivery', message: 'needs a delivery zone: add one first' }]);
+      expect(noZone.body.details).toEqual([
+        { path: '/body/delivery', message: 'needs a delivery zone: add one first' },
+      ]);
       expect((await admin.get('/shop/ordering').expect(200)).body).toEqual(ordering);
 
-      await admin.post('/delivery-zones', { name: 'Centre', area: { postcodes: ['10001'] }, fee: 2.5, minimumOrder: 15 }).expect(201);
-      expect((await admin.put('/shop/ordering', { ...ordering, pickup: false, delivery: true }).expect(200)).body).toMatchObject({ pickup: false, delivery: true });
+      await admin
+        .post('/delivery-zones', { name: 'Centre', area: { postcodes: ['10001'] }, fee: 2.5, minimumOrder: 15 })
+        .expect(201);
+      expect(
+        (await admin.put('/shop/ordering', { ...ordering, pickup: false, delivery: true }).expect(200)).body,
+      ).toMatchObject({ pickup: false, delivery: true });
       await admin.put('/shop/ordering', ordering).expect(200);
     });
 
@@ -165,7 +210,13 @@ describe("the shop's opening hours and how it takes orders", () => {
         expectErrorBody(await admin.put('/shop/ordering', settings), 400);
       }
       // A key as the contract writes them, of a category the menu does not have.
-      expectErrorBody(await admin.put('/shop/ordering', { ...ordering, tax: { ...ordering.tax, categoryRates: [{ category: 'sushi', rate: 5 }] } }), 422);
+      expectErrorBody(
+        await admin.put('/shop/ordering', {
+          ...ordering,
+          tax: { ...ordering.tax, categoryRates: [{ category: 'sushi', rate: 5 }] },
+        }),
+        422,
+      );
     });
 
     it('are for administrators only, to read as to change', async () => {

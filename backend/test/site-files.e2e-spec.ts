@@ -4,7 +4,11 @@ const SITE = 'https://foodi.example';
 
 /** Each <url> of a sitemap: its address and, when given, its last change. */
 function sitemapEntries(xml: string): { loc: string; lastmod?: string }[] {
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+  expect(
+    xml.startsWith(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ),
+  ).toBe(true);
   expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
   return [...xml.matchAll(/<url>(.*?)<\/url>/g)].map(([, url]) => {
     const loc = /<loc>(.*?)<\/loc>/.exec(url!)?.[1];
@@ -29,14 +33,23 @@ describe('robots.txt and sitemap.xml, for search engines', () => {
     const lines = res.text.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/dashboard', '/api/', '/cart-page', '/process-checkout', '/order', '/update-profile', '/login', '/signup']) {
+    for (const path of [
+      '/dashboard',
+      '/api/',
+      '/cart-page',
+      '/process-checkout',
+      '/order',
+      '/update-profile',
+      '/login',
+      '/signup',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).not.toContain('Disallow: /menu');
     expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 
-  it('lists every public page once, on the shop\'s address, with each category that has dishes', async () => {
+  it("lists every public page once, on the shop's address, with each category that has dishes", async () => {
     const res = await shop.http.get('/sitemap.xml').expect(200);
 
     expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');

@@ -5,7 +5,8 @@ import { payWithCard, type StandIn, startStandIn, stripeEnv } from './stripe';
 
 const REQUEST_TIMEOUT_MS = 1500;
 /** A sign-in whose body never finishes arriving. */
-const SLOW_SIGN_IN = 'POST /api/jwt HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n';
+const SLOW_SIGN_IN =
+  'POST /api/jwt HTTP/1.1\r\nHost: shop\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n';
 
 interface SlowRequest {
   /** Settles once the shop has closed the connection: what it answered, and after how long. */
@@ -42,7 +43,11 @@ describe('a client that sends its request slowly holds a connection only as long
 
   beforeAll(async () => {
     standIn = await startStandIn();
-    shop = await startShop({ ...stripeEnv(standIn), HTTP_HEADERS_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS) });
+    shop = await startShop({
+      ...stripeEnv(standIn),
+      HTTP_HEADERS_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+      HTTP_REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+    });
     await shop.app.listen(0, '127.0.0.1');
     port = (shop.app.getHttpServer().address() as { port: number }).port;
   });
@@ -55,7 +60,11 @@ describe('a client that sends its request slowly holds a connection only as long
     const slow = dribble(port, SLOW_SIGN_IN, '{"idToken":"');
     const answer = await slow.closed;
     expect(answer.status).toBe(408);
-    expect(JSON.parse(answer.body)).toMatchObject({ statusCode: 408, error: 'Request Timeout', message: expect.any(String) });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      statusCode: 408,
+      error: 'Request Timeout',
+      message: expect.any(String),
+    });
     // Node's own limits would have held it for five minutes.
     expect(answer.afterMs).toBeGreaterThanOrEqual(REQUEST_TIMEOUT_MS);
     expect(answer.afterMs).toBeLessThan(20_000);
@@ -76,11 +85,29 @@ describe('a client that sends its request slowly holds a connection only as long
       expect((await dribble(port, SLOW_SIGN_IN, '{"idToken":"').closed).status).toBe(408);
 
       const [dish] = (await shop.http.get('/api/menu')).body as { _id: string }[];
-      await shop.http.post('/api/carts').set('Authorization', customer.authorization).send({ menuItemId: dish!._id, quantity: 1 }).expect(201);
-      const intent = (await shop.http.post('/api/create-payment-intent').set('Authorization', customer.authorization).send({}).expect(200)).body;
+      await shop.http
+        .post('/api/carts')
+        .set('Authorization', customer.authorization)
+        .send({ menuItemId: dish!._id, quantity: 1 })
+        .expect(201);
+      const intent = (
+        await shop.http
+          .post('/api/create-payment-intent')
+          .set('Authorization', customer.authorization)
+          .send({})
+          .expect(200)
+      ).body;
       const paid = await payWithCard(standIn, intent.clientSecret as string, '4242424242424242');
-      const order = (await shop.http.post('/api/payments').set('Authorization', customer.authorization).send({ transactionId: paid.body.id })).body as { _id: string };
-      const created = await stream.next((event) => event.event === 'order' && JSON.parse(event.data).orderId === order._id, 30_000);
+      const order = (
+        await shop.http
+          .post('/api/payments')
+          .set('Authorization', customer.authorization)
+          .send({ transactionId: paid.body.id })
+      ).body as { _id: string };
+      const created = await stream.next(
+        (event) => event.event === 'order' && JSON.parse(event.data).orderId === order._id,
+        30_000,
+      );
       expect(JSON.parse(created.data)).toMatchObject({ orderId: order._id, kind: 'created' });
     } finally {
       stream.close();

@@ -7,7 +7,9 @@ import { expectErrorBody } from './error-body';
 
 const bigScript = Array.from({ length: 400 }, (_, i) => `export const dish${i} = "Margherita pizza ${i}";`).join('\n');
 /** A script the build compressed, as the SPA's build writes it: Brotli and gzip copies beside it. */
-const builtScript = Array.from({ length: 300 }, (_, i) => `export const soup${i} = "Tuscan minestrone ${i}";`).join('\n');
+const builtScript = Array.from({ length: 300 }, (_, i) => `export const soup${i} = "Tuscan minestrone ${i}";`).join(
+  '\n',
+);
 const builtCopies = { br: brotliCompressSync(builtScript), gz: gzipSync(builtScript, { level: 9 }) };
 
 describe('the SPA, the pictures and the uploads on one origin', () => {
@@ -17,7 +19,10 @@ describe('the SPA, the pictures and the uploads on one origin', () => {
     const spa = await mkdtemp(path.join(tmpdir(), 'shop-spa-'));
     await mkdir(path.join(spa, 'assets'));
     await writeFile(path.join(spa, 'index.html'), '<!doctype html><title>Foodi</title><div id="root"></div>');
-    await writeFile(path.join(spa, 'routes.json'), JSON.stringify(['/', '/menu', '/dashboard/', '/dashboard/update-menu/$id']));
+    await writeFile(
+      path.join(spa, 'routes.json'),
+      JSON.stringify(['/', '/menu', '/dashboard/', '/dashboard/update-menu/$id']),
+    );
     await writeFile(path.join(spa, 'assets', 'app-1234.js'), 'console.log("app")');
     await writeFile(path.join(spa, 'assets', 'menu-5678.js'), bigScript);
     await writeFile(path.join(spa, 'assets', 'soups-9abc.js'), builtScript);
@@ -29,11 +34,14 @@ describe('the SPA, the pictures and the uploads on one origin', () => {
   });
   afterAll(() => shop.close());
 
-  it.each(['/', '/menu', '/menu/', '/dashboard', '/dashboard/update-menu/42'])('answers index.html for the client route %s', async (route) => {
-    const res = await shop.http.get(route).expect(200);
-    expect(res.headers['content-type']).toMatch(/text\/html/);
-    expect(res.text).toContain('<div id="root">');
-  });
+  it.each(['/', '/menu', '/menu/', '/dashboard', '/dashboard/update-menu/42'])(
+    'answers index.html for the client route %s',
+    async (route) => {
+      const res = await shop.http.get(route).expect(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.text).toContain('<div id="root">');
+    },
+  );
 
   it.each(['/no-such-page', '/menu/pizza', '/dashboard/update-menu', '/dashboard/update-menu/42/more', '/.menu'])(
     'answers the not-found page with 404 for the unknown address %s',
@@ -50,7 +58,7 @@ describe('the SPA, the pictures and the uploads on one origin', () => {
     await shop.http.get('/uploads/photo.webp').expect(200).expect('Content-Type', 'image/webp');
   });
 
-  it('sends the SPA\'s scripts gzipped to a browser that accepts it, and plain to one that does not', async () => {
+  it("sends the SPA's scripts gzipped to a browser that accepts it, and plain to one that does not", async () => {
     const gzipped = await shop.http.get('/assets/menu-5678.js').set('Accept-Encoding', 'gzip').expect(200);
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.text).toBe(bigScript);
@@ -65,7 +73,10 @@ describe('the SPA, the pictures and the uploads on one origin', () => {
     expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'content-length': String(builtCopies.br.length) });
     expect(brotli.text).toBe(builtScript);
     const gzipped = await shop.http.get('/assets/soups-9abc.js').set('Accept-Encoding', 'gzip').expect(200);
-    expect(gzipped.headers).toMatchObject({ 'content-encoding': 'gzip', 'content-length': String(builtCopies.gz.length) });
+    expect(gzipped.headers).toMatchObject({
+      'content-encoding': 'gzip',
+      'content-length': String(builtCopies.gz.length),
+    });
     expect(gzipped.text).toBe(builtScript);
     const plain = await shop.http.get('/assets/soups-9abc.js').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();

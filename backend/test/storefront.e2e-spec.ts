@@ -45,7 +45,10 @@ describe('the storefront rendered on the server', () => {
     spa = await mkdtemp(path.join(tmpdir(), 'shop-spa-'));
     await writeFile(path.join(spa, 'index.html'), SHELL);
     await mkdir(path.join(spa, 'assets'));
-    await writeFile(path.join(spa, 'assets', 'app-1.css'), 'ul li { color: green } .checkout-only { color: red } :where(html) ul:where(:not(.sold-out))::after { color: olive }');
+    await writeFile(
+      path.join(spa, 'assets', 'app-1.css'),
+      'ul li { color: green } .checkout-only { color: red } :where(html) ul:where(:not(.sold-out))::after { color: olive }',
+    );
     await writeFile(path.join(spa, 'assets', 'menu-1.css'), 'ul { margin: 0 } .dish-dialog { color: red }');
     await mkdir(path.join(spa, '.vite'));
     await writeFile(
@@ -54,9 +57,16 @@ describe('the storefront rendered on the server', () => {
         // The shell's entry, which route chunks import as Vite builds them: the shell links it, its imports and its styles.
         'index.html': { file: 'assets/app-1.js', css: ['assets/app-1.css'], isEntry: true, imports: ['_shared.js'] },
         '_shared.js': { file: 'assets/shared-1.js' },
-        'src/routes/_site/menu.tsx?tsr-split=component': { file: 'assets/menu-1.js', css: ['assets/menu-1.css'], imports: ['index.html', '_Box.js'] },
+        'src/routes/_site/menu.tsx?tsr-split=component': {
+          file: 'assets/menu-1.js',
+          css: ['assets/menu-1.css'],
+          imports: ['index.html', '_Box.js'],
+        },
         '_Box.js': { file: 'assets/Box-1.js' },
-        'src/routes/dashboard.tsx?tsr-split=component': { file: 'assets/dashboard-1.js', css: ['assets/dashboard-1.css'] },
+        'src/routes/dashboard.tsx?tsr-split=component': {
+          file: 'assets/dashboard-1.js',
+          css: ['assets/dashboard-1.css'],
+        },
       }),
     );
     await writeFile(path.join(spa, 'routes.json'), JSON.stringify(['/', '/menu', '/cart-page']));
@@ -71,7 +81,9 @@ describe('the storefront rendered on the server', () => {
     const res = await shop.http.get('/menu').expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.text).toMatch(/<div id="root"><ul><li>Classic Caesar Salad<\/li>.*<\/ul><p>(Open now|Closed)<\/p><\/div>/);
+    expect(res.text).toMatch(
+      /<div id="root"><ul><li>Classic Caesar Salad<\/li>.*<\/ul><p>(Open now|Closed)<\/p><\/div>/,
+    );
     expect(res.text).toContain('<script type="application/json" id="shop-server-state">');
     // The page's head replaces the shell's title and description, even with characters that look like patterns.
     expect(res.text).toContain('<title data-page-head>Menu $& $1</title>');
@@ -80,18 +92,24 @@ describe('the storefront rendered on the server', () => {
     expect(res.text).not.toContain("The shell's own");
     // The page shows its content without the app's code, which a small loader asks for once the page has loaded
     // and painted what it shows, or at the first tap: the module is not linked, so the browser cannot fetch it before.
-    expect(res.text).toMatch(/<script src="\/app-loader\.js" data-later-styles="[^"]+" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" data-manifest="\/manifest\.webmanifest" async><\/script>/);
+    expect(res.text).toMatch(
+      /<script src="\/app-loader\.js" data-later-styles="[^"]+" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" data-manifest="\/manifest\.webmanifest" async><\/script>/,
+    );
     expect(res.text).not.toContain('<script type="module"');
     expect(res.text).not.toContain('<link rel="modulepreload"');
     // The loader links the web app manifest with the code: the browser would fetch it, and its icon, before the paint.
     expect(res.text).not.toContain('<link rel="manifest"');
     // Before the app's code, so that the page's largest picture is asked for first.
-    expect(res.text.indexOf('<title data-page-head>Menu')).toBeLessThan(res.text.indexOf('<script src="/app-loader.js"'));
+    expect(res.text.indexOf('<title data-page-head>Menu')).toBeLessThan(
+      res.text.indexOf('<script src="/app-loader.js"'),
+    );
   });
 
   it('asks for the code with the page where the bundle says visitors type at once', async () => {
     const typedAtOnce = await shop.http.get('/').expect(200);
-    expect(typedAtOnce.text).toMatch(/<script src="\/app-loader\.js" data-later-styles="[^"]+" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" data-manifest="\/manifest\.webmanifest" data-at-once async><\/script>/);
+    expect(typedAtOnce.text).toMatch(
+      /<script src="\/app-loader\.js" data-later-styles="[^"]+" data-entry="\/assets\/app-1\.js" data-preload="[^"]*" data-manifest="\/manifest\.webmanifest" data-at-once async><\/script>/,
+    );
     const readFirst = await shop.http.get('/menu?at-once=no').expect(200);
     expect(readFirst.text).not.toContain('data-at-once');
   });
@@ -106,7 +124,9 @@ describe('the storefront rendered on the server', () => {
     expect(head).not.toContain('app-1.css');
     // The whole stylesheet stays linked, disabled (the browser does not fetch it), for the app's code to see and the
     // loader to fall back on; a browser without scripts gets it from a <noscript>.
-    expect(res.text).toMatch(/<\/ul>.*<link rel="stylesheet" href="\/assets\/app-1\.css" disabled>.*<noscript><link rel="stylesheet" href="\/assets\/app-1\.css">.*<\/noscript><\/body>/s);
+    expect(res.text).toMatch(
+      /<\/ul>.*<link rel="stylesheet" href="\/assets\/app-1\.css" disabled>.*<noscript><link rel="stylesheet" href="\/assets\/app-1\.css">.*<\/noscript><\/body>/s,
+    );
 
     // The rest, as one file named by its text's hash: the rules before the first critical run, between each two, and
     // after the last (app-1.css, then the menu route's menu-1.css).
@@ -115,7 +135,11 @@ describe('the storefront rendered on the server', () => {
     const styles = await shop.http.get(later).expect(200);
     expect(styles.headers['content-type']).toMatch(/^text\/css/);
     expect(styles.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(styles.text.split('\n/*@run*/\n').map((run) => run.trim())).toEqual(['', '.checkout-only { color: red }', '.dish-dialog { color: red }']);
+    expect(styles.text.split('\n/*@run*/\n').map((run) => run.trim())).toEqual([
+      '',
+      '.checkout-only { color: red }',
+      '.dish-dialog { color: red }',
+    ]);
     const unknown = await shop.http.get('/page-styles/0123456789abcdef0123.css').expect(404);
     expect(unknown.body).toMatchObject({ statusCode: 404, message: 'No such file.' });
   });
@@ -129,7 +153,9 @@ describe('the storefront rendered on the server', () => {
     expect(new Set(preloads).size).toBe(preloads.length);
     expect(head).toMatch(/<style data-critical>[^<]*ul\s*\{\s*margin:\s*0;?\s*\}[^<]*<\/style>/);
     expect(head).not.toContain('dish-dialog');
-    expect(res.text).toMatch(/<\/ul>.*<link rel="stylesheet" crossorigin href="\/assets\/menu-1\.css" disabled>.*<\/body>/s);
+    expect(res.text).toMatch(
+      /<\/ul>.*<link rel="stylesheet" crossorigin href="\/assets\/menu-1\.css" disabled>.*<\/body>/s,
+    );
     expect(res.text).not.toContain('dashboard-1');
   });
 
@@ -168,9 +194,16 @@ describe('the storefront rendered on the server', () => {
     const plain = await shop.http.get('/menu?encodings=1').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     const brotli = await shop.http.get('/menu?encodings=1').set('Accept-Encoding', 'gzip, deflate, br').expect(200);
-    expect(brotli.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'text/html; charset=utf-8', vary: 'Accept-Encoding', 'cache-control': 'no-cache' });
+    expect(brotli.headers).toMatchObject({
+      'content-encoding': 'br',
+      'content-type': 'text/html; charset=utf-8',
+      vary: 'Accept-Encoding',
+      'cache-control': 'no-cache',
+    });
     // At Brotli's best quality, which the compression middleware does not spend per request.
-    const best = brotliCompressSync(plain.text, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+    const best = brotliCompressSync(plain.text, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    });
     expect(Number(brotli.headers['content-length'])).toBe(best.length);
     const gzipped = await shop.http.get('/menu?encodings=1').set('Accept-Encoding', 'gzip').expect(200);
     expect(gzipped.headers['content-encoding']).toBe('gzip');
@@ -179,7 +212,11 @@ describe('the storefront rendered on the server', () => {
     const tags = [plain, brotli, gzipped].map((answer) => answer.headers.etag as string);
     expect(new Set(tags).size).toBe(3);
     for (const tag of tags) {
-      await shop.http.get('/menu?encodings=1').set('Accept-Encoding', 'gzip, deflate, br').set('If-None-Match', tag).expect(304);
+      await shop.http
+        .get('/menu?encodings=1')
+        .set('Accept-Encoding', 'gzip, deflate, br')
+        .set('If-None-Match', tag)
+        .expect(304);
     }
     // A page the menu has changed since is sent again.
     await shop.http.get('/menu?encodings=1').set('If-None-Match', '"an-older-page"').expect(200);
@@ -190,12 +227,12 @@ describe('the storefront rendered on the server', () => {
     expect(res.text).toContain('<ul><li>');
   });
 
-  it("leaves pages that depend on who is signed in to the browser: the shell as it was built", async () => {
+  it('leaves pages that depend on who is signed in to the browser: the shell as it was built', async () => {
     const res = await shop.http.get('/cart-page').expect(200);
     expect(res.text).toBe(SHELL);
   });
 
-  it("sends the visitor where a route redirects", async () => {
+  it('sends the visitor where a route redirects', async () => {
     const res = await shop.http.get('/old-menu-page').expect(302);
     expect(res.headers.location).toBe('/menu');
   });

@@ -19,7 +19,9 @@ class Receiver {
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
         try {
-          this.events.push(stripe.webhooks.constructEvent(Buffer.concat(chunks), String(req.headers['stripe-signature']), secret));
+          this.events.push(
+            stripe.webhooks.constructEvent(Buffer.concat(chunks), String(req.headers['stripe-signature']), secret),
+          );
           res.writeHead(200).end();
         } catch (error) {
           this.refused.push((error as Error).message);
@@ -54,7 +56,12 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
 
   beforeAll(async () => {
     standIn = await startStandIn();
-    stripe = new Stripe(standIn.secretKey, { host: standIn.host, port: standIn.port, protocol: 'http', telemetry: false });
+    stripe = new Stripe(standIn.secretKey, {
+      host: standIn.host,
+      port: standIn.port,
+      protocol: 'http',
+      telemetry: false,
+    });
     receiver = new Receiver(stripe, standIn.webhookSecret);
     standIn.setWebhookUrl(await receiver.listen());
   });
@@ -66,7 +73,12 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
 
   /** An authorised card payment of `amount` cents, confirmed as the browser does with the publishable key. */
   async function authorise(amount = 2000, captureMethod: Stripe.PaymentIntentCreateParams.CaptureMethod = 'manual') {
-    const intent = await stripe.paymentIntents.create({ amount, currency: 'usd', capture_method: captureMethod, metadata: { order: 'o-1' } });
+    const intent = await stripe.paymentIntents.create({
+      amount,
+      currency: 'usd',
+      capture_method: captureMethod,
+      metadata: { order: 'o-1' },
+    });
     const paid = await payWithCard(standIn, intent.client_secret!, '4242424242424242');
     expect(paid.status).toBe(200);
     return stripe.paymentIntents.retrieve(intent.id);
@@ -82,7 +94,12 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
       () => {
         throw new Error('Stripe accepted what it refuses.');
       },
-      (error: Stripe.errors.StripeError) => ({ status: error.statusCode, type: error.type, code: error.code, message: error.message }),
+      (error: Stripe.errors.StripeError) => ({
+        status: error.statusCode,
+        type: error.type,
+        code: error.code,
+        message: error.message,
+      }),
     );
 
   it('authorises a manual payment, holds it for capture, and captures all of it', async () => {
@@ -108,7 +125,10 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
 
     const captured = await stripe.paymentIntents.capture(intent.id);
     expect(captured).toMatchObject({ status: 'succeeded', amount_received: 2000, amount_capturable: 0 });
-    expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({ captured: true, amount_captured: 2000 });
+    expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({
+      captured: true,
+      amount_captured: 2000,
+    });
 
     expect(await types(intent.id)).toEqual(['payment_intent.amount_capturable_updated', 'payment_intent.succeeded']);
     const [authorised, succeeded] = receiver.about(intent.id);
@@ -121,7 +141,11 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
     const intent = await authorise(2000);
     const captured = await stripe.paymentIntents.capture(intent.id, { amount_to_capture: 1200 });
     expect(captured).toMatchObject({ status: 'succeeded', amount_received: 1200, amount_capturable: 0 });
-    expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({ amount: 2000, amount_captured: 1200, captured: true });
+    expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({
+      amount: 2000,
+      amount_captured: 1200,
+      captured: true,
+    });
     // What was released cannot be refunded: a refund gives back at most what was captured.
     expect(await refusal(stripe.refunds.create({ payment_intent: intent.id, amount: 1500 }))).toMatchObject({
       status: 400,
@@ -144,9 +168,18 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
   it('releases an authorisation by cancelling it, with the reason given', async () => {
     const intent = await authorise(1800);
     const canceled = await stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' });
-    expect(canceled).toMatchObject({ status: 'canceled', amount_capturable: 0, amount_received: 0, cancellation_reason: 'abandoned' });
+    expect(canceled).toMatchObject({
+      status: 'canceled',
+      amount_capturable: 0,
+      amount_received: 0,
+      cancellation_reason: 'abandoned',
+    });
     expect(canceled.canceled_at).toEqual(expect.any(Number));
-    expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({ captured: false, amount_captured: 0, refunded: true });
+    expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({
+      captured: false,
+      amount_captured: 0,
+      refunded: true,
+    });
     expect(await refusal(stripe.paymentIntents.capture(intent.id))).toMatchObject({
       status: 400,
       code: 'payment_intent_unexpected_state',
@@ -156,7 +189,9 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
 
     const unpaid = await stripe.paymentIntents.create({ amount: 900, currency: 'usd', capture_method: 'manual' });
     expect((await stripe.paymentIntents.cancel(unpaid.id)).cancellation_reason).toBe('requested_by_customer');
-    expect(await refusal(stripe.paymentIntents.cancel(unpaid.id, { cancellation_reason: 'bored' as 'abandoned' }))).toMatchObject({ status: 400 });
+    expect(
+      await refusal(stripe.paymentIntents.cancel(unpaid.id, { cancellation_reason: 'bored' as 'abandoned' })),
+    ).toMatchObject({ status: 400 });
   });
 
   it('refuses a second capture, and a capture or cancel of a payment captured at once, with Stripe’s code', async () => {
@@ -170,9 +205,19 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
     });
 
     const automatic = await authorise(2500, 'automatic');
-    expect(automatic).toMatchObject({ status: 'succeeded', capture_method: 'automatic', amount_received: 2500, amount_capturable: 0 });
-    expect(await stripe.charges.retrieve(automatic.latest_charge as string)).toMatchObject({ captured: true, amount_captured: 2500 });
-    expect(await refusal(stripe.paymentIntents.capture(automatic.id))).toMatchObject({ code: 'payment_intent_unexpected_state' });
+    expect(automatic).toMatchObject({
+      status: 'succeeded',
+      capture_method: 'automatic',
+      amount_received: 2500,
+      amount_capturable: 0,
+    });
+    expect(await stripe.charges.retrieve(automatic.latest_charge as string)).toMatchObject({
+      captured: true,
+      amount_captured: 2500,
+    });
+    expect(await refusal(stripe.paymentIntents.capture(automatic.id))).toMatchObject({
+      code: 'payment_intent_unexpected_state',
+    });
     expect(await refusal(stripe.paymentIntents.cancel(automatic.id))).toMatchObject({
       code: 'payment_intent_unexpected_state',
       message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.',
@@ -185,7 +230,12 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
   it('refunds part of a payment, then the rest, and refuses a third refund', async () => {
     const intent = await authorise(3000);
     await stripe.paymentIntents.capture(intent.id);
-    const first = await stripe.refunds.create({ payment_intent: intent.id, amount: 1000, reason: 'requested_by_customer', metadata: { order: 'o-1' } });
+    const first = await stripe.refunds.create({
+      payment_intent: intent.id,
+      amount: 1000,
+      reason: 'requested_by_customer',
+      metadata: { order: 'o-1' },
+    });
     expect(first).toMatchObject({
       id: expect.stringMatching(/^re_/),
       object: 'refund',
@@ -198,7 +248,10 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
       metadata: { order: 'o-1' },
       created: expect.any(Number),
     });
-    expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({ amount_refunded: 1000, refunded: false });
+    expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({
+      amount_refunded: 1000,
+      refunded: false,
+    });
     expect(await refusal(stripe.refunds.create({ payment_intent: intent.id, amount: 2500 }))).toMatchObject({
       status: 400,
       type: 'StripeInvalidRequestError',
@@ -208,7 +261,10 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
 
     const rest = await stripe.refunds.create({ charge: intent.latest_charge as string });
     expect(rest).toMatchObject({ amount: 2000, reason: null, payment_intent: intent.id });
-    expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({ amount_refunded: 3000, refunded: true });
+    expect(await stripe.charges.retrieve(intent.latest_charge as string)).toMatchObject({
+      amount_refunded: 3000,
+      refunded: true,
+    });
     expect(await refusal(stripe.refunds.create({ payment_intent: intent.id, amount: 100 }))).toMatchObject({
       status: 400,
       code: 'charge_already_refunded',
@@ -238,9 +294,18 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
 
   it('refunds only a captured payment', async () => {
     const intent = await authorise(1500);
-    expect(await refusal(stripe.refunds.create({ payment_intent: intent.id }))).toMatchObject({ status: 400, type: 'StripeInvalidRequestError' });
-    expect(await refusal(stripe.refunds.create({ payment_intent: 'pi_unknown' }))).toMatchObject({ status: 404, code: 'resource_missing' });
-    expect(await refusal(stripe.refunds.retrieve('re_unknown'))).toMatchObject({ status: 404, code: 'resource_missing' });
+    expect(await refusal(stripe.refunds.create({ payment_intent: intent.id }))).toMatchObject({
+      status: 400,
+      type: 'StripeInvalidRequestError',
+    });
+    expect(await refusal(stripe.refunds.create({ payment_intent: 'pi_unknown' }))).toMatchObject({
+      status: 404,
+      code: 'resource_missing',
+    });
+    expect(await refusal(stripe.refunds.retrieve('re_unknown'))).toMatchObject({
+      status: 404,
+      code: 'resource_missing',
+    });
   });
 
   it('answers a repeated idempotency key with the first answer, without doing the work again', async () => {
@@ -251,33 +316,56 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
     expect(again.lastResponse.headers['idempotent-replayed']).toBe('true');
     expect(JSON.stringify(again)).toBe(JSON.stringify(first));
 
-    const refund = await stripe.refunds.create({ payment_intent: intent.id, amount: 500 }, { idempotencyKey: 'refund-once' });
-    const refundAgain = await stripe.refunds.create({ payment_intent: intent.id, amount: 500 }, { idempotencyKey: 'refund-once' });
+    const refund = await stripe.refunds.create(
+      { payment_intent: intent.id, amount: 500 },
+      { idempotencyKey: 'refund-once' },
+    );
+    const refundAgain = await stripe.refunds.create(
+      { payment_intent: intent.id, amount: 500 },
+      { idempotencyKey: 'refund-once' },
+    );
     expect(refundAgain.id).toBe(refund.id);
     expect((await stripe.charges.retrieve(intent.latest_charge as string)).amount_refunded).toBe(500);
 
-    expect(await refusal(stripe.refunds.create({ payment_intent: intent.id, amount: 600 }, { idempotencyKey: 'refund-once' }))).toMatchObject({
+    expect(
+      await refusal(
+        stripe.refunds.create({ payment_intent: intent.id, amount: 600 }, { idempotencyKey: 'refund-once' }),
+      ),
+    ).toMatchObject({
       status: 400,
       type: 'StripeIdempotencyError',
     });
-    expect(await refusal(stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: 'capture-once' }))).toMatchObject({
+    expect(
+      await refusal(stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: 'capture-once' })),
+    ).toMatchObject({
       status: 400,
       type: 'StripeIdempotencyError',
     });
 
     // An error the endpoint answered is answered again too.
     const refused = await refusal(stripe.paymentIntents.capture(intent.id, {}, { idempotencyKey: 'capture-late' }));
-    expect(await refusal(stripe.paymentIntents.capture(intent.id, {}, { idempotencyKey: 'capture-late' }))).toEqual(refused);
+    expect(await refusal(stripe.paymentIntents.capture(intent.id, {}, { idempotencyKey: 'capture-late' }))).toEqual(
+      refused,
+    );
 
-    expect(await types(intent.id)).toEqual(['payment_intent.amount_capturable_updated', 'payment_intent.succeeded', 'charge.refunded', 'refund.created']);
+    expect(await types(intent.id)).toEqual([
+      'payment_intent.amount_capturable_updated',
+      'payment_intent.succeeded',
+      'charge.refunded',
+      'refund.created',
+    ]);
   });
 
   it('signs every event, keeps them in order, and sends one again with the same id', async () => {
     const intent = await authorise(1600);
     await stripe.paymentIntents.capture(intent.id);
     await standIn.eventsDelivered();
-    const succeeded = standIn.events.find((event) => event.type === 'payment_intent.succeeded' && event.data.object.id === intent.id)!;
-    expect(standIn.events.map((event) => event.id)).toEqual(expect.arrayContaining(receiver.events.map((event) => event.id)));
+    const succeeded = standIn.events.find(
+      (event) => event.type === 'payment_intent.succeeded' && event.data.object.id === intent.id,
+    )!;
+    expect(standIn.events.map((event) => event.id)).toEqual(
+      expect.arrayContaining(receiver.events.map((event) => event.id)),
+    );
 
     await standIn.resend(succeeded.id);
     const received = receiver.about(intent.id);
@@ -329,7 +417,10 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
 
       await kept.stop();
       kept = await startStandIn({ stateFile, port: kept.port });
-      expect(await sdk.paymentIntents.retrieve(intent.id)).toMatchObject({ status: 'succeeded', amount_received: 2500 });
+      expect(await sdk.paymentIntents.retrieve(intent.id)).toMatchObject({
+        status: 'succeeded',
+        amount_received: 2500,
+      });
       expect((await sdk.charges.retrieve(captured.latest_charge as string)).amount_refunded).toBe(400);
       expect((await sdk.refunds.list({ payment_intent: intent.id })).data.map((each) => each.id)).toEqual([refund.id]);
       const replayed = await sdk.paymentIntents.capture(intent.id, {}, { idempotencyKey: 'capture-before-restart' });
@@ -350,7 +441,11 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
     const paid = await payWithCard(standIn, intent.client_secret!, '4000000000009995');
     expect(paid.status).toBe(402);
     expect(paid.body.error).toMatchObject({ code: 'card_declined', decline_code: 'insufficient_funds' });
-    expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({ status: 'requires_payment_method', amount_capturable: 0, latest_charge: null });
+    expect(await stripe.paymentIntents.retrieve(intent.id)).toMatchObject({
+      status: 'requires_payment_method',
+      amount_capturable: 0,
+      latest_charge: null,
+    });
     expect(await types(intent.id)).toEqual(['payment_intent.payment_failed']);
   });
 });

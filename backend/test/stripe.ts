@@ -70,5 +70,8 @@ export async function payWithCard(standIn: StandIn, clientSecret: string, cardNu
     headers: { Authorization: `Bearer ${standIn.publishableKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
     body,
   });
-  return { status: res.status, body: (await res.json()) as { id?: string; status?: string; error?: { code: string; decline_code?: string } } };
+  return {
+    status: res.status,
+    body: (await res.json()) as { id?: string; status?: string; error?: { code: string; decline_code?: string } },
+  };
 }

@@ -21,9 +21,16 @@ describe('users', () => {
     const blank = await shop.http.post('/api/users').set('Authorization', customer.authorization).send({ name: '   ' });
     expectErrorBody(blank, 400);
     expect(blank.body.details).toEqual([{ path: '/body/name', message: 'is required: more than spaces' }]);
-    const trimmed = await shop.http.post('/api/users').set('Authorization', customer.authorization).send({ name: '  Ada  ' }).expect(200);
+    const trimmed = await shop.http
+      .post('/api/users')
+      .set('Authorization', customer.authorization)
+      .send({ name: '  Ada  ' })
+      .expect(200);
     expect(trimmed.body.name).toBe('Ada');
-    const attack = await shop.http.post('/api/users').set('Authorization', customer.authorization).send({ name: 'Ada', role: 'admin' });
+    const attack = await shop.http
+      .post('/api/users')
+      .set('Authorization', customer.authorization)
+      .send({ name: 'Ada', role: 'admin' });
     expectErrorBody(attack, 400);
     expect((await shop.prisma.user.findUniqueOrThrow({ where: { id: customer.id } })).role).toBe('customer');
   });
@@ -31,13 +38,24 @@ describe('users', () => {
   it("keeps a photo only from the shop's uploads, and answers none for a stored photo of another host", async () => {
     const admin = await shop.signIn('admin');
     const ada = await shop.signIn('customer');
-    await shop.http.post('/api/users').set('Authorization', ada.authorization).send({ photoURL: '/uploads/ada.webp' }).expect(200);
-    const strange = await shop.http.post('/api/users').set('Authorization', ada.authorization).send({ photoURL: 'https://tracker.example/pixel.gif' });
+    await shop.http
+      .post('/api/users')
+      .set('Authorization', ada.authorization)
+      .send({ photoURL: '/uploads/ada.webp' })
+      .expect(200);
+    const strange = await shop.http
+      .post('/api/users')
+      .set('Authorization', ada.authorization)
+      .send({ photoURL: 'https://tracker.example/pixel.gif' });
     expectErrorBody(strange, 400);
     expect(strange.body.details).toEqual([{ path: '/body/photoURL', message: expect.any(String) }]);
     expect((await shop.prisma.user.findUniqueOrThrow({ where: { id: ada.id } })).photoUrl).toBe('/uploads/ada.webp');
     // The browser names its upload as a whole address, as Firebase keeps it: the shop keeps the path.
-    const whole = await shop.http.post('/api/users').set('Authorization', ada.authorization).send({ photoURL: 'http://127.0.0.1:3000/uploads/ada-2.webp' }).expect(200);
+    const whole = await shop.http
+      .post('/api/users')
+      .set('Authorization', ada.authorization)
+      .send({ photoURL: 'http://127.0.0.1:3000/uploads/ada-2.webp' })
+      .expect(200);
     expect(whole.body.photoURL).toBe('/uploads/ada-2.webp');
     expect((await shop.prisma.user.findUniqueOrThrow({ where: { id: ada.id } })).photoUrl).toBe('/uploads/ada-2.webp');
 
@@ -45,7 +63,10 @@ describe('users', () => {
     const bob = await shop.signIn('customer');
     for (const photoUrl of ['https://tracker.example/pixel.gif', '/menu-images/x.webp', 'javascript:alert(1)']) {
       await shop.prisma.user.update({ where: { id: bob.id }, data: { photoUrl } });
-      const listed = (await shop.http.get('/api/users').set('Authorization', admin.authorization).expect(200)).body as { _id: string; photoURL?: string }[];
+      const listed = (await shop.http.get('/api/users').set('Authorization', admin.authorization).expect(200)).body as {
+        _id: string;
+        photoURL?: string;
+      }[];
       expect([photoUrl, listed.find((user) => user._id === bob.id)!.photoURL]).toEqual([photoUrl, undefined]);
     }
   });
@@ -54,10 +75,17 @@ describe('users', () => {
     const admin = await shop.signIn('admin');
     const ada = await shop.signIn('customer');
     const bob = await shop.signIn('customer');
-    expect((await shop.http.get(`/api/users/admin/${ada.email}`).set('Authorization', ada.authorization).expect(200)).body).toEqual({ admin: false });
-    expectErrorBody(await shop.http.get(`/api/users/admin/${admin.email}`).set('Authorization', ada.authorization), 403);
+    expect(
+      (await shop.http.get(`/api/users/admin/${ada.email}`).set('Authorization', ada.authorization).expect(200)).body,
+    ).toEqual({ admin: false });
+    expectErrorBody(
+      await shop.http.get(`/api/users/admin/${admin.email}`).set('Authorization', ada.authorization),
+      403,
+    );
     expectErrorBody(await shop.http.get(`/api/users/admin/${bob.email}`).set('Authorization', ada.authorization), 403);
-    expect((await shop.http.get(`/api/users/admin/${bob.email}`).set('Authorization', admin.authorization).expect(200)).body).toEqual({ admin: false });
+    expect(
+      (await shop.http.get(`/api/users/admin/${bob.email}`).set('Authorization', admin.authorization).expect(200)).body,
+    ).toEqual({ admin: false });
   });
 
   it('lists users for administrators, promotes and removes them with the messages of the spec', async () => {
@@ -65,9 +93,15 @@ describe('users', () => {
     const ada = await shop.signIn('customer');
     const list = await shop.http.get('/api/users').set('Authorization', admin.authorization).expect(200);
     expect(list.body.map((u: { email: string }) => u.email)).toEqual([admin.email, ada.email]);
-    const promoted = await shop.http.patch(`/api/users/admin/${ada.id}`).set('Authorization', admin.authorization).expect(200);
+    const promoted = await shop.http
+      .patch(`/api/users/admin/${ada.id}`)
+      .set('Authorization', admin.authorization)
+      .expect(200);
     expect(promoted.body.role).toBe('admin');
-    const removed = await shop.http.delete(`/api/users/${ada.id}`).set('Authorization', admin.authorization).expect(200);
+    const removed = await shop.http
+      .delete(`/api/users/${ada.id}`)
+      .set('Authorization', admin.authorization)
+      .expect(200);
     expect(removed.body.message).toBe(`${ada.email.split('@')[0]} is removed from database`);
     expectErrorBody(await shop.http.delete(`/api/users/${ada.id}`).set('Authorization', admin.authorization), 404);
     expectErrorBody(await shop.http.patch(`/api/users/admin/${ada.id}`).set('Authorization', admin.authorization), 404);
@@ -92,22 +126,45 @@ describe('users', () => {
     const ada = await shop.signIn('customer');
     await shop.http.patch(`/api/users/admin/${ada.id}`).set('Authorization', admin.authorization).expect(200);
     expectErrorBody(await shop.http.delete(`/api/users/admin/${admin.id}`), 401);
-    expectErrorBody(await shop.http.delete(`/api/users/admin/${ada.id}`).set('Authorization', (await shop.signIn('customer')).authorization), 403);
+    expectErrorBody(
+      await shop.http
+        .delete(`/api/users/admin/${ada.id}`)
+        .set('Authorization', (await shop.signIn('customer')).authorization),
+      403,
+    );
 
-    const demoted = await shop.http.delete(`/api/users/admin/${ada.id}`).set('Authorization', admin.authorization).expect(200);
+    const demoted = await shop.http
+      .delete(`/api/users/admin/${ada.id}`)
+      .set('Authorization', admin.authorization)
+      .expect(200);
     expect(demoted.body).toMatchObject({ _id: ada.id, email: ada.email, role: 'customer' });
-    expect((await shop.http.get(`/api/users/admin/${ada.email}`).set('Authorization', ada.authorization).expect(200)).body).toEqual({ admin: false });
+    expect(
+      (await shop.http.get(`/api/users/admin/${ada.email}`).set('Authorization', ada.authorization).expect(200)).body,
+    ).toEqual({ admin: false });
     expectErrorBody(await shop.http.get('/api/users').set('Authorization', ada.authorization), 403);
-    expect((await shop.http.delete(`/api/users/admin/${ada.id}`).set('Authorization', admin.authorization).expect(200)).body.role).toBe('customer');
-    expectErrorBody(await shop.http.delete(`/api/users/admin/3f6c2a9e-8d1b-4c57-9a0e-2b7d4e1f6a35`).set('Authorization', admin.authorization), 404);
-    expectErrorBody(await shop.http.delete('/api/users/admin/not-an-id').set('Authorization', admin.authorization), 400);
+    expect(
+      (await shop.http.delete(`/api/users/admin/${ada.id}`).set('Authorization', admin.authorization).expect(200)).body
+        .role,
+    ).toBe('customer');
+    expectErrorBody(
+      await shop.http
+        .delete(`/api/users/admin/3f6c2a9e-8d1b-4c57-9a0e-2b7d4e1f6a35`)
+        .set('Authorization', admin.authorization),
+      404,
+    );
+    expectErrorBody(
+      await shop.http.delete('/api/users/admin/not-an-id').set('Authorization', admin.authorization),
+      400,
+    );
   });
 
   it('never demotes the last administrator, even when the last two demote each other at once', async () => {
     const first = await shop.signIn('admin');
     const alone = await shop.http.delete(`/api/users/admin/${first.id}`).set('Authorization', first.authorization);
     expectErrorBody(alone, 409);
-    expect(alone.body.message).toBe('The last administrator cannot be demoted. Make someone else an administrator first.');
+    expect(alone.body.message).toBe(
+      'The last administrator cannot be demoted. Make someone else an administrator first.',
+    );
     const second = await shop.signIn('admin');
     const results = await raceAtRowLock(shop.prisma, 'users', [first.id, second.id], () => [
       shop.http.delete(`/api/users/admin/${second.id}`).set('Authorization', first.authorization),

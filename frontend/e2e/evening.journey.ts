@@ -36,7 +36,8 @@ async function asSignedIn(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('access-token'));
   const headers = { Authorization: `Bearer ${token}` };
   return {
-    get: async (path: string): Promise<unknown> => (await page.request.get(`/api${path}`, { headers })).json(),
+    get: async (path: string): Promise<unknown> =>
+      (await page.request.get(`/api${path}`, { headers })).json(),
     put: (path: string, data: object) => page.request.put(`/api${path}`, { headers, data }),
   };
 }
@@ -70,7 +71,9 @@ test('an order paid in the morning for the evening waits, scheduled, past its ti
   });
   const staff = await asSignedIn(cook);
   const ordering = (await staff.get('/shop/ordering')) as { acceptWithinMinutes: number };
-  expect((await staff.put('/shop/ordering', { ...ordering, acceptWithinMinutes: 1 })).status()).toBe(200);
+  expect(
+    (await staff.put('/shop/ordering', { ...ordering, acceptWithinMinutes: 1 })).status(),
+  ).toBe(200);
 
   try {
     // A customer orders a dish for tomorrow evening, with a phone number.
@@ -81,7 +84,10 @@ test('an order paid in the morning for the evening waits, scheduled, past its ti
     const added = page.waitForResponse(
       (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: /^Add to Cart: / }).first().click();
+    await page
+      .getByRole('button', { name: /^Add to Cart: / })
+      .first()
+      .click();
     expect((await added).ok()).toBe(true);
     await page.goto('/process-checkout');
     await orderForTomorrow(page, (times) => times.at(-1)!);
@@ -90,7 +96,11 @@ test('an order paid in the morning for the evening waits, scheduled, past its ti
     await fillCard(page, '4242 4242 4242 4242');
     // Every digit of the card number in sight, at 360 px too.
     const cardNumber = page.getByTestId('card-element').locator('input[name="cardnumber"]');
-    expect(await cardNumber.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
+    expect(
+      await cardNumber.evaluate(
+        (input: HTMLInputElement) => input.scrollWidth <= input.clientWidth,
+      ),
+    ).toBe(true);
     await expect(page.getByRole('button', { name: /^Pay \$\d/ })).toBeEnabled();
     const recorded = page.waitForResponse(
       (r) => r.url().endsWith('/api/payments') && r.request().method() === 'POST',

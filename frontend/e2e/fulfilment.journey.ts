@@ -32,7 +32,10 @@ async function pay(page: Page): Promise<string> {
   await fillCard(page, '4242 4242 4242 4242');
   await pressPay(page);
   await expect(page.getByText('Payment successfull!')).toBeVisible();
-  const paid = await page.getByText(/Your transactionId is pi_/).first().textContent();
+  const paid = await page
+    .getByText(/Your transactionId is pi_/)
+    .first()
+    .textContent();
   await expect.poll(() => pathOf(page)).toBe('/order');
   return /pi_\w+/.exec(paid ?? '')![0];
 }

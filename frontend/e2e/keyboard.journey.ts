@@ -35,7 +35,11 @@ test('a keyboard-only customer goes from the home page to the menu, logs in and 
   await tabTo(page, page.getByRole('button', { name: /^Add to Cart/ }).first());
   await page.keyboard.press('Enter');
   // The pizza's choices open for a visitor too; adding it asks them to log in.
-  await tabTo(page, page.getByRole('dialog').getByRole('button', { name: 'Add to Cart', exact: true }), 40);
+  await tabTo(
+    page,
+    page.getByRole('dialog').getByRole('button', { name: 'Add to Cart', exact: true }),
+    40,
+  );
   await page.keyboard.press('Enter');
   const loginNow = page.getByRole('link', { name: 'Login now!' });
   await expect(loginNow).toBeVisible();

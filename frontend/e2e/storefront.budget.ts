@@ -299,7 +299,10 @@ test("the menu's web app manifest is linked once the page is painted, and Chromi
   // Not in the HTML: Chromium fetches a linked manifest, and then its icon, at once, beside the largest picture.
   expect(await served!.text()).not.toContain('rel="manifest"');
   await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
-  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  );
   const cdp = await page.context().newCDPSession(page);
   const { url, errors, data } = await cdp.send('Page.getAppManifest');
   expect(new URL(url).pathname).toBe('/manifest.webmanifest');

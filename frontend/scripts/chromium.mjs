@@ -12,7 +12,9 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const debianHeadlessShell = '/usr/bin/chromium-headless-shell';
 export const headlessShellPath =
   process.env.CHROMIUM_HEADLESS_SHELL_PATH ??
-  (process.env.CHROMIUM_PATH || !existsSync(debianHeadlessShell) ? chromiumPath : debianHeadlessShell);
+  (process.env.CHROMIUM_PATH || !existsSync(debianHeadlessShell)
+    ? chromiumPath
+    : debianHeadlessShell);
 
 export const chromiumFlags = [
   '--headless',

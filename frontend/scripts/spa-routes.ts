@@ -8,7 +8,10 @@ export const SPA_ROUTES_FILE = 'routes.json';
 export function routePaths(routeTreeFile: string): string[] {
   const tree = readFileSync(routeTreeFile, 'utf8');
   const union = /fullPaths:\s*((?:\|\s*'[^']*'\s*)+)/.exec(tree)?.[1];
-  if (!union) throw new Error(`No route paths found in ${routeTreeFile}: has the router plugin's output changed?`);
+  if (!union)
+    throw new Error(
+      `No route paths found in ${routeTreeFile}: has the router plugin's output changed?`,
+    );
   return [...union.matchAll(/'([^']*)'/g)].map((match) => match[1]);
 }
 
@@ -18,7 +21,11 @@ export function spaRoutes(routeTreeFile: string): Plugin {
     name: 'shop-spa-routes',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: SPA_ROUTES_FILE, source: JSON.stringify(routePaths(routeTreeFile)) });
+      this.emitFile({
+        type: 'asset',
+        fileName: SPA_ROUTES_FILE,
+        source: JSON.stringify(routePaths(routeTreeFile)),
+      });
     },
   };
 }

@@ -218,7 +218,9 @@ async function render(dish) {
     layers.push({ input: img.buf, left: gx, top: gy });
   }
 
-  const background = await sharp(Buffer.from(backgroundSvg(dish.slug, p))).png().toBuffer();
+  const background = await sharp(Buffer.from(backgroundSvg(dish.slug, p)))
+    .png()
+    .toBuffer();
   const flat = await sharp(background).composite(layers).flatten({ background: p.outer }).png().toBuffer();
   return sharp(flat).webp(WEBP).toBuffer();
 }

@@ -14,7 +14,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const schemaFile = path.join(root, 'prisma/schema.prisma');
 const migrationsDir = path.join(root, 'prisma/migrations');
 // Prisma 6's CLI, installed under another name beside Prisma 7; its package exports no path to the CLI itself.
-const prisma6 = path.join(path.dirname(fileURLToPath(import.meta.resolve('prisma-wasm-tools/package.json'))), 'build/index.js');
+const prisma6 = path.join(
+  path.dirname(fileURLToPath(import.meta.resolve('prisma-wasm-tools/package.json'))),
+  'build/index.js',
+);
 
 /** Runs `prisma migrate diff` of Prisma 6 against a fresh database; returns its exit code and output. */
 export async function migrateDiff(args) {
@@ -32,9 +35,7 @@ export async function migrateDiff(args) {
       return copy;
     };
     const schemaCopy = await withUrl(schemaFile, 'schema.prisma');
-    const copies = await Promise.all(
-      args.map((a, i) => (a.endsWith('.prisma') ? withUrl(a, `arg${i}.prisma`) : a)),
-    );
+    const copies = await Promise.all(args.map((a, i) => (a.endsWith('.prisma') ? withUrl(a, `arg${i}.prisma`) : a)));
     const env = {
       ...process.env,
       DATABASE_URL: db.url(),
@@ -43,10 +44,22 @@ export async function migrateDiff(args) {
       PRISMA_SCHEMA_ENGINE_BINARY: schemaCopy,
       PRISMA_HIDE_UPDATE_MESSAGE: '1',
     };
-    const argv = [prisma6, 'migrate', 'diff', '--config', path.join(root, 'prisma/tools/prisma6.config.mjs'), ...copies];
+    const argv = [
+      prisma6,
+      'migrate',
+      'diff',
+      '--config',
+      path.join(root, 'prisma/tools/prisma6.config.mjs'),
+      ...copies,
+    ];
     const withSchema = argv.map((a) => (a === '@schema' ? schemaCopy : a));
     try {
-      const stdout = execFileSync(process.execPath, withSchema, { env, cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+      const stdout = execFileSync(process.execPath, withSchema, {
+        env,
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       return { code: 0, stdout, stderr: '' };
     } catch (error) {
       return { code: error.status ?? 1, stdout: error.stdout ?? '', stderr: error.stderr ?? String(error) };
@@ -73,7 +86,8 @@ async function main([command, name]) {
     const from = previous ? ['--from-schema-datamodel', previous] : ['--from-empty'];
     const { code, stdout, stderr } = await migrateDiff([...from, '--to-schema-datamodel', '@schema', '--script']);
     if (code !== 0 || stderr.includes('Error')) throw new Error(stderr);
-    if (!/^\s*(CREATE|ALTER|DROP)/m.test(stdout)) return console.log('schema.prisma and the migrations agree: nothing to write.');
+    if (!/^\s*(CREATE|ALTER|DROP)/m.test(stdout))
+      return console.log('schema.prisma and the migrations agree: nothing to write.');
     const stamp = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
     const dir = path.join(migrationsDir, `${stamp}_${name}`);
     await mkdir(dir, { recursive: true });
@@ -83,7 +97,12 @@ async function main([command, name]) {
     return console.log(`wrote ${path.relative(root, dir)}/migration.sql`);
   }
   if (command === 'sql') {
-    const { code, stdout, stderr } = await migrateDiff(['--from-empty', '--to-schema-datamodel', '@schema', '--script']);
+    const { code, stdout, stderr } = await migrateDiff([
+      '--from-empty',
+      '--to-schema-datamodel',
+      '@schema',
+      '--script',
+    ]);
     if (code !== 0 || stderr.includes('Error')) throw new Error(stderr);
     return process.stdout.write(stdout);
   }

@@ -51,9 +51,15 @@ class MenuController {
     const body = fresh ? undefined : gzip ? gzipped : plain;
     const answer = { ...headers, ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) };
     if (adapter === 'fastify') {
-      res.status(fresh ? 304 : 200).headers(answer).send(body);
+      res
+        .status(fresh ? 304 : 200)
+        .headers(answer)
+        .send(body);
     } else {
-      res.status(fresh ? 304 : 200).set(answer).end(body);
+      res
+        .status(fresh ? 304 : 200)
+        .set(answer)
+        .end(body);
     }
   }
 }
@@ -67,7 +73,10 @@ decorate([Controller('menu')], MenuController);
 // takes it.
 const logLine = {
   level: 'info',
-  serializers: { req: (req) => ({ id: req.id, method: req.method, url: req.url }), res: (res) => ({ statusCode: res.statusCode }) },
+  serializers: {
+    req: (req) => ({ id: req.id, method: req.method, url: req.url }),
+    res: (res) => ({ statusCode: res.statusCode }),
+  },
 };
 const discarded = { write: () => {} };
 const requestLog = LoggerModule.forRoot({ pinoHttp: { ...logLine, stream: discarded } });
@@ -79,7 +88,10 @@ async function fastifyRequestLog() {
   class OneLinePerAnswer extends LogController {
     incomingRequest() {}
     requestCompleted(error, request, reply) {
-      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime, err: error ?? undefined }, 'request completed');
+      reply.log.info(
+        { req: request, res: reply, responseTime: reply.elapsedTime, err: error ?? undefined },
+        'request completed',
+      );
     }
   }
   return {
@@ -106,10 +118,15 @@ decorate(
 async function main() {
   if (adapter === 'fastify') {
     const { FastifyAdapter } = await import('@nestjs/platform-fastify');
-    const app = await NestFactory.create(BenchModule, new FastifyAdapter(withLayers ? await fastifyRequestLog() : {}), { logger: false });
+    const app = await NestFactory.create(BenchModule, new FastifyAdapter(withLayers ? await fastifyRequestLog() : {}), {
+      logger: false,
+    });
     if (withLayers) {
       const securityHeaders = (await import('helmet')).default();
-      app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
+      app
+        .getHttpAdapter()
+        .getInstance()
+        .addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, done));
       await app.register((await import('@fastify/compress')).default, { global: true });
     }
     app.setGlobalPrefix('api');

@@ -8,7 +8,10 @@ export function cardConfirmation(standIn, clientSecret) {
     `${standIn.url}/v1/payment_intents/${intentId}/confirm`,
     {
       method: 'POST',
-      headers: { Authorization: `Bearer ${standIn.publishableKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        Authorization: `Bearer ${standIn.publishableKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams({
         client_secret: clientSecret,
         'payment_method_data[type]': 'card',

@@ -64,7 +64,12 @@ async function checkOut({ shopUrl, standIn }, customer) {
     await timed('cart', `${shopUrl}/api/carts`, json(token, { menuItemId: line.id, quantity: line.quantity }), [201]);
   }
   times.cart = performance.now() - cartStarted;
-  const intent = await timed('intent', `${shopUrl}/api/create-payment-intent`, json(token, { price: customer.cents / 100 }), [200]);
+  const intent = await timed(
+    'intent',
+    `${shopUrl}/api/create-payment-intent`,
+    json(token, { price: customer.cents / 100 }),
+    [200],
+  );
   const intentId = intent.clientSecret.split('_secret_')[0];
   // What Stripe.js does in the browser: confirm with the client secret and the publishable key.
   const confirmed = await timed('confirm', ...cardConfirmation(standIn, intent.clientSecret), [200]);
@@ -94,9 +99,18 @@ async function checkOrders(databaseUrl, paid, emails) {
     const byId = new Map(rows.map((row) => [row.transaction_id, row]));
     const missing = paid.filter((payment) => !byId.has(payment.intentId)).length;
     const duplicated = rows.filter((row) => row.copies > 1).length;
-    const wrongAmount = paid.filter((payment) => byId.has(payment.intentId) && byId.get(payment.intentId).amount_cents !== payment.cents).length;
-    const { rows: [others] } = await client.query('SELECT count(*)::int AS n FROM orders WHERE email = ANY($2) AND NOT (transaction_id = ANY($1))', [ids, emails]);
-    const { rows: [left] } = await client.query(
+    const wrongAmount = paid.filter(
+      (payment) => byId.has(payment.intentId) && byId.get(payment.intentId).amount_cents !== payment.cents,
+    ).length;
+    const {
+      rows: [others],
+    } = await client.query(
+      'SELECT count(*)::int AS n FROM orders WHERE email = ANY($2) AND NOT (transaction_id = ANY($1))',
+      [ids, emails],
+    );
+    const {
+      rows: [left],
+    } = await client.query(
       'SELECT count(*)::int AS n FROM cart_lines JOIN users ON users.id = cart_lines.user_id WHERE users.email = ANY($1)',
       [emails],
     );
@@ -110,20 +124,36 @@ async function checkOrders(databaseUrl, paid, emails) {
  * Signs `customers` accounts up in the Auth emulator first (not timed), then lets all of them check out at once:
  * POST /jwt, POST /carts per dish, POST /create-payment-intent, the card confirmation at the stand-in, POST /payments.
  */
-export async function measureCheckout({ shopUrl, standIn, emulatorHost, databaseUrl, customers: count, shopCpu, machineCpu, say }) {
+export async function measureCheckout({
+  shopUrl,
+  standIn,
+  emulatorHost,
+  databaseUrl,
+  customers: count,
+  shopCpu,
+  machineCpu,
+  say,
+}) {
   const menu = (await (await fetch(`${shopUrl}/api/menu`)).json()).filter((dish) => dish.available);
   say(`signing ${count} customers up in the Auth emulator ...`);
   const run = Date.now().toString(36);
   const customers = await inBatches(count, 10, async (index) => {
     const email = `bench-${run}-${index}@example.com`;
     // One to three dishes each, one or two of each: distinct carts and amounts.
-    const lines = Array.from({ length: 1 + (index % 3) }, (_, k) => menu[(index * 7 + k * 13) % menu.length]).map((dish, k) => ({
-      id: dish._id,
-      quantity: 1 + ((index + k) % 2),
-      cents: Math.round(dish.price * 100),
-    }));
+    const lines = Array.from({ length: 1 + (index % 3) }, (_, k) => menu[(index * 7 + k * 13) % menu.length]).map(
+      (dish, k) => ({
+        id: dish._id,
+        quantity: 1 + ((index + k) % 2),
+        cents: Math.round(dish.price * 100),
+      }),
+    );
     const unique = [...new Map(lines.map((line) => [line.id, line])).values()];
-    return { email, idToken: await signUp(emulatorHost, email), lines: unique, cents: unique.reduce((sum, l) => sum + l.cents * l.quantity, 0) };
+    return {
+      email,
+      idToken: await signUp(emulatorHost, email),
+      lines: unique,
+      cents: unique.reduce((sum, l) => sum + l.cents * l.quantity, 0),
+    };
   });
 
   say(`${count} customers check out at once ...`);
@@ -136,9 +166,16 @@ export async function measureCheckout({ shopUrl, standIn, emulatorHost, database
   const done = outcomes.filter((outcome) => outcome.status === 'fulfilled').map((outcome) => outcome.value);
   const failures = outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => outcome.reason);
   // A payment Stripe took whose report failed must still become an order, through the webhook.
-  const paid = [...done.map((result) => result.paid), ...failures.flatMap((failure) => (failure.paid ? [failure.paid] : []))];
+  const paid = [
+    ...done.map((result) => result.paid),
+    ...failures.flatMap((failure) => (failure.paid ? [failure.paid] : [])),
+  ];
   await new Promise((resolve) => setTimeout(resolve, 3000));
-  const check = await checkOrders(databaseUrl, paid, customers.map((customer) => customer.email));
+  const check = await checkOrders(
+    databaseUrl,
+    paid,
+    customers.map((customer) => customer.email),
+  );
 
   const steps = Object.fromEntries(
     STEPS.map((step) => {
@@ -163,7 +200,10 @@ export async function measureCheckout({ shopUrl, standIn, emulatorHost, database
           }
         : undefined,
     // Every process's CPU per completed checkout: what the machine's cores have to give for one order.
-    machineCpuPerCheckout: machineBefore && machineAfter && done.length > 0 ? cpuSpentPer(machineBefore, machineAfter, done.length) : undefined,
+    machineCpuPerCheckout:
+      machineBefore && machineAfter && done.length > 0
+        ? cpuSpentPer(machineBefore, machineAfter, done.length)
+        : undefined,
     p50: quantile(totals, 0.5),
     p99: quantile(totals, 0.99),
     steps,

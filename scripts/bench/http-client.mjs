@@ -17,21 +17,25 @@ const DECODERS = { gzip: promisify(gunzip), deflate: promisify(inflate), br: pro
 export function request(url, { method = 'GET', headers = {}, body } = {}) {
   const payload = body === undefined ? undefined : String(body);
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, agent, headers: { 'Accept-Encoding': 'gzip, deflate, br', ...headers } }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('error', reject);
-      res.on('end', async () => {
-        try {
-          const raw = Buffer.concat(chunks);
-          const decode = DECODERS[res.headers['content-encoding']];
-          const text = (decode ? await decode(raw) : raw).toString('utf8');
-          resolve({ status: res.statusCode, headers: res.headers, json: async () => JSON.parse(text) });
-        } catch (error) {
-          reject(error);
-        }
-      });
-    });
+    const req = http.request(
+      url,
+      { method, agent, headers: { 'Accept-Encoding': 'gzip, deflate, br', ...headers } },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', async () => {
+          try {
+            const raw = Buffer.concat(chunks);
+            const decode = DECODERS[res.headers['content-encoding']];
+            const text = (decode ? await decode(raw) : raw).toString('utf8');
+            resolve({ status: res.statusCode, headers: res.headers, json: async () => JSON.parse(text) });
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });

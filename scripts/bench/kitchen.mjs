@@ -19,18 +19,26 @@ async function call(url, token, body, method = body ? 'POST' : 'GET') {
     body: body ? JSON.stringify(body) : undefined,
   });
   const json = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${method} ${new URL(url).pathname} answered ${res.status}: ${JSON.stringify(json).slice(0, 200)}`);
+  if (!res.ok)
+    throw new Error(`${method} ${new URL(url).pathname} answered ${res.status}: ${JSON.stringify(json).slice(0, 200)}`);
   return json;
 }
 
 /** An administrator signs in with Google, as the emulator allows offline: its address is verified, as ADMIN_EMAILS needs. */
 async function signInWithGoogle(emulatorHost, email) {
   const googleToken = JSON.stringify({ sub: email, email, email_verified: true, name: 'Bench Chef' });
-  const res = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=bench-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ postBody: `id_token=${encodeURIComponent(googleToken)}&providerId=google.com`, requestUri: 'http://localhost', returnSecureToken: true }),
-  });
+  const res = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=bench-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        postBody: `id_token=${encodeURIComponent(googleToken)}&providerId=google.com`,
+        requestUri: 'http://localhost',
+        returnSecureToken: true,
+      }),
+    },
+  );
   const json = await res.json();
   if (!res.ok) throw new Error(`the Auth emulator refused a Google sign-in: ${json.error?.message ?? res.status}`);
   return json.idToken;
@@ -43,7 +51,10 @@ async function shopToken(shopUrl, idToken) {
 /** Listens to GET /api/events; `heard(orderId)` resolves when a `created` event for the order has arrived. */
 async function listen(shopUrl, token) {
   const controller = new AbortController();
-  const res = await fetch(`${shopUrl}/api/events`, { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal });
+  const res = await fetch(`${shopUrl}/api/events`, {
+    headers: { Authorization: `Bearer ${token}` },
+    signal: controller.signal,
+  });
   if (!res.ok) throw new Error(`GET /api/events answered ${res.status}`);
   const arrived = new Map();
   const waiting = new Map();
@@ -55,7 +66,10 @@ async function listen(shopUrl, token) {
         buffer += decoder.decode(chunk, { stream: true });
         let end;
         while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer.slice(0, end).split('\n').find((line) => line.startsWith('data: '));
+          const data = buffer
+            .slice(0, end)
+            .split('\n')
+            .find((line) => line.startsWith('data: '));
           buffer = buffer.slice(end + 2);
           if (!data) continue;
           const event = JSON.parse(data.slice(6));
@@ -87,7 +101,10 @@ async function listen(shopUrl, token) {
 export async function measureKitchen({ shopUrl, standIn, emulatorHost, adminEmail, orders: count, say }) {
   const menu = (await (await fetch(`${shopUrl}/api/menu`)).json()).filter((dish) => dish.available);
   const chef = await shopToken(shopUrl, await signInWithGoogle(emulatorHost, adminEmail));
-  const customer = await shopToken(shopUrl, await signUp(emulatorHost, `bench-diner-${Date.now().toString(36)}@example.com`));
+  const customer = await shopToken(
+    shopUrl,
+    await signUp(emulatorHost, `bench-diner-${Date.now().toString(36)}@example.com`),
+  );
   const kitchen = await listen(shopUrl, chef);
   say(`${count} orders paid one after another while a kitchen listens ...`);
   const toEvent = [];
@@ -99,7 +116,10 @@ export async function measureKitchen({ shopUrl, standIn, emulatorHost, adminEmai
       const intentId = intent.clientSecret.split('_secret_')[0];
       const confirmed = await fetch(`${standIn.url}/v1/payment_intents/${intentId}/confirm`, {
         method: 'POST',
-        headers: { Authorization: `Bearer ${standIn.publishableKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+        headers: {
+          Authorization: `Bearer ${standIn.publishableKey}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
         body: new URLSearchParams({ client_secret: intent.clientSecret, ...CARD }),
       });
       if (!confirmed.ok) throw new Error(`the card confirmation answered ${confirmed.status}`);
@@ -109,7 +129,8 @@ export async function measureKitchen({ shopUrl, standIn, emulatorHost, adminEmai
       toEvent.push(heardAt - reported);
       // What the kitchen screen does on the event: read its list again.
       const list = await call(`${shopUrl}/api/kitchen/orders`, chef);
-      if (!list.some((listed) => listed._id === order._id)) throw new Error('the kitchen list lacks an order it heard of');
+      if (!list.some((listed) => listed._id === order._id))
+        throw new Error('the kitchen list lacks an order it heard of');
       toList.push(performance.now() - reported);
     }
   } finally {

@@ -17,7 +17,8 @@ function figures(results, bytes) {
   const sum = (pick) => results.reduce((total, result) => total + pick(result), 0);
   const statuses = {};
   for (const result of results) {
-    for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = (statuses[code] ?? 0) + count;
+    for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
+      statuses[code] = (statuses[code] ?? 0) + count;
   }
   return {
     requestsPerSecond: sum((result) => result.requests.total) / sum((result) => result.duration),
@@ -45,8 +46,8 @@ async function startServer(script, args, file) {
 // Nest's two HTTP adapters under the same controller: with the shop's layers (security headers, compression,
 // request log, a global guard and interceptor), and alone.
 const ADAPTERS = [
-  { name: 'Nest on Express, the shop\'s layers', key: 'express', args: ['express', 'shop'] },
-  { name: 'Nest on Fastify, the shop\'s layers', key: 'fastify', args: ['fastify', 'shop'] },
+  { name: "Nest on Express, the shop's layers", key: 'express', args: ['express', 'shop'] },
+  { name: "Nest on Fastify, the shop's layers", key: 'fastify', args: ['fastify', 'shop'] },
   { name: 'Nest on Express alone', key: 'expressAlone', args: ['express', 'none'] },
   { name: 'Nest on Fastify alone', key: 'fastifyAlone', args: ['fastify', 'none'] },
 ];
@@ -88,12 +89,20 @@ export async function measureMenu({ shopUrl, workDir, connections, duration, say
     const rounds = duration >= 4 ? 2 : 1;
     for (let round = 1; round <= rounds; round += 1) {
       for (const server of servers) {
-        say(`GET /api/menu, ${server.name}: round ${round} of ${rounds}, ${duration / rounds} s at ${connections} connections ...`);
-        server.results.push(await load(server.url, { connections, duration: duration / rounds, headers: server.headers }));
+        say(
+          `GET /api/menu, ${server.name}: round ${round} of ${rounds}, ${duration / rounds} s at ${connections} connections ...`,
+        );
+        server.results.push(
+          await load(server.url, { connections, duration: duration / rounds, headers: server.headers }),
+        );
       }
     }
     const [bareResult, shopResult, revalidated] = servers.map((server) => figures(server.results, server.bytes));
-    const adapterResults = adapters.map((adapter) => ({ name: adapter.name, key: adapter.key, ...figures(adapter.results, adapter.bytes) }));
+    const adapterResults = adapters.map((adapter) => ({
+      name: adapter.name,
+      key: adapter.key,
+      ...figures(adapter.results, adapter.bytes),
+    }));
     return {
       dishes,
       bytes: body.length,

@@ -13,7 +13,9 @@ const ticksPerSecond = (() => {
 
 async function childrenOf(pid) {
   const threads = await readdir(`/proc/${pid}/task`).catch(() => []);
-  const lists = await Promise.all(threads.map((thread) => readFile(`/proc/${pid}/task/${thread}/children`, 'utf8').catch(() => '')));
+  const lists = await Promise.all(
+    threads.map((thread) => readFile(`/proc/${pid}/task/${thread}/children`, 'utf8').catch(() => '')),
+  );
   return lists.join(' ').split(/\s+/).filter(Boolean).map(Number);
 }
 
@@ -41,7 +43,10 @@ function cpuMsOf(stat) {
 
 /** CPU ms a process has spent so far: all its threads (the garbage collector's helpers too), and its main thread. */
 export async function cpuTimesOf(pid) {
-  const [all, main] = await Promise.all([readFile(`/proc/${pid}/stat`, 'utf8'), readFile(`/proc/${pid}/task/${pid}/stat`, 'utf8')]);
+  const [all, main] = await Promise.all([
+    readFile(`/proc/${pid}/stat`, 'utf8'),
+    readFile(`/proc/${pid}/task/${pid}/stat`, 'utf8'),
+  ]);
   return { totalMs: cpuMsOf(all), mainThreadMs: cpuMsOf(main) };
 }
 
@@ -63,7 +68,10 @@ export async function cpuByPart(partOf) {
   const pids = (await readdir('/proc')).filter((name) => /^\d+$/.test(name)).map(Number);
   await Promise.all(
     pids.map(async (pid) => {
-      const [stat, commandLine] = await Promise.all([readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined), commandLineOf(pid)]);
+      const [stat, commandLine] = await Promise.all([
+        readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined),
+        commandLineOf(pid),
+      ]);
       const part = stat && partOf({ pid, commandLine });
       if (part) parts[part] = (parts[part] ?? 0) + cpuMsOf(stat);
     }),
@@ -76,7 +84,12 @@ export async function cpuByPart(partOf) {
  * machine spent beyond the parts (other processes, and those that ended meanwhile).
  */
 export function cpuSpentPer(before, after, count) {
-  const per = Object.fromEntries(Object.keys(after.parts).map((part) => [part, (after.parts[part] - (before.parts[part] ?? 0)) / count]));
+  const per = Object.fromEntries(
+    Object.keys(after.parts).map((part) => [part, (after.parts[part] - (before.parts[part] ?? 0)) / count]),
+  );
   const machine = (after.machineMs - before.machineMs) / count;
-  return { machine, parts: { ...per, rest: Math.max(0, machine - Object.values(per).reduce((sum, ms) => sum + ms, 0)) } };
+  return {
+    machine,
+    parts: { ...per, rest: Math.max(0, machine - Object.values(per).reduce((sum, ms) => sum + ms, 0)) },
+  };
 }

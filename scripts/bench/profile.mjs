@@ -36,7 +36,9 @@ export async function writeStatements(databaseUrl, dir) {
       SELECT calls, round(total_exec_time)::int AS total_ms, round(mean_exec_time::numeric, 2) AS mean_ms, rows,
              regexp_replace(query, '\\s+', ' ', 'g') AS query
       FROM pg_stat_statements ORDER BY total_exec_time DESC LIMIT 60`);
-    const lines = rows.map((row) => `${row.calls}\t${row.total_ms} ms\t${row.mean_ms} ms\t${row.rows} rows\t${row.query.slice(0, 400)}`);
+    const lines = rows.map(
+      (row) => `${row.calls}\t${row.total_ms} ms\t${row.mean_ms} ms\t${row.rows} rows\t${row.query.slice(0, 400)}`,
+    );
     await writeFile(path.join(dir, 'statements.txt'), `calls\ttotal\tmean\trows\tstatement\n${lines.join('\n')}\n`);
   } finally {
     await client.end();

@@ -68,7 +68,12 @@ function checkoutSection({ checkout }, cores) {
     ['whole checkout', ms(checkout.p50), ms(checkout.p99)],
     ...Object.entries(checkout.steps).map(([step, figures]) => [STEP_NAMES[step], ms(figures.p50), ms(figures.p99)]),
   ];
-  const right = check.missing === 0 && check.duplicated === 0 && check.wrongAmount === 0 && check.unexpected === 0 && check.cartLinesLeft === 0;
+  const right =
+    check.missing === 0 &&
+    check.duplicated === 0 &&
+    check.wrongAmount === 0 &&
+    check.unexpected === 0 &&
+    check.cartLinesLeft === 0;
   const lines = [
     `### Checkout: ${checkout.customers} distinct customers at once`,
     '',
@@ -97,7 +102,12 @@ function checkoutSection({ checkout }, cores) {
 }
 
 function unhurriedSection({ unhurried }) {
-  const rows = Object.entries(unhurried.calls).map(([call, figures]) => [UNHURRIED_CALLS[call], ms(figures.p50), ms(figures.p99), figures.count]);
+  const rows = Object.entries(unhurried.calls).map(([call, figures]) => [
+    UNHURRIED_CALLS[call],
+    ms(figures.p50),
+    ms(figures.p99),
+    figures.count,
+  ]);
   const slowest = Math.max(...Object.values(unhurried.calls).map((figures) => figures.p50));
   return [
     `### Unhurried checkout: one customer, ${unhurried.rounds} checkouts, one call after another`,
@@ -113,24 +123,39 @@ function kitchenSection({ kitchen }) {
   return [
     `### New order to kitchen screen: ${kitchen.orders} orders, one after another, a kitchen listening to GET /api/events`,
     '',
-    table(['from the customer reporting the payment until', 'p50', 'p99', 'max'], [
-      row('the kitchen heard the event', kitchen.toEvent),
-      row('its list (GET /api/kitchen/orders) showed the order', kitchen.toList),
-    ]),
+    table(
+      ['from the customer reporting the payment until', 'p50', 'p99', 'max'],
+      [
+        row('the kitchen heard the event', kitchen.toEvent),
+        row('its list (GET /api/kitchen/orders) showed the order', kitchen.toList),
+      ],
+    ),
   ].join('\n');
 }
 
 function startSection({ backendStart, startCommand }) {
   const rows = [];
-  if (startCommand) rows.push(['start command (PostgreSQL, Auth emulator, Stripe stand-in, shop)', seconds(startCommand.cold), seconds(startCommand.warm)]);
-  if (backendStart) rows.push(['the shop alone (services already running)', seconds(backendStart.cold), seconds(backendStart.warm)]);
-  return ['### Start-up: until the start command says the shop is open', '', table(['what starts', 'cold (empty data)', 'warm (same data)'], rows)].join('\n');
+  if (startCommand)
+    rows.push([
+      'start command (PostgreSQL, Auth emulator, Stripe stand-in, shop)',
+      seconds(startCommand.cold),
+      seconds(startCommand.warm),
+    ]);
+  if (backendStart)
+    rows.push(['the shop alone (services already running)', seconds(backendStart.cold), seconds(backendStart.warm)]);
+  return [
+    '### Start-up: until the start command says the shop is open',
+    '',
+    table(['what starts', 'cold (empty data)', 'warm (same data)'], rows),
+  ].join('\n');
 }
 
 export function report(results, settings) {
   const { machine } = results;
   const load = `load average (1 min) ${machine.loadBefore.toFixed(1)} before, ${machine.loadAfter.toFixed(1)} after`;
-  const sections = [`Machine: ${machine.cpus} × ${machine.cpu}, ${machine.ramGiB} GiB RAM, Node ${machine.node}; ${load}`];
+  const sections = [
+    `Machine: ${machine.cpus} × ${machine.cpu}, ${machine.ramGiB} GiB RAM, Node ${machine.node}; ${load}`,
+  ];
   if (results.menu) sections.push(menuSection(results, settings));
   if (results.checkout) sections.push(checkoutSection(results, machine.cpus));
   if (results.unhurried) sections.push(unhurriedSection(results));

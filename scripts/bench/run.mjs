@@ -54,7 +54,10 @@ function partOfTheMachine(shopPid) {
 }
 
 function build() {
-  for (const args of [['run', 'generate:prisma', '--silent'], ['run', 'build', '-w', 'backend', '--silent']]) {
+  for (const args of [
+    ['run', 'generate:prisma', '--silent'],
+    ['run', 'build', '-w', 'backend', '--silent'],
+  ]) {
     const { status } = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
     if (status !== 0) throw new Error(`npm ${args.join(' ')} failed`);
   }
@@ -64,11 +67,18 @@ async function main() {
   const workDir = await mkdtemp(path.join(tmpdir(), 'shop-bench-'));
   const stops = [];
   const stopAll = async () => {
-    for (const stop of stops.splice(0).reverse()) await stop().catch((error) => say(`while stopping: ${error.message}`));
+    for (const stop of stops.splice(0).reverse())
+      await stop().catch((error) => say(`while stopping: ${error.message}`));
   };
   process.once('SIGINT', () => stopAll().finally(() => process.exit(130)));
   const results = {
-    machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', ramGiB: Math.round(totalmem() / 2 ** 30), node: process.version, loadBefore: loadavg()[0] },
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model ?? 'unknown',
+      ramGiB: Math.round(totalmem() / 2 ** 30),
+      node: process.version,
+      loadBefore: loadavg()[0],
+    },
   };
   let failed = false;
   try {
@@ -78,7 +88,11 @@ async function main() {
     }
     if (parts.has('menu') || parts.has('checkout') || parts.has('kitchen')) {
       say('starting PostgreSQL, the Auth emulator and the Stripe stand-in ...');
-      const db = await startEmbeddedPostgres({ dataDir: path.join(workDir, 'pg'), persistent: false, settings: profileDir ? STATEMENT_COUNTING : {} });
+      const db = await startEmbeddedPostgres({
+        dataDir: path.join(workDir, 'pg'),
+        persistent: false,
+        settings: profileDir ? STATEMENT_COUNTING : {},
+      });
       stops.push(() => db.stop());
       const emulator = await startAuthEmulator({ projectId: 'demo-shop' });
       stops.push(() => emulator.stop());
@@ -108,9 +122,16 @@ async function main() {
       stops.push(shop.stop);
       results.backendStart = { cold: cold.startMs, warm: shop.startMs };
       standIn.setWebhookUrl(`${shop.url}/api/stripe-webhook`);
-      if (parts.has('menu')) results.menu = await measureMenu({ shopUrl: shop.url, workDir, connections, duration, say });
+      if (parts.has('menu'))
+        results.menu = await measureMenu({ shopUrl: shop.url, workDir, connections, duration, say });
       if (parts.has('checkout')) {
-        results.unhurried = await measureUnhurriedCheckout({ shopUrl: shop.url, standIn, emulatorHost: emulator.host, rounds, say });
+        results.unhurried = await measureUnhurriedCheckout({
+          shopUrl: shop.url,
+          standIn,
+          emulatorHost: emulator.host,
+          rounds,
+          say,
+        });
         const shopPid = await findProcess(shop.pid, 'dist/main.js');
         const shopCpu = shopPid ? () => cpuTimesOf(shopPid) : undefined;
         const machineCpu = shopPid ? () => cpuByPart(partOfTheMachine(shopPid)) : undefined;
@@ -126,7 +147,14 @@ async function main() {
         });
       }
       if (parts.has('kitchen')) {
-        results.kitchen = await measureKitchen({ shopUrl: shop.url, standIn, emulatorHost: emulator.host, adminEmail: CHEF, orders: kitchenOrders, say });
+        results.kitchen = await measureKitchen({
+          shopUrl: shop.url,
+          standIn,
+          emulatorHost: emulator.host,
+          adminEmail: CHEF,
+          orders: kitchenOrders,
+          say,
+        });
       }
       if (profileDir) await writeStatements(db.url(), profileDir);
       await stopAll();
@@ -134,7 +162,9 @@ async function main() {
     if (parts.has('startup')) results.startCommand = await measureStartUp({ workDir, say });
     results.machine.loadAfter = loadavg()[0];
     console.log(report(results, { duration, connections }));
-    failed = results.checkout ? results.checkout.serverErrors > 0 || results.checkout.completed < results.checkout.customers : false;
+    failed = results.checkout
+      ? results.checkout.serverErrors > 0 || results.checkout.completed < results.checkout.customers
+      : false;
   } catch (error) {
     failed = true;
     say(`failed: ${error.message}`);

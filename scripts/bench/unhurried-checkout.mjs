@@ -32,7 +32,10 @@ export async function measureUnhurriedCheckout({ shopUrl, standIn, emulatorHost,
     const started = performance.now();
     const res = await fetch(`${shopUrl}/api${path}`, {
       method,
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      headers: {
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'Content-Type': 'application/json' } : {}),
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const json = await res.json().catch(() => null);
@@ -44,12 +47,16 @@ export async function measureUnhurriedCheckout({ shopUrl, standIn, emulatorHost,
   const checkOut = async (round) => {
     const { token } = await call('jwt', '/jwt', { body: { idToken } });
     const dishes = [menu[(round * 5) % menu.length], menu[(round * 5 + 17) % menu.length]].slice(0, 1 + (round % 2));
-    for (const dish of dishes) await call('addToCart', '/carts', { token, body: { menuItemId: dish._id, quantity: 1 } });
+    for (const dish of dishes)
+      await call('addToCart', '/carts', { token, body: { menuItemId: dish._id, quantity: 1 } });
     await call('cart', `/carts?email=${encodeURIComponent(email)}`, { token });
     await call('shop', '/shop');
     await call('slots', '/checkout/slots', { token });
     const quote = await call('quote', '/checkout/quote', { token, body: ORDER });
-    const intent = await call('intent', '/create-payment-intent', { token, body: { ...ORDER, price: quote.bill.total } });
+    const intent = await call('intent', '/create-payment-intent', {
+      token,
+      body: { ...ORDER, price: quote.bill.total },
+    });
     const intentId = intent.clientSecret.split('_secret_')[0];
     const confirmed = await fetch(...cardConfirmation(standIn, intent.clientSecret));
     if (!confirmed.ok) throw new Error(`the Stripe stand-in refused the card: ${confirmed.status}`);
@@ -62,6 +69,11 @@ export async function measureUnhurriedCheckout({ shopUrl, standIn, emulatorHost,
   for (let round = 0; round < rounds; round++) await checkOut(round);
   return {
     rounds,
-    calls: Object.fromEntries(Object.entries(times).map(([name, values]) => [name, { p50: quantile(values, 0.5), p99: quantile(values, 0.99), count: values.length }])),
+    calls: Object.fromEntries(
+      Object.entries(times).map(([name, values]) => [
+        name,
+        { p50: quantile(values, 0.5), p99: quantile(values, 0.99), count: values.length },
+      ]),
+    ),
   };
 }

@@ -17,11 +17,21 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** Stripe's test cards, by number: what confirming a payment with them does. */
 const TEST_CARDS = {
-  '4242424242424242': { outcome: 'succeeded', brand: 'visa' },
-  '5555555555554444': { outcome: 'succeeded', brand: 'mastercard' },
-  '4000000000000002': { outcome: 'declined', decline_code: 'generic_decline', message: 'Your card was declined.', brand: 'visa' },
-  '4000000000009995': { outcome: 'declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.', brand: 'visa' },
-  '4000000000000069': { outcome: 'declined', code: 'expired_card', message: 'Your card has expired.', brand: 'visa' },
+  4242424242424242: { outcome: 'succeeded', brand: 'visa' },
+  5555555555554444: { outcome: 'succeeded', brand: 'mastercard' },
+  4000000000000002: {
+    outcome: 'declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+    brand: 'visa',
+  },
+  4000000000009995: {
+    outcome: 'declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+    brand: 'visa',
+  },
+  4000000000000069: { outcome: 'declined', code: 'expired_card', message: 'Your card has expired.', brand: 'visa' },
 };
 
 const id = (prefix) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
@@ -65,16 +75,23 @@ class StripeError extends Error {
 
 const invalid = (message, param) =>
   new StripeError(400, { type: 'invalid_request_error', message, ...(param ? { param } : {}) }, { kept: false });
-const unexpectedState = (message) => new StripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message });
+const unexpectedState = (message) =>
+  new StripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message });
 const missing = (kind, objectId, param) =>
-  new StripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${objectId}'`, ...(param ? { param } : {}) });
+  new StripeError(404, {
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    message: `No such ${kind}: '${objectId}'`,
+    ...(param ? { param } : {}),
+  });
 
 const CAPTURE_METHODS = ['automatic', 'automatic_async', 'manual'];
 const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
 const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'];
 
 /** An amount as Stripe's messages write it: "$12.50". */
-const money = (cents, currency) => new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+const money = (cents, currency) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
 const seconds = () => Math.floor(Date.now() / 1000);
 
@@ -105,7 +122,14 @@ async function readState(stateFile) {
  * `stateFile`: a JSON file that keeps payment methods, payment intents, charges, refunds, idempotent answers and
  * events across restarts, written whole after each change (a new file renamed over the old one); none: memory only.
  */
-export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhookUrl, webhookSecret = 'whsec_standin', stateFile, log = () => {} } = {}) {
+export async function startStripeStandIn({
+  port = 0,
+  host = '127.0.0.1',
+  webhookUrl,
+  webhookSecret = 'whsec_standin',
+  stateFile,
+  log = () => {},
+} = {}) {
   const kept = await readState(stateFile);
   const paymentMethods = new Map(kept.paymentMethods);
   const intents = new Map(kept.intents);
@@ -220,15 +244,38 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
     if (form.type !== 'card') throw invalid('Only card payment methods are supported.', 'type');
     const card = form.card ?? {};
     const number = String(card.number ?? '').replace(/\s+/g, '');
-    if (!luhn(number)) throw new StripeError(402, { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.', param: 'number' });
+    if (!luhn(number))
+      throw new StripeError(402, {
+        type: 'card_error',
+        code: 'incorrect_number',
+        message: 'Your card number is incorrect.',
+        param: 'number',
+      });
     const month = Number(card.exp_month);
     const year = Number(card.exp_year) < 100 ? 2000 + Number(card.exp_year) : Number(card.exp_year);
-    if (!(month >= 1 && month <= 12)) throw new StripeError(402, { type: 'card_error', code: 'invalid_expiry_month', message: "Your card's expiration month is invalid.", param: 'exp_month' });
+    if (!(month >= 1 && month <= 12))
+      throw new StripeError(402, {
+        type: 'card_error',
+        code: 'invalid_expiry_month',
+        message: "Your card's expiration month is invalid.",
+        param: 'exp_month',
+      });
     const now = new Date();
     if (!(year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1))) {
-      throw new StripeError(402, { type: 'card_error', code: 'invalid_expiry_year', message: "Your card's expiration year is in the past.", param: 'exp_year' });
+      throw new StripeError(402, {
+        type: 'card_error',
+        code: 'invalid_expiry_year',
+        message: "Your card's expiration year is in the past.",
+        param: 'exp_year',
+      });
     }
-    if (!/^\d{3,4}$/.test(String(card.cvc ?? ''))) throw new StripeError(402, { type: 'card_error', code: 'incorrect_cvc', message: "Your card's security code is incorrect.", param: 'cvc' });
+    if (!/^\d{3,4}$/.test(String(card.cvc ?? '')))
+      throw new StripeError(402, {
+        type: 'card_error',
+        code: 'incorrect_cvc',
+        message: "Your card's security code is incorrect.",
+        param: 'cvc',
+      });
     const method = {
       id: id('pm'),
       object: 'payment_method',
@@ -236,7 +283,13 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
       created: seconds(),
       livemode: false,
       billing_details: form.billing_details ?? {},
-      card: { brand: TEST_CARDS[number]?.brand ?? 'visa', last4: number.slice(-4), exp_month: month, exp_year: year, country: 'US' },
+      card: {
+        brand: TEST_CARDS[number]?.brand ?? 'visa',
+        last4: number.slice(-4),
+        exp_month: month,
+        exp_year: year,
+        country: 'US',
+      },
     };
     paymentMethods.set(method.id, { method, number });
     return method;
@@ -247,7 +300,8 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
     if (!Number.isInteger(amount) || amount < 50) throw invalid('Amount must be at least $0.50 usd', 'amount');
     if (!form.currency) throw invalid('Missing required param: currency.', 'currency');
     const captureMethod = form.capture_method ?? 'automatic';
-    if (!CAPTURE_METHODS.includes(captureMethod)) throw invalid(`Invalid capture_method: must be one of ${oneOf(CAPTURE_METHODS)}`, 'capture_method');
+    if (!CAPTURE_METHODS.includes(captureMethod))
+      throw invalid(`Invalid capture_method: must be one of ${oneOf(CAPTURE_METHODS)}`, 'capture_method');
     const intentId = id('pi');
     const intent = {
       id: intentId,
@@ -302,7 +356,10 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
 
   function confirmIntent(intent, form, context) {
     if (intent.status === 'succeeded' || intent.status === 'canceled') {
-      const message = intent.status === 'succeeded' ? 'This PaymentIntent has already succeeded.' : 'This PaymentIntent has been canceled.';
+      const message =
+        intent.status === 'succeeded'
+          ? 'This PaymentIntent has already succeeded.'
+          : 'This PaymentIntent has been canceled.';
       throw unexpectedState(message);
     }
     if (intent.status === 'requires_capture') {
@@ -319,12 +376,22 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
     if (card.outcome === 'succeeded') {
       if (intent.capture_method === 'manual') {
         const charge = createCharge(intent, false);
-        Object.assign(intent, { status: 'requires_capture', amount_capturable: intent.amount, latest_charge: charge.id, last_payment_error: null });
+        Object.assign(intent, {
+          status: 'requires_capture',
+          amount_capturable: intent.amount,
+          latest_charge: charge.id,
+          last_payment_error: null,
+        });
         emit('payment_intent.amount_capturable_updated', intent, context);
         return intent;
       }
       const charge = createCharge(intent, true);
-      Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: charge.id, last_payment_error: null });
+      Object.assign(intent, {
+        status: 'succeeded',
+        amount_received: intent.amount,
+        latest_charge: charge.id,
+        last_payment_error: null,
+      });
       emit('payment_intent.succeeded', intent, context);
       return intent;
     }
@@ -375,13 +442,21 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
     }
     const reason = form.cancellation_reason || 'requested_by_customer';
     if (!CANCELLATION_REASONS.includes(reason)) {
-      throw invalid(`Invalid cancellation_reason: must be one of ${oneOf(CANCELLATION_REASONS)}`, 'cancellation_reason');
+      throw invalid(
+        `Invalid cancellation_reason: must be one of ${oneOf(CANCELLATION_REASONS)}`,
+        'cancellation_reason',
+      );
     }
     if (intent.status === 'requires_capture') {
       const charge = charges.get(intent.latest_charge);
       Object.assign(charge, { amount_refunded: charge.amount, refunded: true });
     }
-    Object.assign(intent, { status: 'canceled', amount_capturable: 0, canceled_at: seconds(), cancellation_reason: reason });
+    Object.assign(intent, {
+      status: 'canceled',
+      amount_capturable: 0,
+      canceled_at: seconds(),
+      cancellation_reason: reason,
+    });
     emit('payment_intent.canceled', intent, context);
     return intent;
   }
@@ -400,13 +475,19 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
     } else {
       throw invalid('One of the following params should be provided for this request: payment_intent or charge.');
     }
-    if (!charge.captured) throw unexpectedState(`Charge ${charge.id} has not been captured; cancel its PaymentIntent to release it.`);
+    if (!charge.captured)
+      throw unexpectedState(`Charge ${charge.id} has not been captured; cancel its PaymentIntent to release it.`);
     const requested = positiveInteger(form.amount, 'amount');
     const reason = form.reason || null;
-    if (reason !== null && !REFUND_REASONS.includes(reason)) throw invalid(`Invalid reason: must be one of ${oneOf(REFUND_REASONS)}`, 'reason');
+    if (reason !== null && !REFUND_REASONS.includes(reason))
+      throw invalid(`Invalid reason: must be one of ${oneOf(REFUND_REASONS)}`, 'reason');
     const left = charge.amount_captured - charge.amount_refunded;
     if (left === 0) {
-      throw new StripeError(400, { type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge ${charge.id} has already been refunded.` });
+      throw new StripeError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${charge.id} has already been refunded.`,
+      });
     }
     const amount = requested ?? left;
     if (amount > left) {
@@ -441,7 +522,11 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
 
   function listRefunds(form) {
     const data = [...refunds.values()]
-      .filter((refund) => (!form.payment_intent || refund.payment_intent === form.payment_intent) && (!form.charge || refund.charge === form.charge))
+      .filter(
+        (refund) =>
+          (!form.payment_intent || refund.payment_intent === form.payment_intent) &&
+          (!form.charge || refund.charge === form.charge),
+      )
       .reverse();
     const limit = Math.min(Math.max(Number(form.limit) || 10, 1), 100);
     return { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/refunds' };
@@ -452,7 +537,11 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
     const [, key] = /^Bearer (.+)$/.exec(req.headers.authorization ?? '') ?? [];
     if (key === SECRET_KEY) return 'secret';
     if (key === PUBLISHABLE_KEY) return 'publishable';
-    throw new StripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided.' }, { kept: false });
+    throw new StripeError(
+      401,
+      { type: 'invalid_request_error', message: 'Invalid API Key provided.' },
+      { kept: false },
+    );
   }
 
   const secretOnly = (access) => {
@@ -461,7 +550,8 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
 
   function intentFor(intentId, access, clientSecret) {
     const intent = intents.get(intentId);
-    if (!intent || (access === 'publishable' && intent.client_secret !== clientSecret)) throw missing('payment_intent', intentId);
+    if (!intent || (access === 'publishable' && intent.client_secret !== clientSecret))
+      throw missing('payment_intent', intentId);
     return intent;
   }
 
@@ -515,7 +605,11 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
       if (!charge) throw missing('charge', chargeMatch[1]);
       return charge;
     }
-    throw new StripeError(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${pathname}).` }, { kept: false });
+    throw new StripeError(
+      404,
+      { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${pathname}).` },
+      { kept: false },
+    );
   }
 
   /** Answers a request as `{ status, body }`, the body already written out, so that a replay answers the same bytes. */
@@ -544,14 +638,24 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
     if (first) {
       const refusal = (message) => ({
         status: 400,
-        body: JSON.stringify({ error: { type: 'idempotency_error', message: `${message} Try using a key other than '${key}' if you meant to execute a different request.` } }),
+        body: JSON.stringify({
+          error: {
+            type: 'idempotency_error',
+            message: `${message} Try using a key other than '${key}' if you meant to execute a different request.`,
+          },
+        }),
       });
-      if (first.path !== url.pathname) return refusal('Keys for idempotent requests can only be used for the same endpoint they were first used for.');
-      if (first.params !== body) return refusal('Keys for idempotent requests can only be used with the same parameters they were first used with.');
+      if (first.path !== url.pathname)
+        return refusal('Keys for idempotent requests can only be used for the same endpoint they were first used for.');
+      if (first.params !== body)
+        return refusal(
+          'Keys for idempotent requests can only be used with the same parameters they were first used with.',
+        );
       return { ...first.answer, replayedFrom: first.requestId };
     }
     const result = await answer(req, url, body, context);
-    if (result.kept) idempotent.set(scope, { path: url.pathname, params: body, answer: result, requestId: context.requestId });
+    if (result.kept)
+      idempotent.set(scope, { path: url.pathname, params: body, answer: result, requestId: context.requestId });
     return result;
   }
 
@@ -568,7 +672,10 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
     });
     req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://stand-in');
-      const idempotencyKey = typeof req.headers['idempotency-key'] === 'string' && req.headers['idempotency-key'] ? req.headers['idempotency-key'] : undefined;
+      const idempotencyKey =
+        typeof req.headers['idempotency-key'] === 'string' && req.headers['idempotency-key']
+          ? req.headers['idempotency-key']
+          : undefined;
       const context = { requestId: id('req'), idempotencyKey };
       let result = await idempotentAnswer(req, url, body, context);
       try {
@@ -576,7 +683,10 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
         if (req.method === 'POST') keep();
       } catch (error) {
         log(`the state could not be kept: ${error.message}`);
-        result = { status: 500, body: JSON.stringify({ error: { type: 'api_error', message: 'The stand-in could not keep its state.' } }) };
+        result = {
+          status: 500,
+          body: JSON.stringify({ error: { type: 'api_error', message: 'The stand-in could not keep its state.' } }),
+        };
       }
       if (result.script !== undefined) {
         res.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -584,7 +694,8 @@ export async function startStripeStandIn({ port = 0, host = '127.0.0.1', webhook
       }
       const headers = { 'Content-Type': 'application/json', 'Request-Id': result.replayedFrom ?? context.requestId };
       if (idempotencyKey && req.method === 'POST') headers['Idempotency-Key'] = idempotencyKey;
-      if (result.replayedFrom) Object.assign(headers, { 'Idempotent-Replayed': 'true', 'Original-Request': result.replayedFrom });
+      if (result.replayedFrom)
+        Object.assign(headers, { 'Idempotent-Replayed': 'true', 'Original-Request': result.replayedFrom });
       res.writeHead(result.status, headers);
       res.end(result.body);
     });

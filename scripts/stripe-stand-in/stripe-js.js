@@ -27,13 +27,14 @@
         return res.json();
       })
       .catch(function () {
-        return { error: { type: 'api_connection_error', message: 'We could not reach the payment service. Try again.' } };
+        return {
+          error: { type: 'api_connection_error', message: 'We could not reach the payment service. Try again.' },
+        };
       });
   }
 
   // On a narrow screen the date and the code go under the number, which keeps its width: every digit stays in sight.
-  var STYLE =
-    'display:flex;flex-wrap:wrap;gap:8px;align-items:center;width:100%;font:inherit;font-size:16px;';
+  var STYLE = 'display:flex;flex-wrap:wrap;gap:8px;align-items:center;width:100%;font:inherit;font-size:16px;';
   var INPUT = 'border:0;outline:0;background:transparent;font:inherit;color:inherit;min-width:0;padding:2px 0;';
 
   function CardElement(options) {
@@ -61,16 +62,34 @@
   CardElement.prototype.values = function () {
     var i = this.inputs;
     if (!i) return { number: '', exp: '', cvc: '' };
-    return { number: i.number.value.replace(/\s+/g, ''), exp: i.exp.value.replace(/\s+/g, ''), cvc: i.cvc.value.trim() };
+    return {
+      number: i.number.value.replace(/\s+/g, ''),
+      exp: i.exp.value.replace(/\s+/g, ''),
+      cvc: i.cvc.value.trim(),
+    };
   };
   CardElement.prototype.state = function () {
     var v = this.values();
     var empty = !v.number && !v.exp && !v.cvc;
     var error;
-    if (v.number && !/^\d{12,19}$/.test(v.number)) error = { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' };
-    else if (v.exp && !/^(0[1-9]|1[0-2])\/?\d{2}$/.test(v.exp)) error = { type: 'validation_error', code: 'invalid_expiry', message: "Your card's expiration date is incomplete." };
-    var complete = !error && /^\d{12,19}$/.test(v.number) && /^(0[1-9]|1[0-2])\/?\d{2}$/.test(v.exp) && /^\d{3,4}$/.test(v.cvc);
-    return { elementType: 'card', empty: empty, complete: complete, error: error, brand: v.number[0] === '5' ? 'mastercard' : v.number[0] === '4' ? 'visa' : 'unknown', value: {} };
+    if (v.number && !/^\d{12,19}$/.test(v.number))
+      error = { type: 'validation_error', code: 'invalid_number', message: 'Your card number is invalid.' };
+    else if (v.exp && !/^(0[1-9]|1[0-2])\/?\d{2}$/.test(v.exp))
+      error = {
+        type: 'validation_error',
+        code: 'invalid_expiry',
+        message: "Your card's expiration date is incomplete.",
+      };
+    var complete =
+      !error && /^\d{12,19}$/.test(v.number) && /^(0[1-9]|1[0-2])\/?\d{2}$/.test(v.exp) && /^\d{3,4}$/.test(v.cvc);
+    return {
+      elementType: 'card',
+      empty: empty,
+      complete: complete,
+      error: error,
+      brand: v.number[0] === '5' ? 'mastercard' : v.number[0] === '4' ? 'visa' : 'unknown',
+      value: {},
+    };
   };
   CardElement.prototype.mount = function (target) {
     var node = typeof target === 'string' ? document.querySelector(target) : target;
@@ -128,7 +147,8 @@
     if (this.inputs) this.inputs.number.focus();
   };
   CardElement.prototype.blur = function () {
-    if (document.activeElement && this.container && this.container.contains(document.activeElement)) document.activeElement.blur();
+    if (document.activeElement && this.container && this.container.contains(document.activeElement))
+      document.activeElement.blur();
   };
 
   function Stripe(publishableKey) {
@@ -162,12 +182,15 @@
     };
     this.createPaymentMethod = function (options) {
       var element = options.card || options.element;
-      if (!element || !element.values) return Promise.resolve({ error: { type: 'validation_error', message: 'Enter your card details.' } });
-      return call(key, 'POST', '/v1/payment_methods', { type: 'card', card: cardData(element), billing_details: options.billing_details }).then(
-        function (body) {
-          return body.error ? { error: body.error } : { paymentMethod: body };
-        },
-      );
+      if (!element || !element.values)
+        return Promise.resolve({ error: { type: 'validation_error', message: 'Enter your card details.' } });
+      return call(key, 'POST', '/v1/payment_methods', {
+        type: 'card',
+        card: cardData(element),
+        billing_details: options.billing_details,
+      }).then(function (body) {
+        return body.error ? { error: body.error } : { paymentMethod: body };
+      });
     };
     this.confirmCardPayment = function (clientSecret, data) {
       var intentId = String(clientSecret).split('_secret_')[0];
@@ -175,7 +198,11 @@
       var params = { client_secret: clientSecret };
       if (typeof method === 'string') params.payment_method = method;
       else if (method && method.card) {
-        params.payment_method_data = { type: 'card', card: cardData(method.card), billing_details: method.billing_details };
+        params.payment_method_data = {
+          type: 'card',
+          card: cardData(method.card),
+          billing_details: method.billing_details,
+        };
       } else return Promise.resolve({ error: { type: 'validation_error', message: 'Enter your card details.' } });
       // As Stripe.js answers: an authorised payment is a paymentIntent whatever its status, `succeeded` when captured
       // at once and `requires_capture` when the shop captures it later; only a refused card is an error, which
@@ -197,10 +224,14 @@
         });
     };
     this.createToken = function () {
-      return Promise.resolve({ error: { type: 'invalid_request_error', message: 'Tokens are not supported; use payment methods.' } });
+      return Promise.resolve({
+        error: { type: 'invalid_request_error', message: 'Tokens are not supported; use payment methods.' },
+      });
     };
     this.confirmPayment = function () {
-      return Promise.resolve({ error: { type: 'invalid_request_error', message: 'Use confirmCardPayment with the card element.' } });
+      return Promise.resolve({
+        error: { type: 'invalid_request_error', message: 'Use confirmCardPayment with the card element.' },
+      });
     };
   }
   Stripe.version = 3;

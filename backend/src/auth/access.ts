@@ -122,8 +122,11 @@ async function ownerOf(prisma: PrismaService, caller: AuthUser, email: string): 
   if (address === caller.email) return caller;
   if (caller.role !== 'admin') throw new ForbiddenException('You may only see your own records.');
   return (
-    (await prisma.user.findFirst({ where: { email: address }, orderBy: { signedInAt: 'desc' }, select: { id: true, role: true } })) ??
-    undefined
+    (await prisma.user.findFirst({
+      where: { email: address },
+      orderBy: { signedInAt: 'desc' },
+      select: { id: true, role: true },
+    })) ?? undefined
   );
 }
 
@@ -136,17 +139,23 @@ export function accessRuleOf(reflector: Reflector, handler: object): AccessRule 
 }
 
 /** The signed-in caller, as the guard found them; undefined on an operation where signing in is optional. */
-export const Auth = createParamDecorator((_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<ShopRequest>().user!);
+export const Auth = createParamDecorator(
+  (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<ShopRequest>().user!,
+);
 
 /** The caller on an operation where signing in is optional: undefined for someone not signed in. */
 export const Caller = createParamDecorator(
-  (_: unknown, context: ExecutionContext): AuthUser | undefined => context.switchToHttp().getRequest<ShopRequest>().user,
+  (_: unknown, context: ExecutionContext): AuthUser | undefined =>
+    context.switchToHttp().getRequest<ShopRequest>().user,
 );
 
 /** When the caller's token expires (milliseconds since 1970): what it allows ends then, an open stream too. */
 export const TokenExpiry = createParamDecorator(
-  (_: unknown, context: ExecutionContext): number | undefined => context.switchToHttp().getRequest<ShopRequest>().tokenExpiresAt,
+  (_: unknown, context: ExecutionContext): number | undefined =>
+    context.switchToHttp().getRequest<ShopRequest>().tokenExpiresAt,
 );
 
 /** The user whose records the operation's `x-owner-param` names, as the guard found them. */
-export const Owner = createParamDecorator((_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<ShopRequest>().owner);
+export const Owner = createParamDecorator(
+  (_: unknown, context: ExecutionContext) => context.switchToHttp().getRequest<ShopRequest>().owner,
+);

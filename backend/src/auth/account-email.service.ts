@@ -26,7 +26,10 @@ export class AccountEmailService {
 
   /** Mails the caller's account, at its address as Firebase holds it now, the link that verifies it; nothing once verified. */
   async sendVerificationEmail(caller: AuthUser): Promise<void> {
-    const { firebaseUid } = await this.prisma.user.findUniqueOrThrow({ where: { id: caller.id }, select: { firebaseUid: true } });
+    const { firebaseUid } = await this.prisma.user.findUniqueOrThrow({
+      where: { id: caller.id },
+      select: { firebaseUid: true },
+    });
     const account = await this.firebase.account(firebaseUid);
     if (!account?.email || account.emailVerified || account.disabled) return;
     const link = await this.firebase.emailVerificationLink(account.email, `${this.config.SHOP_URL}/`);

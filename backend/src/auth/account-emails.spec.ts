@@ -36,7 +36,12 @@ describe('renderAccountEmail', () => {
   });
 
   it('escapes the name and the shop name in the HTML', () => {
-    const email = renderAccountEmail({ kind: 'verify-email', name: '<b>Eve</b>', shopName: 'Tom & "Jerry"', link: LINK });
+    const email = renderAccountEmail({
+      kind: 'verify-email',
+      name: '<b>Eve</b>',
+      shopName: 'Tom & "Jerry"',
+      link: LINK,
+    });
     expect(email.html).not.toContain('<b>Eve</b>');
     expect(email.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
     expect(email.html).toContain('Tom &amp; &quot;Jerry&quot;');

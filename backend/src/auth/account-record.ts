@@ -61,7 +61,8 @@ export class AccountRecords {
       email,
       emailVerified: identity.emailVerified,
       name: cleanName(identity.name, NAME_MAX_LENGTH) || cleanName(email.split('@')[0], NAME_MAX_LENGTH) || 'Customer',
-      photoUrl: (photoUrl && this.contract.checkSchema('PhotoUrl', photoUrl).length === 0 && customerPhotoOf(photoUrl)) || null,
+      photoUrl:
+        (photoUrl && this.contract.checkSchema('PhotoUrl', photoUrl).length === 0 && customerPhotoOf(photoUrl)) || null,
     };
   }
 
@@ -72,8 +73,13 @@ export class AccountRecords {
   customerPhoto(photoUrl: string): string {
     const kept = customerPhotoOf(photoUrl);
     if (kept) return kept;
-    const problem = { path: '/body/photoURL', message: 'must be a picture uploaded to the shop or the one of your sign-in provider' };
-    throw new ContractViolation(`The request does not match the contract: ${problem.path} ${problem.message}.`, [problem]);
+    const problem = {
+      path: '/body/photoURL',
+      message: 'must be a picture uploaded to the shop or the one of your sign-in provider',
+    };
+    throw new ContractViolation(`The request does not match the contract: ${problem.path} ${problem.message}.`, [
+      problem,
+    ]);
   }
 
   /** Refuses, before it is written, a user the contract could not answer. */
@@ -81,7 +87,9 @@ export class AccountRecords {
     const stored = { ...user, id: '00000000-0000-4000-8000-000000000000' } as User;
     const problems = this.contract.checkSchema('User', toUserDto(stored), 'user');
     if (problems.length > 0) {
-      throw new UnprocessableEntityException(`This account cannot be recorded: ${problems[0]!.path} ${problems[0]!.message}.`);
+      throw new UnprocessableEntityException(
+        `This account cannot be recorded: ${problems[0]!.path} ${problems[0]!.message}.`,
+      );
     }
   }
 }

@@ -16,7 +16,10 @@ export class AuthController {
   @Post('jwt')
   @HttpCode(HttpStatus.OK)
   @Access({ rateLimit: 'sign-in' })
-  createToken(@Body() body: Schemas['TokenRequest'], @Headers('authorization') authorization?: string): Promise<Schemas['TokenResponse']> {
+  createToken(
+    @Body() body: Schemas['TokenRequest'],
+    @Headers('authorization') authorization?: string,
+  ): Promise<Schemas['TokenResponse']> {
     const bearer = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
     return this.auth.createToken(body.idToken ?? bearer, body.email);
   }

@@ -23,15 +23,20 @@ export class AuthService {
    * user is found by its uid, never by its address: the address follows the account when it changes, and an
    * address that passes to another account starts a user of its own.
    */
-  async createToken(idToken: string | undefined, claimedEmail?: string): Promise<components['schemas']['TokenResponse']> {
-    if (!idToken) throw new UnauthorizedException('A Firebase ID token is required: send it as idToken or as a Bearer header.');
+  async createToken(
+    idToken: string | undefined,
+    claimedEmail?: string,
+  ): Promise<components['schemas']['TokenResponse']> {
+    if (!idToken)
+      throw new UnauthorizedException('A Firebase ID token is required: send it as idToken or as a Bearer header.');
     const identity = await this.firebase.verifyIdToken(idToken);
     if (claimedEmail !== undefined && claimedEmail.toLowerCase() !== identity.email.toLowerCase()) {
       throw new ForbiddenException('The e-mail address sent is not the one of the account signing in.');
     }
     const record = this.accounts.recordOf(identity);
     // An address grants a right only once its holder has proven it is theirs.
-    const named = record.emailVerified && this.config.ADMIN_EMAILS.some((email) => email.toLowerCase() === record.email);
+    const named =
+      record.emailVerified && this.config.ADMIN_EMAILS.some((email) => email.toLowerCase() === record.email);
     const user = await this.recordSignIn(identity.uid, record, named);
     const claims: TokenClaims = { sub: user.id };
     return { token: await this.jwt.signAsync(claims), expiresIn: this.config.JWT_TTL_SECONDS };

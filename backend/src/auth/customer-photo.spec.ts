@@ -5,14 +5,22 @@ describe('customerPhotoOf', () => {
   const contract = Contract.load();
 
   it("takes the shop's own uploads and the sign-in provider's pictures, each a PhotoUrl by the contract", () => {
-    for (const photo of ['/uploads/5b1d3c4e-2a0f-4f7e-9d61-0c1f3b8a7e22.webp', 'https://lh3.googleusercontent.com/a/ACg8ocK=s96-c', 'https://lh5.googleusercontent.com/-x/photo.jpg']) {
+    for (const photo of [
+      '/uploads/5b1d3c4e-2a0f-4f7e-9d61-0c1f3b8a7e22.webp',
+      'https://lh3.googleusercontent.com/a/ACg8ocK=s96-c',
+      'https://lh5.googleusercontent.com/-x/photo.jpg',
+    ]) {
       expect([photo, customerPhotoOf(photo), contract.checkSchema('PhotoUrl', photo)]).toEqual([photo, photo, []]);
     }
   });
 
   it("keeps the shop's upload named as a whole address (as Firebase keeps a profile's picture) as its path", () => {
     for (const photo of ['http://localhost:3000/uploads/5b1d3c4e.webp', 'https://shop.example/uploads/5b1d3c4e.webp']) {
-      expect([photo, customerPhotoOf(photo), contract.checkSchema('PhotoUrl', photo)]).toEqual([photo, '/uploads/5b1d3c4e.webp', []]);
+      expect([photo, customerPhotoOf(photo), contract.checkSchema('PhotoUrl', photo)]).toEqual([
+        photo,
+        '/uploads/5b1d3c4e.webp',
+        [],
+      ]);
     }
   });
 

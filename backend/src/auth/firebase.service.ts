@@ -62,11 +62,14 @@ export class FirebaseService {
 
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
     // firebase-admin reads the emulator's address from the environment only.
-    if (config.FIREBASE_AUTH_EMULATOR_HOST) process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
+    if (config.FIREBASE_AUTH_EMULATOR_HOST)
+      process.env.FIREBASE_AUTH_EMULATOR_HOST = config.FIREBASE_AUTH_EMULATOR_HOST;
     this.app = initializeApp(
       {
         projectId: config.FIREBASE_PROJECT_ID,
-        ...(config.FIREBASE_SERVICE_ACCOUNT ? { credential: cert(JSON.parse(config.FIREBASE_SERVICE_ACCOUNT) as ServiceAccount) } : {}),
+        ...(config.FIREBASE_SERVICE_ACCOUNT
+          ? { credential: cert(JSON.parse(config.FIREBASE_SERVICE_ACCOUNT) as ServiceAccount) }
+          : {}),
       },
       `shop-${Math.random().toString(36).slice(2)}`,
     );
@@ -87,7 +90,8 @@ export class FirebaseService {
       // is verified is read from the account.
       const account = await Promise.race([auth.getUser(decoded.uid), timeout]);
       if (account.disabled) throw new UnauthorizedException(REFUSALS['auth/user-disabled']);
-      if (signedInBefore(decoded.auth_time, account.tokensValidAfterTime)) throw new UnauthorizedException(REFUSALS['auth/id-token-revoked']);
+      if (signedInBefore(decoded.auth_time, account.tokensValidAfterTime))
+        throw new UnauthorizedException(REFUSALS['auth/id-token-revoked']);
       if (!account.email) throw new UnauthorizedException('This account has no e-mail address.');
       if (decoded.email?.toLowerCase() !== account.email.toLowerCase()) throw new UnauthorizedException(INVALID);
       return {
@@ -124,7 +128,9 @@ export class FirebaseService {
 
   /** Firebase's link to choose a new password, or undefined when no account uses the address. */
   async passwordResetLink(email: string, continueUrl: string): Promise<string | undefined> {
-    return this.askFirebase((auth) => auth.generatePasswordResetLink(email, { url: continueUrl })).catch(absentAsUndefined);
+    return this.askFirebase((auth) => auth.generatePasswordResetLink(email, { url: continueUrl })).catch(
+      absentAsUndefined,
+    );
   }
 
   /** Asks Firebase with the shop's timeout; a Firebase that does not answer is the service's absence (503). */

@@ -48,7 +48,10 @@ function said(facts: BookingEmailFacts): Said {
       return {
         subject: subject(`Your table for ${facts.partySize}: ${when(facts.startsAt, facts.timeZone)}`),
         heading: 'Your table is booked',
-        paragraphs: [`We look forward to seeing you: ${table}.`, 'The calendar entry is attached. Plans change? Change or cancel below.'],
+        paragraphs: [
+          `We look forward to seeing you: ${table}.`,
+          'The calendar entry is attached. Plans change? Change or cancel below.',
+        ],
         button: 'Change or cancel',
       };
     case 'changed':

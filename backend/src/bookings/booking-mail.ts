@@ -65,7 +65,10 @@ export class BookingMail {
             },
           ];
     // A change is its own e-mail each time: keyed by the moment the booking was changed.
-    const key = kind === 'changed' ? `booking:${booking.id}:changed:${booking.updatedAt.toISOString()}` : `booking:${booking.id}:${kind}`;
+    const key =
+      kind === 'changed'
+        ? `booking:${booking.id}:changed:${booking.updatedAt.toISOString()}`
+        : `booking:${booking.id}:${kind}`;
     await this.outbox.enqueue(tx, { key, to: booking.email, ...email, attachments: calendar });
   }
 }

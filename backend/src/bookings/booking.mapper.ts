@@ -56,7 +56,9 @@ export function toBookingDto(booking: BookingWithTables, forStaff: boolean): Boo
       ? {
           tables: booking.tables.map(({ table }) => table).sort((a, b) => a.name.localeCompare(b.name)),
           source: booking.source,
-          nextStatuses: nextStatusesOf(booking.status).map((status) => statusName(status) as Schemas['BookingStatusChangeStatus']),
+          nextStatuses: nextStatusesOf(booking.status).map(
+            (status) => statusName(status) as Schemas['BookingStatusChangeStatus'],
+          ),
         }
       : {}),
   };

@@ -1,4 +1,17 @@
-import { Body, Controller, Get, Headers, HttpCode, HttpStatus, Ip, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Headers,
+  HttpCode,
+  HttpStatus,
+  Ip,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+} from '@nestjs/common';
 import { Access, type AuthUser, Caller } from '../auth/access';
 import type { components } from '../generated/contract';
 import { BookingsService } from './bookings.service';
@@ -28,7 +41,11 @@ export class BookingsController {
 
   @Post()
   @Access({ user: 'optional', rateLimit: 'booking' })
-  createBooking(@Body() request: Schemas['BookingRequest'], @Caller() user: AuthUser | undefined, @Ip() clientAddress: string): Promise<Schemas['Booking']> {
+  createBooking(
+    @Body() request: Schemas['BookingRequest'],
+    @Caller() user: AuthUser | undefined,
+    @Ip() clientAddress: string,
+  ): Promise<Schemas['Booking']> {
     return this.bookings.create(request, user, clientAddress);
   }
 
@@ -40,7 +57,11 @@ export class BookingsController {
 
   @Get(':id')
   @Access({ user: 'optional' })
-  getBooking(@Param('id') id: string, @Caller() user?: AuthUser, @Headers('x-booking-token') token?: string): Promise<Schemas['Booking']> {
+  getBooking(
+    @Param('id') id: string,
+    @Caller() user?: AuthUser,
+    @Headers('x-booking-token') token?: string,
+  ): Promise<Schemas['Booking']> {
     return this.bookings.get(id, { user, token });
   }
 
@@ -64,13 +85,21 @@ export class BookingsController {
   @Post(':id/cancel')
   @HttpCode(HttpStatus.OK)
   @Access({ user: 'optional' })
-  cancelBooking(@Param('id') id: string, @Caller() user?: AuthUser, @Headers('x-booking-token') token?: string): Promise<Schemas['Booking']> {
+  cancelBooking(
+    @Param('id') id: string,
+    @Caller() user?: AuthUser,
+    @Headers('x-booking-token') token?: string,
+  ): Promise<Schemas['Booking']> {
     return this.bookings.cancel(id, { user, token });
   }
 
   @Put(':id/status')
   @Access({ user: 'admin' })
-  setBookingStatus(@Param('id') id: string, @Body() change: Schemas['BookingStatusChange'], @Caller() user: AuthUser): Promise<Schemas['Booking']> {
+  setBookingStatus(
+    @Param('id') id: string,
+    @Body() change: Schemas['BookingStatusChange'],
+    @Caller() user: AuthUser,
+  ): Promise<Schemas['Booking']> {
     return this.bookings.setStatus(id, change.status, user);
   }
 }

@@ -1,5 +1,13 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import { ConflictException, ForbiddenException, HttpStatus, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  ConflictException,
+  ForbiddenException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { AuthUser } from '../auth/access';
 import { ContractViolation, ErrorWithFacts } from '../common/errors/http-error.filter';
 import { isoDateOf, shopDayOf } from '../common/shop-clock';
@@ -14,7 +22,16 @@ import { BookingMail } from './booking-mail';
 import { BOOKING_RULES_ROW } from '../database/booking-rules-row';
 import { type BookingRules, stayMinutesOf, toBookingRulesDto } from './booking-rules';
 import { bookingTimes, dayBounds, nearestTimes } from './booking-times';
-import { type BookingDto, type BookingWithTables, canChange, HOLDING_STATUSES, nextStatusesOf, statusOf, toBookingDto, WITH_TABLES } from './booking.mapper';
+import {
+  type BookingDto,
+  type BookingWithTables,
+  canChange,
+  HOLDING_STATUSES,
+  nextStatusesOf,
+  statusOf,
+  toBookingDto,
+  WITH_TABLES,
+} from './booking.mapper';
 import { type Seating, seatingsFor, type TableHold } from './seatings';
 import { claimWaitingPlace, clientKeyOf, mayWaitForConfirmation } from './waiting-bookings';
 
@@ -37,14 +54,14 @@ const ANOTHER_WAITING = (email: string) =>
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 const isStaff = (user: AuthUser | undefined) => user?.role === 'admin';
-const newReference = () => Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+const newReference = () =>
+  Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
 
 /**
  * Days PostgreSQL and the shop's clock can both hold, well around any day a table is booked for: a day outside them
  * (the contract lets a client send `0000-01-01`) has no bookings and is never looked for in the database.
  */
 const inCalendar = (date: string) => date >= '1970-01-01' && date <= '2999-12-31';
-
 
 /** What a day's free times are computed from, read once. */
 interface DayContext {
@@ -66,7 +83,11 @@ export class BookingsService {
    * The free times of a day, as `create` would judge them for the caller (the host books at short notice); those
    * of `changing` count as free, as its change will count them.
    */
-  async availability(date: string, partySize: number, { user, changing }: { user?: AuthUser; changing?: string } = {}): Promise<Schemas['BookingTimes']> {
+  async availability(
+    date: string,
+    partySize: number,
+    { user, changing }: { user?: AuthUser; changing?: string } = {},
+  ): Promise<Schemas['BookingTimes']> {
     const context = await this.dayContext(date, partySize, { byStaff: isStaff(user), ignoring: changing });
     const day = context.compute(context.holds);
     return {
@@ -78,14 +99,22 @@ export class BookingsService {
     };
   }
 
-  async create(request: Schemas['BookingRequest'], user: AuthUser | undefined, clientAddress: string): Promise<BookingDto> {
+  async create(
+    request: Schemas['BookingRequest'],
+    user: AuthUser | undefined,
+    clientAddress: string,
+  ): Promise<BookingDto> {
     const staff = isStaff(user);
     if (!staff && (request.source === 'phone' || request.tableIds)) {
       throw new ForbiddenException('Only the restaurant books by phone or names the tables.');
     }
     const email = request.email?.toLowerCase();
     if (!email && !(staff && request.source === 'phone')) {
-      throw new ContractViolation('An e-mail address is needed to send the booking to.', [{ path: '/body/email', message: 'is required' }], 422);
+      throw new ContractViolation(
+        'An e-mail address is needed to send the booking to.',
+        [{ path: '/body/email', message: 'is required' }],
+        422,
+      );
     }
     const startsAt = Date.parse(request.startsAt);
     const plan = await this.plan(startsAt, request.partySize, { byStaff: staff, tableIds: request.tableIds });
@@ -119,7 +148,12 @@ export class BookingsService {
         await this.seat(tx, made.id, plan.seatings, startsAt, plan.endsAt);
         const seated = await tx.booking.findUniqueOrThrow({ where: { id: made.id }, include: WITH_TABLES });
         if (seated.email) await this.mail.enqueue(tx, seated, confirmed ? 'confirmed' : 'confirm-link');
-        await recordBookingEvent(tx, { bookingId: made.id, kind: 'created', status: made.status, startsAt: made.startsAt });
+        await recordBookingEvent(tx, {
+          bookingId: made.id,
+          kind: 'created',
+          status: made.status,
+          startsAt: made.startsAt,
+        });
         return seated;
       }),
     ).catch((error: unknown) => this.offerOtherTimes(error, startsAt, request.partySize, staff));
@@ -134,8 +168,15 @@ export class BookingsService {
     const booking = await this.prisma.$transaction(async (tx) => {
       const found = await this.lock(tx, id, caller);
       if (found.status === 'confirmed') return found;
-      if (found.status !== 'booked') throw new ConflictException(`This booking is ${found.status === 'cancelled' ? 'cancelled' : 'over'}: book again.`);
-      const updated = await tx.booking.update({ where: { id }, data: { status: 'confirmed', confirmBy: null, clientKey: null }, include: WITH_TABLES });
+      if (found.status !== 'booked')
+        throw new ConflictException(
+          `This booking is ${found.status === 'cancelled' ? 'cancelled' : 'over'}: book again.`,
+        );
+      const updated = await tx.booking.update({
+        where: { id },
+        data: { status: 'confirmed', confirmBy: null, clientKey: null },
+        include: WITH_TABLES,
+      });
       if (updated.email) await this.mail.enqueue(tx, updated, 'confirmed');
       await recordBookingEvent(tx, { bookingId: id, kind: 'status', status: 'confirmed', startsAt: updated.startsAt });
       return updated;
@@ -150,7 +191,8 @@ export class BookingsService {
     this.mustBeChangeable(current, staff);
     const partySize = changes.partySize ?? current.partySize;
     const startsAt = changes.startsAt ? Date.parse(changes.startsAt) : current.startsAt.getTime();
-    const moves = partySize !== current.partySize || startsAt !== current.startsAt.getTime() || changes.tableIds !== undefined;
+    const moves =
+      partySize !== current.partySize || startsAt !== current.startsAt.getTime() || changes.tableIds !== undefined;
     const plan = moves
       ? await this.plan(startsAt, partySize, {
           byStaff: staff,
@@ -181,7 +223,12 @@ export class BookingsService {
           include: WITH_TABLES,
         });
         if (plan && updated.email && updated.status === 'confirmed') await this.mail.enqueue(tx, updated, 'changed');
-        await recordBookingEvent(tx, { bookingId: id, kind: 'changed', status: updated.status, startsAt: updated.startsAt });
+        await recordBookingEvent(tx, {
+          bookingId: id,
+          kind: 'changed',
+          status: updated.status,
+          startsAt: updated.startsAt,
+        });
         return updated;
       })
       .catch((error: unknown) => this.offerOtherTimes(error, startsAt, partySize, staff, id));
@@ -206,11 +253,17 @@ export class BookingsService {
       const found = await this.lock(tx, id, { user });
       if (found.status === next) return found;
       if (!nextStatusesOf(found.status).includes(next)) {
-        throw new ConflictException(`A booking that is ${toBookingDto(found, true).status} cannot be marked ${status}.`);
+        throw new ConflictException(
+          `A booking that is ${toBookingDto(found, true).status} cannot be marked ${status}.`,
+        );
       }
       if (found.status === 'no_show') await this.holdAgain(tx, found);
       if (next === 'seated' || next === 'confirmed') {
-        const updated = await tx.booking.update({ where: { id }, data: { status: next, confirmBy: null, clientKey: null }, include: WITH_TABLES });
+        const updated = await tx.booking.update({
+          where: { id },
+          data: { status: next, confirmBy: null, clientKey: null },
+          include: WITH_TABLES,
+        });
         await recordBookingEvent(tx, { bookingId: id, kind: 'status', status: next, startsAt: updated.startsAt });
         return updated;
       }
@@ -228,21 +281,28 @@ export class BookingsService {
     const now = new Date();
     const upcoming = bookings.filter((booking) => booking.endsAt > now && HOLDING_STATUSES.includes(booking.status));
     const past = bookings.filter((booking) => !upcoming.includes(booking)).reverse();
-    return { upcoming: upcoming.map((booking) => toBookingDto(booking, false)), past: past.map((booking) => toBookingDto(booking, false)) };
+    return {
+      upcoming: upcoming.map((booking) => toBookingDto(booking, false)),
+      past: past.map((booking) => toBookingDto(booking, false)),
+    };
   }
 
   async day(date: string): Promise<Schemas['BookingDay']> {
     const { start, end } = dayBounds(date, this.config.SHOP_TIME_ZONE);
     const [bookings, tables] = await Promise.all([
-      !inCalendar(date) ? [] : this.prisma.booking.findMany({
-        where: { startsAt: { gte: new Date(start), lt: new Date(end) } },
-        include: WITH_TABLES,
-        orderBy: [{ startsAt: 'asc' }, { createdAt: 'asc' }],
-      }),
+      !inCalendar(date)
+        ? []
+        : this.prisma.booking.findMany({
+            where: { startsAt: { gte: new Date(start), lt: new Date(end) } },
+            include: WITH_TABLES,
+            orderBy: [{ startsAt: 'asc' }, { createdAt: 'asc' }],
+          }),
       this.prisma.diningTable.findMany({ orderBy: { name: 'asc' } }),
     ]);
     const partiesOf = (statuses: readonly BookingStatus[]) =>
-      bookings.filter((booking) => statuses.includes(booking.status)).reduce((sum, booking) => sum + booking.partySize, 0);
+      bookings
+        .filter((booking) => statuses.includes(booking.status))
+        .reduce((sum, booking) => sum + booking.partySize, 0);
     return {
       date,
       covers: partiesOf(['booked', 'confirmed', 'seated', 'completed']),
@@ -254,17 +314,25 @@ export class BookingsService {
 
   /** An address's bookings that were not confirmed in time let their tables go now, before it books again. */
   private async lapseWaitingOf(tx: Prisma.TransactionClient, email: string): Promise<void> {
-    const overdue = await tx.booking.findMany({ where: { email, status: 'booked', confirmBy: { lt: new Date() } }, include: WITH_TABLES });
+    const overdue = await tx.booking.findMany({
+      where: { email, status: 'booked', confirmBy: { lt: new Date() } },
+      include: WITH_TABLES,
+    });
     for (const booking of overdue) await this.letGo(tx, booking, 'cancelled', { mail: false });
   }
 
   /** Bookings nobody confirmed in time let their tables go. */
   async lapseUnconfirmed(): Promise<{ lapsed: number }> {
-    const due = await this.prisma.booking.findMany({ where: { status: 'booked', confirmBy: { lt: new Date() } }, select: { id: true } });
+    const due = await this.prisma.booking.findMany({
+      where: { status: 'booked', confirmBy: { lt: new Date() } },
+      select: { id: true },
+    });
     let lapsed = 0;
     for (const { id } of due) {
       const done = await this.prisma.$transaction(async (tx) => {
-        const [row] = await tx.$queryRaw<{ status: string }[]>`SELECT status::text FROM bookings WHERE id = ${id}::uuid FOR UPDATE`;
+        const [row] = await tx.$queryRaw<
+          { status: string }[]
+        >`SELECT status::text FROM bookings WHERE id = ${id}::uuid FOR UPDATE`;
         if (row?.status !== 'booked') return false;
         const found = await tx.booking.findUniqueOrThrow({ where: { id }, include: WITH_TABLES });
         await this.letGo(tx, found, 'cancelled', { mail: false });
@@ -283,8 +351,13 @@ export class BookingsService {
     { mail = true } = {},
   ): Promise<BookingWithTables> {
     await tx.bookingTable.updateMany({ where: { bookingId: booking.id, holding: true }, data: { holding: false } });
-    const updated = await tx.booking.update({ where: { id: booking.id }, data: { status, confirmBy: null, clientKey: null }, include: WITH_TABLES });
-    if (mail && status === 'cancelled' && updated.email && booking.status === 'confirmed') await this.mail.enqueue(tx, updated, 'cancelled');
+    const updated = await tx.booking.update({
+      where: { id: booking.id },
+      data: { status, confirmBy: null, clientKey: null },
+      include: WITH_TABLES,
+    });
+    if (mail && status === 'cancelled' && updated.email && booking.status === 'confirmed')
+      await this.mail.enqueue(tx, updated, 'cancelled');
     await recordBookingEvent(tx, { bookingId: booking.id, kind: 'status', status, startsAt: updated.startsAt });
     return updated;
   }
@@ -295,15 +368,20 @@ export class BookingsService {
       await tx.$executeRaw`SELECT hold_booking_tables_again(${booking.id}::uuid)`;
     } catch (error) {
       if (!brokeExclusion(error)) throw error;
-      throw new ConflictException('Another booking has this party’s table now: move the booking to another table to seat them.');
+      throw new ConflictException(
+        'Another booking has this party’s table now: move the booking to another table to seat them.',
+      );
     }
   }
 
   private mustBeChangeable(booking: BookingWithTables, staff: boolean): void {
     if (booking.status !== 'booked' && booking.status !== 'confirmed') {
-      throw new ConflictException(`This booking is ${toBookingDto(booking, staff).status}: it can no longer be changed.`);
+      throw new ConflictException(
+        `This booking is ${toBookingDto(booking, staff).status}: it can no longer be changed.`,
+      );
     }
-    if (!staff && !canChange(booking)) throw new ConflictException('This booking has begun: please call us to change it.');
+    if (!staff && !canChange(booking))
+      throw new ConflictException('This booking has begun: please call us to change it.');
   }
 
   /** The booking, if the caller may see it: 404 otherwise, so that nobody learns which bookings exist. */
@@ -343,10 +421,14 @@ export class BookingsService {
   ): Promise<{ seatings: Seating[]; endsAt: number; rules: BookingRules }> {
     const zone = this.config.SHOP_TIME_ZONE;
     // Whether a table is free is the claim's to find out: the holds are not read here.
-    const context = await this.dayContext(isoDateOf(shopDayOf(startsAt, zone)), partySize, { byStaff: options.byStaff, holds: false });
+    const context = await this.dayContext(isoDateOf(shopDayOf(startsAt, zone)), partySize, {
+      byStaff: options.byStaff,
+      holds: false,
+    });
     const possible = context.compute([]);
     if (!possible.times.includes(startsAt)) {
-      const why = possible.unavailableReason ?? 'That is not one of the booking times: choose one the restaurant offers.';
+      const why =
+        possible.unavailableReason ?? 'That is not one of the booking times: choose one the restaurant offers.';
       throw new ContractViolation(why, [{ path: '/body/startsAt', message: 'is not a booking time' }], 422);
     }
     const stay = stayMinutesOf(context.rules, partySize) ?? 0;
@@ -354,7 +436,9 @@ export class BookingsService {
     if (options.tableIds) seatings = [await this.namedSeating(options.tableIds, partySize)];
     else if (options.preferred?.length) {
       const preferred = [...options.preferred].sort().join(',');
-      seatings = [...seatings].sort((a, b) => Number(b.tableIds.join(',') === preferred) - Number(a.tableIds.join(',') === preferred));
+      seatings = [...seatings].sort(
+        (a, b) => Number(b.tableIds.join(',') === preferred) - Number(a.tableIds.join(',') === preferred),
+      );
     }
     return { seatings, endsAt: startsAt + stay * MS_PER_MINUTE, rules: context.rules };
   }
@@ -362,19 +446,39 @@ export class BookingsService {
   /** Tables an administrator names: they must exist, and seat the party between them. */
   private async namedSeating(tableIds: string[], partySize: number): Promise<Seating> {
     const tables = await this.prisma.diningTable.findMany({ where: { id: { in: tableIds } } });
-    if (tables.length !== tableIds.length) throw new ContractViolation('No such table.', [{ path: '/body/tableIds', message: 'names a table that does not exist' }], 422);
+    if (tables.length !== tableIds.length)
+      throw new ContractViolation(
+        'No such table.',
+        [{ path: '/body/tableIds', message: 'names a table that does not exist' }],
+        422,
+      );
     const seats = tables.reduce((sum, table) => sum + table.maxSeats, 0);
     if (seats < partySize) {
-      throw new ContractViolation(`These tables seat ${seats}, not ${partySize}.`, [{ path: '/body/tableIds', message: 'seat fewer than the party' }], 422);
+      throw new ContractViolation(
+        `These tables seat ${seats}, not ${partySize}.`,
+        [{ path: '/body/tableIds', message: 'seat fewer than the party' }],
+        422,
+      );
     }
-    return { tableIds: [...tableIds].sort(), minSeats: 1, maxSeats: seats, name: tables.map((table) => table.name).join(' + ') };
+    return {
+      tableIds: [...tableIds].sort(),
+      minSeats: 1,
+      maxSeats: seats,
+      name: tables.map((table) => table.name).join(' + '),
+    };
   }
 
   /**
    * Claims the first free seating in PostgreSQL: bookings that want the same tables take turns on the tables' rows,
    * and the exclusion constraint still refuses whatever would hold a table twice.
    */
-  private async seat(tx: Prisma.TransactionClient, bookingId: string, seatings: Seating[], startsAt: number, endsAt: number): Promise<void> {
+  private async seat(
+    tx: Prisma.TransactionClient,
+    bookingId: string,
+    seatings: Seating[],
+    startsAt: number,
+    endsAt: number,
+  ): Promise<void> {
     const [claimed] = await tx.$queryRaw<{ tables: string[] | null }[]>`
       SELECT claim_booking_tables(${bookingId}::uuid, ${JSON.stringify(seatings.map((seating) => seating.tableIds))}::jsonb,
         ${new Date(startsAt)}, ${new Date(endsAt)}) AS tables`;
@@ -382,13 +486,21 @@ export class BookingsService {
   }
 
   /** A time taken meanwhile is a `409` with the nearest free times of that day; anything else goes on up. */
-  private async offerOtherTimes(error: unknown, startsAt: number, partySize: number, byStaff: boolean, ignoring?: string): Promise<never> {
+  private async offerOtherTimes(
+    error: unknown,
+    startsAt: number,
+    partySize: number,
+    byStaff: boolean,
+    ignoring?: string,
+  ): Promise<never> {
     if (!(error instanceof NoTableFree)) throw error;
     const zone = this.config.SHOP_TIME_ZONE;
     const context = await this.dayContext(isoDateOf(shopDayOf(startsAt, zone)), partySize, { byStaff, ignoring });
     const free = context.compute(context.holds).times;
     throw new ErrorWithFacts(
-      free.length > 0 ? 'That time was just taken. These times are still free.' : 'That time was just taken, and the day is now fully booked.',
+      free.length > 0
+        ? 'That time was just taken. These times are still free.'
+        : 'That time was just taken, and the day is now fully booked.',
       HttpStatus.CONFLICT,
       { alternatives: nearestTimes(free, startsAt, ALTERNATIVES).map((time) => new Date(time).toISOString()) },
     );
@@ -407,15 +519,17 @@ export class BookingsService {
       this.prisma.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } }),
       this.prisma.diningTable.findMany(),
       this.prisma.tableCombination.findMany(),
-      options.holds === false || !inCalendar(date) ? [] : this.prisma.bookingTable.findMany({
-        where: {
-          holding: true,
-          startsAt: { lt: new Date(end + MS_PER_DAY) },
-          endsAt: { gt: new Date(start - MS_PER_DAY) },
-          ...(options.ignoring ? { bookingId: { not: options.ignoring } } : {}),
-        },
-        select: { tableId: true, startsAt: true, endsAt: true },
-      }),
+      options.holds === false || !inCalendar(date)
+        ? []
+        : this.prisma.bookingTable.findMany({
+            where: {
+              holding: true,
+              startsAt: { lt: new Date(end + MS_PER_DAY) },
+              endsAt: { gt: new Date(start - MS_PER_DAY) },
+              ...(options.ignoring ? { bookingId: { not: options.ignoring } } : {}),
+            },
+            select: { tableId: true, startsAt: true, endsAt: true },
+          }),
     ]);
     const rules = toBookingRulesDto(rulesRow);
     const seatings = seatingsFor(partySize, tables, combinations);
@@ -424,8 +538,13 @@ export class BookingsService {
     return {
       rules,
       seatings,
-      holds: holds.map((hold) => ({ tableId: hold.tableId, start: hold.startsAt.getTime(), end: hold.endsAt.getTime() })),
-      compute: (around) => bookingTimes({ date, partySize, rules, opening, now, seatings, holds: around, byStaff: options.byStaff }),
+      holds: holds.map((hold) => ({
+        tableId: hold.tableId,
+        start: hold.startsAt.getTime(),
+        end: hold.endsAt.getTime(),
+      })),
+      compute: (around) =>
+        bookingTimes({ date, partySize, rules, opening, now, seatings, holds: around, byStaff: options.byStaff }),
     };
   }
 
@@ -443,7 +562,8 @@ export class BookingsService {
 }
 
 function mustHaveCredentials({ user, token }: BookingCaller): void {
-  if (!user && token === undefined) throw new UnauthorizedException('Sign in, or open the link in the booking’s e-mail.');
+  if (!user && token === undefined)
+    throw new UnauthorizedException('Sign in, or open the link in the booking’s e-mail.');
 }
 
 /** No seating was free when the booking came to claim one. */

@@ -23,7 +23,10 @@ export class DiningRoomController {
 
   @Put('dining-tables/:id')
   @Access({ user: 'admin' })
-  replaceDiningTable(@Param('id') id: string, @Body() table: Schemas['DiningTableInput']): Promise<Schemas['DiningTable']> {
+  replaceDiningTable(
+    @Param('id') id: string,
+    @Body() table: Schemas['DiningTableInput'],
+  ): Promise<Schemas['DiningTable']> {
     return this.room.replaceTable(id, table);
   }
 

@@ -4,17 +4,31 @@ import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { DiningTable, TableCombination } from '../generated/prisma/client';
 import { BOOKING_RULES_ROW } from '../database/booking-rules-row';
-import { type BookingRules, bookingRulesProblems, DEFAULT_UNCONFIRMED_PARTY_MAX, toBookingRulesDto } from './booking-rules';
+import {
+  type BookingRules,
+  bookingRulesProblems,
+  DEFAULT_UNCONFIRMED_PARTY_MAX,
+  toBookingRulesDto,
+} from './booking-rules';
 
 type Schemas = components['schemas'];
 
 function seatsMustFit(input: { minSeats: number; maxSeats: number }): void {
   if (input.minSeats > input.maxSeats) {
-    throw new ContractViolation('The smallest party cannot be larger than the seats.', [{ path: '/body/minSeats', message: 'must be at most maxSeats' }], 422);
+    throw new ContractViolation(
+      'The smallest party cannot be larger than the seats.',
+      [{ path: '/body/minSeats', message: 'must be at most maxSeats' }],
+      422,
+    );
   }
 }
 
-const toTableDto = ({ id, name, minSeats, maxSeats }: DiningTable): Schemas['DiningTable'] => ({ id, name, minSeats, maxSeats });
+const toTableDto = ({ id, name, minSeats, maxSeats }: DiningTable): Schemas['DiningTable'] => ({
+  id,
+  name,
+  minSeats,
+  maxSeats,
+});
 
 function toCombinationDto(combination: TableCombination, names: Map<string, string>): Schemas['TableCombination'] {
   return {
@@ -42,7 +56,12 @@ export class DiningRoomService {
     const problems = bookingRulesProblems(rules);
     if (problems.length > 0) throw new ContractViolation('Stays must grow with the party.', problems, 422);
     const { stays, unconfirmedPartyMax = DEFAULT_UNCONFIRMED_PARTY_MAX, ...rest } = rules;
-    return toBookingRulesDto(await this.prisma.bookingRules.update({ where: BOOKING_RULES_ROW, data: { ...rest, stays, unconfirmedPartyMax } }));
+    return toBookingRulesDto(
+      await this.prisma.bookingRules.update({
+        where: BOOKING_RULES_ROW,
+        data: { ...rest, stays, unconfirmedPartyMax },
+      }),
+    );
   }
 
   async room(): Promise<Schemas['DiningRoom']> {
@@ -51,27 +70,42 @@ export class DiningRoomService {
       this.prisma.tableCombination.findMany({ orderBy: { createdAt: 'asc' } }),
     ]);
     const names = new Map(tables.map((table) => [table.id, table.name]));
-    return { tables: tables.map(toTableDto), combinations: combinations.map((combination) => toCombinationDto(combination, names)) };
+    return {
+      tables: tables.map(toTableDto),
+      combinations: combinations.map((combination) => toCombinationDto(combination, names)),
+    };
   }
 
   async createTable(input: Schemas['DiningTableInput']): Promise<Schemas['DiningTable']> {
     seatsMustFit(input);
-    return toTableDto(await this.prisma.diningTable.create({ data: { ...input, name: input.name.trim() } }).catch(sameName));
+    return toTableDto(
+      await this.prisma.diningTable.create({ data: { ...input, name: input.name.trim() } }).catch(sameName),
+    );
   }
 
   async replaceTable(id: string, input: Schemas['DiningTableInput']): Promise<Schemas['DiningTable']> {
     seatsMustFit(input);
     if (!(await this.prisma.diningTable.findUnique({ where: { id } }))) throw new NotFoundException('No such table.');
-    return toTableDto(await this.prisma.diningTable.update({ where: { id }, data: { ...input, name: input.name.trim() } }).catch(sameName));
+    return toTableDto(
+      await this.prisma.diningTable
+        .update({ where: { id }, data: { ...input, name: input.name.trim() } })
+        .catch(sameName),
+    );
   }
 
   async removeTable(id: string): Promise<Schemas['Message']> {
     await this.prisma.$transaction(async (tx) => {
-      const [table] = await tx.$queryRaw<{ name: string }[]>`SELECT name FROM dining_tables WHERE id = ${id}::uuid FOR UPDATE`;
+      const [table] = await tx.$queryRaw<
+        { name: string }[]
+      >`SELECT name FROM dining_tables WHERE id = ${id}::uuid FOR UPDATE`;
       if (!table) throw new NotFoundException('No such table.');
-      const upcoming = await tx.bookingTable.count({ where: { tableId: id, holding: true, endsAt: { gt: new Date() } } });
+      const upcoming = await tx.bookingTable.count({
+        where: { tableId: id, holding: true, endsAt: { gt: new Date() } },
+      });
       if (upcoming > 0) {
-        throw new ConflictException(`${table.name} has ${upcoming} booking${upcoming === 1 ? '' : 's'} to come: move ${upcoming === 1 ? 'it' : 'them'} first.`);
+        throw new ConflictException(
+          `${table.name} has ${upcoming} booking${upcoming === 1 ? '' : 's'} to come: move ${upcoming === 1 ? 'it' : 'them'} first.`,
+        );
       }
       await tx.tableCombination.deleteMany({ where: { tableIds: { has: id } } });
       await tx.diningTable.delete({ where: { id } });
@@ -83,12 +117,17 @@ export class DiningRoomService {
     seatsMustFit(input);
     const tables = await this.prisma.diningTable.findMany({ where: { id: { in: input.tableIds } } });
     if (tables.length !== input.tableIds.length) {
-      throw new ContractViolation('No such table.', [{ path: '/body/tableIds', message: 'names a table that does not exist' }], 422);
+      throw new ContractViolation(
+        'No such table.',
+        [{ path: '/body/tableIds', message: 'names a table that does not exist' }],
+        422,
+      );
     }
     const combination = await this.prisma.tableCombination
       .create({ data: { tableIds: [...input.tableIds].sort(), minSeats: input.minSeats, maxSeats: input.maxSeats } })
       .catch((error: unknown) => {
-        if ((error as { code?: string }).code === 'P2002') throw new ConflictException('These tables are joined already.');
+        if ((error as { code?: string }).code === 'P2002')
+          throw new ConflictException('These tables are joined already.');
         throw error;
       });
     return toCombinationDto(combination, new Map(tables.map((table) => [table.id, table.name])));
@@ -102,6 +141,7 @@ export class DiningRoomService {
 }
 
 function sameName(error: unknown): never {
-  if ((error as { code?: string }).code === 'P2002') throw new ConflictException('A table with this name exists already.');
+  if ((error as { code?: string }).code === 'P2002')
+    throw new ConflictException('A table with this name exists already.');
   throw error as Error;
 }

@@ -31,10 +31,19 @@ export interface TableHold {
  * Where a party may sit, best first: the smallest table that seats it, then the smallest joined tables, so that
  * large tables and joins stay free for the parties that need them. Ties go to fewer tables, then by name.
  */
-export function seatingsFor(partySize: number, tables: readonly TableForSeating[], combinations: readonly CombinationForSeating[]): Seating[] {
+export function seatingsFor(
+  partySize: number,
+  tables: readonly TableForSeating[],
+  combinations: readonly CombinationForSeating[],
+): Seating[] {
   const names = new Map(tables.map((table) => [table.id, table.name]));
   const all: Seating[] = [
-    ...tables.map((table) => ({ tableIds: [table.id], minSeats: table.minSeats, maxSeats: table.maxSeats, name: table.name })),
+    ...tables.map((table) => ({
+      tableIds: [table.id],
+      minSeats: table.minSeats,
+      maxSeats: table.maxSeats,
+      name: table.name,
+    })),
     ...combinations
       // A combination whose table was removed is no longer a way to seat anyone.
       .filter((combination) => combination.tableIds.every((id) => names.has(id)))

@@ -16,7 +16,11 @@ export function clientKeyOf(secret: string, address: string): string {
  * Makes room for one more waiting booking of the client, or refuses it (429). Taken first in the booking's
  * transaction and held until it commits, so that two requests from one address at once are counted one after the other.
  */
-export async function claimWaitingPlace(tx: Prisma.TransactionClient, clientKey: string, waitingPerClient: number): Promise<void> {
+export async function claimWaitingPlace(
+  tx: Prisma.TransactionClient,
+  clientKey: string,
+  waitingPerClient: number,
+): Promise<void> {
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`booking-client:${clientKey}`}))`;
   const waiting = await tx.booking.count({ where: { clientKey, status: 'booked', confirmBy: { gt: new Date() } } });
   if (waiting >= waitingPerClient) throw new HttpException(TOO_MANY_WAITING, HttpStatus.TOO_MANY_REQUESTS);

@@ -27,7 +27,11 @@ export class CartsController {
 
   @Put(':id')
   @Access({ user: 'signed-in' })
-  updateCartLine(@Auth() caller: AuthUser, @Param('id') id: string, @Body() change: Schemas['CartQuantity']): Promise<Schemas['CartLine']> {
+  updateCartLine(
+    @Auth() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() change: Schemas['CartQuantity'],
+  ): Promise<Schemas['CartLine']> {
     return this.carts.updateCartLine(caller, id, change.quantity);
   }
 

@@ -28,8 +28,12 @@ function differencesFromMenu(dish: MenuItem, seen: Schemas['CartLineInput']): { 
     ...(seen.price !== undefined && toCents(seen.price) !== dish.priceCents
       ? [{ path: '/body/price', message: `the price is now ${formatCents(dish.priceCents)}` }]
       : []),
-    ...(seen.name !== undefined && seen.name !== dish.name ? [{ path: '/body/name', message: `the name is now "${dish.name}"` }] : []),
-    ...(seen.image !== undefined && seen.image !== dish.image ? [{ path: '/body/image', message: `the picture is now ${dish.image}` }] : []),
+    ...(seen.name !== undefined && seen.name !== dish.name
+      ? [{ path: '/body/name', message: `the name is now "${dish.name}"` }]
+      : []),
+    ...(seen.image !== undefined && seen.image !== dish.image
+      ? [{ path: '/body/image', message: `the picture is now ${dish.image}` }]
+      : []),
   ];
 }
 
@@ -39,14 +43,18 @@ function refuseProblems(dish: DishWithOptions, problems: SelectionProblem[]): vo
   const details = (found: SelectionProblem[]) => found.map(({ path, message }) => ({ path, message }));
   const said = (found: SelectionProblem[]) => found.map((problem) => problem.message).join('; ');
   const unavailable = of('unavailable');
-  if (unavailable.length > 0) throw new ContractViolation(`${dish.name} cannot be ordered now: ${said(unavailable)}.`, details(unavailable), 409);
+  if (unavailable.length > 0)
+    throw new ContractViolation(`${dish.name} cannot be ordered now: ${said(unavailable)}.`, details(unavailable), 409);
   const wrong = of('rule', 'not-offered');
   if (wrong.length > 0) {
-    const words = wrong.map((problem) => (problem.kind === 'not-offered' ? `${problem.path.slice('/body/'.length)} ${problem.message}` : problem.message));
+    const words = wrong.map((problem) =>
+      problem.kind === 'not-offered' ? `${problem.path.slice('/body/'.length)} ${problem.message}` : problem.message,
+    );
     throw new ContractViolation(`These choices do not fit ${dish.name}: ${words.join('; ')}.`, details(wrong), 422);
   }
   const soldOut = of('sold-out');
-  if (soldOut.length > 0) throw new ContractViolation(`${said(soldOut)}: choose something else.`, details(soldOut), 409);
+  if (soldOut.length > 0)
+    throw new ContractViolation(`${said(soldOut)}: choose something else.`, details(soldOut), 409);
 }
 
 @Injectable()
@@ -72,7 +80,11 @@ export class CartsService {
    * Adds a dish with its choices (the dish's defaults when none are said) to the caller's cart; the same dish with
    * the same choices adds to that line's quantity, up to 99.
    */
-  async addCartLine(caller: AuthUser, line: Schemas['CartLineInput'], idempotencyKey?: string): Promise<Schemas['CartLine']> {
+  async addCartLine(
+    caller: AuthUser,
+    line: Schemas['CartLineInput'],
+    idempotencyKey?: string,
+  ): Promise<Schemas['CartLine']> {
     if (idempotencyKey === undefined) return this.addToCart(this.prisma, caller, line);
     const key = { userId: caller.id, key: idempotencyKey };
     const requestHash = createHash('sha256').update(JSON.stringify(line)).digest('hex');
@@ -87,7 +99,8 @@ export class CartsService {
             ON CONFLICT (user_id, key) DO NOTHING`;
           if (claimed === 0) {
             const earlier = await tx.cartAdd.findUniqueOrThrow({ where: { userId_key: key } });
-            if (earlier.requestHash !== requestHash) throw new ContractViolation(KEY_REUSED, [{ path: '/header/Idempotency-Key', message: KEY_REUSED }], 422);
+            if (earlier.requestHash !== requestHash)
+              throw new ContractViolation(KEY_REUSED, [{ path: '/header/Idempotency-Key', message: KEY_REUSED }], 422);
             return earlier.response as unknown as Schemas['CartLine'];
           }
           // A refused add leaves no key behind (the transaction is undone): the client may send it again.
@@ -99,12 +112,17 @@ export class CartsService {
         { maxWait: 10_000, timeout: 15_000 },
       );
     } catch (error) {
-      if (brokenForeignKey(error) === 'cart_adds_user_id_fkey') throw new UnauthorizedException('Your account no longer exists.');
+      if (brokenForeignKey(error) === 'cart_adds_user_id_fkey')
+        throw new UnauthorizedException('Your account no longer exists.');
       throw error;
     }
   }
 
-  private async addToCart(db: Prisma.TransactionClient, caller: AuthUser, line: Schemas['CartLineInput']): Promise<Schemas['CartLine']> {
+  private async addToCart(
+    db: Prisma.TransactionClient,
+    caller: AuthUser,
+    line: Schemas['CartLineInput'],
+  ): Promise<Schemas['CartLine']> {
     const { menuItemId, quantity = 1, email } = line;
     if (email !== undefined && email.toLowerCase() !== caller.email) {
       throw new ForbiddenException('The e-mail address sent is not yours: a dish always goes to your own cart.');
@@ -114,7 +132,11 @@ export class CartsService {
     const differences = differencesFromMenu(dish, line);
     if (differences.length > 0) {
       const said = differences.map((difference) => difference.message).join(', ');
-      throw new ContractViolation(`${dish.name} has changed since you saw it: ${said}. Check it and add it again.`, differences, 409);
+      throw new ContractViolation(
+        `${dish.name} has changed since you saw it: ${said}. Check it and add it again.`,
+        differences,
+        409,
+      );
     }
     const priced = priceLine(dish, line.choices, new Date(), this.config.SHOP_TIME_ZONE);
     refuseProblems(dish, priced.problems);
@@ -136,9 +158,16 @@ export class CartsService {
       if (key === 'cart_lines_user_id_fkey') throw new UnauthorizedException('Your account no longer exists.');
       throw error;
     }
-    if (rows.length === 0) throw new ContractViolation(`A cart line holds at most ${MAX_QUANTITY} of a dish.`, undefined, 409);
+    if (rows.length === 0)
+      throw new ContractViolation(`A cart line holds at most ${MAX_QUANTITY} of a dish.`, undefined, 409);
     // The line holds these very choices (they are its key), and the dish is the one just read: nothing to read again.
-    const stored = { ...rows[0]!, userId: caller.id, menuItemId, choices: choices as unknown as CartLine['choices'], choiceKey };
+    const stored = {
+      ...rows[0]!,
+      userId: caller.id,
+      menuItemId,
+      choices: choices as unknown as CartLine['choices'],
+      choiceKey,
+    };
     return this.lineDto({ ...stored, menuItem: dish, user: { email: caller.email } });
   }
 

@@ -15,4 +15,5 @@ export function toStoredChoices(choices: readonly StoredChoice[]): { choices: St
   };
 }
 
-export const storedChoicesOf = (line: Pick<CartLine, 'choices'>): StoredChoice[] => line.choices as unknown as StoredChoice[];
+export const storedChoicesOf = (line: Pick<CartLine, 'choices'>): StoredChoice[] =>
+  line.choices as unknown as StoredChoice[];

@@ -26,9 +26,11 @@ function categoriesProblems(categories: readonly Schemas['CategoryInput'][]): Pr
   categories.forEach(({ key, name }, index) => {
     const spoken = name.trim().toLocaleLowerCase();
     if (spoken === '') problems.push({ path: `/body/${index}/name`, message: 'must not be blank' });
-    if (keys.has(key)) problems.push({ path: `/body/${index}/key`, message: `is the key of category ${keys.get(key)} already` });
+    if (keys.has(key))
+      problems.push({ path: `/body/${index}/key`, message: `is the key of category ${keys.get(key)} already` });
     else keys.set(key, index);
-    if (spoken !== '' && names.has(spoken)) problems.push({ path: `/body/${index}/name`, message: `is the name of category ${names.get(spoken)} already` });
+    if (spoken !== '' && names.has(spoken))
+      problems.push({ path: `/body/${index}/name`, message: `is the name of category ${names.get(spoken)} already` });
     else names.set(spoken, index);
   });
   return problems;
@@ -40,26 +42,38 @@ export class CategoriesService {
   constructor(private readonly prisma: PrismaService) {}
 
   async list(): Promise<Category[]> {
-    const rows = await this.prisma.category.findMany({ orderBy: { position: 'asc' }, include: WITH_DISHES_ON_THE_MENU });
+    const rows = await this.prisma.category.findMany({
+      orderBy: { position: 'asc' },
+      include: WITH_DISHES_ON_THE_MENU,
+    });
     return rows.map(toCategoryDto);
   }
 
   async replace(input: readonly Schemas['CategoryInput'][]): Promise<Category[]> {
     const problems = categoriesProblems(input);
-    if (problems.length > 0) throw new ContractViolation('Each category needs a name, and keys and names of its own.', problems, 422);
+    if (problems.length > 0)
+      throw new ContractViolation('Each category needs a name, and keys and names of its own.', problems, 422);
     const categories = input.map(({ key, name }, position) => ({ key, name: name.trim(), position }));
     const keys = categories.map(({ key }) => key);
     await this.prisma.$transaction(async (tx) => {
       // Category writes take turns with the ordering settings, whose tax rates name categories.
       const settings = await lockShopSettings(tx);
-      const removed = (await tx.category.findMany({ where: { key: { notIn: keys } }, include: WITH_DISHES_ON_THE_MENU })).map(toCategoryDto);
+      const removed = (
+        await tx.category.findMany({ where: { key: { notIn: keys } }, include: WITH_DISHES_ON_THE_MENU })
+      ).map(toCategoryDto);
       const holding = removed.find(({ dishes }) => dishes > 0);
       if (holding) {
         const [dishes, them] = holding.dishes === 1 ? ['a dish', 'it'] : [`${holding.dishes} dishes`, 'them'];
-        throw new ConflictException(`${holding.name} still holds ${dishes} on the menu: move ${them} to another category, or take ${them} off the menu, first.`);
+        throw new ConflictException(
+          `${holding.name} still holds ${dishes} on the menu: move ${them} to another category, or take ${them} off the menu, first.`,
+        );
       }
       for (const category of categories) {
-        await tx.category.upsert({ where: { key: category.key }, create: category, update: { name: category.name, position: category.position } });
+        await tx.category.upsert({
+          where: { key: category.key },
+          create: category,
+          update: { name: category.name, position: category.position },
+        });
       }
       if (removed.length > 0) {
         const gone = removed.map(({ key }) => key);

@@ -11,7 +11,9 @@ export interface StoredBill extends Bill {
 }
 
 /** The contract's Bill: dollars, with the promo code and zone only when there is one. */
-export function toBillDto(bill: Bill & { taxIncluded: boolean; promoCode?: string | null; deliveryZone?: string | null }): components['schemas']['Bill'] {
+export function toBillDto(
+  bill: Bill & { taxIncluded: boolean; promoCode?: string | null; deliveryZone?: string | null },
+): components['schemas']['Bill'] {
   return {
     subtotal: fromCents(bill.subtotalCents),
     discount: fromCents(bill.discountCents),

@@ -20,10 +20,16 @@ function refuseUnavailable(blocked: { name: string; reason: string }[]): void {
     const [them, are] = gone.length > 1 ? ['them', 'are'] : ['it', 'is'];
     sentences.push(`${dishList.format(gone)} ${are} no longer on the menu: remove ${them} from your cart to pay.`);
   }
-  const waiting = [...new Set(blocked.filter((line) => line.reason !== NO_LONGER_ON_THE_MENU).map((line) => `${line.name} (${line.reason})`))];
+  const waiting = [
+    ...new Set(
+      blocked.filter((line) => line.reason !== NO_LONGER_ON_THE_MENU).map((line) => `${line.name} (${line.reason})`),
+    ),
+  ];
   if (waiting.length > 0) {
     const [them, theyAre] = waiting.length > 1 ? ['them', 'they are'] : ['it', 'it is'];
-    sentences.push(`${dishList.format(waiting)} cannot be ordered now: remove ${them} from your cart to pay, or wait until ${theyAre} back.`);
+    sentences.push(
+      `${dishList.format(waiting)} cannot be ordered now: remove ${them} from your cart to pay, or wait until ${theyAre} back.`,
+    );
   }
   throw new ConflictException(sentences.join(' '));
 }
@@ -36,14 +42,24 @@ export interface PricedCart {
 }
 
 /** Reads and prices the caller's cart; a line that cannot be paid for now is `409`. */
-export async function priceCart(prisma: PrismaService, userId: string, settings: ShopSettings, now: Date, zone: string): Promise<PricedCart> {
+export async function priceCart(
+  prisma: PrismaService,
+  userId: string,
+  settings: ShopSettings,
+  now: Date,
+  zone: string,
+): Promise<PricedCart> {
   const cart = await prisma.cartLine.findMany({
     where: { userId },
     include: { menuItem: { include: WITH_OPTIONS } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
   const priced = cart.map((line) => ({ line, ...priceCartLine(line.menuItem, storedChoicesOf(line), now, zone) }));
-  refuseUnavailable(priced.flatMap(({ line, availability }) => (availability.available ? [] : [{ name: line.menuItem.name, reason: availability.reason }])));
+  refuseUnavailable(
+    priced.flatMap(({ line, availability }) =>
+      availability.available ? [] : [{ name: line.menuItem.name, reason: availability.reason }],
+    ),
+  );
   return {
     lines: priced.map(({ line, unitPriceCents, choices }) => ({
       cartLineId: line.id,
@@ -60,6 +76,9 @@ export async function priceCart(prisma: PrismaService, userId: string, settings:
 
 /** What the caller's cart weighs in a slot, whatever its lines' availability. */
 export async function cartLoad(prisma: PrismaService, userId: string): Promise<number> {
-  const cart = await prisma.cartLine.findMany({ where: { userId }, select: { quantity: true, menuItem: { select: { prepMinutes: true } } } });
+  const cart = await prisma.cartLine.findMany({
+    where: { userId },
+    select: { quantity: true, menuItem: { select: { prepMinutes: true } } },
+  });
   return loadOf(cart.map((line) => ({ prepMinutes: line.menuItem.prepMinutes, quantity: line.quantity })));
 }

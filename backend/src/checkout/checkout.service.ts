@@ -1,4 +1,11 @@
-import { ConflictException, Inject, Injectable, Logger, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import {
+  ConflictException,
+  Inject,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import type { AuthUser } from '../auth/access';
 import { formatCents, fromCents, toCents } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -58,7 +65,10 @@ export class CheckoutService {
     return {
       asap: asap !== undefined ? new Date(asap).toISOString() : null,
       ...(asap === undefined
-        ? { asapUnavailableReason: tooBigForASlot(load, settings.kitchenMinutesPerSlot) ?? asapUnavailableReason(offered.asap) }
+        ? {
+            asapUnavailableReason:
+              tooBigForASlot(load, settings.kitchenMinutesPerSlot) ?? asapUnavailableReason(offered.asap),
+          }
         : {}),
       slots: offered.all.map((slot) => ({ startsAt: new Date(slot).toISOString(), available: fits(slot) })),
     };
@@ -77,7 +87,12 @@ export class CheckoutService {
       if (usedUp) throw new ConflictException(usedUp);
     }
     const bill = storedBill(priced, slot);
-    return { fulfilment: priced.fulfilment, asap: priced.slots.asap, promisedAt: bill.promisedAt, bill: toBillDto(bill) };
+    return {
+      fulfilment: priced.fulfilment,
+      asap: priced.slots.asap,
+      promisedAt: bill.promisedAt,
+      bill: toBillDto(bill),
+    };
   }
 
   /**
@@ -85,10 +100,15 @@ export class CheckoutService {
    * for the payment in the transaction that keeps the checkout (what the order will record). A refused claim
    * cancels the card payment just created.
    */
-  async createPaymentIntent(caller: AuthUser, { price, phone, ...request }: Schemas['PaymentIntentRequest']): Promise<Schemas['PaymentIntent']> {
+  async createPaymentIntent(
+    caller: AuthUser,
+    { price, phone, ...request }: Schemas['PaymentIntentRequest'],
+  ): Promise<Schemas['PaymentIntent']> {
     const priced = await this.pricing.priceOrder(caller.id, request, new Date());
     if (priced.fulfilment === 'delivery' && phone === undefined) {
-      throw new UnprocessableEntityException('Give a phone number for the delivery: the driver calls it if they cannot find you.');
+      throw new UnprocessableEntityException(
+        'Give a phone number for the delivery: the driver calls it if they cannot find you.',
+      );
     }
     const digits = phone?.replace(/\D/g, '').length ?? 0;
     if (phone !== undefined && (digits < 6 || digits > 15)) {
@@ -96,7 +116,9 @@ export class CheckoutService {
     }
     const amountCents = priced.bill.totalCents;
     if (price !== undefined && toCents(price) !== amountCents) {
-      throw new ConflictException(`Your cart has changed: the total is now ${formatCents(amountCents)}. Check it and pay again.`);
+      throw new ConflictException(
+        `Your cart has changed: the total is now ${formatCents(amountCents)}. Check it and pay again.`,
+      );
     }
     const intent = await this.stripe.call((stripe) =>
       // Authorised now, charged when the kitchen accepts the order (or released when it does not).
@@ -141,10 +163,16 @@ export class CheckoutService {
         bill: toBillDto(bill),
       };
     } catch (error) {
-      await this.stripe.call((stripe) => stripe.paymentIntents.cancel(intent.id)).catch((cancelError: unknown) => {
-        this.logger.warn({ paymentIntent: intent.id, error: String(cancelError) }, 'a refused checkout left its card payment uncancelled');
-      });
-      if (brokenForeignKey(error) === 'checkouts_user_id_fkey') throw new UnauthorizedException('Your account no longer exists.');
+      await this.stripe
+        .call((stripe) => stripe.paymentIntents.cancel(intent.id))
+        .catch((cancelError: unknown) => {
+          this.logger.warn(
+            { paymentIntent: intent.id, error: String(cancelError) },
+            'a refused checkout left its card payment uncancelled',
+          );
+        });
+      if (brokenForeignKey(error) === 'checkouts_user_id_fkey')
+        throw new UnauthorizedException('Your account no longer exists.');
       throw error;
     }
   }
@@ -158,8 +186,19 @@ export class CheckoutService {
     await Promise.all(
       paymentIntentIds.map((id) =>
         this.stripe
-          .call((stripe) => stripe.paymentIntents.cancel(id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `replaced-${id}` }))
-          .catch((error: unknown) => this.logger.warn({ paymentIntent: id, error: String(error) }, 'a replaced checkout left its card payment uncancelled')),
+          .call((stripe) =>
+            stripe.paymentIntents.cancel(
+              id,
+              { cancellation_reason: 'abandoned' },
+              { idempotencyKey: `replaced-${id}` },
+            ),
+          )
+          .catch((error: unknown) =>
+            this.logger.warn(
+              { paymentIntent: id, error: String(error) },
+              'a replaced checkout left its card payment uncancelled',
+            ),
+          ),
       ),
     );
   }

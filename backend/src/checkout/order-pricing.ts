@@ -35,13 +35,16 @@ function tipShare(settings: ShopSettings, tip: Schemas['Tip'] | undefined): Shar
     if (tip.percent === 0) return undefined;
     if (!settings.tipsEnabled) throw new UnprocessableEntityException('This shop takes no tips: leave the tip out.');
     if (!settings.tipPresets.includes(tip.percent)) {
-      throw new UnprocessableEntityException(`Choose a tip of ${percents.format(settings.tipPresets.map((p) => `${p} %`))}.`);
+      throw new UnprocessableEntityException(
+        `Choose a tip of ${percents.format(settings.tipPresets.map((p) => `${p} %`))}.`,
+      );
     }
     return { percent: tip.percent * 100 };
   }
   if (toCents(tip.amount) === 0) return undefined;
   if (!settings.tipsEnabled) throw new UnprocessableEntityException('This shop takes no tips: leave the tip out.');
-  if (!settings.customTips) throw new UnprocessableEntityException('Choose one of the tips offered: this shop takes no amount of your own.');
+  if (!settings.customTips)
+    throw new UnprocessableEntityException('Choose one of the tips offered: this shop takes no amount of your own.');
   return { cents: toCents(tip.amount) };
 }
 
@@ -65,23 +68,41 @@ export class OrderPricing {
     const fulfilment = request.fulfilment ?? 'pickup';
     const subtotalCents = linesCents(cart.lines);
     const zone = await this.deliveryZone(settings, fulfilment, request.address, subtotalCents);
-    const promo = request.promoCode ? await this.promoCode(request.promoCode, { fulfilment, subtotalCents, now, timeZone: zoneName }) : null;
+    const promo = request.promoCode
+      ? await this.promoCode(request.promoCode, { fulfilment, subtotalCents, now, timeZone: zoneName })
+      : null;
     const bill = priceBill({
-      lines: cart.lines.map((line, index) => ({ priceCents: line.priceCents, quantity: line.quantity, taxRate: cart.taxRates[index] })),
+      lines: cart.lines.map((line, index) => ({
+        priceCents: line.priceCents,
+        quantity: line.quantity,
+        taxRate: cart.taxRates[index],
+      })),
       fulfilment,
       deliveryFeeCents: zone?.feeCents ?? 0,
       discount: promo?.discount,
       tip: tipShare(settings, request.tip),
       tax: taxRuleOf(settings),
     });
-    if (bill.totalCents < MINIMUM_CENTS) throw new UnprocessableEntityException(`The cart total must be at least ${formatCents(MINIMUM_CENTS)}.`);
+    if (bill.totalCents < MINIMUM_CENTS)
+      throw new UnprocessableEntityException(`The cart total must be at least ${formatCents(MINIMUM_CENTS)}.`);
     if (bill.totalCents > MAXIMUM_CENTS) {
-      throw new UnprocessableEntityException(`The cart total must be at most ${formatCents(MAXIMUM_CENTS)}: split the order in two.`);
+      throw new UnprocessableEntityException(
+        `The cart total must be at most ${formatCents(MAXIMUM_CENTS)}: split the order in two.`,
+      );
     }
     const tooBig = tooBigForASlot(cart.loadMinutes, settings.kitchenMinutesPerSlot);
     if (tooBig) throw new UnprocessableEntityException(tooBig);
     const slots = planSlots(settings, now, zoneName, request.slot);
-    return { ...cart, settings, fulfilment, address: request.address ?? null, zone, promo: promo?.row ?? null, bill, slots };
+    return {
+      ...cart,
+      settings,
+      fulfilment,
+      address: request.address ?? null,
+      zone,
+      promo: promo?.row ?? null,
+      bill,
+      slots,
+    };
   }
 
   private async deliveryZone(
@@ -91,8 +112,12 @@ export class OrderPricing {
     subtotalCents: number,
   ): Promise<DeliveryZone | null> {
     if (fulfilment === 'pickup') {
-      if (!settings.pickup) throw new UnprocessableEntityException('We only deliver: choose delivery and give your address.');
-      if (address) throw new UnprocessableEntityException('A pickup order has no delivery address: leave the address out, or choose delivery.');
+      if (!settings.pickup)
+        throw new UnprocessableEntityException('We only deliver: choose delivery and give your address.');
+      if (address)
+        throw new UnprocessableEntityException(
+          'A pickup order has no delivery address: leave the address out, or choose delivery.',
+        );
       return null;
     }
     if (!settings.delivery) throw new UnprocessableEntityException("We don't deliver: choose pickup.");

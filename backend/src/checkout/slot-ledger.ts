@@ -25,7 +25,11 @@ const NO_ONE = '00000000-0000-0000-0000-000000000000';
  * The minutes of the kitchen already claimed in each of these slots by live claims (held, or kept for good),
  * leaving out the unpaid holds of `releasedBy`, which their next checkout gives up.
  */
-export async function claimedMinutes(db: Db, slots: readonly number[], releasedBy: string = NO_ONE): Promise<Map<number, number>> {
+export async function claimedMinutes(
+  db: Db,
+  slots: readonly number[],
+  releasedBy: string = NO_ONE,
+): Promise<Map<number, number>> {
   if (slots.length === 0) return new Map();
   const rows = await db.$queryRaw<{ slot: Date; minutes: number }[]>`
     SELECT slot_starts_at AS slot, sum(load_minutes)::int AS minutes FROM checkouts
@@ -44,10 +48,15 @@ export async function promoUses(db: Db, promoCodeId: string, userId: string): Pr
 }
 
 /** Whether a promo code's uses leave room for one more by this customer; the sentence saying why not otherwise. */
-export function promoUsedUp(limits: { maxUses: number | null; maxUsesPerCustomer: number | null }, uses: { all: number; theirs: number }): string | null {
+export function promoUsedUp(
+  limits: { maxUses: number | null; maxUsesPerCustomer: number | null },
+  uses: { all: number; theirs: number },
+): string | null {
   if (limits.maxUses !== null && uses.all >= limits.maxUses) return 'This promo code has been used up.';
   if (limits.maxUsesPerCustomer !== null && uses.theirs >= limits.maxUsesPerCustomer) {
-    return limits.maxUsesPerCustomer === 1 ? 'You have already used this promo code.' : `You have already used this promo code ${limits.maxUsesPerCustomer} times.`;
+    return limits.maxUsesPerCustomer === 1
+      ? 'You have already used this promo code.'
+      : `You have already used this promo code ${limits.maxUsesPerCustomer} times.`;
   }
   return null;
 }
@@ -109,7 +118,9 @@ export async function claimSlot(db: Db, claim: Claim, checkout: ClaimedCheckout)
       ${checkout.fulfilment}, ${checkout.address === null ? null : JSON.stringify(checkout.address)}::jsonb, ${claim.loadMinutes}::int,
       ${checkout.heldUntil}::timestamptz, ${JSON.stringify(checkout.bill)}::jsonb, ${checkout.phone}::varchar)`;
   if (outcome?.refusal === 'promo code used up' && promo) {
-    throw new ConflictException(promoUsedUp(promo, { all: outcome.promo_uses ?? 0, theirs: outcome.promo_uses_theirs ?? 0 }));
+    throw new ConflictException(
+      promoUsedUp(promo, { all: outcome.promo_uses ?? 0, theirs: outcome.promo_uses_theirs ?? 0 }),
+    );
   }
   if (!outcome?.slot) throw new ConflictException(claim.fullRefusal);
   return { slot: outcome.slot.getTime(), replacedPayments: outcome.replaced ?? [] };

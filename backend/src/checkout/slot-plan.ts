@@ -29,10 +29,15 @@ export function tooBigForASlot(loadMinutes: number, capacityMinutes: number): st
   return `Your order needs ${loadMinutes} minutes of the kitchen's time, and the kitchen cooks at most ${capacityMinutes} for one time: remove some dishes, or split it into two orders.`;
 }
 
-export const slotFilledUp = (slot: number, timeZone: string) => `The ${slotTime(slot, timeZone)} slot has just filled up: choose another time.`;
+export const slotFilledUp = (slot: number, timeZone: string) =>
+  `The ${slotTime(slot, timeZone)} slot has just filled up: choose another time.`;
 
 /** Every slot customers may choose now, and the ASAP ones among them: those of the opening interval the shop is in. */
-export function offeredSlots(settings: ShopSettings, now: Date, timeZone: string): { all: number[]; asap: number[] | null } {
+export function offeredSlots(
+  settings: ShopSettings,
+  now: Date,
+  timeZone: string,
+): { all: number[]; asap: number[] | null } {
   const horizon = horizonOf(now, slotRulesOf(settings, timeZone));
   const intervals = openIntervals(openingRulesOf(settings, timeZone), now.getTime(), horizon);
   const all = slotStarts(intervals, now, slotRulesOf(settings, timeZone));

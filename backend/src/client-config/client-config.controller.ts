@@ -13,7 +13,9 @@ export class ClientConfigController {
         apiKey: config.FIREBASE_API_KEY,
         authDomain: config.FIREBASE_AUTH_DOMAIN ?? `${config.FIREBASE_PROJECT_ID}.firebaseapp.com`,
         projectId: config.FIREBASE_PROJECT_ID,
-        ...(config.FIREBASE_AUTH_EMULATOR_HOST ? { authEmulatorUrl: `http://${config.FIREBASE_AUTH_EMULATOR_HOST}` } : {}),
+        ...(config.FIREBASE_AUTH_EMULATOR_HOST
+          ? { authEmulatorUrl: `http://${config.FIREBASE_AUTH_EMULATOR_HOST}` }
+          : {}),
       },
     };
   }

@@ -22,23 +22,36 @@ function insert(value: unknown): string {
 }
 
 export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
-  return new Html(strings.reduce((out, part, index) => out + part + (index < values.length ? insert(values[index]) : ''), ''));
+  return new Html(
+    strings.reduce((out, part, index) => out + part + (index < values.length ? insert(values[index]) : ''), ''),
+  );
 }
 
 const dateTimeFormat = madeOncePerKey(
   (timeZone: string) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
 );
 
 /** "Tuesday 24 November, 19:30" in the shop's time zone. */
 export function when(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(dateTimeFormat(timeZone).formatToParts(date).map((part) => [part.type, part.value])) as Record<string, string>;
+  const parts = Object.fromEntries(
+    dateTimeFormat(timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  ) as Record<string, string>;
   return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`;
 }
 
-export const FONT = "font-family:Arial,Helvetica,sans-serif;color:#1f2933;";
+export const FONT = 'font-family:Arial,Helvetica,sans-serif;color:#1f2933;';
 export const CELL = `${FONT}font-size:15px;line-height:22px;`;
-
 
 /**
  * The frame every e-mail of the shop shares: a page with one white card, centred and at most 600 px wide, on a grey

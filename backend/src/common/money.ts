@@ -4,7 +4,9 @@ import { madeOncePerKey } from './made-once';
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 export const fromCents = (cents: number): number => cents / 100;
 
-const currencyFormat = madeOncePerKey((code: string) => new Intl.NumberFormat('en', { style: 'currency', currency: code }));
+const currencyFormat = madeOncePerKey(
+  (code: string) => new Intl.NumberFormat('en', { style: 'currency', currency: code }),
+);
 
 /** An amount in a given currency (an ISO code, in either case) as a person reads it: $12.50, €8.00. */
 export function formatMoney(cents: number, currency: string): string {

@@ -18,7 +18,10 @@ export function requestLog(config: Pick<AppConfig, 'LOG_LEVEL' | 'LOG_PRETTY'>):
     },
   };
   if (config.LOG_PRETTY) {
-    return { ...options, transport: { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname,req,res' } } };
+    return {
+      ...options,
+      transport: { target: 'pino-pretty', options: { singleLine: true, ignore: 'pid,hostname,req,res' } },
+    };
   }
   return [options, pino.destination({ dest: 1, sync: false })];
 }

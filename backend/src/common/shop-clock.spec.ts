@@ -14,8 +14,12 @@ describe("the shop's clock", () => {
     expect(startOfNextDay(new Date('2026-07-01T21:59:59Z'), 'Europe/Paris')).toEqual(new Date('2026-07-01T22:00:00Z'));
     expect(startOfNextDay(new Date('2026-07-01T22:00:00Z'), 'Europe/Paris')).toEqual(new Date('2026-07-02T22:00:00Z'));
     expect(startOfNextDay(new Date('2026-07-01T12:00:00Z'), 'UTC')).toEqual(new Date('2026-07-02T00:00:00Z'));
-    expect(startOfNextDay(new Date('2026-07-01T12:00:00Z'), 'Pacific/Kiritimati')).toEqual(new Date('2026-07-02T10:00:00Z'));
-    expect(startOfNextDay(new Date('2026-07-01T12:00:00Z'), 'Pacific/Pago_Pago')).toEqual(new Date('2026-07-02T11:00:00Z'));
+    expect(startOfNextDay(new Date('2026-07-01T12:00:00Z'), 'Pacific/Kiritimati')).toEqual(
+      new Date('2026-07-02T10:00:00Z'),
+    );
+    expect(startOfNextDay(new Date('2026-07-01T12:00:00Z'), 'Pacific/Pago_Pago')).toEqual(
+      new Date('2026-07-02T11:00:00Z'),
+    );
   });
 
   it('counts a day that daylight saving time shortens or lengthens', () => {
@@ -28,7 +32,9 @@ describe("the shop's clock", () => {
 
   it('starts a day whose midnight daylight saving time skips at its first wall time', () => {
     // São Paulo went from 23:59:59 to 01:00 on 4 November 2018.
-    expect(startOfNextDay(new Date('2018-11-03T15:00:00Z'), 'America/Sao_Paulo')).toEqual(new Date('2018-11-04T03:00:00Z'));
+    expect(startOfNextDay(new Date('2018-11-03T15:00:00Z'), 'America/Sao_Paulo')).toEqual(
+      new Date('2018-11-04T03:00:00Z'),
+    );
     expect(minuteOfDay(new Date('2018-11-04T03:00:00Z'), 'America/Sao_Paulo')).toBe(60);
   });
 

@@ -97,7 +97,9 @@ export function instantOfWallTime(day: number, minutes: number, zone: string): n
   const wall = day * MS_PER_DAY + minutes * MS_PER_MINUTE;
   const offsetAt = (instant: number) => wallTimeAsUtc(instant, zone) - instant;
   // The zone's offsets a day either side of the wall time cover every change that can touch it.
-  const candidates = [...new Set([wall - offsetAt(wall - MS_PER_DAY), wall - offsetAt(wall), wall - offsetAt(wall + MS_PER_DAY)])];
+  const candidates = [
+    ...new Set([wall - offsetAt(wall - MS_PER_DAY), wall - offsetAt(wall), wall - offsetAt(wall + MS_PER_DAY)]),
+  ];
   const exact = candidates.filter((instant) => wallTimeAsUtc(instant, zone) === wall);
   if (exact.length > 0) return Math.min(...exact);
   // Skipped: the first instant whose wall time is at or after it, found to the minute between two guesses.

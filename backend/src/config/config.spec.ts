@@ -29,10 +29,21 @@ describe('loadConfig', () => {
     expect(config.SHOP_NAME).toBe('Foodi');
     expect(config.MAIL_FROM).toBe('"Foodi" <orders@shop.localhost>');
     expect(config.SHOP_URL).toBe('http://localhost:4000');
-    const set = loadConfig({ ...valid, SMTP_URL: 'smtps://u:p@mail.example:465', SHOP_URL: 'https://shop.example/', SHOP_NAME: 'Chez Nous' });
-    expect(set).toMatchObject({ SMTP_URL: 'smtps://u:p@mail.example:465', SHOP_URL: 'https://shop.example', MAIL_FROM: '"Chez Nous" <orders@shop.localhost>' });
+    const set = loadConfig({
+      ...valid,
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      SHOP_URL: 'https://shop.example/',
+      SHOP_NAME: 'Chez Nous',
+    });
+    expect(set).toMatchObject({
+      SMTP_URL: 'smtps://u:p@mail.example:465',
+      SHOP_URL: 'https://shop.example',
+      MAIL_FROM: '"Chez Nous" <orders@shop.localhost>',
+    });
     // Its password is never printed.
-    expect(() => loadConfig({ ...valid, SMTP_URL: 'http://u:secret@mail.example' })).toThrow(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address, e\.g\. smtp:\/\/user:password@mail\.example:587$/m);
+    expect(() => loadConfig({ ...valid, SMTP_URL: 'http://u:secret@mail.example' })).toThrow(
+      /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ address, e\.g\. smtp:\/\/user:password@mail\.example:587$/m,
+    );
   });
 
   it('takes a retry wait of a fraction of a second, but not less than a tenth', () => {
@@ -42,8 +53,15 @@ describe('loadConfig', () => {
   });
 
   it('bounds how long a client may take to send a request, headers first', () => {
-    expect(loadConfig(valid)).toMatchObject({ HTTP_HEADERS_TIMEOUT_MS: 20_000, HTTP_REQUEST_TIMEOUT_MS: 60_000, HTTP_KEEP_ALIVE_TIMEOUT_MS: 65_000 });
-    expect(loadConfig({ ...valid, HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '1000' }).HTTP_REQUEST_TIMEOUT_MS).toBe(1000);
+    expect(loadConfig(valid)).toMatchObject({
+      HTTP_HEADERS_TIMEOUT_MS: 20_000,
+      HTTP_REQUEST_TIMEOUT_MS: 60_000,
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: 65_000,
+    });
+    expect(
+      loadConfig({ ...valid, HTTP_HEADERS_TIMEOUT_MS: '1000', HTTP_REQUEST_TIMEOUT_MS: '1000' })
+        .HTTP_REQUEST_TIMEOUT_MS,
+    ).toBe(1000);
     expect(() => loadConfig({ ...valid, HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ ...valid, HTTP_HEADERS_TIMEOUT_MS: '30000', HTTP_REQUEST_TIMEOUT_MS: '10000' })).toThrow(
       /HTTP_HEADERS_TIMEOUT_MS must be at most HTTP_REQUEST_TIMEOUT_MS/,
@@ -65,13 +83,15 @@ describe('loadConfig', () => {
   });
 
   it('refuses the auth emulator in production, and never prints a secret', () => {
-    expect(() => loadConfig({ ...valid, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
-      /FIREBASE_AUTH_EMULATOR_HOST must not be set in production/,
-    );
+    expect(() =>
+      loadConfig({ ...valid, NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set in production/);
     expect(loadConfig({ ...valid, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).FIREBASE_AUTH_EMULATOR_HOST).toBe(
       '127.0.0.1:9099',
     );
-    expect(() => loadConfig({ ...valid, JWT_SECRET: 'hunter2' })).toThrow(/JWT_SECRET must be at least 32 characters long$/m);
+    expect(() => loadConfig({ ...valid, JWT_SECRET: 'hunter2' })).toThrow(
+      /JWT_SECRET must be at least 32 characters long$/m,
+    );
   });
 
   it("counts the shop's days in a named time zone, the server's by default", () => {

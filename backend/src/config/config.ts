@@ -35,8 +35,13 @@ const schema = z.object({
     .min(32, 'must be at least 32 characters long'),
   // Minutes, not hours: a disabled or deleted Firebase account keeps access at most this long.
   JWT_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(600),
-  CORS_ORIGINS: list.pipe(z.array(z.url({ message: 'must be a comma-separated list of origins such as https://shop.example' }))),
-  FIREBASE_PROJECT_ID: z.string().regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id').default('demo-shop'),
+  CORS_ORIGINS: list.pipe(
+    z.array(z.url({ message: 'must be a comma-separated list of origins such as https://shop.example' })),
+  ),
+  FIREBASE_PROJECT_ID: z
+    .string()
+    .regex(/^[a-z0-9-]{4,40}$/, 'must be a Firebase project id')
+    .default('demo-shop'),
   FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
   FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
   FIREBASE_AUTH_EMULATOR_HOST: z
@@ -46,9 +51,15 @@ const schema = z.object({
   FIREBASE_SERVICE_ACCOUNT: z
     .string()
     .optional()
-    .refine((value) => value === undefined || isJsonObject(value), 'must be the JSON of a Firebase service account key'),
+    .refine(
+      (value) => value === undefined || isJsonObject(value),
+      'must be the JSON of a Firebase service account key',
+    ),
   FIREBASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'must be a Stripe publishable key (pk_…)').default('pk_test_unset'),
   STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
   STRIPE_API_URL: z.url({ message: 'must be the address of the Stripe API, e.g. http://127.0.0.1:12111' }).optional(),
@@ -67,7 +78,12 @@ const schema = z.object({
   ACCOUNT_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(5).max(100_000).default(20),
   ADMIN_UPLOAD_QUOTA_MB: z.coerce.number().int().min(5).max(100_000).default(500),
-  UNUSED_UPLOAD_HOURS: z.coerce.number().int().min(1).max(24 * 365).default(24),
+  UNUSED_UPLOAD_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(24),
   JOBS: flag.default(true),
   // How many reverse proxies stand before the shop (nginx in docker-compose: 1): the client's address is read from
   // X-Forwarded-For that far back, so that rate limits count clients, not the proxy. 0 trusts no header.
@@ -99,7 +115,10 @@ const schema = z.object({
     .default('100kb'),
   // Unset: e-mail waits in the outbox, unsent, until an SMTP server is configured.
   SMTP_URL: z
-    .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example:587' })
+    .url({
+      protocol: /^smtps?$/,
+      message: 'must be an smtp:// or smtps:// address, e.g. smtp://user:password@mail.example:587',
+    })
     .optional(),
   // Seconds before the first retry of an e-mail the server did not take; each further retry waits twice as long (at most an hour).
   // A fraction of a second is allowed: the tests wait out real retries.
@@ -108,7 +127,7 @@ const schema = z.object({
   // Defaults made from the other settings below: "<SHOP_NAME>" <orders@shop.localhost>, http://localhost:<PORT>.
   MAIL_FROM: z.string().trim().min(3).optional(),
   SHOP_URL: z
-    .url({ protocol: /^https?$/, message: 'must be the shop\'s public address, e.g. https://shop.example' })
+    .url({ protocol: /^https?$/, message: "must be the shop's public address, e.g. https://shop.example" })
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
 });
@@ -143,7 +162,11 @@ const checked = schema.superRefine((config, context) => {
     });
   }
   if (config.HTTP_HEADERS_TIMEOUT_MS > config.HTTP_REQUEST_TIMEOUT_MS) {
-    context.addIssue({ code: 'custom', path: ['HTTP_HEADERS_TIMEOUT_MS'], message: 'must be at most HTTP_REQUEST_TIMEOUT_MS: the headers are part of the request' });
+    context.addIssue({
+      code: 'custom',
+      path: ['HTTP_HEADERS_TIMEOUT_MS'],
+      message: 'must be at most HTTP_REQUEST_TIMEOUT_MS: the headers are part of the request',
+    });
   }
 });
 

@@ -9,7 +9,11 @@ const EXCLUSION_VIOLATION = '23P01';
  */
 export function brokenForeignKey(error: unknown): string | undefined {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError)) return undefined;
-  const meta = (error.meta ?? {}) as { constraint?: unknown; field_name?: unknown; driverAdapterError?: { cause?: { constraint?: unknown } } };
+  const meta = (error.meta ?? {}) as {
+    constraint?: unknown;
+    field_name?: unknown;
+    driverAdapterError?: { cause?: { constraint?: unknown } };
+  };
   const cause = meta.driverAdapterError?.cause;
   const isForeignKey = error.code === 'P2003' || postgresCodesOf(error).includes(FOREIGN_KEY_VIOLATION);
   if (!isForeignKey) return undefined;

@@ -29,7 +29,14 @@ interface SeedOptionGroup {
 
 /** The demo shop's delivery zones (postcodes or a circle) and promo codes; the settings stay as the migration made them. */
 interface SeedShop {
-  deliveryZones: { name: string; postcodes?: string[]; center?: { latitude: number; longitude: number }; radiusMeters?: number; feeCents: number; minimumCents: number }[];
+  deliveryZones: {
+    name: string;
+    postcodes?: string[];
+    center?: { latitude: number; longitude: number };
+    radiusMeters?: number;
+    feeCents: number;
+    minimumCents: number;
+  }[];
   promoCodes: { code: string; description: string; percentOff: number }[];
   diningRoom: {
     tables: { name: string; minSeats: number; maxSeats: number }[];
@@ -55,7 +62,9 @@ export async function seedDiningRoom(prisma: PrismaClient): Promise<number> {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('seed the dining room'))`;
     if ((await tx.diningTable.count()) > 0) return 0;
     const ids = new Map(diningRoom.tables.map((table) => [table.name, randomUUID()]));
-    await tx.diningTable.createMany({ data: diningRoom.tables.map((table) => ({ ...table, id: ids.get(table.name) })) });
+    await tx.diningTable.createMany({
+      data: diningRoom.tables.map((table) => ({ ...table, id: ids.get(table.name) })),
+    });
     await tx.tableCombination.createMany({
       data: diningRoom.combinations.map(({ tables, minSeats, maxSeats }) => ({
         tableIds: tables
@@ -93,7 +102,13 @@ export async function seedMenu(prisma: PrismaClient): Promise<number> {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('seed the menu'))`;
     if ((await tx.menuItem.count()) > 0) return 0;
     await tx.optionGroup.createMany({
-      data: groups.map(({ slug, name, minChoices, maxChoices, allowRepeats }) => ({ id: groupIds.get(slug), name, minChoices, maxChoices, allowRepeats })),
+      data: groups.map(({ slug, name, minChoices, maxChoices, allowRepeats }) => ({
+        id: groupIds.get(slug),
+        name,
+        minChoices,
+        maxChoices,
+        allowRepeats,
+      })),
     });
     await tx.optionChoice.createMany({
       data: groups.flatMap((group) =>
@@ -117,20 +132,30 @@ export async function seedMenu(prisma: PrismaClient): Promise<number> {
         prepMinutes: dish.prepMinutes,
         image: `${SEED_IMAGES_PATH}/${dish.image}`,
         createdAt: new Date(start + index * 1000),
-        ...(dish.hours ? { servedFrom: minutesOfClockTime(dish.hours.from), servedUntil: minutesOfClockTime(dish.hours.to) } : {}),
+        ...(dish.hours
+          ? { servedFrom: minutesOfClockTime(dish.hours.from), servedUntil: minutesOfClockTime(dish.hours.to) }
+          : {}),
       })),
     });
     await tx.menuItemOptionGroup.createMany({
       data: dishes.flatMap((dish, index) =>
         (dish.optionGroups ?? []).map((slug, position) => {
           const groupId = groupIds.get(slug);
-          if (!groupId) throw new Error(`dishes.json: ${dish.slug} names the option group ${slug}, which option-groups.json lacks.`);
+          if (!groupId)
+            throw new Error(
+              `dishes.json: ${dish.slug} names the option group ${slug}, which option-groups.json lacks.`,
+            );
           return { menuItemId: dishIds[index]!, groupId, position };
         }),
       ),
     });
     await tx.deliveryZone.createMany({
-      data: shop.deliveryZones.map(({ center, postcodes = [], ...zone }) => ({ ...zone, postcodes, centerLatitude: center?.latitude, centerLongitude: center?.longitude })),
+      data: shop.deliveryZones.map(({ center, postcodes = [], ...zone }) => ({
+        ...zone,
+        postcodes,
+        centerLatitude: center?.latitude,
+        centerLongitude: center?.longitude,
+      })),
     });
     await tx.promoCode.createMany({ data: shop.promoCodes });
     return count;

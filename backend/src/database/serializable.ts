@@ -11,7 +11,10 @@ function isSerializationFailure(error: unknown): boolean {
   if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2034') return true;
   // At commit the pg adapter's own error comes through unwrapped, with PostgreSQL's code as its cause.
   const cause = (error as { cause?: { originalCode?: string } } | undefined)?.cause;
-  return cause?.originalCode === '40001' || /\b40001\b|could not serialize access/.test(String((error as Error)?.message ?? ''));
+  return (
+    cause?.originalCode === '40001' ||
+    /\b40001\b|could not serialize access/.test(String((error as Error)?.message ?? ''))
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /** Statements that steer a transaction or a session: sent as they are, never kept prepared. */
-const CONTROL = /^\s*(BEGIN|START|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE|SET|RESET|DEALLOCATE|DISCARD|LISTEN|UNLISTEN)\b/i;
+const CONTROL =
+  /^\s*(BEGIN|START|COMMIT|END|ROLLBACK|SAVEPOINT|RELEASE|SET|RESET|DEALLOCATE|DISCARD|LISTEN|UNLISTEN)\b/i;
 
 /**
  * Names for the shop's SQL statements, so that each pooled connection parses and plans a statement once and then

@@ -2,7 +2,12 @@ import type { DeliveryZone } from '../generated/prisma/client';
 import { normalisePostcode } from '../ordering/delivery-zone';
 import { deliveryZoneData, toDeliveryZoneDto } from './delivery-zone.mapper';
 
-const asRow = (data: ReturnType<typeof deliveryZoneData>): DeliveryZone => ({ ...data, id: 'zone', createdAt: new Date(), updatedAt: new Date() });
+const asRow = (data: ReturnType<typeof deliveryZoneData>): DeliveryZone => ({
+  ...data,
+  id: 'zone',
+  createdAt: new Date(),
+  updatedAt: new Date(),
+});
 
 describe('a delivery zone as the shop keeps it', () => {
   it('compares postcodes without regard to case, spaces or dashes', () => {
@@ -11,9 +16,26 @@ describe('a delivery zone as the shop keeps it', () => {
   });
 
   it('keeps each postcode once, and money in cents', () => {
-    const data = deliveryZoneData({ name: ' Town centre ', area: { postcodes: ['sw1a 1aa', 'SW1A-1AA', '10001'] }, fee: 2.5, minimumOrder: 15 });
-    expect(data).toMatchObject({ name: 'Town centre', postcodes: ['SW1A1AA', '10001'], radiusMeters: null, feeCents: 250, minimumCents: 1500 });
-    expect(toDeliveryZoneDto(asRow(data))).toEqual({ _id: 'zone', name: 'Town centre', area: { postcodes: ['SW1A1AA', '10001'] }, fee: 2.5, minimumOrder: 15 });
+    const data = deliveryZoneData({
+      name: ' Town centre ',
+      area: { postcodes: ['sw1a 1aa', 'SW1A-1AA', '10001'] },
+      fee: 2.5,
+      minimumOrder: 15,
+    });
+    expect(data).toMatchObject({
+      name: 'Town centre',
+      postcodes: ['SW1A1AA', '10001'],
+      radiusMeters: null,
+      feeCents: 250,
+      minimumCents: 1500,
+    });
+    expect(toDeliveryZoneDto(asRow(data))).toEqual({
+      _id: 'zone',
+      name: 'Town centre',
+      area: { postcodes: ['SW1A1AA', '10001'] },
+      fee: 2.5,
+      minimumOrder: 15,
+    });
   });
 
   it('keeps a circle in metres and reads it back in kilometres', () => {

@@ -9,15 +9,39 @@ type Schemas = components['schemas'];
 export function deliveryZoneData({ name, area, fee, minimumOrder }: Schemas['DeliveryZoneInput']) {
   const place =
     'postcodes' in area
-      ? { postcodes: [...new Set(area.postcodes.map(normalisePostcode))], centerLatitude: null, centerLongitude: null, radiusMeters: null }
-      : { postcodes: [], centerLatitude: area.center.latitude, centerLongitude: area.center.longitude, radiusMeters: Math.round(area.radiusKm * 1000) };
-  return { name: name.trim(), ...place, feeCents: toCents(fee), minimumCents: toCents(minimumOrder) } satisfies Prisma.DeliveryZoneUncheckedCreateInput;
+      ? {
+          postcodes: [...new Set(area.postcodes.map(normalisePostcode))],
+          centerLatitude: null,
+          centerLongitude: null,
+          radiusMeters: null,
+        }
+      : {
+          postcodes: [],
+          centerLatitude: area.center.latitude,
+          centerLongitude: area.center.longitude,
+          radiusMeters: Math.round(area.radiusKm * 1000),
+        };
+  return {
+    name: name.trim(),
+    ...place,
+    feeCents: toCents(fee),
+    minimumCents: toCents(minimumOrder),
+  } satisfies Prisma.DeliveryZoneUncheckedCreateInput;
 }
 
 export function toDeliveryZoneDto(zone: DeliveryZone): Schemas['DeliveryZone'] {
   const area: Schemas['DeliveryArea'] =
     zone.radiusMeters !== null && zone.centerLatitude !== null && zone.centerLongitude !== null
-      ? { center: { latitude: zone.centerLatitude, longitude: zone.centerLongitude }, radiusKm: zone.radiusMeters / 1000 }
+      ? {
+          center: { latitude: zone.centerLatitude, longitude: zone.centerLongitude },
+          radiusKm: zone.radiusMeters / 1000,
+        }
       : { postcodes: zone.postcodes };
-  return { _id: zone.id, name: zone.name, area, fee: fromCents(zone.feeCents), minimumOrder: fromCents(zone.minimumCents) };
+  return {
+    _id: zone.id,
+    name: zone.name,
+    area,
+    fee: fromCents(zone.feeCents),
+    minimumOrder: fromCents(zone.minimumCents),
+  };
 }

@@ -22,7 +22,10 @@ export class DeliveryZonesController {
 
   @Put(':id')
   @Access({ user: 'admin' })
-  replaceDeliveryZone(@Param('id') id: string, @Body() zone: Schemas['DeliveryZoneInput']): Promise<Schemas['DeliveryZone']> {
+  replaceDeliveryZone(
+    @Param('id') id: string,
+    @Body() zone: Schemas['DeliveryZoneInput'],
+  ): Promise<Schemas['DeliveryZone']> {
     return this.deliveryZones.replace(id, zone);
   }
 

@@ -11,7 +11,10 @@ export class ImagesController {
   @Post()
   @Access({ user: 'signed-in', rateLimit: 'upload' })
   @UseInterceptors(FileInterceptor('image', { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 0, parts: 2 } }))
-  uploadImage(@Auth() caller: AuthUser, @UploadedFile() file: Express.Multer.File | undefined): Promise<components['schemas']['ImageUploadResult']> {
+  uploadImage(
+    @Auth() caller: AuthUser,
+    @UploadedFile() file: Express.Multer.File | undefined,
+  ): Promise<components['schemas']['ImageUploadResult']> {
     return this.images.uploadImage(caller, file);
   }
 }

@@ -48,7 +48,10 @@ export class ImagesService implements OnModuleInit {
    * Stores a picture for the caller, within what they may keep. The quota is claimed with the user's row locked,
    * so that pictures sent at once cannot pass it together.
    */
-  async uploadImage(caller: AuthUser, file: Express.Multer.File | undefined): Promise<components['schemas']['ImageUploadResult']> {
+  async uploadImage(
+    caller: AuthUser,
+    file: Express.Multer.File | undefined,
+  ): Promise<components['schemas']['ImageUploadResult']> {
     if (!file || file.size === 0) throw new BadRequestException("Send the picture as the multipart field 'image'.");
     const type = await fileTypeFromBuffer(file.buffer);
     const extension = type && ACCEPTED.get(type.mime);
@@ -61,7 +64,9 @@ export class ImagesService implements OnModuleInit {
     await writeFile(stored, file.buffer, { flag: 'wx' });
     try {
       await this.prisma.$transaction(async (tx) => {
-        const [owner] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM users WHERE id = ${caller.id}::uuid FOR UPDATE`;
+        const [owner] = await tx.$queryRaw<
+          { id: string }[]
+        >`SELECT id FROM users WHERE id = ${caller.id}::uuid FOR UPDATE`;
         if (!owner) throw new UnauthorizedException('Your account no longer exists.');
         const used = await tx.upload.aggregate({ where: { userId: caller.id }, _sum: { bytes: true } });
         const kept = used._sum.bytes ?? 0;
@@ -75,7 +80,8 @@ export class ImagesService implements OnModuleInit {
       });
     } catch (error) {
       await rm(stored, { force: true });
-      if (brokenForeignKey(error) === 'uploads_user_id_fkey') throw new UnauthorizedException('Your account no longer exists.');
+      if (brokenForeignKey(error) === 'uploads_user_id_fkey')
+        throw new UnauthorizedException('Your account no longer exists.');
       throw error;
     }
     return { success: true, data: { display_url: `${UPLOADS_PATH}/${fileName}` } };
@@ -89,7 +95,9 @@ export class ImagesService implements OnModuleInit {
         AND NOT EXISTS (SELECT 1 FROM menu_items m WHERE m.image = ${`${UPLOADS_PATH}/`} || u.file_name)
         AND NOT EXISTS (SELECT 1 FROM users p WHERE p.photo_url = ${`${UPLOADS_PATH}/`} || u.file_name)
       RETURNING u.file_name`;
-    await Promise.all(removed.map(({ file_name }) => rm(path.join(this.config.UPLOADS_DIR, file_name), { force: true })));
+    await Promise.all(
+      removed.map(({ file_name }) => rm(path.join(this.config.UPLOADS_DIR, file_name), { force: true })),
+    );
     return { removed: removed.length };
   }
 }

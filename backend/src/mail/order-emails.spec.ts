@@ -1,6 +1,5 @@
 import { type OrderEmailFacts, type OrderEmailKind, renderOrderEmail } from './order-emails';
 
-
 function facts(overrides: Partial<OrderEmailFacts> = {}): OrderEmailFacts {
   return {
     kind: 'received',
@@ -16,7 +15,12 @@ function facts(overrides: Partial<OrderEmailFacts> = {}): OrderEmailFacts {
     promisedAt: new Date('2026-11-24T18:30:00Z'),
     readyAt: null,
     lines: [
-      { name: 'Margherita', quantity: 2, priceCents: 1250, choices: [{ name: 'Large' }, { name: 'Basil', quantity: 2 }] },
+      {
+        name: 'Margherita',
+        quantity: 2,
+        priceCents: 1250,
+        choices: [{ name: 'Large' }, { name: 'Basil', quantity: 2 }],
+      },
       { name: 'Tiramisu', quantity: 1, priceCents: 650, choices: [] },
     ],
     bill: {
@@ -59,7 +63,9 @@ describe('renderOrderEmail', () => {
       expect(part).toContain('We have your order');
       expect(part).toContain('Hello Ada Lovelace,');
       expect(part).toContain('The kitchen will confirm it shortly');
-      expect(part).toContain('Your card is only authorised for $31.35 for now; it is charged when the kitchen accepts the order.');
+      expect(part).toContain(
+        'Your card is only authorised for $31.35 for now; it is charged when the kitchen accepts the order.',
+      );
       expect(part).toContain('for pickup on Tuesday 24 November, 19:30');
       expect(part).toContain('2 × Margherita');
       expect(part).toContain('$25.00');
@@ -129,7 +135,9 @@ describe('renderOrderEmail', () => {
 
   it('says a ready order is ready for pickup, or on its way', () => {
     expect(renderOrderEmail(facts({ kind: 'ready' })).text).toContain('Your order is ready for pickup');
-    const delivery = renderOrderEmail(facts({ kind: 'ready', fulfilment: 'delivery', address: { line1: 'a', city: 'b', postcode: 'c' } }));
+    const delivery = renderOrderEmail(
+      facts({ kind: 'ready', fulfilment: 'delivery', address: { line1: 'a', city: 'b', postcode: 'c' } }),
+    );
     expect(delivery.subject).toContain('Your order is on its way');
   });
 

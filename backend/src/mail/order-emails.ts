@@ -79,13 +79,19 @@ function message(facts: OrderEmailFacts): Message {
             ? `Thank you for ordering. The kitchen will confirm it by ${when(facts.answerBy, facts.timeZone)} at the latest, and we will write again when it does.`
             : 'Thank you for ordering. The kitchen will confirm it shortly, and we will write again when it does.',
           `Your card is only authorised for ${formatMoney(facts.bill.totalCents, currency)} for now; it is charged when the kitchen accepts the order.`,
-          ...(facts.promisedAt ? [`You asked for it ${delivery ? 'to be delivered' : 'for pickup'} on ${when(facts.promisedAt, facts.timeZone)}.`] : []),
+          ...(facts.promisedAt
+            ? [
+                `You asked for it ${delivery ? 'to be delivered' : 'for pickup'} on ${when(facts.promisedAt, facts.timeZone)}.`,
+              ]
+            : []),
         ],
       };
     case 'accepted': {
       const time = facts.readyAt ?? facts.promisedAt;
       return {
-        subject: subject(`Your order is accepted${time ? `: ${delivery ? 'delivered' : 'ready'} ${when(time, facts.timeZone)}` : ''}`),
+        subject: subject(
+          `Your order is accepted${time ? `: ${delivery ? 'delivered' : 'ready'} ${when(time, facts.timeZone)}` : ''}`,
+        ),
         heading: 'Your order is accepted',
         paragraphs: [
           time
@@ -97,7 +103,11 @@ function message(facts: OrderEmailFacts): Message {
     }
     case 'ready':
       return delivery
-        ? { subject: subject('Your order is on its way'), heading: 'Your order is on its way', paragraphs: ['It left the kitchen and will be with you soon.'] }
+        ? {
+            subject: subject('Your order is on its way'),
+            heading: 'Your order is on its way',
+            paragraphs: ['It left the kitchen and will be with you soon.'],
+          }
         : {
             subject: subject('Your order is ready for pickup'),
             heading: 'Your order is ready for pickup',
@@ -137,11 +147,16 @@ interface Row {
 function billRows(facts: OrderEmailFacts): Row[] {
   const { bill } = facts;
   const rows: Row[] = [{ label: 'Subtotal', amount: formatMoney(bill.subtotalCents, bill.currency) }];
-  if (bill.discountCents > 0) rows.push({ label: 'Discount', amount: `−${formatMoney(bill.discountCents, bill.currency)}` });
-  if (facts.fulfilment === 'delivery') rows.push({ label: 'Delivery', amount: formatMoney(bill.deliveryFeeCents, bill.currency) });
+  if (bill.discountCents > 0)
+    rows.push({ label: 'Discount', amount: `−${formatMoney(bill.discountCents, bill.currency)}` });
+  if (facts.fulfilment === 'delivery')
+    rows.push({ label: 'Delivery', amount: formatMoney(bill.deliveryFeeCents, bill.currency) });
   if (bill.tipCents > 0) rows.push({ label: 'Tip', amount: formatMoney(bill.tipCents, bill.currency) });
   if (bill.taxCents > 0) {
-    rows.push({ label: bill.taxIncluded ? 'Tax (included)' : 'Tax', amount: formatMoney(bill.taxCents, bill.currency) });
+    rows.push({
+      label: bill.taxIncluded ? 'Tax (included)' : 'Tax',
+      amount: formatMoney(bill.taxCents, bill.currency),
+    });
   }
   rows.push({ label: 'Total', amount: formatMoney(bill.totalCents, bill.currency), strong: true });
   return rows;

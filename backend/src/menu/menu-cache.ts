@@ -41,13 +41,16 @@ export class MenuCache {
       const generation = this.generation;
       const loading = this.read().then((answer) => {
         // A write during the read may not be in it: such a read serves the requests that waited for it, no others.
-        if (generation === this.generation) this.entry = { answer, expiresAt: Date.now() + this.config.MENU_CACHE_TTL_MS };
+        if (generation === this.generation)
+          this.entry = { answer, expiresAt: Date.now() + this.config.MENU_CACHE_TTL_MS };
         return answer;
       });
       this.loading = loading;
-      void loading.finally(() => {
-        if (this.loading === loading) this.loading = undefined;
-      }).catch(() => undefined);
+      void loading
+        .finally(() => {
+          if (this.loading === loading) this.loading = undefined;
+        })
+        .catch(() => undefined);
     }
     return this.loading;
   }

@@ -18,7 +18,9 @@ export function toMenuItemDto(item: DishWithOptions, now: Date, zone: string): M
     recipe: item.recipe,
     category: item.category,
     optionGroups: item.optionGroups.map(({ group }) => toOptionGroupDto(group, now)),
-    ...(item.servedFrom !== null && item.servedUntil !== null ? { hours: { from: clockTimeOf(item.servedFrom), to: clockTimeOf(item.servedUntil) } } : {}),
+    ...(item.servedFrom !== null && item.servedUntil !== null
+      ? { hours: { from: clockTimeOf(item.servedFrom), to: clockTimeOf(item.servedUntil) } }
+      : {}),
     prepMinutes: item.prepMinutes,
     ...soldOutDto(item, now),
     available: availability.available,

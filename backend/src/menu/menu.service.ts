@@ -19,11 +19,17 @@ type Schemas = components['schemas'];
 const NOT_FOUND = 'No dish with this id.';
 
 /** The dish's serving hours as stored: minutes after midnight, or none; `from` and `to` must differ. */
-function servedHours(hours: Schemas['DishHours'] | null | undefined): Pick<Prisma.MenuItemUncheckedCreateInput, 'servedFrom' | 'servedUntil'> {
+function servedHours(
+  hours: Schemas['DishHours'] | null | undefined,
+): Pick<Prisma.MenuItemUncheckedCreateInput, 'servedFrom' | 'servedUntil'> {
   if (hours === undefined) return {};
   if (hours === null) return { servedFrom: null, servedUntil: null };
   if (hours.from === hours.to) {
-    throw new ContractViolation('A dish is served from one time to another.', [{ path: '/body/hours/to', message: 'must differ from from' }], 422);
+    throw new ContractViolation(
+      'A dish is served from one time to another.',
+      [{ path: '/body/hours/to', message: 'must differ from from' }],
+      422,
+    );
   }
   return { servedFrom: minutesOfClockTime(hours.from), servedUntil: minutesOfClockTime(hours.to) };
 }
@@ -47,8 +53,21 @@ export class MenuService {
     return this.toDto(item);
   }
 
-  async create({ price, name, recipe, optionGroupIds = [], hours, ...rest }: Schemas['MenuItemInput']): Promise<MenuItemDto> {
-    const data = { ...rest, name: name.trim(), recipe: recipe.trim(), priceCents: toCents(price), ...servedHours(hours) };
+  async create({
+    price,
+    name,
+    recipe,
+    optionGroupIds = [],
+    hours,
+    ...rest
+  }: Schemas['MenuItemInput']): Promise<MenuItemDto> {
+    const data = {
+      ...rest,
+      name: name.trim(),
+      recipe: recipe.trim(),
+      priceCents: toCents(price),
+      ...servedHours(hours),
+    };
     const optionGroups = { create: await this.optionGroupLinks(optionGroupIds) };
     try {
       return this.toDto(await this.prisma.menuItem.create({ data: { ...data, optionGroups }, include: WITH_OPTIONS }));
@@ -59,14 +78,19 @@ export class MenuService {
     }
   }
 
-  async update(id: string, { price, name, recipe, optionGroupIds, hours, ...rest }: Schemas['MenuItemUpdate']): Promise<MenuItemDto> {
+  async update(
+    id: string,
+    { price, name, recipe, optionGroupIds, hours, ...rest }: Schemas['MenuItemUpdate'],
+  ): Promise<MenuItemDto> {
     return this.change(id, {
       ...rest,
       ...(name === undefined ? {} : { name: name.trim() }),
       ...(recipe === undefined ? {} : { recipe: recipe.trim() }),
       ...(price === undefined ? {} : { priceCents: toCents(price) }),
       ...servedHours(hours),
-      ...(optionGroupIds === undefined ? {} : { optionGroups: { deleteMany: {}, create: await this.optionGroupLinks(optionGroupIds) } }),
+      ...(optionGroupIds === undefined
+        ? {}
+        : { optionGroups: { deleteMany: {}, create: await this.optionGroupLinks(optionGroupIds) } }),
     });
   }
 
@@ -87,7 +111,9 @@ export class MenuService {
 
   private async change(id: string, data: Prisma.MenuItemUpdateInput): Promise<MenuItemDto> {
     try {
-      return this.toDto(await this.prisma.menuItem.update({ where: { id, ...ON_THE_MENU }, data, include: WITH_OPTIONS }));
+      return this.toDto(
+        await this.prisma.menuItem.update({ where: { id, ...ON_THE_MENU }, data, include: WITH_OPTIONS }),
+      );
     } catch (error) {
       const missing = error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
       throw missing ? new NotFoundException(NOT_FOUND) : groupGoneIfBroken(error);
@@ -100,9 +126,15 @@ export class MenuService {
   private async optionGroupLinks(ids: readonly string[]): Promise<{ groupId: string; position: number }[]> {
     const found = await this.prisma.optionGroup.findMany({ where: { id: { in: [...ids] } }, select: { id: true } });
     const known = new Set(found.map((group) => group.id));
-    const missing = ids.flatMap((id, index) => (known.has(id) ? [] : [{ path: `/body/optionGroupIds/${index}`, message: `no option group has the id ${id}` }]));
+    const missing = ids.flatMap((id, index) =>
+      known.has(id) ? [] : [{ path: `/body/optionGroupIds/${index}`, message: `no option group has the id ${id}` }],
+    );
     if (missing.length > 0) {
-      throw new ContractViolation(`No option group has the id ${ids.filter((id) => !known.has(id)).join(', ')}.`, missing, 404);
+      throw new ContractViolation(
+        `No option group has the id ${ids.filter((id) => !known.has(id)).join(', ')}.`,
+        missing,
+        404,
+      );
     }
     return ids.map((groupId, position) => ({ groupId, position }));
   }
@@ -118,9 +150,14 @@ export class MenuService {
  */
 function groupGoneIfBroken(error: unknown): unknown {
   const broken = brokenForeignKey(error);
-  if (broken === 'menu_item_option_groups_group_id_fkey') return new NotFoundException('An option group of the dish was deleted meanwhile.');
+  if (broken === 'menu_item_option_groups_group_id_fkey')
+    return new NotFoundException('An option group of the dish was deleted meanwhile.');
   if (broken === 'menu_items_category_fkey') {
-    return new ContractViolation('The menu has no such category: add it first.', [{ path: '/body/category', message: 'is not one of the menu’s categories' }], 422);
+    return new ContractViolation(
+      'The menu has no such category: add it first.',
+      [{ path: '/body/category', message: 'is not one of the menu’s categories' }],
+      422,
+    );
   }
   return error;
 }

@@ -6,11 +6,18 @@ import { toOptionGroupDto } from '../menu/option-group.mapper';
 /** What an administrator's group is read with: its choices in order, and the dishes on the menu that offer it. */
 export const WITH_CHOICES_AND_DISHES = {
   choices: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
-  dishes: { where: { menuItem: ON_THE_MENU }, select: { menuItemId: true }, orderBy: [{ menuItem: { createdAt: 'asc' } }, { menuItemId: 'asc' }] },
+  dishes: {
+    where: { menuItem: ON_THE_MENU },
+    select: { menuItemId: true },
+    orderBy: [{ menuItem: { createdAt: 'asc' } }, { menuItemId: 'asc' }],
+  },
 } as const satisfies Prisma.OptionGroupInclude;
 
 type GroupWithChoicesAndDishes = Prisma.OptionGroupGetPayload<{ include: typeof WITH_CHOICES_AND_DISHES }>;
 
-export function toOptionGroupAdminDto(group: GroupWithChoicesAndDishes, now: Date): components['schemas']['OptionGroupAdmin'] {
+export function toOptionGroupAdminDto(
+  group: GroupWithChoicesAndDishes,
+  now: Date,
+): components['schemas']['OptionGroupAdmin'] {
   return { ...toOptionGroupDto(group, now), menuItemIds: group.dishes.map((dish) => dish.menuItemId) };
 }

@@ -12,12 +12,17 @@ describe('the rule of an option group an administrator saves', () => {
 
   it('without repeats, asks for no more choices than it offers', () => {
     expect(paths({ name: 'Size', minChoices: 3, maxChoices: 3, choices: choices(3) })).toEqual([]);
-    expect(paths({ name: 'Size', minChoices: 4, maxChoices: 4, choices: choices(3) })).toEqual(['/body/minChoices', '/body/maxChoices']);
+    expect(paths({ name: 'Size', minChoices: 4, maxChoices: 4, choices: choices(3) })).toEqual([
+      '/body/minChoices',
+      '/body/maxChoices',
+    ]);
     expect(paths({ name: 'Size', minChoices: 0, maxChoices: 4, choices: choices(3) })).toEqual(['/body/maxChoices']);
   });
 
   it('with repeats, may ask for more choices than it offers', () => {
-    expect(paths({ name: 'Toppings', minChoices: 0, maxChoices: 5, allowRepeats: true, choices: choices(2) })).toEqual([]);
+    expect(paths({ name: 'Toppings', minChoices: 0, maxChoices: 5, allowRepeats: true, choices: choices(2) })).toEqual(
+      [],
+    );
   });
 
   it('has no more defaults than may be chosen', () => {
@@ -30,7 +35,11 @@ describe('the rule of an option group an administrator saves', () => {
     const other = '22222222-2222-4222-8222-222222222222';
     const kept = (id: string) => ({ _id: id, name: 'Large', price: 1 });
     expect(paths({ name: 'Size', minChoices: 1, maxChoices: 1, choices: [kept(own)] }, [own])).toEqual([]);
-    expect(paths({ name: 'Size', minChoices: 1, maxChoices: 1, choices: [kept(other)] }, [own])).toEqual(['/body/choices/0/_id']);
-    expect(paths({ name: 'Size', minChoices: 1, maxChoices: 2, choices: [kept(own), kept(own)] }, [own])).toEqual(['/body/choices/1/_id']);
+    expect(paths({ name: 'Size', minChoices: 1, maxChoices: 1, choices: [kept(other)] }, [own])).toEqual([
+      '/body/choices/0/_id',
+    ]);
+    expect(paths({ name: 'Size', minChoices: 1, maxChoices: 2, choices: [kept(own), kept(own)] }, [own])).toEqual([
+      '/body/choices/1/_id',
+    ]);
   });
 });

@@ -23,11 +23,13 @@ export function ruleProblems(group: OptionGroupAsSent, ownChoiceIds: ReadonlySet
     if (max > choices.length) problems.push({ path: '/body/maxChoices', message: beyond });
   }
   const defaults = choices.filter((choice) => choice.default).length;
-  if (defaults > max) problems.push({ path: '/body/choices', message: `${defaults} default choices where at most ${max} may be chosen` });
+  if (defaults > max)
+    problems.push({ path: '/body/choices', message: `${defaults} default choices where at most ${max} may be chosen` });
   const seen = new Set<string>();
   choices.forEach(({ _id: id }, index) => {
     if (id === undefined) return;
-    if (!ownChoiceIds.has(id)) problems.push({ path: `/body/choices/${index}/_id`, message: 'is not a choice of this group' });
+    if (!ownChoiceIds.has(id))
+      problems.push({ path: `/body/choices/${index}/_id`, message: 'is not a choice of this group' });
     else if (seen.has(id)) problems.push({ path: `/body/choices/${index}/_id`, message: 'is listed twice' });
     seen.add(id);
   });

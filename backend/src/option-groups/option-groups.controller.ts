@@ -23,7 +23,10 @@ export class OptionGroupsController {
 
   @Put('option-groups/:id')
   @Access({ user: 'admin' })
-  replaceOptionGroup(@Param('id') id: string, @Body() group: Schemas['OptionGroupInput']): Promise<Schemas['OptionGroupAdmin']> {
+  replaceOptionGroup(
+    @Param('id') id: string,
+    @Body() group: Schemas['OptionGroupInput'],
+  ): Promise<Schemas['OptionGroupAdmin']> {
     return this.optionGroups.replace(id, group);
   }
 
@@ -35,7 +38,10 @@ export class OptionGroupsController {
 
   @Put('option-choices/:id/sold-out')
   @Access({ user: 'admin' })
-  markChoiceSoldOut(@Param('id') id: string, @Body() request: Schemas['SoldOutRequest']): Promise<Schemas['OptionGroupAdmin']> {
+  markChoiceSoldOut(
+    @Param('id') id: string,
+    @Body() request: Schemas['SoldOutRequest'],
+  ): Promise<Schemas['OptionGroupAdmin']> {
     return this.optionGroups.markChoiceSoldOut(id, request);
   }
 

@@ -39,12 +39,21 @@ export class OptionGroupsService {
   ) {}
 
   async list(): Promise<OptionGroupAdmin[]> {
-    const groups = await this.prisma.optionGroup.findMany({ include: WITH_CHOICES_AND_DISHES, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+    const groups = await this.prisma.optionGroup.findMany({
+      include: WITH_CHOICES_AND_DISHES,
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    });
     const now = new Date();
     return groups.map((group) => toOptionGroupAdminDto(group, now));
   }
 
-  async create({ name, minChoices, maxChoices, allowRepeats = false, choices }: Schemas['OptionGroupInput']): Promise<OptionGroupAdmin> {
+  async create({
+    name,
+    minChoices,
+    maxChoices,
+    allowRepeats = false,
+    choices,
+  }: Schemas['OptionGroupInput']): Promise<OptionGroupAdmin> {
     refuseUnmeetable(ruleProblems({ name, minChoices, maxChoices, allowRepeats, choices }, new Set()));
     const group = await this.prisma.optionGroup.create({
       data: { name: name.trim(), minChoices, maxChoices, allowRepeats, choices: { create: choices.map(choiceData) } },
@@ -59,13 +68,17 @@ export class OptionGroupsService {
     try {
       const group = await this.prisma.$transaction(async (tx) => {
         // Written first, so that its row lock makes a second replacement of the group wait for this one's choices.
-        await tx.optionGroup.update({ where: { id }, data: { name: name.trim(), minChoices, maxChoices, allowRepeats } });
+        await tx.optionGroup.update({
+          where: { id },
+          data: { name: name.trim(), minChoices, maxChoices, allowRepeats },
+        });
         const own = await tx.optionChoice.findMany({ where: { groupId: id }, select: { id: true } });
         refuseUnmeetable(ruleProblems(input, new Set(own.map((choice) => choice.id))));
         const kept = choices.flatMap((choice) => (choice._id ? [choice._id] : []));
         await tx.optionChoice.deleteMany({ where: { groupId: id, id: { notIn: kept } } });
         for (const [position, choice] of choices.entries()) {
-          if (choice._id) await tx.optionChoice.update({ where: { id: choice._id }, data: choiceData(choice, position) });
+          if (choice._id)
+            await tx.optionChoice.update({ where: { id: choice._id }, data: choiceData(choice, position) });
           else await tx.optionChoice.create({ data: { groupId: id, ...choiceData(choice, position) } });
         }
         return tx.optionGroup.findUniqueOrThrow({ where: { id }, include: WITH_CHOICES_AND_DISHES });

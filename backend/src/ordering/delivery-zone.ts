@@ -23,19 +23,27 @@ const EARTH_RADIUS_METERS = 6_371_008.8;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The distance between two points on the Earth, in metres (haversine, on a sphere of the Earth's mean radius). */
-function distanceMeters(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+function distanceMeters(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_METERS * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const isCircle = (zone: Zone) => zone.radiusMeters !== null && zone.centerLatitude !== null && zone.centerLongitude !== null;
+const isCircle = (zone: Zone) =>
+  zone.radiusMeters !== null && zone.centerLatitude !== null && zone.centerLongitude !== null;
 
 function contains(zone: Zone, address: Address): boolean {
   if (isCircle(zone)) {
     if (!address.location) return false;
-    return distanceMeters({ latitude: zone.centerLatitude!, longitude: zone.centerLongitude! }, address.location) <= zone.radiusMeters!;
+    return (
+      distanceMeters({ latitude: zone.centerLatitude!, longitude: zone.centerLongitude! }, address.location) <=
+      zone.radiusMeters!
+    );
   }
   return zone.postcodes.includes(normalisePostcode(address.postcode));
 }
@@ -50,7 +58,9 @@ export function zoneFor<Z extends Zone>(zones: readonly Z[], address: Address): 
   const [cheapest] = matches;
   if (cheapest) return { zone: cheapest };
   if (!address.location && zones.some(isCircle)) {
-    return { refusal: `We don't deliver to ${address.postcode.trim()} by postcode. Share your location so we can check the distance, or choose pickup.` };
+    return {
+      refusal: `We don't deliver to ${address.postcode.trim()} by postcode. Share your location so we can check the distance, or choose pickup.`,
+    };
   }
   return { refusal: `We don't deliver to ${address.postcode.trim()}. Choose pickup, or another address.` };
 }

@@ -20,7 +20,15 @@ export interface OpenInterval {
   end: number;
 }
 
-const WEEKDAYS: readonly WeeklyInterval['day'][] = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+const WEEKDAYS: readonly WeeklyInterval['day'][] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
 const MS_PER_DAY = 86_400_000;
 
 /** A day's intervals: its special day's if it has one, else its weekday's. */

@@ -13,7 +13,6 @@ export interface Promo {
   active: boolean;
 }
 
-
 /** The discount a promo code gives this order, or the one sentence that says why it does not apply (a 422). */
 export function promoDiscount(
   promo: Promo | null,
@@ -23,7 +22,9 @@ export function promoDiscount(
   const code = typed.toUpperCase();
   if (!promo || !promo.active) return { refusal: `The promo code ${code} does not exist.` };
   if (promo.validFrom && order.now < promo.validFrom) {
-    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: order.timeZone ?? 'UTC' }).format(promo.validFrom);
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: order.timeZone ?? 'UTC' }).format(
+      promo.validFrom,
+    );
     return { refusal: `The promo code ${code} starts on ${day}.` };
   }
   if (promo.validUntil && order.now >= promo.validUntil) return { refusal: `The promo code ${code} has expired.` };
@@ -35,5 +36,7 @@ export function promoDiscount(
       refusal: `The promo code ${code} needs an order of at least ${formatCents(promo.minimumSubtotalCents)}: add ${formatCents(promo.minimumSubtotalCents - order.subtotalCents)} more.`,
     };
   }
-  return { discount: promo.percentOff !== null ? { percent: promo.percentOff * 100 } : { cents: promo.amountOffCents ?? 0 } };
+  return {
+    discount: promo.percentOff !== null ? { percent: promo.percentOff * 100 } : { cents: promo.amountOffCents ?? 0 },
+  };
 }

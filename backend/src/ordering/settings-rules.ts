@@ -17,7 +17,12 @@ export function openingRulesOf(settings: ShopSettings, timeZone: string): Openin
 }
 
 export function slotRulesOf(settings: ShopSettings, timeZone: string): SlotRules {
-  return { slotMinutes: settings.slotMinutes, leadMinutes: settings.leadMinutes, daysAhead: settings.daysAhead, timeZone };
+  return {
+    slotMinutes: settings.slotMinutes,
+    leadMinutes: settings.leadMinutes,
+    daysAhead: settings.daysAhead,
+    timeZone,
+  };
 }
 
 export function taxRuleOf(settings: ShopSettings): TaxRule {

@@ -8,16 +8,31 @@ describe('time slots', () => {
   it('start at the interval’s start and every slot length after, after the lead time, wholly inside the interval', () => {
     const interval = { start: Date.parse('2026-07-01T11:30:00Z'), end: Date.parse('2026-07-01T12:40:00Z') };
     expect(iso(slotStarts([interval], new Date('2026-07-01T11:20:00Z'), rules))).toEqual(['11:45', '12:00', '12:15']);
-    expect(iso(slotStarts([interval], new Date('2026-07-01T09:00:00Z'), rules))).toEqual(['11:30', '11:45', '12:00', '12:15']);
+    expect(iso(slotStarts([interval], new Date('2026-07-01T09:00:00Z'), rules))).toEqual([
+      '11:30',
+      '11:45',
+      '12:00',
+      '12:15',
+    ]);
   });
 
   it('stop at the end of the shop’s day the days ahead allow', () => {
     const interval = { start: Date.parse('2026-07-01T23:00:00Z'), end: Date.parse('2026-07-02T01:00:00Z') };
-    expect(iso(slotStarts([interval], new Date('2026-07-01T12:00:00Z'), rules))).toEqual(['23:00', '23:15', '23:30', '23:45']);
+    expect(iso(slotStarts([interval], new Date('2026-07-01T12:00:00Z'), rules))).toEqual([
+      '23:00',
+      '23:15',
+      '23:30',
+      '23:45',
+    ]);
   });
 
   it('weigh an order by prep minutes × quantity, against the slot’s capacity', () => {
-    expect(loadOf([{ prepMinutes: 10, quantity: 2 }, { prepMinutes: 25, quantity: 1 }])).toBe(45);
+    expect(
+      loadOf([
+        { prepMinutes: 10, quantity: 2 },
+        { prepMinutes: 25, quantity: 1 },
+      ]),
+    ).toBe(45);
     expect(hasRoom(80, 40, 120)).toBe(true);
     expect(hasRoom(81, 40, 120)).toBe(false);
   });
@@ -60,10 +75,13 @@ describe('time slots', () => {
   });
 
   it('never let orders admitted one by one weigh more than the slot can cook', () => {
-    const order = fc.array(fc.record({ prepMinutes: fc.integer({ min: 1, max: 240 }), quantity: fc.integer({ min: 1, max: 99 }) }), {
-      minLength: 1,
-      maxLength: 5,
-    });
+    const order = fc.array(
+      fc.record({ prepMinutes: fc.integer({ min: 1, max: 240 }), quantity: fc.integer({ min: 1, max: 99 }) }),
+      {
+        minLength: 1,
+        maxLength: 5,
+      },
+    );
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 6000 }), fc.array(order, { maxLength: 40 }), (capacity, orders) => {
         let used = 0;

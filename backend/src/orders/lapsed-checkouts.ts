@@ -46,14 +46,21 @@ export class LapsedCheckouts {
           recorded++;
         } else if (UNFINISHED.has(intent.status)) {
           await this.stripe.call((stripe) =>
-            stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `abandon-${intent.id}` }),
+            stripe.paymentIntents.cancel(
+              intent.id,
+              { cancellation_reason: 'abandoned' },
+              { idempotencyKey: `abandon-${intent.id}` },
+            ),
           );
           cancelled++;
         }
         await this.prisma.checkout.update({ where: { id: checkout.id }, data: { settledAt: new Date() } });
       } catch (error) {
         // Stripe out of reach, or the payment moved meanwhile: the next run looks again.
-        this.logger.warn({ paymentIntent: checkout.paymentIntentId, error: String(error) }, 'a lapsed checkout could not be settled');
+        this.logger.warn(
+          { paymentIntent: checkout.paymentIntentId, error: String(error) },
+          'a lapsed checkout could not be settled',
+        );
       }
     }
     return { recorded, cancelled };

@@ -15,7 +15,8 @@ const KEPT_DAYS = 7;
 type Viewer = Pick<AuthUser, 'id' | 'role'>;
 
 /** What the stream carries: a change to an order, or (for administrators) to a table booking; one sequence of ids. */
-export type LiveEvent = { name: 'order'; id: bigint; event: OrderEvent } | { name: 'booking'; id: bigint; event: BookingEvent };
+export type LiveEvent =
+  { name: 'order'; id: bigint; event: OrderEvent } | { name: 'booking'; id: bigint; event: BookingEvent };
 
 const visibleTo = (viewer: Viewer) => (live: LiveEvent) =>
   viewer.role === 'admin' || (live.name === 'order' && live.event.userId === viewer.id);
@@ -105,15 +106,20 @@ export class OrderEventStream implements OnApplicationBootstrap, BeforeApplicati
   private async endStreamsWithoutRights(): Promise<void> {
     if (this.followers.size === 0) return;
     const ids = [...new Set([...this.followers].map((follower) => follower.viewer.id))];
-    const roles = new Map((await this.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, role: true } })).map((user) => [user.id, user.role]));
+    const roles = new Map(
+      (await this.prisma.user.findMany({ where: { id: { in: ids } }, select: { id: true, role: true } })).map(
+        (user) => [user.id, user.role],
+      ),
+    );
     for (const follower of this.followers) {
       if (roles.get(follower.viewer.id) !== follower.viewer.role) follower.end();
     }
   }
 
   private async replay(viewer: Viewer, after: bigint, send: (event: LiveEvent) => void): Promise<void> {
-    for (let cursor = after; ; ) {
-      const page = viewer.role === 'admin' ? await this.pageAfter(cursor) : await this.customerPageAfter(viewer, cursor);
+    for (let cursor = after; ;) {
+      const page =
+        viewer.role === 'admin' ? await this.pageAfter(cursor) : await this.customerPageAfter(viewer, cursor);
       page.forEach(send);
       if (page.length < PAGE) return;
       cursor = page.at(-1)!.id;
@@ -121,7 +127,11 @@ export class OrderEventStream implements OnApplicationBootstrap, BeforeApplicati
   }
 
   private async customerPageAfter(viewer: Viewer, cursor: bigint): Promise<LiveEvent[]> {
-    const events = await this.prisma.orderEvent.findMany({ where: { id: { gt: cursor }, userId: viewer.id }, orderBy: { id: 'asc' }, take: PAGE });
+    const events = await this.prisma.orderEvent.findMany({
+      where: { id: { gt: cursor }, userId: viewer.id },
+      orderBy: { id: 'asc' },
+      take: PAGE,
+    });
     return events.map((event) => ({ name: 'order', id: event.id, event }));
   }
 
@@ -174,9 +184,14 @@ export class OrderEventStream implements OnApplicationBootstrap, BeforeApplicati
 
   private async forgetOld(): Promise<{ forgotten: number }> {
     const { count } = await this.prisma.orderEvent.deleteMany({
-      where: { at: { lt: new Date(Date.now() - KEPT_DAYS * 24 * 60 * 60_000) }, kind: { notIn: ['created', 'status'] } },
+      where: {
+        at: { lt: new Date(Date.now() - KEPT_DAYS * 24 * 60 * 60_000) },
+        kind: { notIn: ['created', 'status'] },
+      },
     });
-    const bookings = await this.prisma.bookingEvent.deleteMany({ where: { at: { lt: new Date(Date.now() - KEPT_DAYS * 24 * 60 * 60_000) } } });
+    const bookings = await this.prisma.bookingEvent.deleteMany({
+      where: { at: { lt: new Date(Date.now() - KEPT_DAYS * 24 * 60 * 60_000) } },
+    });
     return { forgotten: count + bookings.count };
   }
 }

@@ -12,7 +12,13 @@ const KEEP_ALIVE_MS = 15_000;
 const RETRY_MS = 2_000;
 
 function toOrderEventDto(event: OrderEvent): components['schemas']['OrderEvent'] {
-  return { id: event.id.toString(), orderId: event.orderId, kind: event.kind, status: STATUS_TEXT[event.status], at: event.at.toISOString() };
+  return {
+    id: event.id.toString(),
+    orderId: event.orderId,
+    kind: event.kind,
+    status: STATUS_TEXT[event.status],
+    at: event.at.toISOString(),
+  };
 }
 
 function toBookingEventDto(event: BookingEvent): components['schemas']['BookingEvent'] {
@@ -52,15 +58,20 @@ export class OrderEventsController {
     const write = (text: string) => {
       if (!res.writableEnded) res.write(text);
     };
-    const subscription = this.stream.follow(caller, lastEventId === undefined ? undefined : BigInt(lastEventId)).subscribe({
-      next: (live) =>
-        write(`id: ${live.id}\nevent: ${live.name}\ndata: ${JSON.stringify(live.name === 'order' ? toOrderEventDto(live.event) : toBookingEventDto(live.event))}\n\n`),
-      error: () => res.end(),
-      complete: () => res.end(),
-    });
+    const subscription = this.stream
+      .follow(caller, lastEventId === undefined ? undefined : BigInt(lastEventId))
+      .subscribe({
+        next: (live) =>
+          write(
+            `id: ${live.id}\nevent: ${live.name}\ndata: ${JSON.stringify(live.name === 'order' ? toOrderEventDto(live.event) : toBookingEventDto(live.event))}\n\n`,
+          ),
+        error: () => res.end(),
+        complete: () => res.end(),
+      });
     const keepAlive = setInterval(() => write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     // The stream lives no longer than the token it was opened with: the client comes back with a fresh one.
-    const expiry = tokenExpiresAt === undefined ? undefined : setTimeout(() => res.end(), Math.max(0, tokenExpiresAt - Date.now()));
+    const expiry =
+      tokenExpiresAt === undefined ? undefined : setTimeout(() => res.end(), Math.max(0, tokenExpiresAt - Date.now()));
     // Whether the client left or the stream ended here, the answer closes.
     res.on('close', () => {
       clearInterval(keepAlive);

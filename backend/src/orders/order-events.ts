@@ -1,7 +1,6 @@
 import { LIVE_EVENTS_CHANNEL, LIVE_EVENTS_LOCK } from '../common/live-events';
 import type { OrderEvent, OrderEventKind, OrderStatus, Prisma } from '../generated/prisma/client';
 
-
 export interface NewOrderEvent {
   orderId: string;
   userId: string | null;
@@ -17,7 +16,10 @@ export interface NewOrderEvent {
  * in the order they were given out, and a reader that has seen id n has seen every id below it. The lock is taken
  * after every row lock of the transaction, so it can never be part of a deadlock.
  */
-export async function recordOrderEvents(tx: Prisma.TransactionClient, events: readonly NewOrderEvent[]): Promise<OrderEvent[]> {
+export async function recordOrderEvents(
+  tx: Prisma.TransactionClient,
+  events: readonly NewOrderEvent[],
+): Promise<OrderEvent[]> {
   if (events.length === 0) return [];
   // One statement, so that the lock is held for as short a time as can be: the ids are given out after the lock
   // (the rows cannot exist before it is taken), in the events' order, and each one is told at the commit.

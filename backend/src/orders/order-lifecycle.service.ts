@@ -1,11 +1,4 @@
-import {
-  ConflictException,
-  HttpException,
-  HttpStatus,
-  Injectable,
-  Logger,
-  NotFoundException,
-} from '@nestjs/common';
+import { ConflictException, HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type Stripe from 'stripe';
 import type { AuthUser } from '../auth/access';
 import { formatCents, toCents } from '../common/money';
@@ -26,7 +19,8 @@ type Schemas = components['schemas'];
 const NOT_FOUND = 'No order with this id.';
 const MS_PER_MINUTE = 60_000;
 const MAX_READY_DAYS = 7;
-const RELEASED = 'The card authorisation of this order was released (it lapsed, or was cancelled at Stripe), so it cannot be charged: reject the order.';
+const RELEASED =
+  'The card authorisation of this order was released (it lapsed, or was cancelled at Stripe), so it cannot be charged: reject the order.';
 /** What the customer reads when the kitchen did not answer in time. */
 export const UNANSWERED_REASON = 'The kitchen could not confirm your order in time.';
 /** The reason an order cancelled by its customer carries, which the kitchen and the customer read. */
@@ -48,29 +42,40 @@ function planOf(from: OrderStatus, to: OrderStatus): { payment: PaymentMove; ema
 }
 
 /** The fields of a status change that do not belong to the status asked for, and a rejection without its reason. */
-function fieldProblems(from: OrderStatus, to: OrderStatus, change: Schemas['OrderStatusChange']): { path: string; message: string }[] {
+function fieldProblems(
+  from: OrderStatus,
+  to: OrderStatus,
+  change: Schemas['OrderStatusChange'],
+): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
   const accepting = to === 'accepted' || (to === 'preparing' && from === 'pending');
-  if (change.readyAt !== undefined && !accepting) problems.push({ path: '/body/readyAt', message: 'is only given when accepting an order' });
+  if (change.readyAt !== undefined && !accepting)
+    problems.push({ path: '/body/readyAt', message: 'is only given when accepting an order' });
   if (change.reason !== undefined && to !== 'rejected' && to !== 'cancelled') {
     problems.push({ path: '/body/reason', message: 'is only given when rejecting or cancelling an order' });
   }
   if (change.refund !== undefined && (to !== 'cancelled' || from === 'pending')) {
     problems.push({ path: '/body/refund', message: 'is only given when cancelling an accepted order' });
   }
-  if (to === 'rejected' && change.reason === undefined) problems.push({ path: '/body/reason', message: 'is required to reject an order: the customer reads it' });
+  if (to === 'rejected' && change.reason === undefined)
+    problems.push({ path: '/body/reason', message: 'is required to reject an order: the customer reads it' });
   if (change.readyAt !== undefined) {
     const at = Date.parse(change.readyAt);
     const now = Date.now();
     if (Number.isNaN(at)) problems.push({ path: '/body/readyAt', message: 'is not an instant' });
     else if (at < now - MS_PER_MINUTE) problems.push({ path: '/body/readyAt', message: 'is in the past' });
-    else if (at > now + MAX_READY_DAYS * 24 * 60 * MS_PER_MINUTE) problems.push({ path: '/body/readyAt', message: `is more than ${MAX_READY_DAYS} days ahead` });
+    else if (at > now + MAX_READY_DAYS * 24 * 60 * MS_PER_MINUTE)
+      problems.push({ path: '/body/readyAt', message: `is more than ${MAX_READY_DAYS} days ahead` });
   }
   return problems;
 }
 
 function refusedChange(problems: { path: string; message: string }[]): ContractViolation {
-  return new ContractViolation(`This change cannot be made: ${problems[0]!.path.slice('/body/'.length)} ${problems[0]!.message}.`, problems, HttpStatus.UNPROCESSABLE_ENTITY);
+  return new ContractViolation(
+    `This change cannot be made: ${problems[0]!.path.slice('/body/'.length)} ${problems[0]!.message}.`,
+    problems,
+    HttpStatus.UNPROCESSABLE_ENTITY,
+  );
 }
 
 /** How the payment stands once `refundedCents` of `capturedCents` were given back. */
@@ -122,7 +127,9 @@ export class OrderLifecycleService {
       if (order.userId !== caller.id) throw new NotFoundException(NOT_FOUND);
       if (order.status === 'cancelled') return;
       if (order.status !== 'pending') {
-        throw new ConflictException('The kitchen has answered this order already, so it can no longer be cancelled here: call the restaurant.');
+        throw new ConflictException(
+          'The kitchen has answered this order already, so it can no longer be cancelled here: call the restaurant.',
+        );
       }
       await this.apply(tx, order, 'cancelled', { status: 'cancelled', reason: CANCELLED_BY_CUSTOMER });
     }, TRANSACTION);
@@ -162,18 +169,26 @@ export class OrderLifecycleService {
     return { rejected };
   }
 
-  private async apply(tx: Prisma.TransactionClient, order: Order, wanted: OrderStatus, change: Schemas['OrderStatusChange']): Promise<void> {
+  private async apply(
+    tx: Prisma.TransactionClient,
+    order: Order,
+    wanted: OrderStatus,
+    change: Schemas['OrderStatusChange'],
+  ): Promise<void> {
     const plan = planOf(order.status, wanted);
     const events: NewOrderEvent[] = [];
     const data: Prisma.OrderUpdateInput = { status: wanted };
     let note: string | null = null;
     if (plan.payment === 'capture') {
       // Everything the change records is settled before the card is charged: nothing after the capture may fail on it.
-      const readyAt = change.readyAt ? new Date(change.readyAt) : (order.promisedAt ?? new Date(Date.now() + (await this.leadMinutes(tx)) * MS_PER_MINUTE));
+      const readyAt = change.readyAt
+        ? new Date(change.readyAt)
+        : (order.promisedAt ?? new Date(Date.now() + (await this.leadMinutes(tx)) * MS_PER_MINUTE));
       const capturedCents = await this.capture(order);
       Object.assign(data, { paymentStatus: 'captured', capturedCents, readyAt });
       note = `Ready at ${readyAt.toISOString()}`;
-      if (wanted === 'preparing') events.push({ orderId: order.id, userId: order.userId, kind: 'status', status: 'accepted', note });
+      if (wanted === 'preparing')
+        events.push({ orderId: order.id, userId: order.userId, kind: 'status', status: 'accepted', note });
     } else if (plan.payment === 'release') {
       Object.assign(data, await this.release(order), { reason: change.reason ?? null });
       note = change.reason ?? null;
@@ -181,7 +196,9 @@ export class OrderLifecycleService {
       const payment = await this.refund(order, change.refund === undefined ? undefined : toCents(change.refund));
       Object.assign(data, payment, { reason: change.reason ?? null });
       const refunded = payment.refundedCents - order.refundedCents;
-      note = [change.reason, refunded > 0 ? `${formatCents(refunded)} refunded` : 'nothing refunded'].filter(Boolean).join(' · ');
+      note = [change.reason, refunded > 0 ? `${formatCents(refunded)} refunded` : 'nothing refunded']
+        .filter(Boolean)
+        .join(' · ');
     }
     const updated = await tx.order.update({ where: { id: order.id }, data, include: ORDER_DETAILS });
     if (plan.payment === 'release' || plan.payment === 'refund') {
@@ -189,7 +206,13 @@ export class OrderLifecycleService {
       await tx.$executeRaw`UPDATE checkouts SET held_until = date_trunc('milliseconds', now()) WHERE payment_intent_id = ${order.transactionId}`;
     }
     if (plan.email) await this.mail.enqueue(tx, updated, plan.email, { refundedBefore: order.refundedCents });
-    events.push({ orderId: order.id, userId: order.userId, kind: 'status', status: wanted, note: wanted === 'preparing' ? null : note });
+    events.push({
+      orderId: order.id,
+      userId: order.userId,
+      kind: 'status',
+      status: wanted,
+      note: wanted === 'preparing' ? null : note,
+    });
     await recordOrderEvents(tx, events);
   }
 
@@ -198,7 +221,11 @@ export class OrderLifecycleService {
     if (order.paymentStatus === 'released') throw new ConflictException(RELEASED);
     if (order.paymentStatus !== 'authorised') return order.capturedCents;
     try {
-      const intent = await this.stripe.stripe.paymentIntents.capture(order.transactionId, {}, { idempotencyKey: `capture-${order.id}` });
+      const intent = await this.stripe.stripe.paymentIntents.capture(
+        order.transactionId,
+        {},
+        { idempotencyKey: `capture-${order.id}` },
+      );
       return this.charged(order, intent);
     } catch (error) {
       if (error instanceof HttpException) throw error;
@@ -206,7 +233,10 @@ export class OrderLifecycleService {
       if (intent.status === 'succeeded') return this.charged(order, intent);
       if (intent.status === 'canceled') throw new ConflictException(RELEASED);
       if ((error as { type?: string }).type === 'StripeCardError') {
-        throw new HttpException(`The card refused the charge: ${(error as Error).message}`, HttpStatus.PAYMENT_REQUIRED);
+        throw new HttpException(
+          `The card refused the charge: ${(error as Error).message}`,
+          HttpStatus.PAYMENT_REQUIRED,
+        );
       }
       return this.stripe.call(() => Promise.reject(error as Error));
     }
@@ -214,7 +244,10 @@ export class OrderLifecycleService {
 
   private charged(order: Order, intent: Stripe.PaymentIntent): number {
     if (intent.amount_received !== order.amountCents) {
-      this.logger.error({ order: order.id, charged: intent.amount_received, total: order.amountCents }, 'a capture charged other than the order total');
+      this.logger.error(
+        { order: order.id, charged: intent.amount_received, total: order.amountCents },
+        'a capture charged other than the order total',
+      );
     }
     return intent.amount_received;
   }
@@ -224,7 +257,11 @@ export class OrderLifecycleService {
     if (order.paymentStatus === 'released' || order.paymentStatus === 'refunded') return {};
     if (order.paymentStatus === 'authorised') {
       try {
-        await this.stripe.stripe.paymentIntents.cancel(order.transactionId, {}, { idempotencyKey: `release-${order.id}` });
+        await this.stripe.stripe.paymentIntents.cancel(
+          order.transactionId,
+          {},
+          { idempotencyKey: `release-${order.id}` },
+        );
         return { paymentStatus: 'released' };
       } catch (error) {
         if (error instanceof HttpException) throw error;
@@ -239,10 +276,17 @@ export class OrderLifecycleService {
   }
 
   /** Gives back `cents` of the charge (all that is left when undefined), once for this amount. */
-  private async refund(order: Order, cents: number | undefined): Promise<Pick<Order, 'paymentStatus' | 'capturedCents' | 'refundedCents'>> {
+  private async refund(
+    order: Order,
+    cents: number | undefined,
+  ): Promise<Pick<Order, 'paymentStatus' | 'capturedCents' | 'refundedCents'>> {
     if (order.paymentStatus === 'authorised') {
       const released = await this.release(order);
-      return { paymentStatus: released.paymentStatus ?? order.paymentStatus, capturedCents: order.capturedCents, refundedCents: order.refundedCents };
+      return {
+        paymentStatus: released.paymentStatus ?? order.paymentStatus,
+        capturedCents: order.capturedCents,
+        refundedCents: order.refundedCents,
+      };
     }
     const left = order.capturedCents - order.refundedCents;
     const amount = cents ?? left;
@@ -252,17 +296,27 @@ export class OrderLifecycleService {
     if (amount > 0) {
       await this.stripe.call((stripe) =>
         stripe.refunds.create(
-          { payment_intent: order.transactionId, amount, reason: 'requested_by_customer', metadata: { orderId: order.id } },
+          {
+            payment_intent: order.transactionId,
+            amount,
+            reason: 'requested_by_customer',
+            metadata: { orderId: order.id },
+          },
           { idempotencyKey: `refund-${order.id}-${order.refundedCents}-${amount}` },
         ),
       );
     }
     const refundedCents = order.refundedCents + amount;
-    return { paymentStatus: afterRefund(order.capturedCents, refundedCents), capturedCents: order.capturedCents, refundedCents };
+    return {
+      paymentStatus: afterRefund(order.capturedCents, refundedCents),
+      capturedCents: order.capturedCents,
+      refundedCents,
+    };
   }
 
   private async leadMinutes(tx: Prisma.TransactionClient): Promise<number> {
-    return (await tx.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID }, select: { leadMinutes: true } })).leadMinutes;
+    return (await tx.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID }, select: { leadMinutes: true } }))
+      .leadMinutes;
   }
 
   /** Reads the order and holds its row until the transaction ends: changes to one order happen one at a time. */

@@ -43,14 +43,18 @@ export class OrderMail {
       orderUrl: `${this.config.SHOP_URL}/order`,
       timeZone: this.config.SHOP_TIME_ZONE,
       fulfilment: order.fulfilment,
-      address: (order.address as { line1: string; line2?: string | null; city: string; postcode: string } | null) ?? null,
+      address:
+        (order.address as { line1: string; line2?: string | null; city: string; postcode: string } | null) ?? null,
       promisedAt: order.promisedAt,
       readyAt: order.readyAt,
       lines: order.lines.map((line) => ({
         name: line.name,
         quantity: line.quantity,
         priceCents: line.priceCents,
-        choices: (line.choices as unknown as LineChoice[]).map((choice) => ({ name: choice.name, quantity: choice.quantity })),
+        choices: (line.choices as unknown as LineChoice[]).map((choice) => ({
+          name: choice.name,
+          quantity: choice.quantity,
+        })),
       })),
       bill: { ...billCentsOf(order), currency: order.currency },
       reason: order.reason,

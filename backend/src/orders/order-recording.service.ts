@@ -34,9 +34,12 @@ const WITH_USER = { user: true } as const;
 
 /** What the customer reads when their payment's claims are gone: nothing is charged, and they pay again. */
 const LOST_CLAIM: Record<LostClaim, string> = {
-  replaced: 'This payment was replaced by a newer checkout of yours, so it cannot become an order: the hold on your card is released. Pay the newer one.',
-  'slot full': 'The time this payment was for has filled up meanwhile: the hold on your card is released. Choose another time and pay again.',
-  'promo code used up': 'The promo code of this payment has been used up meanwhile: the hold on your card is released. Pay again without it.',
+  replaced:
+    'This payment was replaced by a newer checkout of yours, so it cannot become an order: the hold on your card is released. Pay the newer one.',
+  'slot full':
+    'The time this payment was for has filled up meanwhile: the hold on your card is released. Choose another time and pay again.',
+  'promo code used up':
+    'The promo code of this payment has been used up meanwhile: the hold on your card is released. Pay again without it.',
 };
 
 /** The customer's answer when a payment lost its claims; Stripe's event about it needs none. */
@@ -70,14 +73,27 @@ export class OrderRecordingService {
    * Records the order of a payment the caller made, once Stripe says it succeeded. What the client says it paid
    * for is compared with the payment, and never used.
    */
-  async recordPayment(caller: AuthUser, { transactionId, ...claims }: Schemas['PaymentRecordRequest']): Promise<RecordedOrder> {
+  async recordPayment(
+    caller: AuthUser,
+    { transactionId, ...claims }: Schemas['PaymentRecordRequest'],
+  ): Promise<RecordedOrder> {
     if (claims.email !== undefined && claims.email.toLowerCase() !== caller.email) {
-      throw new ForbiddenException('The e-mail address sent is not yours: an order is always recorded for the customer who paid.');
+      throw new ForbiddenException(
+        'The e-mail address sent is not yours: an order is always recorded for the customer who paid.',
+      );
     }
-    const checkout = await this.prisma.checkout.findUnique({ where: { paymentIntentId: transactionId }, include: WITH_USER });
+    const checkout = await this.prisma.checkout.findUnique({
+      where: { paymentIntentId: transactionId },
+      include: WITH_USER,
+    });
     // Another customer's payment is as unknown to the caller as one that does not exist.
-    if (!checkout || checkout.userId !== caller.id) throw new NotFoundException('No payment of yours has this transaction id.');
-    const differences = differencesFromCheckout(claims, checkout.amountCents, checkout.lines as unknown as CheckoutLine[]);
+    if (!checkout || checkout.userId !== caller.id)
+      throw new NotFoundException('No payment of yours has this transaction id.');
+    const differences = differencesFromCheckout(
+      claims,
+      checkout.amountCents,
+      checkout.lines as unknown as CheckoutLine[],
+    );
     if (differences.length > 0) {
       const said = differences.map((d) => `${d.path.slice('/body/'.length)} ${d.message}`).join('; ');
       throw new ContractViolation(`This is not what the payment was for: ${said}.`, differences, HttpStatus.CONFLICT);
@@ -85,16 +101,23 @@ export class OrderRecordingService {
     // Recorded already (Stripe's event is often first): the order is answered as it stands, without asking Stripe.
     const existing = await this.findOrder(transactionId);
     if (existing) return { created: false, payment: existing };
-    return this.recordSucceeded(await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(transactionId)), checkout);
+    return this.recordSucceeded(
+      await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(transactionId)),
+      checkout,
+    );
   }
 
   /** Stripe says a payment was authorised or succeeded: its order is recorded, if it is one of this shop's checkouts. */
   async recordFromStripe(intent: Stripe.PaymentIntent): Promise<void> {
-    const checkout = await this.prisma.checkout.findUnique({ where: { paymentIntentId: intent.id }, include: WITH_USER });
+    const checkout = await this.prisma.checkout.findUnique({
+      where: { paymentIntentId: intent.id },
+      include: WITH_USER,
+    });
     if (checkout) {
-      if (!(await this.isRecorded(intent.id))) await this.recordSucceeded(intent, checkout).catch((error: unknown) => {
-        if (!(error instanceof ClaimsGone)) throw error;
-      });
+      if (!(await this.isRecorded(intent.id)))
+        await this.recordSucceeded(intent, checkout).catch((error: unknown) => {
+          if (!(error instanceof ClaimsGone)) throw error;
+        });
     } else this.logger.warn({ paymentIntent: intent.id }, 'a payment succeeded for no checkout of this shop');
   }
 
@@ -109,7 +132,11 @@ export class OrderRecordingService {
     if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') {
       throw new HttpException('The payment has not been authorised.', HttpStatus.PAYMENT_REQUIRED);
     }
-    if (intent.amount !== checkout.amountCents || intent.currency !== checkout.currency || intent.metadata.userId !== checkout.userId) {
+    if (
+      intent.amount !== checkout.amountCents ||
+      intent.currency !== checkout.currency ||
+      intent.metadata.userId !== checkout.userId
+    ) {
       this.logger.error({ paymentIntent: intent.id }, 'a payment does not match its checkout');
       throw new ConflictException('This payment does not match the order it was made for.');
     }
@@ -132,7 +159,9 @@ export class OrderRecordingService {
             transactionId: intent.id,
             amountCents: checkout.amountCents,
             currency: checkout.currency,
-            ...(intent.status === 'succeeded' ? { paymentStatus: 'captured', capturedCents: intent.amount_received } : {}),
+            ...(intent.status === 'succeeded'
+              ? { paymentStatus: 'captured', capturedCents: intent.amount_received }
+              : {}),
             ...fields,
             lines: {
               create: lines.map((line, position) => ({
@@ -151,7 +180,9 @@ export class OrderRecordingService {
         });
         await settleCheckout(tx, checkout, lines);
         await this.mail.enqueue(tx, created, 'received', { customerName: checkout.user.name });
-        const events = await recordOrderEvents(tx, [{ orderId: created.id, userId: created.userId, kind: 'created', status: created.status }]);
+        const events = await recordOrderEvents(tx, [
+          { orderId: created.id, userId: created.userId, kind: 'created', status: created.status },
+        ]);
         return { ...created, events };
       });
       return { created: true, payment: toPaymentDto(order) };
@@ -171,29 +202,54 @@ export class OrderRecordingService {
   /** By when the kitchen must answer an order placed at `placedAt` for `promisedAt`, under the shop's settings now. */
   private async answerBy(tx: Prisma.TransactionClient, placedAt: Date, promisedAt: Date | null): Promise<Date> {
     const settings = await tx.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
-    return answerDeadline({ ...settings, opening: openingRulesOf(settings, this.config.SHOP_TIME_ZONE) }, placedAt, promisedAt);
+    return answerDeadline(
+      { ...settings, opening: openingRulesOf(settings, this.config.SHOP_TIME_ZONE) },
+      placedAt,
+      promisedAt,
+    );
   }
 
   /** A payment whose slot or promo code went to others meanwhile becomes no order: its card is released, once. */
-  private async refuseLostClaim(intent: Stripe.PaymentIntent, checkout: PaidCheckout, claim: LostClaim): Promise<never> {
+  private async refuseLostClaim(
+    intent: Stripe.PaymentIntent,
+    checkout: PaidCheckout,
+    claim: LostClaim,
+  ): Promise<never> {
     this.logger.warn({ paymentIntent: intent.id, claim }, 'a payment lost its claims and was refused');
-    await this.stripe.call((stripe) =>
-      stripe.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `lost-claim-${intent.id}` }),
-    ).catch(async (error: unknown) => {
-      // Cancelled already (when it was replaced): the card is released all the same.
-      const current = await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(intent.id));
-      if (current.status !== 'canceled') throw error;
+    await this.stripe
+      .call((stripe) =>
+        stripe.paymentIntents.cancel(
+          intent.id,
+          { cancellation_reason: 'abandoned' },
+          { idempotencyKey: `lost-claim-${intent.id}` },
+        ),
+      )
+      .catch(async (error: unknown) => {
+        // Cancelled already (when it was replaced): the card is released all the same.
+        const current = await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(intent.id));
+        if (current.status !== 'canceled') throw error;
+      });
+    await this.prisma.checkout.updateMany({
+      where: { id: checkout.id, settledAt: null },
+      data: { settledAt: new Date() },
     });
-    await this.prisma.checkout.updateMany({ where: { id: checkout.id, settledAt: null }, data: { settledAt: new Date() } });
     throw new ClaimsGone(LOST_CLAIM[claim]);
   }
 
   /** The same, for a checkout whose dishes were deleted from the database since: their links go, not the order. */
-  private async recordWithoutDeletedDishes(intent: Stripe.PaymentIntent, checkout: PaidCheckout): Promise<RecordedOrder> {
+  private async recordWithoutDeletedDishes(
+    intent: Stripe.PaymentIntent,
+    checkout: PaidCheckout,
+  ): Promise<RecordedOrder> {
     const lines = checkout.lines as unknown as CheckoutLine[];
     const linked = lines.flatMap((line) => (line.menuItemId ? [line.menuItemId] : []));
-    const stored = new Set((await this.prisma.menuItem.findMany({ where: { id: { in: linked } }, select: { id: true } })).map((m) => m.id));
-    const kept = lines.map((line) => ({ ...line, menuItemId: line.menuItemId && stored.has(line.menuItemId) ? line.menuItemId : null }));
+    const stored = new Set(
+      (await this.prisma.menuItem.findMany({ where: { id: { in: linked } }, select: { id: true } })).map((m) => m.id),
+    );
+    const kept = lines.map((line) => ({
+      ...line,
+      menuItemId: line.menuItemId && stored.has(line.menuItemId) ? line.menuItemId : null,
+    }));
     const keptJson = kept as unknown as Prisma.JsonArray;
     await this.prisma.checkout.update({ where: { id: checkout.id }, data: { lines: keptJson } });
     return this.recordSucceeded(intent, { ...checkout, lines: keptJson });

@@ -31,7 +31,7 @@ describe('order status', () => {
     }
   });
 
-  it("still takes the moves of clients written before acceptance, without offering them", () => {
+  it('still takes the moves of clients written before acceptance, without offering them', () => {
     expect(canMove('pending', 'preparing')).toBe(true);
     expect(canMove('pending', 'cancelled')).toBe(true);
     expect(nextStatuses('pending')).toEqual(['accepted', 'rejected']);
@@ -41,14 +41,20 @@ describe('order status', () => {
     expect(nextStatuses('ready')).toEqual(['completed', 'cancelled']);
     expect(nextStatuses('completed')).toEqual([]);
     for (const from of STATUSES.filter((status) => status !== 'pending')) {
-      expect(STATUSES.filter((to) => canMove(from, to))).toEqual([...nextStatuses(from)].sort((a, b) => STATUSES.indexOf(a) - STATUSES.indexOf(b)));
+      expect(STATUSES.filter((to) => canMove(from, to))).toEqual(
+        [...nextStatuses(from)].sort((a, b) => STATUSES.indexOf(a) - STATUSES.indexOf(b)),
+      );
     }
   });
 
   it('says why a change is refused and what is possible instead', () => {
     expect(refusalOf('pending', 'accepted')).toBeUndefined();
     expect(refusalOf('completed', 'pending')).toBe('An order that is completed cannot become pending.');
-    expect(refusalOf('preparing', 'pending')).toBe('An order that is preparing cannot become pending; it can become ready or cancelled.');
-    expect(refusalOf('pending', 'ready')).toBe('An order that is pending cannot become ready; it can become accepted or rejected.');
+    expect(refusalOf('preparing', 'pending')).toBe(
+      'An order that is preparing cannot become pending; it can become ready or cancelled.',
+    );
+    expect(refusalOf('pending', 'ready')).toBe(
+      'An order that is pending cannot become ready; it can become accepted or rejected.',
+    );
   });
 });

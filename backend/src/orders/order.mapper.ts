@@ -26,10 +26,9 @@ const PAYMENT_STATUS_TEXT = {
   partly_refunded: 'partly refunded',
 } as const satisfies Record<PaymentStatus, Schemas['OrderPayment']['status']>;
 
-const STATUS_OF_TEXT = Object.fromEntries(Object.entries(STATUS_TEXT).map(([status, text]) => [text, status])) as Record<
-  Schemas['OrderStatus'],
-  OrderStatus
->;
+const STATUS_OF_TEXT = Object.fromEntries(
+  Object.entries(STATUS_TEXT).map(([status, text]) => [text, status]),
+) as Record<Schemas['OrderStatus'], OrderStatus>;
 
 export function fromStatusText(text: Schemas['OrderStatus']): OrderStatus {
   return STATUS_OF_TEXT[text];
@@ -91,11 +90,19 @@ export function toPaymentDto(order: OrderWithDetails): Schemas['Payment'] {
       captured: fromCents(order.capturedCents),
       refunded: fromCents(order.refundedCents),
     },
-    timeline: order.events.map((event) => ({ status: STATUS_TEXT[event.status], at: event.at.toISOString(), note: event.note })),
+    timeline: order.events.map((event) => ({
+      status: STATUS_TEXT[event.status],
+      at: event.at.toISOString(),
+      note: event.note,
+    })),
   };
 }
 
 /** An order as the administrators see it: the customer's view of it and the statuses it may move to now. */
 export function toOrderDto(order: OrderWithDetails): Schemas['Order'] {
-  return { ...toPaymentDto(order), printedAt: order.printedAt?.toISOString() ?? null, nextStatuses: nextStatuses(order.status).map((status) => STATUS_TEXT[status]) };
+  return {
+    ...toPaymentDto(order),
+    printedAt: order.printedAt?.toISOString() ?? null,
+    nextStatuses: nextStatuses(order.status).map((status) => STATUS_TEXT[status]),
+  };
 }

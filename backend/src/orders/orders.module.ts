@@ -11,7 +11,15 @@ import { PaymentCatchUp } from './payment-catch-up';
 
 @Module({
   controllers: [OrdersController, OrderEventsController],
-  providers: [OrdersService, OrderRecordingService, OrderLifecycleService, OrderMail, OrderEventStream, PaymentCatchUp, LapsedCheckouts],
+  providers: [
+    OrdersService,
+    OrderRecordingService,
+    OrderLifecycleService,
+    OrderMail,
+    OrderEventStream,
+    PaymentCatchUp,
+    LapsedCheckouts,
+  ],
   exports: [OrdersService, OrderRecordingService, PaymentCatchUp],
 })
 export class OrdersModule {}

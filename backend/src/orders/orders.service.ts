@@ -96,7 +96,10 @@ export class OrdersService implements OnApplicationBootstrap {
       }),
     ]);
     const due = (order: OrderWithDetails) =>
-      (order.status === 'pending' ? (order.answerBy ?? order.createdAt) : (order.readyAt ?? order.promisedAt ?? order.createdAt)).getTime();
+      (order.status === 'pending'
+        ? (order.answerBy ?? order.createdAt)
+        : (order.readyAt ?? order.promisedAt ?? order.createdAt)
+      ).getTime();
     const waiting = (order: OrderWithDetails) => (order.status === 'pending' ? 0 : 1);
     return unfinished
       .sort((a, b) => waiting(a) - waiting(b) || due(a) - due(b))
@@ -111,7 +114,9 @@ export class OrdersService implements OnApplicationBootstrap {
   async overview(): Promise<Schemas['Overview']> {
     const zone = this.config.SHOP_TIME_ZONE;
     // PostgreSQL turns the shop's calendar into instants, daylight saving time included; ISO weeks start on Monday.
-    const rows = await this.prisma.$queryRaw<{ period: 'today' | 'week'; orders: number; takenCents: bigint; heldOrders: number; heldCents: bigint }[]>`
+    const rows = await this.prisma.$queryRaw<
+      { period: 'today' | 'week'; orders: number; takenCents: bigint; heldOrders: number; heldCents: bigint }[]
+    >`
       WITH shop AS (
         SELECT date_trunc('day', now() AT TIME ZONE ${zone}::text) AT TIME ZONE ${zone}::text AS today,
                date_trunc('week', now() AT TIME ZONE ${zone}::text) AT TIME ZONE ${zone}::text AS week

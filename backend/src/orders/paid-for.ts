@@ -10,7 +10,11 @@ const sameItems = (claimed: readonly string[], paid: readonly string[]) =>
   claimed.length === paid.length && [...claimed].sort().join('\u0000') === [...paid].sort().join('\u0000');
 
 /** Where what a client says it paid for differs from the payment: each is a `409` detail. */
-export function differencesFromCheckout(claims: PaymentClaims, amountCents: number, lines: CheckoutLine[]): { path: string; message: string }[] {
+export function differencesFromCheckout(
+  claims: PaymentClaims,
+  amountCents: number,
+  lines: CheckoutLine[],
+): { path: string; message: string }[] {
   const differences: { path: string; message: string }[] = [];
   if (claims.price !== undefined && toCents(claims.price) !== amountCents) {
     differences.push({ path: '/body/price', message: `the payment is for ${formatCents(amountCents)}` });
@@ -24,7 +28,8 @@ export function differencesFromCheckout(claims: PaymentClaims, amountCents: numb
     ['menuItems', claims.menuItems, lines.flatMap((line) => (line.menuItemId ? [line.menuItemId] : []))],
   ] as const;
   for (const [field, claimed, paid] of lists) {
-    if (claimed !== undefined && !sameItems(claimed, paid)) differences.push({ path: `/body/${field}`, message: 'is not what the payment was for' });
+    if (claimed !== undefined && !sameItems(claimed, paid))
+      differences.push({ path: `/body/${field}`, message: 'is not what the payment was for' });
   }
   return differences;
 }
@@ -35,7 +40,11 @@ export function differencesFromCheckout(claims: PaymentClaims, amountCents: numb
  * customer's cart, only that: a line raised while the customer was paying keeps what was not paid for, a dish
  * added meanwhile stays, and a line paid in full goes.
  */
-export async function settleCheckout(tx: Prisma.TransactionClient, checkout: { id: string; userId: string }, lines: CheckoutLine[]): Promise<void> {
+export async function settleCheckout(
+  tx: Prisma.TransactionClient,
+  checkout: { id: string; userId: string },
+  lines: CheckoutLine[],
+): Promise<void> {
   const ids = lines.map((line) => line.cartLineId);
   const quantities = lines.map((line) => line.quantity);
   // One statement sees one snapshot: the lines it deletes (paid in full) and those it lowers are disjoint.

@@ -24,7 +24,10 @@ export class PaymentsController {
   @Post('create-payment-intent')
   @HttpCode(HttpStatus.OK)
   @Access({ user: 'signed-in', rateLimit: 'payment' })
-  createPaymentIntent(@Auth() caller: AuthUser, @Body() request: Schemas['PaymentIntentRequest']): Promise<Schemas['PaymentIntent']> {
+  createPaymentIntent(
+    @Auth() caller: AuthUser,
+    @Body() request: Schemas['PaymentIntentRequest'],
+  ): Promise<Schemas['PaymentIntent']> {
     return this.checkout.createPaymentIntent(caller, request);
   }
 

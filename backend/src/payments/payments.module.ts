@@ -4,5 +4,9 @@ import { OrdersModule } from '../orders/orders.module';
 import { PaymentsController } from './payments.controller';
 import { StripeEventsService } from './stripe-events.service';
 
-@Module({ imports: [CheckoutModule, OrdersModule], controllers: [PaymentsController], providers: [StripeEventsService] })
+@Module({
+  imports: [CheckoutModule, OrdersModule],
+  controllers: [PaymentsController],
+  providers: [StripeEventsService],
+})
 export class PaymentsModule {}

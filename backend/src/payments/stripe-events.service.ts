@@ -10,8 +10,10 @@ import { StripeService } from '../stripe/stripe.service';
 
 /** Where a payment intent stands now, as Stripe answers it: what an event about it may bring an order up to. */
 function factsOfIntent(intent: Stripe.PaymentIntent): PaymentFacts | undefined {
-  if (intent.status === 'succeeded') return { paymentIntentId: intent.id, status: 'captured', capturedCents: intent.amount_received, refundedCents: 0 };
-  if (intent.status === 'canceled') return { paymentIntentId: intent.id, status: 'released', capturedCents: 0, refundedCents: 0 };
+  if (intent.status === 'succeeded')
+    return { paymentIntentId: intent.id, status: 'captured', capturedCents: intent.amount_received, refundedCents: 0 };
+  if (intent.status === 'canceled')
+    return { paymentIntentId: intent.id, status: 'released', capturedCents: 0, refundedCents: 0 };
   return undefined;
 }
 
@@ -22,7 +24,12 @@ function factsOfCharge(event: Stripe.Event): PaymentFacts | undefined {
       const intent = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
       if (!intent) return undefined;
       const status = charge.amount_refunded >= charge.amount_captured ? 'refunded' : 'partly_refunded';
-      return { paymentIntentId: intent, status, capturedCents: charge.amount_captured, refundedCents: charge.amount_refunded };
+      return {
+        paymentIntentId: intent,
+        status,
+        capturedCents: charge.amount_captured,
+        refundedCents: charge.amount_refunded,
+      };
     }
     default:
       return undefined;
@@ -82,7 +89,8 @@ export class StripeEventsService {
       const id = (event.data.object as Stripe.PaymentIntent).id;
       const intent = await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(id));
       // Recording is idempotent by the payment's id, so it runs before the event is marked seen.
-      if (intent.status === 'requires_capture' || intent.status === 'succeeded') await this.orders.recordFromStripe(intent);
+      if (intent.status === 'requires_capture' || intent.status === 'succeeded')
+        await this.orders.recordFromStripe(intent);
       facts = factsOfIntent(intent);
     } else {
       facts = factsOfCharge(event);
@@ -106,7 +114,7 @@ function paidIntentOf(event: Stripe.Event): Stripe.PaymentIntent | undefined {
 
 /** Marks an event seen; false when it was seen already (a delivery again), which then changes nothing. */
 async function markSeen(db: Pick<PrismaService, '$executeRaw'>, event: Stripe.Event): Promise<boolean> {
-  const inserted = await db.$executeRaw`INSERT INTO stripe_events (id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (id) DO NOTHING`;
+  const inserted =
+    await db.$executeRaw`INSERT INTO stripe_events (id, type) VALUES (${event.id}, ${event.type}) ON CONFLICT (id) DO NOTHING`;
   return inserted > 0;
 }
-

@@ -1,4 +1,10 @@
-import { BadRequestException, type CanActivate, createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
+import {
+  BadRequestException,
+  type CanActivate,
+  createParamDecorator,
+  type ExecutionContext,
+  Injectable,
+} from '@nestjs/common';
 import type { Request } from 'express';
 import type Stripe from 'stripe';
 import { StripeService } from '../stripe/stripe.service';
@@ -13,7 +19,8 @@ export class StripeSignatureGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const req = context.switchToHttp().getRequest<SignedRequest>();
     const signature = req.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !req.rawBody) throw new BadRequestException('A signed Stripe event is required.');
+    if (typeof signature !== 'string' || !req.rawBody)
+      throw new BadRequestException('A signed Stripe event is required.');
     try {
       req.stripeEvent = this.stripe.verifyEvent(req.rawBody, signature);
     } catch (error) {

@@ -8,4 +8,5 @@ export type PictureFormat = (typeof PICTURE_FORMATS)[number];
 
 export const isPictureWidth = (width: number): boolean => (PICTURE_WIDTHS as readonly number[]).includes(width);
 
-export const isPictureFormat = (format: string): format is PictureFormat => (PICTURE_FORMATS as readonly string[]).includes(format);
+export const isPictureFormat = (format: string): format is PictureFormat =>
+  (PICTURE_FORMATS as readonly string[]).includes(format);

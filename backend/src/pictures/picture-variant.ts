@@ -15,7 +15,12 @@ const ENCODERS: Record<PictureFormat, (image: sharp.Sharp) => sharp.Sharp> = {
  * Writes `original` at `width` (never wider than it is) in `format` to `target`. The file appears whole or not at
  * all: it is written under a name of its own and renamed, so a request racing this one never reads half a picture.
  */
-export async function writePictureVariant(original: string, width: number, format: PictureFormat, target: string): Promise<void> {
+export async function writePictureVariant(
+  original: string,
+  width: number,
+  format: PictureFormat,
+  target: string,
+): Promise<void> {
   await mkdir(path.dirname(target), { recursive: true });
   const draft = `${target}.${randomUUID()}.part`;
   try {

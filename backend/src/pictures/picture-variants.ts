@@ -26,10 +26,20 @@ export function pictureVariants(originals: PictureOriginals, cacheDir: string): 
   const router = express.Router();
   const making = new Map<string, Promise<void>>();
 
-  const variant: RequestHandler<{ width: string; format: string; source: string; file: string }> = async (req, res, next) => {
+  const variant: RequestHandler<{ width: string; format: string; source: string; file: string }> = async (
+    req,
+    res,
+    next,
+  ) => {
     const { width: widthText, format, source, file } = req.params;
     const width = Number(widthText);
-    if (!/^\d+$/.test(widthText) || !isPictureWidth(width) || !isPictureFormat(format) || !Object.hasOwn(originals, source) || !FILE_NAME.test(file)) {
+    if (
+      !/^\d+$/.test(widthText) ||
+      !isPictureWidth(width) ||
+      !isPictureFormat(format) ||
+      !Object.hasOwn(originals, source) ||
+      !FILE_NAME.test(file)
+    ) {
       return next();
     }
     const folder = originals[source as keyof PictureOriginals];
@@ -40,7 +50,9 @@ export function pictureVariants(originals: PictureOriginals, cacheDir: string): 
     const cached = path.join(cacheDir, source, `${file}.${found.size}-${Math.trunc(found.mtimeMs)}.${width}.${format}`);
     try {
       if (!(await stat(cached).catch(() => undefined))) {
-        const pending = making.get(cached) ?? writePictureVariant(original, width, format, cached).finally(() => making.delete(cached));
+        const pending =
+          making.get(cached) ??
+          writePictureVariant(original, width, format, cached).finally(() => making.delete(cached));
         making.set(cached, pending);
         await pending;
       }

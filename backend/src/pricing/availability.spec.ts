@@ -14,7 +14,10 @@ describe('whether a dish can be ordered now', () => {
   });
 
   it('is marked sold out until the shop’s next day starts, or with no end until turned back', () => {
-    expect(soldOutMark('tomorrow', now, 'Europe/Paris')).toEqual({ soldOut: true, soldOutUntil: new Date('2026-07-01T22:00:00Z') });
+    expect(soldOutMark('tomorrow', now, 'Europe/Paris')).toEqual({
+      soldOut: true,
+      soldOutUntil: new Date('2026-07-01T22:00:00Z'),
+    });
     expect(soldOutMark('turned-back', now, 'Europe/Paris')).toEqual({ soldOut: true, soldOutUntil: null });
   });
 
@@ -24,7 +27,9 @@ describe('whether a dish can be ordered now', () => {
       available: false,
       reason: 'Sold out until tomorrow',
     });
-    expect(dishAvailability(dish([], { soldOut: true, soldOutUntil: later(0) }), now, 'UTC')).toEqual({ available: true });
+    expect(dishAvailability(dish([], { soldOut: true, soldOutUntil: later(0) }), now, 'UTC')).toEqual({
+      available: true,
+    });
   });
 
   it('serves from the first minute of its hours up to, not including, the last', () => {
@@ -32,13 +37,23 @@ describe('whether a dish can be ordered now', () => {
   });
 
   it('serves hours that run past midnight on both sides of it', () => {
-    expect([1319, 1320, 1439, 0, 119, 120].map((minute) => isServedAt(1320, 120, minute))).toEqual([false, true, true, true, true, false]);
+    expect([1319, 1320, 1439, 0, 119, 120].map((minute) => isServedAt(1320, 120, minute))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('reads the hours on the shop’s clock and says them outside', () => {
     const breakfast = dish([], { servedFrom: 7 * 60, servedUntil: 11 * 60 });
     // 09:00 UTC is 11:00 in Paris in summer: breakfast is over there, and on in London (10:00).
-    expect(dishAvailability(breakfast, now, 'Europe/Paris')).toEqual({ available: false, reason: 'Served 07:00–11:00' });
+    expect(dishAvailability(breakfast, now, 'Europe/Paris')).toEqual({
+      available: false,
+      reason: 'Served 07:00–11:00',
+    });
     expect(dishAvailability(breakfast, now, 'Europe/London')).toEqual({ available: true });
     expect(dishAvailability(dish([], { servedFrom: 22 * 60, servedUntil: 2 * 60 }), now, 'UTC')).toEqual({
       available: false,

@@ -27,7 +27,11 @@ function hoursInWords(from: number, until: number): string {
 }
 
 /** Whether a dish can be ordered now, and why not: sold out first, then its hours in the shop's time zone. */
-export function dishAvailability(dish: Pick<PricedDish, keyof SoldOutMark | 'servedFrom' | 'servedUntil'>, now: Date, zone: string): Availability {
+export function dishAvailability(
+  dish: Pick<PricedDish, keyof SoldOutMark | 'servedFrom' | 'servedUntil'>,
+  now: Date,
+  zone: string,
+): Availability {
   if (isSoldOut(dish, now)) return { available: false, reason: soldOutInWords(dish) };
   const { servedFrom, servedUntil } = dish;
   if (servedFrom !== null && servedUntil !== null && !isServedAt(servedFrom, servedUntil, minuteOfDay(now, zone))) {

@@ -65,7 +65,11 @@ describe('the bill of an order', () => {
   });
 
   it('never discounts more than the food costs', () => {
-    fc.assert(fc.property(order, (input) => expect(priceBill(input).discountCents).toBeLessThanOrEqual(priceBill(input).subtotalCents)));
+    fc.assert(
+      fc.property(order, (input) =>
+        expect(priceBill(input).discountCents).toBeLessThanOrEqual(priceBill(input).subtotalCents),
+      ),
+    );
   });
 
   it('charges a pickup order no delivery fee, whatever the zone would charge', () => {
@@ -155,13 +159,19 @@ describe('the bill of an order', () => {
 
   it('shares a discount among lines in whole cents that sum exactly to it, in proportion to their amounts', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 50 }), (amount, weights) => {
-        const shares = shareInProportion(amount, weights);
-        const total = weights.reduce((sum, weight) => sum + weight, 0);
-        if (total === 0) return expect(shares.every((share) => share === 0)).toBe(true);
-        expect(shares.reduce((sum, share) => sum + share, 0)).toBe(amount);
-        shares.forEach((share, index) => expect(Math.abs(share - (amount * (weights[index] ?? 0)) / total)).toBeLessThan(1));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 10_000_000 }), { minLength: 1, maxLength: 50 }),
+        (amount, weights) => {
+          const shares = shareInProportion(amount, weights);
+          const total = weights.reduce((sum, weight) => sum + weight, 0);
+          if (total === 0) return expect(shares.every((share) => share === 0)).toBe(true);
+          expect(shares.reduce((sum, share) => sum + share, 0)).toBe(amount);
+          shares.forEach((share, index) =>
+            expect(Math.abs(share - (amount * (weights[index] ?? 0)) / total)).toBeLessThan(1),
+          );
+        },
+      ),
     );
   });
 
@@ -173,7 +183,12 @@ describe('the bill of an order', () => {
       fc.property(order, fc.integer({ min: 0, max: 3_000 }), (input, rate) => {
         const tax = { rate, deliveryFeeTaxed: false, tipTaxed: false };
         const lines = input.lines.map(({ priceCents, quantity }) => ({ priceCents, quantity, taxRate: rate }));
-        const exclusive = priceBill({ lines, fulfilment: 'pickup', deliveryFeeCents: 0, tax: { ...tax, pricesIncludeTax: false } });
+        const exclusive = priceBill({
+          lines,
+          fulfilment: 'pickup',
+          deliveryFeeCents: 0,
+          tax: { ...tax, pricesIncludeTax: false },
+        });
         const inclusive = priceBill({
           lines: [{ priceCents: exclusive.totalCents, quantity: 1 }],
           fulfilment: 'pickup',
@@ -200,6 +215,13 @@ describe('the bill of an order', () => {
         discount: { percent: 1_000 },
         tax: { rate: 1_000, pricesIncludeTax: false, deliveryFeeTaxed: true, tipTaxed: false },
       }),
-    ).toEqual({ subtotalCents: 2_000, discountCents: 200, deliveryFeeCents: 300, tipCents: 0, taxCents: 260, totalCents: 2_360 });
+    ).toEqual({
+      subtotalCents: 2_000,
+      discountCents: 200,
+      deliveryFeeCents: 300,
+      tipCents: 0,
+      taxCents: 260,
+      totalCents: 2_360,
+    });
   });
 });

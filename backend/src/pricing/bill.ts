@@ -90,7 +90,9 @@ export function priceBill({ lines, fulfilment, deliveryFeeCents, discount, tip, 
   const lineDiscounts = shareInProportion(discountCents, lineAmounts);
   const taxedByRate = new Map<BasisPoints, number>();
   const addTaxed = (rate: BasisPoints, cents: number) => taxedByRate.set(rate, (taxedByRate.get(rate) ?? 0) + cents);
-  lines.forEach((line, index) => addTaxed(line.taxRate ?? tax.rate, line.priceCents * line.quantity - (lineDiscounts[index] ?? 0)));
+  lines.forEach((line, index) =>
+    addTaxed(line.taxRate ?? tax.rate, line.priceCents * line.quantity - (lineDiscounts[index] ?? 0)),
+  );
   if (tax.deliveryFeeTaxed) addTaxed(tax.rate, feeCents);
   if (tax.tipTaxed) addTaxed(tax.rate, tipCents);
   let taxCents = 0;

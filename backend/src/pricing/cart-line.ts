@@ -10,7 +10,12 @@ export type PricedCartLine = PricedLine & { availability: Availability };
  * A line of a cart judged against the menu as it is now: it can be paid for only while its dish is on the menu
  * and could be added with these choices now. The reason is the first thing in the way, in a customer's words.
  */
-export function priceCartLine(dish: PricedDish & { removedAt: Date | null }, choices: readonly ChoiceRequest[], now: Date, zone: string): PricedCartLine {
+export function priceCartLine(
+  dish: PricedDish & { removedAt: Date | null },
+  choices: readonly ChoiceRequest[],
+  now: Date,
+  zone: string,
+): PricedCartLine {
   const line = priceLine(dish, choices, now, zone);
   const [problem] = line.problems;
   if (dish.removedAt !== null) return { ...line, availability: { available: false, reason: NO_LONGER_ON_THE_MENU } };

@@ -5,11 +5,20 @@ export function choice(id: string, priceCents = 0, extra: Partial<PricedChoice> 
   return { id, name: id, priceCents, isDefault: false, soldOut: false, soldOutUntil: null, ...extra };
 }
 
-export function group(name: string, minChoices: number, maxChoices: number, choices: PricedChoice[], allowRepeats = false): PricedGroup {
+export function group(
+  name: string,
+  minChoices: number,
+  maxChoices: number,
+  choices: PricedChoice[],
+  allowRepeats = false,
+): PricedGroup {
   return { name, minChoices, maxChoices, allowRepeats, choices };
 }
 
-export function dish(groups: PricedGroup[] = [], extra: Partial<PricedDish & { removedAt: Date | null }> = {}): PricedDish & { removedAt: Date | null } {
+export function dish(
+  groups: PricedGroup[] = [],
+  extra: Partial<PricedDish & { removedAt: Date | null }> = {},
+): PricedDish & { removedAt: Date | null } {
   return {
     name: 'Margherita Pizza',
     priceCents: 1200,

@@ -1,5 +1,8 @@
 /** The price of one dish with its choices, in integer cents: the one place a line's price is made. */
-export function unitPriceCents(dishPriceCents: number, choices: readonly { priceCents: number; quantity: number }[]): number {
+export function unitPriceCents(
+  dishPriceCents: number,
+  choices: readonly { priceCents: number; quantity: number }[],
+): number {
   return choices.reduce((sum, choice) => sum + choice.priceCents * choice.quantity, dishPriceCents);
 }
 

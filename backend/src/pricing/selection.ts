@@ -39,20 +39,29 @@ function ruleInWords({ minChoices: min, maxChoices: max }: PricedGroup): string 
 }
 
 function defaultChoices(dish: PricedDish): ChoiceRequest[] {
-  return dish.optionGroups.flatMap(({ group }) => group.choices.filter((choice) => choice.isDefault).map((choice) => ({ choiceId: choice.id })));
+  return dish.optionGroups.flatMap(({ group }) =>
+    group.choices.filter((choice) => choice.isDefault).map((choice) => ({ choiceId: choice.id })),
+  );
 }
 
 /**
  * Judges a dish with the choices a customer asks for (none said: the dish's defaults) against the menu as it is
  * now, and prices one: the dish plus each choice times the number of times it is taken.
  */
-export function priceLine(dish: PricedDish, requested: readonly ChoiceRequest[] | undefined, now: Date, zone: string): PricedLine {
+export function priceLine(
+  dish: PricedDish,
+  requested: readonly ChoiceRequest[] | undefined,
+  now: Date,
+  zone: string,
+): PricedLine {
   const problems: SelectionProblem[] = [];
   const availability = dishAvailability(dish, now, zone);
-  if (!availability.available) problems.push({ kind: 'unavailable', path: '/body/menuItemId', message: availability.reason });
+  if (!availability.available)
+    problems.push({ kind: 'unavailable', path: '/body/menuItemId', message: availability.reason });
 
   const offered = new Map<string, { group: PricedGroup; choice: PricedChoice }>();
-  for (const { group } of dish.optionGroups) for (const choice of group.choices) offered.set(choice.id, { group, choice });
+  for (const { group } of dish.optionGroups)
+    for (const choice of group.choices) offered.set(choice.id, { group, choice });
 
   const taken = new Map<string, number>();
   (requested ?? defaultChoices(dish)).forEach(({ choiceId, quantity = 1 }, index) => {
@@ -69,7 +78,11 @@ export function priceLine(dish: PricedDish, requested: readonly ChoiceRequest[] 
     const { group, choice } = found;
     const before = taken.get(choiceId) ?? 0;
     if (!group.allowRepeats && (quantity > 1 || before > 0)) {
-      problems.push({ kind: 'rule', path: quantity > 1 ? `${path}/quantity` : path, message: `${group.name}: ${choice.name} at most once` });
+      problems.push({
+        kind: 'rule',
+        path: quantity > 1 ? `${path}/quantity` : path,
+        message: `${group.name}: ${choice.name} at most once`,
+      });
     }
     if (before === 0 && isSoldOut(choice, now)) {
       problems.push({ kind: 'sold-out', path, message: `${choice.name} is ${soldOutInWords(choice).toLowerCase()}` });
@@ -80,18 +93,28 @@ export function priceLine(dish: PricedDish, requested: readonly ChoiceRequest[] 
   for (const { group } of dish.optionGroups) {
     const count = group.choices.reduce((sum, choice) => sum + (taken.get(choice.id) ?? 0), 0);
     if (count < group.minChoices || count > group.maxChoices) {
-      problems.push({ kind: 'rule', path: '/body/choices', message: `${group.name}: ${ruleInWords(group)} (${count} chosen)` });
+      problems.push({
+        kind: 'rule',
+        path: '/body/choices',
+        message: `${group.name}: ${ruleInWords(group)} (${count} chosen)`,
+      });
     }
   }
 
   const choices = dish.optionGroups.flatMap(({ group }) =>
     group.choices.flatMap((choice) => {
       const quantity = taken.get(choice.id);
-      return quantity ? [{ choiceId: choice.id, group: group.name, name: choice.name, priceCents: choice.priceCents, quantity }] : [];
+      return quantity
+        ? [{ choiceId: choice.id, group: group.name, name: choice.name, priceCents: choice.priceCents, quantity }]
+        : [];
     }),
   );
   if (choices.length > MAX_LINE_CHOICES) {
-    problems.push({ kind: 'rule', path: '/body/choices', message: `at most ${MAX_LINE_CHOICES} different choices in one line` });
+    problems.push({
+      kind: 'rule',
+      path: '/body/choices',
+      message: `at most ${MAX_LINE_CHOICES} different choices in one line`,
+    });
   }
   return { choices, unitPriceCents: unitPriceCents(dish.priceCents, choices), problems };
 }

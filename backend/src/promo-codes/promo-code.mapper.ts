@@ -20,10 +20,14 @@ export function promoCodeProblems({ validFrom, validUntil }: Schemas['PromoCodeI
   const problems = Object.entries(window).flatMap(([field, dateTime]) => {
     if (dateTime === null) return [];
     const instant = instantOf(dateTime);
-    return instant >= EARLIEST && instant <= LATEST ? [] : [{ path: `/body/${field}`, message: 'must fall in the years 0001 to 9999' }];
+    return instant >= EARLIEST && instant <= LATEST
+      ? []
+      : [{ path: `/body/${field}`, message: 'must fall in the years 0001 to 9999' }];
   });
   if (problems.length > 0 || validFrom === null || validUntil === null) return problems;
-  return instantOf(validFrom) < instantOf(validUntil) ? [] : [{ path: '/body/validUntil', message: 'must be after validFrom' }];
+  return instantOf(validFrom) < instantOf(validUntil)
+    ? []
+    : [{ path: '/body/validUntil', message: 'must be after validFrom' }];
 }
 
 /** The promo code's columns for a code as written. */
@@ -50,7 +54,8 @@ export function toPromoCodeDto(promo: PromoCode, uses: number): Schemas['PromoCo
     _id: promo.id,
     code: promo.code,
     ...(promo.description === null ? {} : { description: promo.description }),
-    discount: promo.percentOff !== null ? { percent: promo.percentOff } : { amount: fromCents(promo.amountOffCents ?? 0) },
+    discount:
+      promo.percentOff !== null ? { percent: promo.percentOff } : { amount: fromCents(promo.amountOffCents ?? 0) },
     minimumSubtotal: fromCents(promo.minimumSubtotalCents),
     validFrom: promo.validFrom?.toISOString() ?? null,
     validUntil: promo.validUntil?.toISOString() ?? null,

@@ -10,18 +10,22 @@ type PromoCode = Schemas['PromoCode'];
 
 const NOT_FOUND = 'No promo code with this id.';
 
-const failedWith = (error: unknown, code: string) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
+const failedWith = (error: unknown, code: string) =>
+  error instanceof Prisma.PrismaClientKnownRequestError && error.code === code;
 
 function refuseUnkeepable(input: Schemas['PromoCodeInput']): void {
   const problems = promoCodeProblems(input);
   if (problems.length === 0) return;
-  const sentence = problems.some((problem) => problem.message === 'must be after validFrom') ? 'A promo code must end after it starts.' : 'A promo code is valid within the years 0001 to 9999.';
+  const sentence = problems.some((problem) => problem.message === 'must be after validFrom')
+    ? 'A promo code must end after it starts.'
+    : 'A promo code is valid within the years 0001 to 9999.';
   throw new ContractViolation(sentence, problems, 422);
 }
 
 /** The code is unique in upper case: the database's unique index answers two administrators writing it at once. */
 function conflictOrMissing(error: unknown, code: string): unknown {
-  if (failedWith(error, 'P2002')) return new ConflictException(`Another promo code is ${storedPromoCode(code)} already.`);
+  if (failedWith(error, 'P2002'))
+    return new ConflictException(`Another promo code is ${storedPromoCode(code)} already.`);
   if (failedWith(error, 'P2025')) return new NotFoundException(NOT_FOUND);
   return error;
 }

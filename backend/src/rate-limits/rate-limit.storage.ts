@@ -27,6 +27,11 @@ export class PostgresRateLimitStorage implements ThrottlerStorage {
     }
     const secondsLeft = Math.max(1, Math.ceil(row!.ms_left / 1000));
     const isBlocked = row!.hits > limit;
-    return { totalHits: row!.hits, timeToExpire: secondsLeft, isBlocked, timeToBlockExpire: isBlocked ? secondsLeft : 0 };
+    return {
+      totalHits: row!.hits,
+      timeToExpire: secondsLeft,
+      isBlocked,
+      timeToBlockExpire: isBlocked ? secondsLeft : 0,
+    };
   }
 }

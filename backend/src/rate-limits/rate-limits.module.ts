@@ -14,7 +14,13 @@ import { PostgresRateLimitStorage } from './rate-limit.storage';
     ThrottlerModule.forRootAsync({
       inject: [APP_CONFIG, PrismaService, Reflector],
       useFactory: (config: AppConfig, prisma: PrismaService, reflector: Reflector) => ({
-        throttlers: [{ name: 'default', ttl: 60_000, limit: (context) => limitPerMinute(config, rateLimitKindOf(reflector, context)) }],
+        throttlers: [
+          {
+            name: 'default',
+            ttl: 60_000,
+            limit: (context) => limitPerMinute(config, rateLimitKindOf(reflector, context)),
+          },
+        ],
         storage: new PostgresRateLimitStorage(prisma),
         getTracker: (req: Record<string, unknown>, context) => {
           const customer = (req as unknown as Request & { user?: AuthUser }).user;

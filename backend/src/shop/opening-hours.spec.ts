@@ -6,7 +6,9 @@ const weeklyProblems = (...weekly: Weekly[]) => openingHoursProblems({ weekly, s
 
 describe('opening hours an administrator saves', () => {
   it('may hold lunch and dinner on one day, and intervals that only touch', () => {
-    expect(weeklyProblems(at('monday', '11:30', '14:30'), at('monday', '18:00', '22:00'), at('monday', '14:30', '15:00'))).toEqual([]);
+    expect(
+      weeklyProblems(at('monday', '11:30', '14:30'), at('monday', '18:00', '22:00'), at('monday', '14:30', '15:00')),
+    ).toEqual([]);
   });
 
   it('refuses intervals of one day that overlap, naming each one that meets an earlier one', () => {
@@ -19,7 +21,9 @@ describe('opening hours an administrator saves', () => {
     expect(weeklyProblems(at('sunday', '00:00', '00:00'), at('sunday', '12:00', '13:00'))).toEqual([
       { path: '/body/weekly/1', message: 'overlaps sunday 00:00–00:00 (all day)' },
     ]);
-    const everyDayAllDay = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const).map((day) => at(day, '11:00', '11:00'));
+    const everyDayAllDay = (
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+    ).map((day) => at(day, '11:00', '11:00'));
     expect(weeklyProblems(...everyDayAllDay)).toEqual([]);
   });
 
@@ -39,9 +43,22 @@ describe('opening hours an administrator saves', () => {
     const problems = openingHoursProblems({
       weekly: [],
       specialDays: [
-        { date: '2026-12-24', intervals: [{ opens: '10:00', closes: '14:00' }, { opens: '13:00', closes: '16:00' }] },
+        {
+          date: '2026-12-24',
+          intervals: [
+            { opens: '10:00', closes: '14:00' },
+            { opens: '13:00', closes: '16:00' },
+          ],
+        },
         { date: '2026-12-25', intervals: [] },
-        { date: '2026-12-24', note: 'Again', intervals: [{ opens: '20:00', closes: '02:00' }, { opens: '01:00', closes: '04:00' }] },
+        {
+          date: '2026-12-24',
+          note: 'Again',
+          intervals: [
+            { opens: '20:00', closes: '02:00' },
+            { opens: '01:00', closes: '04:00' },
+          ],
+        },
       ],
     });
     expect(problems).toEqual([
@@ -54,14 +71,30 @@ describe('opening hours an administrator saves', () => {
     const sorted = sortedOpeningHours({
       weekly: [at('sunday', '12:00', '15:00'), at('monday', '18:00', '22:00'), at('monday', '11:00', '14:00')],
       specialDays: [
-        { date: '2027-01-01', intervals: [{ opens: '18:00', closes: '23:00' }, { opens: '12:00', closes: '14:00' }] },
+        {
+          date: '2027-01-01',
+          intervals: [
+            { opens: '18:00', closes: '23:00' },
+            { opens: '12:00', closes: '14:00' },
+          ],
+        },
         { date: '2026-12-25', note: 'Christmas Day', intervals: [] },
       ],
     });
-    expect(sorted.weekly).toEqual([at('monday', '11:00', '14:00'), at('monday', '18:00', '22:00'), at('sunday', '12:00', '15:00')]);
+    expect(sorted.weekly).toEqual([
+      at('monday', '11:00', '14:00'),
+      at('monday', '18:00', '22:00'),
+      at('sunday', '12:00', '15:00'),
+    ]);
     expect(sorted.specialDays).toEqual([
       { date: '2026-12-25', note: 'Christmas Day', intervals: [] },
-      { date: '2027-01-01', intervals: [{ opens: '12:00', closes: '14:00' }, { opens: '18:00', closes: '23:00' }] },
+      {
+        date: '2027-01-01',
+        intervals: [
+          { opens: '12:00', closes: '14:00' },
+          { opens: '18:00', closes: '23:00' },
+        ],
+      },
     ]);
   });
 });

@@ -18,7 +18,8 @@ function lengthOf({ opens, closes }: OpeningInterval): number {
   return length > 0 ? length : length + MINUTES_PER_DAY;
 }
 
-const said = ({ opens, closes }: OpeningInterval) => (opens === closes ? `${opens}–${closes} (all day)` : `${opens}–${closes}`);
+const said = ({ opens, closes }: OpeningInterval) =>
+  opens === closes ? `${opens}–${closes} (all day)` : `${opens}–${closes}`;
 
 /** Whether [aStart, aStart + aLength) and [bStart, bStart + bLength) meet on a circle of `period` minutes. */
 function overlapOnCircle(aStart: number, aLength: number, bStart: number, bLength: number, period: number): boolean {
@@ -34,11 +35,20 @@ function overlapOnCircle(aStart: number, aLength: number, bStart: number, bLengt
  */
 export function openingHoursProblems({ weekly, specialDays }: OpeningHours): Problem[] {
   const problems: Problem[] = [];
-  const weekStart = (day: Weekday, opens: string) => WEEKDAYS.indexOf(day) * MINUTES_PER_DAY + minutesOfClockTime(opens);
+  const weekStart = (day: Weekday, opens: string) =>
+    WEEKDAYS.indexOf(day) * MINUTES_PER_DAY + minutesOfClockTime(opens);
   weekly.forEach((interval, index) => {
     for (let earlier = 0; earlier < index; earlier++) {
       const other = weekly[earlier]!;
-      if (overlapOnCircle(weekStart(interval.day, interval.opens), lengthOf(interval), weekStart(other.day, other.opens), lengthOf(other), MINUTES_PER_WEEK)) {
+      if (
+        overlapOnCircle(
+          weekStart(interval.day, interval.opens),
+          lengthOf(interval),
+          weekStart(other.day, other.opens),
+          lengthOf(other),
+          MINUTES_PER_WEEK,
+        )
+      ) {
         problems.push({ path: `/body/weekly/${index}`, message: `overlaps ${other.day} ${said(other)}` });
       }
     }
@@ -54,7 +64,10 @@ export function openingHoursProblems({ weekly, specialDays }: OpeningHours): Pro
         const other = day.intervals[earlier]!;
         const otherStart = minutesOfClockTime(other.opens);
         if (start < otherStart + lengthOf(other) && otherStart < start + lengthOf(interval)) {
-          problems.push({ path: `/body/specialDays/${index}/intervals/${at}`, message: `overlaps ${said(other)} on ${day.date}` });
+          problems.push({
+            path: `/body/specialDays/${index}/intervals/${at}`,
+            message: `overlaps ${said(other)} on ${day.date}`,
+          });
         }
       }
     });

@@ -11,7 +11,10 @@ const basisPointsOf = (percent: number): number => Math.round(percent * 100);
 const percentOf = (basisPoints: number): number => basisPoints / 100;
 
 /** The categories taxed at another rate than the shop's, as stored ({ category: basis points }), in the menu's order. */
-function categoryTaxRatesOf(stored: Prisma.JsonValue, menuOrder: readonly MenuCategory[]): { category: MenuCategory; rate: number }[] {
+function categoryTaxRatesOf(
+  stored: Prisma.JsonValue,
+  menuOrder: readonly MenuCategory[],
+): { category: MenuCategory; rate: number }[] {
   const rates = (stored ?? {}) as Partial<Record<MenuCategory, number>>;
   return menuOrder.flatMap((category) => {
     const rate = rates[category];
@@ -23,16 +26,30 @@ function categoryTaxRatesOf(stored: Prisma.JsonValue, menuOrder: readonly MenuCa
  * Why ordering settings as an administrator wrote them cannot be kept, one detail per problem: its `422`.
  * `deliveryZones` is how many zones the shop delivers to now, `categories` the keys of the menu's categories.
  */
-export function orderingSettingsProblems(settings: OrderingSettings, deliveryZones: number, categories: ReadonlySet<string>): Problem[] {
+export function orderingSettingsProblems(
+  settings: OrderingSettings,
+  deliveryZones: number,
+  categories: ReadonlySet<string>,
+): Problem[] {
   const problems: Problem[] = [];
-  if (!settings.pickup && !settings.delivery) problems.push({ path: '/body/pickup', message: 'must be offered when delivery is not' });
-  if (settings.delivery && deliveryZones === 0) problems.push({ path: '/body/delivery', message: 'needs a delivery zone: add one first' });
+  if (!settings.pickup && !settings.delivery)
+    problems.push({ path: '/body/pickup', message: 'must be offered when delivery is not' });
+  if (settings.delivery && deliveryZones === 0)
+    problems.push({ path: '/body/delivery', message: 'needs a delivery zone: add one first' });
   const firstOfCategory = new Map<MenuCategory, number>();
   settings.tax.categoryRates.forEach(({ category }, index) => {
-    if (!categories.has(category)) problems.push({ path: `/body/tax/categoryRates/${index}/category`, message: 'is not one of the menu’s categories' });
+    if (!categories.has(category))
+      problems.push({
+        path: `/body/tax/categoryRates/${index}/category`,
+        message: 'is not one of the menu’s categories',
+      });
     const first = firstOfCategory.get(category);
     if (first === undefined) firstOfCategory.set(category, index);
-    else problems.push({ path: `/body/tax/categoryRates/${index}/category`, message: `is taxed in categoryRates/${first} already` });
+    else
+      problems.push({
+        path: `/body/tax/categoryRates/${index}/category`,
+        message: `is taxed in categoryRates/${first} already`,
+      });
   });
   return problems;
 }
@@ -52,7 +69,9 @@ export function orderingSettingsData(settings: OrderingSettings): Prisma.ShopSet
     tipPresets: tips.presets,
     customTips: tips.custom,
     taxRate: basisPointsOf(tax.rate),
-    categoryTaxRates: Object.fromEntries(tax.categoryRates.map(({ category, rate }) => [category, basisPointsOf(rate)])),
+    categoryTaxRates: Object.fromEntries(
+      tax.categoryRates.map(({ category, rate }) => [category, basisPointsOf(rate)]),
+    ),
     pricesIncludeTax: tax.pricesIncludeTax,
     deliveryFeeTaxed: tax.deliveryFeeTaxed,
     tipTaxed: tax.tipTaxed,

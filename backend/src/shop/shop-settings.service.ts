@@ -5,7 +5,12 @@ import { PrismaService } from '../database/prisma.service';
 import type { Prisma, ShopSettings } from '../generated/prisma/client';
 import { SETTINGS_ID } from '../ordering/settings-rules';
 import { type OpeningHours, openingHoursProblems, sortedOpeningHours } from './opening-hours';
-import { type OrderingSettings, orderingSettingsData, orderingSettingsProblems, toOrderingSettingsDto } from './ordering-settings';
+import {
+  type OrderingSettings,
+  orderingSettingsData,
+  orderingSettingsProblems,
+  toOrderingSettingsDto,
+} from './ordering-settings';
 
 /** The one settings row: created by the migration, never removed. */
 const SETTINGS = { id: SETTINGS_ID } as const;
@@ -48,7 +53,10 @@ export class ShopSettingsService {
   }
 
   async orderingSettings(): Promise<OrderingSettings> {
-    const [row, menuOrder] = await Promise.all([this.prisma.shopSettings.findUniqueOrThrow({ where: SETTINGS }), categoryKeys(this.prisma)]);
+    const [row, menuOrder] = await Promise.all([
+      this.prisma.shopSettings.findUniqueOrThrow({ where: SETTINGS }),
+      categoryKeys(this.prisma),
+    ]);
     return toOrderingSettingsDto(row, menuOrder);
   }
 

@@ -11,7 +11,11 @@ const PAGES_OF_TEXT = ['/about', '/contact', '/faq', '/booking'];
 export async function sitePages(prisma: PrismaService, shopUrl: string): Promise<SitemapPage[]> {
   const [tabs, newest] = await Promise.all([
     // The menu's tabs, in the shop's order, of the categories that hold dishes.
-    prisma.category.findMany({ where: { dishes: { some: ON_THE_MENU } }, orderBy: { position: 'asc' }, select: { key: true } }),
+    prisma.category.findMany({
+      where: { dishes: { some: ON_THE_MENU } },
+      orderBy: { position: 'asc' },
+      select: { key: true },
+    }),
     prisma.menuItem.aggregate({ _max: { updatedAt: true } }),
   ]);
   const menuChanged = newest._max.updatedAt ?? undefined;

@@ -8,6 +8,8 @@ describe('the sitemap', () => {
     ]);
 
     expect(xml).toContain('<url><loc>https://shop.example/menu?category=pizza&amp;sort=a-z</loc></url>');
-    expect(xml).toContain('<url><loc>https://shop.example/o&apos;neil&lt;&gt;</loc><lastmod>2026-11-24T17:00:00.000Z</lastmod></url>');
+    expect(xml).toContain(
+      '<url><loc>https://shop.example/o&apos;neil&lt;&gt;</loc><lastmod>2026-11-24T17:00:00.000Z</lastmod></url>',
+    );
   });
 });

@@ -66,7 +66,8 @@ export class CriticalCss {
     const inlined = [...processed.matchAll(INLINE_STYLE)].filter((style) => !html.includes(style[0]));
     const body = processed.indexOf('<body');
     const links = [...processed.slice(body).matchAll(STYLESHEET_LINK)];
-    if (inlined.length !== 1 || links.length === 0 || !processed.slice(0, body).includes(LOADER)) return { html: processed };
+    if (inlined.length !== 1 || links.length === 0 || !processed.slice(0, body).includes(LOADER))
+      return { html: processed };
 
     const whole = (await Promise.all(links.map((link) => this.stylesheet(link[1]!)))).join('\n');
     const split = splitStyles(whole, inlined[0]![1]!);
@@ -74,7 +75,9 @@ export class CriticalCss {
 
     const css = split.later.join(LATER_RUNS_SEPARATOR);
     const name = `${createHash('sha256').update(css).digest('hex').slice(0, 20)}.css`;
-    const critical = split.critical.map((run) => `<style data-critical>${run.replaceAll('</style', '<\\/style')}</style>`).join('');
+    const critical = split.critical
+      .map((run) => `<style data-critical>${run.replaceAll('</style', '<\\/style')}</style>`)
+      .join('');
     const head = processed
       .slice(0, body)
       .replace(inlined[0]![0], () => critical)
@@ -85,7 +88,10 @@ export class CriticalCss {
     const rest = processed.slice(body).replace(STYLESHEET_LINK, (link) => link.replace(/>$/, ' disabled>'));
     const end = rest.lastIndexOf('</body>');
     const noscript = `<noscript>${links.map((link) => link[0]).join('')}</noscript>`;
-    return { html: `${head}${rest.slice(0, end)}${noscript}${rest.slice(end)}`, laterStyles: { name, css: Buffer.from(css) } };
+    return {
+      html: `${head}${rest.slice(0, end)}${noscript}${rest.slice(end)}`,
+      laterStyles: { name, css: Buffer.from(css) },
+    };
   }
 
   private stylesheet(href: string): Promise<string> {

@@ -21,12 +21,16 @@ const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
 /** The at-rules around a node, outermost first. */
 function atRulesAround(node: ChildNode): AtRule[] {
   const around: AtRule[] = [];
-  for (let parent = node.parent; parent?.type === 'atrule'; parent = (parent as AtRule).parent) around.unshift(parent as AtRule);
+  for (let parent = node.parent; parent?.type === 'atrule'; parent = (parent as AtRule).parent)
+    around.unshift(parent as AtRule);
   return around;
 }
 
 /** Where a node stands: its at-rules, outermost first (`@layer mantine @media (min-width: 48em)`). */
-const contextOf = (node: ChildNode) => atRulesAround(node).map((atRule) => `@${atRule.name} ${normalized(atRule.params)}`).join(' ');
+const contextOf = (node: ChildNode) =>
+  atRulesAround(node)
+    .map((atRule) => `@${atRule.name} ${normalized(atRule.params)}`)
+    .join(' ');
 
 function declarationsOf(rule: Rule): string {
   return rule.nodes
@@ -55,7 +59,8 @@ interface Piece {
 export function splitStyles(stylesheets: string, inlined: string): SplitStyles | undefined {
   const chosen = new Set<string>();
   postcss.parse(inlined).walk((node) => {
-    if (node.type === 'rule' && !insideKeyframes(node)) node.selectors.forEach((selector) => chosen.add(ruleKey(node, selector)));
+    if (node.type === 'rule' && !insideKeyframes(node))
+      node.selectors.forEach((selector) => chosen.add(ruleKey(node, selector)));
     else if (node.type === 'atrule' && !GROUPING.has(node.name)) chosen.add(atRuleKey(node));
   });
 
@@ -95,7 +100,13 @@ function insideKeyframes(node: ChildNode): boolean {
   return node.parent?.type === 'atrule' && /keyframes$/.test((node.parent as AtRule).name);
 }
 
-function collect(container: Container, chain: AtRule[], pieces: Piece[], chosen: Set<string>, found: Set<string>): void {
+function collect(
+  container: Container,
+  chain: AtRule[],
+  pieces: Piece[],
+  chosen: Set<string>,
+  found: Set<string>,
+): void {
   for (const node of container.nodes ?? []) {
     if (node.type === 'rule') {
       for (const selector of node.selectors) {
@@ -122,7 +133,8 @@ function serialize(pieces: Piece[]): string {
   let lastRule: { original: Rule; copy: Rule } | undefined;
   for (const piece of pieces) {
     let shared = 0;
-    while (shared < open.length && shared < piece.chain.length && open[shared]!.original === piece.chain[shared]) shared += 1;
+    while (shared < open.length && shared < piece.chain.length && open[shared]!.original === piece.chain[shared])
+      shared += 1;
     if (shared < open.length) lastRule = undefined;
     open = open.slice(0, shared);
     for (const original of piece.chain.slice(shared)) {
@@ -152,7 +164,9 @@ function layerOrder(root: Root): string[] {
     if (name && !names.includes(name)) names.push(name);
   };
   root.walkAtRules('layer', (atRule) => {
-    const prefix = atRulesAround(atRule).filter((around) => around.name === 'layer').map((layer) => normalized(layer.params));
+    const prefix = atRulesAround(atRule)
+      .filter((around) => around.name === 'layer')
+      .map((layer) => normalized(layer.params));
     for (const name of atRule.params.split(',').map(normalized)) add([...prefix, name].filter(Boolean).join('.'));
   });
   return names;

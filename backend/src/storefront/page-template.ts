@@ -23,7 +23,10 @@ function loadAppWithLoader(head: string, atOnce: boolean): string {
   const preloads = [...new Set([...head.matchAll(APP_PRELOAD)].map((match) => match[1]!))];
   const manifest = MANIFEST.exec(head)?.[1];
   const loader = `<script src="/app-loader.js" data-entry="${entries[0]}" data-preload="${preloads.join(' ')}"${manifest ? ` data-manifest="${manifest}"` : ''}${atOnce ? ' data-at-once' : ''} async></script>\n`;
-  return head.replace(MANIFEST, '').replace(APP_PRELOAD, '').replace(APP_SCRIPT, () => loader);
+  return head
+    .replace(MANIFEST, '')
+    .replace(APP_PRELOAD, '')
+    .replace(APP_SCRIPT, () => loader);
 }
 
 /** The built index.html, ready to take a rendered page: the app's markup, its head and the state it came from. */
@@ -47,8 +50,14 @@ export class PageTemplate {
     // The page's own head goes before the shell's scripts: its title, and the preload of its largest picture,
     // come before the browser queues the app's code.
     const firstScript = shell.indexOf('<script');
-    const withPageHead = firstScript < 0 ? shell.replace('</head>', () => `${page.head}\n</head>`) : `${shell.slice(0, firstScript)}${page.head}\n${shell.slice(firstScript)}`;
-    const head = loadAppWithLoader(withPageHead.replace('</head>', () => `${assets}</head>`), codeAtOnce);
+    const withPageHead =
+      firstScript < 0
+        ? shell.replace('</head>', () => `${page.head}\n</head>`)
+        : `${shell.slice(0, firstScript)}${page.head}\n${shell.slice(firstScript)}`;
+    const head = loadAppWithLoader(
+      withPageHead.replace('</head>', () => `${assets}</head>`),
+      codeAtOnce,
+    );
     return `${head}<div id="root">${page.html}</div>${page.state}${this.afterRoot}`;
   }
 }

@@ -66,7 +66,10 @@ export class StorefrontPages {
     try {
       return await this.renderWithContent(address, knownRoute);
     } catch (error) {
-      this.logger.error(`${address} could not be rendered on the server; the browser renders it.`, error instanceof Error ? error.stack : String(error));
+      this.logger.error(
+        `${address} could not be rendered on the server; the browser renders it.`,
+        error instanceof Error ? error.stack : String(error),
+      );
       return undefined;
     }
   }
@@ -77,7 +80,11 @@ export class StorefrontPages {
     const pathname = new URL(address, 'http://shop').pathname.replace(/(.)\/+$/, '$1');
     if (knownRoute && !storefront.publicPaths.has(pathname)) return undefined;
 
-    const [menuAnswer, categories, shop] = await Promise.all([this.menu.current(), this.categories.list(), this.shop.getShop()]);
+    const [menuAnswer, categories, shop] = await Promise.all([
+      this.menu.current(),
+      this.categories.list(),
+      this.shop.getShop(),
+    ]);
     const key = `${address}\n${menuAnswer.etag}\n${JSON.stringify(categories)}\n${JSON.stringify(shop)}`;
     let page = this.kept.get(key);
     if (!page) {
@@ -96,11 +103,21 @@ export class StorefrontPages {
     return rendered;
   }
 
-  private async renderPage(storefront: Storefront, address: string, pathname: string, knownRoute: boolean, data: StorefrontData): Promise<StorefrontPage | undefined> {
+  private async renderPage(
+    storefront: Storefront,
+    address: string,
+    pathname: string,
+    knownRoute: boolean,
+    data: StorefrontData,
+  ): Promise<StorefrontPage | undefined> {
     const rendered = await storefront.bundle.renderPage(address, data);
     if (!rendered) return undefined;
     if (rendered.redirect) return { status: rendered.status, redirect: rendered.redirect };
-    const filled = storefront.template.fill(rendered, storefront.routeAssets.links(rendered.routeIds), storefront.codeAtOnce.has(pathname));
+    const filled = storefront.template.fill(
+      rendered,
+      storefront.routeAssets.links(rendered.routeIds),
+      storefront.codeAtOnce.has(pathname),
+    );
     const { html, laterStyles } = await storefront.criticalCss.inline(filled);
     const answer = await ReadyAnswer.withBrotli(Buffer.from(html), 'text/html; charset=utf-8', 'no-cache');
     return { status: knownRoute ? rendered.status : 404, answer, laterStyles };
@@ -133,7 +150,10 @@ export class StorefrontPages {
 
   /** The storefront as built now: a new build of the SPA (its index.html rewritten) is taken up at its next page. */
   private async load(): Promise<Storefront | undefined> {
-    const built = await stat(path.join(this.config.SPA_DIR, 'index.html')).then((file) => file.mtimeMs, () => undefined);
+    const built = await stat(path.join(this.config.SPA_DIR, 'index.html')).then(
+      (file) => file.mtimeMs,
+      () => undefined,
+    );
     if (built !== this.builtAt) {
       this.builtAt = built;
       this.kept.clear();
@@ -156,6 +176,13 @@ export class StorefrontPages {
     bundleAddress.searchParams.set('written', String((await stat(bundleFile)).mtimeMs));
     const bundle = (await import(bundleAddress.href)) as StorefrontBundle;
     const template = new PageTemplate(await readFile(indexFile, 'utf8'));
-    return { bundle, template, criticalCss: new CriticalCss(this.config.SPA_DIR), routeAssets: new RouteAssets(this.config.SPA_DIR), publicPaths: new Set(bundle.SERVER_RENDERED_PATHS), codeAtOnce: new Set(bundle.CODE_AT_ONCE_PATHS) };
+    return {
+      bundle,
+      template,
+      criticalCss: new CriticalCss(this.config.SPA_DIR),
+      routeAssets: new RouteAssets(this.config.SPA_DIR),
+      publicPaths: new Set(bundle.SERVER_RENDERED_PATHS),
+      codeAtOnce: new Set(bundle.CODE_AT_ONCE_PATHS),
+    };
   }
 }

@@ -24,7 +24,9 @@ export class StripeService {
       maxNetworkRetries: 1,
       // No request metrics are sent to Stripe alongside the shop's calls.
       telemetry: false,
-      ...(api ? { host: api.hostname, port: Number(api.port), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+      ...(api
+        ? { host: api.hostname, port: Number(api.port), protocol: api.protocol.replace(':', '') as 'http' | 'https' }
+        : {}),
     });
   }
 
@@ -51,7 +53,8 @@ export class StripeService {
 
   /** Checks a webhook's signature against the raw body; throws when it does not match. */
   verifyEvent(rawBody: Buffer, signature: string): Stripe.Event {
-    if (!this.config.STRIPE_WEBHOOK_SECRET) throw new ServiceUnavailableException('Stripe webhooks are not configured.');
+    if (!this.config.STRIPE_WEBHOOK_SECRET)
+      throw new ServiceUnavailableException('Stripe webhooks are not configured.');
     return this.stripe.webhooks.constructEvent(rawBody, signature, this.config.STRIPE_WEBHOOK_SECRET);
   }
 }

@@ -32,7 +32,10 @@ export class UsersService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const emails = this.config.ADMIN_EMAILS.map((email) => email.toLowerCase());
     if (emails.length > 0) {
-      await this.prisma.user.updateMany({ where: { email: { in: emails }, emailVerified: true }, data: { role: 'admin' } });
+      await this.prisma.user.updateMany({
+        where: { email: { in: emails }, emailVerified: true },
+        data: { role: 'admin' },
+      });
     }
   }
 
@@ -41,9 +44,14 @@ export class UsersService implements OnApplicationBootstrap {
     return users.map(toUserDto);
   }
 
-  async registerUser(caller: AuthUser, { name, photoURL, email }: Schemas['UserRegistration']): Promise<Schemas['User']> {
+  async registerUser(
+    caller: AuthUser,
+    { name, photoURL, email }: Schemas['UserRegistration'],
+  ): Promise<Schemas['User']> {
     if (email !== undefined && email.toLowerCase() !== caller.email) {
-      throw new ForbiddenException('The e-mail address sent is not yours: it comes from your sign-in and cannot be changed here.');
+      throw new ForbiddenException(
+        'The e-mail address sent is not yours: it comes from your sign-in and cannot be changed here.',
+      );
     }
     const photoUrl = photoURL === undefined ? undefined : this.accounts.customerPhoto(photoURL);
     const cleaned = name === undefined ? undefined : cleanName(name, NAME_MAX_LENGTH);
@@ -69,7 +77,9 @@ export class UsersService implements OnApplicationBootstrap {
         `${found.email} is not verified yet: only an account that has proven its address can be made an administrator.`,
       );
     }
-    return toUserDto(found.role === 'admin' ? found : await this.prisma.user.update({ where: { id }, data: { role: 'admin' } }));
+    return toUserDto(
+      found.role === 'admin' ? found : await this.prisma.user.update({ where: { id }, data: { role: 'admin' } }),
+    );
   }
 
   async demoteUser(id: string): Promise<Schemas['User']> {
@@ -85,7 +95,11 @@ export class UsersService implements OnApplicationBootstrap {
     return serializable(this.prisma, async (tx) => {
       const user = await userWhoMayStopBeingAdmin(tx, id, 'removed');
       await tx.user.delete({ where: { id } });
-      await tx.removedAccount.upsert({ where: { firebaseUid: user.firebaseUid }, create: { firebaseUid: user.firebaseUid }, update: {} });
+      await tx.removedAccount.upsert({
+        where: { firebaseUid: user.firebaseUid },
+        create: { firebaseUid: user.firebaseUid },
+        update: {},
+      });
       return { message: `${user.name} is removed from database` };
     });
   }
@@ -95,11 +109,17 @@ export class UsersService implements OnApplicationBootstrap {
  * The user, once it is sure the shop keeps an administrator without them. Inside a serializable transaction, so
  * that two administrators demoting or removing each other at once cannot leave the shop without one.
  */
-async function userWhoMayStopBeingAdmin(tx: Prisma.TransactionClient, id: string, change: 'demoted' | 'removed'): Promise<User> {
+async function userWhoMayStopBeingAdmin(
+  tx: Prisma.TransactionClient,
+  id: string,
+  change: 'demoted' | 'removed',
+): Promise<User> {
   const user = await tx.user.findUnique({ where: { id } });
   if (!user) throw new NotFoundException(NOT_FOUND);
   if (user.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1) {
-    throw new ConflictException(`The last administrator cannot be ${change}. Make someone else an administrator first.`);
+    throw new ConflictException(
+      `The last administrator cannot be ${change}. Make someone else an administrator first.`,
+    );
   }
   return user;
 }

@@ -49,7 +49,11 @@ const localPart = fc.oneof(
   fc.string({ minLength: 1, maxLength: 20, unit: 'binary-ascii' }),
   fc.stringMatching(/^[a-z0-9.!#$%&'*+/=?^_`{|}~-]{1,70}$/),
 );
-const domain = fc.oneof(fc.domain(), fc.string({ minLength: 1, maxLength: 30, unit: 'grapheme' }), fc.constantFrom('localhost', '[10.0.0.1]', 'exämple.com'));
+const domain = fc.oneof(
+  fc.domain(),
+  fc.string({ minLength: 1, maxLength: 30, unit: 'grapheme' }),
+  fc.constantFrom('localhost', '[10.0.0.1]', 'exämple.com'),
+);
 
 /** Identities as Firebase would accept them, the everyday and the odd. */
 export const oddIdentity: fc.Arbitrary<OddIdentity> = fc.record(

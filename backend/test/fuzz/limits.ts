@@ -49,7 +49,20 @@ export function extremeValues(schema: Schema, resolve: (s: unknown) => Schema): 
     const min = (s.minimum as number | undefined) ?? -(2 ** 53);
     const max = (s.maximum as number | undefined) ?? 2 ** 53;
     values.push(...[min, min + 1, max - 1, max, min - 1, max + 1].map(String));
-    values.push('1.5', '1e3', '1e999', '-0', '0x10', '9'.repeat(40), 'NaN', 'Infinity', '-Infinity', '١', '1_000', ` ${max}`);
+    values.push(
+      '1.5',
+      '1e3',
+      '1e999',
+      '-0',
+      '0x10',
+      '9'.repeat(40),
+      'NaN',
+      'Infinity',
+      '-Infinity',
+      '١',
+      '1_000',
+      ` ${max}`,
+    );
   }
   if (s.format === 'date') values.push(...DAYS);
   if (s.format === 'email') values.push(...ADDRESSES);

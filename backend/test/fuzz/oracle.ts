@@ -87,15 +87,23 @@ export class ContractOracle {
     if (validator) {
       const result = validator.validate(answer.body);
       if (!result.valid) {
-        const leaves = result.errors.filter((error) => !['$ref', 'properties', 'items', 'allOf', 'oneOf', 'anyOf'].includes(error.keyword));
-        problems.push(...(leaves.length > 0 ? leaves : result.errors).slice(0, 3).map((error) => `${error.instanceLocation} ${error.error}`));
+        const leaves = result.errors.filter(
+          (error) => !['$ref', 'properties', 'items', 'allOf', 'oneOf', 'anyOf'].includes(error.keyword),
+        );
+        problems.push(
+          ...(leaves.length > 0 ? leaves : result.errors)
+            .slice(0, 3)
+            .map((error) => `${error.instanceLocation} ${error.error}`),
+        );
       }
     }
     if (answer.status >= 400 && (answer.body as { statusCode?: unknown } | undefined)?.statusCode !== answer.status) {
       problems.push('statusCode in the body differs from the status');
     }
     // The caching rule of the contract's description: what a signed-in user asks for is kept nowhere.
-    const needsUser = ((op.security ?? this.document.security ?? []) as Json[]).some((requirement) => Object.keys(requirement).length > 0);
+    const needsUser = ((op.security ?? this.document.security ?? []) as Json[]).some(
+      (requirement) => Object.keys(requirement).length > 0,
+    );
     if ((needsUser || op.operationId === 'createToken') && answer.headers['cache-control'] !== 'private, no-store') {
       problems.push(`Cache-Control ${answer.headers['cache-control']}`);
     }

@@ -71,15 +71,17 @@ export function fuzzOperations(contract: Contract): FuzzOperation[] {
     for (const method of METHODS) {
       const op = item[method] as Schema | undefined;
       if (!op) continue;
-      const parameters = [...((item.parameters ?? []) as unknown[]), ...((op.parameters ?? []) as unknown[])].map((p) => {
-        const parameter = resolve(p);
-        return {
-          name: parameter.name as string,
-          in: parameter.in as Parameter['in'],
-          required: Boolean(parameter.required) || parameter.in === 'path',
-          schema: resolve(parameter.schema),
-        };
-      });
+      const parameters = [...((item.parameters ?? []) as unknown[]), ...((op.parameters ?? []) as unknown[])].map(
+        (p) => {
+          const parameter = resolve(p);
+          return {
+            name: parameter.name as string,
+            in: parameter.in as Parameter['in'],
+            required: Boolean(parameter.required) || parameter.in === 'path',
+            schema: resolve(parameter.schema),
+          };
+        },
+      );
       const requestBody = op.requestBody ? resolve(op.requestBody) : undefined;
       const content = (requestBody?.content ?? {}) as Record<string, { schema?: unknown }>;
       const bodyMediaType = Object.keys(content)[0];
@@ -99,10 +101,32 @@ function encodeSegment(value: string): string {
   return [...Buffer.from(value)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
 }
 
-const ODD_PATH_SEGMENTS = ['..', '%2e%2e', '..%2F..%2Fetc%2Fpasswd', '%2F', '%00', '%', '%E0%A4%A', 'null', 'undefined', '-1', '0', '1e999', "1'%20OR%20'1'%3D'1", '%F0%9F%8D%95', '%20', '%09'];
+const ODD_PATH_SEGMENTS = [
+  '..',
+  '%2e%2e',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2F',
+  '%00',
+  '%',
+  '%E0%A4%A',
+  'null',
+  'undefined',
+  '-1',
+  '0',
+  '1e999',
+  "1'%20OR%20'1'%3D'1",
+  '%F0%9F%8D%95',
+  '%20',
+  '%09',
+];
 
 // The smallest valid PNG: a 1×1 transparent pixel.
-const PNG = [...Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')];
+const PNG = [
+  ...Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+];
 
 /** The caller's own address as the shop stored it, or the customer's for an anonymous caller. */
 function ownEmail(caller: Caller, account: number, known: KnownRecords): string {
@@ -110,18 +134,35 @@ function ownEmail(caller: Caller, account: number, known: KnownRecords): string 
   return known.emails[caller] || known.emails.customer;
 }
 
-function knownValueFor(name: string, schema: Schema, own: string, known: KnownRecords): fc.Arbitrary<unknown> | undefined {
+function knownValueFor(
+  name: string,
+  schema: Schema,
+  own: string,
+  known: KnownRecords,
+): fc.Arbitrary<unknown> | undefined {
   if (schema.format === 'email') {
     return fc.constantFrom(own, known.otherEmail, known.emails.admin);
   }
   if (schema.format === 'uuid' && name !== 'user') {
-    return fc.constantFrom(...known.menuItemIds.slice(0, 5), ...known.cartLineIds, ...known.userIds, ...known.deliveryZoneIds, ...known.promoCodeIds);
+    return fc.constantFrom(
+      ...known.menuItemIds.slice(0, 5),
+      ...known.cartLineIds,
+      ...known.userIds,
+      ...known.deliveryZoneIds,
+      ...known.promoCodeIds,
+    );
   }
   if (schema.format === 'uuid') return fc.constantFrom(...known.userIds);
   return undefined;
 }
 
-function pathValue(parameter: Parameter, own: string, valid: boolean, known: KnownRecords, resolve: (s: unknown) => Schema): fc.Arbitrary<string> {
+function pathValue(
+  parameter: Parameter,
+  own: string,
+  valid: boolean,
+  known: KnownRecords,
+  resolve: (s: unknown) => Schema,
+): fc.Arbitrary<string> {
   if (!valid) {
     return fc.oneof(
       fc.constantFrom(...ODD_PATH_SEGMENTS),
@@ -132,23 +173,37 @@ function pathValue(parameter: Parameter, own: string, valid: boolean, known: Kno
   }
   const known_ = knownValueFor(parameter.name, parameter.schema, own, known);
   const generated = validValue(parameter.schema, resolve);
-  return (known_ ? fc.oneof({ weight: 3, arbitrary: known_ }, generated) : generated).map((v) => encodeURIComponent(String(v).replace(/[\uD800-\uDFFF]/g, '?')));
+  return (known_ ? fc.oneof({ weight: 3, arbitrary: known_ }, generated) : generated).map((v) =>
+    encodeURIComponent(String(v).replace(/[\uD800-\uDFFF]/g, '?')),
+  );
 }
 
 function queryOf(op: FuzzOperation, own: string, valid: boolean, known: KnownRecords, resolve: (s: unknown) => Schema) {
   const query = op.parameters.filter((p) => p.in === 'query');
   const entries = query.map((p) => {
     const known_ = knownValueFor(p.name, p.schema, own, known);
-    const value = known_ ? fc.oneof({ weight: 4, arbitrary: known_ }, validValue(p.schema, resolve)) : validValue(p.schema, resolve);
+    const value = known_
+      ? fc.oneof({ weight: 4, arbitrary: known_ }, validValue(p.schema, resolve))
+      : validValue(p.schema, resolve);
     return [p.name, p.required ? value : fc.option(value, { nil: undefined })] as const;
   });
-  const validQuery = fc.record(Object.fromEntries(entries)).map((q) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)));
+  const validQuery = fc
+    .record(Object.fromEntries(entries))
+    .map((q) => Object.fromEntries(Object.entries(q).filter(([, v]) => v !== undefined)));
   if (valid) return validQuery;
   // One parameter at its limits, or just past them, and the others as a client would send them.
-  const atLimits = query.map((p) => fc.tuple(fc.constant(p.name), fc.constantFrom(...extremeValues(p.schema, resolve))));
+  const atLimits = query.map((p) =>
+    fc.tuple(fc.constant(p.name), fc.constantFrom(...extremeValues(p.schema, resolve))),
+  );
   return fc.oneof(
-    ...(atLimits.length > 0 ? [{ weight: 3, arbitrary: validQuery.chain((q) => fc.oneof(...atLimits).map(([k, v]) => ({ ...q, [k]: v }))) }] : []),
-    validQuery.chain((q) => fc.tuple(fc.constantFrom('x', 'email', 'page', '__proto__', '$where'), wrongValue()).map(([k, v]) => ({ ...q, [k]: v }))),
+    ...(atLimits.length > 0
+      ? [{ weight: 3, arbitrary: validQuery.chain((q) => fc.oneof(...atLimits).map(([k, v]) => ({ ...q, [k]: v }))) }]
+      : []),
+    validQuery.chain((q) =>
+      fc
+        .tuple(fc.constantFrom('x', 'email', 'page', '__proto__', '$where'), wrongValue())
+        .map(([k, v]) => ({ ...q, [k]: v })),
+    ),
     validQuery.map((q) => Object.fromEntries(Object.entries(q).slice(1))),
     validQuery.map((q) => Object.fromEntries(Object.entries(q).map(([k, v]) => [k, [v, v]]))),
   );
@@ -160,15 +215,22 @@ function headersOf(op: FuzzOperation, valid: boolean): fc.Arbitrary<Record<strin
   const value = valid
     ? fc.constantFrom('t=1700000000,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd', 't=1,v1=x')
     : fc.constantFrom('', 'garbage', 'x'.repeat(3000), 't=abc');
-  return fc.record(Object.fromEntries(header.map((p) => [p.name, valid ? value : fc.option(value, { nil: undefined })]))).map(
-    (h) => Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined)) as Record<string, string>,
-  );
+  return fc
+    .record(Object.fromEntries(header.map((p) => [p.name, valid ? value : fc.option(value, { nil: undefined })])))
+    .map((h) => Object.fromEntries(Object.entries(h).filter(([, v]) => v !== undefined)) as Record<string, string>);
 }
 
-function bodyOf(op: FuzzOperation, known: KnownRecords, valid: boolean, resolve: (s: unknown) => Schema): fc.Arbitrary<Body> {
+function bodyOf(
+  op: FuzzOperation,
+  known: KnownRecords,
+  valid: boolean,
+  resolve: (s: unknown) => Schema,
+): fc.Arbitrary<Body> {
   if (op.bodyMediaType === 'multipart/form-data') {
     const file = (bytes: fc.Arbitrary<number[]>, field = 'image') =>
-      fc.tuple(bytes, fc.constantFrom('dot.png', '../../evil.png', 'a.jpg', 'x.svg', '')).map(([b, filename]) => ({ kind: 'file' as const, field, bytes: b, filename }));
+      fc
+        .tuple(bytes, fc.constantFrom('dot.png', '../../evil.png', 'a.jpg', 'x.svg', ''))
+        .map(([b, filename]) => ({ kind: 'file' as const, field, bytes: b, filename }));
     if (valid) return file(fc.constant(PNG));
     return fc.oneof(
       file(fc.array(fc.integer({ min: 0, max: 255 }), { maxLength: 200 })),
@@ -179,11 +241,15 @@ function bodyOf(op: FuzzOperation, known: KnownRecords, valid: boolean, resolve:
     );
   }
   if (!op.bodySchema) {
-    return valid ? fc.constant({ kind: 'none' as const }) : fc.jsonValue({ maxDepth: 2 }).map((value) => ({ kind: 'json' as const, value }));
+    return valid
+      ? fc.constant({ kind: 'none' as const })
+      : fc.jsonValue({ maxDepth: 2 }).map((value) => ({ kind: 'json' as const, value }));
   }
   if (valid) {
     const cartLine = (op.bodySchema.properties as Schema | undefined)?.menuItemId
-      ? validValue(op.bodySchema, resolve).chain((b) => fc.constantFrom(...known.menuItemIds).map((id) => ({ ...(b as Schema), menuItemId: id })))
+      ? validValue(op.bodySchema, resolve).chain((b) =>
+          fc.constantFrom(...known.menuItemIds).map((id) => ({ ...(b as Schema), menuItemId: id })),
+        )
       : validValue(op.bodySchema, resolve);
     return cartLine.map((value) => ({ kind: 'json' as const, value }));
   }
@@ -191,14 +257,30 @@ function bodyOf(op: FuzzOperation, known: KnownRecords, valid: boolean, resolve:
     { weight: 4, arbitrary: invalidValue(op.bodySchema, resolve).map((value) => ({ kind: 'json' as const, value })) },
     fc.constant({ kind: 'none' as const }),
     fc
-      .constantFrom('{', '[', '{"a":1,}', 'null', '"text"', '1', '{"__proto__":{"role":"admin"}}', '\u0000', '[[[[[[[[[[]]]]]]]]]]')
+      .constantFrom(
+        '{',
+        '[',
+        '{"a":1,}',
+        'null',
+        '"text"',
+        '1',
+        '{"__proto__":{"role":"admin"}}',
+        '\u0000',
+        '[[[[[[[[[[]]]]]]]]]]',
+      )
       .map((text) => ({ kind: 'raw' as const, contentType: 'application/json', text })),
-    fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded').map((contentType) => ({ kind: 'raw' as const, contentType, text: 'a=1' })),
+    fc
+      .constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded')
+      .map((contentType) => ({ kind: 'raw' as const, contentType, text: 'a=1' })),
   );
 }
 
 /** Requests to one operation, as one caller, well-formed or not. */
-export function requestArbitrary(contract: Contract, operations: FuzzOperation[], known: KnownRecords): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(
+  contract: Contract,
+  operations: FuzzOperation[],
+  known: KnownRecords,
+): fc.Arbitrary<FuzzRequest> {
   const resolve = resolver(contract.document);
   return fc
     .record({
@@ -224,7 +306,17 @@ export function requestArbitrary(contract: Contract, operations: FuzzOperation[]
           .map(({ path, query, headers, body }) => {
             let i = 0;
             const url = `/api${op.operation.path.replace(/\{[^}]+\}/g, () => path[i++] ?? '')}`;
-            return { operationId: op.operation.operationId, method: op.operation.method, path: url, caller, account, valid, query, headers, body };
+            return {
+              operationId: op.operation.operationId,
+              method: op.operation.method,
+              path: url,
+              caller,
+              account,
+              valid,
+              query,
+              headers,
+              body,
+            };
           });
       });
     });

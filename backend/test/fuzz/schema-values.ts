@@ -44,7 +44,13 @@ export function resolver(document: Schema): (schema: unknown) => Schema {
 }
 
 const WORDS = ['Margherita', 'Caesar', 'soup', 'Crème brûlée', 'Pho bò', '寿司', 'Ada', 'x'];
-const URI_REFERENCES = ['/uploads/5b1d3c4e.webp', '/menu-images/margherita-pizza.webp', 'https://example.com/a.png', 'a.png', '#'];
+const URI_REFERENCES = [
+  '/uploads/5b1d3c4e.webp',
+  '/menu-images/margherita-pizza.webp',
+  'https://example.com/a.png',
+  'a.png',
+  '#',
+];
 
 function stringOf(schema: Schema): fc.Arbitrary<string> {
   const minLength = (schema.minLength as number | undefined) ?? 0;
@@ -59,16 +65,25 @@ function stringOf(schema: Schema): fc.Arbitrary<string> {
         fc.emailAddress().filter((e) => e.length <= 254 && /^[^@\s]+@[a-z0-9.-]+\.[a-z]{2,}$/i.test(e)),
       );
     case 'date':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case 'date-time':
-      return fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
+      return fc
+        .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+        .map((d) => d.toISOString());
     case 'uri':
       return fc.webUrl();
     case 'uri-reference':
-      return fc.oneof(fc.constantFrom(...URI_REFERENCES), fc.webPath().filter((p) => p.length >= minLength));
+      return fc.oneof(
+        fc.constantFrom(...URI_REFERENCES),
+        fc.webPath().filter((p) => p.length >= minLength),
+      );
   }
   if (pattern?.startsWith('^')) {
-    return fc.stringMatching(new RegExp(pattern)).filter((s) => s.length >= minLength && s.length <= ((schema.maxLength as number) ?? Infinity));
+    return fc
+      .stringMatching(new RegExp(pattern))
+      .filter((s) => s.length >= minLength && s.length <= ((schema.maxLength as number) ?? Infinity));
   }
   const text = fc.oneof(
     { weight: 3, arbitrary: fc.constantFrom(...WORDS) },
@@ -76,7 +91,9 @@ function stringOf(schema: Schema): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
   );
   const regex = pattern ? new RegExp(pattern) : undefined;
-  return text.filter((s) => s.length >= minLength && s.length <= ((schema.maxLength as number) ?? Infinity) && (!regex || regex.test(s)));
+  return text.filter(
+    (s) => s.length >= minLength && s.length <= ((schema.maxLength as number) ?? Infinity) && (!regex || regex.test(s)),
+  );
 }
 
 function numberOf(schema: Schema, integer: boolean): fc.Arbitrary<number> {
@@ -89,7 +106,10 @@ function numberOf(schema: Schema, integer: boolean): fc.Arbitrary<number> {
     const highest = Math.floor(max / step);
     // Mostly everyday prices, sometimes anything up to the maximum.
     return fc
-      .oneof({ weight: 3, arbitrary: fc.integer({ min: lowest, max: Math.min(highest, lowest + 5000) }) }, fc.integer({ min: lowest, max: highest }))
+      .oneof(
+        { weight: 3, arbitrary: fc.integer({ min: lowest, max: Math.min(highest, lowest + 5000) }) },
+        fc.integer({ min: lowest, max: highest }),
+      )
       .map((n) => Math.round(n * step * 100) / 100);
   }
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
@@ -103,7 +123,10 @@ function withAllOf(s: Schema, resolve: (s: unknown) => Schema): Schema {
     ...s,
     type: 'object',
     properties: Object.assign({}, ...members.map((member) => member.properties ?? {}), s.properties ?? {}),
-    required: [...members.flatMap((member) => (member.required ?? []) as string[]), ...((s.required ?? []) as string[])],
+    required: [
+      ...members.flatMap((member) => (member.required ?? []) as string[]),
+      ...((s.required ?? []) as string[]),
+    ],
   };
 }
 
@@ -130,10 +153,15 @@ export function validValue(schema: unknown, resolve: (s: unknown) => Schema, dep
     case 'object':
     default: {
       const properties = (s.properties ?? {}) as Record<string, unknown>;
-      if (Object.keys(properties).length === 0) return depth > 4 ? fc.constant({}) : fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 });
+      if (Object.keys(properties).length === 0)
+        return depth > 4
+          ? fc.constant({})
+          : fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 });
       const required = (s.required ?? []) as string[];
       const record = fc.record(
-        Object.fromEntries(Object.entries(properties).map(([name, child]) => [name, validValue(child, resolve, depth + 1)])),
+        Object.fromEntries(
+          Object.entries(properties).map(([name, child]) => [name, validValue(child, resolve, depth + 1)]),
+        ),
         { requiredKeys: required },
       );
       const minProperties = (s.minProperties as number | undefined) ?? 0;
@@ -145,7 +173,25 @@ export function validValue(schema: unknown, resolve: (s: unknown) => Schema, dep
 /** A value of the wrong kind for any schema: wrong types, out of range, huge, hostile. */
 export function wrongValue(): fc.Arbitrary<unknown> {
   return fc.oneof(
-    fc.constantFrom(null, true, false, 0, -1, 1.5, 0.001, -0.01, 1e21, Number.MAX_SAFE_INTEGER + 2, 100000.01, '12', 'true', [], {}, [1, 'a'], { $gt: '' }),
+    fc.constantFrom(
+      null,
+      true,
+      false,
+      0,
+      -1,
+      1.5,
+      0.001,
+      -0.01,
+      1e21,
+      Number.MAX_SAFE_INTEGER + 2,
+      100000.01,
+      '12',
+      'true',
+      [],
+      {},
+      [1, 'a'],
+      { $gt: '' },
+    ),
     fc.constantFrom(...HOSTILE_STRINGS),
     fc.integer({ min: 3_000, max: 60_000 }).map((n) => 'é'.repeat(n)),
     fc.string({ maxLength: 40, unit: 'binary' }),
@@ -161,10 +207,18 @@ export function invalidValue(schema: unknown, resolve: (s: unknown) => Schema): 
   const valid = validValue(s, resolve) as fc.Arbitrary<Record<string, unknown>>;
   return fc.oneof(
     valid.chain((body) =>
-      fc.constantFrom(...properties).chain((field) => fc.constant(Object.fromEntries(Object.entries(body).filter(([k]) => k !== field)))),
+      fc
+        .constantFrom(...properties)
+        .chain((field) => fc.constant(Object.fromEntries(Object.entries(body).filter(([k]) => k !== field)))),
     ),
-    valid.chain((body) => fc.tuple(fc.constantFrom('role', 'admin', 'price', '__proto__', 'userId', 'x'.repeat(300)), wrongValue()).map(([k, v]) => ({ ...body, [k]: v }))),
-    valid.chain((body) => fc.tuple(fc.constantFrom(...properties), wrongValue()).map(([k, v]) => ({ ...body, [k]: v }))),
+    valid.chain((body) =>
+      fc
+        .tuple(fc.constantFrom('role', 'admin', 'price', '__proto__', 'userId', 'x'.repeat(300)), wrongValue())
+        .map(([k, v]) => ({ ...body, [k]: v })),
+    ),
+    valid.chain((body) =>
+      fc.tuple(fc.constantFrom(...properties), wrongValue()).map(([k, v]) => ({ ...body, [k]: v })),
+    ),
     wrongValue(),
   );
 }

@@ -23,7 +23,8 @@ export function keepCartAdd(line: CartLineInput, dishName: string): void {
 function read(): PendingCartAdd | undefined {
   try {
     const kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as PendingCartAdd | null;
-    if (!kept || typeof kept.line?.menuItemId !== 'string' || typeof kept.dishName !== 'string') return undefined;
+    if (!kept || typeof kept.line?.menuItemId !== 'string' || typeof kept.dishName !== 'string')
+      return undefined;
     return Date.now() - kept.savedAt < KEPT_MS ? kept : undefined;
   } catch {
     return undefined;

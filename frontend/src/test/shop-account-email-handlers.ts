@@ -26,7 +26,8 @@ export const shopAccountEmailHandlers = (
     const account = idToken ? firebase.accountOf(idToken) : undefined;
     if (!account) return errorResponse(401, 'Sign in to continue.');
     if (answers.limited) return errorResponse(429, TOO_MANY);
-    if (!account.emailVerified) firebase.links.push({ requestType: 'VERIFY_EMAIL', email: account.email });
+    if (!account.emailVerified)
+      firebase.links.push({ requestType: 'VERIFY_EMAIL', email: account.email });
     return new HttpResponse(null, { status: 204 });
   }),
   http.post('*/auth/password-reset-email', async ({ request }) => {

@@ -37,12 +37,20 @@ export class ContractInterceptor implements NestInterceptor {
     if (!operation) throw new InternalServerErrorException(`${req.method} ${routePath} is not in the contract.`);
 
     const body: unknown = req.body;
-    const nul = [nulCharacterProblem(req.params, 'path'), nulCharacterProblem(req.query, 'query'), nulCharacterProblem(body, 'body')];
-    const problems = [...nul.filter((problem) => problem !== undefined), ...operation.checkParameters(req.params, req.query, req.headers)];
+    const nul = [
+      nulCharacterProblem(req.params, 'path'),
+      nulCharacterProblem(req.query, 'query'),
+      nulCharacterProblem(body, 'body'),
+    ];
+    const problems = [
+      ...nul.filter((problem) => problem !== undefined),
+      ...operation.checkParameters(req.params, req.query, req.headers),
+    ];
     const hasBody = body !== undefined && !(typeof body === 'object' && Object.keys(body ?? {}).length === 0);
     if (operation.bodyMediaType === 'application/json') {
       if (!req.is('application/json') && (hasBody || operation.bodyRequired)) {
-        if (req.headers['content-type']) throw new UnsupportedMediaTypeException('The body must be JSON (application/json).');
+        if (req.headers['content-type'])
+          throw new UnsupportedMediaTypeException('The body must be JSON (application/json).');
       }
       if (body === undefined && operation.bodyRequired) {
         problems.push({ path: '/body', message: 'a JSON body is required' });
@@ -50,12 +58,16 @@ export class ContractInterceptor implements NestInterceptor {
         problems.push(...operation.checkJsonBody(body));
       }
     } else if (operation.bodyMediaType === 'multipart/form-data') {
-      if (!req.is('multipart/form-data')) throw new UnsupportedMediaTypeException('Send the upload as multipart/form-data.');
+      if (!req.is('multipart/form-data'))
+        throw new UnsupportedMediaTypeException('Send the upload as multipart/form-data.');
     } else if (!operation.bodyMediaType && hasBody) {
       problems.push({ path: '/body', message: 'this operation takes no body' });
     }
     if (problems.length > 0) {
-      throw new ContractViolation(`The request does not match the contract: ${problems[0]!.path} ${problems[0]!.message}.`, problems);
+      throw new ContractViolation(
+        `The request does not match the contract: ${problems[0]!.path} ${problems[0]!.message}.`,
+        problems,
+      );
     }
 
     return next.handle().pipe(

@@ -19,7 +19,9 @@ describe('the contract index', () => {
     const createMenuItem = contract.find('post', '/menu')!;
     const valid = { name: 'Soup', category: 'soup', price: 7.5, recipe: 'Leeks.', image: '/uploads/x.webp' };
     expect(createMenuItem.checkJsonBody(valid)).toEqual([]);
-    expect(createMenuItem.checkJsonBody({ ...valid, price: '7.5' })).toEqual([{ path: '/body/price', message: 'must be number' }]);
+    expect(createMenuItem.checkJsonBody({ ...valid, price: '7.5' })).toEqual([
+      { path: '/body/price', message: 'must be number' },
+    ]);
     expect(contract.find('get', '/carts')!.checkParameters({}, { email: 'a@example.com', extra: '1' })).toEqual([
       { path: '/query/extra', message: "unknown field 'extra'" },
     ]);
@@ -27,11 +29,19 @@ describe('the contract index', () => {
 
   it('checks the headers an operation names, under their contract names, and no other', () => {
     const addCartLine = contract.find('post', '/carts')!;
-    const headers = (key?: string) => ({ 'content-type': 'application/json', 'x-anything': 'at all', ...(key === undefined ? {} : { 'idempotency-key': key }) });
+    const headers = (key?: string) => ({
+      'content-type': 'application/json',
+      'x-anything': 'at all',
+      ...(key === undefined ? {} : { 'idempotency-key': key }),
+    });
     expect(addCartLine.checkParameters({}, {}, headers())).toEqual([]);
     expect(addCartLine.checkParameters({}, {}, headers('3f0c9a1e-5b7d-4c2a'))).toEqual([]);
-    expect(addCartLine.checkParameters({}, {}, headers('has a space')).map((problem) => problem.path)).toEqual(['/header/Idempotency-Key']);
-    expect(contract.find('get', '/carts')!.checkParameters({}, { email: 'a@example.com' }, headers('short'))).toEqual([]);
+    expect(addCartLine.checkParameters({}, {}, headers('has a space')).map((problem) => problem.path)).toEqual([
+      '/header/Idempotency-Key',
+    ]);
+    expect(contract.find('get', '/carts')!.checkParameters({}, { email: 'a@example.com' }, headers('short'))).toEqual(
+      [],
+    );
   });
 
   it('compiles every schema of every operation (each instance compiles them only when first used)', () => {

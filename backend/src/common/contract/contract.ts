@@ -35,7 +35,9 @@ function credentialHeadersOf(security: JsonObject[], schemes: JsonObject): strin
   const names = new Set(security.flatMap((requirement) => Object.keys(requirement)));
   return [...names].map((name) => {
     const scheme = schemes[name] as { type?: string; in?: string; name?: string } | undefined;
-    return scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.name ? scheme.name.toLowerCase() : 'authorization';
+    return scheme?.type === 'apiKey' && scheme.in === 'header' && scheme.name
+      ? scheme.name.toLowerCase()
+      : 'authorization';
   });
 }
 
@@ -90,7 +92,8 @@ function describe(error: ErrorObject, location: string): Problem {
       return { path: base, message: 'must have at most two decimals' };
     case 'pattern':
       // The contract's `\S` says a name or a text must hold more than spaces.
-      if ((error.params as { pattern: string }).pattern === '\\S') return { path: base, message: 'is required: more than spaces' };
+      if ((error.params as { pattern: string }).pattern === '\\S')
+        return { path: base, message: 'is required: more than spaces' };
       return { path: base, message: error.message ?? 'is not valid' };
     default:
       return { path: base, message: error.message ?? 'is not valid' };
@@ -172,7 +175,11 @@ export class Contract {
         const headerNames = parameters.filter((p) => p.in === 'header').map((p) => p.name);
         const checkHeaders = headerNames.length > 0 ? lazily(() => compile(strings, objectOf('header'))) : undefined;
         const namedHeaders = (headers: Readonly<Record<string, unknown>>) =>
-          Object.fromEntries(headerNames.flatMap((name) => (headers[name.toLowerCase()] === undefined ? [] : [[name, headers[name.toLowerCase()]]])));
+          Object.fromEntries(
+            headerNames.flatMap((name) =>
+              headers[name.toLowerCase()] === undefined ? [] : [[name, headers[name.toLowerCase()]]],
+            ),
+          );
         const requestBody = op.requestBody ? resolve<JsonObject>(op.requestBody) : undefined;
         const content = (requestBody?.content ?? {}) as Record<string, { schema?: Schema }>;
         const bodyMediaType = Object.keys(content)[0];
@@ -209,7 +216,10 @@ export class Contract {
             const validate = responses.get(key);
             return validate ? problemsOf(validate(), body, 'response') : [];
           },
-          compile: () => [checkPath, checkQuery, checkHeaders, checkBody, ...responses.values()].forEach((validator) => validator?.()),
+          compile: () =>
+            [checkPath, checkQuery, checkHeaders, checkBody, ...responses.values()].forEach((validator) =>
+              validator?.(),
+            ),
         };
         operations.push(operation);
         this.byRoute.set(`${method} ${path}`, operation);

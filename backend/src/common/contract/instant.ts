@@ -14,7 +14,14 @@ export function isInstant(text: string): boolean {
   if (!rfc3339DateTime.validate(text)) return false;
   const at = Date.parse(text);
   if (Number.isNaN(at) || !FOUR_DIGIT_YEAR.test(new Date(at).toISOString())) return false;
-  const [year, month, day, hour, minute, second] = FIELDS.exec(text)!.slice(1).map(Number) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = FIELDS.exec(text)!.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const written = new Date(0);
   written.setUTCFullYear(year, month - 1, day);
   written.setUTCHours(hour, minute, second);

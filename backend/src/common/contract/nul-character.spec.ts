@@ -11,7 +11,9 @@ describe('nulCharacterProblem', () => {
   });
 
   it('finds nothing in clean input, however deep it nests', () => {
-    expect(nulCharacterProblem({ name: "'; DROP TABLE users; --", price: 5, ok: true, none: null }, 'body')).toBeUndefined();
+    expect(
+      nulCharacterProblem({ name: "'; DROP TABLE users; --", price: 5, ok: true, none: null }, 'body'),
+    ).toBeUndefined();
     const deep = JSON.parse(`${'['.repeat(100_000)}"x"${']'.repeat(100_000)}`) as unknown;
     expect(nulCharacterProblem(deep, 'body')).toBeUndefined();
   });

@@ -14,12 +14,20 @@ const STATUS_OF_CODE: Record<string, number> = {
  */
 export function answerClientErrorsWithErrorBody(server: Server): void {
   server.on('clientError', (error: Error & { code?: string }, socket: Socket) => {
-    if (!socket.writable || (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage?.headersSent) {
+    if (
+      !socket.writable ||
+      (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage?.headersSent
+    ) {
       socket.destroy();
       return;
     }
     const status = STATUS_OF_CODE[error.code ?? ''] ?? 400;
-    const message = status === 431 ? 'The request headers or address are too large.' : status === 408 ? 'The request took too long to arrive.' : 'The request is not valid HTTP.';
+    const message =
+      status === 431
+        ? 'The request headers or address are too large.'
+        : status === 408
+          ? 'The request took too long to arrive.'
+          : 'The request is not valid HTTP.';
     const body = JSON.stringify(errorBody(status, message));
     socket.end(
       `HTTP/1.1 ${status} ${errorBody(status, '').error}\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: private, no-store\r\n` +

@@ -40,7 +40,9 @@ export class ReadyAnswer {
    * not the event loop) for a body sent many times, where Brotli's per-request quality would send a fifth more.
    */
   static async withBrotli(bytes: Buffer, contentType: string, cacheControl: string): Promise<ReadyAnswer> {
-    const brotli = await compressWithBrotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } });
+    const brotli = await compressWithBrotli(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    });
     return new ReadyAnswer(bytes, contentType, cacheControl, brotli);
   }
 }
@@ -53,7 +55,9 @@ function matches(header: IncomingHttpHeaders['if-none-match'], answer: ReadyAnsw
   if (!header) return false;
   return header.split(',').some((tag) => {
     const trimmed = tag.trim().replace(/^W\//, '');
-    return trimmed === '*' || trimmed === answer.etag || trimmed === answer.gzippedEtag || trimmed === answer.brotliEtag;
+    return (
+      trimmed === '*' || trimmed === answer.etag || trimmed === answer.gzippedEtag || trimmed === answer.brotliEtag
+    );
   });
 }
 
@@ -73,7 +77,10 @@ export function sendReadyAnswer(req: Request, res: Response, answer: ReadyAnswer
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Cache-Control', answer.cacheControl);
   if (status === 200) {
-    res.setHeader('ETag', encoding === 'br' ? answer.brotliEtag : encoding === 'gzip' ? answer.gzippedEtag : answer.etag);
+    res.setHeader(
+      'ETag',
+      encoding === 'br' ? answer.brotliEtag : encoding === 'gzip' ? answer.gzippedEtag : answer.etag,
+    );
     if (matches(req.headers['if-none-match'], answer)) {
       res.status(304).end();
       return;

@@ -1,7 +1,10 @@
 import type { Server } from 'node:http';
 import type { AppConfig } from '../../config/config';
 
-type ServerTimeouts = Pick<AppConfig, 'HTTP_HEADERS_TIMEOUT_MS' | 'HTTP_REQUEST_TIMEOUT_MS' | 'HTTP_KEEP_ALIVE_TIMEOUT_MS'>;
+type ServerTimeouts = Pick<
+  AppConfig,
+  'HTTP_HEADERS_TIMEOUT_MS' | 'HTTP_REQUEST_TIMEOUT_MS' | 'HTTP_KEEP_ALIVE_TIMEOUT_MS'
+>;
 
 /**
  * Bounds how long a client may take to send its request (its headers, then all of it) and keep an idle connection:
@@ -14,5 +17,8 @@ export function limitSlowClients(server: Server, config: ServerTimeouts): void {
   server.keepAliveTimeout = config.HTTP_KEEP_ALIVE_TIMEOUT_MS;
   // Node looks for requests past their time every 30 s unless told (read as it starts listening): a tenth of the
   // headers' time keeps the timeouts within 10 % of what they say.
-  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(30_000, Math.ceil(config.HTTP_HEADERS_TIMEOUT_MS / 10));
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = Math.min(
+    30_000,
+    Math.ceil(config.HTTP_HEADERS_TIMEOUT_MS / 10),
+  );
 }

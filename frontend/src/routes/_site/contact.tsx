@@ -18,7 +18,10 @@ function ContactPage() {
     <Container size="sm" py={64}>
       <Stack gap="sm">
         <Title order={1}>Contact us</Title>
-        <Text>A question about an order? Tell us its order number (such as #1042, on your orders page and in our e-mails) and we will help.</Text>
+        <Text>
+          A question about an order? Tell us its order number (such as #1042, on your orders page
+          and in our e-mails) and we will help.
+        </Text>
         <Text>
           E-mail:{' '}
           <Anchor href={`mailto:${SHOP_CONTACT.email}`} c="leaf.9">

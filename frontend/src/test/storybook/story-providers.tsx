@@ -1,13 +1,13 @@
-import { QueryClient } from "@tanstack/react-query";
+import { QueryClient } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
   createRouter,
   RouterProvider,
-} from "@tanstack/react-router";
-import { createContext, type ReactNode, useContext, useState } from "react";
-import { AppProviders } from "@/app/providers";
-import { createInMemoryAuthSession } from "@/test/auth-in-memory-session";
+} from '@tanstack/react-router';
+import { createContext, type ReactNode, useContext, useState } from 'react';
+import { AppProviders } from '@/app/providers';
+import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
 
 const CurrentStory = createContext<ReactNode>(null);
 

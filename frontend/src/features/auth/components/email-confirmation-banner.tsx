@@ -1,7 +1,10 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import { IconMailExclamation } from '@tabler/icons-react';
 import { UserText } from '@/components/user-text';
-import { type ResendState, useAddressConfirmation } from '@/features/auth/hooks/use-address-confirmation';
+import {
+  type ResendState,
+  useAddressConfirmation,
+} from '@/features/auth/hooks/use-address-confirmation';
 import classes from './email-confirmation-banner.module.css';
 
 const RESEND_NOTES: Record<ResendState, string | undefined> = {

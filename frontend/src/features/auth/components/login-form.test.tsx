@@ -13,10 +13,7 @@ import {
   getGetAdminStatusMockHandler,
   getRegisterUserMockHandler,
 } from '@/api/generated/users/users.msw';
-import {
-  createTestFirebaseSession,
-  createFirebaseAuthFake,
-} from '@/test/firebase-auth-fake';
+import { createTestFirebaseSession, createFirebaseAuthFake } from '@/test/firebase-auth-fake';
 import { shopAccountEmailHandlers } from '@/test/shop-account-email-handlers';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
 import { errorResponse } from '@/test/error-response';

@@ -57,7 +57,9 @@ export function ManageBookingScreen({
         {waiting && (
           <BookingNotice color="yellow" role="status" title="Your table is held until you confirm">
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">Press the button to confirm the booking below: the table is then yours.</Text>
+              <Text size="sm">
+                Press the button to confirm the booking below: the table is then yours.
+              </Text>
               <Button loading={confirm.isPending} onClick={() => confirm.mutate({ id: bookingId })}>
                 Confirm my booking
               </Button>

@@ -63,7 +63,9 @@ export function CardPaymentForm({
         aria-describedby={blockedReason ? 'pay-blocked-reason' : undefined}
       >
         {/* The amount the card is asked for, as the bill above says it. */}
-        {options.totalDollars >= MIN_PAYABLE_DOLLARS ? `Pay ${formatPrice(options.totalDollars)}` : 'Pay'}
+        {options.totalDollars >= MIN_PAYABLE_DOLLARS
+          ? `Pay ${formatPrice(options.totalDollars)}`
+          : 'Pay'}
       </Button>
       {blockedReason && (
         <Text size="sm" c="dimmed" id="pay-blocked-reason">

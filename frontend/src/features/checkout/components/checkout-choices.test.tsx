@@ -241,18 +241,27 @@ describe('the checkout with its choices', () => {
     const outside = 'We do not deliver to 75013 yet: choose pickup, or another address.';
     server.use(
       http.post('*/checkout/quote', () =>
-        errorResponse(422, outside, [{ path: '/body/address/postcode', message: 'is outside every zone' }]),
+        errorResponse(422, outside, [
+          { path: '/body/address/postcode', message: 'is outside every zone' },
+        ]),
       ),
     );
     renderCheckout(sampleShop, sampleSlots);
     await userEvent.click(await screen.findByRole('radio', { name: 'Delivery' }));
-    await userEvent.type(screen.getByRole('textbox', { name: /^Address( \*)?$/ }), '1 Quai de la Gare');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /^Address( \*)?$/ }),
+      '1 Quai de la Gare',
+    );
     await userEvent.type(screen.getByRole('textbox', { name: /^City/ }), 'Paris');
     await userEvent.type(screen.getByRole('textbox', { name: /^Postcode/ }), '75013');
     await userEvent.type(screen.getByRole('textbox', { name: /^Phone/ }), '+33 1 23 45 67 89');
 
-    expect(await within(screen.getByTestId('checkout-step-fulfilment')).findByText(outside)).toBeInTheDocument();
-    expect(screen.getByTestId('bill-notice')).toHaveTextContent('Change what is marked above to see the bill.');
+    expect(
+      await within(screen.getByTestId('checkout-step-fulfilment')).findByText(outside),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('bill-notice')).toHaveTextContent(
+      'Change what is marked above to see the bill.',
+    );
     expect(screen.queryByText('Working out your bill…')).toBeNull();
   });
 });

@@ -10,7 +10,8 @@ import {
 } from '@/features/checkout/lib/checkout-choices';
 import { useCheckoutQuote } from './use-checkout-quote';
 
-const NO_TIME_FREE = 'No time is free for your order in the days we take orders for: please try again later.';
+const NO_TIME_FREE =
+  'No time is free for your order in the days we take orders for: please try again later.';
 
 /**
  * The customer's choices on the checkout, the request they make, and the shop's bill for it. A promo code the

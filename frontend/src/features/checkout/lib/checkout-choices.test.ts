@@ -55,16 +55,24 @@ describe('the checkout choices', () => {
   });
 
   it('ask a phone for a delivery, offer it for a pickup, and check its shape', () => {
-    const delivery: CheckoutChoices = { ...defaultChoices(sampleShop), fulfilment: 'delivery', address };
+    const delivery: CheckoutChoices = {
+      ...defaultChoices(sampleShop),
+      fulfilment: 'delivery',
+      address,
+    };
     expect(orderRequest(delivery, sampleShop).missing).toBe('Enter a phone number for the driver.');
     expect(orderRequest({ ...delivery, phone: '555' }, sampleShop).missing).toBe(
       'Enter a phone number of 6 to 15 digits.',
     );
-    expect(phoneProblem('call me')).toBe('Enter a phone number of 6 to 15 digits, such as +1 217 555 0142.');
+    expect(phoneProblem('call me')).toBe(
+      'Enter a phone number of 6 to 15 digits, such as +1 217 555 0142.',
+    );
     expect(phoneProblem(`+${'1'.repeat(16)}`)).toBeDefined();
     expect(phoneProblem('+1 (217) 555-0142')).toBeUndefined();
     expect(orderRequest(defaultChoices(sampleShop), sampleShop)).toEqual({ request: {} });
-    expect(orderRequest({ ...defaultChoices(sampleShop), phone: '0612345678' }, sampleShop)).toEqual({
+    expect(
+      orderRequest({ ...defaultChoices(sampleShop), phone: '0612345678' }, sampleShop),
+    ).toEqual({
       request: { phone: '0612345678' },
     });
   });

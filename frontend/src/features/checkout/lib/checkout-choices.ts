@@ -54,7 +54,11 @@ export function phoneProblem(typed: string): string | undefined {
   const phone = typed.trim();
   if (phone === '') return undefined;
   const digits = phone.replace(/\D/g, '').length;
-  if (!phoneRules.safeParse(phone).success || digits < PHONE_DIGITS.min || digits > PHONE_DIGITS.max) {
+  if (
+    !phoneRules.safeParse(phone).success ||
+    digits < PHONE_DIGITS.min ||
+    digits > PHONE_DIGITS.max
+  ) {
     return 'Enter a phone number of 6 to 15 digits, such as +1 217 555 0142.';
   }
   return undefined;

@@ -21,9 +21,12 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
     await expect(canvas.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
     // Every entry leads to a page of the shop: none that looks like a link and leads nowhere.
-    for (const entry of ['Events', 'Blogs', 'Offers']) await expect(canvas.queryByText(entry)).toBeNull();
+    for (const entry of ['Events', 'Blogs', 'Offers'])
+      await expect(canvas.queryByText(entry)).toBeNull();
     for (const block of ['Useful links', 'Main menu']) {
-      for (const item of within(canvas.getByRole('navigation', { name: block })).getAllByRole('listitem')) {
+      for (const item of within(canvas.getByRole('navigation', { name: block })).getAllByRole(
+        'listitem',
+      )) {
         await expect(within(item).getByRole('link')).toBeInTheDocument();
       }
     }

@@ -45,8 +45,14 @@ export const ServicesSubmenu: Story = {
     await userEvent.click(services);
     await expect(services).toHaveAttribute('aria-expanded', 'true');
     // Each entry leads to a page of its own.
-    await expect(canvas.getByRole('link', { name: 'Online Order' })).toHaveAttribute('href', '/menu');
-    await expect(canvas.getByRole('link', { name: 'Order Tracking' })).toHaveAttribute('href', '/order');
+    await expect(canvas.getByRole('link', { name: 'Online Order' })).toHaveAttribute(
+      'href',
+      '/menu',
+    );
+    await expect(canvas.getByRole('link', { name: 'Order Tracking' })).toHaveAttribute(
+      'href',
+      '/order',
+    );
     // Booking does not exist yet: its page says so instead of asking to sign in.
     await expect(canvas.getByRole('link', { name: 'Table Booking' })).toHaveAttribute(
       'href',

@@ -1,9 +1,4 @@
-import type {
-  ChoiceSelection,
-  MenuItem,
-  OptionChoice,
-  OptionGroup,
-} from '@/api/generated/model';
+import type { ChoiceSelection, MenuItem, OptionChoice, OptionGroup } from '@/api/generated/model';
 import { dollarsToCents } from '@/lib/money';
 
 /** How many of each choice the customer has taken, by choice id; a choice not taken is absent. */

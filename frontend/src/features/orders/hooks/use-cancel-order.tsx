@@ -12,8 +12,10 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   const cancel = useCancelMyOrder({
     mutation: {
-      onSuccess: (order) => toastDone(`Order ${orderNumberOf(order)} is cancelled: the hold on your card is released.`),
-      onError: (error) => toastProblem({ title: 'The order was not cancelled', message: error.message }),
+      onSuccess: (order) =>
+        toastDone(`Order ${orderNumberOf(order)} is cancelled: the hold on your card is released.`),
+      onError: (error) =>
+        toastProblem({ title: 'The order was not cancelled', message: error.message }),
       onSettled: () => queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY }),
     },
   });
@@ -23,7 +25,8 @@ export function useCancelOrder() {
       centered: true,
       children: (
         <Text size="sm">
-          The kitchen has not accepted it yet. Cancelling releases the hold on your card: nothing is charged.
+          The kitchen has not accepted it yet. Cancelling releases the hold on your card: nothing is
+          charged.
         </Text>
       ),
       labels: { confirm: 'Yes, cancel the order', cancel: 'Keep it' },

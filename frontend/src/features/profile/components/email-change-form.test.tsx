@@ -7,10 +7,7 @@ import {
   getGetAdminStatusMockHandler,
   getRegisterUserMockHandler,
 } from '@/api/generated/users/users.msw';
-import {
-  createFirebaseAuthFake,
-  createTestFirebaseSession,
-} from '@/test/firebase-auth-fake';
+import { createFirebaseAuthFake, createTestFirebaseSession } from '@/test/firebase-auth-fake';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
 import { shopTokenHandler } from '@/test/shop-token-handler';
 

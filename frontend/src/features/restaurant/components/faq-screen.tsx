@@ -29,8 +29,9 @@ export function FaqScreen() {
           are kept for you: sign up with your e-mail address or your Google account.
         </Question>
         <Question question="How do I pay?">
-          By card, at checkout. Your bill shows each part before you pay: the dishes with their choices, a promo code's discount, the delivery fee, your tip and the tax. The card is only held until the kitchen accepts your order, and charged then.
-          PayPal is not available yet.
+          By card, at checkout. Your bill shows each part before you pay: the dishes with their
+          choices, a promo code's discount, the delivery fee, your tip and the tax. The card is only
+          held until the kitchen accepts your order, and charged then. PayPal is not available yet.
         </Question>
         <Question question="How do I get my food?">
           Collect it at the counter. Your orders page shows each order as pending, then preparing,

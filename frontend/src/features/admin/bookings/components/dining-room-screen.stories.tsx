@@ -10,11 +10,7 @@ import {
   getReplaceBookingRulesMockHandler,
   getReplaceDiningTableMockHandler,
 } from '@/api/generated/bookings/bookings.msw';
-import type {
-  BookingRules,
-  DiningTableInput,
-  TableCombinationInput,
-} from '@/api/generated/model';
+import type { BookingRules, DiningTableInput, TableCombinationInput } from '@/api/generated/model';
 import { errorResponse } from '@/test/error-response';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { sampleUser, withAuthSession } from '@/test/with-auth-session';

@@ -1,8 +1,4 @@
-import type {
-  Booking,
-  BookingStatus,
-  BookingStatusChangeStatus,
-} from '@/api/generated/model';
+import type { Booking, BookingStatus, BookingStatusChangeStatus } from '@/api/generated/model';
 
 /** How the host reads a booking's status, in words and in a colour dark enough for white text. */
 export const BOOKING_STATUS: Record<BookingStatus, { label: string; color: string }> = {

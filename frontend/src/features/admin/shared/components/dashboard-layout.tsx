@@ -52,7 +52,10 @@ function ComingSoonEntry({ label }: { label: string }) {
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const [sidebarShown, setSidebarShown] = useLocalStorage({ key: 'dashboard-sidebar', defaultValue: true });
+  const [sidebarShown, setSidebarShown] = useLocalStorage({
+    key: 'dashboard-sidebar',
+    defaultValue: true,
+  });
   const phone = useMediaQuery('(max-width: 47.99em)') === true;
   // Folded away, the sidebar only slides off screen: keep its links out of reach of Tab too.
   const folded = phone ? !opened : !sidebarShown;
@@ -60,7 +63,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened, desktop: !sidebarShown } }}
+      navbar={{
+        width: 260,
+        breakpoint: 'sm',
+        collapsed: { mobile: !opened, desktop: !sidebarShown },
+      }}
       padding="md"
     >
       <AppShell.Header>
