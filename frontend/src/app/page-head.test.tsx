@@ -4,16 +4,16 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import { getGetBookingRulesMockHandler } from '@/api/generated/bookings/bookings.msw';
-import { sampleBookingRules } from '@/features/booking/components/booking-fixtures';
+import { sampleBookingRules } from '@/test/fixtures/booking-fixtures';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
-import { sampleDishes } from '@/features/menu/components/menu-fixtures';
+import { sampleDishes } from '@/test/fixtures/menu-fixtures';
 import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
 import { errorResponse } from '@/test/error-response';
 import { createTestQueryClient } from '@/test/render';
-import { sampleShop } from '@/test/shop-fixtures';
+import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { createShop } from './shop';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
-import { sampleCategories } from '@/features/menu/components/menu-fixtures';
+import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),

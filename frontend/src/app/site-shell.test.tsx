@@ -7,12 +7,12 @@ import {
   getGetBookingRulesMockHandler,
   getListBookingTimesMockHandler,
 } from '@/api/generated/bookings/bookings.msw';
-import { sampleBookingRules } from '@/features/booking/components/booking-fixtures';
+import { sampleBookingRules } from '@/test/fixtures/booking-fixtures';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
-import { sampleShop } from '@/test/shop-fixtures';
+import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { renderApp } from '@/test/render';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
-import { sampleCategories } from '@/features/menu/components/menu-fixtures';
+import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { deliveryQuote, sampleQuote } from '@/test/shop-fixtures';
+import { deliveryQuote, sampleQuote } from '@/test/fixtures/shop-fixtures';
 import { BillRows } from './bill-rows';
 
 const meta = {

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
-import { closedShop, SAMPLE_NOW, sampleShop } from '@/test/shop-fixtures';
+import { closedShop, SAMPLE_NOW, sampleShop } from '@/test/fixtures/shop-fixtures';
 import { LiveShopStatus, ShopStatus } from './shop-status';
 
 const meta = {

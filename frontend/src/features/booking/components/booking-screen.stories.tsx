@@ -11,7 +11,7 @@ import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { errorResponse } from '@/test/error-response';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { LONGEST_UNBROKEN_NAME } from '@/test/longest-values';
-import { sampleShop } from '@/test/shop-fixtures';
+import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import {
   confirmedBooking,
@@ -20,7 +20,7 @@ import {
   sampleNow,
   sampleTimes,
   waitingBooking,
-} from './booking-fixtures';
+} from '@/test/fixtures/booking-fixtures';
 import { BookingScreen } from './booking-screen';
 
 const freeTimes = getListBookingTimesMockHandler(({ request }) => {

@@ -9,7 +9,7 @@ import type { Booking, BookingChange, BookingUnavailable } from '@/api/generated
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { errorResponse } from '@/test/error-response';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
-import { sampleShop } from '@/test/shop-fixtures';
+import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import {
   cancelledBooking,
   confirmedBooking,
@@ -19,7 +19,7 @@ import {
   sampleNow,
   sampleTimes,
   waitingBooking,
-} from './booking-fixtures';
+} from '@/test/fixtures/booking-fixtures';
 import { ManageBookingScreen } from './manage-booking-screen';
 
 const TOKEN = 'link-token-from-the-e-mail';

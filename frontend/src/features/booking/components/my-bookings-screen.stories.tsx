@@ -9,7 +9,7 @@ import {
   pastBooking,
   sampleBookingRules,
   sampleNow,
-} from './booking-fixtures';
+} from '@/test/fixtures/booking-fixtures';
 import { MyBookingsScreen } from './my-bookings-screen';
 
 /** /bookings: a signed-in customer's bookings, to come and past. */

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { cartWithChoices, cartWithDishGone, sampleCartLines } from './cart-fixtures';
+import { cartWithChoices, cartWithDishGone, sampleCartLines } from '@/test/fixtures/cart-fixtures';
 import { CartLines } from './cart-lines';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { sampleUser } from '@/test/with-auth-session';
-import { cartWithChoices, cartWithDishGone, sampleCartLines } from './cart-fixtures';
+import { cartWithChoices, cartWithDishGone, sampleCartLines } from '@/test/fixtures/cart-fixtures';
 import { CartLoginPrompt, CartScreen } from './cart-screen';
 
 const meta = {

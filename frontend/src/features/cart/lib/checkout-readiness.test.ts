@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartWithChoices } from '@/features/cart/components/cart-fixtures';
+import { cartWithChoices } from '@/test/fixtures/cart-fixtures';
 import { checkoutBlockedReason } from './checkout-readiness';
 
 const line = (name: string, available = true, unavailableReason?: string) => ({

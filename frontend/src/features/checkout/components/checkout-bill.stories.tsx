@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
-import { deliveryQuote, SAMPLE_NOW, sampleQuote } from '@/test/shop-fixtures';
+import { deliveryQuote, SAMPLE_NOW, sampleQuote } from '@/test/fixtures/shop-fixtures';
 import { CheckoutBill } from './checkout-bill';
 
 const meta = {

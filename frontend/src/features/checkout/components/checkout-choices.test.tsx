@@ -20,7 +20,7 @@ import {
   sampleQuote,
   sampleShop,
   sampleSlots,
-} from '@/test/shop-fixtures';
+} from '@/test/fixtures/shop-fixtures';
 import { CheckoutScreen } from './checkout-screen';
 
 const server = setupServer();

@@ -11,7 +11,7 @@ import {
   sampleQuote,
   sampleShop,
   sampleSlots,
-} from '@/test/shop-fixtures';
+} from '@/test/fixtures/shop-fixtures';
 import { CheckoutScreen } from './checkout-screen';
 
 // Stripe.js is not loaded in stories: the card form stays empty and Pay waits for it.

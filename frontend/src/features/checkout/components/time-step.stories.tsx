@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
-import { closedSlots, SAMPLE_NOW, sampleSlots } from '@/test/shop-fixtures';
+import { closedSlots, SAMPLE_NOW, sampleSlots } from '@/test/fixtures/shop-fixtures';
 import { TimeStep } from './time-step';
 
 function TimeStepInPlay(props: Parameters<typeof TimeStep>[0]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickupOnlyShop, sampleShop } from '@/test/shop-fixtures';
+import { pickupOnlyShop, sampleShop } from '@/test/fixtures/shop-fixtures';
 import {
   addressProblems,
   type CheckoutChoices,

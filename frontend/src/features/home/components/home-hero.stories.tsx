@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
-import { closedShop } from '@/test/shop-fixtures';
+import { closedShop } from '@/test/fixtures/shop-fixtures';
 import { popularDishes } from './home-fixtures';
 import { HERO_PLATE_SIZES } from './hero-plate-sizes';
 import { HomeHero } from './home-hero';

@@ -3,7 +3,7 @@ import { Box } from '@mantine/core';
 import { expect, within } from 'storybook/test';
 import { parseMenuSearch } from '@/features/menu/lib/menu-search';
 import { CategoryTabs } from './category-tabs';
-import { sampleCategories } from './menu-fixtures';
+import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 
 const meta = {
   title: 'Menu/CategoryTabs',

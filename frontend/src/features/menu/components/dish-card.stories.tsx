@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DishCard, type DishCardProps } from './dish-card';
-import { dishNamed } from './menu-fixtures';
+import { dishNamed } from '@/test/fixtures/menu-fixtures';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { expectLookUnderThePointer } from '@/test/pointer-and-touch';
 import {

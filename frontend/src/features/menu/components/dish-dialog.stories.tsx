@@ -5,7 +5,7 @@ import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { longestDishWithOptions } from '@/test/longest-values';
 import { vitestBrowser } from '@/test/vitest-browser';
 import { DishDialog } from './dish-dialog';
-import { dishNamed, fishTacos, smashBurger } from './menu-fixtures';
+import { dishNamed, fishTacos, smashBurger } from '@/test/fixtures/menu-fixtures';
 
 /** The dish dialog, as Add to Cart opens it on a dish with option groups. */
 const meta = {

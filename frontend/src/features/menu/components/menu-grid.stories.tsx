@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { DishActions } from './menu-grid';
 import { MenuGrid } from './menu-grid';
-import { sampleDishes } from './menu-fixtures';
+import { sampleDishes } from '@/test/fixtures/menu-fixtures';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { LONGEST_SEARCH, longestDish } from '@/test/longest-values';
 

@@ -4,7 +4,7 @@ import { expect, fn, type queries, userEvent, waitFor, within } from 'storybook/
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import { MenuScreen } from './menu-screen';
-import { sampleCategories, sampleDishes } from './menu-fixtures';
+import { sampleCategories, sampleDishes } from '@/test/fixtures/menu-fixtures';
 import { errorResponse } from '@/test/error-response';
 
 /** The screen as the route shows it, answered by orval's generated msw handlers. */

@@ -5,7 +5,7 @@ import {
   pizzaSizes,
   pizzaToppings,
   tacoSalsas,
-} from '@/features/menu/components/menu-fixtures';
+} from '@/test/fixtures/menu-fixtures';
 import {
   choicesToAdd,
   chooseOnly,

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { longestOrder } from '@/test/longest-values';
-import { sampleOrders } from './order-fixtures';
+import { sampleOrders } from '@/test/fixtures/order-fixtures';
 import { OrderBill, OrderFulfilment } from './order-fulfilment';
 
 const meta = {

@@ -4,7 +4,7 @@ import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import type { Payment } from '@/api/generated/model';
 import { longestOrder } from '@/test/longest-values';
 import { orderProgress } from '@/test/order-progress';
-import { sampleOrders } from './order-fixtures';
+import { sampleOrders } from '@/test/fixtures/order-fixtures';
 import { OrderList } from './order-list';
 import { OrderScreen } from './order-screen';
 

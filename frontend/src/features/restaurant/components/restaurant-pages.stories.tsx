@@ -5,7 +5,7 @@ import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { shopDay } from '@/lib/time/shop-time';
 import { errorResponse } from '@/test/error-response';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
-import { sampleShop } from '@/test/shop-fixtures';
+import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { AboutScreen } from './about-screen';
 import { FaqScreen } from './faq-screen';
 

@@ -7,7 +7,7 @@ import {
   sampleDishes,
   sampleOptionGroups,
 } from '@/features/admin/shared/components/admin-fixtures';
-import { sampleShop } from '@/test/shop-fixtures';
+import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { sampleCategories } from '@/features/admin/shared/components/category-fixtures';
 
 /** The contract's handlers for the menu's screens: the sample dishes, option groups and categories, and uploads. */

@@ -7,7 +7,7 @@ import {
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { sampleOrderPage, sampleOverview } from '@/features/admin/shared/components/admin-fixtures';
 import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';
-import { sampleShop } from '@/test/shop-fixtures';
+import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { OrdersScreen } from './orders-screen';
 
 /** Orders Tracking, with the contract's handlers answering. */

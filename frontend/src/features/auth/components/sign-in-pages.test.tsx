@@ -8,7 +8,7 @@ import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
-import { sampleCategories } from '@/features/menu/components/menu-fixtures';
+import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),

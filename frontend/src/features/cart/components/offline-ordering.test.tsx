@@ -10,14 +10,14 @@ import {
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
-import { sampleCartLines } from '@/features/cart/components/cart-fixtures';
-import { sampleDishes } from '@/features/menu/components/menu-fixtures';
+import { sampleCartLines } from '@/test/fixtures/cart-fixtures';
+import { sampleDishes } from '@/test/fixtures/menu-fixtures';
 import { FIRST_LOAD, renderApp } from '@/test/render';
-import { sampleQuote, sampleShop, sampleSlots } from '@/test/shop-fixtures';
+import { sampleQuote, sampleShop, sampleSlots } from '@/test/fixtures/shop-fixtures';
 import { emulateConnection, restoreConnection } from '@/test/connection';
 import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
-import { sampleCategories } from '@/features/menu/components/menu-fixtures';
+import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 
 const OFFLINE = 'You are offline; ordering needs a connection.';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
-import { sampleShop } from '@/test/shop-fixtures';
+import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
@@ -11,13 +11,13 @@ import {
   getGetAdminStatusMockHandler,
   getRegisterUserMockHandler,
 } from '@/api/generated/users/users.msw';
-import { sampleOrders } from '@/features/orders/components/order-fixtures';
+import { sampleOrders } from '@/test/fixtures/order-fixtures';
 import { errorResponse } from '@/test/error-response';
 import { createFirebaseAuthFake, createTestFirebaseSession } from '@/test/firebase-auth-fake';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
 import { shopTokenHandler } from '@/test/shop-token-handler';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
-import { sampleCategories } from '@/features/menu/components/menu-fixtures';
+import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),

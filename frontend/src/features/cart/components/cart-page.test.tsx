@@ -10,15 +10,11 @@ import {
 } from '@/api/generated/carts/carts.msw';
 import type { CartLine } from '@/api/generated/model';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
-import {
-  cartWithChoices,
-  cartWithDishGone,
-  sampleCartLines,
-} from '@/features/cart/components/cart-fixtures';
+import { cartWithChoices, cartWithDishGone, sampleCartLines } from '@/test/fixtures/cart-fixtures';
 import { renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
-import { sampleCategories } from '@/features/menu/components/menu-fixtures';
+import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 
 const server = setupServer(getListCategoriesMockHandler(sampleCategories));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

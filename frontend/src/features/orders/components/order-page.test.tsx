@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
-import { sampleShop } from '@/test/shop-fixtures';
+import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import { getListPaymentsMockHandler } from '@/api/generated/payments/payments.msw';
 import type { Payment } from '@/api/generated/model';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
-import { sampleOrders } from '@/features/orders/components/order-fixtures';
+import { sampleOrders } from '@/test/fixtures/order-fixtures';
 import { renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
-import { sampleCategories } from '@/features/menu/components/menu-fixtures';
+import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),

@@ -9,12 +9,12 @@ import {
 } from '@/api/generated/checkout/checkout.msw';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
-import { sampleCartLines } from '@/features/cart/components/cart-fixtures';
+import { sampleCartLines } from '@/test/fixtures/cart-fixtures';
 import { FIRST_LOAD, renderApp } from '@/test/render';
-import { sampleQuote, sampleShop, sampleSlots } from '@/test/shop-fixtures';
+import { sampleQuote, sampleShop, sampleSlots } from '@/test/fixtures/shop-fixtures';
 import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
-import { sampleCategories } from '@/features/menu/components/menu-fixtures';
+import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
-import { sampleShop } from '@/test/shop-fixtures';
+import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   getAddCartLineMockHandler,
@@ -12,13 +12,13 @@ import {
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import type { CartLine } from '@/api/generated/model';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
-import { sampleCartLines } from '@/features/cart/components/cart-fixtures';
-import { dishNamed, sampleDishes } from '@/features/menu/components/menu-fixtures';
+import { sampleCartLines } from '@/test/fixtures/cart-fixtures';
+import { dishNamed, sampleDishes } from '@/test/fixtures/menu-fixtures';
 import { renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { errorResponse } from '@/test/error-response';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
-import { sampleCategories } from '@/features/menu/components/menu-fixtures';
+import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),

@@ -16,13 +16,13 @@ import {
   confirmedBooking,
   sampleBookingRules,
   waitingBooking,
-} from '@/features/booking/components/booking-fixtures';
+} from '@/test/fixtures/booking-fixtures';
 import { errorResponse } from '@/test/error-response';
 import { FIRST_LOAD, renderApp } from '@/test/render';
-import { sampleShop } from '@/test/shop-fixtures';
+import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
-import { sampleCategories } from '@/features/menu/components/menu-fixtures';
+import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 
 const TOKEN = 'token-of-the-e-mail';
 // Far enough ahead that the booking is still to come whenever the test runs.
