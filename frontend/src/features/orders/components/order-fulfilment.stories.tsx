@@ -4,7 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { longestOrder } from '@/test/longest-values';
 import { sampleOrders } from '@/test/fixtures/order-fixtures';
-import { OrderBill, OrderFulfilment } from './order-fulfilment';
+import { OrderFulfilment } from '@/components/order-fulfilment';
+import { OrderBill } from './order-bill';
 
 const meta = {
   title: 'Orders/OrderFulfilment',
@@ -20,6 +21,8 @@ const meta = {
     order: sampleOrders[0],
     timeZone: 'Europe/Paris',
     now: new Date('2026-03-13T12:00:00Z'),
+    size: 'xs',
+    testId: 'fulfilment',
   },
 } satisfies Meta<typeof OrderFulfilment>;
 
@@ -28,9 +31,9 @@ type Story = StoryObj<typeof meta>;
 
 export const DeliveryTomorrow: Story = {
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByTestId('order-fulfilment-pi_3Second0rder'),
-    ).toHaveTextContent('Delivery around 20:15 tomorrow');
+    await expect(within(canvasElement).getByTestId('fulfilment')).toHaveTextContent(
+      'Delivery around 20:15 tomorrow',
+    );
   },
 };
 
@@ -38,9 +41,7 @@ export const DeliveryTomorrow: Story = {
 export const PickupWithoutTime: Story = {
   args: { order: sampleOrders[1] },
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByTestId('order-fulfilment-pi_3First0rder'),
-    ).toHaveTextContent(/^Pickup$/);
+    await expect(within(canvasElement).getByTestId('fulfilment')).toHaveTextContent(/^Pickup$/);
   },
 };
 
@@ -50,7 +51,7 @@ export const LongestWithBill: Story = {
   render: (args) => (
     <Stack gap="xs">
       <OrderFulfilment {...args} />
-      <OrderBill order={args.order} />
+      <OrderBill order={longestOrder} />
     </Stack>
   ),
   play: async ({ canvasElement }) => {

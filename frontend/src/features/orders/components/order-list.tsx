@@ -6,7 +6,8 @@ import { AnchorLink } from '@/components/link';
 import { UserText } from '@/components/user-text';
 import { formatPrice } from '@/lib/money';
 import { orderNumberOf } from '@/lib/order-number';
-import { OrderBill, OrderFulfilment } from './order-fulfilment';
+import { OrderFulfilment } from '@/components/order-fulfilment';
+import { OrderBill } from './order-bill';
 import { OrderProgress } from './order-progress';
 
 const orderDate = new Intl.DateTimeFormat('en-US', {
@@ -132,7 +133,13 @@ function OrderTable({ orders, timeZone, now, ...cancel }: OrdersProps) {
                 <OrderDishes order={order} />
               </Table.Td>
               <Table.Td maw={260}>
-                <OrderFulfilment order={order} timeZone={timeZone} now={now} />
+                <OrderFulfilment
+                  order={order}
+                  timeZone={timeZone}
+                  now={now}
+                  size="xs"
+                  testId={`order-fulfilment-${order.transactionId}`}
+                />
               </Table.Td>
               <Table.Td ff="monospace" fz="sm">
                 <UserText inherit>{order.transactionId}</UserText>
@@ -174,7 +181,13 @@ function OrderCards({ orders, timeZone, now, ...cancel }: OrdersProps) {
             </Group>
             <Text size="sm">{formatOrderDate(order.createdAt)}</Text>
             <OrderDishes order={order} />
-            <OrderFulfilment order={order} timeZone={timeZone} now={now} />
+            <OrderFulfilment
+              order={order}
+              timeZone={timeZone}
+              now={now}
+              size="xs"
+              testId={`order-fulfilment-${order.transactionId}`}
+            />
             <OrderBill order={order} />
             <UserText size="sm" ff="monospace">
               {order.transactionId}

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { addressInOneLine } from '@/lib/delivery-address';
 import type { Order, OrderStatus } from '@/api/generated/model';
 import { LineChoices } from '@/components/line-choices';
 import { UserText } from '@/components/user-text';
@@ -97,13 +98,7 @@ export function KitchenCard({
           {order.readyAt && (
             <Text fz="lg">Ready at {shopDayAndClock(order.readyAt, now, timeZone)}</Text>
           )}
-          {address && (
-            <UserText size="md">
-              {[address.line1, address.line2, `${address.postcode} ${address.city}`]
-                .filter(Boolean)
-                .join(', ')}
-            </UserText>
-          )}
+          {address && <UserText size="md">{addressInOneLine(address)}</UserText>}
           {address?.instructions && (
             <UserText size="md" c="dimmed">
               For the driver: {address.instructions}

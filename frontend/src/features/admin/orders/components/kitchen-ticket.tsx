@@ -1,5 +1,6 @@
 import { createPortal } from 'react-dom';
 import type { Order } from '@/api/generated/model';
+import { addressInOneLine } from '@/lib/delivery-address';
 import { formatPrice } from '@/lib/money';
 import { shopClock } from '@/lib/time/shop-time';
 import { paymentInWords } from '@/features/admin/orders/lib/order-words';
@@ -7,12 +8,7 @@ import { choicesInWords } from '@/lib/menu/option-rules';
 import { orderNumberOf } from '@/lib/order-number';
 import classes from './kitchen-ticket.module.css';
 
-const addressOf = ({ address }: Order) =>
-  address
-    ? [address.line1, address.line2, `${address.postcode} ${address.city}`]
-        .filter(Boolean)
-        .join(', ')
-    : '';
+const addressOf = ({ address }: Order) => (address ? addressInOneLine(address) : '');
 
 /** The kitchen ticket of an order, as it is printed: reference, lines and choices, how and when it goes out. */
 function KitchenTicket({ order, timeZone }: { order: Order; timeZone: string }) {

@@ -8,7 +8,8 @@ import { formatPrice } from '@/lib/money';
 import { paymentInWords } from '@/features/admin/orders/lib/order-words';
 import { MOVE_TO_STATUS_ACTION } from '@/features/admin/orders/lib/order-status-labels';
 import { formatShopTime } from '@/lib/time/shop-time';
-import { BillBreakdown, OrderFulfilment } from './order-fulfilment';
+import { OrderFulfilment } from '@/components/order-fulfilment';
+import { BillBreakdown } from './bill-breakdown';
 
 export interface OrderActions {
   busyOrderId?: string;

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleOrders } from '@/features/admin/shared/components/admin-fixtures';
-import { BillBreakdown, OrderFulfilment } from './order-fulfilment';
+import { OrderFulfilment } from '@/components/order-fulfilment';
+import { BillBreakdown } from './bill-breakdown';
 
 const [delivered, collected] = sampleOrders;
 
 const meta = {
-  title: 'Admin/OrderFulfilment',
+  title: 'Admin/BillBreakdown',
   component: OrderFulfilment,
   args: { order: delivered, timeZone: 'Europe/Paris' },
   decorators: [
