@@ -101,6 +101,10 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     // Mantine's red-6 field errors read at 3.3:1; red-9 reads at AA.
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // Light and subtle green buttons: Mantine's leaf-1 at rest and leaf-2 under the pointer put leaf-9 text at 4.4:1
+    // when hovered, under AA; one shade paler each keeps the hover visible and the text at 5.5:1 and 5.0:1.
+    '--mantine-color-leaf-light': 'var(--mantine-color-leaf-0)',
+    '--mantine-color-leaf-light-hover': 'var(--mantine-color-leaf-1)',
   },
   dark: {},
 });

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@/api/api-error';
 import type { OpeningHours } from '@/api/generated/model';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { vitestBrowser } from '@/test/vitest-browser';
 import { OpeningHoursForm } from './opening-hours-form';
 import { sampleOpeningHours } from '@/features/admin/shared/components/settings-fixtures';
 
@@ -73,5 +74,36 @@ export const RefusedByTheShop: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Save the hours' }));
     await expect(await form.findByText('Overlaps the interval before it.')).toBeVisible();
     await expect(form.getByText('These hours cannot be saved.')).toBeVisible();
+  },
+};
+
+/** sRGB "rgb(r, g, b)" to its relative luminance, as WCAG defines it. */
+const luminance = (css: string) => {
+  const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+    const channel = Number(part) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+/** A green subtle button under the real pointer: its text still reads at WCAG AA (4.5:1) on the hover's background. */
+export const AllDayUnderThePointer: Story = {
+  play: async ({ canvasElement }) => {
+    const browser = await vitestBrowser();
+    if (!browser) return;
+    const [allDay] = within(canvasElement).getAllByRole('button', { name: /^Open all day on / });
+    await browser.userEvent.hover(allDay);
+    try {
+      await waitFor(() =>
+        expect(getComputedStyle(allDay).backgroundColor).not.toBe('rgba(0, 0, 0, 0)'),
+      );
+      const style = getComputedStyle(allDay);
+      const [light, dark] = [luminance(style.backgroundColor), luminance(style.color)].sort(
+        (a, b) => b - a,
+      );
+      await expect((light + 0.05) / (dark + 0.05)).toBeGreaterThanOrEqual(4.5);
+    } finally {
+      await browser.userEvent.unhover(allDay);
+    }
   },
 };
