@@ -2,7 +2,7 @@
 // project's own configuration, and removed. A rule that stopped refusing (a renamed folder, a resolver that no longer
 // understands `@/`) fails here instead of letting the folders grow into one another unseen.
 import assert from 'node:assert/strict';
-import { rmSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +17,7 @@ const probes = {
   areaIntoShared: ['admin/menu/lib', '@/features/admin/shared/lib/admin-toasts', true],
   areaIntoOwnArea: ['admin/menu/lib', '@/features/admin/menu/lib/menu-item-rules', true],
   sharedIntoArea: ['admin/shared/lib', '@/features/admin/bookings/lib/booking-status', false],
-  areaIntoFeature: ['admin/orders/lib', '@/features/cart/components/cart-fixtures', false],
+  areaIntoFeature: ['admin/orders/lib', '@/features/cart/components/cart-lines', false],
   featureIntoDashboard: ['menu/components', '@/features/admin/shared/lib/admin-toasts', false],
   relativeAcrossAreas: ['admin/settings/lib', '../../users/hooks/use-user-actions', false],
 };
@@ -44,6 +44,13 @@ after(() => {
 
 for (const [name, [folder, specifier, allowed]] of Object.entries(probes)) {
   test(`features/${folder} importing ${specifier} is ${allowed ? 'allowed' : 'refused'}`, () => {
+    // A probe must name a file that exists: an import the linter cannot resolve is neither allowed nor refused.
+    assert.ok(
+      !specifier.startsWith('@/') ||
+        existsSync(path.join(root, 'frontend/src', `${specifier.slice(2)}.ts`)) ||
+        existsSync(path.join(root, 'frontend/src', `${specifier.slice(2)}.tsx`)),
+      `${specifier} names no file`,
+    );
     const messages = refusals.get(fileOf(name)) ?? [];
     assert.equal(messages.length, allowed ? 0 : 1, messages.map((message) => message.message).join('\n'));
   });
