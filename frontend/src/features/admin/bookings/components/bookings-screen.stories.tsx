@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -17,7 +18,6 @@ import type {
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { vitestBrowser } from '@/test/vitest-browser';
-import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import {
   BUSY_DATE,
   busyDay,
@@ -68,14 +68,7 @@ const meta = {
   title: 'Admin/BookingsScreen',
   component: BookingsScreen,
   args: { search: { date: BUSY_DATE }, live: false, onDateChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-    withAuthSession({ user: sampleUser }),
-  ],
+  decorators: screenStoryDecorators,
   parameters: { msw: handlers },
   beforeEach: () => {
     statusChanges.mockClear();

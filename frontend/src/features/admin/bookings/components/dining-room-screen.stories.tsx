@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -13,7 +14,6 @@ import {
 import type { BookingRules, DiningTableInput, TableCombinationInput } from '@/api/generated/model';
 import { errorResponse } from '@/test/error-response';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
-import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { diningRoom, sampleBookingRules } from './booking-fixtures';
 import { DiningRoomScreen } from './dining-room-screen';
 
@@ -56,14 +56,7 @@ const handlers = [
 const meta = {
   title: 'Admin/DiningRoomScreen',
   component: DiningRoomScreen,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-    withAuthSession({ user: sampleUser }),
-  ],
+  decorators: screenStoryDecorators,
   parameters: { msw: handlers },
   beforeEach: () => {
     tablesSaved.mockClear();

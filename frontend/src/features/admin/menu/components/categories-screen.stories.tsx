@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
@@ -9,7 +10,6 @@ import type { Category, CategoryInput } from '@/api/generated/model';
 import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
 import { errorResponse } from '@/test/error-response';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
-import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { sampleOverview } from '@/features/admin/shared/components/admin-fixtures';
 import { CategoriesScreen } from './categories-screen';
 import {
@@ -45,14 +45,7 @@ const longestCategories: Category[] = Array.from({ length: MAX_CATEGORIES }, (_,
 const meta = {
   title: 'Admin/CategoriesScreen',
   component: CategoriesScreen,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-    withAuthSession({ user: sampleUser }),
-  ],
+  decorators: screenStoryDecorators,
   parameters: {
     msw: [
       getGetOverviewMockHandler(sampleOverview),

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { OrderStatusChange } from '@/api/generated/model';
@@ -15,7 +16,6 @@ import { errorResponse } from '@/test/error-response';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { longestOrder } from '@/test/longest-values';
 import { vitestBrowser } from '@/test/vitest-browser';
-import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import {
   inStatus,
   sampleOrderPage,
@@ -49,14 +49,7 @@ const meta = {
   title: 'Admin/KitchenScreen',
   component: KitchenScreen,
   args: { live: false },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 16 }}>
-        <Story />
-      </div>
-    ),
-    withAuthSession({ user: sampleUser }),
-  ],
+  decorators: screenStoryDecorators,
   parameters: { msw: handlers },
   beforeEach: () => {
     changes.mockClear();
