@@ -58,12 +58,16 @@ function run(command, args, { quiet = false } = {}) {
     const failures = [];
     let output = '';
     let tail = '';
+    // A line that only opens an error ("Error:") is followed by the message that says what it is.
+    let messageNext = false;
     const collect = (chunk) => {
       const lines = (tail + chunk.toString()).split('\n');
       tail = lines.pop() ?? '';
       for (const raw of lines) {
         const line = raw.replace(ansi, '').trimEnd();
-        if (!failureLine.test(line) || failures.includes(line)) continue;
+        const wanted = failureLine.test(line) || (messageNext && line.trim() !== '');
+        if (line.trim() !== '') messageNext = /Error:$/.test(line);
+        if (!wanted || failures.includes(line)) continue;
         failures.push(line);
         if (failures.length > MAX_FAILURE_LINES) failures.shift();
       }

@@ -13,10 +13,7 @@ import {
   removeBlockedBecause,
 } from '@/features/admin/menu/lib/categories-form';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
-import {
-  type Direction,
-  keepFocusAfterMove,
-} from '@/features/admin/shared/lib/keep-focus-after-move';
+import { type Direction, moveKeepingFocus } from '@/features/admin/shared/lib/move-keeping-focus';
 import { ListItemButtons } from '@/features/admin/shared/components/list-item-buttons';
 
 const dishesHeld = (dishes: number) =>
@@ -33,12 +30,12 @@ export function CategoryRows({ form }: { form: UseFormReturnType<CategoriesFormV
 
   const move = (index: number, direction: Direction) => {
     const to = direction === 'up' ? index - 1 : index + 1;
-    form.reorderListItem('categories', { from: index, to });
-    keepFocusAfterMove(rows.current, categories[index].rowId, {
-      to,
-      last: categories.length - 1,
-      direction,
-    });
+    moveKeepingFocus(
+      rows.current,
+      categories[index].rowId,
+      { to, last: categories.length - 1, direction },
+      () => form.reorderListItem('categories', { from: index, to }),
+    );
   };
 
   /** A new category's key follows its name until it is typed by hand. */

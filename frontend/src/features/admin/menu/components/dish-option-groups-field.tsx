@@ -5,10 +5,7 @@ import { createMenuItemBodyOptionGroupIdsMax } from '@/api/generated/zod/menu/me
 import { AnchorLink } from '@/components/link';
 import { UserText } from '@/components/user-text';
 import { ruleInWords } from '@/lib/menu/option-rules';
-import {
-  type Direction,
-  keepFocusAfterMove,
-} from '@/features/admin/shared/lib/keep-focus-after-move';
+import { type Direction, moveKeepingFocus } from '@/features/admin/shared/lib/move-keeping-focus';
 import classes from './dish-option-groups-field.module.css';
 import { ListItemButtons } from '@/features/admin/shared/components/list-item-buttons';
 
@@ -40,8 +37,9 @@ export function DishOptionGroupsField({
     const to = direction === 'up' ? index - 1 : index + 1;
     const next = [...value];
     next.splice(to, 0, ...next.splice(index, 1));
-    onChange(next);
-    keepFocusAfterMove(list.current, value[index], { to, last: value.length - 1, direction });
+    moveKeepingFocus(list.current, value[index], { to, last: value.length - 1, direction }, () =>
+      onChange(next),
+    );
   };
 
   return (

@@ -8,10 +8,7 @@ import {
   MAX_CHOICES_IN_A_GROUP,
   type OptionGroupFormValues,
 } from '@/features/admin/menu/lib/option-group-rules';
-import {
-  type Direction,
-  keepFocusAfterMove,
-} from '@/features/admin/shared/lib/keep-focus-after-move';
+import { type Direction, moveKeepingFocus } from '@/features/admin/shared/lib/move-keeping-focus';
 import { ListItemButtons } from '@/features/admin/shared/components/list-item-buttons';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 
@@ -24,8 +21,9 @@ export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroup
   const move = (index: number, direction: Direction) => {
     const { key } = choices[index];
     const to = direction === 'up' ? index - 1 : index + 1;
-    form.reorderListItem('choices', { from: index, to });
-    keepFocusAfterMove(rows.current, key, { to, last: choices.length - 1, direction });
+    moveKeepingFocus(rows.current, key, { to, last: choices.length - 1, direction }, () =>
+      form.reorderListItem('choices', { from: index, to }),
+    );
   };
 
   return (

@@ -1,6 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconEdit, IconTrash, IconX } from '@tabler/icons-react';
-import type { Direction } from '@/features/admin/shared/lib/keep-focus-after-move';
+import type { Direction } from '@/features/admin/shared/lib/move-keeping-focus';
 
 interface ListItemButtonsProps {
   /** What the item is called, for the buttons' names: "Move Toppings up". */
