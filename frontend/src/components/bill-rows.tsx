@@ -7,6 +7,8 @@ interface BillRowsProps {
   fulfilment: Fulfilment;
   /** Smaller type, for an order in a list. */
   compact?: boolean;
+  /** The list's accessible name, where several bills share a page: "Bill of order #1042". */
+  label?: string;
 }
 
 function BillRow({
@@ -56,12 +58,19 @@ function BillRow({
 
 /**
  * The bill, part by part: Subtotal, Discount (with its code), Delivery fee (only for a delivery), Tip, Tax (or
- * the tax the prices include), Total. The same rows on the checkout and on an order.
+ * the tax the prices include), Total. The same rows on the checkout, on a customer's order and on the staff's.
  */
-export function BillRows({ bill, fulfilment, compact }: BillRowsProps) {
+export function BillRows({ bill, fulfilment, compact, label }: BillRowsProps) {
   const row = { compact };
   return (
-    <Stack component="ul" gap={compact ? 2 : 6} p={0} m={0} style={{ listStyle: 'none' }}>
+    <Stack
+      component="ul"
+      aria-label={label}
+      gap={compact ? 2 : 6}
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
       <BillRow {...row} id="subtotal" label="Subtotal" amount={formatPrice(bill.subtotal)} />
       {bill.discount > 0 && (
         <BillRow

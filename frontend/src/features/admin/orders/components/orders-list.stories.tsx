@@ -43,6 +43,29 @@ export const OnTheShopsClock: Story = {
   },
 };
 
+/**
+ * A delivery, its address and promised time, and its bill with a code, a fee and a tip; a pickup whose prices
+ * included the tax, with no delivery fee.
+ */
+export const FulfilmentAndBill: Story = {
+  args: { timeZone: 'Europe/Paris' },
+  play: async ({ canvasElement }) => {
+    const delivered = within(within(canvasElement).getByRole('article', { name: 'Order #1045' }));
+    await expect(delivered.getByText('Delivery · delivered by Nov 22, 2026, 21:15')).toBeVisible();
+    await expect(delivered.getByText('12 Rue des Lilas, Flat 3, 75011 Paris')).toBeVisible();
+    const bill = within(delivered.getByRole('list', { name: 'Bill of order #1045' }));
+    await expect(
+      bill.getByRole('listitem', { name: 'Discount (WELCOME10): −$4.83' }),
+    ).toBeVisible();
+    await expect(bill.getByRole('listitem', { name: 'Tip: $6.51' })).toBeVisible();
+    await expect(bill.getByRole('listitem', { name: 'Total: $58.12' })).toBeVisible();
+    const collected = within(within(canvasElement).getByRole('article', { name: 'Order #1044' }));
+    const pickupBill = within(collected.getByRole('list', { name: 'Bill of order #1044' }));
+    await expect(pickupBill.queryByRole('listitem', { name: /^Delivery fee/ })).toBeNull();
+    await expect(pickupBill.getByRole('listitem', { name: /^incl\. tax: / })).toBeVisible();
+  },
+};
+
 export const Moving: Story = { args: { busyOrderId: sampleOrders[0]._id } };
 export const NoneMatch: Story = { args: { orders: [] } };
 

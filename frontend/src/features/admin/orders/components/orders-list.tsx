@@ -9,7 +9,7 @@ import { paymentInWords } from '@/features/admin/orders/lib/order-words';
 import { MOVE_TO_STATUS_ACTION } from '@/features/admin/orders/lib/order-status-labels';
 import { formatShopTime } from '@/lib/time/shop-time';
 import { OrderFulfilment } from '@/components/order-fulfilment';
-import { BillBreakdown } from './bill-breakdown';
+import { BillRows } from '@/components/bill-rows';
 
 export interface OrderActions {
   busyOrderId?: string;
@@ -95,7 +95,12 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <BillBreakdown bill={order.bill} label={`Bill of order ${orderNumberOf(order)}`} />
+        <BillRows
+          bill={order.bill}
+          fulfilment={order.fulfilment}
+          compact
+          label={`Bill of order ${orderNumberOf(order)}`}
+        />
         <Group justify="flex-end" gap="xs">
           <Group gap="xs">
             {moves.map((status) => (
