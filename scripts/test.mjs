@@ -13,18 +13,25 @@ const steps = [
   ['formatting (Prettier, every file it knows)', 'npm', ['run', 'format:check']],
   ['generated code is fresh', 'node', ['scripts/check-generated.mjs']],
   ['backend type check', 'npm', ['run', 'typecheck', '-w', 'backend']],
-  ['backend tests (jest, real PostgreSQL)', 'npm', ['test', '-w', 'backend']],
+  // The backend's tests leave about a fifth of two cores idle (a server process starting, a retry falling due), so
+  // the storefront builds beside them; its build checks its types first (`npm run typecheck -w frontend`).
+  [
+    'backend tests (jest, real PostgreSQL)',
+    'npm',
+    ['test', '-w', 'backend'],
+    [['frontend type check and the storefront builds', 'npm', ['run', 'build', '-w', 'frontend']]],
+  ],
   ['frontend tests (vitest)', 'npm', ['test', '-w', 'frontend']],
-  // The frontend's build checks its types first (`npm run typecheck -w frontend`): a step of its own did that twice.
-  ['frontend type check and the shop builds', 'npm', ['run', 'build']],
+  // After the backend's tests, some of which build it themselves into the same folder.
+  ['the backend builds', 'npm', ['run', 'build', '-w', 'backend']],
   // One shop for both: the budget runs first, then the journeys.
   [
     'storefront budget and server-rendered pages (176 KB of JavaScript for / and /menu, content without scripts, hydration), then the browser journeys (Playwright, Chromium)',
     'npm',
     ['run', 'e2e', '-w', 'frontend'],
-    // The journeys leave about a third of the two cores idle (the browser waits on the shop and the shop on the
-    // browser), so these run beside them, one after the other; their output is printed whole as each ends. The linter
-    // runs without regenerating Prisma's client (`lint:code`): the step above already did, and the shop is running.
+    // These run beside the journeys, one after the other (each journey waits on the shop or on the browser at
+    // times); their output is printed whole as each ends. The linter runs without regenerating Prisma's client
+    // (`lint:code`): the check that the generated code is fresh did, and the shop is running.
     [
       [
         'lint (ESLint, type-aware; knip, unused exports and dependencies; the boundaries tried)',

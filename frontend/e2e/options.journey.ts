@@ -12,9 +12,26 @@ import {
 
 /** Each browser project has its own kitchen administrator, named in ADMIN_EMAILS by global-setup.ts. */
 const chefEmail = (testInfo: TestInfo) => `chef-${testInfo.project.name}@example.com`;
-/** Each project marks a soup of its own sold out, so that the two runs never meet on one dish. */
-const soldOutSoup = (testInfo: TestInfo) =>
-  testInfo.project.name === 'phone' ? 'Carrot Ginger Soup' : 'Tuscan Minestrone';
+/**
+ * Each project's kitchen runs out of a soup and a topping of its own, so that journeys running side by side never
+ * meet on one dish or choice; the customer takes the other topping, and the pizza's and the order's totals follow.
+ */
+const runOutOf = (testInfo: TestInfo) =>
+  testInfo.project.name === 'phone'
+    ? {
+        soup: 'Carrot Ginger Soup',
+        topping: 'Olives',
+        taken: 'Fresh basil',
+        pizza: /Total\s*\$20\.50/,
+        order: '$37.45',
+      }
+    : {
+        soup: 'Tuscan Minestrone',
+        topping: 'Fresh basil',
+        taken: 'Olives',
+        pizza: /Total\s*\$21\.00/,
+        order: '$37.95',
+      };
 
 async function openDish(page: Page, dish: string) {
   await page.goto(`/menu?q=${encodeURIComponent(dish)}`);
@@ -41,7 +58,8 @@ test('the kitchen marks a dish sold out; a customer orders a pizza with a size a
   browser,
 }, testInfo) => {
   test.setTimeout(180_000);
-  const soup = soldOutSoup(testInfo);
+  const { soup, topping, taken, pizza: pizzaTotal, order: orderTotal } = runOutOf(testInfo);
+  const toppings = `Toppings: Extra mozzarella, Mushrooms, ${taken}`;
 
   // The kitchen runs out of a soup mid-service: one press in Manage Items.
   const kitchen = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -61,10 +79,10 @@ test('the kitchen marks a dish sold out; a customer orders a pizza with a size a
   await chef.getByRole('button', { name: `Sold out until tomorrow: ${soup}` }).click();
   expect((await soldOut).status()).toBe(200);
   await expect(chef.getByRole('button', { name: `Back on sale: ${soup}` })).toBeVisible();
-  // And out of basil, on every pizza at once: the choices are below the dishes.
-  const basil = chef.getByRole('article', { name: 'Choices of Toppings' });
-  await basil.getByRole('button', { name: 'Sold out until tomorrow: Fresh basil' }).click();
-  await expect(basil.getByRole('button', { name: 'Back on sale: Fresh basil' })).toBeVisible();
+  // And out of a topping, on every pizza at once: the choices are below the dishes.
+  const choices = chef.getByRole('article', { name: 'Choices of Toppings' });
+  await choices.getByRole('button', { name: `Sold out until tomorrow: ${topping}` }).click();
+  await expect(choices.getByRole('button', { name: `Back on sale: ${topping}` })).toBeVisible();
   await checkScreen(chef, 'dashboard-manage-items-sold-out');
 
   // A customer finds the soup sold out, within the menu cache's lifetime, and cannot add it.
@@ -83,17 +101,17 @@ test('the kitchen marks a dish sold out; a customer orders a pizza with a size a
   await expect(page.getByRole('article', { name: soup })).toContainText('Sold out until tomorrow');
   await checkScreen(page, 'menu-sold-out-dish');
 
-  // A pizza: a size and three toppings; the sold-out truffle oil cannot be chosen.
+  // A pizza: a size and three toppings; the sold-out truffle oil and the topping just run out cannot be chosen.
   const pizza = await openDish(page, 'Margherita Pizza');
   const add = pizza.getByRole('button', { name: 'Add to Cart', exact: true });
   await expect(pizza.getByRole('radio', { name: '10-inch' })).toBeChecked();
   await pizza.getByRole('radio', { name: '12-inch' }).check();
   await expect(pizza.getByRole('button', { name: 'One more Truffle oil' })).toBeDisabled();
-  await expect(pizza.getByRole('button', { name: 'One more Fresh basil' })).toBeDisabled();
-  for (const topping of ['Extra mozzarella', 'Mushrooms', 'Olives'])
-    await pizza.getByRole('button', { name: `One more ${topping}` }).click();
-  // $14.50 + $3.00 for 12 inches + $1.50 + $1.00 + $1.00.
-  await expect(pizza).toContainText(/Total\s*\$21\.00/);
+  await expect(pizza.getByRole('button', { name: `One more ${topping}` })).toBeDisabled();
+  for (const choice of ['Extra mozzarella', 'Mushrooms', taken])
+    await pizza.getByRole('button', { name: `One more ${choice}` }).click();
+  // $14.50 + $3.00 for 12 inches + $1.50 mozzarella + $1.00 mushrooms + $1.00 olives or $0.50 basil.
+  await expect(pizza).toContainText(pizzaTotal);
   await expect(add).toBeEnabled();
   await checkScreen(page, 'dish-dialog-pizza');
   await addFromDialog(page, 'Margherita Pizza');
@@ -104,34 +122,31 @@ test('the kitchen marks a dish sold out; a customer orders a pizza with a size a
   await addFromDialog(page, 'Double Smash Burger');
 
   await page.goto('/cart-page');
-  const pizzaLine =
-    'Margherita Pizza (Pizza size: 12-inch · Toppings: Extra mozzarella, Mushrooms, Olives)';
+  const pizzaLine = `Margherita Pizza (Pizza size: 12-inch · ${toppings})`;
   const burgerLine = 'Double Smash Burger (Remove: No onions)';
   await expect(page.getByLabel(`Quantity of ${pizzaLine}`)).toHaveText('1');
   await expect(page.getByLabel(`Quantity of ${burgerLine}`)).toHaveText('1');
-  await expect(page.getByText('$37.95').first()).toBeVisible();
+  await expect(page.getByText(orderTotal).first()).toBeVisible();
   await checkScreen(page, 'cart-with-choices');
 
   await page.goto('/process-checkout');
-  await expect(page.getByText('Toppings: Extra mozzarella, Mushrooms, Olives')).toBeVisible();
+  await expect(page.getByText(toppings)).toBeVisible();
   await fillCard(page, '4242 4242 4242 4242');
   await pressPay(page);
   await expect(page.getByText('Payment successfull!')).toBeVisible();
   await expect.poll(() => pathOf(page)).toBe('/order');
   const order = page.locator('main');
-  await expect(
-    order.getByText('Pizza size: 12-inch · Toppings: Extra mozzarella, Mushrooms, Olives'),
-  ).toBeVisible();
+  await expect(order.getByText(`Pizza size: 12-inch · ${toppings}`)).toBeVisible();
   await expect(order.getByText('Remove: No onions')).toBeVisible();
-  await expect(order.getByText('$37.95').first()).toBeVisible();
+  await expect(order.getByText(orderTotal).first()).toBeVisible();
   await checkScreen(page, 'order-with-choices');
 
   // Back on sale for the next evening.
   await chef.bringToFront();
   await chef.getByRole('button', { name: `Back on sale: ${soup}` }).click();
-  await basil.getByRole('button', { name: 'Back on sale: Fresh basil' }).click();
+  await choices.getByRole('button', { name: `Back on sale: ${topping}` }).click();
   await expect(
-    basil.getByRole('button', { name: 'Sold out until tomorrow: Fresh basil' }),
+    choices.getByRole('button', { name: `Sold out until tomorrow: ${topping}` }),
   ).toBeVisible();
   await expect(
     chef.getByRole('button', { name: `Sold out until tomorrow: ${soup}` }),
