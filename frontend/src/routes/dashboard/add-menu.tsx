@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getListCategoriesQueryOptions } from '@/api/generated/categories/categories';
 import { getListOptionGroupsQueryOptions } from '@/api/generated/option-groups/option-groups';
-import { AddMenuScreen } from '@/features/admin/menu/components/add-menu-screen';
+import { AddMenuScreen } from '@/features/admin/menu/components/dishes/add-menu-screen';
 
 export const Route = createFileRoute('/dashboard/add-menu')({
   loader: async ({ context: { queryClient, isStaff } }) => {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getListCategoriesQueryOptions } from '@/api/generated/categories/categories';
-import { CategoriesScreen } from '@/features/admin/menu/components/categories-screen';
+import { CategoriesScreen } from '@/features/admin/menu/components/categories/categories-screen';
 
 export const Route = createFileRoute('/dashboard/categories')({
   loader: async ({ context: { queryClient, isStaff } }) => {

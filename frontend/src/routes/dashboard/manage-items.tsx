@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getListMenuItemsQueryOptions } from '@/api/generated/menu/menu';
 import { getListOptionGroupsQueryOptions } from '@/api/generated/option-groups/option-groups';
-import { ManageItemsScreen } from '@/features/admin/menu/components/manage-items-screen';
+import { ManageItemsScreen } from '@/features/admin/menu/components/dishes/manage-items-screen';
 
 export const Route = createFileRoute('/dashboard/manage-items')({
   loader: async ({ context: { queryClient, isStaff } }) => {

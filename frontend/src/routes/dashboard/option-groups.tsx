@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getListMenuItemsQueryOptions } from '@/api/generated/menu/menu';
 import { getListOptionGroupsQueryOptions } from '@/api/generated/option-groups/option-groups';
-import { OptionGroupsScreen } from '@/features/admin/menu/components/option-groups-screen';
+import { OptionGroupsScreen } from '@/features/admin/menu/components/option-groups/option-groups-screen';
 
 export const Route = createFileRoute('/dashboard/option-groups')({
   loader: async ({ context: { queryClient, isStaff } }) => {

@@ -3,8 +3,8 @@ import { isApiError } from '@/api/api-error';
 import { getListCategoriesQueryOptions } from '@/api/generated/categories/categories';
 import { getGetMenuItemQueryOptions, useGetMenuItem } from '@/api/generated/menu/menu';
 import { getListOptionGroupsQueryOptions } from '@/api/generated/option-groups/option-groups';
-import { DishNotFound } from '@/features/admin/menu/components/dish-not-found';
-import { UpdateMenuScreen } from '@/features/admin/menu/components/update-menu-screen';
+import { DishNotFound } from '@/features/admin/menu/components/dishes/dish-not-found';
+import { UpdateMenuScreen } from '@/features/admin/menu/components/dishes/update-menu-screen';
 
 export const Route = createFileRoute('/dashboard/update-menu/$id')({
   loader: async ({ context: { queryClient, isStaff }, params: { id } }) => {

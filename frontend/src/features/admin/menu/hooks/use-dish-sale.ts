@@ -6,7 +6,7 @@ import {
   usePutDishBackOnSale,
 } from '@/api/generated/menu/menu';
 import type { MenuItem } from '@/api/generated/model';
-import type { DishSaleActions } from '@/features/admin/menu/components/menu-items-table';
+import type { DishSaleActions } from '@/features/admin/menu/components/dishes/menu-items-table';
 import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
 import { dishStateOf } from '@/features/admin/menu/lib/availability';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';

@@ -10,7 +10,7 @@ import {
   useReplaceOptionGroup,
 } from '@/api/generated/option-groups/option-groups';
 import { confirmDeletion } from '@/components/confirm-deletion';
-import type { OptionGroupActions } from '@/features/admin/menu/components/option-groups-list';
+import type { OptionGroupActions } from '@/features/admin/menu/components/option-groups/option-groups-list';
 import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 

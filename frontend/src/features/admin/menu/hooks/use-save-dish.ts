@@ -6,7 +6,7 @@ import {
   useCreateMenuItem,
   useUpdateMenuItem,
 } from '@/api/generated/menu/menu';
-import type { MenuItemDraft } from '@/features/admin/menu/components/menu-item-form';
+import type { MenuItemDraft } from '@/features/admin/menu/components/dishes/menu-item-form';
 import { ADMIN_MESSAGES } from '@/features/admin/shared/lib/admin-messages';
 import { toastDone } from '@/features/admin/shared/lib/admin-toasts';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';

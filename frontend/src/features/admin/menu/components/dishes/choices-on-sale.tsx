@@ -1,7 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { OptionGroupAdmin } from '@/api/generated/model';
 import { UserText } from '@/components/user-text';
-import { ChoiceLine, type ChoiceSaleActions } from './option-groups-list';
+import { ChoiceLine, type ChoiceSaleActions } from '../option-groups/option-groups-list';
 
 interface ChoicesOnSaleProps extends ChoiceSaleActions {
   groups: OptionGroupAdmin[];

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
-import { menuScreenHandlers } from './menu-screen-handlers';
+import { menuScreenHandlers } from '../dishes/menu-screen-handlers';
 import { OptionGroupsScreen } from './option-groups-screen';
 
 /** The option groups and the dishes that offer them, with the contract's handlers answering. */

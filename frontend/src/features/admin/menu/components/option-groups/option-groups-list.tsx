@@ -3,7 +3,7 @@ import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { OptionChoice, OptionGroupAdmin, SoldOutRequestUntil } from '@/api/generated/model';
 import { UserText } from '@/components/user-text';
 import { priceChangeInWords, ruleInWords, soldOutInWords } from '@/lib/menu/option-rules';
-import { SoldOutControl } from './sold-out-control';
+import { SoldOutControl } from '../dishes/sold-out-control';
 
 export interface OptionGroupActions {
   /** The choice whose change the shop is answering. */

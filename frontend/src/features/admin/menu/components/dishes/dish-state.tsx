@@ -2,7 +2,7 @@ import { Badge, Group } from '@mantine/core';
 import type { MenuItem } from '@/api/generated/model';
 import { AnchorLink } from '@/components/link';
 import { type DishState as State, dishStateOf } from '@/features/admin/menu/lib/availability';
-import { optionGroupAnchor } from './option-groups-list';
+import { optionGroupAnchor } from '../option-groups/option-groups-list';
 
 /** Badge colours dark enough that white text on them reads at WCAG AA. */
 const STATE_COLOR: Record<State, string> = {
