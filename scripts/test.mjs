@@ -93,12 +93,14 @@ function run(command, args, { quiet = false } = {}) {
   });
 }
 
-async function check(name, command, args, { quiet = false } = {}) {
+/** Runs one check; `beside` names the check it ran beside, whose output streamed meanwhile. */
+async function check(name, command, args, { beside } = {}) {
+  const quiet = beside !== undefined;
   if (!quiet) console.log(`\n=== ${name}`);
   const started = Date.now();
   const { status, failures, output } = await run(command, args, { quiet });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (quiet) console.log(`\n=== ${name} (ran beside the journeys; its output as it ended)\n${output}`);
+  if (quiet) console.log(`\n=== ${name} (ran beside the ${beside}; its output as it ended)\n${output}`);
   return { name, ok: status === 0, failures, seconds };
 }
 
@@ -107,7 +109,7 @@ for (const [name, command, args, beside = []] of steps) {
   const besideResults = (async () => {
     const done = [];
     for (const [besideName, besideCommand, besideArgs] of beside)
-      done.push(await check(besideName, besideCommand, besideArgs, { quiet: true }));
+      done.push(await check(besideName, besideCommand, besideArgs, { beside: name.split(' (')[0] }));
     return done;
   })();
   results.push(await check(name, command, args));
