@@ -10,4 +10,5 @@ module.exports = {
   // The last resort only: a test's own waits are generous (a busy machine is slow) and say what they waited for.
   testTimeout: 180_000,
   maxWorkers: 2,
+  testSequencer: '<rootDir>/test/slow-first-sequencer.cjs',
 };
