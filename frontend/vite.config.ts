@@ -13,6 +13,7 @@ import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 import { picturesInTests } from './scripts/pictures-in-tests.ts';
 import { preloadFonts } from './scripts/preload-fonts.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
+import { shopBuildOnly } from './scripts/shop-build-only.ts';
 import { spaRoutes } from './scripts/spa-routes.ts';
 import { themeVariables } from './scripts/theme-variables.ts';
 
@@ -71,17 +72,23 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     ...(isSsrBuild
       ? []
       : [
-          appLoader(fromHere('./src/app-loader.ts')),
-          ...serviceWorker(fromHere('./dist')),
-          // Each script and stylesheet also as Brotli (quality 11) and gzip (level 9) files beside it, which the
-          // backend sends as they are: smaller than what a server can afford to compress per request, at no CPU.
-          compression({ include: /^assets\/.+\.(js|css)$/ }),
+          ...shopBuildOnly(
+            [
+              appLoader(fromHere('./src/app-loader.ts')),
+              ...serviceWorker(fromHere('./dist')),
+              // Each script and stylesheet also as Brotli (quality 11) and gzip (level 9) files beside it, which the
+              // backend sends as they are: smaller than what a server can afford to compress per request, at no CPU.
+              compression({ include: /^assets\/.+\.(js|css)$/ }),
+            ],
+            fromHere('./dist'),
+          ),
         ]),
   ],
   // `@/lib/money` is src/lib/money.ts, wherever the importing file sits (tsconfig.app.json says the same to TypeScript).
   resolve: { alias: [{ find: /^@\//, replacement: fromHere('./src/') }] },
-  // The server bundle (`vite build --ssr`) carries its dependencies: the backend loads one file.
-  ssr: { noExternal: true },
+  // The server bundle (`vite build --ssr`) carries its dependencies: the backend loads one file. Only there: under
+  // Vitest the same setting would have Vite transform every dependency (React, Mantine, Firebase) for each worker.
+  ssr: isSsrBuild ? { noExternal: true } : undefined,
   // React and the others pick their production code by NODE_ENV when loaded: the server's copy is fixed at build.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : undefined,
   // Found from here even when Storybook builds from the repository root.

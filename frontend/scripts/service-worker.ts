@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { ConfigEnv, Plugin, UserConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 interface ViteManifestChunk {
@@ -39,7 +39,7 @@ export function storefrontShellFiles(manifest: Record<string, ViteManifestChunk>
  * storefront's shell, not the dashboard's, Firebase's or Stripe's code that most visitors never load.
  */
 export function serviceWorker(outDir: string): Plugin[] {
-  const plugins = VitePWA({
+  return VitePWA({
     strategies: 'injectManifest',
     srcDir: 'service-worker',
     filename: 'sw.ts',
@@ -66,9 +66,4 @@ export function serviceWorker(outDir: string): Plugin[] {
       ],
     },
   });
-  // Only the shop's own build: Storybook builds with the same configuration into another folder.
-  const buildsTheShop = (config: UserConfig, { command }: ConfigEnv) =>
-    command === 'build' &&
-    path.resolve(config.root ?? '', config.build?.outDir ?? 'dist') === outDir;
-  return plugins.map((plugin) => ({ ...plugin, apply: buildsTheShop }));
 }
