@@ -79,11 +79,12 @@ function spaFallback(spaDir: string, pages: StorefrontPages): RequestHandler {
     const knownRoute = !isClientRoute || isClientRoute(req.path);
     pages
       .render(req.originalUrl, knownRoute)
-      .then((page) => {
+      .then(async (page) => {
         if (page?.redirect) return res.redirect(page.status, page.redirect);
         if (page?.answer) return sendReadyAnswer(req, res, page.answer, page.status);
-        if (!knownRoute) res.status(404);
-        sendFileAt(res, index);
+        const shell = await pages.shell();
+        if (!shell) return sendFileAt(res.status(knownRoute ? 200 : 404), index);
+        sendReadyAnswer(req, res, shell, knownRoute ? 200 : 404);
       })
       .catch(next);
   };
@@ -159,6 +160,14 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   );
   site.use(LATER_STYLES_PATH, laterStyles(app.get(StorefrontPages)));
   site.use('/assets', precompressedFiles(path.join(config.SPA_DIR, 'assets'), immutable));
+  // The shell by its own name as well (the service worker keeps it for offline visits), naming the shop's money.
+  site.get('/index.html', (req, res, next) => {
+    app
+      .get(StorefrontPages)
+      .shell()
+      .then((shell) => (shell ? sendReadyAnswer(req, res, shell) : next()))
+      .catch(next);
+  });
   site.use(express.static(config.SPA_DIR, { index: false, maxAge: '1h', setHeaders: revalidateUnversionedFiles }));
   site.use(spaFallback(config.SPA_DIR, app.get(StorefrontPages)));
   app.use(notUnderApi(site));

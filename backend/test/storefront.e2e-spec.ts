@@ -35,6 +35,9 @@ const SHELL = `<!doctype html><html><head><title data-page-head>Foodi</title>
 <link rel="manifest" href="/manifest.webmanifest" />
 <script type="module" src="/assets/app-1.js"></script><link rel="stylesheet" href="/assets/app-1.css"></head><body><div id="root"></div></body></html>`;
 
+/** The shell as the shop serves it: naming its currency and locale for the app to write amounts with. */
+const SERVED_SHELL = SHELL.replace('<html>', '<html data-currency="EUR" data-locale="fr-FR">');
+
 const renders = () => (globalThis as { storefrontRenders?: number }).storefrontRenders ?? 0;
 
 describe('the storefront rendered on the server', () => {
@@ -73,7 +76,13 @@ describe('the storefront rendered on the server', () => {
     const ssr = await mkdtemp(path.join(tmpdir(), 'shop-ssr-'));
     await writeFile(path.join(ssr, 'package.json'), '{"type":"module"}');
     await writeFile(path.join(ssr, 'entry-server.js'), BUNDLE);
-    shop = await startShop({ SPA_DIR: spa, SSR_DIR: ssr, MENU_CACHE_TTL_MS: '0' });
+    shop = await startShop({
+      SPA_DIR: spa,
+      SSR_DIR: ssr,
+      MENU_CACHE_TTL_MS: '0',
+      SHOP_CURRENCY: 'EUR',
+      SHOP_LOCALE: 'fr-FR',
+    });
   });
   afterAll(() => shop.close());
 
@@ -229,7 +238,16 @@ describe('the storefront rendered on the server', () => {
 
   it('leaves pages that depend on who is signed in to the browser: the shell as it was built', async () => {
     const res = await shop.http.get('/cart-page').expect(200);
-    expect(res.text).toBe(SHELL);
+    expect(res.text).toBe(SERVED_SHELL);
+  });
+
+  it("names the shop's currency and locale on every page: rendered, the shell, and the shell by its own name", async () => {
+    const marked = /<html data-currency="EUR" data-locale="fr-FR"[ >]/;
+    expect((await shop.http.get('/menu?money=1').expect(200)).text).toMatch(marked);
+    expect((await shop.http.get('/cart-page').expect(200)).text).toMatch(marked);
+    // The service worker keeps /index.html for offline visits.
+    const shell = await shop.http.get('/index.html').expect(200).expect('Cache-Control', 'no-cache');
+    expect(shell.text).toBe(SERVED_SHELL);
   });
 
   it('sends the visitor where a route redirects', async () => {
@@ -239,9 +257,9 @@ describe('the storefront rendered on the server', () => {
 
   it('serves the shell, for the browser to render, when a page fails to render on the server', async () => {
     const known = await shop.http.get('/menu?broken=1').expect(200);
-    expect(known.text).toBe(SHELL);
+    expect(known.text).toBe(SERVED_SHELL);
     const unknown = await shop.http.get('/broken-page').expect(404);
-    expect(unknown.text).toBe(SHELL);
+    expect(unknown.text).toBe(SERVED_SHELL);
   });
 
   it('takes up a new build of the SPA at its next page, without a restart', async () => {

@@ -89,9 +89,19 @@ const CAPTURE_METHODS = ['automatic', 'automatic_async', 'manual'];
 const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
 const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'];
 
-/** An amount as Stripe's messages write it: "$12.50". */
-const money = (cents, currency) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+/** Stripe's zero-decimal currencies, whose amounts count the main unit itself (500 is ¥500). */
+const ZERO_DECIMAL = new Set('bif clp djf gnf jpy kmf krw mga pyg rwf ugx vnd vuv xaf xof xpf'.split(' '));
+/**
+ * The least Stripe charges in a few currencies, in their minor units, as its currencies page states; in any other,
+ * 50 of them (its USD figure, since the stand-in knows no exchange rate).
+ */
+const MINIMUM_CHARGE = { usd: 50, eur: 50, gbp: 30, cad: 50, aud: 50, chf: 50, jpy: 50, huf: 17500, mxn: 1000 };
+
+/** An amount as Stripe's messages write it: "$12.50", "¥50". */
+const money = (minor, currency) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(
+    ZERO_DECIMAL.has(currency.toLowerCase()) ? minor : minor / 100,
+  );
 
 const seconds = () => Math.floor(Date.now() / 1000);
 
@@ -296,9 +306,12 @@ export async function startStripeStandIn({
   }
 
   function createIntent(form) {
-    const amount = Number(form.amount);
-    if (!Number.isInteger(amount) || amount < 50) throw invalid('Amount must be at least $0.50 usd', 'amount');
     if (!form.currency) throw invalid('Missing required param: currency.', 'currency');
+    const currency = String(form.currency).toLowerCase();
+    const amount = Number(form.amount);
+    const minimum = MINIMUM_CHARGE[currency] ?? 50;
+    if (!Number.isInteger(amount) || amount < minimum)
+      throw invalid(`Amount must be at least ${money(minimum, currency)} ${currency}`, 'amount');
     const captureMethod = form.capture_method ?? 'automatic';
     if (!CAPTURE_METHODS.includes(captureMethod))
       throw invalid(`Invalid capture_method: must be one of ${oneOf(CAPTURE_METHODS)}`, 'capture_method');
@@ -314,7 +327,7 @@ export async function startStripeStandIn({
       capture_method: captureMethod,
       client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
       created: seconds(),
-      currency: String(form.currency).toLowerCase(),
+      currency,
       last_payment_error: null,
       latest_charge: null,
       livemode: false,

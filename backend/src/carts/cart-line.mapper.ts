@@ -1,4 +1,4 @@
-import { fromCents } from '../common/money';
+import { fromMinor } from '../common/money';
 import type { components } from '../generated/contract';
 import type { CartLine, User } from '../generated/prisma/client';
 import { type DishWithOptions, WITH_OPTIONS } from '../menu/dish-with-options';
@@ -14,6 +14,7 @@ export function toCartLineDto(
   line: CartLine & { menuItem: DishWithOptions; user: Pick<User, 'email'> },
   now: Date,
   zone: string,
+  currency: string,
 ): components['schemas']['CartLine'] {
   const { choices, unitPriceCents, availability } = priceCartLine(line.menuItem, storedChoicesOf(line), now, zone);
   return {
@@ -22,9 +23,9 @@ export function toCartLineDto(
     name: line.menuItem.name,
     quantity: line.quantity,
     image: line.menuItem.image,
-    price: fromCents(unitPriceCents),
+    price: fromMinor(unitPriceCents, currency),
     email: line.user.email,
-    choices: choices.map(toChosenOption),
+    choices: choices.map((choice) => toChosenOption(choice, currency)),
     available: availability.available,
     ...(availability.available ? {} : { unavailableReason: availability.reason }),
   };

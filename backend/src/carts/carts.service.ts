@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { ForbiddenException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import type { AuthUser, RecordOwner } from '../auth/access';
 import { ContractViolation } from '../common/errors/http-error.filter';
-import { formatCents, toCents } from '../common/money';
+import { ShopMoney } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
@@ -23,10 +23,14 @@ const KEY_LIFETIME = '24 hours';
 const KEY_REUSED = 'this Idempotency-Key was sent with another body: send a new key for another add';
 
 /** What a client says of a dish it adds (the original client sends all of it), against the menu as it is now. */
-function differencesFromMenu(dish: MenuItem, seen: Schemas['CartLineInput']): { path: string; message: string }[] {
+function differencesFromMenu(
+  dish: MenuItem,
+  seen: Schemas['CartLineInput'],
+  money: ShopMoney,
+): { path: string; message: string }[] {
   return [
-    ...(seen.price !== undefined && toCents(seen.price) !== dish.priceCents
-      ? [{ path: '/body/price', message: `the price is now ${formatCents(dish.priceCents)}` }]
+    ...(seen.price !== undefined && money.toMinor(seen.price) !== dish.priceCents
+      ? [{ path: '/body/price', message: `the price is now ${money.format(dish.priceCents)}` }]
       : []),
     ...(seen.name !== undefined && seen.name !== dish.name
       ? [{ path: '/body/name', message: `the name is now "${dish.name}"` }]
@@ -62,6 +66,7 @@ export class CartsService {
   constructor(
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly money: ShopMoney,
   ) {}
 
   /** The cart of the user the request names: the caller's own, or anyone's for an administrator. */
@@ -73,7 +78,7 @@ export class CartsService {
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
     const now = new Date();
-    return lines.map((line) => toCartLineDto(line, now, this.config.SHOP_TIME_ZONE));
+    return lines.map((line) => toCartLineDto(line, now, this.config.SHOP_TIME_ZONE, this.money.currency));
   }
 
   /**
@@ -129,7 +134,7 @@ export class CartsService {
     }
     const dish = await db.menuItem.findUnique({ where: { id: menuItemId, ...ON_THE_MENU }, include: WITH_OPTIONS });
     if (!dish) throw new NotFoundException(DISH_GONE);
-    const differences = differencesFromMenu(dish, line);
+    const differences = differencesFromMenu(dish, line, this.money);
     if (differences.length > 0) {
       const said = differences.map((difference) => difference.message).join(', ');
       throw new ContractViolation(
@@ -186,6 +191,6 @@ export class CartsService {
   }
 
   private lineDto(line: Parameters<typeof toCartLineDto>[0]): Schemas['CartLine'] {
-    return toCartLineDto(line, new Date(), this.config.SHOP_TIME_ZONE);
+    return toCartLineDto(line, new Date(), this.config.SHOP_TIME_ZONE, this.money.currency);
   }
 }

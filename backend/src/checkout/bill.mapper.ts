@@ -1,4 +1,4 @@
-import { fromCents } from '../common/money';
+import { fromMinor } from '../common/money';
 import type { components } from '../generated/contract';
 import type { Bill } from '../pricing/bill';
 
@@ -10,18 +10,20 @@ export interface StoredBill extends Bill {
   promisedAt: string;
 }
 
-/** The contract's Bill: dollars, with the promo code and zone only when there is one. */
+/** The contract's Bill: amounts of its currency, with the promo code and zone only when there is one. */
 export function toBillDto(
   bill: Bill & { taxIncluded: boolean; promoCode?: string | null; deliveryZone?: string | null },
+  currency: string,
 ): components['schemas']['Bill'] {
+  const amount = (minor: number) => fromMinor(minor, currency);
   return {
-    subtotal: fromCents(bill.subtotalCents),
-    discount: fromCents(bill.discountCents),
-    deliveryFee: fromCents(bill.deliveryFeeCents),
-    tip: fromCents(bill.tipCents),
-    tax: fromCents(bill.taxCents),
+    subtotal: amount(bill.subtotalCents),
+    discount: amount(bill.discountCents),
+    deliveryFee: amount(bill.deliveryFeeCents),
+    tip: amount(bill.tipCents),
+    tax: amount(bill.taxCents),
     taxIncluded: bill.taxIncluded,
-    total: fromCents(bill.totalCents),
+    total: amount(bill.totalCents),
     ...(bill.promoCode ? { promoCode: bill.promoCode } : {}),
     ...(bill.deliveryZone ? { deliveryZone: bill.deliveryZone } : {}),
   };

@@ -12,8 +12,3 @@ export interface CheckoutLine {
   /** The choices with their group, name and price as charged; checkouts made before dishes had choices lack it. */
   choices?: LineChoice[];
 }
-
-export const CURRENCY = 'usd';
-export const MINIMUM_CENTS = 100;
-/** The contract's largest amount of money; one card payment takes no more. */
-export const MAXIMUM_CENTS = 10_000_000;

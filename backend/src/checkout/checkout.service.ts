@@ -7,7 +7,7 @@ import {
   UnprocessableEntityException,
 } from '@nestjs/common';
 import type { AuthUser } from '../auth/access';
-import { formatCents, fromCents, toCents } from '../common/money';
+import { ShopMoney } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
@@ -17,7 +17,6 @@ import { hasRoom } from '../ordering/slots';
 import { StripeService } from '../stripe/stripe.service';
 import { type StoredBill, toBillDto } from './bill.mapper';
 import { cartLoad } from './checkout-cart';
-import { CURRENCY } from './checkout-line';
 import { OrderPricing, type PricedOrder } from './order-pricing';
 import { claimedMinutes, claimSlot, HOLD_MINUTES, promoUsedUp, promoUses } from './slot-ledger';
 import { CLOSED_FOR_NOW, CLOSING_TOO_SOON, FULL_UNTIL_CLOSING, offeredSlots, tooBigForASlot } from './slot-plan';
@@ -51,6 +50,7 @@ export class CheckoutService {
     private readonly stripe: StripeService,
     private readonly pricing: OrderPricing,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly money: ShopMoney,
   ) {}
 
   /** Every slot from the lead time to the days ahead, with room for the caller's cart or not, and the ASAP one. */
@@ -91,7 +91,7 @@ export class CheckoutService {
       fulfilment: priced.fulfilment,
       asap: priced.slots.asap,
       promisedAt: bill.promisedAt,
-      bill: toBillDto(bill),
+      bill: toBillDto(bill, this.money.currency),
     };
   }
 
@@ -115,16 +115,16 @@ export class CheckoutService {
       throw new UnprocessableEntityException('Give a phone number of 6 to 15 digits, such as +1 217 555 0142.');
     }
     const amountCents = priced.bill.totalCents;
-    if (price !== undefined && toCents(price) !== amountCents) {
+    if (price !== undefined && this.money.toMinor(price) !== amountCents) {
       throw new ConflictException(
-        `Your cart has changed: the total is now ${formatCents(amountCents)}. Check it and pay again.`,
+        `Your cart has changed: the total is now ${this.money.format(amountCents)}. Check it and pay again.`,
       );
     }
     const intent = await this.stripe.call((stripe) =>
       // Authorised now, charged when the kitchen accepts the order (or released when it does not).
       stripe.paymentIntents.create({
         amount: amountCents,
-        currency: CURRENCY,
+        currency: this.money.stripeCurrency,
         capture_method: 'manual',
         metadata: { userId: caller.id, email: caller.email },
       }),
@@ -143,7 +143,7 @@ export class CheckoutService {
         {
           paymentIntentId: intent.id,
           amountCents,
-          currency: CURRENCY,
+          currency: this.money.stripeCurrency,
           lines: priced.lines,
           fulfilment: priced.fulfilment,
           address: priced.address,
@@ -156,11 +156,11 @@ export class CheckoutService {
       const bill = storedBill(priced, slot);
       return {
         clientSecret: intent.client_secret!,
-        amount: fromCents(amountCents),
-        currency: CURRENCY,
+        amount: this.money.fromMinor(amountCents),
+        currency: this.money.stripeCurrency,
         fulfilment: priced.fulfilment,
         promisedAt: bill.promisedAt,
-        bill: toBillDto(bill),
+        bill: toBillDto(bill, this.money.currency),
       };
     } catch (error) {
       await this.stripe

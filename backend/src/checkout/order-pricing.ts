@@ -1,5 +1,5 @@
 import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
-import { formatCents, toCents } from '../common/money';
+import { ShopMoney } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
@@ -10,7 +10,6 @@ import { SETTINGS_ID, taxRuleOf } from '../ordering/settings-rules';
 import { type Bill, priceBill, type Share } from '../pricing/bill';
 import { linesCents } from '../pricing/line-price';
 import { type PricedCart, priceCart } from './checkout-cart';
-import { MAXIMUM_CENTS, MINIMUM_CENTS } from './checkout-line';
 import { planSlots, type SlotPlan, tooBigForASlot } from './slot-plan';
 
 type Schemas = components['schemas'];
@@ -29,7 +28,7 @@ export interface PricedOrder extends PricedCart {
 const percents = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' });
 
 /** The tip asked for as a share of the food, or the sentence saying it is not one the shop offers. */
-function tipShare(settings: ShopSettings, tip: Schemas['Tip'] | undefined): Share | undefined {
+function tipShare(settings: ShopSettings, tip: Schemas['Tip'] | undefined, money: ShopMoney): Share | undefined {
   if (!tip) return undefined;
   if ('percent' in tip) {
     if (tip.percent === 0) return undefined;
@@ -41,11 +40,12 @@ function tipShare(settings: ShopSettings, tip: Schemas['Tip'] | undefined): Shar
     }
     return { percent: tip.percent * 100 };
   }
-  if (toCents(tip.amount) === 0) return undefined;
+  const cents = money.toMinor(tip.amount);
+  if (cents === 0) return undefined;
   if (!settings.tipsEnabled) throw new UnprocessableEntityException('This shop takes no tips: leave the tip out.');
   if (!settings.customTips)
     throw new UnprocessableEntityException('Choose one of the tips offered: this shop takes no amount of your own.');
-  return { cents: toCents(tip.amount) };
+  return { cents };
 }
 
 /**
@@ -59,6 +59,7 @@ export class OrderPricing {
   constructor(
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly money: ShopMoney,
   ) {}
 
   async priceOrder(userId: string, request: Schemas['OrderRequest'], now: Date): Promise<PricedOrder> {
@@ -80,14 +81,15 @@ export class OrderPricing {
       fulfilment,
       deliveryFeeCents: zone?.feeCents ?? 0,
       discount: promo?.discount,
-      tip: tipShare(settings, request.tip),
+      tip: tipShare(settings, request.tip, this.money),
       tax: taxRuleOf(settings),
     });
-    if (bill.totalCents < MINIMUM_CENTS)
-      throw new UnprocessableEntityException(`The cart total must be at least ${formatCents(MINIMUM_CENTS)}.`);
-    if (bill.totalCents > MAXIMUM_CENTS) {
+    const { minimumCharge, maximumAmount } = this.money;
+    if (bill.totalCents < minimumCharge)
+      throw new UnprocessableEntityException(`The cart total must be at least ${this.money.format(minimumCharge)}.`);
+    if (bill.totalCents > maximumAmount) {
       throw new UnprocessableEntityException(
-        `The cart total must be at most ${formatCents(MAXIMUM_CENTS)}: split the order in two.`,
+        `The cart total must be at most ${this.money.format(maximumAmount)}: split the order in two.`,
       );
     }
     const tooBig = tooBigForASlot(cart.loadMinutes, settings.kitchenMinutesPerSlot);
@@ -124,14 +126,14 @@ export class OrderPricing {
     if (!address) throw new UnprocessableEntityException('Give the address to deliver to.');
     const match = zoneFor(await this.prisma.deliveryZone.findMany({ orderBy: { name: 'asc' } }), address);
     if ('refusal' in match) throw new UnprocessableEntityException(match.refusal);
-    const short = minimumOrderRefusal(match.zone, subtotalCents);
+    const short = minimumOrderRefusal(match.zone, subtotalCents, this.money);
     if (short) throw new UnprocessableEntityException(short);
     return match.zone;
   }
 
   private async promoCode(typed: string, order: Parameters<typeof promoDiscount>[2]) {
     const row = await this.prisma.promoCode.findUnique({ where: { code: typed.toUpperCase() } });
-    const verdict = promoDiscount(row, typed, order);
+    const verdict = promoDiscount(row, typed, order, this.money);
     if ('refusal' in verdict) throw new UnprocessableEntityException(verdict.refusal);
     return { row: row!, discount: verdict.discount };
   }

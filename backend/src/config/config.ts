@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { THREE_DECIMAL } from '../common/money';
 import { repoRoot } from '../paths';
 
 const list = z
@@ -102,6 +103,23 @@ const schema = z.object({
     .string()
     .default(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
     .refine(isTimeZone, 'must be an IANA time zone name such as Europe/Paris or UTC'),
+  // The currency of every price (ISO 4217), chosen when the shop opens: amounts are kept in its minor units, so a
+  // change later reads every stored price in the new currency.
+  SHOP_CURRENCY: z
+    .string()
+    .default('USD')
+    .transform((value) => value.trim().toUpperCase())
+    .refine(isCurrency, 'must be an ISO 4217 currency code such as EUR, GBP or JPY')
+    .refine(
+      (value) => !THREE_DECIMAL.has(value),
+      'is a currency of three decimals (BHD, JOD, KWD, OMR, TND), which the shop does not take yet',
+    ),
+  // How the shop writes money, dates and numbers, and the language of a customer who names none: a BCP 47 locale.
+  SHOP_LOCALE: z
+    .string()
+    .default('en-US')
+    .refine(isLocale, 'must be a locale such as en-US, fr-FR or de-DE')
+    .transform((value) => Intl.getCanonicalLocales(value)[0]!),
   // How long a client may take to send a request's headers, and the whole request: a slow sender holds a socket no
   // longer. A picture of 5 MB takes about 40 s at 1 Mbit/s. Answers (an event stream) are not bound by either.
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
@@ -131,6 +149,20 @@ const schema = z.object({
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
 });
+
+function isCurrency(value: string): boolean {
+  return /^[A-Z]{3}$/.test(value) && Intl.supportedValuesOf('currency').includes(value);
+}
+
+/** A locale whose numbers and dates this runtime can write (not one it would quietly replace by its default). */
+function isLocale(value: string): boolean {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(value);
+    return canonical !== undefined && Intl.NumberFormat.supportedLocalesOf(canonical).length === 1;
+  } catch {
+    return false;
+  }
+}
 
 // Zone names only: an offset such as +01:00 means the opposite to PostgreSQL, which counts the shop's days.
 function isTimeZone(value: string): boolean {

@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '../common/money';
+import { fromMinor, toMinor } from '../common/money';
 import type { components } from '../generated/contract';
 import type { DeliveryZone, Prisma } from '../generated/prisma/client';
 import { normalisePostcode } from '../ordering/delivery-zone';
@@ -6,7 +6,7 @@ import { normalisePostcode } from '../ordering/delivery-zone';
 type Schemas = components['schemas'];
 
 /** The zone's columns for a zone as written: postcodes normalised once each, or a circle in metres. */
-export function deliveryZoneData({ name, area, fee, minimumOrder }: Schemas['DeliveryZoneInput']) {
+export function deliveryZoneData({ name, area, fee, minimumOrder }: Schemas['DeliveryZoneInput'], currency: string) {
   const place =
     'postcodes' in area
       ? {
@@ -24,12 +24,12 @@ export function deliveryZoneData({ name, area, fee, minimumOrder }: Schemas['Del
   return {
     name: name.trim(),
     ...place,
-    feeCents: toCents(fee),
-    minimumCents: toCents(minimumOrder),
+    feeCents: toMinor(fee, currency),
+    minimumCents: toMinor(minimumOrder, currency),
   } satisfies Prisma.DeliveryZoneUncheckedCreateInput;
 }
 
-export function toDeliveryZoneDto(zone: DeliveryZone): Schemas['DeliveryZone'] {
+export function toDeliveryZoneDto(zone: DeliveryZone, currency: string): Schemas['DeliveryZone'] {
   const area: Schemas['DeliveryArea'] =
     zone.radiusMeters !== null && zone.centerLatitude !== null && zone.centerLongitude !== null
       ? {
@@ -41,7 +41,7 @@ export function toDeliveryZoneDto(zone: DeliveryZone): Schemas['DeliveryZone'] {
     _id: zone.id,
     name: zone.name,
     area,
-    fee: fromCents(zone.feeCents),
-    minimumOrder: fromCents(zone.minimumCents),
+    fee: fromMinor(zone.feeCents, currency),
+    minimumOrder: fromMinor(zone.minimumCents, currency),
   };
 }

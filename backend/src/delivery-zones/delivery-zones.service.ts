@@ -1,4 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ShopMoney } from '../common/money';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { Prisma } from '../generated/prisma/client';
@@ -16,20 +17,28 @@ const isMissing = (error: unknown) => error instanceof Prisma.PrismaClientKnownR
 /** Where the shop delivers, at what fee and from what subtotal. */
 @Injectable()
 export class DeliveryZonesService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly money: ShopMoney,
+  ) {}
 
   async list(): Promise<DeliveryZone[]> {
     const zones = await this.prisma.deliveryZone.findMany({ orderBy: [{ name: 'asc' }, { id: 'asc' }] });
-    return zones.map(toDeliveryZoneDto);
+    return zones.map((zone) => toDeliveryZoneDto(zone, this.money.currency));
   }
 
   async create(input: Schemas['DeliveryZoneInput']): Promise<DeliveryZone> {
-    return toDeliveryZoneDto(await this.prisma.deliveryZone.create({ data: deliveryZoneData(input) }));
+    const zone = await this.prisma.deliveryZone.create({ data: deliveryZoneData(input, this.money.currency) });
+    return toDeliveryZoneDto(zone, this.money.currency);
   }
 
   async replace(id: string, input: Schemas['DeliveryZoneInput']): Promise<DeliveryZone> {
     try {
-      return toDeliveryZoneDto(await this.prisma.deliveryZone.update({ where: { id }, data: deliveryZoneData(input) }));
+      const zone = await this.prisma.deliveryZone.update({
+        where: { id },
+        data: deliveryZoneData(input, this.money.currency),
+      });
+      return toDeliveryZoneDto(zone, this.money.currency);
     } catch (error) {
       throw isMissing(error) ? new NotFoundException(NOT_FOUND) : error;
     }

@@ -1279,7 +1279,10 @@ export interface components {
          */
         DishPicture: string;
         /**
-         * @description An amount of dollars with at most two decimals.
+         * Format: money
+         * @description An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many
+         *     decimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents
+         *     and 99,999,999 in one without.
          * @example 14.5
          */
         Money: number;
@@ -1890,8 +1893,11 @@ export interface components {
             clientSecret: string;
             /** @description The bill's total. */
             amount: components["schemas"]["Money"];
-            /** @enum {string} */
-            currency: "usd";
+            /**
+             * @description The shop's currency as Stripe names it (ISO 4217 in lower case).
+             * @example usd
+             */
+            currency: string;
             fulfilment: components["schemas"]["Fulfilment"];
             /**
              * Format: date-time
@@ -2149,7 +2155,8 @@ export interface components {
             };
         };
         /**
-         * @description An amount of dollars with at most two decimals, zero allowed.
+         * Format: money
+         * @description An amount of the shop's currency as `Money` is, zero allowed.
          * @example 4.5
          */
         Amount: number;
@@ -2273,6 +2280,18 @@ export interface components {
              * @example Europe/Paris
              */
             timeZone: string;
+            /**
+             * @description The currency of every amount the shop answers and takes (ISO 4217). Amounts are numbers of its main unit
+             *     with as many decimals as it has: `Intl.NumberFormat(locale, { style: 'currency', currency })` writes
+             *     them as the shop does.
+             * @example EUR
+             */
+            currency: string;
+            /**
+             * @description How the shop writes amounts, dates and times (a BCP 47 language tag).
+             * @example fr-FR
+             */
+            locale: string;
             /** @description Whether the shop takes orders for now. */
             open: boolean;
             /** @description While closed, when it next opens; null while open or with no opening ahead. */
@@ -2321,7 +2340,7 @@ export interface components {
             /** @example Town centre */
             name: string;
             area: components["schemas"]["DeliveryArea"];
-            /** @description The delivery fee for an address in the zone, in dollars with at most two decimals. */
+            /** @description The delivery fee for an address in the zone. */
             fee: number;
             /** @description The smallest subtotal (before any discount) the shop delivers in the zone. */
             minimumOrder: components["schemas"]["Amount"];

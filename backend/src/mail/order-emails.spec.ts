@@ -10,6 +10,7 @@ function facts(overrides: Partial<OrderEmailFacts> = {}): OrderEmailFacts {
     shopName: 'Foodi',
     orderUrl: 'https://shop.example/order',
     timeZone: 'Europe/Paris',
+    locale: 'en-US',
     fulfilment: 'pickup',
     address: null,
     promisedAt: new Date('2026-11-24T18:30:00Z'),
@@ -78,6 +79,19 @@ describe('renderOrderEmail', () => {
     expect(email.text).toContain('See your order: https://shop.example/order');
     expect(email.text).toContain('Total: $31.35');
     expect(email.text).not.toMatch(/<[a-z]/i);
+  });
+
+  it('writes amounts in the currency the order was paid in, as the shop’s locale writes them', () => {
+    const base = facts();
+    const inEuros = renderOrderEmail(facts({ locale: 'fr-FR', bill: { ...base.bill, currency: 'eur' } }));
+    expect(inEuros.text).toContain('Total: 31,35\u00a0€');
+    expect(inEuros.text).toContain('2 × Margherita');
+    expect(inEuros.text).toContain('25,00\u00a0€');
+    expect(words(inEuros.html)).toContain('Total 31,35 €');
+    const inYen = renderOrderEmail(
+      facts({ locale: 'ja-JP', lines: [], bill: { ...base.bill, totalCents: 2400, currency: 'jpy' } }),
+    );
+    expect(inYen.text).toContain('Total: ￥2,400');
   });
 
   it('lays the HTML out as a single column of tables at most 600 px wide, with inline styles and nothing fetched', () => {

@@ -24,6 +24,8 @@ export interface OrderEmailFacts {
   orderUrl: string;
   /** The IANA time zone times are shown in (the shop's). */
   timeZone: string;
+  /** The locale amounts are written in (the shop's): $12.50 in en-US, 12,50 € in fr-FR. */
+  locale: string;
   fulfilment: 'pickup' | 'delivery';
   address: { line1: string; line2?: string | null; city: string; postcode: string } | null;
   /** The time the customer chose, or was promised. */
@@ -63,9 +65,12 @@ interface Message {
   paragraphs: string[];
 }
 
+/** An amount of the order's bill as its customer reads it. */
+const moneyOf = (facts: OrderEmailFacts) => (minor: number) => formatMoney(minor, facts.bill.currency, facts.locale);
+
 function message(facts: OrderEmailFacts): Message {
   const ref = reference(facts.orderNumber);
-  const { currency } = facts.bill;
+  const money = moneyOf(facts);
   const delivery = facts.fulfilment === 'delivery';
   const reason = facts.reason?.trim() ? `The reason: ${facts.reason.trim()}` : null;
   const subject = (what: string) => `${what} (order ${ref}, ${facts.shopName})`;
@@ -78,7 +83,7 @@ function message(facts: OrderEmailFacts): Message {
           facts.answerBy
             ? `Thank you for ordering. The kitchen will confirm it by ${when(facts.answerBy, facts.timeZone)} at the latest, and we will write again when it does.`
             : 'Thank you for ordering. The kitchen will confirm it shortly, and we will write again when it does.',
-          `Your card is only authorised for ${formatMoney(facts.bill.totalCents, currency)} for now; it is charged when the kitchen accepts the order.`,
+          `Your card is only authorised for ${money(facts.bill.totalCents)} for now; it is charged when the kitchen accepts the order.`,
           ...(facts.promisedAt
             ? [
                 `You asked for it ${delivery ? 'to be delivered' : 'for pickup'} on ${when(facts.promisedAt, facts.timeZone)}.`,
@@ -97,7 +102,7 @@ function message(facts: OrderEmailFacts): Message {
           time
             ? `The kitchen is on it. ${delivery ? 'It will be delivered' : 'It will be ready for pickup'} on ${when(time, facts.timeZone)}.`
             : 'The kitchen is on it.',
-          `Your card is charged ${formatMoney(facts.bill.totalCents, currency)}.`,
+          `Your card is charged ${money(facts.bill.totalCents)}.`,
         ],
       };
     }
@@ -131,7 +136,7 @@ function message(facts: OrderEmailFacts): Message {
           'Your order is cancelled.',
           ...(reason ? [reason] : []),
           facts.refundCents && facts.refundCents > 0
-            ? `We refunded ${formatMoney(facts.refundCents, currency)} to your card; your bank may take a few days to show it.`
+            ? `We refunded ${money(facts.refundCents)} to your card; your bank may take a few days to show it.`
             : 'Nothing was charged; the hold on your card is released.',
         ],
       };
@@ -145,20 +150,19 @@ interface Row {
 }
 
 function billRows(facts: OrderEmailFacts): Row[] {
+  const money = moneyOf(facts);
   const { bill } = facts;
-  const rows: Row[] = [{ label: 'Subtotal', amount: formatMoney(bill.subtotalCents, bill.currency) }];
-  if (bill.discountCents > 0)
-    rows.push({ label: 'Discount', amount: `−${formatMoney(bill.discountCents, bill.currency)}` });
-  if (facts.fulfilment === 'delivery')
-    rows.push({ label: 'Delivery', amount: formatMoney(bill.deliveryFeeCents, bill.currency) });
-  if (bill.tipCents > 0) rows.push({ label: 'Tip', amount: formatMoney(bill.tipCents, bill.currency) });
+  const rows: Row[] = [{ label: 'Subtotal', amount: money(bill.subtotalCents) }];
+  if (bill.discountCents > 0) rows.push({ label: 'Discount', amount: `−${money(bill.discountCents)}` });
+  if (facts.fulfilment === 'delivery') rows.push({ label: 'Delivery', amount: money(bill.deliveryFeeCents) });
+  if (bill.tipCents > 0) rows.push({ label: 'Tip', amount: money(bill.tipCents) });
   if (bill.taxCents > 0) {
     rows.push({
       label: bill.taxIncluded ? 'Tax (included)' : 'Tax',
-      amount: formatMoney(bill.taxCents, bill.currency),
+      amount: money(bill.taxCents),
     });
   }
-  rows.push({ label: 'Total', amount: formatMoney(bill.totalCents, bill.currency), strong: true });
+  rows.push({ label: 'Total', amount: money(bill.totalCents), strong: true });
   return rows;
 }
 
@@ -173,7 +177,7 @@ function addressLines(facts: OrderEmailFacts): string[] {
 }
 
 function renderHtml(facts: OrderEmailFacts, said: Message): string {
-  const { currency } = facts.bill;
+  const money = moneyOf(facts);
   const greeting = facts.customerName?.trim() ? `Hello ${facts.customerName.trim()},` : 'Hello,';
   const lines = facts.lines.map(
     (line) => html`<tr>
@@ -182,7 +186,7 @@ function renderHtml(facts: OrderEmailFacts, said: Message): string {
               ? html`<br><span style="font-size:13px;color:#52606d;">${line.choices.map(choiceText).join(', ')}</span>`
               : ''
           }</td>
-          <td style="${CELL}padding:6px 0;vertical-align:top;text-align:right;white-space:nowrap;">${formatMoney(line.priceCents * line.quantity, currency)}</td>
+          <td style="${CELL}padding:6px 0;vertical-align:top;text-align:right;white-space:nowrap;">${money(line.priceCents * line.quantity)}</td>
         </tr>`,
   );
   const bill = billRows(facts).map(
@@ -242,10 +246,10 @@ function renderHtml(facts: OrderEmailFacts, said: Message): string {
 }
 
 function renderText(facts: OrderEmailFacts, said: Message): string {
-  const { currency } = facts.bill;
+  const money = moneyOf(facts);
   const greeting = facts.customerName?.trim() ? `Hello ${facts.customerName.trim()},` : 'Hello,';
   const lines = facts.lines.flatMap((line) => [
-    `${line.quantity} × ${line.name}  ${formatMoney(line.priceCents * line.quantity, currency)}`,
+    `${line.quantity} × ${line.name}  ${money(line.priceCents * line.quantity)}`,
     ...(line.choices.length > 0 ? [`    ${line.choices.map(choiceText).join(', ')}`] : []),
   ]);
   const bill = billRows(facts).map((row) => `${row.label}: ${row.amount}`);

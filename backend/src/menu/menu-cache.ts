@@ -65,7 +65,7 @@ export class MenuCache {
   private async read(): Promise<ReadyAnswer> {
     // Whether a dish can be ordered depends on the clock (hours, "sold out until tomorrow"): a menu kept for the
     // short TTL may say so up to that long late, which the server's own checks at cart and checkout never are.
-    const items = await listMenu(this.prisma, new Date(), this.config.SHOP_TIME_ZONE);
+    const items = await listMenu(this.prisma, new Date(), this.config.SHOP_TIME_ZONE, this.config.SHOP_CURRENCY);
     // The answer is sent as ready bytes, past the contract interceptor: it is held to the contract here, once per read.
     const problems = this.contract.find('GET', '/menu')?.checkResponse(200, items) ?? [];
     if (problems.length > 0) {

@@ -1,7 +1,7 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import { ReadyAnswer } from '../common/http/ready-answer';
-import { toCents } from '../common/money';
+import { toMinor } from '../common/money';
 import { minutesOfClockTime } from '../common/shop-clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { brokenForeignKey } from '../database/constraint-violation';
@@ -65,7 +65,7 @@ export class MenuService {
       ...rest,
       name: name.trim(),
       recipe: recipe.trim(),
-      priceCents: toCents(price),
+      priceCents: toMinor(price, this.config.SHOP_CURRENCY),
       ...servedHours(hours),
     };
     const optionGroups = { create: await this.optionGroupLinks(optionGroupIds) };
@@ -86,7 +86,7 @@ export class MenuService {
       ...rest,
       ...(name === undefined ? {} : { name: name.trim() }),
       ...(recipe === undefined ? {} : { recipe: recipe.trim() }),
-      ...(price === undefined ? {} : { priceCents: toCents(price) }),
+      ...(price === undefined ? {} : { priceCents: toMinor(price, this.config.SHOP_CURRENCY) }),
       ...servedHours(hours),
       ...(optionGroupIds === undefined
         ? {}
@@ -140,7 +140,7 @@ export class MenuService {
   }
 
   private toDto(item: Parameters<typeof toMenuItemDto>[0]): MenuItemDto {
-    return toMenuItemDto(item, new Date(), this.config.SHOP_TIME_ZONE);
+    return toMenuItemDto(item, new Date(), this.config.SHOP_TIME_ZONE, this.config.SHOP_CURRENCY);
   }
 }
 

@@ -1,4 +1,4 @@
-import { fromCents } from '../common/money';
+import { fromMinor } from '../common/money';
 import type { components } from '../generated/contract';
 import type { OptionChoice, OptionGroup } from '../generated/prisma/client';
 import { isSoldOut } from '../pricing/availability';
@@ -11,7 +11,11 @@ export function soldOutDto(mark: SoldOutMark, now: Date): { soldOut?: Schemas['S
   return isSoldOut(mark, now) ? { soldOut: { until: mark.soldOutUntil?.toISOString() ?? null } } : {};
 }
 
-export function toOptionGroupDto(group: OptionGroup & { choices: OptionChoice[] }, now: Date): Schemas['OptionGroup'] {
+export function toOptionGroupDto(
+  group: OptionGroup & { choices: OptionChoice[] },
+  now: Date,
+  currency: string,
+): Schemas['OptionGroup'] {
   return {
     _id: group.id,
     name: group.name,
@@ -21,7 +25,7 @@ export function toOptionGroupDto(group: OptionGroup & { choices: OptionChoice[] 
     choices: group.choices.map((choice) => ({
       _id: choice.id,
       name: choice.name,
-      price: fromCents(choice.priceCents),
+      price: fromMinor(choice.priceCents, currency),
       default: choice.isDefault,
       ...soldOutDto(choice, now),
     })),

@@ -18,6 +18,7 @@ type GroupWithChoicesAndDishes = Prisma.OptionGroupGetPayload<{ include: typeof 
 export function toOptionGroupAdminDto(
   group: GroupWithChoicesAndDishes,
   now: Date,
+  currency: string,
 ): components['schemas']['OptionGroupAdmin'] {
-  return { ...toOptionGroupDto(group, now), menuItemIds: group.dishes.map((dish) => dish.menuItemId) };
+  return { ...toOptionGroupDto(group, now, currency), menuItemIds: group.dishes.map((dish) => dish.menuItemId) };
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ContractViolation } from '../common/errors/http-error.filter';
-import { toCents } from '../common/money';
+import { toMinor } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
@@ -19,8 +19,12 @@ const CHOICE_NOT_FOUND = 'No choice with this id.';
 
 const isMissing = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
 
-function choiceData({ name, price, default: isDefault = false }: Schemas['OptionChoiceInput'], position: number) {
-  return { position, name: name.trim(), priceCents: toCents(price), isDefault };
+function choiceData(
+  { name, price, default: isDefault = false }: Schemas['OptionChoiceInput'],
+  position: number,
+  currency: string,
+) {
+  return { position, name: name.trim(), priceCents: toMinor(price, currency), isDefault };
 }
 
 function refuseUnmeetable(problems: ReturnType<typeof ruleProblems>): void {
@@ -44,7 +48,7 @@ export class OptionGroupsService {
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
     });
     const now = new Date();
-    return groups.map((group) => toOptionGroupAdminDto(group, now));
+    return groups.map((group) => toOptionGroupAdminDto(group, now, this.config.SHOP_CURRENCY));
   }
 
   async create({
@@ -56,10 +60,16 @@ export class OptionGroupsService {
   }: Schemas['OptionGroupInput']): Promise<OptionGroupAdmin> {
     refuseUnmeetable(ruleProblems({ name, minChoices, maxChoices, allowRepeats, choices }, new Set()));
     const group = await this.prisma.optionGroup.create({
-      data: { name: name.trim(), minChoices, maxChoices, allowRepeats, choices: { create: choices.map(choiceData) } },
+      data: {
+        name: name.trim(),
+        minChoices,
+        maxChoices,
+        allowRepeats,
+        choices: { create: choices.map((choice, position) => choiceData(choice, position, this.config.SHOP_CURRENCY)) },
+      },
       include: WITH_CHOICES_AND_DISHES,
     });
-    return toOptionGroupAdminDto(group, new Date());
+    return toOptionGroupAdminDto(group, new Date(), this.config.SHOP_CURRENCY);
   }
 
   /** The group as sent: choices with their `_id` kept (sold-out marks included), the others new, the missing removed. */
@@ -78,12 +88,18 @@ export class OptionGroupsService {
         await tx.optionChoice.deleteMany({ where: { groupId: id, id: { notIn: kept } } });
         for (const [position, choice] of choices.entries()) {
           if (choice._id)
-            await tx.optionChoice.update({ where: { id: choice._id }, data: choiceData(choice, position) });
-          else await tx.optionChoice.create({ data: { groupId: id, ...choiceData(choice, position) } });
+            await tx.optionChoice.update({
+              where: { id: choice._id },
+              data: choiceData(choice, position, this.config.SHOP_CURRENCY),
+            });
+          else
+            await tx.optionChoice.create({
+              data: { groupId: id, ...choiceData(choice, position, this.config.SHOP_CURRENCY) },
+            });
         }
         return tx.optionGroup.findUniqueOrThrow({ where: { id }, include: WITH_CHOICES_AND_DISHES });
       });
-      return toOptionGroupAdminDto(group, new Date());
+      return toOptionGroupAdminDto(group, new Date(), this.config.SHOP_CURRENCY);
     } catch (error) {
       throw isMissing(error) ? new NotFoundException(GROUP_NOT_FOUND) : error;
     } finally {
@@ -118,7 +134,7 @@ export class OptionGroupsService {
         data: mark,
         select: { group: { include: WITH_CHOICES_AND_DISHES } },
       });
-      return toOptionGroupAdminDto(group, new Date());
+      return toOptionGroupAdminDto(group, new Date(), this.config.SHOP_CURRENCY);
     } catch (error) {
       throw isMissing(error) ? new NotFoundException(CHOICE_NOT_FOUND) : error;
     } finally {

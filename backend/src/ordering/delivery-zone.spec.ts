@@ -1,3 +1,4 @@
+import { ShopMoney } from '../common/money';
 import { minimumOrderRefusal, normalisePostcode, zoneFor, type Zone } from './delivery-zone';
 
 const postcodes = (name: string, list: string[], feeCents: number): Zone => ({
@@ -18,6 +19,8 @@ const circle: Zone = {
   feeCents: 300,
   minimumCents: 2_000,
 };
+
+const dollars = new ShopMoney('USD', 'en-US');
 
 describe('delivery zones', () => {
   it('match a postcode whatever its case, spaces or dashes', () => {
@@ -46,9 +49,9 @@ describe('delivery zones', () => {
   });
 
   it('compare the minimum order with the subtotal', () => {
-    expect(minimumOrderRefusal(circle, 1_450)).toBe(
+    expect(minimumOrderRefusal(circle, 1_450, dollars)).toBe(
       'Delivery to Town centre needs an order of at least $20.00: add $5.50 more, or choose pickup.',
     );
-    expect(minimumOrderRefusal(circle, 2_000)).toBeNull();
+    expect(minimumOrderRefusal(circle, 2_000, dollars)).toBeNull();
   });
 });

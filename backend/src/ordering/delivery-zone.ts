@@ -1,4 +1,4 @@
-import { formatCents } from '../common/money';
+import type { ShopMoney } from '../common/money';
 
 /** A delivery zone as the shop keeps it: postcodes (normalised) or a circle, with its fee and minimum order. */
 export interface Zone {
@@ -66,7 +66,7 @@ export function zoneFor<Z extends Zone>(zones: readonly Z[], address: Address): 
 }
 
 /** The sentence refusing a delivery under its zone's minimum order (compared with the subtotal before discount), or null. */
-export function minimumOrderRefusal(zone: Zone, subtotalCents: number): string | null {
+export function minimumOrderRefusal(zone: Zone, subtotalCents: number, money: ShopMoney): string | null {
   if (subtotalCents >= zone.minimumCents) return null;
-  return `Delivery to ${zone.name} needs an order of at least ${formatCents(zone.minimumCents)}: add ${formatCents(zone.minimumCents - subtotalCents)} more, or choose pickup.`;
+  return `Delivery to ${zone.name} needs an order of at least ${money.format(zone.minimumCents)}: add ${money.format(zone.minimumCents - subtotalCents)} more, or choose pickup.`;
 }

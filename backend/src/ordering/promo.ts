@@ -1,4 +1,4 @@
-import { formatCents } from '../common/money';
+import type { ShopMoney } from '../common/money';
 import type { Share } from '../pricing/bill';
 
 /** A promo code as the shop keeps it. */
@@ -18,6 +18,7 @@ export function promoDiscount(
   promo: Promo | null,
   typed: string,
   order: { fulfilment: 'pickup' | 'delivery'; subtotalCents: number; now: Date; timeZone?: string },
+  money: ShopMoney,
 ): { discount: Share } | { refusal: string } {
   const code = typed.toUpperCase();
   if (!promo || !promo.active) return { refusal: `The promo code ${code} does not exist.` };
@@ -33,7 +34,7 @@ export function promoDiscount(
   }
   if (order.subtotalCents < promo.minimumSubtotalCents) {
     return {
-      refusal: `The promo code ${code} needs an order of at least ${formatCents(promo.minimumSubtotalCents)}: add ${formatCents(promo.minimumSubtotalCents - order.subtotalCents)} more.`,
+      refusal: `The promo code ${code} needs an order of at least ${money.format(promo.minimumSubtotalCents)}: add ${money.format(promo.minimumSubtotalCents - order.subtotalCents)} more.`,
     };
   }
   return {

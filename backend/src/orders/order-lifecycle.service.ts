@@ -1,7 +1,7 @@
 import { ConflictException, HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type Stripe from 'stripe';
 import type { AuthUser } from '../auth/access';
-import { formatCents, toCents } from '../common/money';
+import { formatMoney, ShopMoney, toMinor } from '../common/money';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
@@ -98,6 +98,7 @@ export class OrderLifecycleService {
     private readonly prisma: PrismaService,
     private readonly stripe: StripeService,
     private readonly mail: OrderMail,
+    private readonly money: ShopMoney,
     jobs: JobsService,
   ) {
     jobs.recur({ name: 'reject-unanswered-orders', cron: '* * * * *', run: () => this.rejectUnanswered() });
@@ -193,10 +194,16 @@ export class OrderLifecycleService {
       Object.assign(data, await this.release(order), { reason: change.reason ?? null });
       note = change.reason ?? null;
     } else if (plan.payment === 'refund') {
-      const payment = await this.refund(order, change.refund === undefined ? undefined : toCents(change.refund));
+      const payment = await this.refund(
+        order,
+        change.refund === undefined ? undefined : toMinor(change.refund, order.currency),
+      );
       Object.assign(data, payment, { reason: change.reason ?? null });
       const refunded = payment.refundedCents - order.refundedCents;
-      note = [change.reason, refunded > 0 ? `${formatCents(refunded)} refunded` : 'nothing refunded']
+      note = [
+        change.reason,
+        refunded > 0 ? `${formatMoney(refunded, order.currency, this.money.locale)} refunded` : 'nothing refunded',
+      ]
         .filter(Boolean)
         .join(' · ');
     }
@@ -291,7 +298,12 @@ export class OrderLifecycleService {
     const left = order.capturedCents - order.refundedCents;
     const amount = cents ?? left;
     if (amount > left) {
-      throw refusedChange([{ path: '/body/refund', message: `is more than the ${formatCents(left)} left to refund` }]);
+      throw refusedChange([
+        {
+          path: '/body/refund',
+          message: `is more than the ${formatMoney(left, order.currency, this.money.locale)} left to refund`,
+        },
+      ]);
     }
     if (amount > 0) {
       await this.stripe.call((stripe) =>

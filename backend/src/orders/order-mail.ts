@@ -42,6 +42,7 @@ export class OrderMail {
       shopName: this.config.SHOP_NAME,
       orderUrl: `${this.config.SHOP_URL}/order`,
       timeZone: this.config.SHOP_TIME_ZONE,
+      locale: this.config.SHOP_LOCALE,
       fulfilment: order.fulfilment,
       address:
         (order.address as { line1: string; line2?: string | null; city: string; postcode: string } | null) ?? null,

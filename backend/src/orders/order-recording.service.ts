@@ -91,8 +91,8 @@ export class OrderRecordingService {
       throw new NotFoundException('No payment of yours has this transaction id.');
     const differences = differencesFromCheckout(
       claims,
-      checkout.amountCents,
-      checkout.lines as unknown as CheckoutLine[],
+      { ...checkout, lines: checkout.lines as unknown as CheckoutLine[] },
+      this.config.SHOP_LOCALE,
     );
     if (differences.length > 0) {
       const said = differences.map((d) => `${d.path.slice('/body/'.length)} ${d.message}`).join('; ');

@@ -1,7 +1,7 @@
 import type { components } from '../generated/contract';
 import type { Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus, Prisma } from '../generated/prisma/client';
 import { toBillDto } from '../checkout/bill.mapper';
-import { fromCents } from '../common/money';
+import { fromMinor } from '../common/money';
 import { toChosenOption } from '../pricing/chosen-option';
 import type { LineChoice } from '../pricing/selection';
 import { nextStatuses } from './order-status';
@@ -55,7 +55,9 @@ export function billCentsOf(order: Order) {
   };
 }
 
+/** An order as its customer sees it; its amounts are of the currency it was paid in. */
 export function toPaymentDto(order: OrderWithDetails): Schemas['Payment'] {
+  const amount = (minor: number) => fromMinor(minor, order.currency);
   return {
     _id: order.id,
     number: order.number,
@@ -63,7 +65,7 @@ export function toPaymentDto(order: OrderWithDetails): Schemas['Payment'] {
     customerName: order.customerName,
     phone: order.phone,
     transactionId: order.transactionId,
-    price: fromCents(order.amountCents),
+    price: amount(order.amountCents),
     quantity: order.lines.length,
     status: STATUS_TEXT[order.status],
     itemName: order.lines.map((line) => line.name),
@@ -73,22 +75,25 @@ export function toPaymentDto(order: OrderWithDetails): Schemas['Payment'] {
     lines: order.lines.map((line) => ({
       menuItemId: line.menuItemId,
       name: line.name,
-      price: fromCents(line.priceCents),
+      price: amount(line.priceCents),
       quantity: line.quantity,
-      choices: (line.choices as unknown as LineChoice[]).map(toChosenOption),
+      choices: (line.choices as unknown as LineChoice[]).map((choice) => toChosenOption(choice, order.currency)),
     })),
     fulfilment: order.fulfilment,
     address: (order.address as Schemas['DeliveryAddress'] | null) ?? null,
     promisedAt: order.promisedAt?.toISOString() ?? null,
     answerBy: order.status === 'pending' ? (order.answerBy?.toISOString() ?? null) : null,
     // Orders placed before bills had parts kept their subtotal as their total (the migration says so).
-    bill: toBillDto({ ...billCentsOf(order), promoCode: order.promoCode, deliveryZone: order.deliveryZone }),
+    bill: toBillDto(
+      { ...billCentsOf(order), promoCode: order.promoCode, deliveryZone: order.deliveryZone },
+      order.currency,
+    ),
     readyAt: order.readyAt?.toISOString() ?? null,
     reason: order.reason,
     payment: {
       status: PAYMENT_STATUS_TEXT[order.paymentStatus],
-      captured: fromCents(order.capturedCents),
-      refunded: fromCents(order.refundedCents),
+      captured: amount(order.capturedCents),
+      refunded: amount(order.refundedCents),
     },
     timeline: order.events.map((event) => ({
       status: STATUS_TEXT[event.status],

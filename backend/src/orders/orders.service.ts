@@ -4,7 +4,7 @@ import { APP_CONFIG, type AppConfig, ConfigError } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { OrderStatus, Prisma } from '../generated/prisma/client';
-import { fromCents } from '../common/money';
+import { ShopMoney } from '../common/money';
 import { fromStatusText, type OrderWithDetails, toOrderDto, toPaymentDto, ORDER_DETAILS } from './order.mapper';
 
 type Schemas = components['schemas'];
@@ -34,6 +34,7 @@ export class OrdersService implements OnApplicationBootstrap {
   constructor(
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly money: ShopMoney,
   ) {}
 
   /** PostgreSQL counts the shop's days: a zone Node knows but PostgreSQL does not stops the start, not a later call. */
@@ -138,8 +139,8 @@ export class OrdersService implements OnApplicationBootstrap {
       const row = rows.find((found) => found.period === period)!;
       return {
         orders: row.orders,
-        revenue: fromCents(Number(row.takenCents)),
-        awaitingAcceptance: { orders: row.heldOrders, amount: fromCents(Number(row.heldCents)) },
+        revenue: this.money.fromMinor(Number(row.takenCents)),
+        awaitingAcceptance: { orders: row.heldOrders, amount: this.money.fromMinor(Number(row.heldCents)) },
       };
     };
     return { timeZone: zone, today: takings('today'), thisWeek: takings('week'), ...counts! };

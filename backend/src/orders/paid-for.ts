@@ -1,5 +1,5 @@
 import type { CheckoutLine } from '../checkout/checkout-line';
-import { formatCents, toCents } from '../common/money';
+import { formatMoney, toMinor } from '../common/money';
 import type { components } from '../generated/contract';
 import type { Prisma } from '../generated/prisma/client';
 
@@ -12,12 +12,15 @@ const sameItems = (claimed: readonly string[], paid: readonly string[]) =>
 /** Where what a client says it paid for differs from the payment: each is a `409` detail. */
 export function differencesFromCheckout(
   claims: PaymentClaims,
-  amountCents: number,
-  lines: CheckoutLine[],
+  { amountCents, currency, lines }: { amountCents: number; currency: string; lines: CheckoutLine[] },
+  locale: string,
 ): { path: string; message: string }[] {
   const differences: { path: string; message: string }[] = [];
-  if (claims.price !== undefined && toCents(claims.price) !== amountCents) {
-    differences.push({ path: '/body/price', message: `the payment is for ${formatCents(amountCents)}` });
+  if (claims.price !== undefined && toMinor(claims.price, currency) !== amountCents) {
+    differences.push({
+      path: '/body/price',
+      message: `the payment is for ${formatMoney(amountCents, currency, locale)}`,
+    });
   }
   if (claims.quantity !== undefined && claims.quantity !== lines.length) {
     differences.push({ path: '/body/quantity', message: `the payment is for ${lines.length} cart lines` });

@@ -22,9 +22,9 @@ const asRow = (data: ReturnType<typeof promoCodeData>): PromoCode => ({
 
 describe('a promo code as the shop keeps it', () => {
   it('is stored upper case and read back as written otherwise', () => {
-    const data = promoCodeData(welcome);
+    const data = promoCodeData(welcome, 'USD');
     expect(data).toMatchObject({ code: 'WELCOME10', percentOff: 10, amountOffCents: null, description: null });
-    expect(toPromoCodeDto(asRow(data), 3)).toEqual({ ...welcome, code: 'WELCOME10', _id: 'promo', uses: 3 });
+    expect(toPromoCodeDto(asRow(data), 3, 'USD')).toEqual({ ...welcome, code: 'WELCOME10', _id: 'promo', uses: 3 });
   });
 
   it('keeps an amount off and a minimum subtotal in cents, and its window to the millisecond', () => {
@@ -37,9 +37,9 @@ describe('a promo code as the shop keeps it', () => {
       validUntil: '2026-12-31T23:00:00.000Z',
       fulfilment: 'delivery' as const,
     };
-    const data = promoCodeData(input);
+    const data = promoCodeData(input, 'USD');
     expect(data).toMatchObject({ amountOffCents: 550, percentOff: null, minimumSubtotalCents: 2010 });
-    expect(toPromoCodeDto(asRow(data), 0)).toEqual({ ...input, code: 'WELCOME10', _id: 'promo', uses: 0 });
+    expect(toPromoCodeDto(asRow(data), 0, 'USD')).toEqual({ ...input, code: 'WELCOME10', _id: 'promo', uses: 0 });
   });
 
   it('can be redeemed only from a time before its end', () => {

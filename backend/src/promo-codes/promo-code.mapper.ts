@@ -1,5 +1,5 @@
 import type { Problem } from '../common/contract/contract';
-import { fromCents, toCents } from '../common/money';
+import { fromMinor, toMinor } from '../common/money';
 import type { components } from '../generated/contract';
 import type { Prisma, PromoCode } from '../generated/prisma/client';
 
@@ -31,14 +31,14 @@ export function promoCodeProblems({ validFrom, validUntil }: Schemas['PromoCodeI
 }
 
 /** The promo code's columns for a code as written. */
-export function promoCodeData(input: Schemas['PromoCodeInput']) {
+export function promoCodeData(input: Schemas['PromoCodeInput'], currency: string) {
   const { discount } = input;
   return {
     code: storedPromoCode(input.code),
     description: input.description?.trim() || null,
     percentOff: 'percent' in discount ? discount.percent : null,
-    amountOffCents: 'amount' in discount ? toCents(discount.amount) : null,
-    minimumSubtotalCents: toCents(input.minimumSubtotal),
+    amountOffCents: 'amount' in discount ? toMinor(discount.amount, currency) : null,
+    minimumSubtotalCents: toMinor(input.minimumSubtotal, currency),
     validFrom: input.validFrom === null ? null : new Date(instantOf(input.validFrom)),
     validUntil: input.validUntil === null ? null : new Date(instantOf(input.validUntil)),
     fulfilment: input.fulfilment,
@@ -49,14 +49,16 @@ export function promoCodeData(input: Schemas['PromoCodeInput']) {
 }
 
 /** A promo code and how many orders hold it: paid, or paying now. */
-export function toPromoCodeDto(promo: PromoCode, uses: number): Schemas['PromoCode'] {
+export function toPromoCodeDto(promo: PromoCode, uses: number, currency: string): Schemas['PromoCode'] {
   return {
     _id: promo.id,
     code: promo.code,
     ...(promo.description === null ? {} : { description: promo.description }),
     discount:
-      promo.percentOff !== null ? { percent: promo.percentOff } : { amount: fromCents(promo.amountOffCents ?? 0) },
-    minimumSubtotal: fromCents(promo.minimumSubtotalCents),
+      promo.percentOff !== null
+        ? { percent: promo.percentOff }
+        : { amount: fromMinor(promo.amountOffCents ?? 0, currency) },
+    minimumSubtotal: fromMinor(promo.minimumSubtotalCents, currency),
     validFrom: promo.validFrom?.toISOString() ?? null,
     validUntil: promo.validUntil?.toISOString() ?? null,
     fulfilment: promo.fulfilment,

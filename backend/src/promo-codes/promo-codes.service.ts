@@ -1,5 +1,6 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ContractViolation } from '../common/errors/http-error.filter';
+import { ShopMoney } from '../common/money';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { Prisma } from '../generated/prisma/client';
@@ -33,20 +34,27 @@ function conflictOrMissing(error: unknown, code: string): unknown {
 /** Promo codes as administrators keep them, each with its uses: checkouts that hold it, paid or paying now. */
 @Injectable()
 export class PromoCodesService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly money: ShopMoney,
+  ) {}
 
   async list(): Promise<PromoCode[]> {
     const [codes, uses] = await Promise.all([
       this.prisma.promoCode.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'asc' }] }),
       this.usesOf(),
     ]);
-    return codes.map((promo) => toPromoCodeDto(promo, uses.get(promo.id) ?? 0));
+    return codes.map((promo) => toPromoCodeDto(promo, uses.get(promo.id) ?? 0, this.money.currency));
   }
 
   async create(input: Schemas['PromoCodeInput']): Promise<PromoCode> {
     refuseUnkeepable(input);
     try {
-      return toPromoCodeDto(await this.prisma.promoCode.create({ data: promoCodeData(input) }), 0);
+      return toPromoCodeDto(
+        await this.prisma.promoCode.create({ data: promoCodeData(input, this.money.currency) }),
+        0,
+        this.money.currency,
+      );
     } catch (error) {
       throw conflictOrMissing(error, input.code);
     }
@@ -55,8 +63,11 @@ export class PromoCodesService {
   async replace(id: string, input: Schemas['PromoCodeInput']): Promise<PromoCode> {
     refuseUnkeepable(input);
     try {
-      const promo = await this.prisma.promoCode.update({ where: { id }, data: promoCodeData(input) });
-      return toPromoCodeDto(promo, (await this.usesOf(id)).get(id) ?? 0);
+      const promo = await this.prisma.promoCode.update({
+        where: { id },
+        data: promoCodeData(input, this.money.currency),
+      });
+      return toPromoCodeDto(promo, (await this.usesOf(id)).get(id) ?? 0, this.money.currency);
     } catch (error) {
       throw conflictOrMissing(error, input.code);
     }

@@ -23,6 +23,8 @@ export class ShopStatusService {
     const status = shopStatus(rules, new Date(), settings.daysAhead);
     return {
       timeZone: rules.timeZone,
+      currency: this.config.SHOP_CURRENCY,
+      locale: this.config.SHOP_LOCALE,
       open: status.open,
       opensAt: status.opensAt?.toISOString() ?? null,
       closesAt: status.closesAt?.toISOString() ?? null,

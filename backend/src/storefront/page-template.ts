@@ -29,6 +29,14 @@ function loadAppWithLoader(head: string, atOnce: boolean): string {
     .replace(APP_SCRIPT, () => loader);
 }
 
+/**
+ * index.html naming the shop's currency and locale on its `<html>`, where the app reads them before it writes any
+ * amount (frontend/src/lib/money.ts): on every page, rendered here or in the browser, with no request.
+ */
+export function markShopMoney(indexHtml: string, currency: string, locale: string): string {
+  return indexHtml.replace(/<html\b/, () => `<html data-currency="${currency}" data-locale="${locale}"`);
+}
+
 /** The built index.html, ready to take a rendered page: the app's markup, its head and the state it came from. */
 export class PageTemplate {
   private readonly beforeRoot: string;

@@ -9,7 +9,7 @@ import { CategoriesService } from '../categories/categories.service';
 import { MenuCache } from '../menu/menu-cache';
 import { ShopStatusService } from '../shop/shop-status.service';
 import { CriticalCss, type LaterStyles } from './critical-css';
-import { PageTemplate } from './page-template';
+import { markShopMoney, PageTemplate } from './page-template';
 import { RouteAssets } from './route-assets';
 import type { StorefrontBundle, StorefrontData } from './server-bundle';
 
@@ -44,6 +44,7 @@ interface Storefront {
 export class StorefrontPages {
   private readonly logger = new Logger('StorefrontPages');
   private storefront?: Promise<Storefront | undefined>;
+  private shellAnswer?: Promise<ReadyAnswer | undefined>;
   private builtAt?: number;
   private readonly parsedMenus = new WeakMap<ReadyAnswer, StorefrontData['menu']>();
   /** Pages rendered, or being rendered: visitors who come while a page renders wait for that one rendering. */
@@ -148,6 +149,15 @@ export class StorefrontPages {
     return menu;
   }
 
+  /**
+   * The SPA's shell (index.html), for the pages the browser renders itself, with the shop's currency and locale
+   * on its `<html>`; undefined before the SPA is built.
+   */
+  async shell(): Promise<ReadyAnswer | undefined> {
+    await this.load();
+    return this.shellAnswer;
+  }
+
   /** The storefront as built now: a new build of the SPA (its index.html rewritten) is taken up at its next page. */
   private async load(): Promise<Storefront | undefined> {
     const built = await stat(path.join(this.config.SPA_DIR, 'index.html')).then(
@@ -158,8 +168,16 @@ export class StorefrontPages {
       this.builtAt = built;
       this.kept.clear();
       this.storefront = this.loadStorefront();
+      this.shellAnswer = this.loadShell();
     }
     return this.storefront;
+  }
+
+  private async loadShell(): Promise<ReadyAnswer | undefined> {
+    const html = await readFile(path.join(this.config.SPA_DIR, 'index.html'), 'utf8').catch(() => undefined);
+    if (html === undefined) return undefined;
+    const marked = markShopMoney(html, this.config.SHOP_CURRENCY, this.config.SHOP_LOCALE);
+    return ReadyAnswer.withBrotli(Buffer.from(marked), 'text/html; charset=utf-8', 'no-cache');
   }
 
   private async loadStorefront(): Promise<Storefront | undefined> {
@@ -175,7 +193,9 @@ export class StorefrontPages {
     const bundleAddress = pathToFileURL(bundleFile);
     bundleAddress.searchParams.set('written', String((await stat(bundleFile)).mtimeMs));
     const bundle = (await import(bundleAddress.href)) as StorefrontBundle;
-    const template = new PageTemplate(await readFile(indexFile, 'utf8'));
+    const template = new PageTemplate(
+      markShopMoney(await readFile(indexFile, 'utf8'), this.config.SHOP_CURRENCY, this.config.SHOP_LOCALE),
+    );
     return {
       bundle,
       template,

@@ -1,12 +1,81 @@
-/** The currency of every price on the menu (ISO 4217). */
-export const SHOP_CURRENCY = 'USD';
+/**
+ * The shop's money: every amount of the API is a number of the main unit (dollars, euros, yen) of the shop's one
+ * currency, written as the shop's locale writes it. The backend names both on the page (`<html data-currency
+ * data-locale>`) and in `GET /shop`; the server renders its pages with them (`setShopMoney`).
+ */
+export interface ShopMoney {
+  /** ISO 4217: EUR. */
+  currency: string;
+  /** BCP 47: fr-FR. */
+  locale: string;
+}
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: SHOP_CURRENCY });
+const DEFAULT_MONEY: ShopMoney = { currency: 'USD', locale: 'en-US' };
 
-/** Prices are dollars with at most two decimals; they are always shown with two. */
-export const formatPrice = (dollars: number): string => usd.format(dollars);
+function moneyOfThePage(): ShopMoney {
+  const named = typeof document === 'undefined' ? undefined : document.documentElement.dataset;
+  return {
+    currency: named?.currency ?? DEFAULT_MONEY.currency,
+    locale: named?.locale ?? DEFAULT_MONEY.locale,
+  };
+}
 
-/** Whole cents, so that adding prices up never drifts (0.1 + 0.2). */
-export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+let money = moneyOfThePage();
+let format = new Intl.NumberFormat(money.locale, { style: 'currency', currency: money.currency });
+let unitsPerMain = 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2);
 
-export const centsToDollars = (cents: number): number => cents / 100;
+/** Amounts from now on are of this currency, in this locale: the server's render of a page says so first. */
+export function setShopMoney(next: ShopMoney): void {
+  if (next.currency === money.currency && next.locale === money.locale) return;
+  money = next;
+  format = new Intl.NumberFormat(money.locale, { style: 'currency', currency: money.currency });
+  unitsPerMain = 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2);
+}
+
+/** The shop's currency (ISO 4217), as schema.org's offers name it. */
+export const shopCurrency = (): string => money.currency;
+
+/** An amount as the shop writes it: $12.50, 12,50 €, ￥1,200. */
+export const formatPrice = (amount: number): string => format.format(amount);
+
+/** Whole minor units (cents), so that adding amounts up never drifts (0.1 + 0.2). */
+export const toMinorUnits = (amount: number): number => Math.round(amount * unitsPerMain);
+
+export const fromMinorUnits = (minor: number): number => minor / unitsPerMain;
+
+/** The digits after the point an amount of the shop's currency has: 2 for USD, 0 for JPY. */
+export const currencyDecimals = (): number => Math.round(Math.log10(unitsPerMain));
+
+/**
+ * The most one amount may be, as the shop checks it: 100,000 of a currency with cents, 99,999,999 of one without
+ * (Stripe's eight digits).
+ */
+export const largestAmount = (): number => (currencyDecimals() === 0 ? 99_999_999 : 100_000);
+
+/** Why a typed amount (digits, a point, digits) has more decimals than the shop's currency; null if it has not. */
+export function decimalsProblem(text: string): string | null {
+  const decimals = currencyDecimals();
+  const form = decimals === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
+  if (form.test(text)) return null;
+  if (decimals === 0) return 'Enter a whole amount, without decimals.';
+  return decimals === 2 ? 'Use at most two decimals (cents).' : `Use at most ${decimals} decimals.`;
+}
+
+/** A typed amount the checks accepted, as the API takes it: '12.5' → 12.5, rounded to the currency's decimals. */
+export const typedAmount = (text: string): number =>
+  fromMinorUnits(toMinorUnits(Number(text.trim())));
+
+/** A stored amount as a form shows it for editing: 12.5 → '12.50', 1200 → '1200'. */
+export const amountInput = (amount: number): string => amount.toFixed(currencyDecimals());
+
+/** What an amount field says of its form: "In USD, at most two decimals", "In JPY, a whole number". */
+export function amountHint(): string {
+  const decimals = currencyDecimals();
+  const how =
+    decimals === 0
+      ? 'a whole number'
+      : decimals === 2
+        ? 'at most two decimals'
+        : `at most ${decimals} decimals`;
+  return `In ${shopCurrency()}, ${how}`;
+}

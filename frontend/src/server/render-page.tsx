@@ -12,6 +12,7 @@ import { serverAuthSession } from '@/lib/auth/auth-server-session';
 import { createQueryClient } from '@/lib/query-client';
 import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
 import { headTagsToHtml, pageHeadTags, type HeadOfMatch } from '@/lib/head-tags';
+import { setShopMoney } from '@/lib/money';
 
 /** What the server already holds when it renders a page: the public answers a page would otherwise fetch. */
 export interface StorefrontData {
@@ -64,6 +65,8 @@ export async function renderPage(
   address: string,
   data: StorefrontData,
 ): Promise<RenderedPage | null> {
+  // The page's amounts in the shop's currency and locale, as the browser's copy reads them from <html>.
+  if (data.shop) setShopMoney(data.shop);
   const queryClient = seededQueryClient(data);
   const router = createAppRouter(
     { queryClient, auth: serverAuthSession, siteUrl: data.siteUrl },

@@ -3,6 +3,7 @@ import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { contractFile } from '../../paths';
+import { amountDecimals, fromMinor, isAmountOf, maximumAmount } from '../money';
 import { isInstant } from './instant';
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -73,7 +74,14 @@ function lazily(compile: () => ValidateFunction): () => ValidateFunction {
   return () => (compiled ??= compile());
 }
 
-function describe(error: ErrorObject, location: string): Problem {
+/** What an amount of the currency must be, for a person who sent another. */
+function moneyRule(currency: string): string {
+  const decimals = amountDecimals(currency);
+  const largest = fromMinor(maximumAmount(currency), currency).toLocaleString('en-US');
+  return `must be an amount of ${currency}: ${decimals === 0 ? 'a whole number' : `at most ${decimals} decimals`}, at most ${largest}`;
+}
+
+function describe(error: ErrorObject, location: string, currency: string): Problem {
   const base = `/${location}${error.instancePath}`;
   switch (error.keyword) {
     case 'additionalProperties': {
@@ -90,6 +98,9 @@ function describe(error: ErrorObject, location: string): Problem {
     }
     case 'multipleOf':
       return { path: base, message: 'must have at most two decimals' };
+    case 'format':
+      if ((error.params as { format: string }).format === 'money') return { path: base, message: moneyRule(currency) };
+      return { path: base, message: error.message ?? 'is not valid' };
     case 'pattern':
       // The contract's `\S` says a name or a text must hold more than spaces.
       if ((error.params as { pattern: string }).pattern === '\\S')
@@ -100,12 +111,12 @@ function describe(error: ErrorObject, location: string): Problem {
   }
 }
 
-function problemsOf(validate: ValidateFunction, value: unknown, location: string): Problem[] {
+function problemsOf(validate: ValidateFunction, value: unknown, location: string, currency: string): Problem[] {
   if (validate(value)) return [];
   // Ajv reports the failing branch of every keyword; one entry per place and message is enough for a person.
   const seen = new Set<string>();
   return (validate.errors ?? [])
-    .map((error) => describe(error, location))
+    .map((error) => describe(error, location, currency))
     .filter((problem) => {
       const key = `${problem.path} ${problem.message}`;
       if (seen.has(key)) return false;
@@ -121,7 +132,10 @@ export class Contract {
   private readonly schemaChecks = new Map<string, ValidateFunction>();
   private readonly checkSchemaAgainst: (name: string) => ValidateFunction;
 
-  private constructor(document: JsonObject) {
+  private constructor(
+    document: JsonObject,
+    private readonly currency: string,
+  ) {
     this.document = document;
     // JSON Schema 2020-12 is OpenAPI 3.1's schema dialect; every $ref to a component points into one schema.
     const components = (document.components ?? {}) as JsonObject;
@@ -133,6 +147,7 @@ export class Contract {
       addFormats(ajv);
       ajv.addFormat('date-time', { type: 'string', validate: isInstant });
       ajv.addFormat('binary', true);
+      ajv.addFormat('money', { type: 'number', validate: (amount: number) => isAmountOf(amount, currency) });
       ajv.addSchema({ $id: 'contract', $defs: defs });
       return ajv;
     };
@@ -205,16 +220,16 @@ export class Contract {
           bodyMediaType,
           bodyRequired: Boolean(requestBody?.required),
           checkParameters: (pathParams, query, headers) => [
-            ...problemsOf(checkPath(), pathParams, 'path'),
-            ...problemsOf(checkQuery(), query, 'query'),
-            ...(checkHeaders && headers ? problemsOf(checkHeaders(), namedHeaders(headers), 'header') : []),
+            ...problemsOf(checkPath(), pathParams, 'path', currency),
+            ...problemsOf(checkQuery(), query, 'query', currency),
+            ...(checkHeaders && headers ? problemsOf(checkHeaders(), namedHeaders(headers), 'header', currency) : []),
           ],
-          checkJsonBody: (body) => (checkBody ? problemsOf(checkBody(), body, 'body') : []),
+          checkJsonBody: (body) => (checkBody ? problemsOf(checkBody(), body, 'body', currency) : []),
           checkResponse: (status, body) => {
             const key = [String(status), `${String(status)[0]}XX`, 'default'].find((k) => responses.has(k));
             if (key === undefined) return [{ path: '/status', message: `status ${status} is not in the contract` }];
             const validate = responses.get(key);
-            return validate ? problemsOf(validate(), body, 'response') : [];
+            return validate ? problemsOf(validate(), body, 'response', currency) : [];
           },
           compile: () =>
             [checkPath, checkQuery, checkHeaders, checkBody, ...responses.values()].forEach((validator) =>
@@ -228,8 +243,9 @@ export class Contract {
     this.operations = operations;
   }
 
-  static load(file = contractFile): Contract {
-    return new Contract(parse(readFileSync(file, 'utf8')) as JsonObject);
+  /** The contract, checking amounts (format `money`) as amounts of `currency`, the shop's. */
+  static load(file = contractFile, currency = 'USD'): Contract {
+    return new Contract(parse(readFileSync(file, 'utf8')) as JsonObject, currency);
   }
 
   /**
@@ -242,7 +258,7 @@ export class Contract {
       validate = this.checkSchemaAgainst(name);
       this.schemaChecks.set(name, validate);
     }
-    return problemsOf(validate, value, location);
+    return problemsOf(validate, value, location, this.currency);
   }
 
   /** The operation for a method and a path template in the contract's form, such as `/menu/{id}`. */

@@ -1,7 +1,7 @@
 import type { Menu, MenuItem as SchemaMenuItem, MenuSection, WithContext } from 'schema-dts';
 import type { MenuCategory, MenuItem } from '@/api/generated/model';
 import { dishAvailability } from '@/lib/menu/dish-availability';
-import { dollarsToCents, SHOP_CURRENCY } from '@/lib/money';
+import { currencyDecimals, shopCurrency } from '@/lib/money';
 import { SHOP_NAME } from '@/lib/shop';
 import { absoluteUrl } from '@/lib/site-url';
 import { menuId, restaurantId } from './ids';
@@ -14,8 +14,8 @@ interface MenuFacts {
   sectionName: (category: MenuCategory) => string;
 }
 
-/** "12.95": schema.org's price is a plain decimal, its currency said apart. */
-const priceText = (dollars: number) => (dollarsToCents(dollars) / 100).toFixed(2);
+/** "12.95", "1200": schema.org's price is a plain decimal, its currency said apart. */
+const priceText = (amount: number) => amount.toFixed(currencyDecimals());
 
 function menuItem(origin: string, dish: MenuItem): SchemaMenuItem {
   const availability = dishAvailability(dish);
@@ -28,7 +28,7 @@ function menuItem(origin: string, dish: MenuItem): SchemaMenuItem {
     offers: {
       '@type': 'Offer',
       price: priceText(dish.price),
-      priceCurrency: SHOP_CURRENCY,
+      priceCurrency: shopCurrency(),
       availability: soldOut ? 'https://schema.org/OutOfStock' : 'https://schema.org/InStock',
     },
   };

@@ -15,7 +15,7 @@ import { CHECKOUT_MESSAGES, MIN_PAYABLE_DOLLARS } from '@/features/checkout/lib/
 import { loadShopStripe } from '@/features/checkout/lib/shop-stripe';
 import { ORDERS_QUERY_KEY } from '@/features/orders/hooks/use-orders';
 import { useAuth } from '@/lib/auth/auth-context';
-import { centsToDollars, formatPrice } from '@/lib/money';
+import { fromMinorUnits, formatPrice } from '@/lib/money';
 import { toastDone } from '@/lib/toasts';
 
 export const Route = createFileRoute('/_site/process-checkout')({
@@ -44,7 +44,7 @@ function CheckoutPage() {
 
   if (!user) return <CartLoginPrompt title="Checkout" returnTo="/process-checkout" />;
   const lines = cart.data ?? [];
-  const totalDollars = centsToDollars(cartTotalCents(lines));
+  const totalDollars = fromMinorUnits(cartTotalCents(lines));
   const blockedReason = cart.isPending
     ? 'Loading your cart…'
     : (checkoutBlockedReason(lines) ??

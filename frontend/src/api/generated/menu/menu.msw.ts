@@ -24,9 +24,12 @@ current figures when they differ, `403` for an address that is not the caller's)
 `x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
 the caller's e-mail address); administrators may act on anyone's.
 
-**Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
-choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
+**Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
+`locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
+decimals as the currency has, two for most and none for yen or won (format `money`; `400` otherwise). Amounts
+to pay are computed by the server from the caller's cart, in integer minor units (cents), by one pricing
+engine: the sum over its lines of (dish + its choices) × quantity, less a promo code's discount, plus the
+delivery fee, the tip and the tax (see `Bill`).
 
 **Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
 a time past the year 9999 is refused with `400`, as any value the contract does not allow.
@@ -47,7 +50,7 @@ export const getListMenuItemsResponseMock = (): MenuItem[] =>
     _id: faker.string.uuid(),
     name: faker.string.alpha({ length: { min: 1, max: 80 } }),
     image: faker.string.alpha({ length: { min: 10, max: 2048 } }),
-    price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+    price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
     recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
     category: faker.helpers.fromRegExp('^[a-z][a-z0-9-]{0,29}$'),
     optionGroups: Array.from(
@@ -109,7 +112,7 @@ export const getCreateMenuItemResponseMock = (
   _id: faker.string.uuid(),
   name: faker.string.alpha({ length: { min: 1, max: 80 } }),
   image: faker.string.alpha({ length: { min: 10, max: 2048 } }),
-  price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+  price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
   recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
   category: faker.helpers.fromRegExp('^[a-z][a-z0-9-]{0,29}$'),
   optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
@@ -169,7 +172,7 @@ export const getGetMenuItemResponseMock = (overrideResponse: Partial<MenuItem> =
   _id: faker.string.uuid(),
   name: faker.string.alpha({ length: { min: 1, max: 80 } }),
   image: faker.string.alpha({ length: { min: 10, max: 2048 } }),
-  price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+  price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
   recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
   category: faker.helpers.fromRegExp('^[a-z][a-z0-9-]{0,29}$'),
   optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
@@ -231,7 +234,7 @@ export const getUpdateMenuItemResponseMock = (
   _id: faker.string.uuid(),
   name: faker.string.alpha({ length: { min: 1, max: 80 } }),
   image: faker.string.alpha({ length: { min: 10, max: 2048 } }),
-  price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+  price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
   recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
   category: faker.helpers.fromRegExp('^[a-z][a-z0-9-]{0,29}$'),
   optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
@@ -300,7 +303,7 @@ export const getMarkDishSoldOutResponseMock = (
   _id: faker.string.uuid(),
   name: faker.string.alpha({ length: { min: 1, max: 80 } }),
   image: faker.string.alpha({ length: { min: 10, max: 2048 } }),
-  price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+  price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
   recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
   category: faker.helpers.fromRegExp('^[a-z][a-z0-9-]{0,29}$'),
   optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(
@@ -362,7 +365,7 @@ export const getPutDishBackOnSaleResponseMock = (
   _id: faker.string.uuid(),
   name: faker.string.alpha({ length: { min: 1, max: 80 } }),
   image: faker.string.alpha({ length: { min: 10, max: 2048 } }),
-  price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+  price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
   recipe: faker.string.alpha({ length: { min: 1, max: 1000 } }),
   category: faker.helpers.fromRegExp('^[a-z][a-z0-9-]{0,29}$'),
   optionGroups: Array.from({ length: faker.number.int({ min: 1, max: 20 }) }, (_, i) => i + 1).map(

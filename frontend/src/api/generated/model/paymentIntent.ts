@@ -24,9 +24,12 @@ current figures when they differ, `403` for an address that is not the caller's)
 `x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
 the caller's e-mail address); administrators may act on anyone's.
 
-**Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
-choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
+**Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
+`locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
+decimals as the currency has, two for most and none for yen or won (format `money`; `400` otherwise). Amounts
+to pay are computed by the server from the caller's cart, in integer minor units (cents), by one pricing
+engine: the sum over its lines of (dish + its choices) × quantity, less a promo code's discount, plus the
+delivery fee, the tip and the tax (see `Bill`).
 
 **Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
 a time past the year 9999 is refused with `400`, as any value the contract does not allow.
@@ -36,7 +39,6 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
  * OpenAPI spec version: 1.0.0
  */
 import type { Money } from './money';
-import type { PaymentIntentCurrency } from './paymentIntentCurrency';
 import type { Fulfilment } from './fulfilment';
 import type { Bill } from './bill';
 
@@ -45,7 +47,11 @@ export interface PaymentIntent {
   clientSecret: string;
   /** The bill's total. */
   amount: Money;
-  currency: PaymentIntentCurrency;
+  /**
+   * The shop's currency as Stripe names it (ISO 4217 in lower case).
+   * @pattern ^[a-z]{3}$
+   */
+  currency: string;
   fulfilment: Fulfilment;
   /** When the order will be ready for pickup, or delivered; its slot is held for the payment. */
   promisedAt: string;

@@ -24,9 +24,12 @@ current figures when they differ, `403` for an address that is not the caller's)
 `x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
 the caller's e-mail address); administrators may act on anyone's.
 
-**Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
-choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
+**Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
+`locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
+decimals as the currency has, two for most and none for yen or won (format `money`; `400` otherwise). Amounts
+to pay are computed by the server from the caller's cart, in integer minor units (cents), by one pricing
+engine: the sum over its lines of (dish + its choices) × quantity, less a promo code's discount, plus the
+delivery fee, the tip and the tax (see `Bill`).
 
 **Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
 a time past the year 9999 is refused with `400`, as any value the contract does not allow.
@@ -43,6 +46,20 @@ import type { OpeningHours } from './openingHours';
 export interface Shop {
   /** The IANA time zone of the shop's hours. */
   timeZone: string;
+  /**
+   * The currency of every amount the shop answers and takes (ISO 4217). Amounts are numbers of its main unit
+with as many decimals as it has: `Intl.NumberFormat(locale, { style: 'currency', currency })` writes
+them as the shop does.
+
+   * @pattern ^[A-Z]{3}$
+   */
+  currency: string;
+  /**
+   * How the shop writes amounts, dates and times (a BCP 47 language tag).
+   * @minLength 2
+   * @maxLength 35
+   */
+  locale: string;
   /** Whether the shop takes orders for now. */
   open: boolean;
   /** While closed, when it next opens; null while open or with no opening ahead. */

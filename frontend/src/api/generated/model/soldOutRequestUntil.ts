@@ -24,9 +24,12 @@ current figures when they differ, `403` for an address that is not the caller's)
 `x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
 the caller's e-mail address); administrators may act on anyone's.
 
-**Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
-choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
+**Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
+`locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
+decimals as the currency has, two for most and none for yen or won (format `money`; `400` otherwise). Amounts
+to pay are computed by the server from the caller's cart, in integer minor units (cents), by one pricing
+engine: the sum over its lines of (dish + its choices) × quantity, less a promo code's discount, plus the
+delivery fee, the tip and the tax (see `Bill`).
 
 **Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
 a time past the year 9999 is refused with `400`, as any value the contract does not allow.

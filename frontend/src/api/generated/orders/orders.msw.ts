@@ -24,9 +24,12 @@ current figures when they differ, `403` for an address that is not the caller's)
 `x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
 the caller's e-mail address); administrators may act on anyone's.
 
-**Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
-choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
+**Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
+`locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
+decimals as the currency has, two for most and none for yen or won (format `money`; `400` otherwise). Amounts
+to pay are computed by the server from the caller's cart, in integer minor units (cents), by one pricing
+engine: the sum over its lines of (dish + its choices) × quantity, less a promo code's discount, plus the
+delivery fee, the tip and the tax (see `Bill`).
 
 **Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
 a time past the year 9999 is refused with `400`, as any value the contract does not allow.
@@ -83,7 +86,7 @@ export const getListOrdersResponseMock = (
         null,
       ]),
       transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+      price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
       quantity: faker.number.int({ min: 1, max: undefined }),
       status: faker.helpers.arrayElement(Object.values(OrderStatus)),
       itemName: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -100,7 +103,7 @@ export const getListOrdersResponseMock = (
         () => ({
           menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
           name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+          price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
           quantity: faker.number.int({ min: 1, max: 99 }),
           choices: Array.from(
             { length: faker.number.int({ min: 1, max: 10 }) },
@@ -128,13 +131,13 @@ export const getListOrdersResponseMock = (
         null,
       ]),
       bill: {
-        subtotal: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-        discount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-        deliveryFee: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-        tip: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-        tax: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        subtotal: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        discount: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        deliveryFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        tip: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        tax: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
         taxIncluded: faker.datatype.boolean(),
-        total: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        total: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
         promoCode: faker.helpers.arrayElement([
           faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
           undefined,
@@ -160,8 +163,8 @@ export const getListOrdersResponseMock = (
           'refunded',
           'partly refunded',
         ] as const),
-        captured: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-        refunded: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       },
       timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
@@ -225,7 +228,7 @@ export const getUpdateOrderStatusResponseMock = (): Order => ({
       null,
     ]),
     transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+    price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
     quantity: faker.number.int({ min: 1, max: undefined }),
     status: faker.helpers.arrayElement(Object.values(OrderStatus)),
     itemName: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -242,7 +245,7 @@ export const getUpdateOrderStatusResponseMock = (): Order => ({
       () => ({
         menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+        price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
         quantity: faker.number.int({ min: 1, max: 99 }),
         choices: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
@@ -269,13 +272,13 @@ export const getUpdateOrderStatusResponseMock = (): Order => ({
       null,
     ]),
     bill: {
-      subtotal: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      discount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      deliveryFee: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      tip: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      tax: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      subtotal: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      discount: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      deliveryFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      tip: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      tax: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       taxIncluded: faker.datatype.boolean(),
-      total: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      total: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       promoCode: faker.helpers.arrayElement([
         faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
         undefined,
@@ -301,8 +304,8 @@ export const getUpdateOrderStatusResponseMock = (): Order => ({
         'refunded',
         'partly refunded',
       ] as const),
-      captured: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      refunded: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
     },
     timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
@@ -361,7 +364,7 @@ export const getCancelMyOrderResponseMock = (): Payment => ({
       null,
     ]),
     transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+    price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
     quantity: faker.number.int({ min: 1, max: undefined }),
     status: faker.helpers.arrayElement(Object.values(OrderStatus)),
     itemName: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -378,7 +381,7 @@ export const getCancelMyOrderResponseMock = (): Payment => ({
       () => ({
         menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+        price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
         quantity: faker.number.int({ min: 1, max: 99 }),
         choices: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
@@ -405,13 +408,13 @@ export const getCancelMyOrderResponseMock = (): Payment => ({
       null,
     ]),
     bill: {
-      subtotal: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      discount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      deliveryFee: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      tip: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      tax: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      subtotal: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      discount: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      deliveryFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      tip: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      tax: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       taxIncluded: faker.datatype.boolean(),
-      total: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      total: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       promoCode: faker.helpers.arrayElement([
         faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
         undefined,
@@ -437,8 +440,8 @@ export const getCancelMyOrderResponseMock = (): Payment => ({
         'refunded',
         'partly refunded',
       ] as const),
-      captured: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      refunded: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
     },
     timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
@@ -490,7 +493,7 @@ export const getMarkOrderTicketPrintedResponseMock = (): Order => ({
       null,
     ]),
     transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
-    price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+    price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
     quantity: faker.number.int({ min: 1, max: undefined }),
     status: faker.helpers.arrayElement(Object.values(OrderStatus)),
     itemName: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -507,7 +510,7 @@ export const getMarkOrderTicketPrintedResponseMock = (): Order => ({
       () => ({
         menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
         name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-        price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+        price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
         quantity: faker.number.int({ min: 1, max: 99 }),
         choices: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
           () => ({
@@ -534,13 +537,13 @@ export const getMarkOrderTicketPrintedResponseMock = (): Order => ({
       null,
     ]),
     bill: {
-      subtotal: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      discount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      deliveryFee: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      tip: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      tax: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      subtotal: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      discount: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      deliveryFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      tip: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      tax: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       taxIncluded: faker.datatype.boolean(),
-      total: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      total: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       promoCode: faker.helpers.arrayElement([
         faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
         undefined,
@@ -566,8 +569,8 @@ export const getMarkOrderTicketPrintedResponseMock = (): Order => ({
         'refunded',
         'partly refunded',
       ] as const),
-      captured: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      refunded: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
     },
     timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
@@ -627,7 +630,7 @@ export const getListKitchenOrdersResponseMock = (): Order[] =>
         null,
       ]),
       transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
-      price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+      price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
       quantity: faker.number.int({ min: 1, max: undefined }),
       status: faker.helpers.arrayElement(Object.values(OrderStatus)),
       itemName: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
@@ -644,7 +647,7 @@ export const getListKitchenOrdersResponseMock = (): Order[] =>
         () => ({
           menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
           name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-          price: faker.number.float({ min: 0.01, max: 100000, multipleOf: 0.01 }),
+          price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
           quantity: faker.number.int({ min: 1, max: 99 }),
           choices: Array.from(
             { length: faker.number.int({ min: 1, max: 10 }) },
@@ -672,13 +675,13 @@ export const getListKitchenOrdersResponseMock = (): Order[] =>
         null,
       ]),
       bill: {
-        subtotal: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-        discount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-        deliveryFee: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-        tip: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-        tax: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        subtotal: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        discount: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        deliveryFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        tip: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        tax: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
         taxIncluded: faker.datatype.boolean(),
-        total: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        total: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
         promoCode: faker.helpers.arrayElement([
           faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
           undefined,
@@ -704,8 +707,8 @@ export const getListKitchenOrdersResponseMock = (): Order[] =>
           'refunded',
           'partly refunded',
         ] as const),
-        captured: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-        refunded: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       },
       timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
@@ -736,7 +739,7 @@ export const getGetOverviewResponseMock = (overrideResponse: Partial<Overview> =
     revenue: faker.number.float({ min: 0, max: undefined, multipleOf: 0.01 }),
     awaitingAcceptance: {
       orders: faker.number.int({ min: 0, max: undefined }),
-      amount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      amount: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
     },
   },
   thisWeek: {
@@ -744,7 +747,7 @@ export const getGetOverviewResponseMock = (overrideResponse: Partial<Overview> =
     revenue: faker.number.float({ min: 0, max: undefined, multipleOf: 0.01 }),
     awaitingAcceptance: {
       orders: faker.number.int({ min: 0, max: undefined }),
-      amount: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+      amount: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
     },
   },
   pendingOrders: faker.number.int({ min: 0, max: undefined }),

@@ -6,7 +6,7 @@ import { DishPicture } from '@/components/dish-picture';
 import { UserText } from '@/components/user-text';
 import { LineChoices } from '@/components/line-choices';
 import { QuantityStepper } from '@/components/quantity-stepper';
-import { centsToDollars, formatPrice } from '@/lib/money';
+import { fromMinorUnits, formatPrice } from '@/lib/money';
 import { lineName } from '@/lib/menu/option-rules';
 import { isOrderable, linePriceCents, MAX_QUANTITY } from '@/features/cart/lib/cart-totals';
 import classes from './cart-lines.module.css';
@@ -65,7 +65,7 @@ function LinePrice({ line }: { line: CartLine }) {
         Not counted
       </Text>
     );
-  return <Text fw={600}>{formatPrice(centsToDollars(linePriceCents(line)))}</Text>;
+  return <Text fw={600}>{formatPrice(fromMinorUnits(linePriceCents(line)))}</Text>;
 }
 
 /** The dish's name and, under it, the choices made for it. */

@@ -2,7 +2,7 @@ import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { ButtonLink } from '@/components/link';
 import { UserText } from '@/components/user-text';
 import { formatDishCount } from '@/lib/menu/dish-count';
-import { centsToDollars, formatPrice } from '@/lib/money';
+import { fromMinorUnits, formatPrice } from '@/lib/money';
 
 interface CartCustomer {
   name: string;
@@ -42,7 +42,7 @@ export function CartSummary({ customer, dishCount, totalCents, blockedReason }: 
         <Detail label="User id" value={customer.userId} />
         <Divider my="xs" />
         <Detail label="Total items" value={formatDishCount(dishCount)} />
-        <Detail label="Total price" value={formatPrice(centsToDollars(totalCents))} />
+        <Detail label="Total price" value={formatPrice(fromMinorUnits(totalCents))} />
         {blockedReason ? (
           <>
             <Button disabled fullWidth mt="sm" aria-describedby="cart-blocked-reason">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDollars } from '@/lib/money';
+import { fromMinorUnits } from '@/lib/money';
 import { cartDishCount, cartTotalCents, linePriceCents } from './cart-totals';
 
 describe('cart totals', () => {
@@ -12,7 +12,7 @@ describe('cart totals', () => {
       { price: 0.1, quantity: 1 },
       { price: 0.2, quantity: 1 },
     ];
-    expect(centsToDollars(cartTotalCents(lines))).toBe(0.3);
+    expect(fromMinorUnits(cartTotalCents(lines))).toBe(0.3);
   });
 
   it('costs nothing when empty', () => {

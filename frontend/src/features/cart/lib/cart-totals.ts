@@ -1,6 +1,6 @@
 import type { CartLine } from '@/api/generated/model';
 import { updateCartLineBodyQuantityMax } from '@/api/generated/zod/carts/carts.zod';
-import { dollarsToCents } from '@/lib/money';
+import { toMinorUnits } from '@/lib/money';
 
 /** A line holds at least one dish, and at most the contract's `Quantity` maximum. */
 export const MIN_QUANTITY = 1;
@@ -13,7 +13,7 @@ type PricedLine = CountedLine & Pick<CartLine, 'price'>;
 export const isOrderable = (line: CountedLine): boolean => line.available !== false;
 
 export const linePriceCents = (line: Pick<CartLine, 'price' | 'quantity'>): number =>
-  dollarsToCents(line.price) * line.quantity;
+  toMinorUnits(line.price) * line.quantity;
 
 /** What the whole cart costs: each orderable line's price times its quantity, in cents. */
 export const cartTotalCents = (lines: readonly PricedLine[]): number =>

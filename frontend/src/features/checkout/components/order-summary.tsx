@@ -3,7 +3,7 @@ import type { CartLine } from '@/api/generated/model';
 import { LineChoices } from '@/components/line-choices';
 import { UserText } from '@/components/user-text';
 import { formatDishCount } from '@/lib/menu/dish-count';
-import { centsToDollars, dollarsToCents, formatPrice } from '@/lib/money';
+import { fromMinorUnits, toMinorUnits, formatPrice } from '@/lib/money';
 import { lineName } from '@/lib/menu/option-rules';
 
 interface OrderSummaryProps {
@@ -31,7 +31,7 @@ function SummaryLine({ line }: { line: CartLine }) {
       </div>
       {line.available ? (
         <Text fw={500} style={{ whiteSpace: 'nowrap' }}>
-          {formatPrice(centsToDollars(dollarsToCents(line.price) * line.quantity))}
+          {formatPrice(fromMinorUnits(toMinorUnits(line.price) * line.quantity))}
         </Text>
       ) : (
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

@@ -9,7 +9,7 @@ import { DishPicture } from '@/components/dish-picture';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { UserText } from '@/components/user-text';
 import { OFFLINE_MESSAGE, useOnline } from '@/lib/connection';
-import { centsToDollars, formatPrice } from '@/lib/money';
+import { fromMinorUnits, formatPrice } from '@/lib/money';
 import {
   choicesToAdd,
   defaultSelection,
@@ -160,7 +160,7 @@ export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
               <Text span c="dimmed" size="sm" mr={6}>
                 Total
               </Text>
-              {formatPrice(centsToDollars(linePriceCents(dish, selection, quantity)))}
+              {formatPrice(fromMinorUnits(linePriceCents(dish, selection, quantity)))}
             </Text>
           </Group>
           <Button

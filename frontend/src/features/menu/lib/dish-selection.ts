@@ -1,5 +1,5 @@
 import type { ChoiceSelection, MenuItem, OptionChoice, OptionGroup } from '@/api/generated/model';
-import { dollarsToCents } from '@/lib/money';
+import { toMinorUnits } from '@/lib/money';
 
 /** How many of each choice the customer has taken, by choice id; a choice not taken is absent. */
 export type DishSelection = Readonly<Record<string, number>>;
@@ -91,8 +91,8 @@ export const unitPriceCents = (dish: Dish, selection: DishSelection): number =>
   dish.optionGroups
     .flatMap((group) => group.choices)
     .reduce(
-      (sum, choice) => sum + dollarsToCents(choice.price) * countOf(selection, choice),
-      dollarsToCents(dish.price),
+      (sum, choice) => sum + toMinorUnits(choice.price) * countOf(selection, choice),
+      toMinorUnits(dish.price),
     );
 
 /** What the line will cost: (dish + choices) × quantity, in cents. */

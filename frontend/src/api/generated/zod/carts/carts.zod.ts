@@ -24,9 +24,12 @@ current figures when they differ, `403` for an address that is not the caller's)
 `x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
 the caller's e-mail address); administrators may act on anyone's.
 
-**Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
-choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
+**Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
+`locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
+decimals as the currency has, two for most and none for yen or won (format `money`; `400` otherwise). Amounts
+to pay are computed by the server from the caller's cart, in integer minor units (cents), by one pricing
+engine: the sum over its lines of (dish + its choices) × quantity, less a promo code's discount, plus the
+delivery fee, the tip and the tax (see `Bill`).
 
 **Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
 a time past the year 9999 is refused with `400`, as any value the contract does not allow.
@@ -57,7 +60,7 @@ export const listCartLinesQueryParams = zod.object({
 
 export const listCartLinesResponseQuantityMax = 99;
 export const listCartLinesResponsePriceMin = 0.01;
-export const listCartLinesResponsePriceMax = 100000;
+export const listCartLinesResponsePriceMax = 99999999;
 export const listCartLinesResponsePriceMultipleOf = 0.01;
 export const listCartLinesResponseEmailMin = 3;
 export const listCartLinesResponseEmailMax = 254;
@@ -84,7 +87,9 @@ export const listCartLinesResponseItem = zod.object({
     .min(listCartLinesResponsePriceMin)
     .max(listCartLinesResponsePriceMax)
     .multipleOf(listCartLinesResponsePriceMultipleOf)
-    .describe('An amount of dollars with at most two decimals.'),
+    .describe(
+      "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+    ),
   email: zod
     .email()
     .min(listCartLinesResponseEmailMin)
@@ -171,7 +176,7 @@ export const addCartLineBodyQuantityMax = 99;
 export const addCartLineBodyNameMax = 80;
 export const addCartLineBodyImageMax = 2048;
 export const addCartLineBodyPriceMin = 0.01;
-export const addCartLineBodyPriceMax = 100000;
+export const addCartLineBodyPriceMax = 99999999;
 export const addCartLineBodyPriceMultipleOf = 0.01;
 export const addCartLineBodyEmailMin = 3;
 export const addCartLineBodyEmailMax = 254;
@@ -206,7 +211,9 @@ export const addCartLineBody = zod
       .max(addCartLineBodyPriceMax)
       .multipleOf(addCartLineBodyPriceMultipleOf)
       .optional()
-      .describe('An amount of dollars with at most two decimals.'),
+      .describe(
+        "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+      ),
     email: zod
       .email()
       .min(addCartLineBodyEmailMin)
@@ -251,7 +258,7 @@ export const updateCartLineBody = zod.object({
 
 export const updateCartLineResponseQuantityMax = 99;
 export const updateCartLineResponsePriceMin = 0.01;
-export const updateCartLineResponsePriceMax = 100000;
+export const updateCartLineResponsePriceMax = 99999999;
 export const updateCartLineResponsePriceMultipleOf = 0.01;
 export const updateCartLineResponseEmailMin = 3;
 export const updateCartLineResponseEmailMax = 254;
@@ -278,7 +285,9 @@ export const updateCartLineResponse = zod.object({
     .min(updateCartLineResponsePriceMin)
     .max(updateCartLineResponsePriceMax)
     .multipleOf(updateCartLineResponsePriceMultipleOf)
-    .describe('An amount of dollars with at most two decimals.'),
+    .describe(
+      "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+    ),
   email: zod
     .email()
     .min(updateCartLineResponseEmailMin)

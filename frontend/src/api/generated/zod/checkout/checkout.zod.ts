@@ -24,9 +24,12 @@ current figures when they differ, `403` for an address that is not the caller's)
 `x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
 the caller's e-mail address); administrators may act on anyone's.
 
-**Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
-choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
+**Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
+`locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
+decimals as the currency has, two for most and none for yen or won (format `money`; `400` otherwise). Amounts
+to pay are computed by the server from the caller's cart, in integer minor units (cents), by one pricing
+engine: the sum over its lines of (dish + its choices) × quantity, less a promo code's discount, plus the
+delivery fee, the tip and the tax (see `Bill`).
 
 **Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
 a time past the year 9999 is refused with `400`, as any value the contract does not allow.
@@ -195,22 +198,22 @@ export const quoteOrderBody = zod
   );
 
 export const quoteOrderResponseBillSubtotalMin = 0;
-export const quoteOrderResponseBillSubtotalMax = 100000;
+export const quoteOrderResponseBillSubtotalMax = 99999999;
 export const quoteOrderResponseBillSubtotalMultipleOf = 0.01;
 export const quoteOrderResponseBillDiscountMin = 0;
-export const quoteOrderResponseBillDiscountMax = 100000;
+export const quoteOrderResponseBillDiscountMax = 99999999;
 export const quoteOrderResponseBillDiscountMultipleOf = 0.01;
 export const quoteOrderResponseBillDeliveryFeeMin = 0;
-export const quoteOrderResponseBillDeliveryFeeMax = 100000;
+export const quoteOrderResponseBillDeliveryFeeMax = 99999999;
 export const quoteOrderResponseBillDeliveryFeeMultipleOf = 0.01;
 export const quoteOrderResponseBillTipMin = 0;
-export const quoteOrderResponseBillTipMax = 100000;
+export const quoteOrderResponseBillTipMax = 99999999;
 export const quoteOrderResponseBillTipMultipleOf = 0.01;
 export const quoteOrderResponseBillTaxMin = 0;
-export const quoteOrderResponseBillTaxMax = 100000;
+export const quoteOrderResponseBillTaxMax = 99999999;
 export const quoteOrderResponseBillTaxMultipleOf = 0.01;
 export const quoteOrderResponseBillTotalMin = 0;
-export const quoteOrderResponseBillTotalMax = 100000;
+export const quoteOrderResponseBillTotalMax = 99999999;
 export const quoteOrderResponseBillTotalMultipleOf = 0.01;
 export const quoteOrderResponseBillPromoCodeMin = 3;
 export const quoteOrderResponseBillPromoCodeMax = 32;
@@ -236,38 +239,38 @@ export const quoteOrderResponse = zod.object({
         .min(quoteOrderResponseBillSubtotalMin)
         .max(quoteOrderResponseBillSubtotalMax)
         .multipleOf(quoteOrderResponseBillSubtotalMultipleOf)
-        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       discount: zod
         .number()
         .min(quoteOrderResponseBillDiscountMin)
         .max(quoteOrderResponseBillDiscountMax)
         .multipleOf(quoteOrderResponseBillDiscountMultipleOf)
-        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       deliveryFee: zod
         .number()
         .min(quoteOrderResponseBillDeliveryFeeMin)
         .max(quoteOrderResponseBillDeliveryFeeMax)
         .multipleOf(quoteOrderResponseBillDeliveryFeeMultipleOf)
-        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       tip: zod
         .number()
         .min(quoteOrderResponseBillTipMin)
         .max(quoteOrderResponseBillTipMax)
         .multipleOf(quoteOrderResponseBillTipMultipleOf)
-        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       tax: zod
         .number()
         .min(quoteOrderResponseBillTaxMin)
         .max(quoteOrderResponseBillTaxMax)
         .multipleOf(quoteOrderResponseBillTaxMultipleOf)
-        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       taxIncluded: zod.boolean(),
       total: zod
         .number()
         .min(quoteOrderResponseBillTotalMin)
         .max(quoteOrderResponseBillTotalMax)
         .multipleOf(quoteOrderResponseBillTotalMultipleOf)
-        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       promoCode: zod
         .string()
         .min(quoteOrderResponseBillPromoCodeMin)

@@ -24,9 +24,12 @@ current figures when they differ, `403` for an address that is not the caller's)
 `x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
 the caller's e-mail address); administrators may act on anyone's.
 
-**Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
-choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
+**Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
+`locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
+decimals as the currency has, two for most and none for yen or won (format `money`; `400` otherwise). Amounts
+to pay are computed by the server from the caller's cart, in integer minor units (cents), by one pricing
+engine: the sum over its lines of (dish + its choices) × quantity, less a promo code's discount, plus the
+delivery fee, the tip and the tax (see `Bill`).
 
 **Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
 a time past the year 9999 is refused with `400`, as any value the contract does not allow.
@@ -56,10 +59,10 @@ export const listDeliveryZonesResponseAreaRadiusKmMin = 0.1;
 export const listDeliveryZonesResponseAreaRadiusKmMax = 100;
 export const listDeliveryZonesResponseAreaRadiusKmMultipleOf = 0.1;
 export const listDeliveryZonesResponseFeeMin = 0;
-export const listDeliveryZonesResponseFeeMax = 100000;
+export const listDeliveryZonesResponseFeeMax = 99999999;
 export const listDeliveryZonesResponseFeeMultipleOf = 0.01;
 export const listDeliveryZonesResponseMinimumOrderMin = 0;
-export const listDeliveryZonesResponseMinimumOrderMax = 100000;
+export const listDeliveryZonesResponseMinimumOrderMax = 99999999;
 export const listDeliveryZonesResponseMinimumOrderMultipleOf = 0.01;
 
 export const listDeliveryZonesResponseItem = zod
@@ -107,13 +110,13 @@ export const listDeliveryZonesResponseItem = zod
       .min(listDeliveryZonesResponseFeeMin)
       .max(listDeliveryZonesResponseFeeMax)
       .multipleOf(listDeliveryZonesResponseFeeMultipleOf)
-      .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      .describe("An amount of the shop's currency as `Money` is, zero allowed."),
     minimumOrder: zod
       .number()
       .min(listDeliveryZonesResponseMinimumOrderMin)
       .max(listDeliveryZonesResponseMinimumOrderMax)
       .multipleOf(listDeliveryZonesResponseMinimumOrderMultipleOf)
-      .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      .describe("An amount of the shop's currency as `Money` is, zero allowed."),
   })
   .describe(
     'A zone the shop delivers to. An address in several zones is delivered at the lowest fee among them.\n',
@@ -142,7 +145,7 @@ export const createDeliveryZoneBodyFeeMin = 0;
 export const createDeliveryZoneBodyFeeMax = 1000;
 export const createDeliveryZoneBodyFeeMultipleOf = 0.01;
 export const createDeliveryZoneBodyMinimumOrderMin = 0;
-export const createDeliveryZoneBodyMinimumOrderMax = 100000;
+export const createDeliveryZoneBodyMinimumOrderMax = 99999999;
 export const createDeliveryZoneBodyMinimumOrderMultipleOf = 0.01;
 
 export const createDeliveryZoneBody = zod.object({
@@ -192,13 +195,13 @@ export const createDeliveryZoneBody = zod.object({
     .min(createDeliveryZoneBodyFeeMin)
     .max(createDeliveryZoneBodyFeeMax)
     .multipleOf(createDeliveryZoneBodyFeeMultipleOf)
-    .describe('The delivery fee for an address in the zone, in dollars with at most two decimals.'),
+    .describe('The delivery fee for an address in the zone.'),
   minimumOrder: zod
     .number()
     .min(createDeliveryZoneBodyMinimumOrderMin)
     .max(createDeliveryZoneBodyMinimumOrderMax)
     .multipleOf(createDeliveryZoneBodyMinimumOrderMultipleOf)
-    .describe('An amount of dollars with at most two decimals, zero allowed.'),
+    .describe("An amount of the shop's currency as `Money` is, zero allowed."),
 });
 
 /**
@@ -224,7 +227,7 @@ export const replaceDeliveryZoneBodyFeeMin = 0;
 export const replaceDeliveryZoneBodyFeeMax = 1000;
 export const replaceDeliveryZoneBodyFeeMultipleOf = 0.01;
 export const replaceDeliveryZoneBodyMinimumOrderMin = 0;
-export const replaceDeliveryZoneBodyMinimumOrderMax = 100000;
+export const replaceDeliveryZoneBodyMinimumOrderMax = 99999999;
 export const replaceDeliveryZoneBodyMinimumOrderMultipleOf = 0.01;
 
 export const replaceDeliveryZoneBody = zod.object({
@@ -274,13 +277,13 @@ export const replaceDeliveryZoneBody = zod.object({
     .min(replaceDeliveryZoneBodyFeeMin)
     .max(replaceDeliveryZoneBodyFeeMax)
     .multipleOf(replaceDeliveryZoneBodyFeeMultipleOf)
-    .describe('The delivery fee for an address in the zone, in dollars with at most two decimals.'),
+    .describe('The delivery fee for an address in the zone.'),
   minimumOrder: zod
     .number()
     .min(replaceDeliveryZoneBodyMinimumOrderMin)
     .max(replaceDeliveryZoneBodyMinimumOrderMax)
     .multipleOf(replaceDeliveryZoneBodyMinimumOrderMultipleOf)
-    .describe('An amount of dollars with at most two decimals, zero allowed.'),
+    .describe("An amount of the shop's currency as `Money` is, zero allowed."),
 });
 
 export const replaceDeliveryZoneResponseNameMax = 60;
@@ -298,10 +301,10 @@ export const replaceDeliveryZoneResponseAreaRadiusKmMin = 0.1;
 export const replaceDeliveryZoneResponseAreaRadiusKmMax = 100;
 export const replaceDeliveryZoneResponseAreaRadiusKmMultipleOf = 0.1;
 export const replaceDeliveryZoneResponseFeeMin = 0;
-export const replaceDeliveryZoneResponseFeeMax = 100000;
+export const replaceDeliveryZoneResponseFeeMax = 99999999;
 export const replaceDeliveryZoneResponseFeeMultipleOf = 0.01;
 export const replaceDeliveryZoneResponseMinimumOrderMin = 0;
-export const replaceDeliveryZoneResponseMinimumOrderMax = 100000;
+export const replaceDeliveryZoneResponseMinimumOrderMax = 99999999;
 export const replaceDeliveryZoneResponseMinimumOrderMultipleOf = 0.01;
 
 export const replaceDeliveryZoneResponse = zod
@@ -349,13 +352,13 @@ export const replaceDeliveryZoneResponse = zod
       .min(replaceDeliveryZoneResponseFeeMin)
       .max(replaceDeliveryZoneResponseFeeMax)
       .multipleOf(replaceDeliveryZoneResponseFeeMultipleOf)
-      .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      .describe("An amount of the shop's currency as `Money` is, zero allowed."),
     minimumOrder: zod
       .number()
       .min(replaceDeliveryZoneResponseMinimumOrderMin)
       .max(replaceDeliveryZoneResponseMinimumOrderMax)
       .multipleOf(replaceDeliveryZoneResponseMinimumOrderMultipleOf)
-      .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      .describe("An amount of the shop's currency as `Money` is, zero allowed."),
   })
   .describe(
     'A zone the shop delivers to. An address in several zones is delivered at the lowest fee among them.\n',

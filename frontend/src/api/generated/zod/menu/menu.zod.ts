@@ -24,9 +24,12 @@ current figures when they differ, `403` for an address that is not the caller's)
 `x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
 the caller's e-mail address); administrators may act on anyone's.
 
-**Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
-choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
+**Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
+`locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
+decimals as the currency has, two for most and none for yen or won (format `money`; `400` otherwise). Amounts
+to pay are computed by the server from the caller's cart, in integer minor units (cents), by one pricing
+engine: the sum over its lines of (dish + its choices) × quantity, less a promo code's discount, plus the
+delivery fee, the tip and the tax (see `Bill`).
 
 **Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
 a time past the year 9999 is refused with `400`, as any value the contract does not allow.
@@ -44,7 +47,7 @@ import * as zod from 'zod';
 export const listMenuItemsResponseNameMax = 80;
 export const listMenuItemsResponseImageMax = 2048;
 export const listMenuItemsResponsePriceMin = 0.01;
-export const listMenuItemsResponsePriceMax = 100000;
+export const listMenuItemsResponsePriceMax = 99999999;
 export const listMenuItemsResponsePriceMultipleOf = 0.01;
 export const listMenuItemsResponseRecipeMax = 1000;
 export const listMenuItemsResponseCategoryMax = 30;
@@ -78,7 +81,9 @@ export const listMenuItemsResponseItem = zod.object({
     .min(listMenuItemsResponsePriceMin)
     .max(listMenuItemsResponsePriceMax)
     .multipleOf(listMenuItemsResponsePriceMultipleOf)
-    .describe('An amount of dollars with at most two decimals.'),
+    .describe(
+      "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+    ),
   recipe: zod.string().min(1).max(listMenuItemsResponseRecipeMax),
   category: zod
     .string()
@@ -206,7 +211,7 @@ export const createMenuItemBodyImageRegExp = new RegExp(
   '^(https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s]*)?|/(uploads|menu-images)/[A-Za-z0-9][A-Za-z0-9._-]*)$',
 );
 export const createMenuItemBodyPriceMin = 0.01;
-export const createMenuItemBodyPriceMax = 100000;
+export const createMenuItemBodyPriceMax = 99999999;
 export const createMenuItemBodyPriceMultipleOf = 0.01;
 export const createMenuItemBodyRecipeMax = 1000;
 export const createMenuItemBodyRecipeRegExp = new RegExp('\\S');
@@ -232,7 +237,9 @@ export const createMenuItemBody = zod.object({
     .min(createMenuItemBodyPriceMin)
     .max(createMenuItemBodyPriceMax)
     .multipleOf(createMenuItemBodyPriceMultipleOf)
-    .describe('An amount of dollars with at most two decimals.'),
+    .describe(
+      "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+    ),
   recipe: zod
     .string()
     .min(1)
@@ -290,7 +297,7 @@ export const createMenuItemBody = zod.object({
 export const getMenuItemResponseNameMax = 80;
 export const getMenuItemResponseImageMax = 2048;
 export const getMenuItemResponsePriceMin = 0.01;
-export const getMenuItemResponsePriceMax = 100000;
+export const getMenuItemResponsePriceMax = 99999999;
 export const getMenuItemResponsePriceMultipleOf = 0.01;
 export const getMenuItemResponseRecipeMax = 1000;
 export const getMenuItemResponseCategoryMax = 30;
@@ -324,7 +331,9 @@ export const getMenuItemResponse = zod.object({
     .min(getMenuItemResponsePriceMin)
     .max(getMenuItemResponsePriceMax)
     .multipleOf(getMenuItemResponsePriceMultipleOf)
-    .describe('An amount of dollars with at most two decimals.'),
+    .describe(
+      "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+    ),
   recipe: zod.string().min(1).max(getMenuItemResponseRecipeMax),
   category: zod
     .string()
@@ -451,7 +460,7 @@ export const updateMenuItemBodyImageRegExp = new RegExp(
   '^(https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s]*)?|/(uploads|menu-images)/[A-Za-z0-9][A-Za-z0-9._-]*)$',
 );
 export const updateMenuItemBodyPriceMin = 0.01;
-export const updateMenuItemBodyPriceMax = 100000;
+export const updateMenuItemBodyPriceMax = 99999999;
 export const updateMenuItemBodyPriceMultipleOf = 0.01;
 export const updateMenuItemBodyRecipeMax = 1000;
 export const updateMenuItemBodyRecipeRegExp = new RegExp('\\S');
@@ -485,7 +494,9 @@ export const updateMenuItemBody = zod
       .max(updateMenuItemBodyPriceMax)
       .multipleOf(updateMenuItemBodyPriceMultipleOf)
       .optional()
-      .describe('An amount of dollars with at most two decimals.'),
+      .describe(
+        "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+      ),
     recipe: zod
       .string()
       .min(1)
@@ -541,7 +552,7 @@ export const updateMenuItemBody = zod
 export const updateMenuItemResponseNameMax = 80;
 export const updateMenuItemResponseImageMax = 2048;
 export const updateMenuItemResponsePriceMin = 0.01;
-export const updateMenuItemResponsePriceMax = 100000;
+export const updateMenuItemResponsePriceMax = 99999999;
 export const updateMenuItemResponsePriceMultipleOf = 0.01;
 export const updateMenuItemResponseRecipeMax = 1000;
 export const updateMenuItemResponseCategoryMax = 30;
@@ -575,7 +586,9 @@ export const updateMenuItemResponse = zod.object({
     .min(updateMenuItemResponsePriceMin)
     .max(updateMenuItemResponsePriceMax)
     .multipleOf(updateMenuItemResponsePriceMultipleOf)
-    .describe('An amount of dollars with at most two decimals.'),
+    .describe(
+      "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+    ),
   recipe: zod.string().min(1).max(updateMenuItemResponseRecipeMax),
   category: zod
     .string()
@@ -720,7 +733,7 @@ export const markDishSoldOutBody = zod.object({
 export const markDishSoldOutResponseNameMax = 80;
 export const markDishSoldOutResponseImageMax = 2048;
 export const markDishSoldOutResponsePriceMin = 0.01;
-export const markDishSoldOutResponsePriceMax = 100000;
+export const markDishSoldOutResponsePriceMax = 99999999;
 export const markDishSoldOutResponsePriceMultipleOf = 0.01;
 export const markDishSoldOutResponseRecipeMax = 1000;
 export const markDishSoldOutResponseCategoryMax = 30;
@@ -754,7 +767,9 @@ export const markDishSoldOutResponse = zod.object({
     .min(markDishSoldOutResponsePriceMin)
     .max(markDishSoldOutResponsePriceMax)
     .multipleOf(markDishSoldOutResponsePriceMultipleOf)
-    .describe('An amount of dollars with at most two decimals.'),
+    .describe(
+      "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+    ),
   recipe: zod.string().min(1).max(markDishSoldOutResponseRecipeMax),
   category: zod
     .string()
@@ -878,7 +893,7 @@ export const markDishSoldOutResponse = zod.object({
 export const putDishBackOnSaleResponseNameMax = 80;
 export const putDishBackOnSaleResponseImageMax = 2048;
 export const putDishBackOnSaleResponsePriceMin = 0.01;
-export const putDishBackOnSaleResponsePriceMax = 100000;
+export const putDishBackOnSaleResponsePriceMax = 99999999;
 export const putDishBackOnSaleResponsePriceMultipleOf = 0.01;
 export const putDishBackOnSaleResponseRecipeMax = 1000;
 export const putDishBackOnSaleResponseCategoryMax = 30;
@@ -914,7 +929,9 @@ export const putDishBackOnSaleResponse = zod.object({
     .min(putDishBackOnSaleResponsePriceMin)
     .max(putDishBackOnSaleResponsePriceMax)
     .multipleOf(putDishBackOnSaleResponsePriceMultipleOf)
-    .describe('An amount of dollars with at most two decimals.'),
+    .describe(
+      "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+    ),
   recipe: zod.string().min(1).max(putDishBackOnSaleResponseRecipeMax),
   category: zod
     .string()

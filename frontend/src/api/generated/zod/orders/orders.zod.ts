@@ -24,9 +24,12 @@ current figures when they differ, `403` for an address that is not the caller's)
 `x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
 the caller's e-mail address); administrators may act on anyone's.
 
-**Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
-choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
+**Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
+`locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
+decimals as the currency has, two for most and none for yen or won (format `money`; `400` otherwise). Amounts
+to pay are computed by the server from the caller's cart, in integer minor units (cents), by one pricing
+engine: the sum over its lines of (dish + its choices) × quantity, less a promo code's discount, plus the
+delivery fee, the tip and the tax (see `Bill`).
 
 **Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
 a time past the year 9999 is refused with `400`, as any value the contract does not allow.
@@ -103,10 +106,10 @@ export const listOrdersResponseItemsItemPhoneMinOne = 6;
 export const listOrdersResponseItemsItemPhoneMaxOne = 32;
 export const listOrdersResponseItemsItemPhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
 export const listOrdersResponseItemsItemPriceMin = 0.01;
-export const listOrdersResponseItemsItemPriceMax = 100000;
+export const listOrdersResponseItemsItemPriceMax = 99999999;
 export const listOrdersResponseItemsItemPriceMultipleOf = 0.01;
 export const listOrdersResponseItemsItemLinesItemPriceMin = 0.01;
-export const listOrdersResponseItemsItemLinesItemPriceMax = 100000;
+export const listOrdersResponseItemsItemLinesItemPriceMax = 99999999;
 export const listOrdersResponseItemsItemLinesItemPriceMultipleOf = 0.01;
 export const listOrdersResponseItemsItemLinesItemQuantityMax = 99;
 export const listOrdersResponseItemsItemLinesItemChoicesItemGroupMax = 60;
@@ -131,22 +134,22 @@ export const listOrdersResponseItemsItemAddressLocationLatitudeMax = 90;
 export const listOrdersResponseItemsItemAddressLocationLongitudeMin = -180;
 export const listOrdersResponseItemsItemAddressLocationLongitudeMax = 180;
 export const listOrdersResponseItemsItemBillSubtotalMin = 0;
-export const listOrdersResponseItemsItemBillSubtotalMax = 100000;
+export const listOrdersResponseItemsItemBillSubtotalMax = 99999999;
 export const listOrdersResponseItemsItemBillSubtotalMultipleOf = 0.01;
 export const listOrdersResponseItemsItemBillDiscountMin = 0;
-export const listOrdersResponseItemsItemBillDiscountMax = 100000;
+export const listOrdersResponseItemsItemBillDiscountMax = 99999999;
 export const listOrdersResponseItemsItemBillDiscountMultipleOf = 0.01;
 export const listOrdersResponseItemsItemBillDeliveryFeeMin = 0;
-export const listOrdersResponseItemsItemBillDeliveryFeeMax = 100000;
+export const listOrdersResponseItemsItemBillDeliveryFeeMax = 99999999;
 export const listOrdersResponseItemsItemBillDeliveryFeeMultipleOf = 0.01;
 export const listOrdersResponseItemsItemBillTipMin = 0;
-export const listOrdersResponseItemsItemBillTipMax = 100000;
+export const listOrdersResponseItemsItemBillTipMax = 99999999;
 export const listOrdersResponseItemsItemBillTipMultipleOf = 0.01;
 export const listOrdersResponseItemsItemBillTaxMin = 0;
-export const listOrdersResponseItemsItemBillTaxMax = 100000;
+export const listOrdersResponseItemsItemBillTaxMax = 99999999;
 export const listOrdersResponseItemsItemBillTaxMultipleOf = 0.01;
 export const listOrdersResponseItemsItemBillTotalMin = 0;
-export const listOrdersResponseItemsItemBillTotalMax = 100000;
+export const listOrdersResponseItemsItemBillTotalMax = 99999999;
 export const listOrdersResponseItemsItemBillTotalMultipleOf = 0.01;
 export const listOrdersResponseItemsItemBillPromoCodeMin = 3;
 export const listOrdersResponseItemsItemBillPromoCodeMax = 32;
@@ -154,10 +157,10 @@ export const listOrdersResponseItemsItemBillPromoCodeRegExp = new RegExp('^[A-Za
 export const listOrdersResponseItemsItemBillDeliveryZoneMax = 60;
 export const listOrdersResponseItemsItemReasonMaxOne = 300;
 export const listOrdersResponseItemsItemPaymentCapturedMin = 0;
-export const listOrdersResponseItemsItemPaymentCapturedMax = 100000;
+export const listOrdersResponseItemsItemPaymentCapturedMax = 99999999;
 export const listOrdersResponseItemsItemPaymentCapturedMultipleOf = 0.01;
 export const listOrdersResponseItemsItemPaymentRefundedMin = 0;
-export const listOrdersResponseItemsItemPaymentRefundedMax = 100000;
+export const listOrdersResponseItemsItemPaymentRefundedMax = 99999999;
 export const listOrdersResponseItemsItemPaymentRefundedMultipleOf = 0.01;
 export const listOrdersResponseItemsItemTimelineItemNoteMaxOne = 400;
 export const listOrdersResponseTotalMin = 0;
@@ -206,7 +209,9 @@ export const listOrdersResponse = zod.object({
           .min(listOrdersResponseItemsItemPriceMin)
           .max(listOrdersResponseItemsItemPriceMax)
           .multipleOf(listOrdersResponseItemsItemPriceMultipleOf)
-          .describe('An amount of dollars with at most two decimals.'),
+          .describe(
+            "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+          ),
         quantity: zod
           .number()
           .min(1)
@@ -246,7 +251,9 @@ export const listOrdersResponse = zod.object({
                 .min(listOrdersResponseItemsItemLinesItemPriceMin)
                 .max(listOrdersResponseItemsItemLinesItemPriceMax)
                 .multipleOf(listOrdersResponseItemsItemLinesItemPriceMultipleOf)
-                .describe('An amount of dollars with at most two decimals.'),
+                .describe(
+                  "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+                ),
               quantity: zod.number().min(1).max(listOrdersResponseItemsItemLinesItemQuantityMax),
               choices: zod
                 .array(
@@ -342,38 +349,38 @@ export const listOrdersResponse = zod.object({
               .min(listOrdersResponseItemsItemBillSubtotalMin)
               .max(listOrdersResponseItemsItemBillSubtotalMax)
               .multipleOf(listOrdersResponseItemsItemBillSubtotalMultipleOf)
-              .describe('An amount of dollars with at most two decimals, zero allowed.'),
+              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
             discount: zod
               .number()
               .min(listOrdersResponseItemsItemBillDiscountMin)
               .max(listOrdersResponseItemsItemBillDiscountMax)
               .multipleOf(listOrdersResponseItemsItemBillDiscountMultipleOf)
-              .describe('An amount of dollars with at most two decimals, zero allowed.'),
+              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
             deliveryFee: zod
               .number()
               .min(listOrdersResponseItemsItemBillDeliveryFeeMin)
               .max(listOrdersResponseItemsItemBillDeliveryFeeMax)
               .multipleOf(listOrdersResponseItemsItemBillDeliveryFeeMultipleOf)
-              .describe('An amount of dollars with at most two decimals, zero allowed.'),
+              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
             tip: zod
               .number()
               .min(listOrdersResponseItemsItemBillTipMin)
               .max(listOrdersResponseItemsItemBillTipMax)
               .multipleOf(listOrdersResponseItemsItemBillTipMultipleOf)
-              .describe('An amount of dollars with at most two decimals, zero allowed.'),
+              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
             tax: zod
               .number()
               .min(listOrdersResponseItemsItemBillTaxMin)
               .max(listOrdersResponseItemsItemBillTaxMax)
               .multipleOf(listOrdersResponseItemsItemBillTaxMultipleOf)
-              .describe('An amount of dollars with at most two decimals, zero allowed.'),
+              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
             taxIncluded: zod.boolean(),
             total: zod
               .number()
               .min(listOrdersResponseItemsItemBillTotalMin)
               .max(listOrdersResponseItemsItemBillTotalMax)
               .multipleOf(listOrdersResponseItemsItemBillTotalMultipleOf)
-              .describe('An amount of dollars with at most two decimals, zero allowed.'),
+              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
             promoCode: zod
               .string()
               .min(listOrdersResponseItemsItemBillPromoCodeMin)
@@ -412,13 +419,13 @@ export const listOrdersResponse = zod.object({
               .min(listOrdersResponseItemsItemPaymentCapturedMin)
               .max(listOrdersResponseItemsItemPaymentCapturedMax)
               .multipleOf(listOrdersResponseItemsItemPaymentCapturedMultipleOf)
-              .describe('An amount of dollars with at most two decimals, zero allowed.'),
+              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
             refunded: zod
               .number()
               .min(listOrdersResponseItemsItemPaymentRefundedMin)
               .max(listOrdersResponseItemsItemPaymentRefundedMax)
               .multipleOf(listOrdersResponseItemsItemPaymentRefundedMultipleOf)
-              .describe('An amount of dollars with at most two decimals, zero allowed.'),
+              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
           })
           .describe("Where the order's card payment stands."),
         timeline: zod
@@ -511,7 +518,7 @@ export const updateOrderStatusParams = zod.object({
 
 export const updateOrderStatusBodyReasonMax = 300;
 export const updateOrderStatusBodyRefundMin = 0;
-export const updateOrderStatusBodyRefundMax = 100000;
+export const updateOrderStatusBodyRefundMax = 99999999;
 export const updateOrderStatusBodyRefundMultipleOf = 0.01;
 
 export const updateOrderStatusBody = zod
@@ -545,7 +552,7 @@ export const updateOrderStatusBody = zod
       .max(updateOrderStatusBodyRefundMax)
       .multipleOf(updateOrderStatusBodyRefundMultipleOf)
       .optional()
-      .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      .describe("An amount of the shop's currency as `Money` is, zero allowed."),
   })
   .describe(
     'The status to move to. `accepted` may say when the order will be ready (`readyAt`, by default its promised\ntime, or the lead time from now); `rejected` needs a `reason` and `cancelled` may give one, which the customer\nreads; `cancelled` may refund less than was charged (`refund`, by default all of it). A field that does not\nbelong to the status asked for (a `refund` when accepting, say) is `422`.\n',
@@ -561,10 +568,10 @@ export const updateOrderStatusResponsePhoneMinOne = 6;
 export const updateOrderStatusResponsePhoneMaxOne = 32;
 export const updateOrderStatusResponsePhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
 export const updateOrderStatusResponsePriceMin = 0.01;
-export const updateOrderStatusResponsePriceMax = 100000;
+export const updateOrderStatusResponsePriceMax = 99999999;
 export const updateOrderStatusResponsePriceMultipleOf = 0.01;
 export const updateOrderStatusResponseLinesItemPriceMin = 0.01;
-export const updateOrderStatusResponseLinesItemPriceMax = 100000;
+export const updateOrderStatusResponseLinesItemPriceMax = 99999999;
 export const updateOrderStatusResponseLinesItemPriceMultipleOf = 0.01;
 export const updateOrderStatusResponseLinesItemQuantityMax = 99;
 export const updateOrderStatusResponseLinesItemChoicesItemGroupMax = 60;
@@ -589,22 +596,22 @@ export const updateOrderStatusResponseAddressLocationLatitudeMax = 90;
 export const updateOrderStatusResponseAddressLocationLongitudeMin = -180;
 export const updateOrderStatusResponseAddressLocationLongitudeMax = 180;
 export const updateOrderStatusResponseBillSubtotalMin = 0;
-export const updateOrderStatusResponseBillSubtotalMax = 100000;
+export const updateOrderStatusResponseBillSubtotalMax = 99999999;
 export const updateOrderStatusResponseBillSubtotalMultipleOf = 0.01;
 export const updateOrderStatusResponseBillDiscountMin = 0;
-export const updateOrderStatusResponseBillDiscountMax = 100000;
+export const updateOrderStatusResponseBillDiscountMax = 99999999;
 export const updateOrderStatusResponseBillDiscountMultipleOf = 0.01;
 export const updateOrderStatusResponseBillDeliveryFeeMin = 0;
-export const updateOrderStatusResponseBillDeliveryFeeMax = 100000;
+export const updateOrderStatusResponseBillDeliveryFeeMax = 99999999;
 export const updateOrderStatusResponseBillDeliveryFeeMultipleOf = 0.01;
 export const updateOrderStatusResponseBillTipMin = 0;
-export const updateOrderStatusResponseBillTipMax = 100000;
+export const updateOrderStatusResponseBillTipMax = 99999999;
 export const updateOrderStatusResponseBillTipMultipleOf = 0.01;
 export const updateOrderStatusResponseBillTaxMin = 0;
-export const updateOrderStatusResponseBillTaxMax = 100000;
+export const updateOrderStatusResponseBillTaxMax = 99999999;
 export const updateOrderStatusResponseBillTaxMultipleOf = 0.01;
 export const updateOrderStatusResponseBillTotalMin = 0;
-export const updateOrderStatusResponseBillTotalMax = 100000;
+export const updateOrderStatusResponseBillTotalMax = 99999999;
 export const updateOrderStatusResponseBillTotalMultipleOf = 0.01;
 export const updateOrderStatusResponseBillPromoCodeMin = 3;
 export const updateOrderStatusResponseBillPromoCodeMax = 32;
@@ -612,10 +619,10 @@ export const updateOrderStatusResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z
 export const updateOrderStatusResponseBillDeliveryZoneMax = 60;
 export const updateOrderStatusResponseReasonMaxOne = 300;
 export const updateOrderStatusResponsePaymentCapturedMin = 0;
-export const updateOrderStatusResponsePaymentCapturedMax = 100000;
+export const updateOrderStatusResponsePaymentCapturedMax = 99999999;
 export const updateOrderStatusResponsePaymentCapturedMultipleOf = 0.01;
 export const updateOrderStatusResponsePaymentRefundedMin = 0;
-export const updateOrderStatusResponsePaymentRefundedMax = 100000;
+export const updateOrderStatusResponsePaymentRefundedMax = 99999999;
 export const updateOrderStatusResponsePaymentRefundedMultipleOf = 0.01;
 export const updateOrderStatusResponseTimelineItemNoteMaxOne = 400;
 
@@ -661,7 +668,9 @@ export const updateOrderStatusResponse = zod
       .min(updateOrderStatusResponsePriceMin)
       .max(updateOrderStatusResponsePriceMax)
       .multipleOf(updateOrderStatusResponsePriceMultipleOf)
-      .describe('An amount of dollars with at most two decimals.'),
+      .describe(
+        "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+      ),
     quantity: zod
       .number()
       .min(1)
@@ -701,7 +710,9 @@ export const updateOrderStatusResponse = zod
             .min(updateOrderStatusResponseLinesItemPriceMin)
             .max(updateOrderStatusResponseLinesItemPriceMax)
             .multipleOf(updateOrderStatusResponseLinesItemPriceMultipleOf)
-            .describe('An amount of dollars with at most two decimals.'),
+            .describe(
+              "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+            ),
           quantity: zod.number().min(1).max(updateOrderStatusResponseLinesItemQuantityMax),
           choices: zod
             .array(
@@ -795,38 +806,38 @@ export const updateOrderStatusResponse = zod
           .min(updateOrderStatusResponseBillSubtotalMin)
           .max(updateOrderStatusResponseBillSubtotalMax)
           .multipleOf(updateOrderStatusResponseBillSubtotalMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         discount: zod
           .number()
           .min(updateOrderStatusResponseBillDiscountMin)
           .max(updateOrderStatusResponseBillDiscountMax)
           .multipleOf(updateOrderStatusResponseBillDiscountMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         deliveryFee: zod
           .number()
           .min(updateOrderStatusResponseBillDeliveryFeeMin)
           .max(updateOrderStatusResponseBillDeliveryFeeMax)
           .multipleOf(updateOrderStatusResponseBillDeliveryFeeMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         tip: zod
           .number()
           .min(updateOrderStatusResponseBillTipMin)
           .max(updateOrderStatusResponseBillTipMax)
           .multipleOf(updateOrderStatusResponseBillTipMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         tax: zod
           .number()
           .min(updateOrderStatusResponseBillTaxMin)
           .max(updateOrderStatusResponseBillTaxMax)
           .multipleOf(updateOrderStatusResponseBillTaxMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         taxIncluded: zod.boolean(),
         total: zod
           .number()
           .min(updateOrderStatusResponseBillTotalMin)
           .max(updateOrderStatusResponseBillTotalMax)
           .multipleOf(updateOrderStatusResponseBillTotalMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         promoCode: zod
           .string()
           .min(updateOrderStatusResponseBillPromoCodeMin)
@@ -865,13 +876,13 @@ export const updateOrderStatusResponse = zod
           .min(updateOrderStatusResponsePaymentCapturedMin)
           .max(updateOrderStatusResponsePaymentCapturedMax)
           .multipleOf(updateOrderStatusResponsePaymentCapturedMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         refunded: zod
           .number()
           .min(updateOrderStatusResponsePaymentRefundedMin)
           .max(updateOrderStatusResponsePaymentRefundedMax)
           .multipleOf(updateOrderStatusResponsePaymentRefundedMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe("Where the order's card payment stands."),
     timeline: zod
@@ -953,10 +964,10 @@ export const cancelMyOrderResponsePhoneMinOne = 6;
 export const cancelMyOrderResponsePhoneMaxOne = 32;
 export const cancelMyOrderResponsePhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
 export const cancelMyOrderResponsePriceMin = 0.01;
-export const cancelMyOrderResponsePriceMax = 100000;
+export const cancelMyOrderResponsePriceMax = 99999999;
 export const cancelMyOrderResponsePriceMultipleOf = 0.01;
 export const cancelMyOrderResponseLinesItemPriceMin = 0.01;
-export const cancelMyOrderResponseLinesItemPriceMax = 100000;
+export const cancelMyOrderResponseLinesItemPriceMax = 99999999;
 export const cancelMyOrderResponseLinesItemPriceMultipleOf = 0.01;
 export const cancelMyOrderResponseLinesItemQuantityMax = 99;
 export const cancelMyOrderResponseLinesItemChoicesItemGroupMax = 60;
@@ -981,22 +992,22 @@ export const cancelMyOrderResponseAddressLocationLatitudeMax = 90;
 export const cancelMyOrderResponseAddressLocationLongitudeMin = -180;
 export const cancelMyOrderResponseAddressLocationLongitudeMax = 180;
 export const cancelMyOrderResponseBillSubtotalMin = 0;
-export const cancelMyOrderResponseBillSubtotalMax = 100000;
+export const cancelMyOrderResponseBillSubtotalMax = 99999999;
 export const cancelMyOrderResponseBillSubtotalMultipleOf = 0.01;
 export const cancelMyOrderResponseBillDiscountMin = 0;
-export const cancelMyOrderResponseBillDiscountMax = 100000;
+export const cancelMyOrderResponseBillDiscountMax = 99999999;
 export const cancelMyOrderResponseBillDiscountMultipleOf = 0.01;
 export const cancelMyOrderResponseBillDeliveryFeeMin = 0;
-export const cancelMyOrderResponseBillDeliveryFeeMax = 100000;
+export const cancelMyOrderResponseBillDeliveryFeeMax = 99999999;
 export const cancelMyOrderResponseBillDeliveryFeeMultipleOf = 0.01;
 export const cancelMyOrderResponseBillTipMin = 0;
-export const cancelMyOrderResponseBillTipMax = 100000;
+export const cancelMyOrderResponseBillTipMax = 99999999;
 export const cancelMyOrderResponseBillTipMultipleOf = 0.01;
 export const cancelMyOrderResponseBillTaxMin = 0;
-export const cancelMyOrderResponseBillTaxMax = 100000;
+export const cancelMyOrderResponseBillTaxMax = 99999999;
 export const cancelMyOrderResponseBillTaxMultipleOf = 0.01;
 export const cancelMyOrderResponseBillTotalMin = 0;
-export const cancelMyOrderResponseBillTotalMax = 100000;
+export const cancelMyOrderResponseBillTotalMax = 99999999;
 export const cancelMyOrderResponseBillTotalMultipleOf = 0.01;
 export const cancelMyOrderResponseBillPromoCodeMin = 3;
 export const cancelMyOrderResponseBillPromoCodeMax = 32;
@@ -1004,10 +1015,10 @@ export const cancelMyOrderResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_
 export const cancelMyOrderResponseBillDeliveryZoneMax = 60;
 export const cancelMyOrderResponseReasonMaxOne = 300;
 export const cancelMyOrderResponsePaymentCapturedMin = 0;
-export const cancelMyOrderResponsePaymentCapturedMax = 100000;
+export const cancelMyOrderResponsePaymentCapturedMax = 99999999;
 export const cancelMyOrderResponsePaymentCapturedMultipleOf = 0.01;
 export const cancelMyOrderResponsePaymentRefundedMin = 0;
-export const cancelMyOrderResponsePaymentRefundedMax = 100000;
+export const cancelMyOrderResponsePaymentRefundedMax = 99999999;
 export const cancelMyOrderResponsePaymentRefundedMultipleOf = 0.01;
 export const cancelMyOrderResponseTimelineItemNoteMaxOne = 400;
 
@@ -1053,7 +1064,9 @@ export const cancelMyOrderResponse = zod
       .min(cancelMyOrderResponsePriceMin)
       .max(cancelMyOrderResponsePriceMax)
       .multipleOf(cancelMyOrderResponsePriceMultipleOf)
-      .describe('An amount of dollars with at most two decimals.'),
+      .describe(
+        "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+      ),
     quantity: zod
       .number()
       .min(1)
@@ -1093,7 +1106,9 @@ export const cancelMyOrderResponse = zod
             .min(cancelMyOrderResponseLinesItemPriceMin)
             .max(cancelMyOrderResponseLinesItemPriceMax)
             .multipleOf(cancelMyOrderResponseLinesItemPriceMultipleOf)
-            .describe('An amount of dollars with at most two decimals.'),
+            .describe(
+              "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+            ),
           quantity: zod.number().min(1).max(cancelMyOrderResponseLinesItemQuantityMax),
           choices: zod
             .array(
@@ -1187,38 +1202,38 @@ export const cancelMyOrderResponse = zod
           .min(cancelMyOrderResponseBillSubtotalMin)
           .max(cancelMyOrderResponseBillSubtotalMax)
           .multipleOf(cancelMyOrderResponseBillSubtotalMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         discount: zod
           .number()
           .min(cancelMyOrderResponseBillDiscountMin)
           .max(cancelMyOrderResponseBillDiscountMax)
           .multipleOf(cancelMyOrderResponseBillDiscountMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         deliveryFee: zod
           .number()
           .min(cancelMyOrderResponseBillDeliveryFeeMin)
           .max(cancelMyOrderResponseBillDeliveryFeeMax)
           .multipleOf(cancelMyOrderResponseBillDeliveryFeeMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         tip: zod
           .number()
           .min(cancelMyOrderResponseBillTipMin)
           .max(cancelMyOrderResponseBillTipMax)
           .multipleOf(cancelMyOrderResponseBillTipMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         tax: zod
           .number()
           .min(cancelMyOrderResponseBillTaxMin)
           .max(cancelMyOrderResponseBillTaxMax)
           .multipleOf(cancelMyOrderResponseBillTaxMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         taxIncluded: zod.boolean(),
         total: zod
           .number()
           .min(cancelMyOrderResponseBillTotalMin)
           .max(cancelMyOrderResponseBillTotalMax)
           .multipleOf(cancelMyOrderResponseBillTotalMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         promoCode: zod
           .string()
           .min(cancelMyOrderResponseBillPromoCodeMin)
@@ -1257,13 +1272,13 @@ export const cancelMyOrderResponse = zod
           .min(cancelMyOrderResponsePaymentCapturedMin)
           .max(cancelMyOrderResponsePaymentCapturedMax)
           .multipleOf(cancelMyOrderResponsePaymentCapturedMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         refunded: zod
           .number()
           .min(cancelMyOrderResponsePaymentRefundedMin)
           .max(cancelMyOrderResponsePaymentRefundedMax)
           .multipleOf(cancelMyOrderResponsePaymentRefundedMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe("Where the order's card payment stands."),
     timeline: zod
@@ -1319,10 +1334,10 @@ export const markOrderTicketPrintedResponsePhoneRegExpOne = new RegExp(
   '^\\+?[0-9][0-9 ().-]*[0-9]$',
 );
 export const markOrderTicketPrintedResponsePriceMin = 0.01;
-export const markOrderTicketPrintedResponsePriceMax = 100000;
+export const markOrderTicketPrintedResponsePriceMax = 99999999;
 export const markOrderTicketPrintedResponsePriceMultipleOf = 0.01;
 export const markOrderTicketPrintedResponseLinesItemPriceMin = 0.01;
-export const markOrderTicketPrintedResponseLinesItemPriceMax = 100000;
+export const markOrderTicketPrintedResponseLinesItemPriceMax = 99999999;
 export const markOrderTicketPrintedResponseLinesItemPriceMultipleOf = 0.01;
 export const markOrderTicketPrintedResponseLinesItemQuantityMax = 99;
 export const markOrderTicketPrintedResponseLinesItemChoicesItemGroupMax = 60;
@@ -1347,22 +1362,22 @@ export const markOrderTicketPrintedResponseAddressLocationLatitudeMax = 90;
 export const markOrderTicketPrintedResponseAddressLocationLongitudeMin = -180;
 export const markOrderTicketPrintedResponseAddressLocationLongitudeMax = 180;
 export const markOrderTicketPrintedResponseBillSubtotalMin = 0;
-export const markOrderTicketPrintedResponseBillSubtotalMax = 100000;
+export const markOrderTicketPrintedResponseBillSubtotalMax = 99999999;
 export const markOrderTicketPrintedResponseBillSubtotalMultipleOf = 0.01;
 export const markOrderTicketPrintedResponseBillDiscountMin = 0;
-export const markOrderTicketPrintedResponseBillDiscountMax = 100000;
+export const markOrderTicketPrintedResponseBillDiscountMax = 99999999;
 export const markOrderTicketPrintedResponseBillDiscountMultipleOf = 0.01;
 export const markOrderTicketPrintedResponseBillDeliveryFeeMin = 0;
-export const markOrderTicketPrintedResponseBillDeliveryFeeMax = 100000;
+export const markOrderTicketPrintedResponseBillDeliveryFeeMax = 99999999;
 export const markOrderTicketPrintedResponseBillDeliveryFeeMultipleOf = 0.01;
 export const markOrderTicketPrintedResponseBillTipMin = 0;
-export const markOrderTicketPrintedResponseBillTipMax = 100000;
+export const markOrderTicketPrintedResponseBillTipMax = 99999999;
 export const markOrderTicketPrintedResponseBillTipMultipleOf = 0.01;
 export const markOrderTicketPrintedResponseBillTaxMin = 0;
-export const markOrderTicketPrintedResponseBillTaxMax = 100000;
+export const markOrderTicketPrintedResponseBillTaxMax = 99999999;
 export const markOrderTicketPrintedResponseBillTaxMultipleOf = 0.01;
 export const markOrderTicketPrintedResponseBillTotalMin = 0;
-export const markOrderTicketPrintedResponseBillTotalMax = 100000;
+export const markOrderTicketPrintedResponseBillTotalMax = 99999999;
 export const markOrderTicketPrintedResponseBillTotalMultipleOf = 0.01;
 export const markOrderTicketPrintedResponseBillPromoCodeMin = 3;
 export const markOrderTicketPrintedResponseBillPromoCodeMax = 32;
@@ -1370,10 +1385,10 @@ export const markOrderTicketPrintedResponseBillPromoCodeRegExp = new RegExp('^[A
 export const markOrderTicketPrintedResponseBillDeliveryZoneMax = 60;
 export const markOrderTicketPrintedResponseReasonMaxOne = 300;
 export const markOrderTicketPrintedResponsePaymentCapturedMin = 0;
-export const markOrderTicketPrintedResponsePaymentCapturedMax = 100000;
+export const markOrderTicketPrintedResponsePaymentCapturedMax = 99999999;
 export const markOrderTicketPrintedResponsePaymentCapturedMultipleOf = 0.01;
 export const markOrderTicketPrintedResponsePaymentRefundedMin = 0;
-export const markOrderTicketPrintedResponsePaymentRefundedMax = 100000;
+export const markOrderTicketPrintedResponsePaymentRefundedMax = 99999999;
 export const markOrderTicketPrintedResponsePaymentRefundedMultipleOf = 0.01;
 export const markOrderTicketPrintedResponseTimelineItemNoteMaxOne = 400;
 
@@ -1419,7 +1434,9 @@ export const markOrderTicketPrintedResponse = zod
       .min(markOrderTicketPrintedResponsePriceMin)
       .max(markOrderTicketPrintedResponsePriceMax)
       .multipleOf(markOrderTicketPrintedResponsePriceMultipleOf)
-      .describe('An amount of dollars with at most two decimals.'),
+      .describe(
+        "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+      ),
     quantity: zod
       .number()
       .min(1)
@@ -1459,7 +1476,9 @@ export const markOrderTicketPrintedResponse = zod
             .min(markOrderTicketPrintedResponseLinesItemPriceMin)
             .max(markOrderTicketPrintedResponseLinesItemPriceMax)
             .multipleOf(markOrderTicketPrintedResponseLinesItemPriceMultipleOf)
-            .describe('An amount of dollars with at most two decimals.'),
+            .describe(
+              "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+            ),
           quantity: zod.number().min(1).max(markOrderTicketPrintedResponseLinesItemQuantityMax),
           choices: zod
             .array(
@@ -1553,38 +1572,38 @@ export const markOrderTicketPrintedResponse = zod
           .min(markOrderTicketPrintedResponseBillSubtotalMin)
           .max(markOrderTicketPrintedResponseBillSubtotalMax)
           .multipleOf(markOrderTicketPrintedResponseBillSubtotalMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         discount: zod
           .number()
           .min(markOrderTicketPrintedResponseBillDiscountMin)
           .max(markOrderTicketPrintedResponseBillDiscountMax)
           .multipleOf(markOrderTicketPrintedResponseBillDiscountMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         deliveryFee: zod
           .number()
           .min(markOrderTicketPrintedResponseBillDeliveryFeeMin)
           .max(markOrderTicketPrintedResponseBillDeliveryFeeMax)
           .multipleOf(markOrderTicketPrintedResponseBillDeliveryFeeMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         tip: zod
           .number()
           .min(markOrderTicketPrintedResponseBillTipMin)
           .max(markOrderTicketPrintedResponseBillTipMax)
           .multipleOf(markOrderTicketPrintedResponseBillTipMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         tax: zod
           .number()
           .min(markOrderTicketPrintedResponseBillTaxMin)
           .max(markOrderTicketPrintedResponseBillTaxMax)
           .multipleOf(markOrderTicketPrintedResponseBillTaxMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         taxIncluded: zod.boolean(),
         total: zod
           .number()
           .min(markOrderTicketPrintedResponseBillTotalMin)
           .max(markOrderTicketPrintedResponseBillTotalMax)
           .multipleOf(markOrderTicketPrintedResponseBillTotalMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         promoCode: zod
           .string()
           .min(markOrderTicketPrintedResponseBillPromoCodeMin)
@@ -1623,13 +1642,13 @@ export const markOrderTicketPrintedResponse = zod
           .min(markOrderTicketPrintedResponsePaymentCapturedMin)
           .max(markOrderTicketPrintedResponsePaymentCapturedMax)
           .multipleOf(markOrderTicketPrintedResponsePaymentCapturedMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         refunded: zod
           .number()
           .min(markOrderTicketPrintedResponsePaymentRefundedMin)
           .max(markOrderTicketPrintedResponsePaymentRefundedMax)
           .multipleOf(markOrderTicketPrintedResponsePaymentRefundedMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe("Where the order's card payment stands."),
     timeline: zod
@@ -1710,10 +1729,10 @@ export const listKitchenOrdersResponsePhoneMinOne = 6;
 export const listKitchenOrdersResponsePhoneMaxOne = 32;
 export const listKitchenOrdersResponsePhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
 export const listKitchenOrdersResponsePriceMin = 0.01;
-export const listKitchenOrdersResponsePriceMax = 100000;
+export const listKitchenOrdersResponsePriceMax = 99999999;
 export const listKitchenOrdersResponsePriceMultipleOf = 0.01;
 export const listKitchenOrdersResponseLinesItemPriceMin = 0.01;
-export const listKitchenOrdersResponseLinesItemPriceMax = 100000;
+export const listKitchenOrdersResponseLinesItemPriceMax = 99999999;
 export const listKitchenOrdersResponseLinesItemPriceMultipleOf = 0.01;
 export const listKitchenOrdersResponseLinesItemQuantityMax = 99;
 export const listKitchenOrdersResponseLinesItemChoicesItemGroupMax = 60;
@@ -1738,22 +1757,22 @@ export const listKitchenOrdersResponseAddressLocationLatitudeMax = 90;
 export const listKitchenOrdersResponseAddressLocationLongitudeMin = -180;
 export const listKitchenOrdersResponseAddressLocationLongitudeMax = 180;
 export const listKitchenOrdersResponseBillSubtotalMin = 0;
-export const listKitchenOrdersResponseBillSubtotalMax = 100000;
+export const listKitchenOrdersResponseBillSubtotalMax = 99999999;
 export const listKitchenOrdersResponseBillSubtotalMultipleOf = 0.01;
 export const listKitchenOrdersResponseBillDiscountMin = 0;
-export const listKitchenOrdersResponseBillDiscountMax = 100000;
+export const listKitchenOrdersResponseBillDiscountMax = 99999999;
 export const listKitchenOrdersResponseBillDiscountMultipleOf = 0.01;
 export const listKitchenOrdersResponseBillDeliveryFeeMin = 0;
-export const listKitchenOrdersResponseBillDeliveryFeeMax = 100000;
+export const listKitchenOrdersResponseBillDeliveryFeeMax = 99999999;
 export const listKitchenOrdersResponseBillDeliveryFeeMultipleOf = 0.01;
 export const listKitchenOrdersResponseBillTipMin = 0;
-export const listKitchenOrdersResponseBillTipMax = 100000;
+export const listKitchenOrdersResponseBillTipMax = 99999999;
 export const listKitchenOrdersResponseBillTipMultipleOf = 0.01;
 export const listKitchenOrdersResponseBillTaxMin = 0;
-export const listKitchenOrdersResponseBillTaxMax = 100000;
+export const listKitchenOrdersResponseBillTaxMax = 99999999;
 export const listKitchenOrdersResponseBillTaxMultipleOf = 0.01;
 export const listKitchenOrdersResponseBillTotalMin = 0;
-export const listKitchenOrdersResponseBillTotalMax = 100000;
+export const listKitchenOrdersResponseBillTotalMax = 99999999;
 export const listKitchenOrdersResponseBillTotalMultipleOf = 0.01;
 export const listKitchenOrdersResponseBillPromoCodeMin = 3;
 export const listKitchenOrdersResponseBillPromoCodeMax = 32;
@@ -1761,10 +1780,10 @@ export const listKitchenOrdersResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z
 export const listKitchenOrdersResponseBillDeliveryZoneMax = 60;
 export const listKitchenOrdersResponseReasonMaxOne = 300;
 export const listKitchenOrdersResponsePaymentCapturedMin = 0;
-export const listKitchenOrdersResponsePaymentCapturedMax = 100000;
+export const listKitchenOrdersResponsePaymentCapturedMax = 99999999;
 export const listKitchenOrdersResponsePaymentCapturedMultipleOf = 0.01;
 export const listKitchenOrdersResponsePaymentRefundedMin = 0;
-export const listKitchenOrdersResponsePaymentRefundedMax = 100000;
+export const listKitchenOrdersResponsePaymentRefundedMax = 99999999;
 export const listKitchenOrdersResponsePaymentRefundedMultipleOf = 0.01;
 export const listKitchenOrdersResponseTimelineItemNoteMaxOne = 400;
 
@@ -1810,7 +1829,9 @@ export const listKitchenOrdersResponseItem = zod
       .min(listKitchenOrdersResponsePriceMin)
       .max(listKitchenOrdersResponsePriceMax)
       .multipleOf(listKitchenOrdersResponsePriceMultipleOf)
-      .describe('An amount of dollars with at most two decimals.'),
+      .describe(
+        "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+      ),
     quantity: zod
       .number()
       .min(1)
@@ -1850,7 +1871,9 @@ export const listKitchenOrdersResponseItem = zod
             .min(listKitchenOrdersResponseLinesItemPriceMin)
             .max(listKitchenOrdersResponseLinesItemPriceMax)
             .multipleOf(listKitchenOrdersResponseLinesItemPriceMultipleOf)
-            .describe('An amount of dollars with at most two decimals.'),
+            .describe(
+              "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+            ),
           quantity: zod.number().min(1).max(listKitchenOrdersResponseLinesItemQuantityMax),
           choices: zod
             .array(
@@ -1944,38 +1967,38 @@ export const listKitchenOrdersResponseItem = zod
           .min(listKitchenOrdersResponseBillSubtotalMin)
           .max(listKitchenOrdersResponseBillSubtotalMax)
           .multipleOf(listKitchenOrdersResponseBillSubtotalMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         discount: zod
           .number()
           .min(listKitchenOrdersResponseBillDiscountMin)
           .max(listKitchenOrdersResponseBillDiscountMax)
           .multipleOf(listKitchenOrdersResponseBillDiscountMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         deliveryFee: zod
           .number()
           .min(listKitchenOrdersResponseBillDeliveryFeeMin)
           .max(listKitchenOrdersResponseBillDeliveryFeeMax)
           .multipleOf(listKitchenOrdersResponseBillDeliveryFeeMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         tip: zod
           .number()
           .min(listKitchenOrdersResponseBillTipMin)
           .max(listKitchenOrdersResponseBillTipMax)
           .multipleOf(listKitchenOrdersResponseBillTipMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         tax: zod
           .number()
           .min(listKitchenOrdersResponseBillTaxMin)
           .max(listKitchenOrdersResponseBillTaxMax)
           .multipleOf(listKitchenOrdersResponseBillTaxMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         taxIncluded: zod.boolean(),
         total: zod
           .number()
           .min(listKitchenOrdersResponseBillTotalMin)
           .max(listKitchenOrdersResponseBillTotalMax)
           .multipleOf(listKitchenOrdersResponseBillTotalMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         promoCode: zod
           .string()
           .min(listKitchenOrdersResponseBillPromoCodeMin)
@@ -2014,13 +2037,13 @@ export const listKitchenOrdersResponseItem = zod
           .min(listKitchenOrdersResponsePaymentCapturedMin)
           .max(listKitchenOrdersResponsePaymentCapturedMax)
           .multipleOf(listKitchenOrdersResponsePaymentCapturedMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         refunded: zod
           .number()
           .min(listKitchenOrdersResponsePaymentRefundedMin)
           .max(listKitchenOrdersResponsePaymentRefundedMax)
           .multipleOf(listKitchenOrdersResponsePaymentRefundedMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe("Where the order's card payment stands."),
     timeline: zod
@@ -2116,14 +2139,14 @@ export const getOverviewResponseTodayRevenueMin = 0;
 export const getOverviewResponseTodayRevenueMultipleOf = 0.01;
 export const getOverviewResponseTodayAwaitingAcceptanceOrdersMin = 0;
 export const getOverviewResponseTodayAwaitingAcceptanceAmountMin = 0;
-export const getOverviewResponseTodayAwaitingAcceptanceAmountMax = 100000;
+export const getOverviewResponseTodayAwaitingAcceptanceAmountMax = 99999999;
 export const getOverviewResponseTodayAwaitingAcceptanceAmountMultipleOf = 0.01;
 export const getOverviewResponseThisWeekOrdersMin = 0;
 export const getOverviewResponseThisWeekRevenueMin = 0;
 export const getOverviewResponseThisWeekRevenueMultipleOf = 0.01;
 export const getOverviewResponseThisWeekAwaitingAcceptanceOrdersMin = 0;
 export const getOverviewResponseThisWeekAwaitingAcceptanceAmountMin = 0;
-export const getOverviewResponseThisWeekAwaitingAcceptanceAmountMax = 100000;
+export const getOverviewResponseThisWeekAwaitingAcceptanceAmountMax = 99999999;
 export const getOverviewResponseThisWeekAwaitingAcceptanceAmountMultipleOf = 0.01;
 export const getOverviewResponsePendingOrdersMin = 0;
 export const getOverviewResponseDishesMin = 0;
@@ -2151,7 +2174,7 @@ export const getOverviewResponse = zod.object({
           .min(getOverviewResponseTodayAwaitingAcceptanceAmountMin)
           .max(getOverviewResponseTodayAwaitingAcceptanceAmountMax)
           .multipleOf(getOverviewResponseTodayAwaitingAcceptanceAmountMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe(
         'Orders whose card is held (authorised) and not charged yet, waiting for the kitchen to accept them.',
@@ -2177,7 +2200,7 @@ export const getOverviewResponse = zod.object({
           .min(getOverviewResponseThisWeekAwaitingAcceptanceAmountMin)
           .max(getOverviewResponseThisWeekAwaitingAcceptanceAmountMax)
           .multipleOf(getOverviewResponseThisWeekAwaitingAcceptanceAmountMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe(
         'Orders whose card is held (authorised) and not charged yet, waiting for the kitchen to accept them.',

@@ -24,9 +24,12 @@ current figures when they differ, `403` for an address that is not the caller's)
 `x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
 the caller's e-mail address); administrators may act on anyone's.
 
-**Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
-choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
+**Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
+`locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
+decimals as the currency has, two for most and none for yen or won (format `money`; `400` otherwise). Amounts
+to pay are computed by the server from the caller's cart, in integer minor units (cents), by one pricing
+engine: the sum over its lines of (dish + its choices) × quantity, less a promo code's discount, plus the
+delivery fee, the tip and the tax (see `Bill`).
 
 **Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
 a time past the year 9999 is refused with `400`, as any value the contract does not allow.
@@ -52,7 +55,7 @@ back (`409`, naming it). Carts under 1.00 or over 100,000.00 cannot be paid (`42
  * @summary Start a card payment for the caller's cart
  */
 export const createPaymentIntentBodyPriceMin = 0.01;
-export const createPaymentIntentBodyPriceMax = 100000;
+export const createPaymentIntentBodyPriceMax = 99999999;
 export const createPaymentIntentBodyPriceMultipleOf = 0.01;
 export const createPaymentIntentBodyAddressLine1Max = 120;
 export const createPaymentIntentBodyAddressLine1RegExp = new RegExp('\\S');
@@ -89,7 +92,9 @@ export const createPaymentIntentBody = zod
       .max(createPaymentIntentBodyPriceMax)
       .multipleOf(createPaymentIntentBodyPriceMultipleOf)
       .optional()
-      .describe('An amount of dollars with at most two decimals.'),
+      .describe(
+        "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+      ),
     fulfilment: zod
       .enum(['pickup', 'delivery'])
       .optional()
@@ -179,25 +184,26 @@ export const createPaymentIntentBody = zod
   );
 
 export const createPaymentIntentResponseAmountMin = 0.01;
-export const createPaymentIntentResponseAmountMax = 100000;
+export const createPaymentIntentResponseAmountMax = 99999999;
 export const createPaymentIntentResponseAmountMultipleOf = 0.01;
+export const createPaymentIntentResponseCurrencyRegExp = new RegExp('^[a-z]{3}$');
 export const createPaymentIntentResponseBillSubtotalMin = 0;
-export const createPaymentIntentResponseBillSubtotalMax = 100000;
+export const createPaymentIntentResponseBillSubtotalMax = 99999999;
 export const createPaymentIntentResponseBillSubtotalMultipleOf = 0.01;
 export const createPaymentIntentResponseBillDiscountMin = 0;
-export const createPaymentIntentResponseBillDiscountMax = 100000;
+export const createPaymentIntentResponseBillDiscountMax = 99999999;
 export const createPaymentIntentResponseBillDiscountMultipleOf = 0.01;
 export const createPaymentIntentResponseBillDeliveryFeeMin = 0;
-export const createPaymentIntentResponseBillDeliveryFeeMax = 100000;
+export const createPaymentIntentResponseBillDeliveryFeeMax = 99999999;
 export const createPaymentIntentResponseBillDeliveryFeeMultipleOf = 0.01;
 export const createPaymentIntentResponseBillTipMin = 0;
-export const createPaymentIntentResponseBillTipMax = 100000;
+export const createPaymentIntentResponseBillTipMax = 99999999;
 export const createPaymentIntentResponseBillTipMultipleOf = 0.01;
 export const createPaymentIntentResponseBillTaxMin = 0;
-export const createPaymentIntentResponseBillTaxMax = 100000;
+export const createPaymentIntentResponseBillTaxMax = 99999999;
 export const createPaymentIntentResponseBillTaxMultipleOf = 0.01;
 export const createPaymentIntentResponseBillTotalMin = 0;
-export const createPaymentIntentResponseBillTotalMax = 100000;
+export const createPaymentIntentResponseBillTotalMax = 99999999;
 export const createPaymentIntentResponseBillTotalMultipleOf = 0.01;
 export const createPaymentIntentResponseBillPromoCodeMin = 3;
 export const createPaymentIntentResponseBillPromoCodeMax = 32;
@@ -213,8 +219,13 @@ export const createPaymentIntentResponse = zod.object({
     .min(createPaymentIntentResponseAmountMin)
     .max(createPaymentIntentResponseAmountMax)
     .multipleOf(createPaymentIntentResponseAmountMultipleOf)
-    .describe('An amount of dollars with at most two decimals.'),
-  currency: zod.enum(['usd']),
+    .describe(
+      "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+    ),
+  currency: zod
+    .string()
+    .regex(createPaymentIntentResponseCurrencyRegExp)
+    .describe("The shop's currency as Stripe names it (ISO 4217 in lower case)."),
   fulfilment: zod
     .enum(['pickup', 'delivery'])
     .describe(
@@ -232,38 +243,38 @@ export const createPaymentIntentResponse = zod.object({
         .min(createPaymentIntentResponseBillSubtotalMin)
         .max(createPaymentIntentResponseBillSubtotalMax)
         .multipleOf(createPaymentIntentResponseBillSubtotalMultipleOf)
-        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       discount: zod
         .number()
         .min(createPaymentIntentResponseBillDiscountMin)
         .max(createPaymentIntentResponseBillDiscountMax)
         .multipleOf(createPaymentIntentResponseBillDiscountMultipleOf)
-        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       deliveryFee: zod
         .number()
         .min(createPaymentIntentResponseBillDeliveryFeeMin)
         .max(createPaymentIntentResponseBillDeliveryFeeMax)
         .multipleOf(createPaymentIntentResponseBillDeliveryFeeMultipleOf)
-        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       tip: zod
         .number()
         .min(createPaymentIntentResponseBillTipMin)
         .max(createPaymentIntentResponseBillTipMax)
         .multipleOf(createPaymentIntentResponseBillTipMultipleOf)
-        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       tax: zod
         .number()
         .min(createPaymentIntentResponseBillTaxMin)
         .max(createPaymentIntentResponseBillTaxMax)
         .multipleOf(createPaymentIntentResponseBillTaxMultipleOf)
-        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       taxIncluded: zod.boolean(),
       total: zod
         .number()
         .min(createPaymentIntentResponseBillTotalMin)
         .max(createPaymentIntentResponseBillTotalMax)
         .multipleOf(createPaymentIntentResponseBillTotalMultipleOf)
-        .describe('An amount of dollars with at most two decimals, zero allowed.'),
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       promoCode: zod
         .string()
         .min(createPaymentIntentResponseBillPromoCodeMin)
@@ -313,10 +324,10 @@ export const listPaymentsResponsePhoneMinOne = 6;
 export const listPaymentsResponsePhoneMaxOne = 32;
 export const listPaymentsResponsePhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
 export const listPaymentsResponsePriceMin = 0.01;
-export const listPaymentsResponsePriceMax = 100000;
+export const listPaymentsResponsePriceMax = 99999999;
 export const listPaymentsResponsePriceMultipleOf = 0.01;
 export const listPaymentsResponseLinesItemPriceMin = 0.01;
-export const listPaymentsResponseLinesItemPriceMax = 100000;
+export const listPaymentsResponseLinesItemPriceMax = 99999999;
 export const listPaymentsResponseLinesItemPriceMultipleOf = 0.01;
 export const listPaymentsResponseLinesItemQuantityMax = 99;
 export const listPaymentsResponseLinesItemChoicesItemGroupMax = 60;
@@ -341,22 +352,22 @@ export const listPaymentsResponseAddressLocationLatitudeMax = 90;
 export const listPaymentsResponseAddressLocationLongitudeMin = -180;
 export const listPaymentsResponseAddressLocationLongitudeMax = 180;
 export const listPaymentsResponseBillSubtotalMin = 0;
-export const listPaymentsResponseBillSubtotalMax = 100000;
+export const listPaymentsResponseBillSubtotalMax = 99999999;
 export const listPaymentsResponseBillSubtotalMultipleOf = 0.01;
 export const listPaymentsResponseBillDiscountMin = 0;
-export const listPaymentsResponseBillDiscountMax = 100000;
+export const listPaymentsResponseBillDiscountMax = 99999999;
 export const listPaymentsResponseBillDiscountMultipleOf = 0.01;
 export const listPaymentsResponseBillDeliveryFeeMin = 0;
-export const listPaymentsResponseBillDeliveryFeeMax = 100000;
+export const listPaymentsResponseBillDeliveryFeeMax = 99999999;
 export const listPaymentsResponseBillDeliveryFeeMultipleOf = 0.01;
 export const listPaymentsResponseBillTipMin = 0;
-export const listPaymentsResponseBillTipMax = 100000;
+export const listPaymentsResponseBillTipMax = 99999999;
 export const listPaymentsResponseBillTipMultipleOf = 0.01;
 export const listPaymentsResponseBillTaxMin = 0;
-export const listPaymentsResponseBillTaxMax = 100000;
+export const listPaymentsResponseBillTaxMax = 99999999;
 export const listPaymentsResponseBillTaxMultipleOf = 0.01;
 export const listPaymentsResponseBillTotalMin = 0;
-export const listPaymentsResponseBillTotalMax = 100000;
+export const listPaymentsResponseBillTotalMax = 99999999;
 export const listPaymentsResponseBillTotalMultipleOf = 0.01;
 export const listPaymentsResponseBillPromoCodeMin = 3;
 export const listPaymentsResponseBillPromoCodeMax = 32;
@@ -364,10 +375,10 @@ export const listPaymentsResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-
 export const listPaymentsResponseBillDeliveryZoneMax = 60;
 export const listPaymentsResponseReasonMaxOne = 300;
 export const listPaymentsResponsePaymentCapturedMin = 0;
-export const listPaymentsResponsePaymentCapturedMax = 100000;
+export const listPaymentsResponsePaymentCapturedMax = 99999999;
 export const listPaymentsResponsePaymentCapturedMultipleOf = 0.01;
 export const listPaymentsResponsePaymentRefundedMin = 0;
-export const listPaymentsResponsePaymentRefundedMax = 100000;
+export const listPaymentsResponsePaymentRefundedMax = 99999999;
 export const listPaymentsResponsePaymentRefundedMultipleOf = 0.01;
 export const listPaymentsResponseTimelineItemNoteMaxOne = 400;
 
@@ -413,7 +424,9 @@ export const listPaymentsResponseItem = zod
       .min(listPaymentsResponsePriceMin)
       .max(listPaymentsResponsePriceMax)
       .multipleOf(listPaymentsResponsePriceMultipleOf)
-      .describe('An amount of dollars with at most two decimals.'),
+      .describe(
+        "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+      ),
     quantity: zod
       .number()
       .min(1)
@@ -453,7 +466,9 @@ export const listPaymentsResponseItem = zod
             .min(listPaymentsResponseLinesItemPriceMin)
             .max(listPaymentsResponseLinesItemPriceMax)
             .multipleOf(listPaymentsResponseLinesItemPriceMultipleOf)
-            .describe('An amount of dollars with at most two decimals.'),
+            .describe(
+              "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+            ),
           quantity: zod.number().min(1).max(listPaymentsResponseLinesItemQuantityMax),
           choices: zod
             .array(
@@ -547,38 +562,38 @@ export const listPaymentsResponseItem = zod
           .min(listPaymentsResponseBillSubtotalMin)
           .max(listPaymentsResponseBillSubtotalMax)
           .multipleOf(listPaymentsResponseBillSubtotalMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         discount: zod
           .number()
           .min(listPaymentsResponseBillDiscountMin)
           .max(listPaymentsResponseBillDiscountMax)
           .multipleOf(listPaymentsResponseBillDiscountMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         deliveryFee: zod
           .number()
           .min(listPaymentsResponseBillDeliveryFeeMin)
           .max(listPaymentsResponseBillDeliveryFeeMax)
           .multipleOf(listPaymentsResponseBillDeliveryFeeMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         tip: zod
           .number()
           .min(listPaymentsResponseBillTipMin)
           .max(listPaymentsResponseBillTipMax)
           .multipleOf(listPaymentsResponseBillTipMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         tax: zod
           .number()
           .min(listPaymentsResponseBillTaxMin)
           .max(listPaymentsResponseBillTaxMax)
           .multipleOf(listPaymentsResponseBillTaxMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         taxIncluded: zod.boolean(),
         total: zod
           .number()
           .min(listPaymentsResponseBillTotalMin)
           .max(listPaymentsResponseBillTotalMax)
           .multipleOf(listPaymentsResponseBillTotalMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         promoCode: zod
           .string()
           .min(listPaymentsResponseBillPromoCodeMin)
@@ -617,13 +632,13 @@ export const listPaymentsResponseItem = zod
           .min(listPaymentsResponsePaymentCapturedMin)
           .max(listPaymentsResponsePaymentCapturedMax)
           .multipleOf(listPaymentsResponsePaymentCapturedMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         refunded: zod
           .number()
           .min(listPaymentsResponsePaymentRefundedMin)
           .max(listPaymentsResponsePaymentRefundedMax)
           .multipleOf(listPaymentsResponsePaymentRefundedMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe("Where the order's card payment stands."),
     timeline: zod
@@ -679,7 +694,7 @@ export const recordPaymentBodyEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
 export const recordPaymentBodyPriceMin = 0.01;
-export const recordPaymentBodyPriceMax = 100000;
+export const recordPaymentBodyPriceMax = 99999999;
 export const recordPaymentBodyPriceMultipleOf = 0.01;
 export const recordPaymentBodyQuantityMax = 1000;
 export const recordPaymentBodyItemNameItemMax = 80;
@@ -708,7 +723,9 @@ export const recordPaymentBody = zod
       .max(recordPaymentBodyPriceMax)
       .multipleOf(recordPaymentBodyPriceMultipleOf)
       .optional()
-      .describe('An amount of dollars with at most two decimals.'),
+      .describe(
+        "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+      ),
     quantity: zod
       .number()
       .min(1)
@@ -757,10 +774,10 @@ export const recordPaymentResponsePhoneMinOne = 6;
 export const recordPaymentResponsePhoneMaxOne = 32;
 export const recordPaymentResponsePhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
 export const recordPaymentResponsePriceMin = 0.01;
-export const recordPaymentResponsePriceMax = 100000;
+export const recordPaymentResponsePriceMax = 99999999;
 export const recordPaymentResponsePriceMultipleOf = 0.01;
 export const recordPaymentResponseLinesItemPriceMin = 0.01;
-export const recordPaymentResponseLinesItemPriceMax = 100000;
+export const recordPaymentResponseLinesItemPriceMax = 99999999;
 export const recordPaymentResponseLinesItemPriceMultipleOf = 0.01;
 export const recordPaymentResponseLinesItemQuantityMax = 99;
 export const recordPaymentResponseLinesItemChoicesItemGroupMax = 60;
@@ -785,22 +802,22 @@ export const recordPaymentResponseAddressLocationLatitudeMax = 90;
 export const recordPaymentResponseAddressLocationLongitudeMin = -180;
 export const recordPaymentResponseAddressLocationLongitudeMax = 180;
 export const recordPaymentResponseBillSubtotalMin = 0;
-export const recordPaymentResponseBillSubtotalMax = 100000;
+export const recordPaymentResponseBillSubtotalMax = 99999999;
 export const recordPaymentResponseBillSubtotalMultipleOf = 0.01;
 export const recordPaymentResponseBillDiscountMin = 0;
-export const recordPaymentResponseBillDiscountMax = 100000;
+export const recordPaymentResponseBillDiscountMax = 99999999;
 export const recordPaymentResponseBillDiscountMultipleOf = 0.01;
 export const recordPaymentResponseBillDeliveryFeeMin = 0;
-export const recordPaymentResponseBillDeliveryFeeMax = 100000;
+export const recordPaymentResponseBillDeliveryFeeMax = 99999999;
 export const recordPaymentResponseBillDeliveryFeeMultipleOf = 0.01;
 export const recordPaymentResponseBillTipMin = 0;
-export const recordPaymentResponseBillTipMax = 100000;
+export const recordPaymentResponseBillTipMax = 99999999;
 export const recordPaymentResponseBillTipMultipleOf = 0.01;
 export const recordPaymentResponseBillTaxMin = 0;
-export const recordPaymentResponseBillTaxMax = 100000;
+export const recordPaymentResponseBillTaxMax = 99999999;
 export const recordPaymentResponseBillTaxMultipleOf = 0.01;
 export const recordPaymentResponseBillTotalMin = 0;
-export const recordPaymentResponseBillTotalMax = 100000;
+export const recordPaymentResponseBillTotalMax = 99999999;
 export const recordPaymentResponseBillTotalMultipleOf = 0.01;
 export const recordPaymentResponseBillPromoCodeMin = 3;
 export const recordPaymentResponseBillPromoCodeMax = 32;
@@ -808,10 +825,10 @@ export const recordPaymentResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_
 export const recordPaymentResponseBillDeliveryZoneMax = 60;
 export const recordPaymentResponseReasonMaxOne = 300;
 export const recordPaymentResponsePaymentCapturedMin = 0;
-export const recordPaymentResponsePaymentCapturedMax = 100000;
+export const recordPaymentResponsePaymentCapturedMax = 99999999;
 export const recordPaymentResponsePaymentCapturedMultipleOf = 0.01;
 export const recordPaymentResponsePaymentRefundedMin = 0;
-export const recordPaymentResponsePaymentRefundedMax = 100000;
+export const recordPaymentResponsePaymentRefundedMax = 99999999;
 export const recordPaymentResponsePaymentRefundedMultipleOf = 0.01;
 export const recordPaymentResponseTimelineItemNoteMaxOne = 400;
 
@@ -857,7 +874,9 @@ export const recordPaymentResponse = zod
       .min(recordPaymentResponsePriceMin)
       .max(recordPaymentResponsePriceMax)
       .multipleOf(recordPaymentResponsePriceMultipleOf)
-      .describe('An amount of dollars with at most two decimals.'),
+      .describe(
+        "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+      ),
     quantity: zod
       .number()
       .min(1)
@@ -897,7 +916,9 @@ export const recordPaymentResponse = zod
             .min(recordPaymentResponseLinesItemPriceMin)
             .max(recordPaymentResponseLinesItemPriceMax)
             .multipleOf(recordPaymentResponseLinesItemPriceMultipleOf)
-            .describe('An amount of dollars with at most two decimals.'),
+            .describe(
+              "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+            ),
           quantity: zod.number().min(1).max(recordPaymentResponseLinesItemQuantityMax),
           choices: zod
             .array(
@@ -991,38 +1012,38 @@ export const recordPaymentResponse = zod
           .min(recordPaymentResponseBillSubtotalMin)
           .max(recordPaymentResponseBillSubtotalMax)
           .multipleOf(recordPaymentResponseBillSubtotalMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         discount: zod
           .number()
           .min(recordPaymentResponseBillDiscountMin)
           .max(recordPaymentResponseBillDiscountMax)
           .multipleOf(recordPaymentResponseBillDiscountMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         deliveryFee: zod
           .number()
           .min(recordPaymentResponseBillDeliveryFeeMin)
           .max(recordPaymentResponseBillDeliveryFeeMax)
           .multipleOf(recordPaymentResponseBillDeliveryFeeMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         tip: zod
           .number()
           .min(recordPaymentResponseBillTipMin)
           .max(recordPaymentResponseBillTipMax)
           .multipleOf(recordPaymentResponseBillTipMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         tax: zod
           .number()
           .min(recordPaymentResponseBillTaxMin)
           .max(recordPaymentResponseBillTaxMax)
           .multipleOf(recordPaymentResponseBillTaxMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         taxIncluded: zod.boolean(),
         total: zod
           .number()
           .min(recordPaymentResponseBillTotalMin)
           .max(recordPaymentResponseBillTotalMax)
           .multipleOf(recordPaymentResponseBillTotalMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         promoCode: zod
           .string()
           .min(recordPaymentResponseBillPromoCodeMin)
@@ -1061,13 +1082,13 @@ export const recordPaymentResponse = zod
           .min(recordPaymentResponsePaymentCapturedMin)
           .max(recordPaymentResponsePaymentCapturedMax)
           .multipleOf(recordPaymentResponsePaymentCapturedMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
         refunded: zod
           .number()
           .min(recordPaymentResponsePaymentRefundedMin)
           .max(recordPaymentResponsePaymentRefundedMax)
           .multipleOf(recordPaymentResponsePaymentRefundedMultipleOf)
-          .describe('An amount of dollars with at most two decimals, zero allowed.'),
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe("Where the order's card payment stands."),
     timeline: zod

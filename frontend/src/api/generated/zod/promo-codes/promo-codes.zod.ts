@@ -24,9 +24,12 @@ current figures when they differ, `403` for an address that is not the caller's)
 `x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
 the caller's e-mail address); administrators may act on anyone's.
 
-**Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
-choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
+**Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
+`locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
+decimals as the currency has, two for most and none for yen or won (format `money`; `400` otherwise). Amounts
+to pay are computed by the server from the caller's cart, in integer minor units (cents), by one pricing
+engine: the sum over its lines of (dish + its choices) × quantity, less a promo code's discount, plus the
+delivery fee, the tip and the tax (see `Bill`).
 
 **Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
 a time past the year 9999 is refused with `400`, as any value the contract does not allow.
@@ -46,10 +49,10 @@ export const listPromoCodesResponseCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listPromoCodesResponseDescriptionMax = 120;
 export const listPromoCodesResponseDiscountPercentMax = 100;
 export const listPromoCodesResponseDiscountAmountMin = 0.01;
-export const listPromoCodesResponseDiscountAmountMax = 100000;
+export const listPromoCodesResponseDiscountAmountMax = 99999999;
 export const listPromoCodesResponseDiscountAmountMultipleOf = 0.01;
 export const listPromoCodesResponseMinimumSubtotalMin = 0;
-export const listPromoCodesResponseMinimumSubtotalMax = 100000;
+export const listPromoCodesResponseMinimumSubtotalMax = 99999999;
 export const listPromoCodesResponseMinimumSubtotalMultipleOf = 0.01;
 export const listPromoCodesResponseMaxUsesMaxOne = 1000000;
 export const listPromoCodesResponseMaxUsesPerCustomerMaxOne = 1000;
@@ -74,7 +77,9 @@ export const listPromoCodesResponseItem = zod
           .min(listPromoCodesResponseDiscountAmountMin)
           .max(listPromoCodesResponseDiscountAmountMax)
           .multipleOf(listPromoCodesResponseDiscountAmountMultipleOf)
-          .describe('An amount of dollars with at most two decimals.'),
+          .describe(
+            "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+          ),
       }),
     ]),
     minimumSubtotal: zod
@@ -82,7 +87,7 @@ export const listPromoCodesResponseItem = zod
       .min(listPromoCodesResponseMinimumSubtotalMin)
       .max(listPromoCodesResponseMinimumSubtotalMax)
       .multipleOf(listPromoCodesResponseMinimumSubtotalMultipleOf)
-      .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      .describe("An amount of the shop's currency as `Money` is, zero allowed."),
     validFrom: zod
       .union([zod.iso.datetime({}), zod.null()])
       .describe(
@@ -129,10 +134,10 @@ export const createPromoCodeBodyCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const createPromoCodeBodyDescriptionMax = 120;
 export const createPromoCodeBodyDiscountPercentMax = 100;
 export const createPromoCodeBodyDiscountAmountMin = 0.01;
-export const createPromoCodeBodyDiscountAmountMax = 100000;
+export const createPromoCodeBodyDiscountAmountMax = 99999999;
 export const createPromoCodeBodyDiscountAmountMultipleOf = 0.01;
 export const createPromoCodeBodyMinimumSubtotalMin = 0;
-export const createPromoCodeBodyMinimumSubtotalMax = 100000;
+export const createPromoCodeBodyMinimumSubtotalMax = 99999999;
 export const createPromoCodeBodyMinimumSubtotalMultipleOf = 0.01;
 export const createPromoCodeBodyMaxUsesMaxOne = 1000000;
 export const createPromoCodeBodyMaxUsesPerCustomerMaxOne = 1000;
@@ -156,7 +161,9 @@ export const createPromoCodeBody = zod
           .min(createPromoCodeBodyDiscountAmountMin)
           .max(createPromoCodeBodyDiscountAmountMax)
           .multipleOf(createPromoCodeBodyDiscountAmountMultipleOf)
-          .describe('An amount of dollars with at most two decimals.'),
+          .describe(
+            "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+          ),
       }),
     ]),
     minimumSubtotal: zod
@@ -164,7 +171,7 @@ export const createPromoCodeBody = zod
       .min(createPromoCodeBodyMinimumSubtotalMin)
       .max(createPromoCodeBodyMinimumSubtotalMax)
       .multipleOf(createPromoCodeBodyMinimumSubtotalMultipleOf)
-      .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      .describe("An amount of the shop's currency as `Money` is, zero allowed."),
     validFrom: zod
       .union([zod.iso.datetime({}), zod.null()])
       .describe(
@@ -206,10 +213,10 @@ export const replacePromoCodeBodyCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const replacePromoCodeBodyDescriptionMax = 120;
 export const replacePromoCodeBodyDiscountPercentMax = 100;
 export const replacePromoCodeBodyDiscountAmountMin = 0.01;
-export const replacePromoCodeBodyDiscountAmountMax = 100000;
+export const replacePromoCodeBodyDiscountAmountMax = 99999999;
 export const replacePromoCodeBodyDiscountAmountMultipleOf = 0.01;
 export const replacePromoCodeBodyMinimumSubtotalMin = 0;
-export const replacePromoCodeBodyMinimumSubtotalMax = 100000;
+export const replacePromoCodeBodyMinimumSubtotalMax = 99999999;
 export const replacePromoCodeBodyMinimumSubtotalMultipleOf = 0.01;
 export const replacePromoCodeBodyMaxUsesMaxOne = 1000000;
 export const replacePromoCodeBodyMaxUsesPerCustomerMaxOne = 1000;
@@ -233,7 +240,9 @@ export const replacePromoCodeBody = zod
           .min(replacePromoCodeBodyDiscountAmountMin)
           .max(replacePromoCodeBodyDiscountAmountMax)
           .multipleOf(replacePromoCodeBodyDiscountAmountMultipleOf)
-          .describe('An amount of dollars with at most two decimals.'),
+          .describe(
+            "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+          ),
       }),
     ]),
     minimumSubtotal: zod
@@ -241,7 +250,7 @@ export const replacePromoCodeBody = zod
       .min(replacePromoCodeBodyMinimumSubtotalMin)
       .max(replacePromoCodeBodyMinimumSubtotalMax)
       .multipleOf(replacePromoCodeBodyMinimumSubtotalMultipleOf)
-      .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      .describe("An amount of the shop's currency as `Money` is, zero allowed."),
     validFrom: zod
       .union([zod.iso.datetime({}), zod.null()])
       .describe(
@@ -277,10 +286,10 @@ export const replacePromoCodeResponseCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$')
 export const replacePromoCodeResponseDescriptionMax = 120;
 export const replacePromoCodeResponseDiscountPercentMax = 100;
 export const replacePromoCodeResponseDiscountAmountMin = 0.01;
-export const replacePromoCodeResponseDiscountAmountMax = 100000;
+export const replacePromoCodeResponseDiscountAmountMax = 99999999;
 export const replacePromoCodeResponseDiscountAmountMultipleOf = 0.01;
 export const replacePromoCodeResponseMinimumSubtotalMin = 0;
-export const replacePromoCodeResponseMinimumSubtotalMax = 100000;
+export const replacePromoCodeResponseMinimumSubtotalMax = 99999999;
 export const replacePromoCodeResponseMinimumSubtotalMultipleOf = 0.01;
 export const replacePromoCodeResponseMaxUsesMaxOne = 1000000;
 export const replacePromoCodeResponseMaxUsesPerCustomerMaxOne = 1000;
@@ -305,7 +314,9 @@ export const replacePromoCodeResponse = zod
           .min(replacePromoCodeResponseDiscountAmountMin)
           .max(replacePromoCodeResponseDiscountAmountMax)
           .multipleOf(replacePromoCodeResponseDiscountAmountMultipleOf)
-          .describe('An amount of dollars with at most two decimals.'),
+          .describe(
+            "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+          ),
       }),
     ]),
     minimumSubtotal: zod
@@ -313,7 +324,7 @@ export const replacePromoCodeResponse = zod
       .min(replacePromoCodeResponseMinimumSubtotalMin)
       .max(replacePromoCodeResponseMinimumSubtotalMax)
       .multipleOf(replacePromoCodeResponseMinimumSubtotalMultipleOf)
-      .describe('An amount of dollars with at most two decimals, zero allowed.'),
+      .describe("An amount of the shop's currency as `Money` is, zero allowed."),
     validFrom: zod
       .union([zod.iso.datetime({}), zod.null()])
       .describe(

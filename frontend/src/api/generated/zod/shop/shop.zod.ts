@@ -24,9 +24,12 @@ current figures when they differ, `403` for an address that is not the caller's)
 `x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
 the caller's e-mail address); administrators may act on anyone's.
 
-**Money.** Prices are numbers of dollars with at most two decimals. Amounts to pay are computed by the
-server from the caller's cart, in integer cents, by one pricing engine: the sum over its lines of (dish + its
-choices) × quantity, less a promo code's discount, plus the delivery fee, the tip and the tax (see `Bill`).
+**Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
+`locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
+decimals as the currency has, two for most and none for yen or won (format `money`; `400` otherwise). Amounts
+to pay are computed by the server from the caller's cart, in integer minor units (cents), by one pricing
+engine: the sum over its lines of (dish + its choices) × quantity, less a promo code's discount, plus the
+delivery fee, the tip and the tax (see `Bill`).
 
 **Times.** A `date-time` is an instant a clock shows: a leap second (`23:59:60`), a day its month lacks or
 a time past the year 9999 is refused with `400`, as any value the contract does not allow.
@@ -44,6 +47,9 @@ which tips it offers. Outside opening hours a customer can still order for a lat
 
  * @summary Whether the shop takes orders now, and how
  */
+export const getShopResponseCurrencyRegExp = new RegExp('^[A-Z]{3}$');
+export const getShopResponseLocaleMin = 2;
+export const getShopResponseLocaleMax = 35;
 export const getShopResponseTipsPresetsItemMin = 0;
 export const getShopResponseTipsPresetsItemMax = 100;
 export const getShopResponseTipsPresetsMax = 6;
@@ -69,6 +75,17 @@ export const getShopResponseHoursSpecialDaysMax = 400;
 
 export const getShopResponse = zod.object({
   timeZone: zod.string().describe("The IANA time zone of the shop's hours."),
+  currency: zod
+    .string()
+    .regex(getShopResponseCurrencyRegExp)
+    .describe(
+      "The currency of every amount the shop answers and takes (ISO 4217). Amounts are numbers of its main unit\nwith as many decimals as it has: `Intl.NumberFormat(locale, { style: 'currency', currency })` writes\nthem as the shop does.\n",
+    ),
+  locale: zod
+    .string()
+    .min(getShopResponseLocaleMin)
+    .max(getShopResponseLocaleMax)
+    .describe('How the shop writes amounts, dates and times (a BCP 47 language tag).'),
   open: zod.boolean().describe('Whether the shop takes orders for now.'),
   opensAt: zod
     .union([zod.iso.datetime({}), zod.null()])

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createMenuItemBody } from '@/api/generated/zod/menu/menu.zod';
-import { checkPrepMinutes, checkPrice, checkRecipe, priceInDollars } from './menu-item-rules';
+import { largestAmount, typedAmount } from '@/lib/money';
+import { checkPrepMinutes, checkPrice, checkRecipe } from './menu-item-rules';
 
 describe('the dish form’s rules', () => {
-  it('takes exactly the prices the contract takes, typed as a person types them', () => {
+  it('takes exactly the prices the shop takes (the contract’s, at most 100,000 dollars), typed as a person types them', () => {
     const prices = ['0', '0.00', '0.01', '0.001', '7', '12.5', '12.50', '12.505', '99999.99'];
     for (const price of [...prices, '100000', '100000.01', '250000', '-3']) {
       expect(checkPrice(price) === null).toBe(
-        createMenuItemBody.shape.price.safeParse(priceInDollars(price)).success &&
-          priceInDollars(price) === Number(price),
+        createMenuItemBody.shape.price.safeParse(typedAmount(price)).success &&
+          typedAmount(price) === Number(price) &&
+          Number(price) <= largestAmount(),
       );
     }
   });

@@ -1,23 +1,18 @@
 import {
   createMenuItemBodyHoursFromRegExp,
-  createMenuItemBodyPriceMax,
   createMenuItemBodyPriceMin,
   createMenuItemBodyPrepMinutesMax,
-  createMenuItemBodyPriceMultipleOf,
   createMenuItemBodyRecipeMax,
   createMenuItemBodyRecipeRegExp,
 } from '@/api/generated/zod/menu/menu.zod';
 import type { Category, DishHours } from '@/api/generated/model';
 import { DISH_NAME, nameProblem } from '@/lib/name-rule';
 import { pictureProblem } from '@/lib/menu/picture-rule';
+import { decimalsProblem, largestAmount } from '@/lib/money';
 
 /** The contract's bounds of a dish (POST /menu and PATCH /menu/{id} share them), from the generated schemas. */
 const MIN_PRICE = createMenuItemBodyPriceMin;
-const MAX_PRICE = createMenuItemBodyPriceMax;
 export const MAX_RECIPE_LENGTH = createMenuItemBodyRecipeMax;
-/** A price is a whole number of the contract's `multipleOf` (0.01: cents), so it has at most this many decimals. */
-const PRICE_DECIMALS = Math.round(-Math.log10(createMenuItemBodyPriceMultipleOf));
-const PRICE_FORM = new RegExp(`^\\d+(\\.\\d{1,${PRICE_DECIMALS}})?$`);
 
 /**
  * The shop's categories to choose from, by name; a dish's own category stays among them (by its key) while the
@@ -65,11 +60,12 @@ export function checkPrice(price: string): string | null {
   const text = price.trim();
   if (text === '') return 'Enter a price.';
   if (!/^-?\d+(\.\d+)?$/.test(text)) return 'Enter the price as a number, such as 12.50.';
-  const dollars = Number(text);
-  if (dollars <= 0) return 'The price must be more than 0.';
-  if (!PRICE_FORM.test(text)) return 'Use at most two decimals (cents).';
-  if (dollars < MIN_PRICE) return `The price must be at least ${MIN_PRICE}.`;
-  if (dollars > MAX_PRICE) return `The price must be at most ${MAX_PRICE}.`;
+  const amount = Number(text);
+  if (amount <= 0) return 'The price must be more than 0.';
+  const decimals = decimalsProblem(text);
+  if (decimals) return decimals;
+  if (amount < MIN_PRICE) return `The price must be at least ${MIN_PRICE}.`;
+  if (amount > largestAmount()) return `The price must be at most ${largestAmount()}.`;
   return null;
 }
 
@@ -101,10 +97,3 @@ export function checkHoursTo(to: string, { limitedHours, hoursFrom }: MenuItemFo
 /** The hours as the contract takes them: null when the dish is served whenever the shop takes orders. */
 export const dishHoursOf = (values: MenuItemFormValues): DishHours | null =>
   values.limitedHours ? { from: values.hoursFrom, to: values.hoursTo } : null;
-
-/** The price typed, in dollars, once checkPrice has accepted it. */
-export const priceInDollars = (price: string): number =>
-  Math.round(Number(price.trim()) * 100) / 100;
-
-/** A stored price as the form shows it: 12.5 → '12.50'. */
-export const formatPriceInput = (dollars: number): string => dollars.toFixed(2);

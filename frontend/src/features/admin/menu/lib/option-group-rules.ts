@@ -3,8 +3,6 @@ import type { OptionGroupAdmin, OptionGroupInput } from '@/api/generated/model';
 import {
   createOptionGroupBodyChoicesItemNameMax,
   createOptionGroupBodyChoicesItemNameRegExp,
-  createOptionGroupBodyChoicesItemPriceMax,
-  createOptionGroupBodyChoicesItemPriceMultipleOf,
   createOptionGroupBodyChoicesMax,
   createOptionGroupBodyMaxChoicesMax,
   createOptionGroupBodyMinChoicesMax,
@@ -13,7 +11,7 @@ import {
 } from '@/api/generated/zod/option-groups/option-groups.zod';
 import { type NameRule, nameProblem } from '@/lib/name-rule';
 import { ruleInWords } from '@/lib/menu/option-rules';
-import { formatPriceInput, priceInDollars } from './menu-item-rules';
+import { amountInput, decimalsProblem, largestAmount, typedAmount } from '@/lib/money';
 
 /** The contract's bounds of an option group (POST and PUT share them), from the generated schemas. */
 const GROUP_NAME: NameRule = {
@@ -29,9 +27,6 @@ const MAX_MIN_CHOICES = createOptionGroupBodyMinChoicesMax;
 export const MAX_MAX_CHOICES = createOptionGroupBodyMaxChoicesMax;
 export const GROUP_NAME_LENGTH = GROUP_NAME.maxLength;
 export const CHOICE_NAME_LENGTH = CHOICE_NAME.maxLength;
-const MAX_PRICE_CHANGE = createOptionGroupBodyChoicesItemPriceMax;
-const PRICE_DECIMALS = Math.round(-Math.log10(createOptionGroupBodyChoicesItemPriceMultipleOf));
-const PRICE_FORM = new RegExp(`^\\d+(\\.\\d{1,${PRICE_DECIMALS}})?$`);
 
 /** A choice as the form holds it: `key` keeps its row while it moves; `_id` is the stored choice it keeps. */
 export interface OptionChoiceFormValues {
@@ -75,7 +70,7 @@ export const groupFormValues = (group: OptionGroupAdmin): OptionGroupFormValues 
     key: choice._id,
     _id: choice._id,
     name: choice.name,
-    price: formatPriceInput(choice.price),
+    price: amountInput(choice.price),
     default: choice.default,
   })),
 });
@@ -112,15 +107,15 @@ function checkMaxChoices(value: number | string, group: OptionGroupFormValues): 
   return null;
 }
 
-/** A price change in dollars as typed: 0 or more, at most two decimals. */
+/** A price change as typed: 0 or more, with no more decimals than the shop's currency has. */
 export function checkPriceChange(price: string): string | null {
   const text = price.trim();
   if (text === '') return 'Enter 0 or what the choice adds.';
   if (!/^-?\d+(\.\d+)?$/.test(text)) return 'Enter the price as a number, such as 1.50.';
   if (Number(text) < 0) return 'A choice cannot lower the price: give the dish the smallest price.';
-  if (!PRICE_FORM.test(text)) return 'Use at most two decimals (cents).';
-  if (Number(text) > MAX_PRICE_CHANGE)
-    return `The price change must be at most ${MAX_PRICE_CHANGE}.`;
+  const decimals = decimalsProblem(text);
+  if (decimals) return decimals;
+  if (Number(text) > largestAmount()) return `The price change must be at most ${largestAmount()}.`;
   return null;
 }
 
@@ -156,7 +151,7 @@ export const optionGroupInput = (values: OptionGroupFormValues): OptionGroupInpu
   choices: values.choices.map((choice) => ({
     ...(choice._id && { _id: choice._id }),
     name: choice.name.trim(),
-    price: priceInDollars(choice.price),
+    price: typedAmount(choice.price),
     default: choice.default,
   })),
 });

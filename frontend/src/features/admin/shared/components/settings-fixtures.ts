@@ -52,6 +52,8 @@ export const sampleOrderingSettings: OrderingSettings = {
 
 export const sampleShop: Shop = {
   timeZone: 'Europe/Paris',
+  currency: 'USD',
+  locale: 'en-US',
   open: true,
   opensAt: null,
   closesAt: '2026-11-22T21:00:00.000Z',

@@ -122,14 +122,21 @@ export const RefusedByTheShop: Story = {
         statusCode: 400,
         error: 'Bad Request',
         message: 'The request does not match the contract.',
-        details: [{ path: '/body/price', message: 'must be <= 100000' }],
+        details: [
+          {
+            path: '/body/price',
+            message: 'must be an amount of USD: at most 2 decimals, at most 100,000',
+          },
+        ],
       });
     }),
   },
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);
     await userEvent.click(form.getByRole('button', { name: 'Update Menu Item' }));
-    await expect(await form.findByText('must be <= 100000')).toBeVisible();
+    await expect(
+      await form.findByText('must be an amount of USD: at most 2 decimals, at most 100,000'),
+    ).toBeVisible();
     await expect(form.getByLabelText(/^Price/)).toHaveValue('14.50');
   },
 };

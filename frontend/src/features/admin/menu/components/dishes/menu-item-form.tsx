@@ -17,6 +17,7 @@ import { isApiError } from '@/api/api-error';
 import type { Category, DishHours, MenuCategory, OptionGroup } from '@/api/generated/model';
 import { DISH_NAME } from '@/lib/name-rule';
 import { PICTURE_HINT, PICTURE_TYPES } from '@/lib/menu/picture-rule';
+import { amountHint, typedAmount } from '@/lib/money';
 import {
   categoryOptions,
   checkCategory,
@@ -32,7 +33,6 @@ import {
   MAX_RECIPE_LENGTH,
   MAX_PREP_MINUTES,
   type MenuItemFormValues,
-  priceInDollars,
 } from '@/features/admin/menu/lib/menu-item-rules';
 import { DishHoursFields } from './dish-hours-fields';
 import { DishOptionGroupsField } from './dish-option-groups-field';
@@ -139,7 +139,7 @@ export function MenuItemForm({
       await onSave({
         name: values.name.trim(),
         category: values.category,
-        price: priceInDollars(values.price),
+        price: typedAmount(values.price),
         recipe: values.recipe.trim(),
         picture: values.image,
         optionGroupIds: values.optionGroupIds,
@@ -196,7 +196,7 @@ export function MenuItemForm({
           <TextInput
             label="Price"
             placeholder="12.50"
-            description="In dollars, at most two decimals"
+            description={amountHint()}
             inputMode="decimal"
             withAsterisk
             miw={200}

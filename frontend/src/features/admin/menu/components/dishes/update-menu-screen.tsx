@@ -3,7 +3,7 @@ import { useListCategories } from '@/api/generated/categories/categories';
 import type { MenuItem } from '@/api/generated/model';
 import { useListOptionGroups } from '@/api/generated/option-groups/option-groups';
 import { useSaveDish } from '@/features/admin/menu/hooks/use-save-dish';
-import { formatPriceInput } from '@/features/admin/menu/lib/menu-item-rules';
+import { amountInput } from '@/lib/money';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { MenuItemForm } from './menu-item-form';
 
@@ -24,7 +24,7 @@ export function UpdateMenuScreen({ dish }: { dish: MenuItem }) {
           initialValues={{
             name: dish.name,
             category: dish.category,
-            price: formatPriceInput(dish.price),
+            price: amountInput(dish.price),
             recipe: dish.recipe,
             optionGroupIds: dish.optionGroups.map((group) => group._id),
             limitedHours: dish.hours !== undefined,

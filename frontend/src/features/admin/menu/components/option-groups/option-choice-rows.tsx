@@ -11,6 +11,7 @@ import {
 import { type Direction, moveKeepingFocus } from '@/features/admin/shared/lib/move-keeping-focus';
 import { ListItemButtons } from '@/features/admin/shared/components/list-item-buttons';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
+import { shopCurrency } from '@/lib/money';
 
 /** The group form's choices: each with its name, price change and default, added, removed and moved by buttons. */
 export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroupFormValues> }) {
@@ -51,7 +52,7 @@ export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroup
               />
               <TextInput
                 label="Price change"
-                description="Dollars it adds; 0 for free"
+                description={`${shopCurrency()} it adds; 0 for free`}
                 inputMode="decimal"
                 leftSection="+$"
                 style={{ flex: '1 1 120px' }}

@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  amountHint,
+  amountInput,
+  decimalsProblem,
+  formatPrice,
+  fromMinorUnits,
+  largestAmount,
+  setShopMoney,
+  shopCurrency,
+  toMinorUnits,
+  typedAmount,
+} from './money';
+
+// Files share a worker's modules: the shop's money goes back to the page's (dollars, as no <html> names another).
+afterEach(() => setShopMoney({ currency: 'USD', locale: 'en-US' }));
+
+describe("the shop's money", () => {
+  it('is dollars written as en-US writes them on a page that names no other', () => {
+    expect(shopCurrency()).toBe('USD');
+    expect(formatPrice(12.5)).toBe('$12.50');
+    expect(toMinorUnits(0.1 + 0.2)).toBe(30);
+    expect(fromMinorUnits(1999)).toBe(19.99);
+    expect(largestAmount()).toBe(100_000);
+    expect(decimalsProblem('12.505')).toBe('Use at most two decimals (cents).');
+    expect(amountHint()).toBe('In USD, at most two decimals');
+  });
+
+  it('writes euros as a French restaurant does, and keeps their cents', () => {
+    setShopMoney({ currency: 'EUR', locale: 'fr-FR' });
+    expect(formatPrice(12.5)).toBe('12,50\u00a0€');
+    expect(toMinorUnits(12.5)).toBe(1250);
+    expect(amountInput(8.4)).toBe('8.40');
+    expect(typedAmount(' 8.4 ')).toBe(8.4);
+  });
+
+  it('takes yen whole, as a Japanese restaurant counts them', () => {
+    setShopMoney({ currency: 'JPY', locale: 'ja-JP' });
+    expect(formatPrice(1200)).toBe('￥1,200');
+    expect(toMinorUnits(1200)).toBe(1200);
+    expect(amountInput(1200)).toBe('1200');
+    expect(decimalsProblem('1200')).toBeNull();
+    expect(decimalsProblem('1200.5')).toBe('Enter a whole amount, without decimals.');
+    expect(largestAmount()).toBe(99_999_999);
+    expect(amountHint()).toBe('In JPY, a whole number');
+  });
+});
