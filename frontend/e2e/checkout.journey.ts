@@ -60,10 +60,9 @@ test('a visitor signs up, fills a cart, pays by card and finds the order; a decl
       page.getByRole('link', { name: `Cart, ${count + 1} dish${count ? 'es' : ''}` }),
     ).toBeVisible();
   }
-  // A toast lasts 1,500 ms.
+  // A toast lasts 1,500 ms: it goes by itself.
   await expect(page.getByRole('alert').filter({ hasText: 'Food added on the cart.' })).toHaveCount(
     0,
-    { timeout: 3000 },
   );
   await checkScreen(page, 'menu-signed-in');
   await addToCart(page, dishes[0]);

@@ -104,7 +104,7 @@ test("a deploy's new build replaces the old one at the next visit, and the old b
 
   // The new worker takes over and drops what the old build cached: its pages and its precached entry.
   await expect
-    .poll(() => page.evaluate(() => caches.keys()), { timeout: 15_000 })
+    .poll(() => page.evaluate(() => caches.keys()), { timeout: 60_000 })
     .not.toEqual(
       expect.arrayContaining(firstBuildCaches.filter((name) => name.startsWith('foodi-pages-'))),
     );

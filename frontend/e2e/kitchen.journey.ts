@@ -44,7 +44,7 @@ test('a paid order rings in the kitchen, is accepted, cooked and made ready, and
   });
   await cook.goto('/dashboard/kitchen');
   await expect(cook.getByRole('status').filter({ hasText: /^Live/ })).toBeVisible({
-    timeout: 15_000,
+    timeout: 60_000,
   });
   const fresh = cook.getByRole('region', { name: 'New' });
 
@@ -61,7 +61,7 @@ test('a paid order rings in the kitchen, is accepted, cooked and made ready, and
     .getByRole('alert')
     .filter({ hasText: /new orders?/i })
     .filter({ hasText: reference });
-  await expect(alert).toBeVisible({ timeout: 5_000 });
+  await expect(alert).toBeVisible();
   await expect(fresh.getByRole('article', { name: `Order ${reference}` })).toBeVisible();
   await checkScreen(cook, 'kitchen-new-order');
   await alert.getByRole('button', { name: 'Acknowledge' }).click();
@@ -98,7 +98,7 @@ test('a paid order rings in the kitchen, is accepted, cooked and made ready, and
 
   // The customer's e-mails: received, accepted with the time, ready.
   await expect
-    .poll(() => subjectsFor(page.request, customer), { timeout: 15_000 })
+    .poll(() => subjectsFor(page.request, customer), { timeout: 60_000 })
     .toEqual(
       expect.arrayContaining([
         'We have your order',

@@ -84,33 +84,37 @@ test('a visitor finds the way around from the header: navigation or search, and 
   await checkScreen(page, 'login-dialog');
 });
 
-test('an unknown address answers 404 with the not-found page inside the shop; the shop’s own answer 200', async ({
-  page,
-}) => {
-  for (const unknown of ['/no-such-page', '/dashboard/no-such-page']) {
-    const answer = await page.goto(unknown);
-    expect(answer?.status(), `the answer to ${unknown}`).toBe(404);
-    await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toBeVisible();
-  }
-  await checkScreen(page, 'not-found');
-  await page.getByRole('link', { name: 'Back to the home page' }).click();
-  await expect(page).toHaveURL(/\/$/);
+test(
+  'an unknown address answers 404 with the not-found page inside the shop; the shop’s own answer 200',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    for (const unknown of ['/no-such-page', '/dashboard/no-such-page']) {
+      const answer = await page.goto(unknown);
+      expect(answer?.status(), `the answer to ${unknown}`).toBe(404);
+      await expect(
+        page.getByRole('heading', { name: 'This page is not on the menu' }),
+      ).toBeVisible();
+    }
+    await checkScreen(page, 'not-found');
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
 
-  // Opened from a bookmark or a shared link, the shop's own addresses are pages, whoever asks for them.
-  const known = [
-    '/menu',
-    '/menu?category=pizza&sort=high-low',
-    '/dashboard/users',
-    '/dashboard/update-menu/0b1c2d3e-0000-4000-8000-000000000001',
-  ];
-  for (const address of known) {
-    const answer = await page.goto(address);
-    expect(answer?.status(), `the answer to ${address}`).toBe(200);
-    await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toHaveCount(
-      0,
-    );
-  }
-});
+    // Opened from a bookmark or a shared link, the shop's own addresses are pages, whoever asks for them.
+    const known = [
+      '/menu',
+      '/menu?category=pizza&sort=high-low',
+      '/dashboard/users',
+      '/dashboard/update-menu/0b1c2d3e-0000-4000-8000-000000000001',
+    ];
+    for (const address of known) {
+      const answer = await page.goto(address);
+      expect(answer?.status(), `the answer to ${address}`).toBe(200);
+      await expect(page.getByRole('heading', { name: 'This page is not on the menu' })).toHaveCount(
+        0,
+      );
+    }
+  },
+);
 
 test('a visitor finds a dish from the carousel, the restaurant’s pages, and the table booking page', async ({
   page,
