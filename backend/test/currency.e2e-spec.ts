@@ -77,6 +77,14 @@ describe("the shop's currency: what every amount is in, from the menu to the car
       await shop.http.post('/api/checkout/quote').set('Authorization', ada.authorization).send({}).expect(200)
     ).body;
     expect(quote.bill).toMatchObject({ subtotal: 2400, total: 2400 });
+    // A tip of yen is a whole number too, and may be more than the 1,000 a currency with cents allows.
+    const quoteWith = (tip: object) =>
+      shop.http.post('/api/checkout/quote').set('Authorization', ada.authorization).send({ tip });
+    expect((await quoteWith({ amount: 1500 }).expect(200)).body.bill).toMatchObject({ tip: 1500, total: 3900 });
+    expectErrorBody(await quoteWith({ amount: 150.5 }), 400);
+    const tooGenerous = await quoteWith({ amount: 100_001 });
+    expectErrorBody(tooGenerous, 422);
+    expect(tooGenerous.body.message).toBe('A tip may be at most ￥100,000.');
 
     const intent = (
       await shop.http

@@ -42,6 +42,8 @@ function tipShare(settings: ShopSettings, tip: Schemas['Tip'] | undefined, money
   }
   const cents = money.toMinor(tip.amount);
   if (cents === 0) return undefined;
+  if (cents > money.largestTip)
+    throw new UnprocessableEntityException(`A tip may be at most ${money.format(money.largestTip)}.`);
   if (!settings.tipsEnabled) throw new UnprocessableEntityException('This shop takes no tips: leave the tip out.');
   if (!settings.customTips)
     throw new UnprocessableEntityException('Choose one of the tips offered: this shop takes no amount of your own.');

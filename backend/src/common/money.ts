@@ -85,6 +85,10 @@ export const minimumCharge = (currency: string): number =>
 export const maximumAmount = (currency: string): number =>
   minorDigits(currency) === 0 ? STRIPE_MAXIMUM_CHARGE : 100_000 * unitsPerMain(currency);
 
+/** The largest tip a customer may give, in minor units: 1,000 of a currency with cents, 100,000 of one without. */
+const largestTip = (currency: string): number =>
+  minorDigits(currency) === 0 ? 100_000 : 1_000 * unitsPerMain(currency);
+
 /** Whether a number is an amount of the currency: not negative, no more decimals than it has, at most its largest. */
 export function isAmountOf(amount: number, currency: string): boolean {
   if (!Number.isFinite(amount) || amount < 0) return false;
@@ -141,5 +145,10 @@ export class ShopMoney {
   /** The most one amount may be, in minor units. */
   get maximumAmount(): number {
     return maximumAmount(this.currency);
+  }
+
+  /** The largest tip, in minor units. */
+  get largestTip(): number {
+    return largestTip(this.currency);
   }
 }

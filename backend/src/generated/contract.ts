@@ -2373,7 +2373,11 @@ export interface components {
         Tip: {
             percent: number;
         } | {
-            /** @description Dollars, with at most two decimals. */
+            /**
+             * Format: money
+             * @description An amount of the shop's currency, as `Money` is: at most 1,000 of a currency with cents and 100,000 of
+             *     one without (`422` above).
+             */
             amount: number;
         };
         /**

@@ -1,16 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatPrice, fromMinorUnits, setShopMoney, shopCurrency, toMinorUnits } from './money';
 import {
   amountHint,
   amountInput,
   decimalsProblem,
-  formatPrice,
-  fromMinorUnits,
   largestAmount,
-  setShopMoney,
-  shopCurrency,
-  toMinorUnits,
   typedAmount,
-} from './money';
+} from './money-input';
 
 // Files share a worker's modules: the shop's money goes back to the page's (dollars, as no <html> names another).
 afterEach(() => setShopMoney({ currency: 'USD', locale: 'en-US' }));

@@ -38,6 +38,10 @@ export const shopCurrency = (): string => money.currency;
 /** An amount as the shop writes it: $12.50, 12,50 €, ￥1,200. */
 export const formatPrice = (amount: number): string => format.format(amount);
 
+/** An amount in its parts (sign, digits, separators), for a price that sets its currency sign apart. */
+export const formatPriceToParts = (amount: number): Intl.NumberFormatPart[] =>
+  format.formatToParts(amount);
+
 /** Whole minor units (cents), so that adding amounts up never drifts (0.1 + 0.2). */
 export const toMinorUnits = (amount: number): number => Math.round(amount * unitsPerMain);
 
@@ -45,37 +49,3 @@ export const fromMinorUnits = (minor: number): number => minor / unitsPerMain;
 
 /** The digits after the point an amount of the shop's currency has: 2 for USD, 0 for JPY. */
 export const currencyDecimals = (): number => Math.round(Math.log10(unitsPerMain));
-
-/**
- * The most one amount may be, as the shop checks it: 100,000 of a currency with cents, 99,999,999 of one without
- * (Stripe's eight digits).
- */
-export const largestAmount = (): number => (currencyDecimals() === 0 ? 99_999_999 : 100_000);
-
-/** Why a typed amount (digits, a point, digits) has more decimals than the shop's currency; null if it has not. */
-export function decimalsProblem(text: string): string | null {
-  const decimals = currencyDecimals();
-  const form = decimals === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
-  if (form.test(text)) return null;
-  if (decimals === 0) return 'Enter a whole amount, without decimals.';
-  return decimals === 2 ? 'Use at most two decimals (cents).' : `Use at most ${decimals} decimals.`;
-}
-
-/** A typed amount the checks accepted, as the API takes it: '12.5' → 12.5, rounded to the currency's decimals. */
-export const typedAmount = (text: string): number =>
-  fromMinorUnits(toMinorUnits(Number(text.trim())));
-
-/** A stored amount as a form shows it for editing: 12.5 → '12.50', 1200 → '1200'. */
-export const amountInput = (amount: number): string => amount.toFixed(currencyDecimals());
-
-/** What an amount field says of its form: "In USD, at most two decimals", "In JPY, a whole number". */
-export function amountHint(): string {
-  const decimals = currencyDecimals();
-  const how =
-    decimals === 0
-      ? 'a whole number'
-      : decimals === 2
-        ? 'at most two decimals'
-        : `at most ${decimals} decimals`;
-  return `In ${shopCurrency()}, ${how}`;
-}

@@ -41,9 +41,11 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 
 export type TipOneOfTwo = {
   /**
-   * Dollars, with at most two decimals.
+   * An amount of the shop's currency, as `Money` is: at most 1,000 of a currency with cents and 100,000 of
+one without (`422` above).
+
    * @minimum 0
-   * @maximum 1000
+   * @maximum 99999999
    */
   amount: number;
 };

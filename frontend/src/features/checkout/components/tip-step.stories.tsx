@@ -58,9 +58,7 @@ export const CustomAmount: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Other' }));
     const amount = canvas.getByRole('textbox', { name: 'Tip amount' });
     await userEvent.type(amount, '4.505');
-    await expect(amount).toHaveAccessibleDescription(
-      'Enter an amount in dollars and cents, up to $1,000.00.',
-    );
+    await expect(amount).toHaveAccessibleDescription('Enter an amount in USD, up to $1,000.00.');
     await userEvent.clear(amount);
     await userEvent.type(amount, '4.50');
     await expect(args.onTip).toHaveBeenLastCalledWith({ custom: '4.50' });

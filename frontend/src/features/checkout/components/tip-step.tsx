@@ -1,6 +1,8 @@
 import { SegmentedControl, TextInput } from '@mantine/core';
 import type { TipSettings } from '@/api/generated/model';
-import { customTipDollars, type TipChoice } from '@/features/checkout/lib/checkout-choices';
+import { customTip, type TipChoice } from '@/features/checkout/lib/checkout-choices';
+import { formatPrice, shopCurrency } from '@/lib/money';
+import { largestTip } from '@/lib/money-input';
 import { CheckoutStep } from './checkout-step';
 
 interface TipStepProps {
@@ -17,7 +19,7 @@ export function TipStep({ tips, tip, onTip, error }: TipStepProps) {
   const presets = tips.presets.filter((percent) => percent > 0);
   const value = 'custom' in tip ? CUSTOM : String(tip.percent);
   const typed = 'custom' in tip ? tip.custom : '';
-  const typedWrong = typed.trim() !== '' && customTipDollars(typed) === undefined;
+  const typedWrong = typed.trim() !== '' && customTip(typed) === undefined;
   return (
     <CheckoutStep id="tip" title="Tip" error={error}>
       <SegmentedControl
@@ -41,7 +43,11 @@ export function TipStep({ tips, tip, onTip, error }: TipStepProps) {
           placeholder="0.00"
           value={typed}
           onChange={(event) => onTip({ custom: event.currentTarget.value })}
-          error={typedWrong ? 'Enter an amount in dollars and cents, up to $1,000.00.' : undefined}
+          error={
+            typedWrong
+              ? `Enter an amount in ${shopCurrency()}, up to ${formatPrice(largestTip())}.`
+              : undefined
+          }
         />
       )}
     </CheckoutStep>

@@ -8,6 +8,7 @@ import type {
   SlotList,
 } from '@/api/generated/model';
 import { quoteOrderBody } from '@/api/generated/zod/checkout/checkout.zod';
+import { decimalsProblem, largestTip } from '@/lib/money-input';
 
 /** The address as the customer types it: every field a string, empty until filled in. */
 export interface AddressDraft {
@@ -45,7 +46,6 @@ export const EMPTY_ADDRESS: AddressDraft = {
 };
 
 const addressRules = quoteOrderBody.shape.address.unwrap();
-const tipAmountRules = quoteOrderBody.shape.tip.unwrap().options[1].shape.amount;
 const phoneRules = quoteOrderBody.shape.phone.unwrap();
 const PHONE_DIGITS = { min: 6, max: 15 };
 
@@ -115,12 +115,12 @@ const ADDRESS_MESSAGES: Partial<Record<keyof AddressDraft, string>> = {
   instructions: 'At most 200 characters.',
 };
 
-/** A typed tip in dollars, or undefined when it is not an amount the shop accepts. */
-export function customTipDollars(typed: string): number | undefined {
-  if (typed.trim() === '') return undefined;
-  const dollars = Number(typed);
-  if (!tipAmountRules.safeParse(dollars).success) return undefined;
-  return dollars;
+/** A typed tip as the API takes it, or undefined when it is not an amount the shop accepts. */
+export function customTip(typed: string): number | undefined {
+  const text = typed.trim();
+  if (text === '' || decimalsProblem(text) !== null) return undefined;
+  const amount = Number(text);
+  return amount <= largestTip() ? amount : undefined;
 }
 
 export type OrderRequestResult =
@@ -147,7 +147,7 @@ export function orderRequest(choices: CheckoutChoices, shop: Shop): OrderRequest
   }
   if (shop.tips.enabled) {
     if ('custom' in choices.tip) {
-      const amount = customTipDollars(choices.tip.custom);
+      const amount = customTip(choices.tip.custom);
       if (amount === undefined) return { missing: 'Enter a tip between $0.00 and $1,000.00.' };
       if (amount > 0) request.tip = { amount };
     } else if (choices.tip.percent > 0) {

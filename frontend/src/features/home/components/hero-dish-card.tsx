@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { MenuItem } from '@/api/generated/model';
 import { DishPicture } from '@/components/dish-picture';
+import { PriceParts } from '@/components/price-parts';
 import { formatPrice } from '@/lib/money';
 import classes from './hero-dish-card.module.css';
 
@@ -27,8 +28,7 @@ export function HeroDishCard({ dish }: { dish: Pick<MenuItem, 'name' | 'image' |
           {dish.name}
         </Text>
         <Text className={classes.price} size="sm">
-          <span className={classes.dollar}>$</span>
-          {dish.price.toFixed(2)}
+          <PriceParts amount={dish.price} signClassName={classes.currencySign} />
         </Text>
       </div>
     </Link>

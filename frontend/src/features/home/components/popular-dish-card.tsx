@@ -1,6 +1,7 @@
 import { Text, Title } from '@mantine/core';
 import type { MenuItem } from '@/api/generated/model';
 import { DishPicture } from '@/components/dish-picture';
+import { PriceParts } from '@/components/price-parts';
 import { ButtonLink } from '@/components/link';
 import classes from './popular-dish-card.module.css';
 
@@ -32,8 +33,7 @@ export function PopularDishCard({ dish }: { dish: MenuItem }) {
         </Text>
         <div className={classes.footer}>
           <Text component="span" className={classes.price}>
-            <span className={classes.dollar}>$</span>
-            {dish.price.toFixed(2)}
+            <PriceParts amount={dish.price} signClassName={classes.currencySign} />
           </Text>
           <ButtonLink
             to="/menu"

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DishCard, type DishCardProps } from './dish-card';
+import { setShopMoney } from '@/lib/money';
 import { dishNamed } from '@/test/fixtures/menu-fixtures';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { expectLookUnderThePointer } from '@/test/pointer-and-touch';
@@ -51,6 +52,33 @@ export const UnderThePointer: Story = {
   play: async ({ canvasElement }) => {
     const card = await within(canvasElement).findByRole('article', { name: 'Margherita Pizza' });
     await expectLookUnderThePointer([card], {});
+  },
+};
+
+/** A restaurant in Paris: euros as French writes them, the sign after the digits and set apart as the dollar is. */
+export const PriceInEuros: Story = {
+  beforeEach: () => {
+    setShopMoney({ currency: 'EUR', locale: 'fr-FR' });
+    return () => setShopMoney({ currency: 'USD', locale: 'en-US' });
+  },
+  args: { dish: { ...dishNamed('Margherita Pizza'), price: 1250.5 } },
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('article', { name: 'Margherita Pizza' });
+    await expect(card).toHaveTextContent(/1\s250,50\s€/);
+    await expect(within(card).getByText('€')).toBeVisible();
+  },
+};
+
+/** A restaurant in Tokyo: whole yen. */
+export const PriceInYen: Story = {
+  beforeEach: () => {
+    setShopMoney({ currency: 'JPY', locale: 'ja-JP' });
+    return () => setShopMoney({ currency: 'USD', locale: 'en-US' });
+  },
+  args: { dish: { ...dishNamed('Margherita Pizza'), price: 1200 } },
+  play: async ({ canvasElement }) => {
+    const card = await within(canvasElement).findByRole('article', { name: 'Margherita Pizza' });
+    await expect(card).toHaveTextContent('￥1,200');
   },
 };
 

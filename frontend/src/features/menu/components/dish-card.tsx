@@ -16,7 +16,7 @@ import { UnavailableBadge, UnavailableReason } from '@/components/dish-unavailab
 import { UserText } from '@/components/user-text';
 import { OFFLINE_NOTICE_ID, useOnline } from '@/lib/connection';
 import { dishAvailability } from '@/lib/menu/dish-availability';
-import { formatPrice } from '@/lib/money';
+import { PriceParts } from '@/components/price-parts';
 import { dishPictureFallback } from './dish-picture-fallback';
 import type { CategoryLook } from '@/lib/menu/menu-categories';
 import classes from './dish-card.module.css';
@@ -39,16 +39,6 @@ export interface DishCardProps {
   headingOrder?: TitleOrder;
   /** Among the first cards on screen: its picture is likely the page's largest, so it loads first. */
   priority?: boolean;
-}
-
-function Price({ dollars }: { dollars: number }) {
-  const [, amount] = /^\$(.*)$/.exec(formatPrice(dollars)) ?? [];
-  return (
-    <Text component="span" className={classes.price}>
-      <span className={classes.dollar}>$</span>
-      {amount}
-    </Text>
-  );
 }
 
 export function DishCard({
@@ -133,7 +123,9 @@ export function DishCard({
         </UserText>
       )}
       <div className={classes.footer}>
-        <Price dollars={dish.price} />
+        <Text component="span" className={classes.price}>
+          <PriceParts amount={dish.price} signClassName={classes.currencySign} />
+        </Text>
         <Button
           size="compact-sm"
           px="sm"

@@ -101,7 +101,7 @@ export const quoteOrderBodyAddressLocationLongitudeMax = 180;
 export const quoteOrderBodyTipPercentMin = 0;
 export const quoteOrderBodyTipPercentMax = 100;
 export const quoteOrderBodyTipAmountMin = 0;
-export const quoteOrderBodyTipAmountMax = 1000;
+export const quoteOrderBodyTipAmountMax = 99999999;
 export const quoteOrderBodyTipAmountMultipleOf = 0.01;
 export const quoteOrderBodyPromoCodeMin = 3;
 export const quoteOrderBodyPromoCodeMax = 32;
@@ -171,7 +171,9 @@ export const quoteOrderBody = zod
             .min(quoteOrderBodyTipAmountMin)
             .max(quoteOrderBodyTipAmountMax)
             .multipleOf(quoteOrderBodyTipAmountMultipleOf)
-            .describe('Dollars, with at most two decimals.'),
+            .describe(
+              "An amount of the shop's currency, as `Money` is: at most 1,000 of a currency with cents and 100,000 of\none without (`422` above).\n",
+            ),
         }),
       ])
       .optional()

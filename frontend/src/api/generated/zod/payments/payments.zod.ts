@@ -75,7 +75,7 @@ export const createPaymentIntentBodyAddressLocationLongitudeMax = 180;
 export const createPaymentIntentBodyTipPercentMin = 0;
 export const createPaymentIntentBodyTipPercentMax = 100;
 export const createPaymentIntentBodyTipAmountMin = 0;
-export const createPaymentIntentBodyTipAmountMax = 1000;
+export const createPaymentIntentBodyTipAmountMax = 99999999;
 export const createPaymentIntentBodyTipAmountMultipleOf = 0.01;
 export const createPaymentIntentBodyPromoCodeMin = 3;
 export const createPaymentIntentBodyPromoCodeMax = 32;
@@ -157,7 +157,9 @@ export const createPaymentIntentBody = zod
             .min(createPaymentIntentBodyTipAmountMin)
             .max(createPaymentIntentBodyTipAmountMax)
             .multipleOf(createPaymentIntentBodyTipAmountMultipleOf)
-            .describe('Dollars, with at most two decimals.'),
+            .describe(
+              "An amount of the shop's currency, as `Money` is: at most 1,000 of a currency with cents and 100,000 of\none without (`422` above).\n",
+            ),
         }),
       ])
       .optional()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMenuItemBody } from '@/api/generated/zod/menu/menu.zod';
-import { largestAmount, typedAmount } from '@/lib/money';
+import { largestAmount, typedAmount } from '@/lib/money-input';
 import { checkPrepMinutes, checkPrice, checkRecipe } from './menu-item-rules';
 
 describe('the dish form’s rules', () => {

@@ -8,7 +8,7 @@ import {
 import type { Category, DishHours } from '@/api/generated/model';
 import { DISH_NAME, nameProblem } from '@/lib/name-rule';
 import { pictureProblem } from '@/lib/menu/picture-rule';
-import { decimalsProblem, largestAmount } from '@/lib/money';
+import { decimalsProblem, largestAmount } from '@/lib/money-input';
 
 /** The contract's bounds of a dish (POST /menu and PATCH /menu/{id} share them), from the generated schemas. */
 const MIN_PRICE = createMenuItemBodyPriceMin;

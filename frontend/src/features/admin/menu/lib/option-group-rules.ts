@@ -11,7 +11,7 @@ import {
 } from '@/api/generated/zod/option-groups/option-groups.zod';
 import { type NameRule, nameProblem } from '@/lib/name-rule';
 import { ruleInWords } from '@/lib/menu/option-rules';
-import { amountInput, decimalsProblem, largestAmount, typedAmount } from '@/lib/money';
+import { amountInput, decimalsProblem, largestAmount, typedAmount } from '@/lib/money-input';
 
 /** The contract's bounds of an option group (POST and PUT share them), from the generated schemas. */
 const GROUP_NAME: NameRule = {

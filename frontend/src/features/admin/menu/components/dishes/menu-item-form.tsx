@@ -17,7 +17,7 @@ import { isApiError } from '@/api/api-error';
 import type { Category, DishHours, MenuCategory, OptionGroup } from '@/api/generated/model';
 import { DISH_NAME } from '@/lib/name-rule';
 import { PICTURE_HINT, PICTURE_TYPES } from '@/lib/menu/picture-rule';
-import { amountHint, typedAmount } from '@/lib/money';
+import { amountHint, typedAmount } from '@/lib/money-input';
 import {
   categoryOptions,
   checkCategory,

@@ -3,7 +3,7 @@ import { useListCategories } from '@/api/generated/categories/categories';
 import type { MenuItem } from '@/api/generated/model';
 import { useListOptionGroups } from '@/api/generated/option-groups/option-groups';
 import { useSaveDish } from '@/features/admin/menu/hooks/use-save-dish';
-import { amountInput } from '@/lib/money';
+import { amountInput } from '@/lib/money-input';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { MenuItemForm } from './menu-item-form';
 

@@ -1,0 +1,43 @@
+import { currencyDecimals, fromMinorUnits, shopCurrency, toMinorUnits } from './money';
+
+/*
+ * Amounts as people type them into the shop's forms (a dish's price, a tip), by the shop's currency: apart from
+ * lib/money, which every page's first screen needs, since only the dashboard and the checkout take amounts.
+ */
+
+/**
+ * The most one amount may be, as the shop checks it: 100,000 of a currency with cents, 99,999,999 of one without
+ * (Stripe's eight digits).
+ */
+export const largestAmount = (): number => (currencyDecimals() === 0 ? 99_999_999 : 100_000);
+
+/** The largest tip a customer may give: 1,000 of a currency with cents, 100,000 of one without. */
+export const largestTip = (): number => (currencyDecimals() === 0 ? 100_000 : 1_000);
+
+/** Why a typed amount (digits, a point, digits) has more decimals than the shop's currency; null if it has not. */
+export function decimalsProblem(text: string): string | null {
+  const decimals = currencyDecimals();
+  const form = decimals === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
+  if (form.test(text)) return null;
+  if (decimals === 0) return 'Enter a whole amount, without decimals.';
+  return decimals === 2 ? 'Use at most two decimals (cents).' : `Use at most ${decimals} decimals.`;
+}
+
+/** A typed amount the checks accepted, as the API takes it: '12.5' → 12.5, rounded to the currency's decimals. */
+export const typedAmount = (text: string): number =>
+  fromMinorUnits(toMinorUnits(Number(text.trim())));
+
+/** A stored amount as a form shows it for editing: 12.5 → '12.50', 1200 → '1200'. */
+export const amountInput = (amount: number): string => amount.toFixed(currencyDecimals());
+
+/** What an amount field says of its form: "In USD, at most two decimals", "In JPY, a whole number". */
+export function amountHint(): string {
+  const decimals = currencyDecimals();
+  const how =
+    decimals === 0
+      ? 'a whole number'
+      : decimals === 2
+        ? 'at most two decimals'
+        : `at most ${decimals} decimals`;
+  return `In ${shopCurrency()}, ${how}`;
+}
