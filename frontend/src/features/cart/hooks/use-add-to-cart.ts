@@ -24,7 +24,9 @@ export function useAddToCart() {
       retry: (failures, error) => failures < RESENDS && isApiError(error) && error.status === 0,
       onSuccess: () => {
         toastDone(ADDED_TO_CART_MESSAGE);
-        return queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
+        // Every cart read, shown or not: one on its way since before the add (the header's, as a sign-in navigates)
+        // is cancelled and made again, so that its older answer cannot land after the add and stay.
+        return queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY, refetchType: 'all' });
       },
     },
   });
