@@ -20,32 +20,37 @@ function moneyOfThePage(): ShopMoney {
   };
 }
 
-let money = moneyOfThePage();
-let format = new Intl.NumberFormat(money.locale, { style: 'currency', currency: money.currency });
-let unitsPerMain = 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2);
+/** How the shop's amounts are written, and the decimals they have: made once per currency and locale. */
+function written(money: ShopMoney) {
+  const format = new Intl.NumberFormat(money.locale, {
+    style: 'currency',
+    currency: money.currency,
+  });
+  return { money, format, decimals: format.resolvedOptions().maximumFractionDigits ?? 2 };
+}
+
+let shop = written(moneyOfThePage());
 
 /** Amounts from now on are of this currency, in this locale: the server's render of a page says so first. */
 export function setShopMoney(next: ShopMoney): void {
-  if (next.currency === money.currency && next.locale === money.locale) return;
-  money = next;
-  format = new Intl.NumberFormat(money.locale, { style: 'currency', currency: money.currency });
-  unitsPerMain = 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2);
+  if (next.currency !== shop.money.currency || next.locale !== shop.money.locale)
+    shop = written(next);
 }
 
 /** The shop's currency (ISO 4217), as schema.org's offers name it. */
-export const shopCurrency = (): string => money.currency;
+export const shopCurrency = (): string => shop.money.currency;
 
 /** An amount as the shop writes it: $12.50, 12,50 €, ￥1,200. */
-export const formatPrice = (amount: number): string => format.format(amount);
+export const formatPrice = (amount: number): string => shop.format.format(amount);
 
 /** An amount in its parts (sign, digits, separators), for a price that sets its currency sign apart. */
 export const formatPriceToParts = (amount: number): Intl.NumberFormatPart[] =>
-  format.formatToParts(amount);
+  shop.format.formatToParts(amount);
 
 /** Whole minor units (cents), so that adding amounts up never drifts (0.1 + 0.2). */
-export const toMinorUnits = (amount: number): number => Math.round(amount * unitsPerMain);
+export const toMinorUnits = (amount: number): number => Math.round(amount * 10 ** shop.decimals);
 
-export const fromMinorUnits = (minor: number): number => minor / unitsPerMain;
+export const fromMinorUnits = (minor: number): number => minor / 10 ** shop.decimals;
 
 /** The digits after the point an amount of the shop's currency has: 2 for USD, 0 for JPY. */
-export const currencyDecimals = (): number => Math.round(Math.log10(unitsPerMain));
+export const currencyDecimals = (): number => shop.decimals;
