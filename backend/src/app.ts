@@ -158,18 +158,18 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     SEED_IMAGES_PATH,
     express.static(path.join(seedDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }),
   );
-  site.use(LATER_STYLES_PATH, laterStyles(app.get(StorefrontPages)));
+  const pages = app.get(StorefrontPages);
+  site.use(LATER_STYLES_PATH, laterStyles(pages));
   site.use('/assets', precompressedFiles(path.join(config.SPA_DIR, 'assets'), immutable));
   // The shell by its own name as well (the service worker keeps it for offline visits), naming the shop's money.
   site.get('/index.html', (req, res, next) => {
-    app
-      .get(StorefrontPages)
+    pages
       .shell()
       .then((shell) => (shell ? sendReadyAnswer(req, res, shell) : next()))
       .catch(next);
   });
   site.use(express.static(config.SPA_DIR, { index: false, maxAge: '1h', setHeaders: revalidateUnversionedFiles }));
-  site.use(spaFallback(config.SPA_DIR, app.get(StorefrontPages)));
+  site.use(spaFallback(config.SPA_DIR, pages));
   app.use(notUnderApi(site));
   // express.static's own 404s and errors answer with the contract's body too.
   app.use(((error: { status?: unknown } | undefined, _req, res, _next) => {
