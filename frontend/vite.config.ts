@@ -1,6 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { playwright } from '@vitest/browser-playwright';
@@ -10,6 +11,7 @@ import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { appLoader } from './scripts/app-loader.ts';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { linguiMacros } from './scripts/lingui-macro.ts';
 import { picturesInTests } from './scripts/pictures-in-tests.ts';
 import { preloadFonts } from './scripts/preload-fonts.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
@@ -50,6 +52,9 @@ const chromium = playwright({
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
+    // The interface's words: the macros first, while the file is still the one written; catalogues (.po) compiled on import.
+    linguiMacros(),
+    lingui({ configPath: fromHere('./lingui.config.ts'), failOnCompileError: true }),
     // The router plugin must come before react() so that split route chunks are still JSX it can transform.
     tanstackRouter({
       target: 'react',

@@ -1,4 +1,4 @@
-// Regenerates everything generated from openapi.yaml and schema.prisma, and fails if the committed copy was stale.
+// Regenerates everything generated from openapi.yaml and schema.prisma, and the message catalogues from the code, and fails if the committed copy was stale.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const committed = ['backend/src/generated/contract.ts', 'frontend/src/api/generated'];
+const committed = ['backend/src/generated/contract.ts', 'frontend/src/api/generated', 'frontend/src/locales'];
 
 function fingerprint(target) {
   const full = path.join(root, target);

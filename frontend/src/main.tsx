@@ -1,14 +1,24 @@
+import { i18n } from '@lingui/core';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { type ComponentType, startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startShop } from './app/app';
 import { APP_TOOK_OVER } from './lib/app-took-over';
+import { languageOfAddress } from './lib/i18n/addresses';
+import { activateLanguage } from './lib/i18n/catalogues';
+import { shopLanguage } from './lib/i18n/languages';
 import { nextTask } from './lib/next-task';
 import { asOfThePagesAnswer, pageAnsweredAt, SERVER_STATE_ELEMENT_ID } from './lib/server-state';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 
 const container = document.getElementById('root');
+// The page's words: its address says its language (`/fr/menu`), and the shop's own language has no prefix. The
+// server-rendered page links the catalogue's chunk, so that it is here by the time the code is.
+const wordsLoaded = activateLanguage(
+  i18n,
+  languageOfAddress(location.pathname, shopLanguage()).language,
+);
 if (!container) throw new Error('The page has no #root element to render the shop into.');
 
 /**
@@ -45,6 +55,7 @@ const announceTakeover = () => document.dispatchEvent(new Event(APP_TOOK_OVER));
  * milliseconds; each step now ends its task (nextTask), so none of them blocks it as long.
  */
 async function takeOver(root: HTMLElement, serverState: string): Promise<void> {
+  await wordsLoaded;
   await nextTask();
   const { App, queryClient, router } = startShop();
   hydrate(
@@ -76,8 +87,10 @@ const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textConten
 if (serverState && container.firstElementChild) {
   void takeOver(container, serverState);
 } else {
-  const { App } = startShop();
-  createRoot(container).render(shopElement(App));
+  void wordsLoaded.then(() => {
+    const { App } = startShop();
+    createRoot(container).render(shopElement(App));
+  });
 }
 
 registerServiceWorkerAfterLoad();

@@ -1,14 +1,19 @@
+import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { NotFound } from '@/components/errors/not-found';
 import { RouteError } from '@/components/errors/route-error';
 import type { AuthSession } from '@/lib/auth/auth-session';
+import { languageRewrite } from '@/lib/i18n/addresses';
+import { shopLanguage } from '@/lib/i18n/languages';
 import { routeTree } from '@/routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
   /** Read by the guarded routes' `beforeLoad`. */
   auth: AuthSession;
+  /** The interface's words in the page's language: the server renders each page with one of its own. */
+  i18n: I18n;
   /** The shop's public origin (https://shop.example) while the server renders a page; the browser knows its own. */
   siteUrl?: string;
 }
@@ -34,6 +39,8 @@ export const createAppRouter = (
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,
     scrollRestoration: true,
+    // `/fr/menu` is the menu in French: the language is the address's prefix, outside the routes (ADR 9).
+    rewrite: languageRewrite(context.i18n, shopLanguage),
   });
 
 declare module '@tanstack/react-router' {

@@ -5,10 +5,16 @@ import { SiteLayout } from '@/app/site-layout';
 import { DashboardLayout } from '@/features/admin/shared/components/dashboard-layout';
 import { StaffOnlyPage } from '@/features/auth/components/staff-only-page';
 import { checkStaff } from '@/lib/auth/auth-guard';
+import { loadArea } from '@/lib/i18n/catalogues';
 
 export const Route = createFileRoute('/dashboard')({
-  // Signed in, and staff? Decided before any screen of the dashboard loads; its loaders read `isStaff`.
-  beforeLoad: checkStaff,
+  // Signed in, and staff? Decided before any screen of the dashboard loads; its loaders read `isStaff`. Staff get
+  // the dashboard's words with it; customers never load them.
+  beforeLoad: async (options) => {
+    const access = await checkStaff(options);
+    if (access.isStaff) await loadArea(options.context.i18n, 'dashboard');
+    return access;
+  },
   pendingComponent: CheckingAccess,
   head: () => privatePageHead('Dashboard'),
   component: Dashboard,

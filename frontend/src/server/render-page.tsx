@@ -1,3 +1,4 @@
+import { setupI18n } from '@lingui/core';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { type AnyRoute, createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { Suspense } from 'react';
@@ -13,6 +14,9 @@ import { createQueryClient } from '@/lib/query-client';
 import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
 import { headTagsToHtml, pageHeadTags, type HeadOfMatch } from '@/lib/head-tags';
 import { setShopMoney } from '@/lib/money';
+import { languageOfAddress } from '@/lib/i18n/addresses';
+import { activateLanguage } from '@/lib/i18n/catalogues';
+import { type Language, setShopLocale, shopLanguage } from '@/lib/i18n/languages';
 
 /** What the server already holds when it renders a page: the public answers a page would otherwise fetch. */
 export interface StorefrontData {
@@ -27,6 +31,8 @@ export interface StorefrontData {
 export interface RenderedPage {
   /** 200, or 404 when no route knows the address. */
   status: number;
+  /** The page's language, from its address (`/fr/menu` is French): `<html lang>`. */
+  language: Language;
   /** Where a route sends the visitor instead (a guard, a page that moved), if anywhere. */
   redirect?: string;
   head: string;
@@ -66,10 +72,17 @@ export async function renderPage(
   data: StorefrontData,
 ): Promise<RenderedPage | null> {
   // The page's amounts in the shop's currency and locale, as the browser's copy reads them from <html>.
-  if (data.shop) setShopMoney(data.shop);
+  if (data.shop) {
+    setShopMoney(data.shop);
+    setShopLocale(data.shop.locale);
+  }
+  // The page's words: an instance of its own, as pages in other languages render beside it.
+  const { language } = languageOfAddress(new URL(address, 'http://shop').pathname, shopLanguage());
+  const i18n = setupI18n();
+  await activateLanguage(i18n, language);
   const queryClient = seededQueryClient(data);
   const router = createAppRouter(
-    { queryClient, auth: serverAuthSession, siteUrl: data.siteUrl },
+    { queryClient, auth: serverAuthSession, siteUrl: data.siteUrl, i18n },
     createMemoryHistory({ initialEntries: [address] }),
   );
   // Scrolling is restored by the browser's router; on the server it would write an inline script.
@@ -87,6 +100,7 @@ export async function renderPage(
     const { redirect } = result;
     return {
       status: redirect.status,
+      language,
       redirect: redirect.headers.get('Location') ?? '/',
       head: '',
       routeIds: [],
@@ -97,7 +111,7 @@ export async function renderPage(
   // In the browser the router renders its matches inside a Suspense boundary, and on the server without one:
   // the boundary here stands where the browser's will, so that hydration finds the same markup.
   const html = renderToString(
-    <AppProviders queryClient={queryClient} auth={serverAuthSession}>
+    <AppProviders queryClient={queryClient} auth={serverAuthSession} i18n={i18n}>
       <Suspense>
         <RouterProvider router={router} />
       </Suspense>
@@ -105,6 +119,7 @@ export async function renderPage(
   );
   return {
     status: result?.status ?? 200,
+    language,
     head: headTagsToHtml(pageHeadTags(router.state.matches as HeadOfMatch[])),
     routeIds: router.state.matches.map((match) => match.routeId),
     html,

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -8,6 +9,9 @@ import { signOutTestFirebaseSessions } from './firebase-auth-fake';
 // also runs the stories' Chromium, the home page's first render in a worker once took more than 5 s. A wait ends as
 // soon as what it waits for is there: a generous one costs nothing on a quick machine.
 configure({ asyncUtilTimeout: 30_000 });
+
+// Screens under test speak English, the source language: the words are the messages as written in the code.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 // Test files share a worker's modules (no isolation, for speed): whatever a test leaves behind is undone here.
 afterEach(async () => {

@@ -1,6 +1,9 @@
+import { i18n } from '@lingui/core';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { activateLanguage, loadArea } from '@/lib/i18n/catalogues';
+import { LANGUAGE_ENDONYMS, SHIPPED_LANGUAGES, type Language } from '@/lib/i18n/languages';
 import { StoryProviders } from './story-providers';
 // The app loads these with the dashboard and the first toast; every story may show either.
 import '@/features/admin/shared/components/dashboard-mantine-styles.css';
@@ -19,7 +22,25 @@ declare module 'storybook/internal/csf' {
 configure({ asyncUtilTimeout: 20_000 });
 
 const preview: Preview = {
-  loaders: [mswLoader()],
+  // Designers read each story in every shipped language (the toolbar's globe); the tests run in English.
+  globalTypes: {
+    language: {
+      description: "The interface's language",
+      toolbar: {
+        icon: 'globe',
+        items: SHIPPED_LANGUAGES.map((value) => ({ value, title: LANGUAGE_ENDONYMS[value] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { language: 'en' },
+  loaders: [
+    mswLoader(),
+    async ({ globals }) => {
+      await activateLanguage(i18n, (globals.language as Language | undefined) ?? 'en');
+      await loadArea(i18n, 'dashboard');
+    },
+  ],
   decorators: [
     (Story, { parameters, id }) => (
       <StoryProviders key={id} initialPath={parameters.initialPath ?? '/'}>

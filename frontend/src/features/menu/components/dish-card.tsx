@@ -8,6 +8,7 @@ import {
   Title,
   type TitleOrder,
 } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { MenuItem } from '@/api/generated/model';
@@ -50,7 +51,12 @@ export function DishCard({
   headingOrder = 2,
   priority = false,
 }: DishCardProps) {
+  const { t, i18n } = useLingui();
   const availability = dishAvailability(dish);
+  const name = dish.name;
+  const choices = new Intl.ListFormat(i18n.locale).format(
+    dish.optionGroups.map((group) => group.name),
+  );
   const reasonId = useId();
   const online = useOnline();
   const whyNot = [
@@ -97,7 +103,7 @@ export function DishCard({
           radius="xl"
           size={36}
           aria-pressed={favourite}
-          aria-label={`Favourite ${dish.name}`}
+          aria-label={t`Favourite ${name}`}
           onClick={() => onToggleFavourite(dish)}
         >
           {favourite ? (
@@ -119,7 +125,7 @@ export function DishCard({
       {dish.optionGroups.length > 0 && (
         // Said before Add to Cart opens the dish's dialog, so that the choices to make come as no surprise.
         <UserText size="xs" fw={500} c="leaf.9" mt={4} lines={1}>
-          {`Choose: ${dish.optionGroups.map((group) => group.name).join(', ')}`}
+          {t`Choose: ${choices}`}
         </UserText>
       )}
       <div className={classes.footer}>
@@ -133,9 +139,9 @@ export function DishCard({
           onClick={() => onAddToCart(dish)}
           disabled={!availability.orderable || !online}
           aria-describedby={whyNot.filter(Boolean).join(' ') || undefined}
-          aria-label={`Add to Cart: ${dish.name}`}
+          aria-label={t`Add to Cart: ${name}`}
         >
-          Add to Cart
+          <Trans>Add to Cart</Trans>
         </Button>
         {!availability.orderable && <UnavailableReason availability={availability} id={reasonId} />}
       </div>

@@ -1,0 +1,36 @@
+/** The languages the shop's interface ships in (lingui.config.ts has the same list), English the source. */
+export const SHIPPED_LANGUAGES = ['en', 'fr', 'de'] as const;
+export type Language = (typeof SHIPPED_LANGUAGES)[number];
+
+/** Each language by its own name, as its speakers look for it in a switcher. */
+export const LANGUAGE_ENDONYMS: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  de: 'Deutsch',
+};
+
+export const isShippedLanguage = (value: string | undefined): value is Language =>
+  (SHIPPED_LANGUAGES as readonly string[]).includes(value ?? '');
+
+/** The shipped language of a BCP 47 tag (`fr-CA` → `fr`), if any. */
+function shippedLanguageOf(tag: string | undefined): Language | undefined {
+  const language = tag?.split('-')[0]?.toLowerCase();
+  return isShippedLanguage(language) ? language : undefined;
+}
+
+/**
+ * The shop's own language: its locale's (SHOP_LOCALE, on `<html data-locale>`), if the interface ships in it,
+ * else English. Its addresses carry no prefix: `/menu`; the others' do: `/fr/menu`.
+ */
+export function shopLanguage(): Language {
+  const locale =
+    typeof document === 'undefined' ? serverShopLocale : document.documentElement.dataset.locale;
+  return shippedLanguageOf(locale) ?? 'en';
+}
+
+let serverShopLocale: string | undefined;
+
+/** The shop's locale where no page is there to read it from: the server rendering its pages. */
+export function setShopLocale(locale: string): void {
+  serverShopLocale = locale;
+}
