@@ -200,8 +200,7 @@ export default defineConfig(
             {
               regex: {
                 pattern:
-                  'className|classNames|style|Styles?$|color|variant|size|radius|gap|justify|align|direction|wrap|position|transition|ff|fw|fz|lh|ta|tt|td',
-                flags: 'i',
+                  '^(className|classNames|style|\\w*Styles?|\\w*Color|color|variant|size|radius|gap|justify|align|direction|wrap|position|transition|ff|fw|fz|lh|ta|tt|td)$',
               },
             },
             { regex: { pattern: '^(data-|aria-(?!label|description|valuetext|roledescription))' } },
@@ -214,7 +213,6 @@ export default defineConfig(
             'from',
             'type',
             'id',
-            'name',
             'key',
             'rel',
             'target',
@@ -273,7 +271,6 @@ export default defineConfig(
             'dir',
             'lang',
             'hrefLang',
-            'content',
             'property',
           ],
           ignoreFunctions: [

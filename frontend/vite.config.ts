@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import linguiConfig from './lingui.config.ts';
 import { appLoader } from './scripts/app-loader.ts';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 import { linguiMacros } from './scripts/lingui-macro.ts';
@@ -68,7 +69,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // The theme's CSS variables as a stylesheet made at build time (src/app/theme-css-variables.ts).
     themeVariables(fromHere('./src/app/theme-css-variables.ts')),
     // The backend answers 404 for a path no route knows, with the same page: search engines see the difference.
-    spaRoutes(fromHere('./src/routeTree.gen.ts')),
+    spaRoutes(fromHere('./src/routeTree.gen.ts'), linguiConfig.locales),
     // The weights of the home page's first screen on a phone (body, buttons, headings): found with the HTML rather
     // than after the stylesheet. 500 (the header's links) is not on a phone's first screen there.
     preloadFonts([400, 600, 700]),

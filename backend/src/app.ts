@@ -22,6 +22,7 @@ import type { AppConfig } from './config/config';
 import { PrismaService } from './database/prisma.service';
 import { SEED_IMAGES_PATH } from './database/seed';
 import { LATER_STYLES_PATH } from './storefront/critical-css';
+import { PageLanguages } from './storefront/page-languages';
 import { StorefrontPages } from './storefront/storefront-pages.service';
 import { contractFile, seedDir } from './paths';
 import { pictureVariants } from './pictures/picture-variants';
@@ -65,9 +66,10 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * with their content (StorefrontPages); a page that fails to render is still served as the shell, which the
  * browser renders itself. A missing build says how to make it.
  */
-function spaFallback(spaDir: string, pages: StorefrontPages): RequestHandler {
+function spaFallback(spaDir: string, shopLocale: string, pages: StorefrontPages): RequestHandler {
   const index = path.join(spaDir, 'index.html');
   const isClientRoute = clientRoutes(spaDir);
+  const languages = PageLanguages.ofBuild(spaDir, shopLocale);
   return (req, res, next) => {
     if (!['GET', 'HEAD'].includes(req.method) || /^\/(uploads|menu-images)(\/|$)/.test(req.path)) return next();
     if (path.extname(req.path)) return next();
@@ -76,7 +78,11 @@ function spaFallback(spaDir: string, pages: StorefrontPages): RequestHandler {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    const knownRoute = !isClientRoute || isClientRoute(req.path);
+    // The shop's own address of a page answers by the visitor's language: their choice, else their browser's.
+    if (languages.of(req.path).language === languages.shopLanguage) res.vary('Cookie').vary('Accept-Language');
+    const preferred = languages.preferredAddress(req);
+    if (preferred) return res.redirect(302, preferred);
+    const knownRoute = !isClientRoute || isClientRoute(languages.of(req.path).pathname);
     pages
       .render(req.originalUrl, knownRoute)
       .then(async (page) => {
@@ -169,7 +175,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       .catch(next);
   });
   site.use(express.static(config.SPA_DIR, { index: false, maxAge: '1h', setHeaders: revalidateUnversionedFiles }));
-  site.use(spaFallback(config.SPA_DIR, pages));
+  site.use(spaFallback(config.SPA_DIR, config.SHOP_LOCALE, pages));
   app.use(notUnderApi(site));
   // express.static's own 404s and errors answer with the contract's body too.
   app.use(((error: { status?: unknown } | undefined, _req, res, _next) => {

@@ -17,11 +17,16 @@ export const CODE_AT_ONCE_PATHS = ['/'];
 export async function renderPage(address, { menu, shop, siteUrl }) {
   globalThis.storefrontRenders += 1;
   if (address.includes('broken')) throw new Error('The page could not be rendered.');
-  if (address.startsWith('/old-menu')) return { status: 302, redirect: '/menu', head: '', routeIds: [], html: '', state: '' };
-  const pathname = address.split('?')[0];
+  if (address.startsWith('/old-menu')) return { status: 302, language: 'fr', redirect: '/menu', head: '', routeIds: [], html: '', state: '' };
+  // The shop speaks French: /menu is French, /en/menu English (the router strips the prefix in the real bundle).
+  const path = address.split('?')[0];
+  const prefix = ['en', 'de'].find((language) => path === '/' + language || path.startsWith('/' + language + '/'));
+  const pathname = prefix ? path.slice(prefix.length + 1) || '/' : path;
+  const language = prefix ?? 'fr';
   const dishes = menu.map((dish) => '<li>' + dish.name + (dish.available ? '' : ' (sold out)') + '</li>').join('');
   return {
     status: pathname === '/menu' || pathname === '/' ? 200 : 404,
+    language,
     head: '<title data-page-head>Menu $& $1</title><link rel="canonical" href="' + siteUrl + address + '" data-page-head>',
     routeIds: ['__root__', '/_site/menu'],
     html: '<ul>' + dishes + '</ul><p>' + (shop.open ? 'Open now' : 'Closed') + '</p>',
@@ -66,6 +71,10 @@ describe('the storefront rendered on the server', () => {
           imports: ['index.html', '_Box.js'],
         },
         '_Box.js': { file: 'assets/Box-1.js' },
+        // Each language's words, a chunk of their own.
+        'src/locales/fr/shop.po': { file: 'assets/shop-fr.js' },
+        'src/locales/en/shop.po': { file: 'assets/shop-en.js' },
+        'src/locales/en/dashboard.po': { file: 'assets/dashboard-en.js' },
         'src/routes/dashboard.tsx?tsr-split=component': {
           file: 'assets/dashboard-1.js',
           css: ['assets/dashboard-1.css'],
@@ -73,6 +82,7 @@ describe('the storefront rendered on the server', () => {
       }),
     );
     await writeFile(path.join(spa, 'routes.json'), JSON.stringify(['/', '/menu', '/cart-page']));
+    await writeFile(path.join(spa, 'languages.json'), JSON.stringify(['en', 'fr', 'de']));
     const ssr = await mkdtemp(path.join(tmpdir(), 'shop-ssr-'));
     await writeFile(path.join(ssr, 'package.json'), '{"type":"module"}');
     await writeFile(path.join(ssr, 'entry-server.js'), BUNDLE);
@@ -82,6 +92,7 @@ describe('the storefront rendered on the server', () => {
       MENU_CACHE_TTL_MS: '0',
       SHOP_CURRENCY: 'EUR',
       SHOP_LOCALE: 'fr-FR',
+      LOG_LEVEL: 'error',
     });
   });
   afterAll(() => shop.close());
@@ -206,7 +217,8 @@ describe('the storefront rendered on the server', () => {
     expect(brotli.headers).toMatchObject({
       'content-encoding': 'br',
       'content-type': 'text/html; charset=utf-8',
-      vary: 'Accept-Encoding',
+      // At the shop's own address, the page also depends on the visitor's language.
+      vary: 'Cookie, Accept-Language, Accept-Encoding',
       'cache-control': 'no-cache',
     });
     // At Brotli's best quality, which the compression middleware does not spend per request.
@@ -248,6 +260,44 @@ describe('the storefront rendered on the server', () => {
     // The service worker keeps /index.html for offline visits.
     const shell = await shop.http.get('/index.html').expect(200).expect('Cache-Control', 'no-cache');
     expect(shell.text).toBe(SERVED_SHELL);
+  });
+
+  it("renders a page in the language of its address, linked with that language's words alone", async () => {
+    const own = await shop.http.get('/menu?language=own').expect(200);
+    expect(own.text).toMatch(/<html data-currency="EUR" data-locale="fr-FR" lang="fr"[ >]/);
+    // Fetched with the app's code, which waits for it.
+    expect(own.text).toMatch(/data-preload="[^"]*\/assets\/shop-fr\.js/);
+    const english = await shop.http.get('/en/menu').expect(200);
+    expect(english.text).toMatch(/<html data-currency="EUR" data-locale="fr-FR" lang="en"[ >]/);
+    expect(english.text).toMatch(/data-preload="[^"]*\/assets\/shop-en\.js/);
+    expect(english.text).not.toContain('shop-fr.js');
+    expect(english.text).not.toContain('dashboard-en.js');
+    expect(english.text).toContain('<ul><li>Classic Caesar Salad');
+    // The pages the browser renders keep their language's address too.
+    expect((await shop.http.get('/de/cart-page').expect(200)).text).toBe(SERVED_SHELL);
+  });
+
+  it("knows no prefix but another shipped language's: the shop's own language and others are unknown addresses", async () => {
+    await shop.http.get('/fr/menu').expect(404);
+    await shop.http.get('/es/menu').expect(404);
+  });
+
+  it("sends a visitor from the shop's own address to the language they chose, else to their browser's", async () => {
+    const chose = await shop.http.get('/menu?page=2').set('Cookie', 'theme=dark; shop-language=de').expect(302);
+    expect(chose.headers.location).toBe('/de/menu?page=2');
+    const browser = await shop.http.get('/').set('Accept-Language', 'en-GB,en;q=0.9').expect(302);
+    expect(browser.headers.location).toBe('/en');
+    // The choice comes before the browser's language, and French is the shop's own.
+    await shop.http.get('/menu').set('Cookie', 'shop-language=fr').set('Accept-Language', 'de').expect(200);
+    await shop.http.get('/menu').set('Accept-Language', 'fr-CA, en;q=0.5').expect(200);
+    await shop.http.get('/menu').set('Accept-Language', 'es, it').expect(200);
+    // A search engine says no language: it reads the page at its address.
+    const robot = await shop.http.get('/menu').expect(200);
+    expect(robot.headers.vary).toMatch(/Cookie/);
+    expect(robot.headers.vary).toMatch(/Accept-Language/);
+    expect(robot.headers.vary).toMatch(/Accept-Encoding/);
+    // An address in a language is that language, whatever the visitor chose before.
+    await shop.http.get('/en/menu').set('Cookie', 'shop-language=de').expect(200);
   });
 
   it('sends the visitor where a route redirects', async () => {

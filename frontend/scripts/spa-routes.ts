@@ -15,8 +15,14 @@ export function routePaths(routeTreeFile: string): string[] {
   return [...union.matchAll(/'([^']*)'/g)].map((match) => match[1]);
 }
 
-/** Writes routes.json into the build: `["/", "/menu", "/dashboard/update-menu/$id", …]`. */
-export function spaRoutes(routeTreeFile: string): Plugin {
+/** The file beside it that names the languages the interface ships in, each a prefix of the shop's addresses. */
+const LANGUAGES_FILE = 'languages.json';
+
+/**
+ * Writes routes.json into the build: `["/", "/menu", "/dashboard/update-menu/$id", …]`, and languages.json:
+ * `["en", "fr", "de"]` (`/fr/menu` is the menu in French).
+ */
+export function spaRoutes(routeTreeFile: string, languages: readonly string[]): Plugin {
   return {
     name: 'shop-spa-routes',
     apply: 'build',
@@ -26,6 +32,7 @@ export function spaRoutes(routeTreeFile: string): Plugin {
         fileName: SPA_ROUTES_FILE,
         source: JSON.stringify(routePaths(routeTreeFile)),
       });
+      this.emitFile({ type: 'asset', fileName: LANGUAGES_FILE, source: JSON.stringify(languages) });
     },
   };
 }

@@ -15,10 +15,9 @@ import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 const container = document.getElementById('root');
 // The page's words: its address says its language (`/fr/menu`), and the shop's own language has no prefix. The
 // server-rendered page links the catalogue's chunk, so that it is here by the time the code is.
-const wordsLoaded = activateLanguage(
-  i18n,
-  languageOfAddress(location.pathname, shopLanguage()).language,
-);
+const { language } = languageOfAddress(location.pathname, shopLanguage());
+document.documentElement.lang = language;
+const wordsLoaded = activateLanguage(i18n, language);
 if (!container) throw new Error('The page has no #root element to render the shop into.');
 
 /**

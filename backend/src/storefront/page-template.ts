@@ -66,6 +66,11 @@ export class PageTemplate {
       withPageHead.replace('</head>', () => `${assets}</head>`),
       codeAtOnce,
     );
-    return `${head}<div id="root">${page.html}</div>${page.state}${this.afterRoot}`;
+    // The page's language, in place of the shell's.
+    const inLanguage = head.replace(
+      /<html\b([^>]*)>/,
+      (_tag, attributes: string) => `<html${attributes.replace(/\slang="[^"]*"/, '')} lang="${page.language}">`,
+    );
+    return `${inLanguage}<div id="root">${page.html}</div>${page.state}${this.afterRoot}`;
   }
 }

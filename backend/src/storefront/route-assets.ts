@@ -29,9 +29,12 @@ export class RouteAssets {
     this.shell = this.assetsOf(Object.keys(this.manifest).filter((key) => this.manifest[key]!.isEntry));
   }
 
-  /** `<link>` elements for the head: the routes' stylesheets and their scripts to fetch at once, each once. */
-  links(routeIds: readonly string[]): string {
-    const { styles, scripts } = this.assetsOf(routeIds.map(routeSource), this.shell);
+  /**
+   * `<link>` elements for the head: the routes' stylesheets and their scripts to fetch at once, each once, and those
+   * of the other sources named (the page's catalogue of words, `src/locales/fr/shop.po`).
+   */
+  links(routeIds: readonly string[], sources: readonly string[] = []): string {
+    const { styles, scripts } = this.assetsOf([...routeIds.map(routeSource), ...sources], this.shell);
     return [
       ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),

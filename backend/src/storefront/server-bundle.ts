@@ -13,6 +13,8 @@ export interface StorefrontData {
 
 export interface RenderedPage {
   status: number;
+  /** The page's language, from its address: its `<html lang>` and the catalogue of words it is linked with. */
+  language: string;
   redirect?: string;
   head: string;
   /** The ids of the routes the page is made of, e.g. `__root__`, `/_site`, `/_site/menu`. */

@@ -9,6 +9,7 @@ import { CategoriesService } from '../categories/categories.service';
 import { MenuCache } from '../menu/menu-cache';
 import { ShopStatusService } from '../shop/shop-status.service';
 import { CriticalCss, type LaterStyles } from './critical-css';
+import { PageLanguages } from './page-languages';
 import { markShopMoney, PageTemplate } from './page-template';
 import { RouteAssets } from './route-assets';
 import type { StorefrontBundle, StorefrontData } from './server-bundle';
@@ -33,6 +34,7 @@ interface Storefront {
   routeAssets: RouteAssets;
   publicPaths: Set<string>;
   codeAtOnce: Set<string>;
+  languages: PageLanguages;
 }
 
 /**
@@ -78,7 +80,8 @@ export class StorefrontPages {
   private async renderWithContent(address: string, knownRoute: boolean): Promise<StorefrontPage | undefined> {
     const storefront = await this.load();
     if (!storefront) return undefined;
-    const pathname = new URL(address, 'http://shop').pathname.replace(/(.)\/+$/, '$1');
+    // `/fr/menu` is the menu, in French.
+    const { pathname } = storefront.languages.of(new URL(address, 'http://shop').pathname.replace(/(.)\/+$/, '$1'));
     if (knownRoute && !storefront.publicPaths.has(pathname)) return undefined;
 
     const [menuAnswer, categories, shop] = await Promise.all([
@@ -116,7 +119,7 @@ export class StorefrontPages {
     if (rendered.redirect) return { status: rendered.status, redirect: rendered.redirect };
     const filled = storefront.template.fill(
       rendered,
-      storefront.routeAssets.links(rendered.routeIds),
+      storefront.routeAssets.links(rendered.routeIds, [`src/locales/${rendered.language}/shop.po`]),
       storefront.codeAtOnce.has(pathname),
     );
     const { html, laterStyles } = await storefront.criticalCss.inline(filled);
@@ -203,6 +206,7 @@ export class StorefrontPages {
       routeAssets: new RouteAssets(this.config.SPA_DIR),
       publicPaths: new Set(bundle.SERVER_RENDERED_PATHS),
       codeAtOnce: new Set(bundle.CODE_AT_ONCE_PATHS),
+      languages: PageLanguages.ofBuild(this.config.SPA_DIR, this.config.SHOP_LOCALE),
     };
   }
 }

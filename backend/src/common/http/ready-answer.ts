@@ -74,7 +74,7 @@ function encodingFor(req: Request, answer: ReadyAnswer): 'br' | 'gzip' | undefin
  */
 export function sendReadyAnswer(req: Request, res: Response, answer: ReadyAnswer, status = 200): void {
   const encoding = encodingFor(req, answer);
-  res.setHeader('Vary', 'Accept-Encoding');
+  res.vary('Accept-Encoding');
   res.setHeader('Cache-Control', answer.cacheControl);
   if (status === 200) {
     res.setHeader(

@@ -18,7 +18,11 @@ export function languageOfAddress(
 }
 
 /** The address of a page in a language: the shop's own language has no prefix. */
-function addressInLanguage(pathname: string, language: Language, shopLanguage: Language): string {
+export function addressInLanguage(
+  pathname: string,
+  language: Language,
+  shopLanguage: Language,
+): string {
   if (language === shopLanguage) return pathname;
   return pathname === '/' ? `/${language}` : `/${language}${pathname}`;
 }

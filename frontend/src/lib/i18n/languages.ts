@@ -2,12 +2,12 @@
 export const SHIPPED_LANGUAGES = ['en', 'fr', 'de'] as const;
 export type Language = (typeof SHIPPED_LANGUAGES)[number];
 
-/** Each language by its own name, as its speakers look for it in a switcher. */
-export const LANGUAGE_ENDONYMS: Record<Language, string> = {
-  en: 'English',
-  fr: 'Français',
-  de: 'Deutsch',
-};
+/** Each language by its own name, as its speakers look for it in a switcher: the same in every language. */
+export const LANGUAGE_NAMES: readonly { language: Language; endonym: string }[] = [
+  { language: 'en', endonym: 'English' },
+  { language: 'fr', endonym: 'Français' },
+  { language: 'de', endonym: 'Deutsch' },
+];
 
 export const isShippedLanguage = (value: string | undefined): value is Language =>
   (SHIPPED_LANGUAGES as readonly string[]).includes(value ?? '');

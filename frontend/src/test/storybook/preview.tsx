@@ -3,7 +3,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { activateLanguage, loadArea } from '@/lib/i18n/catalogues';
-import { LANGUAGE_ENDONYMS, SHIPPED_LANGUAGES, type Language } from '@/lib/i18n/languages';
+import { LANGUAGE_NAMES, type Language } from '@/lib/i18n/languages';
 import { StoryProviders } from './story-providers';
 // The app loads these with the dashboard and the first toast; every story may show either.
 import '@/features/admin/shared/components/dashboard-mantine-styles.css';
@@ -28,7 +28,7 @@ const preview: Preview = {
       description: "The interface's language",
       toolbar: {
         icon: 'globe',
-        items: SHIPPED_LANGUAGES.map((value) => ({ value, title: LANGUAGE_ENDONYMS[value] })),
+        items: LANGUAGE_NAMES.map(({ language, endonym }) => ({ value: language, title: endonym })),
         dynamicTitle: true,
       },
     },

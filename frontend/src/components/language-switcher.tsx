@@ -1,0 +1,75 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useClickOutside, useDisclosure } from '@mantine/hooks';
+import { IconLanguage } from '@tabler/icons-react';
+import { useRouter, useRouterState } from '@tanstack/react-router';
+import { type KeyboardEvent, type MouseEvent, useId, useRef } from 'react';
+import { addressInLanguage } from '@/lib/i18n/addresses';
+import { type Language, LANGUAGE_NAMES, shopLanguage } from '@/lib/i18n/languages';
+import { switchLanguage } from '@/lib/i18n/switch-language';
+import classes from './language-switcher.module.css';
+
+/**
+ * The languages the shop speaks, as links to this page in each (crawlable, and working before the app's code has
+ * come): a click switches in place and remembers the choice. A disclosure of links, like the header's Services.
+ */
+export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
+  const { i18n } = useLingui();
+  const router = useRouter();
+  const { pathname, searchStr } = useRouterState({
+    select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }),
+    structuralSharing: true,
+  });
+  const [opened, { close, toggle }] = useDisclosure(false);
+  const listId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const root = useClickOutside<HTMLDivElement>(close);
+  const current =
+    LANGUAGE_NAMES.find(({ language }) => language === i18n.locale) ?? LANGUAGE_NAMES[0];
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !opened) return;
+    close();
+    button.current?.focus();
+  };
+  const choose = (event: MouseEvent, language: Language) => {
+    event.preventDefault();
+    close();
+    onSwitch?.();
+    if (language !== i18n.locale) void switchLanguage(i18n, router, language);
+  };
+
+  return (
+    <div ref={root} className={classes.switcher} onKeyDown={closeOnEscape}>
+      <UnstyledButton
+        ref={button}
+        className={classes.button}
+        aria-expanded={opened}
+        aria-controls={listId}
+        onClick={toggle}
+      >
+        <IconLanguage size={20} aria-hidden="true" />
+        <VisuallyHidden>
+          <Trans>Language:</Trans>
+        </VisuallyHidden>{' '}
+        <span lang={current.language}>{current.endonym}</span>
+      </UnstyledButton>
+      <ul id={listId} className={classes.list} hidden={!opened}>
+        {LANGUAGE_NAMES.map(({ language, endonym }) => (
+          <li key={language}>
+            <a
+              href={`${addressInLanguage(pathname, language, shopLanguage())}${searchStr}`}
+              hrefLang={language}
+              lang={language}
+              className={classes.link}
+              aria-current={language === i18n.locale ? 'true' : undefined}
+              onClick={(event) => choose(event, language)}
+            >
+              {endonym}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
