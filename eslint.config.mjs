@@ -66,7 +66,10 @@ const notYetTranslated = [
   'frontend/src/api/*.ts',
   'frontend/src/app/**',
   'frontend/src/components/**',
-  'frontend/src/features/admin/**',
+  'frontend/src/features/admin/bookings/**',
+  'frontend/src/features/admin/orders/**',
+  'frontend/src/features/admin/shared/**',
+  'frontend/src/features/admin/users/**',
   'frontend/src/features/auth/**',
   'frontend/src/features/booking/**',
   'frontend/src/features/cart/**',
@@ -78,7 +81,14 @@ const notYetTranslated = [
   'frontend/src/features/profile/**',
   'frontend/src/features/restaurant/**',
   'frontend/src/lib/**',
-  'frontend/src/routes/**',
+  'frontend/src/routes/_site/**',
+  'frontend/src/routes/*.tsx',
+  'frontend/src/routes/dashboard/bookings.tsx',
+  'frontend/src/routes/dashboard/dining-room.tsx',
+  'frontend/src/routes/dashboard/index.tsx',
+  'frontend/src/routes/dashboard/kitchen.tsx',
+  'frontend/src/routes/dashboard/orders.tsx',
+  'frontend/src/routes/dashboard/users.tsx',
 ];
 
 const unusedVariables = {

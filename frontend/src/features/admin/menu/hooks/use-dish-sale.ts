@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getGetMenuItemQueryKey,
@@ -13,6 +14,7 @@ import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh
 
 /** Manage Items' sold-out buttons: the row shows the shop's answer at once, then the menu is read again. */
 export function useDishSale(): DishSaleActions {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterChange(getListMenuItemsQueryKey());
   const showAnswer = (dish: MenuItem) => {
@@ -20,12 +22,14 @@ export function useDishSale(): DishSaleActions {
       dishes?.map((shown) => (shown._id === dish._id ? dish : shown)),
     );
     queryClient.setQueryData(getGetMenuItemQueryKey(dish._id), dish);
-    toastDone(`${dish.name}: ${dishStateOf(dish).words}`);
+    const name = dish.name;
+    const words = dishStateOf(dish, i18n).words;
+    toastDone(t`${name}: ${words}`);
   };
   const mutation = {
     onSuccess: showAnswer,
     onSettled: refresh,
-    onError: (error: Error) => toastRefused(error, 'Not changed'),
+    onError: (error: Error) => toastRefused(error, t`Not changed`),
   };
   const markSoldOut = useMarkDishSoldOut({ mutation });
   const backOnSale = usePutDishBackOnSale({ mutation });

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { getListMenuItemsQueryKey } from '@/api/generated/menu/menu';
 import type { OptionGroupAdmin, OptionGroupInput } from '@/api/generated/model';
@@ -14,13 +16,12 @@ import type { OptionGroupActions } from '@/features/admin/menu/components/option
 import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 
-const dishesInWords = (count: number) => (count === 1 ? '1 dish' : `${count} dishes`);
-
 /** Option Groups' changes; each reads the groups and the menu again, whose dishes carry their groups. */
 export function useOptionGroupActions() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterChange(getListOptionGroupsQueryKey(), getListMenuItemsQueryKey());
-  const refused = (error: Error) => toastRefused(error, 'Not changed');
+  const refused = (error: Error) => toastRefused(error, t`Not changed`);
   const create = useCreateOptionGroup();
   const replace = useReplaceOptionGroup();
   const remove = useDeleteOptionGroup({ mutation: { onSettled: refresh, onError: refused } });
@@ -42,22 +43,23 @@ export function useOptionGroupActions() {
       ? await replace.mutateAsync({ id: group._id, data: input })
       : await create.mutateAsync({ data: input });
     await refresh();
-    toastDone(`${saved.name} is saved`);
+    const name = saved.name;
+    toastDone(t`${name} is saved`);
   };
 
   const actions: OptionGroupActions = {
     busyChoiceId: pending?.variables?.id,
-    onDelete: (group) =>
+    onDelete: (group) => {
+      const name = group.name;
+      const count = group.menuItemIds.length;
       confirmDeletion(
         () =>
-          remove.mutate(
-            { id: group._id },
-            { onSuccess: () => toastDone(`${group.name} is deleted`) },
-          ),
-        group.menuItemIds.length === 0
-          ? `${group.name} is offered by no dish.`
-          : `${group.name} is offered by ${dishesInWords(group.menuItemIds.length)}; it leaves each of them.`,
-      ),
+          remove.mutate({ id: group._id }, { onSuccess: () => toastDone(t`${name} is deleted`) }),
+        count === 0
+          ? t`${name} is offered by no dish.`
+          : t`${name} is offered by ${plural(count, { one: '# dish', other: '# dishes' })}; it leaves each of them.`,
+      );
+    },
     onChoiceSoldOut: (choice, until) => markSoldOut.mutate({ id: choice._id, data: { until } }),
     onChoiceBackOnSale: (choice) => backOnSale.mutate({ id: choice._id }),
   };

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useUploadImage } from '@/api/generated/images/images';
 import {
@@ -11,11 +13,12 @@ import { ADMIN_MESSAGES } from '@/features/admin/shared/lib/admin-messages';
 import { toastDone } from '@/features/admin/shared/lib/admin-toasts';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 
-const UPLOADING = 'Uploading the picture…';
-const SAVING = 'Saving the dish…';
+const UPLOADING = msg`Uploading the picture…`;
+const SAVING = msg`Saving the dish…`;
 
 /** Uploads the picture first (POST /images), then adds or changes the dish with its address. */
 export function useSaveDish(dishId?: string) {
+  const { t, i18n } = useLingui();
   const refresh = useRefreshAfterChange(
     getListMenuItemsQueryKey(),
     ...(dishId ? [getGetMenuItemQueryKey(dishId)] : []),
@@ -26,7 +29,7 @@ export function useSaveDish(dishId?: string) {
   const [progress, setProgress] = useState<string>();
 
   const uploadPicture = async (picture: File) => {
-    setProgress(UPLOADING);
+    setProgress(i18n._(UPLOADING));
     const { data } = await uploadImage.mutateAsync({ data: { image: picture } });
     return data.display_url;
   };
@@ -34,11 +37,11 @@ export function useSaveDish(dishId?: string) {
   const save = async ({ picture, ...dish }: MenuItemDraft) => {
     try {
       const image = picture ? await uploadPicture(picture) : undefined;
-      setProgress(SAVING);
+      setProgress(i18n._(SAVING));
       if (dishId) {
         await updateDish.mutateAsync({ id: dishId, data: { ...dish, ...(image && { image }) } });
       } else {
-        if (!image) throw new Error('Choose a picture of the dish.');
+        if (!image) throw new Error(t`Choose a picture of the dish.`);
         await createDish.mutateAsync({ data: { ...dish, image } });
       }
     } finally {

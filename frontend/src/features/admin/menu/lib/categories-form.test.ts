@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   type CategoriesFormValues,
@@ -45,7 +46,7 @@ describe('a new category’s key', () => {
 describe('the categories the shop would refuse', () => {
   it('accepts the shop’s categories, renamed and with a new one, and sends names without spaces around', () => {
     const values = withNew('  Salads  ', 'salads');
-    expect(checkCategories(values)).toEqual({});
+    expect(checkCategories(values, i18n)).toEqual({});
     expect(categoriesInput(values)).toEqual([
       { key: 'pizza', name: 'Pizza' },
       { key: 'soup', name: 'Soup' },
@@ -55,34 +56,34 @@ describe('the categories the shop would refuse', () => {
   });
 
   it('refuses a blank name, a name twice whatever its capitals, a key twice and a key out of form', () => {
-    expect(checkCategories(withNew('   ', 'blank'))).toEqual({
+    expect(checkCategories(withNew('   ', 'blank'), i18n)).toEqual({
       'categories.3.name': 'Fill this in.',
     });
-    expect(checkCategories(withNew(' pizza ', 'pizza-2'))).toEqual({
+    expect(checkCategories(withNew(' pizza ', 'pizza-2'), i18n)).toEqual({
       'categories.3.name': 'Another category has this name.',
     });
-    expect(checkCategories(withNew('Pies', 'pizza'))).toEqual({
+    expect(checkCategories(withNew('Pies', 'pizza'), i18n)).toEqual({
       'categories.3.key': 'Another category has this key.',
     });
-    expect(checkCategories(withNew('Pies', '9-pies'))).toEqual({
+    expect(checkCategories(withNew('Pies', '9-pies'), i18n)).toEqual({
       'categories.3.key': 'Start with a letter; use only a to z, 0 to 9 and -.',
     });
-    expect(checkCategories(withNew('P'.repeat(41), 'pies'))).toEqual({
+    expect(checkCategories(withNew('P'.repeat(41), 'pies'), i18n)).toEqual({
       'categories.3.name': 'Keep it to 40 characters.',
     });
   });
 
   it('needs one category at least', () => {
-    expect(checkCategories({ categories: [] })).toEqual({ categories: 'Give at least 1.' });
+    expect(checkCategories({ categories: [] }, i18n)).toEqual({ categories: 'Give at least 1.' });
   });
 });
 
 describe('removing a category', () => {
   it('waits until its dishes have moved, and keeps the last one', () => {
     const [pizza, soup, specials] = shop.categories;
-    expect(removeBlockedBecause(pizza, 3)).toBe('Holds 3 dishes: move them first');
-    expect(removeBlockedBecause(soup, 3)).toBe('Holds 1 dish: move it first');
-    expect(removeBlockedBecause(specials, 3)).toBeUndefined();
-    expect(removeBlockedBecause(specials, 1)).toBe('The menu needs a category');
+    expect(removeBlockedBecause(pizza, 3, i18n)).toBe('Holds 3 dishes: move them first');
+    expect(removeBlockedBecause(soup, 3, i18n)).toBe('Holds 1 dish: move it first');
+    expect(removeBlockedBecause(specials, 3, i18n)).toBeUndefined();
+    expect(removeBlockedBecause(specials, 1, i18n)).toBe('The menu needs a category');
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Category, CategoryInput } from '@/api/generated/model';
 import {
   replaceCategoriesBody,
@@ -82,16 +84,23 @@ export function keyFor(name: string, takenKeys: readonly string[]): string {
 }
 
 /** How a category's dishes keep it on the menu: the reason it cannot be removed, or none. */
-export function removeBlockedBecause(row: CategoryRow, count: number): string | undefined {
-  if (row.dishes === 1) return 'Holds 1 dish: move it first';
-  if (row.dishes > 1) return `Holds ${row.dishes} dishes: move them first`;
-  if (count === 1) return 'The menu needs a category';
+export function removeBlockedBecause(
+  row: CategoryRow,
+  count: number,
+  i18n: I18n,
+): string | undefined {
+  const dishes = row.dishes;
+  if (dishes > 0)
+    return i18n._(
+      msg`${plural(dishes, { one: 'Holds # dish: move it first', other: 'Holds # dishes: move them first' })}`,
+    );
+  if (count === 1) return i18n._(msg`The menu needs a category`);
   return undefined;
 }
 
-const explain = (issue: Issue) =>
+const explainer = (i18n: I18n) => (issue: Issue) =>
   issue.path.at(-1) === 'key' && issue.code === 'invalid_format'
-    ? 'Start with a letter; use only a to z, 0 to 9 and -.'
+    ? i18n._(msg`Start with a letter; use only a to z, 0 to 9 and -.`)
     : undefined;
 
 /** `3.name` in the contract's body is `categories.3.name` in the form. */
@@ -102,23 +111,23 @@ export const fieldOfBodyPath = (path: string) =>
  * What the shop would refuse in the categories: the contract's rules, and as the shop reads them, a blank name
  * and a key or a name (whatever its capitals and spaces) twice.
  */
-export function checkCategories(values: CategoriesFormValues): Record<string, string> {
+export function checkCategories(values: CategoriesFormValues, i18n: I18n): Record<string, string> {
   const problems = contractProblems(
     replaceCategoriesBody,
     categoriesInput(values),
     (path) => fieldOfBodyPath(path) ?? 'categories',
-    explain,
+    explainer(i18n),
   );
   const keys = new Set<string>();
   const names = new Set<string>();
   values.categories.forEach(({ key, name }, index) => {
     const spoken = name.trim().toLocaleLowerCase();
-    if (spoken === '') problems[`categories.${index}.name`] ??= 'Fill this in.';
+    if (spoken === '') problems[`categories.${index}.name`] ??= i18n._(msg`Fill this in.`);
     else if (names.has(spoken))
-      problems[`categories.${index}.name`] ??= 'Another category has this name.';
+      problems[`categories.${index}.name`] ??= i18n._(msg`Another category has this name.`);
     names.add(spoken);
     if (key !== '' && keys.has(key))
-      problems[`categories.${index}.key`] ??= 'Another category has this key.';
+      problems[`categories.${index}.key`] ??= i18n._(msg`Another category has this key.`);
     keys.add(key);
   });
   return problems;

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   createMenuItemBodyHoursFromRegExp,
   createMenuItemBodyPriceMin,
@@ -46,52 +48,61 @@ export interface MenuItemFormValues {
 export const DEFAULT_PREP_MINUTES = 10;
 export const MAX_PREP_MINUTES = createMenuItemBodyPrepMinutesMax;
 
-export function checkPrepMinutes(minutes: number | string): string | null {
-  if (typeof minutes !== 'number' || !Number.isInteger(minutes)) return 'Enter whole minutes.';
-  if (minutes < 1 || minutes > MAX_PREP_MINUTES) return `Enter 1 to ${MAX_PREP_MINUTES} minutes.`;
+export function checkPrepMinutes(minutes: number | string, i18n: I18n): string | null {
+  if (typeof minutes !== 'number' || !Number.isInteger(minutes))
+    return i18n._(msg`Enter whole minutes.`);
+  const max = MAX_PREP_MINUTES;
+  if (minutes < 1 || minutes > max) return i18n._(msg`Enter 1 to ${max} minutes.`);
   return null;
 }
 
 export const checkName = (name: string) => nameProblem(name, DISH_NAME) ?? null;
 
-export const checkCategory = (category: string) => (category === '' ? 'Choose a category.' : null);
+export const checkCategory = (category: string, i18n: I18n) =>
+  category === '' ? i18n._(msg`Choose a category.`) : null;
 
-export function checkPrice(price: string): string | null {
+export function checkPrice(price: string, i18n: I18n): string | null {
   const text = price.trim();
-  if (text === '') return 'Enter a price.';
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return 'Enter the price as a number, such as 12.50.';
+  if (text === '') return i18n._(msg`Enter a price.`);
+  if (!/^-?\d+(\.\d+)?$/.test(text))
+    return i18n._(msg`Enter the price as a number, such as 12.50.`);
   const amount = Number(text);
-  if (amount <= 0) return 'The price must be more than 0.';
+  if (amount <= 0) return i18n._(msg`The price must be more than 0.`);
   const decimals = decimalsProblem(text);
   if (decimals) return decimals;
-  if (amount < MIN_PRICE) return `The price must be at least ${MIN_PRICE}.`;
-  if (amount > largestAmount()) return `The price must be at most ${largestAmount()}.`;
+  const least = MIN_PRICE;
+  if (amount < least) return i18n._(msg`The price must be at least ${least}.`);
+  const most = largestAmount();
+  if (amount > most) return i18n._(msg`The price must be at most ${most}.`);
   return null;
 }
 
-export const checkRecipe = (recipe: string) =>
-  !createMenuItemBodyRecipeRegExp.test(recipe)
-    ? 'Describe the recipe.'
-    : recipe.length > MAX_RECIPE_LENGTH
-      ? `Keep the recipe to ${MAX_RECIPE_LENGTH} characters.`
-      : null;
+export function checkRecipe(recipe: string, i18n: I18n): string | null {
+  if (!createMenuItemBodyRecipeRegExp.test(recipe)) return i18n._(msg`Describe the recipe.`);
+  const max = MAX_RECIPE_LENGTH;
+  return recipe.length > max ? i18n._(msg`Keep the recipe to ${max} characters.`) : null;
+}
 
 /** Why this file cannot be the dish's picture; null if it can. Required only when there is none yet. */
-export function checkPicture(file: File | null, required: boolean): string | null {
-  if (!file) return required ? 'Choose a picture of the dish.' : null;
+export function checkPicture(file: File | null, required: boolean, i18n: I18n): string | null {
+  if (!file) return required ? i18n._(msg`Choose a picture of the dish.`) : null;
   return pictureProblem(file) ?? null;
 }
 
 /** `from` and `to` share the contract's pattern: HH:MM on a 24-hour clock. */
 const CLOCK_TIME = createMenuItemBodyHoursFromRegExp;
 
-export const checkHoursFrom = (from: string, { limitedHours }: MenuItemFormValues) =>
-  limitedHours && !CLOCK_TIME.test(from) ? 'Enter a time such as 07:00.' : null;
+export const checkHoursFrom = (from: string, { limitedHours }: MenuItemFormValues, i18n: I18n) =>
+  limitedHours && !CLOCK_TIME.test(from) ? i18n._(msg`Enter a time such as 07:00.`) : null;
 
-export function checkHoursTo(to: string, { limitedHours, hoursFrom }: MenuItemFormValues) {
+export function checkHoursTo(
+  to: string,
+  { limitedHours, hoursFrom }: MenuItemFormValues,
+  i18n: I18n,
+) {
   if (!limitedHours) return null;
-  if (!CLOCK_TIME.test(to)) return 'Enter a time such as 11:00.';
-  return to === hoursFrom ? 'The dish needs some time between the two.' : null;
+  if (!CLOCK_TIME.test(to)) return i18n._(msg`Enter a time such as 11:00.`);
+  return to === hoursFrom ? i18n._(msg`The dish needs some time between the two.`) : null;
 }
 
 /** The hours as the contract takes them: null when the dish is served whenever the shop takes orders. */

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { createOptionGroupBody } from '@/api/generated/zod/option-groups/option-groups.zod';
 import {
@@ -22,12 +23,12 @@ const group = (changes: Partial<OptionGroupFormValues> = {}): OptionGroupFormVal
 });
 
 const problemsOf = (values: OptionGroupFormValues) =>
-  Object.values(checkOptionGroup(values)).filter(Boolean);
+  Object.values(checkOptionGroup(values, i18n)).filter(Boolean);
 
 describe('the option group form’s rules', () => {
   it('takes exactly the price changes the contract takes, typed as a person types them', () => {
     for (const price of ['0', '0.00', '0.01', '1.5', '1.505', '100000', '100000.01', '-1', 'one']) {
-      expect(checkPriceChange(price) === null).toBe(
+      expect(checkPriceChange(price, i18n) === null).toBe(
         createOptionGroupBody.shape.choices.element.shape.price.safeParse(Number(price)).success &&
           /^\d+(\.\d{1,2})?$/.test(price),
       );

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import { randomId } from '@mantine/hooks';
 import type { OptionGroupAdmin, OptionGroupInput } from '@/api/generated/model';
 import {
@@ -89,55 +91,72 @@ export function rulePreview({ minChoices, maxChoices }: OptionGroupFormValues): 
 const checkGroupName = (name: string) => nameProblem(name, GROUP_NAME) ?? null;
 const checkChoiceName = (name: string) => nameProblem(name, CHOICE_NAME) ?? null;
 
-function checkMinChoices(value: number | string): string | null {
+function checkMinChoices(value: number | string, i18n: I18n): string | null {
   const min = wholeNumber(value);
-  if (min === undefined) return 'Enter a whole number.';
-  if (min < 0 || min > MAX_MIN_CHOICES) return `Enter 0 to ${MAX_MIN_CHOICES}.`;
+  if (min === undefined) return i18n._(msg`Enter a whole number.`);
+  const most = MAX_MIN_CHOICES;
+  if (min < 0 || min > most) return i18n._(msg`Enter 0 to ${most}.`);
   return null;
 }
 
-function checkMaxChoices(value: number | string, group: OptionGroupFormValues): string | null {
+function checkMaxChoices(
+  value: number | string,
+  group: OptionGroupFormValues,
+  i18n: I18n,
+): string | null {
   const max = wholeNumber(value);
-  if (max === undefined) return 'Enter a whole number.';
-  if (max < 1 || max > MAX_MAX_CHOICES) return `Enter 1 to ${MAX_MAX_CHOICES}.`;
+  if (max === undefined) return i18n._(msg`Enter a whole number.`);
+  const most = MAX_MAX_CHOICES;
+  if (max < 1 || max > most) return i18n._(msg`Enter 1 to ${most}.`);
   const min = wholeNumber(group.minChoices);
-  if (min !== undefined && min > max) return 'The maximum cannot be less than the minimum.';
-  if (!group.allowRepeats && max > group.choices.length)
-    return `Without repeats a customer can take at most the ${group.choices.length} choices there are.`;
+  if (min !== undefined && min > max)
+    return i18n._(msg`The maximum cannot be less than the minimum.`);
+  const count = group.choices.length;
+  if (!group.allowRepeats && max > count)
+    return i18n._(
+      msg`${plural(count, { one: 'Without repeats a customer can take at most the # choices there are.', other: 'Without repeats a customer can take at most the # choices there are.' })}`,
+    );
   return null;
 }
 
 /** A price change as typed: 0 or more, with no more decimals than the shop's currency has. */
-export function checkPriceChange(price: string): string | null {
+export function checkPriceChange(price: string, i18n: I18n): string | null {
   const text = price.trim();
-  if (text === '') return 'Enter 0 or what the choice adds.';
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return 'Enter the price as a number, such as 1.50.';
-  if (Number(text) < 0) return 'A choice cannot lower the price: give the dish the smallest price.';
+  if (text === '') return i18n._(msg`Enter 0 or what the choice adds.`);
+  if (!/^-?\d+(\.\d+)?$/.test(text)) return i18n._(msg`Enter the price as a number, such as 1.50.`);
+  if (Number(text) < 0)
+    return i18n._(msg`A choice cannot lower the price: give the dish the smallest price.`);
   const decimals = decimalsProblem(text);
   if (decimals) return decimals;
-  if (Number(text) > largestAmount()) return `The price change must be at most ${largestAmount()}.`;
+  const most = largestAmount();
+  if (Number(text) > most) return i18n._(msg`The price change must be at most ${most}.`);
   return null;
 }
 
 /** Whether the group's defaults fit its rule: a customer who changes nothing must not take too many. */
-function checkDefaults(group: OptionGroupFormValues): string | null {
+function checkDefaults(group: OptionGroupFormValues, i18n: I18n): string | null {
   const defaults = group.choices.filter((choice) => choice.default).length;
   const max = wholeNumber(group.maxChoices);
   return max !== undefined && defaults > max
-    ? `At most ${max} ${max === 1 ? 'choice' : 'choices'} can be chosen by default.`
+    ? i18n._(
+        msg`${plural(max, { one: 'At most # choice can be chosen by default.', other: 'At most # choices can be chosen by default.' })}`,
+      )
     : null;
 }
 
 /** Every problem of the group, by the form's field paths (`choices.2.price`); null where there is none. */
-export const checkOptionGroup = (group: OptionGroupFormValues): Record<string, string | null> => ({
+export const checkOptionGroup = (
+  group: OptionGroupFormValues,
+  i18n: I18n,
+): Record<string, string | null> => ({
   name: checkGroupName(group.name),
-  minChoices: checkMinChoices(group.minChoices),
-  maxChoices: checkMaxChoices(group.maxChoices, group),
-  choices: checkDefaults(group),
+  minChoices: checkMinChoices(group.minChoices, i18n),
+  maxChoices: checkMaxChoices(group.maxChoices, group, i18n),
+  choices: checkDefaults(group, i18n),
   ...Object.fromEntries(
     group.choices.flatMap((choice, index) => [
       [`choices.${index}.name`, checkChoiceName(choice.name)],
-      [`choices.${index}.price`, checkPriceChange(choice.price)],
+      [`choices.${index}.price`, checkPriceChange(choice.price, i18n)],
     ]),
   ),
 });

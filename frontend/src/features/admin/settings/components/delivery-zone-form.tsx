@@ -8,6 +8,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeliveryZone, DeliveryZoneInput } from '@/api/generated/model';
 import {
   createDeliveryZoneBodyAreaRadiusKmMax,
@@ -55,10 +56,11 @@ export function DeliveryZoneForm({
   onSave,
   onCancel,
 }: DeliveryZoneFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<DeliveryZoneFormValues>({
     mode: 'controlled',
     initialValues: zone ? deliveryZoneFormValues(zone) : emptyDeliveryZone(),
-    validate: deliveryZoneProblems,
+    validate: (values) => deliveryZoneProblems(values, i18n),
   });
 
   const { save, saving, problem } = useFormSave(
@@ -78,8 +80,8 @@ export function DeliveryZoneForm({
     >
       <Stack gap="md">
         <TextInput
-          label="Zone name"
-          description="For the staff, and customers see it on their bill"
+          label={t`Zone name`}
+          description={t`For the staff, and customers see it on their bill`}
           withAsterisk
           maxLength={createDeliveryZoneBodyNameMax}
           errorProps={fieldErrorProps}
@@ -88,13 +90,13 @@ export function DeliveryZoneForm({
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="zone-area-kind">
-            Area
+            <Trans>Area</Trans>
           </Text>
           <SegmentedControl
             aria-labelledby="zone-area-kind"
             data={[
-              { value: 'postcodes', label: 'Postcodes' },
-              { value: 'radius', label: 'Distance around a point' },
+              { value: 'postcodes', label: t`Postcodes` },
+              { value: 'radius', label: t`Distance around a point` },
             ]}
             key={form.key('kind')}
             {...form.getInputProps('kind')}
@@ -102,8 +104,8 @@ export function DeliveryZoneForm({
         </Stack>
         {form.values.kind === 'postcodes' ? (
           <Textarea
-            label="Postcodes"
-            description="One a line, or separated by commas; case, spaces and dashes do not matter"
+            label={t`Postcodes`}
+            description={t`One a line, or separated by commas; case, spaces and dashes do not matter`}
             withAsterisk
             autosize
             minRows={3}
@@ -116,8 +118,8 @@ export function DeliveryZoneForm({
           <Stack gap="xs">
             <Group grow align="flex-start" gap="md" wrap="wrap">
               <NumberInput
-                label="Centre latitude"
-                description="Such as 48.8566"
+                label={t`Centre latitude`}
+                description={t`Such as 48.8566`}
                 withAsterisk
                 min={-90}
                 max={90}
@@ -128,8 +130,8 @@ export function DeliveryZoneForm({
                 {...form.getInputProps('latitude')}
               />
               <NumberInput
-                label="Centre longitude"
-                description="Such as 2.3522"
+                label={t`Centre longitude`}
+                description={t`Such as 2.3522`}
                 withAsterisk
                 min={-180}
                 max={180}
@@ -140,7 +142,7 @@ export function DeliveryZoneForm({
                 {...form.getInputProps('longitude')}
               />
               <NumberInput
-                label="Radius, km"
+                label={t`Radius, km`}
                 withAsterisk
                 min={0.1}
                 max={createDeliveryZoneBodyAreaRadiusKmMax}
@@ -153,15 +155,17 @@ export function DeliveryZoneForm({
               />
             </Group>
             <Text size="xs" c="dimmed">
-              An address is in the zone when the customer shares where it is and it lies within the
-              radius.
+              <Trans>
+                An address is in the zone when the customer shares where it is and it lies within
+                the radius.
+              </Trans>
             </Text>
           </Stack>
         )}
         <Group grow align="flex-start" gap="md" wrap="wrap">
           <NumberInput
-            label="Delivery fee"
-            description="0 for free delivery"
+            label={t`Delivery fee`}
+            description={t`0 for free delivery`}
             withAsterisk
             max={createDeliveryZoneBodyFeeMax}
             {...moneyProps}
@@ -169,8 +173,8 @@ export function DeliveryZoneForm({
             {...form.getInputProps('fee')}
           />
           <NumberInput
-            label="Minimum order"
-            description="Of the food, before any discount; 0 for none"
+            label={t`Minimum order`}
+            description={t`Of the food, before any discount; 0 for none`}
             withAsterisk
             max={createDeliveryZoneBodyMinimumOrderMax}
             {...moneyProps}
@@ -179,7 +183,7 @@ export function DeliveryZoneForm({
           />
         </Group>
         <FormFooter
-          problemTitle="The zone was not saved"
+          problemTitle={t`The zone was not saved`}
           problem={problem}
           submitLabel={submitLabel}
           saving={saving}

@@ -1,4 +1,5 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeliveryZone } from '@/api/generated/model';
 import { UserText } from '@/components/user-text';
 import {
@@ -16,8 +17,13 @@ interface DeliveryZonesListProps {
 
 /** The delivery zones: each with its area in a few words, its fee and its minimum order. */
 export function DeliveryZonesList({ zones, onEdit, onDelete }: DeliveryZonesListProps) {
+  const { i18n } = useLingui();
   if (zones.length === 0)
-    return <Text>No delivery zone yet: customers can only collect their orders.</Text>;
+    return (
+      <Text>
+        <Trans>No delivery zone yet: customers can only collect their orders.</Trans>
+      </Text>
+    );
   return (
     <Stack gap="sm">
       {zones.map((zone) => (
@@ -25,9 +31,9 @@ export function DeliveryZonesList({ zones, onEdit, onDelete }: DeliveryZonesList
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
             <Stack gap={2} miw={0}>
               <UserText fw={600}>{zone.name}</UserText>
-              <Text size="sm">{areaInWords(zone.area)}</Text>
+              <Text size="sm">{areaInWords(zone.area, i18n)}</Text>
               <Text size="sm" c="dimmed">
-                {feeInWords(zone)} · {minimumInWords(zone)}
+                {feeInWords(zone, i18n)} · {minimumInWords(zone, i18n)}
               </Text>
             </Stack>
             <ChangeAndDeleteButtons

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useListDeliveryZones } from '@/api/generated/delivery-zones/delivery-zones';
@@ -14,17 +15,19 @@ type Editing = { zone?: DeliveryZone };
 
 /** Delivery Zones: where the shop delivers, for what fee and from what order. */
 export function DeliveryZonesScreen() {
+  const { t } = useLingui();
   const zones = useListDeliveryZones();
   const { save, onDelete } = useDeliveryZoneActions();
   const [editing, setEditing] = useState<Editing>();
   const phone = useMediaQuery('(max-width: 47.99em)');
   const close = () => setEditing(undefined);
-  const title = editing?.zone ? `Change ${editing.zone.name}` : 'New delivery zone';
+  const editedName = editing?.zone?.name;
+  const title = editedName !== undefined ? t`Change ${editedName}` : t`New delivery zone`;
 
   return (
     <AdminPage
-      title="Delivery Zones"
-      description="Where the shop delivers: by postcode, or within a distance of a point; each with its fee and minimum order."
+      title={t`Delivery Zones`}
+      description={t`Where the shop delivers: by postcode, or within a distance of a point; each with its fee and minimum order.`}
     >
       <Group>
         <Button
@@ -32,11 +35,11 @@ export function DeliveryZonesScreen() {
           h={44}
           onClick={() => setEditing({})}
         >
-          New delivery zone
+          <Trans>New delivery zone</Trans>
         </Button>
       </Group>
       {zones.isError ? (
-        <Alert color="red" role="alert" title="The delivery zones could not be loaded">
+        <Alert color="red" role="alert" title={t`The delivery zones could not be loaded`}>
           {zones.error.message}
         </Alert>
       ) : zones.data ? (
@@ -46,7 +49,7 @@ export function DeliveryZonesScreen() {
           onDelete={onDelete}
         />
       ) : (
-        <Stack gap="sm" role="status" aria-label="Loading the delivery zones">
+        <Stack gap="sm" role="status" aria-label={t`Loading the delivery zones`}>
           {[1, 2].map((row) => (
             <Skeleton key={row} height={90} />
           ))}
@@ -58,13 +61,13 @@ export function DeliveryZonesScreen() {
         title={title}
         size="lg"
         fullScreen={phone}
-        closeButtonProps={{ 'aria-label': 'Close without saving' }}
+        closeButtonProps={{ 'aria-label': t`Close without saving` }}
       >
         {editing && (
           <DeliveryZoneForm
             key={editing.zone?._id ?? 'new'}
             label={title}
-            submitLabel={editing.zone ? 'Save the zone' : 'Add the zone'}
+            submitLabel={editing.zone ? t`Save the zone` : t`Add the zone`}
             zone={editing.zone}
             onSave={async (input) => {
               await save(input, editing.zone);

@@ -1,4 +1,5 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { OpeningHours } from '@/api/generated/model';
 import {
   getGetOpeningHoursQueryKey,
@@ -14,6 +15,7 @@ import { OpeningHoursForm } from './opening-hours-form';
 
 /** Hours & Closures: when the shop takes orders for now, week by week and on the dates that differ. */
 export function HoursScreen() {
+  const { t } = useLingui();
   const hours = useGetOpeningHours();
   const shop = useGetShop();
   const replace = useReplaceOpeningHours();
@@ -22,24 +24,27 @@ export function HoursScreen() {
   const save = async (data: OpeningHours) => {
     await replace.mutateAsync({ data });
     await refresh();
-    toastDone('The opening hours are saved');
+    toastDone(t`The opening hours are saved`);
   };
 
+  const timeZone = shop.data?.timeZone;
   return (
     <AdminPage
-      title="Hours & Closures"
-      description={`When customers can order for now; outside these hours they can still order for later.${
-        shop.data ? ` Times are in ${shop.data.timeZone}.` : ''
-      }`}
+      title={t`Hours & Closures`}
+      description={
+        timeZone
+          ? t`When customers can order for now; outside these hours they can still order for later. Times are in ${timeZone}.`
+          : t`When customers can order for now; outside these hours they can still order for later.`
+      }
     >
       {hours.isError ? (
-        <Alert color="red" role="alert" title="The opening hours could not be loaded">
+        <Alert color="red" role="alert" title={t`The opening hours could not be loaded`}>
           {hours.error.message}
         </Alert>
       ) : hours.data ? (
         <OpeningHoursForm hours={hours.data} timeZone={shop.data?.timeZone} onSave={save} />
       ) : (
-        <Stack gap="sm" role="status" aria-label="Loading the opening hours">
+        <Stack gap="sm" role="status" aria-label={t`Loading the opening hours`}>
           {[1, 2].map((row) => (
             <Skeleton key={row} height={240} />
           ))}

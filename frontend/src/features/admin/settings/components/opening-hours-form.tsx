@@ -11,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { OpeningHours } from '@/api/generated/model';
 import { replaceOpeningHoursBodySpecialDaysItemNoteMax } from '@/api/generated/zod/shop/shop.zod';
@@ -38,10 +39,11 @@ interface OpeningHoursFormProps {
 
 /** Hours & Closures' form: each weekday's intervals, then the dates whose hours differ. */
 export function OpeningHoursForm({ hours, timeZone, onSave }: OpeningHoursFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<OpeningHoursFormValues>({
     mode: 'controlled',
     initialValues: openingHoursFormValues(hours),
-    validate: openingHoursProblems,
+    validate: (values) => openingHoursProblems(values, i18n),
   });
 
   const { save, saving, problem } = useFormSave(
@@ -52,7 +54,7 @@ export function OpeningHoursForm({ hours, timeZone, onSave }: OpeningHoursFormPr
 
   return (
     <form
-      aria-label="Opening hours"
+      aria-label={t`Opening hours`}
       noValidate
       onSubmit={form.onSubmit(save, (errors) => focusFirstProblem(form, errors))}
     >
@@ -60,19 +62,27 @@ export function OpeningHoursForm({ hours, timeZone, onSave }: OpeningHoursFormPr
         <Card p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="hours-weekly">
           <Stack gap="md">
             <Title order={2} size="h3" id="hours-weekly">
-              Every week
+              <Trans>Every week</Trans>
             </Title>
             <List size="sm" c="dimmed" spacing={2}>
               <List.Item>
-                Times are in the shop&apos;s time zone{timeZone ? `, ${timeZone}` : ''}.
+                {timeZone ? (
+                  <Trans>Times are in the shop&apos;s time zone, {timeZone}.</Trans>
+                ) : (
+                  <Trans>Times are in the shop&apos;s time zone.</Trans>
+                )}
               </List.Item>
               <List.Item>
-                A day without hours is closed; lunch and dinner are two intervals.
+                <Trans>A day without hours is closed; lunch and dinner are two intervals.</Trans>
               </List.Item>
               <List.Item>
-                A closing time before the opening one runs past midnight: 18:00 to 01:00.
+                <Trans>
+                  A closing time before the opening one runs past midnight: 18:00 to 01:00.
+                </Trans>
               </List.Item>
-              <List.Item>The same time for both is open all day round.</List.Item>
+              <List.Item>
+                <Trans>The same time for both is open all day round.</Trans>
+              </List.Item>
             </List>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               {WEEKDAYS.map((day) => (
@@ -94,27 +104,32 @@ export function OpeningHoursForm({ hours, timeZone, onSave }: OpeningHoursFormPr
         <Card p={{ base: 'sm', sm: 'lg' }} component="section" aria-labelledby="hours-special">
           <Stack gap="md">
             <Title order={2} size="h3" id="hours-special">
-              Closures and special days
+              <Trans>Closures and special days</Trans>
             </Title>
             <Text size="sm" c="dimmed">
-              A date&apos;s hours replace its weekday&apos;s; a date without hours is closed all
-              day.
+              <Trans>
+                A date&apos;s hours replace its weekday&apos;s; a date without hours is closed all
+                day.
+              </Trans>
             </Text>
             {form.values.specialDays.map((special, index) => {
-              const dayName = special.date ? `the ${special.date}` : `special day ${index + 1}`;
+              const date = special.date;
+              const position = index + 1;
+              const dayName = date ? t`the ${date}` : t`special day ${position}`;
+              const which = date || position;
               return (
                 <Card
                   key={special.key}
                   withBorder
                   p={{ base: 'xs', sm: 'md' }}
                   component="article"
-                  aria-label={`Special day ${special.date || index + 1}`}
+                  aria-label={t`Special day ${which}`}
                 >
                   <Stack gap="sm">
                     <Group align="flex-start" gap="sm">
                       <TextInput
                         type="date"
-                        label="Date"
+                        label={t`Date`}
                         withAsterisk
                         w={170}
                         errorProps={fieldErrorProps}
@@ -122,8 +137,8 @@ export function OpeningHoursForm({ hours, timeZone, onSave }: OpeningHoursFormPr
                         {...form.getInputProps(`specialDays.${index}.date`)}
                       />
                       <TextInput
-                        label="Note"
-                        description="Such as Christmas, or Closed for works"
+                        label={t`Note`}
+                        description={t`Such as Christmas, or Closed for works`}
                         maxLength={replaceOpeningHoursBodySpecialDaysItemNoteMax}
                         flex={1}
                         miw={180}
@@ -136,7 +151,7 @@ export function OpeningHoursForm({ hours, timeZone, onSave }: OpeningHoursFormPr
                         color="red.9"
                         size={44}
                         mt={24}
-                        aria-label={`Remove ${dayName}`}
+                        aria-label={t`Remove ${dayName}`}
                         onClick={() => form.removeListItem('specialDays', index)}
                       >
                         <IconTrash size={18} aria-hidden />
@@ -165,15 +180,15 @@ export function OpeningHoursForm({ hours, timeZone, onSave }: OpeningHoursFormPr
                   })
                 }
               >
-                Add a special day
+                <Trans>Add a special day</Trans>
               </Button>
             </Group>
           </Stack>
         </Card>
         <FormFooter
-          problemTitle="The hours were not saved"
+          problemTitle={t`The hours were not saved`}
           problem={problem}
-          submitLabel="Save the hours"
+          submitLabel={t`Save the hours`}
           saving={saving}
         />
       </Stack>

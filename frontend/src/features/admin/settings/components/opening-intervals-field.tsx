@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 import {
@@ -16,6 +17,8 @@ const MAX_INTERVALS = 4;
 
 /** Less room beside the time than other fields have, so that "10:00 PM" and the clock still fit at 112 px. */
 const TIME_INPUT_STYLES = { input: { paddingInline: 8 } };
+/** A time input's share of the row: at most 120 px, giving way first. */
+const TIME_INPUT_FLEX = '0 1 120px';
 
 interface OpeningIntervalsFieldProps {
   form: UseFormReturnType<OpeningHoursFormValues>;
@@ -33,16 +36,18 @@ export function OpeningIntervalsField({
   intervals,
   dayName,
 }: OpeningIntervalsFieldProps) {
+  const { t, i18n } = useLingui();
   return (
     <Stack gap="xs">
       {intervals.length === 0 && (
         <Text size="sm" c="dimmed">
-          Closed
+          <Trans>Closed</Trans>
         </Text>
       )}
       {intervals.map((interval, index) => {
-        const words = intervalInWords(interval);
-        const name = `${dayName}, hours ${index + 1}`;
+        const words = intervalInWords(interval, i18n);
+        const position = index + 1;
+        const name = t`${dayName}, hours ${position}`;
         return (
           <Stack key={interval.key} gap={2}>
             {/* Two times and the button take 288 px; where a phone has less (a special day's card),
@@ -50,9 +55,9 @@ export function OpeningIntervalsField({
             <Group gap={6} align="flex-start" wrap="nowrap">
               <TextInput
                 type="time"
-                label="Opens"
-                aria-label={`${name}: opens`}
-                flex="0 1 120px"
+                label={t`Opens`}
+                aria-label={t`${name}: opens`}
+                flex={TIME_INPUT_FLEX}
                 miw={0}
                 styles={TIME_INPUT_STYLES}
                 errorProps={fieldErrorProps}
@@ -61,9 +66,9 @@ export function OpeningIntervalsField({
               />
               <TextInput
                 type="time"
-                label="Closes"
-                aria-label={`${name}: closes`}
-                flex="0 1 120px"
+                label={t`Closes`}
+                aria-label={t`${name}: closes`}
+                flex={TIME_INPUT_FLEX}
                 miw={0}
                 styles={TIME_INPUT_STYLES}
                 errorProps={fieldErrorProps}
@@ -75,7 +80,7 @@ export function OpeningIntervalsField({
                 color="red.9"
                 size={36}
                 mt={24}
-                aria-label={`Remove ${name}`}
+                aria-label={t`Remove ${name}`}
                 onClick={() => form.removeListItem(path, index)}
               >
                 <IconX size={18} aria-hidden />
@@ -96,20 +101,20 @@ export function OpeningIntervalsField({
             size="compact-md"
             h={36}
             leftSection={<IconPlus size={14} aria-hidden />}
-            aria-label={`Add hours on ${dayName}`}
+            aria-label={t`Add hours on ${dayName}`}
             onClick={() => form.insertListItem(path, nextInterval(intervals))}
           >
-            Add hours
+            <Trans>Add hours</Trans>
           </Button>
         )}
         <Button
           variant="subtle"
           size="compact-md"
           h={36}
-          aria-label={`Open all day on ${dayName}`}
+          aria-label={t`Open all day on ${dayName}`}
           onClick={() => form.setFieldValue(path, [{ key: newKey(), ...ALL_DAY }])}
         >
-          All day
+          <Trans>All day</Trans>
         </Button>
       </Group>
     </Stack>

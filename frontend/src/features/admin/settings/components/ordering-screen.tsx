@@ -1,4 +1,5 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useListCategories } from '@/api/generated/categories/categories';
 import type { OrderingSettings } from '@/api/generated/model';
 import {
@@ -14,6 +15,7 @@ import { OrderingSettingsForm } from './ordering-settings-form';
 
 /** Ordering: pickup and delivery, time slots and the kitchen's capacity, tips and taxes. */
 export function OrderingScreen() {
+  const { t } = useLingui();
   const settings = useGetOrderingSettings();
   const categories = useListCategories();
   const replace = useReplaceOrderingSettings();
@@ -22,16 +24,16 @@ export function OrderingScreen() {
   const save = async (data: OrderingSettings) => {
     await replace.mutateAsync({ data });
     await refresh();
-    toastDone('The ordering settings are saved');
+    toastDone(t`The ordering settings are saved`);
   };
 
   return (
     <AdminPage
-      title="Ordering"
-      description="How customers get their food, when they can have it, the tips offered and the taxes on a bill."
+      title={t`Ordering`}
+      description={t`How customers get their food, when they can have it, the tips offered and the taxes on a bill.`}
     >
       {settings.isError ? (
-        <Alert color="red" role="alert" title="The ordering settings could not be loaded">
+        <Alert color="red" role="alert" title={t`The ordering settings could not be loaded`}>
           {settings.error.message}
         </Alert>
       ) : settings.data ? (
@@ -41,7 +43,7 @@ export function OrderingScreen() {
           onSave={save}
         />
       ) : (
-        <Stack gap="sm" role="status" aria-label="Loading the ordering settings">
+        <Stack gap="sm" role="status" aria-label={t`Loading the ordering settings`}>
           {[1, 2, 3].map((row) => (
             <Skeleton key={row} height={160} />
           ))}

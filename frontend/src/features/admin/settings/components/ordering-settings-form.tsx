@@ -1,5 +1,7 @@
 import { Card, Chip, Group, NumberInput, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type {
   Category,
   OrderingSettings,
@@ -35,6 +37,8 @@ interface OrderingSettingsFormProps {
 
 /** How the shop hands food over, how its time slots fill, which tips it offers and how it taxes a bill. */
 export function OrderingSettingsForm({ settings, categories, onSave }: OrderingSettingsFormProps) {
+  const { t } = useLingui();
+  const maxTips = replaceOrderingSettingsBodyTipsPresetsMax;
   const form = useForm<OrderingSettings>({
     mode: 'controlled',
     initialValues: settings,
@@ -55,7 +59,7 @@ export function OrderingSettingsForm({ settings, categories, onSave }: OrderingS
 
   return (
     <form
-      aria-label="Ordering settings"
+      aria-label={t`Ordering settings`}
       noValidate
       onSubmit={form.onSubmit(save, (errors) => focusFirstProblem(form, errors))}
     >
@@ -63,28 +67,28 @@ export function OrderingSettingsForm({ settings, categories, onSave }: OrderingS
         <Card padding="lg" component="section" aria-labelledby="ordering-fulfilment">
           <Stack gap="md">
             <Title order={2} size="h3" id="ordering-fulfilment">
-              Pickup, delivery and time slots
+              <Trans>Pickup, delivery and time slots</Trans>
             </Title>
             <Group gap="xl">
               <Switch
-                label="Pickup at the shop"
+                label={t`Pickup at the shop`}
                 key={form.key('pickup')}
                 {...form.getInputProps('pickup', { type: 'checkbox' })}
               />
               <Switch
-                label="Delivery"
-                description="Needs at least one delivery zone"
+                label={t`Delivery`}
+                description={t`Needs at least one delivery zone`}
                 key={form.key('delivery')}
                 {...form.getInputProps('delivery', { type: 'checkbox' })}
               />
             </Group>
             <Group grow align="flex-start" gap="md" wrap="wrap">
               <Select
-                label="Slot length"
-                description="Customers choose a time in steps of this"
+                label={t`Slot length`}
+                description={t`Customers choose a time in steps of this`}
                 data={SLOT_MINUTES.map((minutes) => ({
                   value: String(minutes),
-                  label: `${minutes} minutes`,
+                  label: t`${plural(minutes, { one: '# minute', other: '# minutes' })}`,
                 }))}
                 allowDeselect={false}
                 miw={200}
@@ -97,8 +101,8 @@ export function OrderingSettingsForm({ settings, categories, onSave }: OrderingS
                 }}
               />
               <NumberInput
-                label="Kitchen minutes per slot"
-                description="An order weighs its dishes' prep minutes × quantity; a slot takes orders while they fit"
+                label={t`Kitchen minutes per slot`}
+                description={t`An order weighs its dishes' prep minutes × quantity; a slot takes orders while they fit`}
                 min={1}
                 max={replaceOrderingSettingsBodyKitchenMinutesPerSlotMax}
                 allowDecimal={false}
@@ -110,8 +114,8 @@ export function OrderingSettingsForm({ settings, categories, onSave }: OrderingS
               />
             </Group>
             <NumberInput
-              label="Minutes the kitchen has to accept an order"
-              description="An order still waiting after this is rejected on its own and its card released"
+              label={t`Minutes the kitchen has to accept an order`}
+              description={t`An order still waiting after this is rejected on its own and its card released`}
               min={1}
               max={replaceOrderingSettingsBodyAcceptWithinMinutesMax}
               allowDecimal={false}
@@ -123,8 +127,8 @@ export function OrderingSettingsForm({ settings, categories, onSave }: OrderingS
             />
             <Group grow align="flex-start" gap="md" wrap="wrap">
               <NumberInput
-                label="Lead time, minutes"
-                description="The soonest an order can be ready after it is placed"
+                label={t`Lead time, minutes`}
+                description={t`The soonest an order can be ready after it is placed`}
                 min={0}
                 max={replaceOrderingSettingsBodyLeadMinutesMax}
                 allowDecimal={false}
@@ -135,8 +139,8 @@ export function OrderingSettingsForm({ settings, categories, onSave }: OrderingS
                 {...form.getInputProps('leadMinutes')}
               />
               <NumberInput
-                label="Days ahead"
-                description="How many days after today customers may order for; 0 is today only"
+                label={t`Days ahead`}
+                description={t`How many days after today customers may order for; 0 is today only`}
                 min={0}
                 max={replaceOrderingSettingsBodyDaysAheadMax}
                 allowDecimal={false}
@@ -152,20 +156,19 @@ export function OrderingSettingsForm({ settings, categories, onSave }: OrderingS
         <Card padding="lg" component="section" aria-labelledby="ordering-tips">
           <Stack gap="md">
             <Title order={2} size="h3" id="ordering-tips">
-              Tips
+              <Trans>Tips</Trans>
             </Title>
             <Switch
-              label="Offer customers a tip"
+              label={t`Offer customers a tip`}
               key={form.key('tips.enabled')}
               {...form.getInputProps('tips.enabled', { type: 'checkbox' })}
             />
             <Stack gap={6} role="group" aria-labelledby="ordering-tip-presets">
               <Text size="sm" fw={500} id="ordering-tip-presets">
-                Tip percentages offered
+                <Trans>Tip percentages offered</Trans>
               </Text>
               <Text size="xs" c="dimmed">
-                Of the food&apos;s price after any discount; up to{' '}
-                {replaceOrderingSettingsBodyTipsPresetsMax}.
+                <Trans>Of the food&apos;s price after any discount; up to {maxTips}.</Trans>
               </Text>
               <Chip.Group
                 multiple
@@ -198,7 +201,7 @@ export function OrderingSettingsForm({ settings, categories, onSave }: OrderingS
               )}
             </Stack>
             <Switch
-              label="Customers may type an amount of their own"
+              label={t`Customers may type an amount of their own`}
               disabled={!form.values.tips.enabled}
               key={form.key('tips.custom')}
               {...form.getInputProps('tips.custom', { type: 'checkbox' })}
@@ -207,9 +210,9 @@ export function OrderingSettingsForm({ settings, categories, onSave }: OrderingS
         </Card>
         <TaxFields form={form} categories={categories} />
         <FormFooter
-          problemTitle="The settings were not saved"
+          problemTitle={t`The settings were not saved`}
           problem={problem}
-          submitLabel="Save the ordering settings"
+          submitLabel={t`Save the ordering settings`}
           saving={saving}
         />
       </Stack>

@@ -9,6 +9,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { PromoCode, PromoCodeInput } from '@/api/generated/model';
 import {
   createPromoCodeBodyCodeMax,
@@ -56,7 +57,6 @@ const limitProps = {
   min: 1,
   allowDecimal: false,
   allowNegative: false,
-  placeholder: 'No limit',
   miw: 160,
   errorProps: fieldErrorProps,
 };
@@ -70,10 +70,12 @@ export function PromoCodeForm({
   onSave,
   onCancel,
 }: PromoCodeFormProps) {
+  const { t, i18n } = useLingui();
+  const noLimit = t`No limit`;
   const form = useForm<PromoCodeFormValues>({
     mode: 'controlled',
     initialValues: promo ? promoCodeFormValues(promo, timeZone) : emptyPromoCode(),
-    validate: (values) => promoCodeProblems(values, timeZone),
+    validate: (values) => promoCodeProblems(values, timeZone, i18n),
   });
 
   const { save, saving, problem } = useFormSave(
@@ -94,8 +96,8 @@ export function PromoCodeForm({
       <Stack gap="md">
         <Group grow align="flex-start" gap="md" wrap="wrap">
           <TextInput
-            label="Code"
-            description="Letters, digits, - and _; customers may type it in any case"
+            label={t`Code`}
+            description={t`Letters, digits, - and _; customers may type it in any case`}
             withAsterisk
             maxLength={createPromoCodeBodyCodeMax}
             miw={200}
@@ -104,16 +106,16 @@ export function PromoCodeForm({
             {...form.getInputProps('code')}
           />
           <Switch
-            label="Active"
-            description="An inactive code cannot be redeemed"
+            label={t`Active`}
+            description={t`An inactive code cannot be redeemed`}
             mt={24}
             key={form.key('active')}
             {...form.getInputProps('active', { type: 'checkbox' })}
           />
         </Group>
         <TextInput
-          label="Description"
-          description="For the staff"
+          label={t`Description`}
+          description={t`For the staff`}
           maxLength={createPromoCodeBodyDescriptionMax}
           errorProps={fieldErrorProps}
           key={form.key('description')}
@@ -121,13 +123,13 @@ export function PromoCodeForm({
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="promo-discount-kind">
-            Discount
+            <Trans>Discount</Trans>
           </Text>
           <SegmentedControl
             aria-labelledby="promo-discount-kind"
             data={[
-              { value: 'percent', label: 'Percent off' },
-              { value: 'amount', label: 'Amount off' },
+              { value: 'percent', label: t`Percent off` },
+              { value: 'amount', label: t`Amount off` },
             ]}
             key={form.key('discountKind')}
             {...form.getInputProps('discountKind')}
@@ -136,8 +138,8 @@ export function PromoCodeForm({
         <Group grow align="flex-start" gap="md" wrap="wrap">
           {form.values.discountKind === 'percent' ? (
             <NumberInput
-              label="Percent off"
-              description="Of the food's price"
+              label={t`Percent off`}
+              description={t`Of the food's price`}
               withAsterisk
               min={1}
               max={createPromoCodeBodyDiscountPercentMax}
@@ -151,8 +153,8 @@ export function PromoCodeForm({
             />
           ) : (
             <NumberInput
-              label="Amount off"
-              description="Never more than the food's price"
+              label={t`Amount off`}
+              description={t`Never more than the food's price`}
               withAsterisk
               max={createPromoCodeBodyDiscountAmountMax}
               {...moneyProps}
@@ -161,8 +163,8 @@ export function PromoCodeForm({
             />
           )}
           <NumberInput
-            label="Minimum subtotal"
-            description="0 for any order"
+            label={t`Minimum subtotal`}
+            description={t`0 for any order`}
             withAsterisk
             max={createPromoCodeBodyMinimumSubtotalMax}
             {...moneyProps}
@@ -173,8 +175,8 @@ export function PromoCodeForm({
         <Group grow align="flex-start" gap="md" wrap="wrap">
           <TextInput
             type="datetime-local"
-            label="Valid from"
-            description={`Empty for now; ${timeZone} time`}
+            label={t`Valid from`}
+            description={t`Empty for now; ${timeZone} time`}
             miw={200}
             errorProps={fieldErrorProps}
             key={form.key('validFrom')}
@@ -182,8 +184,8 @@ export function PromoCodeForm({
           />
           <TextInput
             type="datetime-local"
-            label="Valid until"
-            description={`Empty for ever; ${timeZone} time`}
+            label={t`Valid until`}
+            description={t`Empty for ever; ${timeZone} time`}
             miw={200}
             errorProps={fieldErrorProps}
             key={form.key('validUntil')}
@@ -191,11 +193,11 @@ export function PromoCodeForm({
           />
         </Group>
         <Select
-          label="For"
+          label={t`For`}
           data={[
-            { value: 'both', label: 'Pickup and delivery' },
-            { value: 'pickup', label: 'Pickup only' },
-            { value: 'delivery', label: 'Delivery only' },
+            { value: 'both', label: t`Pickup and delivery` },
+            { value: 'pickup', label: t`Pickup only` },
+            { value: 'delivery', label: t`Delivery only` },
           ]}
           allowDeselect={false}
           maw={320}
@@ -205,24 +207,26 @@ export function PromoCodeForm({
         />
         <Group grow align="flex-start" gap="md" wrap="wrap">
           <NumberInput
-            label="Uses in all"
-            description="Empty for no limit"
+            label={t`Uses in all`}
+            description={t`Empty for no limit`}
             max={createPromoCodeBodyMaxUsesMaxOne}
             {...limitProps}
+            placeholder={noLimit}
             key={form.key('maxUses')}
             {...form.getInputProps('maxUses')}
           />
           <NumberInput
-            label="Uses per customer"
-            description="Empty for no limit"
+            label={t`Uses per customer`}
+            description={t`Empty for no limit`}
             max={createPromoCodeBodyMaxUsesPerCustomerMaxOne}
             {...limitProps}
+            placeholder={noLimit}
             key={form.key('maxUsesPerCustomer')}
             {...form.getInputProps('maxUsesPerCustomer')}
           />
         </Group>
         <FormFooter
-          problemTitle="The promo code was not saved"
+          problemTitle={t`The promo code was not saved`}
           problem={problem}
           submitLabel={submitLabel}
           saving={saving}

@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { PromoCode } from '@/api/generated/model';
@@ -15,22 +16,26 @@ type Editing = { promo?: PromoCode };
 
 /** Promo Codes: discounts customers redeem with a code, with their limits and validity. */
 export function PromoCodesScreen() {
+  const { t } = useLingui();
   const promos = useListPromoCodes();
   const shop = useGetShop();
   const { save, onDelete } = usePromoCodeActions();
   const [editing, setEditing] = useState<Editing>();
   const phone = useMediaQuery('(max-width: 47.99em)');
   const close = () => setEditing(undefined);
-  const title = editing?.promo ? `Change ${editing.promo.code}` : 'New promo code';
+  const editedCode = editing?.promo?.code;
+  const title = editedCode !== undefined ? t`Change ${editedCode}` : t`New promo code`;
   const timeZone = shop.data?.timeZone;
   const problem = promos.error ?? shop.error;
 
   return (
     <AdminPage
-      title="Promo Codes"
-      description={`Discounts customers redeem at checkout with a code.${
-        timeZone ? ` Dates are in ${timeZone}.` : ''
-      }`}
+      title={t`Promo Codes`}
+      description={
+        timeZone
+          ? t`Discounts customers redeem at checkout with a code. Dates are in ${timeZone}.`
+          : t`Discounts customers redeem at checkout with a code.`
+      }
     >
       <Group>
         <Button
@@ -39,11 +44,11 @@ export function PromoCodesScreen() {
           disabled={!timeZone}
           onClick={() => setEditing({})}
         >
-          New promo code
+          <Trans>New promo code</Trans>
         </Button>
       </Group>
       {problem ? (
-        <Alert color="red" role="alert" title="The promo codes could not be loaded">
+        <Alert color="red" role="alert" title={t`The promo codes could not be loaded`}>
           {problem.message}
         </Alert>
       ) : promos.data && timeZone ? (
@@ -54,7 +59,7 @@ export function PromoCodesScreen() {
           onDelete={onDelete}
         />
       ) : (
-        <Stack gap="sm" role="status" aria-label="Loading the promo codes">
+        <Stack gap="sm" role="status" aria-label={t`Loading the promo codes`}>
           {[1, 2].map((row) => (
             <Skeleton key={row} height={110} />
           ))}
@@ -66,13 +71,13 @@ export function PromoCodesScreen() {
         title={title}
         size="lg"
         fullScreen={phone}
-        closeButtonProps={{ 'aria-label': 'Close without saving' }}
+        closeButtonProps={{ 'aria-label': t`Close without saving` }}
       >
         {editing && timeZone && (
           <PromoCodeForm
             key={editing.promo?._id ?? 'new'}
             label={title}
-            submitLabel={editing.promo ? 'Save the code' : 'Add the code'}
+            submitLabel={editing.promo ? t`Save the code` : t`Add the code`}
             promo={editing.promo}
             timeZone={timeZone}
             onSave={async (input) => {

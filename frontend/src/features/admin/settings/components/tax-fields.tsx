@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconX } from '@tabler/icons-react';
 import type { Category, MenuCategory, OrderingSettings } from '@/api/generated/model';
 import {
@@ -27,6 +28,7 @@ interface TaxFieldsProps {
 
 /** The shop's tax rate, how it meets the prices, and the categories taxed at a rate of their own. */
 export function TaxFields({ form, categories }: TaxFieldsProps) {
+  const { t } = useLingui();
   const rates = form.values.tax.categoryRates;
   const categoryName = (key: MenuCategory) =>
     categories.find((category) => category.key === key)?.name ?? key;
@@ -46,11 +48,11 @@ export function TaxFields({ form, categories }: TaxFieldsProps) {
     <Card padding="lg" component="section" aria-labelledby="ordering-taxes">
       <Stack gap="md">
         <Title order={2} size="h3" id="ordering-taxes">
-          Taxes
+          <Trans>Taxes</Trans>
         </Title>
         <NumberInput
-          label="Tax rate"
-          description="In percent, at most two decimals"
+          label={t`Tax rate`}
+          description={t`In percent, at most two decimals`}
           maw={240}
           {...rateProps}
           key={form.key('tax.rate')}
@@ -58,60 +60,63 @@ export function TaxFields({ form, categories }: TaxFieldsProps) {
         />
         <Stack gap="sm">
           <Switch
-            label="Menu prices include the tax"
-            description="Off: the tax is added on top of the bill"
+            label={t`Menu prices include the tax`}
+            description={t`Off: the tax is added on top of the bill`}
             key={form.key('tax.pricesIncludeTax')}
             {...form.getInputProps('tax.pricesIncludeTax', { type: 'checkbox' })}
           />
           <Switch
-            label="The delivery fee is taxed"
+            label={t`The delivery fee is taxed`}
             key={form.key('tax.deliveryFeeTaxed')}
             {...form.getInputProps('tax.deliveryFeeTaxed', { type: 'checkbox' })}
           />
           <Switch
-            label="The tip is taxed"
+            label={t`The tip is taxed`}
             key={form.key('tax.tipTaxed')}
             {...form.getInputProps('tax.tipTaxed', { type: 'checkbox' })}
           />
         </Stack>
         <Stack gap="xs">
           <Text size="sm" fw={500}>
-            Categories with a rate of their own
+            <Trans>Categories with a rate of their own</Trans>
           </Text>
           {rates.length === 0 && (
             <Text size="sm" c="dimmed">
-              Every category is taxed at the shop&apos;s rate.
+              <Trans>Every category is taxed at the shop&apos;s rate.</Trans>
             </Text>
           )}
-          {rates.map((rate, index) => (
-            <Group key={rate.category} align="flex-end" gap="sm" wrap="nowrap">
-              <UserText pb={8} style={{ flex: '0 1 160px' }}>
-                {categoryName(rate.category)}
-              </UserText>
-              <NumberInput
-                label={`Tax rate for ${categoryName(rate.category)}`}
-                flex={1}
-                maw={200}
-                {...rateProps}
-                key={form.key(`tax.categoryRates.${index}.rate`)}
-                {...form.getInputProps(`tax.categoryRates.${index}.rate`)}
-              />
-              <ActionIcon
-                variant="outline"
-                color="red.9"
-                size={44}
-                aria-label={`Remove the rate for ${categoryName(rate.category)}`}
-                onClick={() => form.removeListItem('tax.categoryRates', index)}
-              >
-                <IconX size={18} aria-hidden />
-              </ActionIcon>
-            </Group>
-          ))}
+          {rates.map((rate, index) => {
+            const category = categoryName(rate.category);
+            return (
+              <Group key={rate.category} align="flex-end" gap="sm" wrap="nowrap">
+                <UserText pb={8} style={{ flex: '0 1 160px' }}>
+                  {category}
+                </UserText>
+                <NumberInput
+                  label={t`Tax rate for ${category}`}
+                  flex={1}
+                  maw={200}
+                  {...rateProps}
+                  key={form.key(`tax.categoryRates.${index}.rate`)}
+                  {...form.getInputProps(`tax.categoryRates.${index}.rate`)}
+                />
+                <ActionIcon
+                  variant="outline"
+                  color="red.9"
+                  size={44}
+                  aria-label={t`Remove the rate for ${category}`}
+                  onClick={() => form.removeListItem('tax.categoryRates', index)}
+                >
+                  <IconX size={18} aria-hidden />
+                </ActionIcon>
+              </Group>
+            );
+          })}
           {unused.length > 0 && rates.length < replaceOrderingSettingsBodyTaxCategoryRatesMax && (
             <Group align="flex-end" gap="sm">
               <Select
-                label="Add a rate for"
-                placeholder="Choose a category"
+                label={t`Add a rate for`}
+                placeholder={t`Choose a category`}
                 data={unused}
                 value={null}
                 maw={240}

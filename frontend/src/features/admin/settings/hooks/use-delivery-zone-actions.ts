@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   getListDeliveryZonesQueryKey,
   useCreateDeliveryZone,
@@ -12,11 +13,12 @@ import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh
 
 /** Delivery Zones' changes; each reads the zones and the shop (whether it delivers) again. */
 export function useDeliveryZoneActions() {
+  const { t } = useLingui();
   const refresh = useRefreshAfterChange(getListDeliveryZonesQueryKey(), getGetShopQueryKey());
   const create = useCreateDeliveryZone();
   const replace = useReplaceDeliveryZone();
   const remove = useDeleteDeliveryZone({
-    mutation: { onSettled: refresh, onError: (error) => toastRefused(error, 'Not deleted') },
+    mutation: { onSettled: refresh, onError: (error) => toastRefused(error, t`Not deleted`) },
   });
 
   /** Adds the zone, or replaces the one given; a refusal is the form's to show. */
@@ -25,15 +27,17 @@ export function useDeliveryZoneActions() {
       ? await replace.mutateAsync({ id: zone._id, data: input })
       : await create.mutateAsync({ data: input });
     await refresh();
-    toastDone(`${saved.name} is saved`);
+    const name = saved.name;
+    toastDone(t`${name} is saved`);
   };
 
-  const onDelete = (zone: DeliveryZone) =>
+  const onDelete = (zone: DeliveryZone) => {
+    const name = zone.name;
     confirmDeletion(
-      () =>
-        remove.mutate({ id: zone._id }, { onSuccess: () => toastDone(`${zone.name} is deleted`) }),
-      `Addresses in ${zone.name} will no longer be delivered to.`,
+      () => remove.mutate({ id: zone._id }, { onSuccess: () => toastDone(t`${name} is deleted`) }),
+      t`Addresses in ${name} will no longer be delivered to.`,
     );
+  };
 
   return { save, onDelete };
 }

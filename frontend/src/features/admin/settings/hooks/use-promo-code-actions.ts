@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { PromoCode, PromoCodeInput } from '@/api/generated/model';
 import {
   getListPromoCodesQueryKey,
@@ -11,11 +12,12 @@ import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh
 
 /** Promo Codes' changes; each reads the codes again. */
 export function usePromoCodeActions() {
+  const { t } = useLingui();
   const refresh = useRefreshAfterChange(getListPromoCodesQueryKey());
   const create = useCreatePromoCode();
   const replace = useReplacePromoCode();
   const remove = useDeletePromoCode({
-    mutation: { onSettled: refresh, onError: (error) => toastRefused(error, 'Not deleted') },
+    mutation: { onSettled: refresh, onError: (error) => toastRefused(error, t`Not deleted`) },
   });
 
   /** Adds the code, or replaces the one given; a refusal is the form's to show. */
@@ -24,18 +26,17 @@ export function usePromoCodeActions() {
       ? await replace.mutateAsync({ id: promo._id, data: input })
       : await create.mutateAsync({ data: input });
     await refresh();
-    toastDone(`${saved.code} is saved`);
+    const code = saved.code;
+    toastDone(t`${code} is saved`);
   };
 
-  const onDelete = (promo: PromoCode) =>
+  const onDelete = (promo: PromoCode) => {
+    const code = promo.code;
     confirmDeletion(
-      () =>
-        remove.mutate(
-          { id: promo._id },
-          { onSuccess: () => toastDone(`${promo.code} is deleted`) },
-        ),
-      `Customers will no longer be able to redeem ${promo.code}; orders that did keep their discount.`,
+      () => remove.mutate({ id: promo._id }, { onSuccess: () => toastDone(t`${code} is deleted`) }),
+      t`Customers will no longer be able to redeem ${code}; orders that did keep their discount.`,
     );
+  };
 
   return { save, onDelete };
 }

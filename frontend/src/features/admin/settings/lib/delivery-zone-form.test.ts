@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import {
   areaInWords,
@@ -14,7 +15,7 @@ describe('a delivery zone as the dashboard edits it', () => {
       name: ' Paris 11e ',
       postcodes: '75011, 75012\n\n75020 ',
     };
-    expect(deliveryZoneProblems(values)).toEqual({});
+    expect(deliveryZoneProblems(values, i18n)).toEqual({});
     expect(deliveryZoneInput(values)).toEqual({
       name: 'Paris 11e',
       area: { postcodes: ['75011', '75012', '75020'] },
@@ -25,11 +26,11 @@ describe('a delivery zone as the dashboard edits it', () => {
 
   it('says which postcode is not one, and asks for the circle’s centre and radius', () => {
     const values = { ...emptyDeliveryZone(), name: 'Centre', postcodes: '75011\nX!' };
-    expect(deliveryZoneProblems(values)).toEqual({
+    expect(deliveryZoneProblems(values, i18n)).toEqual({
       postcodes: 'X! is not a postcode: letters, digits, spaces and dashes, 2 to 12.',
     });
     const circle = { ...values, kind: 'radius' as const, latitude: 48.85, radiusKm: 0.05 };
-    expect(deliveryZoneProblems(circle)).toEqual({
+    expect(deliveryZoneProblems(circle, i18n)).toEqual({
       longitude: 'Enter a value.',
       radiusKm: 'Enter 0.1 or more.',
     });
@@ -45,7 +46,7 @@ describe('a delivery zone as the dashboard edits it', () => {
     };
     const { _id, ...input } = zone;
     expect(deliveryZoneInput(deliveryZoneFormValues(zone))).toEqual(input);
-    expect(areaInWords(zone.area)).toBe('3 km around 48.8566, 2.3522');
-    expect(areaInWords({ postcodes: ['75011', '75012'] })).toBe('2 postcodes');
+    expect(areaInWords(zone.area, i18n)).toBe('3 km around 48.8566, 2.3522');
+    expect(areaInWords({ postcodes: ['75011', '75012'] }, i18n)).toBe('2 postcodes');
   });
 });

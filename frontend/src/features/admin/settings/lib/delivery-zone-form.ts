@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { DeliveryArea, DeliveryZone, DeliveryZoneInput } from '@/api/generated/model';
 import { createDeliveryZoneBody } from '@/api/generated/zod/delivery-zones/delivery-zones.zod';
 import { formatPrice } from '@/lib/money';
@@ -76,7 +78,7 @@ export const deliveryZoneFieldOf =
     return path;
   };
 
-export function deliveryZoneProblems(values: DeliveryZoneFormValues) {
+export function deliveryZoneProblems(values: DeliveryZoneFormValues, i18n: I18n) {
   const postcodes = postcodesOf(values.postcodes);
   return contractProblems(
     createDeliveryZoneBody,
@@ -86,23 +88,37 @@ export function deliveryZoneProblems(values: DeliveryZoneFormValues) {
       const [area, list, index] = issue.path;
       if (area !== 'area' || list !== 'postcodes') return undefined;
       if (index === undefined)
-        return issue.code === 'too_small' ? 'Enter at least one postcode.' : undefined;
-      return `${postcodes[Number(index)]} is not a postcode: letters, digits, spaces and dashes, 2 to 12.`;
+        return issue.code === 'too_small' ? i18n._(msg`Enter at least one postcode.`) : undefined;
+      const postcode = postcodes[Number(index)];
+      return i18n._(
+        msg`${postcode} is not a postcode: letters, digits, spaces and dashes, 2 to 12.`,
+      );
     },
   );
 }
 
 /** The area in a few words: "12 postcodes", "3 km around 48.8566, 2.3522". */
-export function areaInWords(area: DeliveryArea): string {
+export function areaInWords(area: DeliveryArea, i18n: I18n): string {
   if ('postcodes' in area) {
     const [first] = area.postcodes;
-    return area.postcodes.length === 1 ? `Postcode ${first}` : `${area.postcodes.length} postcodes`;
+    const count = area.postcodes.length;
+    return count === 1
+      ? i18n._(msg`Postcode ${first}`)
+      : i18n._(msg`${plural(count, { one: '# postcode', other: '# postcodes' })}`);
   }
-  return `${area.radiusKm} km around ${area.center.latitude}, ${area.center.longitude}`;
+  const radius = area.radiusKm;
+  const { latitude, longitude } = area.center;
+  return i18n._(msg`${radius} km around ${latitude}, ${longitude}`);
 }
 
-export const feeInWords = (zone: DeliveryZone) =>
-  zone.fee === 0 ? 'Free delivery' : `${formatPrice(zone.fee)} delivery`;
+export function feeInWords(zone: DeliveryZone, i18n: I18n): string {
+  if (zone.fee === 0) return i18n._(msg`Free delivery`);
+  const fee = formatPrice(zone.fee);
+  return i18n._(msg`${fee} delivery`);
+}
 
-export const minimumInWords = (zone: DeliveryZone) =>
-  zone.minimumOrder === 0 ? 'No minimum order' : `Minimum order ${formatPrice(zone.minimumOrder)}`;
+export function minimumInWords(zone: DeliveryZone, i18n: I18n): string {
+  if (zone.minimumOrder === 0) return i18n._(msg`No minimum order`);
+  const minimum = formatPrice(zone.minimumOrder);
+  return i18n._(msg`Minimum order ${minimum}`);
+}

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { OpeningHours, OpeningInterval, Weekday } from '@/api/generated/model';
 import { replaceOpeningHoursBody } from '@/api/generated/zod/shop/shop.zod';
 import { WEEKDAYS } from '@/lib/time/weekdays';
@@ -92,9 +94,12 @@ export function openingHoursFieldOf(values: OpeningHoursFormValues) {
 }
 
 /** What an interval means when it is not plain: the whole day, or past midnight. */
-export function intervalInWords({ opens, closes }: OpeningInterval): string | undefined {
-  if (opens === closes) return 'Open the whole day round';
-  if (closes < opens) return `Runs past midnight, until ${closes} the next day`;
+export function intervalInWords(
+  { opens, closes }: OpeningInterval,
+  i18n: I18n,
+): string | undefined {
+  if (opens === closes) return i18n._(msg`Open the whole day round`);
+  if (closes < opens) return i18n._(msg`Runs past midnight, until ${closes} the next day`);
   return undefined;
 }
 
@@ -114,11 +119,11 @@ function overlapping(intervals: OpeningInterval[]): number[] {
   );
 }
 
-const OVERLAPS = 'Overlaps another interval of the same day.';
+const OVERLAPS = msg`Overlaps another interval of the same day.`;
 
 /** The contract's rules for the hours, by the form's fields, and no two intervals of a day overlapping. */
-export const openingHoursProblems = (values: OpeningHoursFormValues) => {
-  const problems = contractRulesOf(values);
+export const openingHoursProblems = (values: OpeningHoursFormValues, i18n: I18n) => {
+  const problems = contractRulesOf(values, i18n);
   const days = [
     ...WEEKDAYS.map((day) => [`weekly.${day}`, values.weekly[day]] as const),
     ...values.specialDays.map(
@@ -126,11 +131,12 @@ export const openingHoursProblems = (values: OpeningHoursFormValues) => {
     ),
   ];
   for (const [path, intervals] of days)
-    for (const index of overlapping(intervals)) problems[`${path}.${index}.opens`] ??= OVERLAPS;
+    for (const index of overlapping(intervals))
+      problems[`${path}.${index}.opens`] ??= i18n._(OVERLAPS);
   return problems;
 };
 
-const contractRulesOf = (values: OpeningHoursFormValues) => {
+const contractRulesOf = (values: OpeningHoursFormValues, i18n: I18n) => {
   const fieldOf = openingHoursFieldOf(values);
   return contractProblems(
     replaceOpeningHoursBody,
@@ -139,8 +145,8 @@ const contractRulesOf = (values: OpeningHoursFormValues) => {
     (issue) =>
       issue.code === 'invalid_format'
         ? /date$/.test(issue.path.join('.'))
-          ? 'Enter a date.'
-          : 'Enter a time such as 18:30.'
+          ? i18n._(msg`Enter a date.`)
+          : i18n._(msg`Enter a time such as 18:30.`)
         : undefined,
   );
 };

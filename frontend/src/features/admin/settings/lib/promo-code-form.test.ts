@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import type { PromoCode } from '@/api/generated/model';
 import {
@@ -37,7 +38,7 @@ describe('a promo code as the dashboard edits it', () => {
   it('sends no limit as null, and refuses what the contract refuses', () => {
     const values = { ...emptyPromoCode(), code: 'SUMMER!', maxUses: '' };
     expect(promoCodeInput(values, PARIS).maxUses).toBeNull();
-    expect(promoCodeProblems(values, PARIS)).toEqual({
+    expect(promoCodeProblems(values, PARIS, i18n)).toEqual({
       code: 'Use letters, digits, - and _ only.',
     });
     const amount = {
@@ -46,7 +47,7 @@ describe('a promo code as the dashboard edits it', () => {
       discountKind: 'amount' as const,
       amount: 0,
     };
-    expect(promoCodeProblems(amount, PARIS)).toEqual({ amount: 'Enter 0.01 or more.' });
+    expect(promoCodeProblems(amount, PARIS, i18n)).toEqual({ amount: 'Enter 0.01 or more.' });
   });
 
   it('wants the end of a validity after its start', () => {
@@ -56,16 +57,16 @@ describe('a promo code as the dashboard edits it', () => {
       validFrom: '2026-12-25T00:00',
       validUntil: '2026-12-24T00:00',
     };
-    expect(promoCodeProblems(values, PARIS)).toEqual({
+    expect(promoCodeProblems(values, PARIS, i18n)).toEqual({
       validUntil: 'The end must come after the start.',
     });
   });
 
   it('sums a code up for the list', () => {
-    expect(discountInWords(welcome)).toBe('10 %');
-    expect(discountInWords({ discount: { amount: 5 } })).toBe('$5.00 off');
-    expect(usesInWords(welcome)).toBe('3 / 100');
-    expect(usesInWords({ ...welcome, maxUses: null })).toBe('3 / no limit');
-    expect(validityInWords(welcome, PARIS)).toBe('From Dec 1, 2026, 00:00');
+    expect(discountInWords(welcome, i18n)).toBe('10 %');
+    expect(discountInWords({ discount: { amount: 5 } }, i18n)).toBe('$5.00 off');
+    expect(usesInWords(welcome, i18n)).toBe('3 / 100');
+    expect(usesInWords({ ...welcome, maxUses: null }, i18n)).toBe('3 / no limit');
+    expect(validityInWords(welcome, PARIS, i18n)).toBe('From Dec 1, 2026, 00:00');
   });
 });

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PromoCode, PromoCodeInput } from '@/api/generated/model';
 import { createPromoCodeBody } from '@/api/generated/zod/promo-codes/promo-codes.zod';
 import { formatPrice } from '@/lib/money';
@@ -78,17 +80,17 @@ export const promoCodeFieldOf =
   (path: string): string =>
     path.startsWith('discount') ? values.discountKind : path;
 
-export function promoCodeProblems(values: PromoCodeFormValues, timeZone: string) {
+export function promoCodeProblems(values: PromoCodeFormValues, timeZone: string, i18n: I18n) {
   const problems = contractProblems(
     createPromoCodeBody,
     promoCodeInput(values, timeZone),
     promoCodeFieldOf(values),
     (issue) => {
       if (issue.path[0] === 'code' && issue.code === 'invalid_format')
-        return 'Use letters, digits, - and _ only.';
+        return i18n._(msg`Use letters, digits, - and _ only.`);
       if (issue.code === 'invalid_union' || issue.code === 'invalid_format')
         return issue.path[0] === 'validFrom' || issue.path[0] === 'validUntil'
-          ? 'Enter a date and a time.'
+          ? i18n._(msg`Enter a date and a time.`)
           : undefined;
       return undefined;
     },
@@ -96,27 +98,34 @@ export function promoCodeProblems(values: PromoCodeFormValues, timeZone: string)
   const from = promoCodeInput(values, timeZone).validFrom;
   const until = promoCodeInput(values, timeZone).validUntil;
   if (!problems.validUntil && from && until && until <= from)
-    problems.validUntil = 'The end must come after the start.';
+    problems.validUntil = i18n._(msg`The end must come after the start.`);
   return problems;
 }
 
-export const discountInWords = ({ discount }: Pick<PromoCode, 'discount'>) =>
-  'percent' in discount ? `${discount.percent} %` : `${formatPrice(discount.amount)} off`;
-
-export const usesInWords = (promo: PromoCode) => `${promo.uses} / ${promo.maxUses ?? 'no limit'}`;
-
-export function validityInWords(promo: PromoCode, timeZone: string): string {
-  const from = promo.validFrom && formatShopTime(promo.validFrom, timeZone);
-  const until = promo.validUntil && formatShopTime(promo.validUntil, timeZone);
-  if (from && until) return `${from} to ${until}`;
-  if (from) return `From ${from}`;
-  if (until) return `Until ${until}`;
-  return 'Always';
+export function discountInWords({ discount }: Pick<PromoCode, 'discount'>, i18n: I18n): string {
+  if ('percent' in discount) return `${discount.percent} %`;
+  const amount = formatPrice(discount.amount);
+  return i18n._(msg`${amount} off`);
 }
 
-export const fulfilmentInWords = (promo: PromoCode) =>
+export function usesInWords(promo: PromoCode, i18n: I18n): string {
+  const uses = promo.uses;
+  const most = promo.maxUses;
+  return most === null ? i18n._(msg`${uses} / no limit`) : `${uses} / ${most}`;
+}
+
+export function validityInWords(promo: PromoCode, timeZone: string, i18n: I18n): string {
+  const from = promo.validFrom && formatShopTime(promo.validFrom, timeZone);
+  const until = promo.validUntil && formatShopTime(promo.validUntil, timeZone);
+  if (from && until) return i18n._(msg`${from} to ${until}`);
+  if (from) return i18n._(msg`From ${from}`);
+  if (until) return i18n._(msg`Until ${until}`);
+  return i18n._(msg`Always`);
+}
+
+export const fulfilmentInWords = (promo: PromoCode, i18n: I18n) =>
   promo.fulfilment === 'pickup'
-    ? 'Pickup only'
+    ? i18n._(msg`Pickup only`)
     : promo.fulfilment === 'delivery'
-      ? 'Delivery only'
-      : 'Pickup and delivery';
+      ? i18n._(msg`Delivery only`)
+      : i18n._(msg`Pickup and delivery`);

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
 import type { Category, CategoryInput } from '@/api/generated/model';
 import { useFormSave } from '@/features/admin/shared/hooks/use-form-save';
@@ -21,10 +22,11 @@ interface CategoriesFormProps {
 
 /** The menu's categories as a whole: names, order, new ones and ones gone, saved together. */
 export function CategoriesForm({ categories, onSave }: CategoriesFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<CategoriesFormValues>({
     mode: 'controlled',
     initialValues: categoriesFormValues(categories),
-    validate: checkCategories,
+    validate: (values) => checkCategories(values, i18n),
   });
 
   const { save, saving, problem } = useFormSave(
@@ -41,16 +43,16 @@ export function CategoriesForm({ categories, onSave }: CategoriesFormProps) {
 
   return (
     <form
-      aria-label="Categories"
+      aria-label={t`Categories`}
       noValidate
       onSubmit={form.onSubmit(save, (errors) => focusFirstProblem(form, errors))}
     >
       <Stack gap="lg" maw={760}>
         <CategoryRows form={form} />
         <FormFooter
-          problemTitle="The categories were not saved"
+          problemTitle={t`The categories were not saved`}
           problem={problem}
-          submitLabel="Save the categories"
+          submitLabel={t`Save the categories`}
           saving={saving}
         />
       </Stack>

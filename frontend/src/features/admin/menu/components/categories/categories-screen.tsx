@@ -1,4 +1,5 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { CategoryInput } from '@/api/generated/model';
 import {
   getListCategoriesQueryKey,
@@ -14,6 +15,7 @@ import { CategoriesForm } from './categories-form';
 
 /** Categories: the menu's tabs, named, ordered, added and removed by the shop. */
 export function CategoriesScreen() {
+  const { t } = useLingui();
   const categories = useListCategories();
   const replace = useReplaceCategories();
   // The menu names its dishes' categories, and a removed category's tax rate goes with it.
@@ -26,23 +28,23 @@ export function CategoriesScreen() {
   const save = async (data: CategoryInput[]) => {
     const saved = await replace.mutateAsync({ data });
     await refresh();
-    toastDone('The categories are saved');
+    toastDone(t`The categories are saved`);
     return saved;
   };
 
   return (
     <AdminPage
-      title="Categories"
-      description="The menu's tabs, in this order. A category's key is in the menu's address and stays when it is renamed; a category that holds dishes stays until they move."
+      title={t`Categories`}
+      description={t`The menu's tabs, in this order. A category's key is in the menu's address and stays when it is renamed; a category that holds dishes stays until they move.`}
     >
       {categories.isError ? (
-        <Alert color="red" role="alert" title="The categories could not be loaded">
+        <Alert color="red" role="alert" title={t`The categories could not be loaded`}>
           {categories.error.message}
         </Alert>
       ) : categories.data ? (
         <CategoriesForm categories={categories.data} onSave={save} />
       ) : (
-        <Stack gap="sm" role="status" aria-label="Loading the categories">
+        <Stack gap="sm" role="status" aria-label={t`Loading the categories`}>
           {[1, 2, 3].map((row) => (
             <Skeleton key={row} height={110} />
           ))}

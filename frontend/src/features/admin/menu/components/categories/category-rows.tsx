@@ -1,5 +1,6 @@
 import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
 import {
@@ -16,14 +17,11 @@ import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 import { type Direction, moveKeepingFocus } from '@/features/admin/shared/lib/move-keeping-focus';
 import { ListItemButtons } from '@/features/admin/shared/components/list-item-buttons';
 
-const dishesHeld = (dishes: number) =>
-  dishes === 0 ? 'no dishes' : dishes === 1 ? '1 dish' : `${dishes} dishes`;
-
-/** What a row is called on its buttons: the name the shop knows it by, else the one typed. */
-const calledOf = (row: CategoryRow) => row.savedName ?? (row.name.trim() || 'the new category');
-
 /** The categories in the menu's order: each renamed, moved, removed while it holds no dishes; new ones added. */
 export function CategoryRows({ form }: { form: UseFormReturnType<CategoriesFormValues> }) {
+  const { t, i18n } = useLingui();
+  /** What a row is called on its buttons: the name the shop knows it by, else the one typed. */
+  const calledOf = (row: CategoryRow) => row.savedName ?? (row.name.trim() || t`the new category`);
   const rows = useRef<HTMLDivElement>(null);
   const { categories } = form.getValues();
   const full = categories.length >= MAX_CATEGORIES;
@@ -57,10 +55,13 @@ export function CategoryRows({ form }: { form: UseFormReturnType<CategoriesFormV
     <Stack gap="sm" ref={rows}>
       <Stack component="ol" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {categories.map((row, index) => {
-          const blocked = removeBlockedBecause(row, categories.length);
+          const blocked = removeBlockedBecause(row, categories.length, i18n);
           const reasonId = `category-${row.rowId}-kept`;
           const keyError = form.errors[`categories.${index}.key`];
-          const legend = `${index + 1}. ${row.savedName ?? 'New category'}`;
+          const called = row.savedName ?? t`New category`;
+          const legend = `${index + 1}. ${called}`;
+          const categoryKey = row.key;
+          const dishes = row.dishes;
           return (
             <li key={row.rowId} data-item={row.rowId}>
               <Fieldset
@@ -76,7 +77,7 @@ export function CategoryRows({ form }: { form: UseFormReturnType<CategoriesFormV
               >
                 <Group align="flex-start" gap="sm" wrap="wrap">
                   <TextInput
-                    label="Name"
+                    label={t`Name`}
                     withAsterisk
                     maxLength={CATEGORY_NAME_LENGTH}
                     style={{ flex: '2 1 220px' }}
@@ -87,8 +88,8 @@ export function CategoryRows({ form }: { form: UseFormReturnType<CategoriesFormV
                   />
                   {row.savedName === null && (
                     <TextInput
-                      label="Key"
-                      description="In the menu's address; it stays"
+                      label={t`Key`}
+                      description={t`In the menu's address; it stays`}
                       withAsterisk
                       maxLength={CATEGORY_KEY_LENGTH}
                       style={{ flex: '1 1 160px' }}
@@ -114,15 +115,21 @@ export function CategoryRows({ form }: { form: UseFormReturnType<CategoriesFormV
                   </Group>
                 </Group>
                 <Text size="sm" c="dimmed" mt={6}>
-                  {row.savedName === null ? 'Added when you save' : `Key ${row.key} · `}
-                  {row.savedName !== null &&
-                    (blocked ? (
+                  {row.savedName === null ? (
+                    <Trans>Added when you save</Trans>
+                  ) : blocked ? (
+                    <Trans>
+                      Key {categoryKey} ·{' '}
                       <Text span inherit c="var(--mantine-color-text)" id={reasonId}>
                         {blocked}
                       </Text>
-                    ) : (
-                      dishesHeld(row.dishes)
-                    ))}
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      Key {categoryKey} ·{' '}
+                      <Plural value={dishes} _0="no dishes" one="# dish" other="# dishes" />
+                    </Trans>
+                  )}
                 </Text>
                 {row.savedName === null && blocked && (
                   <Text size="sm" id={reasonId}>
@@ -152,11 +159,11 @@ export function CategoryRows({ form }: { form: UseFormReturnType<CategoriesFormV
           aria-describedby={full ? 'categories-full' : undefined}
           onClick={add}
         >
-          Add a category
+          <Trans>Add a category</Trans>
         </Button>
         {full && (
           <Text size="sm" c="dimmed" id="categories-full">
-            A menu holds at most {MAX_CATEGORIES} categories.
+            <Trans>A menu holds at most {MAX_CATEGORIES} categories.</Trans>
           </Text>
         )}
       </Group>

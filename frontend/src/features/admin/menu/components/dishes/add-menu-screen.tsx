@@ -1,4 +1,5 @@
 import { Card } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useListCategories } from '@/api/generated/categories/categories';
 import { useListOptionGroups } from '@/api/generated/option-groups/option-groups';
 import { useSaveDish } from '@/features/admin/menu/hooks/use-save-dish';
@@ -6,15 +7,16 @@ import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { MenuItemForm } from './menu-item-form';
 
 export function AddMenuScreen() {
+  const { t } = useLingui();
   const { save, progress } = useSaveDish();
   const groups = useListOptionGroups();
   const categories = useListCategories();
   return (
-    <AdminPage title="Add A New Item" description="Every field is needed, the picture too.">
+    <AdminPage title={t`Add A New Item`} description={t`Every field is needed, the picture too.`}>
       <Card padding="lg" maw={760}>
         <MenuItemForm
-          label="Add a new menu item"
-          submitLabel="Add Item"
+          label={t`Add a new menu item`}
+          submitLabel={t`Add Item`}
           onSave={save}
           progress={progress}
           resetAfterSave

@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '@/components/link';
 
 /** Update Menu for an id that is not on the menu (any more). */
@@ -6,10 +7,14 @@ export function DishNotFound() {
   return (
     <Stack gap="sm" align="flex-start" maw={560}>
       <Title order={1} fz={{ base: 26, sm: 32 }}>
-        This dish is not on the menu
+        <Trans>This dish is not on the menu</Trans>
       </Title>
-      <Text c="dimmed">It may have been deleted, or the address is mistyped.</Text>
-      <ButtonLink to="/dashboard/manage-items">Back to Manage Items</ButtonLink>
+      <Text c="dimmed">
+        <Trans>It may have been deleted, or the address is mistyped.</Trans>
+      </Text>
+      <ButtonLink to="/dashboard/manage-items">
+        <Trans>Back to Manage Items</Trans>
+      </ButtonLink>
     </Stack>
   );
 }

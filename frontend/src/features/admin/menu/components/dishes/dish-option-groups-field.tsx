@@ -1,4 +1,5 @@
 import { Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { OptionGroup } from '@/api/generated/model';
 import { createMenuItemBodyOptionGroupIdsMax } from '@/api/generated/zod/menu/menu.zod';
@@ -27,6 +28,7 @@ export function DishOptionGroupsField({
   value,
   onChange,
 }: DishOptionGroupsFieldProps) {
+  const { t } = useLingui();
   const list = useRef<HTMLOListElement>(null);
   const [picked, setPicked] = useState('');
   const byId = new Map(groups.map((group) => [group._id, group]));
@@ -43,19 +45,21 @@ export function DishOptionGroupsField({
   };
 
   return (
-    <Fieldset legend="Option groups" variant="unstyled">
+    <Fieldset legend={t`Option groups`} variant="unstyled">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          Customers choose in this order.{' '}
-          <AnchorLink to="/dashboard/option-groups" c="leaf.9" underline="always">
-            Make or change option groups
-          </AnchorLink>
+          <Trans>
+            Customers choose in this order.{' '}
+            <AnchorLink to="/dashboard/option-groups" c="leaf.9" underline="always">
+              Make or change option groups
+            </AnchorLink>
+          </Trans>
         </Text>
         {value.length > 0 && (
-          <ol ref={list} aria-label="Option groups of this dish" className={classes.groups}>
+          <ol ref={list} aria-label={t`Option groups of this dish`} className={classes.groups}>
             {value.map((id, index) => {
               const group = byId.get(id);
-              const name = group?.name ?? 'A group no longer listed';
+              const name = group?.name ?? t`A group no longer listed`;
               return (
                 <Group
                   component="li"
@@ -87,21 +91,21 @@ export function DishOptionGroupsField({
         )}
         <Group align="flex-end" gap="sm" wrap="wrap">
           <NativeSelect
-            label="Add an option group"
+            label={t`Add an option group`}
             description={
               problem ??
               (full
-                ? `A dish offers at most ${MAX_GROUPS} groups.`
+                ? t`A dish offers at most ${MAX_GROUPS} groups.`
                 : offerable.length === 0
-                  ? 'Every group is offered already.'
-                  : 'Choose one, then press Add.')
+                  ? t`Every group is offered already.`
+                  : t`Choose one, then press Add.`)
             }
             disabled={full || offerable.length === 0}
             style={{ flex: '1 1 220px' }}
             value={picked}
             onChange={(event) => setPicked(event.currentTarget.value)}
             data={[
-              { value: '', label: 'Choose a group', disabled: true },
+              { value: '', label: t`Choose a group`, disabled: true },
               ...offerable.map((group) => ({
                 value: group._id,
                 label: `${group.name} (${ruleInWords(group)})`,
@@ -117,7 +121,7 @@ export function DishOptionGroupsField({
               setPicked('');
             }}
           >
-            Add
+            <Trans>Add</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { Badge, Group } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MenuItem } from '@/api/generated/model';
 import { AnchorLink } from '@/components/link';
 import { type DishState as State, dishStateOf } from '@/features/admin/menu/lib/availability';
@@ -13,7 +14,8 @@ const STATE_COLOR: Record<State, string> = {
 
 /** Whether customers can order the dish now, in words. */
 export function DishState({ dish }: { dish: MenuItem }) {
-  const { state, words } = dishStateOf(dish);
+  const { i18n } = useLingui();
+  const { state, words } = dishStateOf(dish, i18n);
   return (
     <Badge
       color={STATE_COLOR[state]}
@@ -33,7 +35,7 @@ export function DishGroupLinks({ dish }: { dish: MenuItem }) {
   if (dish.optionGroups.length === 0) return null;
   return (
     <Group gap={8} component="span" fz="sm">
-      Choices:
+      <Trans>Choices:</Trans>
       {dish.optionGroups.map((group) => (
         <AnchorLink
           key={group._id}

@@ -1,4 +1,5 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useListMenuItems } from '@/api/generated/menu/menu';
 import { useListOptionGroups } from '@/api/generated/option-groups/option-groups';
 import { useDishSale } from '@/features/admin/menu/hooks/use-dish-sale';
@@ -9,6 +10,7 @@ import { ChoicesOnSale } from './choices-on-sale';
 import { MenuItemsTable } from './menu-items-table';
 
 export function ManageItemsScreen() {
+  const { t } = useLingui();
   const dishes = useListMenuItems();
   const removeDish = useRemoveDish();
   const sale = useDishSale();
@@ -17,17 +19,17 @@ export function ManageItemsScreen() {
 
   return (
     <AdminPage
-      title="Manage All Items"
-      description="Mark a dish or a choice sold out for the day in one press, change a dish, or take it off the menu."
+      title={t`Manage All Items`}
+      description={t`Mark a dish or a choice sold out for the day in one press, change a dish, or take it off the menu.`}
     >
       {dishes.isError ? (
-        <Alert color="red" role="alert" title="The menu could not be loaded">
+        <Alert color="red" role="alert" title={t`The menu could not be loaded`}>
           {dishes.error.message}
         </Alert>
       ) : dishes.data ? (
         <MenuItemsTable dishes={dishes.data} onRemove={removeDish} {...sale} />
       ) : (
-        <Stack gap="sm" role="status" aria-label="Loading the menu">
+        <Stack gap="sm" role="status" aria-label={t`Loading the menu`}>
           {[1, 2, 3, 4].map((row) => (
             <Skeleton key={row} height={48} />
           ))}

@@ -12,6 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { Category, DishHours, MenuCategory, OptionGroup } from '@/api/generated/model';
@@ -115,18 +116,19 @@ export function MenuItemForm({
   categories,
   categoriesProblem,
 }: MenuItemFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<MenuItemFormValues>({
     mode: 'controlled',
     initialValues: { ...EMPTY, ...initialValues },
     validate: {
       name: checkName,
-      category: checkCategory,
-      price: checkPrice,
-      recipe: checkRecipe,
-      image: (file) => checkPicture(file, !currentImage),
-      hoursFrom: checkHoursFrom,
-      hoursTo: checkHoursTo,
-      prepMinutes: checkPrepMinutes,
+      category: (category) => checkCategory(category, i18n),
+      price: (price) => checkPrice(price, i18n),
+      recipe: (recipe) => checkRecipe(recipe, i18n),
+      image: (file) => checkPicture(file, !currentImage, i18n),
+      hoursFrom: (from, values) => checkHoursFrom(from, values, i18n),
+      hoursTo: (to, values) => checkHoursTo(to, values, i18n),
+      prepMinutes: (minutes) => checkPrepMinutes(minutes, i18n),
     },
   });
   const [problem, setProblem] = useState<string>();
@@ -160,6 +162,8 @@ export function MenuItemForm({
     }
   };
 
+  const dishName = initialValues?.name;
+
   const focusFirstProblem = (errors: typeof form.errors) => {
     const first = FIELDS.find((field) => Boolean(errors[field]));
     if (first) form.getInputNode(first)?.focus();
@@ -169,8 +173,8 @@ export function MenuItemForm({
     <form aria-label={label} noValidate onSubmit={form.onSubmit(save, focusFirstProblem)}>
       <Stack gap="md">
         <TextInput
-          label="Recipe Name"
-          placeholder="Recipe Name"
+          label={t`Recipe Name`}
+          placeholder={t`Recipe Name`}
           withAsterisk
           maxLength={DISH_NAME.maxLength}
           errorProps={fieldErrorProps}
@@ -179,22 +183,22 @@ export function MenuItemForm({
         />
         <Group grow align="flex-start" gap="md" wrap="wrap">
           <NativeSelect
-            label="Category"
+            label={t`Category`}
             withAsterisk
             miw={200}
             description={
-              categoriesProblem && `The categories could not be loaded: ${categoriesProblem}`
+              categoriesProblem && t`The categories could not be loaded: ${categoriesProblem}`
             }
             errorProps={fieldErrorProps}
             data={[
-              { value: '', label: 'Select a category', disabled: true },
+              { value: '', label: t`Select a category`, disabled: true },
               ...categoryOptions(categories, form.values.category),
             ]}
             key={form.key('category')}
             {...form.getInputProps('category')}
           />
           <TextInput
-            label="Price"
+            label={t`Price`}
             placeholder="12.50"
             description={amountHint()}
             inputMode="decimal"
@@ -205,8 +209,8 @@ export function MenuItemForm({
             {...form.getInputProps('price')}
           />
           <NumberInput
-            label="Prep time, minutes"
-            description="The kitchen's time for one; time slots fill by it"
+            label={t`Prep time, minutes`}
+            description={t`The kitchen's time for one; time slots fill by it`}
             min={1}
             max={MAX_PREP_MINUTES}
             allowDecimal={false}
@@ -219,8 +223,8 @@ export function MenuItemForm({
           />
         </Group>
         <Textarea
-          label="Recipe Details"
-          placeholder="Tell the customers what is in it"
+          label={t`Recipe Details`}
+          placeholder={t`Tell the customers what is in it`}
           withAsterisk
           rows={4}
           maxLength={MAX_RECIPE_LENGTH}
@@ -232,25 +236,25 @@ export function MenuItemForm({
           <Group gap="sm">
             <Image
               src={currentImage}
-              alt={`The picture of ${initialValues?.name ?? 'the dish'} now`}
+              alt={dishName ? t`The picture of ${dishName} now` : t`The picture of the dish now`}
               w={96}
               h={72}
               radius="md"
               fit="cover"
             />
             <Text size="sm" c="dimmed">
-              Keep this picture, or choose a new one below.
+              <Trans>Keep this picture, or choose a new one below.</Trans>
             </Text>
           </Group>
         )}
         <FileInput
-          label={currentImage ? 'New picture' : 'Picture'}
+          label={currentImage ? t`New picture` : t`Picture`}
           description={PICTURE_HINT}
-          placeholder="Choose a picture"
+          placeholder={t`Choose a picture`}
           accept={PICTURE_TYPES.join(',')}
           withAsterisk={!currentImage}
           clearable
-          clearButtonProps={{ 'aria-label': 'Remove the chosen picture' }}
+          clearButtonProps={{ 'aria-label': t`Remove the chosen picture` }}
           errorProps={fieldErrorProps}
           key={form.key('image')}
           {...form.getInputProps('image')}
@@ -263,7 +267,7 @@ export function MenuItemForm({
         />
         <DishHoursFields form={form} />
         {problem && (
-          <Alert color="red" role="alert" title="The dish was not saved">
+          <Alert color="red" role="alert" title={t`The dish was not saved`}>
             {problem}
           </Alert>
         )}

@@ -1,5 +1,7 @@
 import { ActionIcon, Card, Group, Image, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconEdit, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { MenuItem, SoldOutRequestUntil } from '@/api/generated/model';
@@ -31,6 +33,8 @@ interface MenuItemsTableProps extends DishActions {
 }
 
 function EditLink({ dish }: { dish: MenuItem }) {
+  const { t } = useLingui();
+  const name = dish.name;
   return (
     <ButtonLink
       to="/dashboard/update-menu/$id"
@@ -39,20 +43,22 @@ function EditLink({ dish }: { dish: MenuItem }) {
       variant="outline"
       color="leaf.9"
       leftSection={<IconEdit size={16} aria-hidden />}
-      aria-label={`Edit ${dish.name}`}
+      aria-label={t`Edit ${name}`}
     >
-      Edit
+      <Trans>Edit</Trans>
     </ButtonLink>
   );
 }
 
 function DeleteButton({ dish, onRemove }: { dish: MenuItem; onRemove: (dish: MenuItem) => void }) {
+  const { t } = useLingui();
+  const name = dish.name;
   return (
     <ActionIcon
       color="red.9"
       variant="filled"
       size={44}
-      aria-label={`Delete ${dish.name}`}
+      aria-label={t`Delete ${name}`}
       onClick={() => onRemove(dish)}
     >
       <IconTrash size={18} aria-hidden />
@@ -78,8 +84,9 @@ function DishSale({
 }
 
 function DishCards({ dishes, ...actions }: DishActions & { dishes: MenuItem[] }) {
+  const { t } = useLingui();
   return (
-    <Stack gap="sm" role="list" aria-label="Menu items">
+    <Stack gap="sm" role="list" aria-label={t`Menu items`}>
       {dishes.map((dish) => (
         <Card key={dish._id} padding="sm" role="listitem" aria-label={dish.name}>
           <Stack gap="sm">
@@ -113,6 +120,7 @@ function DishCards({ dishes, ...actions }: DishActions & { dishes: MenuItem[] })
  * found as on the menu, ten to a page.
  */
 export function MenuItemsTable({ dishes, layout, ...actions }: MenuItemsTableProps) {
+  const { t } = useLingui();
   const narrow = useMediaQuery('(max-width: 61.99em)');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -120,12 +128,14 @@ export function MenuItemsTable({ dishes, layout, ...actions }: MenuItemsTablePro
   const pages = Math.max(1, Math.ceil(found.length / DISHES_PER_PAGE));
   const current = Math.min(page, pages);
   const shown = found.slice((current - 1) * DISHES_PER_PAGE, current * DISHES_PER_PAGE);
+  const matching = found.length;
+  const total = dishes.length;
 
   return (
     <Stack gap="md">
       <TextInput
-        label="Find a dish"
-        placeholder="Name, recipe or category"
+        label={t`Find a dish`}
+        placeholder={t`Name, recipe or category`}
         leftSection={<IconSearch size={16} aria-hidden />}
         maw={360}
         value={search}
@@ -135,24 +145,36 @@ export function MenuItemsTable({ dishes, layout, ...actions }: MenuItemsTablePro
         }}
       />
       <Text size="sm" c="dimmed" role="status">
-        {found.length === dishes.length
-          ? `${dishes.length} dishes`
-          : `${found.length} of ${dishes.length} dishes match`}
+        {matching === total
+          ? t`${plural(total, { one: '# dish', other: '# dishes' })}`
+          : t`${plural(total, { one: `${matching} of # dish matches`, other: `${matching} of # dishes match` })}`}
       </Text>
       {(layout ?? (narrow ? 'cards' : 'table')) === 'cards' ? (
         <DishCards dishes={shown} {...actions} />
       ) : (
         <Table.ScrollContainer minWidth={640}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label="Menu items">
+          <Table verticalSpacing="sm" highlightOnHover aria-label={t`Menu items`}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>#</Table.Th>
-                <Table.Th>Picture</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
-                <Table.Th>On sale</Table.Th>
-                <Table.Th>Edit</Table.Th>
-                <Table.Th>Delete</Table.Th>
+                <Table.Th>
+                  <Trans>Picture</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Name</Trans>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Trans>Price</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>On sale</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Edit</Trans>
+                </Table.Th>
+                <Table.Th>
+                  <Trans>Delete</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -187,7 +209,11 @@ export function MenuItemsTable({ dishes, layout, ...actions }: MenuItemsTablePro
           </Table>
         </Table.ScrollContainer>
       )}
-      {found.length === 0 && <Text>No dish matches “{search}”.</Text>}
+      {found.length === 0 && (
+        <Text>
+          <Trans>No dish matches “{search}”.</Trans>
+        </Text>
+      )}
       {pages > 1 && (
         <Group justify="center">
           <PageButtons total={pages} value={current} onChange={setPage} />

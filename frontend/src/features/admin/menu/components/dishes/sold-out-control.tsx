@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Popover, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconChevronDown } from '@tabler/icons-react';
 import type { SoldOut, SoldOutRequestUntil } from '@/api/generated/model';
 
@@ -24,6 +25,7 @@ export function SoldOutControl({
   onSoldOut,
   onBackOnSale,
 }: SoldOutControlProps) {
+  const { t } = useLingui();
   const [choosing, until] = useDisclosure(false);
   const markSoldOut = (when: SoldOutRequestUntil) => {
     until.close();
@@ -38,10 +40,10 @@ export function SoldOutControl({
         h={44}
         loading={busy}
         disabled={busy}
-        aria-label={`Back on sale: ${name}`}
+        aria-label={t`Back on sale: ${name}`}
         onClick={onBackOnSale}
       >
-        Back on sale
+        <Trans>Back on sale</Trans>
       </Button>
     );
   }
@@ -53,11 +55,11 @@ export function SoldOutControl({
         h={44}
         loading={busy}
         disabled={busy}
-        aria-label={`Sold out until tomorrow: ${name}`}
+        aria-label={t`Sold out until tomorrow: ${name}`}
         onClick={() => markSoldOut('tomorrow')}
         style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
       >
-        Sold out
+        <Trans>Sold out</Trans>
       </Button>
       <Popover
         opened={choosing}
@@ -72,7 +74,7 @@ export function SoldOutControl({
             variant="filled"
             size={44}
             disabled={busy}
-            aria-label={`More ways to mark ${name} sold out`}
+            aria-label={t`More ways to mark ${name} sold out`}
             onClick={until.toggle}
             style={{
               borderTopLeftRadius: 0,
@@ -83,7 +85,7 @@ export function SoldOutControl({
             <IconChevronDown size={18} aria-hidden />
           </ActionIcon>
         </Popover.Target>
-        <Popover.Dropdown aria-label={`Mark ${name} sold out`} p={4}>
+        <Popover.Dropdown aria-label={t`Mark ${name} sold out`} p={4}>
           <Stack gap={4}>
             <Button
               variant="subtle"
@@ -92,7 +94,7 @@ export function SoldOutControl({
               h={44}
               onClick={() => markSoldOut('tomorrow')}
             >
-              Sold out until tomorrow
+              <Trans>Sold out until tomorrow</Trans>
             </Button>
             <Button
               variant="subtle"
@@ -101,7 +103,7 @@ export function SoldOutControl({
               h={44}
               onClick={() => markSoldOut('turned-back')}
             >
-              Sold out until I turn it back
+              <Trans>Sold out until I turn it back</Trans>
             </Button>
           </Stack>
         </Popover.Dropdown>

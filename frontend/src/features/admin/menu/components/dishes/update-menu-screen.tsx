@@ -1,4 +1,5 @@
 import { Card } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useListCategories } from '@/api/generated/categories/categories';
 import type { MenuItem } from '@/api/generated/model';
 import { useListOptionGroups } from '@/api/generated/option-groups/option-groups';
@@ -8,19 +9,21 @@ import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { MenuItemForm } from './menu-item-form';
 
 export function UpdateMenuScreen({ dish }: { dish: MenuItem }) {
+  const { t } = useLingui();
   const { save, progress } = useSaveDish(dish._id);
+  const name = dish.name;
   const groups = useListOptionGroups();
   const categories = useListCategories();
   return (
     <AdminPage
-      title="Update Menu Item"
-      description={`Change ${dish.name}; keep the picture or choose a new one.`}
+      title={t`Update Menu Item`}
+      description={t`Change ${name}; keep the picture or choose a new one.`}
     >
       <Card padding="lg" maw={760}>
         <MenuItemForm
           key={dish._id}
-          label={`Update ${dish.name}`}
-          submitLabel="Update Menu Item"
+          label={t`Update ${name}`}
+          submitLabel={t`Update Menu Item`}
           initialValues={{
             name: dish.name,
             category: dish.category,

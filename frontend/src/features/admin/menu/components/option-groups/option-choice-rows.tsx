@@ -1,5 +1,6 @@
 import { Button, Checkbox, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
 import {
@@ -15,7 +16,9 @@ import { shopCurrency } from '@/lib/money';
 
 /** The group form's choices: each with its name, price change and default, added, removed and moved by buttons. */
 export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroupFormValues> }) {
+  const { t } = useLingui();
   const rows = useRef<HTMLDivElement>(null);
+  const currency = shopCurrency();
   const { choices } = form.getValues();
   const full = choices.length >= MAX_CHOICES_IN_A_GROUP;
 
@@ -30,19 +33,20 @@ export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroup
   return (
     <Stack gap="sm" ref={rows}>
       {choices.map((choice, index) => {
-        const called = choice.name.trim() || `choice ${index + 1}`;
+        const position = index + 1;
+        const called = choice.name.trim() || t`choice ${position}`;
         return (
           <Fieldset
             key={choice.key}
-            legend={`Choice ${index + 1}`}
+            legend={t`Choice ${position}`}
             data-item={choice.key}
             variant="filled"
             p="sm"
           >
             <Group align="flex-end" gap="sm" wrap="wrap">
               <TextInput
-                label="Name"
-                placeholder="Large"
+                label={t`Name`}
+                placeholder={t`Large`}
                 withAsterisk
                 maxLength={CHOICE_NAME_LENGTH}
                 style={{ flex: '2 1 180px' }}
@@ -51,8 +55,8 @@ export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroup
                 {...form.getInputProps(`choices.${index}.name`)}
               />
               <TextInput
-                label="Price change"
-                description={`${shopCurrency()} it adds; 0 for free`}
+                label={t`Price change`}
+                description={t`${currency} it adds; 0 for free`}
                 inputMode="decimal"
                 leftSection="+$"
                 style={{ flex: '1 1 120px' }}
@@ -61,7 +65,7 @@ export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroup
                 {...form.getInputProps(`choices.${index}.price`)}
               />
               <Checkbox
-                label="Default"
+                label={t`Default`}
                 mb={10}
                 key={form.key(`choices.${index}.default`)}
                 {...form.getInputProps(`choices.${index}.default`, { type: 'checkbox' })}
@@ -90,13 +94,13 @@ export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroup
           disabled={full}
           onClick={() => form.insertListItem('choices', emptyChoice())}
         >
-          Add a choice
+          <Trans>Add a choice</Trans>
         </Button>
         <Text size="sm" c="dimmed">
           {full
-            ? `A group holds at most ${MAX_CHOICES_IN_A_GROUP} choices.`
+            ? t`A group holds at most ${MAX_CHOICES_IN_A_GROUP} choices.`
             : choices.length === 1
-              ? 'A group needs at least one choice.'
+              ? t`A group needs at least one choice.`
               : null}
         </Text>
       </Group>

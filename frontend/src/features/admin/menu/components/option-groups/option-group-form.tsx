@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { OptionGroupAdmin, OptionGroupInput } from '@/api/generated/model';
@@ -47,14 +48,15 @@ export function OptionGroupForm({
   onSave,
   onCancel,
 }: OptionGroupFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<OptionGroupFormValues>({
     mode: 'controlled',
     initialValues: group ? groupFormValues(group) : emptyGroup(),
-    validate: checkOptionGroup,
+    validate: (values) => checkOptionGroup(values, i18n),
   });
   const [problem, setProblem] = useState<{ message: string; unplaced: string[] }>();
   const [saving, setSaving] = useState(false);
-  const rule = rulePreview(form.values);
+  const rule = rulePreview(form.values) ?? t`a rule once the numbers fit`;
 
   const save = async (values: OptionGroupFormValues) => {
     setProblem(undefined);
@@ -85,8 +87,8 @@ export function OptionGroupForm({
     <form aria-label={label} noValidate onSubmit={form.onSubmit(save, focusFirstProblem)}>
       <Stack gap="md">
         <TextInput
-          label="Group name"
-          description="What customers choose, such as Pizza sizes or Toppings"
+          label={t`Group name`}
+          description={t`What customers choose, such as Pizza sizes or Toppings`}
           withAsterisk
           maxLength={GROUP_NAME_LENGTH}
           errorProps={fieldErrorProps}
@@ -95,8 +97,8 @@ export function OptionGroupForm({
         />
         <Group grow align="flex-start" gap="md" wrap="wrap">
           <NumberInput
-            label="Minimum choices"
-            description="0 if customers may skip it"
+            label={t`Minimum choices`}
+            description={t`0 if customers may skip it`}
             min={0}
             max={MAX_MAX_CHOICES}
             allowDecimal={false}
@@ -107,8 +109,8 @@ export function OptionGroupForm({
             {...form.getInputProps('minChoices')}
           />
           <NumberInput
-            label="Maximum choices"
-            description="Repeats of a choice count"
+            label={t`Maximum choices`}
+            description={t`Repeats of a choice count`}
             min={1}
             max={MAX_MAX_CHOICES}
             allowDecimal={false}
@@ -120,20 +122,22 @@ export function OptionGroupForm({
           />
         </Group>
         <Text size="sm" role="status" aria-live="polite">
-          Customers read: <strong>{rule ?? 'a rule once the numbers fit'}</strong>
+          <Trans>
+            Customers read: <strong>{rule}</strong>
+          </Trans>
         </Text>
         <Switch
-          label="Allow the same choice more than once"
-          description="Such as extra cheese ×2"
+          label={t`Allow the same choice more than once`}
+          description={t`Such as extra cheese ×2`}
           key={form.key('allowRepeats')}
           {...form.getInputProps('allowRepeats', { type: 'checkbox' })}
         />
         <Text fw={600} component="h3" size="md">
-          Choices
+          <Trans>Choices</Trans>
         </Text>
         <OptionChoiceRows form={form} />
         {problem && (
-          <Alert color="red" role="alert" title="The option group was not saved">
+          <Alert color="red" role="alert" title={t`The option group was not saved`}>
             {problem.message}
             {problem.unplaced.length > 0 && (
               <List size="sm" mt={4}>
@@ -150,7 +154,7 @@ export function OptionGroupForm({
           </Button>
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={saving}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           )}
         </Group>

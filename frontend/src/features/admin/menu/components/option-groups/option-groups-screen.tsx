@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useListMenuItems } from '@/api/generated/menu/menu';
@@ -14,6 +15,7 @@ import { OptionGroupsList } from './option-groups-list';
 type Editing = { group?: OptionGroupAdmin };
 
 export function OptionGroupsScreen() {
+  const { t } = useLingui();
   const groups = useListOptionGroups();
   const dishes = useListMenuItems();
   const { save, actions } = useOptionGroupActions();
@@ -21,11 +23,13 @@ export function OptionGroupsScreen() {
   const phone = useMediaQuery('(max-width: 47.99em)');
   const dishNames = new Map(dishes.data?.map((dish) => [dish._id, dish.name]));
   const close = () => setEditing(undefined);
+  const editedName = editing?.group?.name;
+  const formTitle = editedName !== undefined ? t`Change ${editedName}` : t`New option group`;
 
   return (
     <AdminPage
-      title="Option Groups"
-      description="Sizes, toppings and other choices, each shared by the dishes that offer it."
+      title={t`Option Groups`}
+      description={t`Sizes, toppings and other choices, each shared by the dishes that offer it.`}
     >
       <Group>
         <Button
@@ -33,11 +37,11 @@ export function OptionGroupsScreen() {
           h={44}
           onClick={() => setEditing({})}
         >
-          New option group
+          <Trans>New option group</Trans>
         </Button>
       </Group>
       {groups.isError ? (
-        <Alert color="red" role="alert" title="The option groups could not be loaded">
+        <Alert color="red" role="alert" title={t`The option groups could not be loaded`}>
           {groups.error.message}
         </Alert>
       ) : groups.data ? (
@@ -48,7 +52,7 @@ export function OptionGroupsScreen() {
           {...actions}
         />
       ) : (
-        <Stack gap="sm" role="status" aria-label="Loading the option groups">
+        <Stack gap="sm" role="status" aria-label={t`Loading the option groups`}>
           {[1, 2, 3].map((row) => (
             <Skeleton key={row} height={120} />
           ))}
@@ -57,16 +61,16 @@ export function OptionGroupsScreen() {
       <Modal
         opened={editing !== undefined}
         onClose={close}
-        title={editing?.group ? `Change ${editing.group.name}` : 'New option group'}
+        title={formTitle}
         size="xl"
         fullScreen={phone}
-        closeButtonProps={{ 'aria-label': 'Close without saving' }}
+        closeButtonProps={{ 'aria-label': t`Close without saving` }}
       >
         {editing && (
           <OptionGroupForm
             key={editing.group?._id ?? 'new'}
-            label={editing.group ? `Change ${editing.group.name}` : 'New option group'}
-            submitLabel={editing.group ? 'Save the group' : 'Add the group'}
+            label={formTitle}
+            submitLabel={editing.group ? t`Save the group` : t`Add the group`}
             group={editing.group}
             onSave={async (input) => {
               await save(input, editing.group);
