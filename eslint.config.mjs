@@ -67,7 +67,6 @@ const notYetTranslated = [
   'frontend/src/app/**',
   'frontend/src/components/**',
   'frontend/src/features/admin/**',
-  'frontend/src/features/checkout/**',
   'frontend/src/features/home/**',
   'frontend/src/features/layout/**',
   'frontend/src/features/menu/**',
