@@ -70,7 +70,6 @@ const notYetTranslated = [
   'frontend/src/features/home/**',
   'frontend/src/features/layout/**',
   'frontend/src/features/menu/**',
-  'frontend/src/features/profile/**',
   'frontend/src/features/restaurant/**',
   'frontend/src/lib/**',
   'frontend/src/routes/**',
