@@ -32,12 +32,14 @@ export function checkoutBlockedReason(
       .map((line) => `${line.name} (${reasonOf(line)})`),
   );
   const goneDishes = names.format(gone);
+  const goneCount = gone.length;
+  const waitingCount = waiting.length;
   const waitingDishes = names.format(waiting);
   const sentences = [
     ...(gone.length > 0
       ? [
           i18n._(
-            msg`${plural(gone.length, {
+            msg`${plural(goneCount, {
               one: `${goneDishes} is no longer on the menu: remove it from your cart to pay.`,
               other: `${goneDishes} are no longer on the menu: remove them from your cart to pay.`,
             })}`,
@@ -47,7 +49,7 @@ export function checkoutBlockedReason(
     ...(waiting.length > 0
       ? [
           i18n._(
-            msg`${plural(waiting.length, {
+            msg`${plural(waitingCount, {
               one: `${waitingDishes} cannot be ordered now: remove it from your cart to pay, or wait until it is back.`,
               other: `${waitingDishes} cannot be ordered now: remove them from your cart to pay, or wait until they are back.`,
             })}`,
