@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
@@ -11,26 +12,29 @@ const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: m
 
 /** The header's account corner: a Login button opening the login modal, or the user menu. */
 export function AccountControl() {
+  const { t } = useLingui();
   const { user, loading } = useAuth();
   const [loginOpened, login] = useDisclosure(false);
   // Until the provider has said who is here, the button keeps its place without offering a Login that may flash.
   if (loading) {
     return (
-      <Button loading aria-label="Checking whether you are signed in">
-        Login
+      <Button loading aria-label={t`Checking whether you are signed in`}>
+        <Trans>Login</Trans>
       </Button>
     );
   }
   if (user) {
     return (
-      <Suspense fallback={<Button variant="subtle" loading aria-label="Loading your account" />}>
+      <Suspense fallback={<Button variant="subtle" loading aria-label={t`Loading your account`} />}>
         <UserMenu />
       </Suspense>
     );
   }
   return (
     <>
-      <Button onClick={login.open}>Login</Button>
+      <Button onClick={login.open}>
+        <Trans>Login</Trans>
+      </Button>
       {loginOpened && (
         <Suspense fallback={null}>
           <LoginModal opened={loginOpened} onClose={login.close} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CloseButton, type CloseButtonProps, Container, Group, Paper, Title } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
@@ -19,6 +20,7 @@ interface AuthCardProps {
 
 /** The framed card that /login, /signup and the dashboard's sign-in show their form in. */
 export function AuthCard({ title, children, closable = false }: AuthCardProps) {
+  const { t } = useLingui();
   return (
     <Container size={460} px="md" py={{ base: 32, sm: 64 }}>
       <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
@@ -26,7 +28,7 @@ export function AuthCard({ title, children, closable = false }: AuthCardProps) {
           <Title order={1} size="h2">
             {title}
           </Title>
-          {closable && <CloseLink to="/" size="lg" aria-label="Close and go to the home page" />}
+          {closable && <CloseLink to="/" size="lg" aria-label={t`Close and go to the home page`} />}
         </Group>
         {children}
       </Paper>

@@ -1,10 +1,13 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Container, Group, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 
 /** Stands in for the whole site shell while the provider has not yet said who is signed in. */
 export function AuthSkeleton() {
   return (
     <Box role="status" aria-busy="true" aria-live="polite" mih="100dvh">
-      <VisuallyHidden>Loading the shop…</VisuallyHidden>
+      <VisuallyHidden>
+        <Trans>Loading the shop…</Trans>
+      </VisuallyHidden>
       <Box
         component="div"
         aria-hidden="true"

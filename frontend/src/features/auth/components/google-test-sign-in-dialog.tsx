@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { TestGoogleAccount } from '@/lib/auth/auth-session';
@@ -13,6 +14,7 @@ interface GoogleTestSignInDialogProps {
  * account to pretend to be. Only ever shown when the shop runs on the emulator.
  */
 export function GoogleTestSignInDialog({ opened, onClose, onSubmit }: GoogleTestSignInDialogProps) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -32,20 +34,22 @@ export function GoogleTestSignInDialog({ opened, onClose, onSubmit }: GoogleTest
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Local test sign-in with Google"
+      title={t`Local test sign-in with Google`}
       centered
       zIndex={300}
-      closeButtonProps={{ 'aria-label': 'Close the test sign-in' }}
+      closeButtonProps={{ 'aria-label': t`Close the test sign-in` }}
     >
       <form onSubmit={(event) => void submit(event)}>
         <Stack>
           <Text size="sm">
-            This shop runs on the local Firebase Auth emulator, where Google&apos;s sign-in window
-            cannot open. Type the Google account to sign in as: no password is needed, and nothing
-            is sent to Google.
+            <Trans>
+              This shop runs on the local Firebase Auth emulator, where Google&apos;s sign-in window
+              cannot open. Type the Google account to sign in as: no password is needed, and nothing
+              is sent to Google.
+            </Trans>
           </Text>
           <TextInput
-            label="Google email"
+            label={t`Google email`}
             type="email"
             required
             autoComplete="email"
@@ -54,14 +58,14 @@ export function GoogleTestSignInDialog({ opened, onClose, onSubmit }: GoogleTest
             data-autofocus
           />
           <TextInput
-            label="Name on the Google account"
-            description="Optional"
+            label={t`Name on the Google account`}
+            description={t`Optional`}
             autoComplete="name"
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
           />
           <Button type="submit" loading={submitting}>
-            Sign in as this Google account
+            <Trans>Sign in as this Google account</Trans>
           </Button>
         </Stack>
       </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Button,
@@ -19,8 +20,6 @@ import { requestPasswordReset } from '@/lib/auth/password-reset';
 import { SocialSignIn } from './social-sign-in';
 import { toastDone } from '@/lib/toasts';
 
-const PASSWORD_SUCCESS_MESSAGE = 'Login successfull';
-
 interface LoginFormProps {
   /** After a password or Google sign-in succeeded and the success alert is shown. */
   onSignedIn: () => void;
@@ -30,6 +29,7 @@ interface LoginFormProps {
 
 /** The login form: email, password, Forgot password?, one red error line, Login, Signup Now, social. */
 export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
+  const { t } = useLingui();
   const { signIn, sendPasswordReset } = useAuth();
   const location = useLocation();
   const redirect = safeRedirect((location.search as { redirect?: unknown }).redirect);
@@ -49,7 +49,7 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
     setSubmitting(true);
     try {
       await signIn(email.trim(), password);
-      toastDone(PASSWORD_SUCCESS_MESSAGE);
+      toastDone(t`Login successfull`);
       onSignedIn();
     } catch (failure) {
       setError(loginFailureMessage(failure));
@@ -62,7 +62,7 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
     setResetNote(undefined);
     const input = emailInput.current;
     if (!email.trim() || (input && !input.checkValidity())) {
-      setResetNote('Type your email above first, then choose Forgot password? again.');
+      setResetNote(t`Type your email above first, then choose Forgot password? again.`);
       input?.focus();
       return;
     }
@@ -73,11 +73,11 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
 
   return (
     <Stack gap="lg">
-      <form onSubmit={(event) => void submit(event)} aria-label="Login">
+      <form onSubmit={(event) => void submit(event)} aria-label={t`Login`}>
         <Stack gap="sm">
           <TextInput
             ref={emailInput}
-            label="Email"
+            label={t`Email`}
             type="email"
             name="email"
             placeholder="you@example.com"
@@ -88,9 +88,9 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
             data-autofocus
           />
           <PasswordInput
-            label="Password"
+            label={t`Password`}
             name="password"
-            placeholder="Your password"
+            placeholder={t`Your password`}
             autoComplete="current-password"
             required
             value={password}
@@ -105,7 +105,7 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
               onClick={() => void sendReset()}
               disabled={sendingReset}
             >
-              Forgot password?
+              <Trans>Forgot password?</Trans>
             </Anchor>
           </Group>
           {resetNote && (
@@ -126,21 +126,23 @@ export function LoginForm({ onSignedIn, onLeave }: LoginFormProps) {
             fullWidth
             mt="xs"
           >
-            Login
+            <Trans>Login</Trans>
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
-        Don&apos;t have an account?{' '}
-        <AnchorLink
-          to="/signup"
-          search={redirect ? { redirect } : {}}
-          onClick={onLeave}
-          fw={600}
-          c="leaf.9"
-        >
-          Signup Now
-        </AnchorLink>
+        <Trans>
+          Don&apos;t have an account?{' '}
+          <AnchorLink
+            to="/signup"
+            search={redirect ? { redirect } : {}}
+            onClick={onLeave}
+            fw={600}
+            c="leaf.9"
+          >
+            Signup Now
+          </AnchorLink>
+        </Trans>
       </Text>
       <Divider />
       <SocialSignIn onSignedIn={onSignedIn} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
 import { useAfterSignIn } from '@/features/auth/hooks/use-after-sign-in';
 import { LoginForm } from './login-form';
@@ -9,6 +10,7 @@ interface LoginModalProps {
 
 /** The header's Login button opens this; after signing in the user stays where they were (or `redirect`). */
 export function LoginModal({ opened, onClose }: LoginModalProps) {
+  const { t } = useLingui();
   const afterSignIn = useAfterSignIn();
   return (
     <Modal
@@ -17,9 +19,9 @@ export function LoginModal({ opened, onClose }: LoginModalProps) {
       centered
       radius="lg"
       padding="xl"
-      title="Please Login!"
+      title={t`Please Login!`}
       styles={{ title: { fontSize: 'var(--mantine-h3-font-size)', fontWeight: 700 } }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       <LoginForm
         onSignedIn={() => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { ButtonLink } from '@/components/link';
@@ -12,6 +13,7 @@ interface LoginRequiredModalProps {
 
 /** Tells a signed-out visitor that ordering needs an account, and leads to the login page and back. */
 export function LoginRequiredModal({ opened, onClose, waitingDish }: LoginRequiredModalProps) {
+  const { t } = useLingui();
   const returnAddress = useReturnAddress();
 
   return (
@@ -24,19 +26,19 @@ export function LoginRequiredModal({ opened, onClose, waitingDish }: LoginRequir
               <IconLock size={32} />
             </ThemeIcon>
             <Modal.Title fz="h3" fw={700}>
-              Please login to order the food
+              <Trans>Please login to order the food</Trans>
             </Modal.Title>
             <Text c="dimmed">
               {waitingDish
-                ? `Sign in and your ${waitingDish} goes in your cart, with the choices you made.`
-                : 'Sign in and your order goes straight to our kitchen.'}
+                ? t`Sign in and your ${waitingDish} goes in your cart, with the choices you made.`
+                : t`Sign in and your order goes straight to our kitchen.`}
             </Text>
             <Group mt="sm">
               <Button variant="default" onClick={onClose}>
-                Not now
+                <Trans>Not now</Trans>
               </Button>
               <ButtonLink to="/login" search={{ redirect: returnAddress }}>
-                Login now!
+                <Trans>Login now!</Trans>
               </ButtonLink>
             </Group>
           </Stack>

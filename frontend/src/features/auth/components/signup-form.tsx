@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Divider, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -7,8 +8,6 @@ import { nameProblem, tidyName, USER_NAME } from '@/lib/name-rule';
 import { SocialSignIn } from './social-sign-in';
 import { toastDone } from '@/lib/toasts';
 
-const SIGN_UP_SUCCESS_MESSAGE = 'Account creation successfully done!';
-
 interface SignupFormProps {
   onSignedUp: () => void;
   /** The Login link: opens the login modal. */
@@ -17,6 +16,7 @@ interface SignupFormProps {
 
 /** The sign-up form (/signup): name, email, password, social sign-in and a Login link; failures said in plain words. */
 export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
+  const { t } = useLingui();
   const { signUp } = useAuth();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
@@ -40,7 +40,7 @@ export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
     setSubmitting(true);
     try {
       await signUp({ name: tidyName(name), email: email.trim(), password });
-      toastDone(SIGN_UP_SUCCESS_MESSAGE);
+      toastDone(t`Account creation successfully done!`);
       onSignedUp();
     } catch (failure) {
       setError(signUpFailureMessage(failure));
@@ -51,13 +51,13 @@ export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
 
   return (
     <Stack gap="lg">
-      <form onSubmit={(event) => void submit(event)} aria-label="Create an account">
+      <form onSubmit={(event) => void submit(event)} aria-label={t`Create an account`}>
         <Stack gap="sm">
           <TextInput
             ref={nameInput}
-            label="Name"
+            label={t`Name`}
             name="name"
-            placeholder="Your name"
+            placeholder={t`Your name`}
             autoComplete="name"
             withAsterisk
             aria-required
@@ -72,7 +72,7 @@ export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
             data-autofocus
           />
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             name="email"
             placeholder="you@example.com"
@@ -82,9 +82,9 @@ export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
             onChange={(event) => setEmail(event.currentTarget.value)}
           />
           <PasswordInput
-            label="Password"
+            label={t`Password`}
             name="password"
-            placeholder="At least 6 characters"
+            placeholder={t`At least 6 characters`}
             autoComplete="new-password"
             required
             value={password}
@@ -103,15 +103,17 @@ export function SignupForm({ onSignedUp, onLoginClick }: SignupFormProps) {
             fullWidth
             mt="xs"
           >
-            Sign up
+            <Trans>Sign up</Trans>
           </Button>
         </Stack>
       </form>
       <Text size="sm" ta="center">
-        Have an account?{' '}
-        <Anchor component="button" type="button" fw={600} c="leaf.9" onClick={onLoginClick}>
-          Login
-        </Anchor>
+        <Trans>
+          Have an account?{' '}
+          <Anchor component="button" type="button" fw={600} c="leaf.9" onClick={onLoginClick}>
+            Login
+          </Anchor>
+        </Trans>
       </Text>
       <Divider />
       <SocialSignIn onSignedIn={onSignedUp} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -8,12 +9,12 @@ import { GoogleTestSignInDialog } from './google-test-sign-in-dialog';
 import { FacebookMark, GitHubMark, GoogleMark } from './social-marks';
 import { toastDone, toastProblem } from '@/lib/toasts';
 
-const GOOGLE_SUCCESS_MESSAGE = 'Login successfull!';
 const BUTTON_SIZE = 48;
 
 const UNAVAILABLE_REASON_ID = 'social-sign-in-unavailable';
 
 function UnavailableProvider({ name, children }: { name: string; children: ReactNode }) {
+  const { t } = useLingui();
   return (
     // Focusable and hoverable so that the reason can be found; it does nothing.
     <ActionIcon
@@ -22,9 +23,9 @@ function UnavailableProvider({ name, children }: { name: string; children: React
       variant="default"
       data-disabled
       aria-disabled="true"
-      aria-label={`Continue with ${name} (not available yet)`}
+      aria-label={t`Continue with ${name} (not available yet)`}
       aria-describedby={UNAVAILABLE_REASON_ID}
-      title={`${name} sign-in is not available yet`}
+      title={t`${name} sign-in is not available yet`}
       onClick={(event) => event.preventDefault()}
     >
       {children}
@@ -34,6 +35,7 @@ function UnavailableProvider({ name, children }: { name: string; children: React
 
 /** Three round social buttons; only the first, Google, works. */
 export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useLingui();
   const { googleSignIn, prepareSignIn, signInWithGoogle } = useAuth();
   // A sign-in form is open: load the provider now, which also tells how Google sign-in works here.
   useEffect(prepareSignIn, [prepareSignIn]);
@@ -45,7 +47,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     try {
       await signInWithGoogle(testAccount);
       testDialog.close();
-      toastDone(GOOGLE_SUCCESS_MESSAGE);
+      toastDone(t`Login successfull!`);
       onSignedIn();
     } catch (error) {
       const message = googleFailureMessage(error);
@@ -60,15 +62,15 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Stack gap="xs" align="center">
       <Text size="sm" c="dimmed">
-        Or continue with
+        <Trans>Or continue with</Trans>
       </Text>
       <Group gap="md" justify="center">
         <ActionIcon
           size={BUTTON_SIZE}
           radius="xl"
           variant="default"
-          aria-label="Continue with Google"
-          title={testMode ? 'Local test sign-in as a Google account' : 'Continue with Google'}
+          aria-label={t`Continue with Google`}
+          title={testMode ? t`Local test sign-in as a Google account` : t`Continue with Google`}
           // Until the provider has loaded, it is not known whether Google's popup or the test sign-in applies.
           loading={(signingIn && !testDialogOpened) || googleSignIn === 'not-ready'}
           onClick={() => (testMode ? testDialog.open() : void signIn())}
@@ -83,7 +85,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         </UnavailableProvider>
       </Group>
       <Text id={UNAVAILABLE_REASON_ID} size="xs" c="dimmed" ta="center">
-        GitHub and Facebook sign-in are not available yet.
+        <Trans>GitHub and Facebook sign-in are not available yet.</Trans>
       </Text>
       {testMode && (
         <GoogleTestSignInDialog

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   Box,
   Drawer,
@@ -26,26 +27,27 @@ const DrawerLink = createLink(MantineNavAnchor);
 
 /** The signed-in user's avatar; it opens a drawer with Profile, Order, My bookings, Setting, Dashboard and Logout. */
 export function UserMenu() {
+  const { t } = useLingui();
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
   const [opened, drawer] = useDisclosure(false);
   if (!user) return null;
 
-  const name = user.displayName || user.email || 'Your account';
+  const name = user.displayName || user.email || t`Your account`;
 
   const logout = async () => {
     drawer.close();
     // Leave first, so that a guarded page does not send the user to /signup as they sign out.
     await navigate({ to: '/' });
     await signOut();
-    toastDone('You are logged out. See you soon!');
+    toastDone(t`You are logged out. See you soon!`);
   };
 
   return (
     <>
       <UnstyledButton
         onClick={drawer.open}
-        aria-label={`Open the account menu of ${name}`}
+        aria-label={t`Open the account menu of ${name}`}
         aria-haspopup="dialog"
         aria-expanded={opened}
         className={classes.avatarButton}
@@ -57,8 +59,8 @@ export function UserMenu() {
         onClose={drawer.close}
         position="right"
         size="xs"
-        title="Your account"
-        closeButtonProps={{ 'aria-label': 'Close the account menu' }}
+        title={t`Your account`}
+        closeButtonProps={{ 'aria-label': t`Close the account menu` }}
       >
         <Stack gap="lg">
           <Group wrap="nowrap" gap="sm">
@@ -74,20 +76,20 @@ export function UserMenu() {
               )}
             </Box>
           </Group>
-          <nav aria-label="Account">
-            <DrawerLink to="/update-profile" label="Profile" onClick={drawer.close} />
-            <DrawerLink to="/order" label="Order" onClick={drawer.close} />
-            <DrawerLink to="/bookings" label="My bookings" onClick={drawer.close} />
+          <nav aria-label={t`Account`}>
+            <DrawerLink to="/update-profile" label={t`Profile`} onClick={drawer.close} />
+            <DrawerLink to="/order" label={t`Order`} onClick={drawer.close} />
+            <DrawerLink to="/bookings" label={t`My bookings`} onClick={drawer.close} />
             {/* No settings screen exists yet; the item stays focusable so that its reason can be read. */}
             <NavLink
               component="button"
-              label="Setting"
-              description="Not available yet"
+              label={t`Setting`}
+              description={t`Not available yet`}
               disabled
               aria-disabled="true"
             />
-            <DrawerLink to="/dashboard" label="Dashboard" onClick={drawer.close} />
-            <NavLink component="button" label="Logout" onClick={() => void logout()} c="red.8" />
+            <DrawerLink to="/dashboard" label={t`Dashboard`} onClick={drawer.close} />
+            <NavLink component="button" label={t`Logout`} onClick={() => void logout()} c="red.8" />
           </nav>
         </Stack>
       </Drawer>

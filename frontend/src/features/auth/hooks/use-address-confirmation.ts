@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
 import { isApiError } from '@/api/api-error';
@@ -6,8 +7,6 @@ import { toastDone } from '@/lib/toasts';
 /** How often an open page asks whether the link was opened, e.g. on a phone, while the tab is in view. */
 const CONFIRMATION_CHECK_MS = 15_000;
 
-const CONFIRMED_MESSAGE = 'Thank you: your e-mail address is confirmed.';
-
 export type ResendState = 'idle' | 'sending' | 'sent' | 'too-many' | 'failed';
 
 /**
@@ -15,6 +14,7 @@ export type ResendState = 'idle' | 'sending' | 'sent' | 'too-many' | 'failed';
  * (when the tab comes back into view and every 15 seconds), and sends the link again on request.
  */
 export function useAddressConfirmation() {
+  const { t } = useLingui();
   const { checkEmailVerified, sendEmailVerification } = useAuth();
   const [resendState, setResendState] = useState<ResendState>('idle');
 
@@ -27,7 +27,7 @@ export function useAddressConfirmation() {
         .catch(() => false)
         .then((verified) => {
           checking = false;
-          if (verified) toastDone(CONFIRMED_MESSAGE);
+          if (verified) toastDone(t`Thank you: your e-mail address is confirmed.`);
         });
     };
     const timer = setInterval(check, CONFIRMATION_CHECK_MS);
@@ -38,7 +38,7 @@ export function useAddressConfirmation() {
       window.removeEventListener('focus', check);
       document.removeEventListener('visibilitychange', check);
     };
-  }, [checkEmailVerified]);
+  }, [checkEmailVerified, t]);
 
   const resend = async () => {
     setResendState('sending');

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Fieldset, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { AnchorLink } from '@/components/link';
 import { BookingNotice } from './booking-notice';
@@ -8,9 +9,9 @@ import { replaceBookingRulesBodyUnconfirmedPartyMaxDefault } from '@/api/generat
 import { bookableDates, largestParty } from '@/features/booking/lib/booking-days';
 import { bookingProblem, takenTimeAlternatives } from '@/features/booking/lib/booking-problem';
 import {
-  checkGuestDetails,
   GUEST_LIMITS,
   type GuestDetails,
+  guestDetailsChecks,
   guestDetailsForShop,
 } from '@/features/booking/lib/guest-details';
 import { useBookingUpdated } from '@/features/booking/hooks/use-booking-updated';
@@ -39,14 +40,15 @@ export function BookingForm({
   confirmedEmail,
   onBooked,
 }: BookingFormProps) {
+  const { t, i18n } = useLingui();
   const choice = useTableChoice({
     partySize: Math.min(2, largestParty(rules)),
-    date: bookableDates(now, rules.daysAhead, timeZone)[0].value,
+    date: bookableDates(now, rules.daysAhead, timeZone, i18n)[0].value,
   });
   const form = useForm<GuestDetails>({
     mode: 'controlled',
     initialValues: { name: guest.name, phone: '', email: guest.email, notes: '' },
-    validate: checkGuestDetails,
+    validate: guestDetailsChecks(i18n),
   });
   const updated = useBookingUpdated();
   const booking = useCreateBooking({
@@ -58,9 +60,13 @@ export function BookingForm({
       onError: (error) => void choice.takeRefusal(error),
     },
   });
+  const confirmMinutes = rules.confirmMinutes;
+  const notesMax = GUEST_LIMITS.notes;
   const tooLargeToWait = waitsTooLarge(rules, choice.partySize, form.values.email, confirmedEmail);
   const refusal =
-    booking.error && !takenTimeAlternatives(booking.error) ? bookingProblem(booking.error) : null;
+    booking.error && !takenTimeAlternatives(booking.error)
+      ? bookingProblem(booking.error, i18n)
+      : null;
 
   const book = (details: GuestDetails) => {
     if (!choice.checkTime() || !choice.startsAt) return;
@@ -76,48 +82,48 @@ export function BookingForm({
   return (
     <form
       onSubmit={form.onSubmit(book, () => choice.checkTime())}
-      aria-label="Book a table"
+      aria-label={t`Book a table`}
       noValidate
     >
       <Stack gap="lg">
-        <Fieldset legend="Your table">
+        <Fieldset legend={t`Your table`}>
           <Stack gap="md">
             <TableChoiceFields rules={rules} timeZone={timeZone} now={now} choice={choice} />
           </Stack>
         </Fieldset>
-        <Fieldset legend="Your details">
+        <Fieldset legend={t`Your details`}>
           <Stack gap="md">
             <TextInput
-              label="Name"
+              label={t`Name`}
               autoComplete="name"
               maxLength={GUEST_LIMITS.name}
               withAsterisk
               {...form.getInputProps('name')}
             />
             <TextInput
-              label="Phone"
+              label={t`Phone`}
               type="tel"
               autoComplete="tel"
-              description="In case we need to reach you about the table"
+              description={t`In case we need to reach you about the table`}
               withAsterisk
               {...form.getInputProps('phone')}
             />
             <TextInput
-              label="E-mail"
+              label={t`E-mail`}
               type="email"
               autoComplete="email"
               maxLength={GUEST_LIMITS.email}
               description={
                 signedIn
-                  ? 'The confirmation goes here'
-                  : `We send a link here: the table is held for ${rules.confirmMinutes} minutes until you open it`
+                  ? t`The confirmation goes here`
+                  : t`We send a link here: the table is held for ${confirmMinutes} minutes until you open it`
               }
               withAsterisk
               {...form.getInputProps('email')}
             />
             <Textarea
-              label="Notes"
-              description={`Allergies, a high chair, an occasion: up to ${GUEST_LIMITS.notes} characters`}
+              label={t`Notes`}
+              description={t`Allergies, a high chair, an occasion: up to ${notesMax} characters`}
               maxLength={GUEST_LIMITS.notes}
               rows={3}
               {...form.getInputProps('notes')}
@@ -125,23 +131,30 @@ export function BookingForm({
           </Stack>
         </Fieldset>
         {tooLargeToWait && (
-          <BookingNotice color="yellow" role="status" title={`More than ${tooLargeToWait} guests?`}>
-            A party this large is booked signed in with a confirmed e-mail address, or by phone:{' '}
+          <BookingNotice
+            color="yellow"
+            role="status"
+            title={t`More than ${tooLargeToWait} guests?`}
+          >
             {signedIn ? (
-              'book with the address of your account, or call us.'
+              <Trans>
+                A party this large is booked signed in with a confirmed e-mail address, or by phone:
+                book with the address of your account, or call us.
+              </Trans>
             ) : (
-              <>
+              <Trans>
+                A party this large is booked signed in with a confirmed e-mail address, or by phone:
                 please{' '}
                 <AnchorLink to="/login" search={{ redirect: '/table-booking' }}>
                   sign in
                 </AnchorLink>{' '}
                 or call us.
-              </>
+              </Trans>
             )}
           </BookingNotice>
         )}
         {refusal && (
-          <BookingNotice color="red" role="alert" title="The table could not be booked">
+          <BookingNotice color="red" role="alert" title={t`The table could not be booked`}>
             {refusal}
           </BookingNotice>
         )}
@@ -152,11 +165,11 @@ export function BookingForm({
             loading={booking.isPending}
             disabled={Boolean(tooLargeToWait)}
           >
-            Book the table
+            <Trans>Book the table</Trans>
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          We choose the table that fits your party best.
+          <Trans>We choose the table that fits your party best.</Trans>
         </Text>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
 import { useState } from 'react';
@@ -21,6 +22,7 @@ interface BookingManagerProps {
 
 /** One booking with what its guest may still do: change its party or time, or cancel it; or why not. */
 export function BookingManager({ booking, access, timeZone, now }: BookingManagerProps) {
+  const { t, i18n } = useLingui();
   const [changing, setChanging] = useState(false);
   const [asking, setAsking] = useState(false);
   const updated = useBookingUpdated();
@@ -29,13 +31,14 @@ export function BookingManager({ booking, access, timeZone, now }: BookingManage
       onSuccess: (cancelled) => {
         setAsking(false);
         updated(cancelled);
-        toastDone('Your booking is cancelled');
+        toastDone(t`Your booking is cancelled`);
       },
       onError: () => setAsking(false),
     },
     request: bookingRequest(access),
   });
-  const fixed = whyBookingIsFixed(booking, now);
+  const fixed = whyBookingIsFixed(booking, now, i18n);
+  const reference = booking.reference;
 
   return (
     <Stack gap="md">
@@ -57,23 +60,23 @@ export function BookingManager({ booking, access, timeZone, now }: BookingManage
           <Button
             variant="light"
             onClick={() => setChanging(true)}
-            aria-label={`Change party or time of booking ${booking.reference}`}
+            aria-label={t`Change party or time of booking ${reference}`}
           >
-            Change party or time
+            <Trans>Change party or time</Trans>
           </Button>
           <Button
             variant="outline"
             color="red.9"
             onClick={() => setAsking(true)}
-            aria-label={`Cancel booking ${booking.reference}`}
+            aria-label={t`Cancel booking ${reference}`}
           >
-            Cancel booking
+            <Trans>Cancel booking</Trans>
           </Button>
         </Group>
       )}
       {cancel.isError && (
-        <BookingNotice color="red" role="alert" title="The booking could not be cancelled">
-          {bookingProblem(cancel.error)}
+        <BookingNotice color="red" role="alert" title={t`The booking could not be cancelled`}>
+          {bookingProblem(cancel.error, i18n)}
         </BookingNotice>
       )}
       <CancelBookingDialog

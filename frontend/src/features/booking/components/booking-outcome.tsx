@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
 import type { Booking } from '@/api/generated/model';
@@ -22,31 +23,41 @@ export function BookingOutcome({
   signedIn,
   onBookAnother,
 }: BookingOutcomeProps) {
+  const { t, i18n } = useLingui();
+  const email = booking.email;
   const waiting = booking.status === 'booked' ? booking.confirmBy : null;
+  const deadline = waiting ? confirmDeadline(waiting, now, timeZone, i18n) : '';
   return (
     <Stack gap="lg">
       {waiting ? (
-        <BookingNotice color="grape" role="status" title="Check your e-mail">
-          Check your e-mail: confirm by {confirmDeadline(waiting, now, timeZone)} or the table is
-          released. We sent the link to{' '}
-          <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {booking.email}
-          </Text>
-          .
+        <BookingNotice color="grape" role="status" title={t`Check your e-mail`}>
+          <Trans>
+            Check your e-mail: confirm by {deadline} or the table is released. We sent the link to{' '}
+            <Text span fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {email}
+            </Text>
+            .
+          </Trans>
         </BookingNotice>
       ) : (
-        <BookingNotice color="leaf" role="status" title="Your table is booked">
-          We look forward to seeing you. The confirmation, with a calendar entry and a link to
-          change or cancel, is on its way to your inbox.
+        <BookingNotice color="leaf" role="status" title={t`Your table is booked`}>
+          <Trans>
+            We look forward to seeing you. The confirmation, with a calendar entry and a link to
+            change or cancel, is on its way to your inbox.
+          </Trans>
         </BookingNotice>
       )}
       <Paper withBorder p="md" radius="md">
         <BookingSummary booking={booking} timeZone={timeZone} />
       </Paper>
       <Group>
-        {signedIn && <ButtonLink to="/bookings">My bookings</ButtonLink>}
+        {signedIn && (
+          <ButtonLink to="/bookings">
+            <Trans>My bookings</Trans>
+          </ButtonLink>
+        )}
         <Button variant="light" onClick={onBookAnother}>
-          Book another table
+          <Trans>Book another table</Trans>
         </Button>
       </Group>
     </Stack>

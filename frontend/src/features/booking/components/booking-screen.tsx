@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Container, Loader, Group, Stack, Text, Title } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
 import { useState } from 'react';
@@ -20,6 +21,7 @@ const CallUs = () => (
 
 /** /booking: a guest books a table online, as the restaurant's rules allow. */
 export function BookingScreen({ now = new Date() }: { now?: Date }) {
+  const { t, i18n } = useLingui();
   const hydrated = useHydrated();
   const rules = useGetBookingRules();
   const timeZone = useShopTimeZone();
@@ -31,16 +33,18 @@ export function BookingScreen({ now = new Date() }: { now?: Date }) {
       return (
         <Group gap="xs" role="status">
           <Loader size="sm" />
-          <Text>Opening the booking book…</Text>
+          <Text>
+            <Trans>Opening the booking book…</Trans>
+          </Text>
         </Group>
       );
     if (rules.isError)
       return (
-        <BookingNotice color="red" role="alert" title="We could not open the booking book">
+        <BookingNotice color="red" role="alert" title={t`We could not open the booking book`}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{bookingProblem(rules.error)}</Text>
+            <Text size="sm">{bookingProblem(rules.error, i18n)}</Text>
             <Button size="xs" variant="white" color="red.9" onClick={() => void rules.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           </Stack>
         </BookingNotice>
@@ -50,9 +54,11 @@ export function BookingScreen({ now = new Date() }: { now?: Date }) {
         <BookingNotice
           color="yellow"
           role="status"
-          title="We are not taking bookings online right now"
+          title={t`We are not taking bookings online right now`}
         >
-          Please call us on <CallUs /> to book a table.
+          <Trans>
+            Please call us on <CallUs /> to book a table.
+          </Trans>
         </BookingNotice>
       );
     if (booked)
@@ -86,10 +92,14 @@ export function BookingScreen({ now = new Date() }: { now?: Date }) {
     <Container size="sm" py={{ base: 32, md: 56 }}>
       <Stack gap="xl">
         <Stack gap="xs">
-          <Title order={1}>Book a table</Title>
+          <Title order={1}>
+            <Trans>Book a table</Trans>
+          </Title>
           <Text size="lg" c="dimmed">
-            Choose your party and day, then a time with a table free. For a party larger than we
-            take online, call us on <CallUs />.
+            <Trans>
+              Choose your party and day, then a time with a table free. For a party larger than we
+              take online, call us on <CallUs />.
+            </Trans>
           </Text>
         </Stack>
         {content()}

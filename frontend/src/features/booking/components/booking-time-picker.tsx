@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
 import { useListBookingTimes } from '@/api/generated/bookings/bookings';
@@ -23,6 +24,7 @@ export function BookingTimePicker({
   onChoose,
   changing,
 }: BookingTimePickerProps) {
+  const { t, i18n } = useLingui();
   // A table can be taken at any moment: each look at the times asks the shop again.
   const times = useListBookingTimes(
     { date, partySize, ...(changing ? { changing } : {}) },
@@ -33,29 +35,31 @@ export function BookingTimePicker({
     return (
       <Group gap="xs" role="status">
         <Loader size="sm" />
-        <Text size="sm">Looking for free tables…</Text>
+        <Text size="sm">
+          <Trans>Looking for free tables…</Trans>
+        </Text>
       </Group>
     );
   if (times.isError)
     return (
-      <BookingNotice color="red" role="alert" title="We could not load the free times">
+      <BookingNotice color="red" role="alert" title={t`We could not load the free times`}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{bookingProblem(times.error)}</Text>
+          <Text size="sm">{bookingProblem(times.error, i18n)}</Text>
           <Button size="xs" variant="white" color="red.9" onClick={() => void times.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Stack>
       </BookingNotice>
     );
   if (times.data.times.length === 0)
     return (
-      <BookingNotice color="yellow" role="status" title="No table is free on this day">
-        {times.data.unavailableReason ?? 'Please try another day or a smaller party.'}
+      <BookingNotice color="yellow" role="status" title={t`No table is free on this day`}>
+        {times.data.unavailableReason ?? t`Please try another day or a smaller party.`}
       </BookingNotice>
     );
   return (
     <TimeButtons
-      label="Free times"
+      label={t`Free times`}
       times={times.data.times}
       timeZone={timeZone}
       chosen={chosen}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Booking } from '@/api/generated/model';
 import { partyOf } from '@/features/booking/lib/booking-days';
@@ -21,25 +22,29 @@ export function CancelBookingDialog({
   onConfirm,
   onClose,
 }: CancelBookingDialogProps) {
+  const { t, i18n } = useLingui();
+  const party = partyOf(booking.partySize, i18n);
+  const when = bookingWhen(booking.startsAt, timeZone, i18n);
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Cancel this booking?"
+      title={t`Cancel this booking?`}
       centered
-      closeButtonProps={{ 'aria-label': 'Close without cancelling' }}
+      closeButtonProps={{ 'aria-label': t`Close without cancelling` }}
     >
       <Stack gap="md">
         <Text size="sm">
-          The table for {partyOf(booking.partySize)} on {bookingWhen(booking.startsAt, timeZone)}{' '}
-          goes to other guests at once.
+          <Trans>
+            The table for {party} on {when} goes to other guests at once.
+          </Trans>
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={cancelling}>
-            Keep the booking
+            <Trans>Keep the booking</Trans>
           </Button>
           <Button color="red.9" onClick={onConfirm} loading={cancelling}>
-            Yes, cancel it
+            <Trans>Yes, cancel it</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
 import { useChangeBooking, useGetBookingRules } from '@/api/generated/bookings/bookings';
@@ -22,18 +23,21 @@ interface ChangeBookingFormProps {
 
 /** Another party size or time for a booking, checked by the shop as a new booking is. */
 export function ChangeBookingForm(props: ChangeBookingFormProps) {
+  const { t, i18n } = useLingui();
   const rules = useGetBookingRules();
   if (rules.isPending)
     return (
       <Group gap="xs" role="status">
         <Loader size="sm" />
-        <Text size="sm">Opening the booking book…</Text>
+        <Text size="sm">
+          <Trans>Opening the booking book…</Trans>
+        </Text>
       </Group>
     );
   if (rules.isError)
     return (
-      <BookingNotice color="red" role="alert" title="We could not open the booking book">
-        {bookingProblem(rules.error)}
+      <BookingNotice color="red" role="alert" title={t`We could not open the booking book`}>
+        {bookingProblem(rules.error, i18n)}
       </BookingNotice>
     );
   return <ChangeBookingChoice {...props} rules={rules.data} />;
@@ -47,6 +51,7 @@ function ChangeBookingChoice({
   rules,
   onDone,
 }: ChangeBookingFormProps & { rules: BookingRules }) {
+  const { t, i18n } = useLingui();
   const choice = useTableChoice({
     partySize: booking.partySize,
     date: shopDay(new Date(booking.startsAt), timeZone),
@@ -57,7 +62,7 @@ function ChangeBookingChoice({
     mutation: {
       onSuccess: (changed) => {
         updated(changed);
-        toastDone('Your booking is changed');
+        toastDone(t`Your booking is changed`);
         onDone();
       },
       onError: (error) => void choice.takeRefusal(error),
@@ -65,7 +70,11 @@ function ChangeBookingChoice({
     request: bookingRequest(access),
   });
   const refusal =
-    change.error && !takenTimeAlternatives(change.error) ? bookingProblem(change.error) : null;
+    change.error && !takenTimeAlternatives(change.error)
+      ? bookingProblem(change.error, i18n)
+      : null;
+  const party = partyOf(booking.partySize, i18n);
+  const when = bookingWhen(booking.startsAt, timeZone, i18n);
 
   const save = () => {
     if (!choice.checkTime() || !choice.startsAt) return;
@@ -76,9 +85,11 @@ function ChangeBookingChoice({
   };
 
   return (
-    <Stack gap="md" component="section" aria-label="Change the booking">
+    <Stack gap="md" component="section" aria-label={t`Change the booking`}>
       <Text size="sm">
-        Now: {partyOf(booking.partySize)}, {bookingWhen(booking.startsAt, timeZone)}.
+        <Trans>
+          Now: {party}, {when}.
+        </Trans>
       </Text>
       <TableChoiceFields
         rules={rules}
@@ -88,16 +99,16 @@ function ChangeBookingChoice({
         changing={booking.id}
       />
       {refusal && (
-        <BookingNotice color="red" role="alert" title="The booking could not be changed">
+        <BookingNotice color="red" role="alert" title={t`The booking could not be changed`}>
           {refusal}
         </BookingNotice>
       )}
       <Group>
         <Button onClick={save} loading={change.isPending}>
-          Save the change
+          <Trans>Save the change</Trans>
         </Button>
         <Button variant="default" onClick={onDone} disabled={change.isPending}>
-          Keep it as it is
+          <Trans>Keep it as it is</Trans>
         </Button>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
 import { useConfirmBooking, useGetBooking } from '@/api/generated/bookings/bookings';
@@ -25,6 +26,7 @@ export function ManageBookingScreen({
   token,
   now = new Date(),
 }: ManageBookingScreenProps) {
+  const { t, i18n } = useLingui();
   const timeZone = useShopTimeZone();
   const request = bookingRequest({ token });
   const booking = useGetBooking(bookingId, { request });
@@ -41,39 +43,49 @@ export function ManageBookingScreen({
       return (
         <Group gap="xs" role="status">
           <Loader size="sm" />
-          <Text>Finding your booking…</Text>
+          <Text>
+            <Trans>Finding your booking…</Trans>
+          </Text>
         </Group>
       );
     if (booking.isError)
       return (
-        <BookingNotice color="red" role="alert" title="We could not find this booking">
+        <BookingNotice color="red" role="alert" title={t`We could not find this booking`}>
           {isApiError(booking.error) && booking.error.status === 404
-            ? 'The link may be incomplete or from an older e-mail. Please open the link in your latest e-mail about the booking.'
-            : bookingProblem(booking.error)}
+            ? t`The link may be incomplete or from an older e-mail. Please open the link in your latest e-mail about the booking.`
+            : bookingProblem(booking.error, i18n)}
         </BookingNotice>
       );
     return (
       <Stack gap="md">
         {waiting && (
-          <BookingNotice color="yellow" role="status" title="Your table is held until you confirm">
+          <BookingNotice
+            color="yellow"
+            role="status"
+            title={t`Your table is held until you confirm`}
+          >
             <Stack gap="sm" align="flex-start">
               <Text size="sm">
-                Press the button to confirm the booking below: the table is then yours.
+                <Trans>
+                  Press the button to confirm the booking below: the table is then yours.
+                </Trans>
               </Text>
               <Button loading={confirm.isPending} onClick={() => confirm.mutate({ id: bookingId })}>
-                Confirm my booking
+                <Trans>Confirm my booking</Trans>
               </Button>
             </Stack>
           </BookingNotice>
         )}
         {confirm.isSuccess && confirm.data.status === 'confirmed' && (
-          <BookingNotice color="leaf" role="status" title="Your booking is confirmed">
-            The table is yours. A confirmation with a calendar entry is on its way to your inbox.
+          <BookingNotice color="leaf" role="status" title={t`Your booking is confirmed`}>
+            <Trans>
+              The table is yours. A confirmation with a calendar entry is on its way to your inbox.
+            </Trans>
           </BookingNotice>
         )}
         {confirm.isError && (
-          <BookingNotice color="red" role="alert" title="The booking could not be confirmed">
-            {bookingProblem(confirm.error)}
+          <BookingNotice color="red" role="alert" title={t`The booking could not be confirmed`}>
+            {bookingProblem(confirm.error, i18n)}
           </BookingNotice>
         )}
         <Paper withBorder p="md" radius="md">
@@ -86,11 +98,13 @@ export function ManageBookingScreen({
   return (
     <Container size="sm" py={{ base: 32, md: 56 }}>
       <Stack gap="xl">
-        <Title order={1}>Your booking</Title>
+        <Title order={1}>
+          <Trans>Your booking</Trans>
+        </Title>
         {content()}
         <Group>
           <ButtonLink to="/booking" variant="default">
-            Book another table
+            <Trans>Book another table</Trans>
           </ButtonLink>
         </Group>
       </Stack>

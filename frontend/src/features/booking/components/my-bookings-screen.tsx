@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
 import type { Booking, MyBookings } from '@/api/generated/model';
@@ -52,42 +53,49 @@ export function MyBookingsScreen({
   timeZone,
   now = new Date(),
 }: MyBookingsScreenProps) {
+  const { t } = useLingui();
   return (
     <Container size="sm" py={{ base: 32, md: 56 }}>
       <Stack gap="xl">
         <Group justify="space-between" align="flex-end">
-          <Title order={1}>My bookings</Title>
-          <ButtonLink to="/booking">Book a table</ButtonLink>
+          <Title order={1}>
+            <Trans>My bookings</Trans>
+          </Title>
+          <ButtonLink to="/booking">
+            <Trans>Book a table</Trans>
+          </ButtonLink>
         </Group>
         {problem ? (
-          <BookingNotice color="red" role="alert" title="We could not load your bookings">
+          <BookingNotice color="red" role="alert" title={t`We could not load your bookings`}>
             <Stack gap="xs" align="flex-start">
               <Text size="sm">{problem}</Text>
               <Button size="xs" variant="white" color="red.9" onClick={onRetry}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             </Stack>
           </BookingNotice>
         ) : !bookings ? (
           <Group gap="xs" role="status">
             <Loader size="sm" />
-            <Text>Finding your bookings…</Text>
+            <Text>
+              <Trans>Finding your bookings…</Trans>
+            </Text>
           </Group>
         ) : (
           <>
             <BookingList
-              title="Upcoming"
+              title={t`Upcoming`}
               bookings={bookings.upcoming}
               timeZone={timeZone}
               now={now}
-              empty="No table booked yet."
+              empty={t`No table booked yet.`}
             />
             <BookingList
-              title="Past and cancelled"
+              title={t`Past and cancelled`}
               bookings={bookings.past}
               timeZone={timeZone}
               now={now}
-              empty="Nothing here yet."
+              empty={t`Nothing here yet.`}
             />
           </>
         )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import type { BookingRules } from '@/api/generated/model';
 import { bookableDates, largestParty, partyOf } from '@/features/booking/lib/booking-days';
@@ -22,20 +23,21 @@ export function PartyAndDate({
   onPartySize,
   onDate,
 }: PartyAndDateProps) {
+  const { t, i18n } = useLingui();
   const sizes = Array.from({ length: largestParty(rules) }, (_, index) => index + 1);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       <NativeSelect
-        label="Party size"
+        label={t`Party size`}
         value={String(partySize)}
         onChange={(event) => onPartySize(Number(event.currentTarget.value))}
-        data={sizes.map((size) => ({ value: String(size), label: partyOf(size) }))}
+        data={sizes.map((size) => ({ value: String(size), label: partyOf(size, i18n) }))}
       />
       <NativeSelect
-        label="Date"
+        label={t`Date`}
         value={date}
         onChange={(event) => onDate(event.currentTarget.value)}
-        data={bookableDates(now, rules.daysAhead, timeZone)}
+        data={bookableDates(now, rules.daysAhead, timeZone, i18n)}
       />
     </SimpleGrid>
   );

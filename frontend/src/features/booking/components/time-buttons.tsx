@@ -1,5 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { timesByPartOfDay } from '@/features/booking/lib/booking-times';
+import { type TimesOfPartOfDay, timesByPartOfDay } from '@/features/booking/lib/booking-times';
+
+const PART_OF_DAY: Record<TimesOfPartOfDay['part'], MessageDescriptor> = {
+  Morning: msg`Morning`,
+  Afternoon: msg`Afternoon`,
+  Evening: msg`Evening`,
+};
 
 interface TimeButtonsProps {
   /** What the times are, for screen readers: "Free times", "Times still free". */
@@ -12,12 +21,13 @@ interface TimeButtonsProps {
 
 /** Times as buttons on the shop's clock, under the part of the day; the chosen one pressed. */
 export function TimeButtons({ label, times, timeZone, chosen, onChoose }: TimeButtonsProps) {
+  const { i18n } = useLingui();
   return (
     <Stack gap="sm" role="group" aria-label={label}>
       {timesByPartOfDay(times, timeZone).map(({ part, times: partTimes }) => (
         <Stack gap={6} key={part}>
           <Text size="sm" fw={600} c="dimmed">
-            {part}
+            {i18n._(PART_OF_DAY[part])}
           </Text>
           <Group gap="xs">
             {partTimes.map(({ startsAt, clock }) => (

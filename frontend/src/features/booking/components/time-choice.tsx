@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
 import { BookingTimePicker } from './booking-time-picker';
@@ -19,18 +20,26 @@ interface TimeChoiceProps {
 
 /** The free times of the day, and, when the chosen one was just taken, the nearest ones still free. */
 export function TimeChoice({ alternatives, missing, ...picker }: TimeChoiceProps) {
+  const { t } = useLingui();
   return (
     <Stack gap="sm">
       {alternatives && (
-        <BookingNotice color="orange" variant="light" role="alert" title="That time was just taken">
+        <BookingNotice
+          color="orange"
+          variant="light"
+          role="alert"
+          title={t`That time was just taken`}
+        >
           <Stack gap="sm">
             {alternatives.length > 0 ? (
               <>
                 <Text size="sm">
-                  Another guest booked the last table then. These times are still free:
+                  <Trans>
+                    Another guest booked the last table then. These times are still free:
+                  </Trans>
                 </Text>
                 <TimeButtons
-                  label="Times still free"
+                  label={t`Times still free`}
                   times={alternatives}
                   timeZone={picker.timeZone}
                   chosen={picker.chosen}
@@ -38,7 +47,9 @@ export function TimeChoice({ alternatives, missing, ...picker }: TimeChoiceProps
                 />
               </>
             ) : (
-              <Text size="sm">No other time is free near it: please choose another day.</Text>
+              <Text size="sm">
+                <Trans>No other time is free near it: please choose another day.</Trans>
+              </Text>
             )}
           </Stack>
         </BookingNotice>
@@ -46,7 +57,7 @@ export function TimeChoice({ alternatives, missing, ...picker }: TimeChoiceProps
       <BookingTimePicker {...picker} />
       {missing && !picker.chosen && (
         <Text size="sm" c="red.9" role="alert">
-          Please choose a time
+          <Trans>Please choose a time</Trans>
         </Text>
       )}
     </Stack>

@@ -1,4 +1,6 @@
-import { shopClock, shopClocks, shopDayName } from '@/lib/time/shop-time';
+import { type I18n, i18n as activeI18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { shopClock, shopClocks, shopDaysFrom } from '@/lib/time/shop-time';
 
 /** A time a guest can pick: the instant the API speaks of and the shop's clock the guest reads. */
 interface BookingTimeChoice {
@@ -31,28 +33,50 @@ export function timesByPartOfDay(times: string[], timeZone: string): TimesOfPart
   return parts;
 }
 
-const whenFormats = new Map<string, Intl.DateTimeFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "Friday, November 27, 2026 at 19:30" on the shop's calendar and clock. */
-export function bookingWhen(startsAt: string, timeZone: string): string {
-  let format = whenFormats.get(timeZone);
+/** A format of dates in a language on the shop's calendar, made once. */
+function dateFormat(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
+  const key = `${locale} ${timeZone} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    });
-    whenFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...options });
+    dateFormats.set(key, format);
   }
-  return `${format.format(new Date(startsAt))} at ${shopClock(startsAt, timeZone)}`;
+  return format;
+}
+
+/** "Friday, November 27, 2026 at 19:30" on the shop's calendar and clock, in the language of `i18n`. */
+export function bookingWhen(startsAt: string, timeZone: string, i18n: I18n = activeI18n): string {
+  const date = dateFormat(i18n.locale, timeZone, {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(startsAt));
+  const clock = shopClock(startsAt, timeZone);
+  return i18n._(msg`${date} at ${clock}`);
 }
 
 /** When a booked table is released unless confirmed: "19:45" today, "00:15 tomorrow", "10:00 on Friday". */
-export function confirmDeadline(confirmBy: string, now: Date, timeZone: string): string {
+export function confirmDeadline(
+  confirmBy: string,
+  now: Date,
+  timeZone: string,
+  i18n: I18n = activeI18n,
+): string {
   const clock = shopClock(confirmBy, timeZone);
-  const day = shopDayName(confirmBy, now, timeZone);
-  if (day === 'today') return clock;
-  return day === 'tomorrow' ? `${clock} tomorrow` : `${clock} on ${day}`;
+  const at = new Date(confirmBy);
+  const days = shopDaysFrom(at, now, timeZone);
+  if (days === 0) return clock;
+  if (days === 1) return i18n._(msg`${clock} tomorrow`);
+  // A day of this week by its name, a later one by its date.
+  const day = dateFormat(
+    i18n.locale,
+    timeZone,
+    days > 1 && days < 7
+      ? { weekday: 'long' }
+      : { weekday: 'short', month: 'short', day: 'numeric' },
+  ).format(at);
+  return i18n._(msg`${clock} on ${day}`);
 }

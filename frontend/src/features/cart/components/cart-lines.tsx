@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash } from '@tabler/icons-react';
@@ -26,9 +27,6 @@ interface CartLinesProps extends CartLineActions {
 
 /** A table on a wide screen, cards on a phone; stories pick one. */
 export type ListLayout = 'table' | 'cards';
-
-/** Said of a line the shop gives no reason for: its dish left the menu. */
-const NOT_AVAILABLE = 'No longer available';
 
 /** The cart's lines: a table on a wide screen, one card per line on a phone. */
 export function CartLines({ lines, layout, ...actions }: CartLinesProps & { layout?: ListLayout }) {
@@ -62,7 +60,7 @@ function LinePrice({ line }: { line: CartLine }) {
   if (!isOrderable(line))
     return (
       <Text size="sm" c="dimmed">
-        Not counted
+        <Trans>Not counted</Trans>
       </Text>
     );
   return <Text fw={600}>{formatPrice(fromMinorUnits(linePriceCents(line)))}</Text>;
@@ -82,10 +80,12 @@ function LineDish({ line, number }: { line: CartLine; number?: number }) {
 
 /** How many, with one less and one more; or, for a line that cannot be ordered now, why. */
 function LineQuantity({ line, actions }: { line: CartLine; actions: CartLineActions }) {
+  const { t } = useLingui();
   if (!isOrderable(line))
     return (
       <UserText size="sm" fw={500} c="red.9" maw={240}>
-        {line.unavailableReason ?? NOT_AVAILABLE}
+        {/* Said of a line the shop gives no reason for: its dish left the menu. */}
+        {line.unavailableReason ?? t`No longer available`}
       </UserText>
     );
   return (
@@ -100,6 +100,8 @@ function LineQuantity({ line, actions }: { line: CartLine; actions: CartLineActi
 }
 
 function DeleteButton({ line, actions }: { line: CartLine; actions: CartLineActions }) {
+  const { t } = useLingui();
+  const name = lineName(line);
   if (!isOrderable(line))
     return (
       <Button
@@ -107,10 +109,10 @@ function DeleteButton({ line, actions }: { line: CartLine; actions: CartLineActi
         variant="light"
         color="red"
         c="red.9"
-        aria-label={`Remove ${lineName(line)}`}
+        aria-label={t`Remove ${name}`}
         onClick={() => actions.onRemove(line)}
       >
-        Remove
+        <Trans>Remove</Trans>
       </Button>
     );
   return (
@@ -118,7 +120,7 @@ function DeleteButton({ line, actions }: { line: CartLine; actions: CartLineActi
       color="red"
       variant="light"
       size="lg"
-      aria-label={`Delete ${lineName(line)}`}
+      aria-label={t`Delete ${name}`}
       onClick={() => actions.onDelete(line)}
     >
       <IconTrash size={18} aria-hidden="true" />
@@ -129,17 +131,28 @@ function DeleteButton({ line, actions }: { line: CartLine; actions: CartLineActi
 const unavailable = (line: CartLine) => (isOrderable(line) ? undefined : true);
 
 function CartLineTable({ lines, ...actions }: CartLinesProps) {
+  const { t } = useLingui();
   return (
     <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Your cart">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t`Your cart`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
-            <Table.Th>Picture</Table.Th>
-            <Table.Th>Dish</Table.Th>
-            <Table.Th>Quantity</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th ta="right">Delete</Table.Th>
+            <Table.Th>
+              <Trans>Picture</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Dish</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Quantity</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Price</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Delete</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -177,8 +190,16 @@ function CartLineTable({ lines, ...actions }: CartLinesProps) {
 }
 
 function CartLineCards({ lines, ...actions }: CartLinesProps) {
+  const { t } = useLingui();
   return (
-    <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Your cart">
+    <Stack
+      gap="sm"
+      component="ol"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+      aria-label={t`Your cart`}
+    >
       {lines.map((line, index) => (
         <Card
           key={line._id}

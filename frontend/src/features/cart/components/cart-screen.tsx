@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartOff } from '@tabler/icons-react';
 import type { CartLine } from '@/api/generated/model';
@@ -15,16 +16,19 @@ interface CartScreenProps extends CartLineActions {
 
 /** The signed-in customer's cart: its lines on one side, who orders and what it costs on the other. */
 export function CartScreen({ user, lines, ...actions }: CartScreenProps) {
+  const { t, i18n } = useLingui();
   const cart = lines ?? [];
   return (
     <Container size="xl" py="xl">
       <Title order={1} mb="lg">
-        Your cart
+        <Trans>Your cart</Trans>
       </Title>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           {lines === undefined ? (
-            <Text c="dimmed">Loading your cart…</Text>
+            <Text c="dimmed">
+              <Trans>Loading your cart…</Trans>
+            </Text>
           ) : cart.length === 0 ? (
             <EmptyCart />
           ) : (
@@ -36,7 +40,9 @@ export function CartScreen({ user, lines, ...actions }: CartScreenProps) {
             customer={{ name: user.displayName ?? '', email: user.email ?? '', userId: user.uid }}
             dishCount={cartDishCount(cart)}
             totalCents={cartTotalCents(cart)}
-            blockedReason={lines === undefined ? 'Loading your cart…' : checkoutBlockedReason(cart)}
+            blockedReason={
+              lines === undefined ? t`Loading your cart…` : checkoutBlockedReason(cart, i18n)
+            }
           />
         </Grid.Col>
       </Grid>
@@ -45,17 +51,18 @@ export function CartScreen({ user, lines, ...actions }: CartScreenProps) {
 }
 
 function EmptyCart() {
+  const { t } = useLingui();
   return (
     <Stack align="flex-start" gap="sm">
       <Alert
         color="gray"
         icon={<IconShoppingCartOff aria-hidden="true" />}
-        title="Your cart is empty"
+        title={t`Your cart is empty`}
       >
-        Pick something tasty from the menu and it will wait for you here.
+        <Trans>Pick something tasty from the menu and it will wait for you here.</Trans>
       </Alert>
       <ButtonLink to="/menu" variant="light">
-        Back to Menu
+        <Trans>Back to Menu</Trans>
       </ButtonLink>
     </Stack>
   );
@@ -68,17 +75,17 @@ interface CartLoginPromptProps {
 }
 
 /** What a signed-out visitor sees at the cart's (or the checkout's) address. */
-export function CartLoginPrompt({
-  title = 'Your cart',
-  returnTo = '/cart-page',
-}: CartLoginPromptProps) {
+export function CartLoginPrompt({ title, returnTo = '/cart-page' }: CartLoginPromptProps) {
+  const { t } = useLingui();
   return (
     <Container size="sm" py={64}>
       <Stack align="center" ta="center" gap="sm">
-        <Title order={1}>{title}</Title>
-        <Text c="dimmed">Please log in to see your cart and order the food.</Text>
+        <Title order={1}>{title ?? t`Your cart`}</Title>
+        <Text c="dimmed">
+          <Trans>Please log in to see your cart and order the food.</Trans>
+        </Text>
         <ButtonLink to="/login" search={{ redirect: returnTo }}>
-          Login now!
+          <Trans>Login now!</Trans>
         </ButtonLink>
       </Stack>
     </Container>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { ButtonLink } from '@/components/link';
 import { UserText } from '@/components/user-text';
@@ -31,22 +32,23 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 /** Who is ordering, what the cart comes to, and the way on to paying. */
 export function CartSummary({ customer, dishCount, totalCents, blockedReason }: CartSummaryProps) {
+  const { t } = useLingui();
   return (
     <Card padding="lg" component="section" aria-labelledby="cart-summary-title">
       <Stack gap="sm">
         <Title order={2} fz="h3" id="cart-summary-title">
-          Customer details
+          <Trans>Customer details</Trans>
         </Title>
-        <Detail label="Name" value={customer.name} />
-        <Detail label="Email" value={customer.email} />
-        <Detail label="User id" value={customer.userId} />
+        <Detail label={t`Name`} value={customer.name} />
+        <Detail label={t`Email`} value={customer.email} />
+        <Detail label={t`User id`} value={customer.userId} />
         <Divider my="xs" />
-        <Detail label="Total items" value={formatDishCount(dishCount)} />
-        <Detail label="Total price" value={formatPrice(fromMinorUnits(totalCents))} />
+        <Detail label={t`Total items`} value={formatDishCount(dishCount)} />
+        <Detail label={t`Total price`} value={formatPrice(fromMinorUnits(totalCents))} />
         {blockedReason ? (
           <>
             <Button disabled fullWidth mt="sm" aria-describedby="cart-blocked-reason">
-              Proceed Checkout
+              <Trans>Proceed Checkout</Trans>
             </Button>
             <Text size="sm" c="dimmed" id="cart-blocked-reason">
               {blockedReason}
@@ -54,7 +56,7 @@ export function CartSummary({ customer, dishCount, totalCents, blockedReason }: 
           </>
         ) : (
           <ButtonLink to="/process-checkout" fullWidth mt="sm">
-            Proceed Checkout
+            <Trans>Proceed Checkout</Trans>
           </ButtonLink>
         )}
       </Stack>

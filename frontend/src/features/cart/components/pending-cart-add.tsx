@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
 import { takeCartAdd } from '@/lib/pending-cart-add';
@@ -6,15 +7,17 @@ import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 
 /** Puts the dish a visitor chose before signing in into their cart, once they are signed in. */
 export function PendingCartAdd() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const { addLine } = useAddToCart();
   useEffect(() => {
     if (!user) return;
     const pending = takeCartAdd();
     if (!pending) return;
+    const dishName = pending.dishName;
     addLine(pending.line).catch((error: Error) =>
       toastProblem({
-        title: `${pending.dishName} was not added to your cart`,
+        title: t`${dishName} was not added to your cart`,
         message: error.message,
       }),
     );

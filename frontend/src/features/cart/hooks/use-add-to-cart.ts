@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/fetcher';
 import { useAddCartLine } from '@/api/generated/carts/carts';
@@ -5,7 +6,6 @@ import type { CartLineInput } from '@/api/generated/model';
 import { CART_QUERY_KEY } from './use-cart';
 import { toastDone, toastProblem } from '@/lib/toasts';
 
-const ADDED_TO_CART_MESSAGE = 'Food added on the cart.';
 /** Sends of an add whose answer never came (a weak connection), after the first. */
 const RESENDS = 2;
 
@@ -17,13 +17,14 @@ const keyed = (data: CartLineInput) => ({
 
 /** Puts dishes in the signed-in customer's cart, and says in a toast that it did. */
 export function useAddToCart() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const addLine = useAddCartLine({
     mutation: {
       // Only an add that got no answer is sent again; the shop's refusals are shown at once.
       retry: (failures, error) => failures < RESENDS && isApiError(error) && error.status === 0,
       onSuccess: () => {
-        toastDone(ADDED_TO_CART_MESSAGE);
+        toastDone(t`Food added on the cart.`);
         // Every cart read, shown or not: one on its way since before the add (the header's, as a sign-in navigates)
         // is cancelled and made again, so that its older answer cannot land after the add and stay.
         return queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY, refetchType: 'all' });

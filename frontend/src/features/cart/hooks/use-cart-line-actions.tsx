@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { updateCartLine, useDeleteCartLine } from '@/api/generated/carts/carts';
@@ -56,6 +57,7 @@ function useQuantitySync(queryClient: QueryClient) {
 
 /** What the cart page's minus, plus, delete and remove buttons do. */
 export function useCartLineActions(): CartLineActions {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const quantities = useQuantitySync(queryClient);
   const refreshCart = () => queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY });
@@ -64,14 +66,18 @@ export function useCartLineActions(): CartLineActions {
       onSettled: refreshCart,
       onError: (error) => toastProblem(error.message),
       onSuccess: () =>
-        toastDone({ title: CART_MESSAGES.deletedTitle, message: CART_MESSAGES.deletedText }),
+        toastDone({
+          title: i18n._(CART_MESSAGES.deletedTitle),
+          message: i18n._(CART_MESSAGES.deletedText),
+        }),
     },
   });
 
   const changeQuantity = (line: CartLine, step: 1 | -1) => {
     // Each tap starts from what the previous one showed, even before the page has drawn it.
     const current = cachedQuantity(queryClient, line);
-    if (step < 0 && current <= MIN_QUANTITY) return toastNote(CART_MESSAGES.quantityCannotBeZero);
+    if (step < 0 && current <= MIN_QUANTITY)
+      return toastNote(i18n._(CART_MESSAGES.quantityCannotBeZero));
     if (step > 0 && current >= MAX_QUANTITY) return;
     // A read of the cart already on its way predates this tap: it must not undo it.
     void queryClient.cancelQueries({ queryKey: CART_QUERY_KEY });

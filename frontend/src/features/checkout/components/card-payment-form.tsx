@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { CardElement } from '@stripe/react-stripe-js';
 import { IconBrandPaypal } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { type CardPayer, useCardPayment } from '@/features/checkout/hooks/use-card-payment';
 import type { OrderRequest, Payment, Quote } from '@/api/generated/model';
-import { CHECKOUT_MESSAGES, MIN_PAYABLE_DOLLARS } from '@/features/checkout/lib/checkout-messages';
+import { checkoutMessages, MIN_PAYABLE_DOLLARS } from '@/features/checkout/lib/checkout-messages';
 import { formatPrice } from '@/lib/money';
 import { OFFLINE_MESSAGE, useOnline } from '@/lib/connection';
 
@@ -22,6 +23,12 @@ interface CardPaymentFormProps {
   now?: Date;
 }
 
+/** The card field's frame, as Mantine's inputs have it. */
+const CARD_BORDER = '1px solid var(--mantine-color-gray-5)';
+
+/** The payment provider's name, the same in every language. */
+const PAYPAL = 'PayPal';
+
 const CARD_OPTIONS = {
   hidePostalCode: true,
   style: {
@@ -35,9 +42,11 @@ export function CardPaymentForm({
   blockedReason: orderBlockedReason,
   ...options
 }: CardPaymentFormProps) {
+  const { t, i18n } = useLingui();
   const online = useOnline();
   const blockedReason = orderBlockedReason ?? (online ? undefined : OFFLINE_MESSAGE);
   const { ready, paying, paid, error, setError, transactionId, pay } = useCardPayment(options);
+  const total = formatPrice(options.totalDollars);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void pay();
@@ -46,11 +55,11 @@ export function CardPaymentForm({
   return (
     <Stack component="form" onSubmit={submit} gap="md" aria-labelledby="card-payment-title">
       <Title order={2} fz="h3" id="card-payment-title">
-        Pay by card
+        <Trans>Pay by card</Trans>
       </Title>
       <Box
         p="sm"
-        bd="1px solid var(--mantine-color-gray-5)"
+        bd={CARD_BORDER}
         style={{ borderRadius: 'var(--mantine-radius-md)' }}
         data-testid="card-element"
       >
@@ -63,9 +72,7 @@ export function CardPaymentForm({
         aria-describedby={blockedReason ? 'pay-blocked-reason' : undefined}
       >
         {/* The amount the card is asked for, as the bill above says it. */}
-        {options.totalDollars >= MIN_PAYABLE_DOLLARS
-          ? `Pay ${formatPrice(options.totalDollars)}`
-          : 'Pay'}
+        {options.totalDollars >= MIN_PAYABLE_DOLLARS ? t`Pay ${total}` : t`Pay`}
       </Button>
       {blockedReason && (
         <Text size="sm" c="dimmed" id="pay-blocked-reason">
@@ -79,7 +86,7 @@ export function CardPaymentForm({
       )}
       {transactionId && (
         <Text c="leaf.9" fw={600} role="status">
-          {CHECKOUT_MESSAGES.transactionId(transactionId)}
+          {checkoutMessages(i18n).transactionId(transactionId)}
         </Text>
       )}
       {/* Where the reason does not fit beside the button, it goes below it. */}
@@ -90,10 +97,10 @@ export function CardPaymentForm({
           disabled
           aria-describedby="paypal-reason"
         >
-          PayPal
+          {PAYPAL}
         </Button>
         <Text size="sm" c="dimmed" id="paypal-reason">
-          PayPal is not available yet: please pay by card.
+          <Trans>PayPal is not available yet: please pay by card.</Trans>
         </Text>
       </Group>
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Quote } from '@/api/generated/model';
 import { BillRows } from '@/components/bill-rows';
@@ -25,13 +26,13 @@ export function CheckoutBill({ quote, updating, notice, timeZone, now }: Checkou
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
           <Title order={2} fz="h3" id="checkout-bill-title">
-            Your bill
+            <Trans>Your bill</Trans>
           </Title>
           {quote && updating && (
             <Group gap={6} wrap="nowrap">
               <Loader size="xs" aria-hidden="true" />
               <Text size="sm" c="dimmed">
-                Updating…
+                <Trans>Updating…</Trans>
               </Text>
             </Group>
           )}
@@ -53,7 +54,7 @@ export function CheckoutBill({ quote, updating, notice, timeZone, now }: Checkou
             <Group gap="xs" role="status">
               <Loader size="sm" aria-hidden="true" />
               <Text size="sm" c="dimmed">
-                Working out your bill…
+                <Trans>Working out your bill…</Trans>
               </Text>
             </Group>
           )

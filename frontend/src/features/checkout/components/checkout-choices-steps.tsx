@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card, Grid, Stack } from '@mantine/core';
 import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
@@ -44,6 +45,7 @@ export function CheckoutChoicesSteps({
   onCartChanged,
   ...payment
 }: CheckoutChoicesStepsProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const cartVersion = `${payment.totalDollars}:${dishCount}:${lines.length}`;
   const order = useCheckoutOrder(shop, slots, cartVersion);
@@ -53,7 +55,7 @@ export function CheckoutChoicesSteps({
     blockedReason ??
     order.missing ??
     order.refusal ??
-    (!quote ? 'Working out your bill…' : order.updating ? 'Updating your bill…' : undefined);
+    (!quote ? t`Working out your bill…` : order.updating ? t`Updating your bill…` : undefined);
 
   const readAgain = () => {
     onCartChanged();
@@ -108,7 +110,7 @@ export function CheckoutChoicesSteps({
             lines={lines}
             totalDollars={payment.totalDollars}
             dishCount={dishCount}
-            totalLabel="Subtotal"
+            totalLabel={t`Subtotal`}
           />
           <CheckoutBill
             quote={quote}
@@ -116,7 +118,7 @@ export function CheckoutChoicesSteps({
             notice={
               order.missing ??
               order.orderRefusal ??
-              (order.refusal ? 'Change what is marked above to see the bill.' : undefined)
+              (order.refusal ? t`Change what is marked above to see the bill.` : undefined)
             }
             timeZone={shop.timeZone}
             now={now}

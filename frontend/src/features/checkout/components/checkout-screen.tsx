@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Card, Container, Grid, Title } from '@mantine/core';
 import type { Stripe } from '@stripe/stripe-js';
 import { Elements } from '@stripe/react-stripe-js';
@@ -30,7 +31,7 @@ export function CheckoutScreen({ shop, slots, now, ...props }: CheckoutScreenPro
   return (
     <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Title order={1} mb={shop ? 'xs' : 'lg'}>
-        Checkout
+        <Trans>Checkout</Trans>
       </Title>
       {shop && (
         <Box mb="lg">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCurrentLocation } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,10 +13,11 @@ type Field = Exclude<keyof AddressDraft, 'location'>;
 
 /** Where to deliver, checked by the contract's rules as the customer leaves each field. */
 export function DeliveryAddressFields({ value, onChange }: DeliveryAddressFieldsProps) {
+  const { t, i18n } = useLingui();
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [locating, setLocating] = useState(false);
   const [locationError, setLocationError] = useState<string>();
-  const problems = addressProblems(value);
+  const problems = addressProblems(value, i18n);
   const field = (name: Field) => ({
     value: value[name],
     onChange: (event: { currentTarget: { value: string } }) =>
@@ -26,7 +28,7 @@ export function DeliveryAddressFields({ value, onChange }: DeliveryAddressFields
 
   const shareLocation = () => {
     if (!('geolocation' in navigator)) {
-      setLocationError('This browser cannot share its location.');
+      setLocationError(t`This browser cannot share its location.`);
       return;
     }
     setLocating(true);
@@ -41,7 +43,7 @@ export function DeliveryAddressFields({ value, onChange }: DeliveryAddressFields
       },
       () => {
         setLocating(false);
-        setLocationError('Your location could not be read; the address is enough for most areas.');
+        setLocationError(t`Your location could not be read; the address is enough for most areas.`);
       },
       { enableHighAccuracy: true, timeout: 10_000 },
     );
@@ -49,30 +51,30 @@ export function DeliveryAddressFields({ value, onChange }: DeliveryAddressFields
 
   return (
     <Stack gap="sm">
-      <TextInput label="Address" autoComplete="address-line1" required {...field('line1')} />
+      <TextInput label={t`Address`} autoComplete="address-line1" required {...field('line1')} />
       <TextInput
-        label="Address line 2"
-        description="Building, floor, flat"
+        label={t`Address line 2`}
+        description={t`Building, floor, flat`}
         autoComplete="address-line2"
         {...field('line2')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <TextInput label="City" autoComplete="address-level2" required {...field('city')} />
-        <TextInput label="Postcode" autoComplete="postal-code" required {...field('postcode')} />
+        <TextInput label={t`City`} autoComplete="address-level2" required {...field('city')} />
+        <TextInput label={t`Postcode`} autoComplete="postal-code" required {...field('postcode')} />
       </SimpleGrid>
-      <Textarea label="Instructions for the driver" rows={2} {...field('instructions')} />
+      <Textarea label={t`Instructions for the driver`} rows={2} {...field('instructions')} />
       <Group gap="sm" wrap="wrap">
         {value.location ? (
           <>
             <Text size="sm" c="leaf.9" fw={600} role="status">
-              Location shared
+              <Trans>Location shared</Trans>
             </Text>
             <Button
               variant="subtle"
               size="compact-sm"
               onClick={() => onChange({ ...value, location: undefined })}
             >
-              Stop sharing
+              <Trans>Stop sharing</Trans>
             </Button>
           </>
         ) : (
@@ -83,7 +85,7 @@ export function DeliveryAddressFields({ value, onChange }: DeliveryAddressFields
             loading={locating}
             onClick={shareLocation}
           >
-            Share my location
+            <Trans>Share my location</Trans>
           </Button>
         )}
       </Group>

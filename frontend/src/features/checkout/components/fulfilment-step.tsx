@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Fulfilment, Shop } from '@/api/generated/model';
@@ -16,7 +19,10 @@ interface FulfilmentStepProps {
   error?: string;
 }
 
-const FULFILMENT_LABELS: Record<Fulfilment, string> = { pickup: 'Pickup', delivery: 'Delivery' };
+const FULFILMENT_LABELS: Record<Fulfilment, MessageDescriptor> = {
+  pickup: msg`Pickup`,
+  delivery: msg`Delivery`,
+};
 
 /** Pickup or delivery, among what the shop offers; a delivery asks where. */
 export function FulfilmentStep({
@@ -29,33 +35,34 @@ export function FulfilmentStep({
   onPhone,
   error,
 }: FulfilmentStepProps) {
+  const { t, i18n } = useLingui();
   const offered = (['pickup', 'delivery'] as const).filter((way) => shop[way]);
   const [phoneTouched, setPhoneTouched] = useState(false);
   return (
-    <CheckoutStep id="fulfilment" title="Pickup or delivery" error={error}>
+    <CheckoutStep id="fulfilment" title={t`Pickup or delivery`} error={error}>
       {offered.length > 1 ? (
         <SegmentedControl
           fullWidth
-          aria-label="Pickup or delivery"
+          aria-label={t`Pickup or delivery`}
           value={fulfilment}
           onChange={onFulfilment}
-          data={offered.map((way) => ({ value: way, label: FULFILMENT_LABELS[way] }))}
+          data={offered.map((way) => ({ value: way, label: i18n._(FULFILMENT_LABELS[way]) }))}
         />
       ) : (
         <Text c="dimmed">
           {fulfilment === 'pickup'
-            ? 'You pick your order up at the restaurant.'
-            : 'We deliver your order to your door.'}
+            ? t`You pick your order up at the restaurant.`
+            : t`We deliver your order to your door.`}
         </Text>
       )}
       {fulfilment === 'delivery' && <DeliveryAddressFields value={address} onChange={onAddress} />}
       <TextInput
         type="tel"
-        label="Phone"
+        label={t`Phone`}
         description={
           fulfilment === 'delivery'
-            ? 'The driver calls it if they cannot find you.'
-            : 'Optional: the kitchen calls it if something is wrong with your order.'
+            ? t`The driver calls it if they cannot find you.`
+            : t`Optional: the kitchen calls it if something is wrong with your order.`
         }
         autoComplete="tel"
         inputMode="tel"
@@ -64,7 +71,7 @@ export function FulfilmentStep({
         value={phone}
         onChange={(event) => onPhone(event.currentTarget.value)}
         onBlur={() => setPhoneTouched(true)}
-        error={phoneTouched ? phoneProblem(phone) : undefined}
+        error={phoneTouched ? phoneProblem(phone, i18n) : undefined}
       />
     </CheckoutStep>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { CartLine } from '@/api/generated/model';
 import { LineChoices } from '@/components/line-choices';
@@ -35,7 +36,7 @@ function SummaryLine({ line }: { line: CartLine }) {
         </Text>
       ) : (
         <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          Not counted
+          <Trans>Not counted</Trans>
         </Text>
       )}
     </Group>
@@ -43,17 +44,13 @@ function SummaryLine({ line }: { line: CartLine }) {
 }
 
 /** What the customer is about to pay for: each line with its choices, then the totals. */
-export function OrderSummary({
-  lines,
-  totalDollars,
-  dishCount,
-  totalLabel = 'Total price',
-}: OrderSummaryProps) {
+export function OrderSummary({ lines, totalDollars, dishCount, totalLabel }: OrderSummaryProps) {
+  const { t } = useLingui();
   return (
     <Card padding="lg" component="section" aria-labelledby="order-summary-title">
       <Stack gap="sm">
         <Title order={2} fz="h3" id="order-summary-title">
-          Order summary
+          <Trans>Order summary</Trans>
         </Title>
         {lines.length > 0 && (
           <>
@@ -63,7 +60,7 @@ export function OrderSummary({
               p={0}
               m={0}
               style={{ listStyle: 'none' }}
-              aria-label="Dishes"
+              aria-label={t`Dishes`}
             >
               {lines.map((line) => (
                 <SummaryLine key={line._id} line={line} />
@@ -73,11 +70,13 @@ export function OrderSummary({
           </>
         )}
         <Group justify="space-between">
-          <Text c="dimmed">{totalLabel}</Text>
+          <Text c="dimmed">{totalLabel ?? t`Total price`}</Text>
           <Text fw={700}>{formatPrice(totalDollars)}</Text>
         </Group>
         <Group justify="space-between">
-          <Text c="dimmed">Number of items</Text>
+          <Text c="dimmed">
+            <Trans>Number of items</Trans>
+          </Text>
           <Text fw={700}>{formatDishCount(dishCount)}</Text>
         </Group>
       </Stack>

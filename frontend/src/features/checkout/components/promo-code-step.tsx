@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { quoteOrderBody } from '@/api/generated/zod/checkout/checkout.zod';
@@ -18,9 +19,11 @@ const promoCodeRule = quoteOrderBody.shape.promoCode.unwrap();
 
 /** A promo code: typed and applied, the shop's refusal under the field, removed once applied. */
 export function PromoCodeStep({ applied, checking, onApply, onRemove, error }: PromoCodeStepProps) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const [wrongShape, setWrongShape] = useState(false);
 
+  const appliedCode = applied?.toUpperCase();
   const apply = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
@@ -31,21 +34,21 @@ export function PromoCodeStep({ applied, checking, onApply, onRemove, error }: P
   };
 
   return (
-    <CheckoutStep id="promo-code" title="Promo code">
+    <CheckoutStep id="promo-code" title={t`Promo code`}>
       {applied ? (
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600} role="status">
-            {`${applied.toUpperCase()} applied`}
+            {t`${appliedCode} applied`}
           </Text>
           <Button variant="subtle" onClick={onRemove}>
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </Group>
       ) : (
         <form onSubmit={apply} noValidate>
           <Group align="flex-start" wrap="nowrap" gap="sm">
             <TextInput
-              label="Promo code"
+              label={t`Promo code`}
               style={{ flex: 1, minWidth: 0 }}
               autoCapitalize="characters"
               autoComplete="off"
@@ -53,12 +56,12 @@ export function PromoCodeStep({ applied, checking, onApply, onRemove, error }: P
               onChange={(event) => setTyped(event.currentTarget.value)}
               error={
                 wrongShape
-                  ? 'A promo code is 3 to 32 letters, digits, - or _.'
+                  ? t`A promo code is 3 to 32 letters, digits, - or _.`
                   : (error ?? undefined)
               }
             />
             <Button type="submit" variant="default" mt={25} loading={checking}>
-              Apply
+              <Trans>Apply</Trans>
             </Button>
           </Group>
         </form>

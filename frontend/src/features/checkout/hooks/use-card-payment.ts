@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { useElements, useStripe } from '@stripe/react-stripe-js';
 import { useRef, useState } from 'react';
 import { isApiError } from '@/api/fetcher';
 import type { OrderRequest, Payment, Quote } from '@/api/generated/model';
 import { useCreatePaymentIntent, useRecordPayment } from '@/api/generated/payments/payments';
-import { CHECKOUT_MESSAGES, MIN_PAYABLE_DOLLARS } from '@/features/checkout/lib/checkout-messages';
+import { checkoutMessages, MIN_PAYABLE_DOLLARS } from '@/features/checkout/lib/checkout-messages';
 import { quoteChangedMessage, quoteDiffers } from '@/features/checkout/lib/quote-change';
 
 export interface CardPayer {
@@ -27,8 +28,6 @@ interface CardPaymentOptions {
   now?: Date;
 }
 
-const SOMETHING_WENT_WRONG = 'The payment could not be completed. Please try again.';
-
 /**
  * Pays the shown total by card: a PaymentIntent from the shop, the card confirmed with Stripe, and the
  * order recorded once Stripe says the card is authorised. A second click while paying does nothing.
@@ -43,6 +42,8 @@ export function useCardPayment({
   timeZone,
   now,
 }: CardPaymentOptions) {
+  const { t, i18n } = useLingui();
+  const SOMETHING_WENT_WRONG = t`The payment could not be completed. Please try again.`;
   const stripe = useStripe();
   const elements = useElements();
   const createIntent = useCreatePaymentIntent();
@@ -68,7 +69,7 @@ export function useCardPayment({
 
       const intent = await createIntent.mutateAsync({ data: { ...request, price: totalDollars } });
       if (quote && quoteDiffers(quote, intent)) {
-        setError(quoteChangedMessage(intent, now ?? new Date(), timeZone));
+        setError(quoteChangedMessage(intent, now ?? new Date(), timeZone, i18n));
         return onCartChanged();
       }
       const { clientSecret } = intent;
@@ -88,7 +89,7 @@ export function useCardPayment({
       onPaid(order);
     } catch (failure) {
       if (isApiError(failure) && failure.status === 409) {
-        setError(failure.message || CHECKOUT_MESSAGES.cartChanged);
+        setError(failure.message || checkoutMessages(i18n).cartChanged);
         onCartChanged();
       } else {
         setError(failure instanceof Error ? failure.message : SOMETHING_WENT_WRONG);

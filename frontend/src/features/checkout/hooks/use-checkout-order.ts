@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { Shop, SlotList } from '@/api/generated/model';
 import {
@@ -10,17 +11,15 @@ import {
 } from '@/features/checkout/lib/checkout-choices';
 import { useCheckoutQuote } from './use-checkout-quote';
 
-const NO_TIME_FREE =
-  'No time is free for your order in the days we take orders for: please try again later.';
-
 /**
  * The customer's choices on the checkout, the request they make, and the shop's bill for it. A promo code the
  * shop refuses is taken off again, its reason kept under the field, so that the rest of the bill still shows.
  */
 export function useCheckoutOrder(shop: Shop, slots: SlotList, cartVersion: string) {
+  const { t, i18n } = useLingui();
   const [choices, setChoices] = useState<CheckoutChoices>(() => defaultChoices(shop, slots));
   const [promoError, setPromoError] = useState<string>();
-  const built = orderRequest(choices, shop);
+  const built = orderRequest(choices, shop, i18n);
   const { quote, updating, refusal, askedFor } = useCheckoutQuote(built.request, cartVersion);
   const refused: CheckoutStep | 'order' | undefined = refusal
     ? (refusedStep(refusal.details, refusal.message, askedFor ?? {}) ?? 'order')
@@ -45,7 +44,10 @@ export function useCheckoutOrder(shop: Shop, slots: SlotList, cartVersion: strin
   // choice helps, so the shop's reason is what the customer reads, not a request to choose a time.
   // (An "as soon as possible" is itself a slot with room.)
   const noTimeFree = firstFreeSlot(slots.slots) === undefined;
-  const missing = noTimeFree ? (slots.asapUnavailableReason ?? NO_TIME_FREE) : built.missing;
+  const missing = noTimeFree
+    ? (slots.asapUnavailableReason ??
+      t`No time is free for your order in the days we take orders for: please try again later.`)
+    : built.missing;
 
   const change = (next: Partial<CheckoutChoices>) =>
     setChoices((current) => ({ ...current, ...next }));

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,6 +25,7 @@ interface QuoteRefusal {
  * It is a POST that holds nothing, so it is read like a query.
  */
 export function useCheckoutQuote(order: OrderRequest | undefined, cartVersion: string) {
+  const { t } = useLingui();
   // The phone changes nothing in the bill: typing it asks nothing.
   const request = order === undefined ? undefined : withoutPhone(order);
   // Compared as text: a request is a new object on every render, its content is not.
@@ -52,7 +54,7 @@ export function useCheckoutQuote(order: OrderRequest | undefined, cartVersion: s
     query.error && isApiError(query.error) && query.error.status > 0
       ? { status: query.error.status, message: query.error.message, details: query.error.details }
       : query.error
-        ? { status: 0, message: 'The bill could not be worked out. Please try again.' }
+        ? { status: 0, message: t`The bill could not be worked out. Please try again.` }
         : undefined;
   return {
     quote: query.isError ? undefined : query.data,

@@ -1,3 +1,5 @@
+import { type I18n, i18n as activeI18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type {
   DeliveryAddress,
   Fulfilment,
@@ -50,7 +52,7 @@ const phoneRules = quoteOrderBody.shape.phone.unwrap();
 const PHONE_DIGITS = { min: 6, max: 15 };
 
 /** What is wrong with a phone number as typed, by the contract's rules; undefined when it may be sent or is empty. */
-export function phoneProblem(typed: string): string | undefined {
+export function phoneProblem(typed: string, i18n: I18n = activeI18n): string | undefined {
   const phone = typed.trim();
   if (phone === '') return undefined;
   const digits = phone.replace(/\D/g, '').length;
@@ -59,7 +61,7 @@ export function phoneProblem(typed: string): string | undefined {
     digits < PHONE_DIGITS.min ||
     digits > PHONE_DIGITS.max
   ) {
-    return 'Enter a phone number of 6 to 15 digits, such as +1 217 555 0142.';
+    return i18n._(msg`Enter a phone number of 6 to 15 digits, such as +1 217 555 0142.`);
   }
   return undefined;
 }
@@ -96,23 +98,27 @@ function deliveryAddress(draft: AddressDraft): DeliveryAddress {
 }
 
 /** What is wrong with each address field, by the contract's rules; empty when it may be sent. */
-export function addressProblems(draft: AddressDraft): Partial<Record<keyof AddressDraft, string>> {
+export function addressProblems(
+  draft: AddressDraft,
+  i18n: I18n = activeI18n,
+): Partial<Record<keyof AddressDraft, string>> {
   const parsed = addressRules.safeParse(deliveryAddress(draft));
   if (parsed.success) return {};
   const problems: Partial<Record<keyof AddressDraft, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as keyof AddressDraft;
-    problems[field] ??= ADDRESS_MESSAGES[field] ?? 'Check this field.';
+    const message = ADDRESS_MESSAGES[field];
+    problems[field] ??= message ? i18n._(message) : i18n._(msg`Check this field.`);
   }
   return problems;
 }
 
-const ADDRESS_MESSAGES: Partial<Record<keyof AddressDraft, string>> = {
-  line1: 'Enter the street and number (at most 120 characters).',
-  line2: 'At most 120 characters.',
-  city: 'Enter the city (at most 80 characters).',
-  postcode: 'Enter a postcode of letters and digits (2 to 12 characters).',
-  instructions: 'At most 200 characters.',
+const ADDRESS_MESSAGES: Partial<Record<keyof AddressDraft, MessageDescriptor>> = {
+  line1: msg`Enter the street and number (at most 120 characters).`,
+  line2: msg`At most 120 characters.`,
+  city: msg`Enter the city (at most 80 characters).`,
+  postcode: msg`Enter a postcode of letters and digits (2 to 12 characters).`,
+  instructions: msg`At most 200 characters.`,
 };
 
 /** A typed tip as the API takes it, or undefined when it is not an amount the shop accepts. */
@@ -130,25 +136,32 @@ export type OrderRequestResult =
  * The request for the quote and the payment, or what is still missing. Choices that are the default (pickup,
  * as soon as possible, no tip, no code) are left out, so that the seed client's order is `{}`.
  */
-export function orderRequest(choices: CheckoutChoices, shop: Shop): OrderRequestResult {
+export function orderRequest(
+  choices: CheckoutChoices,
+  shop: Shop,
+  i18n: I18n = activeI18n,
+): OrderRequestResult {
   const request: OrderRequest = {};
   if (choices.fulfilment === 'delivery') {
-    if (Object.keys(addressProblems(choices.address)).length > 0)
-      return { missing: 'Enter your delivery address to see the bill.' };
+    if (Object.keys(addressProblems(choices.address, i18n)).length > 0)
+      return { missing: i18n._(msg`Enter your delivery address to see the bill.`) };
     request.fulfilment = 'delivery';
     request.address = deliveryAddress(choices.address);
-    if (choices.phone.trim() === '') return { missing: 'Enter a phone number for the driver.' };
+    if (choices.phone.trim() === '')
+      return { missing: i18n._(msg`Enter a phone number for the driver.`) };
   }
-  if (phoneProblem(choices.phone)) return { missing: 'Enter a phone number of 6 to 15 digits.' };
+  if (phoneProblem(choices.phone, i18n))
+    return { missing: i18n._(msg`Enter a phone number of 6 to 15 digits.`) };
   if (choices.phone.trim()) request.phone = choices.phone.trim();
   if (choices.when === 'later') {
-    if (!choices.slot) return { missing: 'Choose a day and a time for your order.' };
+    if (!choices.slot) return { missing: i18n._(msg`Choose a day and a time for your order.`) };
     request.slot = choices.slot;
   }
   if (shop.tips.enabled) {
     if ('custom' in choices.tip) {
       const amount = customTip(choices.tip.custom);
-      if (amount === undefined) return { missing: 'Enter a tip between $0.00 and $1,000.00.' };
+      if (amount === undefined)
+        return { missing: i18n._(msg`Enter a tip between $0.00 and $1,000.00.`) };
       if (amount > 0) request.tip = { amount };
     } else if (choices.tip.percent > 0) {
       request.tip = { percent: choices.tip.percent };

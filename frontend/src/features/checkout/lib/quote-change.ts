@@ -1,3 +1,5 @@
+import { type I18n, i18n as activeI18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PaymentIntent, Quote } from '@/api/generated/model';
 import { formatPrice } from '@/lib/money';
 import { formatPromisedTime } from '@/lib/time/shop-time';
@@ -12,5 +14,11 @@ export const quoteChangedMessage = (
   intent: Pick<PaymentIntent, 'amount' | 'promisedAt' | 'fulfilment'>,
   now: Date,
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
-) =>
-  `Your order changed before paying: ${formatPromisedTime(intent.fulfilment, intent.promisedAt, now, timeZone)}, total ${formatPrice(intent.amount)}. Your card was not charged: check the bill and press Pay again.`;
+  i18n: I18n = activeI18n,
+) => {
+  const promised = formatPromisedTime(intent.fulfilment, intent.promisedAt, now, timeZone);
+  const total = formatPrice(intent.amount);
+  return i18n._(
+    msg`Your order changed before paying: ${promised}, total ${total}. Your card was not charged: check the bill and press Pay again.`,
+  );
+};

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Collapse, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -6,7 +7,9 @@ import { BillRows } from '@/components/bill-rows';
 
 /** The order's bill, part by part, folded under its total until the customer opens it. */
 export function OrderBill({ order }: { order: Payment }) {
+  const { t } = useLingui();
   const [opened, { toggle }] = useDisclosure(false);
+  const transactionId = order.transactionId;
   const id = `order-bill-${order._id}`;
   return (
     <Stack gap={4}>
@@ -16,7 +19,7 @@ export function OrderBill({ order }: { order: Payment }) {
         onClick={toggle}
         aria-expanded={opened}
         aria-controls={id}
-        aria-label={`Bill of order ${order.transactionId}`}
+        aria-label={t`Bill of order ${transactionId}`}
         rightSection={
           <IconChevronDown
             size={14}
@@ -25,7 +28,7 @@ export function OrderBill({ order }: { order: Payment }) {
           />
         }
       >
-        Bill
+        <Trans>Bill</Trans>
       </Button>
       <Collapse expanded={opened} id={id}>
         <BillRows bill={order.bill} fulfilment={order.fulfilment} compact />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Payment } from '@/api/generated/model';
@@ -10,16 +11,26 @@ import { OrderFulfilment } from '@/components/order-fulfilment';
 import { OrderBill } from './order-bill';
 import { OrderProgress } from './order-progress';
 
-const orderDate = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-});
+const orderDates = new Map<string, Intl.DateTimeFormat>();
 
-const formatOrderDate = (createdAt: string): string => orderDate.format(new Date(createdAt));
+/** When the order was placed, in the interface's language. */
+function formatOrderDate(createdAt: string, locale: string): string {
+  let format = orderDates.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+    });
+    orderDates.set(locale, format);
+  }
+  return format.format(new Date(createdAt));
+}
 
 /** What the order was for: each dish as it was paid for, with how many and the choices made for it. */
 function OrderDishes({ order }: { order: Payment }) {
+  const { t } = useLingui();
+  const number = orderNumberOf(order);
   return (
     <Stack
       component="ul"
@@ -29,7 +40,7 @@ function OrderDishes({ order }: { order: Payment }) {
       // Long names wrap within this width, so that the table leaves the date and the id on their lines.
       maw={420}
       style={{ listStyle: 'none' }}
-      aria-label={`Dishes of order ${orderNumberOf(order)}`}
+      aria-label={t`Dishes of order ${number}`}
     >
       {order.lines.map((line, index) => (
         <li key={`${line.menuItemId ?? 'gone'}-${index}`}>
@@ -43,6 +54,8 @@ function OrderDishes({ order }: { order: Payment }) {
 
 /** What the customer can do about an order: take it back while the kitchen has not answered, or contact us. */
 function OrderActions({ order, onCancel, cancellingId }: { order: Payment } & CancelProps) {
+  const { t } = useLingui();
+  const number = orderNumberOf(order);
   return (
     <Group gap="sm" justify="flex-end" wrap="nowrap">
       {onCancel && order.status === 'order pending' && (
@@ -52,18 +65,18 @@ function OrderActions({ order, onCancel, cancellingId }: { order: Payment } & Ca
           color="red.9"
           loading={cancellingId === order._id}
           onClick={() => onCancel(order)}
-          aria-label={`Cancel order ${orderNumberOf(order)}`}
+          aria-label={t`Cancel order ${number}`}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       )}
       <AnchorLink
         to="/contact"
         fw={600}
         c="leaf.9"
-        aria-label={`Contact us about order ${orderNumberOf(order)}`}
+        aria-label={t`Contact us about order ${number}`}
       >
-        Contact
+        <Trans>Contact</Trans>
       </AnchorLink>
     </Group>
   );
@@ -109,26 +122,43 @@ export function OrderList({
 }
 
 function OrderTable({ orders, timeZone, now, ...cancel }: OrdersProps) {
+  const { t, i18n } = useLingui();
   return (
     <Table.ScrollContainer minWidth={1080}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="Your orders">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t`Your orders`}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Order</Table.Th>
-            <Table.Th>Order date</Table.Th>
-            <Table.Th>Dishes</Table.Th>
-            <Table.Th>Pickup or delivery</Table.Th>
-            <Table.Th>Transaction id</Table.Th>
-            <Table.Th ta="right">Price</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Action</Table.Th>
+            <Table.Th>
+              <Trans>Order</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Order date</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Dishes</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Pickup or delivery</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Transaction id</Trans>
+            </Table.Th>
+            <Table.Th ta="right">
+              <Trans>Price</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Status</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Action</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {orders.map((order) => (
             <Table.Tr key={order._id}>
               <Table.Td fw={700}>{orderNumberOf(order)}</Table.Td>
-              <Table.Td>{formatOrderDate(order.createdAt)}</Table.Td>
+              <Table.Td>{formatOrderDate(order.createdAt, i18n.locale)}</Table.Td>
               <Table.Td>
                 <OrderDishes order={order} />
               </Table.Td>
@@ -163,6 +193,7 @@ function OrderTable({ orders, timeZone, now, ...cancel }: OrdersProps) {
 }
 
 function OrderCards({ orders, timeZone, now, ...cancel }: OrdersProps) {
+  const { t, i18n } = useLingui();
   return (
     <Stack
       gap="sm"
@@ -170,33 +201,38 @@ function OrderCards({ orders, timeZone, now, ...cancel }: OrdersProps) {
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label="Your orders"
+      aria-label={t`Your orders`}
     >
-      {orders.map((order) => (
-        <Card key={order._id} component="li" padding="sm">
-          <Stack gap={6}>
-            <Group justify="space-between">
-              <Text fw={700}>Order {orderNumberOf(order)}</Text>
-              <Text fw={700}>{formatPrice(order.price)}</Text>
-            </Group>
-            <Text size="sm">{formatOrderDate(order.createdAt)}</Text>
-            <OrderDishes order={order} />
-            <OrderFulfilment
-              order={order}
-              timeZone={timeZone}
-              now={now}
-              size="xs"
-              testId={`order-fulfilment-${order.transactionId}`}
-            />
-            <OrderBill order={order} />
-            <UserText size="sm" ff="monospace">
-              {order.transactionId}
-            </UserText>
-            <OrderProgress order={order} timeZone={timeZone} now={now} />
-            <OrderActions order={order} {...cancel} />
-          </Stack>
-        </Card>
-      ))}
+      {orders.map((order) => {
+        const number = orderNumberOf(order);
+        return (
+          <Card key={order._id} component="li" padding="sm">
+            <Stack gap={6}>
+              <Group justify="space-between">
+                <Text fw={700}>
+                  <Trans>Order {number}</Trans>
+                </Text>
+                <Text fw={700}>{formatPrice(order.price)}</Text>
+              </Group>
+              <Text size="sm">{formatOrderDate(order.createdAt, i18n.locale)}</Text>
+              <OrderDishes order={order} />
+              <OrderFulfilment
+                order={order}
+                timeZone={timeZone}
+                now={now}
+                size="xs"
+                testId={`order-fulfilment-${order.transactionId}`}
+              />
+              <OrderBill order={order} />
+              <UserText size="sm" ff="monospace">
+                {order.transactionId}
+              </UserText>
+              <OrderProgress order={order} timeZone={timeZone} now={now} />
+              <OrderActions order={order} {...cancel} />
+            </Stack>
+          </Card>
+        );
+      })}
     </Stack>
   );
 }

@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import type { OrderStatus, Payment } from '@/api/generated/model';
 import { OrderStatusBadge } from '@/components/order-status-badge';
@@ -6,39 +9,54 @@ import { formatPrice } from '@/lib/money';
 import { orderNumberOf } from '@/lib/order-number';
 import { shopClock, shopDayAndClock } from '@/lib/time/shop-time';
 
-const STEP_NAME: Record<OrderStatus, string> = {
-  'order pending': 'Placed',
-  accepted: 'Accepted',
-  preparing: 'Preparing',
-  ready: 'Ready',
-  completed: 'Completed',
-  rejected: 'Not accepted',
-  cancelled: 'Cancelled',
+const STEP_NAME: Record<OrderStatus, MessageDescriptor> = {
+  'order pending': msg`Placed`,
+  accepted: msg`Accepted`,
+  preparing: msg`Preparing`,
+  ready: msg`Ready`,
+  completed: msg`Completed`,
+  rejected: msg`Not accepted`,
+  cancelled: msg`Cancelled`,
 };
 
 /** Where the order is, in the customer's words. */
-function statusSentence(order: Payment, timeZone: string, now: Date): string {
+function statusSentence(order: Payment, timeZone: string, now: Date, i18n: I18n): string {
   const at = order.readyAt ? shopClock(order.readyAt, timeZone) : undefined;
-  const due = order.fulfilment === 'delivery' ? `delivered at ${at}` : `ready at ${at}`;
+  const delivery = order.fulfilment === 'delivery';
   switch (order.status) {
-    case 'order pending':
-      return order.answerBy
-        ? `Waiting for the kitchen to confirm, by ${shopDayAndClock(order.answerBy, now, timeZone)} at the latest. Your card is authorised, and charged only when it does.`
-        : 'Waiting for the kitchen to confirm. Your card is authorised, and charged only when it does.';
+    case 'order pending': {
+      if (!order.answerBy)
+        return i18n._(
+          msg`Waiting for the kitchen to confirm. Your card is authorised, and charged only when it does.`,
+        );
+      const by = shopDayAndClock(order.answerBy, now, timeZone);
+      return i18n._(
+        msg`Waiting for the kitchen to confirm, by ${by} at the latest. Your card is authorised, and charged only when it does.`,
+      );
+    }
     case 'accepted':
-      return at ? `Accepted: ${due}.` : 'Accepted.';
+      if (!at) return i18n._(msg`Accepted.`);
+      return delivery
+        ? i18n._(msg`Accepted: delivered at ${at}.`)
+        : i18n._(msg`Accepted: ready at ${at}.`);
     case 'preparing':
-      return at ? `Being prepared: ${due}.` : 'Being prepared.';
+      if (!at) return i18n._(msg`Being prepared.`);
+      return delivery
+        ? i18n._(msg`Being prepared: delivered at ${at}.`)
+        : i18n._(msg`Being prepared: ready at ${at}.`);
     case 'ready':
-      return order.fulfilment === 'delivery' ? 'On its way to you.' : 'Ready: come and collect it.';
+      return delivery ? i18n._(msg`On its way to you.`) : i18n._(msg`Ready: come and collect it.`);
     case 'completed':
-      return 'Completed. Enjoy your meal!';
+      return i18n._(msg`Completed. Enjoy your meal!`);
     case 'rejected':
-      return 'The kitchen could not take this order. Nothing was charged: the hold on your card is released.';
-    case 'cancelled':
-      return order.payment.refunded > 0
-        ? `Cancelled. ${formatPrice(order.payment.refunded)} refunded to your card.`
-        : 'Cancelled.';
+      return i18n._(
+        msg`The kitchen could not take this order. Nothing was charged: the hold on your card is released.`,
+      );
+    case 'cancelled': {
+      if (order.payment.refunded <= 0) return i18n._(msg`Cancelled.`);
+      const refunded = formatPrice(order.payment.refunded);
+      return i18n._(msg`Cancelled. ${refunded} refunded to your card.`);
+    }
   }
 }
 
@@ -52,16 +70,19 @@ export function OrderProgress({
   timeZone: string;
   now: Date;
 }) {
+  const { t, i18n } = useLingui();
+  const reason = order.reason;
+  const number = orderNumberOf(order);
   return (
     <Stack gap={4} maw={320} data-testid={`order-progress-${order.transactionId}`}>
       <Group gap="xs">
         <OrderStatusBadge status={order.status} />
       </Group>
       <Text size="sm" fw={600}>
-        {statusSentence(order, timeZone, now)}
+        {statusSentence(order, timeZone, now, i18n)}
       </Text>
-      {order.reason && (order.status === 'rejected' || order.status === 'cancelled') && (
-        <UserText size="sm">{`Reason: ${order.reason}`}</UserText>
+      {reason && (order.status === 'rejected' || order.status === 'cancelled') && (
+        <UserText size="sm">{t`Reason: ${reason}`}</UserText>
       )}
       <Group
         component="ol"
@@ -69,11 +90,11 @@ export function OrderProgress({
         p={0}
         m={0}
         style={{ listStyle: 'none' }}
-        aria-label={`Steps of order ${orderNumberOf(order)}`}
+        aria-label={t`Steps of order ${number}`}
       >
         {order.timeline.map((step, index) => (
           <Text component="li" key={`${step.status}-${index}`} size="xs" c="dimmed">
-            {`${index > 0 ? '→ ' : ''}${STEP_NAME[step.status]} ${shopClock(step.at, timeZone)}`}
+            {`${index > 0 ? '→ ' : ''}${i18n._(STEP_NAME[step.status])} ${shopClock(step.at, timeZone)}`}
           </Text>
         ))}
       </Group>

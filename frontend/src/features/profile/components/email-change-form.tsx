@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -22,19 +23,22 @@ interface PendingChange {
  * the link Firebase sends to the new address proves that one is theirs too.
  */
 export function EmailChangeForm() {
+  const { t, i18n } = useLingui();
   const { user, changeEmail } = useAuth();
   const currentEmail = user?.email ?? '';
   const form = useForm<EmailChangeValues>({
     mode: 'controlled',
     initialValues: { newEmail: '', currentPassword: '' },
     validate: {
-      newEmail: (value) => checkNewEmail(value, currentEmail),
-      currentPassword: checkCurrentPassword,
+      newEmail: (value) => checkNewEmail(value, currentEmail, i18n),
+      currentPassword: (value) => checkCurrentPassword(value, i18n),
     },
   });
   const [problem, setProblem] = useState<string>();
   const [pending, setPending] = useState<PendingChange>();
   const [saving, setSaving] = useState(false);
+  const newAddress = pending?.to;
+  const oldAddress = pending?.from;
 
   const save = async ({ newEmail, currentPassword }: EmailChangeValues) => {
     setProblem(undefined);
@@ -46,7 +50,7 @@ export function EmailChangeForm() {
       setPending({ from: currentEmail, to });
       form.reset();
     } catch (error) {
-      const { field, message } = emailChangeFailure(error);
+      const { field, message } = emailChangeFailure(error, i18n);
       if (field) form.setFieldError(field, message);
       else setProblem(message);
     } finally {
@@ -55,10 +59,10 @@ export function EmailChangeForm() {
   };
 
   return (
-    <form onSubmit={form.onSubmit(save)} aria-label="Change your e-mail address" noValidate>
+    <form onSubmit={form.onSubmit(save)} aria-label={t`Change your e-mail address`} noValidate>
       <Stack gap="md">
         <TextInput
-          label="New e-mail address"
+          label={t`New e-mail address`}
           type="email"
           autoComplete="email"
           maxLength={MAX_EMAIL_LENGTH}
@@ -66,16 +70,18 @@ export function EmailChangeForm() {
           {...form.getInputProps('newEmail')}
         />
         <PasswordInput
-          label="Current password"
+          label={t`Current password`}
           autoComplete="current-password"
           withAsterisk
           {...form.getInputProps('currentPassword')}
         />
         {pending && (
-          <Alert color="leaf" role="status" title="Check your new inbox">
+          <Alert color="leaf" role="status" title={t`Check your new inbox`}>
             <UserText size="sm">
-              We sent a link to <strong>{pending.to}</strong>. Open it to move your account there;
-              until then you sign in with <strong>{pending.from}</strong>.
+              <Trans>
+                We sent a link to <strong>{newAddress}</strong>. Open it to move your account there;
+                until then you sign in with <strong>{oldAddress}</strong>.
+              </Trans>
             </UserText>
           </Alert>
         )}
@@ -86,7 +92,7 @@ export function EmailChangeForm() {
         )}
         <Group>
           <Button type="submit" loading={saving} disabled={saving}>
-            Send the link
+            <Trans>Send the link</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, FileInput, Group, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { isApiError } from '@/api/api-error';
@@ -9,15 +12,14 @@ import { nameProblem, tidyName, USER_NAME } from '@/lib/name-rule';
 import { PICTURE_HINT, PICTURE_TYPES, pictureProblem } from '@/lib/menu/picture-rule';
 import { toastDone } from '@/lib/toasts';
 
-const SUCCESS_MESSAGE = 'Profile updated successfully';
-
-const problemOf = (error: unknown) =>
+const problemOf = (error: unknown, i18n: I18n) =>
   isApiError(error) || error instanceof Error
     ? error.message
-    : 'Something went wrong. Please try again.';
+    : i18n._(msg`Something went wrong. Please try again.`);
 
 /** The profile form (/update-profile): a name (required) and a photo, saved to the provider and the shop. */
 export function ProfileForm() {
+  const { t, i18n } = useLingui();
   const { user, updateProfile } = useAuth();
   const uploadImage = useUploadImage();
   const [name, setName] = useState(user?.displayName ?? '');
@@ -63,30 +65,31 @@ export function ProfileForm() {
           const { data } = await uploadImage.mutateAsync({ data: { image: photo } });
           photoURL = new URL(data.display_url, window.location.origin).href;
         } catch (uploadError) {
-          photoProblem = problemOf(uploadError);
+          photoProblem = problemOf(uploadError, i18n);
         }
       }
       await updateProfile({ displayName: tidyName(name), photoURL });
       if (photoProblem) {
-        setWarning(`Your name is saved, but the photo is not: ${photoProblem}`);
+        setWarning(t`Your name is saved, but the photo is not: ${photoProblem}`);
       } else {
         setPhoto(null);
-        toastDone(SUCCESS_MESSAGE);
+        toastDone(t`Profile updated successfully`);
       }
     } catch (updateError) {
-      setError(`Your profile was not updated: ${problemOf(updateError)}`);
+      const updateProblem = problemOf(updateError, i18n);
+      setError(t`Your profile was not updated: ${updateProblem}`);
     } finally {
       setSaving(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Update your profile">
+    <form onSubmit={(event) => void submit(event)} aria-label={t`Update your profile`}>
       <Stack gap="md">
         <Group gap="md" wrap="nowrap">
           <UserAvatar
             photoURL={preview ?? user?.photoURL}
-            alt={preview ? 'Your new photo, not saved yet' : 'Your photo'}
+            alt={preview ? t`Your new photo, not saved yet` : t`Your photo`}
             size={72}
           />
           <Box>
@@ -98,7 +101,7 @@ export function ProfileForm() {
         </Group>
         <TextInput
           ref={nameInput}
-          label="Name"
+          label={t`Name`}
           name="name"
           autoComplete="name"
           withAsterisk
@@ -113,9 +116,9 @@ export function ProfileForm() {
           }}
         />
         <FileInput
-          label="Photo"
+          label={t`Photo`}
           description={PICTURE_HINT}
-          placeholder="Choose a picture"
+          placeholder={t`Choose a picture`}
           accept={PICTURE_TYPES.join(',')}
           clearable
           value={photo}
@@ -134,7 +137,7 @@ export function ProfileForm() {
         )}
         <Group>
           <Button type="submit" loading={saving} disabled={saving}>
-            Update
+            <Trans>Update</Trans>
           </Button>
         </Group>
       </Stack>

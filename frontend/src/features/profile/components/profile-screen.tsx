@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import { EmailAddressSection } from './email-address-section';
 import { ProfileForm } from './profile-form';
@@ -8,7 +9,7 @@ export function ProfileScreen() {
       <Stack gap="lg">
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Title order={1} size="h2" mb="lg">
-            Update your profile
+            <Trans>Update your profile</Trans>
           </Title>
           <ProfileForm />
         </Paper>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetBookingRulesQueryOptions } from '@/api/generated/bookings/bookings';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
@@ -14,11 +15,16 @@ export const Route = createFileRoute('/_site/booking/')({
       queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
     ]);
   },
-  head: ({ match }) =>
-    publicPageHead(match.context, {
+  head: ({ match }) => {
+    const { i18n } = match.context;
+    const shop = SHOP_NAME;
+    return publicPageHead(match.context, {
       path: '/booking',
-      title: pageTitle('Book a table'),
-      description: `Book a table at ${SHOP_NAME} online: choose your party and day, pick a time with a table free, and get your confirmation by e-mail.`,
-    }),
+      title: pageTitle(i18n._(msg`Book a table`)),
+      description: i18n._(
+        msg`Book a table at ${shop} online: choose your party and day, pick a time with a table free, and get your confirmation by e-mail.`,
+      ),
+    });
+  },
   component: BookingScreen,
 });

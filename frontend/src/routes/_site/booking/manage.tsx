@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetBookingQueryOptions } from '@/api/generated/bookings/bookings';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/_site/booking/manage')({
       queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
     ]);
   },
-  head: () => privatePageHead('Your booking'),
+  head: ({ match }) => privatePageHead(match.context.i18n._(msg`Your booking`)),
   component: ManageBookingPage,
 });
 
