@@ -15,6 +15,7 @@ COPY --from=build /app/package.json /app/openapi.yaml ./
 COPY --from=build /app/node_modules node_modules
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/backend/locales backend/locales
 COPY --from=build /app/frontend/dist frontend/dist
 COPY --from=build /app/frontend/dist-server frontend/dist-server
 COPY --from=build /app/prisma/migrations prisma/migrations

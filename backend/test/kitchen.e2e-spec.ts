@@ -43,7 +43,7 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
   });
 
   /** The customer pays for `quantity` of a dish: the card is authorised and the order recorded, pending. */
-  async function order(customer: User, dish = dishes[0]!, quantity = 2) {
+  async function order(customer: User, dish = dishes[0]!, quantity = 2, language?: string) {
     await shop.http
       .post('/api/carts')
       .set('Authorization', customer.authorization)
@@ -53,6 +53,7 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
       await shop.http
         .post('/api/create-payment-intent')
         .set('Authorization', customer.authorization)
+        .set(language ? { 'Accept-Language': language } : {})
         .send({})
         .expect(200)
     ).body;
@@ -124,6 +125,21 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
       'accepted',
       'ready',
     ]);
+  });
+
+  it('writes the e-mails of an order in the language its customer paid in, and links to the order in it', async () => {
+    const french = await order(ada, dishes[0], 1, 'fr-FR,fr;q=0.9,en;q=0.5');
+    const english = await order(bob, dishes[0], 1, 'es-ES, it');
+    await change(french._id, { status: 'accepted' }).expect(200);
+    const [received, accepted] = await emails(french._id);
+    expect(received!.subject).toMatch(/^Nous avons bien reçu votre commande \(commande #\d+, /);
+    expect(received!.text).toContain('Voir votre commande\u00a0: http');
+    expect(received!.text).toMatch(/\/fr\/order/);
+    expect(accepted!.subject).toMatch(/^Votre commande est acceptée/);
+    // A language the shop does not speak: the shop's own.
+    const [theirs] = await emails(english._id);
+    expect(theirs!.subject).toMatch(/^We have your order \(order #\d+, /);
+    expect(theirs!.text).not.toMatch(/\/(fr|de)\/order/);
   });
 
   it('releases the authorisation when the kitchen rejects, with the reason the customer reads; nothing is charged', async () => {

@@ -1,4 +1,6 @@
 import { bookingCalendar } from './booking-calendar';
+import { missingWords } from '../common/i18n/email-words';
+import { SHOP_LANGUAGES } from '../common/i18n/languages';
 import { renderBookingEmail } from './booking-emails';
 
 const facts = {
@@ -9,6 +11,7 @@ const facts = {
   notes: 'Nuts & "shellfish"',
   shopName: 'Foodi',
   timeZone: 'Europe/Paris',
+  language: 'en' as const,
   manageUrl: 'https://shop.example/booking/manage?booking=b1&token=t1',
   confirmBy: new Date('2026-11-24T20:00:00Z'),
 };
@@ -54,5 +57,19 @@ describe('the calendar entry', () => {
     for (const line of lines) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     // Unfolded, the description is whole again.
     expect(entry.replace(/\r\n /g, '')).toContain(`DESCRIPTION:Booking K7Q2XM. Change or cancel: ${facts.manageUrl}`);
+  });
+
+  it('writes every e-mail in the language the guest booked in, each word from its catalogue', () => {
+    for (const language of SHOP_LANGUAGES) {
+      for (const kind of ['confirm-link', 'confirmed', 'changed', 'cancelled'] as const) {
+        for (const partySize of [1, 4]) renderBookingEmail({ ...facts, kind, language, partySize });
+      }
+    }
+    expect([...missingWords]).toEqual([]);
+    const french = renderBookingEmail({ ...facts, kind: 'confirmed', language: 'fr', partySize: 1 });
+    expect(french.subject).toBe('Votre table pour 1\u00a0: mercredi 25 novembre à 19:30 (réservation K7Q2XM, Foodi)');
+    expect(french.text).toContain(
+      'Au plaisir de vous accueillir\u00a0: une table pour 1 personne le mercredi 25 novembre à 19:30.',
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { CELL, emailPage, FONT, html, when } from '../common/email-html';
+import { emailWords, type Words } from '../common/i18n/email-words';
+import type { ShopLanguage } from '../common/i18n/languages';
 
 /**
  * The e-mails a guest receives about a table booking: the link to confirm it (when booked without a confirmed
@@ -16,6 +18,8 @@ export interface BookingEmailFacts {
   notes: string;
   shopName: string;
   timeZone: string;
+  /** The language the guest booked in: the e-mail's words and dates. */
+  language: ShopLanguage;
   /** The page that confirms (for `confirm-link`), shows, changes and cancels the booking. */
   manageUrl: string;
   confirmBy: Date | null;
@@ -28,62 +32,76 @@ interface Said {
   button: string | null;
 }
 
-function said(facts: BookingEmailFacts): Said {
-  const table = `a table for ${facts.partySize} on ${when(facts.startsAt, facts.timeZone)}`;
-  const subject = (what: string) => `${what} (booking ${facts.reference}, ${facts.shopName})`;
+function said(facts: BookingEmailFacts, w: Words): Said {
+  const at = (date: Date) => when(date, facts.timeZone, facts.language);
+  const size = facts.partySize;
+  const time = at(facts.startsAt);
+  const table = w('{size, plural, one {a table for # on {time}} other {a table for # on {time}}}', { size, time });
+  const subject = (what: string) =>
+    w('{subject} (booking {reference}, {shopName})', {
+      subject: what,
+      reference: facts.reference,
+      shopName: facts.shopName,
+    });
   switch (facts.kind) {
     case 'confirm-link':
       return {
-        subject: subject('Confirm your table'),
-        heading: 'Confirm your table',
+        subject: subject(w('Confirm your table')),
+        heading: w('Confirm your table'),
         paragraphs: [
-          `We are holding ${table} for you.`,
+          w('We are holding {table} for you.', { table }),
           facts.confirmBy
-            ? `Please confirm it by ${when(facts.confirmBy, facts.timeZone)} with the button below; after that the table goes to someone else.`
-            : 'Please confirm it with the button below.',
+            ? w('Please confirm it by {deadline} with the button below; after that the table goes to someone else.', {
+                deadline: at(facts.confirmBy),
+              })
+            : w('Please confirm it with the button below.'),
         ],
-        button: 'Confirm my booking',
+        button: w('Confirm my booking'),
       };
     case 'confirmed':
       return {
-        subject: subject(`Your table for ${facts.partySize}: ${when(facts.startsAt, facts.timeZone)}`),
-        heading: 'Your table is booked',
+        subject: subject(
+          w('{size, plural, one {Your table for #: {time}} other {Your table for #: {time}}}', { size, time }),
+        ),
+        heading: w('Your table is booked'),
         paragraphs: [
-          `We look forward to seeing you: ${table}.`,
-          'The calendar entry is attached. Plans change? Change or cancel below.',
+          w('We look forward to seeing you: {table}.', { table }),
+          w('The calendar entry is attached. Plans change? Change or cancel below.'),
         ],
-        button: 'Change or cancel',
+        button: w('Change or cancel'),
       };
     case 'changed':
       return {
-        subject: subject(`Your booking is changed: ${when(facts.startsAt, facts.timeZone)}`),
-        heading: 'Your booking is changed',
-        paragraphs: [`Your booking is now ${table}.`, 'The updated calendar entry is attached.'],
-        button: 'See your booking',
+        subject: subject(w('Your booking is changed: {time}', { time })),
+        heading: w('Your booking is changed'),
+        paragraphs: [w('Your booking is now {table}.', { table }), w('The updated calendar entry is attached.')],
+        button: w('See your booking'),
       };
     case 'cancelled':
       return {
-        subject: subject('Your booking is cancelled'),
-        heading: 'Your booking is cancelled',
-        paragraphs: [`Your booking of ${table} is cancelled. We hope to see you another time.`],
+        subject: subject(w('Your booking is cancelled')),
+        heading: w('Your booking is cancelled'),
+        paragraphs: [w('Your booking of {table} is cancelled. We hope to see you another time.', { table })],
         button: null,
       };
   }
 }
 
 export function renderBookingEmail(facts: BookingEmailFacts): { subject: string; html: string; text: string } {
-  const message = said(facts);
+  const w = emailWords(facts.language);
+  const message = said(facts, w);
+  const greeting = w('Hello {name},', { name: facts.guestName });
   const rows: [string, string][] = [
-    ['Booking', facts.reference],
-    ['Party', String(facts.partySize)],
-    ['When', when(facts.startsAt, facts.timeZone)],
-    ...(facts.notes.trim() ? ([['Notes', facts.notes.trim()]] as [string, string][]) : []),
+    [w('Booking'), facts.reference],
+    [w('Party'), String(facts.partySize)],
+    [w('When'), when(facts.startsAt, facts.timeZone, facts.language)],
+    ...(facts.notes.trim() ? ([[w('Notes'), facts.notes.trim()]] as [string, string][]) : []),
   ];
   const card = html`        <tr><td style="${FONT}padding:24px 24px 8px;font-size:14px;font-weight:bold;letter-spacing:1px;text-transform:uppercase;color:#39a845;">${facts.shopName}</td></tr>
         <tr><td style="${FONT}padding:0 24px;font-size:24px;line-height:30px;font-weight:bold;">${message.heading}</td></tr>
         <tr>
           <td style="${CELL}padding:16px 24px 0;">
-            <p style="margin:0 0 12px;">Hello ${facts.guestName},</p>
+            <p style="margin:0 0 12px;">${greeting}</p>
             ${message.paragraphs.map((paragraph) => html`<p style="margin:0 0 12px;">${paragraph}</p>`)}
           </td>
         </tr>
@@ -104,11 +122,11 @@ export function renderBookingEmail(facts: BookingEmailFacts): { subject: string;
     '',
     message.heading,
     '',
-    `Hello ${facts.guestName},`,
+    greeting,
     '',
     ...message.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    ...(message.button ? [`${message.button}: ${facts.manageUrl}`, ''] : []),
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(message.button ? [w('{label}: {link}', { label: message.button, link: facts.manageUrl }), ''] : []),
+    ...rows.map(([label, value]) => w('{label}: {amount}', { label, amount: value })),
     '',
   ].join('\n');
   return { subject: message.subject, html: emailPage(message.subject, card), text };

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { pageInLanguage, spokenLanguage } from '../common/i18n/languages';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Booking, Prisma } from '../generated/prisma/client';
 import { OutboxService } from '../mail/outbox.service';
@@ -24,16 +25,18 @@ export class BookingMail {
   }
 
   /** The page of the booking's links: it confirms a booking still to confirm, and changes or cancels it. */
-  manageUrlOf(bookingId: string): string {
+  manageUrlOf(bookingId: string, language = spokenLanguage('', this.config.SHOP_LOCALE)): string {
     const query = new URLSearchParams({ booking: bookingId, token: this.tokenOf(bookingId) });
-    return `${this.config.SHOP_URL}/booking/manage?${query.toString()}`;
+    return `${pageInLanguage(this.config.SHOP_URL, '/booking/manage', language, this.config.SHOP_LOCALE)}?${query.toString()}`;
   }
 
   async enqueue(tx: Prisma.TransactionClient, booking: Booking, kind: BookingEmailKind): Promise<void> {
     if (!booking.email) return;
-    const manageUrl = this.manageUrlOf(booking.id);
+    const language = spokenLanguage(booking.language, this.config.SHOP_LOCALE);
+    const manageUrl = this.manageUrlOf(booking.id, language);
     const email = renderBookingEmail({
       kind,
+      language,
       reference: booking.reference,
       guestName: booking.name,
       partySize: booking.partySize,

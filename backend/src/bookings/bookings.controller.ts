@@ -1,3 +1,4 @@
+import { RequestLanguage, type ShopLanguage } from '../common/i18n/languages';
 import {
   Body,
   Controller,
@@ -45,8 +46,9 @@ export class BookingsController {
     @Body() request: Schemas['BookingRequest'],
     @Caller() user: AuthUser | undefined,
     @Ip() clientAddress: string,
+    @RequestLanguage() language: ShopLanguage | undefined,
   ): Promise<Schemas['Booking']> {
-    return this.bookings.create(request, user, clientAddress);
+    return this.bookings.create(request, user, clientAddress, language);
   }
 
   @Get('mine')

@@ -1,3 +1,4 @@
+import { shopLanguageOf, type ShopLanguage } from '../common/i18n/languages';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
   ConflictException,
@@ -103,6 +104,7 @@ export class BookingsService {
     request: Schemas['BookingRequest'],
     user: AuthUser | undefined,
     clientAddress: string,
+    language: ShopLanguage = shopLanguageOf(this.config.SHOP_LOCALE),
   ): Promise<BookingDto> {
     const staff = isStaff(user);
     if (!staff && (request.source === 'phone' || request.tableIds)) {
@@ -136,6 +138,7 @@ export class BookingsService {
       userId: user && !(staff && request.source === 'phone') ? user.id : null,
       confirmBy: confirmed ? null : new Date(now + plan.rules.confirmMinutes * MS_PER_MINUTE),
       clientKey,
+      language,
     };
     const booking = await this.withNewReference((reference) =>
       this.prisma.$transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import type { ShopLanguage } from '../common/i18n/languages';
 import {
   ConflictException,
   Inject,
@@ -103,6 +104,7 @@ export class CheckoutService {
   async createPaymentIntent(
     caller: AuthUser,
     { price, phone, ...request }: Schemas['PaymentIntentRequest'],
+    language: ShopLanguage,
   ): Promise<Schemas['PaymentIntent']> {
     const priced = await this.pricing.priceOrder(caller.id, request, new Date());
     if (priced.fulfilment === 'delivery' && phone === undefined) {
@@ -150,6 +152,7 @@ export class CheckoutService {
           heldUntil: new Date(Date.now() + HOLD_MINUTES * MS_PER_MINUTE),
           bill: storedBill(priced, 0),
           phone: phone?.trim() ?? null,
+          language,
         },
       );
       await this.cancelReplaced(replacedPayments);

@@ -27,26 +27,30 @@ export function html(strings: TemplateStringsArray, ...values: unknown[]): Html 
   );
 }
 
-const dateTimeFormat = madeOncePerKey(
-  (timeZone: string) =>
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }),
-);
+const dateTimeFormat = madeOncePerKey((key: string) => {
+  const [timeZone, language] = key.split(' ') as [string, string];
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+});
 
-/** "Tuesday 24 November, 19:30" in the shop's time zone. */
-export function when(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    dateTimeFormat(timeZone)
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
+/**
+ * "Tuesday 24 November, 19:30" in the shop's time zone, as the e-mail's language writes it: "mardi 24 novembre à
+ * 19:30", "Dienstag, 24. November um 19:30".
+ */
+export function when(date: Date, timeZone: string, language = 'en'): string {
+  const format = dateTimeFormat(`${timeZone} ${language}`);
+  if (language !== 'en') return format.format(date);
+  const parts = Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value])) as Record<
+    string,
+    string
+  >;
   return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`;
 }
 

@@ -2709,6 +2709,12 @@ export interface components {
     parameters: {
         /** @description The record's id. */
         Id: components["schemas"]["Id"];
+        /**
+         * @description The language the customer reads (the shop's pages send the one they show). The order or booking keeps the
+         *     first language the shop speaks (`en`, `fr`, `de`) and its e-mails are written in it; without one the shop
+         *     speaks its own (`SHOP_LOCALE`'s language, else English).
+         */
+        AcceptLanguage: string;
     };
     requestBodies: never;
     headers: {
@@ -3987,7 +3993,14 @@ export interface operations {
     createPaymentIntent: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language the customer reads (the shop's pages send the one they show). The order or booking keeps the
+                 *     first language the shop speaks (`en`, `fr`, `de`) and its e-mails are written in it; without one the shop
+                 *     speaks its own (`SHOP_LOCALE`'s language, else English).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4551,7 +4564,14 @@ export interface operations {
     createBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The language the customer reads (the shop's pages send the one they show). The order or booking keeps the
+                 *     first language the shop speaks (`en`, `fr`, `de`) and its e-mails are written in it; without one the shop
+                 *     speaks its own (`SHOP_LOCALE`'s language, else English).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };

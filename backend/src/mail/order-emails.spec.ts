@@ -1,3 +1,5 @@
+import { missingWords } from '../common/i18n/email-words';
+import { SHOP_LANGUAGES } from '../common/i18n/languages';
 import { type OrderEmailFacts, type OrderEmailKind, renderOrderEmail } from './order-emails';
 
 function facts(overrides: Partial<OrderEmailFacts> = {}): OrderEmailFacts {
@@ -11,6 +13,7 @@ function facts(overrides: Partial<OrderEmailFacts> = {}): OrderEmailFacts {
     orderUrl: 'https://shop.example/order',
     timeZone: 'Europe/Paris',
     locale: 'en-US',
+    language: 'en',
     fulfilment: 'pickup',
     address: null,
     promisedAt: new Date('2026-11-24T18:30:00Z'),
@@ -178,5 +181,43 @@ describe('renderOrderEmail', () => {
       expect(email.text).toContain('Hello,');
       expect(email.html).toContain('Order #1042');
     }
+  });
+
+  it('writes every e-mail in the language the customer ordered in, each word from its catalogue', () => {
+    const kinds: OrderEmailKind[] = ['received', 'accepted', 'ready', 'rejected', 'cancelled'];
+    for (const language of SHOP_LANGUAGES) {
+      for (const kind of kinds) {
+        for (const fulfilment of ['pickup', 'delivery'] as const) {
+          renderOrderEmail(
+            facts({
+              kind,
+              language,
+              fulfilment,
+              address: { line1: '1 Rue de Rivoli', city: 'Paris', postcode: '75001' },
+              answerBy: new Date('2026-11-24T18:00:00Z'),
+              readyAt: new Date('2026-11-24T18:45:00Z'),
+              reason: 'Out of basil',
+              refundCents: 500,
+              bill: {
+                ...facts().bill,
+                tipCents: 100,
+                taxCents: 200,
+                deliveryFeeCents: 300,
+                taxIncluded: kind === 'ready',
+              },
+            }),
+          );
+        }
+      }
+    }
+    expect([...missingWords]).toEqual([]);
+    const french = renderOrderEmail(
+      facts({ language: 'fr', locale: 'fr-FR', bill: { ...facts().bill, currency: 'eur' } }),
+    );
+    expect(french.subject).toBe('Nous avons bien reçu votre commande (commande #1042, Foodi)');
+    expect(french.text).toContain('Vous avez demandé à la retirer le mardi 24 novembre à 19:30.');
+    expect(french.text).toContain('Bonjour Ada Lovelace,');
+    const german = renderOrderEmail(facts({ language: 'de', kind: 'ready' }));
+    expect(german.subject).toBe('Ihre Bestellung ist abholbereit (Bestellung #1042, Foodi)');
   });
 });

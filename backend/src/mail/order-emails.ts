@@ -6,6 +6,8 @@
  */
 
 import { CELL, emailPage, FONT, html, when } from '../common/email-html';
+import { emailWords, type Words } from '../common/i18n/email-words';
+import type { ShopLanguage } from '../common/i18n/languages';
 import { formatMoney } from '../common/money';
 
 export type OrderEmailKind = 'received' | 'accepted' | 'ready' | 'rejected' | 'cancelled';
@@ -26,6 +28,8 @@ export interface OrderEmailFacts {
   timeZone: string;
   /** The locale amounts are written in (the shop's): $12.50 in en-US, 12,50 € in fr-FR. */
   locale: string;
+  /** The language the customer ordered in: the e-mail's words and dates. */
+  language: ShopLanguage;
   fulfilment: 'pickup' | 'delivery';
   address: { line1: string; line2?: string | null; city: string; postcode: string } | null;
   /** The time the customer chose, or was promised. */
@@ -56,8 +60,6 @@ export interface RenderedEmail {
   text: string;
 }
 
-const reference = (orderNumber: number) => `#${orderNumber}`;
-
 /** What one kind of e-mail says, as sentences: the same words go into the HTML and the text. */
 interface Message {
   subject: string;
@@ -68,78 +70,83 @@ interface Message {
 /** An amount of the order's bill as its customer reads it. */
 const moneyOf = (facts: OrderEmailFacts) => (minor: number) => formatMoney(minor, facts.bill.currency, facts.locale);
 
-function message(facts: OrderEmailFacts): Message {
-  const ref = reference(facts.orderNumber);
+function message(facts: OrderEmailFacts, w: Words): Message {
+  const reference = `#${facts.orderNumber}`;
+  const shopName = facts.shopName;
   const money = moneyOf(facts);
+  const at = (date: Date) => when(date, facts.timeZone, facts.language);
   const delivery = facts.fulfilment === 'delivery';
-  const reason = facts.reason?.trim() ? `The reason: ${facts.reason.trim()}` : null;
-  const subject = (what: string) => `${what} (order ${ref}, ${facts.shopName})`;
+  const reason = facts.reason?.trim() ? w('The reason: {reason}', { reason: facts.reason.trim() }) : null;
+  const said = (heading: string, paragraphs: string[], subject = heading): Message => ({
+    subject: w('{subject} (order {reference}, {shopName})', { subject, reference, shopName }),
+    heading,
+    paragraphs,
+  });
   switch (facts.kind) {
     case 'received':
-      return {
-        subject: subject('We have your order'),
-        heading: 'We have your order',
-        paragraphs: [
-          facts.answerBy
-            ? `Thank you for ordering. The kitchen will confirm it by ${when(facts.answerBy, facts.timeZone)} at the latest, and we will write again when it does.`
-            : 'Thank you for ordering. The kitchen will confirm it shortly, and we will write again when it does.',
-          `Your card is only authorised for ${money(facts.bill.totalCents)} for now; it is charged when the kitchen accepts the order.`,
-          ...(facts.promisedAt
-            ? [
-                `You asked for it ${delivery ? 'to be delivered' : 'for pickup'} on ${when(facts.promisedAt, facts.timeZone)}.`,
-              ]
-            : []),
-        ],
-      };
+      return said(w('We have your order'), [
+        facts.answerBy
+          ? w(
+              'Thank you for ordering. The kitchen will confirm it by {time} at the latest, and we will write again when it does.',
+              { time: at(facts.answerBy) },
+            )
+          : w('Thank you for ordering. The kitchen will confirm it shortly, and we will write again when it does.'),
+        w('Your card is only authorised for {total} for now; it is charged when the kitchen accepts the order.', {
+          total: money(facts.bill.totalCents),
+        }),
+        ...(facts.promisedAt
+          ? [
+              delivery
+                ? w('You asked for it to be delivered on {time}.', { time: at(facts.promisedAt) })
+                : w('You asked for it for pickup on {time}.', { time: at(facts.promisedAt) }),
+            ]
+          : []),
+      ]);
     case 'accepted': {
       const time = facts.readyAt ?? facts.promisedAt;
-      return {
-        subject: subject(
-          `Your order is accepted${time ? `: ${delivery ? 'delivered' : 'ready'} ${when(time, facts.timeZone)}` : ''}`,
-        ),
-        heading: 'Your order is accepted',
-        paragraphs: [
-          time
-            ? `The kitchen is on it. ${delivery ? 'It will be delivered' : 'It will be ready for pickup'} on ${when(time, facts.timeZone)}.`
-            : 'The kitchen is on it.',
-          `Your card is charged ${money(facts.bill.totalCents)}.`,
+      const subject = !time
+        ? w('Your order is accepted')
+        : delivery
+          ? w('Your order is accepted: delivered {time}', { time: at(time) })
+          : w('Your order is accepted: ready {time}', { time: at(time) });
+      return said(
+        w('Your order is accepted'),
+        [
+          !time
+            ? w('The kitchen is on it.')
+            : delivery
+              ? w('The kitchen is on it. It will be delivered on {time}.', { time: at(time) })
+              : w('The kitchen is on it. It will be ready for pickup on {time}.', { time: at(time) }),
+          w('Your card is charged {total}.', { total: money(facts.bill.totalCents) }),
         ],
-      };
+        subject,
+      );
     }
     case 'ready':
       return delivery
-        ? {
-            subject: subject('Your order is on its way'),
-            heading: 'Your order is on its way',
-            paragraphs: ['It left the kitchen and will be with you soon.'],
-          }
-        : {
-            subject: subject('Your order is ready for pickup'),
-            heading: 'Your order is ready for pickup',
-            paragraphs: [`Come and collect it at ${facts.shopName}; give the order number ${ref} at the counter.`],
-          };
+        ? said(w('Your order is on its way'), [w('It left the kitchen and will be with you soon.')])
+        : said(w('Your order is ready for pickup'), [
+            w('Come and collect it at {shopName}; give the order number {reference} at the counter.', {
+              shopName,
+              reference,
+            }),
+          ]);
     case 'rejected':
-      return {
-        subject: subject('We could not take your order'),
-        heading: 'We could not take your order',
-        paragraphs: [
-          'We are sorry: the kitchen could not accept this order.',
-          ...(reason ? [reason] : []),
-          'Nothing was charged; the hold on your card is released.',
-        ],
-      };
+      return said(w('We could not take your order'), [
+        w('We are sorry: the kitchen could not accept this order.'),
+        ...(reason ? [reason] : []),
+        w('Nothing was charged; the hold on your card is released.'),
+      ]);
     case 'cancelled':
-      return {
-        subject: subject('Your order is cancelled'),
-        heading: 'Your order is cancelled',
-        paragraphs: [
-          'Your order is cancelled.',
-          ...(reason ? [reason] : []),
-          facts.refundCents && facts.refundCents > 0
-            ? `We refunded ${money(facts.refundCents)} to your card; your bank may take a few days to show it.`
-            : 'Nothing was charged; the hold on your card is released.',
-        ],
-      };
+      return said(w('Your order is cancelled'), [
+        w('Your order is cancelled.'),
+        ...(reason ? [reason] : []),
+        facts.refundCents && facts.refundCents > 0
+          ? w('We refunded {amount} to your card; your bank may take a few days to show it.', {
+              amount: money(facts.refundCents),
+            })
+          : w('Nothing was charged; the hold on your card is released.'),
+      ]);
   }
 }
 
@@ -149,20 +156,20 @@ interface Row {
   strong?: boolean;
 }
 
-function billRows(facts: OrderEmailFacts): Row[] {
+function billRows(facts: OrderEmailFacts, w: Words): Row[] {
   const money = moneyOf(facts);
   const { bill } = facts;
-  const rows: Row[] = [{ label: 'Subtotal', amount: money(bill.subtotalCents) }];
-  if (bill.discountCents > 0) rows.push({ label: 'Discount', amount: `−${money(bill.discountCents)}` });
-  if (facts.fulfilment === 'delivery') rows.push({ label: 'Delivery', amount: money(bill.deliveryFeeCents) });
-  if (bill.tipCents > 0) rows.push({ label: 'Tip', amount: money(bill.tipCents) });
+  const rows: Row[] = [{ label: w('Subtotal'), amount: money(bill.subtotalCents) }];
+  if (bill.discountCents > 0) rows.push({ label: w('Discount'), amount: `−${money(bill.discountCents)}` });
+  if (facts.fulfilment === 'delivery') rows.push({ label: w('Delivery'), amount: money(bill.deliveryFeeCents) });
+  if (bill.tipCents > 0) rows.push({ label: w('Tip'), amount: money(bill.tipCents) });
   if (bill.taxCents > 0) {
     rows.push({
-      label: bill.taxIncluded ? 'Tax (included)' : 'Tax',
+      label: bill.taxIncluded ? w('Tax (included)') : w('Tax'),
       amount: money(bill.taxCents),
     });
   }
-  rows.push({ label: 'Total', amount: money(bill.totalCents), strong: true });
+  rows.push({ label: w('Total'), amount: money(bill.totalCents), strong: true });
   return rows;
 }
 
@@ -176,9 +183,22 @@ function addressLines(facts: OrderEmailFacts): string[] {
   return [line1, ...(line2?.trim() ? [line2] : []), `${postcode} ${city}`];
 }
 
-function renderHtml(facts: OrderEmailFacts, said: Message): string {
+/** "Hello Ana," or "Hello,". */
+const greetingOf = (facts: OrderEmailFacts, w: Words) =>
+  facts.customerName?.trim() ? w('Hello {name},', { name: facts.customerName.trim() }) : w('Hello,');
+
+/** "Order #1042 for Ana · +1 217 555 0142", the customer's name and phone as they gave them. */
+function orderLine(facts: OrderEmailFacts, w: Words): string {
+  const reference = `#${facts.orderNumber}`;
+  const name = facts.customerName?.trim();
+  const ordered = name ? w('Order {reference} for {name}', { reference, name }) : w('Order {reference}', { reference });
+  return facts.phone ? `${ordered} · ${facts.phone}` : ordered;
+}
+
+function renderHtml(facts: OrderEmailFacts, said: Message, w: Words): string {
   const money = moneyOf(facts);
-  const greeting = facts.customerName?.trim() ? `Hello ${facts.customerName.trim()},` : 'Hello,';
+  const greeting = greetingOf(facts, w);
+  const shopName = facts.shopName;
   const lines = facts.lines.map(
     (line) => html`<tr>
           <td style="${CELL}padding:6px 0;vertical-align:top;">${line.quantity} × ${line.name}${
@@ -189,7 +209,7 @@ function renderHtml(facts: OrderEmailFacts, said: Message): string {
           <td style="${CELL}padding:6px 0;vertical-align:top;text-align:right;white-space:nowrap;">${money(line.priceCents * line.quantity)}</td>
         </tr>`,
   );
-  const bill = billRows(facts).map(
+  const bill = billRows(facts, w).map(
     (row) => html`<tr>
           <td style="${CELL}padding:2px 0;${row.strong ? 'font-weight:bold;' : ''}">${row.label}</td>
           <td style="${CELL}padding:2px 0;text-align:right;white-space:nowrap;${row.strong ? 'font-weight:bold;' : ''}">${row.amount}</td>
@@ -198,8 +218,8 @@ function renderHtml(facts: OrderEmailFacts, said: Message): string {
   const address = addressLines(facts);
   const where =
     facts.fulfilment === 'delivery'
-      ? html`<strong>Delivered to</strong><br>${address.map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}`
-      : html`<strong>Pickup</strong> at ${facts.shopName}`;
+      ? html`<strong>${w('Delivered to')}</strong><br>${address.map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}`
+      : html`${w('Pickup at {shopName}', { shopName })}`;
   const card = html`        <tr>
           <td style="${FONT}padding:24px 24px 8px;font-size:14px;font-weight:bold;letter-spacing:1px;text-transform:uppercase;color:#39a845;">${facts.shopName}</td>
         </tr>
@@ -214,11 +234,11 @@ function renderHtml(facts: OrderEmailFacts, said: Message): string {
         </tr>
         <tr>
           <td style="${CELL}padding:4px 24px 16px;">
-            <a href="${facts.orderUrl}" style="display:inline-block;padding:10px 20px;background-color:#39a845;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">See your order</a>
+            <a href="${facts.orderUrl}" style="display:inline-block;padding:10px 20px;background-color:#39a845;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${w('See your order')}</a>
           </td>
         </tr>
         <tr>
-          <td style="${CELL}padding:0 24px 8px;font-size:13px;color:#52606d;">Order ${reference(facts.orderNumber)}${facts.customerName?.trim() ? html` for ${facts.customerName.trim()}` : ''}${facts.phone ? html` · ${facts.phone}` : ''}</td>
+          <td style="${CELL}padding:0 24px 8px;font-size:13px;color:#52606d;">${orderLine(facts, w)}</td>
         </tr>
         <tr>
           <td style="padding:0 24px;">
@@ -239,22 +259,25 @@ function renderHtml(facts: OrderEmailFacts, said: Message): string {
         </tr>`;
   const footer = html`      <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;">
         <tr>
-          <td style="${FONT}padding:16px 24px;font-size:12px;line-height:18px;color:#7b8794;text-align:center;">${facts.shopName} · you receive this e-mail because you ordered from us.</td>
+          <td style="${FONT}padding:16px 24px;font-size:12px;line-height:18px;color:#7b8794;text-align:center;">${w('{shopName} · you receive this e-mail because you ordered from us.', { shopName })}</td>
         </tr>
       </table>`;
   return emailPage(said.subject, card, footer);
 }
 
-function renderText(facts: OrderEmailFacts, said: Message): string {
+function renderText(facts: OrderEmailFacts, said: Message, w: Words): string {
   const money = moneyOf(facts);
-  const greeting = facts.customerName?.trim() ? `Hello ${facts.customerName.trim()},` : 'Hello,';
+  const greeting = greetingOf(facts, w);
+  const shopName = facts.shopName;
   const lines = facts.lines.flatMap((line) => [
     `${line.quantity} × ${line.name}  ${money(line.priceCents * line.quantity)}`,
     ...(line.choices.length > 0 ? [`    ${line.choices.map(choiceText).join(', ')}`] : []),
   ]);
-  const bill = billRows(facts).map((row) => `${row.label}: ${row.amount}`);
+  const bill = billRows(facts, w).map((row) => w('{label}: {amount}', { label: row.label, amount: row.amount }));
   const where =
-    facts.fulfilment === 'delivery' ? ['Delivered to:', ...addressLines(facts)] : [`Pickup at ${facts.shopName}`];
+    facts.fulfilment === 'delivery'
+      ? [w('{label}:', { label: w('Delivered to') }), ...addressLines(facts)]
+      : [w('Pickup at {shopName}', { shopName })];
   return [
     facts.shopName,
     '',
@@ -263,9 +286,9 @@ function renderText(facts: OrderEmailFacts, said: Message): string {
     greeting,
     '',
     ...said.paragraphs.flatMap((paragraph) => [paragraph, '']),
-    `See your order: ${facts.orderUrl}`,
+    w('{label}: {link}', { label: w('See your order'), link: facts.orderUrl }),
     '',
-    `Order ${reference(facts.orderNumber)}${facts.customerName?.trim() ? ` for ${facts.customerName.trim()}` : ''}${facts.phone ? ` · ${facts.phone}` : ''}`,
+    orderLine(facts, w),
     ...lines,
     '',
     ...bill,
@@ -277,6 +300,7 @@ function renderText(facts: OrderEmailFacts, said: Message): string {
 
 /** The subject, HTML and plain text of an e-mail about an order. */
 export function renderOrderEmail(facts: OrderEmailFacts): RenderedEmail {
-  const said = message(facts);
-  return { subject: said.subject, html: renderHtml(facts, said), text: renderText(facts, said) };
+  const w = emailWords(facts.language);
+  const said = message(facts, w);
+  return { subject: said.subject, html: renderHtml(facts, said, w), text: renderText(facts, said, w) };
 }

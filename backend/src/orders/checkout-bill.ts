@@ -5,8 +5,10 @@ import type { Checkout, Prisma } from '../generated/prisma/client';
 export function orderFieldsOf(checkout: Checkout): Partial<Prisma.OrderUncheckedCreateInput> {
   const bill = checkout.bill as unknown as StoredBill | null;
   // Checkouts made before bills had parts charged their subtotal and nothing more.
-  if (!bill) return { fulfilment: checkout.fulfilment, subtotalCents: checkout.amountCents };
+  if (!bill)
+    return { fulfilment: checkout.fulfilment, subtotalCents: checkout.amountCents, language: checkout.language };
   return {
+    language: checkout.language,
     fulfilment: checkout.fulfilment,
     address: checkout.address ?? undefined,
     promisedAt: new Date(bill.promisedAt),

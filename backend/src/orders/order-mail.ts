@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { pageInLanguage, spokenLanguage } from '../common/i18n/languages';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Prisma } from '../generated/prisma/client';
 import { type OrderEmailKind, renderOrderEmail } from '../mail/order-emails';
@@ -33,14 +34,16 @@ export class OrderMail {
         : order.userId
           ? await tx.user.findUnique({ where: { id: order.userId }, select: { name: true } })
           : null;
+    const language = spokenLanguage(order.language, this.config.SHOP_LOCALE);
     const email = renderOrderEmail({
       kind,
+      language,
       orderNumber: order.number,
       customerName: order.customerName || (customer?.name ?? null),
       phone: order.phone,
       answerBy: order.status === 'pending' ? order.answerBy : null,
       shopName: this.config.SHOP_NAME,
-      orderUrl: `${this.config.SHOP_URL}/order`,
+      orderUrl: pageInLanguage(this.config.SHOP_URL, '/order', language, this.config.SHOP_LOCALE),
       timeZone: this.config.SHOP_TIME_ZONE,
       locale: this.config.SHOP_LOCALE,
       fulfilment: order.fulfilment,

@@ -1,4 +1,6 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Inject, Post, Res, UseGuards } from '@nestjs/common';
+import { RequestLanguage, type ShopLanguage, shopLanguageOf } from '../common/i18n/languages';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { Response } from 'express';
 import type Stripe from 'stripe';
 import { Access, Auth, type AuthUser, Owner, type RecordOwner } from '../auth/access';
@@ -19,7 +21,13 @@ export class PaymentsController {
     private readonly recording: OrderRecordingService,
     private readonly orders: OrdersService,
     private readonly stripeEvents: StripeEventsService,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.shopLanguage = shopLanguageOf(config.SHOP_LOCALE);
+  }
+
+  /** The language of a checkout that says none (a client written against the seed). */
+  private readonly shopLanguage: ShopLanguage;
 
   @Post('create-payment-intent')
   @HttpCode(HttpStatus.OK)
@@ -27,8 +35,9 @@ export class PaymentsController {
   createPaymentIntent(
     @Auth() caller: AuthUser,
     @Body() request: Schemas['PaymentIntentRequest'],
+    @RequestLanguage() language: ShopLanguage | undefined,
   ): Promise<Schemas['PaymentIntent']> {
-    return this.checkout.createPaymentIntent(caller, request);
+    return this.checkout.createPaymentIntent(caller, request, language ?? this.shopLanguage);
   }
 
   @Post('payments')

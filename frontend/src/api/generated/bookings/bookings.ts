@@ -65,6 +65,7 @@ import type {
   BookingTimes,
   BookingUnavailableResponse,
   ConflictResponse,
+  CreateBookingHeaders,
   DiningRoom,
   DiningTable,
   DiningTableInput,
@@ -1300,12 +1301,13 @@ export const getCreateBookingUrl = () => {
 
 export const createBooking = async (
   bookingRequest: BookingRequest,
+  headers?: CreateBookingHeaders,
   options?: RequestInit,
 ): Promise<Booking> => {
   return shopFetch<Booking>(getCreateBookingUrl(), {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json', ...headers, ...options?.headers },
     body: JSON.stringify(bookingRequest),
   });
 };
@@ -1325,14 +1327,14 @@ export const getCreateBookingMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof createBooking>>,
     TError,
-    { data: BookingRequest },
+    { data: BookingRequest; headers?: CreateBookingHeaders },
     TContext
   >;
   request?: SecondParameter<typeof shopFetch>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof createBooking>>,
   TError,
-  { data: BookingRequest },
+  { data: BookingRequest; headers?: CreateBookingHeaders },
   TContext
 > => {
   const mutationKey = ['createBooking'];
@@ -1344,11 +1346,11 @@ export const getCreateBookingMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof createBooking>>,
-    { data: BookingRequest }
+    { data: BookingRequest; headers?: CreateBookingHeaders }
   > = (props) => {
-    const { data } = props ?? {};
+    const { data, headers } = props ?? {};
 
-    return createBooking(data, requestOptions);
+    return createBooking(data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -1385,7 +1387,7 @@ export const useCreateBooking = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createBooking>>,
       TError,
-      { data: BookingRequest },
+      { data: BookingRequest; headers?: CreateBookingHeaders },
       TContext
     >;
     request?: SecondParameter<typeof shopFetch>;
@@ -1394,7 +1396,7 @@ export const useCreateBooking = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof createBooking>>,
   TError,
-  { data: BookingRequest },
+  { data: BookingRequest; headers?: CreateBookingHeaders },
   TContext
 > => {
   const mutationOptions = getCreateBookingMutationOptions(options);

@@ -39,6 +39,7 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './acceptLanguageParameter';
 export * from './addCartLineHeaders';
 export * from './adminStatus';
 export * from './amount';
@@ -76,6 +77,8 @@ export * from './clientConfigFirebase';
 export * from './clientConfigStripe';
 export * from './clockTime';
 export * from './conflictResponse';
+export * from './createBookingHeaders';
+export * from './createPaymentIntentHeaders';
 export * from './deliveryAddress';
 export * from './deliveryArea';
 export * from './deliveryAreaOneOf';

@@ -57,6 +57,7 @@ import type {
 import type {
   BadRequestResponse,
   ConflictResponse,
+  CreatePaymentIntentHeaders,
   ForbiddenResponse,
   ListPaymentsParams,
   Message,
@@ -104,12 +105,13 @@ export const getCreatePaymentIntentUrl = () => {
 
 export const createPaymentIntent = async (
   paymentIntentRequest: PaymentIntentRequest,
+  headers?: CreatePaymentIntentHeaders,
   options?: RequestInit,
 ): Promise<PaymentIntent> => {
   return shopFetch<PaymentIntent>(getCreatePaymentIntentUrl(), {
     ...options,
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    headers: { 'Content-Type': 'application/json', ...headers, ...options?.headers },
     body: JSON.stringify(paymentIntentRequest),
   });
 };
@@ -129,14 +131,14 @@ export const getCreatePaymentIntentMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof createPaymentIntent>>,
     TError,
-    { data: PaymentIntentRequest },
+    { data: PaymentIntentRequest; headers?: CreatePaymentIntentHeaders },
     TContext
   >;
   request?: SecondParameter<typeof shopFetch>;
 }): UseMutationOptions<
   Awaited<ReturnType<typeof createPaymentIntent>>,
   TError,
-  { data: PaymentIntentRequest },
+  { data: PaymentIntentRequest; headers?: CreatePaymentIntentHeaders },
   TContext
 > => {
   const mutationKey = ['createPaymentIntent'];
@@ -148,11 +150,11 @@ export const getCreatePaymentIntentMutationOptions = <
 
   const mutationFn: MutationFunction<
     Awaited<ReturnType<typeof createPaymentIntent>>,
-    { data: PaymentIntentRequest }
+    { data: PaymentIntentRequest; headers?: CreatePaymentIntentHeaders }
   > = (props) => {
-    const { data } = props ?? {};
+    const { data, headers } = props ?? {};
 
-    return createPaymentIntent(data, requestOptions);
+    return createPaymentIntent(data, headers, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
@@ -191,7 +193,7 @@ export const useCreatePaymentIntent = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof createPaymentIntent>>,
       TError,
-      { data: PaymentIntentRequest },
+      { data: PaymentIntentRequest; headers?: CreatePaymentIntentHeaders },
       TContext
     >;
     request?: SecondParameter<typeof shopFetch>;
@@ -200,7 +202,7 @@ export const useCreatePaymentIntent = <
 ): UseMutationResult<
   Awaited<ReturnType<typeof createPaymentIntent>>,
   TError,
-  { data: PaymentIntentRequest },
+  { data: PaymentIntentRequest; headers?: CreatePaymentIntentHeaders },
   TContext
 > => {
   const mutationOptions = getCreatePaymentIntentMutationOptions(options);

@@ -566,6 +566,18 @@ default) wait from one client address at a time (`429`), and its party is at mos
 
  * @summary Book a table
  */
+export const createBookingHeaderAcceptLanguageMax = 200;
+
+export const createBookingHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(createBookingHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      "The language the customer reads (the shop's pages send the one they show). The order or booking keeps the\nfirst language the shop speaks (`en`, `fr`, `de`) and its e-mails are written in it; without one the shop\nspeaks its own (`SHOP_LOCALE`'s language, else English).\n",
+    ),
+});
+
 export const createBookingBodyPartySizeMax = 50;
 export const createBookingBodyNameMax = 80;
 export const createBookingBodyPhoneRegExp = new RegExp('^\\+?[0-9][0-9 ().-]{5,23}$');

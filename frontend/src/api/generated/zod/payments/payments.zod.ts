@@ -54,6 +54,18 @@ back (`409`, naming it). Carts under 1.00 or over 100,000.00 cannot be paid (`42
 
  * @summary Start a card payment for the caller's cart
  */
+export const createPaymentIntentHeaderAcceptLanguageMax = 200;
+
+export const createPaymentIntentHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(createPaymentIntentHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      "The language the customer reads (the shop's pages send the one they show). The order or booking keeps the\nfirst language the shop speaks (`en`, `fr`, `de`) and its e-mails are written in it; without one the shop\nspeaks its own (`SHOP_LOCALE`'s language, else English).\n",
+    ),
+});
+
 export const createPaymentIntentBodyPriceMin = 0.01;
 export const createPaymentIntentBodyPriceMax = 99999999;
 export const createPaymentIntentBodyPriceMultipleOf = 0.01;
