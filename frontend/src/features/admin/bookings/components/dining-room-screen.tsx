@@ -43,12 +43,12 @@ export function DiningRoomScreen() {
   const phone = useMediaQuery('(max-width: 47.99em)');
   const close = () => setEditing(undefined);
   const tables = room.data?.tables ?? [];
-  const changed = editing?.kind === 'table' ? editing.table?.name : undefined;
+  const name = editing?.kind === 'table' ? editing.table?.name : undefined;
   const title =
     editing?.kind === 'combination'
       ? t`Join tables`
-      : changed !== undefined
-        ? t`Change ${changed}`
+      : name !== undefined
+        ? t`Change ${name}`
         : t`New table`;
 
   const saveRules = async (data: BookingRules) => {

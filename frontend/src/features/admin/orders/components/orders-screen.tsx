@@ -32,6 +32,7 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
     timeZone: shop.data?.timeZone,
     toastRefusals: true,
   });
+  const total = orders.data?.total ?? 0;
   const pages = orders.data ? Math.ceil(orders.data.total / ORDERS_PER_PAGE) : 0;
 
   return (
@@ -47,7 +48,7 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
       ) : orders.data ? (
         <Stack gap="md" aria-busy={orders.isFetching}>
           <Text size="sm" c="dimmed" role="status">
-            <Plural value={orders.data.total} one="# order" other="# orders" />
+            <Plural value={total} one="# order" other="# orders" />
           </Text>
           <OrdersList orders={orders.data.items} timeZone={shop.data?.timeZone} {...actions} />
           {pages > 1 && (
