@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader } from '@mantine/core';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { privatePageHead } from '@/lib/page-head';
@@ -16,14 +18,15 @@ export const Route = createFileRoute('/dashboard')({
     return access;
   },
   pendingComponent: CheckingAccess,
-  head: () => privatePageHead('Dashboard'),
+  head: ({ match }) => privatePageHead(match.context.i18n._(msg`Dashboard`)),
   component: Dashboard,
 });
 
 function CheckingAccess() {
+  const { t } = useLingui();
   return (
     <Center mih="100dvh">
-      <Loader aria-label="Checking your access" />
+      <Loader aria-label={t`Checking your access`} />
     </Center>
   );
 }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconPhone } from '@tabler/icons-react';
 import type { Booking, BookingStatusChangeStatus } from '@/api/generated/model';
@@ -26,8 +29,11 @@ interface BookingCardProps extends BookingHandlers {
 }
 
 /** A booking's name for the host: who, when. */
-export const bookingLabel = (booking: Booking, timeZone: string) =>
-  `${booking.name} at ${shopClock(booking.startsAt, timeZone)}`;
+export const bookingLabel = (booking: Booking, timeZone: string, i18n: I18n) => {
+  const name = booking.name;
+  const time = shopClock(booking.startsAt, timeZone);
+  return i18n._(msg`${name} at ${time}`);
+};
 
 /** One booking as the host works it: who, how many, where, what to know, and its taps. */
 export function BookingCard({
@@ -38,34 +44,42 @@ export function BookingCard({
   onMove,
   onCancel,
 }: BookingCardProps) {
+  const { t, i18n } = useLingui();
   const status = BOOKING_STATUS[booking.status];
   const tables = booking.tables?.map((table) => table.name).join(' + ');
+  const where = tables || t`No table`;
+  const reference = booking.reference;
   const open = isOpenBooking(booking.status);
-  const taps = hostTapsOf(booking);
+  const taps = hostTapsOf(booking, i18n);
   return (
-    <Card component="article" withBorder padding="md" aria-label={bookingLabel(booking, timeZone)}>
+    <Card
+      component="article"
+      withBorder
+      padding="md"
+      aria-label={bookingLabel(booking, timeZone, i18n)}
+    >
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Stack gap={2} miw={0}>
             <Text fw={700} fz="lg">
               {shopClock(booking.startsAt, timeZone)}–{shopClock(booking.endsAt, timeZone)} ·{' '}
-              <span style={{ whiteSpace: 'nowrap' }}>{partyInWords(booking.partySize)}</span>
+              <span style={{ whiteSpace: 'nowrap' }}>{partyInWords(booking.partySize, i18n)}</span>
             </Text>
             <UserText fw={600} component="div">
               {booking.name}
             </UserText>
           </Stack>
           <Badge color={status.color} variant="filled" size="lg" style={{ flexShrink: 0 }}>
-            {status.label}
+            {i18n._(status.label)}
           </Badge>
         </Group>
         <UserText size="sm" c="dimmed" component="div">
-          {tables || 'No table'} · {booking.reference}
-          {booking.source === 'phone' && (
-            <>
-              {' '}
-              · <IconPhone size={14} aria-hidden /> by phone
-            </>
+          {booking.source === 'phone' ? (
+            <Trans>
+              {where} · {reference} · <IconPhone size={14} aria-hidden /> by phone
+            </Trans>
+          ) : (
+            `${where} · ${reference}`
           )}
         </UserText>
         <UserText size="sm" component="div">
@@ -103,7 +117,7 @@ export function BookingCard({
             ))}
             {open && (
               <Button mih={48} variant="default" disabled={busy} onClick={() => onMove(booking)}>
-                Move
+                <Trans>Move</Trans>
               </Button>
             )}
             {mayCancel(booking) && (
@@ -115,7 +129,7 @@ export function BookingCard({
                 disabled={busy}
                 onClick={() => onCancel(booking)}
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             )}
           </Group>

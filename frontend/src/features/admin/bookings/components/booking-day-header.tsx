@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { dayAfter } from '@/features/admin/bookings/lib/booking-day-search';
@@ -16,20 +17,21 @@ export function BookingDayHeader({
   onDateChange,
   onNewBooking,
 }: BookingDayHeaderProps) {
+  const { t } = useLingui();
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <ActionIcon
           size={48}
           variant="default"
-          aria-label="Previous day"
+          aria-label={t`Previous day`}
           onClick={() => onDateChange(dayAfter(date, -1))}
         >
           <IconChevronLeft aria-hidden />
         </ActionIcon>
         <TextInput
           type="date"
-          label="Day"
+          label={t`Day`}
           size="md"
           miw={0}
           value={date}
@@ -40,7 +42,7 @@ export function BookingDayHeader({
         <ActionIcon
           size={48}
           variant="default"
-          aria-label="Next day"
+          aria-label={t`Next day`}
           onClick={() => onDateChange(dayAfter(date, 1))}
         >
           <IconChevronRight aria-hidden />
@@ -49,11 +51,11 @@ export function BookingDayHeader({
       <Group gap="xs">
         {date !== today && (
           <Button variant="default" mih={48} onClick={() => onDateChange(today)}>
-            Today
+            <Trans>Today</Trans>
           </Button>
         )}
         <Button mih={48} onClick={onNewBooking}>
-          New booking
+          <Trans>New booking</Trans>
         </Button>
       </Group>
     </Group>

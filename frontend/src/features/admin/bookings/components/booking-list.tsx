@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import type { Booking } from '@/api/generated/model';
 import { bookingsByTime } from '@/features/admin/bookings/lib/booking-timeline';
@@ -11,10 +12,11 @@ interface BookingListProps extends BookingHandlers {
 
 /** The day's bookings by time, each with its tables and one-tap moves: the host's view on a phone. */
 export function BookingList({ bookings, timeZone, busyBookingId, ...handlers }: BookingListProps) {
+  const { t } = useLingui();
   return (
     <Stack gap="lg">
       {bookingsByTime(bookings, timeZone).map(([clock, atClock]) => (
-        <Stack key={clock} gap="xs" component="section" aria-label={`Bookings at ${clock}`}>
+        <Stack key={clock} gap="xs" component="section" aria-label={t`Bookings at ${clock}`}>
           <Title order={2} size="h3">
             {clock}
           </Title>

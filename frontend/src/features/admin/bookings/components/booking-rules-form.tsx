@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Button,
@@ -44,10 +46,11 @@ interface BookingRulesFormProps {
 
 /** How guests book tables: whether online, at which times, for how long by party, how late and how far ahead. */
 export function BookingRulesForm({ rules, onSave }: BookingRulesFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<BookingRules>({
     mode: 'controlled',
     initialValues: rules,
-    validate: bookingRulesProblems,
+    validate: (values) => bookingRulesProblems(values, i18n),
   });
   const { save, saving, problem } = useFormSave(
     form,
@@ -59,31 +62,32 @@ export function BookingRulesForm({ rules, onSave }: BookingRulesFormProps) {
   );
   const { stays } = form.values;
   const full = stays.length >= replaceBookingRulesBodyStaysMax;
+  const most = replaceBookingRulesBodyStaysMax;
 
   return (
     <form
-      aria-label="Booking rules"
+      aria-label={t`Booking rules`}
       noValidate
       onSubmit={form.onSubmit(save, (errors) => focusFirstProblem(form, errors))}
     >
       <Card padding="lg" component="section" aria-labelledby="booking-rules-title">
         <Stack gap="md">
           <Title order={2} size="h3" id="booking-rules-title">
-            Booking rules
+            <Trans>Booking rules</Trans>
           </Title>
           <Switch
-            label="Guests can book online"
-            description="Staff can always book for a guest on the phone"
+            label={t`Guests can book online`}
+            description={t`Staff can always book for a guest on the phone`}
             key={form.key('enabled')}
             {...form.getInputProps('enabled', { type: 'checkbox' })}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Select
-              label="Booking times every"
-              description="From each opening time"
+              label={t`Booking times every`}
+              description={t`From each opening time`}
               data={SLOT_MINUTES.map((minutes) => ({
                 value: String(minutes),
-                label: `${minutes} minutes`,
+                label: t`${plural(minutes, { one: '# minute', other: '# minutes' })}`,
               }))}
               allowDeselect={false}
               errorProps={fieldErrorProps}
@@ -95,8 +99,8 @@ export function BookingRulesForm({ rules, onSave }: BookingRulesFormProps) {
               }}
             />
             <NumberInput
-              label="Notice, minutes"
-              description="How late before its time a booking can be made"
+              label={t`Notice, minutes`}
+              description={t`How late before its time a booking can be made`}
               min={0}
               max={replaceBookingRulesBodyNoticeMinutesMax}
               allowDecimal={false}
@@ -106,8 +110,8 @@ export function BookingRulesForm({ rules, onSave }: BookingRulesFormProps) {
               {...form.getInputProps('noticeMinutes')}
             />
             <NumberInput
-              label="Days ahead"
-              description="How many days after today guests may book for; 0 is today only"
+              label={t`Days ahead`}
+              description={t`How many days after today guests may book for; 0 is today only`}
               min={0}
               max={replaceBookingRulesBodyDaysAheadMax}
               allowDecimal={false}
@@ -117,8 +121,8 @@ export function BookingRulesForm({ rules, onSave }: BookingRulesFormProps) {
               {...form.getInputProps('daysAhead')}
             />
             <NumberInput
-              label="Last seating, minutes before closing"
-              description="The last booking time of a day"
+              label={t`Last seating, minutes before closing`}
+              description={t`The last booking time of a day`}
               min={0}
               max={replaceBookingRulesBodyLastSeatingMinutesMax}
               allowDecimal={false}
@@ -128,8 +132,8 @@ export function BookingRulesForm({ rules, onSave }: BookingRulesFormProps) {
               {...form.getInputProps('lastSeatingMinutes')}
             />
             <NumberInput
-              label="Minutes to confirm by e-mail"
-              description="A guest who is not signed in confirms from the e-mail within this, or the table is freed"
+              label={t`Minutes to confirm by e-mail`}
+              description={t`A guest who is not signed in confirms from the e-mail within this, or the table is freed`}
               min={replaceBookingRulesBodyConfirmMinutesMin}
               max={replaceBookingRulesBodyConfirmMinutesMax}
               allowDecimal={false}
@@ -139,8 +143,8 @@ export function BookingRulesForm({ rules, onSave }: BookingRulesFormProps) {
               {...form.getInputProps('confirmMinutes')}
             />
             <NumberInput
-              label="Largest party waiting for e-mail"
-              description="Larger parties book signed in with a confirmed address, or by phone"
+              label={t`Largest party waiting for e-mail`}
+              description={t`Larger parties book signed in with a confirmed address, or by phone`}
               min={1}
               max={replaceBookingRulesBodyUnconfirmedPartyMaxMax}
               allowDecimal={false}
@@ -152,47 +156,52 @@ export function BookingRulesForm({ rules, onSave }: BookingRulesFormProps) {
           </SimpleGrid>
           <Stack gap="xs" role="group" aria-labelledby="booking-stays-title">
             <Text fw={500} id="booking-stays-title">
-              How long a party keeps its table
+              <Trans>How long a party keeps its table</Trans>
             </Text>
             <Text size="xs" c="dimmed">
-              By party size, smallest first; the last size is the largest party that can book.
+              <Trans>
+                By party size, smallest first; the last size is the largest party that can book.
+              </Trans>
             </Text>
-            {stays.map((_, index) => (
-              <Group key={form.key(`stays.${index}`)} gap="sm" align="flex-start" wrap="nowrap">
-                <NumberInput
-                  label="Parties up to"
-                  min={1}
-                  max={replaceBookingRulesBodyStaysItemUpToPartyMax}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  style={{ flex: 1, minWidth: 0 }}
-                  errorProps={fieldErrorProps}
-                  {...form.getInputProps(`stays.${index}.upToParty`)}
-                />
-                <NumberInput
-                  label="Minutes"
-                  min={replaceBookingRulesBodyStaysItemMinutesMin}
-                  max={replaceBookingRulesBodyStaysItemMinutesMax}
-                  step={15}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  style={{ flex: 1, minWidth: 0 }}
-                  errorProps={fieldErrorProps}
-                  {...form.getInputProps(`stays.${index}.minutes`)}
-                />
-                <ActionIcon
-                  variant="outline"
-                  color="red.9"
-                  size={44}
-                  mt={25}
-                  aria-label={`Remove the stay for parties up to ${stays[index].upToParty}`}
-                  disabled={stays.length === 1}
-                  onClick={() => form.removeListItem('stays', index)}
-                >
-                  <IconX size={18} aria-hidden />
-                </ActionIcon>
-              </Group>
-            ))}
+            {stays.map((stay, index) => {
+              const upTo = stay.upToParty;
+              return (
+                <Group key={form.key(`stays.${index}`)} gap="sm" align="flex-start" wrap="nowrap">
+                  <NumberInput
+                    label={t`Parties up to`}
+                    min={1}
+                    max={replaceBookingRulesBodyStaysItemUpToPartyMax}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    style={{ flex: 1, minWidth: 0 }}
+                    errorProps={fieldErrorProps}
+                    {...form.getInputProps(`stays.${index}.upToParty`)}
+                  />
+                  <NumberInput
+                    label={t`Minutes`}
+                    min={replaceBookingRulesBodyStaysItemMinutesMin}
+                    max={replaceBookingRulesBodyStaysItemMinutesMax}
+                    step={15}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    style={{ flex: 1, minWidth: 0 }}
+                    errorProps={fieldErrorProps}
+                    {...form.getInputProps(`stays.${index}.minutes`)}
+                  />
+                  <ActionIcon
+                    variant="outline"
+                    color="red.9"
+                    size={44}
+                    mt={25}
+                    aria-label={t`Remove the stay for parties up to ${upTo}`}
+                    disabled={stays.length === 1}
+                    onClick={() => form.removeListItem('stays', index)}
+                  >
+                    <IconX size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              );
+            })}
             <Group gap="sm">
               <Button
                 variant="light"
@@ -201,12 +210,12 @@ export function BookingRulesForm({ rules, onSave }: BookingRulesFormProps) {
                 disabled={full}
                 onClick={() => form.insertListItem('stays', nextStay(stays))}
               >
-                Add a party size
+                <Trans>Add a party size</Trans>
               </Button>
               <Text size="xs" c="dimmed">
                 {full
-                  ? `${replaceBookingRulesBodyStaysMax} sizes at most.`
-                  : 'One size at least; the only one cannot be removed.'}
+                  ? t`${plural(most, { one: '# size at most.', other: '# sizes at most.' })}`
+                  : t`One size at least; the only one cannot be removed.`}
               </Text>
             </Group>
             {typeof form.errors.stays === 'string' && (
@@ -216,9 +225,9 @@ export function BookingRulesForm({ rules, onSave }: BookingRulesFormProps) {
             )}
           </Stack>
           <FormFooter
-            problemTitle="The booking rules were not saved"
+            problemTitle={t`The booking rules were not saved`}
             problem={problem}
-            submitLabel="Save the booking rules"
+            submitLabel={t`Save the booking rules`}
             saving={saving}
           />
         </Stack>

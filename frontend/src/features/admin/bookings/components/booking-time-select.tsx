@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { useListBookingTimes } from '@/api/generated/bookings/bookings';
 import { shopClock } from '@/lib/time/shop-time';
@@ -35,25 +37,29 @@ export function BookingTimeSelect({
   const offered = [
     ...new Set([current, value, ...(times.data?.times ?? [])].filter((time) => time != null)),
   ].sort();
+  const { t } = useLingui();
+  const problem = times.error?.message;
+  const stay = times.data?.stayMinutes ?? 0;
   const description = !asking
-    ? 'Give the party size and the day first'
+    ? t`Give the party size and the day first`
     : times.isError
-      ? `The free times could not be read: ${times.error.message}`
+      ? t`The free times could not be read: ${problem}`
       : times.isPending
-        ? 'Reading the free times…'
+        ? t`Reading the free times…`
         : offered.length === 0
-          ? (times.data.unavailableReason ?? 'No table is free that day for this party')
-          : `${times.data.stayMinutes} minutes at the table`;
+          ? (times.data.unavailableReason ?? t`No table is free that day for this party`)
+          : t`${plural(stay, { one: '# minute at the table', other: '# minutes at the table' })}`;
+  const nowAt = (time: string) => t`${time} (now)`;
   return (
     <Select
-      label="Time"
+      label={t`Time`}
       description={description}
-      placeholder={offered.length > 0 ? 'Pick a time' : 'No time to pick'}
+      placeholder={offered.length > 0 ? t`Pick a time` : t`No time to pick`}
       data={offered.map((startsAt) => ({
         value: startsAt,
         label:
           startsAt === current
-            ? `${shopClock(startsAt, timeZone)} (now)`
+            ? nowAt(shopClock(startsAt, timeZone))
             : shopClock(startsAt, timeZone),
       }))}
       value={value}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import type { Booking, BookingDay } from '@/api/generated/model';
@@ -37,9 +38,10 @@ export function BookingTimeline({
   onSeat,
   busyBookingId,
 }: BookingTimelineProps) {
-  const { hours, rows } = timelineOf(day, timeZone);
+  const { t, i18n } = useLingui();
+  const { hours, rows } = timelineOf(day, timeZone, i18n);
   return (
-    <div className={classes.grid} role="group" aria-label="Tables through the day">
+    <div className={classes.grid} role="group" aria-label={t`Tables through the day`}>
       <div />
       <div className={classes.hours} aria-hidden>
         {hours.map((hour) => (
@@ -70,7 +72,10 @@ export function BookingTimeline({
             ))}
             {row.bookings.map(({ booking, left, width, lane }) => {
               const status = BOOKING_STATUS[booking.status];
+              const label = i18n._(status.label);
               const clock = shopClock(booking.startsAt, timeZone);
+              const party = partyInWords(booking.partySize, i18n);
+              const name = booking.name;
               return (
                 <div
                   key={booking.id}
@@ -85,24 +90,19 @@ export function BookingTimeline({
                   }
                 >
                   <button type="button" className={classes.open} onClick={() => onOpen(booking)}>
-                    <Line
-                      strong
-                      text={`${clock} · ${partyInWords(booking.partySize)} · ${booking.name}`}
-                    />
-                    <Line
-                      text={booking.notes ? `${status.label} · ${booking.notes}` : status.label}
-                    />
+                    <Line strong text={`${clock} · ${party} · ${name}`} />
+                    <Line text={booking.notes ? `${label} · ${booking.notes}` : label} />
                   </button>
                   {/* A no-show who turns up after all is seated from the booking itself: its faded entry takes no tap. */}
                   {maySeat(booking) && holdsTable(booking.status) && (
                     <button
                       type="button"
                       className={classes.seat}
-                      aria-label={`Seat ${booking.name}`}
+                      aria-label={t`Seat ${name}`}
                       disabled={busyBookingId === booking.id}
                       onClick={() => onSeat(booking)}
                     >
-                      Seat
+                      <Trans>Seat</Trans>
                     </button>
                   )}
                 </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { isApiError } from '@/api/fetcher';
 import type { BookingUnavailable as BookingUnavailableBody } from '@/api/generated/model';
@@ -20,6 +21,7 @@ interface BookingRefusalProps {
 
 /** Why the shop refused a booking or a move, with the free times it offered one tap away. */
 export function BookingRefusal({ title, error, timeZone, onPick }: BookingRefusalProps) {
+  const { t } = useLingui();
   const alternatives = alternativesOf(error);
   const details = isApiError(error) ? (error.details ?? []) : [];
   return (
@@ -32,7 +34,7 @@ export function BookingRefusal({ title, error, timeZone, onPick }: BookingRefusa
           </Text>
         ))}
         {alternatives.length > 0 && (
-          <Group gap="xs" role="group" aria-label="Free times instead">
+          <Group gap="xs" role="group" aria-label={t`Free times instead`}>
             {alternatives.map((startsAt) => (
               <Button
                 key={startsAt}

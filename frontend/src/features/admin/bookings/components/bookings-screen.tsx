@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -36,10 +39,16 @@ import { BookingTimeline } from './booking-timeline';
 import { MoveBookingDialog } from './move-booking-dialog';
 import { NewBookingDialog } from './new-booking-dialog';
 
-const LIVE_WORDS: Record<LiveState, string> = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
+const LIVE_WORDS: Record<LiveState, MessageDescriptor> = {
+  connecting: msg`Connecting…`,
+  live: msg`Live`,
+  reconnecting: msg`Reconnecting…`,
+};
+
+/** Noon UTC of a calendar day written YYYY-MM-DD: the same day wherever it is written out. */
+const noonOf = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day, 12));
 };
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -53,6 +62,7 @@ interface BookingsScreenProps {
 
 /** Manage Bookings: the host's day, table by table, with the taps of the evening and bookings taken by phone. */
 export function BookingsScreen({ search, onDateChange, live }: BookingsScreenProps) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const shop = useGetShop();
   const timeZone = shop.data?.timeZone ?? browserTimeZone();
@@ -95,15 +105,20 @@ export function BookingsScreen({ search, onDateChange, live }: BookingsScreenPro
   };
   const arrivalWords = (event: BookingEvent) => {
     const booking = bookings.find((found) => found.id === event.bookingId);
-    return booking
-      ? `${booking.name}, ${partyInWords(booking.partySize)} at ${shopClock(booking.startsAt, timeZone)}`
-      : `A booking at ${shopClock(event.startsAt, timeZone)}`;
+    if (!booking) {
+      const time = shopClock(event.startsAt, timeZone);
+      return t`A booking at ${time}`;
+    }
+    const name = booking.name;
+    const party = partyInWords(booking.partySize, i18n);
+    const time = shopClock(booking.startsAt, timeZone);
+    return t`${name}, ${party} at ${time}`;
   };
 
   return (
     <AdminPage
-      title="Manage Bookings"
-      description="The day's tables: who is coming, when, and where they sit."
+      title={t`Manage Bookings`}
+      description={t`The day's tables: who is coming, when, and where they sit.`}
     >
       <BookingDayHeader
         date={date}
@@ -113,29 +128,29 @@ export function BookingsScreen({ search, onDateChange, live }: BookingsScreenPro
       />
       <Group justify="space-between" gap="xs">
         <Text size="sm" c="dimmed" role="status">
-          {new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+          {noonOf(date).toLocaleDateString(i18n.locale, {
             timeZone: 'UTC',
             weekday: 'long',
             month: 'long',
             day: 'numeric',
             year: 'numeric',
           })}
-          {live && ` · ${LIVE_WORDS[liveState]}`}
+          {live && ` · ${i18n._(LIVE_WORDS[liveState])}`}
         </Text>
         {wide && day.data && day.data.bookings.length > 0 && (
           <SegmentedControl
-            aria-label="Show the day as"
+            aria-label={t`Show the day as`}
             value={view}
             onChange={(value) => setView(value === 'list' ? 'list' : 'timeline')}
             data={[
-              { value: 'timeline', label: 'Timeline' },
-              { value: 'list', label: 'List' },
+              { value: 'timeline', label: t`Timeline` },
+              { value: 'list', label: t`List` },
             ]}
           />
         )}
       </Group>
       {arrivals.length > 0 && (
-        <Alert color="blue" title="New bookings" role="status">
+        <Alert color="blue" title={t`New bookings`} role="status">
           <Stack gap={4}>
             {arrivals.map((event) => (
               <Text key={event.id} size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -144,18 +159,18 @@ export function BookingsScreen({ search, onDateChange, live }: BookingsScreenPro
             ))}
             <Group>
               <Button size="compact-md" variant="light" onClick={() => setArrivals([])}>
-                Seen
+                <Trans>Seen</Trans>
               </Button>
             </Group>
           </Stack>
         </Alert>
       )}
       {day.isError ? (
-        <Alert color="red" role="alert" title="The bookings could not be loaded">
+        <Alert color="red" role="alert" title={t`The bookings could not be loaded`}>
           {day.error.message}
         </Alert>
       ) : !day.data ? (
-        <Stack gap="sm" role="status" aria-label="Loading the bookings">
+        <Stack gap="sm" role="status" aria-label={t`Loading the bookings`}>
           <Skeleton height={80} />
           <Skeleton height={320} />
         </Stack>
@@ -163,13 +178,17 @@ export function BookingsScreen({ search, onDateChange, live }: BookingsScreenPro
         <>
           <BookingCovers day={day.data} />
           {day.data.tables.length === 0 && (
-            <Alert color="yellow" title="No tables yet">
-              Bookings need tables: describe them in{' '}
-              <AnchorLink to="/dashboard/dining-room">Dining Room</AnchorLink>.
+            <Alert color="yellow" title={t`No tables yet`}>
+              <Trans>
+                Bookings need tables: describe them in{' '}
+                <AnchorLink to="/dashboard/dining-room">Dining Room</AnchorLink>.
+              </Trans>
             </Alert>
           )}
           {bookings.length === 0 ? (
-            <Text c="dimmed">No bookings on this day yet.</Text>
+            <Text c="dimmed">
+              <Trans>No bookings on this day yet.</Trans>
+            </Text>
           ) : wide && view === 'timeline' ? (
             <BookingTimeline
               day={day.data}
@@ -191,9 +210,9 @@ export function BookingsScreen({ search, onDateChange, live }: BookingsScreenPro
       <Modal
         opened={Boolean(shown)}
         onClose={() => setShownId(undefined)}
-        title={shown ? bookingLabel(shown, timeZone) : 'Booking'}
+        title={shown ? bookingLabel(shown, timeZone, i18n) : t`Booking`}
         size="lg"
-        closeButtonProps={{ 'aria-label': 'Close the booking' }}
+        closeButtonProps={{ 'aria-label': t`Close the booking` }}
         styles={{ title: { overflowWrap: 'anywhere', minWidth: 0 } }}
       >
         {shown && (
@@ -214,7 +233,9 @@ export function BookingsScreen({ search, onDateChange, live }: BookingsScreenPro
         onBooked={(booking) => {
           ownBookings.current.add(booking.id);
           setAdding(false);
-          toastDone(`${booking.name} is booked for ${shopClock(booking.startsAt, timeZone)}`);
+          const name = booking.name;
+          const time = shopClock(booking.startsAt, timeZone);
+          toastDone(t`${name} is booked for ${time}`);
           void refresh();
           const bookedDay = shopDay(new Date(booking.startsAt), timeZone);
           if (bookedDay !== date) onDateChange(bookedDay);
@@ -227,7 +248,9 @@ export function BookingsScreen({ search, onDateChange, live }: BookingsScreenPro
         onClose={() => setMoving(undefined)}
         onMoved={(booking) => {
           setMoving(undefined);
-          toastDone(`${booking.name} is moved to ${shopClock(booking.startsAt, timeZone)}`);
+          const name = booking.name;
+          const time = shopClock(booking.startsAt, timeZone);
+          toastDone(t`${name} is moved to ${time}`);
           void refresh();
         }}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -32,6 +33,7 @@ function Loading({ label }: { label: string }) {
 
 /** Dining Room: the tables guests are seated at, those joined for larger parties, and the rules of booking. */
 export function DiningRoomScreen() {
+  const { t } = useLingui();
   const room = useGetDiningRoom();
   const rules = useGetBookingRules();
   const replaceRules = useReplaceBookingRules();
@@ -41,40 +43,41 @@ export function DiningRoomScreen() {
   const phone = useMediaQuery('(max-width: 47.99em)');
   const close = () => setEditing(undefined);
   const tables = room.data?.tables ?? [];
+  const name = editing?.kind === 'table' ? editing.table?.name : undefined;
   const title =
     editing?.kind === 'combination'
-      ? 'Join tables'
-      : editing?.table
-        ? `Change ${editing.table.name}`
-        : 'New table';
+      ? t`Join tables`
+      : name !== undefined
+        ? t`Change ${name}`
+        : t`New table`;
 
   const saveRules = async (data: BookingRules) => {
     await replaceRules.mutateAsync({ data });
     await refreshRules();
-    toastDone('The booking rules are saved');
+    toastDone(t`The booking rules are saved`);
   };
 
   return (
     <AdminPage
-      title="Dining Room"
-      description="The tables guests are seated at, the tables joined for larger parties, and how guests book."
+      title={t`Dining Room`}
+      description={t`The tables guests are seated at, the tables joined for larger parties, and how guests book.`}
     >
       <Card padding="lg" component="section" aria-labelledby="dining-tables-title">
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
             <Title order={2} size="h3" id="dining-tables-title">
-              Tables
+              <Trans>Tables</Trans>
             </Title>
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
               h={44}
               onClick={() => setEditing({ kind: 'table' })}
             >
-              New table
+              <Trans>New table</Trans>
             </Button>
           </Group>
           {room.isError ? (
-            <Alert color="red" role="alert" title="The tables could not be loaded">
+            <Alert color="red" role="alert" title={t`The tables could not be loaded`}>
               {room.error.message}
             </Alert>
           ) : room.data ? (
@@ -84,7 +87,7 @@ export function DiningRoomScreen() {
               onDelete={actions.onRemoveTable}
             />
           ) : (
-            <Loading label="Loading the tables" />
+            <Loading label={t`Loading the tables`} />
           )}
         </Stack>
       </Card>
@@ -92,7 +95,7 @@ export function DiningRoomScreen() {
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
             <Title order={2} size="h3" id="table-combinations-title">
-              Tables joined for larger parties
+              <Trans>Tables joined for larger parties</Trans>
             </Title>
             <Button
               leftSection={<IconPlus size={16} aria-hidden />}
@@ -100,11 +103,13 @@ export function DiningRoomScreen() {
               disabled={tables.length < 2}
               onClick={() => setEditing({ kind: 'combination' })}
             >
-              Join tables
+              <Trans>Join tables</Trans>
             </Button>
           </Group>
           {room.data && tables.length < 2 && (
-            <Alert color="gray">Join tables once the room has two tables at least.</Alert>
+            <Alert color="gray">
+              <Trans>Join tables once the room has two tables at least.</Trans>
+            </Alert>
           )}
           {room.data && (
             <CombinationsList
@@ -115,13 +120,13 @@ export function DiningRoomScreen() {
         </Stack>
       </Card>
       {rules.isError ? (
-        <Alert color="red" role="alert" title="The booking rules could not be loaded">
+        <Alert color="red" role="alert" title={t`The booking rules could not be loaded`}>
           {rules.error.message}
         </Alert>
       ) : rules.data ? (
         <BookingRulesForm rules={rules.data} onSave={saveRules} />
       ) : (
-        <Loading label="Loading the booking rules" />
+        <Loading label={t`Loading the booking rules`} />
       )}
       <Modal
         opened={editing !== undefined}
@@ -129,13 +134,13 @@ export function DiningRoomScreen() {
         title={title}
         size="lg"
         fullScreen={phone}
-        closeButtonProps={{ 'aria-label': 'Close without saving' }}
+        closeButtonProps={{ 'aria-label': t`Close without saving` }}
       >
         {editing?.kind === 'table' && (
           <DiningTableForm
             key={editing.table?.id ?? 'new'}
             label={title}
-            submitLabel={editing.table ? 'Save the table' : 'Add the table'}
+            submitLabel={editing.table ? t`Save the table` : t`Add the table`}
             table={editing.table}
             onSave={async (input) => {
               await actions.saveTable(input, editing.table);

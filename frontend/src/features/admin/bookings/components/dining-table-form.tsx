@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DiningTable, DiningTableInput } from '@/api/generated/model';
@@ -28,6 +29,7 @@ export function DiningTableForm({
   onSave,
   onCancel,
 }: DiningTableFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<DiningTableInput>({
     mode: 'controlled',
     initialValues: {
@@ -35,7 +37,7 @@ export function DiningTableForm({
       minSeats: table?.minSeats ?? 1,
       maxSeats: table?.maxSeats ?? 4,
     },
-    validate: diningTableProblems,
+    validate: (values) => diningTableProblems(values, i18n),
   });
   const { save, saving, problem } = useFormSave(
     form,
@@ -50,8 +52,8 @@ export function DiningTableForm({
     >
       <Stack gap="md">
         <TextInput
-          label="Name"
-          description="What the staff call it, e.g. Window 4"
+          label={t`Name`}
+          description={t`What the staff call it, e.g. Window 4`}
           maxLength={createDiningTableBodyNameMax}
           required
           data-autofocus
@@ -64,7 +66,7 @@ export function DiningTableForm({
           field={(name) => ({ key: form.key(name), ...form.getInputProps(name) })}
         />
         <FormFooter
-          problemTitle="The table was not saved"
+          problemTitle={t`The table was not saved`}
           problem={problem}
           submitLabel={submitLabel}
           saving={saving}

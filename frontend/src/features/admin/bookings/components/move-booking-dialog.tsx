@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMediaQuery } from '@mantine/hooks';
 import { Button, Group, Modal, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -21,15 +23,19 @@ interface MoveBookingDialogProps {
 
 /** Another time and/or other tables for a booking, by the same rules as a new one. */
 export function MoveBookingDialog({ booking, onClose, ...props }: MoveBookingDialogProps) {
+  const { t } = useLingui();
   const phone = useMediaQuery('(max-width: 47.99em)');
+  const partySize = booking?.partySize ?? 0;
   return (
     <Modal
       opened={Boolean(booking)}
       onClose={onClose}
-      title={booking ? `Move ${partyInWords(booking.partySize)}` : 'Move'}
+      title={
+        booking ? t`${plural(partySize, { one: 'Move # guest', other: 'Move # guests' })}` : t`Move`
+      }
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close without moving the booking' }}
+      closeButtonProps={{ 'aria-label': t`Close without moving the booking` }}
     >
       {booking && <MoveForm key={booking.id} booking={booking} onClose={onClose} {...props} />}
     </Modal>
@@ -46,6 +52,9 @@ function MoveForm({
   onClose,
   onMoved,
 }: Omit<MoveBookingDialogProps, 'booking'> & { booking: Booking }) {
+  const { t, i18n } = useLingui();
+  const name = booking.name;
+  const party = partyInWords(booking.partySize, i18n);
   const heldTables = booking.tables?.map((table) => table.id) ?? [];
   const [date, setDate] = useState(() => shopDay(new Date(booking.startsAt), timeZone));
   const [startsAt, setStartsAt] = useState<string | null>(booking.startsAt);
@@ -59,9 +68,9 @@ function MoveForm({
       ...(startsAt && startsAt !== booking.startsAt ? { startsAt } : {}),
       ...(tableIds.length > 0 && !sameTables(tableIds, heldTables) ? { tableIds } : {}),
     };
-    if (!startsAt) return setProblem('Pick one of the free times.');
+    if (!startsAt) return setProblem(t`Pick one of the free times.`);
     if (Object.keys(asked).length === 0)
-      return setProblem('Pick another time or other tables to move the booking to.');
+      return setProblem(t`Pick another time or other tables to move the booking to.`);
     setProblem(undefined);
     try {
       onMoved(await change.mutateAsync({ id: booking.id, data: asked }));
@@ -71,18 +80,14 @@ function MoveForm({
   };
 
   return (
-    <form
-      aria-label={`Move the booking of ${booking.name}`}
-      noValidate
-      onSubmit={(e) => void move(e)}
-    >
+    <form aria-label={t`Move the booking of ${name}`} noValidate onSubmit={(e) => void move(e)}>
       <Stack gap="md">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {booking.name}, {partyInWords(booking.partySize)}
+          {name}, {party}
         </Text>
         <TextInput
           type="date"
-          label="Day"
+          label={t`Day`}
           required
           value={date}
           onChange={(event) => {
@@ -104,12 +109,12 @@ function MoveForm({
         />
         <MultiSelect
           searchable
-          nothingFoundMessage="No table by that name"
-          label="Tables"
-          description="Leave as they are to keep them when they are still free"
+          nothingFoundMessage={t`No table by that name`}
+          label={t`Tables`}
+          description={t`Leave as they are to keep them when they are still free`}
           data={tables.map((table) => ({
             value: table.id,
-            label: `${table.name} (${seatsOf(table)})`,
+            label: `${table.name} (${seatsOf(table, i18n)})`,
           }))}
           value={tableIds}
           onChange={setTableIds}
@@ -118,7 +123,7 @@ function MoveForm({
         />
         {change.error && (
           <BookingRefusal
-            title="The booking was not moved"
+            title={t`The booking was not moved`}
             error={change.error}
             timeZone={timeZone}
             onPick={(time) => {
@@ -129,10 +134,10 @@ function MoveForm({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" mih={48} onClick={onClose} disabled={change.isPending}>
-            Back
+            <Trans>Back</Trans>
           </Button>
           <Button type="submit" mih={48} loading={change.isPending}>
-            Move the booking
+            <Trans>Move the booking</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   Button,
@@ -45,15 +46,16 @@ interface NewBookingDialogProps {
 
 /** A booking taken on the phone: confirmed at once, the table the shop's choice unless the host names one. */
 export function NewBookingDialog({ opened, onClose, ...props }: NewBookingDialogProps) {
+  const { t } = useLingui();
   const phone = useMediaQuery('(max-width: 47.99em)');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="New booking"
+      title={t`New booking`}
       size="lg"
       fullScreen={phone}
-      closeButtonProps={{ 'aria-label': 'Close without booking' }}
+      closeButtonProps={{ 'aria-label': t`Close without booking` }}
     >
       {opened && <NewBookingForm onClose={onClose} {...props} />}
     </Modal>
@@ -67,10 +69,11 @@ function NewBookingForm({
   onClose,
   onBooked,
 }: Omit<NewBookingDialogProps, 'opened'>) {
+  const { t, i18n } = useLingui();
   const form = useForm<PhoneBookingValues>({
     mode: 'controlled',
     initialValues: emptyPhoneBooking(date),
-    validate: phoneBookingProblems,
+    validate: (values) => phoneBookingProblems(values, i18n),
   });
   const create = useCreateBooking();
   const [refusal, setRefusal] = useState<Error>();
@@ -88,14 +91,14 @@ function NewBookingForm({
 
   return (
     <form
-      aria-label="New booking"
+      aria-label={t`New booking`}
       noValidate
       onSubmit={form.onSubmit(book, (errors) => focusFirstProblem(form, errors))}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <NumberInput
-            label="Party size"
+            label={t`Party size`}
             min={1}
             max={createBookingBodyPartySizeMax}
             allowDecimal={false}
@@ -112,7 +115,7 @@ function NewBookingForm({
           />
           <TextInput
             type="date"
-            label="Day"
+            label={t`Day`}
             required
             errorProps={fieldErrorProps}
             key={form.key('date')}
@@ -132,7 +135,7 @@ function NewBookingForm({
           error={form.errors.startsAt as string | undefined}
         />
         <TextInput
-          label="Name"
+          label={t`Name`}
           maxLength={createBookingBodyNameMax}
           required
           autoComplete="off"
@@ -143,7 +146,7 @@ function NewBookingForm({
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             type="tel"
-            label="Phone"
+            label={t`Phone`}
             required
             autoComplete="off"
             errorProps={fieldErrorProps}
@@ -152,8 +155,8 @@ function NewBookingForm({
           />
           <TextInput
             type="email"
-            label="E-mail"
-            description="For the confirmation; may be left empty"
+            label={t`E-mail`}
+            description={t`For the confirmation; may be left empty`}
             maxLength={createBookingBodyEmailMax}
             autoComplete="off"
             errorProps={fieldErrorProps}
@@ -162,8 +165,8 @@ function NewBookingForm({
           />
         </SimpleGrid>
         <Textarea
-          label="Notes"
-          description="Allergies, a high chair, an occasion"
+          label={t`Notes`}
+          description={t`Allergies, a high chair, an occasion`}
           maxLength={createBookingBodyNotesMax}
           autosize
           minRows={2}
@@ -174,12 +177,12 @@ function NewBookingForm({
         />
         <MultiSelect
           searchable
-          nothingFoundMessage="No table by that name"
-          label="Tables"
-          description="Leave empty to let the shop pick the smallest table that fits"
+          nothingFoundMessage={t`No table by that name`}
+          label={t`Tables`}
+          description={t`Leave empty to let the shop pick the smallest table that fits`}
           data={tables.map((table) => ({
             value: table.id,
-            label: `${table.name} (${seatsOf(table)})`,
+            label: `${table.name} (${seatsOf(table, i18n)})`,
           }))}
           maxValues={createBookingBodyTableIdsMax}
           clearable
@@ -190,7 +193,7 @@ function NewBookingForm({
         />
         {refusal && (
           <BookingRefusal
-            title="The booking was not made"
+            title={t`The booking was not made`}
             error={refusal}
             timeZone={timeZone}
             onPick={(startsAt) => {
@@ -201,10 +204,10 @@ function NewBookingForm({
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" mih={48} onClick={onClose} disabled={create.isPending}>
-            Back
+            <Trans>Back</Trans>
           </Button>
           <Button type="submit" mih={48} loading={create.isPending}>
-            Book the table
+            <Trans>Book the table</Trans>
           </Button>
         </Group>
       </Stack>

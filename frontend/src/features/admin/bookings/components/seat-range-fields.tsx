@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { NumberInput, SimpleGrid } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
@@ -11,13 +14,14 @@ interface SeatRangeFieldsProps {
   field: (name: SeatField) => GetInputPropsReturnType & { key: string };
 }
 
-const LABELS: [SeatField, string][] = [
-  ['minSeats', 'Smallest party'],
-  ['maxSeats', 'Largest party'],
+const LABELS: [SeatField, MessageDescriptor][] = [
+  ['minSeats', msg`Smallest party`],
+  ['maxSeats', msg`Largest party`],
 ];
 
 /** The smallest and largest party a table, or tables joined, seat. */
 export function SeatRangeFields({ max, field }: SeatRangeFieldsProps) {
+  const { i18n } = useLingui();
   return (
     <SimpleGrid cols={2} spacing="md">
       {LABELS.map(([name, label]) => {
@@ -25,7 +29,7 @@ export function SeatRangeFields({ max, field }: SeatRangeFieldsProps) {
         return (
           <NumberInput
             key={key}
-            label={label}
+            label={i18n._(label)}
             min={1}
             max={max}
             allowDecimal={false}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MultiSelect, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { DiningTable, TableCombinationInput } from '@/api/generated/model';
@@ -21,10 +22,11 @@ interface TableCombinationFormProps {
 
 /** Tables the staff push together for a larger party, and the parties the joined table seats. */
 export function TableCombinationForm({ tables, onSave, onCancel }: TableCombinationFormProps) {
+  const { t, i18n } = useLingui();
   const form = useForm<TableCombinationInput>({
     mode: 'controlled',
     initialValues: { tableIds: [], minSeats: 5, maxSeats: 8 },
-    validate: tableCombinationProblems,
+    validate: (values) => tableCombinationProblems(values, i18n),
   });
   const { save, saving, problem } = useFormSave(
     form,
@@ -33,19 +35,19 @@ export function TableCombinationForm({ tables, onSave, onCancel }: TableCombinat
   );
   return (
     <form
-      aria-label="Join tables"
+      aria-label={t`Join tables`}
       noValidate
       onSubmit={form.onSubmit(save, (errors) => focusFirstProblem(form, errors))}
     >
       <Stack gap="md">
         <MultiSelect
           searchable
-          nothingFoundMessage="No table by that name"
-          label="Tables"
-          description="Two to six tables pushed together"
+          nothingFoundMessage={t`No table by that name`}
+          label={t`Tables`}
+          description={t`Two to six tables pushed together`}
           data={tables.map((table) => ({
             value: table.id,
-            label: `${table.name} (${seatsOf(table)})`,
+            label: `${table.name} (${seatsOf(table, i18n)})`,
           }))}
           maxValues={createTableCombinationBodyTableIdsMax}
           required
@@ -60,9 +62,9 @@ export function TableCombinationForm({ tables, onSave, onCancel }: TableCombinat
           field={(name) => ({ key: form.key(name), ...form.getInputProps(name) })}
         />
         <FormFooter
-          problemTitle="The tables were not joined"
+          problemTitle={t`The tables were not joined`}
           problem={problem}
-          submitLabel="Join the tables"
+          submitLabel={t`Join the tables`}
           saving={saving}
           onCancel={onCancel}
         />

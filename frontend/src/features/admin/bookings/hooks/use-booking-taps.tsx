@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import {
 } from '@/api/generated/bookings/bookings';
 import type { Booking, BookingStatusChangeStatus } from '@/api/generated/model';
 import { shopDayAndClock } from '@/lib/time/shop-time';
-import { BOOKING_STATUS, partyInWords } from '@/features/admin/bookings/lib/booking-status';
+import { BOOKING_NOW, partyInWords } from '@/features/admin/bookings/lib/booking-status';
 import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
 
 /** A party seated further than this from its booked time is seated only once the host says it is the right one. */
@@ -15,6 +16,7 @@ const FAR_FROM_BOOKED_MS = 60 * 60_000;
 
 /** The host's taps on a booking (seat, no-show, complete) and its cancelling, which asks first. */
 export function useBookingTaps(timeZone: string) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const setStatus = useSetBookingStatus({
     mutation: {
@@ -27,50 +29,59 @@ export function useBookingTaps(timeZone: string) {
       { id: booking.id, data: { status } },
       {
         onSuccess: (changed) =>
-          toastDone(`${changed.name}: ${BOOKING_STATUS[changed.status].label.toLowerCase()}`),
-        onError: (error) => toastRefused(error, 'The booking was not changed'),
+          toastDone(BOOKING_NOW[changed.status](changed.name), undefined, i18n),
+        onError: (error) => toastRefused(error, t`The booking was not changed`),
       },
     );
 
   const onTap = (booking: Booking, status: BookingStatusChangeStatus) => {
     const now = new Date();
+    const name = booking.name;
+    const party = partyInWords(booking.partySize, i18n);
+    const booked = shopDayAndClock(booking.startsAt, now, timeZone);
     if (
       status !== 'seated' ||
       Math.abs(Date.parse(booking.startsAt) - now.getTime()) <= FAR_FROM_BOOKED_MS
     )
       return change(booking, status);
     modals.openConfirmModal({
-      title: 'Seat this party now?',
+      title: t`Seat this party now?`,
       centered: true,
       children: (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {booking.name}, {partyInWords(booking.partySize)}, booked for{' '}
-          {shopDayAndClock(booking.startsAt, now, timeZone)}, not now. Seat them only if they are
-          the party in front of you.
+          <Trans>
+            {name}, {party}, booked for {booked}, not now. Seat them only if they are the party in
+            front of you.
+          </Trans>
         </Text>
       ),
-      labels: { confirm: 'Seat them now', cancel: 'Not them' },
-      closeButtonProps: { 'aria-label': 'Do not seat them' },
+      labels: { confirm: t`Seat them now`, cancel: t`Not them` },
+      closeButtonProps: { 'aria-label': t`Do not seat them` },
       onConfirm: () => change(booking, status),
     });
   };
 
-  const onCancel = (booking: Booking) =>
+  const onCancel = (booking: Booking) => {
+    const name = booking.name;
+    const party = partyInWords(booking.partySize, i18n);
+    const booked = shopDayAndClock(booking.startsAt, new Date(), timeZone);
     modals.openConfirmModal({
-      title: 'Cancel this booking?',
+      title: t`Cancel this booking?`,
       centered: true,
       children: (
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {booking.name}, {partyInWords(booking.partySize)} at{' '}
-          {shopDayAndClock(booking.startsAt, new Date(), timeZone)}. The table is freed at once and
-          the guest is told by e-mail when they gave an address.
+          <Trans>
+            {name}, {party} at {booked}. The table is freed at once and the guest is told by e-mail
+            when they gave an address.
+          </Trans>
         </Text>
       ),
-      labels: { confirm: 'Cancel the booking', cancel: 'Keep it' },
+      labels: { confirm: t`Cancel the booking`, cancel: t`Keep it` },
       confirmProps: { color: 'red.9' },
-      closeButtonProps: { 'aria-label': 'Keep the booking' },
+      closeButtonProps: { 'aria-label': t`Keep the booking` },
       onConfirm: () => change(booking, 'cancelled'),
     });
+  };
 
   const busyBookingId = setStatus.isPending ? setStatus.variables.id : undefined;
   return { onTap, onCancel, busyBookingId };

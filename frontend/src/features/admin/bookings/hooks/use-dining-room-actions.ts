@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   getGetDiningRoomQueryKey,
   getListBookingsOfDayQueryKey,
@@ -19,6 +20,7 @@ import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh
 
 /** The dining room's changes; each reads the room and the host's days (their tables) again. */
 export function useDiningRoomActions() {
+  const { t } = useLingui();
   const refresh = useRefreshAfterChange(getGetDiningRoomQueryKey(), getListBookingsOfDayQueryKey());
   const createTable = useCreateDiningTable();
   const replaceTable = useReplaceDiningTable();
@@ -26,14 +28,14 @@ export function useDiningRoomActions() {
     mutation: {
       onSettled: refresh,
       // A table with bookings to come: the shop says to move them first.
-      onError: (error) => toastRefused(error, 'The table was not removed'),
+      onError: (error) => toastRefused(error, t`The table was not removed`),
     },
   });
   const joinTables = useCreateTableCombination();
   const removeCombination = useDeleteTableCombination({
     mutation: {
       onSettled: refresh,
-      onError: (error) => toastRefused(error, 'The tables were not separated'),
+      onError: (error) => toastRefused(error, t`The tables were not separated`),
     },
   });
 
@@ -43,34 +45,37 @@ export function useDiningRoomActions() {
       ? await replaceTable.mutateAsync({ id: table.id, data: input })
       : await createTable.mutateAsync({ data: input });
     await refresh();
-    toastDone(`${saved.name} is saved`);
+    const name = saved.name;
+    toastDone(t`${name} is saved`);
   };
 
-  const onRemoveTable = (table: DiningTable) =>
+  const onRemoveTable = (table: DiningTable) => {
+    const name = table.name;
     confirmDeletion(
       () =>
-        removeTable.mutate(
-          { id: table.id },
-          { onSuccess: () => toastDone(`${table.name} is removed`) },
-        ),
-      `${table.name} and the combinations it is part of will no longer be booked.`,
+        removeTable.mutate({ id: table.id }, { onSuccess: () => toastDone(t`${name} is removed`) }),
+      t`${name} and the combinations it is part of will no longer be booked.`,
     );
+  };
 
   const saveCombination = async (input: TableCombinationInput) => {
     const saved = await joinTables.mutateAsync({ data: input });
     await refresh();
-    toastDone(`${saved.name} can be booked together`);
+    const name = saved.name;
+    toastDone(t`${name} can be booked together`);
   };
 
-  const onRemoveCombination = (combination: TableCombination) =>
+  const onRemoveCombination = (combination: TableCombination) => {
+    const name = combination.name;
     confirmDeletion(
       () =>
         removeCombination.mutate(
           { id: combination.id },
-          { onSuccess: () => toastDone(`${combination.name} are no longer joined`) },
+          { onSuccess: () => toastDone(t`${name} are no longer joined`) },
         ),
-      `Bookings already made on ${combination.name} keep them.`,
+      t`Bookings already made on ${name} keep them.`,
     );
+  };
 
   return { saveTable, onRemoveTable, saveCombination, onRemoveCombination };
 }

@@ -7,12 +7,18 @@ export interface BookingDaySearch {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Midnight UTC of a calendar day written YYYY-MM-DD, in milliseconds; an impossible day rolls over (02-30). */
+const utcMidnightOf = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number);
+  return Date.UTC(year, month - 1, day);
+};
+
 /** Keeps a real calendar day from the address, drops anything else. */
 export function parseBookingDaySearch(search: { date?: unknown }): BookingDaySearch {
   const { date } = search;
   if (typeof date !== 'string' || !DAY.test(date)) return {};
-  return Number.isNaN(Date.parse(`${date}T00:00:00Z`)) ||
-    new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date
+  const midnight = utcMidnightOf(date);
+  return Number.isNaN(midnight) || new Date(midnight).toISOString().slice(0, 10) !== date
     ? {}
     : { date };
 }
@@ -23,4 +29,4 @@ export const bookingDayOf = (search: BookingDaySearch, timeZone: string, now = n
 
 /** The calendar day `days` after `date`. */
 export const dayAfter = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  new Date(utcMidnightOf(date) + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,8 +1,13 @@
+import { i18n as browserI18n, type I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { Booking, BookingDay, DiningTable } from '@/api/generated/model';
 import { isoOfShopWallTime, shopClock } from '@/lib/time/shop-time';
 import { holdsTable } from './booking-status';
 
 const HOUR_MS = 60 * 60 * 1000;
+/** Noon of a day, on the shop's clock and, if the shop's clock cannot say, in UTC. */
+const NOON = 'T12:00';
+const NOON_UTC = 'T12:00:00Z';
 
 /** A booking placed on its table's row: how far along the day it starts and how much of it it takes, in %. */
 interface PlacedBooking {
@@ -33,14 +38,18 @@ export interface Timeline {
  * hour after its last party leaves (an empty day shows noon to 23:00), bookings that hold their table drawn over
  * those that do not. A booking on joined tables is on each of their rows.
  */
-export function timelineOf({ date, tables, bookings }: BookingDay, timeZone: string): Timeline {
+export function timelineOf(
+  { date, tables, bookings }: BookingDay,
+  timeZone: string,
+  i18n: I18n = browserI18n,
+): Timeline {
   const starts = bookings.map((booking) => Date.parse(booking.startsAt));
   const ends = bookings.map((booking) => Date.parse(booking.endsAt));
   const first = starts.length > 0 ? Math.min(...starts) : undefined;
   const last = ends.length > 0 ? Math.max(...ends) : undefined;
   const from =
     Math.floor(
-      (first ?? Date.parse(isoOfShopWallTime(`${date}T12:00`, timeZone) ?? `${date}T12:00:00Z`)) /
+      (first ?? Date.parse(isoOfShopWallTime(`${date}${NOON}`, timeZone) ?? `${date}${NOON_UTC}`)) /
         HOUR_MS,
     ) * HOUR_MS;
   const to = Math.max(Math.ceil((last ?? from + 11 * HOUR_MS) / HOUR_MS) * HOUR_MS, from + HOUR_MS);
@@ -76,22 +85,25 @@ export function timelineOf({ date, tables, bookings }: BookingDay, timeZone: str
     rowOf(
       table.id,
       table.name,
-      seatsOf(table),
+      seatsOf(table, i18n),
       bookings.filter((booking) => booking.tables?.some((seat) => seat.id === table.id)),
     ),
   );
   const unseated = bookings.filter(
     (booking) => !booking.tables?.some((seat) => known.has(seat.id)),
   );
-  if (unseated.length > 0) rows.push(rowOf('unseated', 'No table', undefined, unseated));
+  if (unseated.length > 0) rows.push(rowOf('unseated', i18n._(msg`No table`), undefined, unseated));
   return { hours, rows };
 }
 
 /** "2–4 seats", "6 seats". */
-export const seatsOf = (table: Pick<DiningTable, 'minSeats' | 'maxSeats'>) =>
-  table.minSeats === table.maxSeats
-    ? `${table.maxSeats} seats`
-    : `${table.minSeats}–${table.maxSeats} seats`;
+export const seatsOf = (
+  { minSeats, maxSeats }: Pick<DiningTable, 'minSeats' | 'maxSeats'>,
+  i18n: I18n = browserI18n,
+) =>
+  minSeats === maxSeats
+    ? i18n._(msg`${plural(maxSeats, { one: '# seat', other: '# seats' })}`)
+    : i18n._(msg`${minSeats}–${maxSeats} seats`);
 
 /** Each booking in the first lane where it overlaps nothing; those holding their table claim lanes first. */
 function laneOut(placed: PlacedBooking[]): PlacedBooking[] {

@@ -1,3 +1,5 @@
+import { i18n as browserI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { BookingRules, DiningTableInput, TableCombinationInput } from '@/api/generated/model';
 import {
   createDiningTableBody,
@@ -12,36 +14,55 @@ export interface SeatsValues {
   maxSeats: number | string;
 }
 
-const seatsProblem = ({ minSeats, maxSeats }: SeatsValues) =>
+const seatsProblem = ({ minSeats, maxSeats }: SeatsValues, i18n: I18n) =>
   typeof minSeats === 'number' && typeof maxSeats === 'number' && minSeats > maxSeats
-    ? { maxSeats: 'No fewer than the smallest party.' }
+    ? { maxSeats: i18n._(msg`No fewer than the smallest party.`) }
     : {};
 
 /** The contract's rules for a table, and its smallest party no larger than its largest. */
-export const diningTableProblems = (values: DiningTableInput & SeatsValues) => ({
-  ...contractProblems(createDiningTableBody, { ...values, name: values.name.trim() }),
-  ...seatsProblem(values),
+export const diningTableProblems = (
+  values: DiningTableInput & SeatsValues,
+  i18n: I18n = browserI18n,
+) => ({
+  ...contractProblems(
+    createDiningTableBody,
+    { ...values, name: values.name.trim() },
+    undefined,
+    undefined,
+    i18n,
+  ),
+  ...seatsProblem(values, i18n),
 });
 
 /** The contract's rules for joined tables (two to six), and their seats. */
-export const tableCombinationProblems = (values: TableCombinationInput & SeatsValues) => ({
-  ...contractProblems(createTableCombinationBody, values, undefined, (issue) =>
-    issue.path[0] === 'tableIds' ? 'Pick two to six tables.' : undefined,
+export const tableCombinationProblems = (
+  values: TableCombinationInput & SeatsValues,
+  i18n: I18n = browserI18n,
+) => ({
+  ...contractProblems(
+    createTableCombinationBody,
+    values,
+    undefined,
+    (issue) => (issue.path[0] === 'tableIds' ? i18n._(msg`Pick two to six tables.`) : undefined),
+    i18n,
   ),
-  ...seatsProblem(values),
+  ...seatsProblem(values, i18n),
 });
 
 /**
  * The contract's rules for booking, and stays that grow with the party (each `upToParty` larger than the one
  * before), which the shop refuses otherwise.
  */
-export function bookingRulesProblems(rules: BookingRules): Record<string, string> {
-  const problems = contractProblems(replaceBookingRulesBody, rules);
+export function bookingRulesProblems(
+  rules: BookingRules,
+  i18n: I18n = browserI18n,
+): Record<string, string> {
+  const problems = contractProblems(replaceBookingRulesBody, rules, undefined, undefined, i18n);
   rules.stays.forEach((stay, index) => {
     const before = rules.stays[index - 1];
-    if (before && stay.upToParty <= before.upToParty)
-      problems[`stays.${index}.upToParty`] ??=
-        `More than ${before.upToParty}, the party size above.`;
+    if (!before || stay.upToParty > before.upToParty) return;
+    const above = before.upToParty;
+    problems[`stays.${index}.upToParty`] ??= i18n._(msg`More than ${above}, the party size above.`);
   });
   return problems;
 }

@@ -1,3 +1,5 @@
+import { i18n as browserI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { BookingRequest } from '@/api/generated/model';
 import { createBookingBody } from '@/api/generated/zod/bookings/bookings.zod';
 import { contractProblems } from '@/features/admin/shared/lib/contract-rules';
@@ -42,12 +44,19 @@ export function phoneBookingOf(values: PhoneBookingValues): BookingRequest {
 }
 
 /** The contract's rules for a booking, said beside the host's fields. */
-export const phoneBookingProblems = (values: PhoneBookingValues) =>
-  contractProblems(createBookingBody, phoneBookingOf(values), undefined, (issue) => {
-    const field = issue.path.join('.');
-    if (field === 'startsAt') return 'Pick one of the free times.';
-    if (field === 'phone') return 'Enter a phone number, e.g. +1 555 010 0199.';
-    if (field === 'email') return 'Enter an e-mail address, or leave it empty.';
-    if (field === 'partySize' && issue.code === 'invalid_type') return 'Enter the party size.';
-    return undefined;
-  });
+export const phoneBookingProblems = (values: PhoneBookingValues, i18n: I18n = browserI18n) =>
+  contractProblems(
+    createBookingBody,
+    phoneBookingOf(values),
+    undefined,
+    (issue) => {
+      const field = issue.path.join('.');
+      if (field === 'startsAt') return i18n._(msg`Pick one of the free times.`);
+      if (field === 'phone') return i18n._(msg`Enter a phone number, e.g. +1 555 010 0199.`);
+      if (field === 'email') return i18n._(msg`Enter an e-mail address, or leave it empty.`);
+      if (field === 'partySize' && issue.code === 'invalid_type')
+        return i18n._(msg`Enter the party size.`);
+      return undefined;
+    },
+    i18n,
+  );

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { addressInOneLine } from '@/lib/delivery-address';
 import type { Order, OrderStatus } from '@/api/generated/model';
@@ -15,14 +18,16 @@ const MINUTE = 60_000;
 const URGENT_MS = 30 * MINUTE;
 
 /** How long ago the order was placed: "just now", "3 min ago", "2 h 5 min ago". */
-function ageInWords(placedAt: string, now: Date): string {
+function ageInWords(placedAt: string, now: Date, i18n: I18n): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(placedAt)) / MINUTE));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return i18n._(msg`just now`);
+  if (minutes < 60) return i18n._(msg`${minutes} min ago`);
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min ago` : `${hours} h ago`;
+  const rest = minutes % 60;
+  if (hours < 24)
+    return rest ? i18n._(msg`${hours} h ${rest} min ago`) : i18n._(msg`${hours} h ago`);
   const days = Math.floor(hours / 24);
-  return days === 1 ? '1 day ago' : `${days} days ago`;
+  return i18n._(msg`${plural(days, { one: '# day ago', other: '# days ago' })}`);
 }
 
 /** The moves that turn an order away, shown after those that move it on. */
@@ -51,14 +56,23 @@ export function KitchenCard({
   onMove,
   onPrint,
 }: KitchenCardProps) {
+  const { t, i18n } = useLingui();
   const reference = orderNumberOf(order);
   const { address } = order;
+  const answerBy = order.answerBy && shopDayAndClock(order.answerBy, now, timeZone);
+  const promised = order.promisedAt && shopDayAndClock(order.promisedAt, now, timeZone);
+  const ready = order.readyAt && shopDayAndClock(order.readyAt, now, timeZone);
+  const instructions = address?.instructions;
+  const reason = order.reason;
+  const total = formatPrice(order.price);
+  const payment = paymentInWords(order, i18n);
+  const printed = order.printedAt && shopClock(order.printedAt, timeZone);
   const moves = [
     ...order.nextStatuses.filter((status) => !TURNS_AWAY.includes(status)),
     ...order.nextStatuses.filter((status) => TURNS_AWAY.includes(status)),
   ];
   return (
-    <Card component="article" padding="md" withBorder aria-label={`Order ${reference}`}>
+    <Card component="article" padding="md" withBorder aria-label={t`Order ${reference}`}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Title order={3} fz={28} ff="monospace" lh={1.1}>
@@ -67,7 +81,7 @@ export function KitchenCard({
           <Stack gap={2} align="flex-end">
             <OrderStatusBadge status={order.status} />
             <Text size="md" c="dimmed">
-              {ageInWords(order.createdAt, now)}
+              {ageInWords(order.createdAt, now, i18n)}
             </Text>
           </Stack>
         </Group>
@@ -88,20 +102,31 @@ export function KitchenCard({
               fw={700}
               c={Date.parse(order.answerBy) - now.getTime() < URGENT_MS ? 'red.9' : undefined}
             >
-              Answer by {shopDayAndClock(order.answerBy, now, timeZone)}
+              <Trans>Answer by {answerBy}</Trans>
             </Text>
           )}
           <Text fz="lg" fw={700}>
-            {order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup'}
-            {order.promisedAt && ` · promised ${shopDayAndClock(order.promisedAt, now, timeZone)}`}
+            {order.fulfilment === 'delivery' ? (
+              promised ? (
+                <Trans>Delivery · promised {promised}</Trans>
+              ) : (
+                <Trans>Delivery</Trans>
+              )
+            ) : promised ? (
+              <Trans>Pickup · promised {promised}</Trans>
+            ) : (
+              <Trans>Pickup</Trans>
+            )}
           </Text>
-          {order.readyAt && (
-            <Text fz="lg">Ready at {shopDayAndClock(order.readyAt, now, timeZone)}</Text>
+          {ready && (
+            <Text fz="lg">
+              <Trans>Ready at {ready}</Trans>
+            </Text>
           )}
           {address && <UserText size="md">{addressInOneLine(address)}</UserText>}
-          {address?.instructions && (
+          {instructions && (
             <UserText size="md" c="dimmed">
-              For the driver: {address.instructions}
+              <Trans>For the driver: {instructions}</Trans>
             </UserText>
           )}
         </Stack>
@@ -115,24 +140,30 @@ export function KitchenCard({
             </li>
           ))}
         </Stack>
-        {order.reason && (
+        {reason && (
           <UserText size="md">
-            {order.status === 'rejected' ? 'Rejected' : 'Cancelled'}: {order.reason}
+            {order.status === 'rejected' ? (
+              <Trans>Rejected: {reason}</Trans>
+            ) : (
+              <Trans>Cancelled: {reason}</Trans>
+            )}
           </UserText>
         )}
         <Group justify="space-between" gap="xs">
           <Text size="md">
-            <Text span fw={700}>
-              Total {formatPrice(order.price)}
-            </Text>
-            {` · ${paymentInWords(order)}`}
+            <Trans>
+              <Text span fw={700}>
+                Total {total}
+              </Text>{' '}
+              · {payment}
+            </Trans>
           </Text>
           <Text size="md" fw={600}>
-            {order.printedAt ? `Printed ${shopClock(order.printedAt, timeZone)}` : 'Not printed'}
+            {printed ? t`Printed ${printed}` : t`Not printed`}
           </Text>
         </Group>
         {refused && (
-          <Alert color="red" role="alert" title="The order was not changed">
+          <Alert color="red" role="alert" title={t`The order was not changed`}>
             {refused}
           </Alert>
         )}
@@ -147,11 +178,11 @@ export function KitchenCard({
               disabled={busy}
               onClick={() => onMove(order, status)}
             >
-              {MOVE_TO_STATUS_ACTION[status]}
+              {i18n._(MOVE_TO_STATUS_ACTION[status])}
             </Button>
           ))}
           <Button size="lg" variant="default" loading={printing} onClick={() => onPrint(order)}>
-            {order.printedAt ? 'Reprint' : 'Print ticket'}
+            {order.printedAt ? <Trans>Reprint</Trans> : <Trans>Print ticket</Trans>}
           </Button>
         </Group>
       </Stack>

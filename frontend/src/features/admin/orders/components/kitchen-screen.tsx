@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Badge,
@@ -40,10 +43,10 @@ import { PrintArea } from './kitchen-ticket';
 import classes from './kitchen-screen.module.css';
 
 /** The kitchen's stages, in the order food goes through them. */
-const STAGES: { title: string; statuses: OrderStatus[] }[] = [
-  { title: 'New', statuses: ['order pending'] },
-  { title: 'Accepted and preparing', statuses: ['accepted', 'preparing'] },
-  { title: 'Ready', statuses: ['ready'] },
+const STAGES: { key: string; title: MessageDescriptor; statuses: OrderStatus[] }[] = [
+  { key: 'new', title: msg`New`, statuses: ['order pending'] },
+  { key: 'cooking', title: msg`Accepted and preparing`, statuses: ['accepted', 'preparing'] },
+  { key: 'ready', title: msg`Ready`, statuses: ['ready'] },
 ];
 const FINISHED: OrderStatus[] = ['completed', 'rejected', 'cancelled'];
 /** A pending order that need not be answered for this long is scheduled: it waits apart, with its time to answer by. */
@@ -62,10 +65,10 @@ const ALERT_COLOR: Record<KitchenAlertKind, string> = {
   rejected: ORDER_STATUS_COLOR.rejected,
 };
 
-const LIVE_WORDS: Record<LiveState, string> = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
+const LIVE_WORDS: Record<LiveState, MessageDescriptor> = {
+  connecting: msg`Connecting…`,
+  live: msg`Live`,
+  reconnecting: msg`Reconnecting…`,
 };
 
 /** The time now, again every half minute, for the orders' ages. */
@@ -90,6 +93,7 @@ interface KitchenScreenProps {
  * or cancelled order raises an alert (and a beep, once allowed) until someone acknowledges it.
  */
 export function KitchenScreen({ live, initialAlerts = [] }: KitchenScreenProps) {
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const shop = useGetShop();
   const timeZone = shop.data?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -135,9 +139,11 @@ export function KitchenScreen({ live, initialAlerts = [] }: KitchenScreenProps) 
   const [showAll, setShowAll] = useState<Record<string, boolean>>({});
   const referenceOf = (orderId: string) => {
     const order = orders.data?.find((found) => found._id === orderId);
-    if (!order) return 'an order no longer listed';
+    if (!order) return t`an order no longer listed`;
     // A cancellation says who cancelled it, and why.
-    return order.reason ? `${orderNumberOf(order)} (${order.reason})` : orderNumberOf(order);
+    const reference = orderNumberOf(order);
+    const reason = order.reason;
+    return reason ? `${reference} (${reason})` : reference;
   };
   const acknowledge = (kind: KitchenAlertKind) =>
     setAlerts((shown) => shown.filter((alert) => alert.kind !== kind));
@@ -157,8 +163,12 @@ export function KitchenScreen({ live, initialAlerts = [] }: KitchenScreenProps) 
   );
   const finished = orders.data?.filter((order) => FINISHED.includes(order.status)) ?? [];
   const scheduled = orders.data?.filter((order) => isScheduled(order, now)) ?? [];
-  const cards = (title: string, staged: Order[]) => {
-    const shown = showAll[title] ? staged : staged.slice(0, CARDS_SHOWN);
+  const finishedCount = finished.length;
+  const scheduledCount = scheduled.length;
+  const cards = (key: string, staged: Order[]) => {
+    const shown = showAll[key] ? staged : staged.slice(0, CARDS_SHOWN);
+    const count = staged.length;
+    const more = staged.length - shown.length;
     return (
       <>
         {shown.map(card)}
@@ -166,9 +176,11 @@ export function KitchenScreen({ live, initialAlerts = [] }: KitchenScreenProps) 
           <Button
             size="lg"
             variant="default"
-            onClick={() => setShowAll((all) => ({ ...all, [title]: true }))}
+            onClick={() => setShowAll((all) => ({ ...all, [key]: true }))}
           >
-            Show all {staged.length} ({staged.length - shown.length} more)
+            <Trans>
+              Show all {count} ({more} more)
+            </Trans>
           </Button>
         )}
       </>
@@ -176,24 +188,24 @@ export function KitchenScreen({ live, initialAlerts = [] }: KitchenScreenProps) 
   };
 
   return (
-    <AdminPage title="Kitchen" description="Orders to cook, soonest due first.">
+    <AdminPage title={t`Kitchen`} description={t`Orders to cook, soonest due first.`}>
       <Group justify="space-between" gap="sm">
         <Text fz="lg" fw={600} role="status">
-          {live ? LIVE_WORDS[liveState] : 'Live updates off'}
+          {live ? i18n._(LIVE_WORDS[liveState]) : t`Live updates off`}
         </Text>
         <Group gap="sm">
           {sound.on ? (
             <>
               <Badge size="lg" color="leaf.9" tt="none">
-                Sound on
+                <Trans>Sound on</Trans>
               </Badge>
               <Button size="lg" variant="default" onClick={sound.turnOff}>
-                Turn off sound
+                <Trans>Turn off sound</Trans>
               </Button>
             </>
           ) : (
             <Button size="lg" variant="light" onClick={sound.turnOn}>
-              Turn on sound
+              <Trans>Turn on sound</Trans>
             </Button>
           )}
         </Group>
@@ -206,7 +218,7 @@ export function KitchenScreen({ live, initialAlerts = [] }: KitchenScreenProps) 
           color={ALERT_COLOR[group.kind]}
           title={
             <Text fz={24} fw={800}>
-              {group.headline}
+              {i18n._(group.headline)}
             </Text>
           }
         >
@@ -215,13 +227,13 @@ export function KitchenScreen({ live, initialAlerts = [] }: KitchenScreenProps) 
               {group.orderIds.map(referenceOf).join(' · ')}
             </Text>
             <Button size="lg" variant="white" color="dark" onClick={() => acknowledge(group.kind)}>
-              Acknowledge
+              <Trans>Acknowledge</Trans>
             </Button>
           </Group>
         </Alert>
       ))}
       {orders.isError ? (
-        <Alert color="red" role="alert" title="The kitchen's orders could not be loaded">
+        <Alert color="red" role="alert" title={t`The kitchen's orders could not be loaded`}>
           {orders.error.message}
         </Alert>
       ) : orders.data ? (
@@ -231,45 +243,49 @@ export function KitchenScreen({ live, initialAlerts = [] }: KitchenScreenProps) 
               const staged = orders.data.filter(
                 (order) => stage.statuses.includes(order.status) && !isScheduled(order, now),
               );
+              const title = i18n._(stage.title);
+              const count = staged.length;
               return (
-                <Stack component="section" gap="sm" key={stage.title} aria-label={stage.title}>
+                <Stack component="section" gap="sm" key={stage.key} aria-label={title}>
                   <Title order={2} fz={24}>
-                    {stage.title} ({staged.length})
+                    {title} ({count})
                   </Title>
                   {staged.length > 0 ? (
-                    cards(stage.title, staged)
+                    cards(stage.key, staged)
                   ) : (
                     <Text fz="lg" c="dimmed">
-                      Nothing here.
+                      <Trans>Nothing here.</Trans>
                     </Text>
                   )}
                 </Stack>
               );
             })}
           </SimpleGrid>
-          <Stack component="section" gap="sm" aria-label="Scheduled for later">
+          <Stack component="section" gap="sm" aria-label={t`Scheduled for later`}>
             <Title order={2} fz={24}>
-              Scheduled for later ({scheduled.length})
+              <Trans>Scheduled for later ({scheduledCount})</Trans>
             </Title>
             {scheduled.length > 0 ? (
               <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
-                {cards('Scheduled', scheduled)}
+                {cards('scheduled', scheduled)}
               </SimpleGrid>
             ) : (
               <Text fz="lg" c="dimmed">
-                No orders for later.
+                <Trans>No orders for later.</Trans>
               </Text>
             )}
           </Stack>
-          <details className={classes.finished} aria-label="Finished in the last hour">
-            <summary>Finished in the last hour ({finished.length})</summary>
+          <details className={classes.finished} aria-label={t`Finished in the last hour`}>
+            <summary>
+              <Trans>Finished in the last hour ({finishedCount})</Trans>
+            </summary>
             <SimpleGrid cols={{ base: 1, md: 2, lg: 3 }} spacing="md">
               {finished.map(card)}
             </SimpleGrid>
           </details>
         </Stack>
       ) : (
-        <Stack gap="sm" role="status" aria-label="Loading the kitchen's orders">
+        <Stack gap="sm" role="status" aria-label={t`Loading the kitchen's orders`}>
           {[1, 2, 3].map((row) => (
             <Skeleton key={row} height={160} />
           ))}

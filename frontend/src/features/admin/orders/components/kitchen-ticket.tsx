@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createPortal } from 'react-dom';
 import type { Order } from '@/api/generated/model';
 import { addressInOneLine } from '@/lib/delivery-address';
@@ -12,18 +13,47 @@ const addressOf = ({ address }: Order) => (address ? addressInOneLine(address) :
 
 /** The kitchen ticket of an order, as it is printed: reference, lines and choices, how and when it goes out. */
 function KitchenTicket({ order, timeZone }: { order: Order; timeZone: string }) {
+  const { i18n } = useLingui();
+  const phone = order.phone;
+  const promised = order.promisedAt && shopClock(order.promisedAt, timeZone);
+  const ready = order.readyAt && shopClock(order.readyAt, timeZone);
+  const instructions = order.address?.instructions;
+  const total = formatPrice(order.price);
+  const payment = paymentInWords(order, i18n);
+  const placed = shopClock(order.createdAt, timeZone);
   return (
     <div className={classes.ticket}>
       <p className={classes.reference}>{orderNumberOf(order)}</p>
       {order.customerName && <div>{order.customerName}</div>}
-      {order.phone && <div>Phone {order.phone}</div>}
+      {phone && (
+        <div>
+          <Trans>Phone {phone}</Trans>
+        </div>
+      )}
       <div>
-        {order.fulfilment === 'delivery' ? 'DELIVERY' : 'PICKUP'}
-        {order.promisedAt && ` · promised ${shopClock(order.promisedAt, timeZone)}`}
+        {order.fulfilment === 'delivery' ? (
+          promised ? (
+            <Trans>DELIVERY · promised {promised}</Trans>
+          ) : (
+            <Trans>DELIVERY</Trans>
+          )
+        ) : promised ? (
+          <Trans>PICKUP · promised {promised}</Trans>
+        ) : (
+          <Trans>PICKUP</Trans>
+        )}
       </div>
-      {order.readyAt && <div>Ready at {shopClock(order.readyAt, timeZone)}</div>}
+      {ready && (
+        <div>
+          <Trans>Ready at {ready}</Trans>
+        </div>
+      )}
       {order.address && <div>{addressOf(order)}</div>}
-      {order.address?.instructions && <div>Driver: {order.address.instructions}</div>}
+      {instructions && (
+        <div>
+          <Trans>Driver: {instructions}</Trans>
+        </div>
+      )}
       <hr className={classes.rule} />
       <ul className={classes.lines}>
         {order.lines.map((line, index) => (
@@ -37,9 +67,13 @@ function KitchenTicket({ order, timeZone }: { order: Order; timeZone: string }) 
       </ul>
       <hr className={classes.rule} />
       <div>
-        Total {formatPrice(order.price)} · {paymentInWords(order)}
+        <Trans>
+          Total {total} · {payment}
+        </Trans>
       </div>
-      <div>Placed {shopClock(order.createdAt, timeZone)}</div>
+      <div>
+        <Trans>Placed {placed}</Trans>
+      </div>
     </div>
   );
 }

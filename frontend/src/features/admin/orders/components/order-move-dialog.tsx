@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Alert,
   Button,
@@ -26,7 +29,7 @@ export const asksFirst = (status: OrderStatus): status is AskedMove =>
   status === 'accepted' || status === 'rejected' || status === 'cancelled';
 
 /** Reasons the kitchen gives most, one tap each. */
-const QUICK_REASONS = ['Sold out', 'Too busy', 'Closing soon'];
+const QUICK_REASONS = [msg`Sold out`, msg`Too busy`, msg`Closing soon`];
 
 const MINUTE = 60_000;
 /** When an order is ready unless the kitchen says otherwise: its promised time, else 20 minutes from now. */
@@ -49,9 +52,10 @@ interface MoveProps {
 
 /** The server's refusal, with each of its details, kept in the dialog beside what was typed. */
 function MoveProblem({ error }: { error: Error }) {
+  const { t } = useLingui();
   const details = isApiError(error) ? (error.details ?? []) : [];
   return (
-    <Alert color="red" role="alert" title="The order was not changed">
+    <Alert color="red" role="alert" title={t`The order was not changed`}>
       <Stack gap={4}>
         <Text size="sm">{error.message}</Text>
         {details.length > 0 && (
@@ -80,7 +84,7 @@ function DialogButtons({
   return (
     <Group justify="flex-end" gap="sm">
       <Button size="lg" variant="default" onClick={onClose} disabled={sending}>
-        Back
+        <Trans>Back</Trans>
       </Button>
       <Button size="lg" type="submit" loading={sending} color={color}>
         {confirm}
@@ -97,6 +101,7 @@ function AcceptForm({ order, timeZone, sending, onClose, onConfirm, problem }: M
   const [day, setDay] = useState(initial.split('T')[0]);
   const [time, setTime] = useState(initial.split('T')[1]);
   const [error, setError] = useState<string>();
+  const { t, i18n } = useLingui();
 
   const readyIn = (minutes: number) => {
     const [readyDay, readyTime] = shopWallTimeOf(
@@ -114,7 +119,7 @@ function AcceptForm({ order, timeZone, sending, onClose, onConfirm, problem }: M
       ? isoOfShopWallTime(`${day}T${time}`, timeZone)
       : undefined;
     if (!readyAt)
-      return setError('Enter the time the order will be ready, on the 24-hour clock: 19:30.');
+      return setError(t`Enter the time the order will be ready, on the 24-hour clock: 19:30.`);
     // A time before the prefilled one that has already passed today means the same time tomorrow.
     if (Date.parse(readyAt) < Date.now() - MINUTE)
       readyAt = new Date(Date.parse(readyAt) + 24 * 60 * MINUTE).toISOString();
@@ -123,15 +128,15 @@ function AcceptForm({ order, timeZone, sending, onClose, onConfirm, problem }: M
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Accept order ${orderNumberOf(order)}`}>
+    <form onSubmit={submit} noValidate aria-label={i18n._(TITLES.accepted(orderNumberOf(order)))}>
       <Stack gap="md">
         <TextInput
           size="lg"
-          label="Ready at"
+          label={t`Ready at`}
           description={
             order.fulfilment === 'delivery'
-              ? 'When the order will be delivered (HH:MM, 24-hour); the customer is told'
-              : 'When the customer can collect the order (HH:MM, 24-hour); they are told'
+              ? t`When the order will be delivered (HH:MM, 24-hour); the customer is told`
+              : t`When the customer can collect the order (HH:MM, 24-hour); they are told`
           }
           placeholder="19:30"
           inputMode="numeric"
@@ -142,15 +147,15 @@ function AcceptForm({ order, timeZone, sending, onClose, onConfirm, problem }: M
           required
           data-autofocus
         />
-        <Group gap="sm" role="group" aria-label="Ready in">
+        <Group gap="sm" role="group" aria-label={t`Ready in`}>
           {QUICK_READY_MINUTES.map((minutes) => (
             <Button key={minutes} size="lg" variant="light" onClick={() => readyIn(minutes)}>
-              +{minutes} min
+              <Trans>+{minutes} min</Trans>
             </Button>
           ))}
         </Group>
         {problem}
-        <DialogButtons confirm="Confirm" sending={sending} onClose={onClose} />
+        <DialogButtons confirm={t`Confirm`} sending={sending} onClose={onClose} />
       </Stack>
     </form>
   );
@@ -168,12 +173,13 @@ function ReasonField({
   error?: string;
   required: boolean;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <Stack gap="xs">
       <Textarea
         size="lg"
-        label="Reason"
-        description="The customer reads it"
+        label={t`Reason`}
+        description={t`The customer reads it`}
         rows={3}
         maxLength={updateOrderStatusBodyReasonMax}
         value={value}
@@ -182,47 +188,56 @@ function ReasonField({
         required={required}
         data-autofocus
       />
-      <Group gap="xs" role="group" aria-label="Usual reasons">
-        {QUICK_REASONS.map((reason) => (
-          <Button
-            key={reason}
-            size="md"
-            mih={48}
-            variant={value === reason ? 'filled' : 'light'}
-            onClick={() => onChange(reason)}
-          >
-            {reason}
-          </Button>
-        ))}
+      <Group gap="xs" role="group" aria-label={t`Usual reasons`}>
+        {QUICK_REASONS.map((quick) => {
+          const reason = i18n._(quick);
+          return (
+            <Button
+              key={reason}
+              size="md"
+              mih={48}
+              variant={value === reason ? 'filled' : 'light'}
+              onClick={() => onChange(reason)}
+            >
+              {reason}
+            </Button>
+          );
+        })}
       </Group>
     </Stack>
   );
 }
 
 function RejectForm({ order, sending, onClose, onConfirm, problem }: MoveProps & Extra) {
+  const { t, i18n } = useLingui();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const said = reason.trim();
-    if (!said) return setError('Say why the order is rejected.');
+    if (!said) return setError(t`Say why the order is rejected.`);
     setError(undefined);
     onConfirm({ status: 'rejected', reason: said });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={`Reject order ${orderNumberOf(order)}`}>
+    <form onSubmit={submit} noValidate aria-label={i18n._(TITLES.rejected(orderNumberOf(order)))}>
       <Stack gap="md">
-        <Text size="sm">The hold on the customer&apos;s card is released; nothing is charged.</Text>
+        <Text size="sm">
+          <Trans>The hold on the customer&apos;s card is released; nothing is charged.</Trans>
+        </Text>
         <ReasonField value={reason} onChange={setReason} error={error} required />
         {problem}
-        <DialogButtons confirm="Reject" color="red.9" sending={sending} onClose={onClose} />
+        <DialogButtons confirm={t`Reject`} color="red.9" sending={sending} onClose={onClose} />
       </Stack>
     </form>
   );
 }
 
 function CancelForm({ order, sending, onClose, onConfirm, problem }: MoveProps & Extra) {
+  const { t, i18n } = useLingui();
   const refundable = refundableOf(order);
+  const nothing = formatPrice(0);
+  const most = formatPrice(refundable);
   const [reason, setReason] = useState('');
   const [refund, setRefund] = useState<number | string>(refundable);
   const [error, setError] = useState<string>();
@@ -230,7 +245,7 @@ function CancelForm({ order, sending, onClose, onConfirm, problem }: MoveProps &
     event.preventDefault();
     const amount = typeof refund === 'number' ? refund : Number.parseFloat(refund);
     if (refundable > 0 && (Number.isNaN(amount) || amount < 0 || amount > refundable))
-      return setError(`Refund between $0.00 and ${formatPrice(refundable)}.`);
+      return setError(t`Refund between ${nothing} and ${most}.`);
     setError(undefined);
     const said = reason.trim();
     onConfirm({
@@ -240,14 +255,14 @@ function CancelForm({ order, sending, onClose, onConfirm, problem }: MoveProps &
     });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label={`Cancel order ${orderNumberOf(order)}`}>
+    <form onSubmit={submit} noValidate aria-label={i18n._(TITLES.cancelled(orderNumberOf(order)))}>
       <Stack gap="md">
         <ReasonField value={reason} onChange={setReason} required={false} />
         {refundable > 0 && (
           <NumberInput
             size="lg"
-            label="Refund"
-            description={`Up to ${formatPrice(refundable)}, what was charged and not given back yet`}
+            label={t`Refund`}
+            description={t`Up to ${most}, what was charged and not given back yet`}
             prefix="$"
             min={0}
             max={refundable}
@@ -260,7 +275,7 @@ function CancelForm({ order, sending, onClose, onConfirm, problem }: MoveProps &
           />
         )}
         {problem}
-        <DialogButtons confirm="Confirm" color="red.9" sending={sending} onClose={onClose} />
+        <DialogButtons confirm={t`Confirm`} color="red.9" sending={sending} onClose={onClose} />
       </Stack>
     </form>
   );
@@ -270,10 +285,10 @@ interface Extra {
   problem: ReactNode;
 }
 
-const TITLES: Record<AskedMove, string> = {
-  accepted: 'Accept order',
-  rejected: 'Reject order',
-  cancelled: 'Cancel order',
+const TITLES: Record<AskedMove, (reference: string) => MessageDescriptor> = {
+  accepted: (reference) => msg`Accept order ${reference}`,
+  rejected: (reference) => msg`Reject order ${reference}`,
+  cancelled: (reference) => msg`Cancel order ${reference}`,
 };
 
 const FORMS = { accepted: AcceptForm, rejected: RejectForm, cancelled: CancelForm };
@@ -300,6 +315,7 @@ export function OrderMoveDialog({
   onConfirm,
 }: OrderMoveDialogProps) {
   // The last move asked for stays shown while the dialog fades out.
+  const { t, i18n } = useLingui();
   const [shown, setShown] = useState(move);
   if (move && move !== shown) setShown(move);
   const Form = shown && FORMS[shown.status];
@@ -309,8 +325,8 @@ export function OrderMoveDialog({
       onClose={sending ? () => {} : onClose}
       centered
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close without changing the order', size: 'xl' }}
-      title={shown && `${TITLES[shown.status]} ${orderNumberOf(shown.order)}`}
+      closeButtonProps={{ 'aria-label': t`Close without changing the order`, size: 'xl' }}
+      title={shown && i18n._(TITLES[shown.status](orderNumberOf(shown.order)))}
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
     >
       {shown && Form && (

@@ -1,7 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import type { OrderStatus } from '@/api/generated/model';
 import type { OrderSearch } from '@/features/admin/orders/lib/order-search';
-import { ORDER_STATUSES } from '@/features/admin/orders/lib/order-status-labels';
+import {
+  ORDER_STATUS_NAMES,
+  ORDER_STATUSES,
+} from '@/features/admin/orders/lib/order-status-labels';
 
 interface OrdersFiltersProps {
   search: OrderSearch;
@@ -11,6 +15,7 @@ interface OrdersFiltersProps {
 
 /** Which orders Orders Tracking shows: a search, one status, and the days they were placed between. */
 export function OrdersFilters({ search, onChange }: OrdersFiltersProps) {
+  const { t, i18n } = useLingui();
   const change = (changes: Partial<OrderSearch>) => {
     const next = { ...search, ...changes, page: undefined };
     onChange(Object.fromEntries(Object.entries(next).filter(([, value]) => value)));
@@ -18,12 +23,12 @@ export function OrdersFilters({ search, onChange }: OrdersFiltersProps) {
   const filtered = Boolean(search.q || search.status || search.from || search.to);
 
   return (
-    <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label="Filter orders">
+    <Group align="flex-end" gap="md" wrap="wrap" role="search" aria-label={t`Filter orders`}>
       <TextInput
         // A new value per search from the address, so that "Clear filters" empties it.
         key={search.q ?? ''}
-        label="Search"
-        description="Order number, or the customer's name, e-mail or phone"
+        label={t`Search`}
+        description={t`Order number, or the customer's name, e-mail or phone`}
         placeholder="#1042"
         type="search"
         miw={260}
@@ -38,23 +43,29 @@ export function OrdersFilters({ search, onChange }: OrdersFiltersProps) {
         }}
       />
       <NativeSelect
-        label="Status"
+        label={t`Status`}
         miw={180}
-        data={[{ value: '', label: 'Every status' }, ...ORDER_STATUSES]}
+        data={[
+          { value: '', label: t`Every status` },
+          ...ORDER_STATUSES.map((status) => ({
+            value: status,
+            label: i18n._(ORDER_STATUS_NAMES[status]),
+          })),
+        ]}
         value={search.status ?? ''}
         onChange={(event) =>
           change({ status: (event.currentTarget.value || undefined) as OrderStatus | undefined })
         }
       />
       <TextInput
-        label="From"
+        label={t`From`}
         type="date"
         value={search.from ?? ''}
         max={search.to}
         onChange={(event) => change({ from: event.currentTarget.value || undefined })}
       />
       <TextInput
-        label="To"
+        label={t`To`}
         type="date"
         value={search.to ?? ''}
         min={search.from}
@@ -62,7 +73,7 @@ export function OrdersFilters({ search, onChange }: OrdersFiltersProps) {
       />
       {filtered && (
         <Button variant="default" onClick={() => onChange({})}>
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       )}
     </Group>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { type Order, OrderStatus } from '@/api/generated/model';
 import { LineChoices } from '@/components/line-choices';
@@ -22,13 +23,15 @@ export interface OrderActions {
 /** The moves that turn an order away, shown apart from those that move it on. */
 const TURNS_AWAY: OrderStatus[] = [OrderStatus.rejected, OrderStatus.cancelled];
 
-const placedAt = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-});
-
 function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { order: Order }) {
+  const { t, i18n } = useLingui();
+  const placedAt = new Intl.DateTimeFormat(i18n.locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  });
+  const reference = orderNumberOf(order);
+  const reason = order.reason;
   // The server says where the order may go now; turning it away (rejecting, cancelling) asks first.
   const moves = order.nextStatuses.filter((status) => !TURNS_AWAY.includes(status));
   const turnsAway = order.nextStatuses.filter((status) => TURNS_AWAY.includes(status));
@@ -37,9 +40,9 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
     order.readyAt &&
     (timeZone
       ? formatShopTime(order.readyAt, timeZone)
-      : new Date(order.readyAt).toLocaleString('en-US'));
+      : new Date(order.readyAt).toLocaleString(i18n.locale));
   return (
-    <Card component="article" padding="md" aria-label={`Order ${orderNumberOf(order)}`}>
+    <Card component="article" padding="md" aria-label={t`Order ${reference}`}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2}>
@@ -65,20 +68,34 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
           <OrderStatusBadge status={order.status} />
         </Group>
         <OrderFulfilment order={order} timeZone={timeZone} />
-        {readyAt && <Text size="sm">Kitchen says ready at {readyAt}</Text>}
-        {order.reason && (
+        {readyAt && (
+          <Text size="sm">
+            <Trans>Kitchen says ready at {readyAt}</Trans>
+          </Text>
+        )}
+        {reason && (
           <UserText size="sm">
-            {order.status === OrderStatus.rejected ? 'Rejected' : 'Cancelled'}: {order.reason}
+            {order.status === OrderStatus.rejected ? (
+              <Trans>Rejected: {reason}</Trans>
+            ) : (
+              <Trans>Cancelled: {reason}</Trans>
+            )}
           </UserText>
         )}
-        <Text size="sm">{paymentInWords(order)}</Text>
+        <Text size="sm">{paymentInWords(order, i18n)}</Text>
         <Table.ScrollContainer minWidth={280}>
-          <Table verticalSpacing={4} aria-label={`Lines of order ${orderNumberOf(order)}`}>
+          <Table verticalSpacing={4} aria-label={t`Lines of order ${reference}`}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Dish</Table.Th>
-                <Table.Th ta="right">Qty</Table.Th>
-                <Table.Th ta="right">Price</Table.Th>
+                <Table.Th>
+                  <Trans>Dish</Trans>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Trans>Qty</Trans>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Trans>Price</Trans>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -99,7 +116,7 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
           bill={order.bill}
           fulfilment={order.fulfilment}
           compact
-          label={`Bill of order ${orderNumberOf(order)}`}
+          label={t`Bill of order ${reference}`}
         />
         <Group justify="flex-end" gap="xs">
           <Group gap="xs">
@@ -111,7 +128,7 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
                 disabled={busy}
                 onClick={() => onMove(order, status)}
               >
-                {MOVE_TO_STATUS_ACTION[status]}
+                {i18n._(MOVE_TO_STATUS_ACTION[status])}
               </Button>
             ))}
             {turnsAway.map((status) => (
@@ -123,7 +140,7 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
                 disabled={busy}
                 onClick={() => onMove(order, status)}
               >
-                {MOVE_TO_STATUS_ACTION[status]}
+                {i18n._(MOVE_TO_STATUS_ACTION[status])}
               </Button>
             ))}
           </Group>
@@ -135,7 +152,12 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
 
 /** Orders Tracking: one card per order with its lines, and only the moves the server says it can still make. */
 export function OrdersList({ orders, ...actions }: OrderActions & { orders: Order[] }) {
-  if (orders.length === 0) return <Text>No order matches these filters.</Text>;
+  if (orders.length === 0)
+    return (
+      <Text>
+        <Trans>No order matches these filters.</Trans>
+      </Text>
+    );
   return (
     <Stack gap="md">
       {orders.map((order) => (

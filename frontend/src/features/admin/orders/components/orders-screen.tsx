@@ -1,3 +1,4 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useListOrders } from '@/api/generated/orders/orders';
 import { useGetShop } from '@/api/generated/shop/shop';
@@ -18,6 +19,7 @@ interface OrdersScreenProps {
 }
 
 export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
+  const { t } = useLingui();
   const orders = useListOrders(listOrdersParamsOf(search), {
     query: { placeholderData: (previous) => previous },
   });
@@ -30,22 +32,23 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
     timeZone: shop.data?.timeZone,
     toastRefusals: true,
   });
+  const total = orders.data?.total ?? 0;
   const pages = orders.data ? Math.ceil(orders.data.total / ORDERS_PER_PAGE) : 0;
 
   return (
     <AdminPage
-      title="Orders Tracking"
-      description="Every order, newest first. Move each one on as the kitchen works."
+      title={t`Orders Tracking`}
+      description={t`Every order, newest first. Move each one on as the kitchen works.`}
     >
       <OrdersFilters search={search} onChange={onSearchChange} />
       {orders.isError ? (
-        <Alert color="red" role="alert" title="The orders could not be loaded">
+        <Alert color="red" role="alert" title={t`The orders could not be loaded`}>
           {orders.error.message}
         </Alert>
       ) : orders.data ? (
         <Stack gap="md" aria-busy={orders.isFetching}>
           <Text size="sm" c="dimmed" role="status">
-            {orders.data.total === 1 ? '1 order' : `${orders.data.total} orders`}
+            <Plural value={total} one="# order" other="# orders" />
           </Text>
           <OrdersList orders={orders.data.items} timeZone={shop.data?.timeZone} {...actions} />
           {pages > 1 && (
@@ -61,7 +64,7 @@ export function OrdersScreen({ search, onSearchChange }: OrdersScreenProps) {
           )}
         </Stack>
       ) : (
-        <Stack gap="sm" role="status" aria-label="Loading the orders">
+        <Stack gap="sm" role="status" aria-label={t`Loading the orders`}>
           {[1, 2, 3].map((row) => (
             <Skeleton key={row} height={120} />
           ))}

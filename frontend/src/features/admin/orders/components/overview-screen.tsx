@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { useGetOverview } from '@/api/generated/orders/orders';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { OverviewCards } from './overview-cards';
 
 export function OverviewScreen() {
+  const { t } = useLingui();
   const overview = useGetOverview();
   return (
-    <AdminPage title="Dashboard" description="How the shop is doing today and this week.">
+    <AdminPage title={t`Dashboard`} description={t`How the shop is doing today and this week.`}>
       <OverviewCards
         overview={overview.data}
         error={overview.isError ? overview.error.message : undefined}

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { orderNumberOf } from '@/lib/order-number';
 import { type ReactNode, useState } from 'react';
 import type { Order, OrderStatus, OrderStatusChange } from '@/api/generated/model';
@@ -11,6 +13,7 @@ import {
   asksFirst,
   OrderMoveDialog,
 } from '@/features/admin/orders/components/order-move-dialog';
+import { ORDER_NOW_IN_STATUS } from '@/features/admin/orders/lib/order-status-labels';
 import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 
@@ -38,6 +41,7 @@ export function useOrderStatus({
   toastRefusals = false,
   onSend,
 }: OrderStatusOptions = {}): OrderMoves & { dialog: ReactNode } {
+  const { i18n } = useLingui();
   const refresh = useRefreshAfterChange(getListOrdersQueryKey(), getListKitchenOrdersQueryKey());
   const [asked, setAsked] = useState<{ order: Order; status: AskedMove }>();
   const change = useUpdateOrderStatus({ mutation: { onSettled: refresh } });
@@ -48,12 +52,12 @@ export function useOrderStatus({
       { id: order._id, data },
       {
         onSuccess: (updated) => {
-          toastDone(`Order ${orderNumberOf(updated)} is now ${updated.status}`);
+          toastDone(ORDER_NOW_IN_STATUS[updated.status](orderNumberOf(updated)), undefined, i18n);
           setAsked(undefined);
         },
         onError: (error) => {
           if (toastRefusals && !asksFirst(data.status))
-            toastRefused(error, 'The order was not changed');
+            toastRefused(error, msg`The order was not changed`, i18n);
         },
       },
     );

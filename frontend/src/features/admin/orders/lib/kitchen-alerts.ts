@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { OrderEvent } from '@/api/generated/model';
 
 /** What the kitchen must notice: a new order, or one turned away without it (cancelled, or rejected by the timer). */
@@ -32,13 +34,16 @@ export const moveKey = (orderId: string, status: string) => `${orderId}:${status
 export const withAlert = (alerts: KitchenAlert[], alert: KitchenAlert | undefined) =>
   !alert || alerts.some((shown) => shown.eventId === alert.eventId) ? alerts : [...alerts, alert];
 
-const HEADLINES: Record<KitchenAlertKind, [one: string, many: (count: number) => string]> = {
-  created: ['New order', (count) => `${count} new orders`],
-  cancelled: ['Order cancelled', (count) => `${count} orders cancelled`],
-  rejected: [
-    'Order rejected: not accepted in time',
-    (count) => `${count} orders rejected: not accepted in time`,
-  ],
+/** What an alert of each kind says, for how many orders: "2 new orders". */
+const HEADLINES: Record<KitchenAlertKind, (count: number) => MessageDescriptor> = {
+  created: (count) => msg`${plural(count, { one: 'New order', other: '# new orders' })}`,
+  cancelled: (count) =>
+    msg`${plural(count, { one: 'Order cancelled', other: '# orders cancelled' })}`,
+  rejected: (count) =>
+    msg`${plural(count, {
+      one: 'Order rejected: not accepted in time',
+      other: '# orders rejected: not accepted in time',
+    })}`,
 };
 
 /** The alerts of one kind together, most urgent kind first: "2 new orders". */
@@ -46,8 +51,7 @@ export function alertGroups(alerts: KitchenAlert[]) {
   return (['cancelled', 'rejected', 'created'] as const)
     .map((kind) => {
       const orderIds = alerts.filter((alert) => alert.kind === kind).map((alert) => alert.orderId);
-      const [one, many] = HEADLINES[kind];
-      return { kind, orderIds, headline: orderIds.length === 1 ? one : many(orderIds.length) };
+      return { kind, orderIds, headline: HEADLINES[kind](orderIds.length) };
     })
     .filter((group) => group.orderIds.length > 0);
 }

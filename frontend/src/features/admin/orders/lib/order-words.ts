@@ -1,19 +1,33 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Order } from '@/api/generated/model';
 import { formatPrice } from '@/lib/money';
 
 /** Where the order's card payment stands, in words. */
-export function paymentInWords({ payment, price }: Pick<Order, 'payment' | 'price'>): string {
+export function paymentInWords(
+  { payment, price }: Pick<Order, 'payment' | 'price'>,
+  i18n: I18n,
+): string {
   switch (payment.status) {
-    case 'authorised':
-      return `Card held for ${formatPrice(price)}, not charged yet`;
-    case 'captured':
-      return `Paid ${formatPrice(payment.captured)}`;
+    case 'authorised': {
+      const amount = formatPrice(price);
+      return i18n._(msg`Card held for ${amount}, not charged yet`);
+    }
+    case 'captured': {
+      const amount = formatPrice(payment.captured);
+      return i18n._(msg`Paid ${amount}`);
+    }
     case 'released':
-      return 'Card released, nothing charged';
-    case 'refunded':
-      return `Refunded ${formatPrice(payment.refunded)}`;
-    case 'partly refunded':
-      return `Refunded ${formatPrice(payment.refunded)} of ${formatPrice(payment.captured)}`;
+      return i18n._(msg`Card released, nothing charged`);
+    case 'refunded': {
+      const amount = formatPrice(payment.refunded);
+      return i18n._(msg`Refunded ${amount}`);
+    }
+    case 'partly refunded': {
+      const refunded = formatPrice(payment.refunded);
+      const captured = formatPrice(payment.captured);
+      return i18n._(msg`Refunded ${refunded} of ${captured}`);
+    }
   }
 }
 

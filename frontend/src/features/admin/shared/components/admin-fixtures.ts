@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- sample data for stories and tests: what staff and customers typed, not the interface's words */
 import type {
   MenuItem,
   OptionChoice,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import './dashboard-mantine-styles.css';
 import {
   AppShell,
@@ -32,6 +33,7 @@ const SidebarLink = createLink(MantineNavAnchor);
 
 /** A sidebar entry whose screen is not built yet: shown, but not a link anywhere. */
 function ComingSoonEntry({ label }: { label: string }) {
+  const { t } = useLingui();
   return (
     <NavLink
       component="button"
@@ -40,7 +42,7 @@ function ComingSoonEntry({ label }: { label: string }) {
       // Mantine only marks it; keep it focusable so that its reason can be read, but announced as unavailable.
       aria-disabled="true"
       label={label}
-      description="Coming soon"
+      description={t`Coming soon`}
       className={classes.comingSoon}
     />
   );
@@ -51,6 +53,8 @@ function ComingSoonEntry({ label }: { label: string }) {
  * screen (a kitchen's tablet) it can be folded away too, which the browser remembers.
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const shopName = SHOP_NAME;
   const [opened, { toggle, close }] = useDisclosure(false);
   const [sidebarShown, setSidebarShown] = useLocalStorage({
     key: 'dashboard-sidebar',
@@ -77,16 +81,16 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             onClick={toggle}
             hiddenFrom="sm"
             size="sm"
-            aria-label={opened ? 'Close the dashboard menu' : 'Open the dashboard menu'}
+            aria-label={opened ? t`Close the dashboard menu` : t`Open the dashboard menu`}
           />
           <Burger
             opened={sidebarShown}
             onClick={() => setSidebarShown((shown) => !shown)}
             visibleFrom="sm"
             size="sm"
-            aria-label={sidebarShown ? 'Hide the dashboard menu' : 'Show the dashboard menu'}
+            aria-label={sidebarShown ? t`Hide the dashboard menu` : t`Show the dashboard menu`}
           />
-          <Link to="/" aria-label={`${SHOP_NAME} home`} style={{ textDecoration: 'none' }}>
+          <Link to="/" aria-label={t`${shopName} home`} style={{ textDecoration: 'none' }}>
             <ShopMark />
           </Link>
         </Group>
@@ -98,25 +102,25 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         style={folded ? { visibility: 'hidden' } : undefined}
       >
         <AppShell.Section grow component={ScrollArea}>
-          <nav aria-label="Dashboard" onClick={close}>
-            <SidebarLink to="/dashboard" label="Dashboard" activeOptions={{ exact: true }} />
-            <SidebarLink to="/dashboard/bookings" label="Manage Bookings" />
-            <SidebarLink to="/dashboard/add-menu" label="Add Menu" />
-            <SidebarLink to="/dashboard/manage-items" label="Manage Items" />
-            <SidebarLink to="/dashboard/categories" label="Categories" />
-            <SidebarLink to="/dashboard/option-groups" label="Option Groups" />
-            <SidebarLink to="/dashboard/hours" label="Hours & Closures" />
-            <SidebarLink to="/dashboard/dining-room" label="Dining Room" />
-            <SidebarLink to="/dashboard/ordering" label="Ordering" />
-            <SidebarLink to="/dashboard/delivery-zones" label="Delivery Zones" />
-            <SidebarLink to="/dashboard/promo-codes" label="Promo Codes" />
-            <SidebarLink to="/dashboard/users" label="All Users" />
+          <nav aria-label={t`Dashboard`} onClick={close}>
+            <SidebarLink to="/dashboard" label={t`Dashboard`} activeOptions={{ exact: true }} />
+            <SidebarLink to="/dashboard/bookings" label={t`Manage Bookings`} />
+            <SidebarLink to="/dashboard/add-menu" label={t`Add Menu`} />
+            <SidebarLink to="/dashboard/manage-items" label={t`Manage Items`} />
+            <SidebarLink to="/dashboard/categories" label={t`Categories`} />
+            <SidebarLink to="/dashboard/option-groups" label={t`Option Groups`} />
+            <SidebarLink to="/dashboard/hours" label={t`Hours & Closures`} />
+            <SidebarLink to="/dashboard/dining-room" label={t`Dining Room`} />
+            <SidebarLink to="/dashboard/ordering" label={t`Ordering`} />
+            <SidebarLink to="/dashboard/delivery-zones" label={t`Delivery Zones`} />
+            <SidebarLink to="/dashboard/promo-codes" label={t`Promo Codes`} />
+            <SidebarLink to="/dashboard/users" label={t`All Users`} />
             <Divider my="sm" />
-            <SidebarLink to="/" label="Home" activeOptions={{ exact: true }} />
-            <SidebarLink to="/menu" label="Menu" />
-            <SidebarLink to="/dashboard/kitchen" label="Kitchen" />
-            <SidebarLink to="/dashboard/orders" label="Orders Tracking" />
-            <ComingSoonEntry label="Customer Support" />
+            <SidebarLink to="/" label={t`Home`} activeOptions={{ exact: true }} />
+            <SidebarLink to="/menu" label={t`Menu`} />
+            <SidebarLink to="/dashboard/kitchen" label={t`Kitchen`} />
+            <SidebarLink to="/dashboard/orders" label={t`Orders Tracking`} />
+            <ComingSoonEntry label={t`Customer Support`} />
           </nav>
         </AppShell.Section>
       </AppShell.Navbar>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { SaveProblem } from '@/features/admin/shared/hooks/use-form-save';
 
@@ -36,7 +37,7 @@ export function FormFooter({
         </Button>
         {onCancel && (
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
       </Group>

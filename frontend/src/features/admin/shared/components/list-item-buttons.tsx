@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconEdit, IconTrash, IconX } from '@tabler/icons-react';
 import type { Direction } from '@/features/admin/shared/lib/move-keeping-focus';
@@ -25,13 +26,14 @@ export function ListItemButtons({
   removeDisabled,
   removeReasonId,
 }: ListItemButtonsProps) {
+  const { t } = useLingui();
   return (
     <Group gap={4} wrap="nowrap">
       <ActionIcon
         variant="default"
         size={44}
         data-move="up"
-        aria-label={`Move ${name} up`}
+        aria-label={t`Move ${name} up`}
         disabled={index === 0}
         onClick={() => onMove(index, 'up')}
       >
@@ -41,7 +43,7 @@ export function ListItemButtons({
         variant="default"
         size={44}
         data-move="down"
-        aria-label={`Move ${name} down`}
+        aria-label={t`Move ${name} down`}
         disabled={index === count - 1}
         onClick={() => onMove(index, 'down')}
       >
@@ -51,7 +53,7 @@ export function ListItemButtons({
         variant="outline"
         color="red.9"
         size={44}
-        aria-label={`Remove ${name}`}
+        aria-label={t`Remove ${name}`}
         disabled={removeDisabled}
         aria-describedby={removeReasonId}
         onClick={onRemove}
@@ -71,16 +73,17 @@ interface ChangeAndDeleteButtonsProps {
 
 /** Change and delete, for an item of a list of settings (a delivery zone, a promo code): large enough for a finger. */
 export function ChangeAndDeleteButtons({ name, onChange, onDelete }: ChangeAndDeleteButtonsProps) {
+  const { t } = useLingui();
   return (
     <Group gap={4} wrap="nowrap">
-      <ActionIcon variant="default" size={44} aria-label={`Change ${name}`} onClick={onChange}>
+      <ActionIcon variant="default" size={44} aria-label={t`Change ${name}`} onClick={onChange}>
         <IconEdit size={18} aria-hidden />
       </ActionIcon>
       <ActionIcon
         variant="outline"
         color="red.9"
         size={44}
-        aria-label={`Delete ${name}`}
+        aria-label={t`Delete ${name}`}
         onClick={onDelete}
       >
         <IconTrash size={18} aria-hidden />

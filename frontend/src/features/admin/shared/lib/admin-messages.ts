@@ -1,10 +1,12 @@
+import { msg } from '@lingui/core/macro';
+
 /** The dashboard's words, as the shop has always said them. */
 export const ADMIN_MESSAGES = {
-  promoted: (name: string) => `${name} is now admin`,
-  demoted: (name: string) => `${name} is no longer an admin`,
-  removed: (name: string) => `${name} is removed from database`,
-  deletedTitle: 'Deleted!',
-  dishDeleted: 'Your file has been deleted.',
-  dishInserted: 'Your Item is inserted successfully!',
-  dishUpdated: 'Your Item is updated successfully!',
+  promoted: (name: string) => msg`${name} is now admin`,
+  demoted: (name: string) => msg`${name} is no longer an admin`,
+  removed: (name: string) => msg`${name} is removed from database`,
+  deletedTitle: msg`Deleted!`,
+  dishDeleted: msg`Your file has been deleted.`,
+  dishInserted: msg`Your Item is inserted successfully!`,
+  dishUpdated: msg`Your Item is updated successfully!`,
 } as const;

@@ -1,3 +1,5 @@
+import { i18n as browserI18n, type I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import type { UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 import { isApiError } from '@/api/api-error';
@@ -5,31 +7,42 @@ import { isApiError } from '@/api/api-error';
 export type Issue = z.core.$ZodIssue;
 
 /** A contract's rule, said to the person filling the form rather than to a programmer. */
-function messageOf(issue: Issue): string {
+function messageOf(issue: Issue, i18n: I18n): string {
   switch (issue.code) {
-    case 'too_small':
+    case 'too_small': {
+      const minimum = Number(issue.minimum);
       if (issue.origin === 'string')
-        return issue.minimum === 1
-          ? 'Fill this in.'
-          : `Use at least ${String(issue.minimum)} characters.`;
-      if (issue.origin === 'array') return `Give at least ${String(issue.minimum)}.`;
-      return `Enter ${String(issue.minimum)} or more.`;
-    case 'too_big':
-      if (issue.origin === 'string') return `Keep it to ${String(issue.maximum)} characters.`;
-      if (issue.origin === 'array') return `Give at most ${String(issue.maximum)}.`;
-      return `Enter at most ${String(issue.maximum)}.`;
-    case 'not_multiple_of':
-      return issue.divisor === 0.01
-        ? 'Use at most two decimals.'
-        : `Use steps of ${String(issue.divisor)}.`;
+        return minimum === 1
+          ? i18n._(msg`Fill this in.`)
+          : i18n._(
+              msg`${plural(minimum, { one: 'Use at least # character.', other: 'Use at least # characters.' })}`,
+            );
+      if (issue.origin === 'array') return i18n._(msg`Give at least ${minimum}.`);
+      return i18n._(msg`Enter ${minimum} or more.`);
+    }
+    case 'too_big': {
+      const maximum = Number(issue.maximum);
+      if (issue.origin === 'string')
+        return i18n._(
+          msg`${plural(maximum, { one: 'Keep it to # character.', other: 'Keep it to # characters.' })}`,
+        );
+      if (issue.origin === 'array') return i18n._(msg`Give at most ${maximum}.`);
+      return i18n._(msg`Enter at most ${maximum}.`);
+    }
+    case 'not_multiple_of': {
+      const divisor = Number(issue.divisor);
+      return divisor === 0.01
+        ? i18n._(msg`Use at most two decimals.`)
+        : i18n._(msg`Use steps of ${divisor}.`);
+    }
     case 'invalid_type':
-      return 'Enter a value.';
+      return i18n._(msg`Enter a value.`);
     case 'invalid_format':
       return issue.format === 'regex'
-        ? 'This is not in the form expected.'
-        : 'Enter a valid value.';
+        ? i18n._(msg`This is not in the form expected.`)
+        : i18n._(msg`Enter a valid value.`);
     default:
-      return 'Enter a valid value.';
+      return i18n._(msg`Enter a valid value.`);
   }
 }
 
@@ -43,13 +56,15 @@ export function contractProblems(
   fieldOf: (path: string) => string = (path) => path,
   /** A form's own words for a rule, where it has better ones than these. */
   explain: (issue: Issue) => string | undefined = () => undefined,
+  /** The interface's words in the form's language; the browser's one instance unless a form gives its own. */
+  i18n: I18n = browserI18n,
 ): Record<string, string> {
   const result = schema.safeParse(input);
   const problems: Record<string, string> = {};
   if (result.success) return problems;
   for (const issue of result.error.issues.flatMap((issue) => withinUnion(issue, input))) {
     const field = fieldOf(issue.path.map(String).join('.'));
-    problems[field] ??= explain(issue) ?? messageOf(issue);
+    problems[field] ??= explain(issue) ?? messageOf(issue, i18n);
   }
   return problems;
 }

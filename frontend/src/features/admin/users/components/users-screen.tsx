@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useListUsers } from '@/api/generated/users/users';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -6,23 +7,22 @@ import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { UsersTable } from './users-table';
 
 export function UsersScreen() {
+  const { t } = useLingui();
   const users = useListUsers();
   const actions = useUserActions();
   const { user } = useAuth();
+  const total = users.data?.length;
 
   return (
-    <AdminPage
-      title="All Users"
-      description={users.data ? `Total users: ${users.data.length}` : undefined}
-    >
+    <AdminPage title={t`All Users`} description={users.data ? t`Total users: ${total}` : undefined}>
       {users.isError ? (
-        <Alert color="red" role="alert" title="The users could not be loaded">
+        <Alert color="red" role="alert" title={t`The users could not be loaded`}>
           {users.error.message}
         </Alert>
       ) : users.data ? (
         <UsersTable users={users.data} currentEmail={user?.email} {...actions} />
       ) : (
-        <Stack gap="sm" role="status" aria-label="Loading the users">
+        <Stack gap="sm" role="status" aria-label={t`Loading the users`}>
           {[1, 2, 3, 4].map((row) => (
             <Skeleton key={row} height={36} />
           ))}

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { sampleUsers } from '@/features/admin/shared/components/admin-fixtures';
@@ -41,7 +42,7 @@ export const LastAdministrator: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement);
     await expect(table.getByRole('button', { name: 'Remove Grace Hopper' })).toBeDisabled();
-    await expect(table.getByText(LAST_ADMIN_REASON)).toBeVisible();
+    await expect(table.getByText(i18n._(LAST_ADMIN_REASON))).toBeVisible();
   },
 };
 
@@ -57,7 +58,7 @@ export const UnverifiedCustomer: Story = {
     await expect(margaret.getByText('unverified')).toBeVisible();
     const promote = margaret.getByRole('button', { name: 'Make admin: Margaret Hamilton' });
     await expect(promote).toBeDisabled();
-    await expect(promote).toHaveAccessibleDescription(UNVERIFIED_REASON);
+    await expect(promote).toHaveAccessibleDescription(i18n._(UNVERIFIED_REASON));
     await expect(
       within(canvasElement).getByRole('button', { name: 'Make admin: Linus Torvalds' }),
     ).toBeEnabled();

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconTrash, IconUserDown, IconUserUp } from '@tabler/icons-react';
@@ -20,11 +23,9 @@ interface UsersTableProps extends UserActions {
   layout?: 'table' | 'cards';
 }
 
-export const LAST_ADMIN_REASON =
-  'The last administrator cannot be demoted or removed: make someone else an admin first.';
-const SELF_REASON = 'You cannot demote or remove yourself; another administrator can.';
-export const UNVERIFIED_REASON =
-  'Only an account that has proven its address can be made an administrator.';
+export const LAST_ADMIN_REASON = msg`The last administrator cannot be demoted or removed: make someone else an admin first.`;
+const SELF_REASON = msg`You cannot demote or remove yourself; another administrator can.`;
+export const UNVERIFIED_REASON = msg`Only an account that has proven its address can be made an administrator.`;
 
 /** Why this user's role cannot be taken away or their account removed; undefined if it can. */
 function whyProtected(user: User, users: User[], currentEmail?: string | null) {
@@ -37,7 +38,7 @@ function whyProtected(user: User, users: User[], currentEmail?: string | null) {
 interface UserEntryProps extends Omit<UserActions, 'busyUserId'> {
   user: User;
   /** Why the role and account are safe, if they are. */
-  reason?: string;
+  reason?: MessageDescriptor;
   busy: boolean;
   isCurrent: boolean;
 }
@@ -53,7 +54,7 @@ function UserName({ user, isCurrent }: Pick<UserEntryProps, 'user' | 'isCurrent'
       </UserText>
       {isCurrent && (
         <Badge size="sm" color="gray.8" variant="outline" tt="none">
-          you
+          <Trans>you</Trans>
         </Badge>
       )}
     </Group>
@@ -66,7 +67,7 @@ function UserEmail({ user }: Pick<UserEntryProps, 'user'>) {
       <UserText size="sm">{user.email}</UserText>
       {!user.emailVerified && (
         <Badge size="sm" variant="light" color="yellow" c="dark.8" tt="none" mt={4}>
-          unverified
+          <Trans>unverified</Trans>
         </Badge>
       )}
     </Box>
@@ -74,10 +75,12 @@ function UserEmail({ user }: Pick<UserEntryProps, 'user'>) {
 }
 
 function RoleControl({ user, reason, busy, onPromote, onDemote }: UserEntryProps) {
+  const { t, i18n } = useLingui();
+  const name = user.name;
   return user.role === 'admin' ? (
     <Group gap="xs" wrap="nowrap">
       <Badge color="leaf.9" tt="none" style={{ flexShrink: 0 }}>
-        Admin
+        <Trans>Admin</Trans>
       </Badge>
       <Button
         size="compact-sm"
@@ -86,10 +89,10 @@ function RoleControl({ user, reason, busy, onPromote, onDemote }: UserEntryProps
         style={{ flexShrink: 0 }}
         disabled={!!reason || busy}
         aria-describedby={reason ? reasonIdOf(user) : undefined}
-        aria-label={`Demote ${user.name}`}
+        aria-label={t`Demote ${name}`}
         onClick={() => onDemote(user)}
       >
-        Demote
+        <Trans>Demote</Trans>
       </Button>
     </Group>
   ) : (
@@ -101,14 +104,14 @@ function RoleControl({ user, reason, busy, onPromote, onDemote }: UserEntryProps
         leftSection={<IconUserUp size={16} aria-hidden />}
         disabled={busy || !user.emailVerified}
         aria-describedby={user.emailVerified ? undefined : unverifiedIdOf(user)}
-        aria-label={`Make admin: ${user.name}`}
+        aria-label={t`Make admin: ${name}`}
         onClick={() => onPromote(user)}
       >
-        Make admin
+        <Trans>Make admin</Trans>
       </Button>
       {!user.emailVerified && (
         <Text id={unverifiedIdOf(user)} size="xs" c="dimmed" maw={220}>
-          {UNVERIFIED_REASON}
+          {i18n._(UNVERIFIED_REASON)}
         </Text>
       )}
     </Stack>
@@ -116,6 +119,8 @@ function RoleControl({ user, reason, busy, onPromote, onDemote }: UserEntryProps
 }
 
 function RemoveControl({ user, reason, busy, onRemove }: UserEntryProps) {
+  const { t, i18n } = useLingui();
+  const name = user.name;
   return (
     <Group gap="xs" wrap="nowrap">
       <ActionIcon
@@ -124,14 +129,14 @@ function RemoveControl({ user, reason, busy, onRemove }: UserEntryProps) {
         size="lg"
         disabled={!!reason || busy}
         aria-describedby={reason ? reasonIdOf(user) : undefined}
-        aria-label={`Remove ${user.name}`}
+        aria-label={t`Remove ${name}`}
         onClick={() => onRemove(user)}
       >
         <IconTrash size={18} aria-hidden />
       </ActionIcon>
       {reason && (
         <Text id={reasonIdOf(user)} size="xs" c="dimmed" maw={220}>
-          {reason}
+          {i18n._(reason)}
         </Text>
       )}
     </Group>
@@ -146,6 +151,7 @@ export function UsersTable({
   layout,
   ...actions
 }: UsersTableProps) {
+  const { t } = useLingui();
   const phone = useMediaQuery('(max-width: 47.99em)');
   const entries = users.map((user) => ({
     user,
@@ -157,7 +163,7 @@ export function UsersTable({
 
   if ((layout ?? (phone ? 'cards' : 'table')) === 'cards') {
     return (
-      <Stack gap="sm" aria-label="All users" role="list">
+      <Stack gap="sm" aria-label={t`All users`} role="list">
         {entries.map((entry) => (
           <Card key={entry.user._id} padding="md" role="listitem" aria-label={entry.user.name}>
             <Stack gap="xs">
@@ -176,14 +182,22 @@ export function UsersTable({
 
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" highlightOnHover aria-label="All users">
+      <Table verticalSpacing="sm" highlightOnHover aria-label={t`All users`}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>#</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Email</Table.Th>
-            <Table.Th>Role</Table.Th>
-            <Table.Th>Action</Table.Th>
+            <Table.Th>
+              <Trans>Name</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Email</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Role</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Action</Trans>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

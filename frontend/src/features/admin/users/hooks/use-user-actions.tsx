@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { confirmDeletion } from '@/components/confirm-deletion';
 import type { User } from '@/api/generated/model';
 import {
@@ -8,13 +11,14 @@ import {
 } from '@/api/generated/users/users';
 import type { UserActions } from '@/features/admin/users/components/users-table';
 import { ADMIN_MESSAGES } from '@/features/admin/shared/lib/admin-messages';
-import { toastDone as done, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
+import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
-
-const refused = (error: Error) => toastRefused(error, 'Not done');
 
 /** All Users' buttons: promote, demote, and remove after the confirmation dialog. */
 export function useUserActions(): UserActions {
+  const { i18n } = useLingui();
+  const refused = (error: Error) => toastRefused(error, msg`Not done`, i18n);
+  const done = (message: MessageDescriptor) => toastDone(message, undefined, i18n);
   const refresh = useRefreshAfterChange(getListUsersQueryKey());
   const promote = usePromoteUser({ mutation: { onSettled: refresh, onError: refused } });
   const demote = useDemoteUser({ mutation: { onSettled: refresh, onError: refused } });
