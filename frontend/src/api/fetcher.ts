@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { ApiError, type ShopErrorBody } from './api-error';
 import { isPublicRead } from './public-reads';
 
@@ -8,7 +10,11 @@ export type ErrorType<_Body> = ApiError;
 
 export const ACCESS_TOKEN_KEY = 'access-token';
 
-const NETWORK_FAILURE_MESSAGE = 'We could not reach the shop. Check your connection and try again.';
+const NETWORK_FAILURE_MESSAGE = msg`We could not reach the shop. Check your connection and try again.`;
+
+/** Error names in an error body (HTTP's words, as the shop's server writes them), not sentences for people. */
+const NETWORK_ERROR = 'Network Error';
+const HTTP_ERROR = 'Error';
 
 type UnauthorizedListener = (error: ApiError) => void;
 
@@ -64,13 +70,17 @@ const isShopErrorBody = (value: unknown): value is ShopErrorBody =>
   typeof (value as ShopErrorBody).message === 'string' &&
   typeof (value as ShopErrorBody).statusCode === 'number';
 
+/** Said in the interface's language of the moment: the fetcher runs outside any screen. */
+const unexpectedError = (status: number) =>
+  i18n._(msg`The shop answered with an unexpected error (${status}).`);
+
 const toErrorBody = (response: Response, body: unknown): ShopErrorBody =>
   isShopErrorBody(body)
     ? body
     : {
         statusCode: response.status,
-        error: response.statusText || 'Error',
-        message: `The shop answered with an unexpected error (${response.status}).`,
+        error: response.statusText || HTTP_ERROR,
+        message: unexpectedError(response.status),
       };
 
 /**
@@ -91,8 +101,8 @@ export const shopFetch = async <T>(url: string, init: RequestInit = {}): Promise
     if (init.signal?.aborted) throw cause;
     throw new ApiError(0, {
       statusCode: 0,
-      error: 'Network Error',
-      message: NETWORK_FAILURE_MESSAGE,
+      error: NETWORK_ERROR,
+      message: i18n._(NETWORK_FAILURE_MESSAGE),
     });
   }
 
@@ -103,8 +113,8 @@ export const shopFetch = async <T>(url: string, init: RequestInit = {}): Promise
     if (init.signal?.aborted) throw cause;
     throw new ApiError(0, {
       statusCode: 0,
-      error: 'Network Error',
-      message: NETWORK_FAILURE_MESSAGE,
+      error: NETWORK_ERROR,
+      message: i18n._(NETWORK_FAILURE_MESSAGE),
     });
   }
   if (response.ok) return body as T;

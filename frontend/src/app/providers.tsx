@@ -5,10 +5,12 @@ import './site-header-height.css';
 import 'virtual:theme-variables.css';
 
 import { i18n as browserI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
-import { MantineProvider, type MantineProviderProps } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { mergeThemeOverrides, MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { AuthProvider } from '@/lib/auth/auth-context';
 import type { AuthSession } from '@/lib/auth/auth-session';
 import { ModalsHost } from './modals-host';
@@ -35,15 +37,7 @@ export function AppProviders({
 }: AppProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <MantineProvider
-        theme={theme}
-        // The theme's variables come as a stylesheet made at build time (virtual:theme-variables.css), not worked
-        // out and written into the page at every render.
-        withCssVariables={false}
-        cssVariablesSelector={THEME_VARIABLES_SELECTOR}
-        defaultColorScheme="light"
-        env={env}
-      >
+      <ThemeInLanguage env={env}>
         <QueryClientProvider client={queryClient}>
           <WithAuth session={auth}>
             <NotificationsHost />
@@ -51,8 +45,36 @@ export function AppProviders({
             {children}
           </WithAuth>
         </QueryClientProvider>
-      </MantineProvider>
+      </ThemeInLanguage>
     </I18nProvider>
+  );
+}
+
+/** Mantine with the shop's theme, which names icon-only buttons in the interface's language. */
+function ThemeInLanguage({ env, children }: Pick<AppProvidersProps, 'env' | 'children'>) {
+  const { i18n } = useLingui();
+  const closeNotification = i18n._(msg`Close notification`);
+  const themeInLanguage = useMemo(
+    () =>
+      mergeThemeOverrides(theme, {
+        components: {
+          Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeNotification } } },
+        },
+      }),
+    [closeNotification],
+  );
+  return (
+    <MantineProvider
+      theme={themeInLanguage}
+      // The theme's variables come as a stylesheet made at build time (virtual:theme-variables.css), not worked
+      // out and written into the page at every render.
+      withCssVariables={false}
+      cssVariablesSelector={THEME_VARIABLES_SELECTOR}
+      defaultColorScheme="light"
+      env={env}
+    >
+      {children}
+    </MantineProvider>
   );
 }
 

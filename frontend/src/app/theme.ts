@@ -39,6 +39,8 @@ const tomato: MantineColorsTuple = [
  * The header's icons ('header' variant): dark at rest, the shop's green under the pointer. Mantine paints a hover
  * only where the device has one, and on a touch screen only while the finger is down, so a tapped icon never stays lit.
  */
+const TRANSPARENT_BORDER = '1px solid transparent';
+
 const variantColorResolver: VariantColorsResolver = (input) =>
   input.variant === 'header'
     ? {
@@ -46,7 +48,7 @@ const variantColorResolver: VariantColorsResolver = (input) =>
         hover: 'var(--mantine-color-leaf-0)',
         color: 'var(--mantine-color-black)',
         hoverColor: 'var(--mantine-color-leaf-9)',
-        border: '1px solid transparent',
+        border: TRANSPARENT_BORDER,
       }
     : defaultVariantColorsResolver(input);
 

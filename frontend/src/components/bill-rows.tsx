@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import type { Bill, Fulfilment } from '@/api/generated/model';
 import { formatPrice } from '@/lib/money';
@@ -61,7 +62,9 @@ function BillRow({
  * the tax the prices include), Total. The same rows on the checkout, on a customer's order and on the staff's.
  */
 export function BillRows({ bill, fulfilment, compact, label }: BillRowsProps) {
+  const { t } = useLingui();
   const row = { compact };
+  const { promoCode, deliveryZone } = bill;
   return (
     <Stack
       component="ul"
@@ -71,12 +74,12 @@ export function BillRows({ bill, fulfilment, compact, label }: BillRowsProps) {
       m={0}
       style={{ listStyle: 'none' }}
     >
-      <BillRow {...row} id="subtotal" label="Subtotal" amount={formatPrice(bill.subtotal)} />
+      <BillRow {...row} id="subtotal" label={t`Subtotal`} amount={formatPrice(bill.subtotal)} />
       {bill.discount > 0 && (
         <BillRow
           {...row}
           id="discount"
-          label={bill.promoCode ? `Discount (${bill.promoCode})` : 'Discount'}
+          label={promoCode ? t`Discount (${promoCode})` : t`Discount`}
           amount={`−${formatPrice(bill.discount)}`}
         />
       )}
@@ -84,19 +87,19 @@ export function BillRows({ bill, fulfilment, compact, label }: BillRowsProps) {
         <BillRow
           {...row}
           id="delivery-fee"
-          label={bill.deliveryZone ? `Delivery fee (${bill.deliveryZone})` : 'Delivery fee'}
+          label={deliveryZone ? t`Delivery fee (${deliveryZone})` : t`Delivery fee`}
           amount={formatPrice(bill.deliveryFee)}
         />
       )}
-      {bill.tip > 0 && <BillRow {...row} id="tip" label="Tip" amount={formatPrice(bill.tip)} />}
+      {bill.tip > 0 && <BillRow {...row} id="tip" label={t`Tip`} amount={formatPrice(bill.tip)} />}
       {bill.taxIncluded ? (
         bill.tax > 0 && (
-          <BillRow {...row} id="tax" label="incl. tax" amount={formatPrice(bill.tax)} />
+          <BillRow {...row} id="tax" label={t`incl. tax`} amount={formatPrice(bill.tax)} />
         )
       ) : (
-        <BillRow {...row} id="tax" label="Tax" amount={formatPrice(bill.tax)} />
+        <BillRow {...row} id="tax" label={t`Tax`} amount={formatPrice(bill.tax)} />
       )}
-      <BillRow {...row} id="total" label="Total" amount={formatPrice(bill.total)} strong />
+      <BillRow {...row} id="total" label={t`Total`} amount={formatPrice(bill.total)} strong />
     </Stack>
   );
 }

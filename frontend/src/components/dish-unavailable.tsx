@@ -1,14 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Badge } from '@mantine/core';
 import type { DishAvailability } from '@/lib/menu/dish-availability';
 import { UserText } from './user-text';
 
 type Unavailable = Extract<DishAvailability, { orderable: false }>;
 
+const LABELS = {
+  'Sold out': msg`Sold out`,
+  Unavailable: msg`Unavailable`,
+} satisfies Record<Unavailable['label'], unknown>;
+
 /** "Sold out" on a dish's picture, where a customer looks first. */
 export function UnavailableBadge({ availability }: { availability: Unavailable }) {
+  const { i18n } = useLingui();
   return (
     <Badge color="gray.9" radius="sm" size="lg" tt="none">
-      {availability.label}
+      {i18n._(LABELS[availability.label])}
     </Badge>
   );
 }

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { Order } from '@/api/generated/model';
 import { UserText } from '@/components/user-text';
@@ -25,16 +28,18 @@ export function OrderFulfilment({
   size?: 'xs' | 'sm';
   testId?: string;
 }) {
+  const { i18n } = useLingui();
   const { address } = order;
+  const instructions = address?.instructions;
   return (
     <Stack gap={2} data-testid={testId}>
       <Text size="sm" fw={600}>
-        {promisedInWords(order, timeZone, now)}
+        {promisedInWords(order, timeZone, now, i18n)}
       </Text>
       {address && <UserText size={size}>{addressInOneLine(address)}</UserText>}
-      {address?.instructions && (
+      {instructions && (
         <UserText size={size} c="dimmed">
-          For the driver: {address.instructions}
+          <Trans>For the driver: {instructions}</Trans>
         </UserText>
       )}
     </Stack>
@@ -45,12 +50,16 @@ function promisedInWords(
   order: Pick<Order, 'fulfilment' | 'promisedAt'>,
   timeZone: string | undefined,
   now: Date | undefined,
+  i18n: I18n,
 ): string {
-  const how = order.fulfilment === 'delivery' ? 'Delivery' : 'Pickup';
-  if (!order.promisedAt) return how;
-  if (now && timeZone) return formatPromisedTime(order.fulfilment, order.promisedAt, now, timeZone);
+  const delivery = order.fulfilment === 'delivery';
+  if (!order.promisedAt) return i18n._(delivery ? msg`Delivery` : msg`Pickup`);
+  if (now && timeZone)
+    return formatPromisedTime(order.fulfilment, order.promisedAt, now, timeZone, i18n);
   const when = timeZone
-    ? formatShopTime(order.promisedAt, timeZone)
-    : new Date(order.promisedAt).toLocaleString('en-US');
-  return `${how} · ${order.fulfilment === 'delivery' ? 'delivered' : 'ready'} by ${when}`;
+    ? formatShopTime(order.promisedAt, timeZone, i18n.locale)
+    : new Date(order.promisedAt).toLocaleString(i18n.locale);
+  return delivery
+    ? i18n._(msg`Delivery · delivered by ${when}`)
+    : i18n._(msg`Pickup · ready by ${when}`);
 }

@@ -1,18 +1,21 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Pagination, type PaginationProps } from '@mantine/core';
 
 const controlLabels = {
-  first: 'First page',
-  previous: 'Previous page',
-  next: 'Next page',
-  last: 'Last page',
+  first: msg`First page`,
+  previous: msg`Previous page`,
+  next: msg`Next page`,
+  last: msg`Last page`,
 };
 
 /** Mantine's numbered page buttons, each named for screen readers: 'Page 2', 'Next page'. */
 export function PageButtons(props: PaginationProps) {
+  const { t, i18n } = useLingui();
   return (
     <Pagination
-      getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
-      getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
+      getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
+      getControlProps={(control) => ({ 'aria-label': i18n._(controlLabels[control]) })}
       {...props}
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 
@@ -22,24 +23,25 @@ export function QuantityStepper({
   onDecrease,
   onIncrease,
 }: QuantityStepperProps) {
+  const { t } = useLingui();
   return (
     <Group gap="xs" wrap="nowrap">
       <ActionIcon
         variant="default"
         radius="xl"
-        aria-label={`One less ${name}`}
+        aria-label={t`One less ${name}`}
         onClick={onDecrease}
         disabled={min !== undefined && quantity <= min}
       >
         <IconMinus size={16} aria-hidden="true" />
       </ActionIcon>
-      <Text fw={600} miw={24} ta="center" aria-label={`Quantity of ${name}`}>
+      <Text fw={600} miw={24} ta="center" aria-label={t`Quantity of ${name}`}>
         {quantity}
       </Text>
       <ActionIcon
         variant="default"
         radius="xl"
-        aria-label={`One more ${name}`}
+        aria-label={t`One more ${name}`}
         onClick={onIncrease}
         disabled={quantity >= max}
       >

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Group, Text } from '@mantine/core';
 import { useGetShop } from '@/api/generated/shop/shop';
 import type { Shop } from '@/api/generated/model';
@@ -11,6 +12,7 @@ interface ShopStatusProps {
 
 /** "Open now · closes 22:00" or "Closed · opens tomorrow 11:30", with a green or grey dot. */
 export function ShopStatus({ shop, now = new Date() }: ShopStatusProps) {
+  const { i18n } = useLingui();
   return (
     <Group gap={8} wrap="nowrap" data-testid="shop-status">
       <Box
@@ -21,7 +23,7 @@ export function ShopStatus({ shop, now = new Date() }: ShopStatusProps) {
         aria-hidden="true"
       />
       <Text fw={600} size="sm">
-        {formatShopStatus(shop, now)}
+        {formatShopStatus(shop, now, i18n)}
       </Text>
     </Group>
   );

@@ -1,3 +1,5 @@
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { currencyDecimals, fromMinorUnits, shopCurrency, toMinorUnits } from './money';
 
 /*
@@ -15,12 +17,14 @@ export const largestAmount = (): number => (currencyDecimals() === 0 ? 99_999_99
 export const largestTip = (): number => (currencyDecimals() === 0 ? 100_000 : 1_000);
 
 /** Why a typed amount (digits, a point, digits) has more decimals than the shop's currency; null if it has not. */
-export function decimalsProblem(text: string): string | null {
+export function decimalsProblem(text: string, i18n: I18n = globalI18n): string | null {
   const decimals = currencyDecimals();
   const form = decimals === 0 ? /^\d+$/ : new RegExp(`^\\d+(\\.\\d{1,${decimals}})?$`);
   if (form.test(text)) return null;
-  if (decimals === 0) return 'Enter a whole amount, without decimals.';
-  return decimals === 2 ? 'Use at most two decimals (cents).' : `Use at most ${decimals} decimals.`;
+  if (decimals === 0) return i18n._(msg`Enter a whole amount, without decimals.`);
+  return decimals === 2
+    ? i18n._(msg`Use at most two decimals (cents).`)
+    : i18n._(msg`Use at most ${decimals} decimals.`);
 }
 
 /** A typed amount the checks accepted, as the API takes it: '12.5' → 12.5, rounded to the currency's decimals. */
@@ -31,13 +35,11 @@ export const typedAmount = (text: string): number =>
 export const amountInput = (amount: number): string => amount.toFixed(currencyDecimals());
 
 /** What an amount field says of its form: "In USD, at most two decimals", "In JPY, a whole number". */
-export function amountHint(): string {
+export function amountHint(i18n: I18n = globalI18n): string {
   const decimals = currencyDecimals();
-  const how =
-    decimals === 0
-      ? 'a whole number'
-      : decimals === 2
-        ? 'at most two decimals'
-        : `at most ${decimals} decimals`;
-  return `In ${shopCurrency()}, ${how}`;
+  const currency = shopCurrency();
+  if (decimals === 0) return i18n._(msg`In ${currency}, a whole number`);
+  return decimals === 2
+    ? i18n._(msg`In ${currency}, at most two decimals`)
+    : i18n._(msg`In ${currency}, at most ${decimals} decimals`);
 }

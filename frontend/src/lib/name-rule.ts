@@ -1,3 +1,5 @@
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   createMenuItemBodyNameMax,
   createMenuItemBodyNameRegExp,
@@ -7,7 +9,10 @@ import {
   registerUserBodyNameRegExp,
 } from '@/api/generated/zod/users/users.zod';
 
-/** What every form that asks for a name says when none was typed, or only spaces. */
+/**
+ * What every form that asks for a name says when none was typed, or only spaces: in English, for code that compares
+ * against it; `nameProblem` says it in the interface's language.
+ */
 export const NAME_REQUIRED = 'Name is required';
 
 /** What the contract takes as a name: at most so many characters, matching its pattern (more than spaces). */
@@ -30,9 +35,14 @@ export const DISH_NAME: NameRule = {
 export const tidyName = (name: string): string => name.trim();
 
 /** Why this name cannot be saved, or undefined: a name needs something besides spaces, and fits its field. */
-export function nameProblem(name: string, rule: NameRule): string | undefined {
+export function nameProblem(
+  name: string,
+  rule: NameRule,
+  i18n: I18n = globalI18n,
+): string | undefined {
   const tidy = tidyName(name);
-  if (!rule.pattern.test(tidy)) return NAME_REQUIRED;
-  if (tidy.length > rule.maxLength) return `Keep the name to ${rule.maxLength} characters.`;
+  if (!rule.pattern.test(tidy)) return i18n._(msg`Name is required`);
+  const maxLength = rule.maxLength;
+  if (tidy.length > maxLength) return i18n._(msg`Keep the name to ${maxLength} characters.`);
   return undefined;
 }

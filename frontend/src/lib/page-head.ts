@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { JSX } from 'react';
 import { SHARE_PICTURE } from './share-picture';
 import { SHOP_NAME } from './shop';
@@ -10,48 +12,60 @@ export interface PageHead {
   scripts?: JSX.IntrinsicElements['script'][];
 }
 
-/** What the server or the browser says about where the shop lives: the routes' context. */
-type SiteContext = { siteUrl?: string };
+/**
+ * What the server or the browser says about where the shop lives, and the words of the page's language: the routes'
+ * context.
+ */
+type SiteContext = { siteUrl?: string; i18n: I18n };
 
 /** "Menu · Foodi": a page's name first, so that a row of tabs still tells them apart. */
 export const pageTitle = (name: string) => `${name} · ${SHOP_NAME}`;
 
-const SHOP_DESCRIPTION = `${SHOP_NAME} is a neighbourhood restaurant: order salads, soups, pizza, desserts and drinks online, pay by card and collect your food at the counter.`;
+const shopName = SHOP_NAME;
+
+const SHOP_DESCRIPTION = msg`${shopName} is a neighbourhood restaurant: order salads, soups, pizza, desserts and drinks online, pay by card and collect your food at the counter.`;
 
 const NOINDEX = { name: 'robots', content: 'noindex' };
 
 /** What the page an unknown address shows says: it answers 404 and is never indexed. */
-const NOT_FOUND = [
-  { title: pageTitle('Page not found') },
+const notFound = (i18n: I18n) => [
+  { title: pageTitle(i18n._(msg`Page not found`)) },
   {
     name: 'description',
-    content: `This page is not on the menu: the address may be mistyped, or the page has moved. The home page leads to everything ${SHOP_NAME} cooks.`,
+    content: i18n._(
+      msg`This page is not on the menu: the address may be mistyped, or the page has moved. The home page leads to everything ${shopName} cooks.`,
+    ),
   },
   NOINDEX,
 ];
+
+/** The Open Graph locale of each language the interface speaks. */
+const OG_LOCALES: Record<string, string> = { en: 'en_US', fr: 'fr_FR', de: 'de_DE' };
 
 /**
  * The site's own tags, under every page's: its name, what it is, and the picture and card a shared link shows;
  * or, at an address no route knows, the not-found page's.
  */
-export function siteHead(context: SiteContext, { notFound = false } = {}): PageHead {
+export function siteHead(context: SiteContext, { notFound: unknown = false } = {}): PageHead {
+  const { i18n } = context;
   const picture = absoluteUrl(siteOrigin(context), SHARE_PICTURE.path);
+  const pictureAlt = i18n._(SHARE_PICTURE.alt);
   return {
     meta: [
-      ...(notFound
-        ? NOT_FOUND
-        : [{ title: SHOP_NAME }, { name: 'description', content: SHOP_DESCRIPTION }]),
+      ...(unknown
+        ? notFound(i18n)
+        : [{ title: SHOP_NAME }, { name: 'description', content: i18n._(SHOP_DESCRIPTION) }]),
       { property: 'og:site_name', content: SHOP_NAME },
       { property: 'og:type', content: 'website' },
-      { property: 'og:locale', content: 'en_US' },
+      { property: 'og:locale', content: OG_LOCALES[i18n.locale] ?? OG_LOCALES.en },
       { property: 'og:image', content: picture },
       { property: 'og:image:type', content: SHARE_PICTURE.type },
       { property: 'og:image:width', content: String(SHARE_PICTURE.width) },
       { property: 'og:image:height', content: String(SHARE_PICTURE.height) },
-      { property: 'og:image:alt', content: SHARE_PICTURE.alt },
+      { property: 'og:image:alt', content: pictureAlt },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:image', content: picture },
-      { name: 'twitter:image:alt', content: SHARE_PICTURE.alt },
+      { name: 'twitter:image:alt', content: pictureAlt },
     ],
   };
 }

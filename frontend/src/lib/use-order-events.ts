@@ -53,6 +53,7 @@ export function useOrderEvents({
         // A kitchen tablet's screen may be off: the stream, and its alerts, go on.
         openWhenHidden: true,
         headers: {
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header's value
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
           ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
         },

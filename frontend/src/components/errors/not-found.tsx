@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { ButtonLink } from '@/components/link';
 
@@ -5,9 +6,15 @@ export function NotFound() {
   return (
     <Center py={80} px="md">
       <Stack align="center" gap="sm" maw={480} ta="center">
-        <Title order={1}>This page is not on the menu</Title>
-        <Text c="dimmed">The address may be mistyped, or the page has moved.</Text>
-        <ButtonLink to="/">Back to the home page</ButtonLink>
+        <Title order={1}>
+          <Trans>This page is not on the menu</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>The address may be mistyped, or the page has moved.</Trans>
+        </Text>
+        <ButtonLink to="/">
+          <Trans>Back to the home page</Trans>
+        </ButtonLink>
       </Stack>
     </Center>
   );

@@ -1,13 +1,16 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isApiError } from '@/api/fetcher';
 
-const FALLBACK_MESSAGE = 'Something went wrong while preparing this page. Please try again.';
+const FALLBACK_MESSAGE = msg`Something went wrong while preparing this page. Please try again.`;
 
 /** What a person sees when a screen fails: words they can act on and a Retry, never a stack trace. */
 export function RouteError({ error }: ErrorComponentProps) {
+  const { i18n } = useLingui();
   const router = useRouter();
   const queryErrorResetBoundary = useQueryErrorResetBoundary();
 
@@ -15,15 +18,17 @@ export function RouteError({ error }: ErrorComponentProps) {
     queryErrorResetBoundary.reset();
   }, [queryErrorResetBoundary]);
 
-  const message = isApiError(error) ? error.message : FALLBACK_MESSAGE;
+  const message = isApiError(error) ? error.message : i18n._(FALLBACK_MESSAGE);
 
   return (
     <Center py={80} px="md">
       <Stack align="center" gap="sm" maw={480} ta="center" role="alert">
-        <Title order={1}>We could not serve this page</Title>
+        <Title order={1}>
+          <Trans>We could not serve this page</Trans>
+        </Title>
         <Text c="dimmed">{message}</Text>
         <Button size="md" onClick={() => void router.invalidate()}>
-          Retry
+          <Trans>Retry</Trans>
         </Button>
       </Stack>
     </Center>

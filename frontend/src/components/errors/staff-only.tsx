@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Center, Group, Stack, Text, Title } from '@mantine/core';
 import { ButtonLink } from '@/components/link';
 import { UserText } from '@/components/user-text';
@@ -14,21 +15,33 @@ export function StaffOnly({ email, addressConfirmed = true }: StaffOnlyProps) {
   return (
     <Center py={80} px="md">
       <Stack align="center" gap="sm" maw={520} ta="center">
-        <Title order={1}>This area is for the restaurant&apos;s staff</Title>
+        <Title order={1}>
+          <Trans>This area is for the restaurant&apos;s staff</Trans>
+        </Title>
         <UserText c="dimmed">
-          {email ? `You are signed in as ${email}, which is not a staff account. ` : ''}
-          The menu, your cart and your orders are this way.
+          {email ? (
+            <Trans>
+              You are signed in as {email}, which is not a staff account. The menu, your cart and
+              your orders are this way.
+            </Trans>
+          ) : (
+            <Trans>The menu, your cart and your orders are this way.</Trans>
+          )}
         </UserText>
         {!addressConfirmed && (
           <Text size="sm">
-            Work here? Confirm your e-mail address with the link we sent you: the dashboard opens
-            here as soon as it is confirmed.
+            <Trans>
+              Work here? Confirm your e-mail address with the link we sent you: the dashboard opens
+              here as soon as it is confirmed.
+            </Trans>
           </Text>
         )}
         <Group justify="center" mt="sm">
-          <ButtonLink to="/">Back to the home page</ButtonLink>
+          <ButtonLink to="/">
+            <Trans>Back to the home page</Trans>
+          </ButtonLink>
           <ButtonLink to="/menu" variant="light">
-            See the menu
+            <Trans>See the menu</Trans>
           </ButtonLink>
         </Group>
       </Stack>

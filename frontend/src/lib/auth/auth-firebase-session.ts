@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import type { ApiError } from '@/api/api-error';
@@ -114,7 +116,7 @@ class FirebaseAuthSession extends AuthSnapshotStore implements AuthSession {
   updateProfile = async ({ displayName, photoURL }: ProfileChanges) => {
     const { auth, sdk } = await this.kit();
     const user = auth.currentUser;
-    if (!user) throw new Error('Please log in again to update your profile.');
+    if (!user) throw new Error(i18n._(msg`Please log in again to update your profile.`));
     await sdk.updateProfile(user, { displayName, ...(photoURL ? { photoURL } : {}) });
     this.publishUser(user);
     await registerUser(registrationOf(displayName, photoURL));
@@ -127,7 +129,7 @@ class FirebaseAuthSession extends AuthSnapshotStore implements AuthSession {
 
   sendEmailVerification = async () => {
     if (this.snapshot.status !== 'signed-in')
-      throw new Error('Please log in again to confirm your e-mail address.');
+      throw new Error(i18n._(msg`Please log in again to confirm your e-mail address.`));
     await sendVerificationEmail();
   };
 
@@ -151,7 +153,8 @@ class FirebaseAuthSession extends AuthSnapshotStore implements AuthSession {
   changeEmail = async (newEmail: string, currentPassword: string) => {
     const { auth, sdk } = await this.kit();
     const user = auth.currentUser;
-    if (!user?.email) throw new Error('Please log in again to change your e-mail address.');
+    if (!user?.email)
+      throw new Error(i18n._(msg`Please log in again to change your e-mail address.`));
     const credential = sdk.EmailAuthProvider.credential(user.email, currentPassword);
     await sdk.reauthenticateWithCredential(user, credential);
     await sdk.verifyBeforeUpdateEmail(user, newEmail);

@@ -1,10 +1,12 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { AnyRouter } from '@tanstack/react-router';
 import { setOnUnauthorized } from '@/api/fetcher';
 import { safeRedirect } from './auth-guard';
 import type { AuthSession } from './auth-session';
 import { toastProblem } from '@/lib/toasts';
 
-const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+const SESSION_ENDED_MESSAGE = msg`Your session has ended. Please log in again.`;
 
 /** Opens /login, remembering the page the person was on, unless they are there already. */
 const leaveForLogin = async (router: AnyRouter) => {
@@ -22,7 +24,8 @@ const leaveForLogin = async (router: AnyRouter) => {
   });
 };
 
-const tellSessionEnded = () => toastProblem(SESSION_ENDED_MESSAGE);
+// Said in the browser's language of the moment: the session ends outside any screen.
+const tellSessionEnded = () => toastProblem(i18n._(SESSION_ENDED_MESSAGE));
 
 /**
  * Keeps the router in step with the session: guarded routes are checked again when the user changes

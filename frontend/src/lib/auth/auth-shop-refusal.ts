@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type ApiError, isApiError } from '@/api/api-error';
 import { authErrorCode } from './auth-errors';
 
@@ -11,9 +13,12 @@ export class ShopSignInError extends Error {
       isApiError(cause) && (cause.status === 403 || cause.status === 422)
         ? cause.message
         : undefined;
-    super(reason ?? 'The shop could not sign you in right now. Please try again in a moment.', {
-      cause,
-    });
+    // Said in the browser's language of the moment: the error is made where the person signs in.
+    super(
+      reason ??
+        i18n._(msg`The shop could not sign you in right now. Please try again in a moment.`),
+      { cause },
+    );
     this.name = 'ShopSignInError';
   }
 }

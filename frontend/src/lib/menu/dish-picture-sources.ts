@@ -16,6 +16,7 @@ export interface PictureSources {
 export function dishPictureSources(src: string): PictureSources | undefined {
   if (!KEPT_HERE.test(src)) return undefined;
   const srcset = (format: keyof PictureSources) =>
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- a srcset candidate: an address and a width
     PICTURE_WIDTHS.map((width) => `/pictures/${width}/${format}${src} ${width}w`).join(', ');
   return { avif: srcset('avif'), webp: srcset('webp') };
 }

@@ -1,14 +1,17 @@
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ChosenOption, OptionGroup, SoldOut } from '@/api/generated/model';
 import { formatPrice } from '@/lib/money';
 
 /** A group's rule as a customer reads it: "Choose 1", "Choose up to 3", "Choose at least 2", "Choose 2 to 4". */
-export function ruleInWords({
-  minChoices: min,
-  maxChoices: max,
-}: Pick<OptionGroup, 'minChoices' | 'maxChoices'>): string {
-  if (min === max) return `Choose ${min}`;
-  if (min === 0) return max === 1 ? 'Choose 1 if you like' : `Choose up to ${max}`;
-  return `Choose ${min} to ${max}`;
+export function ruleInWords(
+  { minChoices: min, maxChoices: max }: Pick<OptionGroup, 'minChoices' | 'maxChoices'>,
+  i18n: I18n = globalI18n,
+): string {
+  if (min === max) return i18n._(msg`Choose ${min}`);
+  if (min === 0)
+    return max === 1 ? i18n._(msg`Choose 1 if you like`) : i18n._(msg`Choose up to ${max}`);
+  return i18n._(msg`Choose ${min} to ${max}`);
 }
 
 /** Whether a customer must choose something in this group. */
@@ -40,11 +43,12 @@ export const lineName = (line: { name: string; choices: readonly ChosenOption[] 
 export const priceChangeInWords = (dollars: number): string | undefined =>
   dollars > 0 ? `+${formatPrice(dollars)}` : undefined;
 
-const weekdayAndTime = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const weekdayAndTime = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 /** A day, and the hour a change of clocks may add to it. */
 const LONGEST_DAY_MS = 25 * 60 * 60 * 1000;
@@ -53,10 +57,15 @@ const LONGEST_DAY_MS = 25 * 60 * 60 * 1000;
  * Until when something is sold out, as the staff read it: "until tomorrow" for the next midnight (what "Sold out
  * until tomorrow" set), "until Tuesday 12:00 AM" further away, or "until turned back on".
  */
-export function soldOutInWords(soldOut: SoldOut, now = new Date()): string {
-  if (soldOut.until === null) return 'Sold out until turned back on';
+export function soldOutInWords(
+  soldOut: SoldOut,
+  now = new Date(),
+  i18n: I18n = globalI18n,
+): string {
+  if (soldOut.until === null) return i18n._(msg`Sold out until turned back on`);
   const until = new Date(soldOut.until);
-  return until.getTime() - now.getTime() <= LONGEST_DAY_MS
-    ? 'Sold out until tomorrow'
-    : `Sold out until ${weekdayAndTime.format(until)}`;
+  if (until.getTime() - now.getTime() <= LONGEST_DAY_MS)
+    return i18n._(msg`Sold out until tomorrow`);
+  const when = weekdayAndTime(i18n.locale).format(until);
+  return i18n._(msg`Sold out until ${when}`);
 }

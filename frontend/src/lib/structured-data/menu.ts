@@ -1,3 +1,5 @@
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Menu, MenuItem as SchemaMenuItem, MenuSection, WithContext } from 'schema-dts';
 import type { MenuCategory, MenuItem } from '@/api/generated/model';
 import { dishAvailability } from '@/lib/menu/dish-availability';
@@ -12,6 +14,8 @@ interface MenuFacts {
   dishes: MenuItem[];
   /** A category's name as guests read it: "Pizza", "Drinks". */
   sectionName: (category: MenuCategory) => string;
+  /** The page's language. The interface's if left out. */
+  i18n?: I18n;
 }
 
 /** "12.95", "1200": schema.org's price is a plain decimal, its currency said apart. */
@@ -35,7 +39,12 @@ function menuItem(origin: string, dish: MenuItem): SchemaMenuItem {
 }
 
 /** The menu as schema.org describes one: a section per category, in the order the kitchen lists them. */
-export function menuSchema({ origin, dishes, sectionName }: MenuFacts): WithContext<Menu> {
+export function menuSchema({
+  origin,
+  dishes,
+  sectionName,
+  i18n = globalI18n,
+}: MenuFacts): WithContext<Menu> {
   const categories = [...new Set(dishes.map((dish) => dish.category))];
   const sections: MenuSection[] = categories.map((category) => ({
     '@type': 'MenuSection',
@@ -44,11 +53,12 @@ export function menuSchema({ origin, dishes, sectionName }: MenuFacts): WithCont
       .filter((dish) => dish.category === category)
       .map((dish) => menuItem(origin, dish)),
   }));
+  const shopName = SHOP_NAME;
   return {
     '@context': 'https://schema.org',
     '@type': 'Menu',
     '@id': menuId(origin),
-    name: `${SHOP_NAME} menu`,
+    name: i18n._(msg`${shopName} menu`),
     url: absoluteUrl(origin, '/menu'),
     provider: { '@id': restaurantId(origin) },
     hasMenuSection: sections,

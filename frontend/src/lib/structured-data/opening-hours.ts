@@ -14,6 +14,9 @@ const SCHEMA_DAYS: Record<Weekday, DayOfWeek> = {
 
 const MINUTES_PER_DAY = 24 * 60;
 
+/** schema.org's type of an entry of opening hours. */
+const SPECIFICATION_TYPE = 'OpeningHoursSpecification';
+
 const clockTime = (minutes: number) => {
   const inDay = (minutes + MINUTES_PER_DAY) % MINUTES_PER_DAY;
   const hours = String(Math.floor(inDay / 60)).padStart(2, '0');
@@ -62,7 +65,7 @@ function specialDayHours(
     .filter(({ date }) => today === undefined || date >= today)
     .flatMap(({ date, intervals }) => {
       const day = {
-        '@type': 'OpeningHoursSpecification',
+        '@type': SPECIFICATION_TYPE,
         validFrom: date,
         validThrough: date,
       } as const;

@@ -1,3 +1,4 @@
+import { i18n as globalI18n, type I18n } from '@lingui/core';
 import type { Restaurant, WithContext } from 'schema-dts';
 import type { OpeningHours } from '@/api/generated/model';
 import { SHARE_PICTURE } from '@/lib/share-picture';
@@ -21,6 +22,8 @@ interface RestaurantFacts {
   today?: string;
   /** Whether tables can be booked online; left out when the shop could not be read. */
   tableBooking?: boolean;
+  /** The page's language, which the description and the cuisine are written in. The interface's if left out. */
+  i18n?: I18n;
 }
 
 /** The restaurant as schema.org describes one: the same name, address and phone as its pages show. */
@@ -29,6 +32,7 @@ export function restaurantSchema({
   hours,
   today,
   tableBooking,
+  i18n = globalI18n,
 }: RestaurantFacts): WithContext<Restaurant> {
   const openingHours = hours ? openingHoursSpecification(hours, today) : [];
   return {
@@ -36,7 +40,7 @@ export function restaurantSchema({
     '@type': 'Restaurant',
     '@id': restaurantId(origin),
     name: SHOP_NAME,
-    description: SHOP_TAGLINE,
+    description: i18n._(SHOP_TAGLINE),
     url: absoluteUrl(origin, '/'),
     image: absoluteUrl(origin, SHARE_PICTURE.path),
     address: {
@@ -49,7 +53,7 @@ export function restaurantSchema({
     },
     telephone: SHOP_CONTACT.phoneHref,
     email: SHOP_CONTACT.email,
-    servesCuisine: [...SHOP_CUISINE],
+    servesCuisine: SHOP_CUISINE.map((cuisine) => i18n._(cuisine)),
     priceRange: SHOP_PRICE_RANGE,
     // Guests book on the booking page while the restaurant takes bookings online; unknown, nothing is claimed.
     ...(tableBooking === undefined

@@ -1,17 +1,22 @@
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Fulfilment } from '@/api/generated/model';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What makes a calendar date (YYYY-MM-DD) its midnight in UTC. */
+const UTC_MIDNIGHT = 'T00:00:00Z';
 
 const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
 const cached = (
   store: Map<string, Intl.DateTimeFormat>,
-  timeZone: string,
+  key: string,
   make: () => Intl.DateTimeFormat,
 ) => {
-  let format = store.get(timeZone);
-  if (!format) store.set(timeZone, (format = make()));
+  let format = store.get(key);
+  if (!format) store.set(key, (format = make()));
   return format;
 };
 
@@ -29,13 +34,17 @@ export const shopDay = (instant: Date, timeZone: string): string =>
       }),
   ).format(instant);
 
-/** The time on the shop's clock, 24-hour: "19:30". */
-export const shopClock = (instant: Date | string, timeZone: string): string =>
+/** The time on the shop's clock, 24-hour, in the interface's language: "19:30". */
+export const shopClock = (
+  instant: Date | string,
+  timeZone: string,
+  locale: string = globalI18n.locale,
+): string =>
   cached(
     clockFormats,
-    timeZone,
+    `${locale} ${timeZone}`,
     () =>
-      new Intl.DateTimeFormat('en-GB', {
+      new Intl.DateTimeFormat(locale, {
         timeZone,
         hour: '2-digit',
         minute: '2-digit',
@@ -45,30 +54,52 @@ export const shopClock = (instant: Date | string, timeZone: string): string =>
 
 /** How many of the shop's calendar days `instant` is after `now` (0 today, 1 tomorrow, -1 yesterday). */
 export const shopDaysFrom = (instant: Date, now: Date, timeZone: string): number => {
-  const toUtcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`);
+  const toUtcMidnight = (day: string) => Date.parse(`${day}${UTC_MIDNIGHT}`);
   return Math.round(
     (toUtcMidnight(shopDay(instant, timeZone)) - toUtcMidnight(shopDay(now, timeZone))) / DAY_MS,
   );
 };
 
+/** A day beyond tomorrow in the interface's language: a weekday within the week ahead, else a date. */
+const laterDayName = (at: Date, days: number, timeZone: string, locale: string): string =>
+  days > 1 && days < 7
+    ? at.toLocaleDateString(locale, { timeZone, weekday: 'long' })
+    : at.toLocaleDateString(locale, {
+        timeZone,
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+      });
+
 /** The shop's day in words: "today", "tomorrow", a weekday within the week ahead, else a date. */
-export const shopDayName = (instant: Date | string, now: Date, timeZone: string): string => {
+export const shopDayName = (
+  instant: Date | string,
+  now: Date,
+  timeZone: string,
+  i18n: I18n = globalI18n,
+): string => {
   const at = new Date(instant);
   const days = shopDaysFrom(at, now, timeZone);
-  if (days === 0) return 'today';
-  if (days === 1) return 'tomorrow';
-  if (days > 1 && days < 7) return at.toLocaleDateString('en-US', { timeZone, weekday: 'long' });
-  return at.toLocaleDateString('en-US', {
-    timeZone,
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-  });
+  if (days === 0) return i18n._(msg`today`);
+  if (days === 1) return i18n._(msg`tomorrow`);
+  return laterDayName(at, days, timeZone, i18n.locale);
 };
 
 /** "today 19:30", "tomorrow 11:30", "Friday 18:00". */
-export const shopDayAndClock = (instant: Date | string, now: Date, timeZone: string): string =>
-  `${shopDayName(instant, now, timeZone)} ${shopClock(instant, timeZone)}`;
+export const shopDayAndClock = (
+  instant: Date | string,
+  now: Date,
+  timeZone: string,
+  i18n: I18n = globalI18n,
+): string => {
+  const at = new Date(instant);
+  const days = shopDaysFrom(at, now, timeZone);
+  const clock = shopClock(instant, timeZone, i18n.locale);
+  if (days === 0) return i18n._(msg`today ${clock}`);
+  if (days === 1) return i18n._(msg`tomorrow ${clock}`);
+  const day = laterDayName(at, days, timeZone, i18n.locale);
+  return `${day} ${clock}`;
+};
 
 /** "Pickup at 19:30 today", "Delivery around 19:30 tomorrow", "Pickup at 18:00 on Friday". */
 export const formatPromisedTime = (
@@ -76,13 +107,21 @@ export const formatPromisedTime = (
   promisedAt: string,
   now: Date,
   timeZone: string,
+  i18n: I18n = globalI18n,
 ): string => {
-  const day = shopDayName(promisedAt, now, timeZone);
-  const when = day === 'today' || day === 'tomorrow' ? day : `on ${day}`;
-  const clock = shopClock(promisedAt, timeZone);
-  return fulfilment === 'delivery'
-    ? `Delivery around ${clock} ${when}`
-    : `Pickup at ${clock} ${when}`;
+  const at = new Date(promisedAt);
+  const days = shopDaysFrom(at, now, timeZone);
+  const clock = shopClock(promisedAt, timeZone, i18n.locale);
+  if (fulfilment === 'delivery') {
+    if (days === 0) return i18n._(msg`Delivery around ${clock} today`);
+    if (days === 1) return i18n._(msg`Delivery around ${clock} tomorrow`);
+    const day = laterDayName(at, days, timeZone, i18n.locale);
+    return i18n._(msg`Delivery around ${clock} on ${day}`);
+  }
+  if (days === 0) return i18n._(msg`Pickup at ${clock} today`);
+  if (days === 1) return i18n._(msg`Pickup at ${clock} tomorrow`);
+  const day = laterDayName(at, days, timeZone, i18n.locale);
+  return i18n._(msg`Pickup at ${clock} on ${day}`);
 };
 
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
@@ -92,12 +131,16 @@ const offsetFormats = new Map<string, Intl.DateTimeFormat>();
  * repeated when summer time ends) carries its UTC offset, so that a guest can tell "01:30 (GMT+2)" from
  * "01:30 (GMT+1)".
  */
-export function shopClocks(instants: readonly string[], timeZone: string): string[] {
-  const clocks = instants.map((instant) => shopClock(instant, timeZone));
+export function shopClocks(
+  instants: readonly string[],
+  timeZone: string,
+  locale: string = globalI18n.locale,
+): string[] {
+  const clocks = instants.map((instant) => shopClock(instant, timeZone, locale));
   const offset = cached(
     offsetFormats,
-    timeZone,
-    () => new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'shortOffset' }),
+    `${locale} ${timeZone}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortOffset' }),
   );
   return clocks.map((clock, index) =>
     clocks.indexOf(clock) === clocks.lastIndexOf(clock)
@@ -141,9 +184,9 @@ export function isoOfShopWallTime(wallTime: string, timeZone: string): string | 
   return new Date(instant).toISOString();
 }
 
-/** An instant as the staff read it, in the shop's time zone: "Dec 1, 2026, 00:00". */
-export const formatShopTime = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', {
+/** An instant as the staff read it, in the shop's time zone and the interface's language: "Dec 1, 2026, 00:00". */
+export const formatShopTime = (iso: string, timeZone: string, locale: string = globalI18n.locale) =>
+  new Intl.DateTimeFormat(locale, {
     timeZone,
     dateStyle: 'medium',
     timeStyle: 'short',

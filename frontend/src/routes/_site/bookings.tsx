@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { getListMyBookingsQueryOptions } from '@/api/generated/bookings/bookings';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
@@ -14,7 +15,7 @@ export const Route = createFileRoute('/_site/bookings')({
       queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
     ]);
   },
-  head: () => privatePageHead('My bookings'),
+  head: ({ match }) => privatePageHead(match.context.i18n._(msg`My bookings`)),
   component: MyBookingsPage,
 });
 

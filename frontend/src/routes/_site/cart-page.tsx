@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { privatePageHead } from '@/lib/page-head';
 import { getListCartLinesQueryOptions } from '@/api/generated/carts/carts';
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/_site/cart-page')({
       .ensureQueryData(getListCartLinesQueryOptions({ email: user.email }))
       .catch(() => undefined);
   },
-  head: () => privatePageHead('Your cart'),
+  head: ({ match }) => privatePageHead(match.context.i18n._(msg`Your cart`)),
   component: CartPage,
 });
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
 import { pageTitle, publicPageHead } from '@/lib/page-head';
@@ -8,11 +9,16 @@ export const Route = createFileRoute('/_site/faq')({
   // The opening hours come from the shop's settings; without them the page still opens.
   loader: ({ context: { queryClient } }) =>
     queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
-  head: ({ match }) =>
-    publicPageHead(match.context, {
+  head: ({ match }) => {
+    const { i18n } = match.context;
+    const shopName = SHOP_NAME;
+    return publicPageHead(match.context, {
       path: '/faq',
-      title: pageTitle('FAQ'),
-      description: `How to order at ${SHOP_NAME}, pay by card and collect your food, whether you can book a table, and how to reach us: what guests ask us most.`,
-    }),
+      title: pageTitle(i18n._(msg`FAQ`)),
+      description: i18n._(
+        msg`How to order at ${shopName}, pay by card and collect your food, whether you can book a table, and how to reach us: what guests ask us most.`,
+      ),
+    });
+  },
   component: FaqScreen,
 });

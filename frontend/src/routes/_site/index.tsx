@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { getListCategoriesQueryOptions } from '@/api/generated/categories/categories';
 import { getListMenuItemsQueryOptions } from '@/api/generated/menu/menu';
@@ -22,16 +23,21 @@ export const Route = createFileRoute('/_site/')({
   },
   head: ({ match, loaderData }) => {
     const shop = loaderData?.shop;
+    const { i18n } = match.context;
+    const shopName = SHOP_NAME;
     const head = publicPageHead(match.context, {
       path: '/',
-      title: `${SHOP_NAME} · Neighbourhood restaurant, order online`,
-      description: `Order ${SHOP_NAME}'s salads, soups, pizza, desserts and drinks online, cooked to order. Pay by card and collect your food when it is ready.`,
+      title: i18n._(msg`${shopName} · Neighbourhood restaurant, order online`),
+      description: i18n._(
+        msg`Order ${shopName}'s salads, soups, pizza, desserts and drinks online, cooked to order. Pay by card and collect your food when it is ready.`,
+      ),
       structuredData: [
         restaurantSchema({
           origin: siteOrigin(match.context),
           hours: shop?.hours,
           today: shop && shopDay(new Date(), shop.timeZone),
           tableBooking: shop?.tableBooking,
+          i18n,
         }),
       ],
     });

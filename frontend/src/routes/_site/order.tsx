@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { privatePageHead } from '@/lib/page-head';
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/_site/order')({
       queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
     ]);
   },
-  head: () => privatePageHead('Your orders'),
+  head: ({ match }) => privatePageHead(match.context.i18n._(msg`Your orders`)),
   component: OrderPage,
 });
 

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { orderNumberOf } from '@/lib/order-number';
 import { useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
@@ -29,11 +31,12 @@ export const Route = createFileRoute('/_site/process-checkout')({
         : undefined,
     ]);
   },
-  head: () => privatePageHead('Checkout'),
+  head: ({ match }) => privatePageHead(match.context.i18n._(msg`Checkout`)),
   component: CheckoutPage,
 });
 
 function CheckoutPage() {
+  const { t } = useLingui();
   const { user } = useAuth();
   const cart = useCart();
   const queryClient = useQueryClient();
@@ -42,15 +45,14 @@ function CheckoutPage() {
   const shop = useGetShop();
   const slots = useListSlots({ query: { enabled: user !== null, refetchInterval: 60_000 } });
 
-  if (!user) return <CartLoginPrompt title="Checkout" returnTo="/process-checkout" />;
+  if (!user) return <CartLoginPrompt title={t`Checkout`} returnTo="/process-checkout" />;
   const lines = cart.data ?? [];
   const totalDollars = fromMinorUnits(cartTotalCents(lines));
+  const minimum = formatPrice(MIN_PAYABLE_DOLLARS);
   const blockedReason = cart.isPending
-    ? 'Loading your cart…'
+    ? t`Loading your cart…`
     : (checkoutBlockedReason(lines) ??
-      (totalDollars < MIN_PAYABLE_DOLLARS
-        ? `Card payments start at ${formatPrice(MIN_PAYABLE_DOLLARS)}.`
-        : undefined));
+      (totalDollars < MIN_PAYABLE_DOLLARS ? t`Card payments start at ${minimum}.` : undefined));
 
   const onPaid = (order: Payment) => {
     toastDone({

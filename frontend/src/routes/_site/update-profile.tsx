@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { privatePageHead } from '@/lib/page-head';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
@@ -5,6 +6,6 @@ import { requireSignedIn } from '@/lib/auth/auth-guard';
 
 export const Route = createFileRoute('/_site/update-profile')({
   beforeLoad: requireSignedIn,
-  head: () => privatePageHead('Your profile'),
+  head: ({ match }) => privatePageHead(match.context.i18n._(msg`Your profile`)),
   component: ProfileScreen,
 });

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- the stories' dishes, as the staff type them: not the interface's words */
 import type { MenuItem } from '@/api/generated/model';
 
 /** The popular dishes as the static menu file lists them. */

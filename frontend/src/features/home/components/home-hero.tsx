@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -14,6 +15,7 @@ import classes from './home-hero.module.css';
 const carbonara = { src: carbonaraOriginal, avif: HERO_PLATE_AVIF };
 
 export function HomeHero() {
+  const { t } = useLingui();
   // Two dishes of the menu as it is now, with their prices (the server renders the page with the menu).
   const dishes = useQuery({ ...getListMenuItemsQueryOptions(), select: heroDishes }).data ?? [];
   return (
@@ -22,10 +24,14 @@ export function HomeHero() {
         <div className={classes.grid}>
           <Stack gap="lg" align="flex-start">
             <Title order={1} className={classes.headline} id="home-hero-title">
-              Dive into Delights Of Delectable <span className={classes.accent}>Food</span>
+              <Trans>
+                Dive into Delights Of Delectable <span className={classes.accent}>Food</span>
+              </Trans>
             </Title>
             <Text size="lg" c="dimmed" maw={480}>
-              Where each plate weaves a story of culinary mastery and passionate craftsmanship.
+              <Trans>
+                Where each plate weaves a story of culinary mastery and passionate craftsmanship.
+              </Trans>
             </Text>
             <Group gap="md">
               <ButtonLink
@@ -33,10 +39,10 @@ export function HomeHero() {
                 size="lg"
                 rightSection={<IconArrowRight size={20} aria-hidden="true" />}
               >
-                Order Now
+                <Trans>Order Now</Trans>
               </ButtonLink>
               <Text size="sm" c="dimmed" maw={200}>
-                Fresh from our kitchen to your table.
+                <Trans>Fresh from our kitchen to your table.</Trans>
               </Text>
             </Group>
             <Box mih={24}>
@@ -48,7 +54,7 @@ export function HomeHero() {
               <ArtPicture
                 className={classes.plate}
                 picture={carbonara}
-                alt="A plate of spaghetti carbonara"
+                alt={t`A plate of spaghetti carbonara`}
                 sizes={HERO_PLATE_SIZES}
                 width={400}
                 height={400}
@@ -58,7 +64,7 @@ export function HomeHero() {
             {dishes.length > 0 && (
               <>
                 <Badge className={classes.tag} size="lg" color="tomato.8" radius="xl">
-                  Popular
+                  <Trans>Popular</Trans>
                 </Badge>
                 <div className={classes.samples}>
                   {dishes.map((dish) => (

@@ -1,3 +1,6 @@
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
@@ -19,18 +22,19 @@ interface Service {
 /** What the shop offers, as its settings say now: nothing it does not do (no delivery while delivery is off). */
 export function servicesOf(
   shop: Pick<Shop, 'pickup' | 'delivery' | 'tableBooking'> | undefined,
+  i18n: I18n = globalI18n,
 ): Service[] {
   return [
     {
-      title: 'Online Ordering',
-      description: 'Explore the menu, choose a time and pay by card online.',
+      title: i18n._(msg`Online Ordering`),
+      description: i18n._(msg`Explore the menu, choose a time and pay by card online.`),
       Icon: IconDeviceMobile,
     },
     ...(shop?.pickup
       ? [
           {
-            title: 'Pickup',
-            description: 'Collect your order at the time you chose.',
+            title: i18n._(msg`Pickup`),
+            description: i18n._(msg`Collect your order at the time you chose.`),
             Icon: IconShoppingBag,
           },
         ]
@@ -38,8 +42,8 @@ export function servicesOf(
     ...(shop?.delivery
       ? [
           {
-            title: 'Delivery',
-            description: 'We bring your order to your door, at the time you chose.',
+            title: i18n._(msg`Delivery`),
+            description: i18n._(msg`We bring your order to your door, at the time you chose.`),
             Icon: IconTruckDelivery,
           },
         ]
@@ -47,8 +51,8 @@ export function servicesOf(
     ...(shop?.tableBooking
       ? [
           {
-            title: 'Table Booking',
-            description: 'Book a table online and get the confirmation by e-mail.',
+            title: i18n._(msg`Table Booking`),
+            description: i18n._(msg`Book a table online and get the confirmation by e-mail.`),
             Icon: IconCalendarEvent,
           },
         ]
@@ -57,18 +61,25 @@ export function servicesOf(
 }
 
 export function OurServices() {
+  const { t, i18n } = useLingui();
   const shop = useGetShop();
-  const services = servicesOf(shop.data);
+  const services = servicesOf(shop.data, i18n);
   return (
     <Box component="section" py={{ base: 48, md: 96 }} aria-labelledby="services-title">
       <Container size="xl">
         <SectionHeading
-          eyebrow="Our story & services"
-          title={<span id="services-title">Our Culinary Journey And Services</span>}
+          eyebrow={t`Our story & services`}
+          title={
+            <span id="services-title">
+              <Trans>Our Culinary Journey And Services</Trans>
+            </span>
+          }
         >
           <Text c="dimmed" maw={560}>
-            Rooted in passion, we curate unforgettable dining experiences and offer exceptional
-            services, blending culinary artistry with warm hospitality.
+            <Trans>
+              Rooted in passion, we curate unforgettable dining experiences and offer exceptional
+              services, blending culinary artistry with warm hospitality.
+            </Trans>
           </Text>
         </SectionHeading>
         <SimpleGrid cols={{ base: 1, xs: 2, md: services.length }} spacing="lg">

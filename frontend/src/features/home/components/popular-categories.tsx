@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -16,6 +17,7 @@ const PICTURE_SIZES = '(min-width: 48em) 94px, 78px';
 
 /** The menu's first categories, each opening its tab with a dish of its own and how many it holds, then the whole menu. */
 export function PopularCategories() {
+  const { t } = useLingui();
   const categories = useMenuCategories().data;
   const menu = useQuery(getListMenuItemsQueryOptions()).data;
   const cards = shownCategories(categories ?? [], menu ?? []);
@@ -28,8 +30,12 @@ export function PopularCategories() {
       aria-labelledby="categories-title"
     >
       <SectionHeading
-        eyebrow="Customer favorites"
-        title={<span id="categories-title">Popular Categories</span>}
+        eyebrow={t`Customer favorites`}
+        title={
+          <span id="categories-title">
+            <Trans>Popular Categories</Trans>
+          </span>
+        }
       />
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'xl' }}>
         {cards.map(({ category, picture }) => (
@@ -51,7 +57,7 @@ export function PopularCategories() {
               {category.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {category.dishes === 1 ? '1 dish' : `${category.dishes} dishes`}
+              <Plural value={category.dishes} one="# dish" other="# dishes" />
             </Text>
           </Link>
         ))}
@@ -65,10 +71,10 @@ export function PopularCategories() {
             height={104}
           />
           <Title order={3} fz="lg">
-            Browse All
+            <Trans>Browse All</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            The whole menu
+            <Trans>The whole menu</Trans>
           </Text>
         </Link>
       </SimpleGrid>

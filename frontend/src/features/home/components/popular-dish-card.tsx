@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, Title } from '@mantine/core';
 import type { MenuItem } from '@/api/generated/model';
 import { DishPicture } from '@/components/dish-picture';
@@ -14,6 +15,8 @@ const SLIDE_PICTURE_SIZES =
  * its name.
  */
 export function PopularDishCard({ dish }: { dish: MenuItem }) {
+  const { t } = useLingui();
+  const name = dish.name;
   return (
     <article className={classes.card} aria-label={dish.name}>
       <DishPicture
@@ -40,9 +43,9 @@ export function PopularDishCard({ dish }: { dish: MenuItem }) {
             search={{ q: dish.name }}
             size="compact-md"
             px="md"
-            aria-label={`Order Now: ${dish.name}`}
+            aria-label={t`Order Now: ${name}`}
           >
-            Order Now
+            <Trans>Order Now</Trans>
           </ButtonLink>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import '@mantine/carousel/styles.layer.css';
 
+import { useLingui } from '@lingui/react/macro';
 import { Carousel } from '@mantine/carousel';
 import type { MenuItem } from '@/api/generated/model';
 import { PopularDishCard } from './popular-dish-card';
@@ -12,9 +13,11 @@ import classes from './popular-dishes-carousel.module.css';
 const TRANSITION_DURATION = 30;
 
 export default function PopularDishesCarousel({ dishes }: { dishes: MenuItem[] }) {
+  const { t } = useLingui();
+  const count = dishes.length;
   return (
     <Carousel
-      aria-label="Popular dishes"
+      aria-label={t`Popular dishes`}
       classNames={{
         container: classes.container,
         viewport: classes.viewport,
@@ -28,14 +31,15 @@ export default function PopularDishesCarousel({ dishes }: { dishes: MenuItem[] }
       controlSize={40}
       controlsOffset="xs"
     >
-      {dishes.map((dish, index) => (
-        <Carousel.Slide
-          key={dish._id}
-          aria-label={`${index + 1} of ${dishes.length}: ${dish.name}`}
-        >
-          <PopularDishCard dish={dish} />
-        </Carousel.Slide>
-      ))}
+      {dishes.map((dish, index) => {
+        const position = index + 1;
+        const name = dish.name;
+        return (
+          <Carousel.Slide key={dish._id} aria-label={t`${position} of ${count}: ${name}`}>
+            <PopularDishCard dish={dish} />
+          </Carousel.Slide>
+        );
+      })}
     </Carousel>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
@@ -26,6 +27,7 @@ function CarouselSkeleton() {
 }
 
 export function PopularDishes() {
+  const { t } = useLingui();
   const { ref, entry } = useIntersection<HTMLElement>({ rootMargin: '300px' });
   const [near, setNear] = useState(false);
   if (!near && entry?.isIntersecting) setNear(true);
@@ -40,19 +42,27 @@ export function PopularDishes() {
     >
       <Container size="xl">
         <SectionHeading
-          eyebrow="Special dishes"
-          title={<span id="popular-dishes-title">Standout Dishes From Our Menu</span>}
+          eyebrow={t`Special dishes`}
+          title={
+            <span id="popular-dishes-title">
+              <Trans>Standout Dishes From Our Menu</Trans>
+            </span>
+          }
         />
         {dishes.isError ? (
           <Stack align="center" gap="sm" role="alert">
-            <Text c="dimmed">Our popular dishes could not be shown just now.</Text>
+            <Text c="dimmed">
+              <Trans>Our popular dishes could not be shown just now.</Trans>
+            </Text>
             <Button variant="light" onClick={() => void dishes.refetch()}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           </Stack>
         ) : dishes.isSuccess && dishes.data.length === 0 ? (
           <Text c="dimmed" ta="center">
-            Our chefs are choosing today's favourites. Have a look at the menu meanwhile.
+            <Trans>
+              Our chefs are choosing today's favourites. Have a look at the menu meanwhile.
+            </Trans>
           </Text>
         ) : dishes.isSuccess && near ? (
           <Suspense fallback={<CarouselSkeleton />}>

@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, type ActionIconProps, Badge } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
-import { formatDishCount } from '@/lib/menu/dish-count';
 import type { ComponentPropsWithRef } from 'react';
 import classes from './site-header.module.css';
 
@@ -20,6 +21,7 @@ interface CartLinkProps {
 }
 
 export function CartLink({ count }: CartLinkProps) {
+  const { t } = useLingui();
   return (
     <ActionIconLink
       to="/cart-page"
@@ -27,7 +29,7 @@ export function CartLink({ count }: CartLinkProps) {
       size={44}
       radius="xl"
       className={classes.cart}
-      aria-label={`Cart, ${formatDishCount(count)}`}
+      aria-label={t`Cart, ${plural(count, { one: '# dish', other: '# dishes' })}`}
     >
       <IconShoppingCart size={24} stroke={1.7} aria-hidden="true" />
       <Badge

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, type BoxProps } from '@mantine/core';
 import { AnchorLink } from '@/components/link';
 import { ServicesMenu } from './services-menu';
@@ -5,13 +6,14 @@ import classes from './site-header.module.css';
 
 /** Home, Menu and the Services submenu, on screens wide enough to show them in a row. */
 export function HeaderNav(props: BoxProps) {
+  const { t } = useLingui();
   return (
-    <Box component="nav" aria-label="Main" className={classes.nav} {...props}>
+    <Box component="nav" aria-label={t`Main`} className={classes.nav} {...props}>
       <AnchorLink to="/" className={classes.navLink} activeOptions={{ exact: true }}>
-        Home
+        <Trans>Home</Trans>
       </AnchorLink>
       <AnchorLink to="/menu" className={classes.navLink}>
-        Menu
+        <Trans>Menu</Trans>
       </AnchorLink>
       <ServicesMenu />
     </Box>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Box, type BoxProps } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -10,6 +11,7 @@ const MenuSearchDialog = lazy(() =>
 
 /** The header's search icon: it opens a small dialog that finds dishes on the menu. */
 export function MenuSearchButton(props: BoxProps) {
+  const { t } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
   const [asked, setAsked] = useState(false);
   if (opened && !asked) setAsked(true);
@@ -21,7 +23,7 @@ export function MenuSearchButton(props: BoxProps) {
         size={44}
         radius="xl"
         onClick={open}
-        aria-label="Search the menu"
+        aria-label={t`Search the menu`}
         aria-haspopup="dialog"
       >
         <IconSearch size={22} stroke={1.7} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Modal } from '@mantine/core';
 import { MenuSearchForm } from './menu-search-form';
 
@@ -8,14 +9,15 @@ interface MenuSearchDialogProps {
 
 /** The small dialog of the header's search icon: it finds dishes on the menu. */
 export function MenuSearchDialog({ opened, onClose }: MenuSearchDialogProps) {
+  const { t } = useLingui();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Search the menu"
+      title={t`Search the menu`}
       radius="lg"
       yOffset="12vh"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       <MenuSearchForm onSearch={onClose} autoFocus />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -12,6 +13,7 @@ interface MenuSearchFormProps {
 
 /** Finds dishes: the menu opens with every dish whose name, recipe or category holds the words typed. */
 export function MenuSearchForm({ onSearch, autoFocus }: MenuSearchFormProps) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
 
@@ -23,16 +25,16 @@ export function MenuSearchForm({ onSearch, autoFocus }: MenuSearchFormProps) {
   };
 
   return (
-    <form role="search" aria-label="Dishes" onSubmit={search}>
+    <form role="search" aria-label={t`Dishes`} onSubmit={search}>
       <TextInput
         type="search"
-        label="Find a dish"
-        placeholder="Pizza, basil, drinks…"
+        label={t`Find a dish`}
+        placeholder={t`Pizza, basil, drinks…`}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
         leftSection={<IconSearch size={18} aria-hidden="true" />}
         rightSection={
-          <ActionIcon type="submit" radius="xl" size={28} aria-label="Search">
+          <ActionIcon type="submit" radius="xl" size={28} aria-label={t`Search`}>
             <IconArrowRight size={16} aria-hidden="true" />
           </ActionIcon>
         }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Divider, Drawer, NavLink, type NavLinkProps, Stack } from '@mantine/core';
 import { IconHome, IconToolsKitchen2 } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
@@ -21,6 +22,7 @@ interface MobileNavDrawerProps {
 
 /** The navigation on a phone: the burger opens it from the left, and choosing a page closes it. */
 export function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
+  const { t, i18n } = useLingui();
   return (
     <Drawer
       opened={opened}
@@ -28,31 +30,31 @@ export function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
       size="xs"
       padding="md"
       title={<ShopMark />}
-      closeButtonProps={{ 'aria-label': 'Close the navigation' }}
+      closeButtonProps={{ 'aria-label': t`Close the navigation` }}
       hiddenFrom="md"
     >
       <Stack gap="md">
         <MenuSearchForm onSearch={onClose} />
-        <nav aria-label="Main">
+        <nav aria-label={t`Main`}>
           <DrawerLink
             to="/"
-            label="Home"
+            label={t`Home`}
             leftSection={<IconHome size={20} aria-hidden="true" />}
             activeOptions={{ exact: true }}
             onClick={onClose}
           />
           <DrawerLink
             to="/menu"
-            label="Menu"
+            label={t`Menu`}
             leftSection={<IconToolsKitchen2 size={20} aria-hidden="true" />}
             onClick={onClose}
           />
-          <Divider my="xs" label="Services" labelPosition="left" />
+          <Divider my="xs" label={t`Services`} labelPosition="left" />
           {SERVICES.map(({ label, to, Icon }) => (
             <DrawerLink
-              key={label}
+              key={to}
               to={to}
-              label={label}
+              label={i18n._(label)}
               leftSection={<Icon size={20} aria-hidden="true" />}
               active={false}
               onClick={onClose}

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Container, Text } from '@mantine/core';
-import { OFFLINE_MESSAGE, OFFLINE_NOTICE_ID, useOnline } from '@/lib/connection';
+import { OFFLINE, OFFLINE_NOTICE_ID, useOnline } from '@/lib/connection';
 import classes from './offline-notice.module.css';
 
 /**
@@ -7,14 +8,15 @@ import classes from './offline-notice.module.css';
  * The live region stays in the page so that screen readers announce the message when it appears.
  */
 export function OfflineNotice() {
+  const { t, i18n } = useLingui();
   const online = useOnline();
   return (
-    <Box role="status" aria-label="Connection">
+    <Box role="status" aria-label={t`Connection`}>
       {!online && (
         <Box className={classes.notice}>
           <Container size="xl" py="xs">
             <Text size="sm" fw={500} id={OFFLINE_NOTICE_ID}>
-              {OFFLINE_MESSAGE}
+              {i18n._(OFFLINE)}
             </Text>
           </Container>
         </Box>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { UnstyledButton } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
@@ -11,6 +12,7 @@ import classes from './site-header.module.css';
  * closes it. A plain list keeps the header free of a positioning library.
  */
 export function ServicesMenu() {
+  const { i18n } = useLingui();
   const [opened, { close, toggle }] = useDisclosure(false);
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -31,15 +33,15 @@ export function ServicesMenu() {
         aria-controls={listId}
         onClick={toggle}
       >
-        Services
+        <Trans>Services</Trans>
         <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
       </UnstyledButton>
       <ul id={listId} className={classes.servicesList} hidden={!opened}>
         {SERVICES.map(({ label, to, Icon }) => (
-          <li key={label}>
+          <li key={to}>
             <Link to={to} className={classes.servicesLink} onClick={close}>
               <Icon size={18} aria-hidden="true" />
-              {label}
+              {i18n._(label)}
             </Link>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Container, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -19,7 +20,10 @@ function FooterBlock({ title, children }: { title: string; children: ReactNode }
 }
 
 export function SiteFooter() {
+  const { t, i18n } = useLingui();
   const year = new Date().getFullYear();
+  const shopName = SHOP_NAME;
+  const socialHandle = SHOP_CONTACT.socialHandle;
 
   return (
     <footer className={classes.footer}>
@@ -29,47 +33,47 @@ export function SiteFooter() {
             <Stack gap="md" maw={320}>
               <ShopMark />
               <Text c="dimmed" size="sm">
-                {SHOP_TAGLINE}
+                {i18n._(SHOP_TAGLINE)}
               </Text>
               <SocialIcons />
             </Stack>
           </div>
           <div>
             {/* Only entries with a page of their own: nothing that looks like a link and leads nowhere. */}
-            <FooterBlock title="Useful links">
+            <FooterBlock title={t`Useful links`}>
               <li>
                 <AnchorLink to="/about" className={classes.link}>
-                  About us
+                  <Trans>About us</Trans>
                 </AnchorLink>
               </li>
               <li>
                 <AnchorLink to="/faq" className={classes.link}>
-                  FAQ
+                  <Trans>FAQ</Trans>
                 </AnchorLink>
               </li>
             </FooterBlock>
           </div>
           <div>
-            <FooterBlock title="Main menu">
+            <FooterBlock title={t`Main menu`}>
               <li>
                 <AnchorLink to="/" className={classes.link}>
-                  Home
+                  <Trans>Home</Trans>
                 </AnchorLink>
               </li>
               <li>
                 <AnchorLink to="/menu" className={classes.link}>
-                  Menus
+                  <Trans>Menus</Trans>
                 </AnchorLink>
               </li>
               <li>
                 <AnchorLink to="/booking" className={classes.link}>
-                  Reservation
+                  <Trans>Reservation</Trans>
                 </AnchorLink>
               </li>
             </FooterBlock>
           </div>
           <div className={classes.wide}>
-            <FooterBlock title="Contact us">
+            <FooterBlock title={t`Contact us`}>
               <li>
                 <Anchor href={`mailto:${SHOP_CONTACT.email}`} className={classes.link} inline>
                   <IconMail size={16} aria-hidden="true" style={{ verticalAlign: -3 }} />{' '}
@@ -82,7 +86,9 @@ export function SiteFooter() {
                   {SHOP_CONTACT.phone}
                 </Anchor>
               </li>
-              <li>Social media: {SHOP_CONTACT.socialHandle}</li>
+              <li>
+                <Trans>Social media: {socialHandle}</Trans>
+              </li>
             </FooterBlock>
           </div>
         </div>
@@ -90,7 +96,9 @@ export function SiteFooter() {
       <div className={classes.bottom}>
         <Container size="xl" py="md">
           <Text size="sm" c="dimmed" ta={{ base: 'center', md: 'left' }}>
-            Copyright © {year} {SHOP_NAME}. All rights reserved.
+            <Trans>
+              Copyright © {year} {shopName}. All rights reserved.
+            </Trans>
           </Text>
         </Container>
       </div>

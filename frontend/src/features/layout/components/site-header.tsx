@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
@@ -37,6 +38,8 @@ function useScrolledDown(): boolean {
 }
 
 export function SiteHeader({ cartDishCount, account }: SiteHeaderProps) {
+  const { t } = useLingui();
+  const shopName = SHOP_NAME;
   const scrolledDown = useScrolledDown();
   const [drawerWanted, setDrawerWanted] = useState(false);
   const [drawerOpened, drawer] = useDisclosure(false, { onOpen: () => setDrawerWanted(true) });
@@ -51,10 +54,10 @@ export function SiteHeader({ cartDishCount, account }: SiteHeaderProps) {
             hiddenFrom="md"
             size="sm"
             className={classes.burger}
-            aria-label="Open the navigation"
+            aria-label={t`Open the navigation`}
             aria-expanded={drawerOpened}
           />
-          <Link to="/" className={classes.brand} aria-label={`${SHOP_NAME} home`}>
+          <Link to="/" className={classes.brand} aria-label={t`${shopName} home`}>
             <ShopMark />
           </Link>
         </Group>

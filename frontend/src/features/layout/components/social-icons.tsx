@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, ThemeIcon } from '@mantine/core';
 import {
   IconBrandFacebook,
@@ -15,8 +16,9 @@ const NETWORKS = [
 
 /** Where the restaurant is on social media. Its pages have no addresses yet, so these are not links. */
 export function SocialIcons() {
+  const { t } = useLingui();
   return (
-    <Group gap="xs" role="list" aria-label="Find us on social media">
+    <Group gap="xs" role="list" aria-label={t`Find us on social media`}>
       {NETWORKS.map(({ name, Icon }) => (
         <ThemeIcon
           key={name}

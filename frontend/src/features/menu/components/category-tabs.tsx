@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Category } from '@/api/generated/model';
 import type { MenuSearch, MenuTab } from '@/features/menu/lib/menu-search';
@@ -11,12 +12,13 @@ interface CategoryTabsProps {
 
 /** One link per category: choosing one starts again at page 1 and keeps the sort and the search. */
 export function CategoryTabs({ search, categories }: CategoryTabsProps) {
+  const { t } = useLingui();
   const tabs: { value: MenuTab; label: string }[] = [
-    { value: 'all', label: 'All' },
+    { value: 'all', label: t`All` },
     ...categories.map((category) => ({ value: category.key, label: category.name })),
   ];
   return (
-    <nav aria-label="Menu categories">
+    <nav aria-label={t`Menu categories`}>
       <ul className={classes.tabs}>
         {tabs.map((tab) => (
           <li key={tab.value}>

@@ -52,7 +52,7 @@ export function DishCard({
   priority = false,
 }: DishCardProps) {
   const { t, i18n } = useLingui();
-  const availability = dishAvailability(dish);
+  const availability = dishAvailability(dish, i18n);
   const name = dish.name;
   const choices = new Intl.ListFormat(i18n.locale).format(
     dish.optionGroups.map((group) => group.name),

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, AspectRatio, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
@@ -8,7 +9,7 @@ import { addCartLineBodyQuantityMax } from '@/api/generated/zod/carts/carts.zod'
 import { DishPicture } from '@/components/dish-picture';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { UserText } from '@/components/user-text';
-import { OFFLINE_MESSAGE, useOnline } from '@/lib/connection';
+import { OFFLINE, useOnline } from '@/lib/connection';
 import { fromMinorUnits, formatPrice } from '@/lib/money';
 import {
   choicesToAdd,
@@ -54,6 +55,7 @@ const refusalOf = (error: unknown): Refusal =>
  * Full screen on a phone, where the add button stays at the foot while the choices scroll.
  */
 export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
+  const { t, i18n } = useLingui();
   const phone = useMediaQuery('(max-width: 47.99em)');
   const [selection, setSelection] = useState(() => defaultSelection(dish));
   const [quantity, setQuantity] = useState(1);
@@ -63,7 +65,7 @@ export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
   const [opener] = useState(() => document.activeElement);
   const reasonId = useId();
   const online = useOnline();
-  const problem = selectionProblem(dish, selection) ?? (online ? undefined : OFFLINE_MESSAGE);
+  const problem = selectionProblem(dish, selection, i18n) ?? (online ? undefined : i18n._(OFFLINE));
 
   const close = () => {
     if (opener instanceof HTMLElement) opener.focus({ preventScroll: true });
@@ -100,7 +102,7 @@ export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
               {dish.name}
             </UserText>
           </Modal.Title>
-          <Modal.CloseButton aria-label="Close" />
+          <Modal.CloseButton aria-label={t`Close`} />
         </Modal.Header>
         <Modal.Body>
           <Stack gap="lg">
@@ -158,7 +160,7 @@ export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
             />
             <Text fw={700} size="lg" aria-live="polite" className={classes.total}>
               <Text span c="dimmed" size="sm" mr={6}>
-                Total
+                <Trans>Total</Trans>
               </Text>
               {formatPrice(fromMinorUnits(linePriceCents(dish, selection, quantity)))}
             </Text>
@@ -172,7 +174,7 @@ export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
             aria-describedby={problem ? reasonId : undefined}
             onClick={() => void add()}
           >
-            Add to Cart
+            <Trans>Add to Cart</Trans>
           </Button>
           {problem && (
             <UserText id={reasonId} size="sm" fw={500} c="red.9" ta="center">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AspectRatio, Card, Skeleton } from '@mantine/core';
 import { DISH_PICTURE_RATIO } from './dish-card';
 import { MenuGridLayout } from './menu-grid-layout';
@@ -6,8 +7,9 @@ import { MenuGridLayout } from './menu-grid-layout';
 const PLACEHOLDER_COUNT = 8;
 
 export function MenuGridSkeleton() {
+  const { t } = useLingui();
   return (
-    <MenuGridLayout label="Loading the menu" busy>
+    <MenuGridLayout label={t`Loading the menu`} busy>
       {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
         <Card key={index} padding="md" aria-hidden="true" data-testid="dish-skeleton">
           <Card.Section>

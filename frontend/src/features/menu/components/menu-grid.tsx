@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -36,9 +38,9 @@ export type MenuGridProps =
       empty?: EmptyNotice;
     };
 
-const NO_DISHES: EmptyNotice = {
-  title: 'No dishes on the menu yet',
-  text: "Our chefs are still writing today's menu. Please check back soon.",
+const NO_DISHES = {
+  title: msg`No dishes on the menu yet`,
+  text: msg`Our chefs are still writing today's menu. Please check back soon.`,
 };
 
 function MenuNotice({ title, children }: { title: string; children: ReactNode }) {
@@ -59,25 +61,29 @@ function MenuNotice({ title, children }: { title: string; children: ReactNode })
 
 /** The dishes of the menu, or what stands in for them while they load, fail or are missing. */
 export function MenuGrid(props: MenuGridProps) {
+  const { t, i18n } = useLingui();
   switch (props.status) {
     case 'pending':
       return <MenuGridSkeleton />;
     case 'error':
       return (
         <div role="alert">
-          <MenuNotice title="The menu could not be loaded">
+          <MenuNotice title={t`The menu could not be loaded`}>
             <Text c="dimmed" maw={420}>
               {props.message}
             </Text>
             <Button size="md" onClick={props.onRetry} loading={props.retrying}>
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           </MenuNotice>
         </div>
       );
     case 'success': {
       if (props.dishes.length === 0) {
-        const empty = props.empty ?? NO_DISHES;
+        const empty = props.empty ?? {
+          title: i18n._(NO_DISHES.title),
+          text: i18n._(NO_DISHES.text),
+        };
         return (
           <MenuNotice title={empty.title}>
             <Text c="dimmed" maw={420}>
@@ -88,7 +94,7 @@ export function MenuGrid(props: MenuGridProps) {
       }
       const { isFavourite, onToggleFavourite, onAddToCart } = props.actions;
       return (
-        <MenuGridLayout label="Dishes">
+        <MenuGridLayout label={t`Dishes`}>
           {props.dishes.map((dish, index) => (
             <DishCard
               key={dish._id}

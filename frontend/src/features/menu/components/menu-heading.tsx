@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Box, Text, Title } from '@mantine/core';
 import burgerOriginal from '@/assets/dishes/double-smash-burger.webp';
 import burgerAvif from '@/assets/dishes/double-smash-burger.webp?w=120;240;360&aspect=1:1&format=avif&as=srcset';
@@ -20,10 +21,14 @@ export function MenuHeading() {
     <Box className={classes.banner} mb="xl">
       <Box maw={{ base: '100%', md: 520 }}>
         <Title order={1}>
-          For the love of delicious <span className={classes.accent}>food</span>
+          <Trans>
+            For the love of delicious <span className={classes.accent}>food</span>
+          </Trans>
         </Title>
         <Text c="dimmed" mt="sm" fz={{ base: 'md', sm: 'lg' }}>
-          Every dish is made fresh to order. Pick your favourites and we will take it from there.
+          <Trans>
+            Every dish is made fresh to order. Pick your favourites and we will take it from there.
+          </Trans>
         </Text>
         <Box mt="md" mih={24}>
           <LiveShopStatus />

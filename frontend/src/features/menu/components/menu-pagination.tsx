@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { PageButtons } from '@/components/page-buttons';
 
@@ -19,13 +21,14 @@ export function MenuPagination({
   to,
   onChange,
 }: MenuPaginationProps) {
+  const { t } = useLingui();
   return (
     <Group justify="space-between" gap="md" mt="xl" wrap="wrap">
       <Text size="sm" c="dimmed" role="status">
-        Showing {from}–{to} of {total} {total === 1 ? 'dish' : 'dishes'}
+        {t`Showing ${from}–${to} of ${plural(total, { one: '# dish', other: '# dishes' })}`}
       </Text>
       {pageCount > 1 && (
-        <nav aria-label="Menu pages">
+        <nav aria-label={t`Menu pages`}>
           <PageButtons total={pageCount} value={page} onChange={onChange} radius="xl" gap={6} />
         </nav>
       )}

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Container, Group, Stack } from '@mantine/core';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -20,21 +23,32 @@ interface MenuScreenProps {
   onAddToCart: (dish: MenuItem) => void;
 }
 
-const emptyNotice = (search: MenuSearch, categories: readonly Category[] | undefined) => {
-  if (search.q) {
+/** A category's name inside a sentence: lower case, but in German, whose nouns keep their capital. */
+const inSentence = (name: string, locale: string) =>
+  locale === 'de' ? name : name.toLocaleLowerCase(locale);
+
+const emptyNotice = (
+  search: MenuSearch,
+  categories: readonly Category[] | undefined,
+  i18n: I18n,
+) => {
+  const q = search.q;
+  if (q) {
     return {
-      title: `No dishes match “${search.q}”`,
-      text: 'Try another word, or clear the search to see every dish.',
+      title: i18n._(msg`No dishes match “${q}”`),
+      text: i18n._(msg`Try another word, or clear the search to see every dish.`),
     };
   }
   if (search.category === 'all') return undefined;
+  const category = inSentence(categoryName(categories, search.category), i18n.locale);
   return {
-    title: `No ${categoryName(categories, search.category).toLowerCase()} on the menu yet`,
-    text: 'Our chefs are working on it. Have a look at the other categories meanwhile.',
+    title: i18n._(msg`No ${category} on the menu yet`),
+    text: i18n._(msg`Our chefs are working on it. Have a look at the other categories meanwhile.`),
   };
 };
 
 export function MenuScreen({ onAddToCart }: MenuScreenProps) {
+  const { i18n } = useLingui();
   // The route has validated the search already; parsing again keeps the screen usable in any router.
   const asked = parseMenuSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
@@ -63,7 +77,7 @@ export function MenuScreen({ onAddToCart }: MenuScreenProps) {
       dishes: view.dishes,
       categories,
       actions,
-      empty: emptyNotice(search, categories),
+      empty: emptyNotice(search, categories, i18n),
     };
   } else if (menu.isError) {
     grid = {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CloseButton, type CloseButtonProps, Group } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
@@ -12,9 +13,13 @@ function CloseAnchor(props: CloseAnchorProps) {
 
 const CloseLink = createLink(CloseAnchor);
 
+const CHIP_BORDER = '1px solid var(--mantine-color-leaf-2)';
+
 /** Says which words the dishes are narrowed to, with a way back to all of them. */
 export function MenuSearchChip({ search }: { search: MenuSearch }) {
-  if (!search.q) return null;
+  const { t } = useLingui();
+  const q = search.q;
+  if (!q) return null;
 
   return (
     <Group
@@ -24,11 +29,13 @@ export function MenuSearchChip({ search }: { search: MenuSearch }) {
       py={4}
       w="fit-content"
       bg="leaf.0"
-      bd="1px solid var(--mantine-color-leaf-2)"
+      bd={CHIP_BORDER}
       style={{ borderRadius: 'var(--mantine-radius-xl)', display: 'inline-flex' }}
     >
       <UserText size="sm">
-        Dishes matching <strong>“{search.q}”</strong>
+        <Trans>
+          Dishes matching <strong>“{q}”</strong>
+        </Trans>
       </UserText>
       <CloseLink
         to="/menu"
@@ -36,7 +43,7 @@ export function MenuSearchChip({ search }: { search: MenuSearch }) {
         resetScroll={false}
         radius="xl"
         size="sm"
-        aria-label="Clear the search"
+        aria-label={t`Clear the search`}
       />
     </Group>
   );

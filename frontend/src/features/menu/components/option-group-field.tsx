@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, Input, Radio, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import type { OptionChoice, OptionGroup } from '@/api/generated/model';
@@ -22,12 +25,14 @@ interface OptionGroupFieldProps {
 }
 
 /** "Required · Choose 1": under the group's name, and its accessible description. */
-const ruleLine = (group: OptionGroup) =>
-  `${isRequired(group) ? 'Required' : 'Optional'} · ${ruleInWords(group)}`;
+const ruleLine = (group: OptionGroup, i18n: I18n) => {
+  const rule = ruleInWords(group, i18n);
+  return isRequired(group) ? i18n._(msg`Required · ${rule}`) : i18n._(msg`Optional · ${rule}`);
+};
 
 /** What a choice adds to the price, or that it is sold out; the control's description. */
-function choiceNote(choice: OptionChoice): string | undefined {
-  if (isSoldOut(choice)) return 'Sold out';
+function choiceNote(choice: OptionChoice, i18n: I18n): string | undefined {
+  if (isSoldOut(choice)) return i18n._(msg`Sold out`);
   return priceChangeInWords(choice.price);
 }
 
@@ -39,15 +44,16 @@ const Name = ({ children }: { children: string }) => (
 );
 
 /** The group's name and rule above its choices, whichever way they are chosen. */
-const wrapperOf = (group: OptionGroup) => ({
+const wrapperOf = (group: OptionGroup, i18n: I18n) => ({
   label: <Name>{group.name}</Name>,
-  description: ruleLine(group),
+  description: ruleLine(group, i18n),
   classNames: { label: classes.groupName },
 });
 
 /** One option group of the dish: its name, its rule, and its choices as radios, checkboxes or steppers. */
 export function OptionGroupField({ group, selection, onChange }: OptionGroupFieldProps) {
-  const wrapper = wrapperOf(group);
+  const { i18n } = useLingui();
+  const wrapper = wrapperOf(group, i18n);
 
   switch (groupControl(group)) {
     case 'one':
@@ -66,7 +72,7 @@ export function OptionGroupField({ group, selection, onChange }: OptionGroupFiel
                 key={choice._id}
                 value={choice._id}
                 label={<Name>{choice.name}</Name>}
-                description={choiceNote(choice)}
+                description={choiceNote(choice, i18n)}
                 disabled={isSoldOut(choice)}
               />
             ))}
@@ -94,7 +100,7 @@ export function OptionGroupField({ group, selection, onChange }: OptionGroupFiel
                 key={choice._id}
                 value={choice._id}
                 label={<Name>{choice.name}</Name>}
-                description={choiceNote(choice)}
+                description={choiceNote(choice, i18n)}
                 disabled={isSoldOut(choice) || (full && countOf(selection, choice) === 0)}
               />
             ))}
@@ -109,12 +115,13 @@ export function OptionGroupField({ group, selection, onChange }: OptionGroupFiel
 
 /** A group whose choices may be taken more than once: a stepper per choice, within the group's maximum. */
 function CountsField({ group, selection, onChange }: OptionGroupFieldProps) {
+  const { i18n } = useLingui();
   const labelId = useId();
   const descriptionId = useId();
   return (
     <Input.Wrapper
       labelElement="div"
-      {...wrapperOf(group)}
+      {...wrapperOf(group, i18n)}
       labelProps={{ id: labelId }}
       descriptionProps={{ id: descriptionId }}
     >
@@ -135,9 +142,9 @@ function CountsField({ group, selection, onChange }: OptionGroupFieldProps) {
                 <Text size="sm">
                   <Name>{choice.name}</Name>
                 </Text>
-                {choiceNote(choice) && (
+                {choiceNote(choice, i18n) && (
                   <Text size="xs" c="dimmed">
-                    {choiceNote(choice)}
+                    {choiceNote(choice, i18n)}
                   </Text>
                 )}
               </div>

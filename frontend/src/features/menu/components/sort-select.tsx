@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconArrowsSort, IconChevronDown } from '@tabler/icons-react';
 import { useId } from 'react';
 import { MENU_SORT_LABELS, MENU_SORTS, type MenuSort } from '@/features/menu/lib/menu-search';
@@ -13,12 +14,13 @@ const isMenuSort = (value: string): value is MenuSort =>
 
 /** The browser's own select, styled: on a phone it opens the system's picker, and it costs no script. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
+  const { i18n } = useLingui();
   const id = useId();
 
   return (
     <div className={classes.field}>
       <label className={classes.label} htmlFor={id}>
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <div className={classes.control}>
         <IconArrowsSort size={16} aria-hidden="true" className={classes.icon} />
@@ -33,7 +35,7 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
         >
           {MENU_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {MENU_SORT_LABELS[sort]}
+              {i18n._(MENU_SORT_LABELS[sort])}
             </option>
           ))}
         </select>

@@ -1,3 +1,5 @@
+import { i18n as globalI18n, type I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ChoiceSelection, MenuItem, OptionChoice, OptionGroup } from '@/api/generated/model';
 import { toMinorUnits } from '@/lib/money';
 
@@ -43,18 +45,29 @@ export const roomLeft = (group: Rule, selection: DishSelection): number =>
   Math.max(0, group.maxChoices - chosenInGroup(group, selection));
 
 /** Why the group's rule is not met yet, in words, or undefined when it is. */
-export function groupProblem(group: Rule, selection: DishSelection): string | undefined {
+export function groupProblem(
+  group: Rule,
+  selection: DishSelection,
+  i18n: I18n = globalI18n,
+): string | undefined {
   const { name, minChoices: min, maxChoices: max } = group;
   const chosen = chosenInGroup(group, selection);
-  if (chosen > max) return `Choose at most ${max} for ${name}`;
+  if (chosen > max) return i18n._(msg`Choose at most ${max} for ${name}`);
   if (chosen >= min) return undefined;
-  if (chosen > 0) return `Choose ${min - chosen} more for ${name}`;
-  return min === max ? `Choose ${min} for ${name}` : `Choose at least ${min} for ${name}`;
+  const missing = min - chosen;
+  if (chosen > 0) return i18n._(msg`Choose ${missing} more for ${name}`);
+  return min === max
+    ? i18n._(msg`Choose ${min} for ${name}`)
+    : i18n._(msg`Choose at least ${min} for ${name}`);
 }
 
 /** The first rule not met, in the order the dish's groups come, or undefined once the dish can be added. */
-export const selectionProblem = (dish: Dish, selection: DishSelection): string | undefined =>
-  dish.optionGroups.map((group) => groupProblem(group, selection)).find(Boolean);
+export const selectionProblem = (
+  dish: Dish,
+  selection: DishSelection,
+  i18n: I18n = globalI18n,
+): string | undefined =>
+  dish.optionGroups.map((group) => groupProblem(group, selection, i18n)).find(Boolean);
 
 /** A count of one choice, the others of its group untouched; 0 takes it out. */
 function withCount(selection: DishSelection, choice: OptionChoice, count: number): DishSelection {

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { MenuItem } from '@/api/generated/model';
 import { type PageHead, pageTitle, publicPageHead } from '@/lib/page-head';
 import { SHOP_NAME } from '@/lib/shop';
@@ -15,25 +17,32 @@ import { selectMenuPage } from './menu-view';
  * address keeps the category alone), and the whole menu as JSON-LD when the dishes could be read.
  */
 export function menuPageHead(
-  context: { siteUrl?: string },
+  context: { siteUrl?: string; i18n: I18n },
   category: MenuTab,
   dishes: MenuItem[] | undefined,
   categories: readonly Category[] | undefined,
 ): PageHead {
   const chosen = category !== 'all';
+  const { i18n } = context;
   const label = categoryName(categories, category);
+  const shopName = SHOP_NAME;
   return publicPageHead(context, {
     path: chosen ? `/menu?category=${encodeURIComponent(category)}` : '/menu',
-    title: chosen ? pageTitle(`${label} · Menu`) : pageTitle('Menu'),
+    title: pageTitle(chosen ? i18n._(msg`${label} · Menu`) : i18n._(msg`Menu`)),
     description: chosen
-      ? `${label} at ${SHOP_NAME}, with today's prices: made to order with the season's produce. Order online, pay by card and collect at the counter.`
-      : `Today's dishes at ${SHOP_NAME} and their prices: salads, soups, pizza, desserts and drinks, made to order. Order online and collect at the counter.`,
+      ? i18n._(
+          msg`${label} at ${shopName}, with today's prices: made to order with the season's produce. Order online, pay by card and collect at the counter.`,
+        )
+      : i18n._(
+          msg`Today's dishes at ${shopName} and their prices: salads, soups, pizza, desserts and drinks, made to order. Order online and collect at the counter.`,
+        ),
     structuredData: dishes
       ? [
           menuSchema({
             origin: siteOrigin(context),
             dishes,
             sectionName: (dishCategory) => categoryName(categories, dishCategory),
+            i18n,
           }),
         ]
       : [],

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { MenuCategory } from '@/api/generated/model';
 import { MAX_SEARCH_LENGTH } from '@/lib/menu/dish-search';
 
@@ -10,12 +12,13 @@ const CATEGORY_KEY = /^[a-z][a-z0-9-]{0,29}$/;
 export const MENU_SORTS = ['default', 'a-z', 'z-a', 'low-high', 'high-low'] as const;
 export type MenuSort = (typeof MENU_SORTS)[number];
 
-export const MENU_SORT_LABELS: Record<MenuSort, string> = {
-  default: 'Default',
-  'a-z': 'A-Z',
-  'z-a': 'Z-A',
-  'low-high': 'Low to High',
-  'high-low': 'High to Low',
+/** Each sort as the menu's select names it: messages, said with `i18n._(label)`. */
+export const MENU_SORT_LABELS: Record<MenuSort, MessageDescriptor> = {
+  default: msg`Default`,
+  'a-z': msg`A-Z`,
+  'z-a': msg`Z-A`,
+  'low-high': msg`Low to High`,
+  'high-low': msg`High to Low`,
 };
 
 export interface MenuSearch {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { ButtonLink } from '@/components/link';
 import { SHOP_NAME, SHOP_TAGLINE } from '@/lib/shop';
@@ -6,22 +7,29 @@ import { RestaurantDetails } from './restaurant-details';
 
 /** /about: who cooks, what they cook, and where to find them. */
 export function AboutScreen() {
+  const { t, i18n } = useLingui();
+  const shopName = SHOP_NAME;
   return (
-    <InfoPage title="About us" lead={SHOP_TAGLINE}>
-      <InfoSection title="Our kitchen">
+    <InfoPage title={t`About us`} lead={i18n._(SHOP_TAGLINE)}>
+      <InfoSection title={t`Our kitchen`}>
         <Text>
-          {SHOP_NAME} is a neighbourhood restaurant. Our cooks make every dish on the menu to order,
-          from salads and soups to pizza, desserts and drinks, with the season&apos;s produce.
+          <Trans>
+            {shopName} is a neighbourhood restaurant. Our cooks make every dish on the menu to
+            order, from salads and soups to pizza, desserts and drinks, with the season&apos;s
+            produce.
+          </Trans>
         </Text>
         <Text>
-          Order online, pay by card and collect your food at the counter when it is ready: the menu
-          shows today&apos;s dishes and their prices.
+          <Trans>
+            Order online, pay by card and collect your food at the counter when it is ready: the
+            menu shows today&apos;s dishes and their prices.
+          </Trans>
         </Text>
         <ButtonLink to="/menu" variant="light" w="fit-content">
-          See the menu
+          <Trans>See the menu</Trans>
         </ButtonLink>
       </InfoSection>
-      <InfoSection title="Find us">
+      <InfoSection title={t`Find us`}>
         <RestaurantDetails />
       </InfoSection>
     </InfoPage>
