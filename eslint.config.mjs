@@ -174,6 +174,9 @@ export default defineConfig(
             // CONSTANTS, and strings of no letter at all ("·", "—", "+", "12:30").
             '^[A-Z0-9_-]+$',
             '^[^a-zA-Z]*$',
+            // Markup the code writes (a <script> element of the server's page), and an Error's name.
+            '^<[a-z]',
+            '^[A-Z][a-zA-Z]*Error$',
           ],
           ignoreNames: [
             {
@@ -234,6 +237,10 @@ export default defineConfig(
             'mr',
             'hiddenFrom',
             'visibleFrom',
+            // Each language's own name (lib/i18n/languages.ts), the same in every language.
+            'endonym',
+            'cookie',
+            'fontStack',
             'timeZone',
             'currency',
             'locale',

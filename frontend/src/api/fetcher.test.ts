@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { i18n } from '@lingui/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_KEY, ApiError, setOnUnauthorized, shopFetch } from './fetcher';
 
@@ -26,6 +27,7 @@ const echo = () =>
         method: request.method,
         path: new URL(request.url).pathname,
         authorization: request.headers.get('Authorization'),
+        language: request.headers.get('Accept-Language'),
         contentType: request.headers.get('Content-Type'),
         body: request.method === 'GET' ? null : await request.text(),
       }),
@@ -37,6 +39,16 @@ describe('shopFetch', () => {
     echo();
     const answer = await shopFetch<{ method: string; path: string }>('/echo');
     expect(answer).toMatchObject({ method: 'GET', path: '/api/echo' });
+  });
+
+  it('says the language the customer reads, which an order or a booking keeps for its e-mails', async () => {
+    echo();
+    i18n.loadAndActivate({ locale: 'fr', messages: {} });
+    try {
+      expect((await shopFetch<{ language: string | null }>('/echo')).language).toBe('fr');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
   });
 
   it('sends the stored access token as a bearer token', async () => {

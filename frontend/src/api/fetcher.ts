@@ -38,6 +38,8 @@ export const readAccessToken = (): string | null => {
 const buildHeaders = (url: string, init: RequestInit): Headers => {
   const headers = new Headers(init.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  // The language the customer reads: an order or a booking keeps it, and its e-mails are written in it.
+  if (i18n.locale && !headers.has('Accept-Language')) headers.set('Accept-Language', i18n.locale);
   const body = init.body;
   if (typeof body === 'string' && !headers.has('Content-Type')) {
     headers.set('Content-Type', 'application/json');

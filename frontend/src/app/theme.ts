@@ -80,10 +80,9 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'xl' }, classNames: { root: classes.keepsItsLabel } },
     Badge: { classNames: { root: classes.keepsItsLabel } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
-    // Mantine's close buttons carry only an icon: give them a name screen readers can say. Below a title,
-    // the message is grey 6 by default, too faint on white (3.3:1); grey 7 reads at WCAG AA.
+    // Below a title, the message is grey 6 by default, too faint on white (3.3:1); grey 7 reads at WCAG AA. The
+    // close button, an icon alone, is named in the interface's language (providers.tsx).
     Notification: {
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
     },
   },

@@ -24,7 +24,8 @@ export async function switchLanguage(
   router: ShopRouter,
   language: Language,
 ): Promise<void> {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
+  const cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
+  document.cookie = cookie;
   await activateLanguage(i18n, language);
   document.documentElement.lang = language;
   const { pathname, searchStr, hash } = router.state.location;

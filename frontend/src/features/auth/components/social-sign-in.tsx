@@ -33,6 +33,10 @@ function UnavailableProvider({ name, children }: { name: string; children: React
   );
 }
 
+/** The providers' own names, which no language translates. */
+const GITHUB = 'GitHub';
+const FACEBOOK = 'Facebook';
+
 /** Three round social buttons; only the first, Google, works. */
 export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useLingui();
@@ -77,10 +81,10 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         >
           <GoogleMark />
         </ActionIcon>
-        <UnavailableProvider name="GitHub">
+        <UnavailableProvider name={GITHUB}>
           <GitHubMark />
         </UnavailableProvider>
-        <UnavailableProvider name="Facebook">
+        <UnavailableProvider name={FACEBOOK}>
           <FacebookMark />
         </UnavailableProvider>
       </Group>

@@ -57,7 +57,7 @@ export function PopularCategories() {
               {category.name}
             </Title>
             <Text size="sm" c="dimmed">
-              <Plural value={category.dishes} one="# dish" other="# dishes" />
+              <DishCount count={category.dishes} />
             </Text>
           </Link>
         ))}
@@ -80,4 +80,8 @@ export function PopularCategories() {
       </SimpleGrid>
     </Container>
   );
+}
+
+function DishCount({ count }: { count: number }) {
+  return <Plural value={count} one="# dish" other="# dishes" />;
 }

@@ -7,12 +7,15 @@ import {
   IconBrandYoutube,
 } from '@tabler/icons-react';
 
+// The networks' own names, which no language translates.
+/* eslint-disable lingui/no-unlocalized-strings */
 const NETWORKS = [
   { name: 'Facebook', Icon: IconBrandFacebook },
   { name: 'Instagram', Icon: IconBrandInstagram },
   { name: 'X', Icon: IconBrandX },
   { name: 'YouTube', Icon: IconBrandYoutube },
 ] as const;
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Where the restaurant is on social media. Its pages have no addresses yet, so these are not links. */
 export function SocialIcons() {

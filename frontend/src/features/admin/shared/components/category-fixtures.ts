@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- sample data for stories and tests: what staff typed, not the interface's words */
 import type { Category } from '@/api/generated/model';
 
 /** A new shop's categories, with the dishes the admin fixtures put in them. */
