@@ -11,7 +11,7 @@ export function linguiMacros(): Plugin {
     name: 'shop:lingui-macros',
     enforce: 'pre',
     transform: {
-      filter: { id: /\.[jt]sx?$/, code: /@lingui\/(core|react)\/macro/ },
+      filter: { id: /\.[jt]sx?($|\?)/, code: /@lingui\/(core|react)\/macro/ },
       async handler(code, id) {
         const file = id.split('?')[0];
         if (file.includes('/node_modules/')) return null;

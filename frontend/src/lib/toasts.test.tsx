@@ -1,19 +1,20 @@
-import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { notifications } from '@mantine/notifications';
+import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { theme } from '@/app/theme';
+import { AppProviders } from '@/app/providers';
 import { toastDone, toastNote, toastProblem } from './toasts';
 
 const later = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
 beforeEach(() => {
   notifications.clean();
+  // The app's providers: the stack comes with the first toast, its close button named in the interface's language.
   render(
-    <MantineProvider theme={theme} env="test">
-      <Notifications />
-    </MantineProvider>,
+    <AppProviders queryClient={new QueryClient()} env="test">
+      {null}
+    </AppProviders>,
   );
 });
 

@@ -54,7 +54,7 @@ export function DishCard({
   const { t, i18n } = useLingui();
   const availability = dishAvailability(dish, i18n);
   const name = dish.name;
-  const choices = new Intl.ListFormat(i18n.locale).format(
+  const choices = new Intl.ListFormat(i18n.locale, { type: 'unit', style: 'short' }).format(
     dish.optionGroups.map((group) => group.name),
   );
   const reasonId = useId();

@@ -211,7 +211,7 @@ export const LongestValues: Story = {
     const add = screen.getByRole('button', { name: 'Add a category' });
     await expect(add).toBeDisabled();
     await expect(add).toHaveAccessibleDescription('A menu holds at most 30 categories.');
-    await expect(screen.getAllByText('Holds 1001 dishes: move them first')[0]).toBeVisible();
+    await expect(screen.getAllByText('Holds 1,001 dishes: move them first')[0]).toBeVisible();
     await expectToFitTheScreen(canvasElement.ownerDocument);
   },
 };
