@@ -13,8 +13,15 @@ import classes from './language-switcher.module.css';
  * The languages the shop speaks, as links to this page in each (crawlable, and working before the app's code has
  * come): a click switches in place and remembers the choice. A disclosure of links, like the header's Services.
  */
-export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
-  const { i18n } = useLingui();
+export function LanguageSwitcher({
+  onSwitch,
+  listed = false,
+}: {
+  onSwitch?: () => void;
+  /** The languages as a list in place (in a drawer) rather than behind a button (in the header). */
+  listed?: boolean;
+}) {
+  const { t, i18n } = useLingui();
   const router = useRouter();
   const { pathname, searchStr } = useRouterState({
     select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }),
@@ -39,6 +46,28 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
     if (language !== i18n.locale) void switchLanguage(i18n, router, language);
   };
 
+  const links = LANGUAGE_NAMES.map(({ language, endonym }) => (
+    <li key={language}>
+      <a
+        href={`${addressInLanguage(pathname, language, shopLanguage())}${searchStr}`}
+        hrefLang={language}
+        lang={language}
+        className={classes.link}
+        aria-current={language === i18n.locale ? 'true' : undefined}
+        onClick={(event) => choose(event, language)}
+      >
+        {endonym}
+      </a>
+    </li>
+  ));
+
+  if (listed) {
+    return (
+      <nav aria-label={t`Language`}>
+        <ul className={classes.listed}>{links}</ul>
+      </nav>
+    );
+  }
   return (
     <div ref={root} className={classes.switcher} onKeyDown={closeOnEscape}>
       <UnstyledButton
@@ -55,20 +84,7 @@ export function LanguageSwitcher({ onSwitch }: { onSwitch?: () => void }) {
         <span lang={current.language}>{current.endonym}</span>
       </UnstyledButton>
       <ul id={listId} className={classes.list} hidden={!opened}>
-        {LANGUAGE_NAMES.map(({ language, endonym }) => (
-          <li key={language}>
-            <a
-              href={`${addressInLanguage(pathname, language, shopLanguage())}${searchStr}`}
-              hrefLang={language}
-              lang={language}
-              className={classes.link}
-              aria-current={language === i18n.locale ? 'true' : undefined}
-              onClick={(event) => choose(event, language)}
-            >
-              {endonym}
-            </a>
-          </li>
-        ))}
+        {links}
       </ul>
     </div>
   );

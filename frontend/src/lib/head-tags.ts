@@ -19,7 +19,8 @@ const attributesOf = (entry: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(
     Object.entries(entry)
       .filter(([name, value]) => name !== 'children' && value !== undefined && value !== null)
-      .map(([name, value]) => [name, String(value)]),
+      // HTML's own names (`hreflang`), which React writes as `hrefLang`.
+      .map(([name, value]) => [name.toLowerCase(), String(value)]),
   );
 
 /**

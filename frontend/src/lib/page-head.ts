@@ -1,6 +1,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { JSX } from 'react';
+import { addressInLanguage } from './i18n/addresses';
+import { type Language, LANGUAGE_NAMES, shopLanguage } from './i18n/languages';
 import { SHARE_PICTURE } from './share-picture';
 import { SHOP_NAME } from './shop';
 import { absoluteUrl, siteOrigin } from './site-url';
@@ -87,12 +89,19 @@ interface PublicPage {
   structuredData?: object[];
 }
 
-/** A page search engines should find: its title, description and canonical address, as results and previews show. */
+/**
+ * A page search engines should find: its title, description and canonical address, as results and previews show,
+ * and the same page in each other language the shop speaks (`hreflang`), the shop's own language by default.
+ */
 export function publicPageHead(
   context: SiteContext,
   { path, title, description, structuredData = [] }: PublicPage,
 ): PageHead {
-  const url = absoluteUrl(siteOrigin(context), path);
+  const origin = siteOrigin(context);
+  const own = shopLanguage();
+  const inLanguage = (language: Language) =>
+    absoluteUrl(origin, addressInLanguage(path, language, own));
+  const url = inLanguage(context.i18n.locale as Language);
   return {
     meta: [
       { title },
@@ -103,7 +112,15 @@ export function publicPageHead(
       { name: 'twitter:title', content: title },
       { name: 'twitter:description', content: description },
     ],
-    links: [{ rel: 'canonical', href: url }],
+    links: [
+      { rel: 'canonical', href: url },
+      ...LANGUAGE_NAMES.map(({ language }) => ({
+        rel: 'alternate',
+        hrefLang: language,
+        href: inLanguage(language),
+      })),
+      { rel: 'alternate', hrefLang: 'x-default', href: inLanguage(own) },
+    ],
     scripts: structuredData.map((data) => ({
       type: 'application/ld+json',
       children: jsonForScript(data),

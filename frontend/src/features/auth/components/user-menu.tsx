@@ -12,6 +12,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { createLink, useNavigate } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
 import { useAuth } from '@/lib/auth/auth-context';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { UserAvatar } from '@/components/user-avatar';
 import { UserText } from '@/components/user-text';
 import classes from './user-menu.module.css';
@@ -91,6 +92,7 @@ export function UserMenu() {
             <DrawerLink to="/dashboard" label={t`Dashboard`} onClick={drawer.close} />
             <NavLink component="button" label={t`Logout`} onClick={() => void logout()} c="red.8" />
           </nav>
+          <LanguageSwitcher listed onSwitch={drawer.close} />
         </Stack>
       </Drawer>
     </>

@@ -3,6 +3,7 @@ import { Divider, Drawer, NavLink, type NavLinkProps, Stack } from '@mantine/cor
 import { IconHome, IconToolsKitchen2 } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { ShopMark } from '@/components/shop-mark';
 import { MenuSearchForm } from './menu-search-form';
 import { SERVICES } from './services';
@@ -61,6 +62,7 @@ export function MobileNavDrawer({ opened, onClose }: MobileNavDrawerProps) {
             />
           ))}
         </nav>
+        <LanguageSwitcher listed onSwitch={onClose} />
       </Stack>
     </Drawer>
   );

@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Burger, Container, Group } from '@mantine/core';
+import { Box, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { LanguageSwitcher } from '@/components/language-switcher';
 import { ShopMark } from '@/components/shop-mark';
 import { SHOP_NAME } from '@/lib/shop';
 import { CartLink } from './cart-link';
@@ -64,6 +65,10 @@ export function SiteHeader({ cartDishCount, account }: SiteHeaderProps) {
         <HeaderNav visibleFrom="md" />
         <div className={classes.actions}>
           <MenuSearchButton visibleFrom="md" />
+          {/* On a phone the languages are in the navigation's drawer. */}
+          <Box visibleFrom="md">
+            <LanguageSwitcher />
+          </Box>
           <CartLink count={cartDishCount} />
           {account}
         </div>
