@@ -11,8 +11,60 @@ const notTheShopsWords = [
 ];
 
 /**
- * The interface's words, English first (the source), each shipped language a catalogue of its own (ADR 9). The
- * dashboard's words are a catalogue apart: a customer's page never loads them.
+ * The customer's own screens (signing in, the cart, checkout, orders, the profile, booking a table): a catalogue of
+ * their own, which a first visit to the public pages does not load. The few pieces of them every public page shows
+ * (the Login button, the pending cart add, the cart's hooks) stay with the public pages' words.
+ */
+const accountScreens = [
+  '<rootDir>/src/features/auth',
+  '<rootDir>/src/features/booking',
+  '<rootDir>/src/features/cart',
+  '<rootDir>/src/features/checkout',
+  '<rootDir>/src/features/orders',
+  '<rootDir>/src/features/profile',
+  '<rootDir>/src/lib/auth',
+  '<rootDir>/src/routes/_site/booking',
+  ...[
+    'bookings',
+    'cart-page',
+    'login',
+    'order',
+    'process-checkout',
+    'signup',
+    'table-booking',
+    'update-profile',
+  ].map((route) => `<rootDir>/src/routes/_site/${route}.tsx`),
+];
+const onEveryPublicPage = [
+  '<rootDir>/src/features/auth/components/account-control.tsx',
+  '<rootDir>/src/features/auth/components/email-confirmation-notice.tsx',
+  '<rootDir>/src/features/cart/components/pending-cart-add.tsx',
+  '<rootDir>/src/features/cart/hooks',
+];
+
+/** The public pages, the site's frame and what every screen shares. */
+const publicPages = [
+  ...[
+    'app',
+    'api',
+    'components',
+    'lib',
+    'server',
+    'main.tsx',
+    'entry-server.tsx',
+    'app-loader.ts',
+  ].map((path) => `<rootDir>/src/${path}`),
+  ...['home', 'layout', 'menu', 'restaurant'].map((feature) => `<rootDir>/src/features/${feature}`),
+  ...['__root', '_site', 'dashboard'].map((route) => `<rootDir>/src/routes/${route}.tsx`),
+  ...['index', 'menu', 'about', 'contact', 'faq'].map(
+    (route) => `<rootDir>/src/routes/_site/${route}.tsx`,
+  ),
+];
+
+/**
+ * The interface's words, English first (the source), each shipped language a catalogue per area (ADR 9): the
+ * public pages' (`shop`), the customer's own screens' (`account`) and the dashboard's, each loaded when its screens
+ * are (src/lib/i18n/catalogues.ts).
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -26,9 +78,19 @@ export default defineConfig({
       exclude: notTheShopsWords,
     },
     {
+      path: '<rootDir>/src/locales/{locale}/account',
+      include: accountScreens,
+      exclude: [
+        ...notTheShopsWords,
+        ...onEveryPublicPage.map((path) =>
+          path.replace('<rootDir>', '**').replace(/\/[^.]+$/, '$&/**'),
+        ),
+      ],
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/shop',
-      include: ['<rootDir>/src'],
-      exclude: [...notTheShopsWords, '**/features/admin/**', '**/routes/dashboard/**'],
+      include: [...publicPages, ...onEveryPublicPage],
+      exclude: [...notTheShopsWords, '**/lib/auth/**'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -27,6 +27,7 @@ export async function renderPage(address, { menu, shop, siteUrl }) {
   return {
     status: pathname === '/menu' || pathname === '/' ? 200 : 404,
     language,
+    catalogues: ['src/locales/' + language + '/shop.po'],
     head: '<title data-page-head>Menu $& $1</title><link rel="canonical" href="' + siteUrl + address + '" data-page-head>',
     routeIds: ['__root__', '/_site/menu'],
     html: '<ul>' + dishes + '</ul><p>' + (shop.open ? 'Open now' : 'Closed') + '</p>',

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startShop } from './app/app';
 import { APP_TOOK_OVER } from './lib/app-took-over';
 import { languageOfAddress } from './lib/i18n/addresses';
-import { activateLanguage } from './lib/i18n/catalogues';
+import { activateLanguage, loadArea } from './lib/i18n/catalogues';
 import { shopLanguage } from './lib/i18n/languages';
 import { nextTask } from './lib/next-task';
 import { asOfThePagesAnswer, pageAnsweredAt, SERVER_STATE_ELEMENT_ID } from './lib/server-state';
@@ -18,6 +18,9 @@ const container = document.getElementById('root');
 const { language } = languageOfAddress(location.pathname, shopLanguage());
 document.documentElement.lang = language;
 const wordsLoaded = activateLanguage(i18n, language);
+// A screen of the customer's own that came by a way no route or lazy import foresaw shows a message the page has
+// not loaded: their catalogue is fetched, and the screen says its words once it is here.
+i18n.on('missing', () => void loadArea(i18n, 'account'));
 if (!container) throw new Error('The page has no #root element to render the shop into.');
 
 /**

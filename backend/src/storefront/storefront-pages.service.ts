@@ -119,7 +119,7 @@ export class StorefrontPages {
     if (rendered.redirect) return { status: rendered.status, redirect: rendered.redirect };
     const filled = storefront.template.fill(
       rendered,
-      storefront.routeAssets.links(rendered.routeIds, [`src/locales/${rendered.language}/shop.po`]),
+      storefront.routeAssets.links(rendered.routeIds, rendered.catalogues ?? []),
       storefront.codeAtOnce.has(pathname),
     );
     const { html, laterStyles } = await storefront.criticalCss.inline(filled);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { formatter } from '@lingui/format-po';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +23,39 @@ const placeholders = (message: string) =>
 
 const areas = (linguiConfig.catalogs ?? []).map((catalog) => catalog.path.split('/').pop() ?? '');
 
+/** The source files that write messages (tests, stories and fixtures aside). */
+const filesWithMessages = () => {
+  const src = path.join(import.meta.dirname, '..');
+  return readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !/\.(test|stories)\.tsx?$|(^|\/)(test|testing|generated)\//.test(file),
+    )
+    .filter((file) => {
+      const code = readFileSync(path.join(src, file), 'utf8');
+      return (
+        /@lingui\/(core|react)\/macro/.test(code) &&
+        /\b(t|msg)`|<(Trans|Plural)\b|\b(msg|plural)\(/.test(code)
+      );
+    })
+    .map((file) => `src/${file}`);
+};
+
 describe('the shipped catalogues', () => {
+  it("hold every source file's messages: a file no catalogue takes would show ids in the built shop", () => {
+    const origins = new Set(
+      areas.flatMap((area) =>
+        [
+          ...readFileSync(path.join(import.meta.dirname, 'en', `${area}.po`), 'utf8').matchAll(
+            /^#: (.+)$/gm,
+          ),
+        ].flatMap((match) => match[1].split(' ')),
+      ),
+    );
+    expect(filesWithMessages().filter((file) => !origins.has(file))).toEqual([]);
+  });
+
   it('are the languages the switcher offers', () => {
     expect([...(linguiConfig.locales ?? [])].sort()).toEqual([...SHIPPED_LANGUAGES].sort());
   });

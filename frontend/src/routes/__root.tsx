@@ -3,9 +3,12 @@ import { DocumentHead } from '@/app/document-head';
 import type { RouterContext } from '@/app/router';
 import { SiteLayout } from '@/app/site-layout';
 import { NotFound } from '@/components/errors/not-found';
+import { wordsForPage } from '@/lib/i18n/catalogues';
 import { siteHead } from '@/lib/page-head';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // A page beyond the public ones (the cart, checkout, booking, the dashboard) has its words loaded before it renders.
+  beforeLoad: ({ context, location }) => wordsForPage(context.i18n, location.pathname),
   // An unknown address matches the root alone, marked not found: its page says so and is never indexed.
   head: ({ match }) => siteHead(match.context, { notFound: match._notFound }),
   component: () => (

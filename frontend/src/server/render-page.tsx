@@ -1,6 +1,11 @@
 import { setupI18n } from '@lingui/core';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { type AnyRoute, createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import {
+  type AnyRoute,
+  createMemoryHistory,
+  rootRouteId,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { getListCategoriesQueryKey } from '@/api/generated/categories/categories';
@@ -15,7 +20,7 @@ import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
 import { headTagsToHtml, pageHeadTags, type HeadOfMatch } from '@/lib/head-tags';
 import { setShopMoney } from '@/lib/money';
 import { languageOfAddress } from '@/lib/i18n/addresses';
-import { activateLanguage } from '@/lib/i18n/catalogues';
+import { activateLanguage, cataloguesOf } from '@/lib/i18n/catalogues';
 import { type Language, setShopLocale, shopLanguage } from '@/lib/i18n/languages';
 
 /** What the server already holds when it renders a page: the public answers a page would otherwise fetch. */
@@ -33,6 +38,8 @@ export interface RenderedPage {
   status: number;
   /** The page's language, from its address (`/fr/menu` is French): `<html lang>`. */
   language: Language;
+  /** The catalogues of words the page was rendered with (`src/locales/fr/shop.po`): the browser needs them first. */
+  catalogues: string[];
   /** Where a route sends the visitor instead (a guard, a page that moved), if anywhere. */
   redirect?: string;
   head: string;
@@ -87,11 +94,15 @@ export async function renderPage(
   );
   // Scrolling is restored by the browser's router; on the server it would write an inline script.
   router.update({ ...router.options, scrollRestoration: false });
-  // A page behind a guard (the dashboard, even at an address it does not know) depends on who is signed in.
+  // A page behind a guard (the dashboard, even at an address it does not know) depends on who is signed in. The
+  // root's own beforeLoad only fetches the words of the page.
   const routes = router.routesById as unknown as Record<string, AnyRoute>;
   const guarded = router
     .matchRoutes(router.state.location)
-    .some(({ routeId }: { routeId: string }) => routes[routeId]?.options.beforeLoad);
+    .some(
+      ({ routeId }: { routeId: string }) =>
+        routeId !== rootRouteId && routes[routeId]?.options.beforeLoad,
+    );
   if (guarded) return null;
   await router.load();
   const result = router._serverResult;
@@ -101,6 +112,7 @@ export async function renderPage(
     return {
       status: redirect.status,
       language,
+      catalogues: [],
       redirect: redirect.headers.get('Location') ?? '/',
       head: '',
       routeIds: [],
@@ -120,6 +132,7 @@ export async function renderPage(
   return {
     status: result?.status ?? 200,
     language,
+    catalogues: cataloguesOf(i18n),
     head: headTagsToHtml(pageHeadTags(router.state.matches as HeadOfMatch[])),
     routeIds: router.state.matches.map((match) => match.routeId),
     html,

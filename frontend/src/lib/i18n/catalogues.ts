@@ -1,14 +1,18 @@
-import type { I18n, Messages } from '@lingui/core';
+import { i18n as browserI18n, type I18n, type Messages } from '@lingui/core';
 import type { Language } from './languages';
 
-/** A catalogue's words: the customer's pages' (`shop`) or the dashboard's, which a customer's page never loads. */
-export type CatalogueArea = 'shop' | 'dashboard';
+/**
+ * A catalogue's words (frontend/lingui.config.ts): the public pages' (`shop`), the customer's own screens'
+ * (`account`: signing in, the cart, checkout, orders, booking) and the dashboard's, which a customer never loads.
+ */
+export type CatalogueArea = 'shop' | 'account' | 'dashboard';
 
 type CatalogueModule = { messages: Messages };
 
 // Each language's catalogue is a chunk of its own, compiled from its .po file at build time (ADR 9).
 const catalogues: Record<CatalogueArea, Record<string, () => Promise<CatalogueModule>>> = {
   shop: import.meta.glob<CatalogueModule>('../../locales/*/shop.po'),
+  account: import.meta.glob<CatalogueModule>('../../locales/*/account.po'),
   dashboard: import.meta.glob<CatalogueModule>('../../locales/*/dashboard.po'),
 };
 
@@ -49,3 +53,26 @@ export async function loadArea(i18n: I18n, area: CatalogueArea): Promise<void> {
   holdingsOf(i18n).areas.add(area);
   await load(i18n, area, i18n.locale as Language);
 }
+
+/** The catalogues an i18n instance holds in its language, as the build names their sources (`src/locales/fr/shop.po`). */
+export function cataloguesOf(i18n: I18n): string[] {
+  return [...holdingsOf(i18n).areas].map((area) => `src/locales/${i18n.locale}/${area}.po`);
+}
+
+/**
+ * A lazily loaded component's code whose words are in another area's catalogue: both come before it renders, so
+ * that it never shows a message the page has not loaded.
+ */
+export const withWordsOf =
+  <T>(area: CatalogueArea, load: () => Promise<T>, i18n: I18n = browserI18n) =>
+  (): Promise<T> =>
+    Promise.all([load(), loadArea(i18n, area)]).then(([module]) => module);
+
+/** The public pages whose words are all in the `shop` catalogue: any other page loads the `account` one first. */
+const PUBLIC_PAGES = new Set(['/', '/menu', '/about', '/contact', '/faq']);
+
+/** The catalogues a page at this (unprefixed) address needs before it renders. */
+export const wordsForPage = (i18n: I18n, pathname: string): Promise<void> =>
+  PUBLIC_PAGES.has(pathname.replace(/(.)\/+$/, '$1'))
+    ? Promise.resolve()
+    : loadArea(i18n, 'account');

@@ -7,6 +7,7 @@ import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
 import type { CartLineInput, MenuItem } from '@/api/generated/model';
 import { keepCartAdd, pendingCartAdd } from '@/lib/pending-cart-add';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
+import { withWordsOf } from '@/lib/i18n/catalogues';
 import { MenuScreen } from '@/features/menu/components/menu-screen';
 import { MenuScreenPending } from '@/features/menu/components/menu-screen-pending';
 import { firstDishPicturePreload, menuPageHead } from '@/features/menu/lib/menu-head';
@@ -18,10 +19,12 @@ import {
 } from '@/features/menu/lib/menu-search';
 
 // Only a signed-out visitor who tries to order sees it.
-const LoginRequiredModal = lazy(() =>
-  import('@/features/auth/components/login-required-modal').then((module) => ({
-    default: module.LoginRequiredModal,
-  })),
+const LoginRequiredModal = lazy(
+  withWordsOf('account', () =>
+    import('@/features/auth/components/login-required-modal').then((module) => ({
+      default: module.LoginRequiredModal,
+    })),
+  ),
 );
 
 // Only a customer who orders a dish with choices to make sees it.

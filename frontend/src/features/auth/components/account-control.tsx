@@ -2,13 +2,21 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
+import { withWordsOf } from '@/lib/i18n/catalogues';
 import { useAuth } from '@/lib/auth/auth-context';
 
 // The forms and the drawer load when first needed, so that the storefront's first paint stays light.
-const LoginModal = lazy(() =>
-  import('./login-modal').then((module) => ({ default: module.LoginModal })),
+// Their words are the customer's screens' catalogue, which comes with them.
+const LoginModal = lazy(
+  withWordsOf('account', () =>
+    import('./login-modal').then((module) => ({ default: module.LoginModal })),
+  ),
 );
-const UserMenu = lazy(() => import('./user-menu').then((module) => ({ default: module.UserMenu })));
+const UserMenu = lazy(
+  withWordsOf('account', () =>
+    import('./user-menu').then((module) => ({ default: module.UserMenu })),
+  ),
+);
 
 /** The header's account corner: a Login button opening the login modal, or the user menu. */
 export function AccountControl() {

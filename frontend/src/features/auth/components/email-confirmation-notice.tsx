@@ -1,11 +1,14 @@
 import { lazy, Suspense } from 'react';
+import { withWordsOf } from '@/lib/i18n/catalogues';
 import { useAuth } from '@/lib/auth/auth-context';
 
 // Only a customer with an unproven address needs the banner: nobody else loads it.
-const EmailConfirmationBanner = lazy(() =>
-  import('./email-confirmation-banner').then((module) => ({
-    default: module.EmailConfirmationBanner,
-  })),
+const EmailConfirmationBanner = lazy(
+  withWordsOf('account', () =>
+    import('./email-confirmation-banner').then((module) => ({
+      default: module.EmailConfirmationBanner,
+    })),
+  ),
 );
 
 /** The banner under the header for a signed-in customer whose address is not verified yet; nothing otherwise. */
