@@ -1,6 +1,7 @@
-import { expect, type APIRequestContext, test, type TestInfo } from '@playwright/test';
+import { expect, test, type TestInfo } from '@playwright/test';
 import {
   checkScreen,
+  emailsTo,
   fillCard,
   followEmailLink,
   newEmail,
@@ -16,20 +17,6 @@ const cookEmail = (testInfo: TestInfo) => `evening-${testInfo.project.name}@exam
 
 const PHONE = '+1 217 555 0142';
 const DINER = 'Evening Diner';
-
-interface CaughtEmail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-/** The e-mails the local inbox caught for an address. */
-async function emailsTo(request: APIRequestContext, address: string): Promise<CaughtEmail[]> {
-  const inbox = process.env.SHOP_INBOX_URL;
-  if (!inbox) throw new Error('The shop was started with SMTP_URL: no local inbox to read.');
-  const emails = (await (await request.get(`${inbox}/api/email`)).json()) as CaughtEmail[];
-  return emails.filter((email) => email.to.some((to) => to.address === address));
-}
 
 interface PaidOrder {
   number: number;

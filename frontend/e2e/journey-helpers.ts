@@ -114,7 +114,7 @@ async function emulatorLink(request: APIRequestContext, email: string, kind: Ema
   return link.oobLink;
 }
 
-interface CaughtEmail {
+export interface CaughtEmail {
   to: { address: string }[];
   subject: string;
   text: string;
@@ -378,4 +378,15 @@ export async function orderForTomorrow(page: Page, pick: (times: string[]) => st
     .locator('option:not([disabled])')
     .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
   await time.selectOption(pick(times));
+}
+
+/** The e-mails the local inbox caught for an address. */
+export async function emailsTo(
+  request: APIRequestContext,
+  address: string,
+): Promise<CaughtEmail[]> {
+  const inbox = process.env.SHOP_INBOX_URL;
+  if (!inbox) throw new Error('The shop was started with SMTP_URL: no local inbox to read.');
+  const emails = (await (await request.get(`${inbox}/api/email`)).json()) as CaughtEmail[];
+  return emails.filter((email) => email.to.some((to) => to.address === address));
 }
