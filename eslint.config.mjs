@@ -186,6 +186,7 @@ export default defineConfig(
               },
             },
             { regex: { pattern: '^(data-|aria-(?!label|description|valuetext|roledescription))' } },
+            // A constant's name says it holds a code or a value (a CSS size, a brand, a time): never a sentence.
             { regex: { pattern: '^[A-Z0-9_]+$' } },
             'src',
             'srcSet',

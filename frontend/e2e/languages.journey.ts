@@ -90,7 +90,9 @@ test('a customer switches to French, finds the shop in French on their next visi
     .toContainEqual(
       expect.stringMatching(/^Nous avons bien reçu votre commande \(commande #\d+, /),
     );
-  const received = (await emailsTo(request, email)).find((mail) => mail.subject.startsWith('Nous avons'));
+  const received = (await emailsTo(request, email)).find((mail) =>
+    mail.subject.startsWith('Nous avons'),
+  );
   expect(received!.text).toContain('Voir votre commande');
   expect(received!.text).toMatch(/\/fr\/order/);
 });

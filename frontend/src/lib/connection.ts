@@ -4,9 +4,6 @@ import { useSyncExternalStore } from 'react';
 /** What the storefront says, under its header and beside what it disables, while the browser is offline. */
 export const OFFLINE = msg`You are offline; ordering needs a connection.`;
 
-/** OFFLINE's English wording, for the screens that do not say it through `i18n._(OFFLINE)` yet. */
-export const OFFLINE_MESSAGE = 'You are offline; ordering needs a connection.';
-
 /** The notice's message, by which a button disabled offline says why (aria-describedby). */
 export const OFFLINE_NOTICE_ID = 'offline-notice';
 

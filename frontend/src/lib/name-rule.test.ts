@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMenuItemBody, updateMenuItemBody } from '@/api/generated/zod/menu/menu.zod';
 import { registerUserBody } from '@/api/generated/zod/users/users.zod';
-import { DISH_NAME, NAME_REQUIRED, nameProblem, tidyName, USER_NAME } from './name-rule';
+import { DISH_NAME, nameProblem, tidyName, USER_NAME } from './name-rule';
+
+const NAME_REQUIRED = 'Name is required';
 
 describe('the rule every name field follows', () => {
   it('refuses an empty name or one of only spaces, tabs or line breaks', () => {

@@ -9,12 +9,6 @@ import {
   registerUserBodyNameRegExp,
 } from '@/api/generated/zod/users/users.zod';
 
-/**
- * What every form that asks for a name says when none was typed, or only spaces: in English, for code that compares
- * against it; `nameProblem` says it in the interface's language.
- */
-export const NAME_REQUIRED = 'Name is required';
-
 /** What the contract takes as a name: at most so many characters, matching its pattern (more than spaces). */
 export interface NameRule {
   maxLength: number;

@@ -13,9 +13,6 @@ const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 export const pictureHint = (i18n: I18n = globalI18n): string =>
   i18n._(msg`PNG, JPEG, WebP or GIF, up to 5 MB`);
 
-/** What a picture field says under its label: in English, for the forms that do not ask `pictureHint` yet. */
-export const PICTURE_HINT = 'PNG, JPEG, WebP or GIF, up to 5 MB';
-
 /** Why this file cannot be uploaded as a picture, checked before uploading anything; undefined if it can. */
 export function pictureProblem(file: File, i18n: I18n = globalI18n): string | undefined {
   if (!PICTURE_TYPES.includes(file.type))

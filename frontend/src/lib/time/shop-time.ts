@@ -71,20 +71,6 @@ const laterDayName = (at: Date, days: number, timeZone: string, locale: string):
         day: 'numeric',
       });
 
-/** The shop's day in words: "today", "tomorrow", a weekday within the week ahead, else a date. */
-export const shopDayName = (
-  instant: Date | string,
-  now: Date,
-  timeZone: string,
-  i18n: I18n = globalI18n,
-): string => {
-  const at = new Date(instant);
-  const days = shopDaysFrom(at, now, timeZone);
-  if (days === 0) return i18n._(msg`today`);
-  if (days === 1) return i18n._(msg`tomorrow`);
-  return laterDayName(at, days, timeZone, i18n.locale);
-};
-
 /** "today 19:30", "tomorrow 11:30", "Friday 18:00". */
 export const shopDayAndClock = (
   instant: Date | string,

@@ -7,7 +7,7 @@ import { type CardPayer, useCardPayment } from '@/features/checkout/hooks/use-ca
 import type { OrderRequest, Payment, Quote } from '@/api/generated/model';
 import { checkoutMessages, MIN_PAYABLE_DOLLARS } from '@/features/checkout/lib/checkout-messages';
 import { formatPrice } from '@/lib/money';
-import { OFFLINE_MESSAGE, useOnline } from '@/lib/connection';
+import { OFFLINE, useOnline } from '@/lib/connection';
 
 interface CardPaymentFormProps {
   totalDollars: number;
@@ -44,7 +44,7 @@ export function CardPaymentForm({
 }: CardPaymentFormProps) {
   const { t, i18n } = useLingui();
   const online = useOnline();
-  const blockedReason = orderBlockedReason ?? (online ? undefined : OFFLINE_MESSAGE);
+  const blockedReason = orderBlockedReason ?? (online ? undefined : i18n._(OFFLINE));
   const { ready, paying, paid, error, setError, transactionId, pay } = useCardPayment(options);
   const total = formatPrice(options.totalDollars);
   const submit = (event: FormEvent) => {

@@ -9,7 +9,7 @@ import { UserAvatar } from '@/components/user-avatar';
 import { UserText } from '@/components/user-text';
 import { useAuth } from '@/lib/auth/auth-context';
 import { nameProblem, tidyName, USER_NAME } from '@/lib/name-rule';
-import { PICTURE_HINT, PICTURE_TYPES, pictureProblem } from '@/lib/menu/picture-rule';
+import { pictureHint, PICTURE_TYPES, pictureProblem } from '@/lib/menu/picture-rule';
 import { toastDone } from '@/lib/toasts';
 
 const problemOf = (error: unknown, i18n: I18n) =>
@@ -117,7 +117,7 @@ export function ProfileForm() {
         />
         <FileInput
           label={t`Photo`}
-          description={PICTURE_HINT}
+          description={pictureHint(i18n)}
           placeholder={t`Choose a picture`}
           accept={PICTURE_TYPES.join(',')}
           clearable

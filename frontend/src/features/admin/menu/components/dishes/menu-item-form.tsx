@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { Category, DishHours, MenuCategory, OptionGroup } from '@/api/generated/model';
 import { DISH_NAME } from '@/lib/name-rule';
-import { PICTURE_HINT, PICTURE_TYPES } from '@/lib/menu/picture-rule';
+import { pictureHint, PICTURE_TYPES } from '@/lib/menu/picture-rule';
 import { amountHint, typedAmount } from '@/lib/money-input';
 import {
   categoryOptions,
@@ -249,7 +249,7 @@ export function MenuItemForm({
         )}
         <FileInput
           label={currentImage ? t`New picture` : t`Picture`}
-          description={PICTURE_HINT}
+          description={pictureHint(i18n)}
           placeholder={t`Choose a picture`}
           accept={PICTURE_TYPES.join(',')}
           withAsterisk={!currentImage}
