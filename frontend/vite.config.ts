@@ -54,7 +54,7 @@ const chromium = playwright({
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     // The interface's words: the macros first, while the file is still the one written; catalogues (.po) compiled on import.
-    linguiMacros(),
+    linguiMacros(fromHere('./lingui.config.ts')),
     lingui({ configPath: fromHere('./lingui.config.ts'), failOnCompileError: true }),
     // The router plugin must come before react() so that split route chunks are still JSX it can transform.
     tanstackRouter({

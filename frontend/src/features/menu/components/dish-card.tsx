@@ -135,6 +135,7 @@ export function DishCard({
         <Button
           size="compact-sm"
           px="sm"
+          classNames={{ root: classes.addToCart, label: classes.addToCartLabel }}
           leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}
           onClick={() => onAddToCart(dish)}
           disabled={!availability.orderable || !online}
