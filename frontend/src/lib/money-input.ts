@@ -1,6 +1,12 @@
 import { i18n as globalI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { currencyDecimals, fromMinorUnits, shopCurrency, toMinorUnits } from './money';
+import {
+  currencyDecimals,
+  formatPriceToParts,
+  fromMinorUnits,
+  shopCurrency,
+  toMinorUnits,
+} from './money';
 
 /*
  * Amounts as people type them into the shop's forms (a dish's price, a tip), by the shop's currency: apart from
@@ -42,4 +48,19 @@ export function amountHint(i18n: I18n = globalI18n): string {
   return decimals === 2
     ? i18n._(msg`In ${currency}, at most two decimals`)
     : i18n._(msg`In ${currency}, at most ${decimals} decimals`);
+}
+
+/**
+ * What an amount field shows around the number: the shop's currency sign where its locale writes it ("$" before,
+ * " €" after), and as many decimals as the currency has.
+ */
+export function amountAffix(): { prefix?: string; suffix?: string; decimalScale: number } {
+  const parts = formatPriceToParts(1);
+  const sign = parts.findIndex((part) => part.type === 'currency');
+  const number = parts.findIndex((part) => part.type === 'integer');
+  const symbol = parts[sign]?.value ?? shopCurrency();
+  return {
+    ...(sign >= 0 && sign < number ? { prefix: symbol } : { suffix: `\u00a0${symbol}` }),
+    decimalScale: currencyDecimals(),
+  };
 }

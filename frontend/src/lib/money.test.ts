@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatPrice, fromMinorUnits, setShopMoney, shopCurrency, toMinorUnits } from './money';
+import { amountAffix } from './money-input';
 import {
   amountHint,
   amountInput,
@@ -39,5 +40,13 @@ describe("the shop's money", () => {
     expect(decimalsProblem('1200.5')).toBe('Enter a whole amount, without decimals.');
     expect(largestAmount()).toBe(99_999_999);
     expect(amountHint()).toBe('In JPY, a whole number');
+  });
+
+  it('puts the currency sign of an amount field where the locale writes it, with the currency decimals', () => {
+    expect(amountAffix()).toEqual({ prefix: '$', decimalScale: 2 });
+    setShopMoney({ currency: 'EUR', locale: 'fr-FR' });
+    expect(amountAffix()).toEqual({ suffix: '\u00a0€', decimalScale: 2 });
+    setShopMoney({ currency: 'JPY', locale: 'ja-JP' });
+    expect(amountAffix()).toEqual({ prefix: '￥', decimalScale: 0 });
   });
 });

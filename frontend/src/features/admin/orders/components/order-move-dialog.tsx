@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import { amountAffix } from '@/lib/money-input';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -263,10 +264,9 @@ function CancelForm({ order, sending, onClose, onConfirm, problem }: MoveProps &
             size="lg"
             label={t`Refund`}
             description={t`Up to ${most}, what was charged and not given back yet`}
-            prefix="$"
+            {...amountAffix()}
             min={0}
             max={refundable}
-            decimalScale={2}
             fixedDecimalScale
             allowNegative={false}
             value={refund}

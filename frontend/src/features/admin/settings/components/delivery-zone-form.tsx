@@ -7,6 +7,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { amountAffix } from '@/lib/money-input';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DeliveryZone, DeliveryZoneInput } from '@/api/generated/model';
@@ -38,15 +39,15 @@ interface DeliveryZoneFormProps {
   onCancel?: () => void;
 }
 
-const moneyProps = {
+/** An amount's field: its currency sign and decimals are the shop's (lib/money-input.ts). */
+const moneyProps = () => ({
   min: 0,
-  decimalScale: 2,
   allowNegative: false,
-  prefix: '$',
+  ...amountAffix(),
   thousandSeparator: ',',
   miw: 160,
   errorProps: fieldErrorProps,
-};
+});
 
 /** A delivery zone: its name, its area (postcodes, or a circle around a point), its fee and minimum order. */
 export function DeliveryZoneForm({
@@ -168,7 +169,7 @@ export function DeliveryZoneForm({
             description={t`0 for free delivery`}
             withAsterisk
             max={createDeliveryZoneBodyFeeMax}
-            {...moneyProps}
+            {...moneyProps()}
             key={form.key('fee')}
             {...form.getInputProps('fee')}
           />
@@ -177,7 +178,7 @@ export function DeliveryZoneForm({
             description={t`Of the food, before any discount; 0 for none`}
             withAsterisk
             max={createDeliveryZoneBodyMinimumOrderMax}
-            {...moneyProps}
+            {...moneyProps()}
             key={form.key('minimumOrder')}
             {...form.getInputProps('minimumOrder')}
           />

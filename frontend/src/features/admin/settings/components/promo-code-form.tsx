@@ -8,6 +8,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { amountAffix } from '@/lib/money-input';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PromoCode, PromoCodeInput } from '@/api/generated/model';
@@ -44,15 +45,15 @@ interface PromoCodeFormProps {
   onCancel?: () => void;
 }
 
-const moneyProps = {
+/** An amount's field: its currency sign and decimals are the shop's (lib/money-input.ts). */
+const moneyProps = () => ({
   min: 0,
-  decimalScale: 2,
   allowNegative: false,
-  prefix: '$',
+  ...amountAffix(),
   thousandSeparator: ',',
   miw: 160,
   errorProps: fieldErrorProps,
-};
+});
 const limitProps = {
   min: 1,
   allowDecimal: false,
@@ -157,7 +158,7 @@ export function PromoCodeForm({
               description={t`Never more than the food's price`}
               withAsterisk
               max={createPromoCodeBodyDiscountAmountMax}
-              {...moneyProps}
+              {...moneyProps()}
               key={form.key('amount')}
               {...form.getInputProps('amount')}
             />
@@ -167,7 +168,7 @@ export function PromoCodeForm({
             description={t`0 for any order`}
             withAsterisk
             max={createPromoCodeBodyMinimumSubtotalMax}
-            {...moneyProps}
+            {...moneyProps()}
             key={form.key('minimumSubtotal')}
             {...form.getInputProps('minimumSubtotal')}
           />
