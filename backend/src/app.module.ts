@@ -18,6 +18,7 @@ import { ImagesModule } from './images/images.module';
 import { JobsModule } from './jobs/jobs.module';
 import { MailModule } from './mail/mail.module';
 import { MenuModule } from './menu/menu.module';
+import { MenuTranslationsModule } from './menu-translations/menu-translations.module';
 import { OptionGroupsModule } from './option-groups/option-groups.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
@@ -47,6 +48,7 @@ export class AppModule {
         MenuModule,
         CategoriesModule,
         OptionGroupsModule,
+        MenuTranslationsModule,
         UsersModule,
         CartsModule,
         BookingsModule,

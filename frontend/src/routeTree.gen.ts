@@ -33,6 +33,7 @@ import { Route as DashboardDiningRoomRouteImport } from './routes/dashboard/dini
 import { Route as DashboardHoursRouteImport } from './routes/dashboard/hours'
 import { Route as DashboardKitchenRouteImport } from './routes/dashboard/kitchen'
 import { Route as DashboardManageItemsRouteImport } from './routes/dashboard/manage-items'
+import { Route as DashboardMenuTranslationsRouteImport } from './routes/dashboard/menu-translations'
 import { Route as DashboardOptionGroupsRouteImport } from './routes/dashboard/option-groups'
 import { Route as DashboardOrderingRouteImport } from './routes/dashboard/ordering'
 import { Route as DashboardOrdersRouteImport } from './routes/dashboard/orders'
@@ -161,6 +162,12 @@ const DashboardManageItemsRoute = DashboardManageItemsRouteImport.update({
   path: '/manage-items',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardMenuTranslationsRoute =
+  DashboardMenuTranslationsRouteImport.update({
+    id: '/menu-translations',
+    path: '/menu-translations',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardOptionGroupsRoute = DashboardOptionGroupsRouteImport.update({
   id: '/option-groups',
   path: '/option-groups',
@@ -225,6 +232,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/kitchen': typeof DashboardKitchenRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
+  '/dashboard/menu-translations': typeof DashboardMenuTranslationsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
   '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
@@ -256,6 +264,7 @@ export interface FileRoutesByTo {
   '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/kitchen': typeof DashboardKitchenRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
+  '/dashboard/menu-translations': typeof DashboardMenuTranslationsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
   '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
@@ -291,6 +300,7 @@ export interface FileRoutesById {
   '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/kitchen': typeof DashboardKitchenRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
+  '/dashboard/menu-translations': typeof DashboardMenuTranslationsRoute
   '/dashboard/option-groups': typeof DashboardOptionGroupsRoute
   '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
@@ -327,6 +337,7 @@ export interface FileRouteTypes {
     | '/dashboard/hours'
     | '/dashboard/kitchen'
     | '/dashboard/manage-items'
+    | '/dashboard/menu-translations'
     | '/dashboard/option-groups'
     | '/dashboard/ordering'
     | '/dashboard/orders'
@@ -358,6 +369,7 @@ export interface FileRouteTypes {
     | '/dashboard/hours'
     | '/dashboard/kitchen'
     | '/dashboard/manage-items'
+    | '/dashboard/menu-translations'
     | '/dashboard/option-groups'
     | '/dashboard/ordering'
     | '/dashboard/orders'
@@ -392,6 +404,7 @@ export interface FileRouteTypes {
     | '/dashboard/hours'
     | '/dashboard/kitchen'
     | '/dashboard/manage-items'
+    | '/dashboard/menu-translations'
     | '/dashboard/option-groups'
     | '/dashboard/ordering'
     | '/dashboard/orders'
@@ -579,6 +592,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardManageItemsRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/menu-translations': {
+      id: '/dashboard/menu-translations'
+      path: '/menu-translations'
+      fullPath: '/dashboard/menu-translations'
+      preLoaderRoute: typeof DashboardMenuTranslationsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/option-groups': {
       id: '/dashboard/option-groups'
       path: '/option-groups'
@@ -685,6 +705,7 @@ interface DashboardRouteChildren {
   DashboardHoursRoute: typeof DashboardHoursRoute
   DashboardKitchenRoute: typeof DashboardKitchenRoute
   DashboardManageItemsRoute: typeof DashboardManageItemsRoute
+  DashboardMenuTranslationsRoute: typeof DashboardMenuTranslationsRoute
   DashboardOptionGroupsRoute: typeof DashboardOptionGroupsRoute
   DashboardOrderingRoute: typeof DashboardOrderingRoute
   DashboardOrdersRoute: typeof DashboardOrdersRoute
@@ -703,6 +724,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardHoursRoute: DashboardHoursRoute,
   DashboardKitchenRoute: DashboardKitchenRoute,
   DashboardManageItemsRoute: DashboardManageItemsRoute,
+  DashboardMenuTranslationsRoute: DashboardMenuTranslationsRoute,
   DashboardOptionGroupsRoute: DashboardOptionGroupsRoute,
   DashboardOrderingRoute: DashboardOrderingRoute,
   DashboardOrdersRoute: DashboardOrdersRoute,

@@ -27,12 +27,13 @@ function differencesFromMenu(
   dish: MenuItem,
   seen: Schemas['CartLineInput'],
   money: ShopMoney,
+  translatedNames: readonly string[],
 ): { path: string; message: string }[] {
   return [
     ...(seen.price !== undefined && money.toMinor(seen.price) !== dish.priceCents
       ? [{ path: '/body/price', message: `the price is now ${money.format(dish.priceCents)}` }]
       : []),
-    ...(seen.name !== undefined && seen.name !== dish.name
+    ...(seen.name !== undefined && seen.name !== dish.name && !translatedNames.includes(seen.name)
       ? [{ path: '/body/name', message: `the name is now "${dish.name}"` }]
       : []),
     ...(seen.image !== undefined && seen.image !== dish.image
@@ -134,7 +135,10 @@ export class CartsService {
     }
     const dish = await db.menuItem.findUnique({ where: { id: menuItemId, ...ON_THE_MENU }, include: WITH_OPTIONS });
     if (!dish) throw new NotFoundException(DISH_GONE);
-    const differences = differencesFromMenu(dish, line, this.money);
+    // A client may have read the dish's name in any language the shop speaks.
+    const translations = await db.menuItemTranslation.findMany({ where: { menuItemId }, select: { name: true } });
+    const translatedNames = translations.flatMap(({ name }) => (name === null ? [] : [name]));
+    const differences = differencesFromMenu(dish, line, this.money, translatedNames);
     if (differences.length > 0) {
       const said = differences.map((difference) => difference.message).join(', ');
       throw new ContractViolation(

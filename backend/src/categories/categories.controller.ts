@@ -1,5 +1,7 @@
 import { Body, Controller, Get, Header, Put } from '@nestjs/common';
 import { Access } from '../auth/access';
+import { AnswerLanguage, AnswersInLanguage } from '../common/i18n/answer-language';
+import type { ShopLanguage } from '../common/i18n/languages';
 import type { components } from '../generated/contract';
 import { CategoriesService } from './categories.service';
 
@@ -10,9 +12,10 @@ export class CategoriesController {
   constructor(private readonly categories: CategoriesService) {}
 
   @Get()
+  @AnswersInLanguage()
   @Header('Cache-Control', 'no-cache')
-  listCategories(): Promise<Schemas['Category'][]> {
-    return this.categories.list();
+  listCategories(@AnswerLanguage() language: ShopLanguage): Promise<Schemas['Category'][]> {
+    return this.categories.list(language);
   }
 
   @Put()

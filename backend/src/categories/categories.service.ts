@@ -1,6 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import type { Problem } from '../common/contract/contract';
 import { ContractViolation } from '../common/errors/http-error.filter';
+import type { ShopLanguage } from '../common/i18n/languages';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { Prisma } from '../generated/prisma/client';
@@ -41,12 +42,13 @@ function categoriesProblems(categories: readonly Schemas['CategoryInput'][]): Pr
 export class CategoriesService {
   constructor(private readonly prisma: PrismaService) {}
 
-  async list(): Promise<Category[]> {
+  /** The categories with their names in `language`, each one not translated into it in the shop's own. */
+  async list(language?: ShopLanguage): Promise<Category[]> {
     const rows = await this.prisma.category.findMany({
       orderBy: { position: 'asc' },
-      include: WITH_DISHES_ON_THE_MENU,
+      include: { ...WITH_DISHES_ON_THE_MENU, translations: { where: { language: language ?? '' } } },
     });
-    return rows.map(toCategoryDto);
+    return rows.map(({ translations: [words], ...row }) => toCategoryDto({ ...row, name: words?.name ?? row.name }));
   }
 
   async replace(input: readonly Schemas['CategoryInput'][]): Promise<Category[]> {

@@ -191,7 +191,7 @@ export interface paths {
         };
         /**
          * List the menu's categories
-         * @description The categories in the order the menu shows them, one tab each, with how many dishes each holds.
+         * @description The categories in the order the menu shows them, one tab each, with how many dishes each holds, named in the language asked for (see `language`).
          */
         get: operations["listCategories"];
         /**
@@ -219,7 +219,7 @@ export interface paths {
         };
         /**
          * List every dish on the menu
-         * @description Every dish with its option groups and whether it can be ordered now (a sold-out dish, or one outside its hours, stays on the menu with `available: false` and the reason). Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once), gzipped once per read for the clients that accept it. The strong `ETag` depends only on the menu, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged.
+         * @description Every dish with its option groups and whether it can be ordered now (a sold-out dish, or one outside its hours, stays on the menu with `available: false` and the reason). Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once), gzipped once per read for the clients that accept it, one ready answer per language. The strong `ETag` depends only on the menu and its language, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged. Names, recipes, option groups and choices are in the language asked for (see `language`), each word the shop has not translated yet in its own language.
          */
         get: operations["listMenuItems"];
         put?: never;
@@ -241,7 +241,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Read one dish */
+        /**
+         * Read one dish
+         * @description The dish in the language asked for (see `language`), as `GET /menu` shows it.
+         */
         get: operations["getMenuItem"];
         put?: never;
         post?: never;
@@ -284,6 +287,59 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/menu-translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How much of the menu each language lacks
+         * @description For each language the shop speaks besides its own (`SHOP_LOCALE`'s), how many categories, dishes on the
+         *     menu, option groups and choices still lack their words in it. Customers reading that language see those
+         *     words in the shop's own language meanwhile.
+         */
+        get: operations["listMenuTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/menu-translations/{language}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A language the shop speaks besides its own (`404` otherwise). */
+                language: components["schemas"]["LanguageCode"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The menu's words in one language
+         * @description Every category, dish on the menu, option group and choice, with its words in the shop's own language and
+         *     their translation into `language` (`null` where there is none yet).
+         */
+        get: operations["getMenuTranslations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Translate some of the menu's words
+         * @description Sets the translations sent, leaving the others as they are: a word that is `null` or blank is no longer
+         *     translated (customers read the shop's own word again). Every id and key sent must name a category, dish,
+         *     option group or choice that exists (`422` names the ones that do not), and nothing is changed then. The
+         *     menu shows the new words at once.
+         */
+        patch: operations["updateMenuTranslations"];
         trace?: never;
     };
     "/option-groups": {
@@ -1622,6 +1678,112 @@ export interface components {
          * @example pizza
          */
         MenuCategory: string;
+        /**
+         * @description A language, as its two-letter ISO 639-1 code.
+         * @example fr
+         */
+        LanguageCode: string;
+        MenuTranslationGaps: {
+            language: components["schemas"]["LanguageCode"];
+            /** @description Each language the shop speaks besides its own, in the shop's order. */
+            languages: components["schemas"]["MenuTranslationGap"][];
+        };
+        /**
+         * @description How many of each still lack a word in the language (a dish lacks one while its name or recipe does).
+         * @example {
+         *       "language": "de",
+         *       "categories": 0,
+         *       "dishes": 2,
+         *       "optionGroups": 1,
+         *       "choices": 3
+         *     }
+         */
+        MenuTranslationGap: {
+            language: components["schemas"]["LanguageCode"];
+            categories: number;
+            dishes: number;
+            optionGroups: number;
+            choices: number;
+        };
+        TranslatedName: {
+            name: string | null;
+        };
+        TranslatedCategory: {
+            key: components["schemas"]["MenuCategory"];
+            /** @description Its name in the shop's own language. */
+            name: string;
+            translation: components["schemas"]["TranslatedName"];
+        };
+        TranslatedDish: {
+            _id: components["schemas"]["Id"];
+            /** @description Its name in the shop's own language. */
+            name: string;
+            /** @description Its recipe in the shop's own language. */
+            recipe: string;
+            translation: {
+                name: string | null;
+                recipe: string | null;
+            };
+        };
+        TranslatedChoice: {
+            _id: components["schemas"]["Id"];
+            /** @description Its name in the shop's own language. */
+            name: string;
+            translation: components["schemas"]["TranslatedName"];
+        };
+        TranslatedOptionGroup: {
+            _id: components["schemas"]["Id"];
+            /** @description Its name in the shop's own language. */
+            name: string;
+            translation: components["schemas"]["TranslatedName"];
+            choices: components["schemas"]["TranslatedChoice"][];
+        };
+        MenuTranslations: {
+            language: components["schemas"]["LanguageCode"];
+            /** @description In the shop's order. */
+            categories: components["schemas"]["TranslatedCategory"][];
+            /** @description The dishes on the menu, in its default order. */
+            dishes: components["schemas"]["TranslatedDish"][];
+            /** @description Every option group, by name, its choices in their order. */
+            optionGroups: components["schemas"]["TranslatedOptionGroup"][];
+        };
+        /**
+         * @description The translations to set; what is left out stays as it is, `null` or a blank word removes one.
+         * @example {
+         *       "dishes": [
+         *         {
+         *           "_id": "3f1c2a9e-6b7d-4e2f-9a1b-5c8d7e6f4a3b",
+         *           "name": "Pizza Margherita",
+         *           "recipe": "San-Marzano-Tomaten, Fior di Latte, frisches Basilikum, natives Olivenöl extra."
+         *         }
+         *       ],
+         *       "choices": [
+         *         {
+         *           "_id": "9b2d4c6e-8f1a-4b3c-9d5e-7f6a8b1c2d3e",
+         *           "name": "Groß"
+         *         }
+         *       ]
+         *     }
+         */
+        MenuTranslationsUpdate: {
+            categories?: {
+                key: components["schemas"]["MenuCategory"];
+                name: string | null;
+            }[];
+            dishes?: {
+                _id: components["schemas"]["Id"];
+                name?: string | null;
+                recipe?: string | null;
+            }[];
+            optionGroups?: {
+                _id: components["schemas"]["Id"];
+                name: string | null;
+            }[];
+            choices?: {
+                _id: components["schemas"]["Id"];
+                name: string | null;
+            }[];
+        };
         CategoryInput: {
             key: components["schemas"]["MenuCategory"];
             /** @description What customers read on the menu's tab and the dish's badge. */
@@ -2707,17 +2869,24 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description The language to answer in, for a client that cannot send `Accept-Language`; it wins over that header. A
+         *     language the shop does not speak is answered in the shop's own.
+         */
+        ContentLanguageChoice: components["schemas"]["LanguageCode"];
         /** @description The record's id. */
         Id: components["schemas"]["Id"];
         /**
-         * @description The language the customer reads (the shop's pages send the one they show). The order or booking keeps the
-         *     first language the shop speaks (`en`, `fr`, `de`) and its e-mails are written in it; without one the shop
-         *     speaks its own (`SHOP_LOCALE`'s language, else English).
+         * @description The language the customer reads (the shop's pages send the one they show). The first language the shop speaks
+         *     (`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which
+         *     keep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).
          */
         AcceptLanguage: string;
     };
     requestBodies: never;
     headers: {
+        /** @description The language of the answer's words, those the shop has translated (the others are in its own). */
+        ContentLanguage: components["schemas"]["LanguageCode"];
         /** @description A strong entity tag of the whole menu, the same on every instance for the same menu. */
         MenuETag: string;
         /**
@@ -3024,8 +3193,21 @@ export interface operations {
     };
     listCategories: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /**
+                 * @description The language to answer in, for a client that cannot send `Accept-Language`; it wins over that header. A
+                 *     language the shop does not speak is answered in the shop's own.
+                 */
+                language?: components["parameters"]["ContentLanguageChoice"];
+            };
+            header?: {
+                /**
+                 * @description The language the customer reads (the shop's pages send the one they show). The first language the shop speaks
+                 *     (`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which
+                 *     keep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3034,6 +3216,7 @@ export interface operations {
             /** @description Every category, in the shop's order. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3076,8 +3259,21 @@ export interface operations {
     };
     listMenuItems: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /**
+                 * @description The language to answer in, for a client that cannot send `Accept-Language`; it wins over that header. A
+                 *     language the shop does not speak is answered in the shop's own.
+                 */
+                language?: components["parameters"]["ContentLanguageChoice"];
+            };
+            header?: {
+                /**
+                 * @description The language the customer reads (the shop's pages send the one they show). The first language the shop speaks
+                 *     (`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which
+                 *     keep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3086,6 +3282,7 @@ export interface operations {
             /** @description Every dish, in the menu's default order. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     ETag: components["headers"]["MenuETag"];
                     "Cache-Control": components["headers"]["MenuCacheControl"];
                     [name: string]: unknown;
@@ -3139,8 +3336,21 @@ export interface operations {
     };
     getMenuItem: {
         parameters: {
-            query?: never;
-            header?: never;
+            query?: {
+                /**
+                 * @description The language to answer in, for a client that cannot send `Accept-Language`; it wins over that header. A
+                 *     language the shop does not speak is answered in the shop's own.
+                 */
+                language?: components["parameters"]["ContentLanguageChoice"];
+            };
+            header?: {
+                /**
+                 * @description The language the customer reads (the shop's pages send the one they show). The first language the shop speaks
+                 *     (`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which
+                 *     keep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path: {
                 /** @description The record's id. */
                 id: components["parameters"]["Id"];
@@ -3152,6 +3362,7 @@ export interface operations {
             /** @description The dish. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3281,6 +3492,91 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listMenuTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shop's own language, and what each other language lacks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuTranslationGaps"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getMenuTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A language the shop speaks besides its own (`404` otherwise). */
+                language: components["schemas"]["LanguageCode"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The menu's words and their translations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuTranslations"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    updateMenuTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A language the shop speaks besides its own (`404` otherwise). */
+                language: components["schemas"]["LanguageCode"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MenuTranslationsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The menu's words and their translations, as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuTranslations"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["UnexpectedError"];
         };
     };
@@ -3995,9 +4291,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language the customer reads (the shop's pages send the one they show). The order or booking keeps the
-                 *     first language the shop speaks (`en`, `fr`, `de`) and its e-mails are written in it; without one the shop
-                 *     speaks its own (`SHOP_LOCALE`'s language, else English).
+                 * @description The language the customer reads (the shop's pages send the one they show). The first language the shop speaks
+                 *     (`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which
+                 *     keep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };
@@ -4566,9 +4862,9 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The language the customer reads (the shop's pages send the one they show). The order or booking keeps the
-                 *     first language the shop speaks (`en`, `fr`, `de`) and its e-mails are written in it; without one the shop
-                 *     speaks its own (`SHOP_LOCALE`'s language, else English).
+                 * @description The language the customer reads (the shop's pages send the one they show). The first language the shop speaks
+                 *     (`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which
+                 *     keep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).
                  */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
             };

@@ -1,26 +1,27 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Contract } from '../common/contract/contract';
 import { ReadyAnswer } from '../common/http/ready-answer';
+import type { ShopLanguage } from '../common/i18n/languages';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import { listMenu } from './list-menu';
 
 interface CachedMenu {
-  answer: ReadyAnswer;
+  answer?: ReadyAnswer;
   expiresAt: number;
+  loading?: Promise<ReadyAnswer>;
 }
 
 /**
- * The whole menu as a ready answer, read at most once per MENU_CACHE_TTL_MS: the menu is what every visitor asks
- * for first and changes only when an administrator edits it. A write on this instance drops it at once; other
- * instances see the write within the TTL, and a proxy or CDN may keep it as long (s-maxage).
+ * The whole menu as a ready answer per language, each read at most once per MENU_CACHE_TTL_MS: the menu is what
+ * every visitor asks for first and changes only when an administrator edits it. A write on this instance drops
+ * them all at once; other instances see the write within the TTL, and a proxy or CDN may keep it as long (s-maxage).
  */
 @Injectable()
 export class MenuCache {
   private readonly logger = new Logger('MenuCache');
   private readonly cacheControl: string;
-  private entry?: CachedMenu;
-  private loading?: Promise<ReadyAnswer>;
+  private readonly entries = new Map<ShopLanguage, CachedMenu>();
   private generation = 0;
 
   constructor(
@@ -33,39 +34,43 @@ export class MenuCache {
     this.cacheControl = `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${shared * 5}`;
   }
 
-  /** The menu's answer, read again once it has expired; concurrent callers share one read. */
-  current(): Promise<ReadyAnswer> {
-    if (this.config.MENU_CACHE_TTL_MS === 0) return this.read();
-    if (this.entry && this.entry.expiresAt > Date.now()) return Promise.resolve(this.entry.answer);
-    if (!this.loading) {
+  /** The menu's answer in a language, read again once it has expired; concurrent callers share one read. */
+  current(language: ShopLanguage): Promise<ReadyAnswer> {
+    if (this.config.MENU_CACHE_TTL_MS === 0) return this.read(language);
+    const entry = this.entries.get(language) ?? { expiresAt: 0 };
+    this.entries.set(language, entry);
+    if (entry.answer && entry.expiresAt > Date.now()) return Promise.resolve(entry.answer);
+    if (!entry.loading) {
       const generation = this.generation;
-      const loading = this.read().then((answer) => {
+      const loading = this.read(language).then((answer) => {
         // A write during the read may not be in it: such a read serves the requests that waited for it, no others.
-        if (generation === this.generation)
-          this.entry = { answer, expiresAt: Date.now() + this.config.MENU_CACHE_TTL_MS };
+        if (generation === this.generation) {
+          entry.answer = answer;
+          entry.expiresAt = Date.now() + this.config.MENU_CACHE_TTL_MS;
+        }
         return answer;
       });
-      this.loading = loading;
+      entry.loading = loading;
       void loading
         .finally(() => {
-          if (this.loading === loading) this.loading = undefined;
+          if (entry.loading === loading) entry.loading = undefined;
         })
         .catch(() => undefined);
     }
-    return this.loading;
+    return entry.loading;
   }
 
-  /** After a write: the next request reads the menu again. */
+  /** After a write: the next request in any language reads the menu again. */
   invalidate(): void {
     this.generation += 1;
-    this.entry = undefined;
-    this.loading = undefined;
+    this.entries.clear();
   }
 
-  private async read(): Promise<ReadyAnswer> {
+  private async read(language: ShopLanguage): Promise<ReadyAnswer> {
     // Whether a dish can be ordered depends on the clock (hours, "sold out until tomorrow"): a menu kept for the
     // short TTL may say so up to that long late, which the server's own checks at cart and checkout never are.
-    const items = await listMenu(this.prisma, new Date(), this.config.SHOP_TIME_ZONE, this.config.SHOP_CURRENCY);
+    const { SHOP_TIME_ZONE, SHOP_CURRENCY } = this.config;
+    const items = await listMenu(this.prisma, new Date(), SHOP_TIME_ZONE, SHOP_CURRENCY, language);
     // The answer is sent as ready bytes, past the contract interceptor: it is held to the contract here, once per read.
     const problems = this.contract.find('GET', '/menu')?.checkResponse(200, items) ?? [];
     if (problems.length > 0) {

@@ -2,6 +2,8 @@ import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Put, Req, Re
 import type { Request, Response } from 'express';
 import { Access } from '../auth/access';
 import { sendReadyAnswer } from '../common/http/ready-answer';
+import { AnswerLanguage, AnswersInLanguage } from '../common/i18n/answer-language';
+import type { ShopLanguage } from '../common/i18n/languages';
 import type { components } from '../generated/contract';
 import type { MenuItemDto } from './menu.mapper';
 import { MenuService } from './menu.service';
@@ -13,14 +15,20 @@ export class MenuController {
   constructor(private readonly menu: MenuService) {}
 
   @Get()
-  async listMenuItems(@Req() req: Request, @Res() res: Response): Promise<void> {
-    sendReadyAnswer(req, res, await this.menu.listMenuItems());
+  @AnswersInLanguage()
+  async listMenuItems(
+    @AnswerLanguage() language: ShopLanguage,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    sendReadyAnswer(req, res, await this.menu.listMenuItems(language));
   }
 
   @Get(':id')
+  @AnswersInLanguage()
   @Header('Cache-Control', 'no-cache')
-  getMenuItem(@Param('id') id: string): Promise<MenuItemDto> {
-    return this.menu.get(id);
+  getMenuItem(@Param('id') id: string, @AnswerLanguage() language: ShopLanguage): Promise<MenuItemDto> {
+    return this.menu.get(id, language);
   }
 
   @Post()

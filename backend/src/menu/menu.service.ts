@@ -1,5 +1,6 @@
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ContractViolation } from '../common/errors/http-error.filter';
+import type { ShopLanguage } from '../common/i18n/languages';
 import { ReadyAnswer } from '../common/http/ready-answer';
 import { toMinor } from '../common/money';
 import { minutesOfClockTime } from '../common/shop-clock';
@@ -9,6 +10,7 @@ import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { Prisma } from '../generated/prisma/client';
 import { soldOutMark } from '../pricing/availability';
+import { dishInLanguage, withOptionsIn } from './dish-in-language';
 import { WITH_OPTIONS } from './dish-with-options';
 import { MenuCache } from './menu-cache';
 import { type MenuItemDto, toMenuItemDto } from './menu.mapper';
@@ -42,15 +44,18 @@ export class MenuService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The whole menu, as ready bytes from the cache. */
-  listMenuItems(): Promise<ReadyAnswer> {
-    return this.cache.current();
+  /** The whole menu in a language, as ready bytes from the cache. */
+  listMenuItems(language: ShopLanguage): Promise<ReadyAnswer> {
+    return this.cache.current(language);
   }
 
-  async get(id: string): Promise<MenuItemDto> {
-    const item = await this.prisma.menuItem.findUnique({ where: { id, ...ON_THE_MENU }, include: WITH_OPTIONS });
+  async get(id: string, language: ShopLanguage): Promise<MenuItemDto> {
+    const item = await this.prisma.menuItem.findUnique({
+      where: { id, ...ON_THE_MENU },
+      include: withOptionsIn(language),
+    });
     if (!item) throw new NotFoundException(NOT_FOUND);
-    return this.toDto(item);
+    return this.toDto(dishInLanguage(item));
   }
 
   async create({

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
+import { isShopLanguage, shopLanguageOf } from '../common/i18n/languages';
 import { ReadyAnswer } from '../common/http/ready-answer';
 import { CategoriesService } from '../categories/categories.service';
 import { MenuCache } from '../menu/menu-cache';
@@ -81,12 +82,16 @@ export class StorefrontPages {
     const storefront = await this.load();
     if (!storefront) return undefined;
     // `/fr/menu` is the menu, in French.
-    const { pathname } = storefront.languages.of(new URL(address, 'http://shop').pathname.replace(/(.)\/+$/, '$1'));
+    const { pathname, language: pageLanguage } = storefront.languages.of(
+      new URL(address, 'http://shop').pathname.replace(/(.)\/+$/, '$1'),
+    );
     if (knownRoute && !storefront.publicPaths.has(pathname)) return undefined;
 
+    // The menu's words in the page's language (each one not translated into it in the shop's own).
+    const language = isShopLanguage(pageLanguage) ? pageLanguage : shopLanguageOf(this.config.SHOP_LOCALE);
     const [menuAnswer, categories, shop] = await Promise.all([
-      this.menu.current(),
-      this.categories.list(),
+      this.menu.current(language),
+      this.categories.list(language),
       this.shop.getShop(),
     ]);
     const key = `${address}\n${menuAnswer.etag}\n${JSON.stringify(categories)}\n${JSON.stringify(shop)}`;

@@ -8,8 +8,6 @@ import {
 } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { getListCategoriesQueryKey } from '@/api/generated/categories/categories';
-import { getListMenuItemsQueryKey } from '@/api/generated/menu/menu';
 import type { Category, MenuItem, Shop } from '@/api/generated/model';
 import { getGetShopQueryKey } from '@/api/generated/shop/shop';
 import { AppProviders } from '@/app/providers';
@@ -22,6 +20,7 @@ import { setShopMoney } from '@/lib/money';
 import { languageOfAddress } from '@/lib/i18n/addresses';
 import { activateLanguage, cataloguesOf } from '@/lib/i18n/catalogues';
 import { type Language, setShopLocale, shopLanguage } from '@/lib/i18n/languages';
+import { categoriesInLanguage, menuInLanguage } from '@/lib/menu/menu-queries';
 
 /** What the server already holds when it renders a page: the public answers a page would otherwise fetch. */
 export interface StorefrontData {
@@ -55,10 +54,16 @@ export interface RenderedPage {
  * A cache that already knows the public answers the server holds: a query the page makes takes its answer from
  * here instead of fetching, and only the queries the page made go to the browser with it.
  */
-function seededQueryClient({ menu, categories, shop }: StorefrontData): QueryClient {
+function seededQueryClient(
+  { menu, categories, shop }: StorefrontData,
+  language: Language,
+): QueryClient {
   const queryClient = createQueryClient();
-  queryClient.setQueryDefaults(getListMenuItemsQueryKey(), { initialData: menu });
-  queryClient.setQueryDefaults(getListCategoriesQueryKey(), { initialData: categories });
+  // The menu's words are in the page's language (the server read them so).
+  queryClient.setQueryDefaults(menuInLanguage(language).queryKey, { initialData: menu });
+  queryClient.setQueryDefaults(categoriesInLanguage(language).queryKey, {
+    initialData: categories,
+  });
   if (shop) queryClient.setQueryDefaults(getGetShopQueryKey(), { initialData: shop });
   return queryClient;
 }
@@ -87,7 +92,7 @@ export async function renderPage(
   const { language } = languageOfAddress(new URL(address, 'http://shop').pathname, shopLanguage());
   const i18n = setupI18n();
   await activateLanguage(i18n, language);
-  const queryClient = seededQueryClient(data);
+  const queryClient = seededQueryClient(data, language);
   const router = createAppRouter(
     { queryClient, auth: serverAuthSession, siteUrl: data.siteUrl, i18n },
     createMemoryHistory({ initialEntries: [address] }),

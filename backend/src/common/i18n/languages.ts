@@ -5,7 +5,7 @@ import type { Request } from 'express';
 export const SHOP_LANGUAGES = ['en', 'fr', 'de'] as const;
 export type ShopLanguage = (typeof SHOP_LANGUAGES)[number];
 
-const isShopLanguage = (value: string | undefined): value is ShopLanguage =>
+export const isShopLanguage = (value: string | undefined): value is ShopLanguage =>
   (SHOP_LANGUAGES as readonly string[]).includes(value ?? '');
 
 /** The shop's own language: its locale's (SHOP_LOCALE), if the shop speaks it, else English. */

@@ -1,7 +1,7 @@
 import type { MantineColor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getListCategoriesQueryOptions } from '@/api/generated/categories/categories';
 import type { Category, MenuCategory } from '@/api/generated/model';
+import { categoriesInLanguage } from './menu-queries';
 
 /** Badge colours dark or light enough that autoContrast text on them reads at WCAG AA, one per place in the menu. */
 const BADGE_COLOURS: MantineColor[] = [
@@ -22,8 +22,8 @@ export interface CategoryLook {
   color: MantineColor;
 }
 
-/** The menu's categories in the shop's order (the server renders the public pages with them). */
-export const useMenuCategories = () => useQuery(getListCategoriesQueryOptions());
+/** The menu's categories in the shop's order, named in `language` (the server renders the public pages with them). */
+export const useMenuCategories = (language: string) => useQuery(categoriesInLanguage(language));
 
 /** How a dish's category reads on its badge: its name, and a colour by its place in the menu. */
 export function categoryLook(

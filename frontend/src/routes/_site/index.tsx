@@ -1,7 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { getListCategoriesQueryOptions } from '@/api/generated/categories/categories';
-import { getListMenuItemsQueryOptions } from '@/api/generated/menu/menu';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
 import { HERO_PLATE_PRELOAD } from '@/features/home/components/hero-plate-sizes';
 import { HomePage } from '@/features/home/components/home-page';
@@ -10,13 +8,14 @@ import { SHOP_NAME } from '@/lib/shop';
 import { shopDay } from '@/lib/time/shop-time';
 import { siteOrigin } from '@/lib/site-url';
 import { restaurantSchema } from '@/lib/structured-data/restaurant';
+import { categoriesInLanguage, menuInLanguage } from '@/lib/menu/menu-queries';
 
 export const Route = createFileRoute('/_site/')({
   // The restaurant's opening hours come from the shop's settings, the dishes it shows off from the menu; without
   // them the page still opens.
-  loader: async ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(getListMenuItemsQueryOptions());
-    void queryClient.prefetchQuery(getListCategoriesQueryOptions());
+  loader: async ({ context: { queryClient, i18n } }) => {
+    void queryClient.prefetchQuery(menuInLanguage(i18n.locale));
+    void queryClient.prefetchQuery(categoriesInLanguage(i18n.locale));
     return {
       shop: await queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
     };

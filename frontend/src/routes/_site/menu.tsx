@@ -1,8 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
-import { getListCategoriesQueryOptions } from '@/api/generated/categories/categories';
-import { getListMenuItemsQueryOptions } from '@/api/generated/menu/menu';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
 import type { CartLineInput, MenuItem } from '@/api/generated/model';
 import { keepCartAdd, pendingCartAdd } from '@/lib/pending-cart-add';
@@ -17,6 +15,7 @@ import {
   parseMenuSearch,
   shownTab,
 } from '@/features/menu/lib/menu-search';
+import { categoriesInLanguage, menuInLanguage } from '@/lib/menu/menu-queries';
 
 // Only a signed-out visitor who tries to order sees it.
 const LoginRequiredModal = lazy(
@@ -38,14 +37,14 @@ export const Route = createFileRoute('/_site/menu')({
   validateSearch: (search: Partial<MenuSearch> & SearchSchemaInput) => parseMenuSearch(search),
   // The plain menu's address stays /menu: defaults are left out of the link.
   search: { middlewares: [stripSearchParams(MENU_SEARCH_DEFAULTS)] },
-  loader: async ({ context: { queryClient } }) => {
+  loader: async ({ context: { queryClient, i18n } }) => {
     // Whether the shop is open comes beside the heading; the menu does not wait for it.
     void queryClient.prefetchQuery(getGetShopQueryOptions());
     // A failed prefetch is not a broken page: the menu screen shows it with its own Retry, the head no dishes.
     const [dishes, categories] = await Promise.all([
-      queryClient.ensureQueryData(getListMenuItemsQueryOptions()).catch(() => undefined),
+      queryClient.ensureQueryData(menuInLanguage(i18n.locale)).catch(() => undefined),
       // Without them the tabs wait, and the dishes' badges say their keys.
-      queryClient.ensureQueryData(getListCategoriesQueryOptions()).catch(() => undefined),
+      queryClient.ensureQueryData(categoriesInLanguage(i18n.locale)).catch(() => undefined),
     ]);
     return { dishes, categories };
   },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getListMenuItemsQueryOptions } from '@/api/generated/menu/menu';
 import { getListOptionGroupsQueryOptions } from '@/api/generated/option-groups/option-groups';
 import { OptionGroupsScreen } from '@/features/admin/menu/components/option-groups/option-groups-screen';
+import { menuToEdit } from '@/lib/menu/menu-queries';
 
 export const Route = createFileRoute('/dashboard/option-groups')({
   loader: async ({ context: { queryClient, isStaff } }) => {
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/dashboard/option-groups')({
     // The groups, and the menu that names the dishes offering them; a failed prefetch is shown by the screen.
     await Promise.all([
       queryClient.ensureQueryData(getListOptionGroupsQueryOptions()).catch(() => undefined),
-      queryClient.ensureQueryData(getListMenuItemsQueryOptions()).catch(() => undefined),
+      queryClient.ensureQueryData(menuToEdit()).catch(() => undefined),
     ]);
   },
   component: OptionGroupsScreen,

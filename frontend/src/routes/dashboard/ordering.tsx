@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getListCategoriesQueryOptions } from '@/api/generated/categories/categories';
 import { getGetOrderingSettingsQueryOptions } from '@/api/generated/shop/shop';
 import { OrderingScreen } from '@/features/admin/settings/components/ordering-screen';
+import { categoriesToEdit } from '@/lib/menu/menu-queries';
 
 export const Route = createFileRoute('/dashboard/ordering')({
   loader: async ({ context: { queryClient, isStaff } }) => {
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/dashboard/ordering')({
     // The settings, and the categories their tax rates name; a failed prefetch is shown by the screen.
     await Promise.all([
       queryClient.ensureQueryData(getGetOrderingSettingsQueryOptions()).catch(() => undefined),
-      queryClient.ensureQueryData(getListCategoriesQueryOptions()).catch(() => undefined),
+      queryClient.ensureQueryData(categoriesToEdit()).catch(() => undefined),
     ]);
   },
   component: OrderingScreen,

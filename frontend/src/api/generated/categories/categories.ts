@@ -60,6 +60,8 @@ import type {
   CategoryInput,
   ConflictResponse,
   ForbiddenResponse,
+  ListCategoriesHeaders,
+  ListCategoriesParams,
   UnauthorizedResponse,
   UnexpectedErrorResponse,
   UnprocessableResponse,
@@ -75,37 +77,56 @@ type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * The categories in the order the menu shows them, one tab each, with how many dishes each holds.
+ * The categories in the order the menu shows them, one tab each, with how many dishes each holds, named in the language asked for (see `language`).
  * @summary List the menu's categories
  */
-export const getListCategoriesUrl = () => {
-  return `/categories`;
+export const getListCategoriesUrl = (params?: ListCategoriesParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/categories?${stringifiedParams}` : `/categories`;
 };
 
-export const listCategories = async (options?: RequestInit): Promise<Category[]> => {
-  return shopFetch<Category[]>(getListCategoriesUrl(), {
+export const listCategories = async (
+  params?: ListCategoriesParams,
+  headers?: ListCategoriesHeaders,
+  options?: RequestInit,
+): Promise<Category[]> => {
+  return shopFetch<Category[]>(getListCategoriesUrl(params), {
     ...options,
     method: 'GET',
+    headers: { ...headers, ...options?.headers },
   });
 };
 
-export const getListCategoriesQueryKey = () => {
-  return [`/categories`] as const;
+export const getListCategoriesQueryKey = (params?: ListCategoriesParams) => {
+  return [`/categories`, ...(params ? [params] : [])] as const;
 };
 
 export const getListCategoriesQueryOptions = <
   TData = Awaited<ReturnType<typeof listCategories>>,
   TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>;
-  request?: SecondParameter<typeof shopFetch>;
-}) => {
+>(
+  params?: ListCategoriesParams,
+  headers?: ListCategoriesHeaders,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListCategoriesQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListCategoriesQueryKey(params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listCategories>>> = ({ signal }) =>
-    listCategories({ signal, ...requestOptions });
+    listCategories(params, headers, { signal, ...requestOptions });
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listCategories>>,
@@ -121,6 +142,8 @@ export function useListCategories<
   TData = Awaited<ReturnType<typeof listCategories>>,
   TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
 >(
+  params: undefined | ListCategoriesParams,
+  headers: undefined | ListCategoriesHeaders,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>> &
       Pick<
@@ -139,6 +162,8 @@ export function useListCategories<
   TData = Awaited<ReturnType<typeof listCategories>>,
   TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
 >(
+  params?: ListCategoriesParams,
+  headers?: ListCategoriesHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>> &
       Pick<
@@ -157,6 +182,8 @@ export function useListCategories<
   TData = Awaited<ReturnType<typeof listCategories>>,
   TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
 >(
+  params?: ListCategoriesParams,
+  headers?: ListCategoriesHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>;
     request?: SecondParameter<typeof shopFetch>;
@@ -171,13 +198,15 @@ export function useListCategories<
   TData = Awaited<ReturnType<typeof listCategories>>,
   TError = ErrorType<BadRequestResponse | UnexpectedErrorResponse>,
 >(
+  params?: ListCategoriesParams,
+  headers?: ListCategoriesHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCategories>>, TError, TData>>;
     request?: SecondParameter<typeof shopFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCategoriesQueryOptions(options);
+  const queryOptions = getListCategoriesQueryOptions(params, headers, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -57,6 +57,10 @@ import type {
 import type {
   BadRequestResponse,
   ForbiddenResponse,
+  GetMenuItemHeaders,
+  GetMenuItemParams,
+  ListMenuItemsHeaders,
+  ListMenuItemsParams,
   MenuItem,
   MenuItemInput,
   MenuItemUpdate,
@@ -78,37 +82,56 @@ type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
- * Every dish with its option groups and whether it can be ordered now (a sold-out dish, or one outside its hours, stays on the menu with `available: false` and the reason). Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once), gzipped once per read for the clients that accept it. The strong `ETag` depends only on the menu, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged.
+ * Every dish with its option groups and whether it can be ordered now (a sold-out dish, or one outside its hours, stays on the menu with `available: false` and the reason). Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once), gzipped once per read for the clients that accept it, one ready answer per language. The strong `ETag` depends only on the menu and its language, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged. Names, recipes, option groups and choices are in the language asked for (see `language`), each word the shop has not translated yet in its own language.
  * @summary List every dish on the menu
  */
-export const getListMenuItemsUrl = () => {
-  return `/menu`;
+export const getListMenuItemsUrl = (params?: ListMenuItemsParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/menu?${stringifiedParams}` : `/menu`;
 };
 
-export const listMenuItems = async (options?: RequestInit): Promise<MenuItem[]> => {
-  return shopFetch<MenuItem[]>(getListMenuItemsUrl(), {
+export const listMenuItems = async (
+  params?: ListMenuItemsParams,
+  headers?: ListMenuItemsHeaders,
+  options?: RequestInit,
+): Promise<MenuItem[]> => {
+  return shopFetch<MenuItem[]>(getListMenuItemsUrl(params), {
     ...options,
     method: 'GET',
+    headers: { ...headers, ...options?.headers },
   });
 };
 
-export const getListMenuItemsQueryKey = () => {
-  return [`/menu`] as const;
+export const getListMenuItemsQueryKey = (params?: ListMenuItemsParams) => {
+  return [`/menu`, ...(params ? [params] : [])] as const;
 };
 
 export const getListMenuItemsQueryOptions = <
   TData = Awaited<ReturnType<typeof listMenuItems>>,
   TError = ErrorType<void | BadRequestResponse | UnexpectedErrorResponse>,
->(options?: {
-  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMenuItems>>, TError, TData>>;
-  request?: SecondParameter<typeof shopFetch>;
-}) => {
+>(
+  params?: ListMenuItemsParams,
+  headers?: ListMenuItemsHeaders,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMenuItems>>, TError, TData>>;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getListMenuItemsQueryKey();
+  const queryKey = queryOptions?.queryKey ?? getListMenuItemsQueryKey(params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listMenuItems>>> = ({ signal }) =>
-    listMenuItems({ signal, ...requestOptions });
+    listMenuItems(params, headers, { signal, ...requestOptions });
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listMenuItems>>,
@@ -126,6 +149,8 @@ export function useListMenuItems<
   TData = Awaited<ReturnType<typeof listMenuItems>>,
   TError = ErrorType<void | BadRequestResponse | UnexpectedErrorResponse>,
 >(
+  params: undefined | ListMenuItemsParams,
+  headers: undefined | ListMenuItemsHeaders,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMenuItems>>, TError, TData>> &
       Pick<
@@ -144,6 +169,8 @@ export function useListMenuItems<
   TData = Awaited<ReturnType<typeof listMenuItems>>,
   TError = ErrorType<void | BadRequestResponse | UnexpectedErrorResponse>,
 >(
+  params?: ListMenuItemsParams,
+  headers?: ListMenuItemsHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMenuItems>>, TError, TData>> &
       Pick<
@@ -162,6 +189,8 @@ export function useListMenuItems<
   TData = Awaited<ReturnType<typeof listMenuItems>>,
   TError = ErrorType<void | BadRequestResponse | UnexpectedErrorResponse>,
 >(
+  params?: ListMenuItemsParams,
+  headers?: ListMenuItemsHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMenuItems>>, TError, TData>>;
     request?: SecondParameter<typeof shopFetch>;
@@ -176,13 +205,15 @@ export function useListMenuItems<
   TData = Awaited<ReturnType<typeof listMenuItems>>,
   TError = ErrorType<void | BadRequestResponse | UnexpectedErrorResponse>,
 >(
+  params?: ListMenuItemsParams,
+  headers?: ListMenuItemsHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMenuItems>>, TError, TData>>;
     request?: SecondParameter<typeof shopFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListMenuItemsQueryOptions(options);
+  const queryOptions = getListMenuItemsQueryOptions(params, headers, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;
@@ -301,21 +332,38 @@ export const useCreateMenuItem = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
+ * The dish in the language asked for (see `language`), as `GET /menu` shows it.
  * @summary Read one dish
  */
-export const getGetMenuItemUrl = (id: string) => {
-  return `/menu/${id}`;
+export const getGetMenuItemUrl = (id: string, params?: GetMenuItemParams) => {
+  const normalizedParams = new URLSearchParams();
+
+  Object.entries(params || {}).forEach(([key, value]) => {
+    if (value !== undefined) {
+      normalizedParams.append(key, value === null ? 'null' : value.toString());
+    }
+  });
+
+  const stringifiedParams = normalizedParams.toString();
+
+  return stringifiedParams.length > 0 ? `/menu/${id}?${stringifiedParams}` : `/menu/${id}`;
 };
 
-export const getMenuItem = async (id: string, options?: RequestInit): Promise<MenuItem> => {
-  return shopFetch<MenuItem>(getGetMenuItemUrl(id), {
+export const getMenuItem = async (
+  id: string,
+  params?: GetMenuItemParams,
+  headers?: GetMenuItemHeaders,
+  options?: RequestInit,
+): Promise<MenuItem> => {
+  return shopFetch<MenuItem>(getGetMenuItemUrl(id, params), {
     ...options,
     method: 'GET',
+    headers: { ...headers, ...options?.headers },
   });
 };
 
-export const getGetMenuItemQueryKey = (id?: string) => {
-  return [`/menu/${id}`] as const;
+export const getGetMenuItemQueryKey = (id?: string, params?: GetMenuItemParams) => {
+  return [`/menu/${id}`, ...(params ? [params] : [])] as const;
 };
 
 export const getGetMenuItemQueryOptions = <
@@ -323,6 +371,8 @@ export const getGetMenuItemQueryOptions = <
   TError = ErrorType<BadRequestResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: string,
+  params?: GetMenuItemParams,
+  headers?: GetMenuItemHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuItem>>, TError, TData>>;
     request?: SecondParameter<typeof shopFetch>;
@@ -330,10 +380,10 @@ export const getGetMenuItemQueryOptions = <
 ) => {
   const { query: queryOptions, request: requestOptions } = options ?? {};
 
-  const queryKey = queryOptions?.queryKey ?? getGetMenuItemQueryKey(id);
+  const queryKey = queryOptions?.queryKey ?? getGetMenuItemQueryKey(id, params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof getMenuItem>>> = ({ signal }) =>
-    getMenuItem(id, { signal, ...requestOptions });
+    getMenuItem(id, params, headers, { signal, ...requestOptions });
 
   return { queryKey, queryFn, enabled: !!id, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof getMenuItem>>,
@@ -352,6 +402,8 @@ export function useGetMenuItem<
   TError = ErrorType<BadRequestResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: string,
+  params: undefined | GetMenuItemParams,
+  headers: undefined | GetMenuItemHeaders,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuItem>>, TError, TData>> &
       Pick<
@@ -371,6 +423,8 @@ export function useGetMenuItem<
   TError = ErrorType<BadRequestResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: string,
+  params?: GetMenuItemParams,
+  headers?: GetMenuItemHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuItem>>, TError, TData>> &
       Pick<
@@ -390,6 +444,8 @@ export function useGetMenuItem<
   TError = ErrorType<BadRequestResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: string,
+  params?: GetMenuItemParams,
+  headers?: GetMenuItemHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuItem>>, TError, TData>>;
     request?: SecondParameter<typeof shopFetch>;
@@ -405,13 +461,15 @@ export function useGetMenuItem<
   TError = ErrorType<BadRequestResponse | NotFoundResponse | UnexpectedErrorResponse>,
 >(
   id: string,
+  params?: GetMenuItemParams,
+  headers?: GetMenuItemHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getMenuItem>>, TError, TData>>;
     request?: SecondParameter<typeof shopFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getGetMenuItemQueryOptions(id, options);
+  const queryOptions = getGetMenuItemQueryOptions(id, params, headers, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -42,9 +42,9 @@ import type { AcceptLanguageParameter } from './acceptLanguageParameter';
 
 export type CreateBookingHeaders = {
   /**
- * The language the customer reads (the shop's pages send the one they show). The order or booking keeps the
-first language the shop speaks (`en`, `fr`, `de`) and its e-mails are written in it; without one the shop
-speaks its own (`SHOP_LOCALE`'s language, else English).
+ * The language the customer reads (the shop's pages send the one they show). The first language the shop speaks
+(`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which
+keep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).
 
  * @maxLength 200
  */

@@ -3,21 +3,21 @@ import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import carbonaraOriginal from '@/assets/dishes/spaghetti-carbonara.webp';
-import { getListMenuItemsQueryOptions } from '@/api/generated/menu/menu';
 import { ArtPicture } from '@/components/art-picture';
 import { ButtonLink } from '@/components/link';
 import { LiveShopStatus } from '@/components/shop-status';
 import { HERO_PLATE_AVIF, HERO_PLATE_SIZES } from './hero-plate-sizes';
 import { heroDishes } from '@/features/home/lib/featured-dishes';
+import { menuInLanguage } from '@/lib/menu/menu-queries';
 import { HeroDishCard } from './hero-dish-card';
 import classes from './home-hero.module.css';
 
 const carbonara = { src: carbonaraOriginal, avif: HERO_PLATE_AVIF };
 
 export function HomeHero() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // Two dishes of the menu as it is now, with their prices (the server renders the page with the menu).
-  const dishes = useQuery({ ...getListMenuItemsQueryOptions(), select: heroDishes }).data ?? [];
+  const dishes = useQuery({ ...menuInLanguage(i18n.locale), select: heroDishes }).data ?? [];
   return (
     <Box component="section" className={classes.hero} aria-labelledby="home-hero-title">
       <Container size="xl" py={{ base: 32, md: 72 }}>

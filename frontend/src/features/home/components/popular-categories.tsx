@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import burgerOriginal from '@/assets/dishes/double-smash-burger.webp';
 import burgerAvif from '@/assets/dishes/double-smash-burger.webp?w=96;192;288&aspect=1:1&format=avif&as=srcset';
-import { getListMenuItemsQueryOptions } from '@/api/generated/menu/menu';
 import { ArtPicture } from '@/components/art-picture';
 import { DishPicture } from '@/components/dish-picture';
 import { SectionHeading } from '@/components/section-heading';
 import { useMenuCategories } from '@/lib/menu/menu-categories';
+import { menuInLanguage } from '@/lib/menu/menu-queries';
 import { shownCategories } from '@/features/home/lib/featured-dishes';
 import classes from './popular-categories.module.css';
 
@@ -17,9 +17,9 @@ const PICTURE_SIZES = '(min-width: 48em) 94px, 78px';
 
 /** The menu's first categories, each opening its tab with a dish of its own and how many it holds, then the whole menu. */
 export function PopularCategories() {
-  const { t } = useLingui();
-  const categories = useMenuCategories().data;
-  const menu = useQuery(getListMenuItemsQueryOptions()).data;
+  const { t, i18n } = useLingui();
+  const categories = useMenuCategories(i18n.locale).data;
+  const menu = useQuery(menuInLanguage(i18n.locale)).data;
   const cards = shownCategories(categories ?? [], menu ?? []);
 
   return (

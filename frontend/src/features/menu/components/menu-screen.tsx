@@ -2,13 +2,14 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Container, Group, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { useListMenuItems } from '@/api/generated/menu/menu';
 import type { MenuItem } from '@/api/generated/model';
 import { useFavouriteDishes } from '@/features/menu/hooks/use-favourite-dishes';
 import type { Category } from '@/api/generated/model';
 import { categoryName, useMenuCategories } from '@/lib/menu/menu-categories';
+import { menuInLanguage } from '@/lib/menu/menu-queries';
 import { parseMenuSearch, shownTab, type MenuSearch } from '@/features/menu/lib/menu-search';
 import { type MenuPage, selectMenuPage } from '@/features/menu/lib/menu-view';
 import { CategoryTabs } from './category-tabs';
@@ -54,8 +55,8 @@ export function MenuScreen({ onAddToCart }: MenuScreenProps) {
   const navigate = useNavigate();
   const dishesTop = useRef<HTMLDivElement>(null);
   // The route loader already tried once; a failure is shown at once and retried only on request.
-  const menu = useListMenuItems({ query: { retryOnMount: false } });
-  const categories = useMenuCategories().data;
+  const menu = useQuery({ ...menuInLanguage(i18n.locale), retryOnMount: false });
+  const categories = useMenuCategories(i18n.locale).data;
   const search = { ...asked, category: shownTab(asked.category, categories) };
   const { isFavourite, toggleFavourite } = useFavouriteDishes();
 

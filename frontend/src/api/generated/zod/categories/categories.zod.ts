@@ -41,9 +41,33 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 import * as zod from 'zod';
 
 /**
- * The categories in the order the menu shows them, one tab each, with how many dishes each holds.
+ * The categories in the order the menu shows them, one tab each, with how many dishes each holds, named in the language asked for (see `language`).
  * @summary List the menu's categories
  */
+export const listCategoriesQueryLanguageRegExp = new RegExp('^[a-z]{2}$');
+
+export const listCategoriesQueryParams = zod.object({
+  language: zod
+    .string()
+    .regex(listCategoriesQueryLanguageRegExp)
+    .optional()
+    .describe(
+      "The language to answer in, for a client that cannot send `Accept-Language`; it wins over that header. A\nlanguage the shop does not speak is answered in the shop's own.\n",
+    ),
+});
+
+export const listCategoriesHeaderAcceptLanguageMax = 200;
+
+export const listCategoriesHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(listCategoriesHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      "The language the customer reads (the shop's pages send the one they show). The first language the shop speaks\n(`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which\nkeep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).\n",
+    ),
+});
+
 export const listCategoriesResponseKeyMax = 30;
 export const listCategoriesResponseKeyRegExp = new RegExp('^[a-z][a-z0-9-]{0,29}$');
 export const listCategoriesResponseNameMax = 40;

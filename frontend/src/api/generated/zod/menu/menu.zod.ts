@@ -41,9 +41,33 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 import * as zod from 'zod';
 
 /**
- * Every dish with its option groups and whether it can be ordered now (a sold-out dish, or one outside its hours, stays on the menu with `available: false` and the reason). Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once), gzipped once per read for the clients that accept it. The strong `ETag` depends only on the menu, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged.
+ * Every dish with its option groups and whether it can be ordered now (a sold-out dish, or one outside its hours, stays on the menu with `available: false` and the reason). Answered from a short-lived cache (`MENU_CACHE_TTL_MS`, 1 s by default; an edit on the same instance shows at once), gzipped once per read for the clients that accept it, one ready answer per language. The strong `ETag` depends only on the menu and its language, so a client that sends it back in `If-None-Match` gets a 304 without the body while the menu is unchanged. Names, recipes, option groups and choices are in the language asked for (see `language`), each word the shop has not translated yet in its own language.
  * @summary List every dish on the menu
  */
+export const listMenuItemsQueryLanguageRegExp = new RegExp('^[a-z]{2}$');
+
+export const listMenuItemsQueryParams = zod.object({
+  language: zod
+    .string()
+    .regex(listMenuItemsQueryLanguageRegExp)
+    .optional()
+    .describe(
+      "The language to answer in, for a client that cannot send `Accept-Language`; it wins over that header. A\nlanguage the shop does not speak is answered in the shop's own.\n",
+    ),
+});
+
+export const listMenuItemsHeaderAcceptLanguageMax = 200;
+
+export const listMenuItemsHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(listMenuItemsHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      "The language the customer reads (the shop's pages send the one they show). The first language the shop speaks\n(`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which\nkeep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).\n",
+    ),
+});
+
 export const listMenuItemsResponseNameMax = 80;
 export const listMenuItemsResponseImageMax = 2048;
 export const listMenuItemsResponsePriceMin = 0.01;
@@ -292,8 +316,33 @@ export const createMenuItemBody = zod.object({
 });
 
 /**
+ * The dish in the language asked for (see `language`), as `GET /menu` shows it.
  * @summary Read one dish
  */
+export const getMenuItemQueryLanguageRegExp = new RegExp('^[a-z]{2}$');
+
+export const getMenuItemQueryParams = zod.object({
+  language: zod
+    .string()
+    .regex(getMenuItemQueryLanguageRegExp)
+    .optional()
+    .describe(
+      "The language to answer in, for a client that cannot send `Accept-Language`; it wins over that header. A\nlanguage the shop does not speak is answered in the shop's own.\n",
+    ),
+});
+
+export const getMenuItemHeaderAcceptLanguageMax = 200;
+
+export const getMenuItemHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(getMenuItemHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      "The language the customer reads (the shop's pages send the one they show). The first language the shop speaks\n(`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which\nkeep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).\n",
+    ),
+});
+
 export const getMenuItemResponseNameMax = 80;
 export const getMenuItemResponseImageMax = 2048;
 export const getMenuItemResponsePriceMin = 0.01;

@@ -62,7 +62,7 @@ export const createPaymentIntentHeader = zod.object({
     .max(createPaymentIntentHeaderAcceptLanguageMax)
     .optional()
     .describe(
-      "The language the customer reads (the shop's pages send the one they show). The order or booking keeps the\nfirst language the shop speaks (`en`, `fr`, `de`) and its e-mails are written in it; without one the shop\nspeaks its own (`SHOP_LOCALE`'s language, else English).\n",
+      "The language the customer reads (the shop's pages send the one they show). The first language the shop speaks\n(`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which\nkeep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).\n",
     ),
 });
 

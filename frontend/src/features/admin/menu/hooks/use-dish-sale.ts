@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  getGetMenuItemQueryKey,
   getListMenuItemsQueryKey,
   useMarkDishSoldOut,
   usePutDishBackOnSale,
@@ -11,6 +10,7 @@ import type { DishSaleActions } from '@/features/admin/menu/components/dishes/me
 import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
 import { dishStateOf } from '@/features/admin/menu/lib/availability';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
+import { dishToEdit, menuToEdit } from '@/lib/menu/menu-queries';
 
 /** Manage Items' sold-out buttons: the row shows the shop's answer at once, then the menu is read again. */
 export function useDishSale(): DishSaleActions {
@@ -18,10 +18,10 @@ export function useDishSale(): DishSaleActions {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterChange(getListMenuItemsQueryKey());
   const showAnswer = (dish: MenuItem) => {
-    queryClient.setQueryData<MenuItem[]>(getListMenuItemsQueryKey(), (dishes) =>
+    queryClient.setQueryData<MenuItem[]>(menuToEdit().queryKey, (dishes) =>
       dishes?.map((shown) => (shown._id === dish._id ? dish : shown)),
     );
-    queryClient.setQueryData(getGetMenuItemQueryKey(dish._id), dish);
+    queryClient.setQueryData(dishToEdit(dish._id).queryKey, dish);
     const name = dish.name;
     const words = dishStateOf(dish, i18n).words;
     toastDone(t`${name}: ${words}`);

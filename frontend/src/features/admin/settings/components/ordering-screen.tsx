@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { useListCategories } from '@/api/generated/categories/categories';
 import type { OrderingSettings } from '@/api/generated/model';
 import {
   getGetOrderingSettingsQueryKey,
@@ -12,12 +12,13 @@ import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh
 import { toastDone } from '@/features/admin/shared/lib/admin-toasts';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { OrderingSettingsForm } from './ordering-settings-form';
+import { categoriesToEdit } from '@/lib/menu/menu-queries';
 
 /** Ordering: pickup and delivery, time slots and the kitchen's capacity, tips and taxes. */
 export function OrderingScreen() {
   const { t } = useLingui();
   const settings = useGetOrderingSettings();
-  const categories = useListCategories();
+  const categories = useQuery(categoriesToEdit());
   const replace = useReplaceOrderingSettings();
   const refresh = useRefreshAfterChange(getGetOrderingSettingsQueryKey(), getGetShopQueryKey());
 

@@ -109,6 +109,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <SidebarLink to="/dashboard/manage-items" label={t`Manage Items`} />
             <SidebarLink to="/dashboard/categories" label={t`Categories`} />
             <SidebarLink to="/dashboard/option-groups" label={t`Option Groups`} />
+            <SidebarLink to="/dashboard/menu-translations" label={t`Menu Translations`} />
             <SidebarLink to="/dashboard/hours" label={t`Hours & Closures`} />
             <SidebarLink to="/dashboard/dining-room" label={t`Dining Room`} />
             <SidebarLink to="/dashboard/ordering" label={t`Ordering`} />

@@ -1,9 +1,9 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { CategoryInput } from '@/api/generated/model';
 import {
   getListCategoriesQueryKey,
-  useListCategories,
   useReplaceCategories,
 } from '@/api/generated/categories/categories';
 import { getListMenuItemsQueryKey } from '@/api/generated/menu/menu';
@@ -12,11 +12,12 @@ import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh
 import { toastDone } from '@/features/admin/shared/lib/admin-toasts';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { CategoriesForm } from './categories-form';
+import { categoriesToEdit } from '@/lib/menu/menu-queries';
 
 /** Categories: the menu's tabs, named, ordered, added and removed by the shop. */
 export function CategoriesScreen() {
   const { t } = useLingui();
-  const categories = useListCategories();
+  const categories = useQuery(categoriesToEdit());
   const replace = useReplaceCategories();
   // The menu names its dishes' categories, and a removed category's tax rate goes with it.
   const refresh = useRefreshAfterChange(

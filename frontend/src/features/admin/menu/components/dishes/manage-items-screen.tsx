@@ -1,6 +1,6 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { useListMenuItems } from '@/api/generated/menu/menu';
 import { useListOptionGroups } from '@/api/generated/option-groups/option-groups';
 import { useDishSale } from '@/features/admin/menu/hooks/use-dish-sale';
 import { useOptionGroupActions } from '@/features/admin/menu/hooks/use-option-group-actions';
@@ -8,10 +8,11 @@ import { useRemoveDish } from '@/features/admin/menu/hooks/use-remove-dish';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { ChoicesOnSale } from './choices-on-sale';
 import { MenuItemsTable } from './menu-items-table';
+import { menuToEdit } from '@/lib/menu/menu-queries';
 
 export function ManageItemsScreen() {
   const { t } = useLingui();
-  const dishes = useListMenuItems();
+  const dishes = useQuery(menuToEdit());
   const removeDish = useRemoveDish();
   const sale = useDishSale();
   const groups = useListOptionGroups();

@@ -1,19 +1,20 @@
 import { Card } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { useListCategories } from '@/api/generated/categories/categories';
 import type { MenuItem } from '@/api/generated/model';
 import { useListOptionGroups } from '@/api/generated/option-groups/option-groups';
 import { useSaveDish } from '@/features/admin/menu/hooks/use-save-dish';
 import { amountInput } from '@/lib/money-input';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { MenuItemForm } from './menu-item-form';
+import { categoriesToEdit } from '@/lib/menu/menu-queries';
 
 export function UpdateMenuScreen({ dish }: { dish: MenuItem }) {
   const { t } = useLingui();
   const { save, progress } = useSaveDish(dish._id);
   const name = dish.name;
   const groups = useListOptionGroups();
-  const categories = useListCategories();
+  const categories = useQuery(categoriesToEdit());
   return (
     <AdminPage
       title={t`Update Menu Item`}

@@ -1,15 +1,16 @@
 import { Alert, Button, Group, Modal, Skeleton, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMediaQuery } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useListMenuItems } from '@/api/generated/menu/menu';
 import type { OptionGroupAdmin } from '@/api/generated/model';
 import { useListOptionGroups } from '@/api/generated/option-groups/option-groups';
 import { useOptionGroupActions } from '@/features/admin/menu/hooks/use-option-group-actions';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { OptionGroupForm } from './option-group-form';
 import { OptionGroupsList } from './option-groups-list';
+import { menuToEdit } from '@/lib/menu/menu-queries';
 
 /** The group the form is open for: a new one, or one to change. */
 type Editing = { group?: OptionGroupAdmin };
@@ -17,7 +18,7 @@ type Editing = { group?: OptionGroupAdmin };
 export function OptionGroupsScreen() {
   const { t } = useLingui();
   const groups = useListOptionGroups();
-  const dishes = useListMenuItems();
+  const dishes = useQuery(menuToEdit());
   const { save, actions } = useOptionGroupActions();
   const [editing, setEditing] = useState<Editing>();
   const phone = useMediaQuery('(max-width: 47.99em)');

@@ -1,0 +1,32 @@
+import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
+import { Access } from '../auth/access';
+import type { components } from '../generated/contract';
+import { MenuTranslationsService } from './menu-translations.service';
+
+type Schemas = components['schemas'];
+
+@Controller('menu-translations')
+export class MenuTranslationsController {
+  constructor(private readonly translations: MenuTranslationsService) {}
+
+  @Get()
+  @Access({ user: 'admin' })
+  listMenuTranslations(): Promise<Schemas['MenuTranslationGaps']> {
+    return this.translations.gaps();
+  }
+
+  @Get(':language')
+  @Access({ user: 'admin' })
+  getMenuTranslations(@Param('language') language: string): Promise<Schemas['MenuTranslations']> {
+    return this.translations.get(language);
+  }
+
+  @Patch(':language')
+  @Access({ user: 'admin' })
+  updateMenuTranslations(
+    @Param('language') language: string,
+    @Body() changes: Schemas['MenuTranslationsUpdate'],
+  ): Promise<Schemas['MenuTranslations']> {
+    return this.translations.update(language, changes);
+  }
+}

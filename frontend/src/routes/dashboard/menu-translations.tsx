@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getListMenuTranslationsQueryOptions } from '@/api/generated/menu-translations/menu-translations';
+import { MenuTranslationsScreen } from '@/features/admin/menu/components/translations/menu-translations-screen';
+
+export const Route = createFileRoute('/dashboard/menu-translations')({
+  loader: async ({ context: { queryClient, isStaff } }) => {
+    if (!isStaff) return;
+    // A failed prefetch is shown by the screen.
+    await queryClient.ensureQueryData(getListMenuTranslationsQueryOptions()).catch(() => undefined);
+  },
+  component: MenuTranslationsScreen,
+});
