@@ -19,7 +19,8 @@ COPY --from=build /app/backend/locales backend/locales
 COPY --from=build /app/frontend/dist frontend/dist
 COPY --from=build /app/frontend/dist-server frontend/dist-server
 COPY --from=build /app/prisma/migrations prisma/migrations
-COPY --from=build /app/prisma/seed/dishes.json prisma/seed/dishes.json
+# The seed menu: its dishes, option groups, demo shop and their translations.
+COPY --from=build /app/prisma/seed/*.json prisma/seed/
 COPY --from=build /app/prisma/seed/images prisma/seed/images
 RUN mkdir -p /app/.data/uploads && chown -R node:node /app/.data
 USER node

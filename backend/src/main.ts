@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { PrismaService } from './database/prisma.service';
 import { migrate } from './database/migrator';
 import { seedDiningRoom, seedMenu } from './database/seed';
+import { shopLanguageOf } from './common/i18n/languages';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfig();
@@ -19,7 +20,9 @@ async function bootstrap(): Promise<void> {
   );
   const app = await createApp(config);
   if (config.SEED_MENU) {
-    const seeded = await seedMenu(app.get(PrismaService));
+    // The demo menu in the shop's own language, translated into its others.
+    const language = shopLanguageOf(config.SHOP_LOCALE);
+    const seeded = await seedMenu(app.get(PrismaService), { language, translated: true });
     if (seeded > 0) log.info(`seeded the menu with ${seeded} dishes`);
     const tables = await seedDiningRoom(app.get(PrismaService));
     if (tables > 0) log.info(`seeded the dining room with ${tables} tables`);

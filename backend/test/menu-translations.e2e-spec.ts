@@ -1,3 +1,4 @@
+import { seedMenu } from '../src/database/seed';
 import { startShop, type TestShop } from './app';
 import { expectErrorBody } from './error-body';
 import { as, type Dish, type User } from './option-groups';
@@ -182,5 +183,38 @@ describe('the menu in each language the shop speaks, translated by staff, in the
     expect((await add('Plat du jour')).status).toBe(201);
     expect((await add(dish.name)).status).toBe(201);
     expectErrorBody(await add('Something else'), 409);
+  });
+});
+
+describe('the demo menu of a French shop', () => {
+  let shop: TestShop;
+
+  beforeAll(async () => {
+    shop = await startShop({ SHOP_LOCALE: 'fr-FR' });
+    // The test shop's menu is the untranslated seed: sown again as `make start` sows it.
+    await shop.prisma.$executeRaw`TRUNCATE menu_items, option_groups, delivery_zones, promo_codes CASCADE`;
+    await seedMenu(shop.prisma, { language: 'fr', translated: true });
+  });
+  afterAll(() => shop.close());
+
+  it('is written in French, and translated into every other language the shop speaks', async () => {
+    const french = (await shop.http.get('/api/menu').expect(200)).body as MenuDish[];
+    const english = (await shop.http.get('/api/menu').query({ language: 'en' }).expect(200)).body as MenuDish[];
+    const seeded = english.findIndex((dish) => dish.name === 'Classic Caesar Salad');
+    expect(seeded).toBeGreaterThanOrEqual(0);
+    expect(french[seeded]!.name).not.toBe('Classic Caesar Salad');
+    expect(french[seeded]!.recipe).not.toBe(english[seeded]!.recipe);
+    const admin = as(shop, await shop.signIn('admin'));
+    const answer = (await admin.get('/menu-translations').expect(200)).body;
+    expect(answer).toEqual({
+      language: 'fr',
+      languages: ['en', 'de'].map((language) => ({
+        language,
+        categories: 0,
+        dishes: 0,
+        optionGroups: 0,
+        choices: 0,
+      })),
+    });
   });
 });

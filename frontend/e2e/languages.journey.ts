@@ -28,6 +28,8 @@ test('a visitor reads the menu in French at /fr/menu before any script runs, the
   expect((await reader.goto('/fr/menu'))?.status()).toBe(200);
   await expect(reader.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(reader.getByRole('button', { name: /^Ajouter au panier : / }).first()).toBeVisible();
+  // The dishes in the restaurant's French (prisma/seed/translations.json).
+  await expect(reader.getByText('Salade César classique', { exact: true }).first()).toBeVisible();
   await expect(reader.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/fr\/menu$/);
   for (const [language, address] of [
     ['en', /\/menu$/],
@@ -40,6 +42,9 @@ test('a visitor reads the menu in French at /fr/menu before any script runs, the
       address,
     );
   }
+  // And in German at its own address.
+  expect((await reader.goto('/de/menu'))?.status()).toBe(200);
+  await expect(reader.getByText('Klassischer Caesar Salad', { exact: true }).first()).toBeVisible();
   await noScripts.close();
 });
 

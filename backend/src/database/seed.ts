@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { minutesOfClockTime } from '../common/shop-clock';
 import type { PrismaClient } from '../generated/prisma/client';
+import type { ShopLanguage } from '../common/i18n/languages';
 import { seedDir } from '../paths';
+import { otherLanguages, type SeedTranslations, seedWords } from './seed-words';
 
 interface SeedDish {
   slug: string;
@@ -86,13 +88,24 @@ export async function seedDiningRoom(prisma: PrismaClient): Promise<number> {
  * Fills an empty menu with the seed dishes and their option groups, and gives the new shop its demo delivery zones
  * and promo codes; a menu that has any dish is left as it is.
  */
-export async function seedMenu(prisma: PrismaClient): Promise<number> {
+export async function seedMenu(
+  prisma: PrismaClient,
+  { language = 'en', translated = false }: { language?: ShopLanguage; translated?: boolean } = {},
+): Promise<number> {
   if ((await prisma.menuItem.count()) > 0) return 0;
-  const [dishes, groups, shop] = await Promise.all([
+  const [dishes, groups, shop, translations] = await Promise.all([
     readSeed<SeedDish[]>('dishes.json'),
     readSeed<SeedOptionGroup[]>('option-groups.json'),
     readSeed<SeedShop>('shop.json'),
+    translated ? readSeed<SeedTranslations>('translations.json') : {},
   ]);
+  // The shop's own words in the menu's rows; with `translated`, the others beside them.
+  const own = seedWords(translations, language);
+  const others = (translated ? otherLanguages(language) : []).map((other) => ({
+    language: other,
+    words: seedWords(translations, other),
+  }));
+  const choiceIds = groups.map((group) => group.choices.map(() => randomUUID()));
   const groupIds = new Map(groups.map((group) => [group.slug, randomUUID()]));
   const dishIds = dishes.map(() => randomUUID());
   // One createdAt per dish, in the seed's order, so that the menu's default order is the seed's.
@@ -102,20 +115,21 @@ export async function seedMenu(prisma: PrismaClient): Promise<number> {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('seed the menu'))`;
     if ((await tx.menuItem.count()) > 0) return 0;
     await tx.optionGroup.createMany({
-      data: groups.map(({ slug, name, minChoices, maxChoices, allowRepeats }) => ({
-        id: groupIds.get(slug),
-        name,
-        minChoices,
-        maxChoices,
-        allowRepeats,
+      data: groups.map((group) => ({
+        id: groupIds.get(group.slug),
+        name: own.group(group),
+        minChoices: group.minChoices,
+        maxChoices: group.maxChoices,
+        allowRepeats: group.allowRepeats,
       })),
     });
     await tx.optionChoice.createMany({
-      data: groups.flatMap((group) =>
+      data: groups.flatMap((group, groupIndex) =>
         group.choices.map((choice, position) => ({
+          id: choiceIds[groupIndex]![position],
           groupId: groupIds.get(group.slug)!,
           position,
-          name: choice.name,
+          name: own.choice(group, choice.name),
           priceCents: choice.priceCents,
           isDefault: choice.default ?? false,
           soldOut: choice.soldOut ?? false,
@@ -125,10 +139,9 @@ export async function seedMenu(prisma: PrismaClient): Promise<number> {
     const { count } = await tx.menuItem.createMany({
       data: dishes.map((dish, index) => ({
         id: dishIds[index],
-        name: dish.name,
+        ...own.dish(dish),
         category: dish.category,
         priceCents: dish.priceCents,
-        recipe: dish.recipe,
         prepMinutes: dish.prepMinutes,
         image: `${SEED_IMAGES_PATH}/${dish.image}`,
         createdAt: new Date(start + index * 1000),
@@ -158,6 +171,37 @@ export async function seedMenu(prisma: PrismaClient): Promise<number> {
       })),
     });
     await tx.promoCode.createMany({ data: shop.promoCodes });
+    const categories = await tx.category.findMany();
+    for (const { key, name } of categories)
+      await tx.category.update({ where: { key }, data: { name: own.category(key, name) } });
+    for (const { language: other, words } of others) {
+      await tx.categoryTranslation.createMany({
+        data: categories.map(({ key, name }) => ({
+          categoryKey: key,
+          language: other,
+          name: words.category(key, name),
+        })),
+      });
+      await tx.menuItemTranslation.createMany({
+        data: dishes.map((dish, index) => ({ menuItemId: dishIds[index]!, language: other, ...words.dish(dish) })),
+      });
+      await tx.optionGroupTranslation.createMany({
+        data: groups.map((group) => ({
+          groupId: groupIds.get(group.slug)!,
+          language: other,
+          name: words.group(group),
+        })),
+      });
+      await tx.optionChoiceTranslation.createMany({
+        data: groups.flatMap((group, groupIndex) =>
+          group.choices.map((choice, position) => ({
+            choiceId: choiceIds[groupIndex]![position]!,
+            language: other,
+            name: words.choice(group, choice.name),
+          })),
+        ),
+      });
+    }
     return count;
   });
 }
