@@ -17,7 +17,8 @@ const PHYSICAL_IN_TSX = [
   /\sta=["'{]+(left|right)\b/,
   /\b(margin|padding|border)(Left|Right)\w*\s*:/,
   /\bborder(Top|Bottom)(Left|Right)Radius\s*:/,
-  /(^|[\s{,])(left|right)\s*:/,
+  // A style's `left: 10` or `right: `${x}%``, not a sentence's “on the right: …”.
+  /(^|[\s{,])(left|right)\s*:\s*[-\d`'"]/,
   /\b(textAlign|float)\s*:\s*['"](left|right)['"]/,
 ];
 
