@@ -7,7 +7,7 @@ import { startShop } from './app/app';
 import { APP_TOOK_OVER } from './lib/app-took-over';
 import { languageOfAddress } from './lib/i18n/addresses';
 import { activateLanguage, loadArea } from './lib/i18n/catalogues';
-import { shopLanguage } from './lib/i18n/languages';
+import { shopLanguage, writingDirection } from './lib/i18n/languages';
 import { nextTask } from './lib/next-task';
 import { asOfThePagesAnswer, pageAnsweredAt, SERVER_STATE_ELEMENT_ID } from './lib/server-state';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
@@ -17,6 +17,7 @@ const container = document.getElementById('root');
 // server-rendered page links the catalogue's chunk, so that it is here by the time the code is.
 const { language } = languageOfAddress(location.pathname, shopLanguage());
 document.documentElement.lang = language;
+document.documentElement.dir = writingDirection(language);
 const wordsLoaded = activateLanguage(i18n, language);
 // A screen of the customer's own that came by a way no route or lazy import foresaw shows a message the page has
 // not loaded: their catalogue is fetched, and the screen says its words once it is here.

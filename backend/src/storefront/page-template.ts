@@ -66,10 +66,11 @@ export class PageTemplate {
       withPageHead.replace('</head>', () => `${assets}</head>`),
       codeAtOnce,
     );
-    // The page's language, in place of the shell's.
+    // The page's language and the direction it is written in, in place of the shell's.
     const inLanguage = head.replace(
       /<html\b([^>]*)>/,
-      (_tag, attributes: string) => `<html${attributes.replace(/\slang="[^"]*"/, '')} lang="${page.language}">`,
+      (_tag, attributes: string) =>
+        `<html${attributes.replace(/\s(lang|dir)="[^"]*"/g, '')} lang="${page.language}" dir="${page.direction ?? 'ltr'}">`,
     );
     return `${inLanguage}<div id="root">${page.html}</div>${page.state}${this.afterRoot}`;
   }

@@ -15,6 +15,8 @@ export interface RenderedPage {
   status: number;
   /** The page's language, from its address: its `<html lang>` and the catalogue of words it is linked with. */
   language: string;
+  /** The direction its language is written in (`ltr`, `rtl`): its `<html dir>`; left to right when not said. */
+  direction?: 'ltr' | 'rtl';
   /** The catalogues of words it was rendered with, as the build's manifest names them (`src/locales/fr/shop.po`). */
   catalogues?: string[];
   redirect?: string;

@@ -8,11 +8,17 @@ import { i18n as browserI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { mergeThemeOverrides, MantineProvider, type MantineProviderProps } from '@mantine/core';
+import {
+  DirectionProvider,
+  mergeThemeOverrides,
+  MantineProvider,
+  type MantineProviderProps,
+} from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { AuthProvider } from '@/lib/auth/auth-context';
 import type { AuthSession } from '@/lib/auth/auth-session';
+import { writingDirection } from '@/lib/i18n/languages';
 import { ModalsHost } from './modals-host';
 import { NotificationsHost } from './notifications-host';
 import { theme, THEME_VARIABLES_SELECTOR } from './theme';
@@ -50,7 +56,10 @@ export function AppProviders({
   );
 }
 
-/** Mantine with the shop's theme, which names icon-only buttons in the interface's language. */
+/**
+ * Mantine with the shop's theme, which names icon-only buttons in the interface's language, and lays out its
+ * components in the language's direction (then in `<html dir>`'s, as a switch changes it).
+ */
 function ThemeInLanguage({ env, children }: Pick<AppProvidersProps, 'env' | 'children'>) {
   const { i18n } = useLingui();
   const closeNotification = i18n._(msg`Close notification`);
@@ -64,17 +73,19 @@ function ThemeInLanguage({ env, children }: Pick<AppProvidersProps, 'env' | 'chi
     [closeNotification],
   );
   return (
-    <MantineProvider
-      theme={themeInLanguage}
-      // The theme's variables come as a stylesheet made at build time (virtual:theme-variables.css), not worked
-      // out and written into the page at every render.
-      withCssVariables={false}
-      cssVariablesSelector={THEME_VARIABLES_SELECTOR}
-      defaultColorScheme="light"
-      env={env}
-    >
-      {children}
-    </MantineProvider>
+    <DirectionProvider initialDirection={writingDirection(i18n.locale)}>
+      <MantineProvider
+        theme={themeInLanguage}
+        // The theme's variables come as a stylesheet made at build time (virtual:theme-variables.css), not worked
+        // out and written into the page at every render.
+        withCssVariables={false}
+        cssVariablesSelector={THEME_VARIABLES_SELECTOR}
+        defaultColorScheme="light"
+        env={env}
+      >
+        {children}
+      </MantineProvider>
+    </DirectionProvider>
   );
 }
 

@@ -19,7 +19,13 @@ import { headTagsToHtml, pageHeadTags, type HeadOfMatch } from '@/lib/head-tags'
 import { setShopMoney } from '@/lib/money';
 import { languageOfAddress } from '@/lib/i18n/addresses';
 import { activateLanguage, cataloguesOf } from '@/lib/i18n/catalogues';
-import { type Language, setShopLocale, shopLanguage } from '@/lib/i18n/languages';
+import {
+  type Language,
+  setShopLocale,
+  shopLanguage,
+  type WritingDirection,
+  writingDirection,
+} from '@/lib/i18n/languages';
 import { categoriesInLanguage, menuInLanguage } from '@/lib/menu/menu-queries';
 
 /** What the server already holds when it renders a page: the public answers a page would otherwise fetch. */
@@ -37,6 +43,8 @@ export interface RenderedPage {
   status: number;
   /** The page's language, from its address (`/fr/menu` is French): `<html lang>`. */
   language: Language;
+  /** The direction its language is written in: `<html dir>`. */
+  direction: WritingDirection;
   /** The catalogues of words the page was rendered with (`src/locales/fr/shop.po`): the browser needs them first. */
   catalogues: string[];
   /** Where a route sends the visitor instead (a guard, a page that moved), if anywhere. */
@@ -117,6 +125,7 @@ export async function renderPage(
     return {
       status: redirect.status,
       language,
+      direction: writingDirection(language),
       catalogues: [],
       redirect: redirect.headers.get('Location') ?? '/',
       head: '',
@@ -137,6 +146,7 @@ export async function renderPage(
   return {
     status: result?.status ?? 200,
     language,
+    direction: writingDirection(language),
     catalogues: cataloguesOf(i18n),
     head: headTagsToHtml(pageHeadTags(router.state.matches as HeadOfMatch[])),
     routeIds: router.state.matches.map((match) => match.routeId),

@@ -9,6 +9,16 @@ export const LANGUAGE_NAMES: readonly { language: Language; endonym: string }[] 
   { language: 'de', endonym: 'Deutsch' },
 ];
 
+/** Which way a language's lines run: the page's `<html dir>`, and Mantine's. */
+export type WritingDirection = 'ltr' | 'rtl';
+
+/** The languages written from right to left among those a shop may one day speak: Arabic, Hebrew, Persian, Urdu. */
+const RIGHT_TO_LEFT_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
+
+/** The direction a language (a BCP 47 tag: `ar`, `ar-EG`) is written in. */
+export const writingDirection = (language: string): WritingDirection =>
+  RIGHT_TO_LEFT_LANGUAGES.has(language.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr';
+
 export const isShippedLanguage = (value: string | undefined): value is Language =>
   (SHIPPED_LANGUAGES as readonly string[]).includes(value ?? '');
 

@@ -147,10 +147,10 @@ function CartLineTable({ lines, ...actions }: CartLinesProps) {
             <Table.Th>
               <Trans>Quantity</Trans>
             </Table.Th>
-            <Table.Th ta="right">
+            <Table.Th ta="end">
               <Trans>Price</Trans>
             </Table.Th>
-            <Table.Th ta="right">
+            <Table.Th ta="end">
               <Trans>Delete</Trans>
             </Table.Th>
           </Table.Tr>
@@ -173,7 +173,7 @@ function CartLineTable({ lines, ...actions }: CartLinesProps) {
               <Table.Td>
                 <LineQuantity line={line} actions={actions} />
               </Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="end">
                 <LinePrice line={line} />
               </Table.Td>
               <Table.Td>

@@ -23,7 +23,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   return (
     <Group justify="space-between" gap="xs" wrap="nowrap">
       <Text c="dimmed">{label}</Text>
-      <UserText fw={500} ta="right">
+      <UserText fw={500} ta="end">
         {value}
       </UserText>
     </Group>

@@ -37,7 +37,9 @@ export function HomeHero() {
               <ButtonLink
                 to="/menu"
                 size="lg"
-                rightSection={<IconArrowRight size={20} aria-hidden="true" />}
+                rightSection={
+                  <IconArrowRight size={20} aria-hidden="true" className="mantine-rotate-rtl" />
+                }
               >
                 <Trans>Order Now</Trans>
               </ButtonLink>

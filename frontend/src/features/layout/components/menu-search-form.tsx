@@ -35,7 +35,7 @@ export function MenuSearchForm({ onSearch, autoFocus }: MenuSearchFormProps) {
         leftSection={<IconSearch size={18} aria-hidden="true" />}
         rightSection={
           <ActionIcon type="submit" radius="xl" size={28} aria-label={t`Search`}>
-            <IconArrowRight size={16} aria-hidden="true" />
+            <IconArrowRight size={16} aria-hidden="true" className="mantine-rotate-rtl" />
           </ActionIcon>
         }
         maxLength={MAX_SEARCH_LENGTH}

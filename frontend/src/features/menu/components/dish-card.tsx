@@ -88,7 +88,7 @@ export function DishCard({
             className={classes.picture}
           />
         </AspectRatio>
-        <Badge color={category.color} pos="absolute" top={10} left={10} radius="sm" size="sm">
+        <Badge color={category.color} className={classes.category} radius="sm" size="sm">
           {category.label}
         </Badge>
         {!availability.orderable && (

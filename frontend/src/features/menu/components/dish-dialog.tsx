@@ -159,7 +159,7 @@ export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
               }
             />
             <Text fw={700} size="lg" aria-live="polite" className={classes.total}>
-              <Text span c="dimmed" size="sm" mr={6}>
+              <Text span c="dimmed" size="sm" me={6}>
                 <Trans>Total</Trans>
               </Text>
               {formatPrice(fromMinorUnits(linePriceCents(dish, selection, quantity)))}

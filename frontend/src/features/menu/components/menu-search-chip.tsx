@@ -24,8 +24,8 @@ export function MenuSearchChip({ search }: { search: MenuSearch }) {
   return (
     <Group
       gap={4}
-      pl="md"
-      pr={4}
+      ps="md"
+      pe={4}
       py={4}
       w="fit-content"
       bg="leaf.0"

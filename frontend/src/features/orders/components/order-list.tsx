@@ -143,7 +143,7 @@ function OrderTable({ orders, timeZone, now, ...cancel }: OrdersProps) {
             <Table.Th>
               <Trans>Transaction id</Trans>
             </Table.Th>
-            <Table.Th ta="right">
+            <Table.Th ta="end">
               <Trans>Price</Trans>
             </Table.Th>
             <Table.Th>
@@ -174,7 +174,7 @@ function OrderTable({ orders, timeZone, now, ...cancel }: OrdersProps) {
               <Table.Td ff="monospace" fz="sm">
                 <UserText inherit>{order.transactionId}</UserText>
               </Table.Td>
-              <Table.Td ta="right" miw={200}>
+              <Table.Td ta="end" miw={200}>
                 <Text fw={600}>{formatPrice(order.price)}</Text>
                 <OrderBill order={order} />
               </Table.Td>

@@ -27,7 +27,7 @@ export function BookingDayHeader({
           aria-label={t`Previous day`}
           onClick={() => onDateChange(dayAfter(date, -1))}
         >
-          <IconChevronLeft aria-hidden />
+          <IconChevronLeft aria-hidden className="mantine-rotate-rtl" />
         </ActionIcon>
         <TextInput
           type="date"
@@ -45,7 +45,7 @@ export function BookingDayHeader({
           aria-label={t`Next day`}
           onClick={() => onDateChange(dayAfter(date, 1))}
         >
-          <IconChevronRight aria-hidden />
+          <IconChevronRight aria-hidden className="mantine-rotate-rtl" />
         </ActionIcon>
       </Group>
       <Group gap="xs">

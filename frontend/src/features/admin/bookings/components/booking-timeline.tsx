@@ -45,7 +45,11 @@ export function BookingTimeline({
       <div />
       <div className={classes.hours} aria-hidden>
         {hours.map((hour) => (
-          <span key={hour.label} className={classes.hour} style={{ left: `${hour.left}%` }}>
+          <span
+            key={hour.label}
+            className={classes.hour}
+            style={{ insetInlineStart: `${hour.left}%` }}
+          >
             {hour.label}
           </span>
         ))}
@@ -67,7 +71,7 @@ export function BookingTimeline({
               <span
                 key={hour.label}
                 className={classes.hourLine}
-                style={{ left: `${hour.left}%` }}
+                style={{ insetInlineStart: `${hour.left}%` }}
               />
             ))}
             {row.bookings.map(({ booking, left, width, lane }) => {
@@ -82,7 +86,7 @@ export function BookingTimeline({
                   className={`${classes.booking} ${holdsTable(booking.status) ? '' : classes.faded}`}
                   style={
                     {
-                      left: `${left}%`,
+                      insetInlineStart: `${left}%`,
                       width: `${width}%`,
                       top: `calc(${lane} * 3.5rem + 0.25rem)`,
                       '--status-color': `var(--mantine-color-${status.color.replace('.', '-')})`,

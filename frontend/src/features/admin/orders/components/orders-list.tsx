@@ -90,10 +90,10 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
                 <Table.Th>
                   <Trans>Dish</Trans>
                 </Table.Th>
-                <Table.Th ta="right">
+                <Table.Th ta="end">
                   <Trans>Qty</Trans>
                 </Table.Th>
-                <Table.Th ta="right">
+                <Table.Th ta="end">
                   <Trans>Price</Trans>
                 </Table.Th>
               </Table.Tr>
@@ -105,8 +105,8 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
                     <UserText inherit>{line.name}</UserText>
                     <LineChoices choices={line.choices} />
                   </Table.Td>
-                  <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right">{formatPrice(line.price * line.quantity)}</Table.Td>
+                  <Table.Td ta="end">{line.quantity}</Table.Td>
+                  <Table.Td ta="end">{formatPrice(line.price * line.quantity)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -163,7 +163,7 @@ export function MenuItemsTable({ dishes, layout, ...actions }: MenuItemsTablePro
                 <Table.Th>
                   <Trans>Name</Trans>
                 </Table.Th>
-                <Table.Th ta="right">
+                <Table.Th ta="end">
                   <Trans>Price</Trans>
                 </Table.Th>
                 <Table.Th>
@@ -190,7 +190,7 @@ export function MenuItemsTable({ dishes, layout, ...actions }: MenuItemsTablePro
                     </UserText>
                     <DishGroupLinks dish={dish} />
                   </Table.Td>
-                  <Table.Td ta="right">{formatPrice(dish.price)}</Table.Td>
+                  <Table.Td ta="end">{formatPrice(dish.price)}</Table.Td>
                   <Table.Td>
                     <Stack gap="xs" align="flex-start">
                       <DishState dish={dish} />

@@ -57,7 +57,7 @@ export function SoldOutControl({
         disabled={busy}
         aria-label={t`Sold out until tomorrow: ${name}`}
         onClick={() => markSoldOut('tomorrow')}
-        style={{ borderTopRightRadius: 0, borderBottomRightRadius: 0 }}
+        style={{ borderStartEndRadius: 0, borderEndEndRadius: 0 }}
       >
         <Trans>Sold out</Trans>
       </Button>
@@ -77,9 +77,9 @@ export function SoldOutControl({
             aria-label={t`More ways to mark ${name} sold out`}
             onClick={until.toggle}
             style={{
-              borderTopLeftRadius: 0,
-              borderBottomLeftRadius: 0,
-              borderLeft: '1px solid var(--mantine-color-red-2)',
+              borderStartStartRadius: 0,
+              borderEndStartRadius: 0,
+              borderInlineStart: '1px solid var(--mantine-color-red-2)',
             }}
           >
             <IconChevronDown size={18} aria-hidden />

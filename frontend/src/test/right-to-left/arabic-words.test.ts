@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ARABIC_BY_ENGLISH } from './arabic-words';
+
+const shopMessages = readFileSync(
+  path.join(import.meta.dirname, '../../locales/en/shop.po'),
+  'utf8',
+)
+  .split('\n')
+  .filter((line) => line.startsWith('msgid "'))
+  .map((line) => JSON.parse(line.slice('msgid '.length)) as string);
+
+/** The names a message fills in (`{name}`, `{count, plural, …}`), and its elements (`<0>`). */
+const placeholders = (message: string) =>
+  [...message.matchAll(/\{(\w+)\s*[,}]|<(\d+)>/g)].map((match) => match[1] ?? match[2]).sort();
+
+describe('the Arabic test catalogue', () => {
+  it('translates messages the storefront shows, as their English source writes them', () => {
+    expect(
+      Object.keys(ARABIC_BY_ENGLISH).filter((english) => !shopMessages.includes(english)),
+    ).toEqual([]);
+  });
+
+  it('keeps every placeholder and element of the English', () => {
+    for (const [english, arabic] of Object.entries(ARABIC_BY_ENGLISH)) {
+      expect(placeholders(arabic), english).toEqual(placeholders(english));
+    }
+  });
+});
