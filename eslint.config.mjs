@@ -26,8 +26,9 @@ const backendPublicFiles = {
   // the shop's status and the dashboard's settings.
   ordering: ['open-intervals.ts', 'slots.ts', 'delivery-zone.ts', 'promo.ts', 'settings-rules.ts'],
   // What "on the menu" means in a query of dishes and what a dish is read with to be priced, which carts and
-  // checkouts ask too; an option group as the menu shows it, which the administrators' view extends.
-  menu: ['on-the-menu.ts', 'dish-with-options.ts', 'option-group.mapper.ts'],
+  // checkouts ask too, and with its words in a language, as the cart names it; an option group as the menu shows
+  // it, which the administrators' view extends.
+  menu: ['on-the-menu.ts', 'dish-with-options.ts', 'dish-in-language.ts', 'option-group.mapper.ts'],
   // The order e-mails' templates, a pure function that the order flow renders before it enqueues.
   mail: ['order-emails.ts'],
   // Pure rules and prices of dishes with their choices, and the bill of an order: one place for the menu, the cart

@@ -183,6 +183,18 @@ describe('the menu in each language the shop speaks, translated by staff, in the
     expect((await add('Plat du jour')).status).toBe(201);
     expect((await add(dish.name)).status).toBe(201);
     expectErrorBody(await add('Something else'), 409);
+    // The cart names it as the menu does, in the language asked for.
+    const cartIn = async (language: string) =>
+      (
+        await shop.http
+          .get('/api/carts')
+          .query({ email: customer.email })
+          .set('Authorization', customer.authorization)
+          .set('Accept-Language', language)
+          .expect(200)
+      ).body as { menuItemId: string; name: string }[];
+    expect((await cartIn('fr')).find((line) => line.menuItemId === dish._id)!.name).toBe('Plat du jour');
+    expect((await cartIn('en')).find((line) => line.menuItemId === dish._id)!.name).toBe(dish.name);
   });
 });
 

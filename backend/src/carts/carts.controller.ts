@@ -1,5 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, Param, Post, Put } from '@nestjs/common';
 import { Access, Auth, type AuthUser, Owner, type RecordOwner } from '../auth/access';
+import { AnswerLanguage, AnswersInLanguage } from '../common/i18n/answer-language';
+import type { ShopLanguage } from '../common/i18n/languages';
 import type { components } from '../generated/contract';
 import { CartsService } from './carts.service';
 
@@ -11,8 +13,9 @@ export class CartsController {
 
   @Get()
   @Access({ user: 'signed-in' })
-  listCartLines(@Owner() owner: RecordOwner): Promise<Schemas['CartLine'][]> {
-    return this.carts.listCartLines(owner);
+  @AnswersInLanguage()
+  listCartLines(@Owner() owner: RecordOwner, @AnswerLanguage() language: ShopLanguage): Promise<Schemas['CartLine'][]> {
+    return this.carts.listCartLines(owner, language);
   }
 
   @Post()

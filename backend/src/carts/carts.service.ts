@@ -2,16 +2,18 @@ import { createHash } from 'node:crypto';
 import { ForbiddenException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import type { AuthUser, RecordOwner } from '../auth/access';
 import { ContractViolation } from '../common/errors/http-error.filter';
+import type { ShopLanguage } from '../common/i18n/languages';
 import { ShopMoney } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { CartLine, MenuItem, Prisma } from '../generated/prisma/client';
+import { dishInLanguage } from '../menu/dish-in-language';
 import { type DishWithOptions, WITH_OPTIONS } from '../menu/dish-with-options';
 import { ON_THE_MENU } from '../menu/on-the-menu';
 import { priceLine, type SelectionProblem } from '../pricing/selection';
-import { toCartLineDto, WITH_DISH } from './cart-line.mapper';
+import { toCartLineDto, WITH_DISH, withDishIn } from './cart-line.mapper';
 import { toStoredChoices } from './stored-choices';
 
 type Schemas = components['schemas'];
@@ -71,15 +73,22 @@ export class CartsService {
   ) {}
 
   /** The cart of the user the request names: the caller's own, or anyone's for an administrator. */
-  async listCartLines(owner: RecordOwner): Promise<Schemas['CartLine'][]> {
+  async listCartLines(owner: RecordOwner, language: ShopLanguage): Promise<Schemas['CartLine'][]> {
     if (!owner) return [];
     const lines = await this.prisma.cartLine.findMany({
       where: { userId: owner.id },
-      include: WITH_DISH,
+      include: withDishIn(language),
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     });
     const now = new Date();
-    return lines.map((line) => toCartLineDto(line, now, this.config.SHOP_TIME_ZONE, this.money.currency));
+    return lines.map(({ menuItem, ...line }) =>
+      toCartLineDto(
+        { ...line, menuItem: dishInLanguage(menuItem) },
+        now,
+        this.config.SHOP_TIME_ZONE,
+        this.money.currency,
+      ),
+    );
   }
 
   /**

@@ -428,7 +428,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the caller's cart */
+        /**
+         * Read the caller's cart
+         * @description Each line's dish and choices named in the language asked for (see `language`), as the menu names them.
+         */
         get: operations["listCartLines"];
         put?: never;
         /**
@@ -3758,8 +3761,20 @@ export interface operations {
             query: {
                 /** @description The caller's own e-mail address; any other is `403`. */
                 email: components["schemas"]["Email"];
+                /**
+                 * @description The language to answer in, for a client that cannot send `Accept-Language`; it wins over that header. A
+                 *     language the shop does not speak is answered in the shop's own.
+                 */
+                language?: components["parameters"]["ContentLanguageChoice"];
             };
-            header?: never;
+            header?: {
+                /**
+                 * @description The language the customer reads (the shop's pages send the one they show). The first language the shop speaks
+                 *     (`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which
+                 *     keep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3768,6 +3783,7 @@ export interface operations {
             /** @description The caller's cart lines, oldest first. */
             200: {
                 headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -62,6 +62,7 @@ import type {
   CartQuantity,
   ConflictResponse,
   ForbiddenResponse,
+  ListCartLinesHeaders,
   ListCartLinesParams,
   Message,
   NotFoundResponse,
@@ -80,6 +81,7 @@ type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * Each line's dish and choices named in the language asked for (see `language`), as the menu names them.
  * @summary Read the caller's cart
  */
 export const getListCartLinesUrl = (params: ListCartLinesParams) => {
@@ -98,11 +100,13 @@ export const getListCartLinesUrl = (params: ListCartLinesParams) => {
 
 export const listCartLines = async (
   params: ListCartLinesParams,
+  headers?: ListCartLinesHeaders,
   options?: RequestInit,
 ): Promise<CartLine[]> => {
   return shopFetch<CartLine[]>(getListCartLinesUrl(params), {
     ...options,
     method: 'GET',
+    headers: { ...headers, ...options?.headers },
   });
 };
 
@@ -117,6 +121,7 @@ export const getListCartLinesQueryOptions = <
   >,
 >(
   params: ListCartLinesParams,
+  headers?: ListCartLinesHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCartLines>>, TError, TData>>;
     request?: SecondParameter<typeof shopFetch>;
@@ -127,7 +132,7 @@ export const getListCartLinesQueryOptions = <
   const queryKey = queryOptions?.queryKey ?? getListCartLinesQueryKey(params);
 
   const queryFn: QueryFunction<Awaited<ReturnType<typeof listCartLines>>> = ({ signal }) =>
-    listCartLines(params, { signal, ...requestOptions });
+    listCartLines(params, headers, { signal, ...requestOptions });
 
   return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
     Awaited<ReturnType<typeof listCartLines>>,
@@ -148,6 +153,7 @@ export function useListCartLines<
   >,
 >(
   params: ListCartLinesParams,
+  headers: undefined | ListCartLinesHeaders,
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCartLines>>, TError, TData>> &
       Pick<
@@ -169,6 +175,7 @@ export function useListCartLines<
   >,
 >(
   params: ListCartLinesParams,
+  headers?: ListCartLinesHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCartLines>>, TError, TData>> &
       Pick<
@@ -190,6 +197,7 @@ export function useListCartLines<
   >,
 >(
   params: ListCartLinesParams,
+  headers?: ListCartLinesHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCartLines>>, TError, TData>>;
     request?: SecondParameter<typeof shopFetch>;
@@ -207,13 +215,14 @@ export function useListCartLines<
   >,
 >(
   params: ListCartLinesParams,
+  headers?: ListCartLinesHeaders,
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listCartLines>>, TError, TData>>;
     request?: SecondParameter<typeof shopFetch>;
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
-  const queryOptions = getListCartLinesQueryOptions(params, options);
+  const queryOptions = getListCartLinesQueryOptions(params, headers, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -110,6 +110,7 @@ export * from './imageUploadResultData';
 export * from './languageCode';
 export * from './listBookingTimesParams';
 export * from './listBookingsOfDayParams';
+export * from './listCartLinesHeaders';
 export * from './listCartLinesParams';
 export * from './listCategoriesHeaders';
 export * from './listCategoriesParams';

@@ -39,10 +39,16 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
  * OpenAPI spec version: 1.0.0
  */
 import type { Email } from './email';
+import type { ContentLanguageChoiceParameter } from './contentLanguageChoiceParameter';
 
 export type ListCartLinesParams = {
   /**
    * The caller's own e-mail address; any other is `403`.
    */
   email: Email;
+  /**
+   * A language, as its two-letter ISO 639-1 code.
+   * @pattern ^[a-z]{2}$
+   */
+  language?: ContentLanguageChoiceParameter;
 };

@@ -41,6 +41,7 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 import * as zod from 'zod';
 
 /**
+ * Each line's dish and choices named in the language asked for (see `language`), as the menu names them.
  * @summary Read the caller's cart
  */
 export const listCartLinesQueryEmailMin = 3;
@@ -48,6 +49,7 @@ export const listCartLinesQueryEmailMax = 254;
 export const listCartLinesQueryEmailRegExp = new RegExp(
   "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
 );
+export const listCartLinesQueryLanguageRegExp = new RegExp('^[a-z]{2}$');
 
 export const listCartLinesQueryParams = zod.object({
   email: zod
@@ -56,6 +58,25 @@ export const listCartLinesQueryParams = zod.object({
     .max(listCartLinesQueryEmailMax)
     .regex(listCartLinesQueryEmailRegExp)
     .describe("The caller's own e-mail address; any other is `403`."),
+  language: zod
+    .string()
+    .regex(listCartLinesQueryLanguageRegExp)
+    .optional()
+    .describe(
+      "The language to answer in, for a client that cannot send `Accept-Language`; it wins over that header. A\nlanguage the shop does not speak is answered in the shop's own.\n",
+    ),
+});
+
+export const listCartLinesHeaderAcceptLanguageMax = 200;
+
+export const listCartLinesHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(listCartLinesHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      "The language the customer reads (the shop's pages send the one they show). The first language the shop speaks\n(`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which\nkeep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).\n",
+    ),
 });
 
 export const listCartLinesResponseQuantityMax = 99;
