@@ -23,6 +23,8 @@ const accountScreens = [
   '<rootDir>/src/features/orders',
   '<rootDir>/src/features/profile',
   '<rootDir>/src/lib/auth',
+  // An order's status, on the customer's order page and the dashboard's (which loads these words too).
+  '<rootDir>/src/components/order-status-badge.tsx',
   '<rootDir>/src/routes/_site/booking',
   ...[
     'bookings',
@@ -90,7 +92,7 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/shop',
       include: [...publicPages, ...onEveryPublicPage],
-      exclude: [...notTheShopsWords, '**/lib/auth/**'],
+      exclude: [...notTheShopsWords, '**/lib/auth/**', '**/components/order-status-badge.tsx'],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -8,17 +8,11 @@ import { i18n as browserI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import {
-  DirectionProvider,
-  mergeThemeOverrides,
-  MantineProvider,
-  type MantineProviderProps,
-} from '@mantine/core';
+import { mergeThemeOverrides, MantineProvider, type MantineProviderProps } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
 import { AuthProvider } from '@/lib/auth/auth-context';
 import type { AuthSession } from '@/lib/auth/auth-session';
-import { writingDirection } from '@/lib/i18n/languages';
 import { ModalsHost } from './modals-host';
 import { NotificationsHost } from './notifications-host';
 import { theme, THEME_VARIABLES_SELECTOR } from './theme';
@@ -57,8 +51,9 @@ export function AppProviders({
 }
 
 /**
- * Mantine with the shop's theme, which names icon-only buttons in the interface's language, and lays out its
- * components in the language's direction (then in `<html dir>`'s, as a switch changes it).
+ * Mantine with the shop's theme, which names icon-only buttons in the interface's language. Its components mirror
+ * through their styles under `<html dir>`; Mantine's DirectionProvider, for the few that work a side out in script
+ * (a carousel's swipe), waits for the shop's first right-to-left language: the public pages' budget has no room.
  */
 function ThemeInLanguage({ env, children }: Pick<AppProvidersProps, 'env' | 'children'>) {
   const { i18n } = useLingui();
@@ -73,19 +68,17 @@ function ThemeInLanguage({ env, children }: Pick<AppProvidersProps, 'env' | 'chi
     [closeNotification],
   );
   return (
-    <DirectionProvider initialDirection={writingDirection(i18n.locale)}>
-      <MantineProvider
-        theme={themeInLanguage}
-        // The theme's variables come as a stylesheet made at build time (virtual:theme-variables.css), not worked
-        // out and written into the page at every render.
-        withCssVariables={false}
-        cssVariablesSelector={THEME_VARIABLES_SELECTOR}
-        defaultColorScheme="light"
-        env={env}
-      >
-        {children}
-      </MantineProvider>
-    </DirectionProvider>
+    <MantineProvider
+      theme={themeInLanguage}
+      // The theme's variables come as a stylesheet made at build time (virtual:theme-variables.css), not worked
+      // out and written into the page at every render.
+      withCssVariables={false}
+      cssVariablesSelector={THEME_VARIABLES_SELECTOR}
+      defaultColorScheme="light"
+      env={env}
+    >
+      {children}
+    </MantineProvider>
   );
 }
 

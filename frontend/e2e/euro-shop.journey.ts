@@ -1,0 +1,198 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { startShop } from '../../scripts/shop-process.mjs';
+import {
+  checkScreen,
+  emailsTo,
+  fillCard,
+  followEmailLink,
+  newEmail,
+  password,
+  pathOf,
+  returnToTab,
+} from './journey-helpers';
+
+/**
+ * A restaurant in Paris: a shop of its own beside the journeys' one, whose own language is French and whose money is
+ * the euro (SHOP_LOCALE=fr-FR, SHOP_CURRENCY=EUR). Its addresses have no prefix in French (`/menu`), its menu is
+ * the seed's in French, and its e-mails go to an inbox of its own. It signs in through the journeys' Auth emulator.
+ * One browser project is enough: the journey looks at each screen at both widths itself.
+ */
+let shop: Awaited<ReturnType<typeof startShop>>;
+let dataDir: string;
+const COOK = 'chef-paris@example.com';
+/** A price as France writes it: "11,95 €", with a (narrow) no-break space before the sign. */
+const EURO_PRICE = /^\d{1,3}(\s\d{3})*,\d{2}\s€$/;
+
+test.beforeAll(async () => {
+  // A fresh PostgreSQL cluster, its migrations and the seed menu: longer than a step of a journey.
+  test.setTimeout(5 * 60_000);
+  const { firebase } = (await (
+    await fetch(`${process.env.SHOP_URL}/api/client-config`)
+  ).json()) as {
+    firebase: { projectId: string; authEmulatorUrl: string };
+  };
+  dataDir = await mkdtemp(path.join(tmpdir(), 'shop-paris-'));
+  shop = await startShop({
+    dataDir,
+    logFile: path.join(dataDir, 'shop.log'),
+    env: {
+      SHOP_CURRENCY: 'EUR',
+      SHOP_LOCALE: 'fr-FR',
+      SHOP_TIME_ZONE: 'Europe/Paris',
+      FIREBASE_PROJECT_ID: firebase.projectId,
+      FIREBASE_AUTH_EMULATOR_HOST: new URL(firebase.authEmulatorUrl).host,
+      ADMIN_EMAILS: COOK,
+      JWT_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    timeoutMs: 4 * 60_000,
+  });
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The shop's e-mails are read from its own inbox while its journeys run; the worker's next file reads the other. */
+const journeysInbox = process.env.SHOP_INBOX_URL;
+test.beforeEach(() => {
+  process.env.SHOP_INBOX_URL = shop.inboxUrl;
+});
+test.afterEach(() => {
+  process.env.SHOP_INBOX_URL = journeysInbox;
+});
+
+/** A browser in France, on the Paris shop, at a phone's width. */
+async function parisBrowser(browser: Browser, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext({
+    ...options,
+    baseURL: shop.url,
+    // A browser in France: the shop's own addresses stay French (an English one is sent on to /en/…).
+    locale: 'fr-FR',
+    viewport: { width: 360, height: 780 },
+  });
+  return { context, page: await context.newPage() };
+}
+
+/** The screen at a phone's width and a desktop's, each checked (axe, nothing cut) and kept. */
+async function checkAtBothWidths(page: Page, name: string) {
+  await checkScreen(page, `${name}-360`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await checkScreen(page, `${name}-1440`);
+  await page.setViewportSize({ width: 360, height: 780 });
+}
+
+async function signUpInFrench(page: Page, email: string, name: string) {
+  const form = page.getByRole('form', { name: 'Créer un compte' });
+  await form.getByLabel(/^Nom/).fill(name);
+  await form.getByLabel(/^E-mail/).fill(email);
+  await form.getByLabel(/^Mot de passe/).fill(password);
+  await form.getByRole('button', { name: 'Inscription' }).click();
+  await expect(page.getByText(/^Votre compte a bien été créé/)).toBeVisible();
+}
+
+test(
+  'a Paris restaurant’s visitor reads the menu in French with euro prices before any script runs',
+  { tag: '@any-width' },
+  async ({ browser }) => {
+    const { context, page } = await parisBrowser(browser, { javaScriptEnabled: false });
+    expect((await page.goto('/menu'))?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByText('Salade César classique', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(EURO_PRICE).first()).toBeVisible();
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+      'href',
+      /\/en\/menu$/,
+    );
+    // The English address is the same menu in the restaurant's English.
+    expect((await page.goto('/en/menu'))?.status()).toBe(200);
+    await expect(page.getByText('Classic Caesar Salad', { exact: true }).first()).toBeVisible();
+    await context.close();
+  },
+);
+
+test(
+  'a Paris customer orders and pays in euros, is written to in French, and the kitchen reads the order in French',
+  { tag: '@any-width' },
+  async ({ browser }) => {
+    // Two sign-ups, an address to confirm, a payment and an e-mail to wait for: longer than a step of a journey.
+    test.setTimeout(180_000);
+
+    // The kitchen tablet: the chef signs up, confirms the address, and opens the kitchen screen.
+    const tablet = await parisBrowser(browser);
+    await tablet.page.goto('/signup?redirect=%2Fdashboard');
+    await signUpInFrench(tablet.page, COOK, 'Chef Paris');
+    await followEmailLink(tablet.context, COOK, 'VERIFY_EMAIL');
+    await returnToTab(tablet.page);
+    await expect(tablet.page.getByRole('region', { name: 'Commandes en attente' })).toBeVisible({
+      timeout: 25_000,
+    });
+    await tablet.page.goto('/dashboard/kitchen');
+    await expect(tablet.page.getByRole('status').filter({ hasText: /^En direct/ })).toBeVisible({
+      timeout: 60_000,
+    });
+
+    const { context, page } = await parisBrowser(browser);
+    const email = newEmail('paris');
+    await page.goto('/signup?redirect=%2Fmenu');
+    await signUpInFrench(page, email, 'Camille Martin');
+    await expect.poll(() => pathOf(page)).toBe('/menu');
+    await expect(page.getByText(EURO_PRICE).first()).toBeVisible();
+    await checkAtBothWidths(page, 'paris-menu');
+    const added = page.waitForResponse(
+      (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+    );
+    await page
+      .getByRole('button', { name: /^Ajouter au panier : Salade César classique/ })
+      .first()
+      .click();
+    expect((await added).ok()).toBe(true);
+
+    await page.goto('/process-checkout');
+    await expect(page.getByText('Salade César classique').first()).toBeVisible();
+    await fillCard(page, '4242 4242 4242 4242');
+    const pay = page.getByRole('button', { name: /^Payer( |$)/ });
+    // The amount on the button is the bill's total, in euros as France writes them.
+    await expect(pay).toHaveAccessibleName(/\d,\d{2}\s€/);
+    await checkAtBothWidths(page, 'paris-checkout');
+    const recorded = page.waitForResponse(
+      (r) => r.url().endsWith('/api/payments') && r.request().method() === 'POST',
+    );
+    await pay.click();
+    const paid = page.getByText(/Paiement réussi/);
+    // A bill's "as soon as possible" is a slot's start: past it, the shop says the time changed and the customer
+    // pays again.
+    await expect(paid.or(page.getByRole('alert')).first()).toBeVisible();
+    if (!(await paid.isVisible())) await pay.click();
+    await expect(paid).toBeVisible();
+    const { number } = (await (await recorded).json()) as { number: number };
+    await expect.poll(() => pathOf(page)).toBe('/order');
+
+    // The kitchen's screen is in French, and names the dish as the restaurant writes it.
+    const order = tablet.page
+      .getByRole('region', { name: 'Nouvelles' })
+      .getByRole('article', { name: `Commande #${number}` });
+    await expect(order).toBeVisible();
+    await expect(order.getByText(/Salade César classique/)).toBeVisible();
+    await checkAtBothWidths(tablet.page, 'paris-kitchen');
+
+    await expect
+      .poll(async () => (await emailsTo(page.request, email)).map((mail) => mail.subject), {
+        timeout: 60_000,
+      })
+      .toContainEqual(
+        expect.stringMatching(/^Nous avons bien reçu votre commande \(commande #\d+, /),
+      );
+    const received = (await emailsTo(page.request, email)).find((mail) =>
+      mail.subject.startsWith('Nous avons'),
+    );
+    expect(received!.text).toMatch(/\d,\d{2}\s€/);
+    expect(received!.text).toContain('Salade César classique');
+    await context.close();
+    await tablet.context.close();
+  },
+);
