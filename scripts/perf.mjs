@@ -1,4 +1,4 @@
-// Lighthouse (mobile settings, Debian's Chromium) on the storefront's / and /menu, three runs each: prints the
+// Lighthouse (mobile settings, Debian's Chromium) on the storefront's / and /menu, in English and French, three runs each: prints the
 // median run's performance, accessibility, best-practices and SEO scores, LCP, TBT, CLS and FCP, and keeps the reports in
 // artifacts/lighthouse/. Not part of the test command: its figures vary with the machine's load.
 //
@@ -13,7 +13,8 @@ import { chromiumFlags, chromiumPath } from '../frontend/scripts/chromium.mjs';
 import { root, startShop } from './shop-process.mjs';
 
 const reportsDir = path.join(root, 'artifacts', 'lighthouse');
-const PAGES = { home: '/', menu: '/menu' };
+// The same pages in French, whose search engine results must read as well (hreflang, lang, their own titles).
+const PAGES = { home: '/', menu: '/menu', 'home-fr': '/fr', 'menu-fr': '/fr/menu' };
 
 /** The shop as `make start` runs it, built, on its own port and fresh data, until `stop()` is called. */
 async function startFreshShop() {

@@ -48,6 +48,22 @@ test('a visitor reads the menu in French at /fr/menu before any script runs, the
   await noScripts.close();
 });
 
+test('the menu and its dish dialog in German pass the checks every screen passes (axe, nothing cut off)', async ({
+  page,
+}) => {
+  await page.goto('/de/menu');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('button', { name: /^In den Warenkorb: / }).first()).toBeVisible();
+  await checkScreen(page, 'menu-in-german');
+  // A pizza's dialog: its size and toppings, in the restaurant's German.
+  await page.goto('/de/menu?category=pizza');
+  await page.getByRole('button', { name: 'In den Warenkorb: Pizza Margherita' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pizza Margherita' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Pizzagröße')).toBeVisible();
+  await checkScreen(page, 'dish-dialog-in-german');
+});
+
 test('a customer switches to French, finds the shop in French on their next visit, pays, and is written to in French', async ({
   page,
   request,

@@ -81,9 +81,20 @@ registerRoute(
   new NetworkFirst({
     cacheName: cacheNames.shopData,
     networkTimeoutSeconds: 5,
+    // The menu's address names its language (`?language=fr`); the Accept-Language it varies on is the same choice.
+    matchOptions: { ignoreVary: true },
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 20 }),
+      {
+        // Offline, a menu not yet read in this language is shown as last read in another (the one kept at install
+        // is in the shop's own): its dishes and prices beat an empty page.
+        handlerDidError: async ({ request }) =>
+          (await caches.open(cacheNames.shopData)).match(request, {
+            ignoreSearch: true,
+            ignoreVary: true,
+          }),
+      },
     ],
   }),
 );
