@@ -6,6 +6,7 @@ module.exports = {
   testRegex: '(src/.*\\.spec|test/.*\\.e2e-spec)\\.ts$',
   moduleFileExtensions: ['ts', 'js', 'json'],
   globalSetup: '<rootDir>/test/global-setup.ts',
+  setupFilesAfterEnv: ['<rootDir>/test/said-equality.ts'],
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   // The last resort only: a test's own waits are generous (a busy machine is slow) and say what they waited for.
   testTimeout: 180_000,

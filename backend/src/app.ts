@@ -17,6 +17,7 @@ import { helmetOptions } from './common/http/security-headers';
 import { sendFileAt } from './common/http/send-file';
 import { limitSlowClients } from './common/http/slow-clients';
 import { revalidateUnversionedFiles } from './common/http/unversioned-files';
+import { shopLanguageOf } from './common/i18n/languages';
 import { jsonBody } from './common/json-body';
 import type { AppConfig } from './config/config';
 import { PrismaService } from './database/prisma.service';
@@ -133,7 +134,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
         !/^text\/event-stream/.test(String(res.getHeader('Content-Type') ?? '')) && compression.filter(req, res),
     }),
   );
-  app.use(`/${API_PREFIX}`, jsonBody(config.BODY_LIMIT, /^\/api\/stripe-webhook$/));
+  app.use(`/${API_PREFIX}`, jsonBody(config.BODY_LIMIT, /^\/api\/stripe-webhook$/, shopLanguageOf(config.SHOP_LOCALE)));
   app.setGlobalPrefix(API_PREFIX);
 
   // The published contract, byte for byte, and Swagger UI over it.

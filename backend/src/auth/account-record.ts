@@ -1,3 +1,4 @@
+import { notTheContract, said } from '../common/i18n/said';
 import { Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { Contract } from '../common/contract/contract';
 import { ContractViolation } from '../common/errors/http-error.filter';
@@ -77,9 +78,7 @@ export class AccountRecords {
       path: '/body/photoURL',
       message: 'must be a picture uploaded to the shop or the one of your sign-in provider',
     };
-    throw new ContractViolation(`The request does not match the contract: ${problem.path} ${problem.message}.`, [
-      problem,
-    ]);
+    throw new ContractViolation(notTheContract(problem), [problem]);
   }
 
   /** Refuses, before it is written, a user the contract could not answer. */
@@ -87,8 +86,9 @@ export class AccountRecords {
     const stored = { ...user, id: '00000000-0000-4000-8000-000000000000' } as User;
     const problems = this.contract.checkSchema('User', toUserDto(stored), 'user');
     if (problems.length > 0) {
+      const { path, message } = problems[0]!;
       throw new UnprocessableEntityException(
-        `This account cannot be recorded: ${problems[0]!.path} ${problems[0]!.message}.`,
+        said('This account cannot be recorded: {path} {problem}.', { path, problem: message }),
       );
     }
   }

@@ -1,15 +1,18 @@
+import { type Said, said } from '../common/i18n/said';
 import { Inject, Injectable, Logger, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { type App, cert, deleteApp, initializeApp, type ServiceAccount } from 'firebase-admin/app';
 import { type Auth, getAuth, type UserRecord } from 'firebase-admin/auth';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { VerifiedIdentity } from './account-record';
 
-const INVALID = 'The sign-in token is not valid. Sign in again.';
-const REFUSALS: Record<string, string> = {
-  'auth/id-token-revoked': 'Your sign-in was revoked, for example after a password change. Sign in again.',
-  'auth/user-disabled': 'This account is disabled.',
-  'auth/user-not-found': 'This account no longer exists.',
-  'auth/id-token-expired': 'The sign-in token has expired. Sign in again.',
+const INVALID = said('The sign-in token is not valid. Sign in again.');
+const REVOKED = said('Your sign-in was revoked, for example after a password change. Sign in again.');
+const DISABLED = said('This account is disabled.');
+const REFUSALS: Record<string, Said> = {
+  'auth/id-token-revoked': REVOKED,
+  'auth/user-disabled': DISABLED,
+  'auth/user-not-found': said('This account no longer exists.'),
+  'auth/id-token-expired': said('The sign-in token has expired. Sign in again.'),
 };
 
 /** What the shop reads of a Firebase account to write to it. */
@@ -89,9 +92,8 @@ export class FirebaseService {
       // differs from the account (possible with the emulator's unsigned tokens) is refused, and whether the address
       // is verified is read from the account.
       const account = await Promise.race([auth.getUser(decoded.uid), timeout]);
-      if (account.disabled) throw new UnauthorizedException(REFUSALS['auth/user-disabled']);
-      if (signedInBefore(decoded.auth_time, account.tokensValidAfterTime))
-        throw new UnauthorizedException(REFUSALS['auth/id-token-revoked']);
+      if (account.disabled) throw new UnauthorizedException(DISABLED);
+      if (signedInBefore(decoded.auth_time, account.tokensValidAfterTime)) throw new UnauthorizedException(REVOKED);
       if (!account.email) throw new UnauthorizedException('This account has no e-mail address.');
       if (decoded.email?.toLowerCase() !== account.email.toLowerCase()) throw new UnauthorizedException(INVALID);
       return {

@@ -1,5 +1,5 @@
 import { bookingCalendar } from './booking-calendar';
-import { missingWords } from '../common/i18n/email-words';
+import { missingWords } from '../common/i18n/catalogue-words';
 import { SHOP_LANGUAGES } from '../common/i18n/languages';
 import { renderBookingEmail } from './booking-emails';
 

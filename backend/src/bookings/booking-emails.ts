@@ -1,5 +1,5 @@
 import { CELL, emailPage, FONT, html, when } from '../common/email-html';
-import { emailWords, type Words } from '../common/i18n/email-words';
+import { emailWords, type Words } from '../common/i18n/catalogue-words';
 import type { ShopLanguage } from '../common/i18n/languages';
 
 /**

@@ -1,3 +1,4 @@
+import { type Said, said } from '../common/i18n/said';
 import { instantOfWallTime, shopDayOf } from '../common/shop-clock';
 import { type OpeningRules, openIntervals } from '../ordering/open-intervals';
 import { type BookingRules, stayMinutesOf } from './booking-rules';
@@ -27,8 +28,10 @@ export interface BookingDay {
   /** The free times, earliest first, as instants in milliseconds. */
   times: number[];
   /** Why no time is free, for a guest to read; only when `times` is empty. */
-  unavailableReason?: string;
+  unavailableReason?: Said;
 }
+
+const CLOSED_THAT_DAY = said('We are closed on that day.');
 
 /** The day's first and last instants: [start, end) in the shop's time zone. */
 export function dayBounds(date: string, zone: string): { day: number; start: number; end: number } {
@@ -44,22 +47,24 @@ export function bookingTimes(facts: BookingDayFacts): BookingDay {
   const { rules, partySize } = facts;
   const zone = facts.opening.timeZone;
   const stay = stayMinutesOf(rules, partySize);
-  const none = (unavailableReason: string): BookingDay => ({ stayMinutes: stay ?? 0, times: [], unavailableReason });
-  if (!rules.enabled && !facts.byStaff) return none('We take bookings by phone only at the moment.');
-  if (stay === undefined || facts.seatings.length === 0) return none(`For a party of ${partySize}, please call us.`);
+  const none = (unavailableReason: Said): BookingDay => ({ stayMinutes: stay ?? 0, times: [], unavailableReason });
+  if (!rules.enabled && !facts.byStaff) return none(said('We take bookings by phone only at the moment.'));
+  if (stay === undefined || facts.seatings.length === 0) {
+    return none(said('For a party of {partySize}, please call us.', { partySize }));
+  }
 
   const { day, start: dayStart, end: dayEnd } = dayBounds(facts.date, zone);
   const now = facts.now.getTime();
   const today = shopDayOf(now, zone);
-  if (day < today) return none('That day has passed.');
+  if (day < today) return none(said('That day has passed.'));
   if (day > today + rules.daysAhead && !facts.byStaff) {
-    return none(`We take bookings up to ${rules.daysAhead} days ahead.`);
+    return none(said('We take bookings up to {days} days ahead.', { days: rules.daysAhead }));
   }
   const earliest = facts.byStaff ? now : now + rules.noticeMinutes * MS_PER_MINUTE;
   const step = rules.slotMinutes * MS_PER_MINUTE;
   const stayMs = stay * MS_PER_MINUTE;
   const intervals = openIntervals(facts.opening, dayStart, dayEnd);
-  if (intervals.length === 0) return none('We are closed on that day.');
+  if (intervals.length === 0) return none(CLOSED_THAT_DAY);
 
   const times: number[] = [];
   let onTheDay = false;
@@ -74,9 +79,9 @@ export function bookingTimes(facts: BookingDayFacts): BookingDay {
     }
   }
   if (times.length > 0) return { stayMinutes: stay, times };
-  if (!onTheDay) return none('We are closed on that day.');
-  if (day === today && earliest > dayEnd - step) return none('It is too late to book for today.');
-  return none(`We are fully booked for ${partySize} on this day.`);
+  if (!onTheDay) return none(CLOSED_THAT_DAY);
+  if (day === today && earliest > dayEnd - step) return none(said('It is too late to book for today.'));
+  return none(said('We are fully booked for {partySize} on this day.', { partySize }));
 }
 
 /** The free times nearest `wanted`, earliest first: what a guest whose time was just taken is offered. */

@@ -1,3 +1,4 @@
+import { AnswerLanguage, AnswersInLanguage } from '../common/i18n/answer-language';
 import { RequestLanguage, type ShopLanguage } from '../common/i18n/languages';
 import {
   Body,
@@ -25,13 +26,15 @@ export class BookingsController {
 
   @Get('availability')
   @Access({ user: 'optional' })
+  @AnswersInLanguage()
   listBookingTimes(
     @Query('date') date: string,
     @Query('partySize') partySize: string,
+    @AnswerLanguage() language: ShopLanguage,
     @Caller() user?: AuthUser,
     @Query('changing') changing?: string,
   ): Promise<Schemas['BookingTimes']> {
-    return this.bookings.availability(date, Number(partySize), { user, changing });
+    return this.bookings.availability(date, Number(partySize), language, { user, changing });
   }
 
   @Get()

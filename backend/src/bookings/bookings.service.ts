@@ -1,3 +1,4 @@
+import { said } from '../common/i18n/said';
 import { shopLanguageOf, type ShopLanguage } from '../common/i18n/languages';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
@@ -50,7 +51,18 @@ const MS_PER_DAY = 86_400_000;
 const ALTERNATIVES = 4;
 /** Why an address cannot book again while one of its bookings waits for its guest's confirmation. */
 const ANOTHER_WAITING = (email: string) =>
-  `A booking for ${email} is waiting to be confirmed: open the link we e-mailed to that address to confirm or cancel it, then book again if you like.`;
+  said(
+    'A booking for {email} is waiting to be confirmed: open the link we e-mailed to that address to confirm or cancel it, then book again if you like.',
+    { email },
+  );
+/** A booking's status as a word of a sentence. */
+const bookingStatusInWords = (status: string) =>
+  said(
+    '{status, select, booked {booked} confirmed {confirmed} seated {seated} completed {completed} no_show {a no-show} other {cancelled}}',
+    {
+      status: status.replace('-', '_'),
+    },
+  );
 /** Letters and digits that cannot be mistaken for one another on the phone. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -87,6 +99,7 @@ export class BookingsService {
   async availability(
     date: string,
     partySize: number,
+    language: ShopLanguage,
     { user, changing }: { user?: AuthUser; changing?: string } = {},
   ): Promise<Schemas['BookingTimes']> {
     const context = await this.dayContext(date, partySize, { byStaff: isStaff(user), ignoring: changing });
@@ -96,7 +109,7 @@ export class BookingsService {
       partySize,
       stayMinutes: day.stayMinutes,
       times: day.times.map((time) => new Date(time).toISOString()),
-      ...(day.unavailableReason ? { unavailableReason: day.unavailableReason } : {}),
+      ...(day.unavailableReason ? { unavailableReason: day.unavailableReason.in(language) } : {}),
     };
   }
 
@@ -173,7 +186,9 @@ export class BookingsService {
       if (found.status === 'confirmed') return found;
       if (found.status !== 'booked')
         throw new ConflictException(
-          `This booking is ${found.status === 'cancelled' ? 'cancelled' : 'over'}: book again.`,
+          found.status === 'cancelled'
+            ? said('This booking is cancelled: book again.')
+            : said('This booking is over: book again.'),
         );
       const updated = await tx.booking.update({
         where: { id },
@@ -257,7 +272,10 @@ export class BookingsService {
       if (found.status === next) return found;
       if (!nextStatusesOf(found.status).includes(next)) {
         throw new ConflictException(
-          `A booking that is ${toBookingDto(found, true).status} cannot be marked ${status}.`,
+          said('A booking that is {from} cannot be marked {to}.', {
+            from: bookingStatusInWords(toBookingDto(found, true).status),
+            to: bookingStatusInWords(status),
+          }),
         );
       }
       if (found.status === 'no_show') await this.holdAgain(tx, found);
@@ -380,7 +398,9 @@ export class BookingsService {
   private mustBeChangeable(booking: BookingWithTables, staff: boolean): void {
     if (booking.status !== 'booked' && booking.status !== 'confirmed') {
       throw new ConflictException(
-        `This booking is ${toBookingDto(booking, staff).status}: it can no longer be changed.`,
+        said('This booking is {status}: it can no longer be changed.', {
+          status: bookingStatusInWords(toBookingDto(booking, staff).status),
+        }),
       );
     }
     if (!staff && !canChange(booking))
@@ -431,7 +451,7 @@ export class BookingsService {
     const possible = context.compute([]);
     if (!possible.times.includes(startsAt)) {
       const why =
-        possible.unavailableReason ?? 'That is not one of the booking times: choose one the restaurant offers.';
+        possible.unavailableReason ?? said('That is not one of the booking times: choose one the restaurant offers.');
       throw new ContractViolation(why, [{ path: '/body/startsAt', message: 'is not a booking time' }], 422);
     }
     const stay = stayMinutesOf(context.rules, partySize) ?? 0;
@@ -458,7 +478,7 @@ export class BookingsService {
     const seats = tables.reduce((sum, table) => sum + table.maxSeats, 0);
     if (seats < partySize) {
       throw new ContractViolation(
-        `These tables seat ${seats}, not ${partySize}.`,
+        said('These tables seat {seats}, not {partySize}.', { seats, partySize }),
         [{ path: '/body/tableIds', message: 'seat fewer than the party' }],
         422,
       );

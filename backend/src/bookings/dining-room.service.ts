@@ -1,3 +1,4 @@
+import { said } from '../common/i18n/said';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import { PrismaService } from '../database/prisma.service';
@@ -104,7 +105,10 @@ export class DiningRoomService {
       });
       if (upcoming > 0) {
         throw new ConflictException(
-          `${table.name} has ${upcoming} booking${upcoming === 1 ? '' : 's'} to come: move ${upcoming === 1 ? 'it' : 'them'} first.`,
+          said(
+            '{count, plural, one {{table} has # booking to come: move it first.} other {{table} has # bookings to come: move them first.}}',
+            { table: table.name, count: upcoming },
+          ),
         );
       }
       await tx.tableCombination.deleteMany({ where: { tableIds: { has: id } } });

@@ -1,3 +1,4 @@
+import { said } from '../common/i18n/said';
 import { createHmac } from 'node:crypto';
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { ContractViolation } from '../common/errors/http-error.filter';
@@ -31,7 +32,10 @@ export function mayWaitForConfirmation(partySize: number, rules: Pick<BookingRul
   const max = rules.unconfirmedPartyMax;
   if (partySize <= max) return;
   throw new ContractViolation(
-    `A party of more than ${max} is booked signed in with a confirmed e-mail address, or by phone: please sign in or call us.`,
+    said(
+      'A party of more than {max} is booked signed in with a confirmed e-mail address, or by phone: please sign in or call us.',
+      { max },
+    ),
     [{ path: '/body/partySize', message: `is more than ${max}, the most a booking waiting for confirmation seats` }],
     422,
   );

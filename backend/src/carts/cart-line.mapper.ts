@@ -1,3 +1,4 @@
+import type { ShopLanguage } from '../common/i18n/languages';
 import { fromMinor } from '../common/money';
 import type { components } from '../generated/contract';
 import type { CartLine, User } from '../generated/prisma/client';
@@ -20,6 +21,7 @@ export function toCartLineDto(
   now: Date,
   zone: string,
   currency: string,
+  language: ShopLanguage,
 ): components['schemas']['CartLine'] {
   const { choices, unitPriceCents, availability } = priceCartLine(line.menuItem, storedChoicesOf(line), now, zone);
   return {
@@ -32,6 +34,6 @@ export function toCartLineDto(
     email: line.user.email,
     choices: choices.map((choice) => toChosenOption(choice, currency)),
     available: availability.available,
-    ...(availability.available ? {} : { unavailableReason: availability.reason }),
+    ...(availability.available ? {} : { unavailableReason: availability.reason.in(language) }),
   };
 }

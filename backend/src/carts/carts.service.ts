@@ -1,8 +1,9 @@
+import { listOf, type Said, said } from '../common/i18n/said';
 import { createHash } from 'node:crypto';
 import { ForbiddenException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
 import type { AuthUser, RecordOwner } from '../auth/access';
 import { ContractViolation } from '../common/errors/http-error.filter';
-import type { ShopLanguage } from '../common/i18n/languages';
+import { type ShopLanguage, shopLanguageOf } from '../common/i18n/languages';
 import { ShopMoney } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { brokenForeignKey } from '../database/constraint-violation';
@@ -30,38 +31,46 @@ function differencesFromMenu(
   seen: Schemas['CartLineInput'],
   money: ShopMoney,
   translatedNames: readonly string[],
-): { path: string; message: string }[] {
+): { path: string; message: Said }[] {
   return [
     ...(seen.price !== undefined && money.toMinor(seen.price) !== dish.priceCents
-      ? [{ path: '/body/price', message: `the price is now ${money.format(dish.priceCents)}` }]
+      ? [{ path: '/body/price', message: said('the price is now {price}', { price: money.format(dish.priceCents) }) }]
       : []),
     ...(seen.name !== undefined && seen.name !== dish.name && !translatedNames.includes(seen.name)
-      ? [{ path: '/body/name', message: `the name is now "${dish.name}"` }]
+      ? [{ path: '/body/name', message: said('the name is now "{name}"', { name: dish.name }) }]
       : []),
     ...(seen.image !== undefined && seen.image !== dish.image
-      ? [{ path: '/body/image', message: `the picture is now ${dish.image}` }]
+      ? [{ path: '/body/image', message: said('the picture is now {image}', { image: dish.image }) }]
       : []),
   ];
 }
 
+/** Problems as the contract's details: where, and what, in English. */
+const detailsOf = (found: readonly { path: string; message: Said }[]) =>
+  found.map(({ path, message }) => ({ path, message: message.message }));
+
 /** A dish that cannot be ordered now, or a sold-out choice, is `409`; choices that break the dish's rules are `422`. */
 function refuseProblems(dish: DishWithOptions, problems: SelectionProblem[]): void {
   const of = (...kinds: SelectionProblem['kind'][]) => problems.filter((problem) => kinds.includes(problem.kind));
-  const details = (found: SelectionProblem[]) => found.map(({ path, message }) => ({ path, message }));
-  const said = (found: SelectionProblem[]) => found.map((problem) => problem.message).join('; ');
+  const listed = (found: SelectionProblem[]) => listOf(found.map((problem) => problem.message));
   const unavailable = of('unavailable');
-  if (unavailable.length > 0)
-    throw new ContractViolation(`${dish.name} cannot be ordered now: ${said(unavailable)}.`, details(unavailable), 409);
+  if (unavailable.length > 0) {
+    const words = said('{dish} cannot be ordered now: {problems}.', { dish: dish.name, problems: listed(unavailable) });
+    throw new ContractViolation(words, detailsOf(unavailable), 409);
+  }
   const wrong = of('rule', 'not-offered');
   if (wrong.length > 0) {
-    const words = wrong.map((problem) =>
-      problem.kind === 'not-offered' ? `${problem.path.slice('/body/'.length)} ${problem.message}` : problem.message,
-    );
-    throw new ContractViolation(`These choices do not fit ${dish.name}: ${words.join('; ')}.`, details(wrong), 422);
+    const words = said('These choices do not fit {dish}: {problems}.', { dish: dish.name, problems: listed(wrong) });
+    throw new ContractViolation(words, detailsOf(wrong), 422);
   }
   const soldOut = of('sold-out');
-  if (soldOut.length > 0)
-    throw new ContractViolation(`${said(soldOut)}: choose something else.`, details(soldOut), 409);
+  if (soldOut.length > 0) {
+    throw new ContractViolation(
+      said('{problems}: choose something else.', { problems: listed(soldOut) }),
+      detailsOf(soldOut),
+      409,
+    );
+  }
 }
 
 @Injectable()
@@ -87,6 +96,7 @@ export class CartsService {
         now,
         this.config.SHOP_TIME_ZONE,
         this.money.currency,
+        language,
       ),
     );
   }
@@ -149,12 +159,11 @@ export class CartsService {
     const translatedNames = translations.flatMap(({ name }) => (name === null ? [] : [name]));
     const differences = differencesFromMenu(dish, line, this.money, translatedNames);
     if (differences.length > 0) {
-      const said = differences.map((difference) => difference.message).join(', ');
-      throw new ContractViolation(
-        `${dish.name} has changed since you saw it: ${said}. Check it and add it again.`,
-        differences,
-        409,
-      );
+      const words = said('{dish} has changed since you saw it: {changes}. Check it and add it again.', {
+        dish: dish.name,
+        changes: listOf(differences.map((difference) => difference.message)),
+      });
+      throw new ContractViolation(words, detailsOf(differences), 409);
     }
     const priced = priceLine(dish, line.choices, new Date(), this.config.SHOP_TIME_ZONE);
     refuseProblems(dish, priced.problems);
@@ -203,7 +212,9 @@ export class CartsService {
     return { message: 'Cart Item deleted successfully!' };
   }
 
+  /** A line just added or changed: its dish's words, and why it cannot be paid for, in the shop's own language. */
   private lineDto(line: Parameters<typeof toCartLineDto>[0]): Schemas['CartLine'] {
-    return toCartLineDto(line, new Date(), this.config.SHOP_TIME_ZONE, this.money.currency);
+    const language = shopLanguageOf(this.config.SHOP_LOCALE);
+    return toCartLineDto(line, new Date(), this.config.SHOP_TIME_ZONE, this.money.currency, language);
   }
 }

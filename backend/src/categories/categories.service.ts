@@ -1,3 +1,4 @@
+import { said } from '../common/i18n/said';
 import { ConflictException, Injectable } from '@nestjs/common';
 import type { Problem } from '../common/contract/contract';
 import { ContractViolation } from '../common/errors/http-error.filter';
@@ -65,9 +66,11 @@ export class CategoriesService {
       ).map(toCategoryDto);
       const holding = removed.find(({ dishes }) => dishes > 0);
       if (holding) {
-        const [dishes, them] = holding.dishes === 1 ? ['a dish', 'it'] : [`${holding.dishes} dishes`, 'them'];
         throw new ConflictException(
-          `${holding.name} still holds ${dishes} on the menu: move ${them} to another category, or take ${them} off the menu, first.`,
+          said(
+            '{dishes, plural, one {{category} still holds a dish on the menu: move it to another category, or take it off the menu, first.} other {{category} still holds # dishes on the menu: move them to another category, or take them off the menu, first.}}',
+            { category: holding.name, dishes: holding.dishes },
+          ),
         );
       }
       for (const category of categories) {

@@ -1,3 +1,4 @@
+import { listOf, type Said, said, sentences } from '../common/i18n/said';
 import { ConflictException } from '@nestjs/common';
 import { storedChoicesOf } from '../carts/stored-choices';
 import type { PrismaService } from '../database/prisma.service';
@@ -9,29 +10,39 @@ import type { BasisPoints } from '../pricing/bill';
 import { NO_LONGER_ON_THE_MENU, priceCartLine } from '../pricing/cart-line';
 import type { CheckoutLine } from './checkout-line';
 
-const dishList = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
-
 /** A cart with a line that cannot be paid for now is `409`, naming its dishes, until the customer removes them or they are back. */
-function refuseUnavailable(blocked: { name: string; reason: string }[]): void {
+function refuseUnavailable(blocked: { name: string; reason: Said }[]): void {
   if (blocked.length === 0) return;
-  const sentences: string[] = [];
+  const parts: Said[] = [];
   const gone = [...new Set(blocked.filter((line) => line.reason === NO_LONGER_ON_THE_MENU).map((line) => line.name))];
   if (gone.length > 0) {
-    const [them, are] = gone.length > 1 ? ['them', 'are'] : ['it', 'is'];
-    sentences.push(`${dishList.format(gone)} ${are} no longer on the menu: remove ${them} from your cart to pay.`);
-  }
-  const waiting = [
-    ...new Set(
-      blocked.filter((line) => line.reason !== NO_LONGER_ON_THE_MENU).map((line) => `${line.name} (${line.reason})`),
-    ),
-  ];
-  if (waiting.length > 0) {
-    const [them, theyAre] = waiting.length > 1 ? ['them', 'they are'] : ['it', 'it is'];
-    sentences.push(
-      `${dishList.format(waiting)} cannot be ordered now: remove ${them} from your cart to pay, or wait until ${theyAre} back.`,
+    parts.push(
+      said(
+        '{count, plural, one {{dishes} is no longer on the menu: remove it from your cart to pay.} other {{dishes} are no longer on the menu: remove them from your cart to pay.}}',
+        { count: gone.length, dishes: listOf(gone) },
+      ),
     );
   }
-  throw new ConflictException(sentences.join(' '));
+  const waiting = new Map(
+    blocked
+      .filter((line) => line.reason !== NO_LONGER_ON_THE_MENU)
+      .map(
+        (line) =>
+          [
+            `${line.name} (${line.reason.message})`,
+            said('{dish} ({reason})', { dish: line.name, reason: line.reason }),
+          ] as const,
+      ),
+  );
+  if (waiting.size > 0) {
+    parts.push(
+      said(
+        '{count, plural, one {{dishes} cannot be ordered now: remove it from your cart to pay, or wait until it is back.} other {{dishes} cannot be ordered now: remove them from your cart to pay, or wait until they are back.}}',
+        { count: waiting.size, dishes: listOf([...waiting.values()]) },
+      ),
+    );
+  }
+  throw new ConflictException(sentences(parts));
 }
 
 /** The caller's cart priced from the menu as it is now: its lines as charged, each line's tax rate, and its kitchen load. */

@@ -1,3 +1,5 @@
+import { AnswerLanguage, AnswersInLanguage } from '../common/i18n/answer-language';
+import type { ShopLanguage } from '../common/i18n/languages';
 import { Body, Controller, Get, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { Access, Auth, type AuthUser } from '../auth/access';
 import type { components } from '../generated/contract';
@@ -12,8 +14,9 @@ export class CheckoutController {
 
   @Get('slots')
   @Access({ user: 'signed-in' })
-  listSlots(@Auth() caller: AuthUser): Promise<Schemas['SlotList']> {
-    return this.checkout.listSlots(caller);
+  @AnswersInLanguage()
+  listSlots(@Auth() caller: AuthUser, @AnswerLanguage() language: ShopLanguage): Promise<Schemas['SlotList']> {
+    return this.checkout.listSlots(caller, language);
   }
 
   @Post('quote')

@@ -1,3 +1,4 @@
+import { type Said, said } from '../common/i18n/said';
 import type { ShopLanguage } from '../common/i18n/languages';
 import {
   ConflictException,
@@ -27,7 +28,7 @@ type Schemas = components['schemas'];
 const MS_PER_MINUTE = 60_000;
 
 /** Why there is no ASAP slot: closed now, no slot before closing time, or none of them with room. */
-function asapUnavailableReason(asapSlots: number[] | null): string {
+function asapUnavailableReason(asapSlots: number[] | null): Said {
   if (!asapSlots) return CLOSED_FOR_NOW;
   return asapSlots.length === 0 ? CLOSING_TOO_SOON : FULL_UNTIL_CLOSING;
 }
@@ -55,7 +56,7 @@ export class CheckoutService {
   ) {}
 
   /** Every slot from the lead time to the days ahead, with room for the caller's cart or not, and the ASAP one. */
-  async listSlots(caller: AuthUser): Promise<Schemas['SlotList']> {
+  async listSlots(caller: AuthUser, language: ShopLanguage): Promise<Schemas['SlotList']> {
     const now = new Date();
     const settings = await this.prisma.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
     const load = await cartLoad(this.prisma, caller.id);
@@ -67,8 +68,9 @@ export class CheckoutService {
       asap: asap !== undefined ? new Date(asap).toISOString() : null,
       ...(asap === undefined
         ? {
-            asapUnavailableReason:
-              tooBigForASlot(load, settings.kitchenMinutesPerSlot) ?? asapUnavailableReason(offered.asap),
+            asapUnavailableReason: (
+              tooBigForASlot(load, settings.kitchenMinutesPerSlot) ?? asapUnavailableReason(offered.asap)
+            ).in(language),
           }
         : {}),
       slots: offered.all.map((slot) => ({ startsAt: new Date(slot).toISOString(), available: fits(slot) })),
@@ -119,7 +121,9 @@ export class CheckoutService {
     const amountCents = priced.bill.totalCents;
     if (price !== undefined && this.money.toMinor(price) !== amountCents) {
       throw new ConflictException(
-        `Your cart has changed: the total is now ${this.money.format(amountCents)}. Check it and pay again.`,
+        said('Your cart has changed: the total is now {total}. Check it and pay again.', {
+          total: this.money.format(amountCents),
+        }),
       );
     }
     const intent = await this.stripe.call((stripe) =>

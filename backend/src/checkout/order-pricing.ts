@@ -1,3 +1,4 @@
+import { listOf, said } from '../common/i18n/said';
 import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { ShopMoney } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -25,8 +26,6 @@ export interface PricedOrder extends PricedCart {
   slots: SlotPlan;
 }
 
-const percents = new Intl.ListFormat('en', { style: 'long', type: 'disjunction' });
-
 /** The tip asked for as a share of the food, or the sentence saying it is not one the shop offers. */
 function tipShare(settings: ShopSettings, tip: Schemas['Tip'] | undefined, money: ShopMoney): Share | undefined {
   if (!tip) return undefined;
@@ -35,7 +34,12 @@ function tipShare(settings: ShopSettings, tip: Schemas['Tip'] | undefined, money
     if (!settings.tipsEnabled) throw new UnprocessableEntityException('This shop takes no tips: leave the tip out.');
     if (!settings.tipPresets.includes(tip.percent)) {
       throw new UnprocessableEntityException(
-        `Choose a tip of ${percents.format(settings.tipPresets.map((p) => `${p} %`))}.`,
+        said('Choose a tip of {percents}.', {
+          percents: listOf(
+            settings.tipPresets.map((p) => `${p} %`),
+            'or',
+          ),
+        }),
       );
     }
     return { percent: tip.percent * 100 };
@@ -43,7 +47,9 @@ function tipShare(settings: ShopSettings, tip: Schemas['Tip'] | undefined, money
   const cents = money.toMinor(tip.amount);
   if (cents === 0) return undefined;
   if (cents > money.largestTip)
-    throw new UnprocessableEntityException(`A tip may be at most ${money.format(money.largestTip)}.`);
+    throw new UnprocessableEntityException(
+      said('A tip may be at most {largest}.', { largest: money.format(money.largestTip) }),
+    );
   if (!settings.tipsEnabled) throw new UnprocessableEntityException('This shop takes no tips: leave the tip out.');
   if (!settings.customTips)
     throw new UnprocessableEntityException('Choose one of the tips offered: this shop takes no amount of your own.');
@@ -88,10 +94,14 @@ export class OrderPricing {
     });
     const { minimumCharge, maximumAmount } = this.money;
     if (bill.totalCents < minimumCharge)
-      throw new UnprocessableEntityException(`The cart total must be at least ${this.money.format(minimumCharge)}.`);
+      throw new UnprocessableEntityException(
+        said('The cart total must be at least {minimum}.', { minimum: this.money.format(minimumCharge) }),
+      );
     if (bill.totalCents > maximumAmount) {
       throw new UnprocessableEntityException(
-        `The cart total must be at most ${this.money.format(maximumAmount)}: split the order in two.`,
+        said('The cart total must be at most {maximum}: split the order in two.', {
+          maximum: this.money.format(maximumAmount),
+        }),
       );
     }
     const tooBig = tooBigForASlot(cart.loadMinutes, settings.kitchenMinutesPerSlot);

@@ -1,3 +1,4 @@
+import { type Said, said } from '../common/i18n/said';
 import { ConflictException } from '@nestjs/common';
 import { Prisma } from '../generated/prisma/client';
 
@@ -51,12 +52,13 @@ export async function promoUses(db: Db, promoCodeId: string, userId: string): Pr
 export function promoUsedUp(
   limits: { maxUses: number | null; maxUsesPerCustomer: number | null },
   uses: { all: number; theirs: number },
-): string | null {
-  if (limits.maxUses !== null && uses.all >= limits.maxUses) return 'This promo code has been used up.';
+): Said | null {
+  if (limits.maxUses !== null && uses.all >= limits.maxUses) return said('This promo code has been used up.');
   if (limits.maxUsesPerCustomer !== null && uses.theirs >= limits.maxUsesPerCustomer) {
-    return limits.maxUsesPerCustomer === 1
-      ? 'You have already used this promo code.'
-      : `You have already used this promo code ${limits.maxUsesPerCustomer} times.`;
+    return said(
+      '{times, plural, one {You have already used this promo code.} other {You have already used this promo code # times.}}',
+      { times: limits.maxUsesPerCustomer },
+    );
   }
   return null;
 }
@@ -69,7 +71,7 @@ export interface Claim {
   capacityMinutes: number;
   promo: { id: string; maxUses: number | null; maxUsesPerCustomer: number | null } | null;
   /** The sentence when no slot has room. */
-  fullRefusal: string;
+  fullRefusal: Said;
 }
 
 /** The checkout a claim writes when it gets its slot; its bill's `promisedAt` is the slot's start. */

@@ -1,3 +1,4 @@
+import { type Said, said, timeOf } from '../common/i18n/said';
 import { ConflictException, UnprocessableEntityException } from '@nestjs/common';
 import type { ShopSettings } from '../generated/prisma/client';
 import { intervalAt, openIntervals } from '../ordering/open-intervals';
@@ -8,29 +9,29 @@ import { horizonOf, slotStarts } from '../ordering/slots';
 export interface SlotPlan {
   asap: boolean;
   candidates: number[];
-  fullRefusal: string;
+  fullRefusal: Said;
 }
 
-export const CLOSED_FOR_NOW = "We're closed now: choose a later time.";
-export const CLOSING_TOO_SOON = 'We close too soon to make your order: choose a later time.';
-export const FULL_UNTIL_CLOSING = 'The kitchen is full until we close: choose a later time.';
-export const NOT_A_SLOT = 'Choose one of the times offered.';
-
-const slotTime = (slot: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(slot);
+export const CLOSED_FOR_NOW = said("We're closed now: choose a later time.");
+export const CLOSING_TOO_SOON = said('We close too soon to make your order: choose a later time.');
+export const FULL_UNTIL_CLOSING = said('The kitchen is full until we close: choose a later time.');
+export const NOT_A_SLOT = said('Choose one of the times offered.');
 
 /**
  * A cart that needs more of the kitchen's time than a slot has fits no slot, however empty the kitchen: the words
  * for that, or none. Said before anything about opening hours or full slots, which would send the customer to
  * choose a later time in vain.
  */
-export function tooBigForASlot(loadMinutes: number, capacityMinutes: number): string | undefined {
+export function tooBigForASlot(loadMinutes: number, capacityMinutes: number): Said | undefined {
   if (loadMinutes <= capacityMinutes) return undefined;
-  return `Your order needs ${loadMinutes} minutes of the kitchen's time, and the kitchen cooks at most ${capacityMinutes} for one time: remove some dishes, or split it into two orders.`;
+  return said(
+    "Your order needs {loadMinutes} minutes of the kitchen's time, and the kitchen cooks at most {capacityMinutes} for one time: remove some dishes, or split it into two orders.",
+    { loadMinutes, capacityMinutes },
+  );
 }
 
 export const slotFilledUp = (slot: number, timeZone: string) =>
-  `The ${slotTime(slot, timeZone)} slot has just filled up: choose another time.`;
+  said('The {time} slot has just filled up: choose another time.', { time: timeOf(slot, timeZone) });
 
 /** Every slot customers may choose now, and the ASAP ones among them: those of the opening interval the shop is in. */
 export function offeredSlots(

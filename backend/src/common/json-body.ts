@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import express, { type RequestHandler } from 'express';
 import { sendError } from './errors/error-body';
-import { toErrorBody } from './errors/http-error.filter';
+import { errorLanguage, toErrorBody } from './errors/http-error.filter';
+import type { ShopLanguage } from './i18n/languages';
 
 /** Parses JSON bodies; a body it cannot read gets the contract's error body, like every other error. */
-export function jsonBody(limit: string, keepRawFor: RegExp): RequestHandler {
+export function jsonBody(limit: string, keepRawFor: RegExp, shopLanguage: ShopLanguage): RequestHandler {
   const parse = express.json({
     limit,
     strict: true,
@@ -14,6 +15,8 @@ export function jsonBody(limit: string, keepRawFor: RegExp): RequestHandler {
     },
   });
   return (req, res, next) => {
-    parse(req, res, (error?: unknown) => (error ? sendError(res, toErrorBody(error)) : next()));
+    parse(req, res, (error?: unknown) =>
+      error ? sendError(res, toErrorBody(error, errorLanguage(req, res, shopLanguage))) : next(),
+    );
   };
 }

@@ -1355,11 +1355,12 @@ export interface components {
              */
             error: string;
             /**
-             * @description What went wrong, in words a person can act on.
+             * @description What went wrong, in words a person can act on: in the first language of `Accept-Language` the shop
+             *     speaks, else in the shop's own (the answer's `Content-Language` says which).
              * @example The request does not match the contract.
              */
             message: string;
-            /** @description One entry per problem found in the request. */
+            /** @description One entry per problem found in the request, in English whatever the language of `message`. */
             details?: {
                 /**
                  * @description Where the problem is, as a JSON pointer into the request.

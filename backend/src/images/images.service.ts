@@ -1,3 +1,4 @@
+import { said } from '../common/i18n/said';
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -72,8 +73,10 @@ export class ImagesService implements OnModuleInit {
         const kept = used._sum.bytes ?? 0;
         if (kept + file.size > quota) {
           throw new PayloadTooLargeException(
-            `Your pictures take ${megabytes(kept)} of the ${megabytes(quota)} you may keep. Pictures that no dish or profile ` +
-              `uses are removed ${this.config.UNUSED_UPLOAD_HOURS} hours after their upload; try again then.`,
+            said(
+              'Your pictures take {kept} of the {quota} you may keep. Pictures that no dish or profile uses are removed {hours} hours after their upload; try again then.',
+              { kept: megabytes(kept), quota: megabytes(quota), hours: this.config.UNUSED_UPLOAD_HOURS },
+            ),
           );
         }
         await tx.upload.create({ data: { fileName, userId: caller.id, bytes: file.size } });

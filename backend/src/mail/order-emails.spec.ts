@@ -1,4 +1,4 @@
-import { missingWords } from '../common/i18n/email-words';
+import { missingWords } from '../common/i18n/catalogue-words';
 import { SHOP_LANGUAGES } from '../common/i18n/languages';
 import { type OrderEmailFacts, type OrderEmailKind, renderOrderEmail } from './order-emails';
 

@@ -1,3 +1,4 @@
+import { said } from '../common/i18n/said';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Problem } from '../common/contract/contract';
 import { ContractViolation } from '../common/errors/http-error.filter';
@@ -145,7 +146,11 @@ export class MenuTranslationsService {
     const other = this.others.find((spoken) => spoken === language);
     if (!other) {
       throw new NotFoundException(
-        `The shop does not translate its menu into "${language}": it speaks ${this.others.join(', ')} besides ${this.own}, its own.`,
+        said('The shop does not translate its menu into "{language}": it speaks {others} besides {own}, its own.', {
+          language,
+          others: this.others.join(', '),
+          own: this.own,
+        }),
       );
     }
     return other;

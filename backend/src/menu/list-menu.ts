@@ -1,3 +1,4 @@
+import type { ShopLanguage } from '../common/i18n/languages';
 import type { PrismaService } from '../database/prisma.service';
 import { dishInLanguage, withOptionsIn } from './dish-in-language';
 import { type MenuItemDto, toMenuItemDto } from './menu.mapper';
@@ -12,12 +13,12 @@ export async function listMenu(
   now: Date,
   zone: string,
   currency: string,
-  language: string,
+  language: ShopLanguage,
 ): Promise<MenuItemDto[]> {
   const items = await prisma.menuItem.findMany({
     where: ON_THE_MENU,
     include: withOptionsIn(language),
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
-  return items.map((item) => toMenuItemDto(dishInLanguage(item), now, zone, currency));
+  return items.map((item) => toMenuItemDto(dishInLanguage(item), now, zone, currency, language));
 }

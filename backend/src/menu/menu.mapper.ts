@@ -1,3 +1,4 @@
+import type { ShopLanguage } from '../common/i18n/languages';
 import { fromMinor } from '../common/money';
 import { clockTimeOf } from '../common/shop-clock';
 import type { components } from '../generated/contract';
@@ -11,7 +12,13 @@ export type MenuItemDto = components['schemas']['MenuItem'];
  * A dish as the menu shows it at `now`: whether it can be ordered depends on the clock of the shop's time zone, its
  * prices are amounts of the shop's currency.
  */
-export function toMenuItemDto(item: DishWithOptions, now: Date, zone: string, currency: string): MenuItemDto {
+export function toMenuItemDto(
+  item: DishWithOptions,
+  now: Date,
+  zone: string,
+  currency: string,
+  language: ShopLanguage,
+): MenuItemDto {
   const availability = dishAvailability(item, now, zone);
   return {
     _id: item.id,
@@ -27,6 +34,6 @@ export function toMenuItemDto(item: DishWithOptions, now: Date, zone: string, cu
     prepMinutes: item.prepMinutes,
     ...soldOutDto(item, now),
     available: availability.available,
-    ...(availability.available ? {} : { unavailableReason: availability.reason }),
+    ...(availability.available ? {} : { unavailableReason: availability.reason.in(language) }),
   };
 }

@@ -1,6 +1,7 @@
+import { said } from '../common/i18n/said';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ContractViolation } from '../common/errors/http-error.filter';
-import type { ShopLanguage } from '../common/i18n/languages';
+import { type ShopLanguage, shopLanguageOf } from '../common/i18n/languages';
 import { ReadyAnswer } from '../common/http/ready-answer';
 import { toMinor } from '../common/money';
 import { minutesOfClockTime } from '../common/shop-clock';
@@ -55,7 +56,7 @@ export class MenuService {
       include: withOptionsIn(language),
     });
     if (!item) throw new NotFoundException(NOT_FOUND);
-    return this.toDto(dishInLanguage(item));
+    return this.toDto(dishInLanguage(item), language);
   }
 
   async create({
@@ -136,7 +137,7 @@ export class MenuService {
     );
     if (missing.length > 0) {
       throw new ContractViolation(
-        `No option group has the id ${ids.filter((id) => !known.has(id)).join(', ')}.`,
+        said('No option group has the id {ids}.', { ids: ids.filter((id) => !known.has(id)).join(', ') }),
         missing,
         404,
       );
@@ -144,8 +145,12 @@ export class MenuService {
     return ids.map((groupId, position) => ({ groupId, position }));
   }
 
-  private toDto(item: Parameters<typeof toMenuItemDto>[0]): MenuItemDto {
-    return toMenuItemDto(item, new Date(), this.config.SHOP_TIME_ZONE, this.config.SHOP_CURRENCY);
+  /** A dish as the menu shows it, in a language; staff's edits are answered in the shop's own. */
+  private toDto(
+    item: Parameters<typeof toMenuItemDto>[0],
+    language = shopLanguageOf(this.config.SHOP_LOCALE),
+  ): MenuItemDto {
+    return toMenuItemDto(item, new Date(), this.config.SHOP_TIME_ZONE, this.config.SHOP_CURRENCY, language);
   }
 }
 

@@ -1,3 +1,4 @@
+import { said, withProblems } from '../common/i18n/said';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import { toMinor } from '../common/money';
@@ -29,8 +30,8 @@ function choiceData(
 
 function refuseUnmeetable(problems: ReturnType<typeof ruleProblems>): void {
   if (problems.length === 0) return;
-  const said = problems.map((problem) => `${problem.path.slice('/body/'.length)} ${problem.message}`).join('; ');
-  throw new ContractViolation(`A customer could not choose in this group: ${said}.`, problems, 422);
+  const sentence = said('A customer could not choose in this group');
+  throw new ContractViolation(withProblems(sentence, problems), problems, 422);
 }
 
 /** Option groups as administrators keep them; every change shows on the menu at once. */

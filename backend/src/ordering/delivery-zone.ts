@@ -1,3 +1,4 @@
+import { type Said, said } from '../common/i18n/said';
 import type { ShopMoney } from '../common/money';
 
 /** A delivery zone as the shop keeps it: postcodes (normalised) or a circle, with its fee and minimum order. */
@@ -49,7 +50,7 @@ function contains(zone: Zone, address: Address): boolean {
 }
 
 /** The zone an address is delivered from, or the sentence that says why it is not. */
-export type ZoneMatch<Z extends Zone> = { zone: Z } | { refusal: string };
+export type ZoneMatch<Z extends Zone> = { zone: Z } | { refusal: Said };
 
 /** The zone that delivers to an address: of several, the cheapest (then the first by name). */
 export function zoneFor<Z extends Zone>(zones: readonly Z[], address: Address): ZoneMatch<Z> {
@@ -59,14 +60,25 @@ export function zoneFor<Z extends Zone>(zones: readonly Z[], address: Address): 
   if (cheapest) return { zone: cheapest };
   if (!address.location && zones.some(isCircle)) {
     return {
-      refusal: `We don't deliver to ${address.postcode.trim()} by postcode. Share your location so we can check the distance, or choose pickup.`,
+      refusal: said(
+        "We don't deliver to {postcode} by postcode. Share your location so we can check the distance, or choose pickup.",
+        { postcode: address.postcode.trim() },
+      ),
     };
   }
-  return { refusal: `We don't deliver to ${address.postcode.trim()}. Choose pickup, or another address.` };
+  return {
+    refusal: said("We don't deliver to {postcode}. Choose pickup, or another address.", {
+      postcode: address.postcode.trim(),
+    }),
+  };
 }
 
 /** The sentence refusing a delivery under its zone's minimum order (compared with the subtotal before discount), or null. */
-export function minimumOrderRefusal(zone: Zone, subtotalCents: number, money: ShopMoney): string | null {
+export function minimumOrderRefusal(zone: Zone, subtotalCents: number, money: ShopMoney): Said | null {
   if (subtotalCents >= zone.minimumCents) return null;
-  return `Delivery to ${zone.name} needs an order of at least ${money.format(zone.minimumCents)}: add ${money.format(zone.minimumCents - subtotalCents)} more, or choose pickup.`;
+  return said('Delivery to {zone} needs an order of at least {minimum}: add {more} more, or choose pickup.', {
+    zone: zone.name,
+    minimum: money.format(zone.minimumCents),
+    more: money.format(zone.minimumCents - subtotalCents),
+  });
 }

@@ -1,3 +1,4 @@
+import { dayOf, type Said, said } from '../common/i18n/said';
 import type { ShopMoney } from '../common/money';
 import type { Share } from '../pricing/bill';
 
@@ -19,22 +20,33 @@ export function promoDiscount(
   typed: string,
   order: { fulfilment: 'pickup' | 'delivery'; subtotalCents: number; now: Date; timeZone?: string },
   money: ShopMoney,
-): { discount: Share } | { refusal: string } {
+): { discount: Share } | { refusal: Said } {
   const code = typed.toUpperCase();
-  if (!promo || !promo.active) return { refusal: `The promo code ${code} does not exist.` };
+  if (!promo || !promo.active) return { refusal: said('The promo code {code} does not exist.', { code }) };
   if (promo.validFrom && order.now < promo.validFrom) {
-    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: order.timeZone ?? 'UTC' }).format(
-      promo.validFrom,
-    );
-    return { refusal: `The promo code ${code} starts on ${day}.` };
+    const day = dayOf(promo.validFrom, order.timeZone ?? 'UTC');
+    return { refusal: said('The promo code {code} starts on {day}.', { code, day }) };
   }
-  if (promo.validUntil && order.now >= promo.validUntil) return { refusal: `The promo code ${code} has expired.` };
+  if (promo.validUntil && order.now >= promo.validUntil)
+    return { refusal: said('The promo code {code} has expired.', { code }) };
   if (promo.fulfilment && promo.fulfilment !== order.fulfilment) {
-    return { refusal: `The promo code ${code} is for ${promo.fulfilment} orders only.` };
+    return {
+      refusal: said(
+        'The promo code {code} is for {fulfilment, select, pickup {pickup} other {delivery}} orders only.',
+        {
+          code,
+          fulfilment: promo.fulfilment,
+        },
+      ),
+    };
   }
   if (order.subtotalCents < promo.minimumSubtotalCents) {
     return {
-      refusal: `The promo code ${code} needs an order of at least ${money.format(promo.minimumSubtotalCents)}: add ${money.format(promo.minimumSubtotalCents - order.subtotalCents)} more.`,
+      refusal: said('The promo code {code} needs an order of at least {minimum}: add {more} more.', {
+        code,
+        minimum: money.format(promo.minimumSubtotalCents),
+        more: money.format(promo.minimumSubtotalCents - order.subtotalCents),
+      }),
     };
   }
   return {

@@ -1,3 +1,4 @@
+import { said, withProblems } from '../common/i18n/said';
 import { ConflictException, HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type Stripe from 'stripe';
 import type { AuthUser } from '../auth/access';
@@ -72,7 +73,7 @@ function fieldProblems(
 
 function refusedChange(problems: { path: string; message: string }[]): ContractViolation {
   return new ContractViolation(
-    `This change cannot be made: ${problems[0]!.path.slice('/body/'.length)} ${problems[0]!.message}.`,
+    withProblems(said('This change cannot be made'), problems.slice(0, 1)),
     problems,
     HttpStatus.UNPROCESSABLE_ENTITY,
   );
@@ -240,10 +241,9 @@ export class OrderLifecycleService {
       if (intent.status === 'succeeded') return this.charged(order, intent);
       if (intent.status === 'canceled') throw new ConflictException(RELEASED);
       if ((error as { type?: string }).type === 'StripeCardError') {
-        throw new HttpException(
-          `The card refused the charge: ${(error as Error).message}`,
-          HttpStatus.PAYMENT_REQUIRED,
-        );
+        // Stripe's own words for the refusal, in English, follow ours.
+        const words = said('The card refused the charge: {stripe}', { stripe: (error as Error).message });
+        throw new HttpException(words, HttpStatus.PAYMENT_REQUIRED);
       }
       return this.stripe.call(() => Promise.reject(error as Error));
     }

@@ -1,3 +1,4 @@
+import { said, withProblems } from '../common/i18n/said';
 import {
   ConflictException,
   ForbiddenException,
@@ -95,8 +96,8 @@ export class OrderRecordingService {
       this.config.SHOP_LOCALE,
     );
     if (differences.length > 0) {
-      const said = differences.map((d) => `${d.path.slice('/body/'.length)} ${d.message}`).join('; ');
-      throw new ContractViolation(`This is not what the payment was for: ${said}.`, differences, HttpStatus.CONFLICT);
+      const words = withProblems(said('This is not what the payment was for'), differences);
+      throw new ContractViolation(words, differences, HttpStatus.CONFLICT);
     }
     // Recorded already (Stripe's event is often first): the order is answered as it stands, without asking Stripe.
     const existing = await this.findOrder(transactionId);

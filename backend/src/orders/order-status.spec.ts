@@ -49,11 +49,11 @@ describe('order status', () => {
 
   it('says why a change is refused and what is possible instead', () => {
     expect(refusalOf('pending', 'accepted')).toBeUndefined();
-    expect(refusalOf('completed', 'pending')).toBe('An order that is completed cannot become pending.');
-    expect(refusalOf('preparing', 'pending')).toBe(
+    expect(refusalOf('completed', 'pending')).toEqual('An order that is completed cannot become pending.');
+    expect(refusalOf('preparing', 'pending')).toEqual(
       'An order that is preparing cannot become pending; it can become ready or cancelled.',
     );
-    expect(refusalOf('pending', 'ready')).toBe(
+    expect(refusalOf('pending', 'ready')).toEqual(
       'An order that is pending cannot become ready; it can become accepted or rejected.',
     );
   });

@@ -1,3 +1,4 @@
+import { listOf, type Said, said } from '../common/i18n/said';
 import type { OrderStatus } from '../generated/prisma/client';
 
 /**
@@ -32,9 +33,22 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
 }
 
 /** Why an order cannot move, in the kitchen's words; undefined when it can. */
-export function refusalOf(from: OrderStatus, to: OrderStatus): string | undefined {
+export function refusalOf(from: OrderStatus, to: OrderStatus): Said | undefined {
   if (canMove(from, to)) return undefined;
   const allowed = NEXT[from];
-  const hint = allowed.length > 0 ? `; it can become ${allowed.join(' or ')}` : '';
-  return `An order that is ${from} cannot become ${to}${hint}.`;
+  const [statusFrom, statusTo] = [statusInWords(from), statusInWords(to)];
+  return allowed.length > 0
+    ? said('An order that is {from} cannot become {to}; it can become {allowed}.', {
+        from: statusFrom,
+        to: statusTo,
+        allowed: listOf(allowed.map(statusInWords), 'or'),
+      })
+    : said('An order that is {from} cannot become {to}.', { from: statusFrom, to: statusTo });
 }
+
+/** An order's status as a word of a sentence. */
+const statusInWords = (status: OrderStatus): Said =>
+  said(
+    '{status, select, pending {pending} accepted {accepted} preparing {preparing} ready {ready} completed {completed} rejected {rejected} other {cancelled}}',
+    { status },
+  );

@@ -1,7 +1,8 @@
+import { type Said, said } from '../common/i18n/said';
 import { clockTimeOf, minuteOfDay, startOfNextDay } from '../common/shop-clock';
 import type { PricedDish, SoldOutMark } from './priced-dish';
 
-export type Availability = { available: true } | { available: false; reason: string };
+export type Availability = { available: true } | { available: false; reason: Said };
 
 export function isSoldOut({ soldOut, soldOutUntil }: SoldOutMark, now: Date): boolean {
   return soldOut && (soldOutUntil === null || soldOutUntil > now);
@@ -13,8 +14,15 @@ export function soldOutMark(until: 'tomorrow' | 'turned-back', now: Date, zone: 
 }
 
 /** A mark set "until tomorrow" ends at the shop's next midnight, so while it holds, that midnight is still to come. */
-export function soldOutInWords({ soldOutUntil }: SoldOutMark): string {
-  return soldOutUntil === null ? 'Sold out' : 'Sold out until tomorrow';
+function soldOutInWords({ soldOutUntil }: SoldOutMark): Said {
+  return soldOutUntil === null ? said('Sold out') : said('Sold out until tomorrow');
+}
+
+/** A sold-out choice, named. */
+export function soldOutChoiceInWords(choice: SoldOutMark & { name: string }): Said {
+  return choice.soldOutUntil === null
+    ? said('{choice} is sold out', { choice: choice.name })
+    : said('{choice} is sold out until tomorrow', { choice: choice.name });
 }
 
 /** Served from `from` up to, not including, `until`; an `until` before `from` runs past midnight. */
@@ -22,8 +30,8 @@ export function isServedAt(from: number, until: number, minute: number): boolean
   return from < until ? minute >= from && minute < until : minute >= from || minute < until;
 }
 
-function hoursInWords(from: number, until: number): string {
-  return `Served ${clockTimeOf(from)}–${clockTimeOf(until)}`;
+function hoursInWords(from: number, until: number): Said {
+  return said('Served {from}–{until}', { from: clockTimeOf(from), until: clockTimeOf(until) });
 }
 
 /** Whether a dish can be ordered now, and why not: sold out first, then its hours in the shop's time zone. */

@@ -1,8 +1,9 @@
+import { said } from '../common/i18n/said';
 import type { Availability } from './availability';
 import type { ChoiceRequest, PricedDish } from './priced-dish';
 import { type PricedLine, priceLine } from './selection';
 
-export const NO_LONGER_ON_THE_MENU = 'No longer on the menu';
+export const NO_LONGER_ON_THE_MENU = said('No longer on the menu');
 
 export type PricedCartLine = PricedLine & { availability: Availability };
 
@@ -20,6 +21,6 @@ export function priceCartLine(
   const [problem] = line.problems;
   if (dish.removedAt !== null) return { ...line, availability: { available: false, reason: NO_LONGER_ON_THE_MENU } };
   if (!problem) return { ...line, availability: { available: true } };
-  const reason = problem.kind === 'not-offered' ? 'A choice is no longer offered' : problem.message;
+  const reason = problem.kind === 'not-offered' ? said('A choice is no longer offered') : problem.message;
   return { ...line, availability: { available: false, reason } };
 }

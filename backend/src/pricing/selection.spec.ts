@@ -42,7 +42,7 @@ describe('choices for a dish', () => {
         { choiceId: 'olives', quantity: 2 },
       ]),
     ).toEqual(['rule /body/choices']);
-    expect(priceLine(pizza, [], now, 'UTC').problems[0]!.message).toBe('Pizza size: choose 1 (0 chosen)');
+    expect(priceLine(pizza, [], now, 'UTC').problems[0]!.message).toEqual('Pizza size: choose 1 (0 chosen)');
     expect(problemsOf([{ choiceId: 'no onions' }, { choiceId: 'no pickles' }], dish([remove]))).toEqual([]);
     expect(
       priceLine(
@@ -54,7 +54,7 @@ describe('choices for a dish', () => {
     ).toEqual([{ kind: 'rule', path: '/body/choices', message: 'Remove: choose up to 2 (3 chosen)' }]);
     const atLeastTwo = group('Sides', 2, 3, [choice('fries'), choice('salad'), choice('slaw')]);
     expect(problemsOf([{ choiceId: 'fries' }], dish([atLeastTwo]))).toEqual(['rule /body/choices']);
-    expect(priceLine(dish([atLeastTwo]), [{ choiceId: 'fries' }], now, 'UTC').problems[0]!.message).toBe(
+    expect(priceLine(dish([atLeastTwo]), [{ choiceId: 'fries' }], now, 'UTC').problems[0]!.message).toEqual(
       'Sides: choose 2 to 3 (1 chosen)',
     );
     expect(problemsOf([{ choiceId: 'fries' }, { choiceId: 'salad' }], dish([atLeastTwo]))).toEqual([]);
@@ -69,9 +69,9 @@ describe('choices for a dish', () => {
       'rule /body/choices/1',
       'rule /body/choices',
     ]);
-    expect(priceLine(pizza, [{ choiceId: '12-inch' }, { choiceId: '12-inch' }], now, 'UTC').problems[0]!.message).toBe(
-      'Pizza size: 12-inch at most once',
-    );
+    expect(
+      priceLine(pizza, [{ choiceId: '12-inch' }, { choiceId: '12-inch' }], now, 'UTC').problems[0]!.message,
+    ).toEqual('Pizza size: 12-inch at most once');
     const twice = priceLine(
       pizza,
       [{ choiceId: 'olives' }, { choiceId: '10-inch' }, { choiceId: 'olives', quantity: 2 }],
@@ -89,7 +89,7 @@ describe('choices for a dish', () => {
     expect(problemsOf([{ choiceId: '10-inch' }, { choiceId: 'no onions' }])).toEqual(['not-offered /body/choices/1']);
     expect(
       priceLine(pizza, [{ choiceId: 'no onions' }, { choiceId: '10-inch' }], now, 'UTC').problems[0]!.message,
-    ).toBe('is not a choice of Margherita Pizza');
+    ).toEqual('is not a choice of Margherita Pizza');
   });
 
   it('are taken at least once', () => {
@@ -106,7 +106,7 @@ describe('choices for a dish', () => {
     const untilTomorrow = dish([
       group('Toppings', 0, 5, [choice('basil', 50, { soldOut: true, soldOutUntil: new Date(now.getTime() + 1) })]),
     ]);
-    expect(priceLine(untilTomorrow, [{ choiceId: 'basil' }], now, 'UTC').problems[0]!.message).toBe(
+    expect(priceLine(untilTomorrow, [{ choiceId: 'basil' }], now, 'UTC').problems[0]!.message).toEqual(
       'basil is sold out until tomorrow',
     );
     const backAlready = dish([group('Toppings', 0, 5, [choice('basil', 50, { soldOut: true, soldOutUntil: now })])]);

@@ -1,4 +1,5 @@
-import { dishAvailability, isSoldOut, soldOutInWords } from './availability';
+import { type Said, said } from '../common/i18n/said';
+import { dishAvailability, isSoldOut, soldOutChoiceInWords } from './availability';
 import { unitPriceCents } from './line-price';
 import type { ChoiceRequest, PricedChoice, PricedDish, PricedGroup } from './priced-dish';
 
@@ -22,7 +23,8 @@ export interface LineChoice {
 export interface SelectionProblem {
   kind: 'unavailable' | 'sold-out' | 'not-offered' | 'rule';
   path: string;
-  message: string;
+  /** What is wrong, written in the answer's language; as a contract detail, in English. */
+  message: Said;
 }
 
 export interface PricedLine {
@@ -33,9 +35,9 @@ export interface PricedLine {
 }
 
 /** A group's rule, the way the storefront words it. */
-function ruleInWords({ minChoices: min, maxChoices: max }: PricedGroup): string {
-  if (min === max) return `choose ${min}`;
-  return min === 0 ? `choose up to ${max}` : `choose ${min} to ${max}`;
+function ruleInWords({ minChoices: min, maxChoices: max }: PricedGroup): Said {
+  if (min === max) return said('choose {min}', { min });
+  return min === 0 ? said('choose up to {max}', { max }) : said('choose {min} to {max}', { min, max });
 }
 
 function defaultChoices(dish: PricedDish): ChoiceRequest[] {
@@ -68,11 +70,15 @@ export function priceLine(
     const path = requested ? `/body/choices/${index}` : '/body/choices';
     const found = offered.get(choiceId);
     if (!found) {
-      problems.push({ kind: 'not-offered', path, message: `is not a choice of ${dish.name}` });
+      problems.push({ kind: 'not-offered', path, message: said('is not a choice of {dish}', { dish: dish.name }) });
       return;
     }
     if (!Number.isInteger(quantity) || quantity < 1) {
-      problems.push({ kind: 'rule', path: `${path}/quantity`, message: 'must be a whole number of at least 1' });
+      problems.push({
+        kind: 'rule',
+        path: `${path}/quantity`,
+        message: said('must be a whole number of at least 1'),
+      });
       return;
     }
     const { group, choice } = found;
@@ -81,11 +87,11 @@ export function priceLine(
       problems.push({
         kind: 'rule',
         path: quantity > 1 ? `${path}/quantity` : path,
-        message: `${group.name}: ${choice.name} at most once`,
+        message: said('{group}: {choice} at most once', { group: group.name, choice: choice.name }),
       });
     }
     if (before === 0 && isSoldOut(choice, now)) {
-      problems.push({ kind: 'sold-out', path, message: `${choice.name} is ${soldOutInWords(choice).toLowerCase()}` });
+      problems.push({ kind: 'sold-out', path, message: soldOutChoiceInWords(choice) });
     }
     taken.set(choiceId, before + quantity);
   });
@@ -96,7 +102,7 @@ export function priceLine(
       problems.push({
         kind: 'rule',
         path: '/body/choices',
-        message: `${group.name}: ${ruleInWords(group)} (${count} chosen)`,
+        message: said('{group}: {rule} ({count} chosen)', { group: group.name, rule: ruleInWords(group), count }),
       });
     }
   }
@@ -113,7 +119,7 @@ export function priceLine(
     problems.push({
       kind: 'rule',
       path: '/body/choices',
-      message: `at most ${MAX_LINE_CHOICES} different choices in one line`,
+      message: said('at most {max} different choices in one line', { max: MAX_LINE_CHOICES }),
     });
   }
   return { choices, unitPriceCents: unitPriceCents(dish.priceCents, choices), problems };

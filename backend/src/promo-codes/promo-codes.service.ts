@@ -1,3 +1,4 @@
+import { said } from '../common/i18n/said';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import { ShopMoney } from '../common/money';
@@ -26,7 +27,7 @@ function refuseUnkeepable(input: Schemas['PromoCodeInput']): void {
 /** The code is unique in upper case: the database's unique index answers two administrators writing it at once. */
 function conflictOrMissing(error: unknown, code: string): unknown {
   if (failedWith(error, 'P2002'))
-    return new ConflictException(`Another promo code is ${storedPromoCode(code)} already.`);
+    return new ConflictException(said('Another promo code is {code} already.', { code: storedPromoCode(code) }));
   if (failedWith(error, 'P2025')) return new NotFoundException(NOT_FOUND);
   return error;
 }

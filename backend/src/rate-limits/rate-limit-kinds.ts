@@ -1,3 +1,4 @@
+import { type Said, said } from '../common/i18n/said';
 import type { ExecutionContext } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import { accessRuleOf, type RateLimitKind } from '../auth/access';
@@ -18,10 +19,10 @@ export function limitPerMinute(config: AppConfig, kind: RateLimitKind): number {
   return limits[kind];
 }
 
-export const RATE_LIMIT_MESSAGES: Record<RateLimitKind, string> = {
-  'sign-in': 'Too many sign-in attempts. Try again in a minute.',
-  payment: 'Too many payment attempts. Try again in a minute.',
-  upload: 'Too many pictures in a minute. Wait a moment before the next one.',
-  booking: 'Too many bookings in a minute. Wait a moment, or call us.',
-  'account-email': 'Too many e-mails asked for in a minute. Wait a minute, then try again.',
+export const RATE_LIMIT_MESSAGES: Record<RateLimitKind, Said> = {
+  'sign-in': said('Too many sign-in attempts. Try again in a minute.'),
+  payment: said('Too many payment attempts. Try again in a minute.'),
+  upload: said('Too many pictures in a minute. Wait a moment before the next one.'),
+  booking: said('Too many bookings in a minute. Wait a moment, or call us.'),
+  'account-email': said('Too many e-mails asked for in a minute. Wait a minute, then try again.'),
 };

@@ -28,7 +28,7 @@ import { PostgresRateLimitStorage } from './rate-limit.storage';
           if (kind !== 'sign-in' && customer) return `${kind}:${customer.id}`;
           return `address:${(req as unknown as Request).ip ?? 'unknown'}`;
         },
-        errorMessage: (context) => RATE_LIMIT_MESSAGES[rateLimitKindOf(reflector, context)],
+        errorMessage: (context) => RATE_LIMIT_MESSAGES[rateLimitKindOf(reflector, context)].message,
       }),
     }),
   ],

@@ -1,3 +1,4 @@
+import { type Said, said, withProblems } from '../common/i18n/said';
 import { Injectable } from '@nestjs/common';
 import type { Problem } from '../common/contract/contract';
 import { ContractViolation } from '../common/errors/http-error.filter';
@@ -15,10 +16,9 @@ import {
 /** The one settings row: created by the migration, never removed. */
 const SETTINGS = { id: SETTINGS_ID } as const;
 
-function refuse(sentence: string, problems: Problem[]): void {
+function refuse(sentence: Said, problems: Problem[]): void {
   if (problems.length === 0) return;
-  const said = problems.map((problem) => `${problem.path.slice('/body/'.length)} ${problem.message}`).join('; ');
-  throw new ContractViolation(`${sentence}: ${said}.`, problems, 422);
+  throw new ContractViolation(withProblems(sentence, problems), problems, 422);
 }
 
 /**
@@ -46,7 +46,7 @@ export class ShopSettingsService {
   }
 
   async replaceOpeningHours(hours: OpeningHours): Promise<OpeningHours> {
-    refuse('These opening hours contradict themselves', openingHoursProblems(hours));
+    refuse(said('These opening hours contradict themselves'), openingHoursProblems(hours));
     const { weekly, specialDays } = sortedOpeningHours(hours);
     const row = await this.prisma.shopSettings.update({ where: SETTINGS, data: { weeklyHours: weekly, specialDays } });
     return toOpeningHoursDto(row);
@@ -64,7 +64,10 @@ export class ShopSettingsService {
     const row = await this.prisma.$transaction(async (tx) => {
       await lockShopSettings(tx);
       const [zones, menuOrder] = await Promise.all([tx.deliveryZone.count(), categoryKeys(tx)]);
-      refuse('The shop cannot take orders this way', orderingSettingsProblems(settings, zones, new Set(menuOrder)));
+      refuse(
+        said('The shop cannot take orders this way'),
+        orderingSettingsProblems(settings, zones, new Set(menuOrder)),
+      );
       const updated = await tx.shopSettings.update({ where: SETTINGS, data: orderingSettingsData(settings) });
       return { updated, menuOrder };
     });

@@ -1,3 +1,4 @@
+import { said } from '../common/i18n/said';
 import {
   BadRequestException,
   HttpException,
@@ -45,7 +46,12 @@ export class StripeService {
       if (type === 'StripeInvalidRequestError' && code === 'resource_missing') {
         throw new NotFoundException('Stripe knows no payment with this transaction id.');
       }
-      if (type === 'StripeInvalidRequestError') throw new BadRequestException((error as Error).message);
+      if (type === 'StripeInvalidRequestError') {
+        // Stripe's own words, in English, follow ours.
+        throw new BadRequestException(
+          said('Stripe refused the request: {stripe}', { stripe: (error as Error).message }),
+        );
+      }
       this.logger.error(error);
       throw new ServiceUnavailableException('The payment service does not answer. Try again in a moment.');
     }

@@ -1,3 +1,4 @@
+import { said } from '../common/i18n/said';
 import {
   ConflictException,
   ForbiddenException,
@@ -74,7 +75,9 @@ export class UsersService implements OnApplicationBootstrap {
     if (!found) throw new NotFoundException(NOT_FOUND);
     if (!found.emailVerified) {
       throw new ConflictException(
-        `${found.email} is not verified yet: only an account that has proven its address can be made an administrator.`,
+        said('{email} is not verified yet: only an account that has proven its address can be made an administrator.', {
+          email: found.email,
+        }),
       );
     }
     return toUserDto(
@@ -118,7 +121,9 @@ async function userWhoMayStopBeingAdmin(
   if (!user) throw new NotFoundException(NOT_FOUND);
   if (user.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1) {
     throw new ConflictException(
-      `The last administrator cannot be ${change}. Make someone else an administrator first.`,
+      change === 'demoted'
+        ? said('The last administrator cannot be demoted. Make someone else an administrator first.')
+        : said('The last administrator cannot be removed. Make someone else an administrator first.'),
     );
   }
   return user;

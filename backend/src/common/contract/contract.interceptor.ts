@@ -1,3 +1,4 @@
+import { notTheContract, said } from '../i18n/said';
 import {
   type CallHandler,
   type ExecutionContext,
@@ -34,7 +35,11 @@ export class ContractInterceptor implements NestInterceptor {
     const res = http.getResponse<Response>();
     const routePath = (req.route as { path?: string } | undefined)?.path ?? req.path;
     const operation = this.contract.find(req.method, contractPath(routePath));
-    if (!operation) throw new InternalServerErrorException(`${req.method} ${routePath} is not in the contract.`);
+    if (!operation) {
+      throw new InternalServerErrorException(
+        said('{method} {path} is not in the contract.', { method: req.method, path: routePath }),
+      );
+    }
 
     const body: unknown = req.body;
     const nul = [
@@ -64,10 +69,7 @@ export class ContractInterceptor implements NestInterceptor {
       problems.push({ path: '/body', message: 'this operation takes no body' });
     }
     if (problems.length > 0) {
-      throw new ContractViolation(
-        `The request does not match the contract: ${problems[0]!.path} ${problems[0]!.message}.`,
-        problems,
-      );
+      throw new ContractViolation(notTheContract(problems[0]!), problems);
     }
 
     return next.handle().pipe(
@@ -78,7 +80,9 @@ export class ContractInterceptor implements NestInterceptor {
         if (wrong.length > 0) {
           this.logger.error({ operation: operation.operationId, problems: wrong }, 'response breaks the contract');
           if (this.config.NODE_ENV !== 'production') {
-            throw new InternalServerErrorException(`The answer of ${operation.operationId} breaks the contract.`);
+            throw new InternalServerErrorException(
+              said('The answer of {operation} breaks the contract.', { operation: operation.operationId }),
+            );
           }
         }
         return body;

@@ -10,13 +10,12 @@ import {
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { isShopLanguage, SHOP_LANGUAGES, type ShopLanguage, shopLanguageOf } from './languages';
+import { answerLanguageOf, type ShopLanguage, shopLanguageOf } from './languages';
 
 type RequestInLanguage = Request & { answerLanguage?: ShopLanguage };
 
 /**
- * The language a public read answers in: the `language` parameter if the shop speaks it, else the first of
- * `Accept-Language` it speaks, else its own. Answers say which (`Content-Language`) and that they depend on the
+ * The language a public read answers in (`answerLanguageOf`). Answers say which (`Content-Language`) and that they depend on the
  * header (`Vary`), so that a shared cache keeps one answer per language.
  */
 @Injectable()
@@ -30,14 +29,7 @@ class AnswerLanguageInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const request = context.switchToHttp().getRequest<RequestInLanguage>();
     const response = context.switchToHttp().getResponse<Response>();
-    const asked = request.query.language;
-    const accepted = request.headers['accept-language'] ? request.acceptsLanguages([...SHOP_LANGUAGES]) : false;
-    request.answerLanguage =
-      typeof asked === 'string' && isShopLanguage(asked)
-        ? asked
-        : accepted && isShopLanguage(accepted)
-          ? accepted
-          : this.own;
+    request.answerLanguage = answerLanguageOf(request, this.own);
     response.vary('Accept-Language');
     response.setHeader('Content-Language', request.answerLanguage);
     return next.handle();

@@ -25,6 +25,17 @@ export const RequestLanguage = createParamDecorator((_data: unknown, context: Ex
   return language && isShopLanguage(language) ? language : undefined;
 });
 
+/**
+ * The language an answer is in: the `language` parameter if the shop speaks it, else the first language of
+ * `Accept-Language` it speaks, else its own.
+ */
+export function answerLanguageOf(request: Request, own: ShopLanguage): ShopLanguage {
+  const asked = request.query?.language;
+  if (typeof asked === 'string' && isShopLanguage(asked)) return asked;
+  const accepted = request.headers['accept-language'] ? request.acceptsLanguages([...SHOP_LANGUAGES]) : false;
+  return accepted && isShopLanguage(accepted) ? accepted : own;
+}
+
 /** A language the shop keeps for an order or a booking, as the shop speaks it now (else its own). */
 export const spokenLanguage = (kept: string, shopLocale: string): ShopLanguage =>
   isShopLanguage(kept) ? kept : shopLanguageOf(shopLocale);

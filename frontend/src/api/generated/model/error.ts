@@ -52,8 +52,10 @@ export interface Error {
   statusCode: number;
   /** The status code's name. */
   error: string;
-  /** What went wrong, in words a person can act on. */
+  /** What went wrong, in words a person can act on: in the first language of `Accept-Language` the shop
+speaks, else in the shop's own (the answer's `Content-Language` says which).
+ */
   message: string;
-  /** One entry per problem found in the request. */
+  /** One entry per problem found in the request, in English whatever the language of `message`. */
   details?: ErrorDetailsItem[];
 }
