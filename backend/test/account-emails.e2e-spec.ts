@@ -7,7 +7,7 @@ const minutesSpanned = (from: number, to: number) => Math.floor(to / 60_000) - M
 
 /** The link of the e-mail's plain-text part, after the words of its button. */
 function linkIn(text: string, button: string): string {
-  const link = new RegExp(`${button}: (\\S+)`).exec(text)?.[1];
+  const link = new RegExp(`${button}\\s?: (\\S+)`).exec(text)?.[1];
   if (!link) throw new Error(`No "${button}" link in the e-mail:\n${text}`);
   return link;
 }
@@ -107,6 +107,20 @@ describe('the e-mails about an account, mailed by the shop through its outbox wi
 
       await expect(signInWithPassword(account.email, 'a new password 7')).resolves.toMatchObject({ uid: account.uid });
       await expect(signInWithPassword(account.email, account.password)).rejects.toThrow();
+    });
+
+    it('writes the e-mail in the language the customer asked in, its link leading back to the pages in it', async () => {
+      const account = await signUpWithPassword(uniqueEmail('amelie'), 'correct horse 42', 'Amélie');
+      await shop.http
+        .post('/api/auth/password-reset-email')
+        .set('Accept-Language', 'fr-FR, fr;q=0.9')
+        .send({ email: account.email })
+        .expect(202);
+      const [email] = await emailsTo(account.email);
+      expect(email!.subject).toBe('Choisissez un nouveau mot de passe (Trattoria Test)');
+      expect(email!.text).toContain('Bonjour Amélie,');
+      expect(email!.text).toContain('votre mot de passe reste inchangé');
+      expect(decodeURIComponent(linkIn(email!.text, 'Choisir un nouveau mot de passe'))).toContain('/fr/login');
     });
 
     it('answers an address nobody uses exactly as one in use, and mails nothing', async () => {

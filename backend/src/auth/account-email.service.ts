@@ -1,3 +1,4 @@
+import { pageInLanguage, type ShopLanguage, shopLanguageOf } from '../common/i18n/languages';
 import { Inject, Injectable } from '@nestjs/common';
 import { cleanName } from '../common/text/person-name';
 import { APP_CONFIG, type AppConfig } from '../config/config';
@@ -25,35 +26,54 @@ export class AccountEmailService {
   ) {}
 
   /** Mails the caller's account, at its address as Firebase holds it now, the link that verifies it; nothing once verified. */
-  async sendVerificationEmail(caller: AuthUser): Promise<void> {
+  async sendVerificationEmail(caller: AuthUser, asked: ShopLanguage | undefined): Promise<void> {
     const { firebaseUid } = await this.prisma.user.findUniqueOrThrow({
       where: { id: caller.id },
       select: { firebaseUid: true },
     });
     const account = await this.firebase.account(firebaseUid);
     if (!account?.email || account.emailVerified || account.disabled) return;
-    const link = await this.firebase.emailVerificationLink(account.email, `${this.config.SHOP_URL}/`);
-    await this.enqueue('verify-email', account, account.email, link);
+    const language = this.languageOf(asked);
+    const link = await this.firebase.emailVerificationLink(account.email, this.page('/', language));
+    await this.enqueue('verify-email', account, account.email, link, language);
   }
 
   /** Mails the account that uses the address a link to choose a new password; nothing when no account uses it. */
-  async sendPasswordResetEmail(email: string): Promise<void> {
+  async sendPasswordResetEmail(email: string, asked: ShopLanguage | undefined): Promise<void> {
     const address = email.toLowerCase();
+    const language = this.languageOf(asked);
     // Both questions are asked whatever the address, so that the answer takes as long when nobody uses it.
     const [account, link] = await Promise.all([
       this.firebase.accountByEmail(address),
-      this.firebase.passwordResetLink(address, `${this.config.SHOP_URL}/login`),
+      this.firebase.passwordResetLink(address, this.page('/login', language)),
     ]);
     if (!account?.email || account.disabled || !link) return;
-    await this.enqueue('password-reset', account, account.email, link);
+    await this.enqueue('password-reset', account, account.email, link, language);
   }
 
-  private async enqueue(kind: AccountEmailKind, account: FirebaseAccount, to: string, link: string): Promise<void> {
+  /** The language the customer asked in, if the shop speaks it, else the shop's own. */
+  private languageOf(asked: ShopLanguage | undefined): ShopLanguage {
+    return asked ?? shopLanguageOf(this.config.SHOP_LOCALE);
+  }
+
+  /** A page of the shop in a language, where the link leads back to. */
+  private page(pathname: string, language: ShopLanguage): string {
+    return pageInLanguage(this.config.SHOP_URL, pathname, language, this.config.SHOP_LOCALE);
+  }
+
+  private async enqueue(
+    kind: AccountEmailKind,
+    account: FirebaseAccount,
+    to: string,
+    link: string,
+    language: ShopLanguage,
+  ): Promise<void> {
     const email = renderAccountEmail({
       kind,
       name: cleanName(account.displayName, NAME_MAX_LENGTH) || null,
       shopName: this.config.SHOP_NAME,
       link,
+      language,
     });
     const key = `account:${account.uid}:${kind}:${minuteOf(new Date())}`;
     await this.prisma.$transaction((tx) => this.outbox.enqueue(tx, { key, to, ...email }));

@@ -1,3 +1,4 @@
+import { missingWords } from '../common/i18n/catalogue-words';
 import { renderAccountEmail } from './account-emails';
 
 const LINK = 'http://127.0.0.1:9099/emulator/action?mode=verifyEmail&lang=en&oobCode=abc&apiKey=fake-api-key';
@@ -14,7 +15,13 @@ function words(html: string): string {
 
 describe('renderAccountEmail', () => {
   it("asks the customer to confirm their address with Firebase's link, under the shop's name", () => {
-    const email = renderAccountEmail({ kind: 'verify-email', name: 'Ada Lovelace', shopName: 'Foodi', link: LINK });
+    const email = renderAccountEmail({
+      kind: 'verify-email',
+      name: 'Ada Lovelace',
+      shopName: 'Foodi',
+      link: LINK,
+      language: 'en',
+    });
     expect(email.subject).toBe('Confirm your e-mail address (Foodi)');
     for (const part of [words(email.html), email.text]) {
       expect(part).toContain('Foodi');
@@ -26,7 +33,13 @@ describe('renderAccountEmail', () => {
   });
 
   it('offers the link to choose a new password, and says that nothing changes without it', () => {
-    const email = renderAccountEmail({ kind: 'password-reset', name: null, shopName: 'Foodi', link: LINK });
+    const email = renderAccountEmail({
+      kind: 'password-reset',
+      name: null,
+      shopName: 'Foodi',
+      link: LINK,
+      language: 'en',
+    });
     expect(email.subject).toBe('Choose a new password (Foodi)');
     for (const part of [words(email.html), email.text]) {
       expect(part).toContain('Hello,');
@@ -41,9 +54,33 @@ describe('renderAccountEmail', () => {
       name: '<b>Eve</b>',
       shopName: 'Tom & "Jerry"',
       link: LINK,
+      language: 'en',
     });
     expect(email.html).not.toContain('<b>Eve</b>');
     expect(email.html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
     expect(email.html).toContain('Tom &amp; &quot;Jerry&quot;');
+  });
+
+  it('is written in the language the customer asked in, every word from the catalogue', () => {
+    const french = renderAccountEmail({
+      kind: 'verify-email',
+      name: 'Ada',
+      shopName: 'Foodi',
+      link: LINK,
+      language: 'fr',
+    });
+    expect(french.subject).toBe('Confirmez votre adresse e-mail (Foodi)');
+    expect(french.text).toContain('Bonjour Ada,');
+    expect(french.text).toContain(`Confirmer mon adresse\u00a0: ${LINK}`);
+    const german = renderAccountEmail({
+      kind: 'password-reset',
+      name: null,
+      shopName: 'Foodi',
+      link: LINK,
+      language: 'de',
+    });
+    expect(german.subject).toBe('Neues Passwort wählen (Foodi)');
+    expect(words(german.html)).toContain('Ihr Passwort bleibt, wie es ist');
+    expect([...missingWords]).toEqual([]);
   });
 });

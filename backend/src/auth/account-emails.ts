@@ -1,4 +1,6 @@
 import { CELL, emailPage, FONT, html } from '../common/email-html';
+import { emailWords, type Words } from '../common/i18n/catalogue-words';
+import type { ShopLanguage } from '../common/i18n/languages';
 
 /**
  * The e-mails about a customer's account: the link that proves their address is theirs, and the link to choose a
@@ -14,43 +16,52 @@ export interface AccountEmailFacts {
   shopName: string;
   /** Firebase's link that does what the e-mail is about. */
   link: string;
+  /** The language the customer asked in: the e-mail is written in it. */
+  language: ShopLanguage;
 }
 
-interface Said {
+interface Wording {
   subject: string;
   heading: string;
   paragraphs: string[];
   button: string;
 }
 
-function said(facts: AccountEmailFacts): Said {
+function wordingOf(facts: AccountEmailFacts, w: Words): Wording {
+  const { shopName } = facts;
   switch (facts.kind) {
     case 'verify-email':
       return {
-        subject: `Confirm your e-mail address (${facts.shopName})`,
-        heading: 'Confirm your e-mail address',
+        subject: w('Confirm your e-mail address ({shopName})', { shopName }),
+        heading: w('Confirm your e-mail address'),
         paragraphs: [
-          `Thank you for signing up at ${facts.shopName}. Please confirm that this address is yours with the button below.`,
-          'If you did not create an account with us, you can ignore this e-mail.',
+          w(
+            'Thank you for signing up at {shopName}. Please confirm that this address is yours with the button below.',
+            { shopName },
+          ),
+          w('If you did not create an account with us, you can ignore this e-mail.'),
         ],
-        button: 'Confirm my address',
+        button: w('Confirm my address'),
       };
     case 'password-reset':
       return {
-        subject: `Choose a new password (${facts.shopName})`,
-        heading: 'Choose a new password',
+        subject: w('Choose a new password ({shopName})', { shopName }),
+        heading: w('Choose a new password'),
         paragraphs: [
-          'We were asked for a link to choose a new password for your account. The button below takes you there.',
-          'If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
+          w('We were asked for a link to choose a new password for your account. The button below takes you there.'),
+          w('If you did not ask for it, you can ignore this e-mail: your password stays as it is.'),
         ],
-        button: 'Choose a new password',
+        button: w('Choose a new password'),
       };
   }
 }
 
 export function renderAccountEmail(facts: AccountEmailFacts): { subject: string; html: string; text: string } {
-  const message = said(facts);
-  const greeting = facts.name?.trim() ? `Hello ${facts.name.trim()},` : 'Hello,';
+  const w = emailWords(facts.language);
+  const message = wordingOf(facts, w);
+  const name = facts.name?.trim();
+  const greeting = name ? w('Hello {name},', { name }) : w('Hello,');
+  const fallback = w('The button does not work? Open this address: {link}', { link: facts.link });
   const card = html`        <tr><td style="${FONT}padding:24px 24px 8px;font-size:14px;font-weight:bold;letter-spacing:1px;text-transform:uppercase;color:#39a845;">${facts.shopName}</td></tr>
         <tr><td style="${FONT}padding:0 24px;font-size:24px;line-height:30px;font-weight:bold;">${message.heading}</td></tr>
         <tr>
@@ -63,7 +74,7 @@ export function renderAccountEmail(facts: AccountEmailFacts): { subject: string;
         <tr>
           <td style="${CELL}padding:0 24px 24px;">
             ${message.paragraphs.slice(1).map((paragraph) => html`<p style="margin:0 0 12px;">${paragraph}</p>`)}
-            <p style="margin:0;font-size:13px;color:#52606d;word-break:break-all;">The button does not work? Open this address: ${facts.link}</p>
+            <p style="margin:0;font-size:13px;color:#52606d;word-break:break-all;">${fallback}</p>
           </td>
         </tr>`;
   const text = [
@@ -75,7 +86,7 @@ export function renderAccountEmail(facts: AccountEmailFacts): { subject: string;
     '',
     message.paragraphs[0],
     '',
-    `${message.button}: ${facts.link}`,
+    w('{button}: {link}', { button: message.button, link: facts.link }),
     '',
     ...message.paragraphs.slice(1).flatMap((paragraph) => [paragraph, '']),
   ].join('\n');

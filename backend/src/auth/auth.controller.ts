@@ -1,3 +1,4 @@
+import { RequestLanguage, type ShopLanguage } from '../common/i18n/languages';
 import { Body, Controller, Headers, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import type { components } from '../generated/contract';
 import { Access, Auth, type AuthUser } from './access';
@@ -27,14 +28,20 @@ export class AuthController {
   @Post('auth/verification-email')
   @HttpCode(HttpStatus.NO_CONTENT)
   @Access({ user: 'signed-in', rateLimit: 'account-email' })
-  sendVerificationEmail(@Auth() caller: AuthUser): Promise<void> {
-    return this.accountEmails.sendVerificationEmail(caller);
+  sendVerificationEmail(
+    @Auth() caller: AuthUser,
+    @RequestLanguage() language: ShopLanguage | undefined,
+  ): Promise<void> {
+    return this.accountEmails.sendVerificationEmail(caller, language);
   }
 
   @Post('auth/password-reset-email')
   @HttpCode(HttpStatus.ACCEPTED)
   @Access({ rateLimit: 'account-email' })
-  sendPasswordResetEmail(@Body() body: Schemas['PasswordResetRequest']): Promise<void> {
-    return this.accountEmails.sendPasswordResetEmail(body.email);
+  sendPasswordResetEmail(
+    @Body() body: Schemas['PasswordResetRequest'],
+    @RequestLanguage() language: ShopLanguage | undefined,
+  ): Promise<void> {
+    return this.accountEmails.sendPasswordResetEmail(body.email, language);
   }
 }
