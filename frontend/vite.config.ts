@@ -51,6 +51,9 @@ const chromium = playwright({
   launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
 });
 
+/** The routes a first visit lands on, whose loaders stay in the app's first script. */
+const FIRST_VISIT_ROUTES = new Set(['__root__', '/_site', '/_site/', '/_site/menu']);
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [
     // The interface's words: the macros first, while the file is still the one written; catalogues (.po) compiled on import.
@@ -60,6 +63,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's loader goes with its screen, except on the pages a first visit lands on (the home page and the
+      // menu): their loaders start at once, and the rest of the shop's calls stay out of those pages' scripts.
+      codeSplittingOptions: {
+        splitBehavior: ({ routeId }: { routeId: string }) =>
+          FIRST_VISIT_ROUTES.has(routeId)
+            ? undefined
+            : [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: fromHere('./src/routes'),
       generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
     }),

@@ -120,10 +120,20 @@ export interface CaughtEmail {
   text: string;
 }
 
-/** The e-mails the shop itself sends with Firebase's links: their subject, and the words before the link. */
+/**
+ * The e-mails the shop itself sends with Firebase's links: their subject, and the words before the link, in each
+ * language the shop speaks (the e-mail is written in the one it was asked for in).
+ */
 const SHOP_EMAILS: Partial<Record<EmailLinkKind, { subject: RegExp; button: string }>> = {
-  VERIFY_EMAIL: { subject: /^Confirm your e-mail address/, button: 'Confirm my address' },
-  PASSWORD_RESET: { subject: /^Choose a new password/, button: 'Choose a new password' },
+  VERIFY_EMAIL: {
+    subject:
+      /^(Confirm your e-mail address|Confirmez votre adresse e-mail|Bestätigen Sie Ihre E-Mail-Adresse)/,
+    button: '(?:Confirm my address|Confirmer mon adresse|Meine Adresse bestätigen)',
+  },
+  PASSWORD_RESET: {
+    subject: /^(Choose a new password|Choisissez un nouveau mot de passe|Neues Passwort wählen)/,
+    button: '(?:Choose a new password|Choisir un nouveau mot de passe|Neues Passwort wählen)',
+  },
 };
 
 /**
@@ -149,7 +159,7 @@ async function mailedLink(request: APIRequestContext, email: string, kind: Email
       { message: `a ${kind} e-mail to ${email} in the local inbox`, timeout: 30_000 },
     )
     .not.toBe('');
-  const link = new RegExp(`${button}: (\\S+)`).exec(text)?.[1];
+  const link = new RegExp(`${button}\\s?: (\\S+)`).exec(text)?.[1];
   if (!link) throw new Error(`The ${kind} e-mail to ${email} has no link:\n${text}`);
   return link;
 }
