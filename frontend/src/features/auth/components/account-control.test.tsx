@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '@/test/enter-text';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
@@ -20,8 +21,8 @@ describe("the header's account corner", () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Login' }));
     const modal = within(await screen.findByRole('dialog', { name: 'Please Login!' }));
-    await userEvent.type(modal.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');
-    await userEvent.type(modal.getByLabelText(/^Password/, { selector: 'input' }), 'correct-horse');
+    await enterText(modal.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');
+    await enterText(modal.getByLabelText(/^Password/, { selector: 'input' }), 'correct-horse');
     await userEvent.click(modal.getByRole('button', { name: 'Login' }));
 
     expect(await screen.findByText('Login successfull')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '@/test/enter-text';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
@@ -76,9 +77,8 @@ const fillIn = async (
   email: string,
   password: string,
 ) => {
-  if (email) await userEvent.type(form.getByLabelText(/^Email/, { selector: 'input' }), email);
-  if (password)
-    await userEvent.type(form.getByLabelText(/^Password/, { selector: 'input' }), password);
+  if (email) await enterText(form.getByLabelText(/^Email/, { selector: 'input' }), email);
+  if (password) await enterText(form.getByLabelText(/^Password/, { selector: 'input' }), password);
   await userEvent.click(form.getByRole('button', { name: 'Login' }));
 };
 
@@ -177,7 +177,7 @@ describe('the login page', () => {
     await userEvent.click(form.getByRole('button', { name: 'Forgot password?' }));
     expect(form.getByRole('status')).toHaveTextContent('Type your email above first');
 
-    await userEvent.type(form.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');
+    await enterText(form.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');
     await userEvent.click(form.getByRole('button', { name: 'Forgot password?' }));
 
     expect(
@@ -195,7 +195,7 @@ describe('the login page', () => {
     const askForALink = async (email: string) => {
       const field = form.getByLabelText(/^Email/, { selector: 'input' });
       await userEvent.clear(field);
-      await userEvent.type(field, email);
+      await enterText(field, email);
       const asked = performance.now();
       await userEvent.click(form.getByRole('button', { name: 'Forgot password?' }));
       await waitFor(() => expect(form.getByRole('status')).toHaveTextContent(/\S/), FIRST_LOAD);
@@ -217,7 +217,7 @@ describe('the login page', () => {
     server.use(http.post('*/auth/password-reset-email', () => HttpResponse.error()));
     const { form } = await openLogin(['/login']);
 
-    await userEvent.type(form.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');
+    await enterText(form.getByLabelText(/^Email/, { selector: 'input' }), 'ada@example.com');
     await userEvent.click(form.getByRole('button', { name: 'Forgot password?' }));
 
     expect(
@@ -236,11 +236,8 @@ describe('the login page', () => {
     const dialog = within(
       await screen.findByRole('dialog', { name: 'Local test sign-in with Google' }),
     );
-    await userEvent.type(
-      dialog.getByLabelText('Google email', { exact: false }),
-      'grace@example.com',
-    );
-    await userEvent.type(dialog.getByLabelText('Name on the Google account'), 'Grace Hopper');
+    await enterText(dialog.getByLabelText('Google email', { exact: false }), 'grace@example.com');
+    await enterText(dialog.getByLabelText('Name on the Google account'), 'Grace Hopper');
     await userEvent.click(dialog.getByRole('button', { name: 'Sign in as this Google account' }));
 
     expect(await screen.findByText('Login successfull!', {}, FIRST_LOAD)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '@/test/enter-text';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
@@ -61,9 +62,9 @@ const openSignup = async (history: string[]) => {
   });
   const form = within(await screen.findByRole('form', { name: 'Create an account' }, FIRST_LOAD));
   const signUp = async (name: string, email: string, password: string) => {
-    await userEvent.type(form.getByLabelText(/^Name/, { selector: 'input' }), name);
-    await userEvent.type(form.getByLabelText(/^Email/, { selector: 'input' }), email);
-    await userEvent.type(form.getByLabelText(/^Password/, { selector: 'input' }), password);
+    await enterText(form.getByLabelText(/^Name/, { selector: 'input' }), name);
+    await enterText(form.getByLabelText(/^Email/, { selector: 'input' }), email);
+    await enterText(form.getByLabelText(/^Password/, { selector: 'input' }), password);
     await userEvent.click(form.getByRole('button', { name: 'Sign up' }));
   };
   return { ...rendered, form, signUp };
@@ -130,7 +131,7 @@ describe('the signup page', () => {
     expect(form.getByLabelText(/^Name/, { selector: 'input' })).toHaveFocus();
     expect(firebase.account('linus@example.com')).toBeUndefined();
 
-    await userEvent.type(form.getByLabelText(/^Name/, { selector: 'input' }), 'Linus Torvalds  ');
+    await enterText(form.getByLabelText(/^Name/, { selector: 'input' }), 'Linus Torvalds  ');
     await userEvent.click(form.getByRole('button', { name: 'Sign up' }));
 
     expect(

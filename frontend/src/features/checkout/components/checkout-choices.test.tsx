@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '@/test/enter-text';
 import type { Stripe } from '@stripe/stripe-js';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -131,16 +132,13 @@ describe('the checkout with its choices', () => {
     expect(screen.getByRole('button', { name: /^Pay( |$)/ })).toHaveAccessibleDescription(
       'Enter your delivery address to see the bill.',
     );
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /^Address( \*)?$/ }),
-      '12 Rue Oberkampf',
-    );
-    await userEvent.type(screen.getByRole('textbox', { name: /^City/ }), 'Paris');
-    await userEvent.type(screen.getByRole('textbox', { name: /^Postcode/ }), '75011');
+    await enterText(screen.getByRole('textbox', { name: /^Address( \*)?$/ }), '12 Rue Oberkampf');
+    await enterText(screen.getByRole('textbox', { name: /^City/ }), 'Paris');
+    await enterText(screen.getByRole('textbox', { name: /^Postcode/ }), '75011');
     expect(await screen.findByTestId('bill-notice')).toHaveTextContent(
       'Enter a phone number for the driver.',
     );
-    await userEvent.type(screen.getByRole('textbox', { name: /^Phone/ }), '+33 1 23 45 67 89');
+    await enterText(screen.getByRole('textbox', { name: /^Phone/ }), '+33 1 23 45 67 89');
     await userEvent.click(screen.getByRole('radio', { name: '15 %' }));
 
     await waitFor(() =>
@@ -171,7 +169,7 @@ describe('the checkout with its choices', () => {
     renderCheckout(pickupOnlyShop, sampleSlots);
     await screen.findByTestId('promised-time');
 
-    await userEvent.type(screen.getByRole('textbox', { name: 'Promo code' }), 'OLD10');
+    await enterText(screen.getByRole('textbox', { name: 'Promo code' }), 'OLD10');
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
 
     const field = screen.getByRole('textbox', { name: 'Promo code' });
@@ -248,13 +246,10 @@ describe('the checkout with its choices', () => {
     );
     renderCheckout(sampleShop, sampleSlots);
     await userEvent.click(await screen.findByRole('radio', { name: 'Delivery' }));
-    await userEvent.type(
-      screen.getByRole('textbox', { name: /^Address( \*)?$/ }),
-      '1 Quai de la Gare',
-    );
-    await userEvent.type(screen.getByRole('textbox', { name: /^City/ }), 'Paris');
-    await userEvent.type(screen.getByRole('textbox', { name: /^Postcode/ }), '75013');
-    await userEvent.type(screen.getByRole('textbox', { name: /^Phone/ }), '+33 1 23 45 67 89');
+    await enterText(screen.getByRole('textbox', { name: /^Address( \*)?$/ }), '1 Quai de la Gare');
+    await enterText(screen.getByRole('textbox', { name: /^City/ }), 'Paris');
+    await enterText(screen.getByRole('textbox', { name: /^Postcode/ }), '75013');
+    await enterText(screen.getByRole('textbox', { name: /^Phone/ }), '+33 1 23 45 67 89');
 
     expect(
       await within(screen.getByTestId('checkout-step-fulfilment')).findByText(outside),

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '@/test/enter-text';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
@@ -67,8 +68,8 @@ describe('a customer who moved their account to another address', () => {
     const form = within(
       await screen.findByRole('form', { name: 'Change your e-mail address' }, FIRST_LOAD),
     );
-    await userEvent.type(form.getByLabelText(/^New e-mail address/), 'ada.lovelace@example.com');
-    await userEvent.type(form.getByLabelText(/^Current password/), 'correct-horse');
+    await enterText(form.getByLabelText(/^New e-mail address/), 'ada.lovelace@example.com');
+    await enterText(form.getByLabelText(/^Current password/), 'correct-horse');
     await userEvent.click(form.getByRole('button', { name: 'Send the link' }));
     expect(await form.findByRole('status', {}, FIRST_LOAD)).toHaveTextContent(
       'We sent a link to ada.lovelace@example.com.',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '@/test/enter-text';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
@@ -48,8 +49,8 @@ const openAdasProfile = async () => {
   );
   const form = within(section.getByRole('form', { name: 'Change your e-mail address' }));
   const changeTo = async (newEmail: string, password: string) => {
-    await userEvent.type(form.getByLabelText(/^New e-mail address/), newEmail);
-    await userEvent.type(form.getByLabelText(/^Current password/), password);
+    await enterText(form.getByLabelText(/^New e-mail address/), newEmail);
+    await enterText(form.getByLabelText(/^Current password/), password);
     await userEvent.click(form.getByRole('button', { name: 'Send the link' }));
   };
   return { section, form, changeTo };

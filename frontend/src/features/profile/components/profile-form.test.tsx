@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '@/test/enter-text';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -69,7 +70,7 @@ describe('the profile page', () => {
     expect(nameInput).toHaveValue('Ada');
 
     await userEvent.clear(nameInput);
-    await userEvent.type(nameInput, 'Ada Lovelace');
+    await enterText(nameInput, 'Ada Lovelace');
     await userEvent.upload(photoInput, picture(2048));
     await userEvent.click(form.getByRole('button', { name: 'Update' }));
 
@@ -89,7 +90,7 @@ describe('the profile page', () => {
     const { form, nameInput, photoInput } = await openProfile();
 
     await userEvent.clear(nameInput);
-    await userEvent.type(nameInput, 'Countess Ada');
+    await enterText(nameInput, 'Countess Ada');
     await userEvent.upload(photoInput, picture(2048));
     await userEvent.click(form.getByRole('button', { name: 'Update' }));
 
@@ -141,14 +142,14 @@ describe('the profile page', () => {
     const { form, nameInput } = await openProfile();
 
     await userEvent.clear(nameInput);
-    await userEvent.type(nameInput, '     ');
+    await enterText(nameInput, '     ');
     await userEvent.click(form.getByRole('button', { name: 'Update' }));
 
     expect(form.getByRole('alert')).toHaveTextContent('Name is required');
     expect(nameInput).toHaveFocus();
     expect(firebase.account('ada@example.com')?.displayName).toBe('Ada');
 
-    await userEvent.type(nameInput, 'Ada Lovelace   ');
+    await enterText(nameInput, 'Ada Lovelace   ');
     await userEvent.click(form.getByRole('button', { name: 'Update' }));
 
     expect(

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '@/test/enter-text';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -182,7 +183,7 @@ describe('Orders Tracking', () => {
     expect(await within(dialog).findByText('Say why the order is rejected.')).toBeInTheDocument();
     expect(changes).toEqual([]);
 
-    await userEvent.type(within(dialog).getByLabelText(/Reason/), 'The oven is broken');
+    await enterText(within(dialog).getByLabelText(/Reason/), 'The oven is broken');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText('Order #1045 is now rejected')).toBeInTheDocument();
     expect(changes).toEqual([

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { enterText } from '@/test/enter-text';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -68,10 +69,10 @@ describe('Categories', () => {
     const { form, queryClient } = await openCategories();
     const soup = within(form.getByRole('group', { name: '3. Soup' }));
     await userEvent.clear(soup.getByLabelText(/^Name/));
-    await userEvent.type(soup.getByLabelText(/^Name/), 'Soups & Stews');
+    await enterText(soup.getByLabelText(/^Name/), 'Soups & Stews');
     await userEvent.click(form.getByRole('button', { name: 'Move Pizza up' }));
     await userEvent.click(form.getByRole('button', { name: 'Add a category' }));
-    await userEvent.type(
+    await enterText(
       within(form.getByRole('group', { name: '7. New category' })).getByLabelText(/^Name/),
       'Crème Brûlée',
     );
