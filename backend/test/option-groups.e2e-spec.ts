@@ -50,8 +50,8 @@ describe('dishes with option groups, sold out or served at set hours', () => {
       );
       expect(exact).toMatchObject({ minChoices: 2, maxChoices: 2, allowRepeats: false, menuItemIds: [] });
       expect(exact.choices).toEqual([
-        { _id: expect.any(String), name: 'Fries', price: 0, default: false },
-        { _id: expect.any(String), name: 'Salad', price: 0.5, default: false },
+        { _id: expect.any(String), name: 'Fries', price: 0, default: false, allergens: [], mayContain: [] },
+        { _id: expect.any(String), name: 'Salad', price: 0.5, default: false, allergens: [], mayContain: [] },
       ]);
       await menuKitchen.createGroup(groupInput('Extras', 0, 5, [['Cheese', 1]], true));
       await menuKitchen.createGroup(
@@ -126,8 +126,16 @@ describe('dishes with option groups, sold out or served at set hours', () => {
       const replaced: Group = (await menuKitchen.api.put(`/option-groups/${size._id}`, replacement).expect(200)).body;
       expect(replaced).toMatchObject({ _id: size._id, name: 'Pizza size', allowRepeats: false });
       expect(replaced.choices).toEqual([
-        { _id: medium._id, name: 'Medium', price: 2.5, default: false, soldOut: { until: null } },
-        { _id: expect.any(String), name: 'XL', price: 6, default: true },
+        {
+          _id: medium._id,
+          name: 'Medium',
+          price: 2.5,
+          default: false,
+          allergens: [],
+          mayContain: [],
+          soldOut: { until: null },
+        },
+        { _id: expect.any(String), name: 'XL', price: 6, default: true, allergens: [], mayContain: [] },
       ]);
 
       const stolen = await menuKitchen.api.put(`/option-groups/${size._id}`, {

@@ -3,7 +3,7 @@ import { expectErrorBody } from './error-body';
 import { as, type Dish, groupInput, kitchen, type User } from './option-groups';
 import { payWithCard, type StandIn, startStandIn, stripeEnv } from './stripe';
 
-type SeedDish = Dish & { category: string };
+type SeedDish = Dish & { category: string; allergens: string[]; mayContain: string[] };
 type OrderLine = {
   name: string;
   price: number;
@@ -102,6 +102,9 @@ describe('paying for dishes with choices', () => {
           },
           { choiceId: choice(pizza, 'Olives'), group: 'Toppings', name: 'Olives', price: 1, quantity: 1 },
         ],
+        // The dough's gluten and the cheese's milk; the extra mozzarella adds milk, which the pizza has already.
+        allergens: ['gluten', 'milk'],
+        mayContain: [],
       },
       {
         menuItemId: drink._id,
@@ -109,6 +112,8 @@ describe('paying for dishes with choices', () => {
         price: cart[1]!.price,
         quantity: 3,
         choices: [{ choiceId: choice(drink, 'Large'), group: 'Drink size', name: 'Large', price: 1, quantity: 1 }],
+        allergens: drink.allergens,
+        mayContain: drink.mayContain,
       },
       {
         menuItemId: burger._id,
@@ -119,6 +124,8 @@ describe('paying for dishes with choices', () => {
           { choiceId: choice(burger, 'No onions'), group: 'Remove', name: 'No onions', price: 0, quantity: 1 },
           { choiceId: choice(burger, 'No pickles'), group: 'Remove', name: 'No pickles', price: 0, quantity: 1 },
         ],
+        allergens: ['gluten', 'eggs', 'milk', 'mustard', 'sesame'],
+        mayContain: [],
       },
     ]);
     const snapshotCents = lines.reduce((sum, line) => sum + cents(line.price) * line.quantity, 0);

@@ -1,3 +1,4 @@
+import { allergensOfChoices } from '../common/food-facts';
 import type { ShopLanguage } from '../common/i18n/languages';
 import { fromMinor } from '../common/money';
 import type { components } from '../generated/contract';
@@ -33,6 +34,10 @@ export function toCartLineDto(
     price: fromMinor(unitPriceCents, currency),
     email: line.user.email,
     choices: choices.map((choice) => toChosenOption(choice, currency)),
+    ...allergensOfChoices(
+      line.menuItem,
+      choices.map((choice) => choice.choiceId),
+    ),
     available: availability.available,
     ...(availability.available ? {} : { unavailableReason: availability.reason.in(language) }),
   };

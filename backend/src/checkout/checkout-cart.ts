@@ -1,3 +1,4 @@
+import { allergensOfChoices } from '../common/food-facts';
 import { listOf, type Said, said, sentences } from '../common/i18n/said';
 import { ConflictException } from '@nestjs/common';
 import { storedChoicesOf } from '../carts/stored-choices';
@@ -79,6 +80,10 @@ export async function priceCart(
       priceCents: unitPriceCents,
       quantity: line.quantity,
       choices,
+      ...allergensOfChoices(
+        line.menuItem,
+        choices.map((choice) => choice.choiceId),
+      ),
     })),
     taxRates: cart.map((line) => categoryTaxRate(settings, line.menuItem.category)),
     loadMinutes: loadOf(cart.map((line) => ({ prepMinutes: line.menuItem.prepMinutes, quantity: line.quantity }))),

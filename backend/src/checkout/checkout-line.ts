@@ -1,3 +1,4 @@
+import type { Allergen } from '../generated/prisma/client';
 import type { LineChoice } from '../pricing/selection';
 
 /** One line of what a customer was charged for: the cart line as it was when the payment intent was created. */
@@ -11,4 +12,7 @@ export interface CheckoutLine {
   quantity: number;
   /** The choices with their group, name and price as charged; checkouts made before dishes had choices lack it. */
   choices?: LineChoice[];
+  /** The dish's and its choices' allergens and traces; checkouts made before the shop recorded them lack them. */
+  allergens?: Allergen[];
+  mayContain?: Allergen[];
 }

@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { minutesOfClockTime } from '../common/shop-clock';
-import type { PrismaClient } from '../generated/prisma/client';
+import type { components } from '../generated/contract';
+import type { Allergen, PrismaClient } from '../generated/prisma/client';
+import { storedDiets } from '../common/food-facts';
 import type { ShopLanguage } from '../common/i18n/languages';
 import { seedDir } from '../paths';
 import { otherLanguages, type SeedTranslations, seedWords } from './seed-words';
+
+type Schemas = components['schemas'];
 
 interface SeedDish {
   slug: string;
@@ -18,6 +22,11 @@ interface SeedDish {
   optionGroups?: string[];
   hours?: { from: string; to: string };
   prepMinutes: number;
+  /** What the dish contains and may contain (EU Annex II), the diets it suits, and its energy in kcal. */
+  allergens: Allergen[];
+  mayContain: Allergen[];
+  diets: Schemas['Diet'][];
+  kcal?: number;
 }
 
 interface SeedOptionGroup {
@@ -26,7 +35,15 @@ interface SeedOptionGroup {
   minChoices: number;
   maxChoices: number;
   allowRepeats: boolean;
-  choices: { name: string; priceCents: number; default?: boolean; soldOut?: boolean }[];
+  choices: {
+    name: string;
+    priceCents: number;
+    default?: boolean;
+    soldOut?: boolean;
+    allergens?: Allergen[];
+    mayContain?: Allergen[];
+    kcal?: number;
+  }[];
 }
 
 /** The demo shop's delivery zones (postcodes or a circle) and promo codes; the settings stay as the migration made them. */
@@ -133,6 +150,9 @@ export async function seedMenu(
           priceCents: choice.priceCents,
           isDefault: choice.default ?? false,
           soldOut: choice.soldOut ?? false,
+          allergens: choice.allergens ?? [],
+          mayContain: choice.mayContain ?? [],
+          kcal: choice.kcal ?? null,
         })),
       ),
     });
@@ -143,6 +163,10 @@ export async function seedMenu(
         category: dish.category,
         priceCents: dish.priceCents,
         prepMinutes: dish.prepMinutes,
+        allergens: dish.allergens,
+        mayContain: dish.mayContain,
+        diets: storedDiets(dish.diets),
+        kcal: dish.kcal ?? null,
         image: `${SEED_IMAGES_PATH}/${dish.image}`,
         createdAt: new Date(start + index * 1000),
         ...(dish.hours

@@ -1799,6 +1799,39 @@ export interface components {
             /** @description How many dishes on the menu it holds. */
             dishes: number;
         };
+        /**
+         * @description One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)
+         *     1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide
+         *     and sulphites above 10 mg/kg. A client shows each in the reader's language.
+         * @example milk
+         * @enum {string}
+         */
+        Allergen: "celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "nuts" | "peanuts" | "sesame" | "soya" | "sulphites";
+        /**
+         * @description Allergens, in the order of Annex II.
+         * @example [
+         *       "gluten",
+         *       "milk"
+         *     ]
+         */
+        Allergens: components["schemas"]["Allergen"][];
+        /**
+         * @description A diet the dish suits, as the restaurant labels it; a client shows it in the reader's language.
+         * @example vegetarian
+         * @enum {string}
+         */
+        Diet: "vegetarian" | "vegan" | "gluten-free" | "dairy-free" | "halal" | "kosher";
+        /**
+         * @example [
+         *       "vegetarian"
+         *     ]
+         */
+        Diets: components["schemas"]["Diet"][];
+        /**
+         * @description Energy, in kilocalories, of one dish or of what one choice adds to it.
+         * @example 820
+         */
+        Kcal: number;
         MenuItem: {
             _id: components["schemas"]["Id"];
             /** @example Margherita Pizza */
@@ -1817,6 +1850,13 @@ export interface components {
             optionGroups: components["schemas"]["OptionGroup"][];
             hours?: components["schemas"]["DishHours"];
             prepMinutes: components["schemas"]["PrepMinutes"];
+            /** @description The allergens the dish contains as it comes, before any choice; a choice adds its own. */
+            allergens: components["schemas"]["Allergens"];
+            /** @description Allergens the dish may contain as traces (made in a kitchen that handles them). */
+            mayContain: components["schemas"]["Allergens"];
+            diets: components["schemas"]["Diets"];
+            /** @description Energy of one dish as it comes, in kilocalories; absent when the restaurant has not given it. */
+            kcal?: components["schemas"]["Kcal"];
             soldOut?: components["schemas"]["SoldOut"];
             /**
              * @description Whether the dish can be ordered now: false while it is sold out or outside its hours. It stays on the
@@ -1879,6 +1919,12 @@ export interface components {
             price: components["schemas"]["PriceChange"];
             /** @description Chosen for the customer until they choose otherwise, and when a client sends no choices. */
             default: boolean;
+            /** @description The allergens the choice adds to the dish. */
+            allergens: components["schemas"]["Allergens"];
+            /** @description Allergens the choice may add as traces. */
+            mayContain: components["schemas"]["Allergens"];
+            /** @description Energy the choice adds, in kilocalories; absent when the restaurant has not given it. */
+            kcal?: components["schemas"]["Kcal"];
             soldOut?: components["schemas"]["SoldOut"];
         };
         /**
@@ -1929,6 +1975,12 @@ export interface components {
             price: components["schemas"]["PriceChange"];
             /** @default false */
             default: boolean;
+            /** @default [] */
+            allergens: components["schemas"]["Allergens"];
+            /** @default [] */
+            mayContain: components["schemas"]["Allergens"];
+            /** @description Energy the choice adds, or null (the default) when not given. */
+            kcal?: components["schemas"]["Kcal"] | null;
         };
         /** @description The dish's option groups, in the order a customer chooses them (`404` for a group that does not exist). */
         OptionGroupIds: components["schemas"]["Id"][];
@@ -1945,6 +1997,14 @@ export interface components {
             hours?: components["schemas"]["DishHours"] | null;
             /** @default 10 */
             prepMinutes: components["schemas"]["PrepMinutes"];
+            /** @default [] */
+            allergens: components["schemas"]["Allergens"];
+            /** @default [] */
+            mayContain: components["schemas"]["Allergens"];
+            /** @default [] */
+            diets: components["schemas"]["Diets"];
+            /** @description Energy of one dish, or null (the default) when not given. */
+            kcal?: components["schemas"]["Kcal"] | null;
         };
         /** @description The fields to change; at least one. */
         MenuItemUpdate: {
@@ -1957,6 +2017,10 @@ export interface components {
             /** @description The time of day the dish is served, or null for whenever the shop takes orders. */
             hours?: components["schemas"]["DishHours"] | null;
             prepMinutes?: components["schemas"]["PrepMinutes"];
+            allergens?: components["schemas"]["Allergens"];
+            mayContain?: components["schemas"]["Allergens"];
+            diets?: components["schemas"]["Diets"];
+            kcal?: components["schemas"]["Kcal"] | null;
         };
         /** @example 2 */
         Quantity: number;
@@ -1976,6 +2040,10 @@ export interface components {
             email: components["schemas"]["Email"];
             /** @description The choices made for the dish, in the order of its groups; empty for a dish without options. */
             choices: components["schemas"]["ChosenOption"][];
+            /** @description The allergens of the dish with these choices, as the menu has them now. */
+            allergens: components["schemas"]["Allergens"];
+            /** @description The traces the dish with these choices may contain, leaving out those it contains. */
+            mayContain: components["schemas"]["Allergens"];
             /**
              * @description False while the line cannot be paid for: its dish has left the menu, is sold out or outside its hours, or
              *     a choice of it is sold out, gone, or no longer meets its group's rule. The line stays, so that the
@@ -2236,6 +2304,13 @@ export interface components {
             quantity: components["schemas"]["Quantity"];
             /** @description The choices paid for, with their names and prices as they were then. */
             choices: components["schemas"]["ChosenOption"][];
+            /**
+             * @description The allergens of the dish with its choices when it was paid for, as the kitchen must know them (empty for
+             *     an order paid before the shop recorded allergens).
+             */
+            allergens: components["schemas"]["Allergens"];
+            /** @description The traces it may contain, leaving out those it contains. */
+            mayContain: components["schemas"]["Allergens"];
         };
         OrderPage: {
             items: components["schemas"]["Order"][];

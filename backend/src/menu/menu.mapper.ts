@@ -1,3 +1,4 @@
+import { allergenDto, dietNames } from '../common/food-facts';
 import type { ShopLanguage } from '../common/i18n/languages';
 import { fromMinor } from '../common/money';
 import { clockTimeOf } from '../common/shop-clock';
@@ -32,6 +33,8 @@ export function toMenuItemDto(
       ? { hours: { from: clockTimeOf(item.servedFrom), to: clockTimeOf(item.servedUntil) } }
       : {}),
     prepMinutes: item.prepMinutes,
+    ...allergenDto(item),
+    diets: dietNames(item.diets),
     ...soldOutDto(item, now),
     available: availability.available,
     ...(availability.available ? {} : { unavailableReason: availability.reason.in(language) }),

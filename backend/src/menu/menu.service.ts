@@ -1,3 +1,4 @@
+import { storedDiets } from '../common/food-facts';
 import { said } from '../common/i18n/said';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ContractViolation } from '../common/errors/http-error.filter';
@@ -65,10 +66,12 @@ export class MenuService {
     recipe,
     optionGroupIds = [],
     hours,
+    diets = [],
     ...rest
   }: Schemas['MenuItemInput']): Promise<MenuItemDto> {
     const data = {
       ...rest,
+      diets: storedDiets(diets),
       name: name.trim(),
       recipe: recipe.trim(),
       priceCents: toMinor(price, this.config.SHOP_CURRENCY),
@@ -86,10 +89,11 @@ export class MenuService {
 
   async update(
     id: string,
-    { price, name, recipe, optionGroupIds, hours, ...rest }: Schemas['MenuItemUpdate'],
+    { price, name, recipe, optionGroupIds, hours, diets, ...rest }: Schemas['MenuItemUpdate'],
   ): Promise<MenuItemDto> {
     return this.change(id, {
       ...rest,
+      ...(diets === undefined ? {} : { diets: storedDiets(diets) }),
       ...(name === undefined ? {} : { name: name.trim() }),
       ...(recipe === undefined ? {} : { recipe: recipe.trim() }),
       ...(price === undefined ? {} : { priceCents: toMinor(price, this.config.SHOP_CURRENCY) }),

@@ -1,3 +1,4 @@
+import { allergenDto } from '../common/food-facts';
 import { fromMinor } from '../common/money';
 import type { components } from '../generated/contract';
 import type { OptionChoice, OptionGroup } from '../generated/prisma/client';
@@ -27,6 +28,7 @@ export function toOptionGroupDto(
       name: choice.name,
       price: fromMinor(choice.priceCents, currency),
       default: choice.isDefault,
+      ...allergenDto(choice),
       ...soldOutDto(choice, now),
     })),
   };

@@ -6,7 +6,8 @@ type Detail = { path: string; message: string };
 /** A group as a client sends it: what has a default in the contract may be left out. */
 export type OptionGroupAsSent = Omit<Schemas['OptionGroupInput'], 'allowRepeats' | 'choices'> & {
   allowRepeats?: boolean;
-  choices: (Omit<Schemas['OptionChoiceInput'], 'default'> & { default?: boolean })[];
+  choices: (Omit<Schemas['OptionChoiceInput'], 'default' | 'allergens' | 'mayContain'> &
+    Partial<Pick<Schemas['OptionChoiceInput'], 'default' | 'allergens' | 'mayContain'>>)[];
 };
 
 /**

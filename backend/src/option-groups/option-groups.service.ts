@@ -21,11 +21,18 @@ const CHOICE_NOT_FOUND = 'No choice with this id.';
 const isMissing = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
 
 function choiceData(
-  { name, price, default: isDefault = false }: Schemas['OptionChoiceInput'],
+  {
+    name,
+    price,
+    default: isDefault = false,
+    allergens = [],
+    mayContain = [],
+    kcal = null,
+  }: Schemas['OptionChoiceInput'],
   position: number,
   currency: string,
 ) {
-  return { position, name: name.trim(), priceCents: toMinor(price, currency), isDefault };
+  return { position, name: name.trim(), priceCents: toMinor(price, currency), isDefault, allergens, mayContain, kcal };
 }
 
 function refuseUnmeetable(problems: ReturnType<typeof ruleProblems>): void {

@@ -173,6 +173,8 @@ export class OrderRecordingService {
                 priceCents: line.priceCents,
                 quantity: line.quantity,
                 choices: (line.choices ?? []) as unknown as Prisma.InputJsonValue,
+                allergens: line.allergens ?? [],
+                mayContain: line.mayContain ?? [],
               })),
             },
           },

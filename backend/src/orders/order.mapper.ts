@@ -1,3 +1,4 @@
+import { inAnnexOrder } from '../common/food-facts';
 import type { components } from '../generated/contract';
 import type { Order, OrderEvent, OrderLine, OrderStatus, PaymentStatus, Prisma } from '../generated/prisma/client';
 import { toBillDto } from '../checkout/bill.mapper';
@@ -78,6 +79,8 @@ export function toPaymentDto(order: OrderWithDetails): Schemas['Payment'] {
       price: amount(line.priceCents),
       quantity: line.quantity,
       choices: (line.choices as unknown as LineChoice[]).map((choice) => toChosenOption(choice, order.currency)),
+      allergens: inAnnexOrder(line.allergens),
+      mayContain: inAnnexOrder(line.mayContain),
     })),
     fulfilment: order.fulfilment,
     address: (order.address as Schemas['DeliveryAddress'] | null) ?? null,

@@ -1,4 +1,5 @@
 import type {
+  Allergen,
   CartLine,
   ChosenOption,
   MenuItem,
@@ -104,6 +105,24 @@ export const longestUsers: User[] = [
   },
 ];
 
+/** The 14 allergens of EU Annex II: the longest list a dish, a choice or a line can carry. */
+const ALL_ALLERGENS: Allergen[] = [
+  'celery',
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'lupin',
+  'milk',
+  'molluscs',
+  'mustard',
+  'nuts',
+  'peanuts',
+  'sesame',
+  'soya',
+  'sulphites',
+];
+
 /** A dish with the longest name and recipe, at the highest price the contract takes. */
 export const longestDish: MenuItem = {
   _id: id(10),
@@ -115,6 +134,11 @@ export const longestDish: MenuItem = {
   optionGroups: [],
   prepMinutes: 240,
   available: true,
+  // Every allergen and every diet, and the most energy the contract takes.
+  allergens: ALL_ALLERGENS,
+  mayContain: ALL_ALLERGENS,
+  diets: ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'halal', 'kosher'],
+  kcal: 10_000,
 };
 
 const longestChoice = (n: number, extra: Partial<OptionChoice> = {}): OptionChoice => ({
@@ -122,6 +146,9 @@ const longestChoice = (n: number, extra: Partial<OptionChoice> = {}): OptionChoi
   name: `${n}${LONGEST_CHOICE_NAME.slice(1)}`,
   price: createOptionGroupBodyChoicesItemPriceMax,
   default: false,
+  allergens: ALL_ALLERGENS,
+  mayContain: ALL_ALLERGENS,
+  kcal: 10_000,
   ...extra,
 });
 
@@ -168,6 +195,8 @@ export const longestCartLine: CartLine = {
   image: longestDish.image,
   email: LONGEST_EMAIL,
   choices: [longestChosen, { ...longestChosen, group: `2${LONGEST_GROUP_NAME.slice(1)}` }],
+  allergens: ALL_ALLERGENS,
+  mayContain: [],
   available: true,
 };
 
@@ -203,6 +232,8 @@ export const longestOrder: Order = {
       price: 1_010,
       quantity: 99,
       choices: longestCartLine.choices,
+      allergens: ALL_ALLERGENS,
+      mayContain: [],
     },
     {
       menuItemId: null,
@@ -210,6 +241,8 @@ export const longestOrder: Order = {
       price: 9.99,
       quantity: 1,
       choices: [],
+      allergens: [],
+      mayContain: [],
     },
   ],
   fulfilment: 'delivery',
@@ -248,9 +281,19 @@ export const longestOptionGroup: OptionGroupAdmin = {
       name: LONGEST_CHOICE_NAME,
       price: createOptionGroupBodyChoicesItemPriceMax,
       default: true,
+      allergens: ALL_ALLERGENS,
+      mayContain: ALL_ALLERGENS,
+      kcal: 10_000,
       soldOut: { until: '2026-12-31T23:00:00.000Z' },
     },
-    { _id: id(42), name: LONGEST_CHOICE_NAME.toLowerCase(), price: 0, default: false },
+    {
+      _id: id(42),
+      name: LONGEST_CHOICE_NAME.toLowerCase(),
+      price: 0,
+      default: false,
+      allergens: [],
+      mayContain: [],
+    },
   ],
   menuItemIds: [longestDish._id],
 };

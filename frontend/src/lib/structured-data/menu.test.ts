@@ -12,6 +12,9 @@ const dish = (name: string, extra: Partial<MenuItem> = {}): MenuItem => ({
   optionGroups: [],
   prepMinutes: 10,
   available: true,
+  allergens: [],
+  mayContain: [],
+  diets: [],
   ...extra,
 });
 

@@ -43,6 +43,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
+import { Allergen } from '.././model';
 import type { CartLine, Message } from '.././model';
 
 export const getListCartLinesResponseMock = (): CartLine[] =>
@@ -63,6 +64,8 @@ export const getListCartLinesResponseMock = (): CartLine[] =>
         quantity: faker.number.int({ min: 1, max: 50 }),
       }),
     ),
+    allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+    mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
     available: faker.datatype.boolean(),
     unavailableReason: faker.helpers.arrayElement([
       faker.string.alpha({ length: { min: 10, max: 200 } }),
@@ -87,6 +90,8 @@ export const getAddCartLineResponseMock = (overrideResponse: Partial<CartLine> =
       quantity: faker.number.int({ min: 1, max: 50 }),
     }),
   ),
+  allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+  mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
   available: faker.datatype.boolean(),
   unavailableReason: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 10, max: 200 } }),
@@ -114,6 +119,8 @@ export const getUpdateCartLineResponseMock = (
       quantity: faker.number.int({ min: 1, max: 50 }),
     }),
   ),
+  allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+  mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
   available: faker.datatype.boolean(),
   unavailableReason: faker.helpers.arrayElement([
     faker.string.alpha({ length: { min: 10, max: 200 } }),

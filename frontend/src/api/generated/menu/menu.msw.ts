@@ -43,6 +43,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
+import { Allergen, Diet } from '.././model';
 import type { MenuItem, Message } from '.././model';
 
 export const getListMenuItemsResponseMock = (): MenuItem[] =>
@@ -69,6 +70,9 @@ export const getListMenuItemsResponseMock = (): MenuItem[] =>
             name: faker.string.alpha({ length: { min: 1, max: 60 } }),
             price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
             default: faker.datatype.boolean(),
+            allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+            mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+            kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
             soldOut: faker.helpers.arrayElement([
               {
                 until: faker.helpers.arrayElement([
@@ -90,6 +94,10 @@ export const getListMenuItemsResponseMock = (): MenuItem[] =>
       undefined,
     ]),
     prepMinutes: faker.number.int({ min: 1, max: 240 }),
+    allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+    mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+    diets: faker.helpers.arrayElements(Object.values(Diet)),
+    kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
     soldOut: faker.helpers.arrayElement([
       {
         until: faker.helpers.arrayElement([
@@ -129,6 +137,9 @@ export const getCreateMenuItemResponseMock = (
             name: faker.string.alpha({ length: { min: 1, max: 60 } }),
             price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
             default: faker.datatype.boolean(),
+            allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+            mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+            kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
             soldOut: faker.helpers.arrayElement([
               {
                 until: faker.helpers.arrayElement([
@@ -151,6 +162,10 @@ export const getCreateMenuItemResponseMock = (
     undefined,
   ]),
   prepMinutes: faker.number.int({ min: 1, max: 240 }),
+  allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+  mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+  diets: faker.helpers.arrayElements(Object.values(Diet)),
+  kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
   soldOut: faker.helpers.arrayElement([
     {
       until: faker.helpers.arrayElement([
@@ -189,6 +204,9 @@ export const getGetMenuItemResponseMock = (overrideResponse: Partial<MenuItem> =
             name: faker.string.alpha({ length: { min: 1, max: 60 } }),
             price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
             default: faker.datatype.boolean(),
+            allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+            mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+            kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
             soldOut: faker.helpers.arrayElement([
               {
                 until: faker.helpers.arrayElement([
@@ -211,6 +229,10 @@ export const getGetMenuItemResponseMock = (overrideResponse: Partial<MenuItem> =
     undefined,
   ]),
   prepMinutes: faker.number.int({ min: 1, max: 240 }),
+  allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+  mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+  diets: faker.helpers.arrayElements(Object.values(Diet)),
+  kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
   soldOut: faker.helpers.arrayElement([
     {
       until: faker.helpers.arrayElement([
@@ -251,6 +273,9 @@ export const getUpdateMenuItemResponseMock = (
             name: faker.string.alpha({ length: { min: 1, max: 60 } }),
             price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
             default: faker.datatype.boolean(),
+            allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+            mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+            kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
             soldOut: faker.helpers.arrayElement([
               {
                 until: faker.helpers.arrayElement([
@@ -273,6 +298,10 @@ export const getUpdateMenuItemResponseMock = (
     undefined,
   ]),
   prepMinutes: faker.number.int({ min: 1, max: 240 }),
+  allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+  mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+  diets: faker.helpers.arrayElements(Object.values(Diet)),
+  kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
   soldOut: faker.helpers.arrayElement([
     {
       until: faker.helpers.arrayElement([
@@ -320,6 +349,9 @@ export const getMarkDishSoldOutResponseMock = (
             name: faker.string.alpha({ length: { min: 1, max: 60 } }),
             price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
             default: faker.datatype.boolean(),
+            allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+            mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+            kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
             soldOut: faker.helpers.arrayElement([
               {
                 until: faker.helpers.arrayElement([
@@ -342,6 +374,10 @@ export const getMarkDishSoldOutResponseMock = (
     undefined,
   ]),
   prepMinutes: faker.number.int({ min: 1, max: 240 }),
+  allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+  mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+  diets: faker.helpers.arrayElements(Object.values(Diet)),
+  kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
   soldOut: faker.helpers.arrayElement([
     {
       until: faker.helpers.arrayElement([
@@ -382,6 +418,9 @@ export const getPutDishBackOnSaleResponseMock = (
             name: faker.string.alpha({ length: { min: 1, max: 60 } }),
             price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
             default: faker.datatype.boolean(),
+            allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+            mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+            kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
             soldOut: faker.helpers.arrayElement([
               {
                 until: faker.helpers.arrayElement([
@@ -404,6 +443,10 @@ export const getPutDishBackOnSaleResponseMock = (
     undefined,
   ]),
   prepMinutes: faker.number.int({ min: 1, max: 240 }),
+  allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+  mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+  diets: faker.helpers.arrayElements(Object.values(Diet)),
+  kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
   soldOut: faker.helpers.arrayElement([
     {
       until: faker.helpers.arrayElement([

@@ -43,6 +43,7 @@ import type { Quantity } from './quantity';
 import type { Money } from './money';
 import type { Email } from './email';
 import type { ChosenOption } from './chosenOption';
+import type { Allergens } from './allergens';
 
 export interface CartLine {
   _id: Id;
@@ -58,6 +59,10 @@ export interface CartLine {
    * @maxItems 50
    */
   choices: ChosenOption[];
+  /** The allergens of the dish with these choices, as the menu has them now. */
+  allergens: Allergens;
+  /** The traces the dish with these choices may contain, leaving out those it contains. */
+  mayContain: Allergens;
   /** False while the line cannot be paid for: its dish has left the menu, is sold out or outside its hours, or
 a choice of it is sold out, gone, or no longer meets its group's rule. The line stays, so that the
 customer sees what happened, until they remove it or it is back; a cart with such a line cannot be paid.

@@ -44,6 +44,9 @@ import type { MenuCategory } from './menuCategory';
 import type { OptionGroup } from './optionGroup';
 import type { DishHours } from './dishHours';
 import type { PrepMinutes } from './prepMinutes';
+import type { Allergens } from './allergens';
+import type { Diets } from './diets';
+import type { Kcal } from './kcal';
 import type { SoldOut } from './soldOut';
 
 export interface MenuItem {
@@ -72,6 +75,13 @@ export interface MenuItem {
   optionGroups: OptionGroup[];
   hours?: DishHours;
   prepMinutes: PrepMinutes;
+  /** The allergens the dish contains as it comes, before any choice; a choice adds its own. */
+  allergens: Allergens;
+  /** Allergens the dish may contain as traces (made in a kitchen that handles them). */
+  mayContain: Allergens;
+  diets: Diets;
+  /** Energy of one dish as it comes, in kilocalories; absent when the restaurant has not given it. */
+  kcal?: Kcal;
   soldOut?: SoldOut;
   /** Whether the dish can be ordered now: false while it is sold out or outside its hours. It stays on the
 menu either way, and `unavailableReason` says why.

@@ -44,6 +44,9 @@ import type { MenuCategory } from './menuCategory';
 import type { OptionGroupIds } from './optionGroupIds';
 import type { MenuItemInputHours } from './menuItemInputHours';
 import type { PrepMinutes } from './prepMinutes';
+import type { Allergens } from './allergens';
+import type { Diets } from './diets';
+import type { MenuItemInputKcal } from './menuItemInputKcal';
 
 export interface MenuItemInput {
   /**
@@ -65,4 +68,9 @@ export interface MenuItemInput {
   /** The time of day the dish is served, or null (the default) for whenever the shop takes orders. */
   hours?: MenuItemInputHours;
   prepMinutes?: PrepMinutes;
+  allergens?: Allergens;
+  mayContain?: Allergens;
+  diets?: Diets;
+  /** Energy of one dish, or null (the default) when not given. */
+  kcal?: MenuItemInputKcal;
 }

@@ -44,6 +44,9 @@ import type { MenuCategory } from './menuCategory';
 import type { OptionGroupIds } from './optionGroupIds';
 import type { MenuItemUpdateHours } from './menuItemUpdateHours';
 import type { PrepMinutes } from './prepMinutes';
+import type { Allergens } from './allergens';
+import type { Diets } from './diets';
+import type { MenuItemUpdateKcal } from './menuItemUpdateKcal';
 
 /**
  * The fields to change; at least one.
@@ -68,4 +71,8 @@ export interface MenuItemUpdate {
   /** The time of day the dish is served, or null for whenever the shop takes orders. */
   hours?: MenuItemUpdateHours;
   prepMinutes?: PrepMinutes;
+  allergens?: Allergens;
+  mayContain?: Allergens;
+  diets?: Diets;
+  kcal?: MenuItemUpdateKcal;
 }

@@ -40,6 +40,8 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
  */
 import type { Id } from './id';
 import type { PriceChange } from './priceChange';
+import type { Allergens } from './allergens';
+import type { Kcal } from './kcal';
 import type { SoldOut } from './soldOut';
 
 export interface OptionChoice {
@@ -52,5 +54,11 @@ export interface OptionChoice {
   price: PriceChange;
   /** Chosen for the customer until they choose otherwise, and when a client sends no choices. */
   default: boolean;
+  /** The allergens the choice adds to the dish. */
+  allergens: Allergens;
+  /** Allergens the choice may add as traces. */
+  mayContain: Allergens;
+  /** Energy the choice adds, in kilocalories; absent when the restaurant has not given it. */
+  kcal?: Kcal;
   soldOut?: SoldOut;
 }

@@ -40,6 +40,8 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
  */
 import type { Id } from './id';
 import type { PriceChange } from './priceChange';
+import type { Allergens } from './allergens';
+import type { OptionChoiceInputKcal } from './optionChoiceInputKcal';
 
 export interface OptionChoiceInput {
   /** The choice of this group to keep (with what carts and orders know of it); without it the choice is new.
@@ -54,4 +56,8 @@ Choices of the group left out of the list are removed.
   name: string;
   price: PriceChange;
   default?: boolean;
+  allergens?: Allergens;
+  mayContain?: Allergens;
+  /** Energy the choice adds, or null (the default) when not given. */
+  kcal?: OptionChoiceInputKcal;
 }

@@ -42,6 +42,7 @@ import type { OrderLineMenuItemId } from './orderLineMenuItemId';
 import type { Money } from './money';
 import type { Quantity } from './quantity';
 import type { ChosenOption } from './chosenOption';
+import type { Allergens } from './allergens';
 
 export interface OrderLine {
   /** The dish's id, or null once the dish has left the menu. */
@@ -52,4 +53,10 @@ export interface OrderLine {
   quantity: Quantity;
   /** The choices paid for, with their names and prices as they were then. */
   choices: ChosenOption[];
+  /** The allergens of the dish with its choices when it was paid for, as the kitchen must know them (empty for
+an order paid before the shop recorded allergens).
+ */
+  allergens: Allergens;
+  /** The traces it may contain, leaving out those it contains. */
+  mayContain: Allergens;
 }

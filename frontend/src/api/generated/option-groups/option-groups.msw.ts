@@ -43,6 +43,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
+import { Allergen } from '.././model';
 import type { Message, OptionGroupAdmin } from '.././model';
 
 export const getListOptionGroupsResponseMock = (): OptionGroupAdmin[] =>
@@ -59,6 +60,9 @@ export const getListOptionGroupsResponseMock = (): OptionGroupAdmin[] =>
           name: faker.string.alpha({ length: { min: 1, max: 60 } }),
           price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
           default: faker.datatype.boolean(),
+          allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+          mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+          kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
           soldOut: faker.helpers.arrayElement([
             {
               until: faker.helpers.arrayElement([
@@ -92,6 +96,9 @@ export const getCreateOptionGroupResponseMock = (): OptionGroupAdmin => ({
         name: faker.string.alpha({ length: { min: 1, max: 60 } }),
         price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
         default: faker.datatype.boolean(),
+        allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+        mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+        kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
         soldOut: faker.helpers.arrayElement([
           {
             until: faker.helpers.arrayElement([
@@ -124,6 +131,9 @@ export const getReplaceOptionGroupResponseMock = (): OptionGroupAdmin => ({
         name: faker.string.alpha({ length: { min: 1, max: 60 } }),
         price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
         default: faker.datatype.boolean(),
+        allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+        mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+        kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
         soldOut: faker.helpers.arrayElement([
           {
             until: faker.helpers.arrayElement([
@@ -163,6 +173,9 @@ export const getMarkChoiceSoldOutResponseMock = (): OptionGroupAdmin => ({
         name: faker.string.alpha({ length: { min: 1, max: 60 } }),
         price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
         default: faker.datatype.boolean(),
+        allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+        mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+        kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
         soldOut: faker.helpers.arrayElement([
           {
             until: faker.helpers.arrayElement([
@@ -195,6 +208,9 @@ export const getPutChoiceBackOnSaleResponseMock = (): OptionGroupAdmin => ({
         name: faker.string.alpha({ length: { min: 1, max: 60 } }),
         price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
         default: faker.datatype.boolean(),
+        allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+        mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+        kcal: faker.helpers.arrayElement([faker.number.int({ min: 0, max: 10000 }), undefined]),
         soldOut: faker.helpers.arrayElement([
           {
             until: faker.helpers.arrayElement([

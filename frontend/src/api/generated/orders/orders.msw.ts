@@ -43,7 +43,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { Fulfilment, OrderStatus } from '.././model';
+import { Allergen, Fulfilment, OrderStatus } from '.././model';
 import type { DeliveryAddress, Order, OrderPage, Overview, Payment } from '.././model';
 
 export const getListOrdersResponseDeliveryAddressMock = (
@@ -115,6 +115,8 @@ export const getListOrdersResponseMock = (
             price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
             quantity: faker.number.int({ min: 1, max: 50 }),
           })),
+          allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+          mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
         }),
       ),
       fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
@@ -256,6 +258,8 @@ export const getUpdateOrderStatusResponseMock = (): Order => ({
             quantity: faker.number.int({ min: 1, max: 50 }),
           }),
         ),
+        allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+        mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
       }),
     ),
     fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
@@ -392,6 +396,8 @@ export const getCancelMyOrderResponseMock = (): Payment => ({
             quantity: faker.number.int({ min: 1, max: 50 }),
           }),
         ),
+        allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+        mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
       }),
     ),
     fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
@@ -521,6 +527,8 @@ export const getMarkOrderTicketPrintedResponseMock = (): Order => ({
             quantity: faker.number.int({ min: 1, max: 50 }),
           }),
         ),
+        allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+        mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
       }),
     ),
     fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
@@ -659,6 +667,8 @@ export const getListKitchenOrdersResponseMock = (): Order[] =>
             price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
             quantity: faker.number.int({ min: 1, max: 50 }),
           })),
+          allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+          mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
         }),
       ),
       fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),

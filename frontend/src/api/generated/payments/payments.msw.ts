@@ -43,7 +43,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { Fulfilment, OrderStatus } from '.././model';
+import { Allergen, Fulfilment, OrderStatus } from '.././model';
 import type { DeliveryAddress, Message, Payment, PaymentIntent } from '.././model';
 
 export const getCreatePaymentIntentResponseMock = (
@@ -141,6 +141,8 @@ export const getListPaymentsResponseMock = (): Payment[] =>
             price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
             quantity: faker.number.int({ min: 1, max: 50 }),
           })),
+          allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+          mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
         }),
       ),
       fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
@@ -276,6 +278,8 @@ export const getRecordPaymentResponseMock = (): Payment | Payment =>
               price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
               quantity: faker.number.int({ min: 1, max: 50 }),
             })),
+            allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+            mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
           }),
         ),
         fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
@@ -383,6 +387,8 @@ export const getRecordPaymentResponseMock = (): Payment | Payment =>
               price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
               quantity: faker.number.int({ min: 1, max: 50 }),
             })),
+            allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+            mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
           }),
         ),
         fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),

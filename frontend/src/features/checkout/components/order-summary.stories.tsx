@@ -23,6 +23,8 @@ const line = (
     email: 'ada@example.com',
     choices,
     available: true,
+    allergens: [],
+    mayContain: [],
   }) satisfies CartLine;
 
 /** Two Margheritas made differently and a burger without onions: $22.00 + 2 × $14.50 + $16.95 = $67.95. */

@@ -44,4 +44,7 @@ export const popularDishes: MenuItem[] = [
   optionGroups: [],
   prepMinutes: 12,
   available: true,
+  allergens: [],
+  mayContain: [],
+  diets: [],
 }));

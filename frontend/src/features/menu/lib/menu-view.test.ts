@@ -18,6 +18,9 @@ const dish = (name: string, category: MenuCategory, price: number): MenuItem => 
   image: `/menu-images/${name}.webp`,
   optionGroups: [],
   prepMinutes: 12,
+  allergens: [],
+  mayContain: [],
+  diets: [],
   available: true,
 });
 
@@ -103,7 +106,14 @@ describe('the sort', () => {
   });
 
   it('sorts by the base price, whatever the choices would add', () => {
-    const large = { _id: 'large', name: 'Large', price: 20, default: false };
+    const large = {
+      _id: 'large',
+      name: 'Large',
+      price: 20,
+      default: false,
+      allergens: [],
+      mayContain: [],
+    };
     const pizza = {
       ...dish('Pizza', 'pizza', 10),
       optionGroups: [

@@ -95,6 +95,8 @@ export const listCartLinesResponseChoicesItemPriceMax = 100000;
 export const listCartLinesResponseChoicesItemPriceMultipleOf = 0.01;
 export const listCartLinesResponseChoicesItemQuantityMax = 50;
 export const listCartLinesResponseChoicesMax = 50;
+export const listCartLinesResponseAllergensMax = 14;
+export const listCartLinesResponseMayContainMax = 14;
 export const listCartLinesResponseUnavailableReasonMax = 200;
 
 export const listCartLinesResponseItem = zod.object({
@@ -145,6 +147,56 @@ export const listCartLinesResponseItem = zod.object({
     .describe(
       'The choices made for the dish, in the order of its groups; empty for a dish without options.',
     ),
+  allergens: zod
+    .array(
+      zod
+        .enum([
+          'celery',
+          'gluten',
+          'crustaceans',
+          'eggs',
+          'fish',
+          'lupin',
+          'milk',
+          'molluscs',
+          'mustard',
+          'nuts',
+          'peanuts',
+          'sesame',
+          'soya',
+          'sulphites',
+        ])
+        .describe(
+          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+        ),
+    )
+    .max(listCartLinesResponseAllergensMax)
+    .describe('Allergens, in the order of Annex II.'),
+  mayContain: zod
+    .array(
+      zod
+        .enum([
+          'celery',
+          'gluten',
+          'crustaceans',
+          'eggs',
+          'fish',
+          'lupin',
+          'milk',
+          'molluscs',
+          'mustard',
+          'nuts',
+          'peanuts',
+          'sesame',
+          'soya',
+          'sulphites',
+        ])
+        .describe(
+          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+        ),
+    )
+    .max(listCartLinesResponseMayContainMax)
+    .describe('Allergens, in the order of Annex II.'),
   available: zod
     .boolean()
     .describe(
@@ -293,6 +345,8 @@ export const updateCartLineResponseChoicesItemPriceMax = 100000;
 export const updateCartLineResponseChoicesItemPriceMultipleOf = 0.01;
 export const updateCartLineResponseChoicesItemQuantityMax = 50;
 export const updateCartLineResponseChoicesMax = 50;
+export const updateCartLineResponseAllergensMax = 14;
+export const updateCartLineResponseMayContainMax = 14;
 export const updateCartLineResponseUnavailableReasonMax = 200;
 
 export const updateCartLineResponse = zod.object({
@@ -343,6 +397,56 @@ export const updateCartLineResponse = zod.object({
     .describe(
       'The choices made for the dish, in the order of its groups; empty for a dish without options.',
     ),
+  allergens: zod
+    .array(
+      zod
+        .enum([
+          'celery',
+          'gluten',
+          'crustaceans',
+          'eggs',
+          'fish',
+          'lupin',
+          'milk',
+          'molluscs',
+          'mustard',
+          'nuts',
+          'peanuts',
+          'sesame',
+          'soya',
+          'sulphites',
+        ])
+        .describe(
+          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+        ),
+    )
+    .max(updateCartLineResponseAllergensMax)
+    .describe('Allergens, in the order of Annex II.'),
+  mayContain: zod
+    .array(
+      zod
+        .enum([
+          'celery',
+          'gluten',
+          'crustaceans',
+          'eggs',
+          'fish',
+          'lupin',
+          'milk',
+          'molluscs',
+          'mustard',
+          'nuts',
+          'peanuts',
+          'sesame',
+          'soya',
+          'sulphites',
+        ])
+        .describe(
+          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+        ),
+    )
+    .max(updateCartLineResponseMayContainMax)
+    .describe('Allergens, in the order of Annex II.'),
   available: zod
     .boolean()
     .describe(

@@ -84,11 +84,20 @@ export const listMenuItemsResponseOptionGroupsItemChoicesItemNameMax = 60;
 export const listMenuItemsResponseOptionGroupsItemChoicesItemPriceMin = 0;
 export const listMenuItemsResponseOptionGroupsItemChoicesItemPriceMax = 100000;
 export const listMenuItemsResponseOptionGroupsItemChoicesItemPriceMultipleOf = 0.01;
+export const listMenuItemsResponseOptionGroupsItemChoicesItemAllergensMax = 14;
+export const listMenuItemsResponseOptionGroupsItemChoicesItemMayContainMax = 14;
+export const listMenuItemsResponseOptionGroupsItemChoicesItemKcalMin = 0;
+export const listMenuItemsResponseOptionGroupsItemChoicesItemKcalMax = 10000;
 export const listMenuItemsResponseOptionGroupsItemChoicesMax = 50;
 export const listMenuItemsResponseOptionGroupsMax = 20;
 export const listMenuItemsResponseHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const listMenuItemsResponseHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const listMenuItemsResponsePrepMinutesMax = 240;
+export const listMenuItemsResponseAllergensMax = 14;
+export const listMenuItemsResponseMayContainMax = 14;
+export const listMenuItemsResponseDietsMax = 6;
+export const listMenuItemsResponseKcalMin = 0;
+export const listMenuItemsResponseKcalMax = 10000;
 export const listMenuItemsResponseUnavailableReasonMax = 200;
 
 export const listMenuItemsResponseItem = zod.object({
@@ -151,6 +160,64 @@ export const listMenuItemsResponseItem = zod.object({
                   .describe(
                     'Chosen for the customer until they choose otherwise, and when a client sends no choices.',
                   ),
+                allergens: zod
+                  .array(
+                    zod
+                      .enum([
+                        'celery',
+                        'gluten',
+                        'crustaceans',
+                        'eggs',
+                        'fish',
+                        'lupin',
+                        'milk',
+                        'molluscs',
+                        'mustard',
+                        'nuts',
+                        'peanuts',
+                        'sesame',
+                        'soya',
+                        'sulphites',
+                      ])
+                      .describe(
+                        "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                      ),
+                  )
+                  .max(listMenuItemsResponseOptionGroupsItemChoicesItemAllergensMax)
+                  .describe('Allergens, in the order of Annex II.'),
+                mayContain: zod
+                  .array(
+                    zod
+                      .enum([
+                        'celery',
+                        'gluten',
+                        'crustaceans',
+                        'eggs',
+                        'fish',
+                        'lupin',
+                        'milk',
+                        'molluscs',
+                        'mustard',
+                        'nuts',
+                        'peanuts',
+                        'sesame',
+                        'soya',
+                        'sulphites',
+                      ])
+                      .describe(
+                        "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                      ),
+                  )
+                  .max(listMenuItemsResponseOptionGroupsItemChoicesItemMayContainMax)
+                  .describe('Allergens, in the order of Annex II.'),
+                kcal: zod
+                  .number()
+                  .min(listMenuItemsResponseOptionGroupsItemChoicesItemKcalMin)
+                  .max(listMenuItemsResponseOptionGroupsItemChoicesItemKcalMax)
+                  .optional()
+                  .describe(
+                    'Energy, in kilocalories, of one dish or of what one choice adds to it.',
+                  ),
                 soldOut: zod
                   .object({
                     until: zod
@@ -200,6 +267,71 @@ export const listMenuItemsResponseItem = zod.object({
     .describe(
       "Minutes of the kitchen's time one of the dish takes. An order weighs the sum of prep minutes × quantity over\nits lines, and a time slot takes orders while their weight fits its capacity.\n",
     ),
+  allergens: zod
+    .array(
+      zod
+        .enum([
+          'celery',
+          'gluten',
+          'crustaceans',
+          'eggs',
+          'fish',
+          'lupin',
+          'milk',
+          'molluscs',
+          'mustard',
+          'nuts',
+          'peanuts',
+          'sesame',
+          'soya',
+          'sulphites',
+        ])
+        .describe(
+          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+        ),
+    )
+    .max(listMenuItemsResponseAllergensMax)
+    .describe('Allergens, in the order of Annex II.'),
+  mayContain: zod
+    .array(
+      zod
+        .enum([
+          'celery',
+          'gluten',
+          'crustaceans',
+          'eggs',
+          'fish',
+          'lupin',
+          'milk',
+          'molluscs',
+          'mustard',
+          'nuts',
+          'peanuts',
+          'sesame',
+          'soya',
+          'sulphites',
+        ])
+        .describe(
+          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+        ),
+    )
+    .max(listMenuItemsResponseMayContainMax)
+    .describe('Allergens, in the order of Annex II.'),
+  diets: zod
+    .array(
+      zod
+        .enum(['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'halal', 'kosher'])
+        .describe(
+          "A diet the dish suits, as the restaurant labels it; a client shows it in the reader's language.",
+        ),
+    )
+    .max(listMenuItemsResponseDietsMax),
+  kcal: zod
+    .number()
+    .min(listMenuItemsResponseKcalMin)
+    .max(listMenuItemsResponseKcalMax)
+    .optional()
+    .describe('Energy, in kilocalories, of one dish or of what one choice adds to it.'),
   soldOut: zod
     .object({
       until: zod
@@ -245,6 +377,11 @@ export const createMenuItemBodyOptionGroupIdsMax = 20;
 export const createMenuItemBodyHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const createMenuItemBodyHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const createMenuItemBodyPrepMinutesMax = 240;
+export const createMenuItemBodyAllergensMax = 14;
+export const createMenuItemBodyMayContainMax = 14;
+export const createMenuItemBodyDietsMax = 6;
+export const createMenuItemBodyKcalMinOne = 0;
+export const createMenuItemBodyKcalMaxOne = 10000;
 
 export const createMenuItemBody = zod.object({
   name: zod.string().min(1).max(createMenuItemBodyNameMax).regex(createMenuItemBodyNameRegExp),
@@ -313,6 +450,79 @@ export const createMenuItemBody = zod.object({
     .describe(
       "Minutes of the kitchen's time one of the dish takes. An order weighs the sum of prep minutes × quantity over\nits lines, and a time slot takes orders while their weight fits its capacity.\n",
     ),
+  allergens: zod
+    .array(
+      zod
+        .enum([
+          'celery',
+          'gluten',
+          'crustaceans',
+          'eggs',
+          'fish',
+          'lupin',
+          'milk',
+          'molluscs',
+          'mustard',
+          'nuts',
+          'peanuts',
+          'sesame',
+          'soya',
+          'sulphites',
+        ])
+        .describe(
+          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+        ),
+    )
+    .max(createMenuItemBodyAllergensMax)
+    .optional()
+    .describe('Allergens, in the order of Annex II.'),
+  mayContain: zod
+    .array(
+      zod
+        .enum([
+          'celery',
+          'gluten',
+          'crustaceans',
+          'eggs',
+          'fish',
+          'lupin',
+          'milk',
+          'molluscs',
+          'mustard',
+          'nuts',
+          'peanuts',
+          'sesame',
+          'soya',
+          'sulphites',
+        ])
+        .describe(
+          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+        ),
+    )
+    .max(createMenuItemBodyMayContainMax)
+    .optional()
+    .describe('Allergens, in the order of Annex II.'),
+  diets: zod
+    .array(
+      zod
+        .enum(['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'halal', 'kosher'])
+        .describe(
+          "A diet the dish suits, as the restaurant labels it; a client shows it in the reader's language.",
+        ),
+    )
+    .max(createMenuItemBodyDietsMax)
+    .optional(),
+  kcal: zod
+    .union([
+      zod
+        .number()
+        .min(createMenuItemBodyKcalMinOne)
+        .max(createMenuItemBodyKcalMaxOne)
+        .describe('Energy, in kilocalories, of one dish or of what one choice adds to it.'),
+      zod.null(),
+    ])
+    .optional()
+    .describe('Energy of one dish, or null (the default) when not given.'),
 });
 
 /**
@@ -359,11 +569,20 @@ export const getMenuItemResponseOptionGroupsItemChoicesItemNameMax = 60;
 export const getMenuItemResponseOptionGroupsItemChoicesItemPriceMin = 0;
 export const getMenuItemResponseOptionGroupsItemChoicesItemPriceMax = 100000;
 export const getMenuItemResponseOptionGroupsItemChoicesItemPriceMultipleOf = 0.01;
+export const getMenuItemResponseOptionGroupsItemChoicesItemAllergensMax = 14;
+export const getMenuItemResponseOptionGroupsItemChoicesItemMayContainMax = 14;
+export const getMenuItemResponseOptionGroupsItemChoicesItemKcalMin = 0;
+export const getMenuItemResponseOptionGroupsItemChoicesItemKcalMax = 10000;
 export const getMenuItemResponseOptionGroupsItemChoicesMax = 50;
 export const getMenuItemResponseOptionGroupsMax = 20;
 export const getMenuItemResponseHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const getMenuItemResponseHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const getMenuItemResponsePrepMinutesMax = 240;
+export const getMenuItemResponseAllergensMax = 14;
+export const getMenuItemResponseMayContainMax = 14;
+export const getMenuItemResponseDietsMax = 6;
+export const getMenuItemResponseKcalMin = 0;
+export const getMenuItemResponseKcalMax = 10000;
 export const getMenuItemResponseUnavailableReasonMax = 200;
 
 export const getMenuItemResponse = zod.object({
@@ -426,6 +645,64 @@ export const getMenuItemResponse = zod.object({
                   .describe(
                     'Chosen for the customer until they choose otherwise, and when a client sends no choices.',
                   ),
+                allergens: zod
+                  .array(
+                    zod
+                      .enum([
+                        'celery',
+                        'gluten',
+                        'crustaceans',
+                        'eggs',
+                        'fish',
+                        'lupin',
+                        'milk',
+                        'molluscs',
+                        'mustard',
+                        'nuts',
+                        'peanuts',
+                        'sesame',
+                        'soya',
+                        'sulphites',
+                      ])
+                      .describe(
+                        "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                      ),
+                  )
+                  .max(getMenuItemResponseOptionGroupsItemChoicesItemAllergensMax)
+                  .describe('Allergens, in the order of Annex II.'),
+                mayContain: zod
+                  .array(
+                    zod
+                      .enum([
+                        'celery',
+                        'gluten',
+                        'crustaceans',
+                        'eggs',
+                        'fish',
+                        'lupin',
+                        'milk',
+                        'molluscs',
+                        'mustard',
+                        'nuts',
+                        'peanuts',
+                        'sesame',
+                        'soya',
+                        'sulphites',
+                      ])
+                      .describe(
+                        "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                      ),
+                  )
+                  .max(getMenuItemResponseOptionGroupsItemChoicesItemMayContainMax)
+                  .describe('Allergens, in the order of Annex II.'),
+                kcal: zod
+                  .number()
+                  .min(getMenuItemResponseOptionGroupsItemChoicesItemKcalMin)
+                  .max(getMenuItemResponseOptionGroupsItemChoicesItemKcalMax)
+                  .optional()
+                  .describe(
+                    'Energy, in kilocalories, of one dish or of what one choice adds to it.',
+                  ),
                 soldOut: zod
                   .object({
                     until: zod
@@ -475,6 +752,71 @@ export const getMenuItemResponse = zod.object({
     .describe(
       "Minutes of the kitchen's time one of the dish takes. An order weighs the sum of prep minutes × quantity over\nits lines, and a time slot takes orders while their weight fits its capacity.\n",
     ),
+  allergens: zod
+    .array(
+      zod
+        .enum([
+          'celery',
+          'gluten',
+          'crustaceans',
+          'eggs',
+          'fish',
+          'lupin',
+          'milk',
+          'molluscs',
+          'mustard',
+          'nuts',
+          'peanuts',
+          'sesame',
+          'soya',
+          'sulphites',
+        ])
+        .describe(
+          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+        ),
+    )
+    .max(getMenuItemResponseAllergensMax)
+    .describe('Allergens, in the order of Annex II.'),
+  mayContain: zod
+    .array(
+      zod
+        .enum([
+          'celery',
+          'gluten',
+          'crustaceans',
+          'eggs',
+          'fish',
+          'lupin',
+          'milk',
+          'molluscs',
+          'mustard',
+          'nuts',
+          'peanuts',
+          'sesame',
+          'soya',
+          'sulphites',
+        ])
+        .describe(
+          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+        ),
+    )
+    .max(getMenuItemResponseMayContainMax)
+    .describe('Allergens, in the order of Annex II.'),
+  diets: zod
+    .array(
+      zod
+        .enum(['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'halal', 'kosher'])
+        .describe(
+          "A diet the dish suits, as the restaurant labels it; a client shows it in the reader's language.",
+        ),
+    )
+    .max(getMenuItemResponseDietsMax),
+  kcal: zod
+    .number()
+    .min(getMenuItemResponseKcalMin)
+    .max(getMenuItemResponseKcalMax)
+    .optional()
+    .describe('Energy, in kilocalories, of one dish or of what one choice adds to it.'),
   soldOut: zod
     .object({
       until: zod
@@ -519,6 +861,11 @@ export const updateMenuItemBodyOptionGroupIdsMax = 20;
 export const updateMenuItemBodyHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const updateMenuItemBodyHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const updateMenuItemBodyPrepMinutesMax = 240;
+export const updateMenuItemBodyAllergensMax = 14;
+export const updateMenuItemBodyMayContainMax = 14;
+export const updateMenuItemBodyDietsMax = 6;
+export const updateMenuItemBodyKcalMinOne = 0;
+export const updateMenuItemBodyKcalMaxOne = 10000;
 
 export const updateMenuItemBody = zod
   .object({
@@ -595,6 +942,78 @@ export const updateMenuItemBody = zod
       .describe(
         "Minutes of the kitchen's time one of the dish takes. An order weighs the sum of prep minutes × quantity over\nits lines, and a time slot takes orders while their weight fits its capacity.\n",
       ),
+    allergens: zod
+      .array(
+        zod
+          .enum([
+            'celery',
+            'gluten',
+            'crustaceans',
+            'eggs',
+            'fish',
+            'lupin',
+            'milk',
+            'molluscs',
+            'mustard',
+            'nuts',
+            'peanuts',
+            'sesame',
+            'soya',
+            'sulphites',
+          ])
+          .describe(
+            "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+          ),
+      )
+      .max(updateMenuItemBodyAllergensMax)
+      .optional()
+      .describe('Allergens, in the order of Annex II.'),
+    mayContain: zod
+      .array(
+        zod
+          .enum([
+            'celery',
+            'gluten',
+            'crustaceans',
+            'eggs',
+            'fish',
+            'lupin',
+            'milk',
+            'molluscs',
+            'mustard',
+            'nuts',
+            'peanuts',
+            'sesame',
+            'soya',
+            'sulphites',
+          ])
+          .describe(
+            "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+          ),
+      )
+      .max(updateMenuItemBodyMayContainMax)
+      .optional()
+      .describe('Allergens, in the order of Annex II.'),
+    diets: zod
+      .array(
+        zod
+          .enum(['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'halal', 'kosher'])
+          .describe(
+            "A diet the dish suits, as the restaurant labels it; a client shows it in the reader's language.",
+          ),
+      )
+      .max(updateMenuItemBodyDietsMax)
+      .optional(),
+    kcal: zod
+      .union([
+        zod
+          .number()
+          .min(updateMenuItemBodyKcalMinOne)
+          .max(updateMenuItemBodyKcalMaxOne)
+          .describe('Energy, in kilocalories, of one dish or of what one choice adds to it.'),
+        zod.null(),
+      ])
+      .optional(),
   })
   .describe('The fields to change; at least one.');
 
@@ -614,11 +1033,20 @@ export const updateMenuItemResponseOptionGroupsItemChoicesItemNameMax = 60;
 export const updateMenuItemResponseOptionGroupsItemChoicesItemPriceMin = 0;
 export const updateMenuItemResponseOptionGroupsItemChoicesItemPriceMax = 100000;
 export const updateMenuItemResponseOptionGroupsItemChoicesItemPriceMultipleOf = 0.01;
+export const updateMenuItemResponseOptionGroupsItemChoicesItemAllergensMax = 14;
+export const updateMenuItemResponseOptionGroupsItemChoicesItemMayContainMax = 14;
+export const updateMenuItemResponseOptionGroupsItemChoicesItemKcalMin = 0;
+export const updateMenuItemResponseOptionGroupsItemChoicesItemKcalMax = 10000;
 export const updateMenuItemResponseOptionGroupsItemChoicesMax = 50;
 export const updateMenuItemResponseOptionGroupsMax = 20;
 export const updateMenuItemResponseHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const updateMenuItemResponseHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const updateMenuItemResponsePrepMinutesMax = 240;
+export const updateMenuItemResponseAllergensMax = 14;
+export const updateMenuItemResponseMayContainMax = 14;
+export const updateMenuItemResponseDietsMax = 6;
+export const updateMenuItemResponseKcalMin = 0;
+export const updateMenuItemResponseKcalMax = 10000;
 export const updateMenuItemResponseUnavailableReasonMax = 200;
 
 export const updateMenuItemResponse = zod.object({
@@ -681,6 +1109,64 @@ export const updateMenuItemResponse = zod.object({
                   .describe(
                     'Chosen for the customer until they choose otherwise, and when a client sends no choices.',
                   ),
+                allergens: zod
+                  .array(
+                    zod
+                      .enum([
+                        'celery',
+                        'gluten',
+                        'crustaceans',
+                        'eggs',
+                        'fish',
+                        'lupin',
+                        'milk',
+                        'molluscs',
+                        'mustard',
+                        'nuts',
+                        'peanuts',
+                        'sesame',
+                        'soya',
+                        'sulphites',
+                      ])
+                      .describe(
+                        "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                      ),
+                  )
+                  .max(updateMenuItemResponseOptionGroupsItemChoicesItemAllergensMax)
+                  .describe('Allergens, in the order of Annex II.'),
+                mayContain: zod
+                  .array(
+                    zod
+                      .enum([
+                        'celery',
+                        'gluten',
+                        'crustaceans',
+                        'eggs',
+                        'fish',
+                        'lupin',
+                        'milk',
+                        'molluscs',
+                        'mustard',
+                        'nuts',
+                        'peanuts',
+                        'sesame',
+                        'soya',
+                        'sulphites',
+                      ])
+                      .describe(
+                        "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                      ),
+                  )
+                  .max(updateMenuItemResponseOptionGroupsItemChoicesItemMayContainMax)
+                  .describe('Allergens, in the order of Annex II.'),
+                kcal: zod
+                  .number()
+                  .min(updateMenuItemResponseOptionGroupsItemChoicesItemKcalMin)
+                  .max(updateMenuItemResponseOptionGroupsItemChoicesItemKcalMax)
+                  .optional()
+                  .describe(
+                    'Energy, in kilocalories, of one dish or of what one choice adds to it.',
+                  ),
                 soldOut: zod
                   .object({
                     until: zod
@@ -730,6 +1216,71 @@ export const updateMenuItemResponse = zod.object({
     .describe(
       "Minutes of the kitchen's time one of the dish takes. An order weighs the sum of prep minutes × quantity over\nits lines, and a time slot takes orders while their weight fits its capacity.\n",
     ),
+  allergens: zod
+    .array(
+      zod
+        .enum([
+          'celery',
+          'gluten',
+          'crustaceans',
+          'eggs',
+          'fish',
+          'lupin',
+          'milk',
+          'molluscs',
+          'mustard',
+          'nuts',
+          'peanuts',
+          'sesame',
+          'soya',
+          'sulphites',
+        ])
+        .describe(
+          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+        ),
+    )
+    .max(updateMenuItemResponseAllergensMax)
+    .describe('Allergens, in the order of Annex II.'),
+  mayContain: zod
+    .array(
+      zod
+        .enum([
+          'celery',
+          'gluten',
+          'crustaceans',
+          'eggs',
+          'fish',
+          'lupin',
+          'milk',
+          'molluscs',
+          'mustard',
+          'nuts',
+          'peanuts',
+          'sesame',
+          'soya',
+          'sulphites',
+        ])
+        .describe(
+          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+        ),
+    )
+    .max(updateMenuItemResponseMayContainMax)
+    .describe('Allergens, in the order of Annex II.'),
+  diets: zod
+    .array(
+      zod
+        .enum(['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'halal', 'kosher'])
+        .describe(
+          "A diet the dish suits, as the restaurant labels it; a client shows it in the reader's language.",
+        ),
+    )
+    .max(updateMenuItemResponseDietsMax),
+  kcal: zod
+    .number()
+    .min(updateMenuItemResponseKcalMin)
+    .max(updateMenuItemResponseKcalMax)
+    .optional()
+    .describe('Energy, in kilocalories, of one dish or of what one choice adds to it.'),
   soldOut: zod
     .object({
       until: zod
@@ -795,11 +1346,20 @@ export const markDishSoldOutResponseOptionGroupsItemChoicesItemNameMax = 60;
 export const markDishSoldOutResponseOptionGroupsItemChoicesItemPriceMin = 0;
 export const markDishSoldOutResponseOptionGroupsItemChoicesItemPriceMax = 100000;
 export const markDishSoldOutResponseOptionGroupsItemChoicesItemPriceMultipleOf = 0.01;
+export const markDishSoldOutResponseOptionGroupsItemChoicesItemAllergensMax = 14;
+export const markDishSoldOutResponseOptionGroupsItemChoicesItemMayContainMax = 14;
+export const markDishSoldOutResponseOptionGroupsItemChoicesItemKcalMin = 0;
+export const markDishSoldOutResponseOptionGroupsItemChoicesItemKcalMax = 10000;
 export const markDishSoldOutResponseOptionGroupsItemChoicesMax = 50;
 export const markDishSoldOutResponseOptionGroupsMax = 20;
 export const markDishSoldOutResponseHoursFromRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const markDishSoldOutResponseHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const markDishSoldOutResponsePrepMinutesMax = 240;
+export const markDishSoldOutResponseAllergensMax = 14;
+export const markDishSoldOutResponseMayContainMax = 14;
+export const markDishSoldOutResponseDietsMax = 6;
+export const markDishSoldOutResponseKcalMin = 0;
+export const markDishSoldOutResponseKcalMax = 10000;
 export const markDishSoldOutResponseUnavailableReasonMax = 200;
 
 export const markDishSoldOutResponse = zod.object({
@@ -862,6 +1422,64 @@ export const markDishSoldOutResponse = zod.object({
                   .describe(
                     'Chosen for the customer until they choose otherwise, and when a client sends no choices.',
                   ),
+                allergens: zod
+                  .array(
+                    zod
+                      .enum([
+                        'celery',
+                        'gluten',
+                        'crustaceans',
+                        'eggs',
+                        'fish',
+                        'lupin',
+                        'milk',
+                        'molluscs',
+                        'mustard',
+                        'nuts',
+                        'peanuts',
+                        'sesame',
+                        'soya',
+                        'sulphites',
+                      ])
+                      .describe(
+                        "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                      ),
+                  )
+                  .max(markDishSoldOutResponseOptionGroupsItemChoicesItemAllergensMax)
+                  .describe('Allergens, in the order of Annex II.'),
+                mayContain: zod
+                  .array(
+                    zod
+                      .enum([
+                        'celery',
+                        'gluten',
+                        'crustaceans',
+                        'eggs',
+                        'fish',
+                        'lupin',
+                        'milk',
+                        'molluscs',
+                        'mustard',
+                        'nuts',
+                        'peanuts',
+                        'sesame',
+                        'soya',
+                        'sulphites',
+                      ])
+                      .describe(
+                        "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                      ),
+                  )
+                  .max(markDishSoldOutResponseOptionGroupsItemChoicesItemMayContainMax)
+                  .describe('Allergens, in the order of Annex II.'),
+                kcal: zod
+                  .number()
+                  .min(markDishSoldOutResponseOptionGroupsItemChoicesItemKcalMin)
+                  .max(markDishSoldOutResponseOptionGroupsItemChoicesItemKcalMax)
+                  .optional()
+                  .describe(
+                    'Energy, in kilocalories, of one dish or of what one choice adds to it.',
+                  ),
                 soldOut: zod
                   .object({
                     until: zod
@@ -911,6 +1529,71 @@ export const markDishSoldOutResponse = zod.object({
     .describe(
       "Minutes of the kitchen's time one of the dish takes. An order weighs the sum of prep minutes × quantity over\nits lines, and a time slot takes orders while their weight fits its capacity.\n",
     ),
+  allergens: zod
+    .array(
+      zod
+        .enum([
+          'celery',
+          'gluten',
+          'crustaceans',
+          'eggs',
+          'fish',
+          'lupin',
+          'milk',
+          'molluscs',
+          'mustard',
+          'nuts',
+          'peanuts',
+          'sesame',
+          'soya',
+          'sulphites',
+        ])
+        .describe(
+          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+        ),
+    )
+    .max(markDishSoldOutResponseAllergensMax)
+    .describe('Allergens, in the order of Annex II.'),
+  mayContain: zod
+    .array(
+      zod
+        .enum([
+          'celery',
+          'gluten',
+          'crustaceans',
+          'eggs',
+          'fish',
+          'lupin',
+          'milk',
+          'molluscs',
+          'mustard',
+          'nuts',
+          'peanuts',
+          'sesame',
+          'soya',
+          'sulphites',
+        ])
+        .describe(
+          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+        ),
+    )
+    .max(markDishSoldOutResponseMayContainMax)
+    .describe('Allergens, in the order of Annex II.'),
+  diets: zod
+    .array(
+      zod
+        .enum(['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'halal', 'kosher'])
+        .describe(
+          "A diet the dish suits, as the restaurant labels it; a client shows it in the reader's language.",
+        ),
+    )
+    .max(markDishSoldOutResponseDietsMax),
+  kcal: zod
+    .number()
+    .min(markDishSoldOutResponseKcalMin)
+    .max(markDishSoldOutResponseKcalMax)
+    .optional()
+    .describe('Energy, in kilocalories, of one dish or of what one choice adds to it.'),
   soldOut: zod
     .object({
       until: zod
@@ -955,6 +1638,10 @@ export const putDishBackOnSaleResponseOptionGroupsItemChoicesItemNameMax = 60;
 export const putDishBackOnSaleResponseOptionGroupsItemChoicesItemPriceMin = 0;
 export const putDishBackOnSaleResponseOptionGroupsItemChoicesItemPriceMax = 100000;
 export const putDishBackOnSaleResponseOptionGroupsItemChoicesItemPriceMultipleOf = 0.01;
+export const putDishBackOnSaleResponseOptionGroupsItemChoicesItemAllergensMax = 14;
+export const putDishBackOnSaleResponseOptionGroupsItemChoicesItemMayContainMax = 14;
+export const putDishBackOnSaleResponseOptionGroupsItemChoicesItemKcalMin = 0;
+export const putDishBackOnSaleResponseOptionGroupsItemChoicesItemKcalMax = 10000;
 export const putDishBackOnSaleResponseOptionGroupsItemChoicesMax = 50;
 export const putDishBackOnSaleResponseOptionGroupsMax = 20;
 export const putDishBackOnSaleResponseHoursFromRegExp = new RegExp(
@@ -962,6 +1649,11 @@ export const putDishBackOnSaleResponseHoursFromRegExp = new RegExp(
 );
 export const putDishBackOnSaleResponseHoursToRegExp = new RegExp('^([01][0-9]|2[0-3]):[0-5][0-9]$');
 export const putDishBackOnSaleResponsePrepMinutesMax = 240;
+export const putDishBackOnSaleResponseAllergensMax = 14;
+export const putDishBackOnSaleResponseMayContainMax = 14;
+export const putDishBackOnSaleResponseDietsMax = 6;
+export const putDishBackOnSaleResponseKcalMin = 0;
+export const putDishBackOnSaleResponseKcalMax = 10000;
 export const putDishBackOnSaleResponseUnavailableReasonMax = 200;
 
 export const putDishBackOnSaleResponse = zod.object({
@@ -1027,6 +1719,64 @@ export const putDishBackOnSaleResponse = zod.object({
                   .describe(
                     'Chosen for the customer until they choose otherwise, and when a client sends no choices.',
                   ),
+                allergens: zod
+                  .array(
+                    zod
+                      .enum([
+                        'celery',
+                        'gluten',
+                        'crustaceans',
+                        'eggs',
+                        'fish',
+                        'lupin',
+                        'milk',
+                        'molluscs',
+                        'mustard',
+                        'nuts',
+                        'peanuts',
+                        'sesame',
+                        'soya',
+                        'sulphites',
+                      ])
+                      .describe(
+                        "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                      ),
+                  )
+                  .max(putDishBackOnSaleResponseOptionGroupsItemChoicesItemAllergensMax)
+                  .describe('Allergens, in the order of Annex II.'),
+                mayContain: zod
+                  .array(
+                    zod
+                      .enum([
+                        'celery',
+                        'gluten',
+                        'crustaceans',
+                        'eggs',
+                        'fish',
+                        'lupin',
+                        'milk',
+                        'molluscs',
+                        'mustard',
+                        'nuts',
+                        'peanuts',
+                        'sesame',
+                        'soya',
+                        'sulphites',
+                      ])
+                      .describe(
+                        "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                      ),
+                  )
+                  .max(putDishBackOnSaleResponseOptionGroupsItemChoicesItemMayContainMax)
+                  .describe('Allergens, in the order of Annex II.'),
+                kcal: zod
+                  .number()
+                  .min(putDishBackOnSaleResponseOptionGroupsItemChoicesItemKcalMin)
+                  .max(putDishBackOnSaleResponseOptionGroupsItemChoicesItemKcalMax)
+                  .optional()
+                  .describe(
+                    'Energy, in kilocalories, of one dish or of what one choice adds to it.',
+                  ),
                 soldOut: zod
                   .object({
                     until: zod
@@ -1076,6 +1826,71 @@ export const putDishBackOnSaleResponse = zod.object({
     .describe(
       "Minutes of the kitchen's time one of the dish takes. An order weighs the sum of prep minutes × quantity over\nits lines, and a time slot takes orders while their weight fits its capacity.\n",
     ),
+  allergens: zod
+    .array(
+      zod
+        .enum([
+          'celery',
+          'gluten',
+          'crustaceans',
+          'eggs',
+          'fish',
+          'lupin',
+          'milk',
+          'molluscs',
+          'mustard',
+          'nuts',
+          'peanuts',
+          'sesame',
+          'soya',
+          'sulphites',
+        ])
+        .describe(
+          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+        ),
+    )
+    .max(putDishBackOnSaleResponseAllergensMax)
+    .describe('Allergens, in the order of Annex II.'),
+  mayContain: zod
+    .array(
+      zod
+        .enum([
+          'celery',
+          'gluten',
+          'crustaceans',
+          'eggs',
+          'fish',
+          'lupin',
+          'milk',
+          'molluscs',
+          'mustard',
+          'nuts',
+          'peanuts',
+          'sesame',
+          'soya',
+          'sulphites',
+        ])
+        .describe(
+          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+        ),
+    )
+    .max(putDishBackOnSaleResponseMayContainMax)
+    .describe('Allergens, in the order of Annex II.'),
+  diets: zod
+    .array(
+      zod
+        .enum(['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'halal', 'kosher'])
+        .describe(
+          "A diet the dish suits, as the restaurant labels it; a client shows it in the reader's language.",
+        ),
+    )
+    .max(putDishBackOnSaleResponseDietsMax),
+  kcal: zod
+    .number()
+    .min(putDishBackOnSaleResponseKcalMin)
+    .max(putDishBackOnSaleResponseKcalMax)
+    .optional()
+    .describe('Energy, in kilocalories, of one dish or of what one choice adds to it.'),
   soldOut: zod
     .object({
       until: zod

@@ -52,6 +52,10 @@ export const listOptionGroupsResponseChoicesItemNameMax = 60;
 export const listOptionGroupsResponseChoicesItemPriceMin = 0;
 export const listOptionGroupsResponseChoicesItemPriceMax = 100000;
 export const listOptionGroupsResponseChoicesItemPriceMultipleOf = 0.01;
+export const listOptionGroupsResponseChoicesItemAllergensMax = 14;
+export const listOptionGroupsResponseChoicesItemMayContainMax = 14;
+export const listOptionGroupsResponseChoicesItemKcalMin = 0;
+export const listOptionGroupsResponseChoicesItemKcalMax = 10000;
 export const listOptionGroupsResponseChoicesMax = 50;
 
 export const listOptionGroupsResponseItem = zod
@@ -84,6 +88,62 @@ export const listOptionGroupsResponseItem = zod
             .describe(
               'Chosen for the customer until they choose otherwise, and when a client sends no choices.',
             ),
+          allergens: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(listOptionGroupsResponseChoicesItemAllergensMax)
+            .describe('Allergens, in the order of Annex II.'),
+          mayContain: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(listOptionGroupsResponseChoicesItemMayContainMax)
+            .describe('Allergens, in the order of Annex II.'),
+          kcal: zod
+            .number()
+            .min(listOptionGroupsResponseChoicesItemKcalMin)
+            .max(listOptionGroupsResponseChoicesItemKcalMax)
+            .optional()
+            .describe('Energy, in kilocalories, of one dish or of what one choice adds to it.'),
           soldOut: zod
             .object({
               until: zod
@@ -127,6 +187,10 @@ export const createOptionGroupBodyChoicesItemPriceMin = 0;
 export const createOptionGroupBodyChoicesItemPriceMax = 100000;
 export const createOptionGroupBodyChoicesItemPriceMultipleOf = 0.01;
 export const createOptionGroupBodyChoicesItemDefaultDefault = false;
+export const createOptionGroupBodyChoicesItemAllergensMax = 14;
+export const createOptionGroupBodyChoicesItemMayContainMax = 14;
+export const createOptionGroupBodyChoicesItemKcalMinOne = 0;
+export const createOptionGroupBodyChoicesItemKcalMaxOne = 10000;
 export const createOptionGroupBodyChoicesMax = 50;
 
 export const createOptionGroupBody = zod
@@ -160,6 +224,69 @@ export const createOptionGroupBody = zod
               "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
             ),
           default: zod.boolean().optional(),
+          allergens: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(createOptionGroupBodyChoicesItemAllergensMax)
+            .optional()
+            .describe('Allergens, in the order of Annex II.'),
+          mayContain: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(createOptionGroupBodyChoicesItemMayContainMax)
+            .optional()
+            .describe('Allergens, in the order of Annex II.'),
+          kcal: zod
+            .union([
+              zod
+                .number()
+                .min(createOptionGroupBodyChoicesItemKcalMinOne)
+                .max(createOptionGroupBodyChoicesItemKcalMaxOne)
+                .describe('Energy, in kilocalories, of one dish or of what one choice adds to it.'),
+              zod.null(),
+            ])
+            .optional()
+            .describe('Energy the choice adds, or null (the default) when not given.'),
         }),
       )
       .min(1)
@@ -188,6 +315,10 @@ export const replaceOptionGroupBodyChoicesItemPriceMin = 0;
 export const replaceOptionGroupBodyChoicesItemPriceMax = 100000;
 export const replaceOptionGroupBodyChoicesItemPriceMultipleOf = 0.01;
 export const replaceOptionGroupBodyChoicesItemDefaultDefault = false;
+export const replaceOptionGroupBodyChoicesItemAllergensMax = 14;
+export const replaceOptionGroupBodyChoicesItemMayContainMax = 14;
+export const replaceOptionGroupBodyChoicesItemKcalMinOne = 0;
+export const replaceOptionGroupBodyChoicesItemKcalMaxOne = 10000;
 export const replaceOptionGroupBodyChoicesMax = 50;
 
 export const replaceOptionGroupBody = zod
@@ -221,6 +352,69 @@ export const replaceOptionGroupBody = zod
               "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
             ),
           default: zod.boolean().optional(),
+          allergens: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(replaceOptionGroupBodyChoicesItemAllergensMax)
+            .optional()
+            .describe('Allergens, in the order of Annex II.'),
+          mayContain: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(replaceOptionGroupBodyChoicesItemMayContainMax)
+            .optional()
+            .describe('Allergens, in the order of Annex II.'),
+          kcal: zod
+            .union([
+              zod
+                .number()
+                .min(replaceOptionGroupBodyChoicesItemKcalMinOne)
+                .max(replaceOptionGroupBodyChoicesItemKcalMaxOne)
+                .describe('Energy, in kilocalories, of one dish or of what one choice adds to it.'),
+              zod.null(),
+            ])
+            .optional()
+            .describe('Energy the choice adds, or null (the default) when not given.'),
         }),
       )
       .min(1)
@@ -238,6 +432,10 @@ export const replaceOptionGroupResponseChoicesItemNameMax = 60;
 export const replaceOptionGroupResponseChoicesItemPriceMin = 0;
 export const replaceOptionGroupResponseChoicesItemPriceMax = 100000;
 export const replaceOptionGroupResponseChoicesItemPriceMultipleOf = 0.01;
+export const replaceOptionGroupResponseChoicesItemAllergensMax = 14;
+export const replaceOptionGroupResponseChoicesItemMayContainMax = 14;
+export const replaceOptionGroupResponseChoicesItemKcalMin = 0;
+export const replaceOptionGroupResponseChoicesItemKcalMax = 10000;
 export const replaceOptionGroupResponseChoicesMax = 50;
 
 export const replaceOptionGroupResponse = zod
@@ -270,6 +468,62 @@ export const replaceOptionGroupResponse = zod
             .describe(
               'Chosen for the customer until they choose otherwise, and when a client sends no choices.',
             ),
+          allergens: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(replaceOptionGroupResponseChoicesItemAllergensMax)
+            .describe('Allergens, in the order of Annex II.'),
+          mayContain: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(replaceOptionGroupResponseChoicesItemMayContainMax)
+            .describe('Allergens, in the order of Annex II.'),
+          kcal: zod
+            .number()
+            .min(replaceOptionGroupResponseChoicesItemKcalMin)
+            .max(replaceOptionGroupResponseChoicesItemKcalMax)
+            .optional()
+            .describe('Energy, in kilocalories, of one dish or of what one choice adds to it.'),
           soldOut: zod
             .object({
               until: zod
@@ -328,6 +582,10 @@ export const markChoiceSoldOutResponseChoicesItemNameMax = 60;
 export const markChoiceSoldOutResponseChoicesItemPriceMin = 0;
 export const markChoiceSoldOutResponseChoicesItemPriceMax = 100000;
 export const markChoiceSoldOutResponseChoicesItemPriceMultipleOf = 0.01;
+export const markChoiceSoldOutResponseChoicesItemAllergensMax = 14;
+export const markChoiceSoldOutResponseChoicesItemMayContainMax = 14;
+export const markChoiceSoldOutResponseChoicesItemKcalMin = 0;
+export const markChoiceSoldOutResponseChoicesItemKcalMax = 10000;
 export const markChoiceSoldOutResponseChoicesMax = 50;
 
 export const markChoiceSoldOutResponse = zod
@@ -360,6 +618,62 @@ export const markChoiceSoldOutResponse = zod
             .describe(
               'Chosen for the customer until they choose otherwise, and when a client sends no choices.',
             ),
+          allergens: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(markChoiceSoldOutResponseChoicesItemAllergensMax)
+            .describe('Allergens, in the order of Annex II.'),
+          mayContain: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(markChoiceSoldOutResponseChoicesItemMayContainMax)
+            .describe('Allergens, in the order of Annex II.'),
+          kcal: zod
+            .number()
+            .min(markChoiceSoldOutResponseChoicesItemKcalMin)
+            .max(markChoiceSoldOutResponseChoicesItemKcalMax)
+            .optional()
+            .describe('Energy, in kilocalories, of one dish or of what one choice adds to it.'),
           soldOut: zod
             .object({
               until: zod
@@ -397,6 +711,10 @@ export const putChoiceBackOnSaleResponseChoicesItemNameMax = 60;
 export const putChoiceBackOnSaleResponseChoicesItemPriceMin = 0;
 export const putChoiceBackOnSaleResponseChoicesItemPriceMax = 100000;
 export const putChoiceBackOnSaleResponseChoicesItemPriceMultipleOf = 0.01;
+export const putChoiceBackOnSaleResponseChoicesItemAllergensMax = 14;
+export const putChoiceBackOnSaleResponseChoicesItemMayContainMax = 14;
+export const putChoiceBackOnSaleResponseChoicesItemKcalMin = 0;
+export const putChoiceBackOnSaleResponseChoicesItemKcalMax = 10000;
 export const putChoiceBackOnSaleResponseChoicesMax = 50;
 
 export const putChoiceBackOnSaleResponse = zod
@@ -429,6 +747,62 @@ export const putChoiceBackOnSaleResponse = zod
             .describe(
               'Chosen for the customer until they choose otherwise, and when a client sends no choices.',
             ),
+          allergens: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(putChoiceBackOnSaleResponseChoicesItemAllergensMax)
+            .describe('Allergens, in the order of Annex II.'),
+          mayContain: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(putChoiceBackOnSaleResponseChoicesItemMayContainMax)
+            .describe('Allergens, in the order of Annex II.'),
+          kcal: zod
+            .number()
+            .min(putChoiceBackOnSaleResponseChoicesItemKcalMin)
+            .max(putChoiceBackOnSaleResponseChoicesItemKcalMax)
+            .optional()
+            .describe('Energy, in kilocalories, of one dish or of what one choice adds to it.'),
           soldOut: zod
             .object({
               until: zod

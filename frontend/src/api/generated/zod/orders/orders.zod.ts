@@ -118,6 +118,8 @@ export const listOrdersResponseItemsItemLinesItemChoicesItemPriceMin = 0;
 export const listOrdersResponseItemsItemLinesItemChoicesItemPriceMax = 100000;
 export const listOrdersResponseItemsItemLinesItemChoicesItemPriceMultipleOf = 0.01;
 export const listOrdersResponseItemsItemLinesItemChoicesItemQuantityMax = 50;
+export const listOrdersResponseItemsItemLinesItemAllergensMax = 14;
+export const listOrdersResponseItemsItemLinesItemMayContainMax = 14;
 export const listOrdersResponseItemsItemAddressLine1Max = 120;
 export const listOrdersResponseItemsItemAddressLine1RegExp = new RegExp('\\S');
 export const listOrdersResponseItemsItemAddressLine2Max = 120;
@@ -283,6 +285,56 @@ export const listOrdersResponse = zod.object({
                     .describe('A choice made for a dish, with its price for one dish.'),
                 )
                 .describe('The choices paid for, with their names and prices as they were then.'),
+              allergens: zod
+                .array(
+                  zod
+                    .enum([
+                      'celery',
+                      'gluten',
+                      'crustaceans',
+                      'eggs',
+                      'fish',
+                      'lupin',
+                      'milk',
+                      'molluscs',
+                      'mustard',
+                      'nuts',
+                      'peanuts',
+                      'sesame',
+                      'soya',
+                      'sulphites',
+                    ])
+                    .describe(
+                      "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                    ),
+                )
+                .max(listOrdersResponseItemsItemLinesItemAllergensMax)
+                .describe('Allergens, in the order of Annex II.'),
+              mayContain: zod
+                .array(
+                  zod
+                    .enum([
+                      'celery',
+                      'gluten',
+                      'crustaceans',
+                      'eggs',
+                      'fish',
+                      'lupin',
+                      'milk',
+                      'molluscs',
+                      'mustard',
+                      'nuts',
+                      'peanuts',
+                      'sesame',
+                      'soya',
+                      'sulphites',
+                    ])
+                    .describe(
+                      "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                    ),
+                )
+                .max(listOrdersResponseItemsItemLinesItemMayContainMax)
+                .describe('Allergens, in the order of Annex II.'),
             }),
           )
           .describe('What was paid for, in the order of the cart.'),
@@ -580,6 +632,8 @@ export const updateOrderStatusResponseLinesItemChoicesItemPriceMin = 0;
 export const updateOrderStatusResponseLinesItemChoicesItemPriceMax = 100000;
 export const updateOrderStatusResponseLinesItemChoicesItemPriceMultipleOf = 0.01;
 export const updateOrderStatusResponseLinesItemChoicesItemQuantityMax = 50;
+export const updateOrderStatusResponseLinesItemAllergensMax = 14;
+export const updateOrderStatusResponseLinesItemMayContainMax = 14;
 export const updateOrderStatusResponseAddressLine1Max = 120;
 export const updateOrderStatusResponseAddressLine1RegExp = new RegExp('\\S');
 export const updateOrderStatusResponseAddressLine2Max = 120;
@@ -740,6 +794,56 @@ export const updateOrderStatusResponse = zod
                 .describe('A choice made for a dish, with its price for one dish.'),
             )
             .describe('The choices paid for, with their names and prices as they were then.'),
+          allergens: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(updateOrderStatusResponseLinesItemAllergensMax)
+            .describe('Allergens, in the order of Annex II.'),
+          mayContain: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(updateOrderStatusResponseLinesItemMayContainMax)
+            .describe('Allergens, in the order of Annex II.'),
         }),
       )
       .describe('What was paid for, in the order of the cart.'),
@@ -976,6 +1080,8 @@ export const cancelMyOrderResponseLinesItemChoicesItemPriceMin = 0;
 export const cancelMyOrderResponseLinesItemChoicesItemPriceMax = 100000;
 export const cancelMyOrderResponseLinesItemChoicesItemPriceMultipleOf = 0.01;
 export const cancelMyOrderResponseLinesItemChoicesItemQuantityMax = 50;
+export const cancelMyOrderResponseLinesItemAllergensMax = 14;
+export const cancelMyOrderResponseLinesItemMayContainMax = 14;
 export const cancelMyOrderResponseAddressLine1Max = 120;
 export const cancelMyOrderResponseAddressLine1RegExp = new RegExp('\\S');
 export const cancelMyOrderResponseAddressLine2Max = 120;
@@ -1136,6 +1242,56 @@ export const cancelMyOrderResponse = zod
                 .describe('A choice made for a dish, with its price for one dish.'),
             )
             .describe('The choices paid for, with their names and prices as they were then.'),
+          allergens: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(cancelMyOrderResponseLinesItemAllergensMax)
+            .describe('Allergens, in the order of Annex II.'),
+          mayContain: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(cancelMyOrderResponseLinesItemMayContainMax)
+            .describe('Allergens, in the order of Annex II.'),
         }),
       )
       .describe('What was paid for, in the order of the cart.'),
@@ -1346,6 +1502,8 @@ export const markOrderTicketPrintedResponseLinesItemChoicesItemPriceMin = 0;
 export const markOrderTicketPrintedResponseLinesItemChoicesItemPriceMax = 100000;
 export const markOrderTicketPrintedResponseLinesItemChoicesItemPriceMultipleOf = 0.01;
 export const markOrderTicketPrintedResponseLinesItemChoicesItemQuantityMax = 50;
+export const markOrderTicketPrintedResponseLinesItemAllergensMax = 14;
+export const markOrderTicketPrintedResponseLinesItemMayContainMax = 14;
 export const markOrderTicketPrintedResponseAddressLine1Max = 120;
 export const markOrderTicketPrintedResponseAddressLine1RegExp = new RegExp('\\S');
 export const markOrderTicketPrintedResponseAddressLine2Max = 120;
@@ -1506,6 +1664,56 @@ export const markOrderTicketPrintedResponse = zod
                 .describe('A choice made for a dish, with its price for one dish.'),
             )
             .describe('The choices paid for, with their names and prices as they were then.'),
+          allergens: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(markOrderTicketPrintedResponseLinesItemAllergensMax)
+            .describe('Allergens, in the order of Annex II.'),
+          mayContain: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(markOrderTicketPrintedResponseLinesItemMayContainMax)
+            .describe('Allergens, in the order of Annex II.'),
         }),
       )
       .describe('What was paid for, in the order of the cart.'),
@@ -1741,6 +1949,8 @@ export const listKitchenOrdersResponseLinesItemChoicesItemPriceMin = 0;
 export const listKitchenOrdersResponseLinesItemChoicesItemPriceMax = 100000;
 export const listKitchenOrdersResponseLinesItemChoicesItemPriceMultipleOf = 0.01;
 export const listKitchenOrdersResponseLinesItemChoicesItemQuantityMax = 50;
+export const listKitchenOrdersResponseLinesItemAllergensMax = 14;
+export const listKitchenOrdersResponseLinesItemMayContainMax = 14;
 export const listKitchenOrdersResponseAddressLine1Max = 120;
 export const listKitchenOrdersResponseAddressLine1RegExp = new RegExp('\\S');
 export const listKitchenOrdersResponseAddressLine2Max = 120;
@@ -1901,6 +2111,56 @@ export const listKitchenOrdersResponseItem = zod
                 .describe('A choice made for a dish, with its price for one dish.'),
             )
             .describe('The choices paid for, with their names and prices as they were then.'),
+          allergens: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(listKitchenOrdersResponseLinesItemAllergensMax)
+            .describe('Allergens, in the order of Annex II.'),
+          mayContain: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(listKitchenOrdersResponseLinesItemMayContainMax)
+            .describe('Allergens, in the order of Annex II.'),
         }),
       )
       .describe('What was paid for, in the order of the cart.'),

@@ -350,6 +350,8 @@ export const listPaymentsResponseLinesItemChoicesItemPriceMin = 0;
 export const listPaymentsResponseLinesItemChoicesItemPriceMax = 100000;
 export const listPaymentsResponseLinesItemChoicesItemPriceMultipleOf = 0.01;
 export const listPaymentsResponseLinesItemChoicesItemQuantityMax = 50;
+export const listPaymentsResponseLinesItemAllergensMax = 14;
+export const listPaymentsResponseLinesItemMayContainMax = 14;
 export const listPaymentsResponseAddressLine1Max = 120;
 export const listPaymentsResponseAddressLine1RegExp = new RegExp('\\S');
 export const listPaymentsResponseAddressLine2Max = 120;
@@ -510,6 +512,56 @@ export const listPaymentsResponseItem = zod
                 .describe('A choice made for a dish, with its price for one dish.'),
             )
             .describe('The choices paid for, with their names and prices as they were then.'),
+          allergens: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(listPaymentsResponseLinesItemAllergensMax)
+            .describe('Allergens, in the order of Annex II.'),
+          mayContain: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(listPaymentsResponseLinesItemMayContainMax)
+            .describe('Allergens, in the order of Annex II.'),
         }),
       )
       .describe('What was paid for, in the order of the cart.'),
@@ -800,6 +852,8 @@ export const recordPaymentResponseLinesItemChoicesItemPriceMin = 0;
 export const recordPaymentResponseLinesItemChoicesItemPriceMax = 100000;
 export const recordPaymentResponseLinesItemChoicesItemPriceMultipleOf = 0.01;
 export const recordPaymentResponseLinesItemChoicesItemQuantityMax = 50;
+export const recordPaymentResponseLinesItemAllergensMax = 14;
+export const recordPaymentResponseLinesItemMayContainMax = 14;
 export const recordPaymentResponseAddressLine1Max = 120;
 export const recordPaymentResponseAddressLine1RegExp = new RegExp('\\S');
 export const recordPaymentResponseAddressLine2Max = 120;
@@ -960,6 +1014,56 @@ export const recordPaymentResponse = zod
                 .describe('A choice made for a dish, with its price for one dish.'),
             )
             .describe('The choices paid for, with their names and prices as they were then.'),
+          allergens: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(recordPaymentResponseLinesItemAllergensMax)
+            .describe('Allergens, in the order of Annex II.'),
+          mayContain: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(recordPaymentResponseLinesItemMayContainMax)
+            .describe('Allergens, in the order of Annex II.'),
         }),
       )
       .describe('What was paid for, in the order of the cart.'),

@@ -59,6 +59,8 @@ const choice = (n: number, name: string, price: number, extra: Partial<OptionCho
   name,
   price,
   default: false,
+  allergens: [],
+  mayContain: [],
   ...extra,
 });
 
@@ -134,6 +136,9 @@ const dish = (
   optionGroups: [],
   prepMinutes: 10,
   available: true,
+  allergens: [],
+  mayContain: [],
+  diets: [],
   ...extra,
 });
 
@@ -255,8 +260,18 @@ const order = (n: number, status: OrderStatus, createdAt: string): Order => ({
         },
         { choiceId: id(604), group: 'Toppings', name: 'Extra mozzarella', price: 1.5, quantity: 2 },
       ],
+      allergens: ['gluten', 'milk'],
+      mayContain: [],
     },
-    { menuItemId: null, name: 'Belgian Waffle', price: 8.25, quantity: 1, choices: [] },
+    {
+      menuItemId: null,
+      name: 'Belgian Waffle',
+      price: 8.25,
+      quantity: 1,
+      choices: [],
+      allergens: ['eggs', 'gluten', 'milk'],
+      mayContain: [],
+    },
   ],
   ...(n % 2 ? delivered : collected),
   ...orderProgress(status, createdAt, n % 2 ? delivered.price : 48.25),

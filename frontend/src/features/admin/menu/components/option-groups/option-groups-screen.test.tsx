@@ -45,6 +45,8 @@ const stored = (id: string, input: OptionGroupInput): OptionGroupAdmin => ({
     name: choice.name,
     price: choice.price,
     default: choice.default ?? false,
+    allergens: choice.allergens ?? [],
+    mayContain: choice.mayContain ?? [],
   })),
   menuItemIds: groups.find((group) => group._id === id)?.menuItemIds ?? [],
 });
