@@ -129,6 +129,13 @@ describe('what a dish and each choice contain: the 14 allergens, traces, diets a
         mayContain: ['sesame'],
       }),
     ]);
+    // And the e-mail that confirms the order says them, in writing, on the way.
+    const [received] = await shop.prisma.$queryRaw<{ text: string }[]>`
+      SELECT text FROM outbox_emails WHERE key LIKE ${`order:${order._id}:%`} ORDER BY id LIMIT 1`;
+    expect(received!.text).toContain(
+      'Allergens: Celery, Cereals containing gluten, Milk, Tree nuts, Sulphur dioxide and sulphites',
+    );
+    expect(received!.text).toContain('May contain: Sesame');
   });
 
   it('are changed by staff on the dish, and cleared with an empty list or null energy', async () => {

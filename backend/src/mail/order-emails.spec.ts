@@ -1,3 +1,4 @@
+import type { Allergen } from '../generated/prisma/client';
 import { missingWords } from '../common/i18n/catalogue-words';
 import { SHOP_LANGUAGES } from '../common/i18n/languages';
 import { type OrderEmailFacts, type OrderEmailKind, renderOrderEmail } from './order-emails';
@@ -24,8 +25,17 @@ function facts(overrides: Partial<OrderEmailFacts> = {}): OrderEmailFacts {
         quantity: 2,
         priceCents: 1250,
         choices: [{ name: 'Large' }, { name: 'Basil', quantity: 2 }],
+        allergens: ['gluten', 'milk'],
+        mayContain: [],
       },
-      { name: 'Tiramisu', quantity: 1, priceCents: 650, choices: [] },
+      {
+        name: 'Tiramisu',
+        quantity: 1,
+        priceCents: 650,
+        choices: [],
+        allergens: ['eggs', 'gluten', 'milk'],
+        mayContain: ['nuts'],
+      },
     ],
     bill: {
       subtotalCents: 3150,
@@ -53,6 +63,23 @@ function words(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+const ALL: Allergen[] = [
+  'celery',
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'lupin',
+  'milk',
+  'molluscs',
+  'mustard',
+  'nuts',
+  'peanuts',
+  'sesame',
+  'soya',
+  'sulphites',
+];
+
 describe('renderOrderEmail', () => {
   it('tells the customer of an order for later by when the kitchen will confirm it', () => {
     const email = renderOrderEmail(facts({ answerBy: new Date('2026-11-24T18:10:00Z') }));
@@ -74,6 +101,10 @@ describe('renderOrderEmail', () => {
       expect(part).toContain('2 × Margherita');
       expect(part).toContain('$25.00');
       expect(part).toContain('Large, Basil ×2');
+      // In writing, on the way: each line's allergens as paid for.
+      expect(part).toContain('Allergens: Cereals containing gluten, Milk');
+      expect(part).toContain('Allergens: Cereals containing gluten, Eggs, Milk');
+      expect(part).toContain('May contain: Tree nuts');
       expect(part).toContain('−$3.15');
       expect(part).toContain('Tip');
       expect(part).toContain('Order #1042 for Ada Lovelace · +33 6 12 34 56 78');
@@ -114,7 +145,16 @@ describe('renderOrderEmail', () => {
         customerName: `Bob <b>& Co</b>`,
         fulfilment: 'delivery',
         address: { line1: `1 <img src=x onerror=alert(1)> Road`, line2: null, city: 'Paris', postcode: '75001' },
-        lines: [{ name: script, quantity: 1, priceCents: 900, choices: [{ name: `"><svg onload=alert(2)>` }] }],
+        lines: [
+          {
+            name: script,
+            quantity: 1,
+            priceCents: 900,
+            choices: [{ name: `"><svg onload=alert(2)>` }],
+            allergens: [],
+            mayContain: [],
+          },
+        ],
         reason: `Closed <i>today</i> & tomorrow`,
       }),
     );
@@ -198,6 +238,10 @@ describe('renderOrderEmail', () => {
               readyAt: new Date('2026-11-24T18:45:00Z'),
               reason: 'Out of basil',
               refundCents: 500,
+              // Every allergen's name, in every language.
+              lines: [
+                { name: 'Everything', quantity: 1, priceCents: 100, choices: [], allergens: ALL, mayContain: ALL },
+              ],
               bill: {
                 ...facts().bill,
                 tipCents: 100,
@@ -217,6 +261,8 @@ describe('renderOrderEmail', () => {
     expect(french.subject).toBe('Nous avons bien reçu votre commande (commande #1042, Foodi)');
     expect(french.text).toContain('Vous avez demandé à la retirer le mardi 24 novembre à 19:30.');
     expect(french.text).toContain('Bonjour Ada Lovelace,');
+    expect(french.text).toContain('Allergènes\u00a0: Céréales contenant du gluten, Œufs, Lait');
+    expect(french.text).toContain('Traces éventuelles\u00a0: Fruits à coque');
     const german = renderOrderEmail(facts({ language: 'de', kind: 'ready' }));
     expect(german.subject).toBe('Ihre Bestellung ist abholbereit (Bestellung #1042, Foodi)');
   });

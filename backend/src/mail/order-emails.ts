@@ -5,6 +5,8 @@
  * escaped: the `html` tag escapes every value it is given unless it is HTML this file made.
  */
 
+import { inAnnexOrder } from '../common/food-facts';
+import type { Allergen } from '../generated/prisma/client';
 import { CELL, emailPage, FONT, html, when } from '../common/email-html';
 import { emailWords, type Words } from '../common/i18n/catalogue-words';
 import type { ShopLanguage } from '../common/i18n/languages';
@@ -36,8 +38,18 @@ export interface OrderEmailFacts {
   promisedAt: Date | null;
   /** The kitchen's ready (or delivery) time, once it accepted the order. */
   readyAt: Date | null;
-  /** `priceCents` is the price of one, with its choices; the line costs it times `quantity`. */
-  lines: { name: string; quantity: number; priceCents: number; choices: { name: string; quantity?: number }[] }[];
+  /**
+   * `priceCents` is the price of one, with its choices; the line costs it times `quantity`. Its allergens and
+   * traces are the dish's with its choices, as paid for: the written notice the law asks for on the way.
+   */
+  lines: {
+    name: string;
+    quantity: number;
+    priceCents: number;
+    choices: { name: string; quantity?: number }[];
+    allergens: readonly Allergen[];
+    mayContain: readonly Allergen[];
+  }[];
   bill: {
     subtotalCents: number;
     discountCents: number;
@@ -177,6 +189,36 @@ function choiceText(choice: { name: string; quantity?: number }): string {
   return choice.quantity && choice.quantity > 1 ? `${choice.name} ×${choice.quantity}` : choice.name;
 }
 
+/** The 14 allergens' names, as the e-mails' catalogue words them (EU Annex II's names). */
+const ALLERGEN_NAMES: Record<Allergen, string> = {
+  celery: 'Celery',
+  gluten: 'Cereals containing gluten',
+  crustaceans: 'Crustaceans',
+  eggs: 'Eggs',
+  fish: 'Fish',
+  lupin: 'Lupin',
+  milk: 'Milk',
+  molluscs: 'Molluscs',
+  mustard: 'Mustard',
+  nuts: 'Tree nuts',
+  peanuts: 'Peanuts',
+  sesame: 'Sesame',
+  soya: 'Soya',
+  sulphites: 'Sulphur dioxide and sulphites',
+};
+
+/** A line's allergens and traces in words, one sentence each; none for a line that declares none. */
+function allergenSentences(line: OrderEmailFacts['lines'][number], w: Words): string[] {
+  const names = (allergens: readonly Allergen[]) =>
+    inAnnexOrder(allergens)
+      .map((allergen) => w(ALLERGEN_NAMES[allergen]))
+      .join(', ');
+  return [
+    ...(line.allergens.length > 0 ? [w('Allergens: {allergens}', { allergens: names(line.allergens) })] : []),
+    ...(line.mayContain.length > 0 ? [w('May contain: {allergens}', { allergens: names(line.mayContain) })] : []),
+  ];
+}
+
 function addressLines(facts: OrderEmailFacts): string[] {
   if (facts.fulfilment === 'pickup' || !facts.address) return [];
   const { line1, line2, city, postcode } = facts.address;
@@ -205,7 +247,9 @@ function renderHtml(facts: OrderEmailFacts, said: Message, w: Words): string {
             line.choices.length > 0
               ? html`<br><span style="font-size:13px;color:#52606d;">${line.choices.map(choiceText).join(', ')}</span>`
               : ''
-          }</td>
+          }${allergenSentences(line, w).map(
+            (sentence) => html`<br><span style="font-size:13px;color:#8a1c1c;font-weight:bold;">${sentence}</span>`,
+          )}</td>
           <td style="${CELL}padding:6px 0;vertical-align:top;text-align:right;white-space:nowrap;">${money(line.priceCents * line.quantity)}</td>
         </tr>`,
   );
@@ -272,6 +316,7 @@ function renderText(facts: OrderEmailFacts, said: Message, w: Words): string {
   const lines = facts.lines.flatMap((line) => [
     `${line.quantity} × ${line.name}  ${money(line.priceCents * line.quantity)}`,
     ...(line.choices.length > 0 ? [`    ${line.choices.map(choiceText).join(', ')}`] : []),
+    ...allergenSentences(line, w).map((sentence) => `    ${sentence}`),
   ]);
   const bill = billRows(facts, w).map((row) => w('{label}: {amount}', { label: row.label, amount: row.amount }));
   const where =

@@ -59,6 +59,8 @@ export class OrderMail {
           name: choice.name,
           quantity: choice.quantity,
         })),
+        allergens: line.allergens,
+        mayContain: line.mayContain,
       })),
       bill: { ...billCentsOf(order), currency: order.currency },
       reason: order.reason,
