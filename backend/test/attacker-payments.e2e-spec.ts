@@ -3,7 +3,7 @@ import { expectErrorBody } from './error-body';
 import { payWithCard, type StandIn, startStandIn, stripeEnv } from './stripe';
 
 type Customer = Awaited<ReturnType<TestShop['signIn']>>;
-type Dish = { _id: string; name: string; price: number; image: string };
+type Dish = { _id: string; name: string; price: number; image: string; allergens: string[]; mayContain: string[] };
 
 describe('an attacker against payments and the seed’s own payloads', () => {
   let standIn: StandIn;
@@ -60,7 +60,15 @@ describe('an attacker against payments and the seed’s own payloads', () => {
 
       const order = (await as(ada).record({ transactionId: paying }).expect(201)).body;
       expect(order.lines).toEqual([
-        { menuItemId: soup._id, name: soup.name, price: soup.price, quantity: 2, choices: [] },
+        {
+          menuItemId: soup._id,
+          name: soup.name,
+          price: soup.price,
+          quantity: 2,
+          choices: [],
+          allergens: soup.allergens,
+          mayContain: soup.mayContain,
+        },
       ]);
       expect(order.price).toBe((Math.round(soup.price * 100) * 2) / 100);
       const cart = await as(ada).cart();

@@ -5,6 +5,7 @@ import { IconTrash } from '@tabler/icons-react';
 import type { CartLine } from '@/api/generated/model';
 import { DishPicture } from '@/components/dish-picture';
 import { UserText } from '@/components/user-text';
+import { LineAllergens } from '@/components/line-allergens';
 import { LineChoices } from '@/components/line-choices';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { fromMinorUnits, formatPrice } from '@/lib/money';
@@ -74,6 +75,7 @@ function LineDish({ line, number }: { line: CartLine; number?: number }) {
         {number === undefined ? line.name : `${number}. ${line.name}`}
       </UserText>
       <LineChoices choices={line.choices} />
+      <LineAllergens allergens={line.allergens} mayContain={line.mayContain} />
     </div>
   );
 }

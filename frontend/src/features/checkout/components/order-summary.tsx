@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { CartLine } from '@/api/generated/model';
+import { LineAllergens } from '@/components/line-allergens';
 import { LineChoices } from '@/components/line-choices';
 import { UserText } from '@/components/user-text';
 import { formatDishCount } from '@/lib/menu/dish-count';
@@ -29,6 +30,7 @@ function SummaryLine({ line }: { line: CartLine }) {
       <div style={{ minWidth: 0 }}>
         <UserText fw={500}>{`${line.name} × ${line.quantity}`}</UserText>
         <LineChoices choices={line.choices} />
+        <LineAllergens allergens={line.allergens} mayContain={line.mayContain} />
       </div>
       {line.available ? (
         <Text fw={500} style={{ whiteSpace: 'nowrap' }}>

@@ -85,6 +85,36 @@ export const Repeats: Story = {
   },
 };
 
+/**
+ * The allergens of the pizza as it is being made, in words, said again as a topping adds its own: the pistachio
+ * pesto brings tree nuts; the traces the pizza may carry stay listed apart.
+ */
+export const AllergensOfTheChoice: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const allergens = within(dialog.getByRole('region', { name: 'Allergens' }));
+    await expect(allergens.getByText('Allergens: Cereals containing gluten, Milk')).toBeVisible();
+    await expect(allergens.getByText('May contain: Sesame')).toBeVisible();
+    await expect(dialog.getByText('Vegetarian')).toBeVisible();
+    await expect(dialog.getByText('820 kcal')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'One more Pistachio pesto' }));
+    await expect(
+      allergens.getByText('Allergens: Cereals containing gluten, Milk, Tree nuts'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'One less Pistachio pesto' }));
+    await expect(allergens.getByText('Allergens: Cereals containing gluten, Milk')).toBeVisible();
+  },
+};
+
+/** A dish that declares none of the 14 allergens says so. */
+export const NoAllergens: Story = {
+  args: { dish: smashBurger },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    await expect(dialog.getByText('None of the 14 allergens declared.')).toBeVisible();
+  },
+};
+
 /** A burger's Remove group: optional checkboxes that cost nothing. */
 export const Removals: Story = {
   args: { dish: smashBurger },

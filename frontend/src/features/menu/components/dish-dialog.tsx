@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, AspectRatio, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, AspectRatio, Badge, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -8,7 +8,9 @@ import type { ChoiceSelection, MenuItem } from '@/api/generated/model';
 import { addCartLineBodyQuantityMax } from '@/api/generated/zod/carts/carts.zod';
 import { DishPicture } from '@/components/dish-picture';
 import { QuantityStepper } from '@/components/quantity-stepper';
+import { LineAllergens } from '@/components/line-allergens';
 import { UserText } from '@/components/user-text';
+import { allergensWithChoices, DIET_NAMES } from '@/lib/menu/allergens';
 import { OFFLINE, useOnline } from '@/lib/connection';
 import { fromMinorUnits, formatPrice } from '@/lib/money';
 import {
@@ -66,6 +68,7 @@ export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
   const reasonId = useId();
   const online = useOnline();
   const problem = selectionProblem(dish, selection, i18n) ?? (online ? undefined : i18n._(OFFLINE));
+  const kcal = i18n.number(dish.kcal ?? 0);
 
   const close = () => {
     if (opener instanceof HTMLElement) opener.focus({ preventScroll: true });
@@ -122,6 +125,20 @@ export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
             <UserText size="sm" c="dimmed">
               {dish.recipe}
             </UserText>
+            {(dish.diets.length > 0 || dish.kcal !== undefined) && (
+              <Group gap="xs">
+                {dish.diets.map((diet) => (
+                  <Badge key={diet} color="green.9" variant="light">
+                    {i18n._(DIET_NAMES[diet])}
+                  </Badge>
+                ))}
+                {dish.kcal !== undefined && (
+                  <Text size="sm" c="dimmed">
+                    {t`${kcal} kcal`}
+                  </Text>
+                )}
+              </Group>
+            )}
             {dish.optionGroups.map((group) => (
               <OptionGroupField
                 key={group._id}
@@ -133,6 +150,16 @@ export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
                 }}
               />
             ))}
+            {/* The allergens of the dish as it is being made, said again as choices change. */}
+            <section aria-label={t`Allergens`} aria-live="polite">
+              <LineAllergens
+                sayNone
+                {...allergensWithChoices(
+                  dish,
+                  choicesToAdd(dish, selection).map((choice) => choice.choiceId),
+                )}
+              />
+            </section>
           </Stack>
         </Modal.Body>
         <Stack gap="xs" className={classes.footer}>

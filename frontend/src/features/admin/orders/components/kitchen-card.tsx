@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { addressInOneLine } from '@/lib/delivery-address';
 import type { Order, OrderStatus } from '@/api/generated/model';
+import { LineAllergens } from '@/components/line-allergens';
 import { LineChoices } from '@/components/line-choices';
 import { UserText } from '@/components/user-text';
 import { formatPrice } from '@/lib/money';
@@ -137,6 +138,7 @@ export function KitchenCard({
                 {line.quantity} × {line.name}
               </UserText>
               <LineChoices choices={line.choices} size="md" />
+              <LineAllergens allergens={line.allergens} mayContain={line.mayContain} size="md" />
             </li>
           ))}
         </Stack>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { type Order, OrderStatus } from '@/api/generated/model';
+import { LineAllergens } from '@/components/line-allergens';
 import { LineChoices } from '@/components/line-choices';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { orderNumberOf } from '@/lib/order-number';
@@ -104,6 +105,7 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
                   <Table.Td>
                     <UserText inherit>{line.name}</UserText>
                     <LineChoices choices={line.choices} />
+                    <LineAllergens allergens={line.allergens} mayContain={line.mayContain} />
                   </Table.Td>
                   <Table.Td ta="end">{line.quantity}</Table.Td>
                   <Table.Td ta="end">{formatPrice(line.price * line.quantity)}</Table.Td>

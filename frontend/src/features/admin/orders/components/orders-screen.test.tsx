@@ -77,9 +77,12 @@ describe('Orders Tracking', () => {
     const [linesTable] = within(newest).getAllByRole('table');
     const lines = within(linesTable).getAllByRole('row');
     expect(lines[1]).toHaveTextContent(
-      'Margherita PizzaPizza sizes: Medium (30 cm) · Toppings: Extra mozzarella ×22$40.00',
+      'Margherita PizzaPizza sizes: Medium (30 cm) · Toppings: Extra mozzarella ×2' +
+        'Allergens: Cereals containing gluten, Milk2$40.00',
     );
-    expect(lines[2]).toHaveTextContent(/^Belgian Waffle1\$8\.25$/);
+    expect(lines[2]).toHaveTextContent(
+      /^Belgian WaffleAllergens: Cereals containing gluten, Eggs, Milk1\$8\.25$/,
+    );
     const bill = within(newest).getByRole('list', { name: 'Bill of order #1045' });
     expect(within(bill).getByRole('listitem', { name: 'Subtotal: $48.25' })).toBeInTheDocument();
     expect(
