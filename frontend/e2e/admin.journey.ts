@@ -11,10 +11,12 @@ import {
   placeOrder,
   signUp,
 } from './journey-helpers';
+import { staffEmail } from './staff';
 
 const picture = path.join(import.meta.dirname, 'fixtures', 'risotto.png');
 /** Each browser project has its own administrator, named in ADMIN_EMAILS by global-setup.ts. */
-const ownerEmail = (testInfo: TestInfo) => `owner-${testInfo.project.name}@example.com`;
+const ownerEmail = (testInfo: TestInfo) =>
+  staffEmail('owner', testInfo.project.name, testInfo.retry);
 
 async function openSidebarEntry(page: Page, name: string) {
   const burger = page.getByRole('button', { name: 'Open the dashboard menu' });

@@ -7,8 +7,10 @@ import {
   returnToTab,
   signUp,
 } from './journey-helpers';
+import { staffEmail } from './staff';
 
-const maitreEmail = (testInfo: TestInfo) => `maitre-${testInfo.project.name}@example.com`;
+const maitreEmail = (testInfo: TestInfo) =>
+  staffEmail('maitre', testInfo.project.name, testInfo.retry);
 
 interface CaughtEmail {
   to: { address: string }[];

@@ -11,9 +11,11 @@ import {
   returnToTab,
   signUp,
 } from './journey-helpers';
+import { staffEmail } from './staff';
 
 /** Each browser project has its own cook for the evening, named in ADMIN_EMAILS by global-setup.ts. */
-const cookEmail = (testInfo: TestInfo) => `evening-${testInfo.project.name}@example.com`;
+const cookEmail = (testInfo: TestInfo) =>
+  staffEmail('evening', testInfo.project.name, testInfo.retry);
 
 const PHONE = '+1 217 555 0142';
 const DINER = 'Evening Diner';

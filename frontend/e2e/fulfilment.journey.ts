@@ -10,9 +10,10 @@ import {
   pressPay,
   signUp,
 } from './journey-helpers';
+import { staffEmail } from './staff';
 
 /** Each browser project has its own host, named in ADMIN_EMAILS by global-setup.ts. */
-const hostEmail = (testInfo: TestInfo) => `host-${testInfo.project.name}@example.com`;
+const hostEmail = (testInfo: TestInfo) => staffEmail('host', testInfo.project.name, testInfo.retry);
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const cents = (text: string | null) =>

@@ -2,6 +2,7 @@ import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startShop } from '../../scripts/shop-process.mjs';
+import { ATTEMPTS, STAFF_ROLES, staffEmail } from './staff';
 
 /**
  * Starts the shop exactly as `make start` does (embedded PostgreSQL, Auth emulator, the built SPA), on a free
@@ -17,19 +18,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     dataDir,
     logFile: path.join(dataDir, 'shop.log'),
     env: {
-      // One owner per browser project of admin.journey.ts, one chef per project of options.journey.ts, one host
-      // per project of fulfilment.journey.ts, one cook per project of kitchen.journey.ts, one maître d' per
-      // project of booking.journey.ts, one cook for the evening of evening.journey.ts.
+      // The journeys' staff (staff.ts): one of each per browser project and attempt.
       ADMIN_EMAILS: [
         'owner@example.com',
-        ...['desktop', 'phone'].flatMap((project) => [
-          `owner-${project}@example.com`,
-          `chef-${project}@example.com`,
-          `host-${project}@example.com`,
-          `cook-${project}@example.com`,
-          `maitre-${project}@example.com`,
-          `evening-${project}@example.com`,
-        ]),
+        ...['desktop', 'phone'].flatMap((project) =>
+          STAFF_ROLES.flatMap((role) =>
+            Array.from({ length: ATTEMPTS }, (_, retry) => staffEmail(role, project, retry)),
+          ),
+        ),
       ].join(','),
       LOG_LEVEL: 'info',
       // Every journey signs in from this one address: at their pace the default 30 sign-ins a minute per address,

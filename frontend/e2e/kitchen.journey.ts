@@ -7,9 +7,10 @@ import {
   returnToTab,
   signUp,
 } from './journey-helpers';
+import { staffEmail } from './staff';
 
 /** Each browser project has its own cook, named in ADMIN_EMAILS by global-setup.ts. */
-const cookEmail = (testInfo: TestInfo) => `cook-${testInfo.project.name}@example.com`;
+const cookEmail = (testInfo: TestInfo) => staffEmail('cook', testInfo.project.name, testInfo.retry);
 
 interface CaughtEmail {
   subject: string;

@@ -9,9 +9,10 @@ import {
   pressPay,
   signUp,
 } from './journey-helpers';
+import { staffEmail } from './staff';
 
 /** Each browser project has its own kitchen administrator, named in ADMIN_EMAILS by global-setup.ts. */
-const chefEmail = (testInfo: TestInfo) => `chef-${testInfo.project.name}@example.com`;
+const chefEmail = (testInfo: TestInfo) => staffEmail('chef', testInfo.project.name, testInfo.retry);
 /**
  * Each project's kitchen runs out of a soup and a topping of its own, so that journeys running side by side never
  * meet on one dish or choice; the customer takes the other topping, and the pizza's and the order's totals follow.

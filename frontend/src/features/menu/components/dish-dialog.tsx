@@ -128,7 +128,7 @@ export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
             {(dish.diets.length > 0 || dish.kcal !== undefined) && (
               <Group gap="xs">
                 {dish.diets.map((diet) => (
-                  <Badge key={diet} color="green.9" variant="outline">
+                  <Badge key={diet} color="leaf.9" variant="outline">
                     {i18n._(DIET_NAMES[diet])}
                   </Badge>
                 ))}
