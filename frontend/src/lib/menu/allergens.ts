@@ -29,7 +29,8 @@ export const DIET_NAMES: Record<Diet, MessageDescriptor> = {
   kosher: msg`Kosher`,
 };
 
-const ANNEX_II = Object.keys(ALLERGEN_NAMES) as Allergen[];
+/** The 14 allergens in Annex II's order. */
+export const ANNEX_II = Object.keys(ALLERGEN_NAMES) as Allergen[];
 
 /** Allergens once each, in Annex II's order, as every list of them is shown. */
 export const inAnnexOrder = (allergens: readonly Allergen[]): Allergen[] =>

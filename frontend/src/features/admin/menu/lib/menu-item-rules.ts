@@ -7,7 +7,7 @@ import {
   createMenuItemBodyRecipeMax,
   createMenuItemBodyRecipeRegExp,
 } from '@/api/generated/zod/menu/menu.zod';
-import type { Category, DishHours } from '@/api/generated/model';
+import type { Allergen, Category, Diet, DishHours } from '@/api/generated/model';
 import { DISH_NAME, nameProblem } from '@/lib/name-rule';
 import { pictureProblem } from '@/lib/menu/picture-rule';
 import { decimalsProblem, largestAmount } from '@/lib/money-input';
@@ -42,6 +42,12 @@ export interface MenuItemFormValues {
   hoursTo: string;
   /** Minutes of the kitchen's time one of the dish takes; what a time slot's capacity is counted in. */
   prepMinutes: number | string;
+  allergens: Allergen[];
+  /** Traces the dish may contain, apart from what it contains. */
+  mayContain: Allergen[];
+  diets: Diet[];
+  /** Kilocalories of one dish; empty when not known. */
+  kcal: number | string;
 }
 
 /** A dish new to the menu takes the contract's default of the kitchen's time. */

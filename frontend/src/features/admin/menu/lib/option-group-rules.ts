@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { randomId } from '@mantine/hooks';
-import type { OptionGroupAdmin, OptionGroupInput } from '@/api/generated/model';
+import type { Allergen, OptionGroupAdmin, OptionGroupInput } from '@/api/generated/model';
 import {
   createOptionGroupBodyChoicesItemNameMax,
   createOptionGroupBodyChoicesItemNameRegExp,
@@ -13,6 +13,7 @@ import {
 } from '@/api/generated/zod/option-groups/option-groups.zod';
 import { type NameRule, nameProblem } from '@/lib/name-rule';
 import { ruleInWords } from '@/lib/menu/option-rules';
+import { checkKcal, kcalInput, kcalOf, tracesBeside } from './food-rules';
 import { amountInput, decimalsProblem, largestAmount, typedAmount } from '@/lib/money-input';
 
 /** The contract's bounds of an option group (POST and PUT share them), from the generated schemas. */
@@ -37,6 +38,11 @@ export interface OptionChoiceFormValues {
   name: string;
   price: string;
   default: boolean;
+  /** The allergens the choice adds to the dish, and the traces it may add. */
+  allergens: Allergen[];
+  mayContain: Allergen[];
+  /** Kilocalories the choice adds; empty when not known. */
+  kcal: number | string;
 }
 
 export interface OptionGroupFormValues {
@@ -52,6 +58,9 @@ export const emptyChoice = (): OptionChoiceFormValues => ({
   name: '',
   price: '0',
   default: false,
+  allergens: [],
+  mayContain: [],
+  kcal: '',
 });
 
 export const emptyGroup = (): OptionGroupFormValues => ({
@@ -74,6 +83,9 @@ export const groupFormValues = (group: OptionGroupAdmin): OptionGroupFormValues 
     name: choice.name,
     price: amountInput(choice.price),
     default: choice.default,
+    allergens: choice.allergens,
+    mayContain: tracesBeside(choice.mayContain, choice.allergens),
+    kcal: kcalInput(choice.kcal),
   })),
 });
 
@@ -157,6 +169,7 @@ export const checkOptionGroup = (
     group.choices.flatMap((choice, index) => [
       [`choices.${index}.name`, checkChoiceName(choice.name)],
       [`choices.${index}.price`, checkPriceChange(choice.price, i18n)],
+      [`choices.${index}.kcal`, checkKcal(choice.kcal, i18n)],
     ]),
   ),
 });
@@ -172,5 +185,8 @@ export const optionGroupInput = (values: OptionGroupFormValues): OptionGroupInpu
     name: choice.name.trim(),
     price: typedAmount(choice.price),
     default: choice.default,
+    allergens: choice.allergens,
+    mayContain: tracesBeside(choice.mayContain, choice.allergens),
+    kcal: kcalOf(choice.kcal),
   })),
 });

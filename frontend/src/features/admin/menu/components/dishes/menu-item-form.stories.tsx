@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '@/api/api-error';
 import {
   sampleDishes,
@@ -8,6 +8,7 @@ import {
 import { sampleCategories } from '@/features/admin/shared/components/category-fixtures';
 import { type MenuItemDraft, MenuItemForm } from './menu-item-form';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { ANNEX_II } from '@/lib/menu/allergens';
 
 type SaveDish = (draft: MenuItemDraft) => Promise<void>;
 
@@ -162,6 +163,31 @@ export const WithGroupsAndHours: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Update Menu Item' }));
     await expect(await form.findByText('The dish needs some time between the two.')).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};
+
+/** Every allergen, every diet and the most energy the contract takes, at 360 px and at 1440 px. */
+export const FoodInformation: Story = {
+  args: {
+    ...Update.args,
+    initialValues: {
+      ...Update.args?.initialValues,
+      allergens: ANNEX_II,
+      diets: ['vegetarian', 'vegan', 'gluten-free', 'dairy-free', 'halal', 'kosher'],
+      kcal: 10_000,
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    await expect(form.getByRole('checkbox', { name: 'Kosher' })).toBeChecked();
+    await userEvent.click(form.getByRole('button', { name: 'Update Menu Item' }));
+    await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
+    await expect(args.onSave.mock.calls[0][0]).toMatchObject({
+      allergens: ANNEX_II,
+      mayContain: [],
+      kcal: 10_000,
+    });
     await expectToFitTheScreen(canvasElement.ownerDocument);
   },
 };

@@ -83,6 +83,12 @@ async function fill(input: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
+/** The allergens a select shows as picked, in its order. */
+const picked = (input: HTMLElement) =>
+  [...input.closest('.mantine-InputWrapper-root')!.querySelectorAll('.mantine-Pill-label')].map(
+    (pill) => pill.textContent,
+  );
+
 async function fillDish(form: Form, price: string) {
   await fill(field(form, /^Recipe Name/), 'Truffle Risotto');
   await userEvent.selectOptions(field(form, /^Category/), 'popular');
@@ -190,9 +196,50 @@ describe('Add Menu', () => {
         optionGroupIds: [],
         hours: null,
         prepMinutes: 10,
+        allergens: [],
+        mayContain: [],
+        diets: [],
+        kcal: null,
       },
     ]);
     await waitFor(() => expect(field(form, /^Recipe Name/)).toHaveValue(''));
+  });
+
+  it('records the allergens in Annex II’s order, traces only of what the dish does not contain, its diets and its energy', async () => {
+    const { form, pictureInput } = await openAddMenu();
+    await fillDish(form, '12.5');
+    await userEvent.upload(pictureInput, picture());
+
+    await userEvent.click(field(form, /^Contains/));
+    for (const allergen of ['Milk', 'Cereals containing gluten'])
+      await userEvent.click(await screen.findByRole('option', { name: allergen }));
+    await userEvent.click(field(form, /^May contain traces of/));
+    expect(screen.queryByRole('option', { name: 'Milk' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('option', { name: 'Tree nuts' }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Vegetarian' }));
+    await fill(field(form, /^Energy, kcal/), '820');
+
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+
+    await waitFor(() =>
+      expect(created).toMatchObject([
+        { allergens: ['gluten', 'milk'], mayContain: ['nuts'], diets: ['vegetarian'], kcal: 820 },
+      ]),
+    );
+  });
+
+  it('drops a trace that the dish now contains', async () => {
+    const { form, pictureInput } = await openAddMenu();
+    await fillDish(form, '12.5');
+    await userEvent.upload(pictureInput, picture());
+    await userEvent.click(field(form, /^May contain traces of/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sesame' }));
+    await userEvent.click(field(form, /^Contains/));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sesame' }));
+
+    await userEvent.click(form.getByRole('button', { name: 'Add Item' }));
+
+    await waitFor(() => expect(created).toMatchObject([{ allergens: ['sesame'], mayContain: [] }]));
   });
 
   it('sends the option groups in the order chosen, and the hours the dish is served', async () => {
@@ -306,8 +353,41 @@ describe('Update Menu', () => {
         optionGroupIds: dish.optionGroups.map((group) => group._id),
         hours: null,
         prepMinutes: dish.prepMinutes,
+        allergens: [],
+        mayContain: [],
+        diets: [],
+        kcal: null,
       },
     ]);
+  });
+
+  it('shows the dish’s food information as it is, and keeps it when only the energy changes', async () => {
+    const labelled = {
+      ...dish,
+      allergens: ['gluten', 'milk'],
+      mayContain: ['nuts'],
+      diets: ['vegetarian'],
+      kcal: 820,
+    } satisfies MenuItem;
+    server.use(getGetMenuItemMockHandler(labelled));
+    renderApp(`/dashboard/update-menu/${dish._id}`, { user: sampleUser });
+    const form = within(
+      await screen.findByRole('form', { name: `Update ${dish.name}` }, FIRST_LOAD),
+    );
+    expect(form.getByRole('checkbox', { name: 'Vegetarian' })).toBeChecked();
+    expect(form.getByRole('checkbox', { name: 'Vegan' })).not.toBeChecked();
+    expect(field(form, /^Energy, kcal/)).toHaveValue('820');
+    expect(picked(field(form, /^Contains/))).toEqual(['Cereals containing gluten', 'Milk']);
+    expect(picked(field(form, /^May contain traces of/))).toEqual(['Tree nuts']);
+
+    await fill(field(form, /^Energy, kcal/), '790');
+    await userEvent.click(form.getByRole('button', { name: 'Update Menu Item' }));
+
+    await waitFor(() =>
+      expect(updated).toMatchObject([
+        { allergens: ['gluten', 'milk'], mayContain: ['nuts'], diets: ['vegetarian'], kcal: 790 },
+      ]),
+    );
   });
 
   it('changes the order of the dish’s groups, drops one, and its hours to none', async () => {

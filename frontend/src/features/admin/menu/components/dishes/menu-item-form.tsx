@@ -15,7 +15,14 @@ import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { isApiError } from '@/api/api-error';
-import type { Category, DishHours, MenuCategory, OptionGroup } from '@/api/generated/model';
+import type {
+  Allergen,
+  Category,
+  Diet,
+  DishHours,
+  MenuCategory,
+  OptionGroup,
+} from '@/api/generated/model';
 import { DISH_NAME } from '@/lib/name-rule';
 import { pictureHint, PICTURE_TYPES } from '@/lib/menu/picture-rule';
 import { amountHint, typedAmount } from '@/lib/money-input';
@@ -35,6 +42,8 @@ import {
   MAX_PREP_MINUTES,
   type MenuItemFormValues,
 } from '@/features/admin/menu/lib/menu-item-rules';
+import { checkKcal, kcalOf, tracesBeside } from '@/features/admin/menu/lib/food-rules';
+import { DishFoodFields } from './dish-food-fields';
 import { DishHoursFields } from './dish-hours-fields';
 import { DishOptionGroupsField } from './dish-option-groups-field';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
@@ -49,6 +58,10 @@ export interface MenuItemDraft {
   optionGroupIds: string[];
   hours: DishHours | null;
   prepMinutes: number;
+  allergens: Allergen[];
+  mayContain: Allergen[];
+  diets: Diet[];
+  kcal: number | null;
 }
 
 interface MenuItemFormProps {
@@ -84,6 +97,10 @@ const EMPTY: MenuItemFormValues = {
   hoursFrom: '',
   hoursTo: '',
   prepMinutes: DEFAULT_PREP_MINUTES,
+  allergens: [],
+  mayContain: [],
+  diets: [],
+  kcal: '',
 };
 const FIELDS = [
   'name',
@@ -94,6 +111,7 @@ const FIELDS = [
   'image',
   'hoursFrom',
   'hoursTo',
+  'kcal',
 ] as const;
 /** The server's names of fields the form names otherwise. */
 const FIELD_OF_PATH: Record<string, (typeof FIELDS)[number]> = {
@@ -129,6 +147,7 @@ export function MenuItemForm({
       hoursFrom: (from, values) => checkHoursFrom(from, values, i18n),
       hoursTo: (to, values) => checkHoursTo(to, values, i18n),
       prepMinutes: (minutes) => checkPrepMinutes(minutes, i18n),
+      kcal: (kcal) => checkKcal(kcal, i18n),
     },
   });
   const [problem, setProblem] = useState<string>();
@@ -147,6 +166,10 @@ export function MenuItemForm({
         optionGroupIds: values.optionGroupIds,
         hours: dishHoursOf(values),
         prepMinutes: Number(values.prepMinutes),
+        allergens: values.allergens,
+        mayContain: tracesBeside(values.mayContain, values.allergens),
+        diets: values.diets,
+        kcal: kcalOf(values.kcal),
       });
       if (resetAfterSave) form.reset();
     } catch (error) {
@@ -265,6 +288,7 @@ export function MenuItemForm({
           value={form.values.optionGroupIds}
           onChange={(groupIds) => form.setFieldValue('optionGroupIds', groupIds)}
         />
+        <DishFoodFields form={form} />
         <DishHoursFields form={form} />
         {problem && (
           <Alert color="red" role="alert" title={t`The dish was not saved`}>

@@ -6,6 +6,7 @@ import { useListOptionGroups } from '@/api/generated/option-groups/option-groups
 import { useSaveDish } from '@/features/admin/menu/hooks/use-save-dish';
 import { amountInput } from '@/lib/money-input';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
+import { kcalInput, tracesBeside } from '@/features/admin/menu/lib/food-rules';
 import { MenuItemForm } from './menu-item-form';
 import { categoriesToEdit } from '@/lib/menu/menu-queries';
 
@@ -35,6 +36,10 @@ export function UpdateMenuScreen({ dish }: { dish: MenuItem }) {
             hoursFrom: dish.hours?.from ?? '',
             hoursTo: dish.hours?.to ?? '',
             prepMinutes: dish.prepMinutes,
+            allergens: dish.allergens,
+            mayContain: tracesBeside(dish.mayContain, dish.allergens),
+            diets: dish.diets,
+            kcal: kcalInput(dish.kcal),
           }}
           currentImage={dish.image}
           onSave={save}

@@ -1,4 +1,13 @@
-import { Button, Checkbox, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NumberInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus } from '@tabler/icons-react';
@@ -13,6 +22,8 @@ import { type Direction, moveKeepingFocus } from '@/features/admin/shared/lib/mo
 import { ListItemButtons } from '@/features/admin/shared/components/list-item-buttons';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 import { shopCurrency } from '@/lib/money';
+import { MAX_KCAL, tracesBeside } from '@/features/admin/menu/lib/food-rules';
+import { AllergensSelect } from '@/features/admin/menu/components/food/allergens-select';
 
 /** The group form's choices: each with its name, price change and default, added, removed and moved by buttons. */
 export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroupFormValues> }) {
@@ -58,7 +69,7 @@ export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroup
                 label={t`Price change`}
                 description={t`${currency} it adds; 0 for free`}
                 inputMode="decimal"
-                leftSection="+$"
+                leftSection="+"
                 style={{ flex: '1 1 120px' }}
                 errorProps={fieldErrorProps}
                 key={form.key(`choices.${index}.price`)}
@@ -77,6 +88,40 @@ export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroup
                 onMove={move}
                 onRemove={() => form.removeListItem('choices', index)}
                 removeDisabled={choices.length === 1}
+              />
+            </Group>
+            <Group align="flex-start" gap="sm" wrap="wrap" mt="sm">
+              <AllergensSelect
+                label={t`Adds allergens`}
+                placeholder={choice.allergens.length === 0 ? t`None` : undefined}
+                style={{ flex: '2 1 220px' }}
+                value={choice.allergens}
+                onChange={(picked) => {
+                  form.setFieldValue(`choices.${index}.allergens`, picked);
+                  form.setFieldValue(
+                    `choices.${index}.mayContain`,
+                    tracesBeside(choice.mayContain, picked),
+                  );
+                }}
+              />
+              <AllergensSelect
+                label={t`May add traces of`}
+                placeholder={choice.mayContain.length === 0 ? t`None` : undefined}
+                style={{ flex: '2 1 220px' }}
+                exclude={choice.allergens}
+                value={choice.mayContain}
+                onChange={(picked) => form.setFieldValue(`choices.${index}.mayContain`, picked)}
+              />
+              <NumberInput
+                label={t`Adds kcal`}
+                min={0}
+                max={MAX_KCAL}
+                allowDecimal={false}
+                allowNegative={false}
+                style={{ flex: '1 1 110px' }}
+                errorProps={fieldErrorProps}
+                key={form.key(`choices.${index}.kcal`)}
+                {...form.getInputProps(`choices.${index}.kcal`)}
               />
             </Group>
           </Fieldset>

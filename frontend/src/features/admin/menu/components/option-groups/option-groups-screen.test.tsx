@@ -128,6 +128,9 @@ async function fill(input: HTMLElement, text: string) {
 const choiceRow = (form: Scope, n: number) =>
   within(form.getByRole('group', { name: `Choice ${n}` }));
 
+/** A choice saved without allergens, traces or energy. */
+const NO_FOOD_FACTS = { allergens: [], mayContain: [], kcal: null };
+
 describe('Option Groups', () => {
   it('lists every group with its rule in words, its choices and prices, and the dishes that offer it', async () => {
     await openScreen();
@@ -160,6 +163,12 @@ describe('Option Groups', () => {
     await userEvent.click(form.getByRole('button', { name: 'Add a choice' }));
     await fill(choiceRow(form, 2).getByLabelText(/^Name/), 'Smoky barbecue');
     await fill(choiceRow(form, 2).getByLabelText(/^Price change/), '0.5');
+    await userEvent.click(
+      choiceRow(form, 2).getByLabelText(/^Adds allergens/, { selector: 'input' }),
+    );
+    for (const allergen of ['Mustard', 'Celery'])
+      await userEvent.click(await screen.findByRole('option', { name: allergen }));
+    await fill(choiceRow(form, 2).getByLabelText(/^Adds kcal/), '45');
     await userEvent.click(choiceRow(form, 1).getByLabelText('Default'));
 
     expect(form.getByRole('status')).toHaveTextContent('Customers read: Choose 1 to 2');
@@ -173,8 +182,15 @@ describe('Option Groups', () => {
           maxChoices: 2,
           allowRepeats: false,
           choices: [
-            { name: 'Aioli', price: 0, default: true },
-            { name: 'Smoky barbecue', price: 0.5, default: false },
+            { ...NO_FOOD_FACTS, name: 'Aioli', price: 0, default: true },
+            {
+              name: 'Smoky barbecue',
+              price: 0.5,
+              default: false,
+              allergens: ['celery', 'mustard'],
+              mayContain: [],
+              kcal: 45,
+            },
           ],
         },
       ]),
@@ -231,8 +247,14 @@ describe('Option Groups', () => {
             maxChoices: 1,
             allowRepeats: false,
             choices: [
-              { _id: large._id, name: 'Large (35 cm)', price: 4.5, default: false },
-              { _id: small._id, name: 'Small (25 cm)', price: 0, default: true },
+              {
+                ...NO_FOOD_FACTS,
+                _id: large._id,
+                name: 'Large (35 cm)',
+                price: 4.5,
+                default: false,
+              },
+              { ...NO_FOOD_FACTS, _id: small._id, name: 'Small (25 cm)', price: 0, default: true },
             ],
           },
         },
