@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Allergen } from '@/api/generated/model';
 import { ALLERGEN_NAMES, ANNEX_II, inAnnexOrder } from '@/lib/menu/allergens';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
+import classes from './allergens-select.module.css';
 
 interface AllergensSelectProps extends Omit<
   MultiSelectProps,
@@ -27,6 +28,7 @@ export function AllergensSelect({ value, onChange, exclude = [], ...props }: All
       clearable
       hidePickedOptions
       errorProps={fieldErrorProps}
+      classNames={{ pill: classes.pill }}
       {...props}
       data={data}
       value={value}

@@ -94,7 +94,7 @@ export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroup
               <AllergensSelect
                 label={t`Adds allergens`}
                 placeholder={choice.allergens.length === 0 ? t`None` : undefined}
-                style={{ flex: '2 1 220px' }}
+                style={{ flex: '2 1 220px', minWidth: 0 }}
                 value={choice.allergens}
                 onChange={(picked) => {
                   form.setFieldValue(`choices.${index}.allergens`, picked);
@@ -107,7 +107,7 @@ export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroup
               <AllergensSelect
                 label={t`May add traces of`}
                 placeholder={choice.mayContain.length === 0 ? t`None` : undefined}
-                style={{ flex: '2 1 220px' }}
+                style={{ flex: '2 1 220px', minWidth: 0 }}
                 exclude={choice.allergens}
                 value={choice.mayContain}
                 onChange={(picked) => form.setFieldValue(`choices.${index}.mayContain`, picked)}
