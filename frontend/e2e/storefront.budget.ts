@@ -8,9 +8,10 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 // three alone come to 103 KB gzipped (BENCHMARKS.md). The line stood at 176 KB until the shop's words moved into
 // Lingui's catalogues: a first visit now also fetches the public pages' catalogue in its language (3.7 KB) and
 // Lingui's runtime (3.7 KB); /menu came to 187.9 KB. The loaders of the routes a first visit does not land on went
-// with their screens (2.5 KB): 186 KB holds that. The aim is 176 KB again, which the public pages' hydration by
-// need (issue 46) is to win back.
-const BUDGET_KB = 186;
+// with their screens (2.5 KB). Every dish card then came to say its diets and allergens, as the law asks before an
+// order, with the menu's dietary needs (their boxes load when opened): /menu came to 187.8 KB, and 188 KB holds it.
+// The aim is 176 KB again, which the public pages' hydration by need (issue 46) is to win back.
+const BUDGET_KB = 188;
 
 interface ManifestChunk {
   file: string;

@@ -20,6 +20,13 @@ export const ALLERGEN_NAMES: Record<Allergen, MessageDescriptor> = {
   sulphites: msg`Sulphur dioxide and sulphites`,
 };
 
+/** The names a menu card has room for: the Regulation's own, but for its two longest. */
+export const ALLERGEN_SHORT_NAMES: Record<Allergen, MessageDescriptor> = {
+  ...ALLERGEN_NAMES,
+  gluten: msg`Gluten`,
+  sulphites: msg`Sulphites`,
+};
+
 export const DIET_NAMES: Record<Diet, MessageDescriptor> = {
   vegetarian: msg`Vegetarian`,
   vegan: msg`Vegan`,
@@ -28,6 +35,9 @@ export const DIET_NAMES: Record<Diet, MessageDescriptor> = {
   halal: msg`Halal`,
   kosher: msg`Kosher`,
 };
+
+/** The diets a dish may suit, in the order they are offered. */
+export const DIETS = Object.keys(DIET_NAMES) as Diet[];
 
 /** The 14 allergens in Annex II's order. */
 export const ANNEX_II = Object.keys(ALLERGEN_NAMES) as Allergen[];

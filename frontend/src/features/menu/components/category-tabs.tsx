@@ -24,7 +24,7 @@ export function CategoryTabs({ search, categories }: CategoryTabsProps) {
           <li key={tab.value}>
             <Link
               to="/menu"
-              search={{ category: tab.value, sort: search.sort, q: search.q }}
+              search={{ ...search, category: tab.value, page: 1 }}
               resetScroll={false}
               className={classes.tab}
               aria-current={tab.value === search.category ? 'page' : undefined}

@@ -18,6 +18,7 @@ import { UserText } from '@/components/user-text';
 import { OFFLINE_NOTICE_ID, useOnline } from '@/lib/connection';
 import { dishAvailability } from '@/lib/menu/dish-availability';
 import { PriceParts } from '@/components/price-parts';
+import { DishFacts } from './dish-facts';
 import { dishPictureFallback } from './dish-picture-fallback';
 import type { CategoryLook } from '@/lib/menu/menu-categories';
 import classes from './dish-card.module.css';
@@ -128,6 +129,7 @@ export function DishCard({
           {t`Choose: ${choices}`}
         </UserText>
       )}
+      <DishFacts dish={dish} />
       <div className={classes.footer}>
         <Text component="span" className={classes.price}>
           <PriceParts amount={dish.price} signClassName={classes.currencySign} />

@@ -87,6 +87,34 @@ describe('the menu page', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu pages' })).not.toBeInTheDocument();
   });
 
+  it('says each dish’s diets and allergens on its card, and narrows the menu to a customer’s needs, kept in the address', async () => {
+    server.use(getListMenuItemsMockHandler(sampleDishes));
+    const shop = renderApp('/menu?category=pizza');
+    await expectDishes(['Margherita Pizza', 'Diavola Pizza', 'Funghi Pizza']);
+    const margherita = screen.getByRole('article', { name: 'Margherita Pizza' });
+    expect(margherita).toHaveTextContent('Vegetarian');
+    expect(margherita).toHaveTextContent('Contains: Gluten, Milk');
+    expect(margherita).toHaveTextContent('May contain: Sesame');
+
+    await userEvent.click(screen.getByText('Dietary needs'));
+    const avoid = await screen.findByRole('group', { name: 'Without, not even as traces' });
+    await userEvent.click(within(avoid).getByRole('checkbox', { name: 'Sesame' }));
+
+    await waitFor(() => expect(shop.address()).toBe('/menu?category=pizza&without=sesame'));
+    await expectDishes([]);
+    expect(screen.getByText('No dishes here suit these needs')).toBeInTheDocument();
+    expect(screen.getByText(/^Dietary needs/)).toHaveTextContent('Dietary needs: without Sesame');
+
+    await userEvent.click(screen.getByRole('link', { name: 'All' }));
+    await waitFor(() => expect(shop.address()).toBe('/menu?without=sesame'));
+    expect(shownDishes()).not.toContain('Margherita Pizza');
+    expect(shownDishes()).toContain('Caesar Salad');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Clear the needs' }));
+    await waitFor(() => expect(shop.address()).toBe('/menu'));
+    await expectDishes(FIRST_PAGE);
+  });
+
   it('sorts High to Low, pages on, and a new category starts again at page 1 keeping the sort', async () => {
     server.use(getListMenuItemsMockHandler(sampleDishes));
     const shop = renderApp('/menu');

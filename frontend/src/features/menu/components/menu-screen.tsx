@@ -15,6 +15,7 @@ import { type MenuPage, selectMenuPage } from '@/features/menu/lib/menu-view';
 import { CategoryTabs } from './category-tabs';
 import { type DishActions, MenuGrid, type MenuGridProps } from './menu-grid';
 import { MenuHeading } from './menu-heading';
+import { MenuNeeds } from './menu-needs';
 import { MenuPagination } from './menu-pagination';
 import { MenuSearchChip } from './menu-search-chip';
 import { SortSelect } from './sort-select';
@@ -38,6 +39,12 @@ const emptyNotice = (
     return {
       title: i18n._(msg`No dishes match “${q}”`),
       text: i18n._(msg`Try another word, or clear the search to see every dish.`),
+    };
+  }
+  if (search.diet || search.without) {
+    return {
+      title: i18n._(msg`No dishes here suit these needs`),
+      text: i18n._(msg`Clear a need, or look in another category.`),
     };
   }
   if (search.category === 'all') return undefined;
@@ -104,6 +111,7 @@ export function MenuScreen({ onAddToCart }: MenuScreenProps) {
             onChange={(sort) => void showView({ ...search, sort, page: 1 })}
           />
         </Group>
+        <MenuNeeds search={search} onChange={(next) => void showView(next)} />
         <MenuSearchChip search={search} />
         <MenuGrid {...grid} />
       </Stack>

@@ -39,7 +39,7 @@ export function MenuSearchChip({ search }: { search: MenuSearch }) {
       </UserText>
       <CloseLink
         to="/menu"
-        search={{ category: search.category, sort: search.sort }}
+        search={{ ...search, q: undefined, page: 1 }}
         resetScroll={false}
         radius="xl"
         size="sm"

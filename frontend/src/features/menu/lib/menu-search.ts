@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MenuCategory } from '@/api/generated/model';
+import type { Allergen, Diet, MenuCategory } from '@/api/generated/model';
+import { ANNEX_II, DIETS } from '@/lib/menu/allergens';
 import { MAX_SEARCH_LENGTH } from '@/lib/menu/dish-search';
 
 /** A tab of the menu: 'all' shows every dish, any other is the key of one of the shop's categories. */
@@ -28,6 +29,10 @@ export interface MenuSearch {
   page: number;
   /** Words each dish shown holds in its name, recipe or category, if any. */
   q?: string;
+  /** Diets every dish shown suits, comma-separated in the address (`vegan,gluten-free`). */
+  diet?: string;
+  /** Allergens no dish shown contains, not even as traces, comma-separated (`peanuts,milk`). */
+  without?: string;
 }
 
 /** The values left out of the address, so the plain menu's link stays /menu. */
@@ -41,8 +46,37 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown, fallback:
   values.find((candidate) => candidate === value) ?? fallback;
 
 /**
+ * The known values of a list in the address, once each and in `known`'s order: written `a,b`, or as repeated keys
+ * by a form sent without script.
+ */
+const listIn = <T extends string>(known: readonly T[], raw: unknown): T[] => {
+  const values = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
+  return known.filter((value) => values.includes(value));
+};
+
+const inAddress = (values: readonly string[]) => (values.length > 0 ? values.join(',') : undefined);
+
+/** The diets a view asks every dish to suit. */
+export const dietsOf = (search: MenuSearch): Diet[] => listIn(DIETS, search.diet);
+
+/** The allergens a view keeps out of every dish, traces included. */
+export const withoutOf = (search: MenuSearch): Allergen[] => listIn(ANNEX_II, search.without);
+
+/** A view with these needs instead of its own, from its first page. */
+export const withNeeds = (
+  search: MenuSearch,
+  diets: readonly Diet[],
+  without: readonly Allergen[],
+): MenuSearch => ({
+  ...search,
+  page: 1,
+  diet: inAddress(listIn(DIETS, diets)),
+  without: inAddress(listIn(ANNEX_II, without)),
+});
+
+/**
  * The menu's view as it lives in the address bar. Anything missing or malformed falls back to the
- * default, so a mangled shared link still opens the menu. Three fields do not justify a schema library
+ * default, so a mangled shared link still opens the menu. Six fields do not justify a schema library
  * in the storefront's bundle.
  */
 export const parseMenuSearch = (raw: unknown): MenuSearch => {
@@ -59,6 +93,8 @@ export const parseMenuSearch = (raw: unknown): MenuSearch => {
         ? page
         : MENU_SEARCH_DEFAULTS.page,
     q: typeof q === 'string' && q.trim() !== '' && q.length <= MAX_SEARCH_LENGTH ? q : undefined,
+    diet: inAddress(listIn(DIETS, search.diet)),
+    without: inAddress(listIn(ANNEX_II, search.without)),
   };
 };
 

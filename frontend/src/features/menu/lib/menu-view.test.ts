@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuCategory, MenuItem } from '@/api/generated/model';
-import { type MenuSearch, parseMenuSearch, shownTab } from './menu-search';
+import { type MenuSearch, parseMenuSearch, shownTab, withNeeds } from './menu-search';
 import {
   filterByCategory,
+  filterByNeeds,
   MENU_PAGE_SIZE,
   paginateDishes,
   selectMenuPage,
@@ -201,5 +202,67 @@ describe('the menu address', () => {
     expect(shownTab('brunch', [{ key: 'pizza' }])).toBe('all');
     expect(shownTab('brunch', [{ key: 'brunch' }])).toBe('brunch');
     expect(shownTab('brunch', undefined)).toBe('brunch');
+  });
+});
+
+describe('the menu by dietary needs', () => {
+  const labelled: MenuItem[] = [
+    {
+      ...dish('Margherita Pizza', 'pizza', 14.5),
+      allergens: ['gluten', 'milk'],
+      diets: ['vegetarian'],
+    },
+    { ...dish('Vegan Bowl', 'salad', 11), diets: ['vegan', 'vegetarian', 'gluten-free'] },
+    { ...dish('Satay Noodles', 'popular', 13), allergens: ['gluten', 'peanuts', 'soya'] },
+    {
+      ...dish('Carrot Cake', 'dessert', 6),
+      allergens: ['eggs', 'gluten', 'milk'],
+      mayContain: ['peanuts'],
+      diets: ['vegetarian'],
+    },
+  ];
+
+  it('keeps the dishes that suit every diet asked for', () => {
+    expect(names(filterByNeeds(labelled, ['vegetarian'], []))).toEqual([
+      'Margherita Pizza',
+      'Vegan Bowl',
+      'Carrot Cake',
+    ]);
+    expect(names(filterByNeeds(labelled, ['vegetarian', 'gluten-free'], []))).toEqual([
+      'Vegan Bowl',
+    ]);
+  });
+
+  it('leaves out a dish that contains an allergen to avoid, or may contain traces of it', () => {
+    expect(names(filterByNeeds(labelled, [], ['peanuts']))).toEqual([
+      'Margherita Pizza',
+      'Vegan Bowl',
+    ]);
+    expect(names(filterByNeeds(labelled, [], ['peanuts', 'milk']))).toEqual(['Vegan Bowl']);
+    expect(names(filterByNeeds(labelled, [], []))).toEqual(names(labelled));
+  });
+
+  it('narrows the tab, the search and the pages alike', () => {
+    const view = selectMenuPage(labelled, parseMenuSearch({ diet: 'vegetarian', without: 'milk' }));
+    expect(names(view.dishes)).toEqual(['Vegan Bowl']);
+    expect(view.total).toBe(1);
+  });
+
+  it('writes the needs in the address once each, in a fixed order, and reads a form sent without script', () => {
+    const search = withNeeds(
+      parseMenuSearch({ page: 3 }),
+      ['vegan', 'halal', 'vegan'],
+      ['milk', 'peanuts'],
+    );
+    expect(search).toMatchObject({ diet: 'vegan,halal', without: 'milk,peanuts', page: 1 });
+    expect(parseMenuSearch({ without: ['peanuts', 'celery'], diet: 'vegan' })).toMatchObject({
+      without: 'celery,peanuts',
+      diet: 'vegan',
+    });
+    expect(parseMenuSearch({ without: 'peanuts,arsenic', diet: ['paleo'] })).toMatchObject({
+      without: 'peanuts',
+      diet: undefined,
+    });
+    expect(withNeeds(search, [], [])).toMatchObject({ diet: undefined, without: undefined });
   });
 });

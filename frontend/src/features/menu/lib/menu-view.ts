@@ -1,6 +1,6 @@
-import type { MenuItem } from '@/api/generated/model';
+import type { Allergen, Diet, MenuItem } from '@/api/generated/model';
 import { findDishes } from '@/lib/menu/dish-search';
-import type { MenuSearch, MenuSort, MenuTab } from './menu-search';
+import { dietsOf, type MenuSearch, type MenuSort, type MenuTab, withoutOf } from './menu-search';
 
 /** Eight dishes to a page, as the shop has always shown them. */
 export const MENU_PAGE_SIZE = 8;
@@ -10,6 +10,23 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 /** The dishes of one tab; 'all' keeps every dish, the popular ones too. */
 export const filterByCategory = (dishes: readonly MenuItem[], tab: MenuTab): MenuItem[] =>
   tab === 'all' ? [...dishes] : dishes.filter((dish) => dish.category === tab);
+
+/**
+ * The dishes that suit every diet asked for and hold none of the allergens to avoid, as the dish comes (a choice may
+ * add one, which its dialog says) and not even as traces.
+ */
+export const filterByNeeds = (
+  dishes: readonly MenuItem[],
+  diets: readonly Diet[],
+  without: readonly Allergen[],
+): MenuItem[] =>
+  dishes.filter(
+    (dish) =>
+      diets.every((diet) => dish.diets.includes(diet)) &&
+      !without.some(
+        (allergen) => dish.allergens.includes(allergen) || dish.mayContain.includes(allergen),
+      ),
+  );
 
 const comparators: Record<Exclude<MenuSort, 'default'>, (a: MenuItem, b: MenuItem) => number> = {
   'a-z': (a, b) => byName.compare(a.name, b.name),
@@ -55,9 +72,12 @@ export const paginateDishes = (
   };
 };
 
-/** What the menu shows for a view: the tab's dishes, narrowed by the search, sorted, one page of them. */
-export const selectMenuPage = (dishes: readonly MenuItem[], search: MenuSearch): MenuPage =>
-  paginateDishes(
-    sortDishes(findDishes(filterByCategory(dishes, search.category), search.q), search.sort),
-    search.page,
+/** What the menu shows for a view: the tab's dishes, narrowed by the needs and the search, sorted, one page of them. */
+export const selectMenuPage = (dishes: readonly MenuItem[], search: MenuSearch): MenuPage => {
+  const suited = filterByNeeds(
+    filterByCategory(dishes, search.category),
+    dietsOf(search),
+    withoutOf(search),
   );
+  return paginateDishes(sortDishes(findDishes(suited, search.q), search.sort), search.page);
+};

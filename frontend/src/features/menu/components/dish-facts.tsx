@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { Text } from '@mantine/core';
+import type { Allergen, MenuItem } from '@/api/generated/model';
+import { ALLERGEN_SHORT_NAMES, DIET_NAMES } from '@/lib/menu/allergens';
+
+/**
+ * A menu card's food information, in words and before any click: the diets the dish suits, the allergens it
+ * contains and those it may contain as traces. Its dialog says them in full, with what each choice adds.
+ */
+export function DishFacts({
+  dish,
+}: {
+  dish: Pick<MenuItem, 'diets' | 'allergens' | 'mayContain'>;
+}) {
+  const { t, i18n } = useLingui();
+  const names = (allergens: readonly Allergen[]) =>
+    allergens.map((allergen) => i18n._(ALLERGEN_SHORT_NAMES[allergen])).join(', ');
+  const contained = names(dish.allergens);
+  const onlyTraces = dish.mayContain.filter((allergen) => !dish.allergens.includes(allergen));
+  const traces = names(onlyTraces);
+  return (
+    <>
+      {dish.diets.length > 0 && (
+        <Text size="xs" fw={600} c="leaf.9" mt={4}>
+          {dish.diets.map((diet) => i18n._(DIET_NAMES[diet])).join(' · ')}
+        </Text>
+      )}
+      {dish.allergens.length > 0 && (
+        <Text size="xs" c="red.9" mt={4}>
+          {t`Contains: ${contained}`}
+        </Text>
+      )}
+      {onlyTraces.length > 0 && (
+        <Text size="xs" c="red.9">
+          {t`May contain: ${traces}`}
+        </Text>
+      )}
+    </>
+  );
+}
