@@ -23,8 +23,9 @@ const accountScreens = [
   '<rootDir>/src/features/orders',
   '<rootDir>/src/features/profile',
   '<rootDir>/src/lib/auth',
-  // An order's status, on the customer's order page and the dashboard's (which loads these words too).
+  // An order's status and allergy note, on the customer's order page and the dashboard's (which loads these words too).
   '<rootDir>/src/components/order-status-badge.tsx',
+  '<rootDir>/src/components/allergy-note.tsx',
   '<rootDir>/src/routes/_site/booking',
   ...[
     'bookings',
@@ -92,7 +93,12 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/shop',
       include: [...publicPages, ...onEveryPublicPage],
-      exclude: [...notTheShopsWords, '**/lib/auth/**', '**/components/order-status-badge.tsx'],
+      exclude: [
+        ...notTheShopsWords,
+        '**/lib/auth/**',
+        '**/components/order-status-badge.tsx',
+        '**/components/allergy-note.tsx',
+      ],
     },
   ],
   format: formatter({ lineNumbers: false }),

@@ -18,13 +18,16 @@ describe('what a dish and each choice contain: the 14 allergens, traces, diets a
   let standIn: StandIn;
   let admin: ReturnType<typeof kitchen>;
   let customer: ReturnType<typeof as>;
+  let customerEmail: string;
 
   beforeAll(async () => {
     standIn = await startStandIn();
     shop = await startShop(stripeEnv(standIn));
     await seedMenu(shop.prisma);
     admin = kitchen(shop, await shop.signIn('admin'));
-    customer = as(shop, await shop.signIn('customer'));
+    const user = await shop.signIn('customer');
+    customerEmail = user.email;
+    customer = as(shop, user);
   });
   afterAll(async () => {
     await shop.close();
@@ -32,13 +35,14 @@ describe('what a dish and each choice contain: the 14 allergens, traces, diets a
   });
 
   /** Pays for the customer's cart as it is: the order recorded, pending, with its lines as the kitchen's screen reads them. */
-  async function payForCart() {
-    const intent = (await customer.post('/create-payment-intent', {}).expect(200)).body;
+  async function payForCart(request: { allergyNote?: string } = {}) {
+    const intent = (await customer.post('/create-payment-intent', request).expect(200)).body;
     const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
     const recorded = await customer.post('/payments', { transactionId: paid.body.id });
     expect([200, 201]).toContain(recorded.status);
     const kitchenOrders = (await admin.api.get('/kitchen/orders').expect(200)).body as {
       _id: string;
+      allergyNote: string | null;
       lines: (Facts & { name: string })[];
     }[];
     return kitchenOrders.find((order) => order._id === recorded.body._id)!;
@@ -136,6 +140,39 @@ describe('what a dish and each choice contain: the 14 allergens, traces, diets a
       'Allergens: Celery, Cereals containing gluten, Milk, Tree nuts, Sulphur dioxide and sulphites',
     );
     expect(received!.text).toContain('May contain: Sesame');
+  });
+
+  it('carry the customer’s allergy note from the checkout to the kitchen, their own order and the e-mail, as written', async () => {
+    const [dish] = await menu();
+    await customer.post('/carts', { menuItemId: dish!._id }).expect(201);
+    const order = await payForCart({ allergyNote: '  Severe peanut allergy: no cross-contact, please.  ' });
+
+    expect(order.allergyNote).toBe('Severe peanut allergy: no cross-contact, please.');
+    const [own] = (await customer.get('/payments', { email: customerEmail }).expect(200)).body as {
+      _id: string;
+      allergyNote: string;
+    }[];
+    expect(own).toMatchObject({ _id: order._id, allergyNote: 'Severe peanut allergy: no cross-contact, please.' });
+    const [received] = await shop.prisma.$queryRaw<{ text: string }[]>`
+      SELECT text FROM outbox_emails WHERE key LIKE ${`order:${order._id}:%`} ORDER BY id LIMIT 1`;
+    expect(received!.text).toContain(
+      'Your allergy note for the kitchen: Severe peanut allergy: no cross-contact, please.',
+    );
+
+    // Without a note, the order says none.
+    await customer.post('/carts', { menuItemId: dish!._id }).expect(201);
+    expect((await payForCart()).allergyNote).toBeNull();
+  });
+
+  it('refuse an allergy note of only spaces or longer than 300 characters, and keep the cart', async () => {
+    const [dish] = await menu();
+    await customer.post('/carts', { menuItemId: dish!._id }).expect(201);
+    for (const allergyNote of ['   ', 'x'.repeat(301)]) {
+      const refused = await customer.post('/create-payment-intent', { allergyNote }).expect(400);
+      expectErrorBody(refused, 400);
+      expect(refused.body.details).toEqual([expect.objectContaining({ path: '/body/allergyNote' })]);
+    }
+    expect(await lineOf(dish!._id)).toBeDefined();
   });
 
   it('are changed by staff on the dish, and cleared with an empty list or null energy', async () => {

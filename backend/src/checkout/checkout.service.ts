@@ -105,7 +105,7 @@ export class CheckoutService {
    */
   async createPaymentIntent(
     caller: AuthUser,
-    { price, phone, ...request }: Schemas['PaymentIntentRequest'],
+    { price, phone, allergyNote, ...request }: Schemas['PaymentIntentRequest'],
     language: ShopLanguage,
   ): Promise<Schemas['PaymentIntent']> {
     const priced = await this.pricing.priceOrder(caller.id, request, new Date());
@@ -156,6 +156,7 @@ export class CheckoutService {
           heldUntil: new Date(Date.now() + HOLD_MINUTES * MS_PER_MINUTE),
           bill: storedBill(priced, 0),
           phone: phone?.trim() ?? null,
+          allergyNote: allergyNote?.trim() ?? null,
           language,
         },
       );

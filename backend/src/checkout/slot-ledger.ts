@@ -85,6 +85,8 @@ export interface ClaimedCheckout {
   heldUntil: Date;
   bill: unknown;
   phone: string | null;
+  /** What the customer asked the kitchen to mind for an allergy; the order keeps it. */
+  allergyNote: string | null;
   /** The language the customer pays in: the order's e-mails are written in it. */
   language: string;
 }
@@ -121,7 +123,7 @@ export async function claimSlot(db: Db, claim: Claim, checkout: ClaimedCheckout)
       ${checkout.paymentIntentId}, ${checkout.amountCents}::int, ${checkout.currency}, ${JSON.stringify(checkout.lines)}::jsonb,
       ${checkout.fulfilment}, ${checkout.address === null ? null : JSON.stringify(checkout.address)}::jsonb, ${claim.loadMinutes}::int,
       ${checkout.heldUntil}::timestamptz, ${JSON.stringify(checkout.bill)}::jsonb, ${checkout.phone}::varchar,
-      ${checkout.language}::varchar)`;
+      ${checkout.language}::varchar, ${checkout.allergyNote}::varchar)`;
   if (outcome?.refusal === 'promo code used up' && promo) {
     throw new ConflictException(
       promoUsedUp(promo, { all: outcome.promo_uses ?? 0, theirs: outcome.promo_uses_theirs ?? 0 }),

@@ -2121,6 +2121,7 @@ export interface components {
             promoCode?: components["schemas"]["PromoCodeText"];
             /** @description Where the kitchen or the driver can reach the customer; required for delivery, optional for pickup. */
             phone?: components["schemas"]["Phone"];
+            allergyNote?: components["schemas"]["AllergyNote"];
         };
         PaymentIntent: {
             /** @description The PaymentIntent's client secret, for confirming the card payment in the browser. */
@@ -2197,6 +2198,8 @@ export interface components {
             customerName: string;
             /** @description The phone number the customer gave at checkout; null if they gave none. */
             phone: components["schemas"]["Phone"] | null;
+            /** @description What the customer asked the kitchen to mind for an allergy; null if they asked nothing. */
+            allergyNote: components["schemas"]["AllergyNote"] | null;
             /** @example pi_3Q0abcDEF123 */
             transactionId: string;
             price: components["schemas"]["Money"];
@@ -2560,6 +2563,12 @@ export interface components {
             longitude: number;
         };
         /**
+         * @description What the customer asks the kitchen to mind for an allergy or intolerance, in their words; shown highlighted
+         *     on the kitchen's screen and ticket and repeated in the order's e-mail. Spaces around it are dropped.
+         * @example Severe peanut allergy, please no cross-contact.
+         */
+        AllergyNote: string;
+        /**
          * @description A phone number the kitchen or the driver can call: digits, optionally a leading `+`, and spaces, dots,
          *     dashes or brackets between them; 6 to 15 digits.
          * @example +1 217 555 0142
@@ -2641,6 +2650,7 @@ export interface components {
             promoCode?: components["schemas"]["PromoCodeText"];
             /** @description Where the kitchen or the driver can reach the customer; required for delivery, optional for pickup. */
             phone?: components["schemas"]["Phone"];
+            allergyNote?: components["schemas"]["AllergyNote"];
         };
         /**
          * @description What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +

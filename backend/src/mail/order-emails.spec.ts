@@ -9,6 +9,7 @@ function facts(overrides: Partial<OrderEmailFacts> = {}): OrderEmailFacts {
     orderNumber: 1042,
     customerName: 'Ada Lovelace',
     phone: '+33 6 12 34 56 78',
+    allergyNote: null,
     answerBy: null,
     shopName: 'Foodi',
     orderUrl: 'https://shop.example/order',
@@ -156,8 +157,10 @@ describe('renderOrderEmail', () => {
           },
         ],
         reason: `Closed <i>today</i> & tomorrow`,
+        allergyNote: `No <u>nuts</u> & no sesame`,
       }),
     );
+    expect(email.html).toContain('No &lt;u&gt;nuts&lt;/u&gt; &amp; no sesame');
     expect(email.html).not.toContain('<script>');
     expect(email.html).not.toMatch(/<img|<svg|<b>|<i>/);
     expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
@@ -167,6 +170,15 @@ describe('renderOrderEmail', () => {
     // The plain text is not HTML: it says the names as they are.
     expect(email.text).toContain(`1 × ${script}`);
     expect(email.text).toContain('The reason: Closed <i>today</i> & tomorrow');
+  });
+
+  it('repeats the customer’s allergy note for the kitchen, highlighted, and says nothing of one they did not write', () => {
+    const noted = renderOrderEmail(facts({ allergyNote: 'Severe peanut allergy' }));
+    expect(noted.text).toContain('Your allergy note for the kitchen: Severe peanut allergy');
+    expect(noted.html).toMatch(/color:#8a1c1c;">Your allergy note for the kitchen: Severe peanut allergy</);
+    const plain = renderOrderEmail(facts());
+    expect(plain.text).not.toContain('allergy note');
+    expect(plain.html).not.toContain('allergy note');
   });
 
   it('gives the time of an accepted order in the shop’s zone, ready or delivered', () => {
@@ -238,6 +250,7 @@ describe('renderOrderEmail', () => {
               readyAt: new Date('2026-11-24T18:45:00Z'),
               reason: 'Out of basil',
               refundCents: 500,
+              allergyNote: 'Coeliac',
               // Every allergen's name, in every language.
               lines: [
                 { name: 'Everything', quantity: 1, priceCents: 100, choices: [], allergens: ALL, mayContain: ALL },

@@ -21,6 +21,8 @@ export interface OrderEmailFacts {
   customerName: string | null;
   /** The phone the customer gave at checkout, repeated so that they can check it. */
   phone: string | null;
+  /** What the customer asked the kitchen to mind for an allergy, repeated so that they can check it was heard. */
+  allergyNote: string | null;
   /** By when the kitchen answers a new order. */
   answerBy: Date | null;
   shopName: string;
@@ -237,6 +239,10 @@ function orderLine(facts: OrderEmailFacts, w: Words): string {
   return facts.phone ? `${ordered} · ${facts.phone}` : ordered;
 }
 
+/** "Your allergy note for the kitchen: …", when the customer wrote one. */
+const allergyNoteOf = (facts: OrderEmailFacts, w: Words): string[] =>
+  facts.allergyNote ? [w('Your allergy note for the kitchen: {note}', { note: facts.allergyNote })] : [];
+
 function renderHtml(facts: OrderEmailFacts, said: Message, w: Words): string {
   const money = moneyOf(facts);
   const greeting = greetingOf(facts, w);
@@ -283,7 +289,12 @@ function renderHtml(facts: OrderEmailFacts, said: Message, w: Words): string {
         </tr>
         <tr>
           <td style="${CELL}padding:0 24px 8px;font-size:13px;color:#52606d;">${orderLine(facts, w)}</td>
-        </tr>
+        </tr>${allergyNoteOf(facts, w).map(
+          (note) => html`
+        <tr>
+          <td style="${CELL}padding:0 24px 8px;font-size:14px;font-weight:bold;color:#8a1c1c;">${note}</td>
+        </tr>`,
+        )}
         <tr>
           <td style="padding:0 24px;">
             <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="border-top:1px solid #e4e7eb;">
@@ -334,6 +345,7 @@ function renderText(facts: OrderEmailFacts, said: Message, w: Words): string {
     w('{label}: {link}', { label: w('See your order'), link: facts.orderUrl }),
     '',
     orderLine(facts, w),
+    ...allergyNoteOf(facts, w),
     ...lines,
     '',
     ...bill,

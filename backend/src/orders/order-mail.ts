@@ -41,6 +41,7 @@ export class OrderMail {
       orderNumber: order.number,
       customerName: order.customerName || (customer?.name ?? null),
       phone: order.phone,
+      allergyNote: order.allergyNote,
       answerBy: order.status === 'pending' ? order.answerBy : null,
       shopName: this.config.SHOP_NAME,
       orderUrl: pageInLanguage(this.config.SHOP_URL, '/order', language, this.config.SHOP_LOCALE),

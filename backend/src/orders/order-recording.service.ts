@@ -156,6 +156,7 @@ export class OrderRecordingService {
             email: checkout.user.email,
             customerName: checkout.user.name,
             phone: checkout.phone,
+            allergyNote: checkout.allergyNote,
             answerBy: await this.answerBy(tx, placedAt, fields.promisedAt ? new Date(fields.promisedAt) : null),
             transactionId: intent.id,
             amountCents: checkout.amountCents,

@@ -65,6 +65,7 @@ export function toPaymentDto(order: OrderWithDetails): Schemas['Payment'] {
     email: order.email,
     customerName: order.customerName,
     phone: order.phone,
+    allergyNote: order.allergyNote,
     transactionId: order.transactionId,
     price: amount(order.amountCents),
     quantity: order.lines.length,

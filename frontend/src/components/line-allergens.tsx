@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text, type TextProps } from '@mantine/core';
 import type { Allergen } from '@/api/generated/model';
-import { ALLERGEN_NAMES, inAnnexOrder } from '@/lib/menu/allergens';
+import { allergenNames } from '@/lib/menu/allergens';
 
 interface LineAllergensProps extends Pick<TextProps, 'size'> {
   allergens: readonly Allergen[];
@@ -21,10 +21,6 @@ export function LineAllergens({
   sayNone = false,
 }: LineAllergensProps) {
   const { t, i18n } = useLingui();
-  const names = (list: readonly Allergen[]) =>
-    inAnnexOrder(list)
-      .map((allergen) => i18n._(ALLERGEN_NAMES[allergen]))
-      .join(', ');
   if (allergens.length === 0 && mayContain.length === 0) {
     return sayNone ? (
       <Text size={size} c="dimmed">
@@ -32,8 +28,8 @@ export function LineAllergens({
       </Text>
     ) : null;
   }
-  const contained = names(allergens);
-  const traces = names(mayContain);
+  const contained = allergenNames(allergens, i18n);
+  const traces = allergenNames(mayContain, i18n);
   return (
     <div>
       {allergens.length > 0 && (

@@ -41,6 +41,12 @@ export const LONGEST_NAME =
 /** A phone number as long as the contract allows: 32 characters, 15 digits. */
 const LONGEST_PHONE = '+1 (2) 3 4 5 6 7 8 9 0 1 2 3 4 5';
 
+/** The longest allergy note the contract takes: 300 characters of what a worried customer writes. */
+const LONGEST_ALLERGY_NOTE =
+  'Severe peanut and tree nut allergy (anaphylaxis): please cook with clean pans, utensils and gloves, keep it away from anything with nuts, sesame or their oils, and check every sauce, dressing and topping. '
+    .repeat(2)
+    .slice(0, 300);
+
 /** A 100-character name without a space or a hyphen to break it at. */
 export const LONGEST_UNBROKEN_NAME = 'WOLFESCHLEGELSTEINHAUSENBERGERDORFF'
   .repeat(3)
@@ -215,6 +221,7 @@ export const longestOrder: Order = {
   email: LONGEST_EMAIL,
   customerName: LONGEST_NAME,
   phone: LONGEST_PHONE,
+  allergyNote: LONGEST_ALLERGY_NOTE,
   transactionId: LONGEST_TRANSACTION_ID,
   price: 99_999.99,
   quantity: 2,

@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Allergen, Diet, MenuItem } from '@/api/generated/model';
 
@@ -45,6 +45,12 @@ export const ANNEX_II = Object.keys(ALLERGEN_NAMES) as Allergen[];
 /** Allergens once each, in Annex II's order, as every list of them is shown. */
 export const inAnnexOrder = (allergens: readonly Allergen[]): Allergen[] =>
   ANNEX_II.filter((allergen) => allergens.includes(allergen));
+
+/** Allergens by their full names in the reader's language, in Annex II's order: "Celery, Milk". */
+export const allergenNames = (allergens: readonly Allergen[], i18n: I18n): string =>
+  inAnnexOrder(allergens)
+    .map((allergen) => i18n._(ALLERGEN_NAMES[allergen]))
+    .join(', ');
 
 /**
  * What a dish contains with the choices being made in its dialog, before it reaches the cart: the dish's and each

@@ -43,6 +43,7 @@ import type { DeliveryAddress } from './deliveryAddress';
 import type { Tip } from './tip';
 import type { PromoCodeText } from './promoCodeText';
 import type { Phone } from './phone';
+import type { AllergyNote } from './allergyNote';
 
 /**
  * How the caller wants their cart (picked up or delivered, when, with what tip and promo code).
@@ -57,4 +58,5 @@ export interface OrderRequest {
   promoCode?: PromoCodeText;
   /** Where the kitchen or the driver can reach the customer; required for delivery, optional for pickup. */
   phone?: Phone;
+  allergyNote?: AllergyNote;
 }

@@ -41,6 +41,7 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 import type { Id } from './id';
 import type { Email } from './email';
 import type { PaymentFieldsPhone } from './paymentFieldsPhone';
+import type { PaymentFieldsAllergyNote } from './paymentFieldsAllergyNote';
 import type { Money } from './money';
 import type { OrderStatus } from './orderStatus';
 import type { OrderLine } from './orderLine';
@@ -77,6 +78,8 @@ screen and ticket and in every e-mail. One sequence for the shop; `transactionId
   customerName: string;
   /** The phone number the customer gave at checkout; null if they gave none. */
   phone: PaymentFieldsPhone;
+  /** What the customer asked the kitchen to mind for an allergy; null if they asked nothing. */
+  allergyNote: PaymentFieldsAllergyNote;
   transactionId: string;
   price: Money;
   /**

@@ -44,6 +44,7 @@ import type { DeliveryAddress } from './deliveryAddress';
 import type { Tip } from './tip';
 import type { PromoCodeText } from './promoCodeText';
 import type { Phone } from './phone';
+import type { AllergyNote } from './allergyNote';
 
 /**
  * How the caller wants their cart (as in `OrderRequest`; left out, a pickup as soon as possible with no tip),
@@ -62,4 +63,5 @@ export interface PaymentIntentRequest {
   promoCode?: PromoCodeText;
   /** Where the kitchen or the driver can reach the customer; required for delivery, optional for pickup. */
   phone?: Phone;
+  allergyNote?: AllergyNote;
 }

@@ -8,6 +8,7 @@ import type { CartLine, Payment, Shop, SlotList } from '@/api/generated/model';
 import type { CardPayer } from '@/features/checkout/hooks/use-card-payment';
 import { useCheckoutOrder } from '@/features/checkout/hooks/use-checkout-order';
 import { CHECKOUT_QUOTE_QUERY_KEY } from '@/features/checkout/hooks/use-checkout-quote';
+import { AllergyNoteStep } from './allergy-note-step';
 import { CardPaymentForm } from './card-payment-form';
 import { CheckoutBill } from './checkout-bill';
 import { FulfilmentStep } from './fulfilment-step';
@@ -111,6 +112,10 @@ export function CheckoutChoicesSteps({
             totalDollars={payment.totalDollars}
             dishCount={dishCount}
             totalLabel={t`Subtotal`}
+          />
+          <AllergyNoteStep
+            note={choices.allergyNote}
+            onNote={(allergyNote) => change({ allergyNote })}
           />
           <CheckoutBill
             quote={quote}

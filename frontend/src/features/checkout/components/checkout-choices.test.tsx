@@ -97,6 +97,36 @@ describe('the checkout with its choices', () => {
     expect(intents).toEqual([{ price: 731.25 }]);
   });
 
+  it('sends the customer’s allergy note with the payment, without asking for the bill again as it is typed', async () => {
+    const quotes: OrderRequest[] = [];
+    const intents: unknown[] = [];
+    server.use(
+      getQuoteOrderMockHandler(async ({ request }) => {
+        quotes.push((await request.json()) as OrderRequest);
+        return sampleQuote;
+      }),
+      getCreatePaymentIntentMockHandler(async ({ request }) => {
+        intents.push(await request.json());
+        return intent(731.25, sampleQuote.promisedAt);
+      }),
+      getRecordPaymentMockHandler(),
+    );
+    const { onPaid } = renderCheckout(pickupOnlyShop, sampleSlots);
+    await screen.findByTestId('promised-time');
+
+    const note = screen.getByRole('textbox', { name: /^A note for the kitchen/ });
+    expect(note).toHaveAttribute('maxlength', '300');
+    await userEvent.click(note);
+    await userEvent.paste('  Severe peanut allergy, no cross-contact.  ');
+    await userEvent.click(await enabledPay());
+
+    await waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
+    expect(intents).toEqual([
+      { price: 731.25, allergyNote: 'Severe peanut allergy, no cross-contact.' },
+    ]);
+    expect(quotes).toEqual([{}]);
+  });
+
   it('does not charge the card when the shop answers another total or time than shown', async () => {
     server.use(
       getQuoteOrderMockHandler(sampleQuote),

@@ -23,6 +23,7 @@ const order: Payment = {
   email: 'ada@example.com',
   customerName: 'Ada Lovelace',
   phone: null,
+  allergyNote: null,
   transactionId: 'pi_3Second0rder',
   price: 731.25,
   quantity: 3,

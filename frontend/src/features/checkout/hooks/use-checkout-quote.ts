@@ -11,7 +11,9 @@ export const CHECKOUT_QUOTE_QUERY_KEY = ['checkout-quote'] as const;
 
 const TYPING_PAUSE_MS = 350;
 
-const withoutPhone = ({ phone: _phone, ...request }: OrderRequest): OrderRequest => request;
+/** What the kitchen and the driver read changes nothing in the bill: typing it asks nothing. */
+const billed = ({ phone: _phone, allergyNote: _note, ...request }: OrderRequest): OrderRequest =>
+  request;
 
 interface QuoteRefusal {
   status: number;
@@ -26,8 +28,7 @@ interface QuoteRefusal {
  */
 export function useCheckoutQuote(order: OrderRequest | undefined, cartVersion: string) {
   const { t } = useLingui();
-  // The phone changes nothing in the bill: typing it asks nothing.
-  const request = order === undefined ? undefined : withoutPhone(order);
+  const request = order === undefined ? undefined : billed(order);
   // Compared as text: a request is a new object on every render, its content is not.
   const requestKey = request === undefined ? undefined : JSON.stringify(request);
   const [settledKey] = useDebouncedValue(requestKey, TYPING_PAUSE_MS);

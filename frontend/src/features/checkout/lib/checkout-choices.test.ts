@@ -27,7 +27,7 @@ describe('the checkout choices', () => {
     expect(defaultChoices({ pickup: false }).fulfilment).toBe('delivery');
   });
 
-  it('send a delivery with its address, a slot, a tip and a code', () => {
+  it('send a delivery with its address, a slot, a tip, a code and an allergy note', () => {
     const choices: CheckoutChoices = {
       fulfilment: 'delivery',
       address: { ...address, line2: '  ', instructions: 'Ring twice' },
@@ -36,6 +36,7 @@ describe('the checkout choices', () => {
       tip: { percent: 15 },
       promoCode: 'welcome10',
       phone: ' +33 1 23 45 67 89 ',
+      allergyNote: '  Coeliac: no gluten at all.  ',
     };
     expect(orderRequest(choices, sampleShop)).toEqual({
       request: {
@@ -50,6 +51,7 @@ describe('the checkout choices', () => {
         tip: { percent: 15 },
         promoCode: 'welcome10',
         phone: '+33 1 23 45 67 89',
+        allergyNote: 'Coeliac: no gluten at all.',
       },
     });
   });

@@ -37,6 +37,8 @@ export interface CheckoutChoices {
   promoCode?: string;
   /** The phone number as typed: required for delivery, offered for pickup. */
   phone: string;
+  /** What the kitchen should mind for an allergy, as typed; optional. */
+  allergyNote: string;
 }
 
 export const EMPTY_ADDRESS: AddressDraft = {
@@ -81,6 +83,7 @@ export function defaultChoices(shop: Pick<Shop, 'pickup'>, slots?: SlotList): Ch
     slot: later ? firstFreeSlot(slots.slots) : undefined,
     tip: { percent: 0 },
     phone: '',
+    allergyNote: '',
   };
 }
 
@@ -153,6 +156,7 @@ export function orderRequest(
   if (phoneProblem(choices.phone, i18n))
     return { missing: i18n._(msg`Enter a phone number of 6 to 15 digits.`) };
   if (choices.phone.trim()) request.phone = choices.phone.trim();
+  if (choices.allergyNote.trim()) request.allergyNote = choices.allergyNote.trim();
   if (choices.when === 'later') {
     if (!choices.slot) return { missing: i18n._(msg`Choose a day and a time for your order.`) };
     request.slot = choices.slot;

@@ -8,6 +8,8 @@ import { UserText } from '@/components/user-text';
 import { formatPrice } from '@/lib/money';
 import { orderNumberOf } from '@/lib/order-number';
 import { OrderFulfilment } from '@/components/order-fulfilment';
+import { AllergyNote } from '@/components/allergy-note';
+import { LineAllergens } from '@/components/line-allergens';
 import { OrderBill } from './order-bill';
 import { OrderProgress } from './order-progress';
 
@@ -32,23 +34,27 @@ function OrderDishes({ order }: { order: Payment }) {
   const { t } = useLingui();
   const number = orderNumberOf(order);
   return (
-    <Stack
-      component="ul"
-      gap={2}
-      p={0}
-      m={0}
-      // Long names wrap within this width, so that the table leaves the date and the id on their lines.
-      maw={420}
-      style={{ listStyle: 'none' }}
-      aria-label={t`Dishes of order ${number}`}
-    >
-      {order.lines.map((line, index) => (
-        <li key={`${line.menuItemId ?? 'gone'}-${index}`}>
-          <UserText size="sm">{`${line.name} × ${line.quantity}`}</UserText>
-          <LineChoices choices={line.choices} size="xs" />
-        </li>
-      ))}
-    </Stack>
+    <>
+      <Stack
+        component="ul"
+        gap={2}
+        p={0}
+        m={0}
+        // Long names wrap within this width, so that the table leaves the date and the id on their lines.
+        maw={420}
+        style={{ listStyle: 'none' }}
+        aria-label={t`Dishes of order ${number}`}
+      >
+        {order.lines.map((line, index) => (
+          <li key={`${line.menuItemId ?? 'gone'}-${index}`}>
+            <UserText size="sm">{`${line.name} × ${line.quantity}`}</UserText>
+            <LineChoices choices={line.choices} size="xs" />
+            <LineAllergens allergens={line.allergens} mayContain={line.mayContain} size="xs" />
+          </li>
+        ))}
+      </Stack>
+      {order.allergyNote && <AllergyNote note={order.allergyNote} maw={420} mt={4} />}
+    </>
   );
 }
 

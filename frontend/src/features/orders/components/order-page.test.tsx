@@ -46,22 +46,27 @@ describe('the order page', () => {
     ).toHaveAttribute('href', '/contact');
   });
 
-  it('lists the dishes of each order with how many of each were paid for and the choices made', async () => {
+  it('lists the dishes of each order with how many of each were paid for, the choices made, their allergens and the allergy note', async () => {
     server.use(getListPaymentsMockHandler(sampleOrders));
     renderApp('/order', { user: sampleUser });
 
-    // Each dish's lines: its name and how many, then its choices when it has any.
+    // Each dish's lines: its name and how many, then its choices and allergens when it has any.
     const dishes = (number: string) =>
       within(screen.getByRole('list', { name: `Dishes of order ${number}` }))
         .getAllByRole('listitem')
         .map((dish) => [...dish.children].map((line) => line.textContent).join(' / '));
     await screen.findByRole('table', { name: 'Your orders' });
     expect(dishes('#1042')).toEqual([
-      'Margherita Pizza × 2 / Size: Large 14" · Toppings: Extra mozzarella ×2',
-      'Greek Salad × 1',
-      'New York Cheesecake × 1',
+      'Margherita Pizza × 2 / Size: Large 14" · Toppings: Extra mozzarella ×2 / Allergens: Cereals containing gluten, Milk',
+      'Greek Salad × 1 / Allergens: Milk',
+      'New York Cheesecake × 1 / Allergens: Cereals containing gluten, Eggs, MilkMay contain: Tree nuts',
     ]);
-    expect(dishes('#1017')).toEqual(['Spicy Noodles × 1']);
+    expect(dishes('#1017')).toEqual([
+      'Spicy Noodles × 1 / Allergens: Cereals containing gluten, SoyaMay contain: Peanuts',
+    ]);
+    expect(screen.getByRole('note', { name: 'Allergy note' })).toHaveTextContent(
+      'Allergy note: Severe peanut allergy: no cross-contact, please.',
+    );
   });
 
   it('lets the customer cancel an order the kitchen has not answered, after asking, and says by when it will', async () => {

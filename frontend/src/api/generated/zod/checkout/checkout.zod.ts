@@ -109,6 +109,8 @@ export const quoteOrderBodyPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const quoteOrderBodyPhoneMin = 6;
 export const quoteOrderBodyPhoneMax = 32;
 export const quoteOrderBodyPhoneRegExp = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
+export const quoteOrderBodyAllergyNoteMax = 300;
+export const quoteOrderBodyAllergyNoteRegExp = new RegExp('\\S');
 
 export const quoteOrderBody = zod
   .object({
@@ -193,6 +195,14 @@ export const quoteOrderBody = zod
       .optional()
       .describe(
         'A phone number the kitchen or the driver can call: digits, optionally a leading `+`, and spaces, dots,\ndashes or brackets between them; 6 to 15 digits.\n',
+      ),
+    allergyNote: zod
+      .string()
+      .max(quoteOrderBodyAllergyNoteMax)
+      .regex(quoteOrderBodyAllergyNoteRegExp)
+      .optional()
+      .describe(
+        "What the customer asks the kitchen to mind for an allergy or intolerance, in their words; shown highlighted\non the kitchen's screen and ticket and repeated in the order's e-mail. Spaces around it are dropped.\n",
       ),
   })
   .describe(

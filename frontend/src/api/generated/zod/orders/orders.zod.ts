@@ -105,6 +105,8 @@ export const listOrdersResponseItemsItemCustomerNameMax = 100;
 export const listOrdersResponseItemsItemPhoneMinOne = 6;
 export const listOrdersResponseItemsItemPhoneMaxOne = 32;
 export const listOrdersResponseItemsItemPhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
+export const listOrdersResponseItemsItemAllergyNoteMaxOne = 300;
+export const listOrdersResponseItemsItemAllergyNoteRegExpOne = new RegExp('\\S');
 export const listOrdersResponseItemsItemPriceMin = 0.01;
 export const listOrdersResponseItemsItemPriceMax = 99999999;
 export const listOrdersResponseItemsItemPriceMultipleOf = 0.01;
@@ -205,6 +207,20 @@ export const listOrdersResponse = zod.object({
             zod.null(),
           ])
           .describe('The phone number the customer gave at checkout; null if they gave none.'),
+        allergyNote: zod
+          .union([
+            zod
+              .string()
+              .max(listOrdersResponseItemsItemAllergyNoteMaxOne)
+              .regex(listOrdersResponseItemsItemAllergyNoteRegExpOne)
+              .describe(
+                "What the customer asks the kitchen to mind for an allergy or intolerance, in their words; shown highlighted\non the kitchen's screen and ticket and repeated in the order's e-mail. Spaces around it are dropped.\n",
+              ),
+            zod.null(),
+          ])
+          .describe(
+            'What the customer asked the kitchen to mind for an allergy; null if they asked nothing.',
+          ),
         transactionId: zod.string(),
         price: zod
           .number()
@@ -619,6 +635,8 @@ export const updateOrderStatusResponseCustomerNameMax = 100;
 export const updateOrderStatusResponsePhoneMinOne = 6;
 export const updateOrderStatusResponsePhoneMaxOne = 32;
 export const updateOrderStatusResponsePhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
+export const updateOrderStatusResponseAllergyNoteMaxOne = 300;
+export const updateOrderStatusResponseAllergyNoteRegExpOne = new RegExp('\\S');
 export const updateOrderStatusResponsePriceMin = 0.01;
 export const updateOrderStatusResponsePriceMax = 99999999;
 export const updateOrderStatusResponsePriceMultipleOf = 0.01;
@@ -716,6 +734,20 @@ export const updateOrderStatusResponse = zod
         zod.null(),
       ])
       .describe('The phone number the customer gave at checkout; null if they gave none.'),
+    allergyNote: zod
+      .union([
+        zod
+          .string()
+          .max(updateOrderStatusResponseAllergyNoteMaxOne)
+          .regex(updateOrderStatusResponseAllergyNoteRegExpOne)
+          .describe(
+            "What the customer asks the kitchen to mind for an allergy or intolerance, in their words; shown highlighted\non the kitchen's screen and ticket and repeated in the order's e-mail. Spaces around it are dropped.\n",
+          ),
+        zod.null(),
+      ])
+      .describe(
+        'What the customer asked the kitchen to mind for an allergy; null if they asked nothing.',
+      ),
     transactionId: zod.string(),
     price: zod
       .number()
@@ -1067,6 +1099,8 @@ export const cancelMyOrderResponseCustomerNameMax = 100;
 export const cancelMyOrderResponsePhoneMinOne = 6;
 export const cancelMyOrderResponsePhoneMaxOne = 32;
 export const cancelMyOrderResponsePhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
+export const cancelMyOrderResponseAllergyNoteMaxOne = 300;
+export const cancelMyOrderResponseAllergyNoteRegExpOne = new RegExp('\\S');
 export const cancelMyOrderResponsePriceMin = 0.01;
 export const cancelMyOrderResponsePriceMax = 99999999;
 export const cancelMyOrderResponsePriceMultipleOf = 0.01;
@@ -1164,6 +1198,20 @@ export const cancelMyOrderResponse = zod
         zod.null(),
       ])
       .describe('The phone number the customer gave at checkout; null if they gave none.'),
+    allergyNote: zod
+      .union([
+        zod
+          .string()
+          .max(cancelMyOrderResponseAllergyNoteMaxOne)
+          .regex(cancelMyOrderResponseAllergyNoteRegExpOne)
+          .describe(
+            "What the customer asks the kitchen to mind for an allergy or intolerance, in their words; shown highlighted\non the kitchen's screen and ticket and repeated in the order's e-mail. Spaces around it are dropped.\n",
+          ),
+        zod.null(),
+      ])
+      .describe(
+        'What the customer asked the kitchen to mind for an allergy; null if they asked nothing.',
+      ),
     transactionId: zod.string(),
     price: zod
       .number()
@@ -1489,6 +1537,8 @@ export const markOrderTicketPrintedResponsePhoneMaxOne = 32;
 export const markOrderTicketPrintedResponsePhoneRegExpOne = new RegExp(
   '^\\+?[0-9][0-9 ().-]*[0-9]$',
 );
+export const markOrderTicketPrintedResponseAllergyNoteMaxOne = 300;
+export const markOrderTicketPrintedResponseAllergyNoteRegExpOne = new RegExp('\\S');
 export const markOrderTicketPrintedResponsePriceMin = 0.01;
 export const markOrderTicketPrintedResponsePriceMax = 99999999;
 export const markOrderTicketPrintedResponsePriceMultipleOf = 0.01;
@@ -1586,6 +1636,20 @@ export const markOrderTicketPrintedResponse = zod
         zod.null(),
       ])
       .describe('The phone number the customer gave at checkout; null if they gave none.'),
+    allergyNote: zod
+      .union([
+        zod
+          .string()
+          .max(markOrderTicketPrintedResponseAllergyNoteMaxOne)
+          .regex(markOrderTicketPrintedResponseAllergyNoteRegExpOne)
+          .describe(
+            "What the customer asks the kitchen to mind for an allergy or intolerance, in their words; shown highlighted\non the kitchen's screen and ticket and repeated in the order's e-mail. Spaces around it are dropped.\n",
+          ),
+        zod.null(),
+      ])
+      .describe(
+        'What the customer asked the kitchen to mind for an allergy; null if they asked nothing.',
+      ),
     transactionId: zod.string(),
     price: zod
       .number()
@@ -1936,6 +2000,8 @@ export const listKitchenOrdersResponseCustomerNameMax = 100;
 export const listKitchenOrdersResponsePhoneMinOne = 6;
 export const listKitchenOrdersResponsePhoneMaxOne = 32;
 export const listKitchenOrdersResponsePhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
+export const listKitchenOrdersResponseAllergyNoteMaxOne = 300;
+export const listKitchenOrdersResponseAllergyNoteRegExpOne = new RegExp('\\S');
 export const listKitchenOrdersResponsePriceMin = 0.01;
 export const listKitchenOrdersResponsePriceMax = 99999999;
 export const listKitchenOrdersResponsePriceMultipleOf = 0.01;
@@ -2033,6 +2099,20 @@ export const listKitchenOrdersResponseItem = zod
         zod.null(),
       ])
       .describe('The phone number the customer gave at checkout; null if they gave none.'),
+    allergyNote: zod
+      .union([
+        zod
+          .string()
+          .max(listKitchenOrdersResponseAllergyNoteMaxOne)
+          .regex(listKitchenOrdersResponseAllergyNoteRegExpOne)
+          .describe(
+            "What the customer asks the kitchen to mind for an allergy or intolerance, in their words; shown highlighted\non the kitchen's screen and ticket and repeated in the order's e-mail. Spaces around it are dropped.\n",
+          ),
+        zod.null(),
+      ])
+      .describe(
+        'What the customer asked the kitchen to mind for an allergy; null if they asked nothing.',
+      ),
     transactionId: zod.string(),
     price: zod
       .number()

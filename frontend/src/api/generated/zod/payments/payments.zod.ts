@@ -95,6 +95,8 @@ export const createPaymentIntentBodyPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]
 export const createPaymentIntentBodyPhoneMin = 6;
 export const createPaymentIntentBodyPhoneMax = 32;
 export const createPaymentIntentBodyPhoneRegExp = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
+export const createPaymentIntentBodyAllergyNoteMax = 300;
+export const createPaymentIntentBodyAllergyNoteRegExp = new RegExp('\\S');
 
 export const createPaymentIntentBody = zod
   .object({
@@ -191,6 +193,14 @@ export const createPaymentIntentBody = zod
       .optional()
       .describe(
         'A phone number the kitchen or the driver can call: digits, optionally a leading `+`, and spaces, dots,\ndashes or brackets between them; 6 to 15 digits.\n',
+      ),
+    allergyNote: zod
+      .string()
+      .max(createPaymentIntentBodyAllergyNoteMax)
+      .regex(createPaymentIntentBodyAllergyNoteRegExp)
+      .optional()
+      .describe(
+        "What the customer asks the kitchen to mind for an allergy or intolerance, in their words; shown highlighted\non the kitchen's screen and ticket and repeated in the order's e-mail. Spaces around it are dropped.\n",
       ),
   })
   .describe(
@@ -337,6 +347,8 @@ export const listPaymentsResponseCustomerNameMax = 100;
 export const listPaymentsResponsePhoneMinOne = 6;
 export const listPaymentsResponsePhoneMaxOne = 32;
 export const listPaymentsResponsePhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
+export const listPaymentsResponseAllergyNoteMaxOne = 300;
+export const listPaymentsResponseAllergyNoteRegExpOne = new RegExp('\\S');
 export const listPaymentsResponsePriceMin = 0.01;
 export const listPaymentsResponsePriceMax = 99999999;
 export const listPaymentsResponsePriceMultipleOf = 0.01;
@@ -434,6 +446,20 @@ export const listPaymentsResponseItem = zod
         zod.null(),
       ])
       .describe('The phone number the customer gave at checkout; null if they gave none.'),
+    allergyNote: zod
+      .union([
+        zod
+          .string()
+          .max(listPaymentsResponseAllergyNoteMaxOne)
+          .regex(listPaymentsResponseAllergyNoteRegExpOne)
+          .describe(
+            "What the customer asks the kitchen to mind for an allergy or intolerance, in their words; shown highlighted\non the kitchen's screen and ticket and repeated in the order's e-mail. Spaces around it are dropped.\n",
+          ),
+        zod.null(),
+      ])
+      .describe(
+        'What the customer asked the kitchen to mind for an allergy; null if they asked nothing.',
+      ),
     transactionId: zod.string(),
     price: zod
       .number()
@@ -839,6 +865,8 @@ export const recordPaymentResponseCustomerNameMax = 100;
 export const recordPaymentResponsePhoneMinOne = 6;
 export const recordPaymentResponsePhoneMaxOne = 32;
 export const recordPaymentResponsePhoneRegExpOne = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
+export const recordPaymentResponseAllergyNoteMaxOne = 300;
+export const recordPaymentResponseAllergyNoteRegExpOne = new RegExp('\\S');
 export const recordPaymentResponsePriceMin = 0.01;
 export const recordPaymentResponsePriceMax = 99999999;
 export const recordPaymentResponsePriceMultipleOf = 0.01;
@@ -936,6 +964,20 @@ export const recordPaymentResponse = zod
         zod.null(),
       ])
       .describe('The phone number the customer gave at checkout; null if they gave none.'),
+    allergyNote: zod
+      .union([
+        zod
+          .string()
+          .max(recordPaymentResponseAllergyNoteMaxOne)
+          .regex(recordPaymentResponseAllergyNoteRegExpOne)
+          .describe(
+            "What the customer asks the kitchen to mind for an allergy or intolerance, in their words; shown highlighted\non the kitchen's screen and ticket and repeated in the order's e-mail. Spaces around it are dropped.\n",
+          ),
+        zod.null(),
+      ])
+      .describe(
+        'What the customer asked the kitchen to mind for an allergy; null if they asked nothing.',
+      ),
     transactionId: zod.string(),
     price: zod
       .number()

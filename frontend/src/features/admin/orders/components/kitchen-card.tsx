@@ -5,6 +5,7 @@ import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { addressInOneLine } from '@/lib/delivery-address';
 import type { Order, OrderStatus } from '@/api/generated/model';
 import { LineAllergens } from '@/components/line-allergens';
+import { AllergyNote } from '@/components/allergy-note';
 import { LineChoices } from '@/components/line-choices';
 import { UserText } from '@/components/user-text';
 import { formatPrice } from '@/lib/money';
@@ -131,6 +132,7 @@ export function KitchenCard({
             </UserText>
           )}
         </Stack>
+        {order.allergyNote && <AllergyNote note={order.allergyNote} size="lg" />}
         <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
           {order.lines.map((line, index) => (
             <li key={`${line.menuItemId ?? 'gone'}-${index}`}>

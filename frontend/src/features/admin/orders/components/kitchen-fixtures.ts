@@ -1,5 +1,9 @@
 import type { Order, OrderStatus } from '@/api/generated/model';
-import { inStatus, sampleOrders } from '@/features/admin/shared/components/admin-fixtures';
+import {
+  COELIAC_NOTE,
+  inStatus,
+  sampleOrders,
+} from '@/features/admin/shared/components/admin-fixtures';
 
 /** An order of the samples in a status, under an id and a number of its own. */
 const kitchenOrder = (
@@ -19,6 +23,7 @@ const kitchenOrder = (
 /** A delivery promised for 19:30 in Paris, far ahead so that the kitchen's default ready time is that one. */
 export const newDelivery = kitchenOrder('a1b2c3d4', 1101, sampleOrders[0], 'order pending', {
   promisedAt: '2030-01-15T18:30:00.000Z',
+  allergyNote: COELIAC_NOTE,
 });
 
 /** A pickup paid days ahead for an evening: the kitchen answers it when its preparation must start. */

@@ -150,7 +150,7 @@ describe('the kitchen screen', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
-  it("prints an order's ticket, then records it as printed", async () => {
+  it("prints an order's ticket, its allergy note framed and each line's allergens, then records it as printed", async () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {
       // The ticket is on the page when the browser prints.
       expect(screen.getByTestId('print-area')).toHaveTextContent('#1101');
@@ -159,6 +159,9 @@ describe('the kitchen screen', () => {
     await openKitchen();
     const card = screen.getByRole('article', { name: 'Order #1101' });
     expect(card).toHaveTextContent('Not printed');
+    expect(within(card).getByRole('note', { name: 'Allergy note' })).toHaveTextContent(
+      'Allergy note: Coeliac: no gluten at all, please.',
+    );
 
     await userEvent.click(within(card).getByRole('button', { name: 'Print ticket' }));
 
@@ -168,6 +171,8 @@ describe('the kitchen screen', () => {
     expect(ticket).toHaveTextContent('2 × Margherita Pizza');
     expect(ticket).toHaveTextContent('Pizza sizes: Medium (30 cm)');
     expect(ticket).toHaveTextContent('DELIVERY · promised 19:30');
+    expect(ticket).toHaveTextContent('ALLERGY NOTE: Coeliac: no gluten at all, please.');
+    expect(ticket).toHaveTextContent('Allergens: Cereals containing gluten, Milk');
     print.mockRestore();
   });
 });

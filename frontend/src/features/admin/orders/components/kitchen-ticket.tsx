@@ -5,6 +5,7 @@ import { addressInOneLine } from '@/lib/delivery-address';
 import { formatPrice } from '@/lib/money';
 import { shopClock } from '@/lib/time/shop-time';
 import { paymentInWords } from '@/features/admin/orders/lib/order-words';
+import { allergenNames } from '@/lib/menu/allergens';
 import { choicesInWords } from '@/lib/menu/option-rules';
 import { orderNumberOf } from '@/lib/order-number';
 import classes from './kitchen-ticket.module.css';
@@ -13,8 +14,9 @@ const addressOf = ({ address }: Order) => (address ? addressInOneLine(address) :
 
 /** The kitchen ticket of an order, as it is printed: reference, lines and choices, how and when it goes out. */
 function KitchenTicket({ order, timeZone }: { order: Order; timeZone: string }) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const phone = order.phone;
+  const allergyNote = order.allergyNote;
   const promised = order.promisedAt && shopClock(order.promisedAt, timeZone);
   const ready = order.readyAt && shopClock(order.readyAt, timeZone);
   const instructions = order.address?.instructions;
@@ -54,16 +56,27 @@ function KitchenTicket({ order, timeZone }: { order: Order; timeZone: string }) 
           <Trans>Driver: {instructions}</Trans>
         </div>
       )}
+      {order.allergyNote && (
+        <div className={classes.allergyNote}>
+          <Trans>ALLERGY NOTE: {allergyNote}</Trans>
+        </div>
+      )}
       <hr className={classes.rule} />
       <ul className={classes.lines}>
-        {order.lines.map((line, index) => (
-          <li key={`${line.menuItemId ?? 'gone'}-${index}`} className={classes.line}>
-            {line.quantity} × {line.name}
-            {line.choices.length > 0 && (
-              <div className={classes.choices}>{choicesInWords(line.choices)}</div>
-            )}
-          </li>
-        ))}
+        {order.lines.map((line, index) => {
+          const contained = allergenNames(line.allergens, i18n);
+          const traces = allergenNames(line.mayContain, i18n);
+          return (
+            <li key={`${line.menuItemId ?? 'gone'}-${index}`} className={classes.line}>
+              {line.quantity} × {line.name}
+              {line.choices.length > 0 && (
+                <div className={classes.choices}>{choicesInWords(line.choices)}</div>
+              )}
+              {contained && <div className={classes.allergens}>{t`Allergens: ${contained}`}</div>}
+              {traces && <div className={classes.allergens}>{t`May contain: ${traces}`}</div>}
+            </li>
+          );
+        })}
       </ul>
       <hr className={classes.rule} />
       <div>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { type Order, OrderStatus } from '@/api/generated/model';
 import { LineAllergens } from '@/components/line-allergens';
+import { AllergyNote } from '@/components/allergy-note';
 import { LineChoices } from '@/components/line-choices';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { orderNumberOf } from '@/lib/order-number';
@@ -69,6 +70,7 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
           <OrderStatusBadge status={order.status} />
         </Group>
         <OrderFulfilment order={order} timeZone={timeZone} />
+        {order.allergyNote && <AllergyNote note={order.allergyNote} />}
         {readyAt && (
           <Text size="sm">
             <Trans>Kitchen says ready at {readyAt}</Trans>

@@ -54,6 +54,9 @@ export const sampleOverview: Overview = {
   users: 128,
 };
 
+/** A customer's allergy note, as the kitchen reads it. */
+export const COELIAC_NOTE = 'Coeliac: no gluten at all, please.';
+
 const choice = (n: number, name: string, price: number, extra: Partial<OptionChoice> = {}) => ({
   _id: id(600 + n),
   name,
@@ -235,6 +238,7 @@ const order = (n: number, status: OrderStatus, createdAt: string): Order => ({
   email: n % 2 ? 'linus@example.com' : 'margaret@example.com',
   customerName: n % 2 ? 'Linus Torvalds' : 'Margaret Hamilton',
   phone: n % 2 ? '+358 40 123 4567' : null,
+  allergyNote: n % 3 === 1 ? COELIAC_NOTE : null,
   transactionId: `pi_3Order${n}`,
   price: 48.25,
   quantity: 2,
