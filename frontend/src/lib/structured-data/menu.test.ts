@@ -74,6 +74,25 @@ describe('the menu search engines read', () => {
     });
   });
 
+  it('says the diets a dish suits in schema.org’s words and its energy, and nothing it does not know', () => {
+    const menu = menuSchema({
+      origin,
+      sectionName,
+      dishes: [
+        dish('Vegan Bowl', { diets: ['vegan', 'vegetarian', 'dairy-free'], kcal: 540 }),
+        dish('Minestrone'),
+      ],
+    });
+    const [section] = menu.hasMenuSection as unknown as { hasMenuItem: object[] }[];
+    const [bowl, minestrone] = section.hasMenuItem;
+    expect(bowl).toMatchObject({
+      suitableForDiet: ['https://schema.org/VeganDiet', 'https://schema.org/VegetarianDiet'],
+      nutrition: { '@type': 'NutritionInformation', calories: '540 calories' },
+    });
+    expect(minestrone).not.toHaveProperty('suitableForDiet');
+    expect(minestrone).not.toHaveProperty('nutrition');
+  });
+
   it('says a sold-out dish is out of stock, and one served at other hours still in stock', () => {
     const menu = menuSchema({
       origin,

@@ -1,7 +1,13 @@
 import { i18n as globalI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Menu, MenuItem as SchemaMenuItem, MenuSection, WithContext } from 'schema-dts';
-import type { MenuCategory, MenuItem } from '@/api/generated/model';
+import type {
+  Menu,
+  MenuItem as SchemaMenuItem,
+  MenuSection,
+  RestrictedDiet,
+  WithContext,
+} from 'schema-dts';
+import type { Diet, MenuCategory, MenuItem } from '@/api/generated/model';
 import { dishAvailability } from '@/lib/menu/dish-availability';
 import { currencyDecimals, shopCurrency } from '@/lib/money';
 import { SHOP_NAME } from '@/lib/shop';
@@ -21,14 +27,28 @@ interface MenuFacts {
 /** "12.95", "1200": schema.org's price is a plain decimal, its currency said apart. */
 const priceText = (amount: number) => amount.toFixed(currencyDecimals());
 
+/** schema.org's RestrictedDiet for each diet it names; it has none for dairy-free. */
+const SCHEMA_DIETS: Partial<Record<Diet, RestrictedDiet>> = {
+  vegetarian: 'https://schema.org/VegetarianDiet',
+  vegan: 'https://schema.org/VeganDiet',
+  'gluten-free': 'https://schema.org/GlutenFreeDiet',
+  halal: 'https://schema.org/HalalDiet',
+  kosher: 'https://schema.org/KosherDiet',
+};
+
 function menuItem(origin: string, dish: MenuItem): SchemaMenuItem {
   const availability = dishAvailability(dish);
   const soldOut = !availability.orderable && availability.label === 'Sold out';
+  const diets = dish.diets.flatMap((diet) => SCHEMA_DIETS[diet] ?? []);
   return {
     '@type': 'MenuItem',
     name: dish.name,
     description: dish.recipe,
     ...(dish.image ? { image: absoluteUrl(origin, dish.image) } : {}),
+    ...(diets.length > 0 ? { suitableForDiet: diets } : {}),
+    ...(dish.kcal !== undefined
+      ? { nutrition: { '@type': 'NutritionInformation', calories: `${dish.kcal} calories` } }
+      : {}),
     offers: {
       '@type': 'Offer',
       price: priceText(dish.price),
