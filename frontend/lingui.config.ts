@@ -26,6 +26,8 @@ const accountScreens = [
   // An order's status and allergy note, on the customer's order page and the dashboard's (which loads these words too).
   '<rootDir>/src/components/order-status-badge.tsx',
   '<rootDir>/src/components/allergy-note.tsx',
+  // The accessibility statement: a page of text few visitors open, whose words a first visit need not carry.
+  '<rootDir>/src/features/restaurant/components/accessibility-screen.tsx',
   '<rootDir>/src/routes/_site/booking',
   ...[
     'bookings',
@@ -36,6 +38,7 @@ const accountScreens = [
     'signup',
     'table-booking',
     'update-profile',
+    'accessibility',
   ].map((route) => `<rootDir>/src/routes/_site/${route}.tsx`),
 ];
 const onEveryPublicPage = [
@@ -98,6 +101,8 @@ export default defineConfig({
         '**/lib/auth/**',
         '**/components/order-status-badge.tsx',
         '**/components/allergy-note.tsx',
+        '**/components/accessibility-screen.tsx',
+        '**/routes/_site/accessibility.tsx',
       ],
     },
   ],

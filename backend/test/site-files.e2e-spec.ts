@@ -68,6 +68,7 @@ describe('robots.txt and sitemap.xml, for search engines', () => {
       `${SITE}/about`,
       `${SITE}/contact`,
       `${SITE}/faq`,
+      `${SITE}/accessibility`,
       `${SITE}/booking`,
     ]);
   });

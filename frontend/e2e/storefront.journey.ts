@@ -158,6 +158,14 @@ test('a visitor finds a dish from the carousel, the restaurant’s pages, and th
     /(Every day|Monday)[a-zA-Z ]*: (open all day|closed|\d\d:\d\d)/,
   );
   await checkScreen(page, 'faq');
+  // The accessibility statement the European Accessibility Act asks for, one tap from every page.
+  await footer.getByRole('link', { name: 'Accessibility' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Accessibility statement' }),
+  ).toBeVisible();
+  await expect(page.locator('main')).toContainText('WCAG) 2.2 at level AA');
+  await expect(page.locator('main')).toContainText(/Last checked on /);
+  await checkScreen(page, 'accessibility');
   await expect(footer.getByRole('link', { name: 'Events' })).toHaveCount(0);
 
   if (test.info().project.name === 'phone') {

@@ -12,6 +12,7 @@ export const SERVER_RENDERED_PATHS = [
   '/about',
   '/contact',
   '/faq',
+  '/accessibility',
   '/booking',
   '/table-booking',
 ];

@@ -13,6 +13,7 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as DashboardRouteImport } from './routes/dashboard'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
 import { Route as SiteAboutRouteImport } from './routes/_site/about'
+import { Route as SiteAccessibilityRouteImport } from './routes/_site/accessibility'
 import { Route as SiteBookingsRouteImport } from './routes/_site/bookings'
 import { Route as SiteCartPageRouteImport } from './routes/_site/cart-page'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
@@ -60,6 +61,11 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
 const SiteAboutRoute = SiteAboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteAccessibilityRoute = SiteAccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteBookingsRoute = SiteBookingsRouteImport.update({
@@ -213,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
   '/dashboard': typeof DashboardRouteWithChildren
   '/about': typeof SiteAboutRoute
+  '/accessibility': typeof SiteAccessibilityRoute
   '/bookings': typeof SiteBookingsRoute
   '/cart-page': typeof SiteCartPageRoute
   '/contact': typeof SiteContactRoute
@@ -245,6 +252,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
+  '/accessibility': typeof SiteAccessibilityRoute
   '/bookings': typeof SiteBookingsRoute
   '/cart-page': typeof SiteCartPageRoute
   '/contact': typeof SiteContactRoute
@@ -281,6 +289,7 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/dashboard': typeof DashboardRouteWithChildren
   '/_site/about': typeof SiteAboutRoute
+  '/_site/accessibility': typeof SiteAccessibilityRoute
   '/_site/bookings': typeof SiteBookingsRoute
   '/_site/cart-page': typeof SiteCartPageRoute
   '/_site/contact': typeof SiteContactRoute
@@ -318,6 +327,7 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/about'
+    | '/accessibility'
     | '/bookings'
     | '/cart-page'
     | '/contact'
@@ -350,6 +360,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
+    | '/accessibility'
     | '/bookings'
     | '/cart-page'
     | '/contact'
@@ -385,6 +396,7 @@ export interface FileRouteTypes {
     | '/_site'
     | '/dashboard'
     | '/_site/about'
+    | '/_site/accessibility'
     | '/_site/bookings'
     | '/_site/cart-page'
     | '/_site/contact'
@@ -450,6 +462,13 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof SiteAboutRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/accessibility': {
+      id: '/_site/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof SiteAccessibilityRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/bookings': {
@@ -660,6 +679,7 @@ declare module '@tanstack/react-router' {
 
 interface SiteRouteChildren {
   SiteAboutRoute: typeof SiteAboutRoute
+  SiteAccessibilityRoute: typeof SiteAccessibilityRoute
   SiteBookingsRoute: typeof SiteBookingsRoute
   SiteCartPageRoute: typeof SiteCartPageRoute
   SiteContactRoute: typeof SiteContactRoute
@@ -678,6 +698,7 @@ interface SiteRouteChildren {
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteAboutRoute: SiteAboutRoute,
+  SiteAccessibilityRoute: SiteAccessibilityRoute,
   SiteBookingsRoute: SiteBookingsRoute,
   SiteCartPageRoute: SiteCartPageRoute,
   SiteContactRoute: SiteContactRoute,

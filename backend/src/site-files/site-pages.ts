@@ -2,7 +2,7 @@ import type { PrismaService } from '../database/prisma.service';
 import { ON_THE_MENU } from '../menu/on-the-menu';
 import type { SitemapPage } from './sitemap';
 
-const PAGES_OF_TEXT = ['/about', '/contact', '/faq', '/booking'];
+const PAGES_OF_TEXT = ['/about', '/contact', '/faq', '/accessibility', '/booking'];
 
 /**
  * The storefront's public pages for the sitemap: the home page, the menu and each category that has dishes (the

@@ -84,6 +84,10 @@ describe('the site shell', () => {
       '/about',
     );
     expect(within(footer).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/faq');
+    expect(within(footer).getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
     expect(within(footer).queryByRole('link', { name: 'Events' })).toBeNull();
     expect(footer).toHaveTextContent(`Copyright © ${new Date().getFullYear()} Foodi`);
   });
@@ -91,6 +95,7 @@ describe('the site shell', () => {
   it.each([
     ['/about', 'About us'],
     ['/faq', 'FAQ'],
+    ['/accessibility', 'Accessibility statement'],
     ['/booking', 'Book a table'],
     ['/table-booking', 'Book a table'],
   ])('opens %s inside the header and footer', async (path, title) => {

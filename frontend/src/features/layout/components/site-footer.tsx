@@ -51,6 +51,11 @@ export function SiteFooter() {
                   <Trans>FAQ</Trans>
                 </AnchorLink>
               </li>
+              <li>
+                <AnchorLink to="/accessibility" className={classes.link}>
+                  <Trans>Accessibility</Trans>
+                </AnchorLink>
+              </li>
             </FooterBlock>
           </div>
           <div>

@@ -7,6 +7,7 @@ import { errorResponse } from '@/test/error-response';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { AboutScreen } from './about-screen';
+import { AccessibilityScreen } from './accessibility-screen';
 import { FaqScreen } from './faq-screen';
 
 const meta = {
@@ -96,6 +97,24 @@ export const Faq: Story = {
     await expect(canvas.getByText('Thursday to Sunday: closed')).toBeVisible();
     await expect(canvas.getByText('27 Harvest Lane, Springfield, IL 62701')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'How do I pay?' })).toBeVisible();
+  },
+};
+
+/** The accessibility statement: the standard, what does not meet it, whom to write to, the last check's date. */
+export const AccessibilityStatement: Story = {
+  parameters: { initialPath: '/accessibility' },
+  render: () => <AccessibilityScreen />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Accessibility statement' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'hello@foodi.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@foodi.example',
+    );
+    await expect(canvas.getByText('Last checked on November 30, 2026.')).toBeVisible();
+    await expectToFitTheScreen(canvasElement.ownerDocument);
   },
 };
 
