@@ -135,6 +135,11 @@ export class FirebaseService {
     );
   }
 
+  /** Deletes the account, so that it can never sign in again; one already gone is as good. */
+  async deleteAccount(uid: string): Promise<void> {
+    await this.askFirebase((auth) => auth.deleteUser(uid)).catch(absentAsUndefined);
+  }
+
   /** Asks Firebase with the shop's timeout; a Firebase that does not answer is the service's absence (503). */
   private async askFirebase<T>(ask: (auth: Auth) => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;

@@ -12,6 +12,7 @@ import { DiningRoomService } from './dining-room.service';
   imports: [MailModule],
   controllers: [BookingRulesController, DiningRoomController, BookingsController],
   providers: [BookingsService, DiningRoomService, BookingMail],
+  exports: [BookingsService],
 })
 export class BookingsModule {
   constructor(bookings: BookingsService, jobs: JobsService) {

@@ -134,6 +134,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything the shop holds about the caller
+         * @description The caller's personal data, machine-readable (GDPR art. 15 and 20): their profile, every order with its
+         *     lines, bill, address, phone and allergy note, their table bookings, and the e-mails the shop wrote to them.
+         *     Answered as a JSON file to save (`Content-Disposition: attachment`).
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Erase the caller's account and personal data
+         * @description Erases the caller (GDPR art. 17): their sign-in account, profile, cart, table bookings and the e-mails the
+         *     shop keeps for them are deleted; their orders stay for the restaurant's tax records with their amounts and
+         *     dishes only, no name, e-mail address, phone, delivery address or allergy note. While an order of theirs is
+         *     still with the kitchen (waiting, cooking or ready), nothing is erased (`409`, which says which order): the
+         *     customer asks again once it is done. The last administrator cannot erase themselves (`409`).
+         */
+        delete: operations["eraseMyAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/{id}": {
         parameters: {
             query?: never;
@@ -1595,6 +1641,27 @@ export interface components {
             status: "ok";
             /** @enum {string} */
             database: "ok";
+        };
+        /** @description Everything the shop holds about one customer, as `GET /users/me/data` answers it. */
+        PersonalData: {
+            /** Format: date-time */
+            exportedAt: string;
+            profile: components["schemas"]["User"];
+            /** @description Their orders, newest first. */
+            orders: components["schemas"]["Payment"][];
+            bookings: components["schemas"]["MyBookings"];
+            /** @description The e-mails the shop wrote to them, newest first. */
+            emails: components["schemas"]["SentEmail"][];
+        };
+        SentEmail: {
+            to: components["schemas"]["Email"];
+            subject: string;
+            /** @description The e-mail's words, as its plain-text part says them. */
+            text: string;
+            /** Format: date-time */
+            writtenAt: string;
+            /** @description When it left the shop; null while it waits to be sent. */
+            sentAt: string | null;
         };
         Message: {
             /** @example Deleted. */
@@ -3163,6 +3230,53 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everything the shop holds about the caller. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename=my-data-<date>.json` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    eraseMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account and its personal data are erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -1,13 +1,18 @@
-import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, HttpStatus, Param, Patch, Post, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import { Access, Auth, type AuthUser, Owner, type RecordOwner } from '../auth/access';
 import type { components } from '../generated/contract';
+import { PersonalDataService } from './personal-data.service';
 import { UsersService } from './users.service';
 
 type Schemas = components['schemas'];
 
 @Controller('users')
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly personalData: PersonalDataService,
+  ) {}
 
   @Get()
   @Access({ user: 'admin' })
@@ -20,6 +25,23 @@ export class UsersController {
   @Access({ user: 'signed-in' })
   registerUser(@Auth() caller: AuthUser, @Body() registration: Schemas['UserRegistration']): Promise<Schemas['User']> {
     return this.users.registerUser(caller, registration);
+  }
+
+  @Get('me/data')
+  @Access({ user: 'signed-in' })
+  exportMyData(
+    @Auth() caller: AuthUser,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<Schemas['PersonalData']> {
+    const day = new Date().toISOString().slice(0, 10);
+    response.attachment(`my-data-${day}.json`);
+    return this.personalData.exportMyData(caller);
+  }
+
+  @Delete('me')
+  @Access({ user: 'signed-in' })
+  eraseMyAccount(@Auth() caller: AuthUser): Promise<Schemas['Message']> {
+    return this.personalData.eraseMyAccount(caller);
   }
 
   @Delete(':id')

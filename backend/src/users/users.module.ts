@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
+import { BookingsModule } from '../bookings/bookings.module';
+import { OrdersModule } from '../orders/orders.module';
+import { PersonalDataService } from './personal-data.service';
 import { UsersController } from './users.controller';
 import { UsersService } from './users.service';
 
-@Module({ controllers: [UsersController], providers: [UsersService] })
+@Module({
+  imports: [OrdersModule, BookingsModule],
+  controllers: [UsersController],
+  providers: [UsersService, PersonalDataService],
+})
 export class UsersModule {}

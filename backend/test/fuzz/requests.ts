@@ -282,44 +282,53 @@ export function requestArbitrary(
   known: KnownRecords,
 ): fc.Arbitrary<FuzzRequest> {
   const resolve = resolver(contract.document);
-  return fc
-    .record({
-      op: fc.constantFrom(...operations),
-      caller: fc.constantFrom<Caller>('anonymous', 'customer', 'admin', 'odd'),
-      account: fc.nat(),
-      valid: fc.boolean(),
-    })
-    .chain(({ op, caller, account, valid }) => {
-      const own = ownEmail(caller, account, known);
-      const pathParams = op.parameters.filter((p) => p.in === 'path');
-      // Half of the invalid requests break one part only, so that the others are still exercised.
-      const broken = valid ? fc.constant('none') : fc.constantFrom('path', 'query', 'headers', 'body', 'all');
-      return broken.chain((part) => {
-        const bad = (name: string) => !valid && (part === name || part === 'all');
-        return fc
-          .record({
-            path: fc.tuple(...pathParams.map((p) => pathValue(p, own, !bad('path'), known, resolve))),
-            query: queryOf(op, own, !bad('query'), known, resolve),
-            headers: headersOf(op, !bad('headers')),
-            body: bodyOf(op, known, !bad('body'), resolve),
-          })
-          .map(({ path, query, headers, body }) => {
-            let i = 0;
-            const url = `/api${op.operation.path.replace(/\{[^}]+\}/g, () => path[i++] ?? '')}`;
-            return {
-              operationId: op.operation.operationId,
-              method: op.operation.method,
-              path: url,
-              caller,
-              account,
-              valid,
-              query,
-              headers,
-              body,
-            };
-          });
-      });
-    });
+  return (
+    fc
+      .record({
+        op: fc.constantFrom(...operations),
+        caller: fc.constantFrom<Caller>('anonymous', 'customer', 'admin', 'odd'),
+        account: fc.nat(),
+        valid: fc.boolean(),
+      })
+      // An erasure by the customer or the administrator would sign every later request of theirs out: the accounts of
+      // odd identity erase themselves instead.
+      .map((drawn) =>
+        drawn.op.operation.operationId === 'eraseMyAccount' && ['customer', 'admin'].includes(drawn.caller)
+          ? { ...drawn, caller: 'odd' as const }
+          : drawn,
+      )
+      .chain(({ op, caller, account, valid }) => {
+        const own = ownEmail(caller, account, known);
+        const pathParams = op.parameters.filter((p) => p.in === 'path');
+        // Half of the invalid requests break one part only, so that the others are still exercised.
+        const broken = valid ? fc.constant('none') : fc.constantFrom('path', 'query', 'headers', 'body', 'all');
+        return broken.chain((part) => {
+          const bad = (name: string) => !valid && (part === name || part === 'all');
+          return fc
+            .record({
+              path: fc.tuple(...pathParams.map((p) => pathValue(p, own, !bad('path'), known, resolve))),
+              query: queryOf(op, own, !bad('query'), known, resolve),
+              headers: headersOf(op, !bad('headers')),
+              body: bodyOf(op, known, !bad('body'), resolve),
+            })
+            .map(({ path, query, headers, body }) => {
+              let i = 0;
+              const url = `/api${op.operation.path.replace(/\{[^}]+\}/g, () => path[i++] ?? '')}`;
+              return {
+                operationId: op.operation.operationId,
+                method: op.operation.method,
+                path: url,
+                caller,
+                account,
+                valid,
+                query,
+                headers,
+                body,
+              };
+            });
+        });
+      })
+  );
 }
 
 export interface Answer {

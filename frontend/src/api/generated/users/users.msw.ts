@@ -43,8 +43,15 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { Role } from '.././model';
-import type { AdminStatus, Message, User } from '.././model';
+import {
+  Allergen,
+  BookingStatus,
+  BookingStatusChangeStatus,
+  Fulfilment,
+  OrderStatus,
+  Role,
+} from '.././model';
+import type { AdminStatus, DeliveryAddress, Message, PersonalData, User } from '.././model';
 
 export const getListUsersResponseMock = (): User[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -73,6 +80,259 @@ export const getRegisterUserResponseMock = (overrideResponse: Partial<User> = {}
     ),
     undefined,
   ]),
+  ...overrideResponse,
+});
+
+export const getExportMyDataResponseDeliveryAddressMock = (
+  overrideResponse: Partial<DeliveryAddress> = {},
+): DeliveryAddress => ({
+  ...{
+    line1: faker.helpers.fromRegExp('\S'),
+    line2: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 120 } }),
+      undefined,
+    ]),
+    city: faker.helpers.fromRegExp('\S'),
+    postcode: faker.helpers.fromRegExp('^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$'),
+    instructions: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 200 } }),
+      undefined,
+    ]),
+    location: faker.helpers.arrayElement([
+      {
+        latitude: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+        longitude: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+      },
+      undefined,
+    ]),
+  },
+  ...overrideResponse,
+});
+
+export const getExportMyDataResponseMock = (
+  overrideResponse: Partial<PersonalData> = {},
+): PersonalData => ({
+  exportedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  profile: {
+    _id: faker.string.uuid(),
+    name: faker.string.alpha({ length: { min: 1, max: 100 } }),
+    email: faker.internet.email(),
+    emailVerified: faker.datatype.boolean(),
+    role: faker.helpers.arrayElement(Object.values(Role)),
+    photoURL: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp(
+        '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
+      ),
+      undefined,
+    ]),
+  },
+  orders: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      ...{
+        _id: faker.string.uuid(),
+        number: faker.number.int({ min: 1, max: undefined }),
+        email: faker.internet.email(),
+        customerName: faker.string.alpha({ length: { min: 10, max: 100 } }),
+        phone: faker.helpers.arrayElement([
+          faker.helpers.fromRegExp('^\+?[0-9][0-9 ().-]*[0-9]$'),
+          null,
+        ]),
+        allergyNote: faker.helpers.arrayElement([faker.helpers.fromRegExp('\S'), null]),
+        transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
+        quantity: faker.number.int({ min: 1, max: undefined }),
+        status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+        itemName: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => faker.string.alpha({ length: { min: 10, max: 20 } })),
+        cartItems: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => faker.string.uuid()),
+        menuItems: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => faker.string.uuid()),
+        createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+            name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+            price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
+            quantity: faker.number.int({ min: 1, max: 99 }),
+            choices: Array.from(
+              { length: faker.number.int({ min: 1, max: 10 }) },
+              (_, i) => i + 1,
+            ).map(() => ({
+              choiceId: faker.string.uuid(),
+              group: faker.string.alpha({ length: { min: 10, max: 60 } }),
+              name: faker.string.alpha({ length: { min: 10, max: 60 } }),
+              price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+              quantity: faker.number.int({ min: 1, max: 50 }),
+            })),
+            allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+            mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+          }),
+        ),
+        fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
+        address: faker.helpers.arrayElement([
+          { ...getExportMyDataResponseDeliveryAddressMock() },
+          null,
+        ]),
+        promisedAt: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          null,
+        ]),
+        answerBy: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          null,
+        ]),
+        bill: {
+          subtotal: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          discount: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          deliveryFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          tip: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          tax: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          taxIncluded: faker.datatype.boolean(),
+          total: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          promoCode: faker.helpers.arrayElement([
+            faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+            undefined,
+          ]),
+          deliveryZone: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 60 } }),
+            undefined,
+          ]),
+        },
+        readyAt: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          null,
+        ]),
+        reason: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 300 } }),
+          null,
+        ]),
+        payment: {
+          status: faker.helpers.arrayElement([
+            'authorised',
+            'captured',
+            'released',
+            'refunded',
+            'partly refunded',
+          ] as const),
+          captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        },
+        timeline: Array.from(
+          { length: faker.number.int({ min: 1, max: 10 }) },
+          (_, i) => i + 1,
+        ).map(() => ({
+          status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+          at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+          note: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 400 } }),
+            null,
+          ]),
+        })),
+      },
+    }),
+  ),
+  bookings: {
+    upcoming: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.string.uuid(),
+        reference: faker.helpers.fromRegExp('^[A-Z0-9]{6}$'),
+        partySize: faker.number.int({ min: 1, max: 50 }),
+        startsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        endsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        name: faker.string.alpha({ length: { min: 10, max: 80 } }),
+        phone: faker.string.alpha({ length: { min: 10, max: 24 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), null]),
+        notes: faker.string.alpha({ length: { min: 10, max: 500 } }),
+        status: faker.helpers.arrayElement(Object.values(BookingStatus)),
+        confirmBy: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          null,
+        ]),
+        canChange: faker.datatype.boolean(),
+        createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        tables: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+            () => ({
+              id: faker.string.uuid(),
+              name: faker.string.alpha({ length: { min: 10, max: 30 } }),
+            }),
+          ),
+          undefined,
+        ]),
+        source: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['online', 'phone'] as const),
+          undefined,
+        ]),
+        nextStatuses: faker.helpers.arrayElement([
+          faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
+          undefined,
+        ]),
+      }),
+    ),
+    past: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        id: faker.string.uuid(),
+        reference: faker.helpers.fromRegExp('^[A-Z0-9]{6}$'),
+        partySize: faker.number.int({ min: 1, max: 50 }),
+        startsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        endsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        name: faker.string.alpha({ length: { min: 10, max: 80 } }),
+        phone: faker.string.alpha({ length: { min: 10, max: 24 } }),
+        email: faker.helpers.arrayElement([faker.internet.email(), null]),
+        notes: faker.string.alpha({ length: { min: 10, max: 500 } }),
+        status: faker.helpers.arrayElement(Object.values(BookingStatus)),
+        confirmBy: faker.helpers.arrayElement([
+          `${faker.date.past().toISOString().split('.')[0]}Z`,
+          null,
+        ]),
+        canChange: faker.datatype.boolean(),
+        createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        tables: faker.helpers.arrayElement([
+          Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+            () => ({
+              id: faker.string.uuid(),
+              name: faker.string.alpha({ length: { min: 10, max: 30 } }),
+            }),
+          ),
+          undefined,
+        ]),
+        source: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['online', 'phone'] as const),
+          undefined,
+        ]),
+        nextStatuses: faker.helpers.arrayElement([
+          faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
+          undefined,
+        ]),
+      }),
+    ),
+  },
+  emails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      to: faker.internet.email(),
+      subject: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      text: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      writtenAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+      sentAt: faker.helpers.arrayElement([
+        `${faker.date.past().toISOString().split('.')[0]}Z`,
+        null,
+      ]),
+    }),
+  ),
+  ...overrideResponse,
+});
+
+export const getEraseMyAccountResponseMock = (
+  overrideResponse: Partial<Message> = {},
+): Message => ({
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -153,6 +413,56 @@ export const getRegisterUserMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getRegisterUserResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getExportMyDataMockHandler = (
+  overrideResponse?:
+    | PersonalData
+    | ((
+        info: Parameters<Parameters<typeof http.get>[1]>[0],
+      ) => Promise<PersonalData> | PersonalData),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/users/me/data',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getExportMyDataResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getEraseMyAccountMockHandler = (
+  overrideResponse?:
+    | Message
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Message> | Message),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/users/me',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getEraseMyAccountResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -257,6 +567,8 @@ export const getDemoteUserMockHandler = (
 export const getUsersMock = () => [
   getListUsersMockHandler(),
   getRegisterUserMockHandler(),
+  getExportMyDataMockHandler(),
+  getEraseMyAccountMockHandler(),
   getDeleteUserMockHandler(),
   getGetAdminStatusMockHandler(),
   getPromoteUserMockHandler(),

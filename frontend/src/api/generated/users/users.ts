@@ -63,6 +63,7 @@ import type {
   Id,
   Message,
   NotFoundResponse,
+  PersonalData,
   UnauthorizedResponse,
   UnexpectedErrorResponse,
   User,
@@ -287,6 +288,192 @@ export const useRegisterUser = <
   TContext
 > => {
   const mutationOptions = getRegisterUserMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * The caller's personal data, machine-readable (GDPR art. 15 and 20): their profile, every order with its
+lines, bill, address, phone and allergy note, their table bookings, and the e-mails the shop wrote to them.
+Answered as a JSON file to save (`Content-Disposition: attachment`).
+
+ * @summary Download everything the shop holds about the caller
+ */
+export const getExportMyDataUrl = () => {
+  return `/users/me/data`;
+};
+
+export const exportMyData = async (options?: RequestInit): Promise<PersonalData> => {
+  return shopFetch<PersonalData>(getExportMyDataUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getExportMyDataQueryKey = () => {
+  return [`/users/me/data`] as const;
+};
+
+export const getExportMyDataQueryOptions = <
+  TData = Awaited<ReturnType<typeof exportMyData>>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyData>>, TError, TData>>;
+  request?: SecondParameter<typeof shopFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getExportMyDataQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof exportMyData>>> = ({ signal }) =>
+    exportMyData({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof exportMyData>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ExportMyDataQueryResult = NonNullable<Awaited<ReturnType<typeof exportMyData>>>;
+export type ExportMyDataQueryError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>;
+
+export function useExportMyData<
+  TData = Awaited<ReturnType<typeof exportMyData>>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyData>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportMyData>>,
+          TError,
+          Awaited<ReturnType<typeof exportMyData>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportMyData<
+  TData = Awaited<ReturnType<typeof exportMyData>>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyData>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof exportMyData>>,
+          TError,
+          Awaited<ReturnType<typeof exportMyData>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useExportMyData<
+  TData = Awaited<ReturnType<typeof exportMyData>>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyData>>, TError, TData>>;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Download everything the shop holds about the caller
+ */
+
+export function useExportMyData<
+  TData = Awaited<ReturnType<typeof exportMyData>>,
+  TError = ErrorType<UnauthorizedResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof exportMyData>>, TError, TData>>;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getExportMyDataQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Erases the caller (GDPR art. 17): their sign-in account, profile, cart, table bookings and the e-mails the
+shop keeps for them are deleted; their orders stay for the restaurant's tax records with their amounts and
+dishes only, no name, e-mail address, phone, delivery address or allergy note. While an order of theirs is
+still with the kitchen (waiting, cooking or ready), nothing is erased (`409`, which says which order): the
+customer asks again once it is done. The last administrator cannot erase themselves (`409`).
+
+ * @summary Erase the caller's account and personal data
+ */
+export const getEraseMyAccountUrl = () => {
+  return `/users/me`;
+};
+
+export const eraseMyAccount = async (options?: RequestInit): Promise<Message> => {
+  return shopFetch<Message>(getEraseMyAccountUrl(), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getEraseMyAccountMutationOptions = <
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnexpectedErrorResponse>,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof eraseMyAccount>>, TError, void, TContext>;
+  request?: SecondParameter<typeof shopFetch>;
+}): UseMutationOptions<Awaited<ReturnType<typeof eraseMyAccount>>, TError, void, TContext> => {
+  const mutationKey = ['eraseMyAccount'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof eraseMyAccount>>, void> = () => {
+    return eraseMyAccount(requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type EraseMyAccountMutationResult = NonNullable<Awaited<ReturnType<typeof eraseMyAccount>>>;
+
+export type EraseMyAccountMutationError = ErrorType<
+  UnauthorizedResponse | ConflictResponse | UnexpectedErrorResponse
+>;
+
+/**
+ * @summary Erase the caller's account and personal data
+ */
+export const useEraseMyAccount = <
+  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnexpectedErrorResponse>,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof eraseMyAccount>>,
+      TError,
+      void,
+      TContext
+    >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof eraseMyAccount>>, TError, void, TContext> => {
+  const mutationOptions = getEraseMyAccountMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

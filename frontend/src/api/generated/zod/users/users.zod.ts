@@ -170,6 +170,670 @@ export const registerUserResponse = zod.object({
 });
 
 /**
+ * The caller's personal data, machine-readable (GDPR art. 15 and 20): their profile, every order with its
+lines, bill, address, phone and allergy note, their table bookings, and the e-mails the shop wrote to them.
+Answered as a JSON file to save (`Content-Disposition: attachment`).
+
+ * @summary Download everything the shop holds about the caller
+ */
+export const exportMyDataResponseProfileNameMax = 100;
+export const exportMyDataResponseProfileEmailMin = 3;
+export const exportMyDataResponseProfileEmailMax = 254;
+export const exportMyDataResponseProfileEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
+export const exportMyDataResponseProfilePhotoURLMax = 2048;
+export const exportMyDataResponseProfilePhotoURLRegExp = new RegExp(
+  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
+);
+export const exportMyDataResponseOrdersItemEmailMin = 3;
+export const exportMyDataResponseOrdersItemEmailMax = 254;
+export const exportMyDataResponseOrdersItemEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
+export const exportMyDataResponseOrdersItemCustomerNameMax = 100;
+export const exportMyDataResponseOrdersItemPhoneMinOne = 6;
+export const exportMyDataResponseOrdersItemPhoneMaxOne = 32;
+export const exportMyDataResponseOrdersItemPhoneRegExpOne = new RegExp(
+  '^\\+?[0-9][0-9 ().-]*[0-9]$',
+);
+export const exportMyDataResponseOrdersItemAllergyNoteMaxOne = 300;
+export const exportMyDataResponseOrdersItemAllergyNoteRegExpOne = new RegExp('\\S');
+export const exportMyDataResponseOrdersItemPriceMin = 0.01;
+export const exportMyDataResponseOrdersItemPriceMax = 99999999;
+export const exportMyDataResponseOrdersItemPriceMultipleOf = 0.01;
+export const exportMyDataResponseOrdersItemLinesItemPriceMin = 0.01;
+export const exportMyDataResponseOrdersItemLinesItemPriceMax = 99999999;
+export const exportMyDataResponseOrdersItemLinesItemPriceMultipleOf = 0.01;
+export const exportMyDataResponseOrdersItemLinesItemQuantityMax = 99;
+export const exportMyDataResponseOrdersItemLinesItemChoicesItemGroupMax = 60;
+export const exportMyDataResponseOrdersItemLinesItemChoicesItemNameMax = 60;
+export const exportMyDataResponseOrdersItemLinesItemChoicesItemPriceMin = 0;
+export const exportMyDataResponseOrdersItemLinesItemChoicesItemPriceMax = 100000;
+export const exportMyDataResponseOrdersItemLinesItemChoicesItemPriceMultipleOf = 0.01;
+export const exportMyDataResponseOrdersItemLinesItemChoicesItemQuantityMax = 50;
+export const exportMyDataResponseOrdersItemLinesItemAllergensMax = 14;
+export const exportMyDataResponseOrdersItemLinesItemMayContainMax = 14;
+export const exportMyDataResponseOrdersItemAddressLine1Max = 120;
+export const exportMyDataResponseOrdersItemAddressLine1RegExp = new RegExp('\\S');
+export const exportMyDataResponseOrdersItemAddressLine2Max = 120;
+export const exportMyDataResponseOrdersItemAddressCityMax = 80;
+export const exportMyDataResponseOrdersItemAddressCityRegExp = new RegExp('\\S');
+export const exportMyDataResponseOrdersItemAddressPostcodeMin = 2;
+export const exportMyDataResponseOrdersItemAddressPostcodeMax = 12;
+export const exportMyDataResponseOrdersItemAddressPostcodeRegExp = new RegExp(
+  '^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$',
+);
+export const exportMyDataResponseOrdersItemAddressInstructionsMax = 200;
+export const exportMyDataResponseOrdersItemAddressLocationLatitudeMin = -90;
+export const exportMyDataResponseOrdersItemAddressLocationLatitudeMax = 90;
+export const exportMyDataResponseOrdersItemAddressLocationLongitudeMin = -180;
+export const exportMyDataResponseOrdersItemAddressLocationLongitudeMax = 180;
+export const exportMyDataResponseOrdersItemBillSubtotalMin = 0;
+export const exportMyDataResponseOrdersItemBillSubtotalMax = 99999999;
+export const exportMyDataResponseOrdersItemBillSubtotalMultipleOf = 0.01;
+export const exportMyDataResponseOrdersItemBillDiscountMin = 0;
+export const exportMyDataResponseOrdersItemBillDiscountMax = 99999999;
+export const exportMyDataResponseOrdersItemBillDiscountMultipleOf = 0.01;
+export const exportMyDataResponseOrdersItemBillDeliveryFeeMin = 0;
+export const exportMyDataResponseOrdersItemBillDeliveryFeeMax = 99999999;
+export const exportMyDataResponseOrdersItemBillDeliveryFeeMultipleOf = 0.01;
+export const exportMyDataResponseOrdersItemBillTipMin = 0;
+export const exportMyDataResponseOrdersItemBillTipMax = 99999999;
+export const exportMyDataResponseOrdersItemBillTipMultipleOf = 0.01;
+export const exportMyDataResponseOrdersItemBillTaxMin = 0;
+export const exportMyDataResponseOrdersItemBillTaxMax = 99999999;
+export const exportMyDataResponseOrdersItemBillTaxMultipleOf = 0.01;
+export const exportMyDataResponseOrdersItemBillTotalMin = 0;
+export const exportMyDataResponseOrdersItemBillTotalMax = 99999999;
+export const exportMyDataResponseOrdersItemBillTotalMultipleOf = 0.01;
+export const exportMyDataResponseOrdersItemBillPromoCodeMin = 3;
+export const exportMyDataResponseOrdersItemBillPromoCodeMax = 32;
+export const exportMyDataResponseOrdersItemBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const exportMyDataResponseOrdersItemBillDeliveryZoneMax = 60;
+export const exportMyDataResponseOrdersItemReasonMaxOne = 300;
+export const exportMyDataResponseOrdersItemPaymentCapturedMin = 0;
+export const exportMyDataResponseOrdersItemPaymentCapturedMax = 99999999;
+export const exportMyDataResponseOrdersItemPaymentCapturedMultipleOf = 0.01;
+export const exportMyDataResponseOrdersItemPaymentRefundedMin = 0;
+export const exportMyDataResponseOrdersItemPaymentRefundedMax = 99999999;
+export const exportMyDataResponseOrdersItemPaymentRefundedMultipleOf = 0.01;
+export const exportMyDataResponseOrdersItemTimelineItemNoteMaxOne = 400;
+export const exportMyDataResponseBookingsUpcomingItemReferenceRegExp = new RegExp('^[A-Z0-9]{6}$');
+export const exportMyDataResponseBookingsUpcomingItemPartySizeMax = 50;
+export const exportMyDataResponseBookingsUpcomingItemNameMax = 80;
+export const exportMyDataResponseBookingsUpcomingItemPhoneMax = 24;
+export const exportMyDataResponseBookingsUpcomingItemEmailMaxOne = 254;
+export const exportMyDataResponseBookingsUpcomingItemNotesMax = 500;
+export const exportMyDataResponseBookingsUpcomingItemTablesItemNameMax = 30;
+export const exportMyDataResponseBookingsPastItemReferenceRegExp = new RegExp('^[A-Z0-9]{6}$');
+export const exportMyDataResponseBookingsPastItemPartySizeMax = 50;
+export const exportMyDataResponseBookingsPastItemNameMax = 80;
+export const exportMyDataResponseBookingsPastItemPhoneMax = 24;
+export const exportMyDataResponseBookingsPastItemEmailMaxOne = 254;
+export const exportMyDataResponseBookingsPastItemNotesMax = 500;
+export const exportMyDataResponseBookingsPastItemTablesItemNameMax = 30;
+export const exportMyDataResponseEmailsItemToMin = 3;
+export const exportMyDataResponseEmailsItemToMax = 254;
+export const exportMyDataResponseEmailsItemToRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
+
+export const exportMyDataResponse = zod
+  .object({
+    exportedAt: zod.iso.datetime({}),
+    profile: zod.object({
+      _id: zod.uuid().describe('A record id.'),
+      name: zod.string().min(1).max(exportMyDataResponseProfileNameMax),
+      email: zod
+        .email()
+        .min(exportMyDataResponseProfileEmailMin)
+        .max(exportMyDataResponseProfileEmailMax)
+        .regex(exportMyDataResponseProfileEmailRegExp)
+        .describe(
+          "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
+        ),
+      emailVerified: zod
+        .boolean()
+        .describe(
+          'Whether Firebase says the account has proven it holds its address, as of its last sign-in.',
+        ),
+      role: zod.enum(['admin', 'customer']),
+      photoURL: zod
+        .string()
+        .max(exportMyDataResponseProfilePhotoURLMax)
+        .regex(exportMyDataResponseProfilePhotoURLRegExp)
+        .optional()
+        .describe(
+          "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it, or the same\nas a whole address, which the shop keeps as its path), or the picture of their sign-in provider\n(`https://lh3.googleusercontent.com/…`). A picture on any other host is refused with `400` too: a photo\nshown to the staff must not tell a stranger's server when they look.\n",
+        ),
+    }),
+    orders: zod
+      .array(
+        zod
+          .object({
+            _id: zod.uuid().describe('A record id.'),
+            number: zod
+              .number()
+              .min(1)
+              .describe(
+                "The order's number, the one people say and search for: shown as `#1042` to the customer, on the kitchen's\nscreen and ticket and in every e-mail. One sequence for the shop; `transactionId` is the card payment's.\n",
+              ),
+            email: zod
+              .email()
+              .min(exportMyDataResponseOrdersItemEmailMin)
+              .max(exportMyDataResponseOrdersItemEmailMax)
+              .regex(exportMyDataResponseOrdersItemEmailRegExp)
+              .describe(
+                "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
+              ),
+            customerName: zod
+              .string()
+              .max(exportMyDataResponseOrdersItemCustomerNameMax)
+              .describe(
+                "The customer's name when they ordered; empty for orders placed before names were kept.",
+              ),
+            phone: zod
+              .union([
+                zod
+                  .string()
+                  .min(exportMyDataResponseOrdersItemPhoneMinOne)
+                  .max(exportMyDataResponseOrdersItemPhoneMaxOne)
+                  .regex(exportMyDataResponseOrdersItemPhoneRegExpOne)
+                  .describe(
+                    'A phone number the kitchen or the driver can call: digits, optionally a leading `+`, and spaces, dots,\ndashes or brackets between them; 6 to 15 digits.\n',
+                  ),
+                zod.null(),
+              ])
+              .describe('The phone number the customer gave at checkout; null if they gave none.'),
+            allergyNote: zod
+              .union([
+                zod
+                  .string()
+                  .max(exportMyDataResponseOrdersItemAllergyNoteMaxOne)
+                  .regex(exportMyDataResponseOrdersItemAllergyNoteRegExpOne)
+                  .describe(
+                    "What the customer asks the kitchen to mind for an allergy or intolerance, in their words; shown highlighted\non the kitchen's screen and ticket and repeated in the order's e-mail. Spaces around it are dropped.\n",
+                  ),
+                zod.null(),
+              ])
+              .describe(
+                'What the customer asked the kitchen to mind for an allergy; null if they asked nothing.',
+              ),
+            transactionId: zod.string(),
+            price: zod
+              .number()
+              .min(exportMyDataResponseOrdersItemPriceMin)
+              .max(exportMyDataResponseOrdersItemPriceMax)
+              .multipleOf(exportMyDataResponseOrdersItemPriceMultipleOf)
+              .describe(
+                "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+              ),
+            quantity: zod
+              .number()
+              .min(1)
+              .describe(
+                'The number of cart lines paid for, as the original client counts it (2 cappuccinos and 2 salads are\n2 lines). The number of dishes is the sum of `lines[].quantity`.\n',
+              ),
+            status: zod
+              .enum([
+                'order pending',
+                'accepted',
+                'preparing',
+                'ready',
+                'completed',
+                'rejected',
+                'cancelled',
+              ])
+              .describe(
+                "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+              ),
+            itemName: zod.array(zod.string()),
+            cartItems: zod
+              .array(zod.uuid().describe('A record id.'))
+              .describe('The ids of the cart lines that were paid for.'),
+            menuItems: zod
+              .array(zod.uuid().describe('A record id.'))
+              .describe('The ids of the dishes that were paid for.'),
+            createdAt: zod.iso.datetime({}),
+            lines: zod
+              .array(
+                zod.object({
+                  menuItemId: zod
+                    .union([zod.uuid().describe('A record id.'), zod.null()])
+                    .describe("The dish's id, or null once the dish has left the menu."),
+                  name: zod.string(),
+                  price: zod
+                    .number()
+                    .min(exportMyDataResponseOrdersItemLinesItemPriceMin)
+                    .max(exportMyDataResponseOrdersItemLinesItemPriceMax)
+                    .multipleOf(exportMyDataResponseOrdersItemLinesItemPriceMultipleOf)
+                    .describe(
+                      "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+                    ),
+                  quantity: zod
+                    .number()
+                    .min(1)
+                    .max(exportMyDataResponseOrdersItemLinesItemQuantityMax),
+                  choices: zod
+                    .array(
+                      zod
+                        .object({
+                          choiceId: zod.uuid().describe('A record id.'),
+                          group: zod
+                            .string()
+                            .max(exportMyDataResponseOrdersItemLinesItemChoicesItemGroupMax)
+                            .describe("The name of the choice's group."),
+                          name: zod
+                            .string()
+                            .max(exportMyDataResponseOrdersItemLinesItemChoicesItemNameMax),
+                          price: zod
+                            .number()
+                            .min(exportMyDataResponseOrdersItemLinesItemChoicesItemPriceMin)
+                            .max(exportMyDataResponseOrdersItemLinesItemChoicesItemPriceMax)
+                            .multipleOf(
+                              exportMyDataResponseOrdersItemLinesItemChoicesItemPriceMultipleOf,
+                            )
+                            .describe(
+                              "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
+                            ),
+                          quantity: zod
+                            .number()
+                            .min(1)
+                            .max(exportMyDataResponseOrdersItemLinesItemChoicesItemQuantityMax),
+                        })
+                        .describe('A choice made for a dish, with its price for one dish.'),
+                    )
+                    .describe(
+                      'The choices paid for, with their names and prices as they were then.',
+                    ),
+                  allergens: zod
+                    .array(
+                      zod
+                        .enum([
+                          'celery',
+                          'gluten',
+                          'crustaceans',
+                          'eggs',
+                          'fish',
+                          'lupin',
+                          'milk',
+                          'molluscs',
+                          'mustard',
+                          'nuts',
+                          'peanuts',
+                          'sesame',
+                          'soya',
+                          'sulphites',
+                        ])
+                        .describe(
+                          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                        ),
+                    )
+                    .max(exportMyDataResponseOrdersItemLinesItemAllergensMax)
+                    .describe('Allergens, in the order of Annex II.'),
+                  mayContain: zod
+                    .array(
+                      zod
+                        .enum([
+                          'celery',
+                          'gluten',
+                          'crustaceans',
+                          'eggs',
+                          'fish',
+                          'lupin',
+                          'milk',
+                          'molluscs',
+                          'mustard',
+                          'nuts',
+                          'peanuts',
+                          'sesame',
+                          'soya',
+                          'sulphites',
+                        ])
+                        .describe(
+                          "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                        ),
+                    )
+                    .max(exportMyDataResponseOrdersItemLinesItemMayContainMax)
+                    .describe('Allergens, in the order of Annex II.'),
+                }),
+              )
+              .describe('What was paid for, in the order of the cart.'),
+            fulfilment: zod
+              .enum(['pickup', 'delivery'])
+              .describe(
+                '`pickup`: the customer collects the order at the shop. `delivery`: the shop brings it to an address.',
+              ),
+            address: zod
+              .union([
+                zod.object({
+                  line1: zod
+                    .string()
+                    .min(1)
+                    .max(exportMyDataResponseOrdersItemAddressLine1Max)
+                    .regex(exportMyDataResponseOrdersItemAddressLine1RegExp),
+                  line2: zod.string().max(exportMyDataResponseOrdersItemAddressLine2Max).optional(),
+                  city: zod
+                    .string()
+                    .min(1)
+                    .max(exportMyDataResponseOrdersItemAddressCityMax)
+                    .regex(exportMyDataResponseOrdersItemAddressCityRegExp),
+                  postcode: zod
+                    .string()
+                    .min(exportMyDataResponseOrdersItemAddressPostcodeMin)
+                    .max(exportMyDataResponseOrdersItemAddressPostcodeMax)
+                    .regex(exportMyDataResponseOrdersItemAddressPostcodeRegExp)
+                    .describe('A postal code; compared without regard to case, spaces or dashes.'),
+                  instructions: zod
+                    .string()
+                    .max(exportMyDataResponseOrdersItemAddressInstructionsMax)
+                    .optional()
+                    .describe('For the driver.'),
+                  location: zod
+                    .object({
+                      latitude: zod
+                        .number()
+                        .min(exportMyDataResponseOrdersItemAddressLocationLatitudeMin)
+                        .max(exportMyDataResponseOrdersItemAddressLocationLatitudeMax),
+                      longitude: zod
+                        .number()
+                        .min(exportMyDataResponseOrdersItemAddressLocationLongitudeMin)
+                        .max(exportMyDataResponseOrdersItemAddressLocationLongitudeMax),
+                    })
+                    .optional(),
+                }),
+                zod.null(),
+              ])
+              .describe('Where to deliver; null for pickup.'),
+            promisedAt: zod
+              .union([zod.iso.datetime({}), zod.null()])
+              .describe(
+                'When the order is promised, ready or delivered; null for orders placed before time slots.',
+              ),
+            answerBy: zod
+              .union([zod.iso.datetime({}), zod.null()])
+              .describe(
+                'While the order waits for the kitchen (`order pending`): the time by which the restaurant accepts or\nrejects it; not answered by then, it is rejected on its own and the card released. The time to accept\n(`acceptWithinMinutes`) runs from when the kitchen can answer: when the order is placed, or when the shop\nopens if it is closed then; an order for later need not be answered before its preparation must start\n(its promised time less the lead time). Null once the order is answered.\n',
+              ),
+            bill: zod
+              .object({
+                subtotal: zod
+                  .number()
+                  .min(exportMyDataResponseOrdersItemBillSubtotalMin)
+                  .max(exportMyDataResponseOrdersItemBillSubtotalMax)
+                  .multipleOf(exportMyDataResponseOrdersItemBillSubtotalMultipleOf)
+                  .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+                discount: zod
+                  .number()
+                  .min(exportMyDataResponseOrdersItemBillDiscountMin)
+                  .max(exportMyDataResponseOrdersItemBillDiscountMax)
+                  .multipleOf(exportMyDataResponseOrdersItemBillDiscountMultipleOf)
+                  .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+                deliveryFee: zod
+                  .number()
+                  .min(exportMyDataResponseOrdersItemBillDeliveryFeeMin)
+                  .max(exportMyDataResponseOrdersItemBillDeliveryFeeMax)
+                  .multipleOf(exportMyDataResponseOrdersItemBillDeliveryFeeMultipleOf)
+                  .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+                tip: zod
+                  .number()
+                  .min(exportMyDataResponseOrdersItemBillTipMin)
+                  .max(exportMyDataResponseOrdersItemBillTipMax)
+                  .multipleOf(exportMyDataResponseOrdersItemBillTipMultipleOf)
+                  .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+                tax: zod
+                  .number()
+                  .min(exportMyDataResponseOrdersItemBillTaxMin)
+                  .max(exportMyDataResponseOrdersItemBillTaxMax)
+                  .multipleOf(exportMyDataResponseOrdersItemBillTaxMultipleOf)
+                  .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+                taxIncluded: zod.boolean(),
+                total: zod
+                  .number()
+                  .min(exportMyDataResponseOrdersItemBillTotalMin)
+                  .max(exportMyDataResponseOrdersItemBillTotalMax)
+                  .multipleOf(exportMyDataResponseOrdersItemBillTotalMultipleOf)
+                  .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+                promoCode: zod
+                  .string()
+                  .min(exportMyDataResponseOrdersItemBillPromoCodeMin)
+                  .max(exportMyDataResponseOrdersItemBillPromoCodeMax)
+                  .regex(exportMyDataResponseOrdersItemBillPromoCodeRegExp)
+                  .optional()
+                  .describe('Letters, digits, `-` and `_`; compared without regard to case.'),
+                deliveryZone: zod
+                  .string()
+                  .max(exportMyDataResponseOrdersItemBillDeliveryZoneMax)
+                  .optional()
+                  .describe('The delivery zone the fee is for.'),
+              })
+              .describe(
+                'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+              ),
+            readyAt: zod
+              .union([zod.iso.datetime({}), zod.null()])
+              .describe(
+                'When the kitchen says the order will be ready (or delivered), set when it accepts the order; null until then.\n',
+              ),
+            reason: zod
+              .union([zod.string().max(exportMyDataResponseOrdersItemReasonMaxOne), zod.null()])
+              .describe(
+                "Why the order was rejected or cancelled, in the restaurant's words; null otherwise.",
+              ),
+            payment: zod
+              .object({
+                status: zod
+                  .enum(['authorised', 'captured', 'released', 'refunded', 'partly refunded'])
+                  .describe(
+                    '`authorised`: held on the card, not charged; `captured`: charged; `released`: the hold was let go and\nnothing was charged; `refunded` and `partly refunded`: charged, then given back in full or in part.\n',
+                  ),
+                captured: zod
+                  .number()
+                  .min(exportMyDataResponseOrdersItemPaymentCapturedMin)
+                  .max(exportMyDataResponseOrdersItemPaymentCapturedMax)
+                  .multipleOf(exportMyDataResponseOrdersItemPaymentCapturedMultipleOf)
+                  .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+                refunded: zod
+                  .number()
+                  .min(exportMyDataResponseOrdersItemPaymentRefundedMin)
+                  .max(exportMyDataResponseOrdersItemPaymentRefundedMax)
+                  .multipleOf(exportMyDataResponseOrdersItemPaymentRefundedMultipleOf)
+                  .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              })
+              .describe("Where the order's card payment stands."),
+            timeline: zod
+              .array(
+                zod.object({
+                  status: zod
+                    .enum([
+                      'order pending',
+                      'accepted',
+                      'preparing',
+                      'ready',
+                      'completed',
+                      'rejected',
+                      'cancelled',
+                    ])
+                    .describe(
+                      "Where an order is in the kitchen's loop. `order pending` waits for the kitchen, the card authorised and not\ncharged; `accepted` is charged and has a ready time; then `preparing`, `ready` and `completed`. `rejected`\norders were refused by the kitchen, or not answered in time, and their authorisation released; `cancelled`\norders were accepted first and are refunded.\n",
+                    ),
+                  at: zod.iso.datetime({}),
+                  note: zod
+                    .union([
+                      zod.string().max(exportMyDataResponseOrdersItemTimelineItemNoteMaxOne),
+                      zod.null(),
+                    ])
+                    .describe(
+                      'The ready time given, the reason, or the refund, in words; null when there is nothing to add.',
+                    ),
+                }),
+              )
+              .describe('Each status the order has had, oldest first, with when and why.'),
+          })
+          .describe(
+            "What every answer about a paid order says: a customer's `Payment` and the administrators' `Order` are\nthese fields, and the administrators' view adds to them.\n",
+          )
+          .describe('A paid order, as its customer sees it.'),
+      )
+      .describe('Their orders, newest first.'),
+    bookings: zod.object({
+      upcoming: zod.array(
+        zod
+          .object({
+            id: zod.uuid().describe('A record id.'),
+            reference: zod
+              .string()
+              .regex(exportMyDataResponseBookingsUpcomingItemReferenceRegExp)
+              .describe('The short code a guest gives on the phone.'),
+            partySize: zod
+              .number()
+              .min(1)
+              .max(exportMyDataResponseBookingsUpcomingItemPartySizeMax),
+            startsAt: zod.iso.datetime({}),
+            endsAt: zod.iso
+              .datetime({})
+              .describe("When the party's stay ends and the table is free again."),
+            name: zod.string().max(exportMyDataResponseBookingsUpcomingItemNameMax),
+            phone: zod.string().max(exportMyDataResponseBookingsUpcomingItemPhoneMax),
+            email: zod
+              .union([
+                zod.email().max(exportMyDataResponseBookingsUpcomingItemEmailMaxOne),
+                zod.null(),
+              ])
+              .describe('Null for a booking taken by phone without one.'),
+            notes: zod.string().max(exportMyDataResponseBookingsUpcomingItemNotesMax),
+            status: zod
+              .enum(['booked', 'confirmed', 'seated', 'completed', 'no-show', 'cancelled'])
+              .describe(
+                '`booked`: made online and held until its guest confirms it from the e-mail; `confirmed`: the table is\ntheirs; `seated`: the party is at the table; `completed`: the party left; `no-show`: the party never came;\n`cancelled`: by the guest, the restaurant, or because it was not confirmed in time.\n',
+              ),
+            confirmBy: zod
+              .union([zod.iso.datetime({}), zod.null()])
+              .describe(
+                'While `booked`, when the booking lapses unless confirmed from its e-mail; null otherwise.',
+              ),
+            canChange: zod.boolean().describe('Whether its guest may still change or cancel it.'),
+            createdAt: zod.iso.datetime({}),
+            tables: zod
+              .array(
+                zod.object({
+                  id: zod.uuid().describe('A record id.'),
+                  name: zod.string().max(exportMyDataResponseBookingsUpcomingItemTablesItemNameMax),
+                }),
+              )
+              .optional()
+              .describe('Administrators only.'),
+            source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+            nextStatuses: zod
+              .array(
+                zod
+                  .enum(['confirmed', 'seated', 'completed', 'no-show', 'cancelled'])
+                  .describe('A status the host gives a booking.'),
+              )
+              .optional()
+              .describe(
+                'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+              ),
+          })
+          .describe(
+            'A table booking as its guest sees it; administrators also see its tables and how it was made.',
+          ),
+      ),
+      past: zod.array(
+        zod
+          .object({
+            id: zod.uuid().describe('A record id.'),
+            reference: zod
+              .string()
+              .regex(exportMyDataResponseBookingsPastItemReferenceRegExp)
+              .describe('The short code a guest gives on the phone.'),
+            partySize: zod.number().min(1).max(exportMyDataResponseBookingsPastItemPartySizeMax),
+            startsAt: zod.iso.datetime({}),
+            endsAt: zod.iso
+              .datetime({})
+              .describe("When the party's stay ends and the table is free again."),
+            name: zod.string().max(exportMyDataResponseBookingsPastItemNameMax),
+            phone: zod.string().max(exportMyDataResponseBookingsPastItemPhoneMax),
+            email: zod
+              .union([zod.email().max(exportMyDataResponseBookingsPastItemEmailMaxOne), zod.null()])
+              .describe('Null for a booking taken by phone without one.'),
+            notes: zod.string().max(exportMyDataResponseBookingsPastItemNotesMax),
+            status: zod
+              .enum(['booked', 'confirmed', 'seated', 'completed', 'no-show', 'cancelled'])
+              .describe(
+                '`booked`: made online and held until its guest confirms it from the e-mail; `confirmed`: the table is\ntheirs; `seated`: the party is at the table; `completed`: the party left; `no-show`: the party never came;\n`cancelled`: by the guest, the restaurant, or because it was not confirmed in time.\n',
+              ),
+            confirmBy: zod
+              .union([zod.iso.datetime({}), zod.null()])
+              .describe(
+                'While `booked`, when the booking lapses unless confirmed from its e-mail; null otherwise.',
+              ),
+            canChange: zod.boolean().describe('Whether its guest may still change or cancel it.'),
+            createdAt: zod.iso.datetime({}),
+            tables: zod
+              .array(
+                zod.object({
+                  id: zod.uuid().describe('A record id.'),
+                  name: zod.string().max(exportMyDataResponseBookingsPastItemTablesItemNameMax),
+                }),
+              )
+              .optional()
+              .describe('Administrators only.'),
+            source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+            nextStatuses: zod
+              .array(
+                zod
+                  .enum(['confirmed', 'seated', 'completed', 'no-show', 'cancelled'])
+                  .describe('A status the host gives a booking.'),
+              )
+              .optional()
+              .describe(
+                'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+              ),
+          })
+          .describe(
+            'A table booking as its guest sees it; administrators also see its tables and how it was made.',
+          ),
+      ),
+    }),
+    emails: zod
+      .array(
+        zod.object({
+          to: zod
+            .email()
+            .min(exportMyDataResponseEmailsItemToMin)
+            .max(exportMyDataResponseEmailsItemToMax)
+            .regex(exportMyDataResponseEmailsItemToRegExp)
+            .describe(
+              "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
+            ),
+          subject: zod.string(),
+          text: zod.string().describe("The e-mail's words, as its plain-text part says them."),
+          writtenAt: zod.iso.datetime({}),
+          sentAt: zod
+            .union([zod.iso.datetime({}), zod.null()])
+            .describe('When it left the shop; null while it waits to be sent.'),
+        }),
+      )
+      .describe('The e-mails the shop wrote to them, newest first.'),
+  })
+  .describe('Everything the shop holds about one customer, as `GET /users/me/data` answers it.');
+
+/**
+ * Erases the caller (GDPR art. 17): their sign-in account, profile, cart, table bookings and the e-mails the
+shop keeps for them are deleted; their orders stay for the restaurant's tax records with their amounts and
+dishes only, no name, e-mail address, phone, delivery address or allergy note. While an order of theirs is
+still with the kitchen (waiting, cooking or ready), nothing is erased (`409`, which says which order): the
+customer asks again once it is done. The last administrator cannot erase themselves (`409`).
+
+ * @summary Erase the caller's account and personal data
+ */
+export const eraseMyAccountResponse = zod.object({
+  message: zod.string(),
+});
+
+/**
  * Removes the user with their cart; their orders stay, without the link to them. The Firebase account
 behind the user cannot sign in to the shop again (`POST /jwt` answers `403`). The last administrator
 cannot be removed (`409`).

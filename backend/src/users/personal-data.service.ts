@@ -1,0 +1,113 @@
+import { ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import type { AuthUser } from '../auth/access';
+import { toUserDto } from '../auth/account-record';
+import { FirebaseService } from '../auth/firebase.service';
+import { BookingsService } from '../bookings/bookings.service';
+import { said } from '../common/i18n/said';
+import { serializable } from '../database/serializable';
+import { PrismaService } from '../database/prisma.service';
+import type { components } from '../generated/contract';
+import { Prisma } from '../generated/prisma/client';
+import { OrdersService } from '../orders/orders.service';
+
+type Schemas = components['schemas'];
+
+/** Orders still with the kitchen: their customer is reached while they last, so the account waits for them. */
+const WITH_THE_KITCHEN = ['pending', 'preparing', 'ready'] as const;
+
+/**
+ * What an erased customer's orders keep for the restaurant's tax records: their amounts and dishes. The address
+ * stands in for the customer's in the record's own field, which must hold one; it names nobody.
+ */
+const ERASED_EMAIL = 'erased@erased.invalid';
+
+/** The customer's data, theirs: everything the shop holds about them to take away (GDPR art. 15, 20), and erasure (art. 17). */
+@Injectable()
+export class PersonalDataService {
+  private readonly logger = new Logger(PersonalDataService.name);
+
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly orders: OrdersService,
+    private readonly bookings: BookingsService,
+    private readonly firebase: FirebaseService,
+  ) {}
+
+  async exportMyData(caller: AuthUser): Promise<Schemas['PersonalData']> {
+    const user = await this.prisma.user.findUnique({ where: { id: caller.id } });
+    if (!user) throw new UnauthorizedException(said('Your account no longer exists.'));
+    const [orders, bookings, emails] = await Promise.all([
+      this.orders.listPayments(caller),
+      this.bookings.mine(caller),
+      this.prisma.outboxEmail.findMany({
+        where: { toAddress: { equals: user.email, mode: 'insensitive' } },
+        orderBy: { id: 'desc' },
+        select: { toAddress: true, subject: true, text: true, createdAt: true, sentAt: true },
+      }),
+    ]);
+    return {
+      exportedAt: new Date().toISOString(),
+      profile: toUserDto(user),
+      orders,
+      bookings,
+      emails: emails.map((email) => ({
+        to: email.toAddress,
+        subject: email.subject,
+        text: email.text,
+        writtenAt: email.createdAt.toISOString(),
+        sentAt: email.sentAt?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  /**
+   * Erases the caller in one transaction: their orders keep amounts and dishes only, everything else that names them
+   * goes; then their sign-in account. The shop forgets the account first, so that a sign-in that fails to be
+   * deleted cannot bring the customer back (it is refused as a removed account).
+   */
+  async eraseMyAccount(caller: AuthUser): Promise<Schemas['Message']> {
+    const user = await serializable(this.prisma, async (tx) => {
+      const found = await tx.user.findUnique({ where: { id: caller.id } });
+      if (!found) throw new UnauthorizedException(said('Your account no longer exists.'));
+      if (found.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1) {
+        throw new ConflictException(
+          said('The last administrator cannot be removed. Make someone else an administrator first.'),
+        );
+      }
+      const cooking = await tx.order.findFirst({
+        where: { userId: found.id, status: { in: [...WITH_THE_KITCHEN] } },
+        orderBy: { createdAt: 'asc' },
+        select: { number: true },
+      });
+      if (cooking) {
+        throw new ConflictException(
+          said(
+            'Your order #{number} is still with the kitchen: your account can be erased once it is done, so that we can reach you about it.',
+            { number: cooking.number },
+          ),
+        );
+      }
+      const addresses = { equals: found.email, mode: 'insensitive' } as const;
+      await tx.order.updateMany({
+        where: { userId: found.id },
+        data: { customerName: '', email: ERASED_EMAIL, phone: null, address: Prisma.DbNull, allergyNote: null },
+      });
+      await tx.booking.deleteMany({
+        where: { OR: [{ userId: found.id }, ...(found.emailVerified ? [{ email: addresses }] : [])] },
+      });
+      await tx.outboxEmail.deleteMany({ where: { toAddress: addresses } });
+      await tx.user.delete({ where: { id: found.id } });
+      await tx.removedAccount.upsert({
+        where: { firebaseUid: found.firebaseUid },
+        create: { firebaseUid: found.firebaseUid },
+        update: {},
+      });
+      return found;
+    });
+    await this.firebase.deleteAccount(user.firebaseUid).catch((error: unknown) => {
+      // The shop has forgotten them and refuses the account; its deletion is tried again by nobody, so it is said.
+      this.logger.error({ err: error }, 'an erased customer’s sign-in account could not be deleted');
+    });
+    return { message: 'Your account and your personal data are erased.' };
+  }
+}

@@ -1,0 +1,114 @@
+import { seedMenu } from '../src/database/seed';
+import { startShop, type TestShop } from './app';
+import { expectErrorBody } from './error-body';
+import { signInWithPassword, signUpWithPassword, uniqueEmail } from './identity';
+import { payWithCard, type StandIn, startStandIn, stripeEnv } from './stripe';
+
+describe('a customer’s data is theirs: they take it all away, and erase it once no order of theirs is cooking', () => {
+  let shop: TestShop;
+  let standIn: StandIn;
+
+  beforeAll(async () => {
+    standIn = await startStandIn();
+    shop = await startShop(stripeEnv(standIn));
+    await seedMenu(shop.prisma);
+  });
+  afterAll(async () => {
+    await shop.close();
+    await standIn.stop();
+  });
+
+  /** A customer who signed up with the Auth emulator and exchanged their token, as the SPA does. */
+  async function customer() {
+    const email = uniqueEmail('ada');
+    const account = await signUpWithPassword(email, 'correct horse 42', 'Ada Lovelace');
+    const { token } = (await shop.http.post('/api/jwt').send({ idToken: account.idToken }).expect(200)).body as {
+      token: string;
+    };
+    const authorization = `Bearer ${token}`;
+    const api = {
+      get: (path: string) => shop.http.get(`/api${path}`).set('Authorization', authorization),
+      post: (path: string, body: object) =>
+        shop.http.post(`/api${path}`).set('Authorization', authorization).send(body),
+      delete: (path: string) => shop.http.delete(`/api${path}`).set('Authorization', authorization),
+    };
+    return { email, api };
+  }
+
+  it('exports the profile, every order with its phone and allergy note, the bookings and the e-mails; erases them all but the order’s amounts and dishes', async () => {
+    const { email, api } = await customer();
+    const [dish] = (await shop.http.get('/api/menu').expect(200)).body as { _id: string; name: string }[];
+    await api.post('/carts', { menuItemId: dish!._id }).expect(201);
+    const intent = (
+      await api
+        .post('/create-payment-intent', { phone: '+33 6 12 34 56 78', allergyNote: 'No sesame at all.' })
+        .expect(200)
+    ).body as { clientSecret: string };
+    const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
+    const order = (await api.post('/payments', { transactionId: paid.body.id })).body as {
+      _id: string;
+      number: number;
+      price: number;
+    };
+
+    const exported = await api.get('/users/me/data').expect(200);
+    expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="?my-data-\d{4}-\d\d-\d\d\.json"?$/);
+    expect(exported.headers['cache-control']).toBe('private, no-store');
+    expect(exported.body).toMatchObject({
+      profile: { email, name: 'Ada Lovelace' },
+      orders: [{ _id: order._id, phone: '+33 6 12 34 56 78', allergyNote: 'No sesame at all.' }],
+      bookings: { upcoming: [], past: [] },
+    });
+    const emails = exported.body.emails as { to: string; subject: string; text: string }[];
+    expect(emails.length).toBeGreaterThan(0);
+    expect(emails.every((sent) => sent.to === email)).toBe(true);
+    expect(emails.map((sent) => sent.text).join('\n')).toContain(`#${order.number}`);
+
+    // While the kitchen has the order, nothing is erased, and the answer says why.
+    const refused = await api.delete('/users/me').expect(409);
+    expectErrorBody(refused, 409);
+    expect(refused.body.message).toContain(`#${order.number} is still with the kitchen`);
+    expect(await shop.prisma.user.count({ where: { email } })).toBe(1);
+
+    const chef = await shop.signIn('admin');
+    for (const status of ['accepted', 'preparing', 'ready', 'completed']) {
+      await shop.http
+        .patch(`/api/orders/${order._id}`)
+        .set('Authorization', chef.authorization)
+        .send({ status })
+        .expect(200);
+    }
+
+    expect((await api.delete('/users/me').expect(200)).body).toEqual({
+      message: 'Your account and your personal data are erased.',
+    });
+
+    // No row outside the kept order names them; the order keeps its amounts and dishes for the tax records.
+    expect(await shop.prisma.user.count({ where: { email } })).toBe(0);
+    expect(await shop.prisma.outboxEmail.count({ where: { toAddress: email } })).toBe(0);
+    const kept = await shop.prisma.order.findUniqueOrThrow({ where: { id: order._id }, include: { lines: true } });
+    expect(kept).toMatchObject({
+      userId: null,
+      customerName: '',
+      email: 'erased@erased.invalid',
+      phone: null,
+      address: null,
+      allergyNote: null,
+    });
+    expect(kept.amountCents).toBe(Math.round(order.price * 100));
+    expect(kept.lines.map((line) => line.name)).toEqual([dish!.name]);
+    const staffView = (
+      await shop.http.get('/api/orders').query({ q: email }).set('Authorization', chef.authorization).expect(200)
+    ).body as { items: unknown[]; total: number };
+    expect(staffView).toMatchObject({ items: [], total: 0 });
+
+    // Their token is refused, and their sign-in account is gone.
+    expectErrorBody(await api.get('/users/me/data'), 401);
+    await expect(signInWithPassword(email)).rejects.toThrow();
+  });
+
+  it('refuses an export or an erasure to a caller who is not signed in', async () => {
+    expectErrorBody(await shop.http.get('/api/users/me/data'), 401);
+    expectErrorBody(await shop.http.delete('/api/users/me'), 401);
+  });
+});
