@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import { EmailAddressSection } from './email-address-section';
 import { ProfileForm } from './profile-form';
+import { YourDataSection } from './your-data-section';
 
 export function ProfileScreen() {
   return (
@@ -15,6 +16,9 @@ export function ProfileScreen() {
         </Paper>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <EmailAddressSection />
+        </Paper>
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <YourDataSection />
         </Paper>
       </Stack>
     </Container>
