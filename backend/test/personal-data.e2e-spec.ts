@@ -67,7 +67,7 @@ describe('a customer’s data is theirs: they take it all away, and erase it onc
     // While the kitchen has the order, nothing is erased, and the answer says why.
     const refused = await api.delete('/users/me').expect(409);
     expectErrorBody(refused, 409);
-    expect(refused.body.message).toContain(`#${order.number} is still with the kitchen`);
+    expect(refused.body.message).toContain(`Order #${order.number} is still with the kitchen`);
     expect(await shop.prisma.user.count({ where: { email } })).toBe(1);
 
     const chef = await shop.signIn('admin');
@@ -104,6 +104,40 @@ describe('a customer’s data is theirs: they take it all away, and erase it onc
 
     // Their token is refused, and their sign-in account is gone.
     expectErrorBody(await api.get('/users/me/data'), 401);
+    await expect(signInWithPassword(email)).rejects.toThrow();
+  });
+
+  it('is erased by staff on the customer’s request the same way, after the kitchen is done with their order', async () => {
+    const { email, api } = await customer();
+    const [dish] = (await shop.http.get('/api/menu').expect(200)).body as { _id: string }[];
+    await api.post('/carts', { menuItemId: dish!._id }).expect(201);
+    const intent = (await api.post('/create-payment-intent', { allergyNote: 'Coeliac.' }).expect(200)).body as {
+      clientSecret: string;
+    };
+    const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
+    const order = (await api.post('/payments', { transactionId: paid.body.id })).body as {
+      _id: string;
+      number: number;
+    };
+    const { id } = await shop.prisma.user.findFirstOrThrow({ where: { email } });
+    const owner = await shop.signIn('admin');
+    const remove = () => shop.http.delete(`/api/users/${id}`).set('Authorization', owner.authorization);
+
+    expect((await remove().expect(409)).body.message).toContain(`Order #${order.number} is still with the kitchen`);
+    await shop.http
+      .patch(`/api/orders/${order._id}`)
+      .set('Authorization', owner.authorization)
+      .send({ status: 'rejected', reason: 'Out of flour.' })
+      .expect(200);
+    await remove().expect(200);
+
+    expect(await shop.prisma.order.findUniqueOrThrow({ where: { id: order._id } })).toMatchObject({
+      userId: null,
+      customerName: '',
+      email: 'erased@erased.invalid',
+      allergyNote: null,
+    });
+    expect(await shop.prisma.outboxEmail.count({ where: { toAddress: email } })).toBe(0);
     await expect(signInWithPassword(email)).rejects.toThrow();
   });
 

@@ -7,7 +7,7 @@ import { said } from '../common/i18n/said';
 import { serializable } from '../database/serializable';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
-import { Prisma } from '../generated/prisma/client';
+import { Prisma, type User } from '../generated/prisma/client';
 import { OrdersService } from '../orders/orders.service';
 
 type Schemas = components['schemas'];
@@ -60,15 +60,20 @@ export class PersonalDataService {
     };
   }
 
-  /**
-   * Erases the caller in one transaction: their orders keep amounts and dishes only, everything else that names them
-   * goes; then their sign-in account. The shop forgets the account first, so that a sign-in that fails to be
-   * deleted cannot bring the customer back (it is refused as a removed account).
-   */
   async eraseMyAccount(caller: AuthUser): Promise<Schemas['Message']> {
+    await this.erase(caller.id, () => new UnauthorizedException(said('Your account no longer exists.')));
+    return { message: 'Your account and your personal data are erased.' };
+  }
+
+  /**
+   * Erases a user in one transaction, on their own request or on staff's: their orders keep amounts and dishes only,
+   * everything else that names them goes; then their sign-in account. The shop forgets the account first, so that a
+   * sign-in that fails to be deleted cannot bring them back (it is refused as a removed account). Answers who it was.
+   */
+  async erase(userId: string, missing: () => Error): Promise<User> {
     const user = await serializable(this.prisma, async (tx) => {
-      const found = await tx.user.findUnique({ where: { id: caller.id } });
-      if (!found) throw new UnauthorizedException(said('Your account no longer exists.'));
+      const found = await tx.user.findUnique({ where: { id: userId } });
+      if (!found) throw missing();
       if (found.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1) {
         throw new ConflictException(
           said('The last administrator cannot be removed. Make someone else an administrator first.'),
@@ -82,7 +87,7 @@ export class PersonalDataService {
       if (cooking) {
         throw new ConflictException(
           said(
-            'Your order #{number} is still with the kitchen: your account can be erased once it is done, so that we can reach you about it.',
+            'Order #{number} is still with the kitchen: the account can be erased once it is done, so that the customer can be reached about it.',
             { number: cooking.number },
           ),
         );
@@ -105,9 +110,9 @@ export class PersonalDataService {
       return found;
     });
     await this.firebase.deleteAccount(user.firebaseUid).catch((error: unknown) => {
-      // The shop has forgotten them and refuses the account; its deletion is tried again by nobody, so it is said.
-      this.logger.error({ err: error }, 'an erased customer’s sign-in account could not be deleted');
+      // The shop has forgotten them and refuses the account; nobody tries its deletion again, so it is said.
+      this.logger.error({ err: error }, 'an erased user’s sign-in account could not be deleted');
     });
-    return { message: 'Your account and your personal data are erased.' };
+    return user;
   }
 }

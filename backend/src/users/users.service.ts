@@ -16,6 +16,7 @@ import { PrismaService } from '../database/prisma.service';
 import { serializable } from '../database/serializable';
 import type { components } from '../generated/contract';
 import type { Prisma, User } from '../generated/prisma/client';
+import { PersonalDataService } from './personal-data.service';
 
 type Schemas = components['schemas'];
 
@@ -26,6 +27,7 @@ export class UsersService implements OnApplicationBootstrap {
   constructor(
     private readonly prisma: PrismaService,
     private readonly accounts: AccountRecords,
+    private readonly personalData: PersonalDataService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -87,43 +89,29 @@ export class UsersService implements OnApplicationBootstrap {
 
   async demoteUser(id: string): Promise<Schemas['User']> {
     return serializable(this.prisma, async (tx) => {
-      const user = await userWhoMayStopBeingAdmin(tx, id, 'demoted');
+      const user = await userWhoMayStopBeingAdmin(tx, id);
       if (user.role !== 'admin') return toUserDto(user);
       return toUserDto(await tx.user.update({ where: { id }, data: { role: 'customer' } }));
     });
   }
 
-  /** Removes the user; their Firebase account cannot sign in to the shop again. */
+  /** Removes the user and erases their personal data, as they could themselves (PersonalDataService). */
   async deleteUser(id: string): Promise<Schemas['Message']> {
-    return serializable(this.prisma, async (tx) => {
-      const user = await userWhoMayStopBeingAdmin(tx, id, 'removed');
-      await tx.user.delete({ where: { id } });
-      await tx.removedAccount.upsert({
-        where: { firebaseUid: user.firebaseUid },
-        create: { firebaseUid: user.firebaseUid },
-        update: {},
-      });
-      return { message: `${user.name} is removed from database` };
-    });
+    const user = await this.personalData.erase(id, () => new NotFoundException(NOT_FOUND));
+    return { message: `${user.name} is removed from database` };
   }
 }
 
 /**
  * The user, once it is sure the shop keeps an administrator without them. Inside a serializable transaction, so
- * that two administrators demoting or removing each other at once cannot leave the shop without one.
+ * that two administrators demoting each other at once cannot leave the shop without one (an erasure checks the same).
  */
-async function userWhoMayStopBeingAdmin(
-  tx: Prisma.TransactionClient,
-  id: string,
-  change: 'demoted' | 'removed',
-): Promise<User> {
+async function userWhoMayStopBeingAdmin(tx: Prisma.TransactionClient, id: string): Promise<User> {
   const user = await tx.user.findUnique({ where: { id } });
   if (!user) throw new NotFoundException(NOT_FOUND);
   if (user.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1) {
     throw new ConflictException(
-      change === 'demoted'
-        ? said('The last administrator cannot be demoted. Make someone else an administrator first.')
-        : said('The last administrator cannot be removed. Make someone else an administrator first.'),
+      said('The last administrator cannot be demoted. Make someone else an administrator first.'),
     );
   }
   return user;

@@ -478,9 +478,11 @@ export const useEraseMyAccount = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * Removes the user with their cart; their orders stay, without the link to them. The Firebase account
-behind the user cannot sign in to the shop again (`POST /jwt` answers `403`). The last administrator
-cannot be removed (`409`).
+ * Removes the user and erases their personal data, as `DELETE /users/me` does on their own request: their
+cart, bookings and e-mails are deleted, their orders stay with their dishes and amounts only. The Firebase
+account behind the user cannot sign in to the shop again (`POST /jwt` answers `403`) and is deleted. While
+an order of theirs is still with the kitchen (`409`, naming it), or for the last administrator (`409`),
+nothing is removed.
 
  * @summary Remove a user
  */

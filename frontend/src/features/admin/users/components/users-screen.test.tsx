@@ -124,12 +124,13 @@ describe('All Users', () => {
     );
   });
 
-  it('removes a user after the confirmation dialog', async () => {
+  it('removes a user after the confirmation dialog, which says their personal data is erased', async () => {
     await openUsers();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Margaret Hamilton' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Are you sure?' });
     expect(dialog).toHaveTextContent("You won't be able to revert this!");
+    expect(dialog).toHaveTextContent('their orders keep only their dishes and amounts');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, delete it!' }));
 
     expect(

@@ -16,7 +16,7 @@ import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh
 
 /** All Users' buttons: promote, demote, and remove after the confirmation dialog. */
 export function useUserActions(): UserActions {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const refused = (error: Error) => toastRefused(error, msg`Not done`, i18n);
   const done = (message: MessageDescriptor) => toastDone(message, undefined, i18n);
   const refresh = useRefreshAfterChange(getListUsersQueryKey());
@@ -44,11 +44,13 @@ export function useUserActions(): UserActions {
         { onSuccess: () => done(ADMIN_MESSAGES.demoted(user.name)) },
       ),
     onRemove: (user: User) =>
-      confirmDeletion(() =>
-        remove.mutate(
-          { id: user._id },
-          { onSuccess: () => done(ADMIN_MESSAGES.removed(user.name)) },
-        ),
+      confirmDeletion(
+        () =>
+          remove.mutate(
+            { id: user._id },
+            { onSuccess: () => done(ADMIN_MESSAGES.removed(user.name)) },
+          ),
+        t`Their personal data is erased, as a customer may ask: their sign-in, cart, bookings and e-mails go, and their orders keep only their dishes and amounts.`,
       ),
   };
 }
