@@ -197,10 +197,12 @@ describe('an attacker against identity', () => {
       const { id } = await userOf(ada.uid);
       await shop.http.delete(`/api/users/${id}`).set('Authorization', admin.authorization).expect(200);
       expectErrorBody(await get('/carts', token, { email: ada.email }), 401);
+      // Removal erases the account: its sign-in is deleted with it, and the shop would refuse it anyway.
       const refused = await exchange(ada.idToken);
-      expectErrorBody(refused, 403);
-      expect(refused.body.message).toContain('removed');
+      expectErrorBody(refused, 401);
+      expect(refused.body.message).toBe('This account no longer exists.');
       expect(await shop.prisma.user.count({ where: { firebaseUid: ada.uid } })).toBe(0);
+      expect(await shop.prisma.removedAccount.count({ where: { firebaseUid: ada.uid } })).toBe(1);
     });
   });
 

@@ -194,7 +194,8 @@ export interface paths {
          * Remove a user
          * @description Removes the user and erases their personal data, as `DELETE /users/me` does on their own request: their
          *     cart, bookings and e-mails are deleted, their orders stay with their dishes and amounts only. The Firebase
-         *     account behind the user cannot sign in to the shop again (`POST /jwt` answers `403`) and is deleted. While
+         *     account behind the user is deleted (`POST /jwt` answers `401` for its tokens) and could not sign in to the
+         *     shop again anyway (`403`). While
          *     an order of theirs is still with the kitchen (`409`, naming it), or for the last administrator (`409`),
          *     nothing is removed.
          */
