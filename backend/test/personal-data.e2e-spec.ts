@@ -1,4 +1,5 @@
 import { seedMenu } from '../src/database/seed';
+import { PersonalDataService } from '../src/users/personal-data.service';
 import { startShop, type TestShop } from './app';
 import { expectErrorBody } from './error-body';
 import { signInWithPassword, signUpWithPassword, uniqueEmail } from './identity';
@@ -10,7 +11,7 @@ describe('a customer’s data is theirs: they take it all away, and erase it onc
 
   beforeAll(async () => {
     standIn = await startStandIn();
-    shop = await startShop(stripeEnv(standIn));
+    shop = await startShop({ ...stripeEnv(standIn), PERSONAL_DATA_RETENTION_YEARS: '2' });
     await seedMenu(shop.prisma);
   });
   afterAll(async () => {
@@ -139,6 +140,38 @@ describe('a customer’s data is theirs: they take it all away, and erase it onc
     });
     expect(await shop.prisma.outboxEmail.count({ where: { toAddress: email } })).toBe(0);
     await expect(signInWithPassword(email)).rejects.toThrow();
+  });
+
+  it('keeps finished orders older than the retention setting without their customer’s personal data', async () => {
+    const { email, api } = await customer();
+    const [dish] = (await shop.http.get('/api/menu').expect(200)).body as { _id: string }[];
+    const pay = async () => {
+      await api.post('/carts', { menuItemId: dish!._id }).expect(201);
+      const intent = (await api.post('/create-payment-intent', { phone: '+33 6 12 34 56 78' }).expect(200)).body as {
+        clientSecret: string;
+      };
+      const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
+      return ((await api.post('/payments', { transactionId: paid.body.id })).body as { _id: string })._id;
+    };
+    const [old, waiting, recent] = [await pay(), await pay(), await pay()];
+    const threeYearsAgo = new Date(Date.now() - 3 * 365 * 24 * 3600 * 1000);
+    await shop.prisma.order.updateMany({ where: { id: { in: [old, waiting] } }, data: { createdAt: threeYearsAgo } });
+    await shop.prisma.order.update({ where: { id: old }, data: { status: 'completed' } });
+
+    expect(await shop.app.get(PersonalDataService).forgetOldCustomers()).toBe(1);
+
+    const orders = await shop.prisma.order.findMany({ where: { id: { in: [old, waiting, recent] } } });
+    const byId = new Map(orders.map((order) => [order.id, order]));
+    expect(byId.get(old)).toMatchObject({
+      userId: null,
+      email: 'erased@erased.invalid',
+      phone: null,
+      customerName: '',
+    });
+    // An old order still with the kitchen, and a recent one, keep whom they are for.
+    expect(byId.get(waiting)).toMatchObject({ email, phone: '+33 6 12 34 56 78' });
+    expect(byId.get(recent)).toMatchObject({ email, phone: '+33 6 12 34 56 78' });
+    expect(await shop.app.get(PersonalDataService).forgetOldCustomers()).toBe(0);
   });
 
   it('refuses an export or an erasure to a caller who is not signed in', async () => {

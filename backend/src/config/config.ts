@@ -76,6 +76,9 @@ const schema = z.object({
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   // How many bookings waiting for their e-mail's confirmation one client address may hold tables for at once.
   BOOKING_WAITING_PER_CLIENT: z.coerce.number().int().min(1).max(10_000).default(3),
+  // After how many years a finished order's personal data (name, e-mail address, phone, address, allergy note) is
+  // removed, its amounts and dishes kept for the tax records; unset keeps it.
+  PERSONAL_DATA_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).optional(),
   ACCOUNT_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(5).max(100_000).default(20),
   ADMIN_UPLOAD_QUOTA_MB: z.coerce.number().int().min(5).max(100_000).default(500),

@@ -1,13 +1,15 @@
-import { ConflictException, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import type { AuthUser } from '../auth/access';
 import { toUserDto } from '../auth/account-record';
 import { FirebaseService } from '../auth/firebase.service';
 import { BookingsService } from '../bookings/bookings.service';
 import { said } from '../common/i18n/said';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { serializable } from '../database/serializable';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { Prisma, type User } from '../generated/prisma/client';
+import { JobsService } from '../jobs/jobs.service';
 import { OrdersService } from '../orders/orders.service';
 
 type Schemas = components['schemas'];
@@ -21,6 +23,15 @@ const WITH_THE_KITCHEN = ['pending', 'preparing', 'ready'] as const;
  */
 const ERASED_EMAIL = 'erased@erased.invalid';
 
+/** What an order keeps of its customer once its personal data is removed. */
+const WITHOUT_THE_CUSTOMER = {
+  customerName: '',
+  email: ERASED_EMAIL,
+  phone: null,
+  address: Prisma.DbNull,
+  allergyNote: null,
+} as const;
+
 /** The customer's data, theirs: everything the shop holds about them to take away (GDPR art. 15, 20), and erasure (art. 17). */
 @Injectable()
 export class PersonalDataService {
@@ -31,7 +42,32 @@ export class PersonalDataService {
     private readonly orders: OrdersService,
     private readonly bookings: BookingsService,
     private readonly firebase: FirebaseService,
-  ) {}
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    jobs: JobsService,
+  ) {
+    jobs.recur({ name: 'forget-old-orders-customers', cron: '41 3 * * *', run: () => this.forgetOldCustomers() });
+  }
+
+  /**
+   * With PERSONAL_DATA_RETENTION_YEARS set: the finished orders placed longer ago than that keep their amounts and
+   * dishes only, as an erased customer's do. Answers how many orders it changed.
+   */
+  async forgetOldCustomers(now = new Date()): Promise<number> {
+    const years = this.config.PERSONAL_DATA_RETENTION_YEARS;
+    if (years === undefined) return 0;
+    const before = new Date(now);
+    before.setUTCFullYear(before.getUTCFullYear() - years);
+    const { count } = await this.prisma.order.updateMany({
+      where: {
+        createdAt: { lt: before },
+        status: { notIn: [...WITH_THE_KITCHEN] },
+        email: { not: ERASED_EMAIL },
+      },
+      data: { ...WITHOUT_THE_CUSTOMER, userId: null },
+    });
+    if (count > 0) this.logger.log({ count, years }, 'old orders kept without their customer’s personal data');
+    return count;
+  }
 
   async exportMyData(caller: AuthUser): Promise<Schemas['PersonalData']> {
     const user = await this.prisma.user.findUnique({ where: { id: caller.id } });
@@ -95,7 +131,7 @@ export class PersonalDataService {
       const addresses = { equals: found.email, mode: 'insensitive' } as const;
       await tx.order.updateMany({
         where: { userId: found.id },
-        data: { customerName: '', email: ERASED_EMAIL, phone: null, address: Prisma.DbNull, allergyNote: null },
+        data: WITHOUT_THE_CUSTOMER,
       });
       await tx.booking.deleteMany({
         where: { OR: [{ userId: found.id }, ...(found.emailVerified ? [{ email: addresses }] : [])] },
