@@ -38,6 +38,24 @@ const intent = (amount: number, promisedAt: string) => ({
   bill: { ...sampleQuote.bill, total: amount },
 });
 
+/** The shop answering the sample quote and a payment for its total; what it was asked, request by request. */
+function answerAsTheShop() {
+  const quotes: OrderRequest[] = [];
+  const intents: unknown[] = [];
+  server.use(
+    getQuoteOrderMockHandler(async ({ request }) => {
+      quotes.push((await request.json()) as OrderRequest);
+      return sampleQuote;
+    }),
+    getCreatePaymentIntentMockHandler(async ({ request }) => {
+      intents.push(await request.json());
+      return intent(731.25, sampleQuote.promisedAt);
+    }),
+    getRecordPaymentMockHandler(),
+  );
+  return { quotes, intents };
+}
+
 function renderCheckout(shop: Shop, slots: SlotList, stripe = fakeStripe(stripeSucceeded)) {
   const onPaid = vi.fn();
   const onCartChanged = vi.fn();
@@ -66,19 +84,7 @@ const enabledPay = async () => {
 
 describe('the checkout with its choices', () => {
   it("pays the seed client's order, a pickup as soon as possible, in one tap, for the total shown", async () => {
-    const quotes: OrderRequest[] = [];
-    const intents: unknown[] = [];
-    server.use(
-      getQuoteOrderMockHandler(async ({ request }) => {
-        quotes.push((await request.json()) as OrderRequest);
-        return sampleQuote;
-      }),
-      getCreatePaymentIntentMockHandler(async ({ request }) => {
-        intents.push(await request.json());
-        return intent(731.25, sampleQuote.promisedAt);
-      }),
-      getRecordPaymentMockHandler(),
-    );
+    const { quotes, intents } = answerAsTheShop();
     const { stripe, onPaid } = renderCheckout(pickupOnlyShop, sampleSlots);
 
     expect(await screen.findByTestId('promised-time')).toHaveTextContent('Pickup at 19:30 today');
@@ -98,19 +104,7 @@ describe('the checkout with its choices', () => {
   });
 
   it('sends the customer’s allergy note with the payment, without asking for the bill again as it is typed', async () => {
-    const quotes: OrderRequest[] = [];
-    const intents: unknown[] = [];
-    server.use(
-      getQuoteOrderMockHandler(async ({ request }) => {
-        quotes.push((await request.json()) as OrderRequest);
-        return sampleQuote;
-      }),
-      getCreatePaymentIntentMockHandler(async ({ request }) => {
-        intents.push(await request.json());
-        return intent(731.25, sampleQuote.promisedAt);
-      }),
-      getRecordPaymentMockHandler(),
-    );
+    const { quotes, intents } = answerAsTheShop();
     const { onPaid } = renderCheckout(pickupOnlyShop, sampleSlots);
     await screen.findByTestId('promised-time');
 

@@ -16,6 +16,42 @@ export interface MenuNeedsFormProps {
 const toggled = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
   on ? [...list, value] : list.filter((item) => item !== value);
 
+interface NeedBoxesProps<T extends string> {
+  legend: string;
+  /** Every value there is, in the order shown. */
+  values: readonly T[];
+  ticked: readonly T[];
+  nameOf: (value: T) => string;
+  onChange: (ticked: T[]) => void;
+}
+
+/** One kind of need as a group of boxes, each a whole line to tap. */
+function NeedBoxes<T extends string>({
+  legend,
+  values,
+  ticked,
+  nameOf,
+  onChange,
+}: NeedBoxesProps<T>) {
+  return (
+    <fieldset className={classes.group}>
+      <legend className={classes.legend}>{legend}</legend>
+      <div className={classes.choices}>
+        {values.map((value) => (
+          <label key={value} className={classes.choice}>
+            <input
+              type="checkbox"
+              checked={ticked.includes(value)}
+              onChange={(event) => onChange(toggled(ticked, value, event.currentTarget.checked))}
+            />
+            {nameOf(value)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** The needs to tick: diets every dish must suit, and the 14 allergens by their full names. */
 export function MenuNeedsForm({ search, onChange, onDone }: MenuNeedsFormProps) {
   const { t, i18n } = useLingui();
@@ -32,40 +68,20 @@ export function MenuNeedsForm({ search, onChange, onDone }: MenuNeedsFormProps) 
         onDone();
       }}
     >
-      <fieldset className={classes.group}>
-        <legend className={classes.legend}>{t`Suits`}</legend>
-        <div className={classes.choices}>
-          {DIETS.map((diet) => (
-            <label key={diet} className={classes.choice}>
-              <input
-                type="checkbox"
-                checked={diets.includes(diet)}
-                onChange={(event) =>
-                  change(toggled(diets, diet, event.currentTarget.checked), without)
-                }
-              />
-              {i18n._(DIET_NAMES[diet])}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={classes.group}>
-        <legend className={classes.legend}>{t`Without, not even as traces`}</legend>
-        <div className={classes.choices}>
-          {ANNEX_II.map((allergen) => (
-            <label key={allergen} className={classes.choice}>
-              <input
-                type="checkbox"
-                checked={without.includes(allergen)}
-                onChange={(event) =>
-                  change(diets, toggled(without, allergen, event.currentTarget.checked))
-                }
-              />
-              {i18n._(ALLERGEN_NAMES[allergen])}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <NeedBoxes
+        legend={t`Suits`}
+        values={DIETS}
+        ticked={diets}
+        nameOf={(diet) => i18n._(DIET_NAMES[diet])}
+        onChange={(next) => change(next, without)}
+      />
+      <NeedBoxes
+        legend={t`Without, not even as traces`}
+        values={ANNEX_II}
+        ticked={without}
+        nameOf={(allergen) => i18n._(ALLERGEN_NAMES[allergen])}
+        onChange={(next) => change(diets, next)}
+      />
       <div className={classes.actions}>
         <button type="submit" className={classes.show}>
           {t`Show the dishes`}
