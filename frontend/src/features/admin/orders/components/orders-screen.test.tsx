@@ -9,11 +9,13 @@ import {
   getListOrdersMockHandler,
   getUpdateOrderStatusMockHandler,
 } from '@/api/generated/orders/orders.msw';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { inStatus, sampleOrders } from '@/features/admin/shared/components/admin-fixtures';
 import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { errorResponse } from '@/test/error-response';
+import { sampleShop } from '@/test/fixtures/shop-fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -30,6 +32,8 @@ beforeEach(() => {
   changes = [];
   server.use(
     getGetAdminStatusMockHandler({ admin: true }),
+    // The screen writes times in the shop's zone.
+    getGetShopMockHandler(sampleShop),
     getListOrdersMockHandler(({ request }) => {
       const query = new URL(request.url).searchParams;
       listings.push(query);
