@@ -31,6 +31,8 @@ const backendPublicFiles = {
   menu: ['on-the-menu.ts', 'dish-with-options.ts', 'dish-in-language.ts', 'option-group.mapper.ts'],
   // The order e-mails' templates, a pure function that the order flow renders before it enqueues.
   mail: ['order-emails.ts'],
+  // Which orders the kitchen still has, which an erasure of their customer waits for.
+  orders: ['order-status.ts'],
   // Pure rules and prices of dishes with their choices, and the bill of an order: one place for the menu, the cart
   // and the checkout.
   pricing: [

@@ -23,6 +23,9 @@ const FORMER: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['preparing', 'cancelled'],
 };
 
+/** The statuses of an order the kitchen still has: waiting for its answer, accepted, cooking or ready. */
+export const UNFINISHED_STATUSES = (Object.keys(NEXT) as OrderStatus[]).filter((status) => NEXT[status].length > 0);
+
 /** The statuses an order may move to from this one, the next step first; none once it is finished. */
 export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
   return NEXT[from];

@@ -3,8 +3,9 @@ import type { RecordOwner } from '../auth/access';
 import { APP_CONFIG, type AppConfig, ConfigError } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
-import type { OrderStatus, Prisma } from '../generated/prisma/client';
+import type { Prisma } from '../generated/prisma/client';
 import { ShopMoney } from '../common/money';
+import { UNFINISHED_STATUSES } from './order-status';
 import { fromStatusText, type OrderWithDetails, toOrderDto, toPaymentDto, ORDER_DETAILS } from './order.mapper';
 
 type Schemas = components['schemas'];
@@ -22,7 +23,6 @@ export interface OrderFilter {
 /** The kitchen screen shows the orders finished in the last hour, at most this many of them. */
 const KITCHEN_KEEPS_FINISHED_MS = 60 * 60_000;
 const KITCHEN_MAX_FINISHED = 50;
-const UNFINISHED: OrderStatus[] = ['pending', 'accepted', 'preparing', 'ready'];
 
 /** A search's number, when it is one (`1042`, `#1042`). */
 const NUMBER_SEARCH = /^#?\s*(\d{1,9})$/;
@@ -88,9 +88,12 @@ export class OrdersService implements OnApplicationBootstrap {
    */
   async kitchenOrders(): Promise<Schemas['Order'][]> {
     const [unfinished, finished] = await this.prisma.$transaction([
-      this.prisma.order.findMany({ where: { status: { in: UNFINISHED } }, include: ORDER_DETAILS }),
+      this.prisma.order.findMany({ where: { status: { in: UNFINISHED_STATUSES } }, include: ORDER_DETAILS }),
       this.prisma.order.findMany({
-        where: { status: { notIn: UNFINISHED }, updatedAt: { gte: new Date(Date.now() - KITCHEN_KEEPS_FINISHED_MS) } },
+        where: {
+          status: { notIn: UNFINISHED_STATUSES },
+          updatedAt: { gte: new Date(Date.now() - KITCHEN_KEEPS_FINISHED_MS) },
+        },
         include: ORDER_DETAILS,
         orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }],
         take: KITCHEN_MAX_FINISHED,

@@ -10,12 +10,10 @@ import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { Prisma, type User } from '../generated/prisma/client';
 import { JobsService } from '../jobs/jobs.service';
+import { UNFINISHED_STATUSES } from '../orders/order-status';
 import { OrdersService } from '../orders/orders.service';
 
 type Schemas = components['schemas'];
-
-/** Orders still with the kitchen: their customer is reached while they last, so the account waits for them. */
-const WITH_THE_KITCHEN = ['pending', 'preparing', 'ready'] as const;
 
 /**
  * What an erased customer's orders keep for the restaurant's tax records: their amounts and dishes. The address
@@ -60,7 +58,7 @@ export class PersonalDataService {
     const { count } = await this.prisma.order.updateMany({
       where: {
         createdAt: { lt: before },
-        status: { notIn: [...WITH_THE_KITCHEN] },
+        status: { notIn: UNFINISHED_STATUSES },
         email: { not: ERASED_EMAIL },
       },
       data: { ...WITHOUT_THE_CUSTOMER, userId: null },
@@ -115,8 +113,9 @@ export class PersonalDataService {
           said('The last administrator cannot be removed. Make someone else an administrator first.'),
         );
       }
+      // While the kitchen has an order of theirs, they may need to be reached about it: the erasure waits.
       const cooking = await tx.order.findFirst({
-        where: { userId: found.id, status: { in: [...WITH_THE_KITCHEN] } },
+        where: { userId: found.id, status: { in: UNFINISHED_STATUSES } },
         orderBy: { createdAt: 'asc' },
         select: { number: true },
       });
