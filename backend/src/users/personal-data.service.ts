@@ -12,6 +12,7 @@ import { Prisma, type User } from '../generated/prisma/client';
 import { JobsService } from '../jobs/jobs.service';
 import { UNFINISHED_STATUSES } from '../orders/order-status';
 import { OrdersService } from '../orders/orders.service';
+import { userWhoMayStopBeingAdmin } from './last-administrator';
 
 type Schemas = components['schemas'];
 
@@ -106,13 +107,7 @@ export class PersonalDataService {
    */
   async erase(userId: string, missing: () => Error): Promise<User> {
     const user = await serializable(this.prisma, async (tx) => {
-      const found = await tx.user.findUnique({ where: { id: userId } });
-      if (!found) throw missing();
-      if (found.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1) {
-        throw new ConflictException(
-          said('The last administrator cannot be removed. Make someone else an administrator first.'),
-        );
-      }
+      const found = await userWhoMayStopBeingAdmin(tx, userId, 'removed', missing);
       // While the kitchen has an order of theirs, they may need to be reached about it: the erasure waits.
       const cooking = await tx.order.findFirst({
         where: { userId: found.id, status: { in: UNFINISHED_STATUSES } },

@@ -15,7 +15,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import { serializable } from '../database/serializable';
 import type { components } from '../generated/contract';
-import type { Prisma, User } from '../generated/prisma/client';
+import { userWhoMayStopBeingAdmin } from './last-administrator';
 import { PersonalDataService } from './personal-data.service';
 
 type Schemas = components['schemas'];
@@ -89,7 +89,7 @@ export class UsersService implements OnApplicationBootstrap {
 
   async demoteUser(id: string): Promise<Schemas['User']> {
     return serializable(this.prisma, async (tx) => {
-      const user = await userWhoMayStopBeingAdmin(tx, id);
+      const user = await userWhoMayStopBeingAdmin(tx, id, 'demoted', () => new NotFoundException(NOT_FOUND));
       if (user.role !== 'admin') return toUserDto(user);
       return toUserDto(await tx.user.update({ where: { id }, data: { role: 'customer' } }));
     });
@@ -100,19 +100,4 @@ export class UsersService implements OnApplicationBootstrap {
     const user = await this.personalData.erase(id, () => new NotFoundException(NOT_FOUND));
     return { message: `${user.name} is removed from database` };
   }
-}
-
-/**
- * The user, once it is sure the shop keeps an administrator without them. Inside a serializable transaction, so
- * that two administrators demoting each other at once cannot leave the shop without one (an erasure checks the same).
- */
-async function userWhoMayStopBeingAdmin(tx: Prisma.TransactionClient, id: string): Promise<User> {
-  const user = await tx.user.findUnique({ where: { id } });
-  if (!user) throw new NotFoundException(NOT_FOUND);
-  if (user.role === 'admin' && (await tx.user.count({ where: { role: 'admin' } })) <= 1) {
-    throw new ConflictException(
-      said('The last administrator cannot be demoted. Make someone else an administrator first.'),
-    );
-  }
-  return user;
 }
