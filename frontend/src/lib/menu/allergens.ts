@@ -46,10 +46,21 @@ export const ANNEX_II = Object.keys(ALLERGEN_NAMES) as Allergen[];
 export const inAnnexOrder = (allergens: readonly Allergen[]): Allergen[] =>
   ANNEX_II.filter((allergen) => allergens.includes(allergen));
 
-/** Allergens by their full names in the reader's language, in Annex II's order: "Celery, Milk". */
-export const allergenNames = (allergens: readonly Allergen[], i18n: I18n): string =>
+/** Traces of what the dish or choice contains anyway say nothing: only the others are kept. */
+export const tracesBeside = (mayContain: readonly Allergen[], allergens: readonly Allergen[]) =>
+  mayContain.filter((allergen) => !allergens.includes(allergen));
+
+/**
+ * Allergens by their names in the reader's language, in Annex II's order: "Celery, Milk"; by the full names unless
+ * another table of them is given (a card's short ones).
+ */
+export const allergenNames = (
+  allergens: readonly Allergen[],
+  i18n: I18n,
+  names: Record<Allergen, MessageDescriptor> = ALLERGEN_NAMES,
+): string =>
   inAnnexOrder(allergens)
-    .map((allergen) => i18n._(ALLERGEN_NAMES[allergen]))
+    .map((allergen) => i18n._(names[allergen]))
     .join(', ');
 
 /**
@@ -69,6 +80,6 @@ export function allergensWithChoices(
   const traces = new Set(parts.flatMap((part) => part.mayContain));
   return {
     allergens: ANNEX_II.filter((allergen) => contains.has(allergen)),
-    mayContain: ANNEX_II.filter((allergen) => traces.has(allergen) && !contains.has(allergen)),
+    mayContain: tracesBeside(inAnnexOrder([...traces]), [...contains]),
   };
 }

@@ -1,7 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import type { Allergen, MenuItem } from '@/api/generated/model';
-import { ALLERGEN_SHORT_NAMES, DIET_NAMES } from '@/lib/menu/allergens';
+import type { MenuItem } from '@/api/generated/model';
+import {
+  ALLERGEN_SHORT_NAMES,
+  allergenNames,
+  DIET_NAMES,
+  tracesBeside,
+} from '@/lib/menu/allergens';
 
 /**
  * A menu card's food information, in words and before any click: the diets the dish suits, the allergens it
@@ -13,11 +18,9 @@ export function DishFacts({
   dish: Pick<MenuItem, 'diets' | 'allergens' | 'mayContain'>;
 }) {
   const { t, i18n } = useLingui();
-  const names = (allergens: readonly Allergen[]) =>
-    allergens.map((allergen) => i18n._(ALLERGEN_SHORT_NAMES[allergen])).join(', ');
-  const contained = names(dish.allergens);
-  const onlyTraces = dish.mayContain.filter((allergen) => !dish.allergens.includes(allergen));
-  const traces = names(onlyTraces);
+  const contained = allergenNames(dish.allergens, i18n, ALLERGEN_SHORT_NAMES);
+  const onlyTraces = tracesBeside(dish.mayContain, dish.allergens);
+  const traces = allergenNames(onlyTraces, i18n, ALLERGEN_SHORT_NAMES);
   return (
     <>
       {dish.diets.length > 0 && (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconChevronDown, IconFilter } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { ALLERGEN_SHORT_NAMES, DIET_NAMES } from '@/lib/menu/allergens';
+import { ALLERGEN_SHORT_NAMES, allergenNames, DIET_NAMES } from '@/lib/menu/allergens';
 import { dietsOf, type MenuSearch, withoutOf } from '@/features/menu/lib/menu-search';
 import classes from './menu-needs.module.css';
 
@@ -29,9 +29,7 @@ export function MenuNeeds({ search, onChange }: MenuNeedsProps) {
   useEffect(() => {
     if (details.current?.open) setOpened(true);
   }, []);
-  const avoided = withoutOf(search)
-    .map((allergen) => i18n._(ALLERGEN_SHORT_NAMES[allergen]))
-    .join(', ');
+  const avoided = allergenNames(withoutOf(search), i18n, ALLERGEN_SHORT_NAMES);
   const chosen = [
     ...dietsOf(search).map((diet) => i18n._(DIET_NAMES[diet])),
     ...(avoided ? [t`without ${avoided}`] : []),

@@ -1,7 +1,8 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { createMenuItemBody } from '@/api/generated/zod/menu/menu.zod';
-import { checkKcal, kcalInput, kcalOf, tracesBeside } from './food-rules';
+import { tracesBeside } from '@/lib/menu/allergens';
+import { checkKcal, kcalInput, kcalOf } from './food-rules';
 
 describe('the food information’s rules', () => {
   it('takes exactly the energies the contract takes, and an empty field as none', () => {

@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Allergen } from '@/api/generated/model';
 import { createMenuItemBodyKcalMaxOne } from '@/api/generated/zod/menu/menu.zod';
 
 /** The contract's most kilocalories for a dish or a choice. */
@@ -19,7 +18,3 @@ export const kcalOf = (kcal: number | string): number | null => (kcal === '' ? n
 
 /** The energy as the form shows it: empty when not given. */
 export const kcalInput = (kcal: number | undefined): number | string => kcal ?? '';
-
-/** Traces of what the dish or choice contains anyway say nothing: only the others are kept. */
-export const tracesBeside = (mayContain: readonly Allergen[], allergens: readonly Allergen[]) =>
-  mayContain.filter((allergen) => !allergens.includes(allergen));

@@ -13,7 +13,8 @@ import {
 } from '@/api/generated/zod/option-groups/option-groups.zod';
 import { type NameRule, nameProblem } from '@/lib/name-rule';
 import { ruleInWords } from '@/lib/menu/option-rules';
-import { checkKcal, kcalInput, kcalOf, tracesBeside } from './food-rules';
+import { tracesBeside } from '@/lib/menu/allergens';
+import { checkKcal, kcalInput, kcalOf } from './food-rules';
 import { amountInput, decimalsProblem, largestAmount, typedAmount } from '@/lib/money-input';
 
 /** The contract's bounds of an option group (POST and PUT share them), from the generated schemas. */

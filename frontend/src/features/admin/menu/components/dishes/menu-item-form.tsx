@@ -42,7 +42,8 @@ import {
   MAX_PREP_MINUTES,
   type MenuItemFormValues,
 } from '@/features/admin/menu/lib/menu-item-rules';
-import { checkKcal, kcalOf, tracesBeside } from '@/features/admin/menu/lib/food-rules';
+import { checkKcal, kcalOf } from '@/features/admin/menu/lib/food-rules';
+import { tracesBeside } from '@/lib/menu/allergens';
 import { DishFoodFields } from './dish-food-fields';
 import { DishHoursFields } from './dish-hours-fields';
 import { DishOptionGroupsField } from './dish-option-groups-field';

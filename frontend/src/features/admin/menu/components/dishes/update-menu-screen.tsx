@@ -6,7 +6,8 @@ import { useListOptionGroups } from '@/api/generated/option-groups/option-groups
 import { useSaveDish } from '@/features/admin/menu/hooks/use-save-dish';
 import { amountInput } from '@/lib/money-input';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
-import { kcalInput, tracesBeside } from '@/features/admin/menu/lib/food-rules';
+import { kcalInput } from '@/features/admin/menu/lib/food-rules';
+import { tracesBeside } from '@/lib/menu/allergens';
 import { MenuItemForm } from './menu-item-form';
 import { categoriesToEdit } from '@/lib/menu/menu-queries';
 

@@ -22,7 +22,8 @@ import { type Direction, moveKeepingFocus } from '@/features/admin/shared/lib/mo
 import { ListItemButtons } from '@/features/admin/shared/components/list-item-buttons';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 import { shopCurrency } from '@/lib/money';
-import { MAX_KCAL, tracesBeside } from '@/features/admin/menu/lib/food-rules';
+import { MAX_KCAL } from '@/features/admin/menu/lib/food-rules';
+import { tracesBeside } from '@/lib/menu/allergens';
 import { AllergensSelect } from '@/features/admin/menu/components/food/allergens-select';
 
 /** The group form's choices: each with its name, price change and default, added, removed and moved by buttons. */
