@@ -4,10 +4,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { Diet } from '@/api/generated/model';
 import { DIET_NAMES } from '@/lib/menu/allergens';
 import { MAX_KCAL } from '@/features/admin/menu/lib/food-rules';
-import { tracesBeside } from '@/lib/menu/allergens';
 import type { MenuItemFormValues } from '@/features/admin/menu/lib/menu-item-rules';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
-import { AllergensSelect } from '@/features/admin/menu/components/food/allergens-select';
+import { AllergensAndTraces } from '@/features/admin/menu/components/food/allergens-and-traces';
 
 const DIETS = Object.keys(DIET_NAMES) as Diet[];
 
@@ -24,21 +23,15 @@ export function DishFoodFields({ form }: { form: UseFormReturnType<MenuItemFormV
         <Text size="sm" c="dimmed">
           {t`Customers see it on the menu, in the cart, on the ticket and in their e-mail. A choice's own allergens are added in its option group.`}
         </Text>
-        <AllergensSelect
-          label={t`Contains`}
-          placeholder={allergens.length === 0 ? t`None of the 14 allergens` : undefined}
-          value={allergens}
-          onChange={(picked) => {
-            form.setFieldValue('allergens', picked);
-            form.setFieldValue('mayContain', tracesBeside(mayContain, picked));
+        <AllergensAndTraces
+          allergens={allergens}
+          mayContain={mayContain}
+          labels={{ allergens: t`Contains`, mayContain: t`May contain traces of` }}
+          none={{ allergens: t`None of the 14 allergens`, mayContain: t`No traces declared` }}
+          onChange={(facts) => {
+            form.setFieldValue('allergens', facts.allergens);
+            form.setFieldValue('mayContain', facts.mayContain);
           }}
-        />
-        <AllergensSelect
-          label={t`May contain traces of`}
-          placeholder={mayContain.length === 0 ? t`No traces declared` : undefined}
-          exclude={allergens}
-          value={mayContain}
-          onChange={(picked) => form.setFieldValue('mayContain', picked)}
         />
         <Checkbox.Group
           label={t`Suits these diets`}

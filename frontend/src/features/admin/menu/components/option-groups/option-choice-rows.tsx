@@ -23,8 +23,7 @@ import { ListItemButtons } from '@/features/admin/shared/components/list-item-bu
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 import { shopCurrency } from '@/lib/money';
 import { MAX_KCAL } from '@/features/admin/menu/lib/food-rules';
-import { tracesBeside } from '@/lib/menu/allergens';
-import { AllergensSelect } from '@/features/admin/menu/components/food/allergens-select';
+import { AllergensAndTraces } from '@/features/admin/menu/components/food/allergens-and-traces';
 
 /** The group form's choices: each with its name, price change and default, added, removed and moved by buttons. */
 export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroupFormValues> }) {
@@ -92,26 +91,16 @@ export function OptionChoiceRows({ form }: { form: UseFormReturnType<OptionGroup
               />
             </Group>
             <Group align="flex-start" gap="sm" wrap="wrap" mt="sm">
-              <AllergensSelect
-                label={t`Adds allergens`}
-                placeholder={choice.allergens.length === 0 ? t`None` : undefined}
+              <AllergensAndTraces
+                allergens={choice.allergens}
+                mayContain={choice.mayContain}
+                labels={{ allergens: t`Adds allergens`, mayContain: t`May add traces of` }}
+                none={{ allergens: t`None`, mayContain: t`None` }}
                 style={{ flex: '2 1 220px', minWidth: 0 }}
-                value={choice.allergens}
-                onChange={(picked) => {
-                  form.setFieldValue(`choices.${index}.allergens`, picked);
-                  form.setFieldValue(
-                    `choices.${index}.mayContain`,
-                    tracesBeside(choice.mayContain, picked),
-                  );
+                onChange={(facts) => {
+                  form.setFieldValue(`choices.${index}.allergens`, facts.allergens);
+                  form.setFieldValue(`choices.${index}.mayContain`, facts.mayContain);
                 }}
-              />
-              <AllergensSelect
-                label={t`May add traces of`}
-                placeholder={choice.mayContain.length === 0 ? t`None` : undefined}
-                style={{ flex: '2 1 220px', minWidth: 0 }}
-                exclude={choice.allergens}
-                value={choice.mayContain}
-                onChange={(picked) => form.setFieldValue(`choices.${index}.mayContain`, picked)}
               />
               <NumberInput
                 label={t`Adds kcal`}
