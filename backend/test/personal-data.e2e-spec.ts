@@ -36,21 +36,22 @@ describe('a customer’s data is theirs: they take it all away, and erase it onc
     return { email, api };
   }
 
-  it('exports the profile, every order with its phone and allergy note, the bookings and the e-mails; erases them all but the order’s amounts and dishes', async () => {
-    const { email, api } = await customer();
+  type Api = Awaited<ReturnType<typeof customer>>['api'];
+  type PaidOrder = { _id: string; number: number; price: number; name: string };
+
+  /** The customer's order of the menu's first dish, paid by card, with what the checkout was told. */
+  async function paidOrder(api: Api, checkout: { phone?: string; allergyNote?: string }): Promise<PaidOrder> {
     const [dish] = (await shop.http.get('/api/menu').expect(200)).body as { _id: string; name: string }[];
     await api.post('/carts', { menuItemId: dish!._id }).expect(201);
-    const intent = (
-      await api
-        .post('/create-payment-intent', { phone: '+33 6 12 34 56 78', allergyNote: 'No sesame at all.' })
-        .expect(200)
-    ).body as { clientSecret: string };
+    const intent = (await api.post('/create-payment-intent', checkout).expect(200)).body as { clientSecret: string };
     const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
-    const order = (await api.post('/payments', { transactionId: paid.body.id })).body as {
-      _id: string;
-      number: number;
-      price: number;
-    };
+    const order = (await api.post('/payments', { transactionId: paid.body.id })).body as Omit<PaidOrder, 'name'>;
+    return { ...order, name: dish!.name };
+  }
+
+  it('exports the profile, every order with its phone and allergy note, the bookings and the e-mails; erases them all but the order’s amounts and dishes', async () => {
+    const { email, api } = await customer();
+    const order = await paidOrder(api, { phone: '+33 6 12 34 56 78', allergyNote: 'No sesame at all.' });
 
     const exported = await api.get('/users/me/data').expect(200);
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="?my-data-\d{4}-\d\d-\d\d\.json"?$/);
@@ -99,7 +100,7 @@ describe('a customer’s data is theirs: they take it all away, and erase it onc
       allergyNote: null,
     });
     expect(kept.amountCents).toBe(Math.round(order.price * 100));
-    expect(kept.lines.map((line) => line.name)).toEqual([dish!.name]);
+    expect(kept.lines.map((line) => line.name)).toEqual([order.name]);
     const staffView = (
       await shop.http.get('/api/orders').query({ q: email }).set('Authorization', chef.authorization).expect(200)
     ).body as { items: unknown[]; total: number };
@@ -112,16 +113,7 @@ describe('a customer’s data is theirs: they take it all away, and erase it onc
 
   it('is erased by staff on the customer’s request the same way, after the kitchen is done with their order', async () => {
     const { email, api } = await customer();
-    const [dish] = (await shop.http.get('/api/menu').expect(200)).body as { _id: string }[];
-    await api.post('/carts', { menuItemId: dish!._id }).expect(201);
-    const intent = (await api.post('/create-payment-intent', { allergyNote: 'Coeliac.' }).expect(200)).body as {
-      clientSecret: string;
-    };
-    const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
-    const order = (await api.post('/payments', { transactionId: paid.body.id })).body as {
-      _id: string;
-      number: number;
-    };
+    const order = await paidOrder(api, { allergyNote: 'Coeliac.' });
     const { id } = await shop.prisma.user.findFirstOrThrow({ where: { email } });
     const owner = await shop.signIn('admin');
     const remove = () => shop.http.delete(`/api/users/${id}`).set('Authorization', owner.authorization);
@@ -146,15 +138,7 @@ describe('a customer’s data is theirs: they take it all away, and erase it onc
 
   it('keeps finished orders older than the retention setting without their customer’s personal data', async () => {
     const { email, api } = await customer();
-    const [dish] = (await shop.http.get('/api/menu').expect(200)).body as { _id: string }[];
-    const pay = async () => {
-      await api.post('/carts', { menuItemId: dish!._id }).expect(201);
-      const intent = (await api.post('/create-payment-intent', { phone: '+33 6 12 34 56 78' }).expect(200)).body as {
-        clientSecret: string;
-      };
-      const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
-      return ((await api.post('/payments', { transactionId: paid.body.id })).body as { _id: string })._id;
-    };
+    const pay = async () => (await paidOrder(api, { phone: '+33 6 12 34 56 78' }))._id;
     const [old, waiting, recent] = [await pay(), await pay(), await pay()];
     const threeYearsAgo = new Date(Date.now() - 3 * 365 * 24 * 3600 * 1000);
     await shop.prisma.order.updateMany({ where: { id: { in: [old, waiting] } }, data: { createdAt: threeYearsAgo } });
