@@ -224,6 +224,55 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
     expect(checkout.heldUntil).toBeNull();
   });
 
+  it('charges the shop’s service fee on every order through the one bill: quoted, charged and recorded by its name', async () => {
+    // A 3 % kitchen fee on the food after the discount, taxed at the shop's 10 % like the food.
+    await settings({
+      delivery: true,
+      taxRate: 1_000,
+      serviceFeeName: 'Kitchen fee',
+      serviceFeePurpose: 'It pays our kitchen team a fair wage.',
+      serviceFeeRate: 300,
+    });
+    await shop.prisma.deliveryZone.create({
+      data: { name: 'East', postcodes: ['75011'], feeCents: 399, minimumCents: 0 },
+    });
+    await shop.prisma.promoCode.create({ data: { code: 'WELCOME', amountOffCents: 150 } });
+    const ada = await shop.signIn('customer');
+    await as(ada).add(dishes[0]!, 2);
+    const foodCents = Math.round(dishes[0]!.price * 100) * 2 - 150;
+    const feeCents = Math.round((foodCents * 3) / 100);
+    for (const request of [
+      { promoCode: 'WELCOME' },
+      { promoCode: 'WELCOME', fulfilment: 'delivery', address: address('75011') },
+    ]) {
+      const { bill } = (await as(ada).quote(request).expect(200)).body;
+      const deliveryCents = request.fulfilment ? 399 : 0;
+      expect(bill).toMatchObject({ serviceFee: feeCents / 100, serviceFeeName: 'Kitchen fee' });
+      expect(Math.round(bill.tax * 100)).toBe(Math.round(((foodCents + feeCents) * 10) / 100));
+      expect(Math.round(bill.total * 100)).toBe(foodCents + feeCents + deliveryCents + Math.round(bill.tax * 100));
+    }
+    const intent = (await as(ada).intent({ promoCode: 'WELCOME' }).expect(200)).body;
+    expect(intent.amount).toBe(intent.bill.total);
+    const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
+    const order = (await as(ada).record(paid.body.id!).expect(201)).body;
+    expect(order.bill).toEqual(intent.bill);
+    // What Stripe holds on the card is the bill's total, fee included.
+    expect((paid.body as { amount?: number }).amount).toBe(Math.round(order.bill.total * 100));
+    expect(await shop.prisma.order.findFirstOrThrow({ where: { transactionId: paid.body.id! } })).toMatchObject({
+      serviceFeeCents: feeCents,
+      serviceFeeName: 'Kitchen fee',
+    });
+
+    // A fixed fee is the same on any cart; without a fee the bill has none and names none.
+    await settings({ serviceFeeRate: null, serviceFeeCents: 250 });
+    await as(ada).add(dishes[1]!);
+    expect((await as(ada).quote().expect(200)).body.bill).toMatchObject({ serviceFee: 2.5 });
+    await settings({ serviceFeeName: null, serviceFeePurpose: null, serviceFeeCents: null });
+    const { bill } = (await as(ada).quote().expect(200)).body;
+    expect(bill.serviceFee).toBe(0);
+    expect(bill).not.toHaveProperty('serviceFeeName');
+  });
+
   it('keeps a paid order’s slot for good, gives it back when the order is cancelled, and a customer’s new checkout replaces their last', async () => {
     await settings({ kitchenMinutesPerSlot: 10 });
     const [ada, bob] = await customersWithCarts(2);

@@ -24,7 +24,10 @@ const ordering = {
     tipTaxed: false,
     categoryRates: [] as { category: string; rate: number }[],
   },
+  serviceFee: null as null | { name: string; purpose: string; charge: { percent: number } | { amount: number } },
 };
+
+const kitchenFee = { name: 'Kitchen fee', purpose: 'It pays our kitchen team a fair wage.' };
 
 const paths = (res: { body: { details?: { path: string }[] } }) =>
   (res.body.details ?? []).map((detail) => detail.path);
@@ -158,6 +161,24 @@ describe("the shop's opening hours and how it takes orders", () => {
       await admin.put('/shop/ordering', ordering).expect(200);
     });
 
+    it('keep a service fee, a percentage or an amount, that GET /shop tells every visitor; null takes it away', async () => {
+      for (const charge of [{ percent: 3.5 }, { amount: 1.5 }]) {
+        const settings = { ...ordering, serviceFee: { ...kitchenFee, charge } };
+        expect((await admin.put('/shop/ordering', settings).expect(200)).body).toEqual(settings);
+        expect((await shop.http.get('/api/shop').expect(200)).body.serviceFee).toEqual(settings.serviceFee);
+      }
+      const row = await shop.prisma.shopSettings.findUniqueOrThrow({ where: { id: 1 } });
+      expect(row).toMatchObject({ serviceFeeRate: null, serviceFeeCents: 150, serviceFeeName: 'Kitchen fee' });
+      expect((await admin.put('/shop/ordering', ordering).expect(200)).body.serviceFee).toBeNull();
+      expect((await shop.http.get('/api/shop').expect(200)).body.serviceFee).toBeNull();
+      expect(await shop.prisma.shopSettings.findUniqueOrThrow({ where: { id: 1 } })).toMatchObject({
+        serviceFeeName: null,
+        serviceFeePurpose: null,
+        serviceFeeRate: null,
+        serviceFeeCents: null,
+      });
+    });
+
     it('refuse a shop with neither pickup nor delivery, delivery without a zone, and a category taxed twice', async () => {
       await shop.prisma.deliveryZone.deleteMany();
       const res = await admin.put('/shop/ordering', {
@@ -206,6 +227,16 @@ describe("the shop's opening hours and how it takes orders", () => {
         { ...ordering, tax: { ...ordering.tax, rate: 101 } },
         { ...ordering, tax: { ...ordering.tax, categoryRates: [{ category: 'Sushi!', rate: 5 }] } },
         { ...ordering, surprise: true },
+        { ...ordering, serviceFee: { ...kitchenFee, charge: { percent: 0 } } },
+        { ...ordering, serviceFee: { ...kitchenFee, charge: { percent: 30.01 } } },
+        { ...ordering, serviceFee: { ...kitchenFee, charge: { percent: 2.555 } } },
+        { ...ordering, serviceFee: { ...kitchenFee, charge: { amount: 0 } } },
+        { ...ordering, serviceFee: { ...kitchenFee, charge: { amount: 1.234 } } },
+        { ...ordering, serviceFee: { ...kitchenFee, charge: { percent: 3, amount: 1 } } },
+        { ...ordering, serviceFee: { ...kitchenFee, name: ' ', charge: { percent: 3 } } },
+        { ...ordering, serviceFee: { ...kitchenFee, purpose: 'x'.repeat(201), charge: { percent: 3 } } },
+        { ...ordering, serviceFee: { name: 'Kitchen fee', charge: { percent: 3 } } },
+        { ...ordering, serviceFee: undefined },
       ]) {
         expectErrorBody(await admin.put('/shop/ordering', settings), 400);
       }

@@ -5,20 +5,28 @@ import type { Bill } from '../pricing/bill';
 /** The bill as a checkout keeps it (the `bill` column): its parts in cents, and what they were for. */
 export interface StoredBill extends Bill {
   taxIncluded: boolean;
+  serviceFeeName: string | null;
   promoCode: string | null;
   deliveryZone: string | null;
   promisedAt: string;
 }
 
-/** The contract's Bill: amounts of its currency, with the promo code and zone only when there is one. */
+/** The contract's Bill: amounts of its currency, with the fee's name, the promo code and zone only when there is one. */
 export function toBillDto(
-  bill: Bill & { taxIncluded: boolean; promoCode?: string | null; deliveryZone?: string | null },
+  bill: Bill & {
+    taxIncluded: boolean;
+    serviceFeeName?: string | null;
+    promoCode?: string | null;
+    deliveryZone?: string | null;
+  },
   currency: string,
 ): components['schemas']['Bill'] {
   const amount = (minor: number) => fromMinor(minor, currency);
   return {
     subtotal: amount(bill.subtotalCents),
     discount: amount(bill.discountCents),
+    serviceFee: amount(bill.serviceFeeCents),
+    ...(bill.serviceFeeName ? { serviceFeeName: bill.serviceFeeName } : {}),
     deliveryFee: amount(bill.deliveryFeeCents),
     tip: amount(bill.tipCents),
     tax: amount(bill.taxCents),

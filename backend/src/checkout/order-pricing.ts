@@ -7,7 +7,7 @@ import type { components } from '../generated/contract';
 import type { DeliveryZone, PromoCode, ShopSettings } from '../generated/prisma/client';
 import { minimumOrderRefusal, zoneFor } from '../ordering/delivery-zone';
 import { promoDiscount } from '../ordering/promo';
-import { SETTINGS_ID, taxRuleOf } from '../ordering/settings-rules';
+import { serviceFeeOf, SETTINGS_ID, taxRuleOf } from '../ordering/settings-rules';
 import { type Bill, priceBill, type Share } from '../pricing/bill';
 import { linesCents } from '../pricing/line-price';
 import { type PricedCart, priceCart } from './checkout-cart';
@@ -89,6 +89,7 @@ export class OrderPricing {
       fulfilment,
       deliveryFeeCents: zone?.feeCents ?? 0,
       discount: promo?.discount,
+      serviceFee: serviceFeeOf(settings)?.share,
       tip: tipShare(settings, request.tip, this.money),
       tax: taxRuleOf(settings),
     });

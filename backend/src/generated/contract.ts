@@ -2559,6 +2559,31 @@ export interface components {
                 rate: components["schemas"]["TaxRate"];
             }[];
         };
+        /**
+         * @description A mandatory charge the shop adds to every order, with the purpose it is for (the kitchen's wages, packaging).
+         *     Wherever the shop shows a price it shows this fee and its purpose beside it, and the bill names it, as
+         *     California's SB 478 and the EU's price rules ask of a mandatory fee. It flows through the one pricing
+         *     engine: a share of the food after any discount, or a fixed amount per order, taxed at the shop's rate.
+         */
+        ServiceFee: {
+            /**
+             * @description What the bill calls it.
+             * @example Kitchen fee
+             */
+            name: string;
+            /**
+             * @description What it pays for, in a sentence the customer reads beside the prices.
+             * @example It pays our kitchen team a fair wage.
+             */
+            purpose: string;
+            charge: components["schemas"]["ServiceFeeCharge"];
+        };
+        /** @description A percentage of the food after any discount (at most 30 %), or a fixed amount per order. */
+        ServiceFeeCharge: {
+            percent: number;
+        } | {
+            amount: components["schemas"]["Money"];
+        };
         OrderingSettings: {
             pickup: boolean;
             /**
@@ -2587,6 +2612,8 @@ export interface components {
             daysAhead: number;
             tips: components["schemas"]["TipSettings"];
             tax: components["schemas"]["TaxSettings"];
+            /** @description The mandatory fee added to every order, or null for none. */
+            serviceFee: components["schemas"]["ServiceFee"] | null;
         };
         Shop: {
             /**
@@ -2615,6 +2642,8 @@ export interface components {
             pickup: boolean;
             delivery: boolean;
             tips: components["schemas"]["TipSettings"];
+            /** @description The mandatory fee added to every order, to be shown with its purpose beside prices; null for none. */
+            serviceFee: components["schemas"]["ServiceFee"] | null;
             hours: components["schemas"]["OpeningHours"];
             /**
              * @description Whether guests can book a table online (the booking rules' `enabled`, `GET /shop/booking`): what the
@@ -2724,14 +2753,18 @@ export interface components {
         };
         /**
          * @description What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +
-         *     choices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the
-         *     discount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in
-         *     it. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded
-         *     half up to the cent once.
+         *     choices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee
+         *     (a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a
+         *     share of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`
+         *     a part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax
+         *     unless taxIncluded). Each part is rounded half up to the cent once.
          */
         Bill: {
             subtotal: components["schemas"]["Amount"];
             discount: components["schemas"]["Amount"];
+            serviceFee: components["schemas"]["Amount"];
+            /** @description What the shop calls its fee ("Kitchen fee"), when the order pays one. */
+            serviceFeeName?: string;
             deliveryFee: components["schemas"]["Amount"];
             tip: components["schemas"]["Amount"];
             tax: components["schemas"]["Amount"];

@@ -41,6 +41,8 @@ function facts(overrides: Partial<OrderEmailFacts> = {}): OrderEmailFacts {
     bill: {
       subtotalCents: 3150,
       discountCents: 315,
+      serviceFeeCents: 0,
+      serviceFeeName: null,
       deliveryFeeCents: 0,
       tipCents: 300,
       taxCents: 0,
@@ -200,6 +202,15 @@ describe('renderOrderEmail', () => {
     expect(words(delivered.html)).toContain('It will be delivered on Tuesday 24 November, 13:30.');
     expect(delivered.text).toContain('Delivered to:\n5 Elm Street\nFlat 2\n62701 Springfield');
     expect(delivered.text).toContain('Delivery: $4.99');
+  });
+
+  it('names the shop’s service fee on the bill when the order paid one, and no fee when it paid none', () => {
+    const fee = renderOrderEmail(
+      facts({ bill: { ...facts().bill, serviceFeeCents: 85, serviceFeeName: 'Kitchen fee', totalCents: 3220 } }),
+    );
+    expect(fee.text).toContain('Kitchen fee: $0.85');
+    expect(words(fee.html)).toContain('Kitchen fee $0.85');
+    expect(renderOrderEmail(facts()).text).not.toMatch(/fee/i);
   });
 
   it('says a ready order is ready for pickup, or on its way', () => {

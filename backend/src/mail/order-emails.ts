@@ -55,6 +55,9 @@ export interface OrderEmailFacts {
   bill: {
     subtotalCents: number;
     discountCents: number;
+    serviceFeeCents: number;
+    /** What the shop called its fee, when the order paid one. */
+    serviceFeeName: string | null;
     deliveryFeeCents: number;
     tipCents: number;
     taxCents: number;
@@ -175,6 +178,8 @@ function billRows(facts: OrderEmailFacts, w: Words): Row[] {
   const { bill } = facts;
   const rows: Row[] = [{ label: w('Subtotal'), amount: money(bill.subtotalCents) }];
   if (bill.discountCents > 0) rows.push({ label: w('Discount'), amount: `−${money(bill.discountCents)}` });
+  if (bill.serviceFeeCents > 0)
+    rows.push({ label: bill.serviceFeeName ?? w('Service fee'), amount: money(bill.serviceFeeCents) });
   if (facts.fulfilment === 'delivery') rows.push({ label: w('Delivery'), amount: money(bill.deliveryFeeCents) });
   if (bill.tipCents > 0) rows.push({ label: w('Tip'), amount: money(bill.tipCents) });
   if (bill.taxCents > 0) {

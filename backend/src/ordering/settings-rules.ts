@@ -1,6 +1,6 @@
-// The rules of ordering read from the shop's one settings row: opening, slots and tax.
+// The rules of ordering read from the shop's one settings row: opening, slots, tax and the service fee.
 import type { ShopSettings } from '../generated/prisma/client';
-import type { BasisPoints, TaxRule } from '../pricing/bill';
+import type { BasisPoints, Share, TaxRule } from '../pricing/bill';
 import type { OpeningRules, SpecialDay, WeeklyInterval } from './open-intervals';
 import type { SlotRules } from './slots';
 
@@ -37,4 +37,20 @@ export function taxRuleOf(settings: ShopSettings): TaxRule {
 /** A category's own tax rate, or undefined for the shop's. */
 export function categoryTaxRate(settings: ShopSettings, category: string): BasisPoints | undefined {
   return (settings.categoryTaxRates as Record<string, BasisPoints> | null)?.[category];
+}
+
+/** The shop's mandatory fee on every order: what the bill calls it, what it pays for, and how much it is. */
+export interface ServiceFeeRule {
+  name: string;
+  purpose: string;
+  share: Share;
+}
+
+/** The fee the settings row holds, or null for none (the migration keeps its four columns all set or all null). */
+export function serviceFeeOf(settings: ShopSettings): ServiceFeeRule | null {
+  const { serviceFeeName: name, serviceFeePurpose: purpose, serviceFeeRate: rate, serviceFeeCents: cents } = settings;
+  if (name === null || purpose === null) return null;
+  if (rate !== null) return { name, purpose, share: { percent: rate } };
+  if (cents !== null) return { name, purpose, share: { cents } };
+  return null;
 }

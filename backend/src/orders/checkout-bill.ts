@@ -14,6 +14,9 @@ export function orderFieldsOf(checkout: Checkout): Partial<Prisma.OrderUnchecked
     promisedAt: new Date(bill.promisedAt),
     subtotalCents: bill.subtotalCents,
     discountCents: bill.discountCents,
+    // A checkout begun before the shop had a service fee kept no part for it.
+    serviceFeeCents: bill.serviceFeeCents ?? 0,
+    serviceFeeName: bill.serviceFeeName ?? null,
     deliveryFeeCents: bill.deliveryFeeCents,
     tipCents: bill.tipCents,
     taxCents: bill.taxCents,

@@ -63,7 +63,7 @@ export class OrderMail {
         allergens: line.allergens,
         mayContain: line.mayContain,
       })),
-      bill: { ...billCentsOf(order), currency: order.currency },
+      bill: { ...billCentsOf(order), serviceFeeName: order.serviceFeeName, currency: order.currency },
       reason: order.reason,
       refundCents: kind === 'cancelled' ? order.refundedCents - refundedBefore : null,
     });

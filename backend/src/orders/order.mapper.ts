@@ -48,6 +48,7 @@ export function billCentsOf(order: Order) {
   return {
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
+    serviceFeeCents: order.serviceFeeCents,
     deliveryFeeCents: order.deliveryFeeCents,
     tipCents: order.tipCents,
     taxCents: order.taxCents,
@@ -89,7 +90,12 @@ export function toPaymentDto(order: OrderWithDetails): Schemas['Payment'] {
     answerBy: order.status === 'pending' ? (order.answerBy?.toISOString() ?? null) : null,
     // Orders placed before bills had parts kept their subtotal as their total (the migration says so).
     bill: toBillDto(
-      { ...billCentsOf(order), promoCode: order.promoCode, deliveryZone: order.deliveryZone },
+      {
+        ...billCentsOf(order),
+        serviceFeeName: order.serviceFeeName,
+        promoCode: order.promoCode,
+        deliveryZone: order.deliveryZone,
+      },
       order.currency,
     ),
     readyAt: order.readyAt?.toISOString() ?? null,

@@ -29,6 +29,7 @@ const order: fc.Arbitrary<BillInput> = fc.record({
   fulfilment: fc.constantFrom('pickup', 'delivery'),
   deliveryFeeCents: fc.integer({ min: 0, max: 10_000 }),
   discount: fc.option(share, { nil: undefined }),
+  serviceFee: fc.option(share, { nil: undefined }),
   tip: fc.option(share, { nil: undefined }),
   tax: taxRule,
 });
@@ -36,6 +37,7 @@ const order: fc.Arbitrary<BillInput> = fc.record({
 const parts = (bill: Bill): number[] => [
   bill.subtotalCents,
   bill.discountCents,
+  bill.serviceFeeCents,
   bill.deliveryFeeCents,
   bill.tipCents,
   bill.taxCents,
@@ -43,11 +45,12 @@ const parts = (bill: Bill): number[] => [
 ];
 
 describe('the bill of an order', () => {
-  it('adds up: the total is the food after its discount, the fee, the tip, and the tax when prices exclude it', () => {
+  it('adds up: the total is the food after its discount, the fees, the tip, and the tax when prices exclude it', () => {
     fc.assert(
       fc.property(order, (input) => {
         const bill = priceBill(input);
-        const beforeTax = bill.subtotalCents - bill.discountCents + bill.deliveryFeeCents + bill.tipCents;
+        const beforeTax =
+          bill.subtotalCents - bill.discountCents + bill.serviceFeeCents + bill.deliveryFeeCents + bill.tipCents;
         expect(bill.totalCents).toBe(input.tax.pricesIncludeTax ? beforeTax : beforeTax + bill.taxCents);
         expect(bill.subtotalCents).toBe(input.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0));
       }),
@@ -119,6 +122,7 @@ describe('the bill of an order', () => {
     ).toEqual({
       subtotalCents: 999,
       discountCents: 100,
+      serviceFeeCents: 0,
       deliveryFeeCents: 250,
       tipCents: 135,
       taxCents: 95,
@@ -140,6 +144,7 @@ describe('the bill of an order', () => {
     ).toEqual({
       subtotalCents: 1_000,
       discountCents: 0,
+      serviceFeeCents: 0,
       deliveryFeeCents: 0,
       tipCents: 0,
       taxCents: 167,
@@ -218,10 +223,56 @@ describe('the bill of an order', () => {
     ).toEqual({
       subtotalCents: 2_000,
       discountCents: 200,
+      serviceFeeCents: 0,
       deliveryFeeCents: 300,
       tipCents: 0,
       taxCents: 260,
       totalCents: 2_360,
     });
+  });
+
+  it('charges the service fee on every order, pickup or delivery: its share of the food after the discount, or its amount', () => {
+    fc.assert(
+      fc.property(order, share, (input, serviceFee) => {
+        const food = (bill: Bill) => bill.subtotalCents - bill.discountCents;
+        for (const fulfilment of ['pickup', 'delivery'] as const) {
+          const bill = priceBill({ ...input, fulfilment, serviceFee });
+          const exact = 'percent' in serviceFee ? (food(bill) * serviceFee.percent) / 10_000 : serviceFee.cents;
+          expect(Math.abs(bill.serviceFeeCents - exact)).toBeLessThanOrEqual(0.5);
+          expect(priceBill({ ...input, fulfilment, serviceFee: undefined }).serviceFeeCents).toBe(0);
+        }
+      }),
+    );
+  });
+
+  it('taxes the service fee at the shop’s rate, with the food it is charged on', () => {
+    // $20 of food, 10 % off, a 3 % kitchen fee of $18 (54 ¢), all taxed at 8.25 %: of $18.54 that is 152.96 ¢ → $1.53.
+    const bill = priceBill({
+      lines: [{ priceCents: 1_000, quantity: 2 }],
+      fulfilment: 'pickup',
+      deliveryFeeCents: 0,
+      discount: { percent: 1_000 },
+      serviceFee: { percent: 300 },
+      tax: { rate: 825, pricesIncludeTax: false, deliveryFeeTaxed: false, tipTaxed: false },
+    });
+    expect(bill).toEqual({
+      subtotalCents: 2_000,
+      discountCents: 200,
+      serviceFeeCents: 54,
+      deliveryFeeCents: 0,
+      tipCents: 0,
+      taxCents: 153,
+      totalCents: 2_007,
+    });
+    // A fixed €1.50 fee in a shop whose prices include 20 % VAT holds 25 ¢ of it: €11.50 holds €1.92 (191.67 ¢).
+    expect(
+      priceBill({
+        lines: [{ priceCents: 1_000, quantity: 1 }],
+        fulfilment: 'pickup',
+        deliveryFeeCents: 0,
+        serviceFee: { cents: 150 },
+        tax: { rate: 2_000, pricesIncludeTax: true, deliveryFeeTaxed: false, tipTaxed: false },
+      }),
+    ).toMatchObject({ serviceFeeCents: 150, taxCents: 192, totalCents: 1_150 });
   });
 });

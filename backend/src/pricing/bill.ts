@@ -10,7 +10,10 @@ export type Share = { percent: BasisPoints } | { cents: number };
 
 /** How the shop taxes what it sells. */
 export interface TaxRule {
-  /** The shop's rate: a line's when its category has none of its own, and the delivery fee's and the tip's. */
+  /**
+   * The shop's rate: a line's when its category has none of its own, the service fee's, and the delivery fee's and
+   * the tip's when they are taxed.
+   */
   rate: BasisPoints;
   /** Whether menu prices already hold the tax (as in most of Europe) or it is added on top (as in most of the US). */
   pricesIncludeTax: boolean;
@@ -25,6 +28,8 @@ export interface BillInput {
   /** The delivery zone's fee; a pickup order never pays it. */
   deliveryFeeCents: number;
   discount?: Share;
+  /** The shop's mandatory fee: a share of the food after the discount, or an amount per order. */
+  serviceFee?: Share;
   tip?: Share;
   tax: TaxRule;
 }
@@ -33,6 +38,7 @@ export interface BillInput {
 export interface Bill {
   subtotalCents: number;
   discountCents: number;
+  serviceFeeCents: number;
   deliveryFeeCents: number;
   tipCents: number;
   /** The tax in the total: added to it when prices exclude tax, a part of it when they include it. */
@@ -72,19 +78,21 @@ export function shareInProportion(amount: number, weights: readonly number[]): n
  * The bill of an order: the one place where its parts are computed, in integer cents.
  *
  * Rounding, half up to the cent, happens once per part: the discount (a percentage of the subtotal, never more
- * than it), the tip (a percentage of the food after the discount), and the tax of each rate on what it taxes.
+ * than it), the service fee and the tip (percentages of the food after the discount), and the tax of each rate on
+ * what it taxes.
  * The discount is shared among the lines in proportion to their amounts (whole cents, the largest remainders
  * taking the cents left over, so that the shares sum exactly to the discount); each line is then taxed at its
- * own rate (its category's, else the shop's), the delivery fee and the tip at the shop's rate when they are
- * taxed. The taxed amounts are summed per rate and each sum is rounded once: tax = Σ over rates of
+ * own rate (its category's, else the shop's), the service fee at the shop's rate (a mandatory charge is a part
+ * of the price of what is sold), the delivery fee and the tip at the shop's rate when they are taxed. The taxed amounts are summed per rate and each sum is rounded once: tax = Σ over rates of
  * round(amount × rate) on top of prices, or round(amount × rate ÷ (1 + rate)) when prices include it, and then
  * the total is not raised by it.
  */
-export function priceBill({ lines, fulfilment, deliveryFeeCents, discount, tip, tax }: BillInput): Bill {
+export function priceBill({ lines, fulfilment, deliveryFeeCents, discount, serviceFee, tip, tax }: BillInput): Bill {
   const subtotalCents = linesCents(lines);
   const discountCents = Math.min(amountOf(discount, subtotalCents), subtotalCents);
   const foodCents = subtotalCents - discountCents;
   const feeCents = fulfilment === 'delivery' ? deliveryFeeCents : 0;
+  const serviceFeeCents = amountOf(serviceFee, foodCents);
   const tipCents = amountOf(tip, foodCents);
   const lineAmounts = lines.map((line) => line.priceCents * line.quantity);
   const lineDiscounts = shareInProportion(discountCents, lineAmounts);
@@ -93,16 +101,18 @@ export function priceBill({ lines, fulfilment, deliveryFeeCents, discount, tip, 
   lines.forEach((line, index) =>
     addTaxed(line.taxRate ?? tax.rate, line.priceCents * line.quantity - (lineDiscounts[index] ?? 0)),
   );
+  addTaxed(tax.rate, serviceFeeCents);
   if (tax.deliveryFeeTaxed) addTaxed(tax.rate, feeCents);
   if (tax.tipTaxed) addTaxed(tax.rate, tipCents);
   let taxCents = 0;
   for (const [rate, taxedCents] of taxedByRate) {
     taxCents += tax.pricesIncludeTax ? shareOf(taxedCents, rate, WHOLE + rate) : percentOf(taxedCents, rate);
   }
-  const beforeTax = foodCents + feeCents + tipCents;
+  const beforeTax = foodCents + serviceFeeCents + feeCents + tipCents;
   return {
     subtotalCents,
     discountCents,
+    serviceFeeCents,
     deliveryFeeCents: feeCents,
     tipCents,
     taxCents,

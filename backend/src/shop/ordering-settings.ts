@@ -1,6 +1,8 @@
 import type { Problem } from '../common/contract/contract';
+import { fromMinor, toMinor } from '../common/money';
 import type { components } from '../generated/contract';
 import type { Prisma, ShopSettings } from '../generated/prisma/client';
+import { serviceFeeOf } from '../ordering/settings-rules';
 
 type Schemas = components['schemas'];
 export type OrderingSettings = Schemas['OrderingSettings'];
@@ -54,9 +56,10 @@ export function orderingSettingsProblems(
   return problems;
 }
 
-/** The settings row's columns for the settings as written. */
-export function orderingSettingsData(settings: OrderingSettings): Prisma.ShopSettingsUpdateInput {
-  const { tips, tax } = settings;
+/** The settings row's columns for the settings as written; `currency` is the shop's, for a fee's fixed amount. */
+export function orderingSettingsData(settings: OrderingSettings, currency: string): Prisma.ShopSettingsUpdateInput {
+  const { tips, tax, serviceFee } = settings;
+  const charge = serviceFee?.charge;
   return {
     pickup: settings.pickup,
     delivery: settings.delivery,
@@ -75,6 +78,22 @@ export function orderingSettingsData(settings: OrderingSettings): Prisma.ShopSet
     pricesIncludeTax: tax.pricesIncludeTax,
     deliveryFeeTaxed: tax.deliveryFeeTaxed,
     tipTaxed: tax.tipTaxed,
+    serviceFeeName: serviceFee?.name.trim() ?? null,
+    serviceFeePurpose: serviceFee?.purpose.trim() ?? null,
+    serviceFeeRate: charge && 'percent' in charge ? basisPointsOf(charge.percent) : null,
+    serviceFeeCents: charge && 'amount' in charge ? toMinor(charge.amount, currency) : null,
+  };
+}
+
+/** The shop's mandatory fee as the contract reads it, or null for none. */
+export function toServiceFeeDto(row: ShopSettings, currency: string): Schemas['ServiceFee'] | null {
+  const fee = serviceFeeOf(row);
+  if (!fee) return null;
+  const { share } = fee;
+  return {
+    name: fee.name,
+    purpose: fee.purpose,
+    charge: 'percent' in share ? { percent: percentOf(share.percent) } : { amount: fromMinor(share.cents, currency) },
   };
 }
 
@@ -83,7 +102,11 @@ function toTipSettingsDto(row: ShopSettings): Schemas['TipSettings'] {
 }
 
 /** The settings as the contract reads them; `menuOrder` is the keys of the menu's categories, in the shop's order. */
-export function toOrderingSettingsDto(row: ShopSettings, menuOrder: readonly MenuCategory[]): OrderingSettings {
+export function toOrderingSettingsDto(
+  row: ShopSettings,
+  menuOrder: readonly MenuCategory[],
+  currency: string,
+): OrderingSettings {
   return {
     pickup: row.pickup,
     delivery: row.delivery,
@@ -100,5 +123,6 @@ export function toOrderingSettingsDto(row: ShopSettings, menuOrder: readonly Men
       tipTaxed: row.tipTaxed,
       categoryRates: categoryTaxRatesOf(row.categoryTaxRates, menuOrder),
     },
+    serviceFee: toServiceFeeDto(row, currency),
   };
 }

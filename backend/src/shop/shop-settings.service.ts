@@ -1,6 +1,7 @@
 import { type Said, said, withProblems } from '../common/i18n/said';
 import { Injectable } from '@nestjs/common';
 import type { Problem } from '../common/contract/contract';
+import { ShopMoney } from '../common/money';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import { PrismaService } from '../database/prisma.service';
 import type { Prisma, ShopSettings } from '../generated/prisma/client';
@@ -39,7 +40,10 @@ async function categoryKeys(db: Prisma.TransactionClient): Promise<string[]> {
 /** Opening hours and how the shop takes orders, as administrators set them. */
 @Injectable()
 export class ShopSettingsService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly money: ShopMoney,
+  ) {}
 
   async openingHours(): Promise<OpeningHours> {
     return toOpeningHoursDto(await this.prisma.shopSettings.findUniqueOrThrow({ where: SETTINGS }));
@@ -57,7 +61,7 @@ export class ShopSettingsService {
       this.prisma.shopSettings.findUniqueOrThrow({ where: SETTINGS }),
       categoryKeys(this.prisma),
     ]);
-    return toOrderingSettingsDto(row, menuOrder);
+    return toOrderingSettingsDto(row, menuOrder, this.money.currency);
   }
 
   async replaceOrderingSettings(settings: OrderingSettings): Promise<OrderingSettings> {
@@ -68,10 +72,13 @@ export class ShopSettingsService {
         said('The shop cannot take orders this way'),
         orderingSettingsProblems(settings, zones, new Set(menuOrder)),
       );
-      const updated = await tx.shopSettings.update({ where: SETTINGS, data: orderingSettingsData(settings) });
+      const updated = await tx.shopSettings.update({
+        where: SETTINGS,
+        data: orderingSettingsData(settings, this.money.currency),
+      });
       return { updated, menuOrder };
     });
-    return toOrderingSettingsDto(row.updated, row.menuOrder);
+    return toOrderingSettingsDto(row.updated, row.menuOrder, this.money.currency);
   }
 }
 

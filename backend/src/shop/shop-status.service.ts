@@ -5,6 +5,7 @@ import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { shopStatus } from '../ordering/open-intervals';
 import { openingRulesOf, SETTINGS_ID } from '../ordering/settings-rules';
+import { toServiceFeeDto } from './ordering-settings';
 
 /** Whether the shop takes orders now, and how: what every customer's page asks first. */
 @Injectable()
@@ -31,6 +32,7 @@ export class ShopStatusService {
       pickup: settings.pickup,
       delivery: settings.delivery,
       tips: { enabled: settings.tipsEnabled, presets: settings.tipPresets, custom: settings.customTips },
+      serviceFee: toServiceFeeDto(settings, this.config.SHOP_CURRENCY),
       hours: { weekly: [...rules.weekly], specialDays: [...rules.specialDays] },
       tableBooking: booking.enabled,
     };

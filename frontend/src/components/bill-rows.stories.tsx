@@ -25,6 +25,7 @@ export const PickupTaxIncluded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByTestId('bill-delivery-fee')).not.toBeInTheDocument();
+    await expect(canvas.queryByTestId('bill-service-fee')).not.toBeInTheDocument();
     await expect(canvas.getByTestId('bill-tax')).toHaveTextContent('incl. tax$66.48');
     await expect(canvas.getByTestId('bill-total')).toHaveTextContent('Total$731.25');
   },
@@ -43,6 +44,19 @@ export const DeliveryWithCodeAndTip: Story = {
     await expect(canvas.getByTestId('bill-tip')).toHaveTextContent('$5.40');
     await expect(canvas.getByTestId('bill-tax')).toHaveTextContent('Tax$3.60');
     await expect(canvas.getByTestId('bill-total')).toHaveTextContent('$48.50');
+  },
+};
+
+/** A shop's mandatory fee has a row of its own, by the name the shop gives it; a bill without one has no such row. */
+export const WithServiceFee: Story = {
+  args: {
+    bill: { ...sampleQuote.bill, serviceFee: 21.94, serviceFeeName: 'Kitchen fee', total: 753.19 },
+    fulfilment: 'pickup',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('bill-service-fee')).toHaveTextContent('Kitchen fee$21.94');
+    await expect(canvas.getByTestId('bill-total')).toHaveTextContent('Total$753.19');
   },
 };
 

@@ -58,8 +58,9 @@ function BillRow({
 }
 
 /**
- * The bill, part by part: Subtotal, Discount (with its code), Delivery fee (only for a delivery), Tip, Tax (or
- * the tax the prices include), Total. The same rows on the checkout, on a customer's order and on the staff's.
+ * The bill, part by part: Subtotal, Discount (with its code), the shop's service fee by its name, Delivery fee
+ * (only for a delivery), Tip, Tax (or the tax the prices include), Total. The same rows on the checkout, on a
+ * customer's order and on the staff's.
  */
 export function BillRows({ bill, fulfilment, compact, label }: BillRowsProps) {
   const { t } = useLingui();
@@ -81,6 +82,14 @@ export function BillRows({ bill, fulfilment, compact, label }: BillRowsProps) {
           id="discount"
           label={promoCode ? t`Discount (${promoCode})` : t`Discount`}
           amount={`−${formatPrice(bill.discount)}`}
+        />
+      )}
+      {bill.serviceFee > 0 && (
+        <BillRow
+          {...row}
+          id="service-fee"
+          label={bill.serviceFeeName ?? t`Service fee`}
+          amount={formatPrice(bill.serviceFee)}
         />
       )}
       {fulfilment === 'delivery' && (

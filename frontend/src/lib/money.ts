@@ -54,3 +54,9 @@ export const fromMinorUnits = (minor: number): number => minor / 10 ** shop.deci
 
 /** The digits after the point an amount of the shop's currency has: 2 for USD, 0 for JPY. */
 export const currencyDecimals = (): number => shop.decimals;
+
+/** A percentage as the shop's locale writes it, to the hundredth: 3 %, 12,5 %, 3.5%. */
+export const formatPercent = (percent: number): string =>
+  new Intl.NumberFormat(shop.money.locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+    percent / 100,
+  );

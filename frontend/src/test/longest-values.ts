@@ -264,6 +264,8 @@ export const longestOrder: Order = {
   bill: {
     subtotal: 99_999.99,
     discount: 99_999.99,
+    serviceFee: 99_999.99,
+    serviceFeeName: 'W'.repeat(40),
     deliveryFee: 1_000,
     tip: 99_999.99,
     tax: 99_999.99,

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { privatePageHead } from '@/lib/page-head';
 import { getListCartLinesQueryOptions } from '@/api/generated/carts/carts';
+import { getGetShopQueryOptions, useGetShop } from '@/api/generated/shop/shop';
 import { CartLoginPrompt, CartScreen } from '@/features/cart/components/cart-screen';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { useCartLineActions } from '@/features/cart/hooks/use-cart-line-actions';
@@ -9,6 +10,8 @@ import { useAuth } from '@/lib/auth/auth-context';
 
 export const Route = createFileRoute('/_site/cart-page')({
   loader: async ({ context: { auth, queryClient } }) => {
+    // The shop's fee is said beside the cart's total.
+    void queryClient.prefetchQuery(getGetShopQueryOptions());
     const { user } = await auth.whenResolved();
     if (!user?.email) return;
     // A cart that cannot be fetched is not shown as an error: the page still opens.
@@ -24,6 +27,14 @@ function CartPage() {
   const { user } = useAuth();
   const cart = useCart();
   const actions = useCartLineActions();
+  const shop = useGetShop();
   if (!user) return <CartLoginPrompt />;
-  return <CartScreen user={user} lines={cart.isError ? [] : cart.data} {...actions} />;
+  return (
+    <CartScreen
+      user={user}
+      lines={cart.isError ? [] : cart.data}
+      serviceFee={shop.data?.serviceFee}
+      {...actions}
+    />
+  );
 }

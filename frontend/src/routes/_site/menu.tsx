@@ -1,7 +1,7 @@
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
-import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
+import { getGetShopQueryOptions, useGetShop } from '@/api/generated/shop/shop';
 import type { CartLineInput, MenuItem } from '@/api/generated/model';
 import { keepCartAdd, pendingCartAdd } from '@/lib/pending-cart-add';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
@@ -67,6 +67,7 @@ function MenuPage() {
   const [loginPromptOpened, loginPrompt] = useDisclosure(false);
   const [dishToChoose, setDishToChoose] = useState<MenuItem | null>(null);
   const { addDish, addLine } = useAddToCart();
+  const shop = useGetShop();
 
   // A visitor sees a dish's choices as a customer does; what they choose waits for them to sign in, then goes in
   // their cart.
@@ -105,6 +106,7 @@ function MenuPage() {
             key={dishToChoose._id}
             dish={dishToChoose}
             onClose={() => setDishToChoose(null)}
+            serviceFee={shop.data?.serviceFee}
             onAdd={async (line) =>
               signedIn
                 ? addLine({ menuItemId: dishToChoose._id, ...line })

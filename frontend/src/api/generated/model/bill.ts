@@ -43,15 +43,22 @@ import type { PromoCodeText } from './promoCodeText';
 
 /**
  * What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +
-choices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the
-discount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in
-it. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded
-half up to the cent once.
+choices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee
+(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a
+share of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`
+a part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax
+unless taxIncluded). Each part is rounded half up to the cent once.
 
  */
 export interface Bill {
   subtotal: Amount;
   discount: Amount;
+  serviceFee: Amount;
+  /**
+   * What the shop calls its fee ("Kitchen fee"), when the order pays one.
+   * @maxLength 40
+   */
+  serviceFeeName?: string;
   deliveryFee: Amount;
   tip: Amount;
   tax: Amount;

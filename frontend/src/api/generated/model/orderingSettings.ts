@@ -41,6 +41,7 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 import type { OrderingSettingsSlotMinutes } from './orderingSettingsSlotMinutes';
 import type { TipSettings } from './tipSettings';
 import type { TaxSettings } from './taxSettings';
+import type { OrderingSettingsServiceFee } from './orderingSettingsServiceFee';
 
 export interface OrderingSettings {
   pickup: boolean;
@@ -80,4 +81,6 @@ for 7 days at most before it must be charged, and an order is charged when the k
   daysAhead: number;
   tips: TipSettings;
   tax: TaxSettings;
+  /** The mandatory fee added to every order, or null for none. */
+  serviceFee: OrderingSettingsServiceFee;
 }

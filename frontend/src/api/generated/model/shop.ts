@@ -41,6 +41,7 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 import type { ShopOpensAt } from './shopOpensAt';
 import type { ShopClosesAt } from './shopClosesAt';
 import type { TipSettings } from './tipSettings';
+import type { ShopServiceFee } from './shopServiceFee';
 import type { OpeningHours } from './openingHours';
 
 export interface Shop {
@@ -69,6 +70,8 @@ them as the shop does.
   pickup: boolean;
   delivery: boolean;
   tips: TipSettings;
+  /** The mandatory fee added to every order, to be shown with its purpose beside prices; null for none. */
+  serviceFee: ShopServiceFee;
   hours: OpeningHours;
   /** Whether guests can book a table online (the booking rules' `enabled`, `GET /shop/booking`): what the
 restaurant's public pages say of reservations.

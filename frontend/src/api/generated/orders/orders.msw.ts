@@ -136,6 +136,11 @@ export const getListOrdersResponseMock = (
       bill: {
         subtotal: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
         discount: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        serviceFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        serviceFeeName: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 40 } }),
+          undefined,
+        ]),
         deliveryFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
         tip: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
         tax: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
@@ -280,6 +285,11 @@ export const getUpdateOrderStatusResponseMock = (): Order => ({
     bill: {
       subtotal: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       discount: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      serviceFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      serviceFeeName: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 40 } }),
+        undefined,
+      ]),
       deliveryFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       tip: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       tax: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
@@ -419,6 +429,11 @@ export const getCancelMyOrderResponseMock = (): Payment => ({
     bill: {
       subtotal: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       discount: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      serviceFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      serviceFeeName: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 40 } }),
+        undefined,
+      ]),
       deliveryFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       tip: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       tax: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
@@ -551,6 +566,11 @@ export const getMarkOrderTicketPrintedResponseMock = (): Order => ({
     bill: {
       subtotal: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       discount: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      serviceFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      serviceFeeName: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 40 } }),
+        undefined,
+      ]),
       deliveryFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       tip: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       tax: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
@@ -692,6 +712,11 @@ export const getListKitchenOrdersResponseMock = (): Order[] =>
       bill: {
         subtotal: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
         discount: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        serviceFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        serviceFeeName: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 40 } }),
+          undefined,
+        ]),
         deliveryFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
         tip: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
         tax: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),

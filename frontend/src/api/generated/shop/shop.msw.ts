@@ -44,7 +44,21 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { Weekday } from '.././model';
-import type { OpeningHours, OrderingSettings, Shop } from '.././model';
+import type { OpeningHours, OrderingSettings, ServiceFee, Shop } from '.././model';
+
+export const getGetShopResponseServiceFeeMock = (
+  overrideResponse: Partial<ServiceFee> = {},
+): ServiceFee => ({
+  ...{
+    name: faker.helpers.fromRegExp('\S'),
+    purpose: faker.helpers.fromRegExp('\S'),
+    charge: faker.helpers.arrayElement([
+      { percent: faker.number.float({ min: undefined, max: 30, multipleOf: 0.01 }) },
+      { amount: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }) },
+    ]),
+  },
+  ...overrideResponse,
+});
 
 export const getGetShopResponseMock = (overrideResponse: Partial<Shop> = {}): Shop => ({
   timeZone: faker.string.alpha({ length: { min: 10, max: 20 } }),
@@ -62,6 +76,7 @@ export const getGetShopResponseMock = (overrideResponse: Partial<Shop> = {}): Sh
     ),
     custom: faker.datatype.boolean(),
   },
+  serviceFee: faker.helpers.arrayElement([{ ...getGetShopResponseServiceFeeMock() }, null]),
   hours: {
     weekly: Array.from({ length: faker.number.int({ min: 1, max: 28 }) }, (_, i) => i + 1).map(
       () => ({
@@ -147,6 +162,20 @@ export const getReplaceOpeningHoursResponseMock = (
   ...overrideResponse,
 });
 
+export const getGetOrderingSettingsResponseServiceFeeMock = (
+  overrideResponse: Partial<ServiceFee> = {},
+): ServiceFee => ({
+  ...{
+    name: faker.helpers.fromRegExp('\S'),
+    purpose: faker.helpers.fromRegExp('\S'),
+    charge: faker.helpers.arrayElement([
+      { percent: faker.number.float({ min: undefined, max: 30, multipleOf: 0.01 }) },
+      { amount: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }) },
+    ]),
+  },
+  ...overrideResponse,
+});
+
 export const getGetOrderingSettingsResponseMock = (
   overrideResponse: Partial<OrderingSettings> = {},
 ): OrderingSettings => ({
@@ -176,6 +205,24 @@ export const getGetOrderingSettingsResponseMock = (
       category: faker.helpers.fromRegExp('^[a-z][a-z0-9-]{0,29}$'),
       rate: faker.number.float({ min: 0, max: 100, multipleOf: 0.01 }),
     })),
+  },
+  serviceFee: faker.helpers.arrayElement([
+    { ...getGetOrderingSettingsResponseServiceFeeMock() },
+    null,
+  ]),
+  ...overrideResponse,
+});
+
+export const getReplaceOrderingSettingsResponseServiceFeeMock = (
+  overrideResponse: Partial<ServiceFee> = {},
+): ServiceFee => ({
+  ...{
+    name: faker.helpers.fromRegExp('\S'),
+    purpose: faker.helpers.fromRegExp('\S'),
+    charge: faker.helpers.arrayElement([
+      { percent: faker.number.float({ min: undefined, max: 30, multipleOf: 0.01 }) },
+      { amount: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }) },
+    ]),
   },
   ...overrideResponse,
 });
@@ -210,6 +257,10 @@ export const getReplaceOrderingSettingsResponseMock = (
       rate: faker.number.float({ min: 0, max: 100, multipleOf: 0.01 }),
     })),
   },
+  serviceFee: faker.helpers.arrayElement([
+    { ...getReplaceOrderingSettingsResponseServiceFeeMock() },
+    null,
+  ]),
   ...overrideResponse,
 });
 

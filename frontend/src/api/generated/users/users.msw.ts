@@ -191,6 +191,11 @@ export const getExportMyDataResponseMock = (
         bill: {
           subtotal: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
           discount: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          serviceFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          serviceFeeName: faker.helpers.arrayElement([
+            faker.string.alpha({ length: { min: 10, max: 40 } }),
+            undefined,
+          ]),
           deliveryFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
           tip: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
           tax: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartOff } from '@tabler/icons-react';
-import type { CartLine } from '@/api/generated/model';
+import type { CartLine, ServiceFee } from '@/api/generated/model';
 import { ButtonLink } from '@/components/link';
 import type { AuthUser } from '@/lib/auth/auth-session';
 import { cartDishCount, cartTotalCents } from '@/features/cart/lib/cart-totals';
@@ -12,10 +12,12 @@ import { CartSummary } from './cart-summary';
 interface CartScreenProps extends CartLineActions {
   user: AuthUser;
   lines: CartLine[] | undefined;
+  /** The shop's mandatory fee, said beside the total; none by default. */
+  serviceFee?: ServiceFee | null;
 }
 
 /** The signed-in customer's cart: its lines on one side, who orders and what it costs on the other. */
-export function CartScreen({ user, lines, ...actions }: CartScreenProps) {
+export function CartScreen({ user, lines, serviceFee, ...actions }: CartScreenProps) {
   const { t, i18n } = useLingui();
   const cart = lines ?? [];
   return (
@@ -40,6 +42,7 @@ export function CartScreen({ user, lines, ...actions }: CartScreenProps) {
             customer={{ name: user.displayName ?? '', email: user.email ?? '', userId: user.uid }}
             dishCount={cartDishCount(cart)}
             totalCents={cartTotalCents(cart)}
+            serviceFee={serviceFee}
             blockedReason={
               lines === undefined ? t`Loading your cart…` : checkoutBlockedReason(cart, i18n)
             }

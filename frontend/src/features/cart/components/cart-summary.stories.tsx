@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { CartSummary } from './cart-summary';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { LONGEST_EMAIL, LONGEST_UNBROKEN_NAME } from '@/test/longest-values';
+import { kitchenFee } from '@/test/fixtures/shop-fixtures';
 
 const meta = {
   title: 'Cart/CartSummary',
@@ -62,6 +63,16 @@ export const LongestValues: Story = {
   },
   play: async ({ canvasElement }) => {
     await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};
+
+/** The shop adds a fee to every order: the total leaves it out, and says so with its purpose beneath. */
+export const WithServiceFee: Story = {
+  args: { serviceFee: kitchenFee },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('service-fee-note')).toHaveTextContent(
+      'Kitchen fee: 3% of the food, added to every order. It pays our kitchen team a fair wage.',
+    );
   },
 };
 

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import type { ServiceFee } from '@/api/generated/model';
 import { ButtonLink } from '@/components/link';
+import { ServiceFeeNote } from '@/components/service-fee-note';
 import { UserText } from '@/components/user-text';
 import { formatDishCount } from '@/lib/menu/dish-count';
 import { fromMinorUnits, formatPrice } from '@/lib/money';
@@ -17,6 +19,8 @@ interface CartSummaryProps {
   totalCents: number;
   /** Why the cart cannot go on to paying yet (empty, or holding a dish that left the menu). */
   blockedReason?: string;
+  /** The shop's mandatory fee, which the total leaves out: said, with its purpose, beneath it. */
+  serviceFee?: ServiceFee | null;
 }
 
 function Detail({ label, value }: { label: string; value: string }) {
@@ -31,7 +35,13 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 /** Who is ordering, what the cart comes to, and the way on to paying. */
-export function CartSummary({ customer, dishCount, totalCents, blockedReason }: CartSummaryProps) {
+export function CartSummary({
+  customer,
+  dishCount,
+  totalCents,
+  blockedReason,
+  serviceFee,
+}: CartSummaryProps) {
   const { t } = useLingui();
   return (
     <Card padding="lg" component="section" aria-labelledby="cart-summary-title">
@@ -45,6 +55,7 @@ export function CartSummary({ customer, dishCount, totalCents, blockedReason }: 
         <Divider my="xs" />
         <Detail label={t`Total items`} value={formatDishCount(dishCount)} />
         <Detail label={t`Total price`} value={formatPrice(fromMinorUnits(totalCents))} />
+        <ServiceFeeNote fee={serviceFee} />
         {blockedReason ? (
           <>
             <Button disabled fullWidth mt="sm" aria-describedby="cart-blocked-reason">

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import type { Quote } from '@/api/generated/model';
+import type { Quote, ServiceFee } from '@/api/generated/model';
 import { BillRows } from '@/components/bill-rows';
+import { ServiceFeeNote } from '@/components/service-fee-note';
 import { formatPromisedTime } from '@/lib/time/shop-time';
 
 interface CheckoutBillProps {
@@ -12,10 +13,19 @@ interface CheckoutBillProps {
   notice?: string;
   timeZone: string;
   now: Date;
+  /** The shop's mandatory fee: what it pays for is said beneath a bill that charges it. */
+  serviceFee?: ServiceFee | null;
 }
 
 /** The bill of the order as chosen and when it will be ready, shown before Pay. */
-export function CheckoutBill({ quote, updating, notice, timeZone, now }: CheckoutBillProps) {
+export function CheckoutBill({
+  quote,
+  updating,
+  notice,
+  timeZone,
+  now,
+  serviceFee,
+}: CheckoutBillProps) {
   return (
     <Card
       padding="lg"
@@ -48,7 +58,10 @@ export function CheckoutBill({ quote, updating, notice, timeZone, now }: Checkou
           </Text>
         )}
         {quote ? (
-          <BillRows bill={quote.bill} fulfilment={quote.fulfilment} />
+          <>
+            <BillRows bill={quote.bill} fulfilment={quote.fulfilment} />
+            {quote.bill.serviceFee > 0 && <ServiceFeeNote fee={serviceFee} />}
+          </>
         ) : (
           !notice && (
             <Group gap="xs" role="status">

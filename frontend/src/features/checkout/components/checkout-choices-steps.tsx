@@ -127,6 +127,7 @@ export function CheckoutChoicesSteps({
             }
             timeZone={shop.timeZone}
             now={now}
+            serviceFee={shop.serviceFee}
           />
           <Card padding="lg">
             <Elements stripe={stripe}>

@@ -68,6 +68,7 @@ const order: Payment = {
   bill: {
     subtotal: 731.25,
     discount: 0,
+    serviceFee: 0,
     deliveryFee: 0,
     tip: 0,
     tax: 0,

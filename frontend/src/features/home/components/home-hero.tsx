@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import carbonaraOriginal from '@/assets/dishes/spaghetti-carbonara.webp';
 import { ArtPicture } from '@/components/art-picture';
 import { ButtonLink } from '@/components/link';
+import { ShopServiceFeeNote } from '@/components/service-fee-note';
 import { LiveShopStatus } from '@/components/shop-status';
 import { HERO_PLATE_AVIF, HERO_PLATE_SIZES } from './hero-plate-sizes';
 import { heroDishes } from '@/features/home/lib/featured-dishes';
@@ -50,6 +51,7 @@ export function HomeHero() {
             <Box mih={24}>
               <LiveShopStatus />
             </Box>
+            <ShopServiceFeeNote />
           </Stack>
           <div className={classes.art}>
             <div className={classes.blob}>

@@ -3,6 +3,7 @@ import { Box, Button, Container, SimpleGrid, Skeleton, Stack, Text } from '@mant
 import { useIntersection } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { SectionHeading } from '@/components/section-heading';
+import { ShopServiceFeeNote } from '@/components/service-fee-note';
 import { usePopularDishes } from '@/features/home/hooks/use-popular-dishes';
 
 // The carousel, embla and the dishes load only when the visitor scrolls near them: they are far below the fold.
@@ -71,6 +72,9 @@ export function PopularDishes() {
         ) : (
           <CarouselSkeleton />
         )}
+        <Box mt="lg" ta="center">
+          <ShopServiceFeeNote />
+        </Box>
       </Container>
     </Box>
   );

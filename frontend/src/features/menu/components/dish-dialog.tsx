@@ -4,11 +4,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { isApiError } from '@/api/api-error';
-import type { ChoiceSelection, MenuItem } from '@/api/generated/model';
+import type { ChoiceSelection, MenuItem, ServiceFee } from '@/api/generated/model';
 import { addCartLineBodyQuantityMax } from '@/api/generated/zod/carts/carts.zod';
 import { DishPicture } from '@/components/dish-picture';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { LineAllergens } from '@/components/line-allergens';
+import { ServiceFeeNote } from '@/components/service-fee-note';
 import { UserText } from '@/components/user-text';
 import { allergensWithChoices, DIET_NAMES } from '@/lib/menu/allergens';
 import { OFFLINE, useOnline } from '@/lib/connection';
@@ -38,6 +39,8 @@ export interface DishDialogProps {
   onClose: () => void;
   /** Puts the line in the cart; when it fails, the dialog stays open and shows why. */
   onAdd: (line: DishLine) => Promise<unknown>;
+  /** The shop's mandatory fee, said beneath the price it is not in; none by default. */
+  serviceFee?: ServiceFee | null;
 }
 
 interface Refusal {
@@ -56,7 +59,7 @@ const refusalOf = (error: unknown): Refusal =>
  * rule, the running price, and Add to Cart, disabled with the reason until every group's rule is met.
  * Full screen on a phone, where the add button stays at the foot while the choices scroll.
  */
-export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
+export function DishDialog({ dish, onClose, onAdd, serviceFee }: DishDialogProps) {
   const { t, i18n } = useLingui();
   const phone = useMediaQuery('(max-width: 47.99em)');
   const [selection, setSelection] = useState(() => defaultSelection(dish));
@@ -203,6 +206,7 @@ export function DishDialog({ dish, onClose, onAdd }: DishDialogProps) {
           >
             <Trans>Add to Cart</Trans>
           </Button>
+          <ServiceFeeNote fee={serviceFee} size="xs" />
           {problem && (
             <UserText id={reasonId} size="sm" fw={500} c="red.9" ta="center">
               {problem}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
-import { sampleShop } from '@/test/fixtures/shop-fixtures';
+import { sampleShop, shopWithFee } from '@/test/fixtures/shop-fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import {
@@ -256,6 +256,25 @@ describe('the menu page', () => {
     await waitFor(() => expect(added).toEqual([kept.line]));
     expect(await screen.findByText('Food added on the cart.')).toBeInTheDocument();
     expect(sessionStorage.getItem('pending-cart-add')).toBeNull();
+  });
+
+  it('says the shop’s service fee and what it pays for beside the prices, on the menu and in a dish’s choices', async () => {
+    const fee =
+      'Kitchen fee: 3% of the food, added to every order. It pays our kitchen team a fair wage.';
+    server.use(getListMenuItemsMockHandler(sampleDishes), getGetShopMockHandler(shopWithFee));
+    renderApp('/menu?category=pizza');
+    await expectDishes(['Margherita Pizza', 'Diavola Pizza', 'Funghi Pizza']);
+    expect(await screen.findByTestId('service-fee-note')).toHaveTextContent(fee);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Margherita Pizza' }));
+    const dishDialog = await screen.findByRole('dialog', { name: 'Margherita Pizza' });
+    expect(within(dishDialog).getByTestId('service-fee-note')).toHaveTextContent(fee);
+  });
+
+  it('says no fee where the shop charges none', async () => {
+    server.use(getListMenuItemsMockHandler(sampleDishes));
+    renderApp('/menu');
+    await expectDishes(FIRST_PAGE);
+    expect(screen.queryByTestId('service-fee-note')).not.toBeInTheDocument();
   });
 
   it('keeps favourite dishes in this browser across a reload', async () => {

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useRef } from 'react';
 import type { MenuItem } from '@/api/generated/model';
+import { ShopServiceFeeNote } from '@/components/service-fee-note';
 import { useFavouriteDishes } from '@/features/menu/hooks/use-favourite-dishes';
 import type { Category } from '@/api/generated/model';
 import { categoryName, useMenuCategories } from '@/lib/menu/menu-categories';
@@ -113,6 +114,7 @@ export function MenuScreen({ onAddToCart }: MenuScreenProps) {
         </Group>
         <MenuNeeds search={search} onChange={(next) => void showView(next)} />
         <MenuSearchChip search={search} />
+        <ShopServiceFeeNote />
         <MenuGrid {...grid} />
       </Stack>
       {view && view.total > 0 && (

@@ -215,6 +215,10 @@ export const quoteOrderResponseBillSubtotalMultipleOf = 0.01;
 export const quoteOrderResponseBillDiscountMin = 0;
 export const quoteOrderResponseBillDiscountMax = 99999999;
 export const quoteOrderResponseBillDiscountMultipleOf = 0.01;
+export const quoteOrderResponseBillServiceFeeMin = 0;
+export const quoteOrderResponseBillServiceFeeMax = 99999999;
+export const quoteOrderResponseBillServiceFeeMultipleOf = 0.01;
+export const quoteOrderResponseBillServiceFeeNameMax = 40;
 export const quoteOrderResponseBillDeliveryFeeMin = 0;
 export const quoteOrderResponseBillDeliveryFeeMax = 99999999;
 export const quoteOrderResponseBillDeliveryFeeMultipleOf = 0.01;
@@ -258,6 +262,17 @@ export const quoteOrderResponse = zod.object({
         .max(quoteOrderResponseBillDiscountMax)
         .multipleOf(quoteOrderResponseBillDiscountMultipleOf)
         .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+      serviceFee: zod
+        .number()
+        .min(quoteOrderResponseBillServiceFeeMin)
+        .max(quoteOrderResponseBillServiceFeeMax)
+        .multipleOf(quoteOrderResponseBillServiceFeeMultipleOf)
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+      serviceFeeName: zod
+        .string()
+        .max(quoteOrderResponseBillServiceFeeNameMax)
+        .optional()
+        .describe('What the shop calls its fee (\"Kitchen fee\"), when the order pays one.'),
       deliveryFee: zod
         .number()
         .min(quoteOrderResponseBillDeliveryFeeMin)
@@ -297,6 +312,6 @@ export const quoteOrderResponse = zod.object({
         .describe('The delivery zone the fee is for.'),
     })
     .describe(
-      'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+      "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
     ),
 });

@@ -143,6 +143,10 @@ export const listOrdersResponseItemsItemBillSubtotalMultipleOf = 0.01;
 export const listOrdersResponseItemsItemBillDiscountMin = 0;
 export const listOrdersResponseItemsItemBillDiscountMax = 99999999;
 export const listOrdersResponseItemsItemBillDiscountMultipleOf = 0.01;
+export const listOrdersResponseItemsItemBillServiceFeeMin = 0;
+export const listOrdersResponseItemsItemBillServiceFeeMax = 99999999;
+export const listOrdersResponseItemsItemBillServiceFeeMultipleOf = 0.01;
+export const listOrdersResponseItemsItemBillServiceFeeNameMax = 40;
 export const listOrdersResponseItemsItemBillDeliveryFeeMin = 0;
 export const listOrdersResponseItemsItemBillDeliveryFeeMax = 99999999;
 export const listOrdersResponseItemsItemBillDeliveryFeeMultipleOf = 0.01;
@@ -424,6 +428,17 @@ export const listOrdersResponse = zod.object({
               .max(listOrdersResponseItemsItemBillDiscountMax)
               .multipleOf(listOrdersResponseItemsItemBillDiscountMultipleOf)
               .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+            serviceFee: zod
+              .number()
+              .min(listOrdersResponseItemsItemBillServiceFeeMin)
+              .max(listOrdersResponseItemsItemBillServiceFeeMax)
+              .multipleOf(listOrdersResponseItemsItemBillServiceFeeMultipleOf)
+              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+            serviceFeeName: zod
+              .string()
+              .max(listOrdersResponseItemsItemBillServiceFeeNameMax)
+              .optional()
+              .describe('What the shop calls its fee (\"Kitchen fee\"), when the order pays one.'),
             deliveryFee: zod
               .number()
               .min(listOrdersResponseItemsItemBillDeliveryFeeMin)
@@ -463,7 +478,7 @@ export const listOrdersResponse = zod.object({
               .describe('The delivery zone the fee is for.'),
           })
           .describe(
-            'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+            "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
           ),
         readyAt: zod
           .union([zod.iso.datetime({}), zod.null()])
@@ -673,6 +688,10 @@ export const updateOrderStatusResponseBillSubtotalMultipleOf = 0.01;
 export const updateOrderStatusResponseBillDiscountMin = 0;
 export const updateOrderStatusResponseBillDiscountMax = 99999999;
 export const updateOrderStatusResponseBillDiscountMultipleOf = 0.01;
+export const updateOrderStatusResponseBillServiceFeeMin = 0;
+export const updateOrderStatusResponseBillServiceFeeMax = 99999999;
+export const updateOrderStatusResponseBillServiceFeeMultipleOf = 0.01;
+export const updateOrderStatusResponseBillServiceFeeNameMax = 40;
 export const updateOrderStatusResponseBillDeliveryFeeMin = 0;
 export const updateOrderStatusResponseBillDeliveryFeeMax = 99999999;
 export const updateOrderStatusResponseBillDeliveryFeeMultipleOf = 0.01;
@@ -949,6 +968,17 @@ export const updateOrderStatusResponse = zod
           .max(updateOrderStatusResponseBillDiscountMax)
           .multipleOf(updateOrderStatusResponseBillDiscountMultipleOf)
           .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        serviceFee: zod
+          .number()
+          .min(updateOrderStatusResponseBillServiceFeeMin)
+          .max(updateOrderStatusResponseBillServiceFeeMax)
+          .multipleOf(updateOrderStatusResponseBillServiceFeeMultipleOf)
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        serviceFeeName: zod
+          .string()
+          .max(updateOrderStatusResponseBillServiceFeeNameMax)
+          .optional()
+          .describe('What the shop calls its fee (\"Kitchen fee\"), when the order pays one.'),
         deliveryFee: zod
           .number()
           .min(updateOrderStatusResponseBillDeliveryFeeMin)
@@ -988,7 +1018,7 @@ export const updateOrderStatusResponse = zod
           .describe('The delivery zone the fee is for.'),
       })
       .describe(
-        'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+        "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
       ),
     readyAt: zod
       .union([zod.iso.datetime({}), zod.null()])
@@ -1137,6 +1167,10 @@ export const cancelMyOrderResponseBillSubtotalMultipleOf = 0.01;
 export const cancelMyOrderResponseBillDiscountMin = 0;
 export const cancelMyOrderResponseBillDiscountMax = 99999999;
 export const cancelMyOrderResponseBillDiscountMultipleOf = 0.01;
+export const cancelMyOrderResponseBillServiceFeeMin = 0;
+export const cancelMyOrderResponseBillServiceFeeMax = 99999999;
+export const cancelMyOrderResponseBillServiceFeeMultipleOf = 0.01;
+export const cancelMyOrderResponseBillServiceFeeNameMax = 40;
 export const cancelMyOrderResponseBillDeliveryFeeMin = 0;
 export const cancelMyOrderResponseBillDeliveryFeeMax = 99999999;
 export const cancelMyOrderResponseBillDeliveryFeeMultipleOf = 0.01;
@@ -1413,6 +1447,17 @@ export const cancelMyOrderResponse = zod
           .max(cancelMyOrderResponseBillDiscountMax)
           .multipleOf(cancelMyOrderResponseBillDiscountMultipleOf)
           .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        serviceFee: zod
+          .number()
+          .min(cancelMyOrderResponseBillServiceFeeMin)
+          .max(cancelMyOrderResponseBillServiceFeeMax)
+          .multipleOf(cancelMyOrderResponseBillServiceFeeMultipleOf)
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        serviceFeeName: zod
+          .string()
+          .max(cancelMyOrderResponseBillServiceFeeNameMax)
+          .optional()
+          .describe('What the shop calls its fee (\"Kitchen fee\"), when the order pays one.'),
         deliveryFee: zod
           .number()
           .min(cancelMyOrderResponseBillDeliveryFeeMin)
@@ -1452,7 +1497,7 @@ export const cancelMyOrderResponse = zod
           .describe('The delivery zone the fee is for.'),
       })
       .describe(
-        'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+        "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
       ),
     readyAt: zod
       .union([zod.iso.datetime({}), zod.null()])
@@ -1575,6 +1620,10 @@ export const markOrderTicketPrintedResponseBillSubtotalMultipleOf = 0.01;
 export const markOrderTicketPrintedResponseBillDiscountMin = 0;
 export const markOrderTicketPrintedResponseBillDiscountMax = 99999999;
 export const markOrderTicketPrintedResponseBillDiscountMultipleOf = 0.01;
+export const markOrderTicketPrintedResponseBillServiceFeeMin = 0;
+export const markOrderTicketPrintedResponseBillServiceFeeMax = 99999999;
+export const markOrderTicketPrintedResponseBillServiceFeeMultipleOf = 0.01;
+export const markOrderTicketPrintedResponseBillServiceFeeNameMax = 40;
 export const markOrderTicketPrintedResponseBillDeliveryFeeMin = 0;
 export const markOrderTicketPrintedResponseBillDeliveryFeeMax = 99999999;
 export const markOrderTicketPrintedResponseBillDeliveryFeeMultipleOf = 0.01;
@@ -1851,6 +1900,17 @@ export const markOrderTicketPrintedResponse = zod
           .max(markOrderTicketPrintedResponseBillDiscountMax)
           .multipleOf(markOrderTicketPrintedResponseBillDiscountMultipleOf)
           .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        serviceFee: zod
+          .number()
+          .min(markOrderTicketPrintedResponseBillServiceFeeMin)
+          .max(markOrderTicketPrintedResponseBillServiceFeeMax)
+          .multipleOf(markOrderTicketPrintedResponseBillServiceFeeMultipleOf)
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        serviceFeeName: zod
+          .string()
+          .max(markOrderTicketPrintedResponseBillServiceFeeNameMax)
+          .optional()
+          .describe('What the shop calls its fee (\"Kitchen fee\"), when the order pays one.'),
         deliveryFee: zod
           .number()
           .min(markOrderTicketPrintedResponseBillDeliveryFeeMin)
@@ -1890,7 +1950,7 @@ export const markOrderTicketPrintedResponse = zod
           .describe('The delivery zone the fee is for.'),
       })
       .describe(
-        'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+        "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
       ),
     readyAt: zod
       .union([zod.iso.datetime({}), zod.null()])
@@ -2038,6 +2098,10 @@ export const listKitchenOrdersResponseBillSubtotalMultipleOf = 0.01;
 export const listKitchenOrdersResponseBillDiscountMin = 0;
 export const listKitchenOrdersResponseBillDiscountMax = 99999999;
 export const listKitchenOrdersResponseBillDiscountMultipleOf = 0.01;
+export const listKitchenOrdersResponseBillServiceFeeMin = 0;
+export const listKitchenOrdersResponseBillServiceFeeMax = 99999999;
+export const listKitchenOrdersResponseBillServiceFeeMultipleOf = 0.01;
+export const listKitchenOrdersResponseBillServiceFeeNameMax = 40;
 export const listKitchenOrdersResponseBillDeliveryFeeMin = 0;
 export const listKitchenOrdersResponseBillDeliveryFeeMax = 99999999;
 export const listKitchenOrdersResponseBillDeliveryFeeMultipleOf = 0.01;
@@ -2314,6 +2378,17 @@ export const listKitchenOrdersResponseItem = zod
           .max(listKitchenOrdersResponseBillDiscountMax)
           .multipleOf(listKitchenOrdersResponseBillDiscountMultipleOf)
           .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        serviceFee: zod
+          .number()
+          .min(listKitchenOrdersResponseBillServiceFeeMin)
+          .max(listKitchenOrdersResponseBillServiceFeeMax)
+          .multipleOf(listKitchenOrdersResponseBillServiceFeeMultipleOf)
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        serviceFeeName: zod
+          .string()
+          .max(listKitchenOrdersResponseBillServiceFeeNameMax)
+          .optional()
+          .describe('What the shop calls its fee (\"Kitchen fee\"), when the order pays one.'),
         deliveryFee: zod
           .number()
           .min(listKitchenOrdersResponseBillDeliveryFeeMin)
@@ -2353,7 +2428,7 @@ export const listKitchenOrdersResponseItem = zod
           .describe('The delivery zone the fee is for.'),
       })
       .describe(
-        'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+        "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
       ),
     readyAt: zod
       .union([zod.iso.datetime({}), zod.null()])

@@ -217,6 +217,10 @@ export const createPaymentIntentResponseBillSubtotalMultipleOf = 0.01;
 export const createPaymentIntentResponseBillDiscountMin = 0;
 export const createPaymentIntentResponseBillDiscountMax = 99999999;
 export const createPaymentIntentResponseBillDiscountMultipleOf = 0.01;
+export const createPaymentIntentResponseBillServiceFeeMin = 0;
+export const createPaymentIntentResponseBillServiceFeeMax = 99999999;
+export const createPaymentIntentResponseBillServiceFeeMultipleOf = 0.01;
+export const createPaymentIntentResponseBillServiceFeeNameMax = 40;
 export const createPaymentIntentResponseBillDeliveryFeeMin = 0;
 export const createPaymentIntentResponseBillDeliveryFeeMax = 99999999;
 export const createPaymentIntentResponseBillDeliveryFeeMultipleOf = 0.01;
@@ -274,6 +278,17 @@ export const createPaymentIntentResponse = zod.object({
         .max(createPaymentIntentResponseBillDiscountMax)
         .multipleOf(createPaymentIntentResponseBillDiscountMultipleOf)
         .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+      serviceFee: zod
+        .number()
+        .min(createPaymentIntentResponseBillServiceFeeMin)
+        .max(createPaymentIntentResponseBillServiceFeeMax)
+        .multipleOf(createPaymentIntentResponseBillServiceFeeMultipleOf)
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+      serviceFeeName: zod
+        .string()
+        .max(createPaymentIntentResponseBillServiceFeeNameMax)
+        .optional()
+        .describe('What the shop calls its fee (\"Kitchen fee\"), when the order pays one.'),
       deliveryFee: zod
         .number()
         .min(createPaymentIntentResponseBillDeliveryFeeMin)
@@ -313,7 +328,7 @@ export const createPaymentIntentResponse = zod.object({
         .describe('The delivery zone the fee is for.'),
     })
     .describe(
-      'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+      "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
     ),
 });
 
@@ -385,6 +400,10 @@ export const listPaymentsResponseBillSubtotalMultipleOf = 0.01;
 export const listPaymentsResponseBillDiscountMin = 0;
 export const listPaymentsResponseBillDiscountMax = 99999999;
 export const listPaymentsResponseBillDiscountMultipleOf = 0.01;
+export const listPaymentsResponseBillServiceFeeMin = 0;
+export const listPaymentsResponseBillServiceFeeMax = 99999999;
+export const listPaymentsResponseBillServiceFeeMultipleOf = 0.01;
+export const listPaymentsResponseBillServiceFeeNameMax = 40;
 export const listPaymentsResponseBillDeliveryFeeMin = 0;
 export const listPaymentsResponseBillDeliveryFeeMax = 99999999;
 export const listPaymentsResponseBillDeliveryFeeMultipleOf = 0.01;
@@ -661,6 +680,17 @@ export const listPaymentsResponseItem = zod
           .max(listPaymentsResponseBillDiscountMax)
           .multipleOf(listPaymentsResponseBillDiscountMultipleOf)
           .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        serviceFee: zod
+          .number()
+          .min(listPaymentsResponseBillServiceFeeMin)
+          .max(listPaymentsResponseBillServiceFeeMax)
+          .multipleOf(listPaymentsResponseBillServiceFeeMultipleOf)
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        serviceFeeName: zod
+          .string()
+          .max(listPaymentsResponseBillServiceFeeNameMax)
+          .optional()
+          .describe('What the shop calls its fee (\"Kitchen fee\"), when the order pays one.'),
         deliveryFee: zod
           .number()
           .min(listPaymentsResponseBillDeliveryFeeMin)
@@ -700,7 +730,7 @@ export const listPaymentsResponseItem = zod
           .describe('The delivery zone the fee is for.'),
       })
       .describe(
-        'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+        "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
       ),
     readyAt: zod
       .union([zod.iso.datetime({}), zod.null()])
@@ -903,6 +933,10 @@ export const recordPaymentResponseBillSubtotalMultipleOf = 0.01;
 export const recordPaymentResponseBillDiscountMin = 0;
 export const recordPaymentResponseBillDiscountMax = 99999999;
 export const recordPaymentResponseBillDiscountMultipleOf = 0.01;
+export const recordPaymentResponseBillServiceFeeMin = 0;
+export const recordPaymentResponseBillServiceFeeMax = 99999999;
+export const recordPaymentResponseBillServiceFeeMultipleOf = 0.01;
+export const recordPaymentResponseBillServiceFeeNameMax = 40;
 export const recordPaymentResponseBillDeliveryFeeMin = 0;
 export const recordPaymentResponseBillDeliveryFeeMax = 99999999;
 export const recordPaymentResponseBillDeliveryFeeMultipleOf = 0.01;
@@ -1179,6 +1213,17 @@ export const recordPaymentResponse = zod
           .max(recordPaymentResponseBillDiscountMax)
           .multipleOf(recordPaymentResponseBillDiscountMultipleOf)
           .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        serviceFee: zod
+          .number()
+          .min(recordPaymentResponseBillServiceFeeMin)
+          .max(recordPaymentResponseBillServiceFeeMax)
+          .multipleOf(recordPaymentResponseBillServiceFeeMultipleOf)
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        serviceFeeName: zod
+          .string()
+          .max(recordPaymentResponseBillServiceFeeNameMax)
+          .optional()
+          .describe('What the shop calls its fee (\"Kitchen fee\"), when the order pays one.'),
         deliveryFee: zod
           .number()
           .min(recordPaymentResponseBillDeliveryFeeMin)
@@ -1218,7 +1263,7 @@ export const recordPaymentResponse = zod
           .describe('The delivery zone the fee is for.'),
       })
       .describe(
-        'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+        "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
       ),
     readyAt: zod
       .union([zod.iso.datetime({}), zod.null()])

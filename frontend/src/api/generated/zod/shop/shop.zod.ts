@@ -53,6 +53,15 @@ export const getShopResponseLocaleMax = 35;
 export const getShopResponseTipsPresetsItemMin = 0;
 export const getShopResponseTipsPresetsItemMax = 100;
 export const getShopResponseTipsPresetsMax = 6;
+export const getShopResponseServiceFeeNameMax = 40;
+export const getShopResponseServiceFeeNameRegExp = new RegExp('\\S');
+export const getShopResponseServiceFeePurposeMax = 200;
+export const getShopResponseServiceFeePurposeRegExp = new RegExp('\\S');
+export const getShopResponseServiceFeeChargePercentMax = 30;
+export const getShopResponseServiceFeeChargePercentMultipleOf = 0.01;
+export const getShopResponseServiceFeeChargeAmountMin = 0.01;
+export const getShopResponseServiceFeeChargeAmountMax = 99999999;
+export const getShopResponseServiceFeeChargeAmountMultipleOf = 0.01;
 export const getShopResponseHoursWeeklyItemOpensRegExp = new RegExp(
   '^([01][0-9]|2[0-3]):[0-5][0-9]$',
 );
@@ -108,6 +117,53 @@ export const getShopResponse = zod.object({
       .describe("The percentages offered, of the food's price after any discount."),
     custom: zod.boolean().describe('Whether a customer may type an amount of their own.'),
   }),
+  serviceFee: zod
+    .union([
+      zod
+        .object({
+          name: zod
+            .string()
+            .min(1)
+            .max(getShopResponseServiceFeeNameMax)
+            .regex(getShopResponseServiceFeeNameRegExp)
+            .describe('What the bill calls it.'),
+          purpose: zod
+            .string()
+            .min(1)
+            .max(getShopResponseServiceFeePurposeMax)
+            .regex(getShopResponseServiceFeePurposeRegExp)
+            .describe('What it pays for, in a sentence the customer reads beside the prices.'),
+          charge: zod
+            .union([
+              zod.object({
+                percent: zod
+                  .number()
+                  .max(getShopResponseServiceFeeChargePercentMax)
+                  .multipleOf(getShopResponseServiceFeeChargePercentMultipleOf),
+              }),
+              zod.object({
+                amount: zod
+                  .number()
+                  .min(getShopResponseServiceFeeChargeAmountMin)
+                  .max(getShopResponseServiceFeeChargeAmountMax)
+                  .multipleOf(getShopResponseServiceFeeChargeAmountMultipleOf)
+                  .describe(
+                    "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+                  ),
+              }),
+            ])
+            .describe(
+              'A percentage of the food after any discount (at most 30 %), or a fixed amount per order.',
+            ),
+        })
+        .describe(
+          "A mandatory charge the shop adds to every order, with the purpose it is for (the kitchen's wages, packaging).\nWherever the shop shows a price it shows this fee and its purpose beside it, and the bill names it, as\nCalifornia's SB 478 and the EU's price rules ask of a mandatory fee. It flows through the one pricing\nengine: a share of the food after any discount, or a fixed amount per order, taxed at the shop's rate.\n",
+        ),
+      zod.null(),
+    ])
+    .describe(
+      'The mandatory fee added to every order, to be shown with its purpose beside prices; null for none.',
+    ),
   hours: zod.object({
     weekly: zod
       .array(
@@ -470,6 +526,15 @@ export const getOrderingSettingsResponseTaxCategoryRatesItemRateMin = 0;
 export const getOrderingSettingsResponseTaxCategoryRatesItemRateMax = 100;
 export const getOrderingSettingsResponseTaxCategoryRatesItemRateMultipleOf = 0.01;
 export const getOrderingSettingsResponseTaxCategoryRatesMax = 30;
+export const getOrderingSettingsResponseServiceFeeNameMax = 40;
+export const getOrderingSettingsResponseServiceFeeNameRegExp = new RegExp('\\S');
+export const getOrderingSettingsResponseServiceFeePurposeMax = 200;
+export const getOrderingSettingsResponseServiceFeePurposeRegExp = new RegExp('\\S');
+export const getOrderingSettingsResponseServiceFeeChargePercentMax = 30;
+export const getOrderingSettingsResponseServiceFeeChargePercentMultipleOf = 0.01;
+export const getOrderingSettingsResponseServiceFeeChargeAmountMin = 0.01;
+export const getOrderingSettingsResponseServiceFeeChargeAmountMax = 99999999;
+export const getOrderingSettingsResponseServiceFeeChargeAmountMultipleOf = 0.01;
 
 export const getOrderingSettingsResponse = zod.object({
   pickup: zod.boolean(),
@@ -563,6 +628,51 @@ export const getOrderingSettingsResponse = zod.object({
         "Categories taxed at another rate than the shop's; one entry per category at most, each one of the shop's (`422` otherwise).",
       ),
   }),
+  serviceFee: zod
+    .union([
+      zod
+        .object({
+          name: zod
+            .string()
+            .min(1)
+            .max(getOrderingSettingsResponseServiceFeeNameMax)
+            .regex(getOrderingSettingsResponseServiceFeeNameRegExp)
+            .describe('What the bill calls it.'),
+          purpose: zod
+            .string()
+            .min(1)
+            .max(getOrderingSettingsResponseServiceFeePurposeMax)
+            .regex(getOrderingSettingsResponseServiceFeePurposeRegExp)
+            .describe('What it pays for, in a sentence the customer reads beside the prices.'),
+          charge: zod
+            .union([
+              zod.object({
+                percent: zod
+                  .number()
+                  .max(getOrderingSettingsResponseServiceFeeChargePercentMax)
+                  .multipleOf(getOrderingSettingsResponseServiceFeeChargePercentMultipleOf),
+              }),
+              zod.object({
+                amount: zod
+                  .number()
+                  .min(getOrderingSettingsResponseServiceFeeChargeAmountMin)
+                  .max(getOrderingSettingsResponseServiceFeeChargeAmountMax)
+                  .multipleOf(getOrderingSettingsResponseServiceFeeChargeAmountMultipleOf)
+                  .describe(
+                    "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+                  ),
+              }),
+            ])
+            .describe(
+              'A percentage of the food after any discount (at most 30 %), or a fixed amount per order.',
+            ),
+        })
+        .describe(
+          "A mandatory charge the shop adds to every order, with the purpose it is for (the kitchen's wages, packaging).\nWherever the shop shows a price it shows this fee and its purpose beside it, and the bill names it, as\nCalifornia's SB 478 and the EU's price rules ask of a mandatory fee. It flows through the one pricing\nengine: a share of the food after any discount, or a fixed amount per order, taxed at the shop's rate.\n",
+        ),
+      zod.null(),
+    ])
+    .describe('The mandatory fee added to every order, or null for none.'),
 });
 
 /**
@@ -592,6 +702,15 @@ export const replaceOrderingSettingsBodyTaxCategoryRatesItemRateMin = 0;
 export const replaceOrderingSettingsBodyTaxCategoryRatesItemRateMax = 100;
 export const replaceOrderingSettingsBodyTaxCategoryRatesItemRateMultipleOf = 0.01;
 export const replaceOrderingSettingsBodyTaxCategoryRatesMax = 30;
+export const replaceOrderingSettingsBodyServiceFeeNameMax = 40;
+export const replaceOrderingSettingsBodyServiceFeeNameRegExp = new RegExp('\\S');
+export const replaceOrderingSettingsBodyServiceFeePurposeMax = 200;
+export const replaceOrderingSettingsBodyServiceFeePurposeRegExp = new RegExp('\\S');
+export const replaceOrderingSettingsBodyServiceFeeChargePercentMax = 30;
+export const replaceOrderingSettingsBodyServiceFeeChargePercentMultipleOf = 0.01;
+export const replaceOrderingSettingsBodyServiceFeeChargeAmountMin = 0.01;
+export const replaceOrderingSettingsBodyServiceFeeChargeAmountMax = 99999999;
+export const replaceOrderingSettingsBodyServiceFeeChargeAmountMultipleOf = 0.01;
 
 export const replaceOrderingSettingsBody = zod.object({
   pickup: zod.boolean(),
@@ -685,6 +804,51 @@ export const replaceOrderingSettingsBody = zod.object({
         "Categories taxed at another rate than the shop's; one entry per category at most, each one of the shop's (`422` otherwise).",
       ),
   }),
+  serviceFee: zod
+    .union([
+      zod
+        .object({
+          name: zod
+            .string()
+            .min(1)
+            .max(replaceOrderingSettingsBodyServiceFeeNameMax)
+            .regex(replaceOrderingSettingsBodyServiceFeeNameRegExp)
+            .describe('What the bill calls it.'),
+          purpose: zod
+            .string()
+            .min(1)
+            .max(replaceOrderingSettingsBodyServiceFeePurposeMax)
+            .regex(replaceOrderingSettingsBodyServiceFeePurposeRegExp)
+            .describe('What it pays for, in a sentence the customer reads beside the prices.'),
+          charge: zod
+            .union([
+              zod.object({
+                percent: zod
+                  .number()
+                  .max(replaceOrderingSettingsBodyServiceFeeChargePercentMax)
+                  .multipleOf(replaceOrderingSettingsBodyServiceFeeChargePercentMultipleOf),
+              }),
+              zod.object({
+                amount: zod
+                  .number()
+                  .min(replaceOrderingSettingsBodyServiceFeeChargeAmountMin)
+                  .max(replaceOrderingSettingsBodyServiceFeeChargeAmountMax)
+                  .multipleOf(replaceOrderingSettingsBodyServiceFeeChargeAmountMultipleOf)
+                  .describe(
+                    "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+                  ),
+              }),
+            ])
+            .describe(
+              'A percentage of the food after any discount (at most 30 %), or a fixed amount per order.',
+            ),
+        })
+        .describe(
+          "A mandatory charge the shop adds to every order, with the purpose it is for (the kitchen's wages, packaging).\nWherever the shop shows a price it shows this fee and its purpose beside it, and the bill names it, as\nCalifornia's SB 478 and the EU's price rules ask of a mandatory fee. It flows through the one pricing\nengine: a share of the food after any discount, or a fixed amount per order, taxed at the shop's rate.\n",
+        ),
+      zod.null(),
+    ])
+    .describe('The mandatory fee added to every order, or null for none.'),
 });
 
 export const replaceOrderingSettingsResponseAcceptWithinMinutesMax = 120;
@@ -707,6 +871,15 @@ export const replaceOrderingSettingsResponseTaxCategoryRatesItemRateMin = 0;
 export const replaceOrderingSettingsResponseTaxCategoryRatesItemRateMax = 100;
 export const replaceOrderingSettingsResponseTaxCategoryRatesItemRateMultipleOf = 0.01;
 export const replaceOrderingSettingsResponseTaxCategoryRatesMax = 30;
+export const replaceOrderingSettingsResponseServiceFeeNameMax = 40;
+export const replaceOrderingSettingsResponseServiceFeeNameRegExp = new RegExp('\\S');
+export const replaceOrderingSettingsResponseServiceFeePurposeMax = 200;
+export const replaceOrderingSettingsResponseServiceFeePurposeRegExp = new RegExp('\\S');
+export const replaceOrderingSettingsResponseServiceFeeChargePercentMax = 30;
+export const replaceOrderingSettingsResponseServiceFeeChargePercentMultipleOf = 0.01;
+export const replaceOrderingSettingsResponseServiceFeeChargeAmountMin = 0.01;
+export const replaceOrderingSettingsResponseServiceFeeChargeAmountMax = 99999999;
+export const replaceOrderingSettingsResponseServiceFeeChargeAmountMultipleOf = 0.01;
 
 export const replaceOrderingSettingsResponse = zod.object({
   pickup: zod.boolean(),
@@ -800,4 +973,49 @@ export const replaceOrderingSettingsResponse = zod.object({
         "Categories taxed at another rate than the shop's; one entry per category at most, each one of the shop's (`422` otherwise).",
       ),
   }),
+  serviceFee: zod
+    .union([
+      zod
+        .object({
+          name: zod
+            .string()
+            .min(1)
+            .max(replaceOrderingSettingsResponseServiceFeeNameMax)
+            .regex(replaceOrderingSettingsResponseServiceFeeNameRegExp)
+            .describe('What the bill calls it.'),
+          purpose: zod
+            .string()
+            .min(1)
+            .max(replaceOrderingSettingsResponseServiceFeePurposeMax)
+            .regex(replaceOrderingSettingsResponseServiceFeePurposeRegExp)
+            .describe('What it pays for, in a sentence the customer reads beside the prices.'),
+          charge: zod
+            .union([
+              zod.object({
+                percent: zod
+                  .number()
+                  .max(replaceOrderingSettingsResponseServiceFeeChargePercentMax)
+                  .multipleOf(replaceOrderingSettingsResponseServiceFeeChargePercentMultipleOf),
+              }),
+              zod.object({
+                amount: zod
+                  .number()
+                  .min(replaceOrderingSettingsResponseServiceFeeChargeAmountMin)
+                  .max(replaceOrderingSettingsResponseServiceFeeChargeAmountMax)
+                  .multipleOf(replaceOrderingSettingsResponseServiceFeeChargeAmountMultipleOf)
+                  .describe(
+                    "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+                  ),
+              }),
+            ])
+            .describe(
+              'A percentage of the food after any discount (at most 30 %), or a fixed amount per order.',
+            ),
+        })
+        .describe(
+          "A mandatory charge the shop adds to every order, with the purpose it is for (the kitchen's wages, packaging).\nWherever the shop shows a price it shows this fee and its purpose beside it, and the bill names it, as\nCalifornia's SB 478 and the EU's price rules ask of a mandatory fee. It flows through the one pricing\nengine: a share of the food after any discount, or a fixed amount per order, taxed at the shop's rate.\n",
+        ),
+      zod.null(),
+    ])
+    .describe('The mandatory fee added to every order, or null for none.'),
 });

@@ -235,6 +235,10 @@ export const exportMyDataResponseOrdersItemBillSubtotalMultipleOf = 0.01;
 export const exportMyDataResponseOrdersItemBillDiscountMin = 0;
 export const exportMyDataResponseOrdersItemBillDiscountMax = 99999999;
 export const exportMyDataResponseOrdersItemBillDiscountMultipleOf = 0.01;
+export const exportMyDataResponseOrdersItemBillServiceFeeMin = 0;
+export const exportMyDataResponseOrdersItemBillServiceFeeMax = 99999999;
+export const exportMyDataResponseOrdersItemBillServiceFeeMultipleOf = 0.01;
+export const exportMyDataResponseOrdersItemBillServiceFeeNameMax = 40;
 export const exportMyDataResponseOrdersItemBillDeliveryFeeMin = 0;
 export const exportMyDataResponseOrdersItemBillDeliveryFeeMax = 99999999;
 export const exportMyDataResponseOrdersItemBillDeliveryFeeMultipleOf = 0.01;
@@ -570,6 +574,19 @@ export const exportMyDataResponse = zod
                   .max(exportMyDataResponseOrdersItemBillDiscountMax)
                   .multipleOf(exportMyDataResponseOrdersItemBillDiscountMultipleOf)
                   .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+                serviceFee: zod
+                  .number()
+                  .min(exportMyDataResponseOrdersItemBillServiceFeeMin)
+                  .max(exportMyDataResponseOrdersItemBillServiceFeeMax)
+                  .multipleOf(exportMyDataResponseOrdersItemBillServiceFeeMultipleOf)
+                  .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+                serviceFeeName: zod
+                  .string()
+                  .max(exportMyDataResponseOrdersItemBillServiceFeeNameMax)
+                  .optional()
+                  .describe(
+                    'What the shop calls its fee (\"Kitchen fee\"), when the order pays one.',
+                  ),
                 deliveryFee: zod
                   .number()
                   .min(exportMyDataResponseOrdersItemBillDeliveryFeeMin)
@@ -609,7 +626,7 @@ export const exportMyDataResponse = zod
                   .describe('The delivery zone the fee is for.'),
               })
               .describe(
-                'What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `tip` is a share of the subtotal after the\ndiscount, or an amount; `tax` is added to the total, or with `taxIncluded` a part of the prices already in\nit. So `total` = subtotal − discount + deliveryFee + tip (+ tax unless taxIncluded). Each part is rounded\nhalf up to the cent once.\n',
+                "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
               ),
             readyAt: zod
               .union([zod.iso.datetime({}), zod.null()])

@@ -123,3 +123,68 @@ export const RateForACategory: Story = {
     });
   },
 };
+
+/**
+ * A kitchen fee added: the fee's purpose is asked for before it saves, the sentence customers will read shows as
+ * it is typed, and it is saved as 3.5 % of the food; then an amount per order instead.
+ */
+export const ServiceFeeAdded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    await userEvent.click(form.getByRole('switch', { name: /Add a fee to every order/ }));
+    const percent = form.getByLabelText(/Share of the food/);
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '3.5');
+    const name = form.getByLabelText(/Name on the bill/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Kitchen fee');
+    await userEvent.click(form.getByRole('button', { name: 'Save the ordering settings' }));
+    await expect(await form.findByText('Fill this in.')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(
+      form.getByLabelText(/What it pays for/),
+      'It pays our kitchen team a fair wage.',
+    );
+    await expect(form.getByTestId('service-fee-note')).toHaveTextContent(
+      'Kitchen fee: 3.5% of the food, added to every order. It pays our kitchen team a fair wage.',
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Save the ordering settings' }));
+    const kitchenFee = { name: 'Kitchen fee', purpose: 'It pays our kitchen team a fair wage.' };
+    await expect(args.onSave).toHaveBeenLastCalledWith({
+      ...sampleOrderingSettings,
+      serviceFee: { ...kitchenFee, charge: { percent: 3.5 } },
+    });
+    await userEvent.click(form.getByRole('radio', { name: 'An amount per order' }));
+    const amount = form.getByLabelText(/Amount per order/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1.5');
+    await userEvent.click(form.getByRole('button', { name: 'Save the ordering settings' }));
+    await expect(args.onSave).toHaveBeenLastCalledWith({
+      ...sampleOrderingSettings,
+      serviceFee: { ...kitchenFee, charge: { amount: 1.5 } },
+    });
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};
+
+/** A fee of 0 % is refused on its field; switched off, the shop saves no fee. */
+export const ServiceFeeRefusedThenOff: Story = {
+  args: {
+    settings: {
+      ...sampleOrderingSettings,
+      serviceFee: { name: 'Kitchen fee', purpose: 'Fair wages.', charge: { percent: 3 } },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    const percent = form.getByLabelText(/Share of the food/);
+    await userEvent.clear(percent);
+    await userEvent.type(percent, '0');
+    await userEvent.click(form.getByRole('button', { name: 'Save the ordering settings' }));
+    await expect(await form.findByText('Enter more than 0.')).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(form.getByRole('switch', { name: /Add a fee to every order/ }));
+    await userEvent.click(form.getByRole('button', { name: 'Save the ordering settings' }));
+    await expect(args.onSave).toHaveBeenCalledWith(sampleOrderingSettings);
+  },
+};

@@ -207,6 +207,7 @@ const delivered: Pick<Order, 'fulfilment' | 'address' | 'promisedAt' | 'bill' | 
   bill: {
     subtotal: 48.25,
     discount: 4.83,
+    serviceFee: 0,
     deliveryFee: 3.5,
     tip: 6.51,
     tax: 4.69,
@@ -224,6 +225,7 @@ const collected: Pick<Order, 'fulfilment' | 'address' | 'promisedAt' | 'bill'> =
   bill: {
     subtotal: 48.25,
     discount: 0,
+    serviceFee: 0,
     deliveryFee: 0,
     tip: 0,
     tax: 4.39,

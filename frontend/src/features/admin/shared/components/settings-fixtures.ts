@@ -49,6 +49,7 @@ export const sampleOrderingSettings: OrderingSettings = {
     tipTaxed: false,
     categoryRates: [{ category: 'drinks', rate: 5.5 }],
   },
+  serviceFee: null,
 };
 
 export const sampleShop: Shop = {
@@ -61,6 +62,7 @@ export const sampleShop: Shop = {
   pickup: true,
   delivery: true,
   tips: sampleOrderingSettings.tips,
+  serviceFee: null,
   hours: sampleOpeningHours,
   tableBooking: true,
 };

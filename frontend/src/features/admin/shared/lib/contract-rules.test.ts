@@ -40,11 +40,26 @@ describe('the contract’s rules as the dashboard’s forms say them', () => {
         tipTaxed: false,
         categoryRates: [],
       },
+      serviceFee: null,
     };
     expect(contractProblems(replaceOrderingSettingsBody, settings)).toEqual({});
     expect(contractProblems(replaceOrderingSettingsBody, { ...settings, daysAhead: 6 })).toEqual({
       daysAhead: 'Enter at most 5.',
     });
+    // A union inside a union's branch (a fee's percentage or amount) names the field of the branch given.
+    const fee = { name: 'Kitchen fee', purpose: '', charge: { percent: 31 } };
+    expect(contractProblems(replaceOrderingSettingsBody, { ...settings, serviceFee: fee })).toEqual(
+      {
+        'serviceFee.purpose': 'Fill this in.',
+        'serviceFee.charge.percent': 'Enter at most 30.',
+      },
+    );
+    expect(
+      contractProblems(replaceOrderingSettingsBody, {
+        ...settings,
+        serviceFee: { ...fee, purpose: 'Fair wages.', charge: { amount: 1.234 } },
+      }),
+    ).toEqual({ 'serviceFee.charge.amount': 'Use at most two decimals.' });
   });
 
   it('reads the server’s paths as the form’s', () => {

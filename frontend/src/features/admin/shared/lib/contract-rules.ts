@@ -96,7 +96,8 @@ function withinUnion(issue: Issue, input: unknown): Issue[] {
   const relevant = inner.filter((branchIssue) =>
     fields.includes(String(branchIssue.path[issue.path.length])),
   );
-  return relevant.length > 0 ? relevant : [issue];
+  // A union inside a branch (a fee's `{ percent }` or `{ amount }`) is looked into the same way.
+  return relevant.length > 0 ? relevant.flatMap((inner) => withinUnion(inner, input)) : [issue];
 }
 
 /** `/body/tax/rate` as the contract's error names a field: `tax.rate`. */
