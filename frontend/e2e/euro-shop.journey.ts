@@ -23,6 +23,9 @@ import {
 let shop: Awaited<ReturnType<typeof startShop>>;
 let dataDir: string;
 const COOK = 'chef-paris@example.com';
+const FEE_PURPOSE = 'Ils paient un salaire juste à notre équipe de cuisine.';
+/** What a customer reads beside the prices once the owner adds the fee. */
+const FEE_NOTE = `Frais de cuisine : 3 % du repas, ajoutés à chaque commande. ${FEE_PURPOSE}`;
 /** A price as France writes it: "11,95 €", with a (narrow) no-break space before the sign. */
 const EURO_PRICE = /^\d{1,3}(\s\d{3})*,\d{2}\s€$/;
 
@@ -131,6 +134,21 @@ test(
     await expect(tablet.page.getByRole('region', { name: 'Commandes en attente' })).toBeVisible({
       timeout: 25_000,
     });
+
+    // The owner adds a kitchen fee of 3 %, saying what it pays for: customers read it beside the prices.
+    await tablet.page.goto('/dashboard/ordering');
+    const settings = tablet.page.getByRole('form', { name: 'Paramètres de commande' });
+    await settings.getByRole('switch', { name: /^Ajouter des frais à chaque commande/ }).click();
+    await settings.getByLabel(/^Part du repas/).fill('3');
+    await settings.getByLabel(/^Nom sur l’addition/).fill('Frais de cuisine');
+    await settings.getByLabel(/^Ce qu’ils financent/).fill(FEE_PURPOSE);
+    await expect(settings.getByTestId('service-fee-note')).toHaveText(FEE_NOTE);
+    await checkAtBothWidths(tablet.page, 'paris-service-fee');
+    await settings.getByRole('button', { name: 'Enregistrer les paramètres de commande' }).click();
+    await expect(
+      tablet.page.getByText('Les paramètres de commande sont enregistrés'),
+    ).toBeVisible();
+
     await tablet.page.goto('/dashboard/kitchen');
     await expect(tablet.page.getByRole('status').filter({ hasText: /^En direct/ })).toBeVisible({
       timeout: 60_000,
@@ -142,6 +160,7 @@ test(
     await signUpInFrench(page, email, 'Camille Martin');
     await expect.poll(() => pathOf(page)).toBe('/menu');
     await expect(page.getByText(EURO_PRICE).first()).toBeVisible();
+    await expect(page.getByTestId('service-fee-note')).toHaveText(FEE_NOTE);
     await checkAtBothWidths(page, 'paris-menu');
     const added = page.waitForResponse(
       (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
@@ -158,6 +177,11 @@ test(
     const pay = page.getByRole('button', { name: /^Payer( |$)/ });
     // The amount on the button is the bill's total, in euros as France writes them.
     await expect(pay).toHaveAccessibleName(/\d,\d{2}\s€/);
+    // The bill names the fee on a row of its own, and says beneath it what it pays for.
+    await expect(page.getByTestId('bill-service-fee')).toHaveText(/^Frais de cuisine\d+,\d{2}\s€$/);
+    await expect(
+      page.getByRole('region', { name: 'Votre addition' }).getByTestId('service-fee-note'),
+    ).toHaveText(FEE_NOTE);
     await checkAtBothWidths(page, 'paris-checkout');
     const recorded = page.waitForResponse(
       (r) => r.url().endsWith('/api/payments') && r.request().method() === 'POST',
@@ -192,6 +216,7 @@ test(
     );
     expect(received!.text).toMatch(/\d,\d{2}\s€/);
     expect(received!.text).toContain('Salade César classique');
+    expect(received!.text).toMatch(/Frais de cuisine\s*:\s*\d+,\d{2}\s€/);
     await context.close();
     await tablet.context.close();
   },

@@ -31,7 +31,7 @@ export function OrderingScreen() {
   return (
     <AdminPage
       title={t`Ordering`}
-      description={t`How customers get their food, when they can have it, the tips offered and the taxes on a bill.`}
+      description={t`How customers get their food, when they can have it, the tips offered, the taxes on a bill and any fee on every order.`}
     >
       {settings.isError ? (
         <Alert color="red" role="alert" title={t`The ordering settings could not be loaded`}>

@@ -2,6 +2,19 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import type { SaveProblem } from '@/features/admin/shared/hooks/use-form-save';
 
+/**
+ * A long label ("Enregistrer les paramètres de commande") wraps on a phone rather than push the page sideways; the
+ * theme otherwise keeps a button's label whole on one line.
+ */
+const WRAPS = {
+  minWidth: 0,
+  maxWidth: '100%',
+  height: 'auto',
+  minHeight: 'var(--button-height)',
+  paddingBlock: 6,
+} as const;
+const LABEL_WRAPS = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
 interface FormFooterProps {
   /** What the alert says was not saved, e.g. 'The zone was not saved'. */
   problemTitle: string;
@@ -32,7 +45,7 @@ export function FormFooter({
         </Alert>
       )}
       <Group>
-        <Button type="submit" loading={saving} disabled={saving}>
+        <Button type="submit" loading={saving} disabled={saving} style={WRAPS} styles={LABEL_WRAPS}>
           {submitLabel}
         </Button>
         {onCancel && (
