@@ -52,6 +52,23 @@ describe('a customer’s data is theirs: they take it all away, and erase it onc
   it('exports the profile, every order with its phone and allergy note, the bookings and the e-mails; erases them all but the order’s amounts and dishes', async () => {
     const { email, api } = await customer();
     const order = await paidOrder(api, { phone: '+33 6 12 34 56 78', allergyNote: 'No sesame at all.' });
+    // A table booked for tomorrow evening, as the booking page records one for a signed-in guest.
+    const { id: userId } = await shop.prisma.user.findFirstOrThrow({ where: { email } });
+    const startsAt = new Date(Date.now() + 24 * 3_600_000);
+    const booking = await shop.prisma.booking.create({
+      data: {
+        reference: 'ADA042',
+        partySize: 2,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 90 * 60_000),
+        name: 'Ada Lovelace',
+        phone: '+33 6 12 34 56 78',
+        email,
+        notes: 'A quiet table, please.',
+        status: 'confirmed',
+        userId,
+      },
+    });
 
     const exported = await api.get('/users/me/data').expect(200);
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="?my-data-\d{4}-\d\d-\d\d\.json"?$/);
@@ -59,7 +76,7 @@ describe('a customer’s data is theirs: they take it all away, and erase it onc
     expect(exported.body).toMatchObject({
       profile: { email, name: 'Ada Lovelace' },
       orders: [{ _id: order._id, phone: '+33 6 12 34 56 78', allergyNote: 'No sesame at all.' }],
-      bookings: { upcoming: [], past: [] },
+      bookings: { upcoming: [{ reference: 'ADA042', notes: 'A quiet table, please.' }], past: [] },
     });
     const emails = exported.body.emails as { to: string; subject: string; text: string }[];
     expect(emails.length).toBeGreaterThan(0);
@@ -90,6 +107,11 @@ describe('a customer’s data is theirs: they take it all away, and erase it onc
     // No row outside the kept order names them; the order keeps its amounts and dishes for the tax records.
     expect(await shop.prisma.user.count({ where: { email } })).toBe(0);
     expect(await shop.prisma.outboxEmail.count({ where: { toAddress: email } })).toBe(0);
+    expect(
+      await shop.prisma.booking.count({
+        where: { OR: [{ id: booking.id }, { email }, { phone: '+33 6 12 34 56 78' }] },
+      }),
+    ).toBe(0);
     const kept = await shop.prisma.order.findUniqueOrThrow({ where: { id: order._id }, include: { lines: true } });
     expect(kept).toMatchObject({
       userId: null,
