@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { startShop, type TestShop } from './app';
 import { expectErrorBody } from './error-body';
-import { payWithCard, type StandIn, startStandIn, stripeEnv } from './stripe';
+import { authenticate, payWithCard, type StandIn, startStandIn, stripeEnv } from './stripe';
 
 type Customer = Awaited<ReturnType<TestShop['signIn']>>;
 type Dish = { _id: string; name: string; price: number };
@@ -111,6 +111,88 @@ describe('card payment and orders, through the real stripe SDK and the local sta
     expectErrorBody(await as(ada).record(transactionId), 402);
     expect(await shop.prisma.order.count()).toBe(0);
     expect((await as(ada).cart()).body).toHaveLength(1);
+  });
+
+  it('records a 3-D Secure payment once the cardholder authenticates, and keeps the cart and the slot through a failed challenge', async () => {
+    await as(ada).add(dishes[0]!, 2);
+    const intent = (await as(ada).intent().expect(200)).body;
+    const transactionId = intent.clientSecret.split('_secret_')[0];
+    const checkout = () => shop.prisma.checkout.findUniqueOrThrow({ where: { paymentIntentId: transactionId } });
+
+    // The bank asks: nothing is authorised until the cardholder answers, so nothing is recorded.
+    const asked = await payWithCard(standIn, intent.clientSecret, '4000002760003184');
+    expect(asked.body.status).toBe('requires_action');
+    expectErrorBody(await as(ada).record(transactionId), 402);
+
+    // A failed challenge: no order, the cart as it was, and the slot still held for the payment in progress.
+    const failed = await authenticate(standIn, intent.clientSecret, 'fail');
+    expect(failed.status).toBe(402);
+    expect(failed.body.error?.code).toBe('payment_intent_authentication_failure');
+    expectErrorBody(await as(ada).record(transactionId), 402);
+    expect(await shop.prisma.order.count()).toBe(0);
+    expect((await as(ada).cart().expect(200)).body).toEqual([
+      expect.objectContaining({ menuItemId: dishes[0]!._id, quantity: 2 }),
+    ]);
+    expect((await checkout()).heldUntil!.getTime()).toBeGreaterThan(Date.now());
+
+    // The same card again, the challenge completed: authorised, and recorded once however often it is reported.
+    expect((await payWithCard(standIn, intent.clientSecret, '4000002760003184')).body.status).toBe('requires_action');
+    expect((await authenticate(standIn, intent.clientSecret, 'complete')).body.status).toBe('requires_capture');
+    const reports = await Promise.all(Array.from({ length: 5 }, () => as(ada).record(transactionId)));
+    expect(reports.map((report) => report.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(reports.map((report) => report.body._id)).size).toBe(1);
+    expect(await shop.prisma.order.count({ where: { transactionId } })).toBe(1);
+    expect((await as(ada).cart().expect(200)).body).toEqual([]);
+  });
+
+  it('leaves no order for a card the bank authenticates and then declines', async () => {
+    await as(ada).add(dishes[0]!);
+    const intent = (await as(ada).intent().expect(200)).body;
+    expect((await payWithCard(standIn, intent.clientSecret, '4000008400001629')).body.status).toBe('requires_action');
+    const declined = await authenticate(standIn, intent.clientSecret, 'complete');
+    expect(declined).toMatchObject({ status: 402, body: { error: { code: 'card_declined' } } });
+    expectErrorBody(await as(ada).record(intent.clientSecret.split('_secret_')[0]), 402);
+    expect(await shop.prisma.order.count()).toBe(0);
+  });
+
+  it('puts a past order in the cart again at today’s prices, saying what was repriced and what cannot be had now', async () => {
+    const [pizza, soup, salad] = [dishes[0]!, dishes[1]!, dishes[2]!];
+    await as(ada).add(pizza, 2);
+    await as(ada).add(soup);
+    await as(ada).add(salad, 3);
+    const intent = (await as(ada).intent().expect(200)).body;
+    const paid = await payWithCard(standIn, intent.clientSecret, '4242424242424242');
+    const order = (await as(ada).record(paid.body.id!).expect(201)).body;
+    expect((await as(ada).cart().expect(200)).body).toEqual([]);
+
+    // Since then: the pizza costs a euro more, the soup is sold out, and the salad has left the menu.
+    await shop.prisma.menuItem.update({ where: { id: pizza._id }, data: { priceCents: cents(pizza.price) + 100 } });
+    await shop.prisma.menuItem.update({ where: { id: soup._id }, data: { soldOut: true } });
+    await shop.http
+      .delete(`/api/menu/${salad._id}`)
+      .set('Authorization', (await shop.signIn('admin')).authorization)
+      .expect(200);
+
+    const reorder = (id: string, user = ada) =>
+      shop.http.post(`/api/orders/${id}/reorder`).set('Authorization', user.authorization).set('Accept-Language', 'fr');
+    const again = (await reorder(order._id).expect(200)).body;
+    expect(again.added).toEqual([
+      expect.objectContaining({ menuItemId: pizza._id, quantity: 2, price: pizza.price + 1 }),
+    ]);
+    expect(again.repriced).toEqual([{ name: expect.any(String), was: pizza.price, now: pizza.price + 1 }]);
+    expect(again.notAdded.map((line: { name: string }) => line.name)).toEqual([soup.name, salad.name]);
+    // Said in the caller's language, as the add itself would answer.
+    expect(again.notAdded[1].reason).toBe('Ce plat n’est plus à la carte.');
+    expect((await as(ada).cart().expect(200)).body).toEqual([
+      expect.objectContaining({ menuItemId: pizza._id, quantity: 2 }),
+    ]);
+
+    // Again: the same dishes add to the line already there. Another customer's order is nobody else's to repeat.
+    expect((await reorder(order._id).expect(200)).body.added).toEqual([
+      expect.objectContaining({ menuItemId: pizza._id, quantity: 4 }),
+    ]);
+    expectErrorBody(await reorder(order._id, bob), 404);
+    expectErrorBody(await reorder(randomUUID()), 404);
   });
 
   it("refuses a replayed, unknown or another customer's transaction id", async () => {

@@ -75,3 +75,17 @@ export async function payWithCard(standIn: StandIn, clientSecret: string, cardNu
     body: (await res.json()) as { id?: string; status?: string; error?: { code: string; decline_code?: string } },
   };
 }
+
+/** The cardholder's answer to the bank's 3-D Secure challenge, as the stand-in's Stripe.js sends it. */
+export async function authenticate(standIn: StandIn, clientSecret: string, outcome: 'complete' | 'fail') {
+  const intentId = clientSecret.split('_secret_')[0];
+  const res = await fetch(`${standIn.url}/v1/payment_intents/${intentId}/authenticate`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${standIn.publishableKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_secret: clientSecret, outcome }),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { id?: string; status?: string; error?: { code: string; message: string } },
+  };
+}

@@ -1,7 +1,8 @@
 // A local stand-in for the part of Stripe's API the shop uses, so that the shop's own code runs unchanged in the
 // demo and in tests while Stripe's servers cannot be reached: payment methods, payment intents (create, retrieve,
-// confirm, capture, cancel) with automatic or manual capture, their charges, refunds, idempotent requests, signed
-// webhook events, and a Stripe.js-compatible script at /v3. Stripe's test cards decide outcomes. Given a state file,
+// confirm, capture, cancel) with automatic or manual capture, 3-D Secure authentication, their charges, refunds,
+// idempotent requests, signed webhook events, and a Stripe.js-compatible script at /v3. Stripe's test cards decide
+// outcomes. Given a state file,
 // it keeps what it knows there, as Stripe keeps it whatever happens to the shop: a restart forgets nothing.
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -32,7 +33,20 @@ const TEST_CARDS = {
     brand: 'visa',
   },
   4000000000000069: { outcome: 'declined', code: 'expired_card', message: 'Your card has expired.', brand: 'visa' },
+  // 3-D Secure: the payment waits (`requires_action`) until the cardholder completes or fails the bank's challenge.
+  4000002760003184: { outcome: 'authenticate', brand: 'visa' },
+  4000000000003063: { outcome: 'authenticate', brand: 'visa' },
+  // Authenticated, then declined all the same.
+  4000008400001629: {
+    outcome: 'authenticate',
+    afterwards: { outcome: 'declined', decline_code: 'card_declined', message: 'Your card was declined.' },
+    brand: 'visa',
+  },
 };
+
+/** What Stripe says when the cardholder fails or abandons the bank's challenge. */
+const AUTHENTICATION_FAILURE =
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
 
 const id = (prefix) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 
@@ -333,6 +347,7 @@ export async function startStripeStandIn({
       livemode: false,
       metadata: form.metadata ?? {},
       payment_method: null,
+      next_action: null,
       payment_method_types: ['card'],
       status: 'requires_payment_method',
     };
@@ -367,6 +382,52 @@ export async function startStripeStandIn({
     return charge;
   }
 
+  /** The card's money is held (manual capture) or taken: the intent's state and event once the card says yes. */
+  function authorised(intent, context) {
+    if (intent.capture_method === 'manual') {
+      const charge = createCharge(intent, false);
+      Object.assign(intent, {
+        status: 'requires_capture',
+        amount_capturable: intent.amount,
+        latest_charge: charge.id,
+        last_payment_error: null,
+        next_action: null,
+      });
+      emit('payment_intent.amount_capturable_updated', intent, context);
+      return intent;
+    }
+    const charge = createCharge(intent, true);
+    Object.assign(intent, {
+      status: 'succeeded',
+      amount_received: intent.amount,
+      latest_charge: charge.id,
+      last_payment_error: null,
+      next_action: null,
+    });
+    emit('payment_intent.succeeded', intent, context);
+    return intent;
+  }
+
+  /** The card said no: the intent waits for another payment method, and the answer is Stripe's 402. */
+  function refused(intent, error, context) {
+    Object.assign(intent, {
+      status: 'requires_payment_method',
+      payment_method: null,
+      next_action: null,
+      last_payment_error: error,
+    });
+    emit('payment_intent.payment_failed', intent, context);
+    return new StripeError(402, { ...error, payment_intent: publicIntent(intent) });
+  }
+
+  const declineOf = (card, method) => ({
+    type: 'card_error',
+    code: card.code ?? 'card_declined',
+    ...(card.decline_code ? { decline_code: card.decline_code } : {}),
+    message: card.message,
+    payment_method: method,
+  });
+
   function confirmIntent(intent, form, context) {
     if (intent.status === 'succeeded' || intent.status === 'canceled') {
       const message =
@@ -386,38 +447,47 @@ export async function startStripeStandIn({
     if (!entry) throw invalid('No such PaymentMethod.', 'payment_method');
     const card = TEST_CARDS[entry.number] ?? { outcome: 'succeeded' };
     intent.payment_method = entry.method.id;
-    if (card.outcome === 'succeeded') {
-      if (intent.capture_method === 'manual') {
-        const charge = createCharge(intent, false);
-        Object.assign(intent, {
-          status: 'requires_capture',
-          amount_capturable: intent.amount,
-          latest_charge: charge.id,
-          last_payment_error: null,
-        });
-        emit('payment_intent.amount_capturable_updated', intent, context);
-        return intent;
-      }
-      const charge = createCharge(intent, true);
+    if (card.outcome === 'succeeded') return authorised(intent, context);
+    if (card.outcome === 'authenticate') {
+      // As Stripe answers a card that needs 3-D Secure: Stripe.js shows the bank's challenge, then finishes it.
       Object.assign(intent, {
-        status: 'succeeded',
-        amount_received: intent.amount,
-        latest_charge: charge.id,
+        status: 'requires_action',
         last_payment_error: null,
+        next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } },
       });
-      emit('payment_intent.succeeded', intent, context);
+      emit('payment_intent.requires_action', intent, context);
       return intent;
     }
-    const error = {
-      type: 'card_error',
-      code: card.code ?? 'card_declined',
-      ...(card.decline_code ? { decline_code: card.decline_code } : {}),
-      message: card.message,
-      payment_method: entry.method,
-    };
-    Object.assign(intent, { status: 'requires_payment_method', payment_method: null, last_payment_error: error });
-    emit('payment_intent.payment_failed', intent, context);
-    throw new StripeError(402, { ...error, payment_intent: publicIntent(intent) });
+    throw refused(intent, declineOf(card, entry.method), context);
+  }
+
+  /**
+   * The cardholder's answer to the bank's challenge, as Stripe's test page takes it: `complete` authorises the
+   * payment (unless the card declines afterwards), `fail` (or a challenge closed unanswered) leaves it waiting for
+   * another payment method, with `payment_intent_authentication_failure`.
+   */
+  function authenticateIntent(intent, form, context) {
+    if (intent.status !== 'requires_action') {
+      throw unexpectedState(`You cannot authenticate this PaymentIntent because it has a status of ${intent.status}.`);
+    }
+    if (!['complete', 'fail'].includes(form.outcome))
+      throw invalid('Invalid outcome: must be one of complete or fail', 'outcome');
+    const entry = paymentMethods.get(intent.payment_method);
+    if (form.outcome === 'fail') {
+      throw refused(
+        intent,
+        {
+          type: 'invalid_request_error',
+          code: 'payment_intent_authentication_failure',
+          message: AUTHENTICATION_FAILURE,
+          payment_method: entry?.method,
+        },
+        context,
+      );
+    }
+    const afterwards = TEST_CARDS[entry?.number]?.afterwards;
+    if (afterwards) throw refused(intent, declineOf(afterwards, entry?.method), context);
+    return authorised(intent, context);
   }
 
   /** Takes the money an authorisation holds, all of it or `amount_to_capture`; the rest is released. */
@@ -579,7 +649,9 @@ export async function startStripeStandIn({
       secretOnly(access);
       return createIntent(form);
     }
-    const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm|\/cancel|\/capture)?$/.exec(pathname);
+    const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm|\/cancel|\/capture|\/authenticate)?$/.exec(
+      pathname,
+    );
     if (match) {
       const intent = intentFor(match[1], access, form.client_secret);
       if (method === 'POST' && match[2] === '/cancel') {
@@ -594,6 +666,11 @@ export async function startStripeStandIn({
       if (method === 'POST' && match[2] === '/confirm') {
         const confirmed = confirmIntent(intent, form, context);
         return access === 'secret' ? confirmed : publicIntent(confirmed);
+      }
+      // The stand-in's own: what Stripe's hosted 3-D Secure test page does when the cardholder answers it.
+      if (method === 'POST' && match[2] === '/authenticate') {
+        const answered = authenticateIntent(intent, form, context);
+        return access === 'secret' ? answered : publicIntent(answered);
       }
     }
     if (pathname === '/v1/refunds' && method === 'POST') {

@@ -1,5 +1,6 @@
 /* A Stripe.js-compatible script served by the local Stripe stand-in: `Stripe(publishableKey)` with
- * elements().create('card'), createPaymentMethod and confirmCardPayment, enough for @stripe/react-stripe-js. */
+ * elements().create('card'), createPaymentMethod, confirmCardPayment and handleCardAction (with the bank's 3-D Secure
+ * challenge, as Stripe's test mode shows it), enough for @stripe/react-stripe-js. */
 (function () {
   'use strict';
   var script = document.currentScript;
@@ -151,8 +152,100 @@
       document.activeElement.blur();
   };
 
+  var CHALLENGE_STYLE =
+    'position:fixed;inset:0;z-index:2147483647;display:flex;align-items:center;justify-content:center;' +
+    'background:rgba(0,0,0,0.55);padding:16px;box-sizing:border-box;';
+  var PANEL_STYLE =
+    'background:#fff;color:#1a1a1a;border-radius:12px;max-width:420px;width:100%;padding:24px;' +
+    'box-sizing:border-box;font:16px/1.5 system-ui,sans-serif;box-shadow:0 12px 40px rgba(0,0,0,0.3);';
+  var BUTTON_STYLE =
+    'display:block;width:100%;min-height:44px;margin-top:12px;border-radius:8px;font:inherit;font-weight:600;cursor:pointer;';
+
+  /** An amount as the challenge writes it: "$12.50", "12,31 €" in the page's language. */
+  function amountOf(intent) {
+    var currency = String(intent.currency || 'usd').toUpperCase();
+    var format = new Intl.NumberFormat(document.documentElement.lang || undefined, {
+      style: 'currency',
+      currency: currency,
+    });
+    var decimals = format.resolvedOptions().maximumFractionDigits;
+    return format.format(intent.amount / Math.pow(10, decimals));
+  }
+
+  /**
+   * The bank's 3-D Secure challenge, as Stripe's test mode shows it in a dialog over the page: Complete or Fail.
+   * Closing it (the close button, Escape) fails it, as abandoning the bank's page does. Resolves 'complete' or 'fail'.
+   */
+  function challenge(intent) {
+    return new Promise(function (resolve) {
+      var opener = document.activeElement;
+      var overlay = document.createElement('div');
+      overlay.setAttribute('style', CHALLENGE_STYLE);
+      overlay.setAttribute('data-stripe-challenge', '');
+      var panel = document.createElement('div');
+      panel.setAttribute('role', 'dialog');
+      panel.setAttribute('aria-modal', 'true');
+      panel.setAttribute('aria-labelledby', 'stripe-challenge-title');
+      panel.setAttribute('aria-describedby', 'stripe-challenge-text');
+      panel.setAttribute('style', PANEL_STYLE);
+      var title = document.createElement('h2');
+      title.id = 'stripe-challenge-title';
+      title.textContent = '3D Secure test payment';
+      title.setAttribute('style', 'margin:0 0 8px;font-size:20px;');
+      var text = document.createElement('p');
+      text.id = 'stripe-challenge-text';
+      text.setAttribute('style', 'margin:0 0 8px;');
+      text.textContent =
+        'Your bank asks you to confirm a payment of ' +
+        amountOf(intent) +
+        '. This is the test page of the local Stripe stand-in: no bank is asked.';
+      function button(label, primary, outcome) {
+        var element = document.createElement('button');
+        element.type = 'button';
+        element.textContent = label;
+        element.setAttribute(
+          'style',
+          BUTTON_STYLE +
+            (primary
+              ? 'background:#0a5c2f;color:#fff;border:0;'
+              : 'background:#fff;color:#8a1c1c;border:2px solid #8a1c1c;'),
+        );
+        element.addEventListener('click', function () {
+          close(outcome);
+        });
+        return element;
+      }
+      var complete = button('Complete authentication', true, 'complete');
+      var fail = button('Fail authentication', false, 'fail');
+      var dismiss = button('Close', false, 'fail');
+      dismiss.setAttribute(
+        'style',
+        'display:block;margin:12px auto 0;min-height:44px;padding:0 16px;background:transparent;border:0;color:#1a1a1a;text-decoration:underline;font:inherit;cursor:pointer;',
+      );
+      function onKey(event) {
+        if (event.key === 'Escape') close('fail');
+      }
+      function close(outcome) {
+        document.removeEventListener('keydown', onKey, true);
+        if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
+        if (opener && opener.focus) opener.focus();
+        resolve(outcome);
+      }
+      panel.appendChild(title);
+      panel.appendChild(text);
+      panel.appendChild(complete);
+      panel.appendChild(fail);
+      panel.appendChild(dismiss);
+      overlay.appendChild(panel);
+      document.body.appendChild(overlay);
+      document.addEventListener('keydown', onKey, true);
+      complete.focus();
+    });
+  }
+
   function Stripe(publishableKey) {
     if (!(this instanceof Stripe)) return new Stripe(publishableKey);
+    var self = this;
     var key = publishableKey;
     var elementsByType = {};
 
@@ -206,9 +299,30 @@
       } else return Promise.resolve({ error: { type: 'validation_error', message: 'Enter your card details.' } });
       // As Stripe.js answers: an authorised payment is a paymentIntent whatever its status, `succeeded` when captured
       // at once and `requires_capture` when the shop captures it later; only a refused card is an error, which
-      // carries the intent as it was left.
+      // carries the intent as it was left. A card that needs 3-D Secure goes through the bank's challenge first.
       return call(key, 'POST', '/v1/payment_intents/' + intentId + '/confirm', params).then(function (body) {
-        return body.error ? { error: body.error } : { paymentIntent: body };
+        if (body.error) return { error: body.error };
+        return body.status === 'requires_action' ? authenticate(body, clientSecret) : { paymentIntent: body };
+      });
+    };
+
+    /** The challenge, then the intent as the cardholder's answer left it: authorised, or an error. */
+    function authenticate(intent, clientSecret) {
+      return challenge(intent).then(function (outcome) {
+        return call(key, 'POST', '/v1/payment_intents/' + intent.id + '/authenticate', {
+          client_secret: clientSecret,
+          outcome: outcome,
+        }).then(function (body) {
+          return body.error ? { error: body.error } : { paymentIntent: body };
+        });
+      });
+    }
+
+    /** A payment the server confirmed that waits for the cardholder (3-D Secure): the challenge, as Stripe.js does. */
+    this.handleCardAction = function (clientSecret) {
+      return self.retrievePaymentIntent(clientSecret).then(function (result) {
+        if (result.error || result.paymentIntent.status !== 'requires_action') return result;
+        return authenticate(result.paymentIntent, clientSecret);
       });
     };
     this.retrievePaymentIntent = function (clientSecret) {

@@ -1,10 +1,17 @@
 import { listOf, type Said, said } from '../common/i18n/said';
 import { createHash } from 'node:crypto';
-import { ForbiddenException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  ForbiddenException,
+  HttpException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { AuthUser, RecordOwner } from '../auth/access';
-import { ContractViolation } from '../common/errors/http-error.filter';
+import { ContractViolation, toErrorBody } from '../common/errors/http-error.filter';
 import { type ShopLanguage, shopLanguageOf } from '../common/i18n/languages';
-import { ShopMoney } from '../common/money';
+import { fromMinor, ShopMoney } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
@@ -13,11 +20,23 @@ import type { CartLine, MenuItem, Prisma } from '../generated/prisma/client';
 import { dishInLanguage } from '../menu/dish-in-language';
 import { type DishWithOptions, WITH_OPTIONS } from '../menu/dish-with-options';
 import { ON_THE_MENU } from '../menu/on-the-menu';
-import { priceLine, type SelectionProblem } from '../pricing/selection';
+import { type LineChoice, priceLine, type SelectionProblem } from '../pricing/selection';
 import { toCartLineDto, WITH_DISH, withDishIn } from './cart-line.mapper';
 import { toStoredChoices } from './stored-choices';
 
 type Schemas = components['schemas'];
+
+/** A line of a past order, as it was paid for: what `addAgain` puts in the cart once more. */
+export interface PastLine {
+  /** Null once the dish left the menu for good. */
+  menuItemId: string | null;
+  name: string;
+  /** The price paid for one, with its choices, in minor units of `currency`. */
+  priceCents: number;
+  currency: string;
+  quantity: number;
+  choices: readonly LineChoice[];
+}
 
 const MAX_QUANTITY = 99;
 const NOT_FOUND = 'No such line in your cart.';
@@ -196,6 +215,47 @@ export class CartsService {
       choiceKey,
     };
     return this.lineDto({ ...stored, menuItem: dish, user: { email: caller.email } });
+  }
+
+  /**
+   * A past order's lines put in the caller's cart again, each as `addCartLine` adds it (today's price, the same
+   * choices and quantity); a line that cannot be added now is left out with the reason its add would answer, in
+   * `language`, and a line whose price for one changed since is said with both prices.
+   */
+  async addAgain(caller: AuthUser, lines: readonly PastLine[], language: ShopLanguage): Promise<Schemas['Reorder']> {
+    const added = new Set<string>();
+    const changed: { lineId: string; was: number; now: number }[] = [];
+    const notAdded: Schemas['Reorder']['notAdded'] = [];
+    for (const line of lines) {
+      try {
+        if (!line.menuItemId) throw new NotFoundException(DISH_GONE);
+        const choices = line.choices.map(({ choiceId, quantity }) => ({ choiceId, quantity }));
+        const cartLine = await this.addToCart(this.prisma, caller, {
+          menuItemId: line.menuItemId,
+          quantity: line.quantity,
+          choices,
+        });
+        added.add(cartLine._id);
+        const nowCents = this.money.toMinor(cartLine.price);
+        if (line.currency.toUpperCase() === this.money.currency && nowCents !== line.priceCents)
+          changed.push({ lineId: cartLine._id, was: line.priceCents, now: nowCents });
+      } catch (error) {
+        // A refusal of this one line (gone, sold out, no longer offered, 99 already) leaves the others to add.
+        if (!(error instanceof HttpException) || error.getStatus() >= 500) throw error;
+        notAdded.push({ name: line.name, reason: toErrorBody(error, language).message });
+      }
+    }
+    const cart = await this.listCartLines(caller, language);
+    const nameOf = (lineId: string) => cart.find((cartLine) => cartLine._id === lineId)?.name ?? '';
+    return {
+      added: cart.filter((cartLine) => added.has(cartLine._id)),
+      repriced: changed.map(({ lineId, was, now }) => ({
+        name: nameOf(lineId),
+        was: fromMinor(was, this.money.currency),
+        now: fromMinor(now, this.money.currency),
+      })),
+      notAdded,
+    };
   }
 
   async updateCartLine(caller: AuthUser, id: string, quantity: number): Promise<Schemas['CartLine']> {

@@ -880,6 +880,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/orders/{id}/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Put one's own past order in the cart again
+         * @description Adds the order's dishes, each with the same choices and quantity, to the caller's cart, at today's prices,
+         *     as `POST /carts` adds one (the same dish with the same choices adds to that line's quantity). A dish that
+         *     cannot be added now (removed from the menu, sold out, a choice sold out or no longer offered, or a line at 99
+         *     already) is left out and said in `notAdded`; a dish whose price for one, with its choices, differs from what
+         *     the order paid is said in `repriced`. Nothing is charged: the customer pays from the cart as always.
+         *     Another customer's order is `404`.
+         */
+        post: operations["reorderMyOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/{id}/ticket": {
         parameters: {
             query?: never;
@@ -2146,6 +2171,22 @@ export interface components {
              *     `[]` chooses nothing.
              */
             choices?: components["schemas"]["ChoiceSelection"][];
+        };
+        /** @description What `POST /orders/{id}/reorder` did with each of the order's lines, in the order's order. */
+        Reorder: {
+            /** @description The lines now in the cart, as `GET /carts` answers them. */
+            added: components["schemas"]["CartLine"][];
+            /** @description The dishes added whose price for one, with their choices, is not what the order paid. */
+            repriced: {
+                name: string;
+                was: components["schemas"]["Amount"];
+                now: components["schemas"]["Amount"];
+            }[];
+            /** @description The dishes left out, each with why, in the caller's language. */
+            notAdded: {
+                name: string;
+                reason: string;
+            }[];
         };
         ChoiceSelection: {
             choiceId: components["schemas"]["Id"];
@@ -4745,6 +4786,34 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    reorderMyOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What went into the cart, what changed since, and what could not be added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reorder"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };

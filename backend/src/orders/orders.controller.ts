@@ -1,5 +1,7 @@
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Query } from '@nestjs/common';
 import { Access, Auth, type AuthUser } from '../auth/access';
+import { AnswerLanguage, AnswersInLanguage } from '../common/i18n/answer-language';
+import type { ShopLanguage } from '../common/i18n/languages';
 import type { components } from '../generated/contract';
 import { OrderLifecycleService } from './order-lifecycle.service';
 import { type OrderFilter, OrdersService } from './orders.service';
@@ -30,6 +32,18 @@ export class OrdersController {
   @Access({ user: 'signed-in' })
   cancelMyOrder(@Auth() caller: AuthUser, @Param('id') id: string): Promise<Schemas['Payment']> {
     return this.lifecycle.cancelMyOrder(caller, id);
+  }
+
+  @Post('orders/:id/reorder')
+  @HttpCode(HttpStatus.OK)
+  @Access({ user: 'signed-in' })
+  @AnswersInLanguage()
+  reorderMyOrder(
+    @Auth() caller: AuthUser,
+    @Param('id') id: string,
+    @AnswerLanguage() language: ShopLanguage,
+  ): Promise<Schemas['Reorder']> {
+    return this.orders.reorder(caller, id, language);
   }
 
   @Post('orders/:id/ticket')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { CartsModule } from '../carts/carts.module';
 import { LapsedCheckouts } from './lapsed-checkouts';
 import { OrderEventStream } from './order-event-stream';
 import { OrderEventsController } from './order-events.controller';
@@ -10,6 +11,7 @@ import { OrdersService } from './orders.service';
 import { PaymentCatchUp } from './payment-catch-up';
 
 @Module({
+  imports: [CartsModule],
   controllers: [OrdersController, OrderEventsController],
   providers: [
     OrdersService,

@@ -1,10 +1,13 @@
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { RecordOwner } from '../auth/access';
+import { Inject, Injectable, NotFoundException, type OnApplicationBootstrap } from '@nestjs/common';
+import type { AuthUser, RecordOwner } from '../auth/access';
+import { CartsService } from '../carts/carts.service';
+import type { ShopLanguage } from '../common/i18n/languages';
 import { APP_CONFIG, type AppConfig, ConfigError } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { Prisma } from '../generated/prisma/client';
 import { ShopMoney } from '../common/money';
+import type { LineChoice } from '../pricing/selection';
 import { UNFINISHED_STATUSES } from './order-status';
 import { fromStatusText, type OrderWithDetails, toOrderDto, toPaymentDto, ORDER_DETAILS } from './order.mapper';
 
@@ -35,7 +38,29 @@ export class OrdersService implements OnApplicationBootstrap {
     private readonly prisma: PrismaService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly money: ShopMoney,
+    private readonly carts: CartsService,
   ) {}
+
+  /** The caller's own past order, its dishes and choices put in their cart again at today's prices. */
+  async reorder(caller: AuthUser, id: string, language: ShopLanguage): Promise<Schemas['Reorder']> {
+    const order = await this.prisma.order.findFirst({
+      where: { id, userId: caller.id },
+      include: { lines: { orderBy: { position: 'asc' } } },
+    });
+    if (!order) throw new NotFoundException('No order with this id.');
+    return this.carts.addAgain(
+      caller,
+      order.lines.map((line) => ({
+        menuItemId: line.menuItemId,
+        name: line.name,
+        priceCents: line.priceCents,
+        currency: order.currency,
+        quantity: line.quantity,
+        choices: line.choices as unknown as LineChoice[],
+      })),
+      language,
+    );
+  }
 
   /** PostgreSQL counts the shop's days: a zone Node knows but PostgreSQL does not stops the start, not a later call. */
   async onApplicationBootstrap(): Promise<void> {

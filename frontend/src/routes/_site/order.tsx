@@ -6,6 +6,7 @@ import { getListPaymentsQueryOptions } from '@/api/generated/payments/payments';
 import { getGetShopQueryOptions, useGetShop } from '@/api/generated/shop/shop';
 import { OrderScreen } from '@/features/orders/components/order-screen';
 import { useCancelOrder } from '@/features/orders/hooks/use-cancel-order';
+import { useReorder } from '@/features/orders/hooks/use-reorder';
 import { ORDERS_QUERY_KEY, useOrders } from '@/features/orders/hooks/use-orders';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOrderEvents } from '@/lib/use-order-events';
@@ -37,6 +38,7 @@ function OrderPage() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
   const live = useOrderEvents({ enabled: Boolean(user), onEvent: refresh, onOpen: refresh });
   const cancel = useCancelOrder();
+  const reorder = useReorder();
   return (
     <OrderScreen
       orders={orders.isError ? [] : orders.data}
@@ -44,6 +46,8 @@ function OrderPage() {
       live={live}
       onCancel={cancel.ask}
       cancellingId={cancel.cancellingId}
+      onReorder={reorder.again}
+      reorderingId={reorder.reorderingId}
     />
   );
 }

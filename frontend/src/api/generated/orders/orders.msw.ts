@@ -44,7 +44,7 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { Allergen, Fulfilment, OrderStatus } from '.././model';
-import type { DeliveryAddress, Order, OrderPage, Overview, Payment } from '.././model';
+import type { DeliveryAddress, Order, OrderPage, Overview, Payment, Reorder } from '.././model';
 
 export const getListOrdersResponseDeliveryAddressMock = (
   overrideResponse: Partial<DeliveryAddress> = {},
@@ -480,6 +480,50 @@ export const getCancelMyOrderResponseMock = (): Payment => ({
   },
 });
 
+export const getReorderMyOrderResponseMock = (
+  overrideResponse: Partial<Reorder> = {},
+): Reorder => ({
+  added: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    _id: faker.string.uuid(),
+    menuItemId: faker.string.uuid(),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    quantity: faker.number.int({ min: 1, max: 99 }),
+    image: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
+    email: faker.internet.email(),
+    choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
+      () => ({
+        choiceId: faker.string.uuid(),
+        group: faker.string.alpha({ length: { min: 10, max: 60 } }),
+        name: faker.string.alpha({ length: { min: 10, max: 60 } }),
+        price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+        quantity: faker.number.int({ min: 1, max: 50 }),
+      }),
+    ),
+    allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+    mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+    available: faker.datatype.boolean(),
+    unavailableReason: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 200 } }),
+      undefined,
+    ]),
+  })),
+  repriced: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      name: faker.string.alpha({ length: { min: 10, max: 80 } }),
+      was: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      now: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+    }),
+  ),
+  notAdded: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+    () => ({
+      name: faker.string.alpha({ length: { min: 10, max: 80 } }),
+      reason: faker.string.alpha({ length: { min: 10, max: 500 } }),
+    }),
+  ),
+  ...overrideResponse,
+});
+
 export const getMarkOrderTicketPrintedResponseDeliveryAddressMock = (
   overrideResponse: Partial<DeliveryAddress> = {},
 ): DeliveryAddress => ({
@@ -867,6 +911,30 @@ export const getCancelMyOrderMockHandler = (
   );
 };
 
+export const getReorderMyOrderMockHandler = (
+  overrideResponse?:
+    | Reorder
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Reorder> | Reorder),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/orders/:id/reorder',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getReorderMyOrderResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
 export const getMarkOrderTicketPrintedMockHandler = (
   overrideResponse?:
     Order | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Order> | Order),
@@ -963,6 +1031,7 @@ export const getOrdersMock = () => [
   getListOrdersMockHandler(),
   getUpdateOrderStatusMockHandler(),
   getCancelMyOrderMockHandler(),
+  getReorderMyOrderMockHandler(),
   getMarkOrderTicketPrintedMockHandler(),
   getListKitchenOrdersMockHandler(),
   getStreamOrderEventsMockHandler(),

@@ -66,6 +66,7 @@ import type {
   Overview,
   Payment,
   PaymentRequiredResponse,
+  Reorder,
   ServiceUnavailableResponse,
   StreamOrderEventsHeaders,
   UnauthorizedResponse,
@@ -463,6 +464,111 @@ export const useCancelMyOrder = <
   TContext
 > => {
   const mutationOptions = getCancelMyOrderMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * Adds the order's dishes, each with the same choices and quantity, to the caller's cart, at today's prices,
+as `POST /carts` adds one (the same dish with the same choices adds to that line's quantity). A dish that
+cannot be added now (removed from the menu, sold out, a choice sold out or no longer offered, or a line at 99
+already) is left out and said in `notAdded`; a dish whose price for one, with its choices, differs from what
+the order paid is said in `repriced`. Nothing is charged: the customer pays from the cart as always.
+Another customer's order is `404`.
+
+ * @summary Put one's own past order in the cart again
+ */
+export const getReorderMyOrderUrl = (id: string) => {
+  return `/orders/${id}/reorder`;
+};
+
+export const reorderMyOrder = async (id: string, options?: RequestInit): Promise<Reorder> => {
+  return shopFetch<Reorder>(getReorderMyOrderUrl(id), {
+    ...options,
+    method: 'POST',
+  });
+};
+
+export const getReorderMyOrderMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof reorderMyOrder>>,
+    TError,
+    { id: string },
+    TContext
+  >;
+  request?: SecondParameter<typeof shopFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof reorderMyOrder>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationKey = ['reorderMyOrder'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof reorderMyOrder>>, { id: string }> = (
+    props,
+  ) => {
+    const { id } = props ?? {};
+
+    return reorderMyOrder(id, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReorderMyOrderMutationResult = NonNullable<Awaited<ReturnType<typeof reorderMyOrder>>>;
+
+export type ReorderMyOrderMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | NotFoundResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
+>;
+
+/**
+ * @summary Put one's own past order in the cart again
+ */
+export const useReorderMyOrder = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof reorderMyOrder>>,
+      TError,
+      { id: string },
+      TContext
+    >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof reorderMyOrder>>,
+  TError,
+  { id: string },
+  TContext
+> => {
+  const mutationOptions = getReorderMyOrderMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

@@ -157,6 +157,42 @@ describe('the checkout', () => {
     expect(onPaid).not.toHaveBeenCalled();
   });
 
+  it('says a failed 3-D Secure challenge in words of its own, and pays on the next press with the same card', async () => {
+    server.use(getCreatePaymentIntentMockHandler(intentFor('pi_3Second0rder_secret_x')));
+    const recorded: unknown[] = [];
+    server.use(
+      getRecordPaymentMockHandler(async ({ request }) => {
+        recorded.push(await request.json());
+        return order;
+      }),
+    );
+    let challenges = 0;
+    const stripe = fakeStripe(async () => {
+      challenges += 1;
+      if (challenges === 1)
+        return {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_authentication_failure',
+            message: 'We are unable to authenticate your payment method.',
+          },
+        } as never;
+      return succeeded();
+    });
+    const { onPaid } = renderCheckout(stripe);
+
+    await userEvent.click(await pay());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your bank could not confirm this payment, so nothing was charged. Press Pay to try again, or use another card.',
+    );
+    expect(recorded).toEqual([]);
+    expect(onPaid).not.toHaveBeenCalled();
+
+    await userEvent.click(await pay());
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(order));
+    expect(recorded).toEqual([{ transactionId: 'pi_3Second0rder' }]);
+  });
+
   it("says so and reads the cart again when the server's total differs", async () => {
     server.use(
       http.post('*/create-payment-intent', () =>

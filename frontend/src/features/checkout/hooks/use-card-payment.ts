@@ -29,8 +29,9 @@ interface CardPaymentOptions {
 }
 
 /**
- * Pays the shown total by card: a PaymentIntent from the shop, the card confirmed with Stripe, and the
- * order recorded once Stripe says the card is authorised. A second click while paying does nothing.
+ * Pays the shown total by card: a PaymentIntent from the shop, the card confirmed with Stripe (through the bank's
+ * 3-D Secure challenge when it asks for one), and the order recorded once Stripe says the card is authorised. A
+ * second click while paying does nothing.
  */
 export function useCardPayment({
   totalDollars,
@@ -76,7 +77,15 @@ export function useCardPayment({
       const confirmed = await stripe.confirmCardPayment(clientSecret, {
         payment_method: { card, billing_details },
       });
-      if (confirmed.error) return setError(confirmed.error.message ?? SOMETHING_WENT_WRONG);
+      if (confirmed.error) {
+        // The bank's 3-D Secure challenge failed or was closed: said in the customer's words, and the card, the
+        // cart and the choices stay as they are for another try.
+        if (confirmed.error.code === 'payment_intent_authentication_failure')
+          return setError(
+            t`Your bank could not confirm this payment, so nothing was charged. Press Pay to try again, or use another card.`,
+          );
+        return setError(confirmed.error.message ?? SOMETHING_WENT_WRONG);
+      }
       // The card is authorised (requires_capture) and charged when the kitchen accepts the order.
       const authorised = ['requires_capture', 'succeeded'].includes(confirmed.paymentIntent.status);
       if (!authorised) return setError(SOMETHING_WENT_WRONG);

@@ -58,12 +58,32 @@ function OrderDishes({ order }: { order: Payment }) {
   );
 }
 
-/** What the customer can do about an order: take it back while the kitchen has not answered, or contact us. */
-function OrderActions({ order, onCancel, cancellingId }: { order: Payment } & CancelProps) {
+/**
+ * What the customer can do about an order: put it in the cart again, take it back while the kitchen has not
+ * answered, or contact us.
+ */
+function OrderActions({
+  order,
+  onCancel,
+  cancellingId,
+  onReorder,
+  reorderingId,
+}: { order: Payment } & OrderActionProps) {
   const { t } = useLingui();
   const number = orderNumberOf(order);
   return (
-    <Group gap="sm" justify="flex-end" wrap="nowrap">
+    <Group gap="sm" justify="flex-end" wrap="wrap">
+      {onReorder && (
+        <Button
+          size="xs"
+          loading={reorderingId === order._id}
+          disabled={reorderingId !== undefined && reorderingId !== order._id}
+          onClick={() => onReorder(order)}
+          aria-label={t`Order again: order ${number}`}
+        >
+          <Trans>Order again</Trans>
+        </Button>
+      )}
       {onCancel && order.status === 'order pending' && (
         <Button
           size="xs"
@@ -88,14 +108,18 @@ function OrderActions({ order, onCancel, cancellingId }: { order: Payment } & Ca
   );
 }
 
-interface CancelProps {
+interface OrderActionProps {
   /** Offered on orders the kitchen has not answered yet; left out, no order can be cancelled here. */
   onCancel?: (order: Payment) => void;
   /** The order being cancelled now. */
   cancellingId?: string;
+  /** Puts the order's dishes in the cart again; left out, no order is offered again. */
+  onReorder?: (order: Payment) => void;
+  /** The order being put in the cart now. */
+  reorderingId?: string;
 }
 
-export interface OrderListProps extends CancelProps {
+export interface OrderListProps extends OrderActionProps {
   orders: Payment[];
   layout?: 'table' | 'cards';
   /** The shop's time zone, which promised times are told in; the browser's until the shop has said. */
@@ -104,7 +128,7 @@ export interface OrderListProps extends CancelProps {
   now?: Date;
 }
 
-interface OrdersProps extends CancelProps {
+interface OrdersProps extends OrderActionProps {
   orders: Payment[];
   timeZone: string;
   now: Date;
@@ -116,10 +140,10 @@ export function OrderList({
   layout,
   timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone,
   now = new Date(),
-  ...cancel
+  ...actions
 }: OrderListProps) {
   const phone = useMediaQuery('(max-width: 47.99em)');
-  const props = { orders, timeZone, now, ...cancel };
+  const props = { orders, timeZone, now, ...actions };
   return (layout ?? (phone ? 'cards' : 'table')) === 'cards' ? (
     <OrderCards {...props} />
   ) : (
@@ -127,7 +151,7 @@ export function OrderList({
   );
 }
 
-function OrderTable({ orders, timeZone, now, ...cancel }: OrdersProps) {
+function OrderTable({ orders, timeZone, now, ...actions }: OrdersProps) {
   const { t, i18n } = useLingui();
   return (
     <Table.ScrollContainer minWidth={1080}>
@@ -188,7 +212,7 @@ function OrderTable({ orders, timeZone, now, ...cancel }: OrdersProps) {
                 <OrderProgress order={order} timeZone={timeZone} now={now} />
               </Table.Td>
               <Table.Td>
-                <OrderActions order={order} {...cancel} />
+                <OrderActions order={order} {...actions} />
               </Table.Td>
             </Table.Tr>
           ))}
@@ -198,7 +222,7 @@ function OrderTable({ orders, timeZone, now, ...cancel }: OrdersProps) {
   );
 }
 
-function OrderCards({ orders, timeZone, now, ...cancel }: OrdersProps) {
+function OrderCards({ orders, timeZone, now, ...actions }: OrdersProps) {
   const { t, i18n } = useLingui();
   return (
     <Stack
@@ -234,7 +258,7 @@ function OrderCards({ orders, timeZone, now, ...cancel }: OrdersProps) {
                 {order.transactionId}
               </UserText>
               <OrderProgress order={order} timeZone={timeZone} now={now} />
-              <OrderActions order={order} {...cancel} />
+              <OrderActions order={order} {...actions} />
             </Stack>
           </Card>
         );

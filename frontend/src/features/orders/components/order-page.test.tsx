@@ -15,6 +15,8 @@ import { renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
+import { sampleCartLines } from '@/test/fixtures/cart-fixtures';
+import { getReorderMyOrderMockHandler } from '@/api/generated/orders/orders.msw';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),
@@ -102,6 +104,50 @@ describe('the order page', () => {
     expect(cancelled).toEqual(['order-2']);
     await within(table).findByText('Cancelled.');
     expect(within(table).queryByRole('button', { name: 'Cancel order #1042' })).toBeNull();
+  });
+
+  it('puts a past order in the cart again in one tap, and goes to the cart when nothing changed since', async () => {
+    const asked: string[] = [];
+    server.use(
+      getListPaymentsMockHandler(sampleOrders),
+      getReorderMyOrderMockHandler(({ params }) => {
+        asked.push(String(params.id));
+        return { added: sampleCartLines, repriced: [], notAdded: [] };
+      }),
+    );
+    renderApp('/order', { user: sampleUser });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Order again: order #1017' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
+    expect(asked).toEqual([sampleOrders[1]._id]);
+    expect(screen.getByText('Order #1017 is in your cart again.')).toBeInTheDocument();
+  });
+
+  it('says what is at a new price and what could not be added before the customer goes to the cart', async () => {
+    server.use(
+      getListPaymentsMockHandler(sampleOrders),
+      getReorderMyOrderMockHandler({
+        added: sampleCartLines.slice(0, 1),
+        repriced: [{ name: 'Margherita Pizza', was: 12.5, now: 13.5 }],
+        notAdded: [
+          { name: 'Greek Salad', reason: 'Greek Salad cannot be ordered now: it is sold out.' },
+        ],
+      }),
+    );
+    renderApp('/order', { user: sampleUser });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Order again: order #1042' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Order #1042 is in your cart again, with changes',
+    });
+    expect(within(dialog).getByRole('list', { name: 'At a new price since' })).toHaveTextContent(
+      'Margherita Pizza: now $13.50 (was $12.50)',
+    );
+    expect(within(dialog).getByRole('list', { name: 'Not added' })).toHaveTextContent(
+      'Greek Salad: Greek Salad cannot be ordered now: it is sold out.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Go to your cart' }));
+    expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
   });
 
   it('leads from Contact to a page that says how to reach the restaurant', async () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import type { Payment } from '@/api/generated/model';
 import { longestOrder } from '@/test/longest-values';
@@ -11,7 +11,13 @@ import { OrderScreen } from './order-screen';
 const meta = {
   title: 'Orders/OrderScreen',
   component: OrderScreen,
-  args: { orders: sampleOrders, timeZone: 'Europe/Paris', now: new Date('2026-03-14T12:00:00Z') },
+  args: {
+    orders: sampleOrders,
+    timeZone: 'Europe/Paris',
+    now: new Date('2026-03-14T12:00:00Z'),
+    onCancel: fn(),
+    onReorder: fn(),
+  },
 } satisfies Meta<typeof OrderScreen>;
 
 export default meta;
@@ -26,6 +32,15 @@ export const TwoOrders: Story = {
     await expect(
       canvas.getByRole('link', { name: 'Contact us about order #1042' }),
     ).toHaveAttribute('href', '/contact');
+  },
+};
+
+/** "Order again" on an order puts that order in the cart; while it does, the other orders' buttons wait. */
+export const OrderAgain: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Order again: order #1017' }));
+    await expect(args.onReorder).toHaveBeenCalledWith(sampleOrders[1]);
   },
 };
 

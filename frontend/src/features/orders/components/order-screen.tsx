@@ -34,8 +34,8 @@ export function OrderScreen({
   timeZone,
   now,
   live,
-  ...cancel
-}: Pick<OrderListProps, 'onCancel' | 'cancellingId'> & {
+  ...actions
+}: Pick<OrderListProps, 'onCancel' | 'cancellingId' | 'onReorder' | 'reorderingId'> & {
   orders: Payment[] | undefined;
   /** The shop's time zone, which promised times are told in. */
   timeZone?: string;
@@ -71,7 +71,7 @@ export function OrderScreen({
           </ButtonLink>
         </Stack>
       ) : (
-        <OrderList orders={orders} timeZone={timeZone} now={now} {...cancel} />
+        <OrderList orders={orders} timeZone={timeZone} now={now} {...actions} />
       )}
     </Container>
   );

@@ -1562,6 +1562,203 @@ export const cancelMyOrderResponse = zod
   .describe('A paid order, as its customer sees it.');
 
 /**
+ * Adds the order's dishes, each with the same choices and quantity, to the caller's cart, at today's prices,
+as `POST /carts` adds one (the same dish with the same choices adds to that line's quantity). A dish that
+cannot be added now (removed from the menu, sold out, a choice sold out or no longer offered, or a line at 99
+already) is left out and said in `notAdded`; a dish whose price for one, with its choices, differs from what
+the order paid is said in `repriced`. Nothing is charged: the customer pays from the cart as always.
+Another customer's order is `404`.
+
+ * @summary Put one's own past order in the cart again
+ */
+export const reorderMyOrderParams = zod.object({
+  id: zod.uuid().describe("The record's id."),
+});
+
+export const reorderMyOrderResponseAddedItemQuantityMax = 99;
+export const reorderMyOrderResponseAddedItemPriceMin = 0.01;
+export const reorderMyOrderResponseAddedItemPriceMax = 99999999;
+export const reorderMyOrderResponseAddedItemPriceMultipleOf = 0.01;
+export const reorderMyOrderResponseAddedItemEmailMin = 3;
+export const reorderMyOrderResponseAddedItemEmailMax = 254;
+export const reorderMyOrderResponseAddedItemEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
+export const reorderMyOrderResponseAddedItemChoicesItemGroupMax = 60;
+export const reorderMyOrderResponseAddedItemChoicesItemNameMax = 60;
+export const reorderMyOrderResponseAddedItemChoicesItemPriceMin = 0;
+export const reorderMyOrderResponseAddedItemChoicesItemPriceMax = 100000;
+export const reorderMyOrderResponseAddedItemChoicesItemPriceMultipleOf = 0.01;
+export const reorderMyOrderResponseAddedItemChoicesItemQuantityMax = 50;
+export const reorderMyOrderResponseAddedItemChoicesMax = 50;
+export const reorderMyOrderResponseAddedItemAllergensMax = 14;
+export const reorderMyOrderResponseAddedItemMayContainMax = 14;
+export const reorderMyOrderResponseAddedItemUnavailableReasonMax = 200;
+export const reorderMyOrderResponseRepricedItemNameMax = 80;
+export const reorderMyOrderResponseRepricedItemWasMin = 0;
+export const reorderMyOrderResponseRepricedItemWasMax = 99999999;
+export const reorderMyOrderResponseRepricedItemWasMultipleOf = 0.01;
+export const reorderMyOrderResponseRepricedItemNowMin = 0;
+export const reorderMyOrderResponseRepricedItemNowMax = 99999999;
+export const reorderMyOrderResponseRepricedItemNowMultipleOf = 0.01;
+export const reorderMyOrderResponseNotAddedItemNameMax = 80;
+export const reorderMyOrderResponseNotAddedItemReasonMax = 500;
+
+export const reorderMyOrderResponse = zod
+  .object({
+    added: zod
+      .array(
+        zod.object({
+          _id: zod.uuid().describe('A record id.'),
+          menuItemId: zod.uuid().describe('A record id.'),
+          name: zod.string(),
+          quantity: zod.number().min(1).max(reorderMyOrderResponseAddedItemQuantityMax),
+          image: zod.string(),
+          price: zod
+            .number()
+            .min(reorderMyOrderResponseAddedItemPriceMin)
+            .max(reorderMyOrderResponseAddedItemPriceMax)
+            .multipleOf(reorderMyOrderResponseAddedItemPriceMultipleOf)
+            .describe(
+              "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+            ),
+          email: zod
+            .email()
+            .min(reorderMyOrderResponseAddedItemEmailMin)
+            .max(reorderMyOrderResponseAddedItemEmailMax)
+            .regex(reorderMyOrderResponseAddedItemEmailRegExp)
+            .describe(
+              "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
+            ),
+          choices: zod
+            .array(
+              zod
+                .object({
+                  choiceId: zod.uuid().describe('A record id.'),
+                  group: zod
+                    .string()
+                    .max(reorderMyOrderResponseAddedItemChoicesItemGroupMax)
+                    .describe("The name of the choice's group."),
+                  name: zod.string().max(reorderMyOrderResponseAddedItemChoicesItemNameMax),
+                  price: zod
+                    .number()
+                    .min(reorderMyOrderResponseAddedItemChoicesItemPriceMin)
+                    .max(reorderMyOrderResponseAddedItemChoicesItemPriceMax)
+                    .multipleOf(reorderMyOrderResponseAddedItemChoicesItemPriceMultipleOf)
+                    .describe(
+                      "Dollars a choice adds to the dish's price, with at most two decimals; 0 for a choice that costs nothing.\nNever negative, so that no choice can take a dish below its own price: give the smallest size the dish's\nprice and the larger ones what they add.\n",
+                    ),
+                  quantity: zod
+                    .number()
+                    .min(1)
+                    .max(reorderMyOrderResponseAddedItemChoicesItemQuantityMax),
+                })
+                .describe('A choice made for a dish, with its price for one dish.'),
+            )
+            .max(reorderMyOrderResponseAddedItemChoicesMax)
+            .describe(
+              'The choices made for the dish, in the order of its groups; empty for a dish without options.',
+            ),
+          allergens: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(reorderMyOrderResponseAddedItemAllergensMax)
+            .describe('Allergens, in the order of Annex II.'),
+          mayContain: zod
+            .array(
+              zod
+                .enum([
+                  'celery',
+                  'gluten',
+                  'crustaceans',
+                  'eggs',
+                  'fish',
+                  'lupin',
+                  'milk',
+                  'molluscs',
+                  'mustard',
+                  'nuts',
+                  'peanuts',
+                  'sesame',
+                  'soya',
+                  'sulphites',
+                ])
+                .describe(
+                  "One of the 14 allergens a food business must declare before an order in the EU and the UK (Regulation (EU)\n1169/2011, Annex II): `gluten` is cereals containing gluten, `nuts` tree nuts, `sulphites` sulphur dioxide\nand sulphites above 10 mg/kg. A client shows each in the reader's language.\n",
+                ),
+            )
+            .max(reorderMyOrderResponseAddedItemMayContainMax)
+            .describe('Allergens, in the order of Annex II.'),
+          available: zod
+            .boolean()
+            .describe(
+              "False while the line cannot be paid for: its dish has left the menu, is sold out or outside its hours, or\na choice of it is sold out, gone, or no longer meets its group's rule. The line stays, so that the\ncustomer sees what happened, until they remove it or it is back; a cart with such a line cannot be paid.\n",
+            ),
+          unavailableReason: zod
+            .string()
+            .max(reorderMyOrderResponseAddedItemUnavailableReasonMax)
+            .optional()
+            .describe(
+              'Why the line cannot be paid for now, in words to show a customer; only when `available` is false.',
+            ),
+        }),
+      )
+      .describe('The lines now in the cart, as `GET /carts` answers them.'),
+    repriced: zod
+      .array(
+        zod.object({
+          name: zod.string().max(reorderMyOrderResponseRepricedItemNameMax),
+          was: zod
+            .number()
+            .min(reorderMyOrderResponseRepricedItemWasMin)
+            .max(reorderMyOrderResponseRepricedItemWasMax)
+            .multipleOf(reorderMyOrderResponseRepricedItemWasMultipleOf)
+            .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+          now: zod
+            .number()
+            .min(reorderMyOrderResponseRepricedItemNowMin)
+            .max(reorderMyOrderResponseRepricedItemNowMax)
+            .multipleOf(reorderMyOrderResponseRepricedItemNowMultipleOf)
+            .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        }),
+      )
+      .describe(
+        'The dishes added whose price for one, with their choices, is not what the order paid.',
+      ),
+    notAdded: zod
+      .array(
+        zod.object({
+          name: zod.string().max(reorderMyOrderResponseNotAddedItemNameMax),
+          reason: zod.string().max(reorderMyOrderResponseNotAddedItemReasonMax),
+        }),
+      )
+      .describe("The dishes left out, each with why, in the caller's language."),
+  })
+  .describe(
+    "What `POST /orders/{id}/reorder` did with each of the order's lines, in the order's order.",
+  );
+
+/**
  * Marks the order's ticket as printed, so that every kitchen screen shows it printed and none prints it
 again by itself. The first time is kept: marking it again answers the order unchanged.
 

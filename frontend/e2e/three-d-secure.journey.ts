@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { checkScreen, fillCard, newEmail, pathOf, pressPay, signUp } from './journey-helpers';
+
+/** Stripe's test card that asks for 3-D Secure on every payment. */
+const AUTHENTICATION_CARD = '4000 0027 6000 3184';
+
+test('a customer whose bank asks for 3-D Secure fails the challenge, keeps everything, and pays on the second try', async ({
+  page,
+}) => {
+  await page.goto('/signup?redirect=%2Fmenu');
+  await signUp(page, newEmail('three-d-secure'));
+  await expect.poll(() => pathOf(page)).toBe('/menu');
+  const dish = page.getByRole('article').first();
+  const name = (await dish.getAttribute('aria-label')) ?? '';
+  const added = page.waitForResponse(
+    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+  );
+  await dish.getByRole('button', { name: `Add to Cart: ${name}` }).click();
+  expect((await added).ok()).toBe(true);
+
+  await page.goto('/process-checkout');
+  await expect(page.getByText(name).first()).toBeVisible();
+  await page.getByLabel(/^Phone/).fill('+1 555 010 0199');
+  await fillCard(page, AUTHENTICATION_CARD);
+
+  // The bank's challenge opens over the checkout; failing it charges nothing and leaves every choice in place.
+  await page.getByRole('button', { name: /^Pay( |$)/ }).click();
+  const challenge = page.getByRole('dialog', { name: '3D Secure test payment' });
+  await expect(challenge).toBeVisible();
+  await expect(challenge.getByRole('button', { name: 'Complete authentication' })).toBeFocused();
+  await checkScreen(page, 'three-d-secure-challenge');
+  await challenge.getByRole('button', { name: 'Fail authentication' }).click();
+  await expect(challenge).toBeHidden();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your bank could not confirm this payment, so nothing was charged. Press Pay to try again, or use another card.',
+  );
+  await expect(page.getByLabel(/^Phone/)).toHaveValue('+1 555 010 0199');
+  await expect(page.getByTestId('card-element').locator('input[name="cardnumber"]')).toHaveValue(
+    AUTHENTICATION_CARD,
+  );
+  await expect(page.getByRole('link', { name: 'Cart, 1 dish' })).toBeVisible();
+  await checkScreen(page, 'three-d-secure-failed');
+
+  // The second try: the same card, nothing typed again, the challenge completed.
+  await pressPay(page, async (pay) => {
+    await pay.click();
+    await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+  });
+  await expect(page.getByText('Payment successfull!')).toBeVisible();
+  await expect.poll(() => pathOf(page)).toBe('/order');
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart, 0 dishes/ })).toBeVisible();
+});
