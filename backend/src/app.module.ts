@@ -28,6 +28,7 @@ import { StorefrontModule } from './storefront/storefront.module';
 import { ShopModule } from './shop/shop.module';
 import { StripeModule } from './stripe/stripe.module';
 import { UsersModule } from './users/users.module';
+import { SavedCardsModule } from './saved-cards/saved-cards.module';
 import { ClientConfigController } from './client-config/client-config.controller';
 
 @Module({})
@@ -50,6 +51,7 @@ export class AppModule {
         OptionGroupsModule,
         MenuTranslationsModule,
         UsersModule,
+        SavedCardsModule,
         CartsModule,
         BookingsModule,
         PaymentsModule,

@@ -76,6 +76,20 @@ export async function payWithCard(standIn: StandIn, clientSecret: string, cardNu
   };
 }
 
+/** What Stripe.js does to pay with a saved card: confirm the payment with the card's id as its payment method. */
+export async function payWithSavedCard(standIn: StandIn, clientSecret: string, paymentMethod: string) {
+  const intentId = clientSecret.split('_secret_')[0];
+  const res = await fetch(`${standIn.url}/v1/payment_intents/${intentId}/confirm`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${standIn.publishableKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_secret: clientSecret, payment_method: paymentMethod }),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { id?: string; status?: string; error?: { code?: string; message: string } },
+  };
+}
+
 /** The cardholder's answer to the bank's 3-D Secure challenge, as the stand-in's Stripe.js sends it. */
 export async function authenticate(standIn: StandIn, clientSecret: string, outcome: 'complete' | 'fail') {
   const intentId = clientSecret.split('_secret_')[0];

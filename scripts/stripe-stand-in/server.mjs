@@ -1,7 +1,7 @@
 // A local stand-in for the part of Stripe's API the shop uses, so that the shop's own code runs unchanged in the
 // demo and in tests while Stripe's servers cannot be reached: payment methods, payment intents (create, retrieve,
-// confirm, capture, cancel) with automatic or manual capture, 3-D Secure authentication, their charges, refunds,
-// idempotent requests, signed webhook events, and a Stripe.js-compatible script at /v3. Stripe's test cards decide
+// confirm, capture, cancel) with automatic or manual capture, 3-D Secure authentication, customers and the cards
+// they keep, their charges, refunds, idempotent requests, signed webhook events, and a Stripe.js-compatible script at /v3. Stripe's test cards decide
 // outcomes. Given a state file,
 // it keeps what it knows there, as Stripe keeps it whatever happens to the shop: a restart forgets nothing.
 import { createHmac, randomBytes } from 'node:crypto';
@@ -159,6 +159,7 @@ export async function startStripeStandIn({
   const intents = new Map(kept.intents);
   const charges = new Map(kept.charges);
   const refunds = new Map(kept.refunds);
+  const customers = new Map(kept.customers);
   /** First answers by idempotency key (scoped by API key, as Stripe scopes them by account). */
   const idempotent = new Map(kept.idempotent);
   const script = await readFile(path.join(here, 'stripe-js.js'), 'utf8');
@@ -175,6 +176,7 @@ export async function startStripeStandIn({
       intents: [...intents],
       charges: [...charges],
       refunds: [...refunds],
+      customers: [...customers],
       idempotent: [...idempotent],
       events,
     };
@@ -305,6 +307,7 @@ export async function startStripeStandIn({
       object: 'payment_method',
       type: 'card',
       created: seconds(),
+      customer: null,
       livemode: false,
       billing_details: form.billing_details ?? {},
       card: {
@@ -327,6 +330,12 @@ export async function startStripeStandIn({
     if (!Number.isInteger(amount) || amount < minimum)
       throw invalid(`Amount must be at least ${money(minimum, currency)} ${currency}`, 'amount');
     const captureMethod = form.capture_method ?? 'automatic';
+    if (form.customer !== undefined && !customers.has(form.customer))
+      throw missing('customer', form.customer, 'customer');
+    if (form.setup_future_usage !== undefined && !['on_session', 'off_session'].includes(form.setup_future_usage))
+      throw invalid('Invalid setup_future_usage: must be one of on_session or off_session', 'setup_future_usage');
+    if (form.setup_future_usage !== undefined && form.customer === undefined)
+      throw invalid('A customer is required to save a payment method for future usage.', 'setup_future_usage');
     if (!CAPTURE_METHODS.includes(captureMethod))
       throw invalid(`Invalid capture_method: must be one of ${oneOf(CAPTURE_METHODS)}`, 'capture_method');
     const intentId = id('pi');
@@ -342,6 +351,7 @@ export async function startStripeStandIn({
       client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
       created: seconds(),
       currency,
+      customer: form.customer ?? null,
       last_payment_error: null,
       latest_charge: null,
       livemode: false,
@@ -349,6 +359,7 @@ export async function startStripeStandIn({
       payment_method: null,
       next_action: null,
       payment_method_types: ['card'],
+      setup_future_usage: form.setup_future_usage ?? null,
       status: 'requires_payment_method',
     };
     intents.set(intentId, intent);
@@ -382,8 +393,16 @@ export async function startStripeStandIn({
     return charge;
   }
 
-  /** The card's money is held (manual capture) or taken: the intent's state and event once the card says yes. */
+  /**
+   * The card's money is held (manual capture) or taken: the intent's state and event once the card says yes. A
+   * payment made to keep its card (`setup_future_usage`) attaches the card to the intent's customer.
+   */
   function authorised(intent, context) {
+    const entry = paymentMethods.get(intent.payment_method);
+    if (intent.setup_future_usage && intent.customer && entry && !entry.method.customer) {
+      entry.method.customer = intent.customer;
+      emit('payment_method.attached', entry.method, context);
+    }
     if (intent.capture_method === 'manual') {
       const charge = createCharge(intent, false);
       Object.assign(intent, {
@@ -445,6 +464,12 @@ export async function startStripeStandIn({
     if (typeof form.payment_method === 'string') entry = paymentMethods.get(form.payment_method);
     else if (form.payment_method_data) entry = paymentMethods.get(createPaymentMethod(form.payment_method_data).id);
     if (!entry) throw invalid('No such PaymentMethod.', 'payment_method');
+    // As Stripe checks a saved card: it pays only for the customer it is attached to.
+    if (entry.method.customer && entry.method.customer !== intent.customer)
+      throw invalid(
+        `The provided PaymentMethod belongs to a customer other than this PaymentIntent's. Pass the customer '${entry.method.customer}' or another payment method.`,
+        'payment_method',
+      );
     const card = TEST_CARDS[entry.number] ?? { outcome: 'succeeded' };
     intent.payment_method = entry.method.id;
     if (card.outcome === 'succeeded') return authorised(intent, context);
@@ -615,6 +640,47 @@ export async function startStripeStandIn({
     return { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/refunds' };
   }
 
+  function createCustomer(form) {
+    const customer = {
+      id: id('cus'),
+      object: 'customer',
+      created: seconds(),
+      email: form.email ?? null,
+      livemode: false,
+      metadata: form.metadata ?? {},
+    };
+    customers.set(customer.id, customer);
+    return customer;
+  }
+
+  /** A customer's deletion: the cards it kept are detached and can pay no more. */
+  function deleteCustomer(customerId) {
+    if (!customers.delete(customerId)) throw missing('customer', customerId);
+    for (const { method } of paymentMethods.values()) if (method.customer === customerId) method.customer = null;
+    return { id: customerId, object: 'customer', deleted: true };
+  }
+
+  function listPaymentMethods(form) {
+    if (!form.customer) throw invalid('Missing required param: customer.', 'customer');
+    if (!customers.has(form.customer)) throw missing('customer', form.customer, 'customer');
+    const data = [...paymentMethods.values()]
+      .map(({ method }) => method)
+      .filter((method) => method.customer === form.customer && (!form.type || method.type === form.type))
+      .reverse();
+    const limit = Math.min(Math.max(Number(form.limit) || 10, 1), 100);
+    return { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/payment_methods' };
+  }
+
+  function detachPaymentMethod(methodId, context) {
+    const entry = paymentMethods.get(methodId);
+    if (!entry) throw missing('payment_method', methodId);
+    if (!entry.method.customer)
+      throw invalid('The payment method you provided is not attached to a customer so detachment is impossible.');
+    entry.method.customer = null;
+    emit('payment_method.detached', entry.method, context);
+    return entry.method;
+  }
+
   /** The secret key sees everything; the publishable key, an intent only with its client secret. */
   function authorise(req) {
     const [, key] = /^Bearer (.+)$/.exec(req.headers.authorization ?? '') ?? [];
@@ -645,6 +711,30 @@ export async function startStripeStandIn({
     const { method } = req;
     const { pathname } = url;
     if (method === 'POST' && pathname === '/v1/payment_methods') return createPaymentMethod(form);
+    if (method === 'GET' && pathname === '/v1/payment_methods') {
+      secretOnly(access);
+      return listPaymentMethods(form);
+    }
+    const methodMatch = /^\/v1\/payment_methods\/([A-Za-z0-9_]+)(\/detach)?$/.exec(pathname);
+    if (methodMatch) {
+      secretOnly(access);
+      if (method === 'POST' && methodMatch[2]) return detachPaymentMethod(methodMatch[1], context);
+      const entry = paymentMethods.get(methodMatch[1]);
+      if (!entry) throw missing('payment_method', methodMatch[1]);
+      if (method === 'GET') return entry.method;
+    }
+    if (method === 'POST' && pathname === '/v1/customers') {
+      secretOnly(access);
+      return createCustomer(form);
+    }
+    const customerMatch = /^\/v1\/customers\/([A-Za-z0-9_]+)$/.exec(pathname);
+    if (customerMatch) {
+      secretOnly(access);
+      if (method === 'DELETE') return deleteCustomer(customerMatch[1]);
+      const customer = customers.get(customerMatch[1]);
+      if (!customer) throw missing('customer', customerMatch[1]);
+      if (method === 'GET') return customer;
+    }
     if (method === 'POST' && pathname === '/v1/payment_intents') {
       secretOnly(access);
       return createIntent(form);
@@ -752,7 +842,7 @@ export async function startStripeStandIn({
   const server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Idempotency-Key, Stripe-Version');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, DELETE, OPTIONS');
     res.setHeader('Access-Control-Expose-Headers', 'Request-Id, Idempotent-Replayed, Original-Request');
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
     let body = '';
@@ -770,7 +860,7 @@ export async function startStripeStandIn({
       let result = await idempotentAnswer(req, url, body, context);
       try {
         // Kept before it is answered: what a caller was told, Stripe still knows after a crash.
-        if (req.method === 'POST') keep();
+        if (req.method === 'POST' || req.method === 'DELETE') keep();
       } catch (error) {
         log(`the state could not be kept: ${error.message}`);
         result = {

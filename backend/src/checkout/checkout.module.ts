@@ -1,7 +1,13 @@
 import { Module } from '@nestjs/common';
+import { SavedCardsModule } from '../saved-cards/saved-cards.module';
 import { CheckoutController } from './checkout.controller';
 import { CheckoutService } from './checkout.service';
 import { OrderPricing } from './order-pricing';
 
-@Module({ controllers: [CheckoutController], providers: [CheckoutService, OrderPricing], exports: [CheckoutService] })
+@Module({
+  imports: [SavedCardsModule],
+  controllers: [CheckoutController],
+  providers: [CheckoutService, OrderPricing],
+  exports: [CheckoutService],
+})
 export class CheckoutModule {}

@@ -16,6 +16,7 @@ import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { serviceFeeOf, SETTINGS_ID } from '../ordering/settings-rules';
 import { hasRoom } from '../ordering/slots';
+import { SavedCardsService } from '../saved-cards/saved-cards.service';
 import { StripeService } from '../stripe/stripe.service';
 import { type StoredBill, toBillDto } from './bill.mapper';
 import { cartLoad } from './checkout-cart';
@@ -54,7 +55,23 @@ export class CheckoutService {
     private readonly pricing: OrderPricing,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly money: ShopMoney,
+    private readonly savedCards: SavedCardsService,
   ) {}
+
+  /**
+   * Who the payment is for at Stripe: the caller's Stripe customer when they pay with a saved card (which must be
+   * theirs) or keep the one they pay with, and nobody otherwise.
+   */
+  private async cardOwner(
+    caller: AuthUser,
+    { saveCard, savedCard }: Pick<Schemas['PaymentIntentRequest'], 'saveCard' | 'savedCard'>,
+  ): Promise<{ customer?: string; setup_future_usage?: 'off_session' }> {
+    if (saveCard && savedCard)
+      throw new UnprocessableEntityException('A saved card is kept already: leave out saveCard, or savedCard.');
+    if (savedCard) return { customer: await this.savedCards.customerToPayWith(caller, savedCard) };
+    if (saveCard) return { customer: await this.savedCards.customerFor(caller), setup_future_usage: 'off_session' };
+    return {};
+  }
 
   /** Every slot from the lead time to the days ahead, with room for the caller's cart or not, and the ASAP one. */
   async listSlots(caller: AuthUser, language: ShopLanguage): Promise<Schemas['SlotList']> {
@@ -106,7 +123,7 @@ export class CheckoutService {
    */
   async createPaymentIntent(
     caller: AuthUser,
-    { price, phone, allergyNote, ...request }: Schemas['PaymentIntentRequest'],
+    { price, phone, allergyNote, saveCard, savedCard, ...request }: Schemas['PaymentIntentRequest'],
     language: ShopLanguage,
   ): Promise<Schemas['PaymentIntent']> {
     const priced = await this.pricing.priceOrder(caller.id, request, new Date());
@@ -127,6 +144,7 @@ export class CheckoutService {
         }),
       );
     }
+    const owner = await this.cardOwner(caller, { saveCard, savedCard });
     const intent = await this.stripe.call((stripe) =>
       // Authorised now, charged when the kitchen accepts the order (or released when it does not).
       stripe.paymentIntents.create({
@@ -134,6 +152,7 @@ export class CheckoutService {
         currency: this.money.stripeCurrency,
         capture_method: 'manual',
         metadata: { userId: caller.id, email: caller.email },
+        ...owner,
       }),
     );
     try {

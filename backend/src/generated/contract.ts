@@ -134,6 +134,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/me/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's saved cards
+         * @description The cards the caller chose to keep at checkout (`saveCard`), newest first: Stripe keeps them, the shop keeps
+         *     only the caller's Stripe customer. Pay with one by giving its id as `savedCard`. Empty for a caller who never
+         *     saved one.
+         */
+        get: operations["listMyCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me/cards/{cardId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget one of the caller's saved cards
+         * @description Stripe forgets the card: it can no longer pay, here or anywhere. A card that is not one of the caller's is
+         *     `404`, and so is one removed already.
+         */
+        delete: operations["removeMyCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me/data": {
         parameters: {
             query?: never;
@@ -168,8 +211,8 @@ export interface paths {
         post?: never;
         /**
          * Erase the caller's account and personal data
-         * @description Erases the caller (GDPR art. 17): their sign-in account, profile, cart, table bookings and the e-mails the
-         *     shop keeps for them are deleted; their orders stay for the restaurant's tax records with their amounts and
+         * @description Erases the caller (GDPR art. 17): their sign-in account, profile, cart, table bookings, saved cards and the
+         *     e-mails the shop keeps for them are deleted; their orders stay for the restaurant's tax records with their amounts and
          *     dishes only, no name, e-mail address, phone, delivery address or allergy note. While an order of theirs is
          *     still with the kitchen (waiting, cooking or ready), nothing is erased (`409`, which says which order): the
          *     customer asks again once it is done. The last administrator cannot erase themselves (`409`).
@@ -1678,6 +1721,8 @@ export interface components {
             /** @description Their orders, newest first. */
             orders: components["schemas"]["Payment"][];
             bookings: components["schemas"]["MyBookings"];
+            /** @description The cards Stripe keeps for them (`GET /users/me/cards`), as the shop sees them. */
+            cards: components["schemas"]["SavedCard"][];
             /** @description The e-mails the shop wrote to them, newest first. */
             emails: components["schemas"]["SentEmail"][];
         };
@@ -2212,6 +2257,23 @@ export interface components {
         CartQuantity: {
             quantity: components["schemas"]["Quantity"];
         };
+        /** @description A card Stripe keeps for the caller; the shop never sees its number. */
+        SavedCard: {
+            id: components["schemas"]["SavedCardId"];
+            /**
+             * @description Stripe's name of the card's network.
+             * @example visa
+             */
+            brand: string;
+            last4: string;
+            expMonth: number;
+            expYear: number;
+        };
+        /**
+         * @description A saved card's id, as `GET /users/me/cards` names it (a Stripe PaymentMethod).
+         * @example pm_1PqRsTuVwXyZ
+         */
+        SavedCardId: string;
         /**
          * @description How the caller wants their cart (as in `OrderRequest`; left out, a pickup as soon as possible with no tip),
          *     and the total they were shown.
@@ -2233,6 +2295,16 @@ export interface components {
             /** @description Where the kitchen or the driver can reach the customer; required for delivery, optional for pickup. */
             phone?: components["schemas"]["Phone"];
             allergyNote?: components["schemas"]["AllergyNote"];
+            /**
+             * @description Keep the card the customer is about to confirm for their next orders (`GET /users/me/cards`); not with
+             *     `savedCard` (`422`).
+             */
+            saveCard?: boolean;
+            /**
+             * @description Pay with this saved card of the caller's: confirm the payment with it as the payment method. Another's, or
+             *     one removed, is `422`.
+             */
+            savedCard?: components["schemas"]["SavedCardId"];
         };
         PaymentIntent: {
             /** @description The PaymentIntent's client secret, for confirming the card payment in the browser. */
@@ -3102,6 +3174,7 @@ export interface components {
         };
     };
     parameters: {
+        CardId: components["schemas"]["SavedCardId"];
         /**
          * @description The language to answer in, for a client that cannot send `Accept-Language`; it wins over that header. A
          *     language the shop does not speak is answered in the shop's own.
@@ -3307,6 +3380,56 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listMyCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's saved cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedCard"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    removeMyCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                cardId: components["parameters"]["CardId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card is forgotten. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -12,6 +12,7 @@ import { Prisma, type User } from '../generated/prisma/client';
 import { JobsService } from '../jobs/jobs.service';
 import { UNFINISHED_STATUSES } from '../orders/order-status';
 import { OrdersService } from '../orders/orders.service';
+import { SavedCardsService } from '../saved-cards/saved-cards.service';
 import { userWhoMayStopBeingAdmin } from './last-administrator';
 
 type Schemas = components['schemas'];
@@ -41,6 +42,7 @@ export class PersonalDataService {
     private readonly orders: OrdersService,
     private readonly bookings: BookingsService,
     private readonly firebase: FirebaseService,
+    private readonly savedCards: SavedCardsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     jobs: JobsService,
   ) {
@@ -71,9 +73,10 @@ export class PersonalDataService {
   async exportMyData(caller: AuthUser): Promise<Schemas['PersonalData']> {
     const user = await this.prisma.user.findUnique({ where: { id: caller.id } });
     if (!user) throw new UnauthorizedException(said('Your account no longer exists.'));
-    const [orders, bookings, emails] = await Promise.all([
+    const [orders, bookings, cards, emails] = await Promise.all([
       this.orders.listPayments(caller),
       this.bookings.mine(caller),
+      this.savedCards.list(caller),
       this.prisma.outboxEmail.findMany({
         where: { toAddress: { equals: user.email, mode: 'insensitive' } },
         orderBy: { id: 'desc' },
@@ -85,6 +88,7 @@ export class PersonalDataService {
       profile: toUserDto(user),
       orders,
       bookings,
+      cards,
       emails: emails.map((email) => ({
         to: email.toAddress,
         subject: email.subject,
@@ -143,6 +147,7 @@ export class PersonalDataService {
       // The shop has forgotten them and refuses the account; nobody tries its deletion again, so it is said.
       this.logger.error({ err: error }, 'an erased user’s sign-in account could not be deleted');
     });
+    if (user.stripeCustomerId) await this.savedCards.forget(user.stripeCustomerId);
     return user;
   }
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { getListSlotsQueryOptions, useListSlots } from '@/api/generated/checkout/checkout';
 import type { Payment } from '@/api/generated/model';
 import { getGetShopQueryOptions, useGetShop } from '@/api/generated/shop/shop';
+import { useListMyCards } from '@/api/generated/users/users';
 import { CartLoginPrompt } from '@/features/cart/components/cart-screen';
 import { CART_QUERY_KEY, useCart } from '@/features/cart/hooks/use-cart';
 import { cartDishCount, cartTotalCents } from '@/features/cart/lib/cart-totals';
@@ -44,6 +45,7 @@ function CheckoutPage() {
   const [stripe] = useState(() => loadShopStripe().catch(() => null));
   const shop = useGetShop();
   const slots = useListSlots({ query: { enabled: user !== null, refetchInterval: 60_000 } });
+  const savedCards = useListMyCards({ query: { enabled: user !== null } });
 
   if (!user) return <CartLoginPrompt title={t`Checkout`} returnTo="/process-checkout" />;
   const lines = cart.data ?? [];
@@ -76,6 +78,7 @@ function CheckoutPage() {
       blockedReason={blockedReason}
       onPaid={onPaid}
       onCartChanged={() => void cart.refetch()}
+      savedCards={savedCards.data}
       shop={shop.data}
       slots={slots.data}
     />

@@ -221,6 +221,8 @@ export * from './reorder';
 export * from './reorderNotAddedItem';
 export * from './reorderRepricedItem';
 export * from './role';
+export * from './savedCard';
+export * from './savedCardId';
 export * from './sentEmail';
 export * from './sentEmailSentAt';
 export * from './serviceFee';

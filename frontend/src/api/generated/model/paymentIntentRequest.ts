@@ -45,6 +45,7 @@ import type { Tip } from './tip';
 import type { PromoCodeText } from './promoCodeText';
 import type { Phone } from './phone';
 import type { AllergyNote } from './allergyNote';
+import type { SavedCardId } from './savedCardId';
 
 /**
  * How the caller wants their cart (as in `OrderRequest`; left out, a pickup as soon as possible with no tip),
@@ -64,4 +65,12 @@ export interface PaymentIntentRequest {
   /** Where the kitchen or the driver can reach the customer; required for delivery, optional for pickup. */
   phone?: Phone;
   allergyNote?: AllergyNote;
+  /** Keep the card the customer is about to confirm for their next orders (`GET /users/me/cards`); not with
+`savedCard` (`422`).
+ */
+  saveCard?: boolean;
+  /** Pay with this saved card of the caller's: confirm the payment with it as the payment method. Another's, or
+one removed, is `422`.
+ */
+  savedCard?: SavedCardId;
 }

@@ -41,6 +41,7 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 import type { User } from './user';
 import type { Payment } from './payment';
 import type { MyBookings } from './myBookings';
+import type { SavedCard } from './savedCard';
 import type { SentEmail } from './sentEmail';
 
 /**
@@ -52,6 +53,8 @@ export interface PersonalData {
   /** Their orders, newest first. */
   orders: Payment[];
   bookings: MyBookings;
+  /** The cards Stripe keeps for them (`GET /users/me/cards`), as the shop sees them. */
+  cards: SavedCard[];
   /** The e-mails the shop wrote to them, newest first. */
   emails: SentEmail[];
 }

@@ -51,7 +51,14 @@ import {
   OrderStatus,
   Role,
 } from '.././model';
-import type { AdminStatus, DeliveryAddress, Message, PersonalData, User } from '.././model';
+import type {
+  AdminStatus,
+  DeliveryAddress,
+  Message,
+  PersonalData,
+  SavedCard,
+  User,
+} from '.././model';
 
 export const getListUsersResponseMock = (): User[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -80,6 +87,20 @@ export const getRegisterUserResponseMock = (overrideResponse: Partial<User> = {}
     ),
     undefined,
   ]),
+  ...overrideResponse,
+});
+
+export const getListMyCardsResponseMock = (): SavedCard[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.helpers.fromRegExp('^pm_[A-Za-z0-9]{1,60}$'),
+    brand: faker.string.alpha({ length: { min: 10, max: 30 } }),
+    last4: faker.helpers.fromRegExp('^\d{4}$'),
+    expMonth: faker.number.int({ min: 1, max: 12 }),
+    expYear: faker.number.int({ min: 2000, max: 2100 }),
+  }));
+
+export const getRemoveMyCardResponseMock = (overrideResponse: Partial<Message> = {}): Message => ({
+  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
   ...overrideResponse,
 });
 
@@ -319,6 +340,13 @@ export const getExportMyDataResponseMock = (
       }),
     ),
   },
+  cards: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.helpers.fromRegExp('^pm_[A-Za-z0-9]{1,60}$'),
+    brand: faker.string.alpha({ length: { min: 10, max: 30 } }),
+    last4: faker.helpers.fromRegExp('^\d{4}$'),
+    expMonth: faker.number.int({ min: 1, max: 12 }),
+    expYear: faker.number.int({ min: 2000, max: 2100 }),
+  })),
   emails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       to: faker.internet.email(),
@@ -418,6 +446,54 @@ export const getRegisterUserMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getRegisterUserResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getListMyCardsMockHandler = (
+  overrideResponse?:
+    | SavedCard[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SavedCard[]> | SavedCard[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/users/me/cards',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getListMyCardsResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getRemoveMyCardMockHandler = (
+  overrideResponse?:
+    | Message
+    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Message> | Message),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/users/me/cards/:cardId',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getRemoveMyCardResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -572,6 +648,8 @@ export const getDemoteUserMockHandler = (
 export const getUsersMock = () => [
   getListUsersMockHandler(),
   getRegisterUserMockHandler(),
+  getListMyCardsMockHandler(),
+  getRemoveMyCardMockHandler(),
   getExportMyDataMockHandler(),
   getEraseMyAccountMockHandler(),
   getDeleteUserMockHandler(),

@@ -64,6 +64,8 @@ import type {
   Message,
   NotFoundResponse,
   PersonalData,
+  SavedCard,
+  ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnexpectedErrorResponse,
   User,
@@ -292,6 +294,227 @@ export const useRegisterUser = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
+ * The cards the caller chose to keep at checkout (`saveCard`), newest first: Stripe keeps them, the shop keeps
+only the caller's Stripe customer. Pay with one by giving its id as `savedCard`. Empty for a caller who never
+saved one.
+
+ * @summary The caller's saved cards
+ */
+export const getListMyCardsUrl = () => {
+  return `/users/me/cards`;
+};
+
+export const listMyCards = async (options?: RequestInit): Promise<SavedCard[]> => {
+  return shopFetch<SavedCard[]>(getListMyCardsUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getListMyCardsQueryKey = () => {
+  return [`/users/me/cards`] as const;
+};
+
+export const getListMyCardsQueryOptions = <
+  TData = Awaited<ReturnType<typeof listMyCards>>,
+  TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCards>>, TError, TData>>;
+  request?: SecondParameter<typeof shopFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getListMyCardsQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof listMyCards>>> = ({ signal }) =>
+    listMyCards({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof listMyCards>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type ListMyCardsQueryResult = NonNullable<Awaited<ReturnType<typeof listMyCards>>>;
+export type ListMyCardsQueryError = ErrorType<
+  UnauthorizedResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
+>;
+
+export function useListMyCards<
+  TData = Awaited<ReturnType<typeof listMyCards>>,
+  TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCards>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyCards>>,
+          TError,
+          Awaited<ReturnType<typeof listMyCards>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMyCards<
+  TData = Awaited<ReturnType<typeof listMyCards>>,
+  TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCards>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listMyCards>>,
+          TError,
+          Awaited<ReturnType<typeof listMyCards>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useListMyCards<
+  TData = Awaited<ReturnType<typeof listMyCards>>,
+  TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCards>>, TError, TData>>;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The caller's saved cards
+ */
+
+export function useListMyCards<
+  TData = Awaited<ReturnType<typeof listMyCards>>,
+  TError = ErrorType<UnauthorizedResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof listMyCards>>, TError, TData>>;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getListMyCardsQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * Stripe forgets the card: it can no longer pay, here or anywhere. A card that is not one of the caller's is
+`404`, and so is one removed already.
+
+ * @summary Forget one of the caller's saved cards
+ */
+export const getRemoveMyCardUrl = (cardId: string) => {
+  return `/users/me/cards/${cardId}`;
+};
+
+export const removeMyCard = async (cardId: string, options?: RequestInit): Promise<Message> => {
+  return shopFetch<Message>(getRemoveMyCardUrl(cardId), {
+    ...options,
+    method: 'DELETE',
+  });
+};
+
+export const getRemoveMyCardMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof removeMyCard>>,
+    TError,
+    { cardId: string },
+    TContext
+  >;
+  request?: SecondParameter<typeof shopFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof removeMyCard>>,
+  TError,
+  { cardId: string },
+  TContext
+> => {
+  const mutationKey = ['removeMyCard'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof removeMyCard>>,
+    { cardId: string }
+  > = (props) => {
+    const { cardId } = props ?? {};
+
+    return removeMyCard(cardId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RemoveMyCardMutationResult = NonNullable<Awaited<ReturnType<typeof removeMyCard>>>;
+
+export type RemoveMyCardMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | NotFoundResponse
+  | ServiceUnavailableResponse
+  | UnexpectedErrorResponse
+>;
+
+/**
+ * @summary Forget one of the caller's saved cards
+ */
+export const useRemoveMyCard = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | NotFoundResponse
+    | ServiceUnavailableResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof removeMyCard>>,
+      TError,
+      { cardId: string },
+      TContext
+    >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof removeMyCard>>,
+  TError,
+  { cardId: string },
+  TContext
+> => {
+  const mutationOptions = getRemoveMyCardMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
  * The caller's personal data, machine-readable (GDPR art. 15 and 20): their profile, every order with its
 lines, bill, address, phone and allergy note, their table bookings, and the e-mails the shop wrote to them.
 Answered as a JSON file to save (`Content-Disposition: attachment`).
@@ -409,8 +632,8 @@ export function useExportMyData<
 }
 
 /**
- * Erases the caller (GDPR art. 17): their sign-in account, profile, cart, table bookings and the e-mails the
-shop keeps for them are deleted; their orders stay for the restaurant's tax records with their amounts and
+ * Erases the caller (GDPR art. 17): their sign-in account, profile, cart, table bookings, saved cards and the
+e-mails the shop keeps for them are deleted; their orders stay for the restaurant's tax records with their amounts and
 dishes only, no name, e-mail address, phone, delivery address or allergy note. While an order of theirs is
 still with the kitchen (waiting, cooking or ready), nothing is erased (`409`, which says which order): the
 customer asks again once it is done. The last administrator cannot erase themselves (`409`).

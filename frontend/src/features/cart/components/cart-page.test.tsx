@@ -15,8 +15,12 @@ import { renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
+import { getListMyCardsMockHandler } from '@/api/generated/users/users.msw';
 
-const server = setupServer(getListCategoriesMockHandler(sampleCategories));
+const server = setupServer(
+  getListMyCardsMockHandler([]),
+  getListCategoriesMockHandler(sampleCategories),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

@@ -18,10 +18,12 @@ import { emulateConnection, restoreConnection } from '@/test/connection';
 import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
+import { getListMyCardsMockHandler } from '@/api/generated/users/users.msw';
 
 const OFFLINE = 'You are offline; ordering needs a connection.';
 
 const server = setupServer(
+  getListMyCardsMockHandler([]),
   getListCategoriesMockHandler(sampleCategories),
   getGetShopMockHandler(sampleShop),
   getGetAdminStatusMockHandler({ admin: false }),

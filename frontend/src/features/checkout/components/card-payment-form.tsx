@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { CardElement } from '@stripe/react-stripe-js';
 import { IconBrandPaypal } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { type CardPayer, useCardPayment } from '@/features/checkout/hooks/use-card-payment';
-import type { OrderRequest, Payment, Quote } from '@/api/generated/model';
+import type { OrderRequest, Payment, Quote, SavedCard } from '@/api/generated/model';
+import { cardExpiry, cardName } from '@/components/card-name';
 import { checkoutMessages, MIN_PAYABLE_DOLLARS } from '@/features/checkout/lib/checkout-messages';
 import { formatPrice } from '@/lib/money';
 import { OFFLINE, useOnline } from '@/lib/connection';
@@ -21,7 +22,12 @@ interface CardPaymentFormProps {
   quote?: Quote;
   timeZone?: string;
   now?: Date;
+  /** The customer's saved cards: offered first, the newest chosen, with a new card as the last choice. */
+  savedCards?: SavedCard[];
 }
+
+/** The choice of a card typed in now, beside the saved ones. */
+const NEW_CARD = 'new';
 
 /** The card field's frame, as Mantine's inputs have it. */
 const CARD_BORDER = '1px solid var(--mantine-color-gray-5)';
@@ -37,15 +43,32 @@ const CARD_OPTIONS = {
   },
 };
 
-/** The card form: Stripe's card element, Pay, the card's error in red, and PayPal (not offered yet). */
+/**
+ * The card form: the customer's saved cards or Stripe's card element (with "keep this card"), Pay, the card's error
+ * in red, and PayPal (not offered yet).
+ */
 export function CardPaymentForm({
   blockedReason: orderBlockedReason,
+  savedCards = [],
   ...options
 }: CardPaymentFormProps) {
   const { t, i18n } = useLingui();
   const online = useOnline();
   const blockedReason = orderBlockedReason ?? (online ? undefined : i18n._(OFFLINE));
-  const { ready, paying, paid, error, setError, transactionId, pay } = useCardPayment(options);
+  const [chosen, setChosen] = useState<string>();
+  const [keepCard, setKeepCard] = useState(false);
+  // The newest saved card, until the customer chooses; a card removed meanwhile is no longer a choice.
+  const cardId = savedCards.some((card) => card.id === chosen)
+    ? chosen
+    : chosen === NEW_CARD
+      ? NEW_CARD
+      : (savedCards[0]?.id ?? NEW_CARD);
+  const newCard = cardId === NEW_CARD;
+  const { ready, paying, paid, error, setError, transactionId, pay } = useCardPayment({
+    ...options,
+    savedCard: newCard ? undefined : cardId,
+    saveCard: newCard && keepCard,
+  });
   const total = formatPrice(options.totalDollars);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,14 +80,51 @@ export function CardPaymentForm({
       <Title order={2} fz="h3" id="card-payment-title">
         <Trans>Pay by card</Trans>
       </Title>
-      <Box
-        p="sm"
-        bd={CARD_BORDER}
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        data-testid="card-element"
-      >
-        <CardElement options={CARD_OPTIONS} onChange={(event) => setError(event.error?.message)} />
-      </Box>
+      {savedCards.length > 0 && (
+        <Radio.Group
+          label={t`Pay with`}
+          value={cardId}
+          onChange={(value) => {
+            setChosen(value);
+            setError(undefined);
+          }}
+        >
+          <Stack gap="xs" mt={6}>
+            {savedCards.map((card) => {
+              const expiry = cardExpiry(card);
+              return (
+                <Radio
+                  key={card.id}
+                  value={card.id}
+                  label={cardName(card)}
+                  description={t`Expires ${expiry}`}
+                />
+              );
+            })}
+            <Radio value={NEW_CARD} label={t`A new card`} />
+          </Stack>
+        </Radio.Group>
+      )}
+      {/* Hidden rather than gone while a saved card is chosen: what was typed in stays for another try. */}
+      <Stack gap="xs" display={newCard ? undefined : 'none'}>
+        <Box
+          p="sm"
+          bd={CARD_BORDER}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          data-testid="card-element"
+        >
+          <CardElement
+            options={CARD_OPTIONS}
+            onChange={(event) => setError(event.error?.message)}
+          />
+        </Box>
+        <Checkbox
+          label={t`Keep this card for my next orders`}
+          description={t`Stripe keeps it; the shop never sees its number. Remove it any time from your profile.`}
+          checked={keepCard}
+          onChange={(event) => setKeepCard(event.currentTarget.checked)}
+        />
+      </Stack>
       <Button
         type="submit"
         loading={paying}

@@ -4,7 +4,7 @@ import { Elements } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { useQueryClient } from '@tanstack/react-query';
 import { getListSlotsQueryKey } from '@/api/generated/checkout/checkout';
-import type { CartLine, Payment, Shop, SlotList } from '@/api/generated/model';
+import type { CartLine, Payment, SavedCard, Shop, SlotList } from '@/api/generated/model';
 import type { CardPayer } from '@/features/checkout/hooks/use-card-payment';
 import { useCheckoutOrder } from '@/features/checkout/hooks/use-checkout-order';
 import { CHECKOUT_QUOTE_QUERY_KEY } from '@/features/checkout/hooks/use-checkout-quote';
@@ -26,6 +26,7 @@ interface CheckoutChoicesStepsProps {
   blockedReason?: string;
   onPaid: (order: Payment) => void;
   onCartChanged: () => void;
+  savedCards?: SavedCard[];
   shop: Shop;
   slots: SlotList;
   now?: Date;

@@ -15,8 +15,10 @@ import { sampleQuote, sampleShop, sampleSlots } from '@/test/fixtures/shop-fixtu
 import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
+import { getListMyCardsMockHandler } from '@/api/generated/users/users.msw';
 
 const server = setupServer(
+  getListMyCardsMockHandler([]),
   getListCategoriesMockHandler(sampleCategories),
   getGetAdminStatusMockHandler({ admin: false }),
   getListCartLinesMockHandler(sampleCartLines),

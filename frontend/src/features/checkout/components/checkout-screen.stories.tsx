@@ -133,6 +133,31 @@ export const WithChoices: Story = {
 };
 
 /** The steps come one under the other; nothing sticks out on a 360 px phone or a desktop. */
+/** A returning customer's saved cards come first, the newest chosen; a new card is the last choice. */
+export const WithSavedCards: Story = {
+  args: {
+    ...WithChoices.args,
+    savedCards: [
+      { id: 'pm_saved2', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+      {
+        id: 'pm_saved1',
+        brand: 'american_express_long_network',
+        last4: '0005',
+        expMonth: 1,
+        expYear: 2030,
+      },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+    await expect(canvas.getByTestId('card-element')).not.toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'A new card' }));
+    await expect(canvas.getByTestId('card-element')).toBeVisible();
+    await expectToFitTheScreen(canvasElement.ownerDocument);
+  },
+};
+
 export const WithChoicesOnAPhone: Story = {
   args: WithChoices.args,
   parameters: { msw: [getQuoteOrderMockHandler(deliveryQuote)] },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Stripe } from '@stripe/stripe-js';
 import { http } from 'msw';
@@ -8,7 +8,7 @@ import {
   getCreatePaymentIntentMockHandler,
   getRecordPaymentMockHandler,
 } from '@/api/generated/payments/payments.msw';
-import type { Payment } from '@/api/generated/model';
+import type { Payment, SavedCard } from '@/api/generated/model';
 import { renderComponent } from '@/test/render';
 import { CheckoutScreen } from './checkout-screen';
 import { errorResponse } from '@/test/error-response';
@@ -92,7 +92,7 @@ afterAll(() => server.close());
 
 const succeeded = stripeSucceeded;
 
-function renderCheckout(stripe: ReturnType<typeof fakeStripe>) {
+function renderCheckout(stripe: ReturnType<typeof fakeStripe>, savedCards: SavedCard[] = []) {
   const onPaid = vi.fn();
   const onCartChanged = vi.fn();
   renderComponent(
@@ -104,6 +104,7 @@ function renderCheckout(stripe: ReturnType<typeof fakeStripe>) {
       payer={{ name: 'Ada Lovelace', email: 'ada@example.com' }}
       onPaid={onPaid}
       onCartChanged={onCartChanged}
+      savedCards={savedCards}
     />,
   );
   return { onPaid, onCartChanged };
@@ -140,6 +141,52 @@ describe('the checkout', () => {
     expect(stripe.confirmCardPayment.mock.calls[0][0]).toBe('pi_3Second0rder_secret_x');
     expect(recorded).toEqual([{ transactionId: 'pi_3Second0rder' }]);
     expect(onPaid).toHaveBeenCalledWith(order);
+  });
+
+  it('pays with the newest saved card without a card typed in, and keeps a new card only when asked', async () => {
+    const cards: SavedCard[] = [
+      { id: 'pm_saved2', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+      { id: 'pm_saved1', brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2030 },
+    ];
+    const intents: unknown[] = [];
+    server.use(
+      getCreatePaymentIntentMockHandler(async ({ request }) => {
+        intents.push(await request.json());
+        return intentFor('pi_3Second0rder_secret_x');
+      }),
+      getRecordPaymentMockHandler(order),
+    );
+    const stripe = fakeStripe(succeeded);
+    const { onPaid } = renderCheckout(stripe, cards);
+
+    const payWith = await screen.findByRole('radiogroup', { name: 'Pay with' });
+    expect(within(payWith).getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
+    expect(
+      within(payWith).getByRole('radio', { name: /Mastercard •••• 4444/ }),
+    ).toHaveAccessibleDescription('Expires 01/30');
+    await userEvent.click(await pay());
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(order));
+    expect(intents).toEqual([{ price: 731.25, savedCard: 'pm_saved2' }]);
+    expect(stripe.createPaymentMethod).not.toHaveBeenCalled();
+    expect(stripe.confirmCardPayment.mock.calls[0][1]).toEqual({ payment_method: 'pm_saved2' });
+  });
+
+  it('asks Stripe to keep a new card when the customer ticks it', async () => {
+    const intents: unknown[] = [];
+    server.use(
+      getCreatePaymentIntentMockHandler(async ({ request }) => {
+        intents.push(await request.json());
+        return intentFor('pi_3Second0rder_secret_x');
+      }),
+      getRecordPaymentMockHandler(order),
+    );
+    const { onPaid } = renderCheckout(fakeStripe(succeeded));
+    await userEvent.click(
+      await screen.findByRole('checkbox', { name: /Keep this card for my next orders/ }),
+    );
+    await userEvent.click(await pay());
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(order));
+    expect(intents).toEqual([{ price: 731.25, saveCard: true }]);
   });
 
   it('shows a declined card in red and records nothing', async () => {

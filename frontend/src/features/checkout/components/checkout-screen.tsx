@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Box, Card, Container, Grid, Title } from '@mantine/core';
 import type { Stripe } from '@stripe/stripe-js';
 import { Elements } from '@stripe/react-stripe-js';
-import type { CartLine, Payment, Shop, SlotList } from '@/api/generated/model';
+import type { CartLine, Payment, SavedCard, Shop, SlotList } from '@/api/generated/model';
 import type { CardPayer } from '@/features/checkout/hooks/use-card-payment';
 import { ShopStatus } from '@/components/shop-status';
 import { CardPaymentForm } from './card-payment-form';
@@ -19,6 +19,8 @@ interface CheckoutScreenProps {
   blockedReason?: string;
   onPaid: (order: Payment) => void;
   onCartChanged: () => void;
+  /** The customer's saved cards, offered before a new one. */
+  savedCards?: SavedCard[];
   /** How the shop takes orders and the cart's time slots; without them, a pickup as soon as possible. */
   shop?: Shop;
   slots?: SlotList;

@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useElements, useStripe } from '@stripe/react-stripe-js';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '@/api/fetcher';
 import type { OrderRequest, Payment, Quote } from '@/api/generated/model';
 import { useCreatePaymentIntent, useRecordPayment } from '@/api/generated/payments/payments';
+import { getListMyCardsQueryKey } from '@/api/generated/users/users';
 import { checkoutMessages, MIN_PAYABLE_DOLLARS } from '@/features/checkout/lib/checkout-messages';
 import { quoteChangedMessage, quoteDiffers } from '@/features/checkout/lib/quote-change';
 
@@ -26,6 +28,10 @@ interface CardPaymentOptions {
   timeZone?: string;
   /** The screen's clock, which says "today" in the message of a changed order; the real one when left out. */
   now?: Date;
+  /** Pay with this saved card of the customer's instead of the card typed in. */
+  savedCard?: string;
+  /** Keep the card typed in for the next orders. */
+  saveCard?: boolean;
 }
 
 /**
@@ -42,6 +48,8 @@ export function useCardPayment({
   quote,
   timeZone,
   now,
+  savedCard,
+  saveCard,
 }: CardPaymentOptions) {
   const { t, i18n } = useLingui();
   const SOMETHING_WENT_WRONG = t`The payment could not be completed. Please try again.`;
@@ -49,6 +57,7 @@ export function useCardPayment({
   const elements = useElements();
   const createIntent = useCreatePaymentIntent();
   const recordPayment = useRecordPayment();
+  const queryClient = useQueryClient();
   const payingNow = useRef(false);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string>();
@@ -57,7 +66,7 @@ export function useCardPayment({
   const pay = async () => {
     // By type name: the component form is only understood by Stripe's own Stripe.js.
     const card = elements?.getElement('card');
-    if (payingNow.current || !stripe || !card) return;
+    if (payingNow.current || !stripe || (!card && !savedCard)) return;
     if (!Number.isFinite(totalDollars) || totalDollars < MIN_PAYABLE_DOLLARS) return;
     payingNow.current = true;
     let paid = false;
@@ -65,17 +74,23 @@ export function useCardPayment({
     setError(undefined);
     try {
       const billing_details = { name: payer.name || undefined, email: payer.email || undefined };
-      const method = await stripe.createPaymentMethod({ type: 'card', card, billing_details });
-      if (method.error) return setError(method.error.message ?? SOMETHING_WENT_WRONG);
+      // A card typed in is checked with Stripe before the shop starts a payment; a saved one is Stripe's already.
+      if (!savedCard && card) {
+        const method = await stripe.createPaymentMethod({ type: 'card', card, billing_details });
+        if (method.error) return setError(method.error.message ?? SOMETHING_WENT_WRONG);
+      }
 
-      const intent = await createIntent.mutateAsync({ data: { ...request, price: totalDollars } });
+      const cardChoice = savedCard ? { savedCard } : saveCard ? { saveCard: true } : {};
+      const intent = await createIntent.mutateAsync({
+        data: { ...request, ...cardChoice, price: totalDollars },
+      });
       if (quote && quoteDiffers(quote, intent)) {
         setError(quoteChangedMessage(intent, now ?? new Date(), timeZone, i18n));
         return onCartChanged();
       }
       const { clientSecret } = intent;
       const confirmed = await stripe.confirmCardPayment(clientSecret, {
-        payment_method: { card, billing_details },
+        payment_method: savedCard ?? { card: card!, billing_details },
       });
       if (confirmed.error) {
         // The bank's 3-D Secure challenge failed or was closed: said in the customer's words, and the card, the
@@ -94,6 +109,7 @@ export function useCardPayment({
         data: { transactionId: confirmed.paymentIntent.id },
       });
       paid = true;
+      if (saveCard) void queryClient.invalidateQueries({ queryKey: getListMyCardsQueryKey() });
       setTransactionId(order.transactionId);
       onPaid(order);
     } catch (failure) {

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import {
+  getGetAdminStatusMockHandler,
+  getListMyCardsMockHandler,
+} from '@/api/generated/users/users.msw';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { LONGEST_EMAIL, LONGEST_UNBROKEN_NAME } from '@/test/longest-values';
 import { sampleUser, withAuthSession } from '@/test/with-auth-session';
@@ -11,7 +14,12 @@ const meta = {
   component: ProfileScreen,
   parameters: {
     initialPath: '/update-profile',
-    msw: [getGetAdminStatusMockHandler({ admin: false })],
+    msw: [
+      getGetAdminStatusMockHandler({ admin: false }),
+      getListMyCardsMockHandler([
+        { id: 'pm_saved1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
+      ]),
+    ],
   },
 } satisfies Meta<typeof ProfileScreen>;
 

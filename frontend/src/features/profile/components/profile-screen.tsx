@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import { EmailAddressSection } from './email-address-section';
 import { ProfileForm } from './profile-form';
+import { SavedCardsSection } from './saved-cards-section';
 import { YourDataSection } from './your-data-section';
 
 export function ProfileScreen() {
@@ -16,6 +17,9 @@ export function ProfileScreen() {
         </Paper>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <EmailAddressSection />
+        </Paper>
+        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <SavedCardsSection />
         </Paper>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <YourDataSection />

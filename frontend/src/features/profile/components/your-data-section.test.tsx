@@ -39,6 +39,7 @@ const herData: PersonalData = {
   profile: ada,
   orders: [],
   bookings: { upcoming: [], past: [] },
+  cards: [],
   emails: [],
 };
 

@@ -66,8 +66,8 @@ export function YourDataSection() {
         <Stack gap="xs">
           <Text size="sm">
             <Trans>
-              Your sign-in, profile, cart, table bookings and the e-mails we keep for you are
-              deleted, and cannot be brought back.
+              Your sign-in, profile, cart, table bookings, saved cards and the e-mails we keep for
+              you are deleted, and cannot be brought back.
             </Trans>
           </Text>
           <Text size="sm">
@@ -90,8 +90,8 @@ export function YourDataSection() {
       </Title>
       <Text size="sm" c="gray.7">
         <Trans>
-          Take a copy of everything we hold about you: your profile, orders, table bookings and the
-          e-mails we sent you, in one file (JSON). Or erase your account.
+          Take a copy of everything we hold about you: your profile, orders, table bookings, saved
+          cards and the e-mails we sent you, in one file (JSON). Or erase your account.
         </Trans>
       </Text>
       <Group gap="sm">

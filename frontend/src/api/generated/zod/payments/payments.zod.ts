@@ -97,6 +97,7 @@ export const createPaymentIntentBodyPhoneMax = 32;
 export const createPaymentIntentBodyPhoneRegExp = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
 export const createPaymentIntentBodyAllergyNoteMax = 300;
 export const createPaymentIntentBodyAllergyNoteRegExp = new RegExp('\\S');
+export const createPaymentIntentBodySavedCardRegExp = new RegExp('^pm_[A-Za-z0-9]{1,60}$');
 
 export const createPaymentIntentBody = zod
   .object({
@@ -202,6 +203,17 @@ export const createPaymentIntentBody = zod
       .describe(
         "What the customer asks the kitchen to mind for an allergy or intolerance, in their words; shown highlighted\non the kitchen's screen and ticket and repeated in the order's e-mail. Spaces around it are dropped.\n",
       ),
+    saveCard: zod
+      .boolean()
+      .optional()
+      .describe(
+        'Keep the card the customer is about to confirm for their next orders (`GET /users/me/cards`); not with\n`savedCard` (`422`).\n',
+      ),
+    savedCard: zod
+      .string()
+      .regex(createPaymentIntentBodySavedCardRegExp)
+      .optional()
+      .describe("A saved card's id, as `GET /users/me/cards` names it (a Stripe PaymentMethod)."),
   })
   .describe(
     'How the caller wants their cart (as in `OrderRequest`; left out, a pickup as soon as possible with no tip),\nand the total they were shown.\n',

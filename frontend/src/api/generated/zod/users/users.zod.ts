@@ -170,6 +170,53 @@ export const registerUserResponse = zod.object({
 });
 
 /**
+ * The cards the caller chose to keep at checkout (`saveCard`), newest first: Stripe keeps them, the shop keeps
+only the caller's Stripe customer. Pay with one by giving its id as `savedCard`. Empty for a caller who never
+saved one.
+
+ * @summary The caller's saved cards
+ */
+export const listMyCardsResponseIdRegExp = new RegExp('^pm_[A-Za-z0-9]{1,60}$');
+export const listMyCardsResponseBrandMax = 30;
+export const listMyCardsResponseLast4RegExp = new RegExp('^\\d{4}$');
+export const listMyCardsResponseExpMonthMax = 12;
+export const listMyCardsResponseExpYearMin = 2000;
+export const listMyCardsResponseExpYearMax = 2100;
+
+export const listMyCardsResponseItem = zod
+  .object({
+    id: zod
+      .string()
+      .regex(listMyCardsResponseIdRegExp)
+      .describe("A saved card's id, as `GET /users/me/cards` names it (a Stripe PaymentMethod)."),
+    brand: zod
+      .string()
+      .max(listMyCardsResponseBrandMax)
+      .describe("Stripe's name of the card's network."),
+    last4: zod.string().regex(listMyCardsResponseLast4RegExp),
+    expMonth: zod.number().min(1).max(listMyCardsResponseExpMonthMax),
+    expYear: zod.number().min(listMyCardsResponseExpYearMin).max(listMyCardsResponseExpYearMax),
+  })
+  .describe('A card Stripe keeps for the caller; the shop never sees its number.');
+export const listMyCardsResponse = zod.array(listMyCardsResponseItem);
+
+/**
+ * Stripe forgets the card: it can no longer pay, here or anywhere. A card that is not one of the caller's is
+`404`, and so is one removed already.
+
+ * @summary Forget one of the caller's saved cards
+ */
+export const removeMyCardPathCardIdRegExp = new RegExp('^pm_[A-Za-z0-9]{1,60}$');
+
+export const removeMyCardParams = zod.object({
+  cardId: zod.string().regex(removeMyCardPathCardIdRegExp),
+});
+
+export const removeMyCardResponse = zod.object({
+  message: zod.string(),
+});
+
+/**
  * The caller's personal data, machine-readable (GDPR art. 15 and 20): their profile, every order with its
 lines, bill, address, phone and allergy note, their table bookings, and the e-mails the shop wrote to them.
 Answered as a JSON file to save (`Content-Disposition: attachment`).
@@ -277,6 +324,12 @@ export const exportMyDataResponseBookingsPastItemPhoneMax = 24;
 export const exportMyDataResponseBookingsPastItemEmailMaxOne = 254;
 export const exportMyDataResponseBookingsPastItemNotesMax = 500;
 export const exportMyDataResponseBookingsPastItemTablesItemNameMax = 30;
+export const exportMyDataResponseCardsItemIdRegExp = new RegExp('^pm_[A-Za-z0-9]{1,60}$');
+export const exportMyDataResponseCardsItemBrandMax = 30;
+export const exportMyDataResponseCardsItemLast4RegExp = new RegExp('^\\d{4}$');
+export const exportMyDataResponseCardsItemExpMonthMax = 12;
+export const exportMyDataResponseCardsItemExpYearMin = 2000;
+export const exportMyDataResponseCardsItemExpYearMax = 2100;
 export const exportMyDataResponseEmailsItemToMin = 3;
 export const exportMyDataResponseEmailsItemToMax = 254;
 export const exportMyDataResponseEmailsItemToRegExp = new RegExp(
@@ -814,6 +867,30 @@ export const exportMyDataResponse = zod
           ),
       ),
     }),
+    cards: zod
+      .array(
+        zod
+          .object({
+            id: zod
+              .string()
+              .regex(exportMyDataResponseCardsItemIdRegExp)
+              .describe(
+                "A saved card's id, as `GET /users/me/cards` names it (a Stripe PaymentMethod).",
+              ),
+            brand: zod
+              .string()
+              .max(exportMyDataResponseCardsItemBrandMax)
+              .describe("Stripe's name of the card's network."),
+            last4: zod.string().regex(exportMyDataResponseCardsItemLast4RegExp),
+            expMonth: zod.number().min(1).max(exportMyDataResponseCardsItemExpMonthMax),
+            expYear: zod
+              .number()
+              .min(exportMyDataResponseCardsItemExpYearMin)
+              .max(exportMyDataResponseCardsItemExpYearMax),
+          })
+          .describe('A card Stripe keeps for the caller; the shop never sees its number.'),
+      )
+      .describe('The cards Stripe keeps for them (`GET /users/me/cards`), as the shop sees them.'),
     emails: zod
       .array(
         zod.object({
@@ -838,8 +915,8 @@ export const exportMyDataResponse = zod
   .describe('Everything the shop holds about one customer, as `GET /users/me/data` answers it.');
 
 /**
- * Erases the caller (GDPR art. 17): their sign-in account, profile, cart, table bookings and the e-mails the
-shop keeps for them are deleted; their orders stay for the restaurant's tax records with their amounts and
+ * Erases the caller (GDPR art. 17): their sign-in account, profile, cart, table bookings, saved cards and the
+e-mails the shop keeps for them are deleted; their orders stay for the restaurant's tax records with their amounts and
 dishes only, no name, e-mail address, phone, delivery address or allergy note. While an order of theirs is
 still with the kitchen (waiting, cooking or ready), nothing is erased (`409`, which says which order): the
 customer asks again once it is done. The last administrator cannot erase themselves (`409`).
