@@ -1,6 +1,7 @@
-/* A Stripe.js-compatible script served by the local Stripe stand-in: `Stripe(publishableKey)` with
- * elements().create('card'), createPaymentMethod, confirmCardPayment and handleCardAction (with the bank's 3-D Secure
- * challenge, as Stripe's test mode shows it), enough for @stripe/react-stripe-js. */
+/* A Stripe.js-compatible script served by the local Stripe stand-in: `Stripe(publishableKey)` with elements() and
+ * its card, payment and expressCheckout elements (the last a wallet of the stand-in's own, "Stand-in Pay"),
+ * elements.submit, createPaymentMethod, confirmPayment, confirmCardPayment and handleCardAction (with the bank's
+ * 3-D Secure challenge, as Stripe's test mode shows it), enough for @stripe/react-stripe-js. */
 (function () {
   'use strict';
   var script = document.currentScript;
@@ -38,7 +39,9 @@
   var STYLE = 'display:flex;flex-wrap:wrap;gap:8px;align-items:center;width:100%;font:inherit;font-size:16px;';
   var INPUT = 'border:0;outline:0;background:transparent;font:inherit;color:inherit;min-width:0;padding:2px 0;';
 
-  function CardElement(options) {
+  /** The card element, or the Payment Element (`type` 'payment') with its one method here: a card. */
+  function CardElement(options, type) {
+    this.type = type || 'card';
     this.options = options || {};
     this.handlers = {};
     this.inputs = null;
@@ -84,12 +87,12 @@
     var complete =
       !error && /^\d{12,19}$/.test(v.number) && /^(0[1-9]|1[0-2])\/?\d{2}$/.test(v.exp) && /^\d{3,4}$/.test(v.cvc);
     return {
-      elementType: 'card',
+      elementType: this.type,
       empty: empty,
       complete: complete,
       error: error,
       brand: v.number[0] === '5' ? 'mastercard' : v.number[0] === '4' ? 'visa' : 'unknown',
-      value: {},
+      value: this.type === 'payment' ? { type: 'card' } : {},
     };
   };
   CardElement.prototype.mount = function (target) {
@@ -111,10 +114,10 @@
         self.emit('change', self.state());
       });
       input.addEventListener('focus', function () {
-        self.emit('focus', { elementType: 'card' });
+        self.emit('focus', { elementType: self.type });
       });
       input.addEventListener('blur', function () {
-        self.emit('blur', { elementType: 'card' });
+        self.emit('blur', { elementType: self.type });
       });
       box.appendChild(input);
       return input;
@@ -127,7 +130,7 @@
     node.appendChild(box);
     this.container = box;
     setTimeout(function () {
-      self.emit('ready', { elementType: 'card' });
+      self.emit('ready', { elementType: self.type });
     }, 0);
   };
   CardElement.prototype.unmount = function () {
@@ -243,6 +246,146 @@
     });
   }
 
+  /** The cards the stand-in's wallet holds: Stripe's test cards, the first chosen. */
+  var WALLET_CARDS = [
+    { number: '4242424242424242', label: 'Visa •••• 4242' },
+    { number: '4000000000000002', label: 'Visa •••• 0002 (declined)' },
+    { number: '4000002760003184', label: 'Visa •••• 3184 (asks for 3-D Secure)' },
+  ];
+
+  /**
+   * The stand-in's wallet sheet, as a phone's Google Pay or Apple Pay sheet asks: which card, then Pay or Cancel.
+   * Resolves the card's number, or null when cancelled (the close button, Escape).
+   */
+  function walletSheet(amountText) {
+    return new Promise(function (resolve) {
+      var opener = document.activeElement;
+      var overlay = document.createElement('div');
+      overlay.setAttribute('style', CHALLENGE_STYLE);
+      var panel = document.createElement('div');
+      panel.setAttribute('role', 'dialog');
+      panel.setAttribute('aria-modal', 'true');
+      panel.setAttribute('aria-labelledby', 'stripe-wallet-title');
+      panel.setAttribute('style', PANEL_STYLE);
+      var title = document.createElement('h2');
+      title.id = 'stripe-wallet-title';
+      title.textContent = 'Stand-in Pay';
+      title.setAttribute('style', 'margin:0 0 8px;font-size:20px;');
+      var text = document.createElement('p');
+      text.setAttribute('style', 'margin:0 0 12px;');
+      text.textContent =
+        'Pay ' + amountText + ' with a card from this wallet. This is the local Stripe stand-in: no bank is asked.';
+      var label = document.createElement('label');
+      label.textContent = 'Card';
+      label.setAttribute('style', 'display:block;font-weight:600;margin-bottom:4px;');
+      var select = document.createElement('select');
+      select.id = 'stripe-wallet-card';
+      label.htmlFor = select.id;
+      select.setAttribute('style', 'display:block;width:100%;min-height:44px;font:inherit;border-radius:8px;');
+      WALLET_CARDS.forEach(function (card) {
+        var option = document.createElement('option');
+        option.value = card.number;
+        option.textContent = card.label;
+        select.appendChild(option);
+      });
+      function button(text, primary, pay) {
+        var element = document.createElement('button');
+        element.type = 'button';
+        element.textContent = text;
+        element.setAttribute(
+          'style',
+          BUTTON_STYLE +
+            (primary
+              ? 'background:#000;color:#fff;border:0;'
+              : 'background:#fff;color:#1a1a1a;border:2px solid #1a1a1a;'),
+        );
+        element.addEventListener('click', function () {
+          close(pay ? select.value : null);
+        });
+        return element;
+      }
+      var payButton = button('Pay ' + amountText, true, true);
+      var cancel = button('Cancel', false, false);
+      function onKey(event) {
+        if (event.key === 'Escape') close(null);
+      }
+      function close(number) {
+        document.removeEventListener('keydown', onKey, true);
+        if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
+        if (opener && opener.focus) opener.focus();
+        resolve(number);
+      }
+      panel.appendChild(title);
+      panel.appendChild(text);
+      panel.appendChild(label);
+      panel.appendChild(select);
+      panel.appendChild(payButton);
+      panel.appendChild(cancel);
+      overlay.appendChild(panel);
+      document.body.appendChild(overlay);
+      document.addEventListener('keydown', onKey, true);
+      payButton.focus();
+    });
+  }
+
+  /**
+   * The Express Checkout Element: the stand-in's wallet button. A tap emits `click` (whose `resolve` the shop must
+   * call), shows the wallet's sheet, then emits `confirm` with the wallet's card kept on the elements for
+   * confirmPayment, or `cancel`.
+   */
+  function ExpressCheckoutElement(elements, options) {
+    CardElement.call(this, options, 'expressCheckout');
+    this.elements = elements;
+  }
+  ExpressCheckoutElement.prototype = Object.create(CardElement.prototype);
+  ExpressCheckoutElement.prototype.mount = function (target) {
+    var node = typeof target === 'string' ? document.querySelector(target) : target;
+    if (!node) throw new Error('The express checkout element needs a DOM node to mount in.');
+    var self = this;
+    var wallet = document.createElement('button');
+    wallet.type = 'button';
+    wallet.textContent = 'Stand-in Pay';
+    wallet.setAttribute('aria-label', 'Buy with Stand-in Pay');
+    wallet.setAttribute(
+      'style',
+      'display:block;width:100%;min-height:44px;border:0;border-radius:8px;background:#000;color:#fff;' +
+        'font:600 16px/1 system-ui,sans-serif;cursor:pointer;',
+    );
+    wallet.addEventListener('click', function () {
+      var resolved = false;
+      self.emit('click', {
+        elementType: 'expressCheckout',
+        expressPaymentType: 'google_pay',
+        resolve: function () {
+          resolved = true;
+        },
+      });
+      // As Stripe: the sheet opens only once the shop has resolved the click.
+      if (!resolved) return;
+      var config = self.elements.config;
+      walletSheet(amountOf({ amount: config.amount || 0, currency: config.currency || 'usd' })).then(function (number) {
+        if (!number) return self.emit('cancel', { elementType: 'expressCheckout' });
+        self.elements.express = { number: number };
+        self.emit('confirm', {
+          elementType: 'expressCheckout',
+          expressPaymentType: 'google_pay',
+          billingDetails: { name: 'Stand-in Pay cardholder' },
+          paymentFailed: function () {
+            self.elements.express = null;
+          },
+        });
+      });
+    });
+    node.appendChild(wallet);
+    this.container = wallet;
+    setTimeout(function () {
+      self.emit('ready', {
+        elementType: 'expressCheckout',
+        availablePaymentMethods: { applePay: false, googlePay: true, link: false, paypal: false, amazonPay: false },
+      });
+    }, 0);
+  };
+
   function Stripe(publishableKey) {
     if (!(this instanceof Stripe)) return new Stripe(publishableKey);
     var self = this;
@@ -255,25 +398,99 @@
       return { number: v.number, exp_month: exp.slice(0, 2), exp_year: exp.slice(2), cvc: v.cvc };
     }
 
-    this.elements = function () {
-      return {
-        create: function (type, options) {
-          if (type !== 'card') throw new Error('The local Stripe stand-in only has the card element.');
-          return (elementsByType.card = new CardElement(options));
+    this.elements = function (options) {
+      var elements = {
+        /** The options it was made with (mode, amount, currency, captureMethod), as updated since. */
+        config: Object.assign({}, options),
+        /** The wallet's card once its sheet was confirmed, for the next confirmPayment. */
+        express: null,
+        create: function (type, elementOptions) {
+          if (type === 'card' || type === 'payment')
+            return (elementsByType[type] = new CardElement(elementOptions, type));
+          if (type === 'expressCheckout')
+            return (elementsByType.expressCheckout = new ExpressCheckoutElement(elements, elementOptions));
+          throw new Error('The local Stripe stand-in has the card, payment and expressCheckout elements only.');
         },
         getElement: function (type) {
           return elementsByType[type] || null;
         },
-        update: function () {},
+        update: function (changes) {
+          Object.assign(elements.config, changes);
+        },
         fetchUpdates: function () {
           return Promise.resolve({});
         },
+        /** What Stripe.js checks before the shop creates the payment: the payment details are complete. */
         submit: function () {
+          if (elements.express) return Promise.resolve({});
+          var element = elementsByType.payment || elementsByType.card;
+          var state = element ? element.state() : { complete: false };
+          if (state.error) return Promise.resolve({ error: state.error });
+          if (!state.complete)
+            return Promise.resolve({
+              error: { type: 'validation_error', code: 'incomplete', message: 'Your card details are incomplete.' },
+            });
           return Promise.resolve({});
         },
       };
+      return elements;
+    };
+
+    /** A card as the payment's method: the wallet's, or the one typed into the payment (or card) element. */
+    function methodOf(elements, billingDetails) {
+      if (elements.express) {
+        var number = elements.express.number;
+        elements.express = null;
+        return {
+          type: 'card',
+          card: { number: number, exp_month: '12', exp_year: '34', cvc: '123' },
+          billing_details: billingDetails,
+        };
+      }
+      var element = elements.getElement('payment') || elements.getElement('card');
+      return element ? { type: 'card', card: cardData(element), billing_details: billingDetails } : null;
+    }
+
+    /**
+     * Confirms a PaymentIntent with what the elements hold (or a saved card, `confirmParams.payment_method`), through
+     * the bank's challenge when it asks for one. A card never needs a redirect: `redirect: 'if_required'` answers
+     * here; otherwise a success goes on to `return_url`, as Stripe does.
+     */
+    this.confirmPayment = function (options) {
+      var params = (options && options.confirmParams) || {};
+      var clientSecret = options && options.clientSecret;
+      if (!clientSecret)
+        return Promise.resolve({
+          error: { type: 'invalid_request_error', message: 'The stand-in needs the PaymentIntent’s clientSecret.' },
+        });
+      var body = { client_secret: clientSecret };
+      if (typeof params.payment_method === 'string') body.payment_method = params.payment_method;
+      else {
+        var billing = params.payment_method_data && params.payment_method_data.billing_details;
+        var method = options.elements ? methodOf(options.elements, billing) : null;
+        if (!method)
+          return Promise.resolve({ error: { type: 'validation_error', message: 'Enter your payment details.' } });
+        body.payment_method_data = method;
+      }
+      return confirmWith(clientSecret, body).then(function (result) {
+        if (result.error || options.redirect === 'if_required' || !params.return_url) return result;
+        var back = new URL(params.return_url, window.location.href);
+        back.searchParams.set('payment_intent', result.paymentIntent.id);
+        back.searchParams.set('payment_intent_client_secret', clientSecret);
+        back.searchParams.set('redirect_status', 'succeeded');
+        window.location.assign(back.toString());
+        return new Promise(function () {});
+      });
     };
     this.createPaymentMethod = function (options) {
+      if (options.elements) {
+        var method = methodOf(options.elements, options.params && options.params.billing_details);
+        if (!method)
+          return Promise.resolve({ error: { type: 'validation_error', message: 'Enter your payment details.' } });
+        return call(key, 'POST', '/v1/payment_methods', method).then(function (body) {
+          return body.error ? { error: body.error } : { paymentMethod: body };
+        });
+      }
       var element = options.card || options.element;
       if (!element || !element.values)
         return Promise.resolve({ error: { type: 'validation_error', message: 'Enter your card details.' } });
@@ -286,7 +503,6 @@
       });
     };
     this.confirmCardPayment = function (clientSecret, data) {
-      var intentId = String(clientSecret).split('_secret_')[0];
       var method = data && data.payment_method;
       var params = { client_secret: clientSecret };
       if (typeof method === 'string') params.payment_method = method;
@@ -297,14 +513,21 @@
           billing_details: method.billing_details,
         };
       } else return Promise.resolve({ error: { type: 'validation_error', message: 'Enter your card details.' } });
-      // As Stripe.js answers: an authorised payment is a paymentIntent whatever its status, `succeeded` when captured
-      // at once and `requires_capture` when the shop captures it later; only a refused card is an error, which
-      // carries the intent as it was left. A card that needs 3-D Secure goes through the bank's challenge first.
+      return confirmWith(clientSecret, params);
+    };
+
+    /**
+     * As Stripe.js answers: an authorised payment is a paymentIntent whatever its status, `succeeded` when captured
+     * at once and `requires_capture` when the shop captures it later; only a refused card is an error, which carries
+     * the intent as it was left. A card that needs 3-D Secure goes through the bank's challenge first.
+     */
+    function confirmWith(clientSecret, params) {
+      var intentId = String(clientSecret).split('_secret_')[0];
       return call(key, 'POST', '/v1/payment_intents/' + intentId + '/confirm', params).then(function (body) {
         if (body.error) return { error: body.error };
         return body.status === 'requires_action' ? authenticate(body, clientSecret) : { paymentIntent: body };
       });
-    };
+    }
 
     /** The challenge, then the intent as the cardholder's answer left it: authorised, or an error. */
     function authenticate(intent, clientSecret) {
@@ -340,11 +563,6 @@
     this.createToken = function () {
       return Promise.resolve({
         error: { type: 'invalid_request_error', message: 'Tokens are not supported; use payment methods.' },
-      });
-    };
-    this.confirmPayment = function () {
-      return Promise.resolve({
-        error: { type: 'invalid_request_error', message: 'Use confirmCardPayment with the card element.' },
       });
     };
   }

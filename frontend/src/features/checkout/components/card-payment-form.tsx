@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Checkbox, Group, Radio, Stack, Text, Title } from '@mantine/core';
-import { CardElement } from '@stripe/react-stripe-js';
-import { IconBrandPaypal } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Box, Button, Checkbox, Divider, Radio, Stack, Text, Title } from '@mantine/core';
+import { ExpressCheckoutElement, PaymentElement, useElements } from '@stripe/react-stripe-js';
+import { type FormEvent, useEffect, useState } from 'react';
 import { type CardPayer, useCardPayment } from '@/features/checkout/hooks/use-card-payment';
 import type { OrderRequest, Payment, Quote, SavedCard } from '@/api/generated/model';
 import { cardExpiry, cardName } from '@/components/card-name';
@@ -32,20 +31,16 @@ const NEW_CARD = 'new';
 /** The card field's frame, as Mantine's inputs have it. */
 const CARD_BORDER = '1px solid var(--mantine-color-gray-5)';
 
-/** The payment provider's name, the same in every language. */
-const PAYPAL = 'PayPal';
-
-const CARD_OPTIONS = {
-  hidePostalCode: true,
-  style: {
-    base: { fontSize: '16px', color: '#1f2a1f', '::placeholder': { color: '#495057' } },
-    invalid: { color: '#c92a2a' },
-  },
-};
+/** The postcode and country of a card are not asked: the shop needs neither to take the payment. */
+const PAYMENT_ELEMENT_OPTIONS = {
+  layout: 'tabs',
+  fields: { billingDetails: { address: 'never' } },
+} as const;
 
 /**
- * The card form: the customer's saved cards or Stripe's card element (with "keep this card"), Pay, the card's error
- * in red, and PayPal (not offered yet).
+ * The way to pay: the wallets Stripe offers on this device (Apple Pay, Google Pay, Link: the Express Checkout
+ * Element) first, then the customer's saved cards or Stripe's Payment Element (with "keep this card"), Pay, and
+ * the payment's error in red.
  */
 export function CardPaymentForm({
   blockedReason: orderBlockedReason,
@@ -69,6 +64,13 @@ export function CardPaymentForm({
     savedCard: newCard ? undefined : cardId,
     saveCard: newCard && keepCard,
   });
+  const elements = useElements();
+  // Stripe checks that a payment made to keep its card says so on the elements too.
+  useEffect(() => {
+    void elements?.update({ setupFutureUsage: newCard && keepCard ? 'off_session' : null });
+  }, [elements, newCard, keepCard]);
+  const [wallets, setWallets] = useState(true);
+  const payBlocked = !ready || paying || paid || blockedReason !== undefined;
   const total = formatPrice(options.totalDollars);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -78,8 +80,28 @@ export function CardPaymentForm({
   return (
     <Stack component="form" onSubmit={submit} gap="md" aria-labelledby="card-payment-title">
       <Title order={2} fz="h3" id="card-payment-title">
-        <Trans>Pay by card</Trans>
+        <Trans>Pay</Trans>
       </Title>
+      {wallets && (
+        <Stack gap="xs">
+          <Box data-testid="express-checkout">
+            <ExpressCheckoutElement
+              options={{ buttonHeight: 44 }}
+              onReady={({ availablePaymentMethods }) =>
+                setWallets(Boolean(availablePaymentMethods))
+              }
+              onClick={(event) => {
+                // A wallet's sheet opens only for an order the shop can take now.
+                if (payBlocked)
+                  return setError(blockedReason ?? t`Wait for your bill before paying.`);
+                event.resolve();
+              }}
+              onConfirm={(event) => void pay(event)}
+            />
+          </Box>
+          <Divider label={t`or pay by card`} labelPosition="center" />
+        </Stack>
+      )}
       {savedCards.length > 0 && (
         <Radio.Group
           label={t`Pay with`}
@@ -113,10 +135,7 @@ export function CardPaymentForm({
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
           data-testid="card-element"
         >
-          <CardElement
-            options={CARD_OPTIONS}
-            onChange={(event) => setError(event.error?.message)}
-          />
+          <PaymentElement options={PAYMENT_ELEMENT_OPTIONS} onChange={() => setError(undefined)} />
         </Box>
         <Checkbox
           label={t`Keep this card for my next orders`}
@@ -128,7 +147,7 @@ export function CardPaymentForm({
       <Button
         type="submit"
         loading={paying}
-        disabled={!ready || paying || paid || blockedReason !== undefined}
+        disabled={payBlocked}
         aria-describedby={blockedReason ? 'pay-blocked-reason' : undefined}
       >
         {/* The amount the card is asked for, as the bill above says it. */}
@@ -149,20 +168,6 @@ export function CardPaymentForm({
           {checkoutMessages(i18n).transactionId(transactionId)}
         </Text>
       )}
-      {/* Where the reason does not fit beside the button, it goes below it. */}
-      <Group gap="xs" align="center">
-        <Button
-          variant="default"
-          leftSection={<IconBrandPaypal size={18} aria-hidden="true" />}
-          disabled
-          aria-describedby="paypal-reason"
-        >
-          {PAYPAL}
-        </Button>
-        <Text size="sm" c="dimmed" id="paypal-reason">
-          <Trans>PayPal is not available yet: please pay by card.</Trans>
-        </Text>
-      </Group>
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import type { CardPayer } from '@/features/checkout/hooks/use-card-payment';
 import { useCheckoutOrder } from '@/features/checkout/hooks/use-checkout-order';
 import { CHECKOUT_QUOTE_QUERY_KEY } from '@/features/checkout/hooks/use-checkout-quote';
 import { AllergyNoteStep } from './allergy-note-step';
+import { paymentElementsOptions } from '@/features/checkout/lib/payment-elements';
 import { CardPaymentForm } from './card-payment-form';
 import { CheckoutBill } from './checkout-bill';
 import { FulfilmentStep } from './fulfilment-step';
@@ -47,7 +48,7 @@ export function CheckoutChoicesSteps({
   onCartChanged,
   ...payment
 }: CheckoutChoicesStepsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const cartVersion = `${payment.totalDollars}:${dishCount}:${lines.length}`;
   const order = useCheckoutOrder(shop, slots, cartVersion);
@@ -131,7 +132,13 @@ export function CheckoutChoicesSteps({
             serviceFee={shop.serviceFee}
           />
           <Card padding="lg">
-            <Elements stripe={stripe}>
+            <Elements
+              stripe={stripe}
+              options={paymentElementsOptions(
+                quote?.bill.total ?? payment.totalDollars,
+                i18n.locale,
+              )}
+            >
               <CardPaymentForm
                 {...payment}
                 totalDollars={quote?.bill.total ?? payment.totalDollars}

@@ -98,7 +98,7 @@ describe('the checkout with its choices', () => {
     await userEvent.click(pay);
 
     await waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
-    expect(stripe.confirmCardPayment).toHaveBeenCalledTimes(1);
+    expect(stripe.confirmPayment).toHaveBeenCalledTimes(1);
     expect(quotes).toEqual([{}]);
     expect(intents).toEqual([{ price: 731.25 }]);
   });
@@ -133,7 +133,7 @@ describe('the checkout with its choices', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your order changed before paying: Pickup at 19:45 today, total $731.25. Your card was not charged: check the bill and press Pay again.',
     );
-    expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
+    expect(stripe.confirmPayment).not.toHaveBeenCalled();
     expect(onCartChanged).toHaveBeenCalledOnce();
   });
 

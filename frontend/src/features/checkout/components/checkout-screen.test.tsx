@@ -137,8 +137,11 @@ describe('the checkout', () => {
 
     expect(await screen.findByText('Your transactionId is pi_3Second0rder')).toBeInTheDocument();
     expect(intents).toEqual([{ price: 731.25 }]);
-    expect(stripe.confirmCardPayment).toHaveBeenCalledTimes(1);
-    expect(stripe.confirmCardPayment.mock.calls[0][0]).toBe('pi_3Second0rder_secret_x');
+    expect(stripe.confirmPayment).toHaveBeenCalledTimes(1);
+    expect(stripe.confirmPayment.mock.calls[0][0]).toMatchObject({
+      clientSecret: 'pi_3Second0rder_secret_x',
+      redirect: 'if_required',
+    });
     expect(recorded).toEqual([{ transactionId: 'pi_3Second0rder' }]);
     expect(onPaid).toHaveBeenCalledWith(order);
   });
@@ -167,8 +170,49 @@ describe('the checkout', () => {
     await userEvent.click(await pay());
     await waitFor(() => expect(onPaid).toHaveBeenCalledWith(order));
     expect(intents).toEqual([{ price: 731.25, savedCard: 'pm_saved2' }]);
-    expect(stripe.createPaymentMethod).not.toHaveBeenCalled();
+    expect(stripe.confirmPayment).not.toHaveBeenCalled();
     expect(stripe.confirmCardPayment.mock.calls[0][1]).toEqual({ payment_method: 'pm_saved2' });
+  });
+
+  it('pays with a wallet of the Express Checkout Element, and tells the wallet when the payment fails', async () => {
+    server.use(
+      getCreatePaymentIntentMockHandler(intentFor('pi_3Second0rder_secret_x')),
+      getRecordPaymentMockHandler(order),
+    );
+    let declined = true;
+    const stripe = fakeStripe(async () =>
+      declined
+        ? ({ error: { type: 'card_error', message: 'Your card was declined.' } } as never)
+        : succeeded(),
+    );
+    const { onPaid } = renderCheckout(stripe);
+    await pay();
+    stripe.emit('expressCheckout', 'ready', {
+      availablePaymentMethods: { applePay: false, googlePay: true },
+    });
+    expect(await screen.findByTestId('express-checkout')).toBeInTheDocument();
+    const resolve = vi.fn();
+    stripe.emit('expressCheckout', 'click', { resolve });
+    expect(resolve).toHaveBeenCalledTimes(1);
+
+    const paymentFailed = vi.fn();
+    stripe.emit('expressCheckout', 'confirm', { expressPaymentType: 'google_pay', paymentFailed });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(paymentFailed).toHaveBeenCalled();
+    expect(onPaid).not.toHaveBeenCalled();
+
+    declined = false;
+    stripe.emit('expressCheckout', 'confirm', { expressPaymentType: 'google_pay', paymentFailed });
+    await waitFor(() => expect(onPaid).toHaveBeenCalledWith(order));
+    expect(stripe.confirmPayment).toHaveBeenCalledTimes(2);
+  });
+
+  it('hides the wallets where the device has none', async () => {
+    const stripe = fakeStripe(succeeded);
+    renderCheckout(stripe);
+    await pay();
+    stripe.emit('expressCheckout', 'ready', { availablePaymentMethods: undefined });
+    await waitFor(() => expect(screen.queryByTestId('express-checkout')).not.toBeInTheDocument());
   });
 
   it('asks Stripe to keep a new card when the customer ticks it', async () => {
@@ -255,7 +299,7 @@ describe('the checkout', () => {
       'Your cart has changed: the total is now $745.75.',
     );
     expect(onCartChanged).toHaveBeenCalledOnce();
-    expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
+    expect(stripe.confirmPayment).not.toHaveBeenCalled();
   });
 
   it("shows the server's word when a dish left the menu after the cart was read, and reads the cart again", async () => {
@@ -276,7 +320,7 @@ describe('the checkout', () => {
       'Margherita Pizza is no longer on the menu: remove it from your cart to pay.',
     );
     expect(onCartChanged).toHaveBeenCalledOnce();
-    expect(stripe.confirmCardPayment).not.toHaveBeenCalled();
+    expect(stripe.confirmPayment).not.toHaveBeenCalled();
     expect(onPaid).not.toHaveBeenCalled();
   });
 });

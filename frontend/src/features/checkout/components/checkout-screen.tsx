@@ -1,10 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Card, Container, Grid, Title } from '@mantine/core';
 import type { Stripe } from '@stripe/stripe-js';
 import { Elements } from '@stripe/react-stripe-js';
 import type { CartLine, Payment, SavedCard, Shop, SlotList } from '@/api/generated/model';
 import type { CardPayer } from '@/features/checkout/hooks/use-card-payment';
 import { ShopStatus } from '@/components/shop-status';
+import { paymentElementsOptions } from '@/features/checkout/lib/payment-elements';
 import { CardPaymentForm } from './card-payment-form';
 import { CheckoutChoicesSteps } from './checkout-choices-steps';
 import { OrderSummary } from './order-summary';
@@ -53,6 +54,7 @@ type SimpleCheckoutProps = Omit<CheckoutScreenProps, 'shop' | 'slots' | 'now'>;
 
 /** The checkout of a pickup as soon as possible, priced by the cart alone. */
 function SimpleCheckout({ stripe, lines, dishCount, ...payment }: SimpleCheckoutProps) {
+  const { i18n } = useLingui();
   return (
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, md: 5 }}>
@@ -60,7 +62,10 @@ function SimpleCheckout({ stripe, lines, dishCount, ...payment }: SimpleCheckout
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
         <Card padding="lg">
-          <Elements stripe={stripe}>
+          <Elements
+            stripe={stripe}
+            options={paymentElementsOptions(payment.totalDollars, i18n.locale)}
+          >
             <CardPaymentForm {...payment} />
           </Elements>
         </Card>

@@ -35,9 +35,9 @@ interface CardPaymentOptions {
 }
 
 /**
- * Pays the shown total by card: a PaymentIntent from the shop, the card confirmed with Stripe (through the bank's
- * 3-D Secure challenge when it asks for one), and the order recorded once Stripe says the card is authorised. A
- * second click while paying does nothing.
+ * Pays the shown total by card or wallet: the details checked by Stripe, a PaymentIntent from the shop, the payment
+ * confirmed with Stripe (through the bank's 3-D Secure challenge when it asks for one), and the order recorded once
+ * Stripe says it is authorised. A second click while paying does nothing.
  */
 export function useCardPayment({
   totalDollars,
@@ -63,47 +63,65 @@ export function useCardPayment({
   const [error, setError] = useState<string>();
   const [transactionId, setTransactionId] = useState<string>();
 
-  const pay = async () => {
-    // By type name: the component form is only understood by Stripe's own Stripe.js.
-    const card = elements?.getElement('card');
-    if (payingNow.current || !stripe || (!card && !savedCard)) return;
-    if (!Number.isFinite(totalDollars) || totalDollars < MIN_PAYABLE_DOLLARS) return;
+  /**
+   * Pays with the saved card chosen, the card in the Payment Element, or (`wallet`) the card a wallet of the Express
+   * Checkout Element just gave: told when the shop or Stripe refuses, so that its sheet says so too.
+   */
+  const pay = async (wallet?: { paymentFailed: () => void }) => {
+    const useSaved = savedCard !== undefined && wallet === undefined;
+    const failed = (message: string) => {
+      wallet?.paymentFailed();
+      setError(message);
+    };
+    if (payingNow.current || !stripe || !elements) return wallet?.paymentFailed();
+    if (!Number.isFinite(totalDollars) || totalDollars < MIN_PAYABLE_DOLLARS)
+      return wallet?.paymentFailed();
     payingNow.current = true;
     let paid = false;
     setPaying(true);
     setError(undefined);
     try {
       const billing_details = { name: payer.name || undefined, email: payer.email || undefined };
-      // A card typed in is checked with Stripe before the shop starts a payment; a saved one is Stripe's already.
-      if (!savedCard && card) {
-        const method = await stripe.createPaymentMethod({ type: 'card', card, billing_details });
-        if (method.error) return setError(method.error.message ?? SOMETHING_WENT_WRONG);
+      // The card typed in (or the wallet's) is checked by Stripe before the shop starts a payment and holds a slot;
+      // a saved one is Stripe's already.
+      if (!useSaved) {
+        const submitted = await elements.submit();
+        if (submitted.error) return failed(submitted.error.message ?? SOMETHING_WENT_WRONG);
       }
 
-      const cardChoice = savedCard ? { savedCard } : saveCard ? { saveCard: true } : {};
+      const cardChoice = useSaved ? { savedCard } : saveCard ? { saveCard: true } : {};
       const intent = await createIntent.mutateAsync({
         data: { ...request, ...cardChoice, price: totalDollars },
       });
       if (quote && quoteDiffers(quote, intent)) {
-        setError(quoteChangedMessage(intent, now ?? new Date(), timeZone, i18n));
+        failed(quoteChangedMessage(intent, now ?? new Date(), timeZone, i18n));
         return onCartChanged();
       }
       const { clientSecret } = intent;
-      const confirmed = await stripe.confirmCardPayment(clientSecret, {
-        payment_method: savedCard ?? { card: card!, billing_details },
-      });
+      const confirmed = useSaved
+        ? await stripe.confirmCardPayment(clientSecret, { payment_method: savedCard })
+        : await stripe.confirmPayment({
+            elements,
+            clientSecret,
+            // Cards and wallets never leave the page; a method that must (a bank's own page) comes back here.
+            confirmParams: {
+              return_url: `${window.location.origin}/process-checkout`,
+              payment_method_data: { billing_details },
+            },
+            redirect: 'if_required',
+          });
       if (confirmed.error) {
         // The bank's 3-D Secure challenge failed or was closed: said in the customer's words, and the card, the
         // cart and the choices stay as they are for another try.
         if (confirmed.error.code === 'payment_intent_authentication_failure')
-          return setError(
+          return failed(
             t`Your bank could not confirm this payment, so nothing was charged. Press Pay to try again, or use another card.`,
           );
-        return setError(confirmed.error.message ?? SOMETHING_WENT_WRONG);
+        return failed(confirmed.error.message ?? SOMETHING_WENT_WRONG);
       }
       // The card is authorised (requires_capture) and charged when the kitchen accepts the order.
       const authorised = ['requires_capture', 'succeeded'].includes(confirmed.paymentIntent.status);
-      if (!authorised) return setError(SOMETHING_WENT_WRONG);
+      if (!authorised) return failed(SOMETHING_WENT_WRONG);
 
       const order = await recordPayment.mutateAsync({
         data: { transactionId: confirmed.paymentIntent.id },
@@ -113,6 +131,7 @@ export function useCardPayment({
       setTransactionId(order.transactionId);
       onPaid(order);
     } catch (failure) {
+      wallet?.paymentFailed();
       if (isApiError(failure) && failure.status === 409) {
         setError(failure.message || checkoutMessages(i18n).cartChanged);
         onCartChanged();

@@ -34,10 +34,11 @@ export function FaqScreen() {
         </Question>
         <Question question={t`How do I pay?`}>
           <Trans>
-            By card, at checkout. Your bill shows each part before you pay: the dishes with their
-            choices, a promo code&apos;s discount, the delivery fee, your tip and the tax. The card
-            is only held until the kitchen accepts your order, and charged then. PayPal is not
-            available yet.
+            By card or with your phone&apos;s wallet, at checkout. Your bill shows each part before
+            you pay: the dishes with their choices, a promo code&apos;s discount, the delivery fee,
+            your tip and the tax. The card is only held until the kitchen accepts your order, and
+            charged then. You can keep your card for your next orders, and remove it from your
+            profile.
           </Trans>
         </Question>
         <Question question={t`How do I get my food?`}>

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { checkScreen, newEmail, pathOf, signUp } from './journey-helpers';
+
+test('a customer pays with their phone’s wallet from the top of the checkout, after the wallet once declines', async ({
+  page,
+}) => {
+  await page.goto('/signup?redirect=%2Fmenu');
+  await signUp(page, newEmail('wallet'));
+  await expect.poll(() => pathOf(page)).toBe('/menu');
+  const dish = page.getByRole('article').nth(2);
+  const name = (await dish.getAttribute('aria-label')) ?? '';
+  const added = page.waitForResponse(
+    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+  );
+  await dish.getByRole('button', { name: `Add to Cart: ${name}` }).click();
+  expect((await added).ok()).toBe(true);
+
+  await page.goto('/process-checkout');
+  await expect(page.getByText(name).first()).toBeVisible();
+  const wallet = page.getByRole('button', { name: 'Buy with Stand-in Pay' });
+  await expect(wallet).toBeVisible();
+  // The bill is known before the wallet's sheet may open.
+  await expect(page.getByRole('button', { name: /^Pay \$/ })).toBeEnabled();
+  await checkScreen(page, 'checkout-wallet');
+
+  // The wallet's first card is declined: the sheet closes, the checkout says why, and nothing is recorded.
+  const sheet = page.getByRole('dialog', { name: 'Stand-in Pay' });
+  await wallet.click();
+  await expect(sheet).toBeVisible();
+  await checkScreen(page, 'checkout-wallet-sheet');
+  await sheet.getByLabel('Card').selectOption({ label: 'Visa •••• 0002 (declined)' });
+  await sheet.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+
+  await wallet.click();
+  await sheet.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('Payment successfull!')).toBeVisible();
+  await expect.poll(() => pathOf(page)).toBe('/order');
+  await expect(page.getByText(name).first()).toBeVisible();
+});

@@ -1,0 +1,22 @@
+import type { StripeElementsOptionsMode } from '@stripe/stripe-js';
+import { shopCurrency, toMinorUnits } from '@/lib/money';
+
+/**
+ * Stripe's Elements for a payment whose PaymentIntent is created when the customer pays (Stripe's deferred intent):
+ * the amount shown in wallets, the shop's currency, and a manual capture, as the shop creates the intent (charged
+ * when the kitchen accepts). Stripe then offers only the methods that can wait for that capture.
+ */
+export function paymentElementsOptions(
+  totalDollars: number,
+  locale: string,
+): StripeElementsOptionsMode {
+  // Stripe refuses an amount of 0: a cart not yet priced shows the smallest amount until its bill is known.
+  const amount = Math.max(toMinorUnits(totalDollars), 1);
+  return {
+    mode: 'payment',
+    amount,
+    currency: shopCurrency().toLowerCase(),
+    captureMethod: 'manual',
+    locale: locale as StripeElementsOptionsMode['locale'],
+  };
+}
