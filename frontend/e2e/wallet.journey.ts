@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { checkScreen, newEmail, pathOf, signUp } from './journey-helpers';
 
-test('a customer pays with their phone’s wallet from the top of the checkout, after the wallet once declines', async ({
+test('a customer pays with their phone’s wallet at checkout after it once declines, and next time from the cart in one tap', async ({
   page,
 }) => {
   await page.goto('/signup?redirect=%2Fmenu');
@@ -37,4 +37,20 @@ test('a customer pays with their phone’s wallet from the top of the checkout, 
   await expect(page.getByText('Payment successfull!')).toBeVisible();
   await expect.poll(() => pathOf(page)).toBe('/order');
   await expect(page.getByText(name).first()).toBeVisible();
+
+  // Next time, from the cart: one tap pays a pickup as soon as possible, at the bill the shop works out for it.
+  await page.goto('/menu');
+  const again = page.waitForResponse(
+    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+  );
+  await dish.getByRole('button', { name: `Add to Cart: ${name}` }).click();
+  expect((await again).ok()).toBe(true);
+  await page.goto('/cart-page');
+  const express = page.getByRole('region', { name: 'Pay now with your wallet' });
+  await expect(express).toContainText('A pickup as soon as possible, without a tip');
+  await checkScreen(page, 'cart-wallet');
+  await express.getByRole('button', { name: 'Buy with Stand-in Pay' }).click();
+  await sheet.getByRole('button', { name: /^Pay / }).click();
+  await expect.poll(() => pathOf(page)).toBe('/order');
+  await expect(page.getByRole('button', { name: /^Order again: order #\d+$/ })).toHaveCount(2);
 });

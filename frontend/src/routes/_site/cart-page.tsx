@@ -7,6 +7,10 @@ import { CartLoginPrompt, CartScreen } from '@/features/cart/components/cart-scr
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { useCartLineActions } from '@/features/cart/hooks/use-cart-line-actions';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useOrderPaid } from '@/app/use-order-paid';
+import { CartExpressCheckout } from '@/features/checkout/components/cart-express-checkout';
+import { checkoutBlockedReason } from '@/features/cart/lib/checkout-readiness';
+import { cartDishCount } from '@/features/cart/lib/cart-totals';
 
 export const Route = createFileRoute('/_site/cart-page')({
   loader: async ({ context: { auth, queryClient } }) => {
@@ -28,12 +32,26 @@ function CartPage() {
   const cart = useCart();
   const actions = useCartLineActions();
   const shop = useGetShop();
+  const onPaid = useOrderPaid();
   if (!user) return <CartLoginPrompt />;
+  const lines = cart.isError ? [] : cart.data;
+  // A cart that can go on to paying may be paid at once with a wallet.
+  const payable = lines !== undefined && lines.length > 0 && !checkoutBlockedReason(lines);
   return (
     <CartScreen
       user={user}
-      lines={cart.isError ? [] : cart.data}
+      lines={lines}
       serviceFee={shop.data?.serviceFee}
+      express={
+        payable ? (
+          <CartExpressCheckout
+            cartVersion={`${cartDishCount(lines)}:${lines.map((line) => `${line._id}×${line.quantity}`).join(',')}`}
+            payer={{ name: user.displayName ?? '', email: user.email ?? '' }}
+            onPaid={onPaid}
+            onCartChanged={() => void cart.refetch()}
+          />
+        ) : undefined
+      }
       {...actions}
     />
   );

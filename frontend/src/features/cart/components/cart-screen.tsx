@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import type { CartLine, ServiceFee } from '@/api/generated/model';
 import { ButtonLink } from '@/components/link';
 import type { AuthUser } from '@/lib/auth/auth-session';
@@ -14,10 +15,12 @@ interface CartScreenProps extends CartLineActions {
   lines: CartLine[] | undefined;
   /** The shop's mandatory fee, said beside the total; none by default. */
   serviceFee?: ServiceFee | null;
+  /** Paying at once with a wallet, above the summary; shown only for a cart that can be paid. */
+  express?: ReactNode;
 }
 
 /** The signed-in customer's cart: its lines on one side, who orders and what it costs on the other. */
-export function CartScreen({ user, lines, serviceFee, ...actions }: CartScreenProps) {
+export function CartScreen({ user, lines, serviceFee, express, ...actions }: CartScreenProps) {
   const { t, i18n } = useLingui();
   const cart = lines ?? [];
   return (
@@ -38,6 +41,7 @@ export function CartScreen({ user, lines, serviceFee, ...actions }: CartScreenPr
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
+          {cart.length > 0 && express && <Box mb="md">{express}</Box>}
           <CartSummary
             customer={{ name: user.displayName ?? '', email: user.email ?? '', userId: user.uid }}
             dishCount={cartDishCount(cart)}

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,11 @@ import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 import { getListMyCardsMockHandler } from '@/api/generated/users/users.msw';
+import {
+  getListPaymentsMockHandler,
+  getRecordPaymentMockHandler,
+} from '@/api/generated/payments/payments.msw';
+import { sampleOrders } from '@/test/fixtures/order-fixtures';
 
 const server = setupServer(
   getListMyCardsMockHandler([]),
@@ -45,6 +50,42 @@ describe('the checkout page', () => {
     expect(screen.getByTestId('checkout-step-promo-code')).toBeInTheDocument();
     expect(await screen.findByTestId('bill-total')).toHaveTextContent('$731.25');
     expect(screen.getByTestId('promised-time')).toHaveTextContent(/^Pickup at \d\d:\d\d/);
+  });
+
+  it('records the order of a payment that comes back from its bank, and says so when the bank did not confirm it', async () => {
+    const recorded: unknown[] = [];
+    server.use(
+      getGetShopMockHandler(sampleShop),
+      getListSlotsMockHandler(sampleSlots),
+      getQuoteOrderMockHandler(sampleQuote),
+      getListPaymentsMockHandler([]),
+      getRecordPaymentMockHandler(async ({ request }) => {
+        recorded.push(await request.json());
+        return sampleOrders[0];
+      }),
+    );
+    window.history.replaceState(
+      null,
+      '',
+      '/process-checkout?payment_intent=pi_3Second0rder&payment_intent_client_secret=x&redirect_status=failed',
+    );
+    const failed = renderApp('/process-checkout', { user: sampleUser });
+    expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(
+      'Your bank did not confirm the payment, so nothing was charged.',
+    );
+    expect(recorded).toEqual([]);
+    failed.unmount();
+
+    window.history.replaceState(
+      null,
+      '',
+      '/process-checkout?payment_intent=pi_3Second0rder&payment_intent_client_secret=x&redirect_status=succeeded',
+    );
+    renderApp('/process-checkout', { user: sampleUser });
+    await waitFor(() => expect(recorded).toEqual([{ transactionId: 'pi_3Second0rder' }]));
+    expect(
+      await screen.findByRole('heading', { name: 'Your orders' }, FIRST_LOAD),
+    ).toBeInTheDocument();
   });
 
   it('still takes a pickup as soon as possible when the shop does not say how it takes orders', async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Card, Container, Grid, Title } from '@mantine/core';
+import { Alert, Box, Card, Container, Grid, Title } from '@mantine/core';
 import type { Stripe } from '@stripe/stripe-js';
 import { Elements } from '@stripe/react-stripe-js';
 import type { CartLine, Payment, SavedCard, Shop, SlotList } from '@/api/generated/model';
@@ -27,10 +27,12 @@ interface CheckoutScreenProps {
   slots?: SlotList;
   /** The instant the times are read at; now by default (stories fix it). */
   now?: Date;
+  /** What happened to a payment that came back from its bank's page, when it was not paid. */
+  notice?: string;
 }
 
 /** The checkout: how and when, the tip and a promo code, the bill, and the card form to pay it. */
-export function CheckoutScreen({ shop, slots, now, ...props }: CheckoutScreenProps) {
+export function CheckoutScreen({ shop, slots, now, notice, ...props }: CheckoutScreenProps) {
   return (
     <Container size="lg" py="xl" px={{ base: 'xs', sm: 'md' }}>
       <Title order={1} mb={shop ? 'xs' : 'lg'}>
@@ -40,6 +42,11 @@ export function CheckoutScreen({ shop, slots, now, ...props }: CheckoutScreenPro
         <Box mb="lg">
           <ShopStatus shop={shop} now={now} />
         </Box>
+      )}
+      {notice && (
+        <Alert color="red" role="alert" mb="lg">
+          {notice}
+        </Alert>
       )}
       {shop && slots ? (
         <CheckoutChoicesSteps {...props} shop={shop} slots={slots} now={now} />
