@@ -34,6 +34,29 @@ export async function signUp(page: Page, email: string, name = 'Journey Tester')
   await expect(page.getByText('Account creation successfully done!')).toBeVisible();
 }
 
+/** Puts the menu card's dish in the cart with one tap, and waits for the shop to have it. */
+export async function addToCart(page: Page, card: Locator): Promise<string> {
+  const name = (await card.getAttribute('aria-label')) ?? '';
+  const added = page.waitForResponse(
+    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+  );
+  await card.getByRole('button', { name: `Add to Cart: ${name}` }).click();
+  expect((await added).ok()).toBe(true);
+  return name;
+}
+
+/**
+ * A new customer who signs up from the menu and puts its `nth` dish in the cart: answers the dish's card and name.
+ * Each journey takes a dish of its own, so that journeys side by side never share one.
+ */
+export async function newCustomerWithADish(page: Page, prefix: string, nth: number) {
+  await page.goto('/signup?redirect=%2Fmenu');
+  await signUp(page, newEmail(prefix));
+  await expect.poll(() => pathOf(page)).toBe('/menu');
+  const dish = page.getByRole('article').nth(nth);
+  return { dish, name: await addToCart(page, dish) };
+}
+
 /** A customer who signed up on an earlier visit, in a browser context of their own that is closed again. */
 export async function signUpElsewhere(browser: Browser, email: string) {
   const earlier = await browser.newContext();

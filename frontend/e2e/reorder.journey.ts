@@ -1,19 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, fillCard, newEmail, pathOf, pressPay, signUp } from './journey-helpers';
+import { checkScreen, fillCard, newCustomerWithADish, pathOf, pressPay } from './journey-helpers';
 
 test('a returning customer keeps their card, orders the same again in one tap, and pays with the saved card', async ({
   page,
 }) => {
-  await page.goto('/signup?redirect=%2Fmenu');
-  await signUp(page, newEmail('reorder'));
-  await expect.poll(() => pathOf(page)).toBe('/menu');
-  const dish = page.getByRole('article').nth(1);
-  const name = (await dish.getAttribute('aria-label')) ?? '';
-  const added = page.waitForResponse(
-    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
-  );
-  await dish.getByRole('button', { name: `Add to Cart: ${name}` }).click();
-  expect((await added).ok()).toBe(true);
+  const { name } = await newCustomerWithADish(page, 'reorder', 1);
 
   // The first order: the card typed in, and kept for next time.
   await page.goto('/process-checkout');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, fillCard, newEmail, pathOf, pressPay, signUp } from './journey-helpers';
+import { checkScreen, fillCard, newCustomerWithADish, pathOf, pressPay } from './journey-helpers';
 
 /** Stripe's test card that asks for 3-D Secure on every payment. */
 const AUTHENTICATION_CARD = '4000 0027 6000 3184';
@@ -7,16 +7,7 @@ const AUTHENTICATION_CARD = '4000 0027 6000 3184';
 test('a customer whose bank asks for 3-D Secure fails the challenge, keeps everything, and pays on the second try', async ({
   page,
 }) => {
-  await page.goto('/signup?redirect=%2Fmenu');
-  await signUp(page, newEmail('three-d-secure'));
-  await expect.poll(() => pathOf(page)).toBe('/menu');
-  const dish = page.getByRole('article').first();
-  const name = (await dish.getAttribute('aria-label')) ?? '';
-  const added = page.waitForResponse(
-    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
-  );
-  await dish.getByRole('button', { name: `Add to Cart: ${name}` }).click();
-  expect((await added).ok()).toBe(true);
+  const { name } = await newCustomerWithADish(page, 'three-d-secure', 0);
 
   await page.goto('/process-checkout');
   await expect(page.getByText(name).first()).toBeVisible();

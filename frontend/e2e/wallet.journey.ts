@@ -1,19 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { checkScreen, newEmail, pathOf, signUp } from './journey-helpers';
+import { addToCart, checkScreen, newCustomerWithADish, pathOf } from './journey-helpers';
 
 test('a customer pays with their phone’s wallet at checkout after it once declines, and next time from the cart in one tap', async ({
   page,
 }) => {
-  await page.goto('/signup?redirect=%2Fmenu');
-  await signUp(page, newEmail('wallet'));
-  await expect.poll(() => pathOf(page)).toBe('/menu');
-  const dish = page.getByRole('article').nth(2);
-  const name = (await dish.getAttribute('aria-label')) ?? '';
-  const added = page.waitForResponse(
-    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
-  );
-  await dish.getByRole('button', { name: `Add to Cart: ${name}` }).click();
-  expect((await added).ok()).toBe(true);
+  const { dish, name } = await newCustomerWithADish(page, 'wallet', 2);
 
   await page.goto('/process-checkout');
   await expect(page.getByText(name).first()).toBeVisible();
@@ -40,11 +31,7 @@ test('a customer pays with their phone’s wallet at checkout after it once decl
 
   // Next time, from the cart: one tap pays a pickup as soon as possible, at the bill the shop works out for it.
   await page.goto('/menu');
-  const again = page.waitForResponse(
-    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
-  );
-  await dish.getByRole('button', { name: `Add to Cart: ${name}` }).click();
-  expect((await again).ok()).toBe(true);
+  await addToCart(page, dish);
   await page.goto('/cart-page');
   const express = page.getByRole('region', { name: 'Pay now with your wallet' });
   await expect(express).toContainText('A pickup as soon as possible, without a tip');

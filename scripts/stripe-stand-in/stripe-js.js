@@ -176,73 +176,94 @@
   }
 
   /**
-   * The bank's 3-D Secure challenge, as Stripe's test mode shows it in a dialog over the page: Complete or Fail.
-   * Closing it (the close button, Escape) fails it, as abandoning the bank's page does. Resolves 'complete' or 'fail'.
+   * A dialog over the page, as Stripe's own sheets are: labelled by its title, closed by Escape (answering
+   * `dismissed`), the focus back where it was once closed. `build(panel, close)` fills it and answers what to focus.
    */
-  function challenge(intent) {
+  function sheet(id, titleText, dismissed, build) {
     return new Promise(function (resolve) {
       var opener = document.activeElement;
       var overlay = document.createElement('div');
       overlay.setAttribute('style', CHALLENGE_STYLE);
-      overlay.setAttribute('data-stripe-challenge', '');
       var panel = document.createElement('div');
       panel.setAttribute('role', 'dialog');
       panel.setAttribute('aria-modal', 'true');
-      panel.setAttribute('aria-labelledby', 'stripe-challenge-title');
-      panel.setAttribute('aria-describedby', 'stripe-challenge-text');
+      panel.setAttribute('aria-labelledby', id + '-title');
       panel.setAttribute('style', PANEL_STYLE);
       var title = document.createElement('h2');
-      title.id = 'stripe-challenge-title';
-      title.textContent = '3D Secure test payment';
+      title.id = id + '-title';
+      title.textContent = titleText;
       title.setAttribute('style', 'margin:0 0 8px;font-size:20px;');
-      var text = document.createElement('p');
-      text.id = 'stripe-challenge-text';
-      text.setAttribute('style', 'margin:0 0 8px;');
-      text.textContent =
-        'Your bank asks you to confirm a payment of ' +
-        amountOf(intent) +
-        '. This is the test page of the local Stripe stand-in: no bank is asked.';
-      function button(label, primary, outcome) {
-        var element = document.createElement('button');
-        element.type = 'button';
-        element.textContent = label;
-        element.setAttribute(
-          'style',
-          BUTTON_STYLE +
-            (primary
-              ? 'background:#0a5c2f;color:#fff;border:0;'
-              : 'background:#fff;color:#8a1c1c;border:2px solid #8a1c1c;'),
-        );
-        element.addEventListener('click', function () {
-          close(outcome);
-        });
-        return element;
+      panel.appendChild(title);
+      function onKey(event) {
+        if (event.key === 'Escape') close(dismissed);
       }
-      var complete = button('Complete authentication', true, 'complete');
-      var fail = button('Fail authentication', false, 'fail');
-      var dismiss = button('Close', false, 'fail');
+      function close(value) {
+        document.removeEventListener('keydown', onKey, true);
+        if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
+        if (opener && opener.focus) opener.focus();
+        resolve(value);
+      }
+      var first = build(panel, close);
+      overlay.appendChild(panel);
+      document.body.appendChild(overlay);
+      document.addEventListener('keydown', onKey, true);
+      first.focus();
+    });
+  }
+
+  /** A paragraph of a sheet. */
+  function paragraph(text, id) {
+    var element = document.createElement('p');
+    if (id) element.id = id;
+    element.setAttribute('style', 'margin:0 0 8px;');
+    element.textContent = text;
+    return element;
+  }
+
+  /** A sheet's button, `style` its colours, that closes it with `value` (or what `value()` answers then). */
+  function sheetButton(label, style, close, value) {
+    var element = document.createElement('button');
+    element.type = 'button';
+    element.textContent = label;
+    element.setAttribute('style', BUTTON_STYLE + style);
+    element.addEventListener('click', function () {
+      close(typeof value === 'function' ? value() : value);
+    });
+    return element;
+  }
+
+  /**
+   * The bank's 3-D Secure challenge, as Stripe's test mode shows it in a dialog over the page: Complete or Fail.
+   * Closing it (the close button, Escape) fails it, as abandoning the bank's page does. Resolves 'complete' or 'fail'.
+   */
+  function challenge(intent) {
+    return sheet('stripe-challenge', '3D Secure test payment', 'fail', function (panel, close) {
+      panel.setAttribute('aria-describedby', 'stripe-challenge-text');
+      panel.appendChild(
+        paragraph(
+          'Your bank asks you to confirm a payment of ' +
+            amountOf(intent) +
+            '. This is the test page of the local Stripe stand-in: no bank is asked.',
+          'stripe-challenge-text',
+        ),
+      );
+      var complete = sheetButton(
+        'Complete authentication',
+        'background:#0a5c2f;color:#fff;border:0;',
+        close,
+        'complete',
+      );
+      panel.appendChild(complete);
+      panel.appendChild(
+        sheetButton('Fail authentication', 'background:#fff;color:#8a1c1c;border:2px solid #8a1c1c;', close, 'fail'),
+      );
+      var dismiss = sheetButton('Close', '', close, 'fail');
       dismiss.setAttribute(
         'style',
         'display:block;margin:12px auto 0;min-height:44px;padding:0 16px;background:transparent;border:0;color:#1a1a1a;text-decoration:underline;font:inherit;cursor:pointer;',
       );
-      function onKey(event) {
-        if (event.key === 'Escape') close('fail');
-      }
-      function close(outcome) {
-        document.removeEventListener('keydown', onKey, true);
-        if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
-        if (opener && opener.focus) opener.focus();
-        resolve(outcome);
-      }
-      panel.appendChild(title);
-      panel.appendChild(text);
-      panel.appendChild(complete);
-      panel.appendChild(fail);
       panel.appendChild(dismiss);
-      overlay.appendChild(panel);
-      document.body.appendChild(overlay);
-      document.addEventListener('keydown', onKey, true);
-      complete.focus();
+      return complete;
     });
   }
 
@@ -255,26 +276,15 @@
 
   /**
    * The stand-in's wallet sheet, as a phone's Google Pay or Apple Pay sheet asks: which card, then Pay or Cancel.
-   * Resolves the card's number, or null when cancelled (the close button, Escape).
+   * Resolves the card's number, or null when cancelled (Cancel, Escape).
    */
   function walletSheet(amountText) {
-    return new Promise(function (resolve) {
-      var opener = document.activeElement;
-      var overlay = document.createElement('div');
-      overlay.setAttribute('style', CHALLENGE_STYLE);
-      var panel = document.createElement('div');
-      panel.setAttribute('role', 'dialog');
-      panel.setAttribute('aria-modal', 'true');
-      panel.setAttribute('aria-labelledby', 'stripe-wallet-title');
-      panel.setAttribute('style', PANEL_STYLE);
-      var title = document.createElement('h2');
-      title.id = 'stripe-wallet-title';
-      title.textContent = 'Stand-in Pay';
-      title.setAttribute('style', 'margin:0 0 8px;font-size:20px;');
-      var text = document.createElement('p');
-      text.setAttribute('style', 'margin:0 0 12px;');
-      text.textContent =
-        'Pay ' + amountText + ' with a card from this wallet. This is the local Stripe stand-in: no bank is asked.';
+    return sheet('stripe-wallet', 'Stand-in Pay', null, function (panel, close) {
+      panel.appendChild(
+        paragraph(
+          'Pay ' + amountText + ' with a card from this wallet. This is the local Stripe stand-in: no bank is asked.',
+        ),
+      );
       var label = document.createElement('label');
       label.textContent = 'Card';
       label.setAttribute('style', 'display:block;font-weight:600;margin-bottom:4px;');
@@ -288,43 +298,15 @@
         option.textContent = card.label;
         select.appendChild(option);
       });
-      function button(text, primary, pay) {
-        var element = document.createElement('button');
-        element.type = 'button';
-        element.textContent = text;
-        element.setAttribute(
-          'style',
-          BUTTON_STYLE +
-            (primary
-              ? 'background:#000;color:#fff;border:0;'
-              : 'background:#fff;color:#1a1a1a;border:2px solid #1a1a1a;'),
-        );
-        element.addEventListener('click', function () {
-          close(pay ? select.value : null);
-        });
-        return element;
-      }
-      var payButton = button('Pay ' + amountText, true, true);
-      var cancel = button('Cancel', false, false);
-      function onKey(event) {
-        if (event.key === 'Escape') close(null);
-      }
-      function close(number) {
-        document.removeEventListener('keydown', onKey, true);
-        if (overlay.parentNode) overlay.parentNode.removeChild(overlay);
-        if (opener && opener.focus) opener.focus();
-        resolve(number);
-      }
-      panel.appendChild(title);
-      panel.appendChild(text);
+      // The card is the one chosen when Pay is pressed.
+      var pay = sheetButton('Pay ' + amountText, 'background:#000;color:#fff;border:0;', close, function () {
+        return select.value;
+      });
       panel.appendChild(label);
       panel.appendChild(select);
-      panel.appendChild(payButton);
-      panel.appendChild(cancel);
-      overlay.appendChild(panel);
-      document.body.appendChild(overlay);
-      document.addEventListener('keydown', onKey, true);
-      payButton.focus();
+      panel.appendChild(pay);
+      panel.appendChild(sheetButton('Cancel', 'background:#fff;color:#1a1a1a;border:2px solid #1a1a1a;', close, null));
+      return pay;
     });
   }
 

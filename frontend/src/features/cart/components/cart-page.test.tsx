@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -16,10 +16,17 @@ import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 import { getListMyCardsMockHandler } from '@/api/generated/users/users.msw';
+import { getQuoteOrderMockHandler } from '@/api/generated/checkout/checkout.msw';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { sampleQuote, sampleShop } from '@/test/fixtures/shop-fixtures';
 
 const server = setupServer(
   getListMyCardsMockHandler([]),
   getListCategoriesMockHandler(sampleCategories),
+  getGetShopMockHandler(sampleShop),
+  getQuoteOrderMockHandler(sampleQuote),
+  // Stripe.js is not loaded here: the cart's wallet stays away.
+  http.get('*/client-config', () => new HttpResponse(null, { status: 503 })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
