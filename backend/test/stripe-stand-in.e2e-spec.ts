@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Stripe from 'stripe';
-import { payWithCard, type StandIn, startStandIn } from './stripe';
+import { authenticate, payWithCard, type StandIn, startStandIn } from './stripe';
 
 /** A webhook endpoint as the shop's: it reads the raw body and checks Stripe's signature before keeping the event. */
 class Receiver {
@@ -447,5 +447,51 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
       latest_charge: null,
     });
     expect(await types(intent.id)).toEqual(['payment_intent.payment_failed']);
+  });
+
+  it('pays off session with a customer’s saved card in one call, and declines a card whose bank wants its cardholder', async () => {
+    const customer = await stripe.customers.create({ metadata: { userId: 'u-1' } });
+    /** A card kept by a first payment made to save it, as the checkout keeps one. */
+    const saved = async (number: string) => {
+      const first = await stripe.paymentIntents.create({
+        amount: 1000,
+        currency: 'usd',
+        customer: customer.id,
+        setup_future_usage: 'off_session',
+      });
+      if (number === '4000002760003184') {
+        await payWithCard(standIn, first.client_secret!, number);
+        await authenticate(standIn, first.client_secret!, 'complete');
+      } else await payWithCard(standIn, first.client_secret!, number);
+      return (await stripe.paymentIntents.retrieve(first.id)).payment_method as string;
+    };
+    const card = await saved('4242424242424242');
+    expect((await stripe.paymentMethods.list({ customer: customer.id, type: 'card' })).data.map((m) => m.id)).toEqual([
+      card,
+    ]);
+
+    const later = await stripe.paymentIntents.create({
+      amount: 2500,
+      currency: 'usd',
+      capture_method: 'manual',
+      customer: customer.id,
+      payment_method: card,
+      off_session: true,
+      confirm: true,
+    });
+    expect(later).toMatchObject({ status: 'requires_capture', amount_capturable: 2500, payment_method: card });
+
+    const asking = await saved('4000002760003184');
+    const refused = await refusal(
+      stripe.paymentIntents.create({
+        amount: 2500,
+        currency: 'usd',
+        customer: customer.id,
+        payment_method: asking,
+        off_session: true,
+        confirm: true,
+      }),
+    );
+    expect(refused).toMatchObject({ status: 402, type: 'StripeCardError', code: 'authentication_required' });
   });
 });

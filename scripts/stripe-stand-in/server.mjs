@@ -473,6 +473,20 @@ export async function startStripeStandIn({
     const card = TEST_CARDS[entry.number] ?? { outcome: 'succeeded' };
     intent.payment_method = entry.method.id;
     if (card.outcome === 'succeeded') return authorised(intent, context);
+    if (card.outcome === 'authenticate' && (form.off_session === 'true' || form.off_session === true)) {
+      // Nobody is there to answer the bank: Stripe declines, and the customer must come back to pay.
+      throw refused(
+        intent,
+        {
+          type: 'card_error',
+          code: 'authentication_required',
+          decline_code: 'authentication_required',
+          message: 'Your card was declined. This transaction requires authentication.',
+          payment_method: entry.method,
+        },
+        context,
+      );
+    }
     if (card.outcome === 'authenticate') {
       // As Stripe answers a card that needs 3-D Secure: Stripe.js shows the bank's challenge, then finishes it.
       Object.assign(intent, {
@@ -737,7 +751,9 @@ export async function startStripeStandIn({
     }
     if (method === 'POST' && pathname === '/v1/payment_intents') {
       secretOnly(access);
-      return createIntent(form);
+      const intent = createIntent(form);
+      // Created and confirmed in one call, as a payment with a saved card while its customer is away is made.
+      return form.confirm === 'true' ? confirmIntent(intent, form, context) : intent;
     }
     const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)(\/confirm|\/cancel|\/capture|\/authenticate)?$/.exec(
       pathname,
