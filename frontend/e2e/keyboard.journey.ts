@@ -54,9 +54,15 @@ test('a keyboard-only customer goes from the home page to the menu, logs in and 
   await tabTo(page, login.getByLabel(/^Password/), 3);
   await page.keyboard.type(password);
   await checkScreen(page, 'keyboard-login');
+  // The pizza chosen before logging in goes to the shop once signed in: a refusal, or no add at all, fails here
+  // with what the shop said rather than later with an empty cart.
+  const pendingAdd = page.waitForResponse(
+    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+  );
   await page.keyboard.press('Enter');
   await expect.poll(() => pathOf(page)).toBe('/menu?category=pizza');
-  // The pizza chosen before logging in is in the cart.
+  const added = await pendingAdd;
+  expect(added.status(), await added.text()).toBe(201);
   await expect(page.getByRole('link', { name: 'Cart, 1 dish' })).toBeVisible();
 
   await tabTo(page, page.getByRole('button', { name: /^Add to Cart/ }).first(), 60);

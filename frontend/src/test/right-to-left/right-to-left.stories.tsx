@@ -117,7 +117,10 @@ export const ArabicMenu: Story = {
       await expect(choices.left - card.left).toBeGreaterThan(card.right - choices.right);
       // The badge is over the picture's right corner, the price on the right of Add to Cart.
       // The first dish is a Margherita Pizza.
-      const badge = within(firstDish).getByText('Pizza', { selector: '.mantine-Badge-label' });
+      // The badge names the category once the shop's categories have come, which may be after the dishes.
+      const badge = await within(firstDish).findByText('Pizza', {
+        selector: '.mantine-Badge-label',
+      });
       const favourite = within(firstDish).getByRole('button', { name: /إلى المفضلة/ });
       await expect(badge.getBoundingClientRect().left).toBeGreaterThan(
         favourite.getBoundingClientRect().right,
