@@ -14,7 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
-import { serviceFeeOf, SETTINGS_ID } from '../ordering/settings-rules';
+import { SETTINGS_ID } from '../ordering/settings-rules';
 import { hasRoom } from '../ordering/slots';
 import { SavedCardsService } from '../saved-cards/saved-cards.service';
 import { StripeService } from '../stripe/stripe.service';
@@ -38,7 +38,7 @@ function storedBill(priced: PricedOrder, promisedAt: number): StoredBill {
   return {
     ...priced.bill,
     taxIncluded: priced.settings.pricesIncludeTax,
-    serviceFeeName: priced.bill.serviceFeeCents > 0 ? (serviceFeeOf(priced.settings)?.name ?? null) : null,
+    serviceFeeName: priced.bill.serviceFeeCents > 0 ? (priced.serviceFee?.name ?? null) : null,
     promoCode: priced.promo?.code ?? null,
     deliveryZone: priced.zone?.name ?? null,
     promisedAt: new Date(promisedAt).toISOString(),

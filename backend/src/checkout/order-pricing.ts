@@ -7,7 +7,7 @@ import type { components } from '../generated/contract';
 import type { DeliveryZone, PromoCode, ShopSettings } from '../generated/prisma/client';
 import { minimumOrderRefusal, zoneFor } from '../ordering/delivery-zone';
 import { promoDiscount } from '../ordering/promo';
-import { serviceFeeOf, SETTINGS_ID, taxRuleOf } from '../ordering/settings-rules';
+import { type ServiceFeeRule, serviceFeeOf, SETTINGS_ID, taxRuleOf } from '../ordering/settings-rules';
 import { type Bill, priceBill, type Share } from '../pricing/bill';
 import { linesCents } from '../pricing/line-price';
 import { type PricedCart, priceCart } from './checkout-cart';
@@ -18,6 +18,8 @@ type Schemas = components['schemas'];
 /** Everything an order would be charged and claim, priced once for the quote and the payment intent alike. */
 export interface PricedOrder extends PricedCart {
   settings: ShopSettings;
+  /** The shop's mandatory fee the bill charged, as the settings held it then; null for none. */
+  serviceFee: ServiceFeeRule | null;
   fulfilment: Schemas['Fulfilment'];
   address: Schemas['DeliveryAddress'] | null;
   zone: DeliveryZone | null;
@@ -80,6 +82,7 @@ export class OrderPricing {
     const promo = request.promoCode
       ? await this.promoCode(request.promoCode, { fulfilment, subtotalCents, now, timeZone: zoneName })
       : null;
+    const serviceFee = serviceFeeOf(settings);
     const bill = priceBill({
       lines: cart.lines.map((line, index) => ({
         priceCents: line.priceCents,
@@ -89,7 +92,7 @@ export class OrderPricing {
       fulfilment,
       deliveryFeeCents: zone?.feeCents ?? 0,
       discount: promo?.discount,
-      serviceFee: serviceFeeOf(settings)?.share,
+      serviceFee: serviceFee?.share,
       tip: tipShare(settings, request.tip, this.money),
       tax: taxRuleOf(settings),
     });
@@ -111,6 +114,7 @@ export class OrderPricing {
     return {
       ...cart,
       settings,
+      serviceFee,
       fulfilment,
       address: request.address ?? null,
       zone,
