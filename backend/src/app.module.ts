@@ -29,6 +29,7 @@ import { ShopModule } from './shop/shop.module';
 import { StripeModule } from './stripe/stripe.module';
 import { UsersModule } from './users/users.module';
 import { SavedCardsModule } from './saved-cards/saved-cards.module';
+import { GiftCardsModule } from './gift-cards/gift-cards.module';
 import { ClientConfigController } from './client-config/client-config.controller';
 
 @Module({})
@@ -52,6 +53,7 @@ export class AppModule {
         MenuTranslationsModule,
         UsersModule,
         SavedCardsModule,
+        GiftCardsModule,
         CartsModule,
         BookingsModule,
         PaymentsModule,

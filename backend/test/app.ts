@@ -47,6 +47,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<TestS
     // Tests book as many guests from one address; the bound has its own test.
     BOOKING_WAITING_PER_CLIENT: '10000',
     ACCOUNT_EMAIL_RATE_LIMIT: '10000',
+    GIFT_CARD_RATE_LIMIT: '10000',
     // Stripe's events act at once, as the tests of what they do expect; the grace has its own test.
     STRIPE_EVENT_GRACE_SECONDS: '0',
     ...env,

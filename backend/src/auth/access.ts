@@ -37,9 +37,10 @@ export interface TokenClaims {
 
 /**
  * What a limited operation counts: sign-ins per client address, payments and uploads per signed-in user, bookings
- * and the account e-mails (address proof, password reset) per signed-in user or else per client address.
+ * and the account e-mails (address proof, password reset) per signed-in user or else per client address, and the
+ * look-ups of a gift card's balance (codes tried) likewise.
  */
-export type RateLimitKind = 'sign-in' | 'payment' | 'upload' | 'booking' | 'account-email';
+export type RateLimitKind = 'sign-in' | 'payment' | 'upload' | 'booking' | 'account-email' | 'gift-card';
 
 /** What an operation asks of its caller: who they must be, and how often they may call. */
 export interface AccessRule {

@@ -9,15 +9,21 @@ export interface StoredBill extends Bill {
   promoCode: string | null;
   deliveryZone: string | null;
   promisedAt: string;
+  /** What a gift card pays of the total (the card pays the rest); 0 or absent without one. */
+  giftCardCents?: number;
 }
 
-/** The contract's Bill: amounts of its currency, with the fee's name, the promo code and zone only when there is one. */
+/**
+ * The contract's Bill: amounts of its currency, with the fee's name, the promo code, the zone and a gift card's part
+ * only when there is one.
+ */
 export function toBillDto(
   bill: Bill & {
     taxIncluded: boolean;
     serviceFeeName?: string | null;
     promoCode?: string | null;
     deliveryZone?: string | null;
+    giftCardCents?: number;
   },
   currency: string,
 ): components['schemas']['Bill'] {
@@ -34,5 +40,8 @@ export function toBillDto(
     total: amount(bill.totalCents),
     ...(bill.promoCode ? { promoCode: bill.promoCode } : {}),
     ...(bill.deliveryZone ? { deliveryZone: bill.deliveryZone } : {}),
+    ...(bill.giftCardCents
+      ? { giftCard: amount(bill.giftCardCents), due: amount(bill.totalCents - bill.giftCardCents) }
+      : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Said, said } from '../common/i18n/said';
 import type { ShopLanguage } from '../common/i18n/languages';
 import {
@@ -16,6 +17,7 @@ import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { SETTINGS_ID } from '../ordering/settings-rules';
 import { hasRoom } from '../ordering/slots';
+import { type GiftCardPart, GiftCardsService } from '../gift-cards/gift-cards.service';
 import { SavedCardsService } from '../saved-cards/saved-cards.service';
 import { StripeService } from '../stripe/stripe.service';
 import { type StoredBill, toBillDto } from './bill.mapper';
@@ -34,9 +36,10 @@ function asapUnavailableReason(asapSlots: number[] | null): Said {
   return asapSlots.length === 0 ? CLOSING_TOO_SOON : FULL_UNTIL_CLOSING;
 }
 
-function storedBill(priced: PricedOrder, promisedAt: number): StoredBill {
+function storedBill(priced: PricedOrder, promisedAt: number, giftCard: GiftCardPart | null): StoredBill {
   return {
     ...priced.bill,
+    giftCardCents: giftCard?.cents ?? 0,
     taxIncluded: priced.settings.pricesIncludeTax,
     serviceFeeName: priced.bill.serviceFeeCents > 0 ? (priced.serviceFee?.name ?? null) : null,
     promoCode: priced.promo?.code ?? null,
@@ -56,7 +59,13 @@ export class CheckoutService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly money: ShopMoney,
     private readonly savedCards: SavedCardsService,
+    private readonly giftCards: GiftCardsService,
   ) {}
+
+  /** What the gift card named pays of the priced bill, if one is. */
+  private giftCardPart(caller: AuthUser, code: string | undefined, priced: PricedOrder): Promise<GiftCardPart | null> {
+    return code ? this.giftCards.partOf(code, priced.bill.totalCents, caller) : Promise.resolve(null);
+  }
 
   /**
    * Who the payment is for at Stripe: the caller's Stripe customer when they pay with a saved card (which must be
@@ -96,7 +105,7 @@ export class CheckoutService {
   }
 
   /** The bill and promised time of the caller's cart as it would be paid now; holds nothing. */
-  async quoteOrder(caller: AuthUser, request: Schemas['OrderRequest']): Promise<Schemas['Quote']> {
+  async quoteOrder(caller: AuthUser, { giftCard, ...request }: Schemas['OrderRequest']): Promise<Schemas['Quote']> {
     const priced = await this.pricing.priceOrder(caller.id, request, new Date());
     const claimed = await claimedMinutes(this.prisma, priced.slots.candidates, caller.id);
     const slot = priced.slots.candidates.find((candidate) =>
@@ -107,7 +116,7 @@ export class CheckoutService {
       const usedUp = promoUsedUp(priced.promo, await promoUses(this.prisma, priced.promo.id, caller.id));
       if (usedUp) throw new ConflictException(usedUp);
     }
-    const bill = storedBill(priced, slot);
+    const bill = storedBill(priced, slot, await this.giftCardPart(caller, giftCard, priced));
     return {
       fulfilment: priced.fulfilment,
       asap: priced.slots.asap,
@@ -117,15 +126,89 @@ export class CheckoutService {
   }
 
   /**
-   * Starts a card payment for the caller's cart, priced exactly as its quote, and claims its slot and promo code
-   * for the payment in the transaction that keeps the checkout (what the order will record). A refused claim
-   * cancels the card payment just created.
+   * Starts a card payment for the caller's cart, priced exactly as its quote, and claims its slot, promo code and
+   * gift card part for the payment in the transaction that keeps the checkout (what the order will record). A
+   * refused claim cancels the card payment just created. The card pays what the gift card does not.
    */
   async createPaymentIntent(
     caller: AuthUser,
-    { price, phone, allergyNote, saveCard, savedCard, ...request }: Schemas['PaymentIntentRequest'],
+    { saveCard, savedCard, ...request }: Schemas['PaymentIntentRequest'],
     language: ShopLanguage,
   ): Promise<Schemas['PaymentIntent']> {
+    const { priced, giftCard } = await this.priceToPay(caller, request);
+    const dueCents = priced.bill.totalCents - (giftCard?.cents ?? 0);
+    if (dueCents === 0) {
+      throw new UnprocessableEntityException(
+        'The gift card pays the whole bill, so no card is needed: place the order with POST /checkout/gift-card-order.',
+      );
+    }
+    const owner = await this.cardOwner(caller, { saveCard, savedCard });
+    const intent = await this.stripe.call((stripe) =>
+      // Authorised now, charged when the kitchen accepts the order (or released when it does not).
+      stripe.paymentIntents.create({
+        amount: dueCents,
+        currency: this.money.stripeCurrency,
+        capture_method: 'manual',
+        metadata: { userId: caller.id, email: caller.email },
+        ...owner,
+      }),
+    );
+    try {
+      const bill = await this.claim(caller, request, language, { priced, giftCard, paymentIntentId: intent.id });
+      return {
+        clientSecret: intent.client_secret!,
+        amount: this.money.fromMinor(dueCents),
+        currency: this.money.stripeCurrency,
+        fulfilment: priced.fulfilment,
+        promisedAt: bill.promisedAt,
+        bill: toBillDto(bill, this.money.currency),
+      };
+    } catch (error) {
+      await this.stripe
+        .call((stripe) => stripe.paymentIntents.cancel(intent.id))
+        .catch((cancelError: unknown) => {
+          this.logger.warn(
+            { paymentIntent: intent.id, error: String(cancelError) },
+            'a refused checkout left its card payment uncancelled',
+          );
+        });
+      throw error;
+    }
+  }
+
+  /**
+   * Claims a checkout that a gift card pays in full, as `createPaymentIntent` claims one, with no card payment: its
+   * id (`gift_…`) stands for the payment's. The order is recorded from it next (`OrderRecordingService`).
+   */
+  async claimGiftCardOrder(
+    caller: AuthUser,
+    { saveCard, savedCard, ...request }: Schemas['PaymentIntentRequest'],
+    language: ShopLanguage,
+  ): Promise<string> {
+    if (saveCard || savedCard)
+      throw new UnprocessableEntityException('A gift card pays this order in full: leave out saveCard and savedCard.');
+    if (!request.giftCard) throw new UnprocessableEntityException('Give the gift card that pays the order: giftCard.');
+    const { priced, giftCard } = await this.priceToPay(caller, request);
+    const dueCents = priced.bill.totalCents - (giftCard?.cents ?? 0);
+    if (dueCents > 0) {
+      throw new ConflictException(
+        said('The gift card pays {paid} of {total}: pay the {due} left by card.', {
+          paid: this.money.format(giftCard?.cents ?? 0),
+          total: this.money.format(priced.bill.totalCents),
+          due: this.money.format(dueCents),
+        }),
+      );
+    }
+    const paymentIntentId = `gift_${randomUUID()}`;
+    await this.claim(caller, request, language, { priced, giftCard, paymentIntentId });
+    return paymentIntentId;
+  }
+
+  /** Prices the caller's cart as it will be paid, checks the customer's details and the total they were shown. */
+  private async priceToPay(
+    caller: AuthUser,
+    { price, phone, giftCard, ...request }: Omit<Schemas['PaymentIntentRequest'], 'saveCard' | 'savedCard'>,
+  ): Promise<{ priced: PricedOrder; giftCard: GiftCardPart | null }> {
     const priced = await this.pricing.priceOrder(caller.id, request, new Date());
     if (priced.fulfilment === 'delivery' && phone === undefined) {
       throw new UnprocessableEntityException(
@@ -144,17 +227,20 @@ export class CheckoutService {
         }),
       );
     }
-    const owner = await this.cardOwner(caller, { saveCard, savedCard });
-    const intent = await this.stripe.call((stripe) =>
-      // Authorised now, charged when the kitchen accepts the order (or released when it does not).
-      stripe.paymentIntents.create({
-        amount: amountCents,
-        currency: this.money.stripeCurrency,
-        capture_method: 'manual',
-        metadata: { userId: caller.id, email: caller.email },
-        ...owner,
-      }),
-    );
+    return { priced, giftCard: await this.giftCardPart(caller, giftCard, priced) };
+  }
+
+  /** Claims the checkout's slot, promo code and gift card part and writes it; answers the bill with its time. */
+  private async claim(
+    caller: AuthUser,
+    { phone, allergyNote }: Pick<Schemas['PaymentIntentRequest'], 'phone' | 'allergyNote'>,
+    language: ShopLanguage,
+    {
+      priced,
+      giftCard,
+      paymentIntentId,
+    }: { priced: PricedOrder; giftCard: GiftCardPart | null; paymentIntentId: string },
+  ): Promise<StoredBill> {
     try {
       const { slot, replacedPayments } = await claimSlot(
         this.prisma,
@@ -164,41 +250,27 @@ export class CheckoutService {
           loadMinutes: priced.loadMinutes,
           capacityMinutes: priced.settings.kitchenMinutesPerSlot,
           promo: priced.promo,
+          giftCard,
           fullRefusal: priced.slots.fullRefusal,
         },
         {
-          paymentIntentId: intent.id,
-          amountCents,
+          paymentIntentId,
+          amountCents: priced.bill.totalCents,
           currency: this.money.stripeCurrency,
           lines: priced.lines,
           fulfilment: priced.fulfilment,
           address: priced.address,
           heldUntil: new Date(Date.now() + HOLD_MINUTES * MS_PER_MINUTE),
-          bill: storedBill(priced, 0),
+          bill: storedBill(priced, 0, giftCard),
           phone: phone?.trim() ?? null,
           allergyNote: allergyNote?.trim() ?? null,
           language,
         },
+        this.money,
       );
       await this.cancelReplaced(replacedPayments);
-      const bill = storedBill(priced, slot);
-      return {
-        clientSecret: intent.client_secret!,
-        amount: this.money.fromMinor(amountCents),
-        currency: this.money.stripeCurrency,
-        fulfilment: priced.fulfilment,
-        promisedAt: bill.promisedAt,
-        bill: toBillDto(bill, this.money.currency),
-      };
+      return storedBill(priced, slot, giftCard);
     } catch (error) {
-      await this.stripe
-        .call((stripe) => stripe.paymentIntents.cancel(intent.id))
-        .catch((cancelError: unknown) => {
-          this.logger.warn(
-            { paymentIntent: intent.id, error: String(cancelError) },
-            'a refused checkout left its card payment uncancelled',
-          );
-        });
       if (brokenForeignKey(error) === 'checkouts_user_id_fkey')
         throw new UnauthorizedException('Your account no longer exists.');
       throw error;

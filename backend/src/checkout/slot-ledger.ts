@@ -1,5 +1,6 @@
 import { type Said, said } from '../common/i18n/said';
 import { ConflictException } from '@nestjs/common';
+import type { ShopMoney } from '../common/money';
 import { Prisma } from '../generated/prisma/client';
 
 type Db = Pick<Prisma.TransactionClient, '$queryRaw' | '$executeRaw'>;
@@ -70,6 +71,8 @@ export interface Claim {
   loadMinutes: number;
   capacityMinutes: number;
   promo: { id: string; maxUses: number | null; maxUsesPerCustomer: number | null } | null;
+  /** The gift card that pays part of the bill, and how much of it. */
+  giftCard: { id: string; cents: number } | null;
   /** The sentence when no slot has room. */
   fullRefusal: Said;
 }
@@ -93,9 +96,10 @@ export interface ClaimedCheckout {
 
 interface ClaimOutcome {
   slot: Date | null;
-  refusal: 'slot full' | 'promo code used up' | null;
+  refusal: 'slot full' | 'promo code used up' | 'gift card spent' | 'gift card voided' | null;
   promo_uses: number | null;
   promo_uses_theirs: number | null;
+  gift_card_left: number | null;
   replaced: string[] | null;
 }
 
@@ -106,27 +110,43 @@ export interface ClaimedSlot {
 }
 
 /**
- * Claims a slot and a promo code's use and writes the checkout, in one call to PostgreSQL's
- * `claim_checkout_slot` (prisma/migrations/…_claim_checkout_slot) under locks taken always in the same order (the
- * slot's advisory lock, then the promo code's row), so that two claims never deadlock and never both take the last
- * room: the caller's other unpaid holds are released first, the slots already full are passed by without their
- * locks, and the first with room is counted again under its lock. One call, so that a lock is never held over a
- * round trip to the shop: a busy evening's checkouts would queue behind each other's. Refusals are 409s and undo
- * everything, the release of the holds included; answers the slot's start.
+ * Claims a slot, a promo code's use and a gift card's part and writes the checkout, in one call to PostgreSQL's
+ * `claim_checkout_slot` (prisma/migrations/…_gift_cards) under locks taken always in the same order (the slot's
+ * advisory lock, then the promo code's row, then the gift card's), so that two claims never deadlock and never both
+ * take the last room, the last use or the last of a balance: the caller's other unpaid holds are released first,
+ * the slots already full are passed by without their locks, and the first with room is counted again under its
+ * lock. One call, so that a lock is never held over a round trip to the shop: a busy evening's checkouts would queue
+ * behind each other's. Refusals are 409s and undo everything, the release of the holds included; answers the slot's
+ * start.
  */
-export async function claimSlot(db: Db, claim: Claim, checkout: ClaimedCheckout): Promise<ClaimedSlot> {
+export async function claimSlot(
+  db: Db,
+  claim: Claim,
+  checkout: ClaimedCheckout,
+  money: Pick<ShopMoney, 'format'>,
+): Promise<ClaimedSlot> {
   const promo = claim.promo;
   const [outcome] = await db.$queryRaw<ClaimOutcome[]>`
-    SELECT slot, refusal, promo_uses, promo_uses_theirs, replaced FROM claim_checkout_slot(
+    SELECT slot, refusal, promo_uses, promo_uses_theirs, gift_card_left, replaced FROM claim_checkout_slot(
       ${claim.userId}::uuid, ${instants(claim.slots)}, ${claim.capacityMinutes}::int, ${SLOT_LOCK_SPACE}::int,
       ${promo?.id ?? null}::uuid, ${promo?.maxUses ?? null}::int, ${promo?.maxUsesPerCustomer ?? null}::int,
       ${checkout.paymentIntentId}, ${checkout.amountCents}::int, ${checkout.currency}, ${JSON.stringify(checkout.lines)}::jsonb,
       ${checkout.fulfilment}, ${checkout.address === null ? null : JSON.stringify(checkout.address)}::jsonb, ${claim.loadMinutes}::int,
       ${checkout.heldUntil}::timestamptz, ${JSON.stringify(checkout.bill)}::jsonb, ${checkout.phone}::varchar,
-      ${checkout.language}::varchar, ${checkout.allergyNote}::varchar)`;
+      ${checkout.language}::varchar, ${checkout.allergyNote}::varchar, ${claim.giftCard?.id ?? null}::uuid,
+      ${claim.giftCard?.cents ?? 0}::int)`;
   if (outcome?.refusal === 'promo code used up' && promo) {
     throw new ConflictException(
       promoUsedUp(promo, { all: outcome.promo_uses ?? 0, theirs: outcome.promo_uses_theirs ?? 0 }),
+    );
+  }
+  if (outcome?.refusal === 'gift card voided')
+    throw new ConflictException('This gift card was voided meanwhile: it pays nothing more. Pay without it.');
+  if (outcome?.refusal === 'gift card spent') {
+    throw new ConflictException(
+      said('The gift card was used meanwhile: it now holds {left}. Check the bill and pay again.', {
+        left: money.format(Math.max(0, outcome.gift_card_left ?? 0)),
+      }),
     );
   }
   if (!outcome?.slot) throw new ConflictException(claim.fullRefusal);

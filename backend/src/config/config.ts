@@ -31,6 +31,8 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// address'),
   // Statements each pooled connection keeps prepared (0: none, as behind PgBouncer in transaction mode before 1.21).
   DATABASE_STATEMENT_CACHE: z.coerce.number().int().min(0).max(10_000).default(500),
+  // Connections one instance opens to PostgreSQL at most; requests beyond them wait for one.
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   JWT_SECRET: z
     .string({ message: 'is required: a random secret of at least 32 characters' })
     .min(32, 'must be at least 32 characters long'),
@@ -80,6 +82,8 @@ const schema = z.object({
   // removed, its amounts and dishes kept for the tax records; unset keeps it.
   PERSONAL_DATA_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).optional(),
   ACCOUNT_EMAIL_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  // How many gift card balances one client may look up in a minute: codes cannot be guessed by trying.
+  GIFT_CARD_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(5).max(100_000).default(20),
   ADMIN_UPLOAD_QUOTA_MB: z.coerce.number().int().min(5).max(100_000).default(500),
   UNUSED_UPLOAD_HOURS: z.coerce

@@ -10,7 +10,7 @@ export class PrismaService extends PrismaClient implements OnModuleDestroy {
     super({
       // Each connection parses and plans a statement once, then only binds and runs it (statement-names.ts).
       adapter: new PrismaPg(
-        { connectionString: config.DATABASE_URL, max: 10 },
+        { connectionString: config.DATABASE_URL, max: config.DATABASE_POOL_SIZE },
         { statementNameGenerator: statementNames(config.DATABASE_STATEMENT_CACHE) },
       ),
       // Under load a transaction may wait for a pooled connection longer than Prisma's 2 s default: the answer is

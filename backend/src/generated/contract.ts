@@ -734,6 +734,156 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gift-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the gift cards issued, newest first, with their balances
+         * @description Every gift card staff issued or a customer bought and paid for, newest first, at most 200. `q` finds a card by
+         *     its code (with or without dashes, in any case) or by the recipient's or the buyer's e-mail address.
+         */
+        get: operations["listGiftCards"];
+        put?: never;
+        /**
+         * Issue a gift card, paid for elsewhere or given
+         * @description Staff issue a card for an amount (sold at the counter, or given to make up for a bad evening). With a
+         *     recipient's address, the card is e-mailed to them as a bought one is. The code is made by the shop.
+         */
+        post: operations["issueGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gift-cards/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A gift card with every movement of its balance */
+        get: operations["getGiftCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gift-cards/{id}/top-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add to a gift card's balance
+         * @description A voided card cannot be topped up (`409`); a balance above 100,000.00 is `422`.
+         */
+        post: operations["topUpGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gift-cards/{id}/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a gift card, so that it pays nothing more
+         * @description Its balance goes to zero by an entry of the ledger, with the reason given. A payment in progress with it is
+         *     refused when it is recorded, its card released. Voiding a voided card changes nothing.
+         */
+        post: operations["voidGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gift-cards/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a gift card can still pay
+         * @description Anyone holding a code may ask, signed in or not. The code goes in the body, never the address, so that it is
+         *     not written in logs. An unknown code is `404`; asking too often is `429`.
+         */
+        post: operations["checkGiftCardBalance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gift-card-purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start paying for a gift card
+         * @description A signed-in customer buys a card for someone (or themselves): the answer's client secret confirms the card
+         *     payment in the browser, which is charged at once (a gift card waits for no kitchen). Once paid, the card is
+         *     issued and e-mailed to the recipient (`POST /gift-card-purchases/{transactionId}/completion`, or Stripe's
+         *     event, whichever comes first), once. Its e-mail is written in the caller's language.
+         */
+        post: operations["buyGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gift-card-purchases/{transactionId}/completion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue and send the gift card a payment paid for
+         * @description Once Stripe says the payment succeeded, the card is issued and its e-mail sent to the recipient, once however
+         *     often this is called and whether or not Stripe's event came first. Not paid (yet) is `402`; another
+         *     customer's purchase is `404`.
+         */
+        post: operations["completeGiftCardPurchase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/checkout/slots": {
         parameters: {
             query?: never;
@@ -807,6 +957,29 @@ export interface paths {
          *     back (`409`, naming it). Carts under 1.00 or over 100,000.00 cannot be paid (`422`).
          */
         post: operations["createPaymentIntent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/gift-card-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Place an order that a gift card pays in full
+         * @description When the gift card (`giftCard`) pays the whole bill, no card is asked: the order is placed at once, its slot,
+         *     promo code and gift card part claimed as `POST /create-payment-intent` claims them, and recorded in the same
+         *     transaction as the gift card's spending. Refusals are that operation's; a bill the gift card does not cover
+         *     (its balance went down meanwhile, or the cart changed) is `409`, saying what is left to pay by card.
+         */
+        post: operations["placeGiftCardOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2296,6 +2469,12 @@ export interface components {
             phone?: components["schemas"]["Phone"];
             allergyNote?: components["schemas"]["AllergyNote"];
             /**
+             * @description A gift card to pay with first: it pays the whole bill, or all it holds and the card the rest (the bill's
+             *     `giftCard` and `due`). An unknown or voided code is `422`; a card whose balance is held or spent meanwhile is
+             *     `409`.
+             */
+            giftCard?: components["schemas"]["GiftCardCode"];
+            /**
              * @description Keep the card the customer is about to confirm for their next orders (`GET /users/me/cards`); not with
              *     `savedCard` (`422`).
              */
@@ -2309,7 +2488,7 @@ export interface components {
         PaymentIntent: {
             /** @description The PaymentIntent's client secret, for confirming the card payment in the browser. */
             clientSecret: string;
-            /** @description The bill's total. */
+            /** @description What the card pays, the bill's total (or what is due after a gift card's part). */
             amount: components["schemas"]["Money"];
             /**
              * @description The shop's currency as Stripe names it (ISO 4217 in lower case).
@@ -2863,6 +3042,12 @@ export interface components {
             /** @description Where the kitchen or the driver can reach the customer; required for delivery, optional for pickup. */
             phone?: components["schemas"]["Phone"];
             allergyNote?: components["schemas"]["AllergyNote"];
+            /**
+             * @description A gift card to pay with first: it pays the whole bill, or all it holds and the card the rest (the bill's
+             *     `giftCard` and `due`). An unknown or voided code is `422`; a card whose balance is held or spent meanwhile is
+             *     `409`.
+             */
+            giftCard?: components["schemas"]["GiftCardCode"];
         };
         /**
          * @description What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +
@@ -2887,6 +3072,10 @@ export interface components {
             promoCode?: components["schemas"]["PromoCodeText"];
             /** @description The delivery zone the fee is for. */
             deliveryZone?: string;
+            /** @description What a gift card pays of the total; only when one does. */
+            giftCard?: components["schemas"]["Amount"];
+            /** @description What is left to pay by card (total − giftCard); only when a gift card pays part of the total. */
+            due?: components["schemas"]["Amount"];
         };
         Quote: {
             fulfilment: components["schemas"]["Fulfilment"];
@@ -2945,6 +3134,113 @@ export interface components {
         };
         /** @description A whole promo code, as an administrator writes it. */
         PromoCodeInput: components["schemas"]["PromoCodeFields"];
+        /**
+         * @description Sixteen letters and digits, in groups of four or not, in any case.
+         * @example K7PQ-M2XW-9HTA-RC4D
+         */
+        GiftCardCode: string;
+        GiftCardCodeRequest: {
+            code: components["schemas"]["GiftCardCode"];
+        };
+        GiftCardBalance: {
+            /**
+             * @description The code in groups of four, as printed.
+             * @example K7PQ-M2XW-9HTA-RC4D
+             */
+            code: string;
+            /** @description What the card can pay now (less what payments in progress hold of it). */
+            balance: components["schemas"]["Amount"];
+            currency: string;
+            /** @description A voided card pays nothing. */
+            voided: boolean;
+        };
+        /** @description A few words for the recipient, printed in the e-mail as written. */
+        GiftCardMessage: string;
+        GiftCardPurchaseRequest: {
+            /** @description What the card is for, from 5.00 to 500.00 (in a currency without cents, 500 to 50,000); `422` otherwise. */
+            amount: components["schemas"]["Money"];
+            recipientEmail: components["schemas"]["Email"];
+            recipientName?: string;
+            /** @description Who the e-mail says it is from; the buyer's name when left out. */
+            senderName?: string;
+            message?: components["schemas"]["GiftCardMessage"];
+        };
+        GiftCardPurchase: {
+            /** @description The PaymentIntent's id, for `POST /gift-card-purchases/{transactionId}/completion`. */
+            transactionId: string;
+            /** @description The PaymentIntent's client secret, for confirming the card payment in the browser. */
+            clientSecret: string;
+            amount: components["schemas"]["Money"];
+            currency: string;
+        };
+        GiftCardSent: {
+            recipientEmail: components["schemas"]["Email"];
+            amount: components["schemas"]["Money"];
+        };
+        GiftCardIssue: {
+            /** @description What the card is for, at most 100,000.00. */
+            amount: components["schemas"]["Money"];
+            /** @description Where to e-mail the card; left out, staff hand the code over themselves. */
+            recipientEmail?: components["schemas"]["Email"];
+            recipientName?: string;
+            message?: components["schemas"]["GiftCardMessage"];
+        };
+        GiftCardTopUp: {
+            amount: components["schemas"]["Money"];
+            /** @description Why, for the ledger. */
+            note?: string;
+        };
+        GiftCardVoid: {
+            /** @description Why, for the ledger. */
+            reason: string;
+        };
+        /** @description A gift card and its balance. */
+        GiftCard: components["schemas"]["GiftCardFields"];
+        GiftCardFields: {
+            _id: components["schemas"]["Id"];
+            /**
+             * @description The code in groups of four.
+             * @example K7PQ-M2XW-9HTA-RC4D
+             */
+            code: string;
+            /** @description What it was issued for. */
+            initial: components["schemas"]["Amount"];
+            /** @description The sum of its ledger (what payments in progress hold of it is not taken off). */
+            balance: components["schemas"]["Amount"];
+            currency: string;
+            voided: boolean;
+            /** Format: date-time */
+            issuedAt: string;
+            /**
+             * @description `bought` by a customer online, or `issued` by staff.
+             * @enum {string}
+             */
+            source: "bought" | "issued";
+            recipientEmail?: components["schemas"]["Email"];
+            recipientName?: string;
+            /** @description The customer who bought it, while their account exists. */
+            buyerEmail?: components["schemas"]["Email"];
+            /** @description Who of the staff issued it. */
+            issuedBy?: components["schemas"]["Email"];
+        };
+        GiftCardEntry: {
+            _id: components["schemas"]["Id"];
+            /** @enum {string} */
+            kind: "issued" | "topped_up" | "spent" | "refunded" | "voided";
+            /** @description How much moved; `issued`, `topped_up` and `refunded` put it onto the card, `spent` and `voided` take it off. */
+            amount: components["schemas"]["Amount"];
+            /** @description The order it paid, or was refunded from. */
+            orderNumber?: number;
+            staff?: components["schemas"]["Email"];
+            note?: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A gift card with its ledger, oldest entry first; its entries, each added or taken off as its kind says, sum to its balance. */
+        GiftCardDetails: components["schemas"]["GiftCardFields"] & {
+            message?: components["schemas"]["GiftCardMessage"];
+            entries: components["schemas"]["GiftCardEntry"][];
+        };
         /** @description A promo code and how many orders have redeemed it (paid, or paying now). */
         PromoCode: components["schemas"]["PromoCodeFields"] & {
             _id: components["schemas"]["Id"];
@@ -4651,6 +4947,256 @@ export interface operations {
             default: components["responses"]["UnexpectedError"];
         };
     };
+    listGiftCards: {
+        parameters: {
+            query?: {
+                /** @description A code, or part of an e-mail address. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gift cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCard"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    issueGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language the customer reads (the shop's pages send the one they show). The first language the shop speaks
+                 *     (`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which
+                 *     keep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardIssue"];
+            };
+        };
+        responses: {
+            /** @description The gift card, spendable at once. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getGiftCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The gift card and its ledger, oldest entry first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    topUpGiftCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardTopUp"];
+            };
+        };
+        responses: {
+            /** @description The gift card with its new balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    voidGiftCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardVoid"];
+            };
+        };
+        responses: {
+            /** @description The voided gift card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    checkGiftCardBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The card's balance now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardBalance"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    buyGiftCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language the customer reads (the shop's pages send the one they show). The first language the shop speaks
+                 *     (`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which
+                 *     keep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardPurchaseRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment to confirm. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardPurchase"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    completeGiftCardPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                transactionId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The card was issued and sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentRequired"];
+            404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
     listSlots: {
         parameters: {
             query?: never;
@@ -4737,6 +5283,43 @@ export interface operations {
             422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceUnavailable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    placeGiftCardOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language the customer reads (the shop's pages send the one they show). The first language the shop speaks
+                 *     (`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which
+                 *     keep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentIntentRequest"];
+            };
+        };
+        responses: {
+            /** @description The order, placed and paid. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["Unprocessable"];
+            429: components["responses"]["TooManyRequests"];
             default: components["responses"]["UnexpectedError"];
         };
     };

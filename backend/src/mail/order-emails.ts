@@ -63,12 +63,16 @@ export interface OrderEmailFacts {
     taxCents: number;
     totalCents: number;
     taxIncluded: boolean;
+    /** What a gift card paid of the total; the card paid the rest. */
+    giftCardCents?: number;
     currency: string;
   };
   /** Why the order was rejected or cancelled. */
   reason: string | null;
   /** The amount refunded when a captured payment was cancelled; null when nothing was charged. */
   refundCents: number | null;
+  /** What went back onto the gift card that paid part of the order, by this change. */
+  giftCardRefundCents?: number;
 }
 
 export interface RenderedEmail {
@@ -94,6 +98,12 @@ function message(facts: OrderEmailFacts, w: Words): Message {
   const at = (date: Date) => when(date, facts.timeZone, facts.language);
   const delivery = facts.fulfilment === 'delivery';
   const reason = facts.reason?.trim() ? w('The reason: {reason}', { reason: facts.reason.trim() }) : null;
+  const byCard = facts.bill.totalCents - (facts.bill.giftCardCents ?? 0);
+  const backOnGiftCard =
+    facts.giftCardRefundCents && facts.giftCardRefundCents > 0
+      ? [w('{amount} went back onto your gift card.', { amount: money(facts.giftCardRefundCents) })]
+      : [];
+  const cardReleased = byCard > 0 ? [w('Nothing was charged; the hold on your card is released.')] : [];
   const said = (heading: string, paragraphs: string[], subject = heading): Message => ({
     subject: w('{subject} (order {reference}, {shopName})', { subject, reference, shopName }),
     heading,
@@ -108,9 +118,11 @@ function message(facts: OrderEmailFacts, w: Words): Message {
               { time: at(facts.answerBy) },
             )
           : w('Thank you for ordering. The kitchen will confirm it shortly, and we will write again when it does.'),
-        w('Your card is only authorised for {total} for now; it is charged when the kitchen accepts the order.', {
-          total: money(facts.bill.totalCents),
-        }),
+        byCard > 0
+          ? w('Your card is only authorised for {total} for now; it is charged when the kitchen accepts the order.', {
+              total: money(byCard),
+            })
+          : w('Your gift card paid for it all: nothing is charged to a card.'),
         ...(facts.promisedAt
           ? [
               delivery
@@ -134,7 +146,7 @@ function message(facts: OrderEmailFacts, w: Words): Message {
             : delivery
               ? w('The kitchen is on it. It will be delivered on {time}.', { time: at(time) })
               : w('The kitchen is on it. It will be ready for pickup on {time}.', { time: at(time) }),
-          w('Your card is charged {total}.', { total: money(facts.bill.totalCents) }),
+          ...(byCard > 0 ? [w('Your card is charged {total}.', { total: money(byCard) })] : []),
         ],
         subject,
       );
@@ -152,17 +164,21 @@ function message(facts: OrderEmailFacts, w: Words): Message {
       return said(w('We could not take your order'), [
         w('We are sorry: the kitchen could not accept this order.'),
         ...(reason ? [reason] : []),
-        w('Nothing was charged; the hold on your card is released.'),
+        ...cardReleased,
+        ...backOnGiftCard,
       ]);
     case 'cancelled':
       return said(w('Your order is cancelled'), [
         w('Your order is cancelled.'),
         ...(reason ? [reason] : []),
-        facts.refundCents && facts.refundCents > 0
-          ? w('We refunded {amount} to your card; your bank may take a few days to show it.', {
-              amount: money(facts.refundCents),
-            })
-          : w('Nothing was charged; the hold on your card is released.'),
+        ...(facts.refundCents && facts.refundCents > 0
+          ? [
+              w('We refunded {amount} to your card; your bank may take a few days to show it.', {
+                amount: money(facts.refundCents),
+              }),
+            ]
+          : cardReleased),
+        ...backOnGiftCard,
       ]);
   }
 }
@@ -189,6 +205,10 @@ function billRows(facts: OrderEmailFacts, w: Words): Row[] {
     });
   }
   rows.push({ label: w('Total'), amount: money(bill.totalCents), strong: true });
+  if (bill.giftCardCents) {
+    rows.push({ label: w('Paid with a gift card'), amount: `−${money(bill.giftCardCents)}` });
+    rows.push({ label: w('Paid by card'), amount: money(bill.totalCents - bill.giftCardCents) });
+  }
   return rows;
 }
 

@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { PrismaService } from '../database/prisma.service';
 import { JobsService } from '../jobs/jobs.service';
 import { StripeService } from '../stripe/stripe.service';
-import { OrderRecordingService } from './order-recording.service';
+import { isGiftCardPayment, OrderRecordingService } from './order-recording.service';
 
 /** A checkout is looked at once its hold has lapsed this long: a customer still confirming their card has finished. */
 const GRACE_MINUTES = 5;
@@ -38,6 +38,12 @@ export class LapsedCheckouts {
     let recorded = 0;
     let cancelled = 0;
     for (const checkout of lapsed) {
+      // A gift card paid it in full and its order was never written (the shop stopped between the two): its hold
+      // has lapsed, so the gift card's part is free again, and there is no card payment to ask Stripe about.
+      if (isGiftCardPayment(checkout.paymentIntentId)) {
+        await this.prisma.checkout.update({ where: { id: checkout.id }, data: { settledAt: new Date() } });
+        continue;
+      }
       try {
         const intent = await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(checkout.paymentIntentId));
         if (intent.status === 'requires_capture' || intent.status === 'succeeded') {

@@ -9,6 +9,7 @@ import type { components } from '../generated/contract';
 import type { Order, OrderStatus, PaymentStatus, Prisma } from '../generated/prisma/client';
 import { JobsService } from '../jobs/jobs.service';
 import { SETTINGS_ID } from '../ordering/settings-rules';
+import { GiftCardLedger } from '../gift-cards/gift-card-ledger';
 import { StripeService } from '../stripe/stripe.service';
 import { recordOrderEvents, type NewOrderEvent } from './order-events';
 import { type OrderEmailKind, OrderMail } from './order-mail';
@@ -79,6 +80,9 @@ function refusedChange(problems: { path: string; message: string }[]): ContractV
   );
 }
 
+/** What the card pays of an order: its total, less a gift card's part. */
+const cardPart = (order: Order) => order.amountCents - order.giftCardCents;
+
 /** How the payment stands once `refundedCents` of `capturedCents` were given back. */
 function afterRefund(capturedCents: number, refundedCents: number): PaymentStatus {
   if (refundedCents === 0) return 'captured';
@@ -100,6 +104,7 @@ export class OrderLifecycleService {
     private readonly stripe: StripeService,
     private readonly mail: OrderMail,
     private readonly money: ShopMoney,
+    private readonly giftCards: GiftCardLedger,
     jobs: JobsService,
   ) {
     jobs.recur({ name: 'reject-unanswered-orders', cron: '* * * * *', run: () => this.rejectUnanswered() });
@@ -200,7 +205,8 @@ export class OrderLifecycleService {
         change.refund === undefined ? undefined : toMinor(change.refund, order.currency),
       );
       Object.assign(data, payment, { reason: change.reason ?? null });
-      const refunded = payment.refundedCents - order.refundedCents;
+      const refunded =
+        payment.refundedCents - order.refundedCents + payment.giftCardRefundedCents - order.giftCardRefundedCents;
       note = [
         change.reason,
         refunded > 0 ? `${formatMoney(refunded, order.currency, this.money.locale)} refunded` : 'nothing refunded',
@@ -208,12 +214,26 @@ export class OrderLifecycleService {
         .filter(Boolean)
         .join(' · ');
     }
+    if (data.paymentStatus === 'released') data.giftCardRefundedCents = order.giftCardCents;
+    const giftCardBack =
+      ((data.giftCardRefundedCents as number | undefined) ?? order.giftCardRefundedCents) - order.giftCardRefundedCents;
+    if (order.giftCardId && giftCardBack > 0)
+      await this.giftCards.refund(tx, {
+        giftCardId: order.giftCardId,
+        orderId: order.id,
+        cents: giftCardBack,
+        note: change.reason,
+      });
     const updated = await tx.order.update({ where: { id: order.id }, data, include: ORDER_DETAILS });
     if (plan.payment === 'release' || plan.payment === 'refund') {
       // The order's slot and promo code use go back to other customers.
       await tx.$executeRaw`UPDATE checkouts SET held_until = date_trunc('milliseconds', now()) WHERE payment_intent_id = ${order.transactionId}`;
     }
-    if (plan.email) await this.mail.enqueue(tx, updated, plan.email, { refundedBefore: order.refundedCents });
+    if (plan.email)
+      await this.mail.enqueue(tx, updated, plan.email, {
+        refundedBefore: order.refundedCents,
+        giftCardRefundedBefore: order.giftCardRefundedCents,
+      });
     events.push({
       orderId: order.id,
       userId: order.userId,
@@ -228,6 +248,8 @@ export class OrderLifecycleService {
   private async capture(order: Order): Promise<number> {
     if (order.paymentStatus === 'released') throw new ConflictException(RELEASED);
     if (order.paymentStatus !== 'authorised') return order.capturedCents;
+    // A gift card paid it all: no card to charge, and its part was spent when the order was recorded.
+    if (cardPart(order) === 0) return 0;
     try {
       const intent = await this.stripe.stripe.paymentIntents.capture(
         order.transactionId,
@@ -250,9 +272,9 @@ export class OrderLifecycleService {
   }
 
   private charged(order: Order, intent: Stripe.PaymentIntent): number {
-    if (intent.amount_received !== order.amountCents) {
+    if (intent.amount_received !== cardPart(order)) {
       this.logger.error(
-        { order: order.id, charged: intent.amount_received, total: order.amountCents },
+        { order: order.id, charged: intent.amount_received, total: cardPart(order) },
         'a capture charged other than the order total',
       );
     }
@@ -262,6 +284,7 @@ export class OrderLifecycleService {
   /** Lets the authorisation go, nothing charged; what was charged already (an order paid before acceptance) is refunded. */
   private async release(order: Order): Promise<Partial<Order>> {
     if (order.paymentStatus === 'released' || order.paymentStatus === 'refunded') return {};
+    if (order.paymentStatus === 'authorised' && cardPart(order) === 0) return { paymentStatus: 'released' };
     if (order.paymentStatus === 'authorised') {
       try {
         await this.stripe.stripe.paymentIntents.cancel(
@@ -282,20 +305,25 @@ export class OrderLifecycleService {
     return this.refund(order, undefined);
   }
 
-  /** Gives back `cents` of the charge (all that is left when undefined), once for this amount. */
+  /**
+   * Gives back `cents` of what was paid (all that is left when undefined), once for this amount: onto the gift card
+   * that paid part of it first (the caller writes its ledger entry), then to the card.
+   */
   private async refund(
     order: Order,
     cents: number | undefined,
-  ): Promise<Pick<Order, 'paymentStatus' | 'capturedCents' | 'refundedCents'>> {
+  ): Promise<Pick<Order, 'paymentStatus' | 'capturedCents' | 'refundedCents' | 'giftCardRefundedCents'>> {
     if (order.paymentStatus === 'authorised') {
       const released = await this.release(order);
       return {
         paymentStatus: released.paymentStatus ?? order.paymentStatus,
         capturedCents: order.capturedCents,
         refundedCents: order.refundedCents,
+        giftCardRefundedCents: order.giftCardRefundedCents,
       };
     }
-    const left = order.capturedCents - order.refundedCents;
+    const giftCardLeft = order.giftCardCents - order.giftCardRefundedCents;
+    const left = order.capturedCents - order.refundedCents + giftCardLeft;
     const amount = cents ?? left;
     if (amount > left) {
       throw refusedChange([
@@ -305,24 +333,28 @@ export class OrderLifecycleService {
         },
       ]);
     }
-    if (amount > 0) {
+    const toGiftCard = Math.min(amount, giftCardLeft);
+    const toCard = amount - toGiftCard;
+    if (toCard > 0) {
       await this.stripe.call((stripe) =>
         stripe.refunds.create(
           {
             payment_intent: order.transactionId,
-            amount,
+            amount: toCard,
             reason: 'requested_by_customer',
             metadata: { orderId: order.id },
           },
-          { idempotencyKey: `refund-${order.id}-${order.refundedCents}-${amount}` },
+          { idempotencyKey: `refund-${order.id}-${order.refundedCents}-${toCard}` },
         ),
       );
     }
-    const refundedCents = order.refundedCents + amount;
+    const refundedCents = order.refundedCents + toCard;
+    const giftCardRefundedCents = order.giftCardRefundedCents + toGiftCard;
     return {
-      paymentStatus: afterRefund(order.capturedCents, refundedCents),
+      paymentStatus: afterRefund(order.capturedCents + order.giftCardCents, refundedCents + giftCardRefundedCents),
       capturedCents: order.capturedCents,
       refundedCents,
+      giftCardRefundedCents,
     };
   }
 

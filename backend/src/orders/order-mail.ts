@@ -18,14 +18,18 @@ export class OrderMail {
   ) {}
 
   /**
-   * Enqueues the `kind` e-mail of the order as it is now; `refundedBefore` is what had been refunded before this
-   * change, so that a cancellation tells what it gave back. One e-mail of each kind per order, whoever asks twice.
+   * Enqueues the `kind` e-mail of the order as it is now; `refundedBefore` (to the card) and `giftCardRefundedBefore`
+   * are what had been refunded before this change, so that a cancellation tells what it gave back. One e-mail of each kind per order, whoever asks twice.
    */
   async enqueue(
     tx: Prisma.TransactionClient,
     order: Omit<OrderWithDetails, 'events'>,
     kind: OrderEmailKind,
-    { refundedBefore = 0, customerName }: { refundedBefore?: number; customerName?: string | null } = {},
+    {
+      refundedBefore = 0,
+      giftCardRefundedBefore = 0,
+      customerName,
+    }: { refundedBefore?: number; giftCardRefundedBefore?: number; customerName?: string | null } = {},
   ): Promise<void> {
     // A caller that has just read the customer says their name; otherwise it is read here.
     const customer =
@@ -66,6 +70,7 @@ export class OrderMail {
       bill: { ...billCentsOf(order), serviceFeeName: order.serviceFeeName, currency: order.currency },
       reason: order.reason,
       refundCents: kind === 'cancelled' ? order.refundedCents - refundedBefore : null,
+      giftCardRefundCents: order.giftCardRefundedCents - giftCardRefundedBefore,
     });
     await this.outbox.enqueue(tx, { key: `order:${order.id}:${kind}`, to: order.email, ...email });
   }

@@ -19,6 +19,7 @@ import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { Prisma } from '../generated/prisma/client';
 import { openingRulesOf, SETTINGS_ID } from '../ordering/settings-rules';
+import { GiftCardLedger, type GiftCardRefusal } from '../gift-cards/gift-card-ledger';
 import { StripeService } from '../stripe/stripe.service';
 import { answerDeadline } from './answer-deadline';
 import { orderFieldsOf } from './checkout-bill';
@@ -34,21 +35,34 @@ type PaidCheckout = Prisma.CheckoutGetPayload<{ include: { user: true } }>;
 const WITH_USER = { user: true } as const;
 
 /** What the customer reads when their payment's claims are gone: nothing is charged, and they pay again. */
-const LOST_CLAIM: Record<LostClaim, string> = {
+const LOST_CLAIM: Record<LostClaim | GiftCardRefusal, string> = {
   replaced:
     'This payment was replaced by a newer checkout of yours, so it cannot become an order: the hold on your card is released. Pay the newer one.',
   'slot full':
     'The time this payment was for has filled up meanwhile: the hold on your card is released. Choose another time and pay again.',
   'promo code used up':
     'The promo code of this payment has been used up meanwhile: the hold on your card is released. Pay again without it.',
+  'gift card spent':
+    'The gift card of this payment was spent meanwhile: the hold on your card is released. Check its balance and pay again.',
+  'gift card voided':
+    'The gift card of this payment was voided meanwhile: the hold on your card is released. Pay again without it.',
 };
+
+/** What the recording needs to know of a payment: Stripe's PaymentIntent, or a gift card's that needs no card. */
+type AuthorisedPayment = Pick<
+  Stripe.PaymentIntent,
+  'id' | 'status' | 'amount' | 'amount_received' | 'currency' | 'metadata'
+>;
+
+/** A checkout that a gift card pays in full has an id of the shop's own in place of a PaymentIntent's. */
+export const isGiftCardPayment = (id: string) => id.startsWith('gift_');
 
 /** The customer's answer when a payment lost its claims; Stripe's event about it needs none. */
 class ClaimsGone extends ConflictException {}
 
 /** Thrown inside the recording's transaction to undo it when the checkout's claims are gone. */
 class ClaimLost extends Error {
-  constructor(readonly claim: LostClaim) {
+  constructor(readonly claim: LostClaim | GiftCardRefusal) {
     super(claim);
   }
 }
@@ -67,6 +81,7 @@ export class OrderRecordingService {
     private readonly prisma: PrismaService,
     private readonly stripe: StripeService,
     private readonly mail: OrderMail,
+    private readonly giftCards: GiftCardLedger,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -127,14 +142,30 @@ export class OrderRecordingService {
     return (await this.prisma.order.count({ where: { transactionId } })) > 0;
   }
 
+  /** Records the order of a checkout that a gift card pays in full, claimed just now by the caller. */
+  async recordPaidByGiftCard(caller: AuthUser, checkoutId: string): Promise<Schemas['Payment']> {
+    const checkout = await this.prisma.checkout.findUniqueOrThrow({
+      where: { paymentIntentId: checkoutId },
+      include: WITH_USER,
+    });
+    if (checkout.userId !== caller.id || checkout.giftCardCents !== checkout.amountCents)
+      throw new ConflictException('This checkout is not one a gift card pays in full.');
+    const payment = { id: checkoutId, status: 'requires_capture', amount: 0, amount_received: 0 } as const;
+    const recorded = await this.recordSucceeded(
+      { ...payment, currency: checkout.currency, metadata: { userId: checkout.userId } },
+      checkout,
+    );
+    return recorded.payment;
+  }
+
   /** Records the order of an authorised payment; a report that comes second finds the order the first recorded. */
-  private async recordSucceeded(intent: Stripe.PaymentIntent, checkout: PaidCheckout): Promise<RecordedOrder> {
+  private async recordSucceeded(intent: AuthorisedPayment, checkout: PaidCheckout): Promise<RecordedOrder> {
     // Authorised and waiting for the kitchen (manual capture), or charged already (payments made before it).
     if (intent.status !== 'requires_capture' && intent.status !== 'succeeded') {
       throw new HttpException('The payment has not been authorised.', HttpStatus.PAYMENT_REQUIRED);
     }
     if (
-      intent.amount !== checkout.amountCents ||
+      intent.amount !== checkout.amountCents - checkout.giftCardCents ||
       intent.currency !== checkout.currency ||
       intent.metadata.userId !== checkout.userId
     ) {
@@ -160,6 +191,8 @@ export class OrderRecordingService {
             answerBy: await this.answerBy(tx, placedAt, fields.promisedAt ? new Date(fields.promisedAt) : null),
             transactionId: intent.id,
             amountCents: checkout.amountCents,
+            giftCardId: checkout.giftCardId,
+            giftCardCents: checkout.giftCardCents,
             currency: checkout.currency,
             ...(intent.status === 'succeeded'
               ? { paymentStatus: 'captured', capturedCents: intent.amount_received }
@@ -182,6 +215,10 @@ export class OrderRecordingService {
           // Its events are the one recorded below: the new order has none to read back.
           include: { lines: ORDER_DETAILS.lines },
         });
+        if (checkout.giftCardId) {
+          const refusal = await this.giftCards.spend(tx, checkout.id, created.id);
+          if (refusal) throw new ClaimLost(refusal);
+        }
         await settleCheckout(tx, checkout, lines);
         await this.mail.enqueue(tx, created, 'received', { customerName: checkout.user.name });
         const events = await recordOrderEvents(tx, [
@@ -215,11 +252,22 @@ export class OrderRecordingService {
 
   /** A payment whose slot or promo code went to others meanwhile becomes no order: its card is released, once. */
   private async refuseLostClaim(
-    intent: Stripe.PaymentIntent,
+    intent: AuthorisedPayment,
     checkout: PaidCheckout,
-    claim: LostClaim,
+    claim: LostClaim | GiftCardRefusal,
   ): Promise<never> {
     this.logger.warn({ paymentIntent: intent.id, claim }, 'a payment lost its claims and was refused');
+    if (!isGiftCardPayment(intent.id)) await this.releaseCard(intent.id);
+    await this.prisma.checkout.updateMany({
+      where: { id: checkout.id, settledAt: null },
+      data: { settledAt: new Date() },
+    });
+    throw new ClaimsGone(LOST_CLAIM[claim]);
+  }
+
+  /** Lets a refused payment's authorisation go, once. */
+  private async releaseCard(paymentIntentId: string): Promise<void> {
+    const intent = { id: paymentIntentId };
     await this.stripe
       .call((stripe) =>
         stripe.paymentIntents.cancel(
@@ -233,18 +281,10 @@ export class OrderRecordingService {
         const current = await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(intent.id));
         if (current.status !== 'canceled') throw error;
       });
-    await this.prisma.checkout.updateMany({
-      where: { id: checkout.id, settledAt: null },
-      data: { settledAt: new Date() },
-    });
-    throw new ClaimsGone(LOST_CLAIM[claim]);
   }
 
   /** The same, for a checkout whose dishes were deleted from the database since: their links go, not the order. */
-  private async recordWithoutDeletedDishes(
-    intent: Stripe.PaymentIntent,
-    checkout: PaidCheckout,
-  ): Promise<RecordedOrder> {
+  private async recordWithoutDeletedDishes(intent: AuthorisedPayment, checkout: PaidCheckout): Promise<RecordedOrder> {
     const lines = checkout.lines as unknown as CheckoutLine[];
     const linked = lines.flatMap((line) => (line.menuItemId ? [line.menuItemId] : []));
     const stored = new Set(

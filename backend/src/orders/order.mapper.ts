@@ -54,6 +54,7 @@ export function billCentsOf(order: Order) {
     taxCents: order.taxCents,
     totalCents: order.amountCents,
     taxIncluded: order.taxIncluded,
+    giftCardCents: order.giftCardCents,
   };
 }
 

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CartsModule } from '../carts/carts.module';
+import { GiftCardsModule } from '../gift-cards/gift-cards.module';
 import { LapsedCheckouts } from './lapsed-checkouts';
 import { OrderEventStream } from './order-event-stream';
 import { OrderEventsController } from './order-events.controller';
@@ -11,7 +12,7 @@ import { OrdersService } from './orders.service';
 import { PaymentCatchUp } from './payment-catch-up';
 
 @Module({
-  imports: [CartsModule],
+  imports: [CartsModule, GiftCardsModule],
   controllers: [OrdersController, OrderEventsController],
   providers: [
     OrdersService,

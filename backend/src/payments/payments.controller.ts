@@ -40,6 +40,17 @@ export class PaymentsController {
     return this.checkout.createPaymentIntent(caller, request, language ?? this.shopLanguage);
   }
 
+  @Post('checkout/gift-card-order')
+  @Access({ user: 'signed-in', rateLimit: 'payment' })
+  async placeGiftCardOrder(
+    @Auth() caller: AuthUser,
+    @Body() request: Schemas['PaymentIntentRequest'],
+    @RequestLanguage() language: ShopLanguage | undefined,
+  ): Promise<Schemas['Payment']> {
+    const checkoutId = await this.checkout.claimGiftCardOrder(caller, request, language ?? this.shopLanguage);
+    return this.recording.recordPaidByGiftCard(caller, checkoutId);
+  }
+
   @Post('payments')
   @Access({ user: 'signed-in', rateLimit: 'payment' })
   async recordPayment(

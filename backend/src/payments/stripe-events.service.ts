@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
+import { GIFT_CARD_PURCHASE, GiftCardPurchasesService } from '../gift-cards/gift-card-purchases.service';
 import { JobsService } from '../jobs/jobs.service';
 import type { components } from '../generated/contract';
 import { OrderRecordingService } from '../orders/order-recording.service';
@@ -58,6 +59,7 @@ export class StripeEventsService {
     private readonly payments: PaymentCatchUp,
     private readonly stripe: StripeService,
     private readonly jobs: JobsService,
+    private readonly giftCards: GiftCardPurchasesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     jobs.handle<{ event: Stripe.Event }>({ name: UNREPORTED_PAYMENT, run: ({ event }) => this.act(event) });
@@ -65,7 +67,7 @@ export class StripeEventsService {
 
   async receiveStripeEvent(event: Stripe.Event): Promise<components['schemas']['Message']> {
     const paid = paidIntentOf(event);
-    if (paid && this.config.STRIPE_EVENT_GRACE_SECONDS > 0) {
+    if (paid && paid.metadata?.kind !== GIFT_CARD_PURCHASE && this.config.STRIPE_EVENT_GRACE_SECONDS > 0) {
       if (await this.orders.isRecorded(paid.id)) {
         // Its order exists, and an authorisation brings it nothing more: what happened to the payment since (a
         // capture, a release) has its own event. The event is only marked seen, without asking Stripe again.
@@ -88,7 +90,12 @@ export class StripeEventsService {
       // What the event says may be older than what Stripe knows now: the payment is read as it stands.
       const id = (event.data.object as Stripe.PaymentIntent).id;
       const intent = await this.stripe.call((stripe) => stripe.paymentIntents.retrieve(id));
-      // Recording is idempotent by the payment's id, so it runs before the event is marked seen.
+      // Recording and issuing are idempotent by the payment's id, so they run before the event is marked seen.
+      if (intent.metadata?.kind === GIFT_CARD_PURCHASE) {
+        await this.giftCards.completeFromStripe(intent);
+        await markSeen(this.prisma, event);
+        return;
+      }
       if (intent.status === 'requires_capture' || intent.status === 'succeeded')
         await this.orders.recordFromStripe(intent);
       facts = factsOfIntent(intent);

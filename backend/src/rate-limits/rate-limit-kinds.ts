@@ -15,6 +15,7 @@ export function limitPerMinute(config: AppConfig, kind: RateLimitKind): number {
     upload: config.UPLOAD_RATE_LIMIT,
     booking: config.BOOKING_RATE_LIMIT,
     'account-email': config.ACCOUNT_EMAIL_RATE_LIMIT,
+    'gift-card': config.GIFT_CARD_RATE_LIMIT,
   };
   return limits[kind];
 }
@@ -25,4 +26,5 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitKind, Said> = {
   upload: said('Too many pictures in a minute. Wait a moment before the next one.'),
   booking: said('Too many bookings in a minute. Wait a moment, or call us.'),
   'account-email': said('Too many e-mails asked for in a minute. Wait a minute, then try again.'),
+  'gift-card': said('Too many gift card codes tried in a minute. Wait a minute, then try again.'),
 };

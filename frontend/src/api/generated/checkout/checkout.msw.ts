@@ -84,6 +84,14 @@ export const getQuoteOrderResponseMock = (overrideResponse: Partial<Quote> = {})
       faker.string.alpha({ length: { min: 10, max: 60 } }),
       undefined,
     ]),
+    giftCard: faker.helpers.arrayElement([
+      faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      undefined,
+    ]),
+    due: faker.helpers.arrayElement([
+      faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      undefined,
+    ]),
   },
   ...overrideResponse,
 });

@@ -71,4 +71,8 @@ export interface Bill {
    * @maxLength 60
    */
   deliveryZone?: string;
+  /** What a gift card pays of the total; only when one does. */
+  giftCard?: Amount;
+  /** What is left to pay by card (total − giftCard); only when a gift card pays part of the total. */
+  due?: Amount;
 }

@@ -45,7 +45,7 @@ import type { Bill } from './bill';
 export interface PaymentIntent {
   /** The PaymentIntent's client secret, for confirming the card payment in the browser. */
   clientSecret: string;
-  /** The bill's total. */
+  /** What the card pays, the bill's total (or what is due after a gift card's part). */
   amount: Money;
   /**
    * The shop's currency as Stripe names it (ISO 4217 in lower case).

@@ -45,6 +45,7 @@ import type { Tip } from './tip';
 import type { PromoCodeText } from './promoCodeText';
 import type { Phone } from './phone';
 import type { AllergyNote } from './allergyNote';
+import type { GiftCardCode } from './giftCardCode';
 import type { SavedCardId } from './savedCardId';
 
 /**
@@ -65,6 +66,11 @@ export interface PaymentIntentRequest {
   /** Where the kitchen or the driver can reach the customer; required for delivery, optional for pickup. */
   phone?: Phone;
   allergyNote?: AllergyNote;
+  /** A gift card to pay with first: it pays the whole bill, or all it holds and the card the rest (the bill's
+`giftCard` and `due`). An unknown or voided code is `422`; a card whose balance is held or spent meanwhile is
+`409`.
+ */
+  giftCard?: GiftCardCode;
   /** Keep the card the customer is about to confirm for their next orders (`GET /users/me/cards`); not with
 `savedCard` (`422`).
  */

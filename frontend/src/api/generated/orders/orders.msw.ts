@@ -154,6 +154,14 @@ export const getListOrdersResponseMock = (
           faker.string.alpha({ length: { min: 10, max: 60 } }),
           undefined,
         ]),
+        giftCard: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          undefined,
+        ]),
+        due: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          undefined,
+        ]),
       },
       readyAt: faker.helpers.arrayElement([
         `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -303,6 +311,14 @@ export const getUpdateOrderStatusResponseMock = (): Order => ({
         faker.string.alpha({ length: { min: 10, max: 60 } }),
         undefined,
       ]),
+      giftCard: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        undefined,
+      ]),
+      due: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        undefined,
+      ]),
     },
     readyAt: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -445,6 +461,14 @@ export const getCancelMyOrderResponseMock = (): Payment => ({
       ]),
       deliveryZone: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 60 } }),
+        undefined,
+      ]),
+      giftCard: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        undefined,
+      ]),
+      due: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
         undefined,
       ]),
     },
@@ -628,6 +652,14 @@ export const getMarkOrderTicketPrintedResponseMock = (): Order => ({
         faker.string.alpha({ length: { min: 10, max: 60 } }),
         undefined,
       ]),
+      giftCard: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        undefined,
+      ]),
+      due: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        undefined,
+      ]),
     },
     readyAt: faker.helpers.arrayElement([
       `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -772,6 +804,14 @@ export const getListKitchenOrdersResponseMock = (): Order[] =>
         ]),
         deliveryZone: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 60 } }),
+          undefined,
+        ]),
+        giftCard: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          undefined,
+        ]),
+        due: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
           undefined,
         ]),
       },

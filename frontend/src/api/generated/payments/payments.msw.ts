@@ -75,8 +75,161 @@ export const getCreatePaymentIntentResponseMock = (
       faker.string.alpha({ length: { min: 10, max: 60 } }),
       undefined,
     ]),
+    giftCard: faker.helpers.arrayElement([
+      faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      undefined,
+    ]),
+    due: faker.helpers.arrayElement([
+      faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      undefined,
+    ]),
   },
   ...overrideResponse,
+});
+
+export const getPlaceGiftCardOrderResponseDeliveryAddressMock = (
+  overrideResponse: Partial<DeliveryAddress> = {},
+): DeliveryAddress => ({
+  ...{
+    line1: faker.helpers.fromRegExp('\S'),
+    line2: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 120 } }),
+      undefined,
+    ]),
+    city: faker.helpers.fromRegExp('\S'),
+    postcode: faker.helpers.fromRegExp('^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$'),
+    instructions: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 200 } }),
+      undefined,
+    ]),
+    location: faker.helpers.arrayElement([
+      {
+        latitude: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
+        longitude: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
+      },
+      undefined,
+    ]),
+  },
+  ...overrideResponse,
+});
+
+export const getPlaceGiftCardOrderResponseMock = (): Payment => ({
+  ...{
+    _id: faker.string.uuid(),
+    number: faker.number.int({ min: 1, max: undefined }),
+    email: faker.internet.email(),
+    customerName: faker.string.alpha({ length: { min: 10, max: 100 } }),
+    phone: faker.helpers.arrayElement([
+      faker.helpers.fromRegExp('^\+?[0-9][0-9 ().-]*[0-9]$'),
+      null,
+    ]),
+    allergyNote: faker.helpers.arrayElement([faker.helpers.fromRegExp('\S'), null]),
+    transactionId: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
+    quantity: faker.number.int({ min: 1, max: undefined }),
+    status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+    itemName: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    cartItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => faker.string.uuid(),
+    ),
+    menuItems: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => faker.string.uuid(),
+    ),
+    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    lines: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        menuItemId: faker.helpers.arrayElement([faker.string.uuid(), null]),
+        name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+        price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
+        quantity: faker.number.int({ min: 1, max: 99 }),
+        choices: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+          () => ({
+            choiceId: faker.string.uuid(),
+            group: faker.string.alpha({ length: { min: 10, max: 60 } }),
+            name: faker.string.alpha({ length: { min: 10, max: 60 } }),
+            price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
+            quantity: faker.number.int({ min: 1, max: 50 }),
+          }),
+        ),
+        allergens: faker.helpers.arrayElements(Object.values(Allergen)),
+        mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
+      }),
+    ),
+    fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
+    address: faker.helpers.arrayElement([
+      { ...getPlaceGiftCardOrderResponseDeliveryAddressMock() },
+      null,
+    ]),
+    promisedAt: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      null,
+    ]),
+    answerBy: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      null,
+    ]),
+    bill: {
+      subtotal: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      discount: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      serviceFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      serviceFeeName: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 40 } }),
+        undefined,
+      ]),
+      deliveryFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      tip: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      tax: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      taxIncluded: faker.datatype.boolean(),
+      total: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      promoCode: faker.helpers.arrayElement([
+        faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+        undefined,
+      ]),
+      deliveryZone: faker.helpers.arrayElement([
+        faker.string.alpha({ length: { min: 10, max: 60 } }),
+        undefined,
+      ]),
+      giftCard: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        undefined,
+      ]),
+      due: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        undefined,
+      ]),
+    },
+    readyAt: faker.helpers.arrayElement([
+      `${faker.date.past().toISOString().split('.')[0]}Z`,
+      null,
+    ]),
+    reason: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 300 } }),
+      null,
+    ]),
+    payment: {
+      status: faker.helpers.arrayElement([
+        'authorised',
+        'captured',
+        'released',
+        'refunded',
+        'partly refunded',
+      ] as const),
+      captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+    },
+    timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
+      () => ({
+        status: faker.helpers.arrayElement(Object.values(OrderStatus)),
+        at: `${faker.date.past().toISOString().split('.')[0]}Z`,
+        note: faker.helpers.arrayElement([
+          faker.string.alpha({ length: { min: 10, max: 400 } }),
+          null,
+        ]),
+      }),
+    ),
+  },
 });
 
 export const getListPaymentsResponseDeliveryAddressMock = (
@@ -183,6 +336,14 @@ export const getListPaymentsResponseMock = (): Payment[] =>
         ]),
         deliveryZone: faker.helpers.arrayElement([
           faker.string.alpha({ length: { min: 10, max: 60 } }),
+          undefined,
+        ]),
+        giftCard: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          undefined,
+        ]),
+        due: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
           undefined,
         ]),
       },
@@ -328,6 +489,14 @@ export const getRecordPaymentResponseMock = (): Payment | Payment =>
             faker.string.alpha({ length: { min: 10, max: 60 } }),
             undefined,
           ]),
+          giftCard: faker.helpers.arrayElement([
+            faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+            undefined,
+          ]),
+          due: faker.helpers.arrayElement([
+            faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+            undefined,
+          ]),
         },
         readyAt: faker.helpers.arrayElement([
           `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -443,6 +612,14 @@ export const getRecordPaymentResponseMock = (): Payment | Payment =>
             faker.string.alpha({ length: { min: 10, max: 60 } }),
             undefined,
           ]),
+          giftCard: faker.helpers.arrayElement([
+            faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+            undefined,
+          ]),
+          due: faker.helpers.arrayElement([
+            faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+            undefined,
+          ]),
         },
         readyAt: faker.helpers.arrayElement([
           `${faker.date.past().toISOString().split('.')[0]}Z`,
@@ -505,6 +682,30 @@ export const getCreatePaymentIntentMockHandler = (
             : getCreatePaymentIntentResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getPlaceGiftCardOrderMockHandler = (
+  overrideResponse?:
+    | Payment
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Payment> | Payment),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/checkout/gift-card-order',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getPlaceGiftCardOrderResponseMock(),
+        ),
+        { status: 201, headers: { 'Content-Type': 'application/json' } },
       );
     },
     options,
@@ -587,6 +788,7 @@ export const getReceiveStripeEventMockHandler = (
 };
 export const getPaymentsMock = () => [
   getCreatePaymentIntentMockHandler(),
+  getPlaceGiftCardOrderMockHandler(),
   getListPaymentsMockHandler(),
   getRecordPaymentMockHandler(),
   getReceiveStripeEventMockHandler(),

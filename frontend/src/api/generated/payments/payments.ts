@@ -67,6 +67,7 @@ import type {
   PaymentIntentRequest,
   PaymentRecordRequest,
   PaymentRequiredResponse,
+  PlaceGiftCardOrderHeaders,
   ReceiveStripeEventHeaders,
   ServiceUnavailableResponse,
   StripeEvent,
@@ -206,6 +207,121 @@ export const useCreatePaymentIntent = <
   TContext
 > => {
   const mutationOptions = getCreatePaymentIntentMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * When the gift card (`giftCard`) pays the whole bill, no card is asked: the order is placed at once, its slot,
+promo code and gift card part claimed as `POST /create-payment-intent` claims them, and recorded in the same
+transaction as the gift card's spending. Refusals are that operation's; a bill the gift card does not cover
+(its balance went down meanwhile, or the cart changed) is `409`, saying what is left to pay by card.
+
+ * @summary Place an order that a gift card pays in full
+ */
+export const getPlaceGiftCardOrderUrl = () => {
+  return `/checkout/gift-card-order`;
+};
+
+export const placeGiftCardOrder = async (
+  paymentIntentRequest: PaymentIntentRequest,
+  headers?: PlaceGiftCardOrderHeaders,
+  options?: RequestInit,
+): Promise<Payment> => {
+  return shopFetch<Payment>(getPlaceGiftCardOrderUrl(), {
+    ...options,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers, ...options?.headers },
+    body: JSON.stringify(paymentIntentRequest),
+  });
+};
+
+export const getPlaceGiftCardOrderMutationOptions = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ConflictResponse
+    | UnprocessableResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof placeGiftCardOrder>>,
+    TError,
+    { data: PaymentIntentRequest; headers?: PlaceGiftCardOrderHeaders },
+    TContext
+  >;
+  request?: SecondParameter<typeof shopFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof placeGiftCardOrder>>,
+  TError,
+  { data: PaymentIntentRequest; headers?: PlaceGiftCardOrderHeaders },
+  TContext
+> => {
+  const mutationKey = ['placeGiftCardOrder'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof placeGiftCardOrder>>,
+    { data: PaymentIntentRequest; headers?: PlaceGiftCardOrderHeaders }
+  > = (props) => {
+    const { data, headers } = props ?? {};
+
+    return placeGiftCardOrder(data, headers, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type PlaceGiftCardOrderMutationResult = NonNullable<
+  Awaited<ReturnType<typeof placeGiftCardOrder>>
+>;
+export type PlaceGiftCardOrderMutationBody = PaymentIntentRequest;
+export type PlaceGiftCardOrderMutationError = ErrorType<
+  | BadRequestResponse
+  | UnauthorizedResponse
+  | ConflictResponse
+  | UnprocessableResponse
+  | TooManyRequestsResponse
+  | UnexpectedErrorResponse
+>;
+
+/**
+ * @summary Place an order that a gift card pays in full
+ */
+export const usePlaceGiftCardOrder = <
+  TError = ErrorType<
+    | BadRequestResponse
+    | UnauthorizedResponse
+    | ConflictResponse
+    | UnprocessableResponse
+    | TooManyRequestsResponse
+    | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof placeGiftCardOrder>>,
+      TError,
+      { data: PaymentIntentRequest; headers?: PlaceGiftCardOrderHeaders },
+      TContext
+    >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof placeGiftCardOrder>>,
+  TError,
+  { data: PaymentIntentRequest; headers?: PlaceGiftCardOrderHeaders },
+  TContext
+> => {
+  const mutationOptions = getPlaceGiftCardOrderMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

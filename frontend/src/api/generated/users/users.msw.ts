@@ -230,6 +230,14 @@ export const getExportMyDataResponseMock = (
             faker.string.alpha({ length: { min: 10, max: 60 } }),
             undefined,
           ]),
+          giftCard: faker.helpers.arrayElement([
+            faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+            undefined,
+          ]),
+          due: faker.helpers.arrayElement([
+            faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+            undefined,
+          ]),
         },
         readyAt: faker.helpers.arrayElement([
           `${faker.date.past().toISOString().split('.')[0]}Z`,

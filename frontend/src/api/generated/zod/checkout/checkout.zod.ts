@@ -111,6 +111,9 @@ export const quoteOrderBodyPhoneMax = 32;
 export const quoteOrderBodyPhoneRegExp = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
 export const quoteOrderBodyAllergyNoteMax = 300;
 export const quoteOrderBodyAllergyNoteRegExp = new RegExp('\\S');
+export const quoteOrderBodyGiftCardMin = 16;
+export const quoteOrderBodyGiftCardMax = 24;
+export const quoteOrderBodyGiftCardRegExp = new RegExp('^[A-Za-z0-9]{4}([ -]?[A-Za-z0-9]{4}){3}$');
 
 export const quoteOrderBody = zod
   .object({
@@ -204,6 +207,13 @@ export const quoteOrderBody = zod
       .describe(
         "What the customer asks the kitchen to mind for an allergy or intolerance, in their words; shown highlighted\non the kitchen's screen and ticket and repeated in the order's e-mail. Spaces around it are dropped.\n",
       ),
+    giftCard: zod
+      .string()
+      .min(quoteOrderBodyGiftCardMin)
+      .max(quoteOrderBodyGiftCardMax)
+      .regex(quoteOrderBodyGiftCardRegExp)
+      .optional()
+      .describe('Sixteen letters and digits, in groups of four or not, in any case.'),
   })
   .describe(
     'How the caller wants their cart (picked up or delivered, when, with what tip and promo code).',
@@ -235,6 +245,12 @@ export const quoteOrderResponseBillPromoCodeMin = 3;
 export const quoteOrderResponseBillPromoCodeMax = 32;
 export const quoteOrderResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const quoteOrderResponseBillDeliveryZoneMax = 60;
+export const quoteOrderResponseBillGiftCardMin = 0;
+export const quoteOrderResponseBillGiftCardMax = 99999999;
+export const quoteOrderResponseBillGiftCardMultipleOf = 0.01;
+export const quoteOrderResponseBillDueMin = 0;
+export const quoteOrderResponseBillDueMax = 99999999;
+export const quoteOrderResponseBillDueMultipleOf = 0.01;
 
 export const quoteOrderResponse = zod.object({
   fulfilment: zod
@@ -310,6 +326,20 @@ export const quoteOrderResponse = zod.object({
         .max(quoteOrderResponseBillDeliveryZoneMax)
         .optional()
         .describe('The delivery zone the fee is for.'),
+      giftCard: zod
+        .number()
+        .min(quoteOrderResponseBillGiftCardMin)
+        .max(quoteOrderResponseBillGiftCardMax)
+        .multipleOf(quoteOrderResponseBillGiftCardMultipleOf)
+        .optional()
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+      due: zod
+        .number()
+        .min(quoteOrderResponseBillDueMin)
+        .max(quoteOrderResponseBillDueMax)
+        .multipleOf(quoteOrderResponseBillDueMultipleOf)
+        .optional()
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
     })
     .describe(
       "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",

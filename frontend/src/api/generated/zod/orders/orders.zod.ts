@@ -163,6 +163,12 @@ export const listOrdersResponseItemsItemBillPromoCodeMin = 3;
 export const listOrdersResponseItemsItemBillPromoCodeMax = 32;
 export const listOrdersResponseItemsItemBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listOrdersResponseItemsItemBillDeliveryZoneMax = 60;
+export const listOrdersResponseItemsItemBillGiftCardMin = 0;
+export const listOrdersResponseItemsItemBillGiftCardMax = 99999999;
+export const listOrdersResponseItemsItemBillGiftCardMultipleOf = 0.01;
+export const listOrdersResponseItemsItemBillDueMin = 0;
+export const listOrdersResponseItemsItemBillDueMax = 99999999;
+export const listOrdersResponseItemsItemBillDueMultipleOf = 0.01;
 export const listOrdersResponseItemsItemReasonMaxOne = 300;
 export const listOrdersResponseItemsItemPaymentCapturedMin = 0;
 export const listOrdersResponseItemsItemPaymentCapturedMax = 99999999;
@@ -476,6 +482,20 @@ export const listOrdersResponse = zod.object({
               .max(listOrdersResponseItemsItemBillDeliveryZoneMax)
               .optional()
               .describe('The delivery zone the fee is for.'),
+            giftCard: zod
+              .number()
+              .min(listOrdersResponseItemsItemBillGiftCardMin)
+              .max(listOrdersResponseItemsItemBillGiftCardMax)
+              .multipleOf(listOrdersResponseItemsItemBillGiftCardMultipleOf)
+              .optional()
+              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+            due: zod
+              .number()
+              .min(listOrdersResponseItemsItemBillDueMin)
+              .max(listOrdersResponseItemsItemBillDueMax)
+              .multipleOf(listOrdersResponseItemsItemBillDueMultipleOf)
+              .optional()
+              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
           })
           .describe(
             "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
@@ -708,6 +728,12 @@ export const updateOrderStatusResponseBillPromoCodeMin = 3;
 export const updateOrderStatusResponseBillPromoCodeMax = 32;
 export const updateOrderStatusResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const updateOrderStatusResponseBillDeliveryZoneMax = 60;
+export const updateOrderStatusResponseBillGiftCardMin = 0;
+export const updateOrderStatusResponseBillGiftCardMax = 99999999;
+export const updateOrderStatusResponseBillGiftCardMultipleOf = 0.01;
+export const updateOrderStatusResponseBillDueMin = 0;
+export const updateOrderStatusResponseBillDueMax = 99999999;
+export const updateOrderStatusResponseBillDueMultipleOf = 0.01;
 export const updateOrderStatusResponseReasonMaxOne = 300;
 export const updateOrderStatusResponsePaymentCapturedMin = 0;
 export const updateOrderStatusResponsePaymentCapturedMax = 99999999;
@@ -1016,6 +1042,20 @@ export const updateOrderStatusResponse = zod
           .max(updateOrderStatusResponseBillDeliveryZoneMax)
           .optional()
           .describe('The delivery zone the fee is for.'),
+        giftCard: zod
+          .number()
+          .min(updateOrderStatusResponseBillGiftCardMin)
+          .max(updateOrderStatusResponseBillGiftCardMax)
+          .multipleOf(updateOrderStatusResponseBillGiftCardMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        due: zod
+          .number()
+          .min(updateOrderStatusResponseBillDueMin)
+          .max(updateOrderStatusResponseBillDueMax)
+          .multipleOf(updateOrderStatusResponseBillDueMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe(
         "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
@@ -1187,6 +1227,12 @@ export const cancelMyOrderResponseBillPromoCodeMin = 3;
 export const cancelMyOrderResponseBillPromoCodeMax = 32;
 export const cancelMyOrderResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const cancelMyOrderResponseBillDeliveryZoneMax = 60;
+export const cancelMyOrderResponseBillGiftCardMin = 0;
+export const cancelMyOrderResponseBillGiftCardMax = 99999999;
+export const cancelMyOrderResponseBillGiftCardMultipleOf = 0.01;
+export const cancelMyOrderResponseBillDueMin = 0;
+export const cancelMyOrderResponseBillDueMax = 99999999;
+export const cancelMyOrderResponseBillDueMultipleOf = 0.01;
 export const cancelMyOrderResponseReasonMaxOne = 300;
 export const cancelMyOrderResponsePaymentCapturedMin = 0;
 export const cancelMyOrderResponsePaymentCapturedMax = 99999999;
@@ -1495,6 +1541,20 @@ export const cancelMyOrderResponse = zod
           .max(cancelMyOrderResponseBillDeliveryZoneMax)
           .optional()
           .describe('The delivery zone the fee is for.'),
+        giftCard: zod
+          .number()
+          .min(cancelMyOrderResponseBillGiftCardMin)
+          .max(cancelMyOrderResponseBillGiftCardMax)
+          .multipleOf(cancelMyOrderResponseBillGiftCardMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        due: zod
+          .number()
+          .min(cancelMyOrderResponseBillDueMin)
+          .max(cancelMyOrderResponseBillDueMax)
+          .multipleOf(cancelMyOrderResponseBillDueMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe(
         "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
@@ -1837,6 +1897,12 @@ export const markOrderTicketPrintedResponseBillPromoCodeMin = 3;
 export const markOrderTicketPrintedResponseBillPromoCodeMax = 32;
 export const markOrderTicketPrintedResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const markOrderTicketPrintedResponseBillDeliveryZoneMax = 60;
+export const markOrderTicketPrintedResponseBillGiftCardMin = 0;
+export const markOrderTicketPrintedResponseBillGiftCardMax = 99999999;
+export const markOrderTicketPrintedResponseBillGiftCardMultipleOf = 0.01;
+export const markOrderTicketPrintedResponseBillDueMin = 0;
+export const markOrderTicketPrintedResponseBillDueMax = 99999999;
+export const markOrderTicketPrintedResponseBillDueMultipleOf = 0.01;
 export const markOrderTicketPrintedResponseReasonMaxOne = 300;
 export const markOrderTicketPrintedResponsePaymentCapturedMin = 0;
 export const markOrderTicketPrintedResponsePaymentCapturedMax = 99999999;
@@ -2145,6 +2211,20 @@ export const markOrderTicketPrintedResponse = zod
           .max(markOrderTicketPrintedResponseBillDeliveryZoneMax)
           .optional()
           .describe('The delivery zone the fee is for.'),
+        giftCard: zod
+          .number()
+          .min(markOrderTicketPrintedResponseBillGiftCardMin)
+          .max(markOrderTicketPrintedResponseBillGiftCardMax)
+          .multipleOf(markOrderTicketPrintedResponseBillGiftCardMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        due: zod
+          .number()
+          .min(markOrderTicketPrintedResponseBillDueMin)
+          .max(markOrderTicketPrintedResponseBillDueMax)
+          .multipleOf(markOrderTicketPrintedResponseBillDueMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe(
         "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
@@ -2315,6 +2395,12 @@ export const listKitchenOrdersResponseBillPromoCodeMin = 3;
 export const listKitchenOrdersResponseBillPromoCodeMax = 32;
 export const listKitchenOrdersResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listKitchenOrdersResponseBillDeliveryZoneMax = 60;
+export const listKitchenOrdersResponseBillGiftCardMin = 0;
+export const listKitchenOrdersResponseBillGiftCardMax = 99999999;
+export const listKitchenOrdersResponseBillGiftCardMultipleOf = 0.01;
+export const listKitchenOrdersResponseBillDueMin = 0;
+export const listKitchenOrdersResponseBillDueMax = 99999999;
+export const listKitchenOrdersResponseBillDueMultipleOf = 0.01;
 export const listKitchenOrdersResponseReasonMaxOne = 300;
 export const listKitchenOrdersResponsePaymentCapturedMin = 0;
 export const listKitchenOrdersResponsePaymentCapturedMax = 99999999;
@@ -2623,6 +2709,20 @@ export const listKitchenOrdersResponseItem = zod
           .max(listKitchenOrdersResponseBillDeliveryZoneMax)
           .optional()
           .describe('The delivery zone the fee is for.'),
+        giftCard: zod
+          .number()
+          .min(listKitchenOrdersResponseBillGiftCardMin)
+          .max(listKitchenOrdersResponseBillGiftCardMax)
+          .multipleOf(listKitchenOrdersResponseBillGiftCardMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        due: zod
+          .number()
+          .min(listKitchenOrdersResponseBillDueMin)
+          .max(listKitchenOrdersResponseBillDueMax)
+          .multipleOf(listKitchenOrdersResponseBillDueMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe(
         "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",

@@ -97,6 +97,11 @@ export const createPaymentIntentBodyPhoneMax = 32;
 export const createPaymentIntentBodyPhoneRegExp = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
 export const createPaymentIntentBodyAllergyNoteMax = 300;
 export const createPaymentIntentBodyAllergyNoteRegExp = new RegExp('\\S');
+export const createPaymentIntentBodyGiftCardMin = 16;
+export const createPaymentIntentBodyGiftCardMax = 24;
+export const createPaymentIntentBodyGiftCardRegExp = new RegExp(
+  '^[A-Za-z0-9]{4}([ -]?[A-Za-z0-9]{4}){3}$',
+);
 export const createPaymentIntentBodySavedCardRegExp = new RegExp('^pm_[A-Za-z0-9]{1,60}$');
 
 export const createPaymentIntentBody = zod
@@ -203,6 +208,13 @@ export const createPaymentIntentBody = zod
       .describe(
         "What the customer asks the kitchen to mind for an allergy or intolerance, in their words; shown highlighted\non the kitchen's screen and ticket and repeated in the order's e-mail. Spaces around it are dropped.\n",
       ),
+    giftCard: zod
+      .string()
+      .min(createPaymentIntentBodyGiftCardMin)
+      .max(createPaymentIntentBodyGiftCardMax)
+      .regex(createPaymentIntentBodyGiftCardRegExp)
+      .optional()
+      .describe('Sixteen letters and digits, in groups of four or not, in any case.'),
     saveCard: zod
       .boolean()
       .optional()
@@ -249,6 +261,12 @@ export const createPaymentIntentResponseBillPromoCodeMin = 3;
 export const createPaymentIntentResponseBillPromoCodeMax = 32;
 export const createPaymentIntentResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const createPaymentIntentResponseBillDeliveryZoneMax = 60;
+export const createPaymentIntentResponseBillGiftCardMin = 0;
+export const createPaymentIntentResponseBillGiftCardMax = 99999999;
+export const createPaymentIntentResponseBillGiftCardMultipleOf = 0.01;
+export const createPaymentIntentResponseBillDueMin = 0;
+export const createPaymentIntentResponseBillDueMax = 99999999;
+export const createPaymentIntentResponseBillDueMultipleOf = 0.01;
 
 export const createPaymentIntentResponse = zod.object({
   clientSecret: zod
@@ -338,11 +356,210 @@ export const createPaymentIntentResponse = zod.object({
         .max(createPaymentIntentResponseBillDeliveryZoneMax)
         .optional()
         .describe('The delivery zone the fee is for.'),
+      giftCard: zod
+        .number()
+        .min(createPaymentIntentResponseBillGiftCardMin)
+        .max(createPaymentIntentResponseBillGiftCardMax)
+        .multipleOf(createPaymentIntentResponseBillGiftCardMultipleOf)
+        .optional()
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+      due: zod
+        .number()
+        .min(createPaymentIntentResponseBillDueMin)
+        .max(createPaymentIntentResponseBillDueMax)
+        .multipleOf(createPaymentIntentResponseBillDueMultipleOf)
+        .optional()
+        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
     })
     .describe(
       "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
     ),
 });
+
+/**
+ * When the gift card (`giftCard`) pays the whole bill, no card is asked: the order is placed at once, its slot,
+promo code and gift card part claimed as `POST /create-payment-intent` claims them, and recorded in the same
+transaction as the gift card's spending. Refusals are that operation's; a bill the gift card does not cover
+(its balance went down meanwhile, or the cart changed) is `409`, saying what is left to pay by card.
+
+ * @summary Place an order that a gift card pays in full
+ */
+export const placeGiftCardOrderHeaderAcceptLanguageMax = 200;
+
+export const placeGiftCardOrderHeader = zod.object({
+  'Accept-Language': zod
+    .string()
+    .max(placeGiftCardOrderHeaderAcceptLanguageMax)
+    .optional()
+    .describe(
+      "The language the customer reads (the shop's pages send the one they show). The first language the shop speaks\n(`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which\nkeep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).\n",
+    ),
+});
+
+export const placeGiftCardOrderBodyPriceMin = 0.01;
+export const placeGiftCardOrderBodyPriceMax = 99999999;
+export const placeGiftCardOrderBodyPriceMultipleOf = 0.01;
+export const placeGiftCardOrderBodyAddressLine1Max = 120;
+export const placeGiftCardOrderBodyAddressLine1RegExp = new RegExp('\\S');
+export const placeGiftCardOrderBodyAddressLine2Max = 120;
+export const placeGiftCardOrderBodyAddressCityMax = 80;
+export const placeGiftCardOrderBodyAddressCityRegExp = new RegExp('\\S');
+export const placeGiftCardOrderBodyAddressPostcodeMin = 2;
+export const placeGiftCardOrderBodyAddressPostcodeMax = 12;
+export const placeGiftCardOrderBodyAddressPostcodeRegExp = new RegExp(
+  '^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$',
+);
+export const placeGiftCardOrderBodyAddressInstructionsMax = 200;
+export const placeGiftCardOrderBodyAddressLocationLatitudeMin = -90;
+export const placeGiftCardOrderBodyAddressLocationLatitudeMax = 90;
+export const placeGiftCardOrderBodyAddressLocationLongitudeMin = -180;
+export const placeGiftCardOrderBodyAddressLocationLongitudeMax = 180;
+export const placeGiftCardOrderBodyTipPercentMin = 0;
+export const placeGiftCardOrderBodyTipPercentMax = 100;
+export const placeGiftCardOrderBodyTipAmountMin = 0;
+export const placeGiftCardOrderBodyTipAmountMax = 99999999;
+export const placeGiftCardOrderBodyTipAmountMultipleOf = 0.01;
+export const placeGiftCardOrderBodyPromoCodeMin = 3;
+export const placeGiftCardOrderBodyPromoCodeMax = 32;
+export const placeGiftCardOrderBodyPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const placeGiftCardOrderBodyPhoneMin = 6;
+export const placeGiftCardOrderBodyPhoneMax = 32;
+export const placeGiftCardOrderBodyPhoneRegExp = new RegExp('^\\+?[0-9][0-9 ().-]*[0-9]$');
+export const placeGiftCardOrderBodyAllergyNoteMax = 300;
+export const placeGiftCardOrderBodyAllergyNoteRegExp = new RegExp('\\S');
+export const placeGiftCardOrderBodyGiftCardMin = 16;
+export const placeGiftCardOrderBodyGiftCardMax = 24;
+export const placeGiftCardOrderBodyGiftCardRegExp = new RegExp(
+  '^[A-Za-z0-9]{4}([ -]?[A-Za-z0-9]{4}){3}$',
+);
+export const placeGiftCardOrderBodySavedCardRegExp = new RegExp('^pm_[A-Za-z0-9]{1,60}$');
+
+export const placeGiftCardOrderBody = zod
+  .object({
+    price: zod
+      .number()
+      .min(placeGiftCardOrderBodyPriceMin)
+      .max(placeGiftCardOrderBodyPriceMax)
+      .multipleOf(placeGiftCardOrderBodyPriceMultipleOf)
+      .optional()
+      .describe(
+        "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+      ),
+    fulfilment: zod
+      .enum(['pickup', 'delivery'])
+      .optional()
+      .describe(
+        '`pickup`: the customer collects the order at the shop. `delivery`: the shop brings it to an address.',
+      ),
+    address: zod
+      .object({
+        line1: zod
+          .string()
+          .min(1)
+          .max(placeGiftCardOrderBodyAddressLine1Max)
+          .regex(placeGiftCardOrderBodyAddressLine1RegExp),
+        line2: zod.string().max(placeGiftCardOrderBodyAddressLine2Max).optional(),
+        city: zod
+          .string()
+          .min(1)
+          .max(placeGiftCardOrderBodyAddressCityMax)
+          .regex(placeGiftCardOrderBodyAddressCityRegExp),
+        postcode: zod
+          .string()
+          .min(placeGiftCardOrderBodyAddressPostcodeMin)
+          .max(placeGiftCardOrderBodyAddressPostcodeMax)
+          .regex(placeGiftCardOrderBodyAddressPostcodeRegExp)
+          .describe('A postal code; compared without regard to case, spaces or dashes.'),
+        instructions: zod
+          .string()
+          .max(placeGiftCardOrderBodyAddressInstructionsMax)
+          .optional()
+          .describe('For the driver.'),
+        location: zod
+          .object({
+            latitude: zod
+              .number()
+              .min(placeGiftCardOrderBodyAddressLocationLatitudeMin)
+              .max(placeGiftCardOrderBodyAddressLocationLatitudeMax),
+            longitude: zod
+              .number()
+              .min(placeGiftCardOrderBodyAddressLocationLongitudeMin)
+              .max(placeGiftCardOrderBodyAddressLocationLongitudeMax),
+          })
+          .optional(),
+      })
+      .optional(),
+    slot: zod.iso
+      .datetime({})
+      .optional()
+      .describe('The start of a slot from `GET /checkout/slots`; left out, as soon as possible.'),
+    tip: zod
+      .union([
+        zod.object({
+          percent: zod
+            .number()
+            .min(placeGiftCardOrderBodyTipPercentMin)
+            .max(placeGiftCardOrderBodyTipPercentMax),
+        }),
+        zod.object({
+          amount: zod
+            .number()
+            .min(placeGiftCardOrderBodyTipAmountMin)
+            .max(placeGiftCardOrderBodyTipAmountMax)
+            .multipleOf(placeGiftCardOrderBodyTipAmountMultipleOf)
+            .describe(
+              "An amount of the shop's currency, as `Money` is: at most 1,000 of a currency with cents and 100,000 of\none without (`422` above).\n",
+            ),
+        }),
+      ])
+      .optional()
+      .describe("A tip as one of the shop's preset percentages, or an amount the customer chose."),
+    promoCode: zod
+      .string()
+      .min(placeGiftCardOrderBodyPromoCodeMin)
+      .max(placeGiftCardOrderBodyPromoCodeMax)
+      .regex(placeGiftCardOrderBodyPromoCodeRegExp)
+      .optional()
+      .describe('Letters, digits, `-` and `_`; compared without regard to case.'),
+    phone: zod
+      .string()
+      .min(placeGiftCardOrderBodyPhoneMin)
+      .max(placeGiftCardOrderBodyPhoneMax)
+      .regex(placeGiftCardOrderBodyPhoneRegExp)
+      .optional()
+      .describe(
+        'A phone number the kitchen or the driver can call: digits, optionally a leading `+`, and spaces, dots,\ndashes or brackets between them; 6 to 15 digits.\n',
+      ),
+    allergyNote: zod
+      .string()
+      .max(placeGiftCardOrderBodyAllergyNoteMax)
+      .regex(placeGiftCardOrderBodyAllergyNoteRegExp)
+      .optional()
+      .describe(
+        "What the customer asks the kitchen to mind for an allergy or intolerance, in their words; shown highlighted\non the kitchen's screen and ticket and repeated in the order's e-mail. Spaces around it are dropped.\n",
+      ),
+    giftCard: zod
+      .string()
+      .min(placeGiftCardOrderBodyGiftCardMin)
+      .max(placeGiftCardOrderBodyGiftCardMax)
+      .regex(placeGiftCardOrderBodyGiftCardRegExp)
+      .optional()
+      .describe('Sixteen letters and digits, in groups of four or not, in any case.'),
+    saveCard: zod
+      .boolean()
+      .optional()
+      .describe(
+        'Keep the card the customer is about to confirm for their next orders (`GET /users/me/cards`); not with\n`savedCard` (`422`).\n',
+      ),
+    savedCard: zod
+      .string()
+      .regex(placeGiftCardOrderBodySavedCardRegExp)
+      .optional()
+      .describe("A saved card's id, as `GET /users/me/cards` names it (a Stripe PaymentMethod)."),
+  })
+  .describe(
+    'How the caller wants their cart (as in `OrderRequest`; left out, a pickup as soon as possible with no tip),\nand the total they were shown.\n',
+  );
 
 /**
  * The orders of the account that holds this address now, those it placed under an earlier address
@@ -432,6 +649,12 @@ export const listPaymentsResponseBillPromoCodeMin = 3;
 export const listPaymentsResponseBillPromoCodeMax = 32;
 export const listPaymentsResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const listPaymentsResponseBillDeliveryZoneMax = 60;
+export const listPaymentsResponseBillGiftCardMin = 0;
+export const listPaymentsResponseBillGiftCardMax = 99999999;
+export const listPaymentsResponseBillGiftCardMultipleOf = 0.01;
+export const listPaymentsResponseBillDueMin = 0;
+export const listPaymentsResponseBillDueMax = 99999999;
+export const listPaymentsResponseBillDueMultipleOf = 0.01;
 export const listPaymentsResponseReasonMaxOne = 300;
 export const listPaymentsResponsePaymentCapturedMin = 0;
 export const listPaymentsResponsePaymentCapturedMax = 99999999;
@@ -740,6 +963,20 @@ export const listPaymentsResponseItem = zod
           .max(listPaymentsResponseBillDeliveryZoneMax)
           .optional()
           .describe('The delivery zone the fee is for.'),
+        giftCard: zod
+          .number()
+          .min(listPaymentsResponseBillGiftCardMin)
+          .max(listPaymentsResponseBillGiftCardMax)
+          .multipleOf(listPaymentsResponseBillGiftCardMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        due: zod
+          .number()
+          .min(listPaymentsResponseBillDueMin)
+          .max(listPaymentsResponseBillDueMax)
+          .multipleOf(listPaymentsResponseBillDueMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe(
         "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
@@ -965,6 +1202,12 @@ export const recordPaymentResponseBillPromoCodeMin = 3;
 export const recordPaymentResponseBillPromoCodeMax = 32;
 export const recordPaymentResponseBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const recordPaymentResponseBillDeliveryZoneMax = 60;
+export const recordPaymentResponseBillGiftCardMin = 0;
+export const recordPaymentResponseBillGiftCardMax = 99999999;
+export const recordPaymentResponseBillGiftCardMultipleOf = 0.01;
+export const recordPaymentResponseBillDueMin = 0;
+export const recordPaymentResponseBillDueMax = 99999999;
+export const recordPaymentResponseBillDueMultipleOf = 0.01;
 export const recordPaymentResponseReasonMaxOne = 300;
 export const recordPaymentResponsePaymentCapturedMin = 0;
 export const recordPaymentResponsePaymentCapturedMax = 99999999;
@@ -1273,6 +1516,20 @@ export const recordPaymentResponse = zod
           .max(recordPaymentResponseBillDeliveryZoneMax)
           .optional()
           .describe('The delivery zone the fee is for.'),
+        giftCard: zod
+          .number()
+          .min(recordPaymentResponseBillGiftCardMin)
+          .max(recordPaymentResponseBillGiftCardMax)
+          .multipleOf(recordPaymentResponseBillGiftCardMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        due: zod
+          .number()
+          .min(recordPaymentResponseBillDueMin)
+          .max(recordPaymentResponseBillDueMax)
+          .multipleOf(recordPaymentResponseBillDueMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe(
         "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",

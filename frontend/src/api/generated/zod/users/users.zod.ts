@@ -302,6 +302,12 @@ export const exportMyDataResponseOrdersItemBillPromoCodeMin = 3;
 export const exportMyDataResponseOrdersItemBillPromoCodeMax = 32;
 export const exportMyDataResponseOrdersItemBillPromoCodeRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const exportMyDataResponseOrdersItemBillDeliveryZoneMax = 60;
+export const exportMyDataResponseOrdersItemBillGiftCardMin = 0;
+export const exportMyDataResponseOrdersItemBillGiftCardMax = 99999999;
+export const exportMyDataResponseOrdersItemBillGiftCardMultipleOf = 0.01;
+export const exportMyDataResponseOrdersItemBillDueMin = 0;
+export const exportMyDataResponseOrdersItemBillDueMax = 99999999;
+export const exportMyDataResponseOrdersItemBillDueMultipleOf = 0.01;
 export const exportMyDataResponseOrdersItemReasonMaxOne = 300;
 export const exportMyDataResponseOrdersItemPaymentCapturedMin = 0;
 export const exportMyDataResponseOrdersItemPaymentCapturedMax = 99999999;
@@ -677,6 +683,20 @@ export const exportMyDataResponse = zod
                   .max(exportMyDataResponseOrdersItemBillDeliveryZoneMax)
                   .optional()
                   .describe('The delivery zone the fee is for.'),
+                giftCard: zod
+                  .number()
+                  .min(exportMyDataResponseOrdersItemBillGiftCardMin)
+                  .max(exportMyDataResponseOrdersItemBillGiftCardMax)
+                  .multipleOf(exportMyDataResponseOrdersItemBillGiftCardMultipleOf)
+                  .optional()
+                  .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+                due: zod
+                  .number()
+                  .min(exportMyDataResponseOrdersItemBillDueMin)
+                  .max(exportMyDataResponseOrdersItemBillDueMax)
+                  .multipleOf(exportMyDataResponseOrdersItemBillDueMultipleOf)
+                  .optional()
+                  .describe("An amount of the shop's currency as `Money` is, zero allowed."),
               })
               .describe(
                 "What an order costs, part by part, computed in integer cents by one pricing engine. `subtotal` is Σ (dish +\nchoices) × quantity; `discount` (a promo code) never exceeds it; `serviceFee` is the shop's mandatory fee\n(a share of the subtotal after the discount, or a fixed amount), named by `serviceFeeName`; `tip` is a\nshare of the subtotal after the discount, or an amount; `tax` is added to the total, or with `taxIncluded`\na part of the prices already in it. So `total` = subtotal − discount + serviceFee + deliveryFee + tip (+ tax\nunless taxIncluded). Each part is rounded half up to the cent once.\n",
