@@ -11,7 +11,7 @@ const notTheShopsWords = [
 ];
 
 /**
- * The customer's own screens (signing in, the cart, checkout, orders, the profile, booking a table): a catalogue of
+ * The customer's own screens (signing in, the cart, checkout, orders, the profile, booking a table, gift cards): a catalogue of
  * their own, which a first visit to the public pages does not load. The few pieces of them every public page shows
  * (the Login button, the pending cart add, the cart's hooks) stay with the public pages' words.
  */
@@ -20,6 +20,7 @@ const accountScreens = [
   '<rootDir>/src/features/booking',
   '<rootDir>/src/features/cart',
   '<rootDir>/src/features/checkout',
+  '<rootDir>/src/features/gift-cards',
   '<rootDir>/src/features/orders',
   '<rootDir>/src/features/profile',
   '<rootDir>/src/lib/auth',
@@ -29,6 +30,7 @@ const accountScreens = [
   // The accessibility statement: a page of text few visitors open, whose words a first visit need not carry.
   '<rootDir>/src/features/restaurant/components/accessibility-screen.tsx',
   '<rootDir>/src/routes/_site/booking',
+  '<rootDir>/src/routes/_site/gift-cards',
   ...[
     'bookings',
     'cart-page',

@@ -95,7 +95,7 @@ test('a customer has dinner delivered later with a 15 % tip and a promo code, se
   await page.getByTestId('checkout-step-tip').getByText('15 %', { exact: true }).click();
   await expect(page.getByRole('radio', { name: '15 %' })).toBeChecked();
   await page.getByRole('textbox', { name: 'Promo code' }).fill('welcome10');
-  await page.getByRole('button', { name: 'Apply' }).click();
+  await page.getByTestId('checkout-step-promo-code').getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'WELCOME10 applied' })).toBeVisible();
 
   // $31.50 − 10 % ($3.15) + $2.50 delivery + 15 % of $28.35 ($4.25), no tax: $35.10.

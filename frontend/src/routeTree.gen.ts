@@ -31,6 +31,7 @@ import { Route as DashboardBookingsRouteImport } from './routes/dashboard/bookin
 import { Route as DashboardCategoriesRouteImport } from './routes/dashboard/categories'
 import { Route as DashboardDeliveryZonesRouteImport } from './routes/dashboard/delivery-zones'
 import { Route as DashboardDiningRoomRouteImport } from './routes/dashboard/dining-room'
+import { Route as DashboardGiftCardsRouteImport } from './routes/dashboard/gift-cards'
 import { Route as DashboardHoursRouteImport } from './routes/dashboard/hours'
 import { Route as DashboardKitchenRouteImport } from './routes/dashboard/kitchen'
 import { Route as DashboardManageItemsRouteImport } from './routes/dashboard/manage-items'
@@ -42,6 +43,8 @@ import { Route as DashboardPromoCodesRouteImport } from './routes/dashboard/prom
 import { Route as DashboardUsersRouteImport } from './routes/dashboard/users'
 import { Route as SiteBookingIndexRouteImport } from './routes/_site/booking/index'
 import { Route as SiteBookingManageRouteImport } from './routes/_site/booking/manage'
+import { Route as SiteGiftCardsIndexRouteImport } from './routes/_site/gift-cards/index'
+import { Route as SiteGiftCardsBalanceRouteImport } from './routes/_site/gift-cards/balance'
 import { Route as DashboardUpdateMenuIdRouteImport } from './routes/dashboard/update-menu.$id'
 
 const SiteRoute = SiteRouteImport.update({
@@ -153,6 +156,11 @@ const DashboardDiningRoomRoute = DashboardDiningRoomRouteImport.update({
   path: '/dining-room',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardGiftCardsRoute = DashboardGiftCardsRouteImport.update({
+  id: '/gift-cards',
+  path: '/gift-cards',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardHoursRoute = DashboardHoursRouteImport.update({
   id: '/hours',
   path: '/hours',
@@ -209,6 +217,16 @@ const SiteBookingManageRoute = SiteBookingManageRouteImport.update({
   path: '/booking/manage',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteGiftCardsIndexRoute = SiteGiftCardsIndexRouteImport.update({
+  id: '/gift-cards/',
+  path: '/gift-cards/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteGiftCardsBalanceRoute = SiteGiftCardsBalanceRouteImport.update({
+  id: '/gift-cards/balance',
+  path: '/gift-cards/balance',
+  getParentRoute: () => SiteRoute,
+} as any)
 const DashboardUpdateMenuIdRoute = DashboardUpdateMenuIdRouteImport.update({
   id: '/update-menu/$id',
   path: '/update-menu/$id',
@@ -236,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
   '/dashboard/dining-room': typeof DashboardDiningRoomRoute
+  '/dashboard/gift-cards': typeof DashboardGiftCardsRoute
   '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/kitchen': typeof DashboardKitchenRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
@@ -247,8 +266,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/users': typeof DashboardUsersRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/booking/manage': typeof SiteBookingManageRoute
+  '/gift-cards/balance': typeof SiteGiftCardsBalanceRoute
   '/dashboard/update-menu/$id': typeof DashboardUpdateMenuIdRoute
   '/booking/': typeof SiteBookingIndexRoute
+  '/gift-cards/': typeof SiteGiftCardsIndexRoute
 }
 export interface FileRoutesByTo {
   '/about': typeof SiteAboutRoute
@@ -269,6 +290,7 @@ export interface FileRoutesByTo {
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
   '/dashboard/dining-room': typeof DashboardDiningRoomRoute
+  '/dashboard/gift-cards': typeof DashboardGiftCardsRoute
   '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/kitchen': typeof DashboardKitchenRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
@@ -281,8 +303,10 @@ export interface FileRoutesByTo {
   '/': typeof SiteIndexRoute
   '/dashboard': typeof DashboardIndexRoute
   '/booking/manage': typeof SiteBookingManageRoute
+  '/gift-cards/balance': typeof SiteGiftCardsBalanceRoute
   '/dashboard/update-menu/$id': typeof DashboardUpdateMenuIdRoute
   '/booking': typeof SiteBookingIndexRoute
+  '/gift-cards': typeof SiteGiftCardsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -306,6 +330,7 @@ export interface FileRoutesById {
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
   '/dashboard/dining-room': typeof DashboardDiningRoomRoute
+  '/dashboard/gift-cards': typeof DashboardGiftCardsRoute
   '/dashboard/hours': typeof DashboardHoursRoute
   '/dashboard/kitchen': typeof DashboardKitchenRoute
   '/dashboard/manage-items': typeof DashboardManageItemsRoute
@@ -318,8 +343,10 @@ export interface FileRoutesById {
   '/_site/': typeof SiteIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/_site/booking/manage': typeof SiteBookingManageRoute
+  '/_site/gift-cards/balance': typeof SiteGiftCardsBalanceRoute
   '/dashboard/update-menu/$id': typeof DashboardUpdateMenuIdRoute
   '/_site/booking/': typeof SiteBookingIndexRoute
+  '/_site/gift-cards/': typeof SiteGiftCardsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -344,6 +371,7 @@ export interface FileRouteTypes {
     | '/dashboard/categories'
     | '/dashboard/delivery-zones'
     | '/dashboard/dining-room'
+    | '/dashboard/gift-cards'
     | '/dashboard/hours'
     | '/dashboard/kitchen'
     | '/dashboard/manage-items'
@@ -355,8 +383,10 @@ export interface FileRouteTypes {
     | '/dashboard/users'
     | '/dashboard/'
     | '/booking/manage'
+    | '/gift-cards/balance'
     | '/dashboard/update-menu/$id'
     | '/booking/'
+    | '/gift-cards/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/about'
@@ -377,6 +407,7 @@ export interface FileRouteTypes {
     | '/dashboard/categories'
     | '/dashboard/delivery-zones'
     | '/dashboard/dining-room'
+    | '/dashboard/gift-cards'
     | '/dashboard/hours'
     | '/dashboard/kitchen'
     | '/dashboard/manage-items'
@@ -389,8 +420,10 @@ export interface FileRouteTypes {
     | '/'
     | '/dashboard'
     | '/booking/manage'
+    | '/gift-cards/balance'
     | '/dashboard/update-menu/$id'
     | '/booking'
+    | '/gift-cards'
   id:
     | '__root__'
     | '/_site'
@@ -413,6 +446,7 @@ export interface FileRouteTypes {
     | '/dashboard/categories'
     | '/dashboard/delivery-zones'
     | '/dashboard/dining-room'
+    | '/dashboard/gift-cards'
     | '/dashboard/hours'
     | '/dashboard/kitchen'
     | '/dashboard/manage-items'
@@ -425,8 +459,10 @@ export interface FileRouteTypes {
     | '/_site/'
     | '/dashboard/'
     | '/_site/booking/manage'
+    | '/_site/gift-cards/balance'
     | '/dashboard/update-menu/$id'
     | '/_site/booking/'
+    | '/_site/gift-cards/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -590,6 +626,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardDiningRoomRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/gift-cards': {
+      id: '/dashboard/gift-cards'
+      path: '/gift-cards'
+      fullPath: '/dashboard/gift-cards'
+      preLoaderRoute: typeof DashboardGiftCardsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/hours': {
       id: '/dashboard/hours'
       path: '/hours'
@@ -667,6 +710,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteBookingManageRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/gift-cards/': {
+      id: '/_site/gift-cards/'
+      path: '/gift-cards'
+      fullPath: '/gift-cards/'
+      preLoaderRoute: typeof SiteGiftCardsIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/gift-cards/balance': {
+      id: '/_site/gift-cards/balance'
+      path: '/gift-cards/balance'
+      fullPath: '/gift-cards/balance'
+      preLoaderRoute: typeof SiteGiftCardsBalanceRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/dashboard/update-menu/$id': {
       id: '/dashboard/update-menu/$id'
       path: '/update-menu/$id'
@@ -693,7 +750,9 @@ interface SiteRouteChildren {
   SiteUpdateProfileRoute: typeof SiteUpdateProfileRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBookingManageRoute: typeof SiteBookingManageRoute
+  SiteGiftCardsBalanceRoute: typeof SiteGiftCardsBalanceRoute
   SiteBookingIndexRoute: typeof SiteBookingIndexRoute
+  SiteGiftCardsIndexRoute: typeof SiteGiftCardsIndexRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -712,7 +771,9 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUpdateProfileRoute: SiteUpdateProfileRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteBookingManageRoute: SiteBookingManageRoute,
+  SiteGiftCardsBalanceRoute: SiteGiftCardsBalanceRoute,
   SiteBookingIndexRoute: SiteBookingIndexRoute,
+  SiteGiftCardsIndexRoute: SiteGiftCardsIndexRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
@@ -723,6 +784,7 @@ interface DashboardRouteChildren {
   DashboardCategoriesRoute: typeof DashboardCategoriesRoute
   DashboardDeliveryZonesRoute: typeof DashboardDeliveryZonesRoute
   DashboardDiningRoomRoute: typeof DashboardDiningRoomRoute
+  DashboardGiftCardsRoute: typeof DashboardGiftCardsRoute
   DashboardHoursRoute: typeof DashboardHoursRoute
   DashboardKitchenRoute: typeof DashboardKitchenRoute
   DashboardManageItemsRoute: typeof DashboardManageItemsRoute
@@ -742,6 +804,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardCategoriesRoute: DashboardCategoriesRoute,
   DashboardDeliveryZonesRoute: DashboardDeliveryZonesRoute,
   DashboardDiningRoomRoute: DashboardDiningRoomRoute,
+  DashboardGiftCardsRoute: DashboardGiftCardsRoute,
   DashboardHoursRoute: DashboardHoursRoute,
   DashboardKitchenRoute: DashboardKitchenRoute,
   DashboardManageItemsRoute: DashboardManageItemsRoute,

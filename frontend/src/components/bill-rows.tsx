@@ -59,8 +59,8 @@ function BillRow({
 
 /**
  * The bill, part by part: Subtotal, Discount (with its code), the shop's service fee by its name, Delivery fee
- * (only for a delivery), Tip, Tax (or the tax the prices include), Total. The same rows on the checkout, on a
- * customer's order and on the staff's.
+ * (only for a delivery), Tip, Tax (or the tax the prices include), Total, and what a gift card paid of it with what
+ * was left to pay by card. The same rows on the checkout, on a customer's order and on the staff's.
  */
 export function BillRows({ bill, fulfilment, compact, label }: BillRowsProps) {
   const { t } = useLingui();
@@ -109,6 +109,23 @@ export function BillRows({ bill, fulfilment, compact, label }: BillRowsProps) {
         <BillRow {...row} id="tax" label={t`Tax`} amount={formatPrice(bill.tax)} />
       )}
       <BillRow {...row} id="total" label={t`Total`} amount={formatPrice(bill.total)} strong />
+      {bill.giftCard !== undefined && bill.giftCard > 0 && (
+        <>
+          <BillRow
+            {...row}
+            id="gift-card"
+            label={t`Gift card`}
+            amount={`−${formatPrice(bill.giftCard)}`}
+          />
+          <BillRow
+            {...row}
+            id="due"
+            label={t`Left to pay by card`}
+            amount={formatPrice(bill.due ?? 0)}
+            strong
+          />
+        </>
+      )}
     </Stack>
   );
 }

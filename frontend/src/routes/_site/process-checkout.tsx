@@ -14,7 +14,7 @@ import { cartDishCount, cartTotalCents } from '@/features/cart/lib/cart-totals';
 import { checkoutBlockedReason } from '@/features/cart/lib/checkout-readiness';
 import { CheckoutScreen } from '@/features/checkout/components/checkout-screen';
 import { MIN_PAYABLE_DOLLARS } from '@/features/checkout/lib/checkout-messages';
-import { loadShopStripe } from '@/features/checkout/lib/shop-stripe';
+import { loadShopStripe } from '@/lib/stripe/shop-stripe';
 import { useAuth } from '@/lib/auth/auth-context';
 import { fromMinorUnits, formatPrice } from '@/lib/money';
 

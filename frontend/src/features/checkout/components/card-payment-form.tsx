@@ -11,6 +11,8 @@ import { OFFLINE, useOnline } from '@/lib/connection';
 
 interface CardPaymentFormProps {
   totalDollars: number;
+  /** What is left for the card to pay after a gift card's part, when one pays part of the bill. */
+  dueDollars?: number;
   payer: CardPayer;
   /** Why paying is not possible right now (an empty cart, a total under the minimum). */
   blockedReason?: string;
@@ -45,6 +47,7 @@ const PAYMENT_ELEMENT_OPTIONS = {
 export function CardPaymentForm({
   blockedReason: orderBlockedReason,
   savedCards = [],
+  dueDollars,
   ...options
 }: CardPaymentFormProps) {
   const { t, i18n } = useLingui();
@@ -71,7 +74,8 @@ export function CardPaymentForm({
   }, [elements, newCard, keepCard]);
   const [wallets, setWallets] = useState(true);
   const payBlocked = !ready || paying || paid || blockedReason !== undefined;
-  const total = formatPrice(options.totalDollars);
+  const charged = dueDollars ?? options.totalDollars;
+  const total = formatPrice(charged);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void pay();
@@ -151,7 +155,7 @@ export function CardPaymentForm({
         aria-describedby={blockedReason ? 'pay-blocked-reason' : undefined}
       >
         {/* The amount the card is asked for, as the bill above says it. */}
-        {options.totalDollars >= MIN_PAYABLE_DOLLARS ? t`Pay ${total}` : t`Pay`}
+        {charged >= MIN_PAYABLE_DOLLARS ? t`Pay ${total}` : t`Pay`}
       </Button>
       {blockedReason && (
         <Text size="sm" c="dimmed" id="pay-blocked-reason">

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import type { Payment, Quote } from '@/api/generated/model';
 import { type CardPayer, useCardPayment } from '@/features/checkout/hooks/use-card-payment';
 import { useCheckoutQuote } from '@/features/checkout/hooks/use-checkout-quote';
-import { paymentElementsOptions } from '@/features/checkout/lib/payment-elements';
-import { loadShopStripe } from '@/features/checkout/lib/shop-stripe';
+import { paymentElementsOptions } from '@/lib/stripe/payment-elements';
+import { loadShopStripe } from '@/lib/stripe/shop-stripe';
 import { formatPrice } from '@/lib/money';
 
 /** The express order: a pickup as soon as possible, without a tip, as the seed's client always ordered. */

@@ -9,11 +9,13 @@ import type { CardPayer } from '@/features/checkout/hooks/use-card-payment';
 import { useCheckoutOrder } from '@/features/checkout/hooks/use-checkout-order';
 import { CHECKOUT_QUOTE_QUERY_KEY } from '@/features/checkout/hooks/use-checkout-quote';
 import { AllergyNoteStep } from './allergy-note-step';
-import { paymentElementsOptions } from '@/features/checkout/lib/payment-elements';
+import { paymentElementsOptions } from '@/lib/stripe/payment-elements';
 import { CardPaymentForm } from './card-payment-form';
 import { CheckoutBill } from './checkout-bill';
 import { FulfilmentStep } from './fulfilment-step';
 import { OrderSummary } from './order-summary';
+import { GiftCardOrderButton } from './gift-card-order-button';
+import { GiftCardStep } from './gift-card-step';
 import { PromoCodeStep } from './promo-code-step';
 import { TimeStep } from './time-step';
 import { TipStep } from './tip-step';
@@ -35,7 +37,8 @@ interface CheckoutChoicesStepsProps {
 
 /**
  * The checkout in the order a customer answers it, on a phone one under the other: pickup or delivery, when,
- * the tip, a promo code; then the dishes, the shop's bill with the promised time, and Pay.
+ * the tip, a promo code, a gift card; then the dishes, the shop's bill with the promised time, and Pay (by card,
+ * or one button when a gift card pays it all).
  */
 export function CheckoutChoicesSteps({
   stripe,
@@ -105,6 +108,17 @@ export function CheckoutChoicesSteps({
             onRemove={order.removePromoCode}
             error={order.promoError}
           />
+          <GiftCardStep
+            applied={
+              choices.giftCard && quote?.bill.giftCard
+                ? { code: choices.giftCard, pays: quote.bill.giftCard }
+                : undefined
+            }
+            checking={choices.giftCard !== undefined && !quote?.bill.giftCard && order.updating}
+            onApply={order.applyGiftCard}
+            onRemove={order.removeGiftCard}
+            error={order.giftCardError}
+          />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }}>
@@ -132,24 +146,35 @@ export function CheckoutChoicesSteps({
             serviceFee={shop.serviceFee}
           />
           <Card padding="lg">
-            <Elements
-              stripe={stripe}
-              options={paymentElementsOptions(
-                quote?.bill.total ?? payment.totalDollars,
-                i18n.locale,
-              )}
-            >
-              <CardPaymentForm
-                {...payment}
-                totalDollars={quote?.bill.total ?? payment.totalDollars}
-                blockedReason={payBlockedReason}
-                onCartChanged={readAgain}
+            {quote?.bill.due === 0 ? (
+              <GiftCardOrderButton
+                totalDollars={quote.bill.total}
                 request={order.request}
-                quote={quote}
-                timeZone={shop.timeZone}
-                now={now}
+                blockedReason={payBlockedReason}
+                onPaid={payment.onPaid}
+                onCartChanged={readAgain}
               />
-            </Elements>
+            ) : (
+              <Elements
+                stripe={stripe}
+                options={paymentElementsOptions(
+                  quote?.bill.due ?? quote?.bill.total ?? payment.totalDollars,
+                  i18n.locale,
+                )}
+              >
+                <CardPaymentForm
+                  {...payment}
+                  totalDollars={quote?.bill.total ?? payment.totalDollars}
+                  dueDollars={quote?.bill.due}
+                  blockedReason={payBlockedReason}
+                  onCartChanged={readAgain}
+                  request={order.request}
+                  quote={quote}
+                  timeZone={shop.timeZone}
+                  now={now}
+                />
+              </Elements>
+            )}
           </Card>
         </Stack>
       </Grid.Col>

@@ -9,6 +9,7 @@ import { getQuoteOrderMockHandler } from '@/api/generated/checkout/checkout.msw'
 import type { OrderRequest, Shop, SlotList } from '@/api/generated/model';
 import {
   getCreatePaymentIntentMockHandler,
+  getPlaceGiftCardOrderMockHandler,
   getRecordPaymentMockHandler,
 } from '@/api/generated/payments/payments.msw';
 import { errorResponse } from '@/test/error-response';
@@ -22,6 +23,7 @@ import {
   sampleShop,
   sampleSlots,
 } from '@/test/fixtures/shop-fixtures';
+import { sampleOrders } from '@/test/fixtures/order-fixtures';
 import { CheckoutScreen } from './checkout-screen';
 
 const server = setupServer();
@@ -194,12 +196,114 @@ describe('the checkout with its choices', () => {
     await screen.findByTestId('promised-time');
 
     await enterText(screen.getByRole('textbox', { name: 'Promo code' }), 'OLD10');
-    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const promoStep = within(screen.getByTestId('checkout-step-promo-code'));
+    await userEvent.click(promoStep.getByRole('button', { name: 'Apply' }));
 
     const field = screen.getByRole('textbox', { name: 'Promo code' });
     await waitFor(() => expect(field).toHaveAccessibleDescription('This promo code has expired.'));
     expect(await enabledPay()).toBeEnabled();
     expect(screen.getByTestId('bill-total')).toHaveTextContent('$731.25');
+  });
+
+  it('takes a gift card that pays part of the bill, says what is left for the card, and charges the card only that', async () => {
+    const intents: unknown[] = [];
+    const withGiftCard = {
+      ...sampleQuote,
+      bill: { ...sampleQuote.bill, giftCard: 30, due: sampleQuote.bill.total - 30 },
+    };
+    server.use(
+      getQuoteOrderMockHandler(async ({ request }) => {
+        const asked = (await request.json()) as OrderRequest;
+        return asked.giftCard ? withGiftCard : sampleQuote;
+      }),
+      getCreatePaymentIntentMockHandler(async ({ request }) => {
+        intents.push(await request.json());
+        return { ...intent(701.25, sampleQuote.promisedAt), bill: withGiftCard.bill };
+      }),
+      getRecordPaymentMockHandler(),
+    );
+    const { onPaid } = renderCheckout(pickupOnlyShop, sampleSlots);
+    await screen.findByTestId('promised-time');
+
+    await enterText(screen.getByRole('textbox', { name: 'Gift card' }), 'k7pq m2xw 9hta rc4d');
+    const giftCardStep = within(screen.getByTestId('checkout-step-gift-card'));
+    await userEvent.click(giftCardStep.getByRole('button', { name: 'Apply' }));
+
+    expect(await giftCardStep.findByText('Gift card ending RC4D pays $30.00')).toBeInTheDocument();
+    expect(screen.getByTestId('bill-gift-card')).toHaveTextContent('−$30.00');
+    expect(screen.getByTestId('bill-due')).toHaveTextContent('$701.25');
+    const pay = await enabledPay();
+    expect(pay).toHaveAccessibleName('Pay $701.25');
+    await userEvent.click(pay);
+
+    await waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
+    // The price sent is the bill's total, which the shop checks; the card is asked for what is due.
+    expect(intents).toEqual([{ price: 731.25, giftCard: 'k7pq m2xw 9hta rc4d' }]);
+  });
+
+  it('places an order a gift card pays in full with one button, and asks for no card', async () => {
+    const placed: unknown[] = [];
+    const paidInFull = {
+      ...sampleQuote,
+      bill: { ...sampleQuote.bill, giftCard: sampleQuote.bill.total, due: 0 },
+    };
+    server.use(
+      getQuoteOrderMockHandler(async ({ request }) => {
+        const asked = (await request.json()) as OrderRequest;
+        return asked.giftCard ? paidInFull : sampleQuote;
+      }),
+      getPlaceGiftCardOrderMockHandler(async ({ request }) => {
+        placed.push(await request.json());
+        return sampleOrders[0];
+      }),
+    );
+    const { onPaid, stripe } = renderCheckout(pickupOnlyShop, sampleSlots);
+    await screen.findByTestId('promised-time');
+
+    await enterText(screen.getByRole('textbox', { name: 'Gift card' }), 'K7PQ-M2XW-9HTA-RC4D');
+    await userEvent.click(
+      within(screen.getByTestId('checkout-step-gift-card')).getByRole('button', { name: 'Apply' }),
+    );
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    expect(
+      screen.getByText('Your gift card pays the whole bill: no card is needed.'),
+    ).toBeVisible();
+    expect(screen.queryByTestId('card-element')).toBeNull();
+    await waitFor(() => expect(place).toBeEnabled());
+    await userEvent.dblClick(place);
+
+    await waitFor(() => expect(onPaid).toHaveBeenCalledOnce());
+    expect(placed).toEqual([{ price: 731.25, giftCard: 'K7PQ-M2XW-9HTA-RC4D' }]);
+    expect(stripe.confirmPayment).not.toHaveBeenCalled();
+  });
+
+  it('takes a refused gift card off again and says why under its field, the rest of the bill still shown', async () => {
+    server.use(
+      http.post('*/checkout/quote', async ({ request }) => {
+        const asked = (await request.json()) as OrderRequest;
+        if (asked.giftCard)
+          return errorResponse(
+            422,
+            'No gift card has this code. Check it on the e-mail or the card.',
+          );
+        return HttpResponse.json(sampleQuote);
+      }),
+    );
+    renderCheckout(pickupOnlyShop, sampleSlots);
+    await screen.findByTestId('promised-time');
+
+    const field = screen.getByRole('textbox', { name: 'Gift card' });
+    await enterText(field, 'AAAABBBBCCCCDDDD');
+    await userEvent.click(
+      within(screen.getByTestId('checkout-step-gift-card')).getByRole('button', { name: 'Apply' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Gift card' })).toHaveAccessibleDescription(
+        'No gift card has this code. Check it on the e-mail or the card.',
+      ),
+    );
+    expect(screen.getByTestId('bill-total')).toHaveTextContent('$731.25');
+    expect(screen.queryByTestId('bill-gift-card')).toBeNull();
   });
 
   it('says why there is no "as soon as possible" and starts on a later time', async () => {

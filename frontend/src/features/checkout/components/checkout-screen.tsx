@@ -5,7 +5,7 @@ import { Elements } from '@stripe/react-stripe-js';
 import type { CartLine, Payment, SavedCard, Shop, SlotList } from '@/api/generated/model';
 import type { CardPayer } from '@/features/checkout/hooks/use-card-payment';
 import { ShopStatus } from '@/components/shop-status';
-import { paymentElementsOptions } from '@/features/checkout/lib/payment-elements';
+import { paymentElementsOptions } from '@/lib/stripe/payment-elements';
 import { CardPaymentForm } from './card-payment-form';
 import { CheckoutChoicesSteps } from './checkout-choices-steps';
 import { OrderSummary } from './order-summary';

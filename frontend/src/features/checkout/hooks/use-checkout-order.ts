@@ -12,8 +12,9 @@ import {
 import { useCheckoutQuote } from './use-checkout-quote';
 
 /**
- * The customer's choices on the checkout, the request they make, and the shop's bill for it. A promo code the
- * shop refuses is taken off again, its reason kept under the field, so that the rest of the bill still shows.
+ * The customer's choices on the checkout, the request they make, and the shop's bill for it. A promo code or a gift
+ * card the shop refuses is taken off again, its reason kept under the field, so that the rest of the bill still
+ * shows.
  */
 export function useCheckoutOrder(shop: Shop, slots: SlotList, cartVersion: string) {
   const { t, i18n } = useLingui();
@@ -34,6 +35,17 @@ export function useCheckoutOrder(shop: Shop, slots: SlotList, cartVersion: strin
     );
   }, [promoRefusal]);
 
+  // A gift card the shop refuses is taken off the same way.
+  const [giftCardError, setGiftCardError] = useState<string>();
+  const giftCardRefusal = refused === 'giftCard' ? refusal?.message : undefined;
+  useEffect(() => {
+    if (giftCardRefusal === undefined) return;
+    setGiftCardError(giftCardRefusal);
+    setChoices((current) =>
+      current.giftCard === undefined ? current : { ...current, giftCard: undefined },
+    );
+  }, [giftCardRefusal]);
+
   // With no "as soon as possible" any more (the shop just closed), a later time is the only choice.
   useEffect(() => {
     if (slots.asap === null)
@@ -53,7 +65,7 @@ export function useCheckoutOrder(shop: Shop, slots: SlotList, cartVersion: strin
     setChoices((current) => ({ ...current, ...next }));
 
   const stepError = (step: CheckoutStep) =>
-    refused === step && step !== 'promoCode' ? refusal?.message : undefined;
+    refused === step && step !== 'promoCode' && step !== 'giftCard' ? refusal?.message : undefined;
 
   return {
     choices,
@@ -64,13 +76,20 @@ export function useCheckoutOrder(shop: Shop, slots: SlotList, cartVersion: strin
     },
     removePromoCode: () => change({ promoCode: undefined }),
     promoError,
+    applyGiftCard: (code: string) => {
+      setGiftCardError(undefined);
+      change({ giftCard: code });
+    },
+    removeGiftCard: () => change({ giftCard: undefined }),
+    giftCardError,
     stepError,
     request: built.request,
     missing,
     quote: built.request ? quote : undefined,
     updating,
     /** The shop's refusal, whichever step it is about: Pay waits until it is resolved. */
-    refusal: refused && refused !== 'promoCode' ? refusal?.message : undefined,
+    refusal:
+      refused && refused !== 'promoCode' && refused !== 'giftCard' ? refusal?.message : undefined,
     orderRefusal: refused === 'order' ? refusal?.message : undefined,
   };
 }

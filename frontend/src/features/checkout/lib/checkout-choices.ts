@@ -35,6 +35,8 @@ export interface CheckoutChoices {
   tip: TipChoice;
   /** The promo code applied, as typed. */
   promoCode?: string;
+  /** The gift card applied, its code as typed: it pays the bill first, the card the rest. */
+  giftCard?: string;
   /** The phone number as typed: required for delivery, offered for pickup. */
   phone: string;
   /** What the kitchen should mind for an allergy, as typed; optional. */
@@ -172,10 +174,11 @@ export function orderRequest(
     }
   }
   if (choices.promoCode) request.promoCode = choices.promoCode;
+  if (choices.giftCard) request.giftCard = choices.giftCard;
   return { request };
 }
 
-export type CheckoutStep = 'fulfilment' | 'time' | 'tip' | 'promoCode';
+export type CheckoutStep = 'fulfilment' | 'time' | 'tip' | 'promoCode' | 'giftCard';
 
 /** Which step a refusal of the shop is about, from the field it names; undefined when it is about the order. */
 export function refusedStep(
@@ -188,6 +191,8 @@ export function refusedStep(
   if (path.includes('/slot')) return 'time';
   if (path.includes('/tip')) return 'tip';
   if (path.includes('/promoCode')) return 'promoCode';
+  if (path.includes('/giftCard')) return 'giftCard';
+  if (request.giftCard && /gift card/i.test(message)) return 'giftCard';
   if (request.promoCode && /code/i.test(message)) return 'promoCode';
   if (/phone/i.test(message)) return 'fulfilment';
   if (request.fulfilment === 'delivery' && /deliver|zone|address/i.test(message))

@@ -4,9 +4,12 @@ import type { PaymentIntent, Quote } from '@/api/generated/model';
 import { formatPrice } from '@/lib/money';
 import { formatPromisedTime } from '@/lib/time/shop-time';
 
-/** Whether the payment the shop started is for another total or another time than the customer was shown. */
+/**
+ * Whether the payment the shop started is for another amount or another time than the customer was shown: the
+ * bill's total, or what was left of it to pay by card after a gift card.
+ */
 export const quoteDiffers = (shown: Quote, intent: Pick<PaymentIntent, 'amount' | 'promisedAt'>) =>
-  Math.round(shown.bill.total * 100) !== Math.round(intent.amount * 100) ||
+  Math.round((shown.bill.due ?? shown.bill.total) * 100) !== Math.round(intent.amount * 100) ||
   Date.parse(shown.promisedAt) !== Date.parse(intent.promisedAt);
 
 /** What changed, in words, and what to do: the card was not charged. */

@@ -34,6 +34,7 @@ export const Desktop: Story = {
       ['Ordering', '/dashboard/ordering'],
       ['Delivery Zones', '/dashboard/delivery-zones'],
       ['Promo Codes', '/dashboard/promo-codes'],
+      ['Gift Cards', '/dashboard/gift-cards'],
     ])
       await expect(sidebar.getByRole('link', { name })).toHaveAttribute('href', href);
     await expect(sidebar.getByRole('link', { name: 'Orders Tracking' })).toHaveAttribute(

@@ -115,6 +115,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <SidebarLink to="/dashboard/ordering" label={t`Ordering`} />
             <SidebarLink to="/dashboard/delivery-zones" label={t`Delivery Zones`} />
             <SidebarLink to="/dashboard/promo-codes" label={t`Promo Codes`} />
+            <SidebarLink to="/dashboard/gift-cards" label={t`Gift Cards`} />
             <SidebarLink to="/dashboard/users" label={t`All Users`} />
             <Divider my="sm" />
             <SidebarLink to="/" label={t`Home`} activeOptions={{ exact: true }} />

@@ -3,12 +3,14 @@ import { shopCurrency, toMinorUnits } from '@/lib/money';
 
 /**
  * Stripe's Elements for a payment whose PaymentIntent is created when the customer pays (Stripe's deferred intent):
- * the amount shown in wallets, the shop's currency, and a manual capture, as the shop creates the intent (charged
- * when the kitchen accepts). Stripe then offers only the methods that can wait for that capture.
+ * the amount shown in wallets, the shop's currency, and the capture the shop creates the intent with: manual for an
+ * order (charged when the kitchen accepts; Stripe then offers only the methods that can wait for that capture),
+ * automatic for a gift card, charged at once.
  */
 export function paymentElementsOptions(
   totalDollars: number,
   locale: string,
+  captureMethod: 'manual' | 'automatic' = 'manual',
 ): StripeElementsOptionsMode {
   // Stripe refuses an amount of 0: a cart not yet priced shows the smallest amount until its bill is known.
   const amount = Math.max(toMinorUnits(totalDollars), 1);
@@ -16,7 +18,7 @@ export function paymentElementsOptions(
     mode: 'payment',
     amount,
     currency: shopCurrency().toLowerCase(),
-    captureMethod: 'manual',
+    captureMethod,
     locale: locale as StripeElementsOptionsMode['locale'],
   };
 }

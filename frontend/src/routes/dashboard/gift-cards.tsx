@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { getListGiftCardsQueryOptions } from '@/api/generated/gift-cards/gift-cards';
+import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
+import { GiftCardsScreen } from '@/features/admin/gift-cards/components/gift-cards-screen';
+
+export const Route = createFileRoute('/dashboard/gift-cards')({
+  loader: async ({ context: { queryClient, isStaff } }) => {
+    if (!isStaff) return;
+    // The cards, and the shop's time zone their ledgers are read in; a failed prefetch is shown by the screen.
+    await Promise.all([
+      queryClient.ensureQueryData(getListGiftCardsQueryOptions()).catch(() => undefined),
+      queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
+    ]);
+  },
+  component: GiftCardsScreen,
+});
