@@ -70,6 +70,15 @@ describe('a customer’s data is theirs: they take it all away, and erase it onc
       },
     });
 
+    // A gift card bought for a friend, paid and sent.
+    const purchase = (
+      await api
+        .post('/gift-card-purchases', { amount: 20, recipientEmail: 'friend-of-ada@example.com', message: 'Cheers!' })
+        .expect(201)
+    ).body as { transactionId: string; clientSecret: string };
+    await payWithCard(standIn, purchase.clientSecret, '4242424242424242');
+    await api.post(`/gift-card-purchases/${purchase.transactionId}/completion`, {}).expect(200);
+
     const exported = await api.get('/users/me/data').expect(200);
     expect(exported.headers['content-disposition']).toMatch(/^attachment; filename="?my-data-\d{4}-\d\d-\d\d\.json"?$/);
     expect(exported.headers['cache-control']).toBe('private, no-store');
@@ -77,6 +86,9 @@ describe('a customer’s data is theirs: they take it all away, and erase it onc
       profile: { email, name: 'Ada Lovelace' },
       orders: [{ _id: order._id, phone: '+33 6 12 34 56 78', allergyNote: 'No sesame at all.' }],
       bookings: { upcoming: [{ reference: 'ADA042', notes: 'A quiet table, please.' }], past: [] },
+      giftCardsBought: [
+        { amount: 20, recipientEmail: 'friend-of-ada@example.com', senderName: 'Ada Lovelace', message: 'Cheers!' },
+      ],
     });
     const emails = exported.body.emails as { to: string; subject: string; text: string }[];
     expect(emails.length).toBeGreaterThan(0);
@@ -122,6 +134,10 @@ describe('a customer’s data is theirs: they take it all away, and erase it onc
       allergyNote: null,
     });
     expect(kept.amountCents).toBe(Math.round(order.price * 100));
+    // The gift card stays the friend's to spend; the name it was sent under is gone with Ada.
+    const card = await shop.prisma.giftCard.findUniqueOrThrow({ where: { paymentIntentId: purchase.transactionId } });
+    expect(card).toMatchObject({ buyerId: null, senderName: null, recipientEmail: 'friend-of-ada@example.com' });
+    expect(card.issuedAt).not.toBeNull();
     expect(kept.lines.map((line) => line.name)).toEqual([order.name]);
     const staffView = (
       await shop.http.get('/api/orders').query({ q: email }).set('Authorization', chef.authorization).expect(200)

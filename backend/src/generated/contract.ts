@@ -1896,8 +1896,23 @@ export interface components {
             bookings: components["schemas"]["MyBookings"];
             /** @description The cards Stripe keeps for them (`GET /users/me/cards`), as the shop sees them. */
             cards: components["schemas"]["SavedCard"][];
+            /**
+             * @description The gift cards they bought and paid for, newest first: whom each went to and for how much (the card, its
+             *     code and its balance are the recipient's).
+             */
+            giftCardsBought: components["schemas"]["GiftCardBought"][];
             /** @description The e-mails the shop wrote to them, newest first. */
             emails: components["schemas"]["SentEmail"][];
+        };
+        GiftCardBought: {
+            amount: components["schemas"]["Money"];
+            recipientEmail: components["schemas"]["Email"];
+            recipientName?: string;
+            /** @description How the e-mail named them. */
+            senderName?: string;
+            message?: components["schemas"]["GiftCardMessage"];
+            /** Format: date-time */
+            sentAt: string;
         };
         SentEmail: {
             to: components["schemas"]["Email"];

@@ -12,6 +12,7 @@ import { Prisma, type User } from '../generated/prisma/client';
 import { JobsService } from '../jobs/jobs.service';
 import { UNFINISHED_STATUSES } from '../orders/order-status';
 import { OrdersService } from '../orders/orders.service';
+import { fromMinor } from '../common/money';
 import { SavedCardsService } from '../saved-cards/saved-cards.service';
 import { userWhoMayStopBeingAdmin } from './last-administrator';
 
@@ -73,10 +74,14 @@ export class PersonalDataService {
   async exportMyData(caller: AuthUser): Promise<Schemas['PersonalData']> {
     const user = await this.prisma.user.findUnique({ where: { id: caller.id } });
     if (!user) throw new UnauthorizedException(said('Your account no longer exists.'));
-    const [orders, bookings, cards, emails] = await Promise.all([
+    const [orders, bookings, cards, giftCards, emails] = await Promise.all([
       this.orders.listPayments(caller),
       this.bookings.mine(caller),
       this.savedCards.list(caller),
+      this.prisma.giftCard.findMany({
+        where: { buyerId: user.id, issuedAt: { not: null } },
+        orderBy: [{ issuedAt: 'desc' }, { id: 'asc' }],
+      }),
       this.prisma.outboxEmail.findMany({
         where: { toAddress: { equals: user.email, mode: 'insensitive' } },
         orderBy: { id: 'desc' },
@@ -89,6 +94,14 @@ export class PersonalDataService {
       orders,
       bookings,
       cards,
+      giftCardsBought: giftCards.map((card) => ({
+        amount: fromMinor(card.initialCents, card.currency),
+        recipientEmail: card.recipientEmail!,
+        ...(card.recipientName ? { recipientName: card.recipientName } : {}),
+        ...(card.senderName ? { senderName: card.senderName } : {}),
+        ...(card.message ? { message: card.message } : {}),
+        sentAt: card.issuedAt!.toISOString(),
+      })),
       emails: emails.map((email) => ({
         to: email.toAddress,
         subject: email.subject,
@@ -135,6 +148,8 @@ export class PersonalDataService {
         where: { OR: [{ userId: found.id }, ...(found.emailVerified ? [{ email: addresses }] : [])] },
       });
       await tx.outboxEmail.deleteMany({ where: { toAddress: addresses } });
+      // A card they bought stays the recipient's to spend; the name it was sent under goes with them.
+      await tx.giftCard.updateMany({ where: { buyerId: found.id }, data: { senderName: null, buyerId: null } });
       await tx.user.delete({ where: { id: found.id } });
       await tx.removedAccount.upsert({
         where: { firebaseUid: found.firebaseUid },

@@ -107,6 +107,7 @@ export * from './getMenuItemHeaders';
 export * from './getMenuItemParams';
 export * from './giftCard';
 export * from './giftCardBalance';
+export * from './giftCardBought';
 export * from './giftCardCode';
 export * from './giftCardCodeRequest';
 export * from './giftCardDetails';

@@ -42,6 +42,7 @@ import type { User } from './user';
 import type { Payment } from './payment';
 import type { MyBookings } from './myBookings';
 import type { SavedCard } from './savedCard';
+import type { GiftCardBought } from './giftCardBought';
 import type { SentEmail } from './sentEmail';
 
 /**
@@ -55,6 +56,10 @@ export interface PersonalData {
   bookings: MyBookings;
   /** The cards Stripe keeps for them (`GET /users/me/cards`), as the shop sees them. */
   cards: SavedCard[];
+  /** The gift cards they bought and paid for, newest first: whom each went to and for how much (the card, its
+code and its balance are the recipient's).
+ */
+  giftCardsBought: GiftCardBought[];
   /** The e-mails the shop wrote to them, newest first. */
   emails: SentEmail[];
 }

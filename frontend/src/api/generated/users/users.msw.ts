@@ -355,6 +355,26 @@ export const getExportMyDataResponseMock = (
     expMonth: faker.number.int({ min: 1, max: 12 }),
     expYear: faker.number.int({ min: 2000, max: 2100 }),
   })),
+  giftCardsBought: Array.from(
+    { length: faker.number.int({ min: 1, max: 10 }) },
+    (_, i) => i + 1,
+  ).map(() => ({
+    amount: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
+    recipientEmail: faker.internet.email(),
+    recipientName: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 100 } }),
+      undefined,
+    ]),
+    senderName: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 100 } }),
+      undefined,
+    ]),
+    message: faker.helpers.arrayElement([
+      faker.string.alpha({ length: { min: 10, max: 500 } }),
+      undefined,
+    ]),
+    sentAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
+  })),
   emails: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
     () => ({
       to: faker.internet.email(),

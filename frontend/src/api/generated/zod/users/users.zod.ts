@@ -336,6 +336,17 @@ export const exportMyDataResponseCardsItemLast4RegExp = new RegExp('^\\d{4}$');
 export const exportMyDataResponseCardsItemExpMonthMax = 12;
 export const exportMyDataResponseCardsItemExpYearMin = 2000;
 export const exportMyDataResponseCardsItemExpYearMax = 2100;
+export const exportMyDataResponseGiftCardsBoughtItemAmountMin = 0.01;
+export const exportMyDataResponseGiftCardsBoughtItemAmountMax = 99999999;
+export const exportMyDataResponseGiftCardsBoughtItemAmountMultipleOf = 0.01;
+export const exportMyDataResponseGiftCardsBoughtItemRecipientEmailMin = 3;
+export const exportMyDataResponseGiftCardsBoughtItemRecipientEmailMax = 254;
+export const exportMyDataResponseGiftCardsBoughtItemRecipientEmailRegExp = new RegExp(
+  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
+);
+export const exportMyDataResponseGiftCardsBoughtItemRecipientNameMax = 100;
+export const exportMyDataResponseGiftCardsBoughtItemSenderNameMax = 100;
+export const exportMyDataResponseGiftCardsBoughtItemMessageMax = 500;
 export const exportMyDataResponseEmailsItemToMin = 3;
 export const exportMyDataResponseEmailsItemToMax = 254;
 export const exportMyDataResponseEmailsItemToRegExp = new RegExp(
@@ -911,6 +922,45 @@ export const exportMyDataResponse = zod
           .describe('A card Stripe keeps for the caller; the shop never sees its number.'),
       )
       .describe('The cards Stripe keeps for them (`GET /users/me/cards`), as the shop sees them.'),
+    giftCardsBought: zod
+      .array(
+        zod.object({
+          amount: zod
+            .number()
+            .min(exportMyDataResponseGiftCardsBoughtItemAmountMin)
+            .max(exportMyDataResponseGiftCardsBoughtItemAmountMax)
+            .multipleOf(exportMyDataResponseGiftCardsBoughtItemAmountMultipleOf)
+            .describe(
+              "An amount of the shop's currency (`GET /shop` names it): a number of its main unit with at most as many\ndecimals as the currency has (two for USD and EUR, none for JPY), at most 100,000 in a currency with cents\nand 99,999,999 in one without.\n",
+            ),
+          recipientEmail: zod
+            .email()
+            .min(exportMyDataResponseGiftCardsBoughtItemRecipientEmailMin)
+            .max(exportMyDataResponseGiftCardsBoughtItemRecipientEmailMax)
+            .regex(exportMyDataResponseGiftCardsBoughtItemRecipientEmailRegExp)
+            .describe(
+              "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
+            ),
+          recipientName: zod
+            .string()
+            .max(exportMyDataResponseGiftCardsBoughtItemRecipientNameMax)
+            .optional(),
+          senderName: zod
+            .string()
+            .max(exportMyDataResponseGiftCardsBoughtItemSenderNameMax)
+            .optional()
+            .describe('How the e-mail named them.'),
+          message: zod
+            .string()
+            .max(exportMyDataResponseGiftCardsBoughtItemMessageMax)
+            .optional()
+            .describe('A few words for the recipient, printed in the e-mail as written.'),
+          sentAt: zod.iso.datetime({}),
+        }),
+      )
+      .describe(
+        "The gift cards they bought and paid for, newest first: whom each went to and for how much (the card, its\ncode and its balance are the recipient's).\n",
+      ),
     emails: zod
       .array(
         zod.object({
