@@ -40,6 +40,7 @@ const herData: PersonalData = {
   orders: [],
   bookings: { upcoming: [], past: [] },
   cards: [],
+  giftCardsBought: [],
   emails: [],
 };
 
