@@ -14,7 +14,7 @@ import { map, type Observable } from 'rxjs';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { ContractViolation } from '../errors/http-error.filter';
 import { Contract, contractPath } from './contract';
-import { nulCharacterProblem } from './nul-character';
+import { unstorableTextProblem } from './unstorable-text';
 
 /**
  * Holds every request and response to openapi.yaml: a request that does not match is refused with 400 before
@@ -42,13 +42,13 @@ export class ContractInterceptor implements NestInterceptor {
     }
 
     const body: unknown = req.body;
-    const nul = [
-      nulCharacterProblem(req.params, 'path'),
-      nulCharacterProblem(req.query, 'query'),
-      nulCharacterProblem(body, 'body'),
+    const unstorable = [
+      unstorableTextProblem(req.params, 'path'),
+      unstorableTextProblem(req.query, 'query'),
+      unstorableTextProblem(body, 'body'),
     ];
     const problems = [
-      ...nul.filter((problem) => problem !== undefined),
+      ...unstorable.filter((problem) => problem !== undefined),
       ...operation.checkParameters(req.params, req.query, req.headers),
     ];
     const hasBody = body !== undefined && !(typeof body === 'object' && Object.keys(body ?? {}).length === 0);
