@@ -15,6 +15,7 @@ import type { GiftCardDetails, GiftCardEntryKind } from '@/api/generated/model';
 import { UserText } from '@/components/user-text';
 import { formatPrice } from '@/lib/money';
 import { amountAffix, largestAmount } from '@/lib/money-input';
+import { useStaffAction } from '@/features/admin/gift-cards/hooks/use-staff-action';
 
 interface GiftCardDetailsViewProps {
   card: GiftCardDetails;
@@ -113,21 +114,13 @@ function TopUpForm({ onTopUp }: Pick<GiftCardDetailsViewProps, 'onTopUp'>) {
   const { t } = useLingui();
   const [amount, setAmount] = useState<number | ''>('');
   const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const { running: saving, error, setError, run } = useStaffAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (amount === '' || amount <= 0) return setError(t`Enter an amount greater than zero.`);
-    setSaving(true);
-    setError(undefined);
-    try {
-      await onTopUp(amount, note.trim());
+    if (await run(() => onTopUp(amount, note.trim()))) {
       setAmount('');
       setNote('');
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
     }
   };
   return (
@@ -168,20 +161,11 @@ function TopUpForm({ onTopUp }: Pick<GiftCardDetailsViewProps, 'onTopUp'>) {
 function VoidForm({ onVoid }: Pick<GiftCardDetailsViewProps, 'onVoid'>) {
   const { t } = useLingui();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
+  const { running: saving, error, setError, run } = useStaffAction();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!reason.trim()) return setError(t`Say why: the ledger keeps it.`);
-    setSaving(true);
-    setError(undefined);
-    try {
-      await onVoid(reason.trim());
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setSaving(false);
-    }
+    await run(() => onVoid(reason.trim()));
   };
   return (
     <Stack

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import type { GiftCardIssue } from '@/api/generated/model';
 import { issueGiftCardBody } from '@/api/generated/zod/gift-cards/gift-cards.zod';
 import { amountAffix, largestAmount } from '@/lib/money-input';
+import { useStaffAction } from '@/features/admin/gift-cards/hooks/use-staff-action';
 
 interface GiftCardIssueFormProps {
   onIssue: (input: GiftCardIssue) => Promise<unknown>;
@@ -19,8 +20,8 @@ export function GiftCardIssueForm({ onIssue, onCancel }: GiftCardIssueFormProps)
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [message, setMessage] = useState('');
-  const [problems, setProblems] = useState<{ amount?: string; email?: string; form?: string }>({});
-  const [saving, setSaving] = useState(false);
+  const [problems, setProblems] = useState<{ amount?: string; email?: string }>({});
+  const { running: saving, error, run } = useStaffAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -32,19 +33,14 @@ export function GiftCardIssueForm({ onIssue, onCancel }: GiftCardIssueFormProps)
       found.email = t`Enter an e-mail address, or leave it empty.`;
     setProblems(found);
     if (found.amount || found.email) return;
-    setSaving(true);
-    try {
-      await onIssue({
+    await run(() =>
+      onIssue({
         amount: Number(amount),
         ...(address ? { recipientEmail: address } : {}),
         ...(name.trim() ? { recipientName: name.trim() } : {}),
         ...(message.trim() ? { message: message.trim() } : {}),
-      });
-    } catch (error) {
-      setProblems({ form: error instanceof Error ? error.message : String(error) });
-    } finally {
-      setSaving(false);
-    }
+      }),
+    );
   };
 
   return (
@@ -90,9 +86,9 @@ export function GiftCardIssueForm({ onIssue, onCancel }: GiftCardIssueFormProps)
         onChange={(event) => setMessage(event.currentTarget.value)}
         maxLength={500}
       />
-      {problems.form && (
+      {error && (
         <Text c="red.8" size="sm" role="alert">
-          {problems.form}
+          {error}
         </Text>
       )}
       <Group justify="flex-end">

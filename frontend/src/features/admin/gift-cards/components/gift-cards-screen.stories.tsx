@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import {
   getGetGiftCardMockHandler,
   getListGiftCardsMockHandler,
+  getTopUpGiftCardMockHandler,
 } from '@/api/generated/gift-cards/gift-cards.msw';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { sampleShop } from '@/features/admin/shared/components/settings-fixtures';
@@ -19,6 +20,14 @@ const meta = {
     msw: [
       getListGiftCardsMockHandler(sampleGiftCards),
       getGetGiftCardMockHandler(sampleGiftCardDetails),
+      getTopUpGiftCardMockHandler({
+        ...sampleGiftCardDetails,
+        balance: 32.5,
+        entries: [
+          ...sampleGiftCardDetails.entries,
+          { _id: 'e4', kind: 'topped_up', amount: 5, createdAt: '2026-11-25T10:00:00.000Z' },
+        ],
+      }),
       getGetShopMockHandler(sampleShop),
     ],
   },
@@ -47,6 +56,16 @@ export const CardsAndALedger: Story = {
       '+$10.00',
     ]);
     await expect(dialog.getByRole('button', { name: 'Void the card' })).toBeEnabled();
+
+    // A top-up without an amount is said so; with one, the card shows its new balance and entry.
+    const topUp = dialog.getByRole('button', { name: 'Top up' });
+    await userEvent.click(topUp);
+    const amount = dialog.getByRole('textbox', { name: 'Top up by' });
+    await expect(amount).toHaveAccessibleDescription('Enter an amount greater than zero.');
+    await userEvent.type(amount, '5');
+    await userEvent.click(topUp);
+    await expect(await dialog.findByText('Balance: $32.50')).toBeVisible();
+    await expect(within(ledger).getAllByRole('row')).toHaveLength(5);
   },
 };
 
