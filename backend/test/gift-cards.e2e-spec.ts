@@ -147,7 +147,15 @@ describe('gift cards: bought or issued, spent at checkout by a ledger that never
       ['spent', 1],
     ]);
 
-    await as(staff).move(order._id, { status: 'rejected', reason: 'Out of dough.' }).expect(200);
+    const rejected = (await as(staff).move(order._id, { status: 'rejected', reason: 'Out of dough.' }).expect(200))
+      .body;
+    expect(rejected.payment).toEqual({
+      status: 'released',
+      captured: 0,
+      refunded: 0,
+      giftCard: 1,
+      giftCardRefunded: 1,
+    });
     const after = await cardOf(card._id);
     expect(after.entries.map((entry) => [entry.kind, entry.amount])).toEqual([
       ['issued', 1],

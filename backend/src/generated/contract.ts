@@ -2630,6 +2630,13 @@ export interface components {
             captured: components["schemas"]["Amount"];
             /** @description What was given back of it. */
             refunded: components["schemas"]["Amount"];
+            /**
+             * @description What a gift card paid of the order (the card paid the rest); only when one did. A refund puts it back onto
+             *     the gift card first.
+             */
+            giftCard?: components["schemas"]["Amount"];
+            /** @description What of the gift card's part went back onto it; only when a gift card paid. */
+            giftCardRefunded?: components["schemas"]["Amount"];
         };
         OrderStep: {
             status: components["schemas"]["OrderStatus"];

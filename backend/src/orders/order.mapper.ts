@@ -105,6 +105,9 @@ export function toPaymentDto(order: OrderWithDetails): Schemas['Payment'] {
       status: PAYMENT_STATUS_TEXT[order.paymentStatus],
       captured: amount(order.capturedCents),
       refunded: amount(order.refundedCents),
+      ...(order.giftCardCents > 0
+        ? { giftCard: amount(order.giftCardCents), giftCardRefunded: amount(order.giftCardRefundedCents) }
+        : {}),
     },
     timeline: order.events.map((event) => ({
       status: STATUS_TEXT[event.status],

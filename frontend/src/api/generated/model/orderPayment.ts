@@ -53,4 +53,10 @@ nothing was charged; `refunded` and `partly refunded`: charged, then given back 
   captured: Amount;
   /** What was given back of it. */
   refunded: Amount;
+  /** What a gift card paid of the order (the card paid the rest); only when one did. A refund puts it back onto
+the gift card first.
+ */
+  giftCard?: Amount;
+  /** What of the gift card's part went back onto it; only when a gift card paid. */
+  giftCardRefunded?: Amount;
 }

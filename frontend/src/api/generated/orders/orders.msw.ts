@@ -181,6 +181,14 @@ export const getListOrdersResponseMock = (
         ] as const),
         captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
         refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        giftCard: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          undefined,
+        ]),
+        giftCardRefunded: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          undefined,
+        ]),
       },
       timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
@@ -338,6 +346,14 @@ export const getUpdateOrderStatusResponseMock = (): Order => ({
       ] as const),
       captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      giftCard: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        undefined,
+      ]),
+      giftCardRefunded: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        undefined,
+      ]),
     },
     timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
@@ -490,6 +506,14 @@ export const getCancelMyOrderResponseMock = (): Payment => ({
       ] as const),
       captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      giftCard: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        undefined,
+      ]),
+      giftCardRefunded: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        undefined,
+      ]),
     },
     timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
@@ -679,6 +703,14 @@ export const getMarkOrderTicketPrintedResponseMock = (): Order => ({
       ] as const),
       captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      giftCard: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        undefined,
+      ]),
+      giftCardRefunded: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        undefined,
+      ]),
     },
     timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
@@ -833,6 +865,14 @@ export const getListKitchenOrdersResponseMock = (): Order[] =>
         ] as const),
         captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
         refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        giftCard: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          undefined,
+        ]),
+        giftCardRefunded: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          undefined,
+        ]),
       },
       timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({

@@ -218,6 +218,14 @@ export const getPlaceGiftCardOrderResponseMock = (): Payment => ({
       ] as const),
       captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
       refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+      giftCard: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        undefined,
+      ]),
+      giftCardRefunded: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        undefined,
+      ]),
     },
     timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
       () => ({
@@ -365,6 +373,14 @@ export const getListPaymentsResponseMock = (): Payment[] =>
         ] as const),
         captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
         refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+        giftCard: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          undefined,
+        ]),
+        giftCardRefunded: faker.helpers.arrayElement([
+          faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          undefined,
+        ]),
       },
       timeline: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
         () => ({
@@ -516,6 +532,14 @@ export const getRecordPaymentResponseMock = (): Payment | Payment =>
           ] as const),
           captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
           refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          giftCard: faker.helpers.arrayElement([
+            faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+            undefined,
+          ]),
+          giftCardRefunded: faker.helpers.arrayElement([
+            faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+            undefined,
+          ]),
         },
         timeline: Array.from(
           { length: faker.number.int({ min: 1, max: 10 }) },
@@ -639,6 +663,14 @@ export const getRecordPaymentResponseMock = (): Payment | Payment =>
           ] as const),
           captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
           refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          giftCard: faker.helpers.arrayElement([
+            faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+            undefined,
+          ]),
+          giftCardRefunded: faker.helpers.arrayElement([
+            faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+            undefined,
+          ]),
         },
         timeline: Array.from(
           { length: faker.number.int({ min: 1, max: 10 }) },

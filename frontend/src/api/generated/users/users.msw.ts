@@ -257,6 +257,14 @@ export const getExportMyDataResponseMock = (
           ] as const),
           captured: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
           refunded: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+          giftCard: faker.helpers.arrayElement([
+            faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+            undefined,
+          ]),
+          giftCardRefunded: faker.helpers.arrayElement([
+            faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
+            undefined,
+          ]),
         },
         timeline: Array.from(
           { length: faker.number.int({ min: 1, max: 10 }) },

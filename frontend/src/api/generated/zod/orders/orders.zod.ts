@@ -176,6 +176,12 @@ export const listOrdersResponseItemsItemPaymentCapturedMultipleOf = 0.01;
 export const listOrdersResponseItemsItemPaymentRefundedMin = 0;
 export const listOrdersResponseItemsItemPaymentRefundedMax = 99999999;
 export const listOrdersResponseItemsItemPaymentRefundedMultipleOf = 0.01;
+export const listOrdersResponseItemsItemPaymentGiftCardMin = 0;
+export const listOrdersResponseItemsItemPaymentGiftCardMax = 99999999;
+export const listOrdersResponseItemsItemPaymentGiftCardMultipleOf = 0.01;
+export const listOrdersResponseItemsItemPaymentGiftCardRefundedMin = 0;
+export const listOrdersResponseItemsItemPaymentGiftCardRefundedMax = 99999999;
+export const listOrdersResponseItemsItemPaymentGiftCardRefundedMultipleOf = 0.01;
 export const listOrdersResponseItemsItemTimelineItemNoteMaxOne = 400;
 export const listOrdersResponseTotalMin = 0;
 
@@ -529,6 +535,20 @@ export const listOrdersResponse = zod.object({
               .max(listOrdersResponseItemsItemPaymentRefundedMax)
               .multipleOf(listOrdersResponseItemsItemPaymentRefundedMultipleOf)
               .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+            giftCard: zod
+              .number()
+              .min(listOrdersResponseItemsItemPaymentGiftCardMin)
+              .max(listOrdersResponseItemsItemPaymentGiftCardMax)
+              .multipleOf(listOrdersResponseItemsItemPaymentGiftCardMultipleOf)
+              .optional()
+              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+            giftCardRefunded: zod
+              .number()
+              .min(listOrdersResponseItemsItemPaymentGiftCardRefundedMin)
+              .max(listOrdersResponseItemsItemPaymentGiftCardRefundedMax)
+              .multipleOf(listOrdersResponseItemsItemPaymentGiftCardRefundedMultipleOf)
+              .optional()
+              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
           })
           .describe("Where the order's card payment stands."),
         timeline: zod
@@ -741,6 +761,12 @@ export const updateOrderStatusResponsePaymentCapturedMultipleOf = 0.01;
 export const updateOrderStatusResponsePaymentRefundedMin = 0;
 export const updateOrderStatusResponsePaymentRefundedMax = 99999999;
 export const updateOrderStatusResponsePaymentRefundedMultipleOf = 0.01;
+export const updateOrderStatusResponsePaymentGiftCardMin = 0;
+export const updateOrderStatusResponsePaymentGiftCardMax = 99999999;
+export const updateOrderStatusResponsePaymentGiftCardMultipleOf = 0.01;
+export const updateOrderStatusResponsePaymentGiftCardRefundedMin = 0;
+export const updateOrderStatusResponsePaymentGiftCardRefundedMax = 99999999;
+export const updateOrderStatusResponsePaymentGiftCardRefundedMultipleOf = 0.01;
 export const updateOrderStatusResponseTimelineItemNoteMaxOne = 400;
 
 export const updateOrderStatusResponse = zod
@@ -1089,6 +1115,20 @@ export const updateOrderStatusResponse = zod
           .max(updateOrderStatusResponsePaymentRefundedMax)
           .multipleOf(updateOrderStatusResponsePaymentRefundedMultipleOf)
           .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        giftCard: zod
+          .number()
+          .min(updateOrderStatusResponsePaymentGiftCardMin)
+          .max(updateOrderStatusResponsePaymentGiftCardMax)
+          .multipleOf(updateOrderStatusResponsePaymentGiftCardMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        giftCardRefunded: zod
+          .number()
+          .min(updateOrderStatusResponsePaymentGiftCardRefundedMin)
+          .max(updateOrderStatusResponsePaymentGiftCardRefundedMax)
+          .multipleOf(updateOrderStatusResponsePaymentGiftCardRefundedMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe("Where the order's card payment stands."),
     timeline: zod
@@ -1240,6 +1280,12 @@ export const cancelMyOrderResponsePaymentCapturedMultipleOf = 0.01;
 export const cancelMyOrderResponsePaymentRefundedMin = 0;
 export const cancelMyOrderResponsePaymentRefundedMax = 99999999;
 export const cancelMyOrderResponsePaymentRefundedMultipleOf = 0.01;
+export const cancelMyOrderResponsePaymentGiftCardMin = 0;
+export const cancelMyOrderResponsePaymentGiftCardMax = 99999999;
+export const cancelMyOrderResponsePaymentGiftCardMultipleOf = 0.01;
+export const cancelMyOrderResponsePaymentGiftCardRefundedMin = 0;
+export const cancelMyOrderResponsePaymentGiftCardRefundedMax = 99999999;
+export const cancelMyOrderResponsePaymentGiftCardRefundedMultipleOf = 0.01;
 export const cancelMyOrderResponseTimelineItemNoteMaxOne = 400;
 
 export const cancelMyOrderResponse = zod
@@ -1588,6 +1634,20 @@ export const cancelMyOrderResponse = zod
           .max(cancelMyOrderResponsePaymentRefundedMax)
           .multipleOf(cancelMyOrderResponsePaymentRefundedMultipleOf)
           .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        giftCard: zod
+          .number()
+          .min(cancelMyOrderResponsePaymentGiftCardMin)
+          .max(cancelMyOrderResponsePaymentGiftCardMax)
+          .multipleOf(cancelMyOrderResponsePaymentGiftCardMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        giftCardRefunded: zod
+          .number()
+          .min(cancelMyOrderResponsePaymentGiftCardRefundedMin)
+          .max(cancelMyOrderResponsePaymentGiftCardRefundedMax)
+          .multipleOf(cancelMyOrderResponsePaymentGiftCardRefundedMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe("Where the order's card payment stands."),
     timeline: zod
@@ -1910,6 +1970,12 @@ export const markOrderTicketPrintedResponsePaymentCapturedMultipleOf = 0.01;
 export const markOrderTicketPrintedResponsePaymentRefundedMin = 0;
 export const markOrderTicketPrintedResponsePaymentRefundedMax = 99999999;
 export const markOrderTicketPrintedResponsePaymentRefundedMultipleOf = 0.01;
+export const markOrderTicketPrintedResponsePaymentGiftCardMin = 0;
+export const markOrderTicketPrintedResponsePaymentGiftCardMax = 99999999;
+export const markOrderTicketPrintedResponsePaymentGiftCardMultipleOf = 0.01;
+export const markOrderTicketPrintedResponsePaymentGiftCardRefundedMin = 0;
+export const markOrderTicketPrintedResponsePaymentGiftCardRefundedMax = 99999999;
+export const markOrderTicketPrintedResponsePaymentGiftCardRefundedMultipleOf = 0.01;
 export const markOrderTicketPrintedResponseTimelineItemNoteMaxOne = 400;
 
 export const markOrderTicketPrintedResponse = zod
@@ -2258,6 +2324,20 @@ export const markOrderTicketPrintedResponse = zod
           .max(markOrderTicketPrintedResponsePaymentRefundedMax)
           .multipleOf(markOrderTicketPrintedResponsePaymentRefundedMultipleOf)
           .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        giftCard: zod
+          .number()
+          .min(markOrderTicketPrintedResponsePaymentGiftCardMin)
+          .max(markOrderTicketPrintedResponsePaymentGiftCardMax)
+          .multipleOf(markOrderTicketPrintedResponsePaymentGiftCardMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        giftCardRefunded: zod
+          .number()
+          .min(markOrderTicketPrintedResponsePaymentGiftCardRefundedMin)
+          .max(markOrderTicketPrintedResponsePaymentGiftCardRefundedMax)
+          .multipleOf(markOrderTicketPrintedResponsePaymentGiftCardRefundedMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe("Where the order's card payment stands."),
     timeline: zod
@@ -2408,6 +2488,12 @@ export const listKitchenOrdersResponsePaymentCapturedMultipleOf = 0.01;
 export const listKitchenOrdersResponsePaymentRefundedMin = 0;
 export const listKitchenOrdersResponsePaymentRefundedMax = 99999999;
 export const listKitchenOrdersResponsePaymentRefundedMultipleOf = 0.01;
+export const listKitchenOrdersResponsePaymentGiftCardMin = 0;
+export const listKitchenOrdersResponsePaymentGiftCardMax = 99999999;
+export const listKitchenOrdersResponsePaymentGiftCardMultipleOf = 0.01;
+export const listKitchenOrdersResponsePaymentGiftCardRefundedMin = 0;
+export const listKitchenOrdersResponsePaymentGiftCardRefundedMax = 99999999;
+export const listKitchenOrdersResponsePaymentGiftCardRefundedMultipleOf = 0.01;
 export const listKitchenOrdersResponseTimelineItemNoteMaxOne = 400;
 
 export const listKitchenOrdersResponseItem = zod
@@ -2755,6 +2841,20 @@ export const listKitchenOrdersResponseItem = zod
           .min(listKitchenOrdersResponsePaymentRefundedMin)
           .max(listKitchenOrdersResponsePaymentRefundedMax)
           .multipleOf(listKitchenOrdersResponsePaymentRefundedMultipleOf)
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        giftCard: zod
+          .number()
+          .min(listKitchenOrdersResponsePaymentGiftCardMin)
+          .max(listKitchenOrdersResponsePaymentGiftCardMax)
+          .multipleOf(listKitchenOrdersResponsePaymentGiftCardMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        giftCardRefunded: zod
+          .number()
+          .min(listKitchenOrdersResponsePaymentGiftCardRefundedMin)
+          .max(listKitchenOrdersResponsePaymentGiftCardRefundedMax)
+          .multipleOf(listKitchenOrdersResponsePaymentGiftCardRefundedMultipleOf)
+          .optional()
           .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe("Where the order's card payment stands."),

@@ -662,6 +662,12 @@ export const listPaymentsResponsePaymentCapturedMultipleOf = 0.01;
 export const listPaymentsResponsePaymentRefundedMin = 0;
 export const listPaymentsResponsePaymentRefundedMax = 99999999;
 export const listPaymentsResponsePaymentRefundedMultipleOf = 0.01;
+export const listPaymentsResponsePaymentGiftCardMin = 0;
+export const listPaymentsResponsePaymentGiftCardMax = 99999999;
+export const listPaymentsResponsePaymentGiftCardMultipleOf = 0.01;
+export const listPaymentsResponsePaymentGiftCardRefundedMin = 0;
+export const listPaymentsResponsePaymentGiftCardRefundedMax = 99999999;
+export const listPaymentsResponsePaymentGiftCardRefundedMultipleOf = 0.01;
 export const listPaymentsResponseTimelineItemNoteMaxOne = 400;
 
 export const listPaymentsResponseItem = zod
@@ -1010,6 +1016,20 @@ export const listPaymentsResponseItem = zod
           .max(listPaymentsResponsePaymentRefundedMax)
           .multipleOf(listPaymentsResponsePaymentRefundedMultipleOf)
           .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        giftCard: zod
+          .number()
+          .min(listPaymentsResponsePaymentGiftCardMin)
+          .max(listPaymentsResponsePaymentGiftCardMax)
+          .multipleOf(listPaymentsResponsePaymentGiftCardMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        giftCardRefunded: zod
+          .number()
+          .min(listPaymentsResponsePaymentGiftCardRefundedMin)
+          .max(listPaymentsResponsePaymentGiftCardRefundedMax)
+          .multipleOf(listPaymentsResponsePaymentGiftCardRefundedMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe("Where the order's card payment stands."),
     timeline: zod
@@ -1215,6 +1235,12 @@ export const recordPaymentResponsePaymentCapturedMultipleOf = 0.01;
 export const recordPaymentResponsePaymentRefundedMin = 0;
 export const recordPaymentResponsePaymentRefundedMax = 99999999;
 export const recordPaymentResponsePaymentRefundedMultipleOf = 0.01;
+export const recordPaymentResponsePaymentGiftCardMin = 0;
+export const recordPaymentResponsePaymentGiftCardMax = 99999999;
+export const recordPaymentResponsePaymentGiftCardMultipleOf = 0.01;
+export const recordPaymentResponsePaymentGiftCardRefundedMin = 0;
+export const recordPaymentResponsePaymentGiftCardRefundedMax = 99999999;
+export const recordPaymentResponsePaymentGiftCardRefundedMultipleOf = 0.01;
 export const recordPaymentResponseTimelineItemNoteMaxOne = 400;
 
 export const recordPaymentResponse = zod
@@ -1562,6 +1588,20 @@ export const recordPaymentResponse = zod
           .min(recordPaymentResponsePaymentRefundedMin)
           .max(recordPaymentResponsePaymentRefundedMax)
           .multipleOf(recordPaymentResponsePaymentRefundedMultipleOf)
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        giftCard: zod
+          .number()
+          .min(recordPaymentResponsePaymentGiftCardMin)
+          .max(recordPaymentResponsePaymentGiftCardMax)
+          .multipleOf(recordPaymentResponsePaymentGiftCardMultipleOf)
+          .optional()
+          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        giftCardRefunded: zod
+          .number()
+          .min(recordPaymentResponsePaymentGiftCardRefundedMin)
+          .max(recordPaymentResponsePaymentGiftCardRefundedMax)
+          .multipleOf(recordPaymentResponsePaymentGiftCardRefundedMultipleOf)
+          .optional()
           .describe("An amount of the shop's currency as `Money` is, zero allowed."),
       })
       .describe("Where the order's card payment stands."),

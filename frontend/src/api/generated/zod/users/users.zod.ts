@@ -315,6 +315,12 @@ export const exportMyDataResponseOrdersItemPaymentCapturedMultipleOf = 0.01;
 export const exportMyDataResponseOrdersItemPaymentRefundedMin = 0;
 export const exportMyDataResponseOrdersItemPaymentRefundedMax = 99999999;
 export const exportMyDataResponseOrdersItemPaymentRefundedMultipleOf = 0.01;
+export const exportMyDataResponseOrdersItemPaymentGiftCardMin = 0;
+export const exportMyDataResponseOrdersItemPaymentGiftCardMax = 99999999;
+export const exportMyDataResponseOrdersItemPaymentGiftCardMultipleOf = 0.01;
+export const exportMyDataResponseOrdersItemPaymentGiftCardRefundedMin = 0;
+export const exportMyDataResponseOrdersItemPaymentGiftCardRefundedMax = 99999999;
+export const exportMyDataResponseOrdersItemPaymentGiftCardRefundedMultipleOf = 0.01;
 export const exportMyDataResponseOrdersItemTimelineItemNoteMaxOne = 400;
 export const exportMyDataResponseBookingsUpcomingItemReferenceRegExp = new RegExp('^[A-Z0-9]{6}$');
 export const exportMyDataResponseBookingsUpcomingItemPartySizeMax = 50;
@@ -740,6 +746,20 @@ export const exportMyDataResponse = zod
                   .min(exportMyDataResponseOrdersItemPaymentRefundedMin)
                   .max(exportMyDataResponseOrdersItemPaymentRefundedMax)
                   .multipleOf(exportMyDataResponseOrdersItemPaymentRefundedMultipleOf)
+                  .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+                giftCard: zod
+                  .number()
+                  .min(exportMyDataResponseOrdersItemPaymentGiftCardMin)
+                  .max(exportMyDataResponseOrdersItemPaymentGiftCardMax)
+                  .multipleOf(exportMyDataResponseOrdersItemPaymentGiftCardMultipleOf)
+                  .optional()
+                  .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+                giftCardRefunded: zod
+                  .number()
+                  .min(exportMyDataResponseOrdersItemPaymentGiftCardRefundedMin)
+                  .max(exportMyDataResponseOrdersItemPaymentGiftCardRefundedMax)
+                  .multipleOf(exportMyDataResponseOrdersItemPaymentGiftCardRefundedMultipleOf)
+                  .optional()
                   .describe("An amount of the shop's currency as `Money` is, zero allowed."),
               })
               .describe("Where the order's card payment stands."),

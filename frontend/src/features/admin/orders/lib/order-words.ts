@@ -31,6 +31,15 @@ export function paymentInWords(
   }
 }
 
-/** What a cancellation gives back unless told otherwise: whatever was charged and not refunded yet. */
+/** What a cancellation gives back unless told otherwise: whatever was charged or paid by gift card and not refunded yet. */
 export const refundableOf = ({ payment }: Pick<Order, 'payment'>) =>
-  Math.max(0, Math.round((payment.captured - payment.refunded) * 100) / 100);
+  Math.max(
+    0,
+    Math.round(
+      (payment.captured -
+        payment.refunded +
+        (payment.giftCard ?? 0) -
+        (payment.giftCardRefunded ?? 0)) *
+        100,
+    ) / 100,
+  );
