@@ -213,6 +213,36 @@ describe('renderOrderEmail', () => {
     expect(renderOrderEmail(facts()).text).not.toMatch(/fee/i);
   });
 
+  it('says what a gift card paid and what the card is asked for, and what went back onto the gift card', () => {
+    const withGiftCard = { ...facts().bill, giftCardCents: 1000 };
+    const received = renderOrderEmail(facts({ bill: withGiftCard }));
+    for (const part of [words(received.html), received.text]) {
+      expect(part).toContain('Your card is only authorised for $21.35 for now');
+      expect(part).toContain('Paid with a gift card');
+      expect(part).toContain('−$10.00');
+      expect(part).toContain('Paid by card');
+    }
+    const allOfIt = renderOrderEmail(facts({ bill: { ...facts().bill, giftCardCents: 3135 } }));
+    expect(allOfIt.text).toContain('Your gift card paid for it all: nothing is charged to a card.');
+    expect(allOfIt.text).not.toContain('Your card is only authorised');
+
+    const rejected = renderOrderEmail(
+      facts({ kind: 'rejected', reason: 'Out of dough.', bill: withGiftCard, giftCardRefundCents: 1000 }),
+    );
+    expect(rejected.text).toContain('Nothing was charged; the hold on your card is released.');
+    expect(rejected.text).toContain('$10.00 went back onto your gift card.');
+    const cancelled = renderOrderEmail(
+      facts({
+        kind: 'cancelled',
+        bill: { ...facts().bill, giftCardCents: 3135 },
+        refundCents: 0,
+        giftCardRefundCents: 3135,
+      }),
+    );
+    expect(cancelled.text).toContain('$31.35 went back onto your gift card.');
+    expect(cancelled.text).not.toContain('your card');
+  });
+
   it('says a ready order is ready for pickup, or on its way', () => {
     expect(renderOrderEmail(facts({ kind: 'ready' })).text).toContain('Your order is ready for pickup');
     const delivery = renderOrderEmail(
