@@ -197,6 +197,26 @@ describe('gift cards: bought or issued, spent at checkout by a ledger that never
     expect(short.body.message).toMatch(/^The gift card pays \$[\d.]+ of \$[\d.]+: pay the \$[\d.]+ left by card\.$/);
   });
 
+  it('never leaves the card less than Stripe charges at least, and says when a bill is too small to share', async () => {
+    const dish = dishes[5]!;
+    const card = await issue(0.3);
+    const ada = await shop.signIn('customer');
+    // A bill of exactly the least the shop charges ($1.00): the card would be left $0.70, so the gift card pays nothing.
+    await shop.prisma.menuItem.update({ where: { id: dish._id }, data: { priceCents: 50 } });
+    try {
+      await as(ada).add(dish, 2);
+      const refused = await as(ada).quote({ giftCard: card.code });
+      expectErrorBody(refused, 422);
+      expect(refused.body.message).toBe('This gift card cannot pay part of a bill this small: pay it by card.');
+      // One more: the gift card pays all but the card's least charge.
+      await as(ada).add(dish);
+      const shared = (await as(ada).quote({ giftCard: card.code }).expect(200)).body;
+      expect(shared.bill).toMatchObject({ total: 1.5, giftCard: 0.3, due: 1.2 });
+    } finally {
+      await shop.prisma.menuItem.update({ where: { id: dish._id }, data: { priceCents: cents(dish.price) } });
+    }
+  });
+
   it('lets 20 customers racing for one card spend at most what it holds, and its ledger sums to what was issued less what was spent', async () => {
     const dish = dishes[0]!;
     const card = await issue(dish.price * 3);

@@ -20,7 +20,8 @@ const WITH_BUYER = { buyer: { select: { email: true } } } as const;
 
 /**
  * What a gift card holding `available` pays of a bill of `totalCents`: all of it, or all it holds; but a card is
- * never left to pay less than Stripe charges at least (`minimumCharge`), so the gift card then pays that much less.
+ * never left to pay less than the shop charges a card at least (`minimumCharge`), so the gift card then pays that
+ * much less.
  */
 export function giftCardShare(totalCents: number, available: number, minimumCharge: number): number {
   const share = Math.min(available, totalCents);
@@ -180,7 +181,11 @@ export class GiftCardsService {
       throw new UnprocessableEntityException('This gift card is in another currency than the shop’s.');
     const available = await this.ledger.available(this.prisma, card.id, caller.id);
     if (available <= 0) throw new UnprocessableEntityException('This gift card has nothing left on it.');
-    return { id: card.id, cents: giftCardShare(totalCents, available, this.money.minimumCharge) };
+    const cents = giftCardShare(totalCents, available, this.money.minimumCharge);
+    // A bill of about the least the shop charges, which the gift card cannot pay in full, leaves it nothing to pay.
+    if (cents === 0)
+      throw new UnprocessableEntityException('This gift card cannot pay part of a bill this small: pay it by card.');
+    return { id: card.id, cents };
   }
 
   /** The issued card with this code; unknown is `404` where a card is looked up, `422` where a bill names it. */
