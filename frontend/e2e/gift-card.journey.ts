@@ -4,17 +4,20 @@ import {
   checkScreen,
   emailsTo,
   fillCard,
+  followEmailLink,
   newEmail,
   pathOf,
   pressPay,
+  returnToTab,
   signUp,
 } from './journey-helpers';
+import { staffEmail } from './staff';
 
 const CODE = /[A-Z2-9]{4}(?:-[A-Z2-9]{4}){3}/;
 
 test('a gift card one customer buys for another pays part of the other’s order, the card the rest', async ({
   page,
-}) => {
+}, testInfo) => {
   const recipient = newEmail('gift-taker');
 
   // The buyer chooses an amount, writes a few words and pays by card; the card goes to the recipient by e-mail.
@@ -95,4 +98,31 @@ test('a gift card one customer buys for another pays part of the other’s order
   await page.getByRole('textbox', { name: /^Gift card code/ }).fill(code);
   await page.getByRole('button', { name: 'Check', exact: true }).click();
   await expect(page.getByText('$0.00 left')).toBeVisible();
+
+  // Staff find the card by its code on the dashboard: bought online, and its ledger says where the money went.
+  await page.getByRole('button', { name: 'Open the account menu of Noor' }).click();
+  await page
+    .getByRole('dialog', { name: 'Your account' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page.getByText('You are logged out. See you soon!')).toBeVisible();
+  const cashier = staffEmail('cashier', testInfo.project.name, testInfo.retry);
+  await page.goto('/signup?redirect=%2Fdashboard%2Fgift-cards');
+  await signUp(page, cashier, 'Cashier');
+  // Staff are staff once their address is proven.
+  await followEmailLink(page.context(), cashier, 'VERIFY_EMAIL');
+  await returnToTab(page);
+  await expect(page.getByRole('heading', { name: 'Gift Cards', level: 1 })).toBeVisible({
+    timeout: 25_000,
+  });
+  await page.getByRole('textbox', { name: 'Find a card' }).fill(code.toLowerCase());
+  const found = page.getByRole('article', { name: code });
+  await expect(found).toContainText('Bought online');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await found.getByRole('button').click();
+  const ledger = page.getByRole('table', { name: `Ledger of ${code}` });
+  await expect(ledger.getByRole('row')).toHaveCount(3);
+  await expect(ledger.getByRole('row').nth(1)).toContainText('Issued');
+  await expect(ledger.getByRole('row').nth(2)).toContainText(/Spent · #\d+/);
+  await checkScreen(page, 'dashboard-gift-card');
 });

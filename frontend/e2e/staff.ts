@@ -1,5 +1,14 @@
 /** The staff the journeys sign in as, one per journey that needs an administrator. */
-export const STAFF_ROLES = ['owner', 'chef', 'host', 'cook', 'maitre', 'evening', 'sous'] as const;
+export const STAFF_ROLES = [
+  'owner',
+  'chef',
+  'host',
+  'cook',
+  'maitre',
+  'evening',
+  'sous',
+  'cashier',
+] as const;
 
 /** Attempts of a journey that global-setup.ts names administrators for: the first run and playwright.config.ts's retry. */
 export const ATTEMPTS = 2;

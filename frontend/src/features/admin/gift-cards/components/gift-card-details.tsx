@@ -62,44 +62,42 @@ export function GiftCardDetailsView({ card, timeZone, onTopUp, onVoid }: GiftCar
       <Title order={3} fz="h4">
         <Trans>Ledger</Trans>
       </Title>
-      <Table.ScrollContainer minWidth={420}>
-        <Table striped aria-label={t`Ledger of ${code}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t`When`}</Table.Th>
-              <Table.Th>{t`What`}</Table.Th>
-              <Table.Th ta="end">{t`Amount`}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {card.entries.map((entry) => {
-              const order = entry.orderNumber;
-              const sign = ONTO_THE_CARD.includes(entry.kind) ? '+' : '−';
-              return (
-                <Table.Tr key={entry._id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {when.format(new Date(entry.createdAt))}
-                  </Table.Td>
-                  <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                    {kindInWords[entry.kind]}
-                    {order !== undefined && ` · #${order}`}
-                    {entry.note && ` · ${entry.note}`}
-                    {entry.staff && (
-                      <Text size="xs" c="dimmed">
-                        {entry.staff}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
-                    {sign}
-                    {formatPrice(entry.amount)}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Table striped aria-label={t`Ledger of ${code}`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t`When`}</Table.Th>
+            <Table.Th>{t`What`}</Table.Th>
+            <Table.Th ta="end">{t`Amount`}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {card.entries.map((entry) => {
+            const order = entry.orderNumber;
+            const sign = ONTO_THE_CARD.includes(entry.kind) ? '+' : '−';
+            return (
+              <Table.Tr key={entry._id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {when.format(new Date(entry.createdAt))}
+                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                  {kindInWords[entry.kind]}
+                  {order !== undefined && ` · #${order}`}
+                  {entry.note && ` · ${entry.note}`}
+                  {entry.staff && (
+                    <Text size="xs" c="dimmed">
+                      {entry.staff}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+                  {sign}
+                  {formatPrice(entry.amount)}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
       {!card.voided && (
         <>
           <TopUpForm onTopUp={onTopUp} />
