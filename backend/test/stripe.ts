@@ -103,3 +103,28 @@ export async function authenticate(standIn: StandIn, clientSecret: string, outco
     body: (await res.json()) as { id?: string; status?: string; error?: { code: string; message: string } },
   };
 }
+
+/**
+ * What Stripe.js does for a bank's own method (iDEAL, Bancontact): confirm the payment with it, then the customer's
+ * answer at their bank (`complete` approves it, `fail` refuses it), as the stand-in's bank page sends it.
+ */
+export async function payAtBank(
+  standIn: StandIn,
+  clientSecret: string,
+  type: 'ideal' | 'bancontact',
+  outcome: 'complete' | 'fail',
+) {
+  const intentId = clientSecret.split('_secret_')[0];
+  const confirmed = await fetch(`${standIn.url}/v1/payment_intents/${intentId}/confirm`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${standIn.publishableKey}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_secret: clientSecret,
+      'payment_method_data[type]': type,
+      return_url: 'https://shop.example/process-checkout',
+    }),
+  });
+  const redirected = (await confirmed.json()) as { status?: string; next_action?: { type: string } };
+  if (redirected.status !== 'requires_action') return { status: confirmed.status, body: redirected };
+  return authenticate(standIn, clientSecret, outcome);
+}

@@ -99,6 +99,9 @@ const missing = (kind, objectId, param) =>
     ...(param ? { param } : {}),
   });
 
+/** The banks' own methods the stand-in knows: the customer approves at their bank, and the money is taken at once. */
+const BANK_METHODS = ['ideal', 'bancontact'];
+
 const CAPTURE_METHODS = ['automatic', 'automatic_async', 'manual'];
 const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'];
 const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'];
@@ -267,7 +270,22 @@ export async function startStripeStandIn({
   }
 
   function createPaymentMethod(form) {
-    if (form.type !== 'card') throw invalid('Only card payment methods are supported.', 'type');
+    if (BANK_METHODS.includes(form.type)) {
+      // A bank's own method: the customer is sent to their bank to approve the payment, which is taken at once.
+      const method = {
+        id: id('pm'),
+        object: 'payment_method',
+        type: form.type,
+        created: seconds(),
+        customer: null,
+        livemode: false,
+        billing_details: form.billing_details ?? {},
+        [form.type]: {},
+      };
+      paymentMethods.set(method.id, { method });
+      return method;
+    }
+    if (form.type !== 'card') throw invalid('Only card, iDEAL and Bancontact payment methods are supported.', 'type');
     const card = form.card ?? {};
     const number = String(card.number ?? '').replace(/\s+/g, '');
     if (!luhn(number))
@@ -330,6 +348,17 @@ export async function startStripeStandIn({
     if (!Number.isInteger(amount) || amount < minimum)
       throw invalid(`Amount must be at least ${money(minimum, currency)} ${currency}`, 'amount');
     const captureMethod = form.capture_method ?? 'automatic';
+    // Sent as payment_method_types[0]=…, read back as an object of its indexes.
+    const methodTypes = form.payment_method_types ? Object.values(form.payment_method_types) : ['card'];
+    for (const type of methodTypes)
+      if (type !== 'card' && !BANK_METHODS.includes(type))
+        throw invalid(`The payment method type "${type}" is invalid.`, 'payment_method_types');
+    if (captureMethod === 'manual' && methodTypes.some((type) => BANK_METHODS.includes(type)))
+      throw invalid(
+        'The following payment method types do not support manual capture: ' +
+          methodTypes.filter((type) => BANK_METHODS.includes(type)).join(', '),
+        'capture_method',
+      );
     if (form.customer !== undefined && !customers.has(form.customer))
       throw missing('customer', form.customer, 'customer');
     if (form.setup_future_usage !== undefined && !['on_session', 'off_session'].includes(form.setup_future_usage))
@@ -348,6 +377,7 @@ export async function startStripeStandIn({
       canceled_at: null,
       cancellation_reason: null,
       capture_method: captureMethod,
+      payment_method_types: methodTypes,
       client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
       created: seconds(),
       currency,
@@ -358,7 +388,6 @@ export async function startStripeStandIn({
       metadata: form.metadata ?? {},
       payment_method: null,
       next_action: null,
-      payment_method_types: ['card'],
       setup_future_usage: form.setup_future_usage ?? null,
       status: 'requires_payment_method',
     };
@@ -470,6 +499,27 @@ export async function startStripeStandIn({
         `The provided PaymentMethod belongs to a customer other than this PaymentIntent's. Pass the customer '${entry.method.customer}' or another payment method.`,
         'payment_method',
       );
+    if (entry.method.type !== 'card') {
+      if (!(intent.payment_method_types ?? ['card']).includes(entry.method.type))
+        throw invalid(
+          `The PaymentIntent's payment_method_types do not include ${entry.method.type}.`,
+          'payment_method',
+        );
+      // As Stripe sends the customer to their bank: Stripe.js follows the address, and the bank's answer comes back.
+      Object.assign(intent, {
+        payment_method: entry.method.id,
+        status: 'requires_action',
+        last_payment_error: null,
+        next_action: {
+          type: 'redirect_to_url',
+          redirect_to_url: { url: `bank://${intent.id}`, return_url: form.return_url ?? null },
+        },
+      });
+      emit('payment_intent.requires_action', intent, context);
+      return intent;
+    }
+    if (!(intent.payment_method_types ?? ['card']).includes('card'))
+      throw invalid("The PaymentIntent's payment_method_types do not include card.", 'payment_method');
     const card = TEST_CARDS[entry.number] ?? { outcome: 'succeeded' };
     intent.payment_method = entry.method.id;
     if (card.outcome === 'succeeded') return authorised(intent, context);

@@ -30,6 +30,9 @@ type Schemas = components['schemas'];
 
 const MS_PER_MINUTE = 60_000;
 
+/** The banks' own methods a euro shop takes, which Stripe charges at once. */
+const BANK_METHODS = ['ideal', 'bancontact'] as const;
+
 /** Why there is no ASAP slot: closed now, no slot before closing time, or none of them with room. */
 function asapUnavailableReason(asapSlots: number[] | null): Said {
   if (!asapSlots) return CLOSED_FOR_NOW;
@@ -132,9 +135,15 @@ export class CheckoutService {
    */
   async createPaymentIntent(
     caller: AuthUser,
-    { saveCard, savedCard, ...request }: Schemas['PaymentIntentRequest'],
+    { saveCard, savedCard, payBy = 'card', ...request }: Schemas['PaymentIntentRequest'],
     language: ShopLanguage,
   ): Promise<Schemas['PaymentIntent']> {
+    if (payBy === 'bank' && this.money.stripeCurrency !== 'eur')
+      throw new UnprocessableEntityException(
+        'Paying by bank (iDEAL, Bancontact) is only for a shop that charges euros.',
+      );
+    if (payBy === 'bank' && (saveCard || savedCard))
+      throw new UnprocessableEntityException('A bank payment keeps no card: leave out saveCard and savedCard.');
     const { priced, giftCard } = await this.priceToPay(caller, request);
     const dueCents = priced.bill.totalCents - (giftCard?.cents ?? 0);
     if (dueCents === 0) {
@@ -148,7 +157,10 @@ export class CheckoutService {
       stripe.paymentIntents.create({
         amount: dueCents,
         currency: this.money.stripeCurrency,
-        capture_method: 'manual',
+        ...(payBy === 'bank'
+          ? // A bank cannot hold the money for later: it is taken now, and refunded if the kitchen rejects the order.
+            { capture_method: 'automatic', payment_method_types: [...BANK_METHODS] }
+          : { capture_method: 'manual' }),
         metadata: { userId: caller.id, email: caller.email },
         ...owner,
       }),
@@ -182,7 +194,7 @@ export class CheckoutService {
    */
   async claimGiftCardOrder(
     caller: AuthUser,
-    { saveCard, savedCard, ...request }: Schemas['PaymentIntentRequest'],
+    { saveCard, savedCard, payBy: _payBy, ...request }: Schemas['PaymentIntentRequest'],
     language: ShopLanguage,
   ): Promise<string> {
     if (saveCard || savedCard)
@@ -207,7 +219,7 @@ export class CheckoutService {
   /** Prices the caller's cart as it will be paid, checks the customer's details and the total they were shown. */
   private async priceToPay(
     caller: AuthUser,
-    { price, phone, giftCard, ...request }: Omit<Schemas['PaymentIntentRequest'], 'saveCard' | 'savedCard'>,
+    { price, phone, giftCard, ...request }: Omit<Schemas['PaymentIntentRequest'], 'saveCard' | 'savedCard' | 'payBy'>,
   ): Promise<{ priced: PricedOrder; giftCard: GiftCardPart | null }> {
     const priced = await this.pricing.priceOrder(caller.id, request, new Date());
     if (priced.fulfilment === 'delivery' && phone === undefined) {

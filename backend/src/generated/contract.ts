@@ -2499,6 +2499,15 @@ export interface components {
              *     one removed, is `422`.
              */
             savedCard?: components["schemas"]["SavedCardId"];
+            /**
+             * @description `card` (and wallets): authorised now, charged when the kitchen accepts. `bank`: the customer's own bank
+             *     (iDEAL, Bancontact), which cannot hold money for later: the payment is taken at once and refunded if the
+             *     kitchen does not take the order. Only in a shop that charges euros, and not with `saveCard` or `savedCard`
+             *     (`422`).
+             * @default card
+             * @enum {string}
+             */
+            payBy: "card" | "bank";
         };
         PaymentIntent: {
             /** @description The PaymentIntent's client secret, for confirming the card payment in the browser. */

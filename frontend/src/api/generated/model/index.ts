@@ -213,6 +213,7 @@ export * from './paymentFieldsReadyAt';
 export * from './paymentFieldsReason';
 export * from './paymentIntent';
 export * from './paymentIntentRequest';
+export * from './paymentIntentRequestPayBy';
 export * from './paymentRecordRequest';
 export * from './paymentRecordRequestStatus';
 export * from './paymentRequiredResponse';

@@ -47,6 +47,7 @@ import type { Phone } from './phone';
 import type { AllergyNote } from './allergyNote';
 import type { GiftCardCode } from './giftCardCode';
 import type { SavedCardId } from './savedCardId';
+import type { PaymentIntentRequestPayBy } from './paymentIntentRequestPayBy';
 
 /**
  * How the caller wants their cart (as in `OrderRequest`; left out, a pickup as soon as possible with no tip),
@@ -79,4 +80,10 @@ export interface PaymentIntentRequest {
 one removed, is `422`.
  */
   savedCard?: SavedCardId;
+  /** `card` (and wallets): authorised now, charged when the kitchen accepts. `bank`: the customer's own bank
+(iDEAL, Bancontact), which cannot hold money for later: the payment is taken at once and refunded if the
+kitchen does not take the order. Only in a shop that charges euros, and not with `saveCard` or `savedCard`
+(`422`).
+ */
+  payBy?: PaymentIntentRequestPayBy;
 }

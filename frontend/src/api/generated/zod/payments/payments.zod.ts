@@ -103,6 +103,7 @@ export const createPaymentIntentBodyGiftCardRegExp = new RegExp(
   '^[A-Za-z0-9]{4}([ -]?[A-Za-z0-9]{4}){3}$',
 );
 export const createPaymentIntentBodySavedCardRegExp = new RegExp('^pm_[A-Za-z0-9]{1,60}$');
+export const createPaymentIntentBodyPayByDefault = 'card';
 
 export const createPaymentIntentBody = zod
   .object({
@@ -226,6 +227,12 @@ export const createPaymentIntentBody = zod
       .regex(createPaymentIntentBodySavedCardRegExp)
       .optional()
       .describe("A saved card's id, as `GET /users/me/cards` names it (a Stripe PaymentMethod)."),
+    payBy: zod
+      .enum(['card', 'bank'])
+      .default(createPaymentIntentBodyPayByDefault)
+      .describe(
+        "`card` (and wallets): authorised now, charged when the kitchen accepts. `bank`: the customer's own bank\n(iDEAL, Bancontact), which cannot hold money for later: the payment is taken at once and refunded if the\nkitchen does not take the order. Only in a shop that charges euros, and not with `saveCard` or `savedCard`\n(`422`).\n",
+      ),
   })
   .describe(
     'How the caller wants their cart (as in `OrderRequest`; left out, a pickup as soon as possible with no tip),\nand the total they were shown.\n',
@@ -433,6 +440,7 @@ export const placeGiftCardOrderBodyGiftCardRegExp = new RegExp(
   '^[A-Za-z0-9]{4}([ -]?[A-Za-z0-9]{4}){3}$',
 );
 export const placeGiftCardOrderBodySavedCardRegExp = new RegExp('^pm_[A-Za-z0-9]{1,60}$');
+export const placeGiftCardOrderBodyPayByDefault = 'card';
 
 export const placeGiftCardOrderBody = zod
   .object({
@@ -556,6 +564,12 @@ export const placeGiftCardOrderBody = zod
       .regex(placeGiftCardOrderBodySavedCardRegExp)
       .optional()
       .describe("A saved card's id, as `GET /users/me/cards` names it (a Stripe PaymentMethod)."),
+    payBy: zod
+      .enum(['card', 'bank'])
+      .default(placeGiftCardOrderBodyPayByDefault)
+      .describe(
+        "`card` (and wallets): authorised now, charged when the kitchen accepts. `bank`: the customer's own bank\n(iDEAL, Bancontact), which cannot hold money for later: the payment is taken at once and refunded if the\nkitchen does not take the order. Only in a shop that charges euros, and not with `saveCard` or `savedCard`\n(`422`).\n",
+      ),
   })
   .describe(
     'How the caller wants their cart (as in `OrderRequest`; left out, a pickup as soon as possible with no tip),\nand the total they were shown.\n',
