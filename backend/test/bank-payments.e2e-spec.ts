@@ -1,3 +1,4 @@
+import { OrderLifecycleService } from '../src/orders/order-lifecycle.service';
 import { startShop, type TestShop } from './app';
 import { expectErrorBody } from './error-body';
 import { payAtBank, type StandIn, startStandIn, stripeEnv } from './stripe';
@@ -56,6 +57,21 @@ describe('paying by bank (iDEAL, Bancontact): taken at once, refunded if the kit
         .expect(200)
     ).body as { payment: object };
     expect(rejected.payment).toMatchObject({ status: 'refunded', captured: intent.amount, refunded: intent.amount });
+  });
+
+  it('refunds a bank payment whose order the kitchen did not answer in time', async () => {
+    const cem = await shop.signIn('customer');
+    await as(cem).add();
+    const intent = (await as(cem).intent({ payBy: 'bank' }).expect(200)).body as { clientSecret: string };
+    const paid = await payAtBank(standIn, intent.clientSecret, 'bancontact', 'complete');
+    const order = (await as(cem).record(paid.body.id!).expect(201)).body as { _id: string };
+    await shop.prisma.order.update({ where: { id: order._id }, data: { answerBy: new Date(Date.now() - 60_000) } });
+
+    expect(await shop.app.get(OrderLifecycleService).rejectUnanswered()).toEqual({ rejected: 1 });
+    expect(await shop.prisma.order.findUniqueOrThrow({ where: { id: order._id } })).toMatchObject({
+      status: 'rejected',
+      paymentStatus: 'refunded',
+    });
   });
 
   it('records nothing when the bank refuses, and leaves the cart for another try', async () => {

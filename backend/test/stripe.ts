@@ -124,7 +124,11 @@ export async function payAtBank(
       return_url: 'https://shop.example/process-checkout',
     }),
   });
-  const redirected = (await confirmed.json()) as { status?: string; next_action?: { type: string } };
+  const redirected = (await confirmed.json()) as {
+    id?: string;
+    status?: string;
+    error?: { code: string; message: string };
+  };
   if (redirected.status !== 'requires_action') return { status: confirmed.status, body: redirected };
   return authenticate(standIn, clientSecret, outcome);
 }

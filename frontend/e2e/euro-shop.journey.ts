@@ -174,7 +174,10 @@ test(
     await page.goto('/process-checkout');
     await expect(page.getByText('Salade César classique').first()).toBeVisible();
     await fillCard(page, '4242 4242 4242 4242');
-    const pay = page.getByRole('button', { name: /^Payer( |$)/ });
+    // The card's Pay, not the bank's (a euro shop offers both).
+    const pay = page
+      .getByRole('form', { name: 'Payer', exact: true })
+      .getByRole('button', { name: /^Payer( |$)/ });
     // The amount on the button is the bill's total, in euros as France writes them.
     await expect(pay).toHaveAccessibleName(/\d,\d{2}\s€/);
     // The bill names the fee on a row of its own, and says beneath it what it pays for.
@@ -219,5 +222,42 @@ test(
     expect(received!.text).toMatch(/Frais de cuisine\s*:\s*\d+,\d{2}\s€/);
     await context.close();
     await tablet.context.close();
+  },
+);
+
+test(
+  'a Paris customer pays with their own bank (iDEAL), approves it there, comes back, and the order is charged',
+  { tag: '@any-width' },
+  async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await parisBrowser(browser);
+    await page.goto('/signup?redirect=%2Fmenu');
+    await signUpInFrench(page, newEmail('paris-bank'), 'Lotte de Vries');
+    await expect.poll(() => pathOf(page)).toBe('/menu');
+    const added = page.waitForResponse(
+      (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+    );
+    await page
+      .getByRole('button', { name: /^Ajouter au panier : Salade grecque traditionnelle/ })
+      .first()
+      .click();
+    expect((await added).ok()).toBe(true);
+
+    await page.goto('/process-checkout');
+    const bank = page.getByRole('form', { name: 'Payer avec votre banque' });
+    // It says before Pay that a bank's payment is taken at once, and refunded if the kitchen cannot take the order.
+    await expect(bank).toContainText('Il est encaissé tout de suite, et remboursé si la cuisine');
+    await expect(bank.getByRole('radio', { name: 'iDEAL' })).toBeChecked();
+    const pay = bank.getByRole('button', { name: /^Payer \d+,\d{2}\s€ avec votre banque$/ });
+    await expect(pay).toBeEnabled();
+    await checkAtBothWidths(page, 'paris-bank-payment');
+
+    // The customer leaves for the bank, approves, and comes back to the checkout, which finishes the order.
+    await pay.click();
+    const atTheBank = page.getByRole('dialog', { name: 'iDEAL test payment' });
+    await atTheBank.getByRole('button', { name: 'Authorize test payment' }).click();
+    await expect.poll(() => pathOf(page), { timeout: 30_000 }).toBe('/order');
+    await expect(page.getByText('Salade grecque traditionnelle').first()).toBeVisible();
+    await context.close();
   },
 );

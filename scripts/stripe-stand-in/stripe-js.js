@@ -232,6 +232,87 @@
     return element;
   }
 
+  /** The banks' own methods the stand-in's Payment Element offers, by their names. */
+  var BANK_NAMES = { ideal: 'iDEAL', bancontact: 'Bancontact' };
+
+  /** The Payment Element of elements made for bank methods only: the customer chooses their bank's method. */
+  function BankElement(methods) {
+    this.type = 'payment';
+    this.methods = methods;
+    this.chosen = methods[0];
+    this.handlers = {};
+    this.container = null;
+  }
+  BankElement.prototype.on = CardElement.prototype.on;
+  BankElement.prototype.off = CardElement.prototype.off;
+  BankElement.prototype.once = CardElement.prototype.on;
+  BankElement.prototype.emit = CardElement.prototype.emit;
+  BankElement.prototype.state = function () {
+    return { elementType: 'payment', empty: false, complete: true, value: { type: this.chosen } };
+  };
+  BankElement.prototype.mount = function (target) {
+    var node = typeof target === 'string' ? document.querySelector(target) : target;
+    if (!node) throw new Error('The payment element needs a DOM node to mount in.');
+    var self = this;
+    var group = document.createElement('div');
+    group.setAttribute('role', 'radiogroup');
+    group.setAttribute('aria-label', 'Your bank');
+    group.setAttribute('style', 'display:flex;gap:16px;flex-wrap:wrap;font:16px system-ui,sans-serif;');
+    this.methods.forEach(function (method) {
+      var label = document.createElement('label');
+      label.setAttribute('style', 'display:flex;align-items:center;gap:6px;min-height:44px;cursor:pointer;');
+      var input = document.createElement('input');
+      input.type = 'radio';
+      input.name = 'stand-in-bank';
+      input.value = method;
+      input.checked = method === self.chosen;
+      input.addEventListener('change', function () {
+        self.chosen = method;
+        self.emit('change', self.state());
+      });
+      label.appendChild(input);
+      label.appendChild(document.createTextNode(BANK_NAMES[method] || method));
+      group.appendChild(label);
+    });
+    node.appendChild(group);
+    this.container = node;
+    setTimeout(function () {
+      self.emit('ready', {});
+    }, 0);
+  };
+  BankElement.prototype.unmount = function () {
+    if (this.container) this.container.innerHTML = '';
+    this.container = null;
+  };
+  BankElement.prototype.destroy = BankElement.prototype.unmount;
+  BankElement.prototype.update = function () {};
+  BankElement.prototype.clear = function () {};
+  BankElement.prototype.focus = function () {};
+  BankElement.prototype.blur = function () {};
+
+  /**
+   * The bank's own page, where the customer approves or refuses the payment; the stand-in shows it over the shop's
+   * page, as the bank would instead of it. Resolves 'complete' or 'fail'.
+   */
+  function bankPage(intent, method) {
+    var name = BANK_NAMES[method] || 'Bank';
+    return sheet('stripe-bank', name + ' test payment', 'fail', function (panel, close) {
+      panel.appendChild(
+        paragraph(
+          'Your bank asks you to approve a payment of ' +
+            amountOf(intent) +
+            '. This is the test page of the local Stripe stand-in: no bank is asked.',
+        ),
+      );
+      var approve = sheetButton('Authorize test payment', 'background:#0a5c2f;color:#fff;border:0;', close, 'complete');
+      panel.appendChild(approve);
+      panel.appendChild(
+        sheetButton('Fail test payment', 'background:#fff;color:#8a1c1c;border:2px solid #8a1c1c;', close, 'fail'),
+      );
+      return approve;
+    });
+  }
+
   /**
    * The bank's 3-D Secure challenge, as Stripe's test mode shows it in a dialog over the page: Complete or Fail.
    * Closing it (the close button, Escape) fails it, as abandoning the bank's page does. Resolves 'complete' or 'fail'.
@@ -372,7 +453,6 @@
     if (!(this instanceof Stripe)) return new Stripe(publishableKey);
     var self = this;
     var key = publishableKey;
-    var elementsByType = {};
 
     function cardData(element) {
       var v = element.values();
@@ -381,12 +461,18 @@
     }
 
     this.elements = function (options) {
+      // Each group of elements holds its own, as Stripe.js's do: a page may have a card's and a bank's side by side.
+      var elementsByType = {};
       var elements = {
         /** The options it was made with (mode, amount, currency, captureMethod), as updated since. */
         config: Object.assign({}, options),
         /** The wallet's card once its sheet was confirmed, for the next confirmPayment. */
         express: null,
         create: function (type, elementOptions) {
+          var banks = (elements.config.paymentMethodTypes || []).filter(function (method) {
+            return BANK_NAMES[method];
+          });
+          if (type === 'payment' && banks.length > 0) return (elementsByType.payment = new BankElement(banks));
           if (type === 'card' || type === 'payment')
             return (elementsByType[type] = new CardElement(elementOptions, type));
           if (type === 'expressCheckout')
@@ -430,6 +516,7 @@
         };
       }
       var element = elements.getElement('payment') || elements.getElement('card');
+      if (element instanceof BankElement) return { type: element.chosen, billing_details: billingDetails };
       return element ? { type: 'card', card: cardData(element), billing_details: billingDetails } : null;
     }
 
@@ -446,6 +533,7 @@
           error: { type: 'invalid_request_error', message: 'The stand-in needs the PaymentIntent’s clientSecret.' },
         });
       var body = { client_secret: clientSecret };
+      if (params.return_url) body.return_url = new URL(params.return_url, window.location.href).toString();
       if (typeof params.payment_method === 'string') body.payment_method = params.payment_method;
       else {
         var billing = params.payment_method_data && params.payment_method_data.billing_details;
@@ -507,7 +595,29 @@
       var intentId = String(clientSecret).split('_secret_')[0];
       return call(key, 'POST', '/v1/payment_intents/' + intentId + '/confirm', params).then(function (body) {
         if (body.error) return { error: body.error };
+        if (body.status === 'requires_action' && body.next_action && body.next_action.type === 'redirect_to_url')
+          return toTheBank(body, clientSecret, params.payment_method_data && params.payment_method_data.type);
         return body.status === 'requires_action' ? authenticate(body, clientSecret) : { paymentIntent: body };
+      });
+    }
+
+    /**
+     * A bank's own method: the customer leaves for their bank, approves or refuses, and comes back to `return_url`
+     * with the payment's id and how it went, as Stripe sends them back; the page they left never hears more.
+     */
+    function toTheBank(intent, clientSecret, method) {
+      return bankPage(intent, method).then(function (outcome) {
+        return call(key, 'POST', '/v1/payment_intents/' + intent.id + '/authenticate', {
+          client_secret: clientSecret,
+          outcome: outcome,
+        }).then(function () {
+          var back = new URL(intent.next_action.redirect_to_url.return_url || window.location.href);
+          back.searchParams.set('payment_intent', intent.id);
+          back.searchParams.set('payment_intent_client_secret', clientSecret);
+          back.searchParams.set('redirect_status', outcome === 'complete' ? 'succeeded' : 'failed');
+          window.location.assign(back.toString());
+          return new Promise(function () {});
+        });
       });
     }
 

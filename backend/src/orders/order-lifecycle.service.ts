@@ -154,11 +154,18 @@ export class OrderLifecycleService {
     return this.find(id);
   }
 
-  /** Rejects every order still pending past the time it had to be answered by, its card released and its customer told. */
+  /**
+   * Rejects every order still pending past the time it had to be answered by, its card released (or what was taken
+   * at once refunded) and its customer told.
+   */
   async rejectUnanswered(): Promise<{ rejected: number }> {
     const due = await this.prisma.order.findMany({
-      // Orders charged before the kitchen accepted them are left to a person: rejecting them would refund them.
-      where: { status: 'pending', paymentStatus: { in: ['authorised', 'released'] }, answerBy: { lt: new Date() } },
+      // An order paid at once (by bank) is rejected the same way: rejecting it refunds it, as the customer was told.
+      where: {
+        status: 'pending',
+        paymentStatus: { in: ['authorised', 'released', 'captured'] },
+        answerBy: { lt: new Date() },
+      },
       select: { id: true },
       orderBy: { answerBy: 'asc' },
       take: 100,

@@ -11,6 +11,8 @@ export function paymentElementsOptions(
   totalDollars: number,
   locale: string,
   captureMethod: 'manual' | 'automatic' = 'manual',
+  /** Only these methods (a bank's own, charged at once); left out, those the Stripe account enables. */
+  paymentMethodTypes?: string[],
 ): StripeElementsOptionsMode {
   // Stripe refuses an amount of 0: a cart not yet priced shows the smallest amount until its bill is known.
   const amount = Math.max(toMinorUnits(totalDollars), 1);
@@ -19,6 +21,7 @@ export function paymentElementsOptions(
     amount,
     currency: shopCurrency().toLowerCase(),
     captureMethod,
+    ...(paymentMethodTypes ? { paymentMethodTypes } : {}),
     locale: locale as StripeElementsOptionsMode['locale'],
   };
 }

@@ -9,11 +9,13 @@ import type { CardPayer } from '@/features/checkout/hooks/use-card-payment';
 import { useCheckoutOrder } from '@/features/checkout/hooks/use-checkout-order';
 import { CHECKOUT_QUOTE_QUERY_KEY } from '@/features/checkout/hooks/use-checkout-quote';
 import { AllergyNoteStep } from './allergy-note-step';
+import { shopCurrency } from '@/lib/money';
 import { paymentElementsOptions } from '@/lib/stripe/payment-elements';
 import { CardPaymentForm } from './card-payment-form';
 import { CheckoutBill } from './checkout-bill';
 import { FulfilmentStep } from './fulfilment-step';
 import { OrderSummary } from './order-summary';
+import { BANK_METHODS, BankPaymentForm } from './bank-payment-form';
 import { GiftCardOrderButton } from './gift-card-order-button';
 import { GiftCardStep } from './gift-card-step';
 import { PromoCodeStep } from './promo-code-step';
@@ -176,6 +178,31 @@ export function CheckoutChoicesSteps({
               </Elements>
             )}
           </Card>
+          {shopCurrency() === 'EUR' && quote && quote.bill.due !== 0 && (
+            <Card padding="lg">
+              <Elements
+                stripe={stripe}
+                options={paymentElementsOptions(
+                  quote.bill.due ?? quote.bill.total,
+                  i18n.locale,
+                  'automatic',
+                  BANK_METHODS,
+                )}
+              >
+                <BankPaymentForm
+                  {...payment}
+                  totalDollars={quote.bill.total}
+                  dueDollars={quote.bill.due ?? quote.bill.total}
+                  blockedReason={payBlockedReason}
+                  onCartChanged={readAgain}
+                  request={order.request}
+                  quote={quote}
+                  timeZone={shop.timeZone}
+                  now={now}
+                />
+              </Elements>
+            </Card>
+          )}
         </Stack>
       </Grid.Col>
     </Grid>

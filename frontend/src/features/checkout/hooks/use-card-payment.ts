@@ -32,6 +32,8 @@ interface CardPaymentOptions {
   savedCard?: string;
   /** Keep the card typed in for the next orders. */
   saveCard?: boolean;
+  /** Pay with a bank's own method (iDEAL, Bancontact), charged at once, instead of a card authorised for later. */
+  payBy?: 'bank';
 }
 
 /**
@@ -50,6 +52,7 @@ export function useCardPayment({
   now,
   savedCard,
   saveCard,
+  payBy,
 }: CardPaymentOptions) {
   const { t, i18n } = useLingui();
   const SOMETHING_WENT_WRONG = t`The payment could not be completed. Please try again.`;
@@ -89,7 +92,13 @@ export function useCardPayment({
         if (submitted.error) return failed(submitted.error.message ?? SOMETHING_WENT_WRONG);
       }
 
-      const cardChoice = useSaved ? { savedCard } : saveCard ? { saveCard: true } : {};
+      const cardChoice = payBy
+        ? { payBy }
+        : useSaved
+          ? { savedCard }
+          : saveCard
+            ? { saveCard: true }
+            : {};
       const intent = await createIntent.mutateAsync({
         data: { ...request, ...cardChoice, price: totalDollars },
       });
