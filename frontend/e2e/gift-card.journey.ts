@@ -119,6 +119,9 @@ test('a gift card one customer buys for another pays part of the other’s order
   const found = page.getByRole('article', { name: code });
   await expect(found).toContainText('Bought online');
   await expect(page.getByRole('article')).toHaveCount(1);
+  // The sign-up's and the address's toasts go by first: under the card's dialog they would be half hidden.
+  await expect(page.getByText('Account creation successfully done!')).toBeHidden();
+  await expect(page.getByText('Thank you: your e-mail address is confirmed.')).toBeHidden();
   await found.getByRole('button').click();
   const ledger = page.getByRole('table', { name: `Ledger of ${code}` });
   await expect(ledger.getByRole('row')).toHaveCount(3);
