@@ -494,4 +494,48 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
     );
     expect(refused).toMatchObject({ status: 402, type: 'StripeCardError', code: 'authentication_required' });
   });
+  it('keeps a card with a SetupIntent, without a payment, and pays with it off session later', async () => {
+    const customer = await stripe.customers.create({ metadata: { userId: 'u-2' } });
+    const setup = await stripe.setupIntents.create({ customer: customer.id, usage: 'off_session' });
+    expect(setup).toMatchObject({ object: 'setup_intent', status: 'requires_payment_method', usage: 'off_session' });
+    const card = await stripe.paymentMethods.create({
+      type: 'card',
+      card: { number: '4242424242424242', exp_month: 12, exp_year: 2034, cvc: '123' },
+    });
+    const confirmed = await stripe.setupIntents.confirm(setup.id, { payment_method: card.id });
+    expect(confirmed).toMatchObject({ status: 'succeeded', payment_method: card.id });
+    expect((await stripe.paymentMethods.list({ customer: customer.id, type: 'card' })).data.map((m) => m.id)).toEqual([
+      card.id,
+    ]);
+    expect(standIn.events.map((event) => event.type)).toContain('setup_intent.succeeded');
+
+    const later = await stripe.paymentIntents.create({
+      amount: 1800,
+      currency: 'usd',
+      customer: customer.id,
+      payment_method: card.id,
+      off_session: true,
+      confirm: true,
+    });
+    expect(later).toMatchObject({ status: 'succeeded', amount_received: 1800 });
+
+    // A declined card keeps nothing; one that asks for 3-D Secure waits for its cardholder.
+    const declined = await stripe.paymentMethods.create({
+      type: 'card',
+      card: { number: '4000000000000002', exp_month: 12, exp_year: 2034, cvc: '123' },
+    });
+    const another = await stripe.setupIntents.create({ customer: customer.id });
+    expect(await refusal(stripe.setupIntents.confirm(another.id, { payment_method: declined.id }))).toMatchObject({
+      status: 402,
+      type: 'StripeCardError',
+    });
+    const asking = await stripe.paymentMethods.create({
+      type: 'card',
+      card: { number: '4000002760003184', exp_month: 12, exp_year: 2034, cvc: '123' },
+    });
+    const third = await stripe.setupIntents.create({ customer: customer.id });
+    expect(await stripe.setupIntents.confirm(third.id, { payment_method: asking.id })).toMatchObject({
+      status: 'requires_action',
+    });
+  });
 });

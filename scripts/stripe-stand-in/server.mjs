@@ -163,6 +163,7 @@ export async function startStripeStandIn({
   const charges = new Map(kept.charges);
   const refunds = new Map(kept.refunds);
   const customers = new Map(kept.customers);
+  const setupIntents = new Map(kept.setupIntents);
   /** First answers by idempotency key (scoped by API key, as Stripe scopes them by account). */
   const idempotent = new Map(kept.idempotent);
   const script = await readFile(path.join(here, 'stripe-js.js'), 'utf8');
@@ -180,6 +181,7 @@ export async function startStripeStandIn({
       charges: [...charges],
       refunds: [...refunds],
       customers: [...customers],
+      setupIntents: [...setupIntents],
       idempotent: [...idempotent],
       events,
     };
@@ -717,6 +719,68 @@ export async function startStripeStandIn({
     return customer;
   }
 
+  /** A SetupIntent: a card kept for a customer without a payment, to pay with later (off session, say). */
+  function createSetupIntent(form) {
+    if (form.customer !== undefined && !customers.has(form.customer))
+      throw missing('customer', form.customer, 'customer');
+    if (form.usage !== undefined && !['on_session', 'off_session'].includes(form.usage))
+      throw invalid('Invalid usage: must be one of on_session or off_session', 'usage');
+    const setupId = id('seti');
+    const setup = {
+      id: setupId,
+      object: 'setup_intent',
+      client_secret: `${setupId}_secret_${randomBytes(12).toString('hex')}`,
+      created: seconds(),
+      customer: form.customer ?? null,
+      last_setup_error: null,
+      livemode: false,
+      metadata: form.metadata ?? {},
+      next_action: null,
+      payment_method: null,
+      payment_method_types: ['card'],
+      status: 'requires_payment_method',
+      usage: form.usage ?? 'off_session',
+    };
+    setupIntents.set(setupId, setup);
+    return setup;
+  }
+
+  /**
+   * Confirms a SetupIntent with a card, as Stripe does: a card that declines is refused, one that asks for
+   * authentication waits for it, and one that succeeds is attached to the SetupIntent's customer.
+   */
+  function confirmSetupIntent(setup, form, context) {
+    if (setup.status === 'succeeded' || setup.status === 'canceled')
+      throw unexpectedState(`You cannot confirm this SetupIntent because it has a status of ${setup.status}.`);
+    let entry;
+    if (typeof form.payment_method === 'string') entry = paymentMethods.get(form.payment_method);
+    else if (form.payment_method_data) entry = paymentMethods.get(createPaymentMethod(form.payment_method_data).id);
+    if (!entry || entry.method.type !== 'card') throw invalid('No such PaymentMethod.', 'payment_method');
+    const card = TEST_CARDS[entry.number] ?? { outcome: 'succeeded' };
+    setup.payment_method = entry.method.id;
+    if (card.outcome === 'authenticate') {
+      Object.assign(setup, {
+        status: 'requires_action',
+        next_action: { type: 'use_stripe_sdk', use_stripe_sdk: { type: 'three_d_secure_redirect' } },
+      });
+      emit('setup_intent.requires_action', setup, context);
+      return setup;
+    }
+    if (card.outcome !== 'succeeded') {
+      const error = declineOf(card, entry.method);
+      Object.assign(setup, { status: 'requires_payment_method', last_setup_error: error, payment_method: null });
+      emit('setup_intent.setup_failed', setup, context);
+      throw new StripeError(402, { ...error, setup_intent: setup });
+    }
+    if (setup.customer && !entry.method.customer) {
+      entry.method.customer = setup.customer;
+      emit('payment_method.attached', entry.method, context);
+    }
+    Object.assign(setup, { status: 'succeeded', last_setup_error: null, next_action: null });
+    emit('setup_intent.succeeded', setup, context);
+    return setup;
+  }
+
   /** A customer's deletion: the cards it kept are detached and can pay no more. */
   function deleteCustomer(customerId) {
     if (!customers.delete(customerId)) throw missing('customer', customerId);
@@ -798,6 +862,25 @@ export async function startStripeStandIn({
       const customer = customers.get(customerMatch[1]);
       if (!customer) throw missing('customer', customerMatch[1]);
       if (method === 'GET') return customer;
+    }
+    if (method === 'POST' && pathname === '/v1/setup_intents') {
+      secretOnly(access);
+      return createSetupIntent(form);
+    }
+    const setupMatch = /^\/v1\/setup_intents\/([A-Za-z0-9_]+)(\/confirm|\/cancel)?$/.exec(pathname);
+    if (setupMatch) {
+      const setup = setupIntents.get(setupMatch[1]);
+      if (!setup || (access === 'publishable' && setup.client_secret !== form.client_secret))
+        throw missing('setup_intent', setupMatch[1]);
+      if (method === 'GET' && !setupMatch[2]) return setup;
+      if (method === 'POST' && setupMatch[2] === '/confirm') return confirmSetupIntent(setup, form, context);
+      if (method === 'POST' && setupMatch[2] === '/cancel') {
+        secretOnly(access);
+        if (setup.status === 'succeeded')
+          throw unexpectedState('You cannot cancel this SetupIntent because it has succeeded.');
+        setup.status = 'canceled';
+        return setup;
+      }
     }
     if (method === 'POST' && pathname === '/v1/payment_intents') {
       secretOnly(access);
