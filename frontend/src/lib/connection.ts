@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useSyncExternalStore } from 'react';
 
 /** What the storefront says, under its header and beside what it disables, while the browser is offline. */
@@ -26,3 +27,13 @@ export const useOnline = (): boolean =>
     () => navigator.onLine,
     () => true,
   );
+
+/**
+ * Why an order or a payment cannot go ahead now: the reason given (a choice missing, the bill being worked out),
+ * else that the browser is offline; undefined when it can.
+ */
+export function useBlockedReason(reason?: string): string | undefined {
+  const online = useOnline();
+  const { i18n } = useLingui();
+  return reason ?? (online ? undefined : i18n._(OFFLINE));
+}

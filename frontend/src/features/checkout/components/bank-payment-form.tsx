@@ -4,7 +4,7 @@ import { PaymentElement } from '@stripe/react-stripe-js';
 import type { FormEvent } from 'react';
 import type { OrderRequest, Payment, Quote } from '@/api/generated/model';
 import { type CardPayer, useCardPayment } from '@/features/checkout/hooks/use-card-payment';
-import { OFFLINE, useOnline } from '@/lib/connection';
+import { useBlockedReason } from '@/lib/connection';
 import { formatPrice } from '@/lib/money';
 
 /** The banks' own methods a euro shop takes, charged at once. */
@@ -37,9 +37,8 @@ export function BankPaymentForm({
   blockedReason: orderBlockedReason,
   ...options
 }: BankPaymentFormProps) {
-  const { t, i18n } = useLingui();
-  const online = useOnline();
-  const blockedReason = orderBlockedReason ?? (online ? undefined : i18n._(OFFLINE));
+  const { t } = useLingui();
+  const blockedReason = useBlockedReason(orderBlockedReason);
   const { ready, paying, error, pay } = useCardPayment({ ...options, payBy: 'bank' });
   const due = formatPrice(dueDollars);
   const submit = (event: FormEvent) => {

@@ -7,7 +7,7 @@ import type { OrderRequest, Payment, Quote, SavedCard } from '@/api/generated/mo
 import { cardExpiry, cardName } from '@/components/card-name';
 import { checkoutMessages, MIN_PAYABLE_DOLLARS } from '@/features/checkout/lib/checkout-messages';
 import { formatPrice } from '@/lib/money';
-import { OFFLINE, useOnline } from '@/lib/connection';
+import { useBlockedReason } from '@/lib/connection';
 
 interface CardPaymentFormProps {
   totalDollars: number;
@@ -51,8 +51,7 @@ export function CardPaymentForm({
   ...options
 }: CardPaymentFormProps) {
   const { t, i18n } = useLingui();
-  const online = useOnline();
-  const blockedReason = orderBlockedReason ?? (online ? undefined : i18n._(OFFLINE));
+  const blockedReason = useBlockedReason(orderBlockedReason);
   const [chosen, setChosen] = useState<string>();
   const [keepCard, setKeepCard] = useState(false);
   // The newest saved card, until the customer chooses; a card removed meanwhile is no longer a choice.

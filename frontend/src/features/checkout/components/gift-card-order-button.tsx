@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { isApiError } from '@/api/fetcher';
 import type { OrderRequest, Payment } from '@/api/generated/model';
 import { usePlaceGiftCardOrder } from '@/api/generated/payments/payments';
-import { OFFLINE, useOnline } from '@/lib/connection';
+import { useBlockedReason } from '@/lib/connection';
 
 interface GiftCardOrderButtonProps {
   /** The bill's total, which the gift card pays in full: the shop places the order only for that total. */
@@ -25,9 +25,8 @@ export function GiftCardOrderButton({
   onPaid,
   onCartChanged,
 }: GiftCardOrderButtonProps) {
-  const { t, i18n } = useLingui();
-  const online = useOnline();
-  const blockedReason = orderBlockedReason ?? (online ? undefined : i18n._(OFFLINE));
+  const { t } = useLingui();
+  const blockedReason = useBlockedReason(orderBlockedReason);
   const place = usePlaceGiftCardOrder();
   // A second click while the first is on its way places nothing more.
   const placing = useRef(false);

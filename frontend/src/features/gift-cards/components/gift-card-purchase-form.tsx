@@ -27,7 +27,7 @@ import {
 } from '@/features/gift-cards/lib/gift-card-purchase';
 import { formatPrice } from '@/lib/money';
 import { amountAffix } from '@/lib/money-input';
-import { OFFLINE, useOnline } from '@/lib/connection';
+import { useBlockedReason } from '@/lib/connection';
 
 /** The card field's frame, as Mantine's inputs have it. */
 const CARD_BORDER = '1px solid var(--mantine-color-gray-5)';
@@ -43,7 +43,6 @@ interface GiftCardPurchaseFormProps {
 /** How much, for whom, a few words, and the card that pays: Pay sends the gift card once it is paid. */
 export function GiftCardPurchaseForm({ buyerName, onSent, onAmount }: GiftCardPurchaseFormProps) {
   const { t, i18n } = useLingui();
-  const online = useOnline();
   const [draft, setDraft] = useState<GiftCardDraft>(emptyGiftCard);
   const [problems, setProblems] = useState<Partial<Record<GiftCardField, string>>>({});
   const { ready, paying, error, pay } = useGiftCardPurchase(onSent);
@@ -78,7 +77,7 @@ export function GiftCardPurchaseForm({ buyerName, onSent, onAmount }: GiftCardPu
     void pay(giftCardRequest(draft));
   };
 
-  const blockedReason = online ? undefined : i18n._(OFFLINE);
+  const blockedReason = useBlockedReason();
   const amountText = draft.amount === '' ? '' : formatPrice(draft.amount);
   const preset = presets.find((amount) => amount === draft.amount);
 

@@ -12,7 +12,7 @@ import { LineAllergens } from '@/components/line-allergens';
 import { ServiceFeeNote } from '@/components/service-fee-note';
 import { UserText } from '@/components/user-text';
 import { allergensWithChoices, DIET_NAMES } from '@/lib/menu/allergens';
-import { OFFLINE, useOnline } from '@/lib/connection';
+import { useBlockedReason } from '@/lib/connection';
 import { fromMinorUnits, formatPrice } from '@/lib/money';
 import {
   choicesToAdd,
@@ -69,8 +69,7 @@ export function DishDialog({ dish, onClose, onAdd, serviceFee }: DishDialogProps
   // Mantine gives focus back only to a dialog opened after it mounted; this one mounts open.
   const [opener] = useState(() => document.activeElement);
   const reasonId = useId();
-  const online = useOnline();
-  const problem = selectionProblem(dish, selection, i18n) ?? (online ? undefined : i18n._(OFFLINE));
+  const problem = useBlockedReason(selectionProblem(dish, selection, i18n));
   const kcal = i18n.number(dish.kcal ?? 0);
 
   const close = () => {
