@@ -153,13 +153,13 @@ export class CheckoutService {
     }
     const owner = await this.cardOwner(caller, { saveCard, savedCard });
     const intent = await this.stripe.call((stripe) =>
-      // Authorised now, charged when the kitchen accepts the order (or released when it does not).
+      // A card is authorised now and charged when the kitchen accepts the order (or released when it does not); a
+      // bank cannot hold the money for later, so it is taken now and refunded if the kitchen rejects the order.
       stripe.paymentIntents.create({
         amount: dueCents,
         currency: this.money.stripeCurrency,
         ...(payBy === 'bank'
-          ? // A bank cannot hold the money for later: it is taken now, and refunded if the kitchen rejects the order.
-            { capture_method: 'automatic', payment_method_types: [...BANK_METHODS] }
+          ? { capture_method: 'automatic', payment_method_types: [...BANK_METHODS] }
           : { capture_method: 'manual' }),
         metadata: { userId: caller.id, email: caller.email },
         ...owner,
