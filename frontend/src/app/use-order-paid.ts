@@ -5,6 +5,7 @@ import { CART_QUERY_KEY } from '@/features/cart/hooks/use-cart';
 import { CHECKOUT_MESSAGES } from '@/features/checkout/lib/checkout-messages';
 import { ORDERS_QUERY_KEY } from '@/features/orders/hooks/use-orders';
 import { orderNumberOf } from '@/lib/order-number';
+import { readAgainAfterChange } from '@/lib/query-client';
 import { toastDone } from '@/lib/toasts';
 
 /**
@@ -21,8 +22,6 @@ export function useOrderPaid(): (order: Payment) => void {
     });
     void queryClient.invalidateQueries({ queryKey: ORDERS_QUERY_KEY });
     // The cart is read again once the page has gone: read here, its empty cart would be quoted, and refused.
-    void navigate({ to: '/order' }).then(() =>
-      queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY }),
-    );
+    void navigate({ to: '/order' }).then(() => readAgainAfterChange(queryClient, CART_QUERY_KEY));
   };
 }

@@ -18,3 +18,17 @@ export const createQueryClient = (): QueryClient =>
       },
     },
   });
+
+/**
+ * Reads again, after a change, every query under `queryKey`, shown or not. A read already on its way started before
+ * the change, so its answer is older than it: it is cancelled and made again. (`invalidateQueries` alone cancels it
+ * only when the query already holds data; a first read, say the header's cart as a sign-in lands, would be joined
+ * and its older answer kept.)
+ */
+export async function readAgainAfterChange(
+  queryClient: QueryClient,
+  queryKey: readonly unknown[],
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey, refetchType: 'all' });
+}

@@ -4,6 +4,7 @@ import { isApiError } from '@/api/fetcher';
 import { useAddCartLine } from '@/api/generated/carts/carts';
 import type { CartLineInput } from '@/api/generated/model';
 import { CART_QUERY_KEY } from './use-cart';
+import { readAgainAfterChange } from '@/lib/query-client';
 import { toastDone, toastProblem } from '@/lib/toasts';
 
 /** Sends of an add whose answer never came (a weak connection), after the first. */
@@ -25,9 +26,8 @@ export function useAddToCart() {
       retry: (failures, error) => failures < RESENDS && isApiError(error) && error.status === 0,
       onSuccess: () => {
         toastDone(t`Food added on the cart.`);
-        // Every cart read, shown or not: one on its way since before the add (the header's, as a sign-in navigates)
-        // is cancelled and made again, so that its older answer cannot land after the add and stay.
-        return queryClient.invalidateQueries({ queryKey: CART_QUERY_KEY, refetchType: 'all' });
+        // The header's first read, on its way as a sign-in lands, started before the add.
+        return readAgainAfterChange(queryClient, CART_QUERY_KEY);
       },
     },
   });

@@ -7,6 +7,7 @@ import type { Payment } from '@/api/generated/model';
 import { useReorderMyOrder } from '@/api/generated/orders/orders';
 import { getListCartLinesQueryKey } from '@/api/generated/carts/carts';
 import { orderNumberOf } from '@/lib/order-number';
+import { readAgainAfterChange } from '@/lib/query-client';
 import { toastDone, toastProblem } from '@/lib/toasts';
 import { ReorderChanges } from '@/features/orders/components/reorder-changes';
 
@@ -22,7 +23,7 @@ export function useReorder() {
   const reorder = useReorderMyOrder({
     mutation: {
       // Every cart query, in whichever language it was read.
-      onSettled: () => queryClient.invalidateQueries({ queryKey: getListCartLinesQueryKey() }),
+      onSettled: () => readAgainAfterChange(queryClient, getListCartLinesQueryKey()),
       onError: (error) =>
         toastProblem({ title: t`The order was not put in your cart`, message: error.message }),
     },
