@@ -338,6 +338,20 @@ export async function checkScreen(page: Page, name: string) {
     scrollWidth,
     `the width of the screen "${name}", which must not scroll sideways`,
   ).toBeLessThanOrEqual(clientWidth);
+  // Colours are read as a person sees them once the screen is still: a toast fading in or out over a dialog's
+  // overlay is, for a moment, a blend of both that no one reads. Endless animations (a spinner) are left running.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    { timeout: 15_000 },
+  );
   const violations = await axeViolations(page);
   const blocking = violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
