@@ -79,6 +79,7 @@ export default defineConfig(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
+      '**/dist-bare-stack/**',
       'backend/src/generated/**',
       'frontend/src/api/generated/**',
       'frontend/src/routeTree.gen.ts',

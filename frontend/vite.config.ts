@@ -51,6 +51,22 @@ const chromium = playwright({
   launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
 });
 
+/**
+ * The framework's code in two chunks of its own, `framework-react-*.js` (React DOM) and `framework-router-*.js`
+ * (TanStack's router and query, Lingui), which a server-rendered page's loader evaluates each in a task of its own
+ * before the app's entry (src/app-loader.ts): no single task then evaluates all of the page's code.
+ */
+const FRAMEWORK_CHUNKS = [
+  {
+    name: 'framework-react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]|[\\/]src[\\/]framework\.ts$/,
+  },
+  {
+    name: 'framework-router',
+    test: /[\\/]node_modules[\\/](@tanstack[\\/][\w-]+|@lingui[\\/][\w-]+|seroval|seroval-plugins|use-sync-external-store)[\\/]/,
+  },
+];
+
 /** The routes a first visit lands on, whose loaders stay in the app's first script. */
 const FIRST_VISIT_ROUTES = new Set(['__root__', '/_site', '/_site/', '/_site/menu']);
 
@@ -124,7 +140,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       treeshake: { manualPureFunctions: ['zod'] },
       // The server bundle is one file: a new build's bundle can then be imported beside the old one under an
       // address of its own, with nothing in it importing the old build's code back by a shared address.
-      output: isSsrBuild ? { codeSplitting: false } : undefined,
+      output: isSsrBuild
+        ? { codeSplitting: false }
+        : { codeSplitting: { groups: FRAMEWORK_CHUNKS } },
     },
   },
   test: {

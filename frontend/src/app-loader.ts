@@ -21,6 +21,18 @@ const entry = loader?.getAttribute('data-entry');
 const preloads = (loader?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
 const laterStyles = loader?.getAttribute('data-later-styles');
 const manifest = loader?.getAttribute('data-manifest');
+/**
+ * The framework's chunks (FRAMEWORK_CHUNKS in vite.config.ts), React's first: each is evaluated in a task of its own
+ * before the entry's, instead of all in one long task with the rest.
+ */
+const frameworks = preloads.filter((href) => /\/framework-[\w-]+\.js$/.test(href)).sort();
+
+async function evaluateFrameworks(): Promise<void> {
+  for (const href of frameworks) {
+    await import(/* @vite-ignore */ href);
+    await nextTask();
+  }
+}
 /** Between two runs of the later styles (LATER_RUNS_SEPARATOR in critical-css.ts). */
 const RUNS_SEPARATOR = '\n/*@run*/\n';
 let started = false;
@@ -59,7 +71,14 @@ function enableWholeStyles(): void {
  */
 const STYLES_PER_TASK = 16_000;
 
-/** Puts each run of the later styles before its critical run, a few runs per task; settles once all are in. */
+/** A media query no screen matches: a style element under it is parsed, but not applied. */
+const NOT_APPLIED = 'not all';
+
+/**
+ * Puts each run of the later styles before its critical run, a few runs per task, each parsed as it goes in but not
+ * yet applied (`media="not all"`): the page's style and layout are then worked out once, when all are switched on
+ * together, instead of once per task. Settles once all are in.
+ */
 async function putLaterStyles(css: string): Promise<void> {
   const runs = css.split(RUNS_SEPARATOR);
   const critical = [...document.querySelectorAll('style[data-critical]')];
@@ -79,12 +98,15 @@ async function putLaterStyles(css: string): Promise<void> {
       if (!run) continue;
       const style = document.createElement('style');
       style.setAttribute('data-later', '');
+      style.media = NOT_APPLIED;
       style.textContent = run;
       if (index < critical.length) critical[index].before(style);
       else critical.at(-1)!.after(style);
     }
     await nextTask();
   }
+  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-later]'))
+    style.removeAttribute('media');
   // The page's style is worked out with them now, in a task of its own, rather than in whichever task next asks
   // for it, which might be the app's own long first render.
   void document.documentElement.offsetWidth;
@@ -120,13 +142,17 @@ function start(): void {
   // page's style out with them before the app renders, not in the middle of it. The modules it and the page's
   // routes import follow it, in turns.
   preload([entry, ...preloads.splice(0, PRELOADS_PER_TASK - 1)]);
-  void applyStyles().then(() => {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    document.head.append(script);
-  });
+  void applyStyles()
+    .then(evaluateFrameworks)
+    // The entry's own import of it says what failed, if anything did.
+    .catch(() => undefined)
+    .then(() => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      document.head.append(script);
+    });
 }
 
 const inPage = (node: Node) => document.getElementById('root')?.contains(node) ?? false;

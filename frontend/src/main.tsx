@@ -1,3 +1,4 @@
+import './framework';
 import { i18n } from '@lingui/core';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';

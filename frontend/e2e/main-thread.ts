@@ -1,0 +1,182 @@
+// The main thread's work while a page loads and its code takes it over, read from Chromium's own trace and counters
+// under Lighthouse's phone slowdown: what the storefront's pages cost a phone, next to references measured in the same
+// run and the same Chromium (the bare stack's page, a fixed workload), so that the figures travel between machines.
+import { readFile } from 'node:fs/promises';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { BARE_STATE_ELEMENT_ID, bareStackPage } from './bare-stack/bare-page';
+
+/** Lighthouse's mobile run slows the CPU four times: a mid-range phone's. */
+const CPU_SLOWDOWN = 4;
+
+export interface MainThreadWork {
+  /** Every task the page's main thread ran, from the address asked until it was still. */
+  totalMs: number;
+  scriptMs: number;
+  styleMs: number;
+  layoutMs: number;
+  /** The longest single task: what a tap may have to wait for. */
+  longestTaskMs: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  dur?: number;
+  args?: { name?: string };
+}
+
+/** The longest task and the tasks' sum on the renderer's main thread that worked most (the page's), in ms. */
+function tasksOf(trace: Buffer): { totalMs: number; longestTaskMs: number } {
+  const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
+  const mainThreads = new Set(
+    traceEvents
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const byThread = new Map<string, number[]>();
+  for (const event of traceEvents) {
+    const thread = `${event.pid}:${event.tid}`;
+    if (event.name !== 'RunTask' || event.ph !== 'X' || !mainThreads.has(thread)) continue;
+    byThread.set(thread, [...(byThread.get(thread) ?? []), (event.dur ?? 0) / 1000]);
+  }
+  const sum = (durations: number[]) => durations.reduce((total, ms) => total + ms, 0);
+  const [page = []] = [...byThread.values()].sort((a, b) => sum(b) - sum(a));
+  return { totalMs: sum(page), longestTaskMs: Math.max(0, ...page) };
+}
+
+/** Resolves once the page's main thread has had three idle periods in a row with nothing to do. */
+const stillness = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let calm = 0;
+        const tick = (deadline: IdleDeadline) => {
+          calm = deadline.timeRemaining() >= 40 ? calm + 1 : 0;
+          if (calm >= 3) resolve();
+          else requestIdleCallback(tick);
+        };
+        requestIdleCallback(tick);
+      }),
+  );
+
+/**
+ * Loads `address` in a fresh context on an empty cache, under the phone's slowdown, and reads the main thread's work
+ * from the address asked until the page is taken over (`ready`) and still.
+ */
+export async function workOfALoad(
+  browser: Browser,
+  address: string,
+  {
+    contextOptions,
+    prepare,
+    ready,
+  }: {
+    contextOptions: BrowserContextOptions;
+    prepare?: (page: Page) => Promise<void>;
+    ready: (page: Page) => Promise<void>;
+  },
+): Promise<MainThreadWork> {
+  const context = await browser.newContext(contextOptions);
+  try {
+    const page = await context.newPage();
+    await prepare?.(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Performance.enable');
+    const counters = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return Object.fromEntries(metrics.map(({ name, value }) => [name, value * 1000]));
+    };
+    const before = await counters();
+    await browser.startTracing(page, {
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
+    await page.goto(address, { waitUntil: 'load' });
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    await stillness(page);
+    const trace = await browser.stopTracing();
+    const after = await counters();
+    const spent = (counter: string) => (after[counter] ?? 0) - (before[counter] ?? 0);
+    return {
+      ...tasksOf(trace),
+      scriptMs: spent('ScriptDuration'),
+      styleMs: spent('RecalcStyleDuration'),
+      layoutMs: spent('LayoutDuration'),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Where the bare stack's page is served from, inside the browser only. */
+export const BARE_STACK_ADDRESS = 'http://bare-stack.test/';
+
+const bareStackBuild = new URL('../dist-bare-stack/', import.meta.url);
+
+/**
+ * The bare stack's page, rendered here as the shop's server renders its pages and served to the page's context from
+ * its build (`dist-bare-stack`, made by the frontend's build).
+ */
+export async function serveBareStack(page: Page): Promise<void> {
+  const { router, element, state } = bareStackPage(createMemoryHistory({ initialEntries: ['/'] }));
+  await router.load();
+  const markup = renderToString(element);
+  const html = (await readFile(new URL('index.html', bareStackBuild), 'utf8'))
+    .replace('<!--app-->', markup)
+    .replace(
+      '<!--state-->',
+      `<script type="application/json" id="${BARE_STATE_ELEMENT_ID}">${JSON.stringify(state()).replace(/</g, '\\u003c')}</script>`,
+    );
+  await page.route(`${BARE_STACK_ADDRESS}**`, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (pathname === '/') return route.fulfill({ contentType: 'text/html', body: html });
+    const body = await readFile(new URL(`.${pathname}`, bareStackBuild)).catch(() => null);
+    return body
+      ? route.fulfill({ contentType: 'text/javascript', body })
+      : route.fulfill({ status: 404, body: '' });
+  });
+}
+
+/** The bare stack's page is taken over once its heading is React's (hydrated). */
+export const bareStackTakenOver = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+};
+
+/**
+ * A fixed piece of JavaScript (numbers made, sorted, written out and read back) timed in a page under the same
+ * slowdown: what this machine's CPU gives today, in ms.
+ */
+export async function fixedWorkload(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    return await page.evaluate(() => {
+      const started = performance.now();
+      const numbers = Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 100_003);
+      numbers.sort((a, b) => a - b);
+      const copy = JSON.parse(JSON.stringify(numbers)) as number[];
+      if (copy.length !== numbers.length) throw new Error('the workload lost numbers');
+      return performance.now() - started;
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+/** The median of some figures. */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? sorted[middle]
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
