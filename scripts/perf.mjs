@@ -1,10 +1,16 @@
-// Lighthouse (mobile settings, Debian's Chromium) on the storefront's / and /menu, in English and French, three runs each: prints the
-// median run's performance, accessibility, best-practices and SEO scores, LCP, TBT, CLS and FCP, and keeps the reports in
-// artifacts/lighthouse/. Not part of the test command: its figures vary with the machine's load.
+// Lighthouse (mobile settings, Debian's Chromium) on the storefront's / and /menu, in English and French, and on the bare
+// stack's page (React DOM, TanStack Router and Query taking over one trivial route: frontend/e2e/bare-stack), three runs
+// each: prints the median run's performance, accessibility, best-practices and SEO scores, LCP, TBT, CLS and FCP, the
+// main thread's work and its longest task with their ratios to the bare stack page's (the figures that travel between
+// machines), and keeps the reports in artifacts/lighthouse/. Not part of the test command: its figures vary with the
+// machine's load; the budget (frontend/e2e/main-thread.budget.ts) checks the ratios.
 //
 //   make perf                       # starts the shop on a free port with fresh data, as `make start` does
 //   npm run perf -- http://host:port   # or measures a shop that is already running
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -30,9 +36,35 @@ async function startFreshShop() {
   };
 }
 
+/** The bare stack's page on a port of its own, built first if the frontend's build has not made it. */
+async function startBareStack() {
+  const { BARE_STACK_BUILD, bareStackHtml } = await import('../frontend/e2e/bare-stack/bare-html.ts');
+  if (!existsSync(new URL('index.html', BARE_STACK_BUILD))) {
+    const built = spawnSync('npx', ['vite', 'build', '-c', 'e2e/bare-stack/vite.config.ts', '--logLevel', 'warn'], {
+      cwd: path.join(root, 'frontend'),
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error('The bare stack page could not be built.');
+  }
+  const html = await bareStackHtml();
+  const server = createServer(async (request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://bare');
+    if (pathname === '/') return response.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
+    const body = await readFile(new URL(`.${pathname}`, BARE_STACK_BUILD)).catch(() => null);
+    if (!body) return response.writeHead(404).end();
+    return response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(body);
+  });
+  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
+  return {
+    url: `http://localhost:${server.address().port}`,
+    stop: () => new Promise((closed) => server.close(closed)),
+  };
+}
+
 const given = process.argv[2] ?? process.env.SHOP_URL;
 await mkdir(reportsDir, { recursive: true });
 const shop = given ? { url: given.replace(/\/$/, ''), stop: async () => {} } : await startFreshShop();
+const bareStack = await startBareStack();
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 /** Lighthouse's figures vary from run to run: each page is measured this many times, and the median run reported. */
 const RUNS = 3;
@@ -40,13 +72,14 @@ const RUNS = 3;
 /** A run whose trace Lighthouse could not read (NO_NAVSTART and the like) is made again, this many times at most. */
 const ATTEMPTS = 3;
 
-/** One Lighthouse run of one address, with its reports kept as `<name>-<run>.report.*`. */
+/** One Lighthouse run of one address (of the shop, else absolute), with its reports kept as `<name>-<run>.report.*`. */
 async function measure(name, address, run) {
+  const url = address.startsWith('http') ? address : `${shop.url}${address}`;
   let lhr;
   let report;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     // Lighthouse's default settings are its mobile ones: a mid-range phone's screen, CPU and a slow 4G network.
-    ({ lhr, report } = await lighthouse(`${shop.url}${address}`, {
+    ({ lhr, report } = await lighthouse(url, {
       port: chrome.port,
       output: ['html', 'json'],
       logLevel: 'error',
@@ -63,7 +96,7 @@ async function measure(name, address, run) {
   const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
-    page: address,
+    page: address.startsWith('http') ? 'bare stack' : address,
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
@@ -72,12 +105,17 @@ async function measure(name, address, run) {
     'TBT (ms)': Math.round(audit('total-blocking-time')),
     CLS: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
     'FCP (s)': Math.round(audit('first-contentful-paint') / 100) / 10,
+    'main thread (ms)': Math.round(audit('mainthread-work-breakdown')),
+    // Lighthouse lists the tasks of 50 ms and more; a page with none is counted at 50.
+    'longest task (ms)': Math.round(
+      Math.max(50, ...(lhr.audits['long-tasks']?.details?.items ?? []).map((task) => task.duration)),
+    ),
   };
 }
 
 const rows = [];
 try {
-  for (const [name, address] of Object.entries(PAGES)) {
+  for (const [name, address] of Object.entries({ 'bare-stack': bareStack.url, ...PAGES })) {
     const runs = [];
     for (let run = 1; run <= RUNS; run += 1) runs.push(await measure(name, address, run));
     // The run with the median performance score, as Lighthouse's own guidance on variability suggests.
@@ -87,6 +125,12 @@ try {
 } finally {
   chrome.kill();
   await shop.stop();
+  await bareStack.stop();
+}
+const [bare] = rows;
+for (const row of rows) {
+  row['main thread ÷ bare'] = (row['main thread (ms)'] / bare['main thread (ms)']).toFixed(2);
+  row['longest ÷ bare'] = (row['longest task (ms)'] / bare['longest task (ms)']).toFixed(2);
 }
 console.log(`Lighthouse, mobile settings, ${shop.url}: the median of ${RUNS} runs per page`);
 console.table(rows);

@@ -3,9 +3,7 @@
 // run and the same Chromium (the bare stack's page, a fixed workload), so that the figures travel between machines.
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { createMemoryHistory } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
-import { BARE_STATE_ELEMENT_ID, bareStackPage } from './bare-stack/bare-page';
+import { BARE_STACK_BUILD, bareStackHtml } from './bare-stack/bare-html.ts';
 
 /** Lighthouse's mobile run slows the CPU four times: a mid-range phone's. */
 const CPU_SLOWDOWN = 4;
@@ -116,26 +114,13 @@ export async function workOfALoad(
 /** Where the bare stack's page is served from, inside the browser only. */
 export const BARE_STACK_ADDRESS = 'http://bare-stack.test/';
 
-const bareStackBuild = new URL('../dist-bare-stack/', import.meta.url);
-
-/**
- * The bare stack's page, rendered here as the shop's server renders its pages and served to the page's context from
- * its build (`dist-bare-stack`, made by the frontend's build).
- */
+/** The bare stack's page, served to the page's context from its build, with the markup rendered here. */
 export async function serveBareStack(page: Page): Promise<void> {
-  const { router, element, state } = bareStackPage(createMemoryHistory({ initialEntries: ['/'] }));
-  await router.load();
-  const markup = renderToString(element);
-  const html = (await readFile(new URL('index.html', bareStackBuild), 'utf8'))
-    .replace('<!--app-->', markup)
-    .replace(
-      '<!--state-->',
-      `<script type="application/json" id="${BARE_STATE_ELEMENT_ID}">${JSON.stringify(state()).replace(/</g, '\\u003c')}</script>`,
-    );
+  const html = await bareStackHtml();
   await page.route(`${BARE_STACK_ADDRESS}**`, async (route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === '/') return route.fulfill({ contentType: 'text/html', body: html });
-    const body = await readFile(new URL(`.${pathname}`, bareStackBuild)).catch(() => null);
+    const body = await readFile(new URL(`.${pathname}`, BARE_STACK_BUILD)).catch(() => null);
     return body
       ? route.fulfill({ contentType: 'text/javascript', body })
       : route.fulfill({ status: 404, body: '' });
