@@ -1,7 +1,11 @@
+import presetMantine from 'postcss-preset-mantine';
+import simpleVars from 'postcss-simple-vars';
+import lightOnly from './scripts/light-only.mjs';
+
 export default {
-  plugins: {
-    'postcss-preset-mantine': {},
-    'postcss-simple-vars': {
+  plugins: [
+    presetMantine(),
+    simpleVars({
       variables: {
         'mantine-breakpoint-xs': '36em',
         'mantine-breakpoint-sm': '48em',
@@ -9,6 +13,8 @@ export default {
         'mantine-breakpoint-lg': '75em',
         'mantine-breakpoint-xl': '88em',
       },
-    },
-  },
+    }),
+    // After Mantine's preset, which writes its light-dark() and dark mixins out as dark-scheme rules.
+    lightOnly(),
+  ],
 };

@@ -408,6 +408,8 @@ for (const address of ['/', '/menu']) {
     expect(await page.locator('style[data-later][media]').count()).toBe(0);
     const whole = await rulesInOrder(page, 'whole');
     expect(whole.length).toBeGreaterThan(100);
+    // The shop is always light: no rule for Mantine's dark scheme is parsed.
+    expect(whole.filter((rule) => /data-mantine-color-scheme=['"]?dark/.test(rule))).toEqual([]);
     const critical = await rulesInOrder(page, 'style[data-critical]');
     // The paint had only the rules it needed; the page now has every rule, in the whole stylesheets' order.
     expect(critical.length).toBeLessThan(whole.length / 2);

@@ -74,7 +74,8 @@ function ThemeInLanguage({ env, children }: Pick<AppProvidersProps, 'env' | 'chi
       // out and written into the page at every render.
       withCssVariables={false}
       cssVariablesSelector={THEME_VARIABLES_SELECTOR}
-      defaultColorScheme="light"
+      // Always light: the build drops the dark scheme's rules (scripts/light-only.mjs).
+      forceColorScheme="light"
       env={env}
     >
       {children}
