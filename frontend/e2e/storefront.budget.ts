@@ -10,9 +10,10 @@ import { type APIRequestContext, type Browser, expect, type Page, test } from '@
 // Lingui's runtime (3.7 KB); /menu came to 187.9 KB. The loaders of the routes a first visit does not land on went
 // with their screens (2.5 KB). Every dish card then came to say its diets and allergens, as the law asks before an
 // order, with the menu's dietary needs (their boxes load when opened), and the router came to know the accessibility
-// statement's page: /menu came to 188.1 KB, and 189 KB holds it. The aim is 176 KB again, which the public pages'
-// hydration by need (issue 46) is to win back.
-const BUDGET_KB = 189;
+// statement's page: /menu came to 188.5 KB with the service fee's sentence and the gift cards' entry. The framework's
+// chunks of their own (vite.config.ts) brought it to 185.0 KB, and 186 KB holds it. The aim is 176 KB again: the
+// first visit still carries the sign-in session's machinery and much of Mantine's core (BENCHMARKS.md).
+const BUDGET_KB = 186;
 
 interface ManifestChunk {
   file: string;
