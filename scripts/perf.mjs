@@ -40,10 +40,7 @@ async function startFreshShop() {
 async function startBareStack() {
   const { BARE_STACK_BUILD, bareStackHtml } = await import('../frontend/e2e/bare-stack/bare-html.ts');
   if (!existsSync(new URL('index.html', BARE_STACK_BUILD))) {
-    const built = spawnSync('npx', ['vite', 'build', '-c', 'e2e/bare-stack/vite.config.ts', '--logLevel', 'warn'], {
-      cwd: path.join(root, 'frontend'),
-      stdio: 'inherit',
-    });
+    const built = spawnSync('npm', ['run', 'build:bare-stack', '-w', 'frontend'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('The bare stack page could not be built.');
   }
   const html = await bareStackHtml();

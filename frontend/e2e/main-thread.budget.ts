@@ -14,9 +14,10 @@ const LOADS = 5;
 
 /**
  * The most main-thread work a first visit to `/` or `/menu` may cost, as a multiple of the bare stack page's. The
- * aim is 1.5 (issue 46); this line keeps what has been won (4.4 and 4.8 on 30 Nov) from slipping back.
+ * aim is 1.5 (issue 46); this line keeps what has been won from slipping back: on 30 Nov the pages came to 3.6–4.4
+ * and 4.1–4.8 times on a quiet machine, and `/menu` to 5.2 beside the test command's linter and Storybook build.
  */
-const MOST_WORK_RATIO = 5.5;
+const MOST_WORK_RATIO = 6;
 
 /** No task of the storefront's pages may be longer than the bare stack page's longest, which a tap may wait for. */
 const MOST_LONGEST_TASK_RATIO = 1;
