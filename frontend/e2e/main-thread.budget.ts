@@ -14,10 +14,11 @@ const LOADS = 5;
 
 /**
  * The most main-thread work a first visit to `/` or `/menu` may cost, as a multiple of the bare stack page's. The
- * aim is 1.5 (issue 46); this line keeps what has been won from slipping back: on 30 Nov the pages came to 3.6–4.4
- * and 4.1–4.8 times on a quiet machine, and `/menu` to 5.2 beside the test command's linter and Storybook build.
+ * aim is 1.5 (issue 46); this line keeps what has been won from slipping back. The ratio itself moves with the
+ * machine's load: on 30 Nov the pages came to 3.6–4.4 and 4.1–4.8 times on a quiet machine, and `/menu` to 5.7 with
+ * one of the two cores kept busy by another process.
  */
-const MOST_WORK_RATIO = 6;
+const MOST_WORK_RATIO = 7;
 
 /** No task of the storefront's pages may be longer than the bare stack page's longest, which a tap may wait for. */
 const MOST_LONGEST_TASK_RATIO = 1;
