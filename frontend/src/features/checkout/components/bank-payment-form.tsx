@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Stack, Text, Title } from '@mantine/core';
-import { PaymentElement } from '@stripe/react-stripe-js';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { FramedPaymentElement } from '@/lib/stripe/framed-payment-element';
 import type { OrderRequest, Payment, Quote } from '@/api/generated/model';
 import { type CardPayer, useCardPayment } from '@/features/checkout/hooks/use-card-payment';
 import { useBlockedReason } from '@/lib/connection';
@@ -9,9 +9,6 @@ import { formatPrice } from '@/lib/money';
 
 /** The banks' own methods a euro shop takes, charged at once. */
 export const BANK_METHODS = ['ideal', 'bancontact'];
-
-/** The bank field's frame, as Mantine's inputs have it. */
-const BANK_BORDER = '1px solid var(--mantine-color-gray-5)';
 
 interface BankPaymentFormProps {
   /** The bill's total, which the shop checks, and what the bank is asked for (after a gift card's part). */
@@ -61,9 +58,7 @@ export function BankPaymentForm({
           refunded if the kitchen cannot take your order.
         </Trans>
       </Text>
-      <Box p="sm" bd={BANK_BORDER} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-        <PaymentElement />
-      </Box>
+      <FramedPaymentElement />
       <Button
         type="submit"
         variant="default"

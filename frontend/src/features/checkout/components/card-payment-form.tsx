@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Checkbox, Divider, Radio, Stack, Text, Title } from '@mantine/core';
-import { ExpressCheckoutElement, PaymentElement, useElements } from '@stripe/react-stripe-js';
+import { ExpressCheckoutElement, useElements } from '@stripe/react-stripe-js';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FramedPaymentElement } from '@/lib/stripe/framed-payment-element';
 import { type CardPayer, useCardPayment } from '@/features/checkout/hooks/use-card-payment';
 import type { OrderRequest, Payment, Quote, SavedCard } from '@/api/generated/model';
 import { cardExpiry, cardName } from '@/components/card-name';
@@ -29,9 +30,6 @@ interface CardPaymentFormProps {
 
 /** The choice of a card typed in now, beside the saved ones. */
 const NEW_CARD = 'new';
-
-/** The card field's frame, as Mantine's inputs have it. */
-const CARD_BORDER = '1px solid var(--mantine-color-gray-5)';
 
 /** The postcode and country of a card are not asked: the shop needs neither to take the payment. */
 const PAYMENT_ELEMENT_OPTIONS = {
@@ -132,14 +130,11 @@ export function CardPaymentForm({
       )}
       {/* Hidden rather than gone while a saved card is chosen: what was typed in stays for another try. */}
       <Stack gap="xs" display={newCard ? undefined : 'none'}>
-        <Box
-          p="sm"
-          bd={CARD_BORDER}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          data-testid="card-element"
-        >
-          <PaymentElement options={PAYMENT_ELEMENT_OPTIONS} onChange={() => setError(undefined)} />
-        </Box>
+        <FramedPaymentElement
+          testId="card-element"
+          options={PAYMENT_ELEMENT_OPTIONS}
+          onChange={() => setError(undefined)}
+        />
         <Checkbox
           label={t`Keep this card for my next orders`}
           description={t`Stripe keeps it; the shop never sees its number. Remove it any time from your profile.`}

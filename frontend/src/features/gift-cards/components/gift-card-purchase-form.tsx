@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Chip.layer.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  Box,
   Button,
   Chip,
   Group,
@@ -12,8 +11,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { PaymentElement } from '@stripe/react-stripe-js';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FramedPaymentElement } from '@/lib/stripe/framed-payment-element';
 import type { GiftCardSent } from '@/api/generated/model';
 import { useGiftCardPurchase } from '@/features/gift-cards/hooks/use-gift-card-purchase';
 import {
@@ -28,9 +27,6 @@ import {
 import { formatPrice } from '@/lib/money';
 import { amountAffix } from '@/lib/money-input';
 import { useBlockedReason } from '@/lib/connection';
-
-/** The card field's frame, as Mantine's inputs have it. */
-const CARD_BORDER = '1px solid var(--mantine-color-gray-5)';
 
 interface GiftCardPurchaseFormProps {
   /** The buyer's name, which the e-mail says the card is from unless they give another. */
@@ -161,16 +157,10 @@ export function GiftCardPurchaseForm({ buyerName, onSent, onAmount }: GiftCardPu
         error={problems.message}
         maxLength={500}
       />
-      <Box
-        p="sm"
-        bd={CARD_BORDER}
-        style={{ borderRadius: 'var(--mantine-radius-md)' }}
-        data-testid="card-element"
-      >
-        <PaymentElement
-          options={{ layout: 'tabs', fields: { billingDetails: { address: 'never' } } }}
-        />
-      </Box>
+      <FramedPaymentElement
+        testId="card-element"
+        options={{ layout: 'tabs', fields: { billingDetails: { address: 'never' } } }}
+      />
       <Button type="submit" loading={paying} disabled={!ready || blockedReason !== undefined}>
         {amountText ? t`Pay ${amountText}` : t`Pay`}
       </Button>
