@@ -71,6 +71,18 @@ export function CheckoutChoicesSteps({
     void queryClient.invalidateQueries({ queryKey: getListSlotsQueryKey() });
   };
 
+  /** What the card and the bank forms both pay with: the bill shown, and what becomes of the order. */
+  const paymentForm = {
+    ...payment,
+    totalDollars: quote?.bill.total ?? payment.totalDollars,
+    blockedReason: payBlockedReason,
+    onCartChanged: readAgain,
+    request: order.request,
+    quote,
+    timeZone: shop.timeZone,
+    now,
+  };
+
   return (
     <Grid gap={{ base: 'md', md: 'xl' }}>
       <Grid.Col span={{ base: 12, md: 7 }}>
@@ -164,17 +176,7 @@ export function CheckoutChoicesSteps({
                   i18n.locale,
                 )}
               >
-                <CardPaymentForm
-                  {...payment}
-                  totalDollars={quote?.bill.total ?? payment.totalDollars}
-                  dueDollars={quote?.bill.due}
-                  blockedReason={payBlockedReason}
-                  onCartChanged={readAgain}
-                  request={order.request}
-                  quote={quote}
-                  timeZone={shop.timeZone}
-                  now={now}
-                />
+                <CardPaymentForm {...paymentForm} dueDollars={quote?.bill.due} />
               </Elements>
             )}
           </Card>
@@ -189,17 +191,7 @@ export function CheckoutChoicesSteps({
                   BANK_METHODS,
                 )}
               >
-                <BankPaymentForm
-                  {...payment}
-                  totalDollars={quote.bill.total}
-                  dueDollars={quote.bill.due ?? quote.bill.total}
-                  blockedReason={payBlockedReason}
-                  onCartChanged={readAgain}
-                  request={order.request}
-                  quote={quote}
-                  timeZone={shop.timeZone}
-                  now={now}
-                />
+                <BankPaymentForm {...paymentForm} dueDollars={quote.bill.due ?? quote.bill.total} />
               </Elements>
             </Card>
           )}
