@@ -70,8 +70,8 @@ test('a first visit to / and /menu asks of a phone’s main thread no more than 
   const rows = Object.entries(medians).map(([page, figures]) => ({
     page,
     ...Object.fromEntries(PARTS.map((part) => [part, Math.round(figures[part])])),
-    'work ÷ bare': (figures.totalMs / bare.totalMs).toFixed(2),
-    'longest ÷ bare': (figures.longestTaskMs / bare.longestTaskMs).toFixed(2),
+    'work ÷ bare': ratios(page).work.toFixed(2),
+    'longest ÷ bare': ratios(page).longestTask.toFixed(2),
     'work ÷ workload': (figures.totalMs / workloadMs).toFixed(2),
   }));
   console.log(
