@@ -11,7 +11,7 @@ describe('the API answers in the language asked for: its errors, and why a dish 
   beforeAll(async () => {
     shop = await startShop();
     await seedMenu(shop.prisma);
-    admin = as(shop, await shop.signIn('admin'));
+    admin = as(shop, await shop.signIn('owner'));
   });
   afterAll(() => shop.close());
 

@@ -24,7 +24,7 @@ describe('an attacker against identity', () => {
 
   beforeAll(async () => {
     shop = await startShop({ ADMIN_EMAILS: bossEmail });
-    admin = await shop.signIn('admin');
+    admin = await shop.signIn('owner');
   });
   afterAll(() => shop.close());
 

@@ -34,7 +34,7 @@ describe('an attacker against the inputs', () => {
       UPLOAD_QUOTA_MB: '5',
       UNUSED_UPLOAD_HOURS: '1',
     });
-    admin = await shop.signIn('admin');
+    admin = await shop.signIn('owner');
     ada = await shop.signIn('customer');
   });
   afterAll(async () => {

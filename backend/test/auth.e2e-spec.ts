@@ -46,14 +46,15 @@ describe('signing in: POST /jwt', () => {
     });
   });
 
-  it('makes the verified addresses of ADMIN_EMAILS administrators', async () => {
+  it('makes the verified addresses of ADMIN_EMAILS owners', async () => {
     const boss = await signUpVerified(bossEmail);
     const { token } = (await exchange(boss.idToken).expect(200)).body;
     const status = await shop.http
       .get(`/api/users/admin/${bossEmail}`)
       .set('Authorization', `Bearer ${token}`)
       .expect(200);
-    expect(status.body).toEqual({ admin: true });
+    expect(status.body).toMatchObject({ admin: true, role: 'owner' });
+    expect(status.body.permissions).toContain('staff.manage');
 
     // The first administrator makes another.
     const helper = await signUpVerified();
@@ -63,7 +64,7 @@ describe('signing in: POST /jwt', () => {
       .patch(`/api/users/admin/${helperId}`)
       .set('Authorization', `Bearer ${token}`)
       .expect(200);
-    expect(promoted.body).toMatchObject({ email: helper.email, role: 'admin' });
+    expect(promoted.body).toMatchObject({ email: helper.email, role: 'manager' });
     await shop.http.get('/api/users').set('Authorization', `Bearer ${helperToken}`).expect(200);
   });
 
@@ -87,7 +88,7 @@ describe('signing in: POST /jwt', () => {
   });
 
   it('never lets an account back that the restaurant removes while it signs in: the sign-in comes first or is refused', async () => {
-    const admin = await shop.signIn('admin');
+    const admin = await shop.signIn('owner');
     for (let round = 0; round < 3; round++) {
       const ada = await signUpWithPassword();
       await exchange(ada.idToken).expect(200);
@@ -137,7 +138,7 @@ describe('the shop token', () => {
   });
 
   it('carries no role: a promotion takes effect on the next request', async () => {
-    const admin = await shop.signIn('admin');
+    const admin = await shop.signIn('owner');
     const customer = await shop.signIn('customer');
     expectErrorBody(await shop.http.get('/api/users').set('Authorization', customer.authorization), 403);
     await shop.http.patch(`/api/users/admin/${customer.id}`).set('Authorization', admin.authorization).expect(200);

@@ -15,7 +15,7 @@ describe('paying by bank (iDEAL, Bancontact): taken at once, refunded if the kit
     standIn = await startStandIn();
     shop = await startShop({ ...stripeEnv(standIn), SHOP_CURRENCY: 'EUR', SHOP_LOCALE: 'fr-FR' });
     dishId = ((await shop.http.get('/api/menu')).body as { _id: string }[])[0]!._id;
-    staff = await shop.signIn('admin');
+    staff = await shop.signIn('owner');
   });
   afterAll(async () => {
     await shop.close();

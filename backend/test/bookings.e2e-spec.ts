@@ -98,7 +98,7 @@ describe('table bookings: the times a party can really have, and never one table
 
   beforeAll(async () => {
     shop = await startShop({ SHOP_TIME_ZONE: ZONE });
-    [host, ada] = await Promise.all([shop.signIn('admin'), shop.signIn('customer')]);
+    [host, ada] = await Promise.all([shop.signIn('owner'), shop.signIn('customer')]);
     tomorrow = shopDate(1);
     await as(host)
       .put('/shop/hours', {
@@ -598,7 +598,7 @@ describe('a new shop’s dining room', () => {
       expect(await Promise.all([seedDiningRoom(shop.prisma), seedDiningRoom(shop.prisma)])).toEqual(
         expect.arrayContaining([8, 0]),
       );
-      const admin = await shop.signIn('admin');
+      const admin = await shop.signIn('owner');
       const room = (await shop.http.get('/api/dining-room').set('Authorization', admin.authorization).expect(200)).body;
       expect(room.tables).toHaveLength(8);
       expect(room.combinations.map((combination: { name: string }) => combination.name)).toEqual([
@@ -624,7 +624,7 @@ describe('what bookings waiting for their confirmation may hold', () => {
     const shop = await startShop({ SHOP_TIME_ZONE: ZONE, BOOKING_WAITING_PER_CLIENT: '3', TRUST_PROXY_HOPS: '1' });
     try {
       await seedDiningRoom(shop.prisma);
-      const [host, ada] = await Promise.all([shop.signIn('admin'), shop.signIn('customer')]);
+      const [host, ada] = await Promise.all([shop.signIn('owner'), shop.signIn('customer')]);
       const date = shopDate(2);
       const free = async (partySize: number) =>
         (await shop.http.get('/api/bookings/availability').query({ date, partySize }).expect(200)).body

@@ -130,7 +130,7 @@ describe('carts', () => {
   });
 
   it('shows the current menu price, and keeps a dish taken off the menu in the cart, visibly unavailable, until it is removed', async () => {
-    const admin = await shop.signIn('admin');
+    const admin = await shop.signIn('owner');
     const [dish, other] = [dishes[4]!, dishes[5]!];
     await add(ada, { menuItemId: dish._id, quantity: 2 }).expect(201);
     await add(ada, { menuItemId: other._id }).expect(201);

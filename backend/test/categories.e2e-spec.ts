@@ -10,7 +10,7 @@ describe('the menu’s categories: the shop’s own to add, rename, reorder and 
 
   beforeAll(async () => {
     shop = await startShop();
-    admin = as(shop, await shop.signIn('admin'));
+    admin = as(shop, await shop.signIn('owner'));
   });
   afterAll(() => shop.close());
 

@@ -288,7 +288,7 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
     const order = (await as(ada!).record(paid.body.id!).expect(201)).body;
     expectErrorBody(await as(bob!).intent({ slot }), 409);
 
-    const admin = await shop.signIn('admin');
+    const admin = await shop.signIn('owner');
     await shop.http
       .patch(`/api/orders/${order._id}`)
       .set('Authorization', admin.authorization)

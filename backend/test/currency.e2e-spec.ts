@@ -56,7 +56,7 @@ describe("the shop's currency: what every amount is in, from the menu to the car
 
   it('in yen, takes whole yen only, and asks the card for the bill’s total in yen', async () => {
     shop = await startShop({ ...stripeEnv(standIn), ...IN_YEN });
-    const admin = await shop.signIn('admin');
+    const admin = await shop.signIn('owner');
 
     const fractional = await newDish(admin, 1200.5);
     expectErrorBody(fractional, 400);
@@ -110,7 +110,7 @@ describe("the shop's currency: what every amount is in, from the menu to the car
 
   it('in yen, refuses a bill under what Stripe charges at least (¥50), saying so in the shop’s locale', async () => {
     shop = await startShop({ ...stripeEnv(standIn), ...IN_YEN });
-    const admin = await shop.signIn('admin');
+    const admin = await shop.signIn('owner');
     const tea = await added(admin, 30);
     const bob = await shop.signIn('customer');
     await addToCart(bob, tea, 1);
@@ -122,7 +122,7 @@ describe("the shop's currency: what every amount is in, from the menu to the car
 
   it('in dollars, keeps cents and the contract’s largest price of 100,000', async () => {
     shop = await startShop({ ...stripeEnv(standIn), SHOP_CURRENCY: 'USD', SHOP_LOCALE: 'en-US' });
-    const admin = await shop.signIn('admin');
+    const admin = await shop.signIn('owner');
     expect((await added(admin, 12.5)).price).toBe(12.5);
     const tooDear = await newDish(admin, 150_000);
     expectErrorBody(tooDear, 400);

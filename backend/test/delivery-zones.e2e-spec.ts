@@ -20,7 +20,7 @@ describe('delivery zones', () => {
 
   beforeAll(async () => {
     shop = await startShop();
-    admin = as(shop, await shop.signIn('admin'));
+    admin = as(shop, await shop.signIn('owner'));
     customer = as(shop, await shop.signIn('customer'));
   });
   afterAll(() => shop.close());

@@ -237,7 +237,7 @@ describe('orders survive the backend being killed while customers pay', () => {
       // The kitchen accepts a third of the orders (their cards captured), then Stripe's stand-in restarts: what it
       // captured before is still known after, and the kitchen goes on with the rest.
       const { rows: admins } = await db.query<{ id: string }>(
-        `INSERT INTO users (id, firebase_uid, email, name, role, updated_at) VALUES (gen_random_uuid(), gen_random_uuid()::text, $1, 'Chef', 'admin', now()) RETURNING id`,
+        `INSERT INTO users (id, firebase_uid, email, name, role, updated_at) VALUES (gen_random_uuid(), gen_random_uuid()::text, $1, 'Chef', 'owner', now()) RETURNING id`,
         [`chef-${Date.now()}@example.com`],
       );
       const chef = `Bearer ${await jwt.signAsync({ sub: admins[0]!.id })}`;

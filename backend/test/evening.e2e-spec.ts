@@ -65,7 +65,7 @@ describe('an evening of orders', () => {
 
   beforeEach(async () => {
     shop = await startShop({ ...stripeEnv(standIn), SHOP_TIME_ZONE: 'UTC' });
-    [ada, bob, chef] = await Promise.all([shop.signIn('customer'), shop.signIn('customer'), shop.signIn('admin')]);
+    [ada, bob, chef] = await Promise.all([shop.signIn('customer'), shop.signIn('customer'), shop.signIn('owner')]);
     dishes = (await shop.http.get('/api/menu')).body;
   });
   afterEach(async () => {

@@ -24,7 +24,7 @@ describe('what a dish and each choice contain: the 14 allergens, traces, diets a
     standIn = await startStandIn();
     shop = await startShop(stripeEnv(standIn));
     await seedMenu(shop.prisma);
-    admin = kitchen(shop, await shop.signIn('admin'));
+    admin = kitchen(shop, await shop.signIn('owner'));
     const user = await shop.signIn('customer');
     customerEmail = user.email;
     customer = as(shop, user);

@@ -101,9 +101,9 @@ describe('the API under generated requests from openapi.yaml', () => {
       `${IDENTITIES} generated identities: ${odd.tokens.length} signed in, ${odd.refused} refused with a 4xx, ${odd.skipped} not created by Firebase\n`,
     );
     const customer = await shop.signIn('customer');
-    const admin = await shop.signIn('admin');
+    const admin = await shop.signIn('owner');
     const other = await shop.signIn('customer');
-    const bystanders = await Promise.all([shop.signIn('customer'), shop.signIn('customer'), shop.signIn('admin')]);
+    const bystanders = await Promise.all([shop.signIn('customer'), shop.signIn('customer'), shop.signIn('owner')]);
     const menu = (await shop.http.get('/api/menu').expect(200)).body as { _id: string }[];
     const cartLineIds: string[] = [];
     for (const dish of menu.slice(10, 13)) {

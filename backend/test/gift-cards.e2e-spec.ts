@@ -22,7 +22,7 @@ describe('gift cards: bought or issued, spent at checkout by a ledger that never
     dishes = (await shop.http.get('/api/menu')).body;
     await shop.prisma.shopSettings.update({ where: { id: 1 }, data: { kitchenMinutesPerSlot: 6000 } });
     await shop.prisma.promoCode.deleteMany();
-    staff = await shop.signIn('admin');
+    staff = await shop.signIn('owner');
   });
   afterAll(async () => {
     await shop.close();

@@ -31,7 +31,7 @@ describe('a date-time no clock shows is refused with 400 by every operation, bef
       telemetry: false,
     });
     shop = await startShop(stripeEnv(standIn));
-    [admin, ada] = await Promise.all([shop.signIn('admin'), shop.signIn('customer')]);
+    [admin, ada] = await Promise.all([shop.signIn('owner'), shop.signIn('customer')]);
   });
   afterAll(async () => {
     await shop.close();

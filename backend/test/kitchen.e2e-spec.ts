@@ -34,7 +34,7 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
 
   beforeEach(async () => {
     shop = await startShop(stripeEnv(standIn));
-    [ada, bob, chef] = await Promise.all([shop.signIn('customer'), shop.signIn('customer'), shop.signIn('admin')]);
+    [ada, bob, chef] = await Promise.all([shop.signIn('customer'), shop.signIn('customer'), shop.signIn('owner')]);
     dishes = (await shop.http.get('/api/menu')).body;
   });
   afterEach(async () => {
@@ -189,6 +189,27 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
       (await stripe.paymentIntents.retrieve(other.transactionId)).latest_charge as string,
     );
     expect(charge.amount_refunded).toBe(cents(other.price));
+  });
+
+  it('lets a cook accept, move and reject orders but not refund one: the manager does, the cook finds it as it was', async () => {
+    const [cook, manager] = [await shop.signIn('kitchen'), await shop.signIn('manager')];
+    const placed = await order(ada, dishes[1], 1);
+    await change(placed._id, { status: 'accepted' }, cook).expect(200);
+    await change(placed._id, { status: 'preparing' }, cook).expect(200);
+    const refused = await change(placed._id, { status: 'cancelled', reason: 'The oven broke.' }, cook);
+    expectErrorBody(refused, 403);
+    expect(refused.body.message).toBe('Your role in the shop does not allow this.');
+    const row = await shop.prisma.order.findUniqueOrThrow({ where: { id: placed._id } });
+    expect({ status: row.status, refunded: row.refundedCents }).toEqual({ status: 'preparing', refunded: 0 });
+    expect((await stripe.refunds.list({ payment_intent: placed.transactionId })).data).toEqual([]);
+
+    const cancelled = (
+      await change(placed._id, { status: 'cancelled', reason: 'The oven broke.' }, manager).expect(200)
+    ).body;
+    expect(cancelled.payment).toEqual({ status: 'refunded', captured: placed.price, refunded: placed.price });
+    // Rejecting a new order refunds nothing: the cook may.
+    const next = await order(bob, dishes[2], 1);
+    await change(next._id, { status: 'rejected', reason: 'We are closing early.' }, cook).expect(200);
   });
 
   it('rejects an order nobody accepted in time on its own, releases the card and tells the customer', async () => {
@@ -380,7 +401,7 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
   it("ends a demoted administrator's kitchen stream: no order after the demotion reaches it", async () => {
     await shop.app.listen(0, '127.0.0.1');
     const url = await shop.app.getUrl();
-    const sous = await shop.signIn('admin');
+    const sous = await shop.signIn('owner');
     const demoted = await openEventStream(url, sous.authorization);
     const kitchen = await openEventStream(url, chef.authorization);
     try {

@@ -47,7 +47,7 @@ describe('size limits', () => {
   beforeAll(async () => {
     uploads = await mkdtemp(path.join(tmpdir(), 'shop-limits-uploads-'));
     shop = await startShop({ UPLOADS_DIR: uploads, BODY_LIMIT: '100kb' });
-    admin = (await shop.signIn('admin')).authorization;
+    admin = (await shop.signIn('owner')).authorization;
   });
   afterAll(() => shop.close());
 
@@ -105,7 +105,7 @@ describe('rate limits on payments', () => {
   });
 
   it('refuses with 422 a cart whose total is over the largest amount one payment takes', async () => {
-    const admin = await shop.signIn('admin');
+    const admin = await shop.signIn('owner');
     const dearest = await shop.http
       .post('/api/menu')
       .set('Authorization', admin.authorization)

@@ -9,7 +9,7 @@ describe('the menu, answered from the cache', () => {
   beforeAll(async () => {
     // A long TTL: whatever changes within a test can only come from the invalidation on write.
     shop = await startShop({ MENU_CACHE_TTL_MS: '60000', CORS_ORIGINS: 'https://partner.example' });
-    admin = (await shop.signIn('admin')).authorization;
+    admin = (await shop.signIn('owner')).authorization;
   });
   afterAll(() => shop.close());
 

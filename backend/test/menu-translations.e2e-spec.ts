@@ -24,7 +24,7 @@ describe('the menu in each language the shop speaks, translated by staff, in the
 
   beforeAll(async () => {
     shop = await startShop();
-    admin = as(shop, await shop.signIn('admin'));
+    admin = as(shop, await shop.signIn('owner'));
     customer = await shop.signIn('customer');
   });
   afterAll(() => shop.close());
@@ -216,7 +216,7 @@ describe('the demo menu of a French shop', () => {
     expect(seeded).toBeGreaterThanOrEqual(0);
     expect(french[seeded]!.name).not.toBe('Classic Caesar Salad');
     expect(french[seeded]!.recipe).not.toBe(english[seeded]!.recipe);
-    const admin = as(shop, await shop.signIn('admin'));
+    const admin = as(shop, await shop.signIn('owner'));
     const answer = (await admin.get('/menu-translations').expect(200)).body;
     expect(answer).toEqual({
       language: 'fr',

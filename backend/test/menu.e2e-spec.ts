@@ -16,7 +16,7 @@ describe('the menu', () => {
 
   beforeAll(async () => {
     shop = await startShop();
-    admin = (await shop.signIn('admin')).authorization;
+    admin = (await shop.signIn('owner')).authorization;
     customer = (await shop.signIn('customer')).authorization;
   });
   afterAll(() => shop.close());

@@ -23,7 +23,7 @@ describe('dishes with option groups, sold out or served at set hours', () => {
 
   beforeAll(async () => {
     shop = await startShop({ SHOP_TIME_ZONE: ZONE });
-    admin = await shop.signIn('admin');
+    admin = await shop.signIn('owner');
     menuKitchen = kitchen(shop, admin);
   });
   afterAll(() => shop.close());

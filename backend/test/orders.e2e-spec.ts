@@ -42,7 +42,7 @@ describe('orders and figures for administrators', () => {
 
   beforeEach(async () => {
     shop = await startShop({ SHOP_TIME_ZONE: ZONE, ...stripeEnv(standIn) });
-    admin = await shop.signIn('admin');
+    admin = await shop.signIn('owner');
     ada = await shop.signIn('customer');
   });
   afterEach(() => shop.close());
@@ -226,7 +226,7 @@ describe('orders and figures for administrators', () => {
   });
 
   it('lets only one of two administrators win a race for the same order', async () => {
-    const other = await shop.signIn('admin');
+    const other = await shop.signIn('owner');
     const { id } = await placeOrder(Date.now(), 'ready');
     const results = await raceAtRowLock(
       shop.prisma,

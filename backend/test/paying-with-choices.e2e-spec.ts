@@ -22,7 +22,7 @@ describe('paying for dishes with choices', () => {
   beforeAll(async () => {
     standIn = await startStandIn();
     shop = await startShop(stripeEnv(standIn));
-    admin = await shop.signIn('admin');
+    admin = await shop.signIn('owner');
     menuKitchen = kitchen(shop, admin);
   });
   afterAll(async () => {

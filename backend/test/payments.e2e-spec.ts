@@ -86,7 +86,7 @@ describe('card payment and orders, through the real stripe SDK and the local sta
     const tampered = await as(ada).intent({ price: 0.5 });
     expectErrorBody(tampered, 409);
     expect(tampered.body.message).toContain(`$${dishes[0]!.price.toFixed(2)}`);
-    const admin = await shop.signIn('admin');
+    const admin = await shop.signIn('owner');
     const cheap = (
       await shop.http
         .post('/api/menu')
@@ -170,7 +170,7 @@ describe('card payment and orders, through the real stripe SDK and the local sta
     await shop.prisma.menuItem.update({ where: { id: soup._id }, data: { soldOut: true } });
     await shop.http
       .delete(`/api/menu/${salad._id}`)
-      .set('Authorization', (await shop.signIn('admin')).authorization)
+      .set('Authorization', (await shop.signIn('owner')).authorization)
       .expect(200);
 
     const reorder = (id: string, user = ada) =>
@@ -228,7 +228,7 @@ describe('card payment and orders, through the real stripe SDK and the local sta
     // Where an order may go next is the kitchen's business, not the customer's.
     for (const order of orders) expect(order).not.toHaveProperty('nextStatuses');
     expectErrorBody(await as(bob).orders(ada.email), 403);
-    const admin = await shop.signIn('admin');
+    const admin = await shop.signIn('owner');
     expect((await as(admin).orders(ada.email).expect(200)).body).toHaveLength(2);
   });
 

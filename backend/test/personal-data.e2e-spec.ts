@@ -101,7 +101,7 @@ describe('a customer’s data is theirs: they take it all away, and erase it onc
     expect(refused.body.message).toContain(`Order #${order.number} is still with the kitchen`);
     expect(await shop.prisma.user.count({ where: { email } })).toBe(1);
 
-    const chef = await shop.signIn('admin');
+    const chef = await shop.signIn('owner');
     for (const status of ['accepted', 'preparing', 'ready', 'completed']) {
       await shop.http
         .patch(`/api/orders/${order._id}`)
@@ -153,7 +153,7 @@ describe('a customer’s data is theirs: they take it all away, and erase it onc
     const { email, api } = await customer();
     const order = await paidOrder(api, { allergyNote: 'Coeliac.' });
     const { id } = await shop.prisma.user.findFirstOrThrow({ where: { email } });
-    const owner = await shop.signIn('admin');
+    const owner = await shop.signIn('owner');
     const remove = () => shop.http.delete(`/api/users/${id}`).set('Authorization', owner.authorization);
 
     expect((await remove().expect(409)).body.message).toContain(`Order #${order.number} is still with the kitchen`);

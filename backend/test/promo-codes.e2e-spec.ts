@@ -26,7 +26,7 @@ describe('promo codes', () => {
 
   beforeAll(async () => {
     shop = await startShop();
-    admin = as(shop, await shop.signIn('admin'));
+    admin = as(shop, await shop.signIn('owner'));
     const user = await shop.signIn('customer');
     customerId = user.id;
     customer = as(shop, user);

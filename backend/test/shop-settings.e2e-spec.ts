@@ -39,7 +39,7 @@ describe("the shop's opening hours and how it takes orders", () => {
 
   beforeAll(async () => {
     shop = await startShop();
-    admin = as(shop, await shop.signIn('admin'));
+    admin = as(shop, await shop.signIn('owner'));
     customer = as(shop, await shop.signIn('customer'));
   });
   afterAll(() => shop.close());

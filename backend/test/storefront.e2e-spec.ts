@@ -191,7 +191,7 @@ describe('the storefront rendered on the server', () => {
   });
 
   it('shows a dish sold out in the very next page after the kitchen marked it, and on sale again after', async () => {
-    const admin = as(shop, await shop.signIn('admin'));
+    const admin = as(shop, await shop.signIn('owner'));
     const menu: Dish[] = (await shop.http.get('/api/menu').expect(200)).body;
     const dish = menu.find((item) => item.available)!;
     await admin.put(`/menu/${dish._id}/sold-out`, { until: 'turned-back' }).expect(200);

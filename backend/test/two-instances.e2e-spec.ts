@@ -58,7 +58,7 @@ describe('two instances of the shop on one PostgreSQL', () => {
       ]);
 
       const jwt = new JwtService({ secret: JWT_SECRET, signOptions: { algorithm: 'HS256', expiresIn: 3600 } });
-      const person = async (role: 'admin' | 'customer', name: string) => {
+      const person = async (role: 'owner' | 'customer', name: string) => {
         const email = `${name}-${Date.now()}@example.com`;
         const { rows } = await db.query<{ id: string }>(
           `INSERT INTO users (id, firebase_uid, email, name, role, updated_at) VALUES (gen_random_uuid(), gen_random_uuid()::text, $1, $2, $3, now()) RETURNING id`,
@@ -66,7 +66,7 @@ describe('two instances of the shop on one PostgreSQL', () => {
         );
         return { email, authorization: `Bearer ${await jwt.signAsync({ sub: rows[0]!.id })}` };
       };
-      const [chef, ada] = [await person('admin', 'chef'), await person('customer', 'ada')];
+      const [chef, ada] = [await person('owner', 'chef'), await person('customer', 'ada')];
       const call = async (base: string, method: string, route: string, authorization: string, body?: object) => {
         const res = await fetch(`${base}/api${route}`, {
           method,

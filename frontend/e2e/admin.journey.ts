@@ -144,16 +144,17 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await sidebar.getByRole('link', { name: 'All Users' }).click();
   const me = page.getByLabel(owner, { exact: true });
   await expect(me.getByRole('button', { name: `Remove ${owner}` })).toBeDisabled();
-  await expect(me).toContainText('You cannot demote or remove yourself');
+  await expect(me).toContainText('You cannot change your own role or remove yourself');
+  await expect(me.getByRole('combobox', { name: `Role of ${owner}` })).toHaveValue('owner');
   const customerRow = page
     .getByLabel('Hungry Customer', { exact: true })
     .filter({ hasText: customerEmail });
   await expect(customerRow.getByText('unverified', { exact: true })).toBeVisible();
   await expect(
-    customerRow.getByRole('button', { name: 'Make admin: Hungry Customer' }),
+    customerRow.getByRole('combobox', { name: 'Role of Hungry Customer' }),
   ).toBeDisabled();
   await expect(customerRow).toContainText(
-    'Only an account that has proven its address can be made an administrator.',
+    'Only an account that has proven its address can join the staff.',
   );
   await checkScreen(page, 'dashboard-users');
 

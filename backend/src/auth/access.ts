@@ -15,7 +15,11 @@ import { ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 import { Contract, contractPath } from '../common/contract/contract';
 import { PrismaService } from '../database/prisma.service';
+import type { components } from '../generated/contract';
 import type { Role } from '../generated/prisma/client';
+
+/** What a member of staff may do (the contract's `Permission`); a role is a set of them (`Role`'s `x-permissions`). */
+export type Permission = components['schemas']['Permission'];
 
 export interface AuthUser {
   id: string;
@@ -23,10 +27,17 @@ export interface AuthUser {
   emailVerified: boolean;
   name: string;
   role: Role;
+  /** What the user's role lets them do, as the contract lists it: none for a customer. */
+  permissions: ReadonlySet<Permission>;
 }
 
 /** The user whose records an `x-owner-param` operation names; undefined when no user has that address. */
 export type RecordOwner = Pick<AuthUser, 'id' | 'role'> | undefined;
+
+/** Refuses a caller whose role lacks a permission: for a right that depends on what a request asks (a refund). */
+export function requirePermission(caller: AuthUser, permission: Permission): void {
+  if (!caller.permissions.has(permission)) throw new ForbiddenException('Your role in the shop does not allow this.');
+}
 
 /** The shop's token names the user, nothing more: role and address are read from the database. */
 export interface TokenClaims {
@@ -45,7 +56,9 @@ export type RateLimitKind = 'sign-in' | 'payment' | 'upload' | 'booking' | 'acco
 /** What an operation asks of its caller: who they must be, and how often they may call. */
 export interface AccessRule {
   /** `optional`: a bearer token, when one is sent, must be valid and names the caller; without one, anyone may call. */
-  user?: 'signed-in' | 'admin' | 'optional';
+  user?: 'signed-in' | 'optional';
+  /** A signed-in member of staff whose role holds this permission (the contract's `x-required-permission`). */
+  permission?: Permission;
   rateLimit?: RateLimitKind;
 }
 
@@ -79,16 +92,17 @@ export class AccessGuard implements CanActivate {
       if (operation && !operation.anonymous && !operation.credentialHeaders.some((header) => req.headers[header])) {
         throw new UnauthorizedException('Sign in, or open the link you were sent.');
       }
-    } else if (rule.user) {
+    } else if (rule.user || rule.permission) {
       req.user = await this.authenticate(req);
-      if (rule.user === 'admin' && req.user.role !== 'admin') throw new ForbiddenException('Administrators only.');
+      if (rule.permission) requirePermission(req.user, rule.permission);
       const operation = this.contract.find(req.method, contractPath((req.route as { path: string }).path));
       const ownerParam = operation?.ownerParam;
       // A request that breaks the contract names nobody: the contract check that follows refuses it with 400.
       if (ownerParam && operation.checkParameters(req.params, req.query).length === 0) {
         // The contract has checked it: one address, in the path or the query.
         const email = req.params[ownerParam] ?? req.query[ownerParam];
-        if (typeof email === 'string') req.owner = await ownerOf(this.prisma, req.user, email);
+        if (typeof email === 'string')
+          req.owner = await ownerOf(this.prisma, req.user, email, operation.othersPermission as Permission | undefined);
       }
     }
     return rule.rateLimit ? this.throttler.canActivate(context) : true;
@@ -109,19 +123,28 @@ export class AccessGuard implements CanActivate {
     });
     if (!user) throw new UnauthorizedException('Your account no longer exists.');
     if (claims.exp !== undefined) req.tokenExpiresAt = claims.exp * 1000;
-    return user;
+    return {
+      ...user,
+      permissions: (this.contract.rolePermissions.get(user.role) ?? new Set()) as ReadonlySet<Permission>,
+    };
   }
 }
 
 /**
  * Whose records an address names. A caller's own address names the caller, so that an account's records follow
- * it through a change of address; only an administrator may name someone else, and then the address names the
- * account that signed in with it last (another account may have held it before).
+ * it through a change of address; only staff holding the operation's `x-others-permission` may name someone else,
+ * and then the address names the account that signed in with it last (another account may have held it before).
  */
-async function ownerOf(prisma: PrismaService, caller: AuthUser, email: string): Promise<RecordOwner> {
+async function ownerOf(
+  prisma: PrismaService,
+  caller: AuthUser,
+  email: string,
+  othersPermission: Permission | undefined,
+): Promise<RecordOwner> {
   const address = email.toLowerCase();
   if (address === caller.email) return caller;
-  if (caller.role !== 'admin') throw new ForbiddenException('You may only see your own records.');
+  if (!othersPermission || !caller.permissions.has(othersPermission))
+    throw new ForbiddenException('You may only see your own records.');
   return (
     (await prisma.user.findFirst({
       where: { email: address },

@@ -56,7 +56,7 @@ export class AuthService {
           if (await tx.removedAccount.findUnique({ where: { firebaseUid } })) {
             throw new ForbiddenException('The restaurant has removed this account from the shop.');
           }
-          const role = named ? 'admin' : (known?.role ?? 'customer');
+          const role = named ? 'owner' : (known?.role ?? 'customer');
           if (!known) {
             this.accounts.assertAnswerable({ ...record, role });
             return tx.user.create({ data: { firebaseUid, ...record, role }, select: { id: true } });

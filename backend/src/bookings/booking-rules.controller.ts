@@ -13,7 +13,7 @@ export class BookingRulesController {
   }
 
   @Put()
-  @Access({ user: 'admin' })
+  @Access({ permission: 'settings.edit' })
   replaceBookingRules(@Body() rules: BookingRules): Promise<BookingRules> {
     return this.room.replaceRules(rules);
   }

@@ -38,7 +38,7 @@ export class BookingsController {
   }
 
   @Get()
-  @Access({ user: 'admin' })
+  @Access({ permission: 'bookings.manage' })
   listBookingsOfDay(@Query('date') date: string): Promise<Schemas['BookingDay']> {
     return this.bookings.day(date);
   }
@@ -99,7 +99,7 @@ export class BookingsController {
   }
 
   @Put(':id/status')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'bookings.manage' })
   setBookingStatus(
     @Param('id') id: string,
     @Body() change: Schemas['BookingStatusChange'],

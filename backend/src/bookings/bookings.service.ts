@@ -66,7 +66,8 @@ const bookingStatusInWords = (status: string) =>
 /** Letters and digits that cannot be mistaken for one another on the phone. */
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-const isStaff = (user: AuthUser | undefined) => user?.role === 'admin';
+/** Staff who run the bookings: they book by phone, seat parties and see every booking's tables. */
+const isStaff = (user: AuthUser | undefined) => user?.permissions.has('bookings.manage') ?? false;
 const newReference = () =>
   Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
 

@@ -10,19 +10,19 @@ export class DiningRoomController {
   constructor(private readonly room: DiningRoomService) {}
 
   @Get('dining-room')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'bookings.manage' })
   getDiningRoom(): Promise<Schemas['DiningRoom']> {
     return this.room.room();
   }
 
   @Post('dining-tables')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'bookings.manage' })
   createDiningTable(@Body() table: Schemas['DiningTableInput']): Promise<Schemas['DiningTable']> {
     return this.room.createTable(table);
   }
 
   @Put('dining-tables/:id')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'bookings.manage' })
   replaceDiningTable(
     @Param('id') id: string,
     @Body() table: Schemas['DiningTableInput'],
@@ -31,19 +31,19 @@ export class DiningRoomController {
   }
 
   @Delete('dining-tables/:id')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'bookings.manage' })
   deleteDiningTable(@Param('id') id: string): Promise<Schemas['Message']> {
     return this.room.removeTable(id);
   }
 
   @Post('table-combinations')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'bookings.manage' })
   createTableCombination(@Body() combination: Schemas['TableCombinationInput']): Promise<Schemas['TableCombination']> {
     return this.room.createCombination(combination);
   }
 
   @Delete('table-combinations/:id')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'bookings.manage' })
   deleteTableCombination(@Param('id') id: string): Promise<Schemas['Message']> {
     return this.room.removeCombination(id);
   }

@@ -19,7 +19,7 @@ export class CategoriesController {
   }
 
   @Put()
-  @Access({ user: 'admin' })
+  @Access({ permission: 'menu.edit' })
   replaceCategories(@Body() categories: Schemas['CategoryInput'][]): Promise<Schemas['Category'][]> {
     return this.categories.replace(categories);
   }

@@ -15,13 +15,13 @@ export class DeliveryZonesController {
   }
 
   @Post()
-  @Access({ user: 'admin' })
+  @Access({ permission: 'settings.edit' })
   createDeliveryZone(@Body() zone: Schemas['DeliveryZoneInput']): Promise<Schemas['DeliveryZone']> {
     return this.deliveryZones.create(zone);
   }
 
   @Put(':id')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'settings.edit' })
   replaceDeliveryZone(
     @Param('id') id: string,
     @Body() zone: Schemas['DeliveryZoneInput'],
@@ -30,7 +30,7 @@ export class DeliveryZonesController {
   }
 
   @Delete(':id')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'settings.edit' })
   deleteDeliveryZone(@Param('id') id: string): Promise<Schemas['Message']> {
     return this.deliveryZones.remove(id);
   }

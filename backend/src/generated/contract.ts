@@ -255,21 +255,23 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tell whether a user is an administrator */
+        /** Tell whether a user is a member of staff, in which role and with which permissions */
         get: operations["getAdminStatus"];
         put?: never;
         post?: never;
         /**
-         * Make an administrator a customer again
-         * @description The last administrator cannot be demoted (`409`).
+         * Make a member of staff a customer again
+         * @description The last owner cannot be demoted (`409`), and nobody demotes themselves (`403`).
          */
         delete: operations["demoteUser"];
         options?: never;
         head?: never;
         /**
-         * Make a user an administrator
-         * @description Only an account whose e-mail address is verified can be made an administrator (`409` otherwise): an
-         *     unverified address may belong to someone else than the person it names.
+         * Make a user a member of staff, or change their role
+         * @description Gives the user the staff role asked for; without a body, `manager` (the original client's "make admin"),
+         *     or the role they already hold if they are staff. Only an account whose e-mail address is verified can
+         *     become staff (`409` otherwise): an unverified address may belong to someone else than the person it names.
+         *     Nobody changes their own role (`403`), and the last owner stays an owner (`409`).
          */
         patch: operations["promoteUser"];
         trace?: never;
@@ -1061,6 +1063,7 @@ export interface paths {
          *     the order's total) and sets its ready time; `rejected` releases the authorisation, nothing charged.
          *     An accepted order then moves forward one step at a time: `accepted` → `preparing` → `ready` → `completed`,
          *     and can be `cancelled` until it is completed, refunding all of the charge or the `refund` given.
+         *     Cancelling an accepted order refunds money and needs the `orders.refund` permission too (`403` otherwise).
          *     Every other change, such as going back a step, skipping one or touching a completed, rejected or
          *     cancelled order, is `409`; so is a card payment that cannot be captured (`402` when the card refuses).
          *     Setting the status it already has answers the order unchanged. The customer is e-mailed when the order is
@@ -1175,13 +1178,13 @@ export interface paths {
         /**
          * Follow orders live, as Server-Sent Events
          * @description A `text/event-stream` that stays open: each change to an order is an event named `order` whose `id` is
-         *     its position and whose `data` is an `OrderEvent` in JSON. Administrators hear every order; a customer hears
-         *     their own. A comment line (`: keep-alive`) is sent every 15 seconds. A client that reconnects sends the
+         *     its position and whose `data` is an `OrderEvent` in JSON. Staff who may see orders (`orders.read`) hear
+         *     every order; everyone else hears their own. A comment line (`: keep-alive`) is sent every 15 seconds. A client that reconnects sends the
          *     last id it saw in the `Last-Event-ID` header and first receives every event it missed, in order, then the
          *     live ones; events are kept for 7 days. Every instance of the shop sends every event, whichever instance
          *     the change was made on. Browsers' `EventSource` cannot send the bearer token: use a fetch-based client.
          *
-         *     Administrators also hear every table booking made, changed, moved or cancelled: events named `booking`,
+         *     Staff who manage bookings also hear every table booking made, changed, moved or cancelled: events named `booking`,
          *     whose `data` is a `BookingEvent`, numbered in the same sequence as the orders' events.
          */
         get: operations["streamOrderEvents"];
@@ -1819,15 +1822,15 @@ export interface components {
             canChange: boolean;
             /** Format: date-time */
             createdAt: string;
-            /** @description Administrators only. */
+            /** @description For staff who manage bookings only. */
             tables?: components["schemas"]["BookingTable"][];
             /**
-             * @description Administrators only.
+             * @description For staff who manage bookings only.
              * @enum {string}
              */
             source?: "online" | "phone";
             /**
-             * @description Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual
+             * @description For staff who manage bookings only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual
              *     next step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for
              *     its e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;
              *     a completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;
@@ -1978,8 +1981,29 @@ export interface components {
              */
             expiresIn: number;
         };
-        /** @enum {string} */
-        Role: "admin" | "customer";
+        /**
+         * @description What a user is to the shop: a customer, or a member of its staff, whose role is a set of permissions
+         *     (`x-permissions`, the one list the server enforces). `owner` is what an administrator was: every right,
+         *     the staff's roles included; the shop always keeps one. `ADMIN_EMAILS` makes owners.
+         * @enum {string}
+         */
+        Role: "owner" | "manager" | "kitchen" | "host" | "customer";
+        /**
+         * @description A role of the shop's staff.
+         * @enum {string}
+         */
+        StaffRole: "owner" | "manager" | "kitchen" | "host";
+        /**
+         * @description What a member of staff may do. `orders.read`: see every order, the kitchen's list and its live events.
+         *     `orders.advance`: accept, reject and move orders, print their tickets. `orders.refund`: cancel an accepted
+         *     order, refunding it. `stock.manage`: mark dishes and choices sold out and back on sale. `menu.edit`: the
+         *     dishes, categories, option groups and their translations. `bookings.manage`: the table bookings and the
+         *     dining room. `settings.edit`: hours, ordering, delivery zones and booking rules. `promotions.manage`: promo
+         *     codes and gift cards. `users.manage`: the customers' list and removing a customer. `reports.read`: the
+         *     figures. `staff.manage`: who is staff, in what role.
+         * @enum {string}
+         */
+        Permission: "orders.read" | "orders.advance" | "orders.refund" | "stock.manage" | "menu.edit" | "bookings.manage" | "settings.edit" | "promotions.manage" | "users.manage" | "reports.read" | "staff.manage";
         User: {
             _id: components["schemas"]["Id"];
             /** @example Ada Lovelace */
@@ -1989,6 +2013,9 @@ export interface components {
             emailVerified: boolean;
             role: components["schemas"]["Role"];
             photoURL?: components["schemas"]["PhotoUrl"];
+        };
+        StaffRoleChange: {
+            role: components["schemas"]["StaffRole"];
         };
         /** @description What the caller may say of themselves; the e-mail address comes from the token. */
         UserRegistration: {
@@ -2002,7 +2029,11 @@ export interface components {
             email?: components["schemas"]["Email"];
         };
         AdminStatus: {
+            /** @description Whether the user is a member of staff, in any role (an administrator, as the original client says). */
             admin: boolean;
+            role: components["schemas"]["Role"];
+            /** @description What the user's role lets them do, as `Role` lists it; none for a customer. */
+            permissions: components["schemas"]["Permission"][];
         };
         /**
          * @description The key of one of the shop's categories (`GET /categories`); a dish written with a key no category has is
@@ -3327,7 +3358,7 @@ export interface components {
                  * @example {
                  *       "statusCode": 403,
                  *       "error": "Forbidden",
-                 *       "message": "Administrators only."
+                 *       "message": "Your role in the shop does not allow this."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3841,14 +3872,14 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The user's e-mail address; the caller's own unless the caller is an administrator. */
+                /** @description The user's e-mail address; the caller's own unless the caller may manage users. */
                 user: components["schemas"]["Email"];
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Whether the user is an administrator. */
+            /** @description Whether the user is staff, their role and what it lets them do. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3868,7 +3899,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the administrator to demote. */
+                /** @description The id of the member of staff to demote. */
                 user: components["schemas"]["Id"];
             };
             cookie?: never;
@@ -3897,14 +3928,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id of the user to promote. */
+                /** @description The id of the user. */
                 user: components["schemas"]["Id"];
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["StaffRoleChange"];
+            };
+        };
         responses: {
-            /** @description The user, now an administrator. */
+            /** @description The user, now staff in that role. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5357,7 +5392,7 @@ export interface operations {
     listPayments: {
         parameters: {
             query: {
-                /** @description The caller's own e-mail address, or anyone's for an administrator. */
+                /** @description The caller's own e-mail address, or anyone's for staff who may see orders. */
                 email: components["schemas"]["Email"];
             };
             header?: never;

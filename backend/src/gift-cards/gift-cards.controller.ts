@@ -20,13 +20,13 @@ export class GiftCardsController {
   }
 
   @Get()
-  @Access({ user: 'admin' })
+  @Access({ permission: 'promotions.manage' })
   listGiftCards(@Query('q') q?: string): Promise<Schemas['GiftCard'][]> {
     return this.giftCards.list(q);
   }
 
   @Post()
-  @Access({ user: 'admin' })
+  @Access({ permission: 'promotions.manage' })
   issueGiftCard(
     @Auth() staff: AuthUser,
     @Body() input: Schemas['GiftCardIssue'],
@@ -43,14 +43,14 @@ export class GiftCardsController {
   }
 
   @Get(':id')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'promotions.manage' })
   getGiftCard(@Param('id') id: string): Promise<Schemas['GiftCardDetails']> {
     return this.giftCards.get(id);
   }
 
   @Post(':id/top-ups')
   @HttpCode(HttpStatus.OK)
-  @Access({ user: 'admin' })
+  @Access({ permission: 'promotions.manage' })
   topUpGiftCard(
     @Auth() staff: AuthUser,
     @Param('id') id: string,
@@ -61,7 +61,7 @@ export class GiftCardsController {
 
   @Post(':id/void')
   @HttpCode(HttpStatus.OK)
-  @Access({ user: 'admin' })
+  @Access({ permission: 'promotions.manage' })
   voidGiftCard(
     @Auth() staff: AuthUser,
     @Param('id') id: string,

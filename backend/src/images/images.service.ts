@@ -59,7 +59,8 @@ export class ImagesService implements OnModuleInit {
     if (!extension) throw new UnsupportedMediaTypeException('Only PNG, JPEG, WebP and GIF pictures are accepted.');
     // The stored name is ours alone: nothing of the client's file name reaches the disk.
     const fileName = `${randomUUID()}.${extension}`;
-    const quota = (caller.role === 'admin' ? this.config.ADMIN_UPLOAD_QUOTA_MB : this.config.UPLOAD_QUOTA_MB) * MB;
+    const quota =
+      (caller.permissions.has('menu.edit') ? this.config.ADMIN_UPLOAD_QUOTA_MB : this.config.UPLOAD_QUOTA_MB) * MB;
     await mkdir(this.config.UPLOADS_DIR, { recursive: true });
     const stored = path.join(this.config.UPLOADS_DIR, fileName);
     await writeFile(stored, file.buffer, { flag: 'wx' });

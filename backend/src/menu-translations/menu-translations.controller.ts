@@ -10,19 +10,19 @@ export class MenuTranslationsController {
   constructor(private readonly translations: MenuTranslationsService) {}
 
   @Get()
-  @Access({ user: 'admin' })
+  @Access({ permission: 'menu.edit' })
   listMenuTranslations(): Promise<Schemas['MenuTranslationGaps']> {
     return this.translations.gaps();
   }
 
   @Get(':language')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'menu.edit' })
   getMenuTranslations(@Param('language') language: string): Promise<Schemas['MenuTranslations']> {
     return this.translations.get(language);
   }
 
   @Patch(':language')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'menu.edit' })
   updateMenuTranslations(
     @Param('language') language: string,
     @Body() changes: Schemas['MenuTranslationsUpdate'],

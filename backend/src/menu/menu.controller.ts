@@ -32,31 +32,31 @@ export class MenuController {
   }
 
   @Post()
-  @Access({ user: 'admin' })
+  @Access({ permission: 'menu.edit' })
   createMenuItem(@Body() input: Schemas['MenuItemInput']): Promise<MenuItemDto> {
     return this.menu.create(input);
   }
 
   @Patch(':id')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'menu.edit' })
   updateMenuItem(@Param('id') id: string, @Body() changes: Schemas['MenuItemUpdate']): Promise<MenuItemDto> {
     return this.menu.update(id, changes);
   }
 
   @Put(':id/sold-out')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'stock.manage' })
   markDishSoldOut(@Param('id') id: string, @Body() request: Schemas['SoldOutRequest']): Promise<MenuItemDto> {
     return this.menu.markSoldOut(id, request);
   }
 
   @Delete(':id/sold-out')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'stock.manage' })
   putDishBackOnSale(@Param('id') id: string): Promise<MenuItemDto> {
     return this.menu.putBackOnSale(id);
   }
 
   @Delete(':id')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'menu.edit' })
   deleteMenuItem(@Param('id') id: string): Promise<Schemas['Message']> {
     return this.menu.remove(id);
   }

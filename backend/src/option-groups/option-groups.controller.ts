@@ -10,19 +10,19 @@ export class OptionGroupsController {
   constructor(private readonly optionGroups: OptionGroupsService) {}
 
   @Get('option-groups')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'stock.manage' })
   listOptionGroups(): Promise<Schemas['OptionGroupAdmin'][]> {
     return this.optionGroups.list();
   }
 
   @Post('option-groups')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'menu.edit' })
   createOptionGroup(@Body() group: Schemas['OptionGroupInput']): Promise<Schemas['OptionGroupAdmin']> {
     return this.optionGroups.create(group);
   }
 
   @Put('option-groups/:id')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'menu.edit' })
   replaceOptionGroup(
     @Param('id') id: string,
     @Body() group: Schemas['OptionGroupInput'],
@@ -31,13 +31,13 @@ export class OptionGroupsController {
   }
 
   @Delete('option-groups/:id')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'menu.edit' })
   deleteOptionGroup(@Param('id') id: string): Promise<Schemas['Message']> {
     return this.optionGroups.remove(id);
   }
 
   @Put('option-choices/:id/sold-out')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'stock.manage' })
   markChoiceSoldOut(
     @Param('id') id: string,
     @Body() request: Schemas['SoldOutRequest'],
@@ -46,7 +46,7 @@ export class OptionGroupsController {
   }
 
   @Delete('option-choices/:id/sold-out')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'stock.manage' })
   putChoiceBackOnSale(@Param('id') id: string): Promise<Schemas['OptionGroupAdmin']> {
     return this.optionGroups.putChoiceBackOnSale(id);
   }

@@ -12,14 +12,20 @@ const PAGE = 500;
 /** Events are replayed to a client that comes back within this many days. */
 const KEPT_DAYS = 7;
 
-type Viewer = Pick<AuthUser, 'id' | 'role'>;
+type Viewer = Pick<AuthUser, 'id' | 'role' | 'permissions'>;
 
-/** What the stream carries: a change to an order, or (for administrators) to a table booking; one sequence of ids. */
+/** What the stream carries: a change to an order, or (for staff who run bookings) to a table booking; one sequence of ids. */
 export type LiveEvent =
   { name: 'order'; id: bigint; event: OrderEvent } | { name: 'booking'; id: bigint; event: BookingEvent };
 
 const visibleTo = (viewer: Viewer) => (live: LiveEvent) =>
-  viewer.role === 'admin' || (live.name === 'order' && live.event.userId === viewer.id);
+  live.name === 'order'
+    ? viewer.permissions.has('orders.read') || live.event.userId === viewer.id
+    : viewer.permissions.has('bookings.manage');
+
+/** Staff who see others' events read every event and keep theirs; a customer reads only their own orders'. */
+const seesOthers = (viewer: Viewer) =>
+  viewer.permissions.has('orders.read') || viewer.permissions.has('bookings.manage');
 
 /**
  * Order and booking events as a live stream, on every instance: each commit's `pg_notify` wakes this instance, which reads
@@ -118,9 +124,8 @@ export class OrderEventStream implements OnApplicationBootstrap, BeforeApplicati
 
   private async replay(viewer: Viewer, after: bigint, send: (event: LiveEvent) => void): Promise<void> {
     for (let cursor = after; ;) {
-      const page =
-        viewer.role === 'admin' ? await this.pageAfter(cursor) : await this.customerPageAfter(viewer, cursor);
-      page.forEach(send);
+      const page = seesOthers(viewer) ? await this.pageAfter(cursor) : await this.customerPageAfter(viewer, cursor);
+      page.filter(visibleTo(viewer)).forEach(send);
       if (page.length < PAGE) return;
       cursor = page.at(-1)!.id;
     }

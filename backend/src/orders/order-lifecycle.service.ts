@@ -1,7 +1,7 @@
 import { said, withProblems } from '../common/i18n/said';
 import { ConflictException, HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type Stripe from 'stripe';
-import type { AuthUser } from '../auth/access';
+import { type AuthUser, requirePermission } from '../auth/access';
 import { formatMoney, ShopMoney, toMinor } from '../common/money';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import { PrismaService } from '../database/prisma.service';
@@ -110,13 +110,15 @@ export class OrderLifecycleService {
     jobs.recur({ name: 'reject-unanswered-orders', cron: '* * * * *', run: () => this.rejectUnanswered() });
   }
 
-  async changeStatus(id: string, change: Schemas['OrderStatusChange']): Promise<Schemas['Order']> {
+  /** Moves an order on; `by` is the member of staff who asks (none for the shop's own jobs), whose role must allow a refund. */
+  async changeStatus(id: string, change: Schemas['OrderStatusChange'], by?: AuthUser): Promise<Schemas['Order']> {
     const wanted = fromStatusText(change.status);
     await this.prisma.$transaction(async (tx) => {
       const order = await this.lockOrder(tx, id);
       if (order.status === wanted) return;
       const refusal = refusalOf(order.status, wanted);
       if (refusal) throw new ConflictException(refusal);
+      if (by && planOf(order.status, wanted).payment === 'refund') requirePermission(by, 'orders.refund');
       const problems = fieldProblems(order.status, wanted, change);
       if (problems.length > 0) throw refusedChange(problems);
       await this.apply(tx, order, wanted, change);

@@ -16,15 +16,19 @@ export class OrdersController {
   ) {}
 
   @Get('orders')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'orders.read' })
   listOrders(@Query() filter: OrderFilter): Promise<Schemas['OrderPage']> {
     return this.orders.list(filter);
   }
 
   @Patch('orders/:id')
-  @Access({ user: 'admin' })
-  updateOrderStatus(@Param('id') id: string, @Body() change: Schemas['OrderStatusChange']): Promise<Schemas['Order']> {
-    return this.lifecycle.changeStatus(id, change);
+  @Access({ permission: 'orders.advance' })
+  updateOrderStatus(
+    @Auth() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() change: Schemas['OrderStatusChange'],
+  ): Promise<Schemas['Order']> {
+    return this.lifecycle.changeStatus(id, change, caller);
   }
 
   @Post('orders/:id/cancel')
@@ -48,19 +52,19 @@ export class OrdersController {
 
   @Post('orders/:id/ticket')
   @HttpCode(HttpStatus.OK)
-  @Access({ user: 'admin' })
+  @Access({ permission: 'orders.advance' })
   markOrderTicketPrinted(@Param('id') id: string): Promise<Schemas['Order']> {
     return this.lifecycle.markPrinted(id);
   }
 
   @Get('kitchen/orders')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'orders.read' })
   listKitchenOrders(): Promise<Schemas['Order'][]> {
     return this.orders.kitchenOrders();
   }
 
   @Get('overview')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'reports.read' })
   getOverview(): Promise<Schemas['Overview']> {
     return this.orders.overview();
   }

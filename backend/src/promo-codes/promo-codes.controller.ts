@@ -10,25 +10,25 @@ export class PromoCodesController {
   constructor(private readonly promoCodes: PromoCodesService) {}
 
   @Get()
-  @Access({ user: 'admin' })
+  @Access({ permission: 'promotions.manage' })
   listPromoCodes(): Promise<Schemas['PromoCode'][]> {
     return this.promoCodes.list();
   }
 
   @Post()
-  @Access({ user: 'admin' })
+  @Access({ permission: 'promotions.manage' })
   createPromoCode(@Body() promo: Schemas['PromoCodeInput']): Promise<Schemas['PromoCode']> {
     return this.promoCodes.create(promo);
   }
 
   @Put(':id')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'promotions.manage' })
   replacePromoCode(@Param('id') id: string, @Body() promo: Schemas['PromoCodeInput']): Promise<Schemas['PromoCode']> {
     return this.promoCodes.replace(id, promo);
   }
 
   @Delete(':id')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'promotions.manage' })
   deletePromoCode(@Param('id') id: string): Promise<Schemas['Message']> {
     return this.promoCodes.remove(id);
   }

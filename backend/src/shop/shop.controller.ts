@@ -26,19 +26,19 @@ export class ShopController {
   }
 
   @Put('hours')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'settings.edit' })
   replaceOpeningHours(@Body() hours: Schemas['OpeningHours']): Promise<Schemas['OpeningHours']> {
     return this.settings.replaceOpeningHours(hours);
   }
 
   @Get('ordering')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'settings.edit' })
   getOrderingSettings(): Promise<Schemas['OrderingSettings']> {
     return this.settings.orderingSettings();
   }
 
   @Put('ordering')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'settings.edit' })
   replaceOrderingSettings(@Body() settings: Schemas['OrderingSettings']): Promise<Schemas['OrderingSettings']> {
     return this.settings.replaceOrderingSettings(settings);
   }

@@ -14,7 +14,7 @@ import { UNFINISHED_STATUSES } from '../orders/order-status';
 import { OrdersService } from '../orders/orders.service';
 import { fromMinor } from '../common/money';
 import { SavedCardsService } from '../saved-cards/saved-cards.service';
-import { userWhoMayStopBeingAdmin } from './last-administrator';
+import { userWhoMayStopBeingOwner } from './last-owner';
 
 type Schemas = components['schemas'];
 
@@ -124,7 +124,7 @@ export class PersonalDataService {
    */
   async erase(userId: string, missing: () => Error): Promise<User> {
     const user = await serializable(this.prisma, async (tx) => {
-      const found = await userWhoMayStopBeingAdmin(tx, userId, 'removed', missing);
+      const found = await userWhoMayStopBeingOwner(tx, userId, 'removed', missing);
       // While the kitchen has an order of theirs, they may need to be reached about it: the erasure waits.
       const cooking = await tx.order.findFirst({
         where: { userId: found.id, status: { in: UNFINISHED_STATUSES } },

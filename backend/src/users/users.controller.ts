@@ -15,7 +15,7 @@ export class UsersController {
   ) {}
 
   @Get()
-  @Access({ user: 'admin' })
+  @Access({ permission: 'users.manage' })
   listUsers(): Promise<Schemas['User'][]> {
     return this.users.listUsers();
   }
@@ -45,7 +45,7 @@ export class UsersController {
   }
 
   @Delete(':id')
-  @Access({ user: 'admin' })
+  @Access({ permission: 'users.manage' })
   deleteUser(@Param('id') id: string): Promise<Schemas['Message']> {
     return this.users.deleteUser(id);
   }
@@ -57,14 +57,18 @@ export class UsersController {
   }
 
   @Patch('admin/:user')
-  @Access({ user: 'admin' })
-  promoteUser(@Param('user') id: string): Promise<Schemas['User']> {
-    return this.users.promoteUser(id);
+  @Access({ permission: 'staff.manage' })
+  promoteUser(
+    @Auth() caller: AuthUser,
+    @Param('user') id: string,
+    @Body() change: Schemas['StaffRoleChange'] | undefined,
+  ): Promise<Schemas['User']> {
+    return this.users.promoteUser(caller, id, change);
   }
 
   @Delete('admin/:user')
-  @Access({ user: 'admin' })
-  demoteUser(@Param('user') id: string): Promise<Schemas['User']> {
-    return this.users.demoteUser(id);
+  @Access({ permission: 'staff.manage' })
+  demoteUser(@Auth() caller: AuthUser, @Param('user') id: string): Promise<Schemas['User']> {
+    return this.users.demoteUser(caller, id);
   }
 }

@@ -10,12 +10,13 @@ import {
 } from '@nestjs/common';
 import { AccountRecords, NAME_MAX_LENGTH, toUserDto } from '../auth/account-record';
 import type { AuthUser, RecordOwner } from '../auth/access';
+import { Contract } from '../common/contract/contract';
 import { cleanName } from '../common/text/person-name';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import { serializable } from '../database/serializable';
 import type { components } from '../generated/contract';
-import { userWhoMayStopBeingAdmin } from './last-administrator';
+import { userWhoMayStopBeingOwner } from './last-owner';
 import { PersonalDataService } from './personal-data.service';
 
 type Schemas = components['schemas'];
@@ -28,16 +29,17 @@ export class UsersService implements OnApplicationBootstrap {
     private readonly prisma: PrismaService,
     private readonly accounts: AccountRecords,
     private readonly personalData: PersonalDataService,
+    private readonly contract: Contract,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** The first administrators come from ADMIN_EMAILS: those already recorded, with the address verified, at start-up. */
+  /** The first owners come from ADMIN_EMAILS: those already recorded, with the address verified, at start-up. */
   async onApplicationBootstrap(): Promise<void> {
     const emails = this.config.ADMIN_EMAILS.map((email) => email.toLowerCase());
     if (emails.length > 0) {
       await this.prisma.user.updateMany({
         where: { email: { in: emails }, emailVerified: true },
-        data: { role: 'admin' },
+        data: { role: 'owner' },
       });
     }
   }
@@ -67,30 +69,42 @@ export class UsersService implements OnApplicationBootstrap {
     return toUserDto({ ...current, ...data });
   }
 
-  /** Whether the user the request names (the caller, or anyone for an administrator) is an administrator. */
+  /** Whether the user the request names (the caller, or anyone for staff who manage users) is staff, and what they may do. */
   getAdminStatus(owner: RecordOwner): Schemas['AdminStatus'] {
-    return { admin: owner?.role === 'admin' };
+    const role = owner?.role ?? 'customer';
+    const permissions = [...(this.contract.rolePermissions.get(role) ?? [])] as Schemas['Permission'][];
+    return { admin: role !== 'customer', role, permissions };
   }
 
-  async promoteUser(id: string): Promise<Schemas['User']> {
-    const found = await this.prisma.user.findUnique({ where: { id } });
-    if (!found) throw new NotFoundException(NOT_FOUND);
-    if (!found.emailVerified) {
-      throw new ConflictException(
-        said('{email} is not verified yet: only an account that has proven its address can be made an administrator.', {
-          email: found.email,
-        }),
-      );
-    }
-    return toUserDto(
-      found.role === 'admin' ? found : await this.prisma.user.update({ where: { id }, data: { role: 'admin' } }),
-    );
-  }
-
-  async demoteUser(id: string): Promise<Schemas['User']> {
+  /**
+   * Gives a user a staff role: the one asked for, else the one they hold, else a manager's (the original client's
+   * "make admin"). Nobody changes their own role, and the last owner stays one.
+   */
+  async promoteUser(caller: AuthUser, id: string, change?: Schemas['StaffRoleChange']): Promise<Schemas['User']> {
+    refuseOwnRoleChange(caller, id);
     return serializable(this.prisma, async (tx) => {
-      const user = await userWhoMayStopBeingAdmin(tx, id, 'demoted', () => new NotFoundException(NOT_FOUND));
-      if (user.role !== 'admin') return toUserDto(user);
+      const found = await tx.user.findUnique({ where: { id } });
+      if (!found) throw new NotFoundException(NOT_FOUND);
+      if (!found.emailVerified) {
+        throw new ConflictException(
+          said('{email} is not verified yet: only an account that has proven its address can join the staff.', {
+            email: found.email,
+          }),
+        );
+      }
+      const role = change?.role ?? (found.role === 'customer' ? 'manager' : found.role);
+      if (role === found.role) return toUserDto(found);
+      if (found.role === 'owner')
+        await userWhoMayStopBeingOwner(tx, id, 'demoted', () => new NotFoundException(NOT_FOUND));
+      return toUserDto(await tx.user.update({ where: { id }, data: { role } }));
+    });
+  }
+
+  async demoteUser(caller: AuthUser, id: string): Promise<Schemas['User']> {
+    refuseOwnRoleChange(caller, id);
+    return serializable(this.prisma, async (tx) => {
+      const user = await userWhoMayStopBeingOwner(tx, id, 'demoted', () => new NotFoundException(NOT_FOUND));
+      if (user.role === 'customer') return toUserDto(user);
       return toUserDto(await tx.user.update({ where: { id }, data: { role: 'customer' } }));
     });
   }
@@ -100,4 +114,9 @@ export class UsersService implements OnApplicationBootstrap {
     const user = await this.personalData.erase(id, () => new NotFoundException(NOT_FOUND));
     return { message: `${user.name} is removed from database` };
   }
+}
+
+/** Nobody raises, or gives up, their own rights: another member of staff who may manage roles does it. */
+function refuseOwnRoleChange(caller: AuthUser, id: string): void {
+  if (caller.id === id) throw new ForbiddenException('You cannot change your own role. Ask another owner.');
 }

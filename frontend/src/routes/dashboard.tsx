@@ -10,7 +10,7 @@ import { checkStaff } from '@/lib/auth/auth-guard';
 import { loadArea } from '@/lib/i18n/catalogues';
 
 export const Route = createFileRoute('/dashboard')({
-  // Signed in, and staff? Decided before any screen of the dashboard loads; its loaders read `isStaff`. Staff get
+  // Signed in, and staff? Decided before any screen of the dashboard loads; its loaders read `permissions`. Staff get
   // the dashboard's words with it; customers never load them.
   beforeLoad: async (options) => {
     const access = await checkStaff(options);

@@ -93,7 +93,7 @@ export const longestUsers: User[] = [
     name: LONGEST_UNBROKEN_NAME,
     email: LONGEST_EMAIL,
     emailVerified: true,
-    role: 'admin',
+    role: 'manager',
   },
   {
     _id: id(2),

@@ -10,9 +10,30 @@ describe('the contract index', () => {
   });
 
   it('reads the access marks of every operation', () => {
-    expect(contract.find('get', '/menu')).toMatchObject({ signIn: 'none', requiredRole: undefined });
-    expect(contract.find('post', '/menu')).toMatchObject({ signIn: 'required', requiredRole: 'admin' });
+    expect(contract.find('get', '/menu')).toMatchObject({ signIn: 'none', requiredPermission: undefined });
+    expect(contract.find('post', '/menu')).toMatchObject({ signIn: 'required', requiredPermission: 'menu.edit' });
     expect(contract.find('get', '/carts')).toMatchObject({ signIn: 'required', ownerParam: 'email' });
+    expect(contract.find('get', '/carts')!.othersPermission).toBeUndefined();
+    expect(contract.find('get', '/payments')).toMatchObject({ ownerParam: 'email', othersPermission: 'orders.read' });
+  });
+
+  it("reads what each role may do from the Role schema's x-permissions", () => {
+    expect([...contract.rolePermissions.keys()]).toEqual(['owner', 'manager', 'kitchen', 'host', 'customer']);
+    expect([...contract.rolePermissions.get('kitchen')!]).toEqual(['orders.read', 'orders.advance', 'stock.manage']);
+    expect(contract.rolePermissions.get('customer')!.size).toBe(0);
+    const known = new Set(
+      (contract.document.components as { schemas: { Permission: { enum: string[] } } }).schemas.Permission.enum,
+    );
+    const named = contract.operations.flatMap((op) => [op.requiredPermission, op.othersPermission]);
+    expect(named.filter((permission) => permission !== undefined && !known.has(permission))).toEqual([]);
+    expect(named.filter(Boolean).length).toBeGreaterThan(40);
+    // The owner holds every permission there is; a manager every one but the staff's roles.
+    const every = (contract.document.components as { schemas: { Permission: { enum: string[] } } }).schemas.Permission
+      .enum;
+    expect([...contract.rolePermissions.get('owner')!].sort()).toEqual([...every].sort());
+    expect([...contract.rolePermissions.get('manager')!].sort()).toEqual(
+      every.filter((permission) => permission !== 'staff.manage').sort(),
+    );
   });
 
   it('coerces query strings but never JSON bodies', () => {

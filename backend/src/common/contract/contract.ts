@@ -53,8 +53,12 @@ export interface Operation {
   readonly anonymous: boolean;
   /** The request headers that carry the credentials it accepts, lower case: `authorization` for the bearer token. */
   readonly credentialHeaders: readonly string[];
-  readonly requiredRole?: string;
+  /** The permission a member of staff needs for it (`x-required-permission`); undefined for one anyone signed in may call. */
+  readonly requiredPermission?: string;
+  /** The caller's own records only (`x-owner-param` names the parameter that says whose)… */
   readonly ownerParam?: string;
+  /** …unless the caller holds this permission (`x-others-permission`). */
+  readonly othersPermission?: string;
   readonly bodyMediaType?: string;
   readonly bodyRequired: boolean;
   /** The path, the query and, when given, the headers (as Node gives them, lower case) against the operation's parameters. */
@@ -128,6 +132,8 @@ function problemsOf(validate: ValidateFunction, value: unknown, location: string
 export class Contract {
   readonly document: JsonObject;
   readonly operations: Operation[];
+  /** What each role may do: the `x-permissions` of the contract's `Role`, the one list. */
+  readonly rolePermissions: ReadonlyMap<string, ReadonlySet<string>>;
   private readonly byRoute = new Map<string, Operation>();
   private readonly schemaChecks = new Map<string, ValidateFunction>();
   private readonly checkSchemaAgainst: (name: string) => ValidateFunction;
@@ -139,6 +145,13 @@ export class Contract {
     this.document = document;
     // JSON Schema 2020-12 is OpenAPI 3.1's schema dialect; every $ref to a component points into one schema.
     const components = (document.components ?? {}) as JsonObject;
+    const roleSchema = ((components.schemas ?? {}) as Record<string, JsonObject>).Role ?? {};
+    this.rolePermissions = new Map(
+      Object.entries((roleSchema['x-permissions'] ?? {}) as Record<string, string[]>).map(([role, permissions]) => [
+        role,
+        new Set(permissions),
+      ]),
+    );
     const defs = JSON.parse(
       JSON.stringify(components.schemas ?? {}).replaceAll('"#/components/schemas/', '"contract#/$defs/'),
     ) as JsonObject;
@@ -215,8 +228,9 @@ export class Contract {
           signIn: signInOf(security),
           anonymous: security.length === 0 || security.some((requirement) => Object.keys(requirement).length === 0),
           credentialHeaders: credentialHeadersOf(security, (components.securitySchemes ?? {}) as JsonObject),
-          requiredRole: op['x-required-role'] as string | undefined,
+          requiredPermission: op['x-required-permission'] as string | undefined,
           ownerParam: op['x-owner-param'] as string | undefined,
+          othersPermission: op['x-others-permission'] as string | undefined,
           bodyMediaType,
           bodyRequired: Boolean(requestBody?.required),
           checkParameters: (pathParams, query, headers) => [

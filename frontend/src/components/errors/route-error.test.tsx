@@ -8,6 +8,7 @@ import { sampleDishes } from '@/features/admin/shared/components/admin-fixtures'
 import { errorResponse } from '@/test/error-response';
 import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
+import { OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -21,7 +22,7 @@ const dishPage = `/dashboard/update-menu/${dish._id}`;
 const dishAnswering = (first: () => Response) => {
   let reads = 0;
   server.use(
-    getGetAdminStatusMockHandler({ admin: true }),
+    getGetAdminStatusMockHandler(OWNER_STATUS),
     http.get('*/menu/:id', () => (++reads === 1 ? first() : HttpResponse.json(dish))),
   );
 };

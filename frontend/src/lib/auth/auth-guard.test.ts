@@ -12,6 +12,7 @@ import {
 } from './auth-guard';
 import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
 import type { AuthUser } from './auth-session';
+import { CUSTOMER_STATUS, KITCHEN_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const ada: AuthUser = {
   uid: 'uid-ada',
@@ -65,13 +66,13 @@ describe('the guard of the dashboard', () => {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 
-  /** The shop's answers about rights, counted: `admin` for Ada's address. */
-  const answering = (admin: boolean) => {
+  /** The shop's answers about rights, counted: a cook's, or a customer's, for Ada's address. */
+  const answering = (staff: boolean) => {
     const asked: string[] = [];
     server.use(
       http.get('*/users/admin/:user', ({ params }) => {
         asked.push(String(params.user));
-        return HttpResponse.json({ admin });
+        return HttpResponse.json(staff ? KITCHEN_STATUS : CUSTOMER_STATUS);
       }),
     );
     return asked;
@@ -94,11 +95,14 @@ describe('the guard of the dashboard', () => {
     expect(asked).toEqual([]);
   });
 
-  it('says whether the shop counts the signed-in user as staff', async () => {
+  it('says whether the shop counts the signed-in user as staff, and what their role lets them do', async () => {
     answering(false);
-    await expect(check(ada)).resolves.toEqual({ isStaff: false });
+    await expect(check(ada)).resolves.toEqual({ isStaff: false, permissions: new Set() });
     answering(true);
-    await expect(check(ada)).resolves.toEqual({ isStaff: true });
+    await expect(check(ada)).resolves.toEqual({
+      isStaff: true,
+      permissions: new Set(['orders.read', 'orders.advance', 'stock.manage']),
+    });
   });
 
   it('asks the shop once, then reads its answer from the query cache', async () => {
@@ -106,7 +110,7 @@ describe('the guard of the dashboard', () => {
     const queryClient = createTestQueryClient();
 
     await check(ada, queryClient);
-    await expect(check(ada, queryClient)).resolves.toEqual({ isStaff: true });
+    await expect(check(ada, queryClient)).resolves.toMatchObject({ isStaff: true });
     expect(asked).toEqual(['ada@example.com']);
   });
 });

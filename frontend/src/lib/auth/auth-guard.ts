@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
+import type { Permission } from '@/api/generated/model';
 import { adminStatusQueryOptions } from './admin-status';
 import type { AuthSession, AuthUser } from './auth-session';
 
@@ -50,7 +51,8 @@ async function signedInUser(
 /**
  * `beforeLoad` of the dashboard: someone signed out goes to /signup as on every guarded route; for someone
  * signed in, asks the shop (through React Query's cache, shared with the header) whether they are one of the
- * restaurant's staff, before anything of the dashboard loads. Its routes read `isStaff` from the context.
+ * restaurant's staff, and what their role lets them do, before anything of the dashboard loads. Its routes read
+ * `isStaff` and `permissions` from the context.
  */
 export async function checkStaff({
   context,
@@ -58,11 +60,13 @@ export async function checkStaff({
 }: {
   context: { auth: AuthSession; queryClient: QueryClient };
   location: Pick<ParsedLocation, 'href'>;
-}): Promise<{ isStaff: boolean }> {
+}): Promise<{ isStaff: boolean; permissions: ReadonlySet<Permission> }> {
   const { email } = await signedInUser(context.auth, location);
-  if (!email) return { isStaff: false };
-  const { admin } = await context.queryClient.ensureQueryData(adminStatusQueryOptions(email));
-  return { isStaff: admin };
+  if (!email) return { isStaff: false, permissions: new Set() };
+  const { admin, permissions } = await context.queryClient.ensureQueryData(
+    adminStatusQueryOptions(email),
+  );
+  return { isStaff: admin, permissions: new Set(permissions) };
 }
 
 /**

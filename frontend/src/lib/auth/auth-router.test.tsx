@@ -11,6 +11,7 @@ import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { renderApp } from '@/test/render';
 import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
 import type { AuthUser } from './auth-session';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const refusal = (status: 401 | 403) =>
   HttpResponse.json(
@@ -21,7 +22,7 @@ const refusal = (status: 401 | 403) =>
 // The pages' own reads succeed; the refusals come from calls the tests make themselves.
 const server = setupServer(
   getGetShopMockHandler(sampleShop),
-  getGetAdminStatusMockHandler({ admin: false }),
+  getGetAdminStatusMockHandler(CUSTOMER_STATUS),
   getListCartLinesMockHandler([]),
   getListPaymentsMockHandler([]),
   http.get('*/menu/:id', () => refusal(401)),

@@ -7,12 +7,13 @@ import {
   bookingDayOf,
   parseBookingDaySearch,
 } from '@/features/admin/bookings/lib/booking-day-search';
+import { opensScreen } from '@/features/admin/shared/lib/dashboard-screens';
 
 export const Route = createFileRoute('/dashboard/bookings')({
   validateSearch: (search: BookingDaySearch & SearchSchemaInput) => parseBookingDaySearch(search),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, isStaff }, deps }) => {
-    if (!isStaff) return;
+  loader: async ({ context: { queryClient, permissions }, location, deps }) => {
+    if (!opensScreen(permissions, location.pathname)) return;
     // Today is the shop's today: its time zone comes first. A failed read is said by the screen.
     const shop = await queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined);
     const timeZone = shop?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;

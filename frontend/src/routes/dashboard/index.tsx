@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetOverviewQueryOptions } from '@/api/generated/orders/orders';
 import { OverviewScreen } from '@/features/admin/orders/components/overview-screen';
+import { opensScreen } from '@/features/admin/shared/lib/dashboard-screens';
 
 export const Route = createFileRoute('/dashboard/')({
-  loader: async ({ context: { queryClient, isStaff } }) => {
-    if (!isStaff) return;
+  loader: async ({ context: { queryClient, permissions }, location }) => {
+    if (!opensScreen(permissions, location.pathname)) return;
     // A failed prefetch is not a broken page: the screen shows it with its own Retry.
     await queryClient.ensureQueryData(getGetOverviewQueryOptions()).catch(() => undefined);
   },

@@ -7,14 +7,15 @@ import {
   type OrderSearch,
   parseOrderSearch,
 } from '@/features/admin/orders/lib/order-search';
+import { opensScreen } from '@/features/admin/shared/lib/dashboard-screens';
 
 export const Route = createFileRoute('/dashboard/orders')({
   validateSearch: (search: Partial<OrderSearch> & SearchSchemaInput) => parseOrderSearch(search),
   // The page of orders the filters in the address ask for, read before the screen shows; the screen reads the
   // same query.
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, isStaff }, deps, cause }) => {
-    if (!isStaff) return;
+  loader: async ({ context: { queryClient, permissions }, location, deps, cause }) => {
+    if (!opensScreen(permissions, location.pathname)) return;
     // The shop's time zone, which promised times are shown in; read beside the orders, never waited for.
     void queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined);
     // A failed prefetch is not a broken page: the screen says so itself.

@@ -5,10 +5,11 @@ import { getListOptionGroupsQueryOptions } from '@/api/generated/option-groups/o
 import { DishNotFound } from '@/features/admin/menu/components/dishes/dish-not-found';
 import { UpdateMenuScreen } from '@/features/admin/menu/components/dishes/update-menu-screen';
 import { categoriesToEdit, dishToEdit } from '@/lib/menu/menu-queries';
+import { opensScreen } from '@/features/admin/shared/lib/dashboard-screens';
 
 export const Route = createFileRoute('/dashboard/update-menu/$id')({
-  loader: async ({ context: { queryClient, isStaff }, params: { id } }) => {
-    if (!isStaff) return;
+  loader: async ({ context: { queryClient, permissions }, location, params: { id } }) => {
+    if (!opensScreen(permissions, location.pathname)) return;
     // The categories and groups the dish may have, read beside it; the form names the dish's own without them.
     const choices = Promise.all([
       queryClient.ensureQueryData(categoriesToEdit()).catch(() => undefined),

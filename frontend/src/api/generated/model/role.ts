@@ -20,9 +20,14 @@ current figures when they differ, `403` for an address that is not the caller's)
 `Cache-Control: private, no-store`; public answers (the menu, pictures) say how they may be cached.
 
 **Access marks.** Operations with `security: [bearerAuth]` need a signed-in user. Operations with
-`x-required-role: admin` need an administrator as well (`403` otherwise). Operations with
-`x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
-the caller's e-mail address); administrators may act on anyone's.
+`x-required-permission: <permission>` need a member of staff whose role holds that permission as well (`403`
+otherwise). Operations with `x-owner-param: <name>` let a signed-in user act only on their own records (the
+named parameter must be the caller's e-mail address); `x-others-permission: <permission>` names the
+permission that lets staff name anyone's. The staff's roles and what each may do are in `Role`
+(`x-permissions`): the owner everything, a manager everything but the staff's roles, the kitchen the orders and
+what is sold out, a host the bookings and the dining room. Clients written when there were only
+administrators keep working: `GET /users/admin/{user}` answers `admin: true` for every member of staff, and
+the owner is what an administrator was.
 
 **Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
 `locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
@@ -39,10 +44,19 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * What a user is to the shop: a customer, or a member of its staff, whose role is a set of permissions
+(`x-permissions`, the one list the server enforces). `owner` is what an administrator was: every right,
+the staff's roles included; the shop always keeps one. `ADMIN_EMAILS` makes owners.
+
+ */
 export type Role = (typeof Role)[keyof typeof Role];
 
 // eslint-disable-next-line @typescript-eslint/no-redeclare
 export const Role = {
-  admin: 'admin',
+  owner: 'owner',
+  manager: 'manager',
+  kitchen: 'kitchen',
+  host: 'host',
   customer: 'customer',
 } as const;

@@ -20,9 +20,14 @@ current figures when they differ, `403` for an address that is not the caller's)
 `Cache-Control: private, no-store`; public answers (the menu, pictures) say how they may be cached.
 
 **Access marks.** Operations with `security: [bearerAuth]` need a signed-in user. Operations with
-`x-required-role: admin` need an administrator as well (`403` otherwise). Operations with
-`x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
-the caller's e-mail address); administrators may act on anyone's.
+`x-required-permission: <permission>` need a member of staff whose role holds that permission as well (`403`
+otherwise). Operations with `x-owner-param: <name>` let a signed-in user act only on their own records (the
+named parameter must be the caller's e-mail address); `x-others-permission: <permission>` names the
+permission that lets staff name anyone's. The staff's roles and what each may do are in `Role`
+(`x-permissions`): the owner everything, a manager everything but the staff's roles, the kitchen the orders and
+what is sold out, a host the bookings and the dining room. Clients written when there were only
+administrators keep working: `GET /users/admin/{user}` answers `admin: true` for every member of staff, and
+the owner is what an administrator was.
 
 **Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
 `locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
@@ -237,6 +242,7 @@ export function useListOrders<
 the order's total) and sets its ready time; `rejected` releases the authorisation, nothing charged.
 An accepted order then moves forward one step at a time: `accepted` → `preparing` → `ready` → `completed`,
 and can be `cancelled` until it is completed, refunding all of the charge or the `refund` given.
+Cancelling an accepted order refunds money and needs the `orders.refund` permission too (`403` otherwise).
 Every other change, such as going back a step, skipping one or touching a completed, rejected or
 cancelled order, is `409`; so is a card payment that cannot be captured (`402` when the card refuses).
 Setting the status it already has answers the order unchanged. The customer is e-mailed when the order is
@@ -800,13 +806,13 @@ export function useListKitchenOrders<
 
 /**
  * A `text/event-stream` that stays open: each change to an order is an event named `order` whose `id` is
-its position and whose `data` is an `OrderEvent` in JSON. Administrators hear every order; a customer hears
-their own. A comment line (`: keep-alive`) is sent every 15 seconds. A client that reconnects sends the
+its position and whose `data` is an `OrderEvent` in JSON. Staff who may see orders (`orders.read`) hear
+every order; everyone else hears their own. A comment line (`: keep-alive`) is sent every 15 seconds. A client that reconnects sends the
 last id it saw in the `Last-Event-ID` header and first receives every event it missed, in order, then the
 live ones; events are kept for 7 days. Every instance of the shop sends every event, whichever instance
 the change was made on. Browsers' `EventSource` cannot send the bearer token: use a fetch-based client.
 
-Administrators also hear every table booking made, changed, moved or cancelled: events named `booking`,
+Staff who manage bookings also hear every table booking made, changed, moved or cancelled: events named `booking`,
 whose `data` is a `BookingEvent`, numbered in the same sequence as the orders' events.
 
  * @summary Follow orders live, as Server-Sent Events

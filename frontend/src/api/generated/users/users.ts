@@ -20,9 +20,14 @@ current figures when they differ, `403` for an address that is not the caller's)
 `Cache-Control: private, no-store`; public answers (the menu, pictures) say how they may be cached.
 
 **Access marks.** Operations with `security: [bearerAuth]` need a signed-in user. Operations with
-`x-required-role: admin` need an administrator as well (`403` otherwise). Operations with
-`x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
-the caller's e-mail address); administrators may act on anyone's.
+`x-required-permission: <permission>` need a member of staff whose role holds that permission as well (`403`
+otherwise). Operations with `x-owner-param: <name>` let a signed-in user act only on their own records (the
+named parameter must be the caller's e-mail address); `x-others-permission: <permission>` names the
+permission that lets staff name anyone's. The staff's roles and what each may do are in `Role`
+(`x-permissions`): the owner everything, a manager everything but the staff's roles, the kitchen the orders and
+what is sold out, a host the bookings and the dining room. Clients written when there were only
+administrators keep working: `GET /users/admin/{user}` answers `admin: true` for every member of staff, and
+the owner is what an administrator was.
 
 **Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
 `locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
@@ -66,6 +71,7 @@ import type {
   PersonalData,
   SavedCard,
   ServiceUnavailableResponse,
+  StaffRoleChange,
   UnauthorizedResponse,
   UnexpectedErrorResponse,
   User,
@@ -804,7 +810,7 @@ export const useDeleteUser = <
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * @summary Tell whether a user is an administrator
+ * @summary Tell whether a user is a member of staff, in which role and with which permissions
  */
 export const getGetAdminStatusUrl = (user: Email) => {
   return `/users/admin/${user}`;
@@ -908,7 +914,7 @@ export function useGetAdminStatus<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 /**
- * @summary Tell whether a user is an administrator
+ * @summary Tell whether a user is a member of staff, in which role and with which permissions
  */
 
 export function useGetAdminStatus<
@@ -936,19 +942,27 @@ export function useGetAdminStatus<
 }
 
 /**
- * Only an account whose e-mail address is verified can be made an administrator (`409` otherwise): an
-unverified address may belong to someone else than the person it names.
+ * Gives the user the staff role asked for; without a body, `manager` (the original client's "make admin"),
+or the role they already hold if they are staff. Only an account whose e-mail address is verified can
+become staff (`409` otherwise): an unverified address may belong to someone else than the person it names.
+Nobody changes their own role (`403`), and the last owner stays an owner (`409`).
 
- * @summary Make a user an administrator
+ * @summary Make a user a member of staff, or change their role
  */
 export const getPromoteUserUrl = (user: Id) => {
   return `/users/admin/${user}`;
 };
 
-export const promoteUser = async (user: Id, options?: RequestInit): Promise<User> => {
+export const promoteUser = async (
+  user: Id,
+  staffRoleChange?: StaffRoleChange,
+  options?: RequestInit,
+): Promise<User> => {
   return shopFetch<User>(getPromoteUserUrl(user), {
     ...options,
     method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(staffRoleChange),
   });
 };
 
@@ -966,11 +980,16 @@ export const getPromoteUserMutationOptions = <
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof promoteUser>>,
     TError,
-    { user: Id },
+    { user: Id; data: StaffRoleChange },
     TContext
   >;
   request?: SecondParameter<typeof shopFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof promoteUser>>, TError, { user: Id }, TContext> => {
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof promoteUser>>,
+  TError,
+  { user: Id; data: StaffRoleChange },
+  TContext
+> => {
   const mutationKey = ['promoteUser'];
   const { mutation: mutationOptions, request: requestOptions } = options
     ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
@@ -978,19 +997,20 @@ export const getPromoteUserMutationOptions = <
       : { ...options, mutation: { ...options.mutation, mutationKey } }
     : { mutation: { mutationKey }, request: undefined };
 
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof promoteUser>>, { user: Id }> = (
-    props,
-  ) => {
-    const { user } = props ?? {};
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof promoteUser>>,
+    { user: Id; data: StaffRoleChange }
+  > = (props) => {
+    const { user, data } = props ?? {};
 
-    return promoteUser(user, requestOptions);
+    return promoteUser(user, data, requestOptions);
   };
 
   return { mutationFn, ...mutationOptions };
 };
 
 export type PromoteUserMutationResult = NonNullable<Awaited<ReturnType<typeof promoteUser>>>;
-
+export type PromoteUserMutationBody = StaffRoleChange;
 export type PromoteUserMutationError = ErrorType<
   | BadRequestResponse
   | UnauthorizedResponse
@@ -1001,7 +1021,7 @@ export type PromoteUserMutationError = ErrorType<
 >;
 
 /**
- * @summary Make a user an administrator
+ * @summary Make a user a member of staff, or change their role
  */
 export const usePromoteUser = <
   TError = ErrorType<
@@ -1018,20 +1038,25 @@ export const usePromoteUser = <
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof promoteUser>>,
       TError,
-      { user: Id },
+      { user: Id; data: StaffRoleChange },
       TContext
     >;
     request?: SecondParameter<typeof shopFetch>;
   },
   queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof promoteUser>>, TError, { user: Id }, TContext> => {
+): UseMutationResult<
+  Awaited<ReturnType<typeof promoteUser>>,
+  TError,
+  { user: Id; data: StaffRoleChange },
+  TContext
+> => {
   const mutationOptions = getPromoteUserMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };
 /**
- * The last administrator cannot be demoted (`409`).
- * @summary Make an administrator a customer again
+ * The last owner cannot be demoted (`409`), and nobody demotes themselves (`403`).
+ * @summary Make a member of staff a customer again
  */
 export const getDemoteUserUrl = (user: Id) => {
   return `/users/admin/${user}`;
@@ -1093,7 +1118,7 @@ export type DemoteUserMutationError = ErrorType<
 >;
 
 /**
- * @summary Make an administrator a customer again
+ * @summary Make a member of staff a customer again
  */
 export const useDemoteUser = <
   TError = ErrorType<

@@ -8,8 +8,9 @@ import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
 import { renderComponent } from '@/test/render';
 import { sampleAccounts, sampleUser } from '@/test/with-auth-session';
 import { AccountControl } from './account-control';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
-const server = setupServer(getGetAdminStatusMockHandler({ admin: false }));
+const server = setupServer(getGetAdminStatusMockHandler(CUSTOMER_STATUS));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

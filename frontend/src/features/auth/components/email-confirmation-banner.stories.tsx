@@ -6,6 +6,7 @@ import { LONGEST_EMAIL } from '@/test/longest-values';
 import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { EmailConfirmationNotice } from './email-confirmation-notice';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const newCustomer: AuthUser = { ...sampleUser, emailVerified: false };
 
@@ -26,7 +27,7 @@ const meta = {
   title: 'Auth/EmailConfirmationBanner',
   component: EmailConfirmationNotice,
   decorators: [withAuthSession({ user: newCustomer, delayMs: 300 })],
-  parameters: { msw: [getGetAdminStatusMockHandler({ admin: false })] },
+  parameters: { msw: [getGetAdminStatusMockHandler(CUSTOMER_STATUS)] },
 } satisfies Meta<typeof EmailConfirmationNotice>;
 
 export default meta;

@@ -15,6 +15,7 @@ import { FIRST_LOAD, createTestQueryClient, renderComponent } from '@/test/rende
 import { shopAccountEmailHandlers } from '@/test/shop-account-email-handlers';
 import { shopTokenHandler } from '@/test/shop-token-handler';
 import { EmailConfirmationNotice } from './email-confirmation-notice';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -34,7 +35,7 @@ beforeEach(() => {
     shopTokenHandler(firebase, { exchanges }),
     ...shopAccountEmailHandlers(firebase, accountEmails),
     getRegisterUserMockHandler(),
-    getGetAdminStatusMockHandler({ admin: false }),
+    getGetAdminStatusMockHandler(CUSTOMER_STATUS),
   );
 });
 afterEach(() => {

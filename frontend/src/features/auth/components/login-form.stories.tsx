@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { sampleAccounts, withAuthSession } from '@/test/with-auth-session';
 import { LoginForm } from './login-form';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 /** The form the login modal, /login and the dashboard's sign-in share. Ada logs in with correct-horse. */
 const meta = {
@@ -18,7 +19,7 @@ const meta = {
     withAuthSession({ user: null, accounts: sampleAccounts, delayMs: 300 }),
   ],
   args: { onSignedIn: fn() },
-  parameters: { initialPath: '/login', msw: [getGetAdminStatusMockHandler({ admin: false })] },
+  parameters: { initialPath: '/login', msw: [getGetAdminStatusMockHandler(CUSTOMER_STATUS)] },
 } satisfies Meta<typeof LoginForm>;
 
 export default meta;

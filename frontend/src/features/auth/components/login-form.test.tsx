@@ -19,6 +19,7 @@ import { shopAccountEmailHandlers } from '@/test/shop-account-email-handlers';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
 import { errorResponse } from '@/test/error-response';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const UNUSABLE_ADDRESS =
   "This shop cannot use your account's e-mail address: sign in with an address of the usual form.";
@@ -51,7 +52,7 @@ beforeEach(() => {
         role: 'customer',
       };
     }),
-    getGetAdminStatusMockHandler({ admin: false }),
+    getGetAdminStatusMockHandler(CUSTOMER_STATUS),
     getListMenuItemsMockHandler([]),
     getListCartLinesMockHandler([]),
     getListPaymentsMockHandler([]),

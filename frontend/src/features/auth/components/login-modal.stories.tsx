@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { sampleAccounts, withAuthSession } from '@/test/with-auth-session';
 import { LoginModal } from './login-modal';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 /** What the header's Login button opens. The Google button opens the local test sign-in here. */
 const meta = {
@@ -10,7 +11,7 @@ const meta = {
   component: LoginModal,
   decorators: [withAuthSession({ user: null, accounts: sampleAccounts, delayMs: 300 })],
   args: { opened: true, onClose: fn() },
-  parameters: { initialPath: '/menu', msw: [getGetAdminStatusMockHandler({ admin: false })] },
+  parameters: { initialPath: '/menu', msw: [getGetAdminStatusMockHandler(CUSTOMER_STATUS)] },
 } satisfies Meta<typeof LoginModal>;
 
 export default meta;

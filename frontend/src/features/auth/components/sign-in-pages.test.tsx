@@ -9,10 +9,11 @@ import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),
-  getGetAdminStatusMockHandler({ admin: false }),
+  getGetAdminStatusMockHandler(CUSTOMER_STATUS),
   getListCartLinesMockHandler([]),
   getListPaymentsMockHandler([]),
   getListMenuItemsMockHandler([]),

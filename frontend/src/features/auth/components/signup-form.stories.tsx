@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { sampleAccounts, withAuthSession } from '@/test/with-auth-session';
 import { SignupForm } from './signup-form';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 /** /signup's form. ada@example.com already has an account. */
 const meta = {
@@ -18,7 +19,7 @@ const meta = {
     withAuthSession({ user: null, accounts: sampleAccounts, delayMs: 300 }),
   ],
   args: { onSignedUp: fn(), onLoginClick: fn() },
-  parameters: { initialPath: '/signup', msw: [getGetAdminStatusMockHandler({ admin: false })] },
+  parameters: { initialPath: '/signup', msw: [getGetAdminStatusMockHandler(CUSTOMER_STATUS)] },
 } satisfies Meta<typeof SignupForm>;
 
 export default meta;

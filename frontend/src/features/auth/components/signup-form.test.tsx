@@ -17,6 +17,7 @@ import { errorResponse } from '@/test/error-response';
 import { shopAccountEmailHandlers } from '@/test/shop-account-email-handlers';
 import { shopTokenHandler } from '@/test/shop-token-handler';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const UNUSABLE_ADDRESS =
   "This shop cannot use your account's e-mail address: sign in with an address of the usual form.";
@@ -49,7 +50,7 @@ beforeEach(() => {
         role: 'customer',
       };
     }),
-    getGetAdminStatusMockHandler({ admin: false }),
+    getGetAdminStatusMockHandler(CUSTOMER_STATUS),
     getListMenuItemsMockHandler([]),
   );
 });

@@ -7,6 +7,7 @@ import { UserMenu } from './user-menu';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { expectLookUnderThePointer, LEAF } from '@/test/pointer-and-touch';
 import { LONGEST_EMAIL, LONGEST_UNBROKEN_NAME } from '@/test/longest-values';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const samplePhoto = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#ffd8a8"/><circle cx="32" cy="26" r="12" fill="#e8590c"/><path d="M10 60c2-13 11-20 22-20s20 7 22 20z" fill="#e8590c"/></svg>',
@@ -23,7 +24,7 @@ const meta = {
       </Group>
     ),
   ],
-  parameters: { msw: [getGetAdminStatusMockHandler({ admin: false })] },
+  parameters: { msw: [getGetAdminStatusMockHandler(CUSTOMER_STATUS)] },
 } satisfies Meta<typeof UserMenu>;
 
 export default meta;

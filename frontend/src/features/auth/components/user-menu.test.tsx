@@ -8,8 +8,9 @@ import type { AuthUser } from '@/lib/auth/auth-session';
 import { renderComponent } from '@/test/render';
 import { avatarPlaceholder } from '@/components/user-avatar';
 import { UserMenu } from './user-menu';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
-const server = setupServer(getGetAdminStatusMockHandler({ admin: false }));
+const server = setupServer(getGetAdminStatusMockHandler(CUSTOMER_STATUS));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

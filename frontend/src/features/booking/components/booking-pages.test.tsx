@@ -23,6 +23,7 @@ import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const TOKEN = 'token-of-the-e-mail';
 // Far enough ahead that the booking is still to come whenever the test runs.
@@ -32,7 +33,7 @@ const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),
   getGetShopMockHandler(sampleShop),
   getGetBookingRulesMockHandler(sampleBookingRules),
-  getGetAdminStatusMockHandler({ admin: false }),
+  getGetAdminStatusMockHandler(CUSTOMER_STATUS),
   getListCartLinesMockHandler([]),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

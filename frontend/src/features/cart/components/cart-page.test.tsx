@@ -19,6 +19,7 @@ import { getListMyCardsMockHandler } from '@/api/generated/users/users.msw';
 import { getQuoteOrderMockHandler } from '@/api/generated/checkout/checkout.msw';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { sampleQuote, sampleShop } from '@/test/fixtures/shop-fixtures';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer(
   getListMyCardsMockHandler([]),
@@ -47,7 +48,7 @@ beforeEach(() => {
   changesUnderWay = 0;
   mostChangesAtOnce = 0;
   server.use(
-    getGetAdminStatusMockHandler({ admin: false }),
+    getGetAdminStatusMockHandler(CUSTOMER_STATUS),
     getListCartLinesMockHandler(() => cart),
     getUpdateCartLineMockHandler(async ({ request, params }) => {
       const { quantity } = (await request.json()) as { quantity: number };

@@ -19,6 +19,7 @@ import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 import { getListMyCardsMockHandler } from '@/api/generated/users/users.msw';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const OFFLINE = 'You are offline; ordering needs a connection.';
 
@@ -26,7 +27,7 @@ const server = setupServer(
   getListMyCardsMockHandler([]),
   getListCategoriesMockHandler(sampleCategories),
   getGetShopMockHandler(sampleShop),
-  getGetAdminStatusMockHandler({ admin: false }),
+  getGetAdminStatusMockHandler(CUSTOMER_STATUS),
   getListMenuItemsMockHandler(sampleDishes),
   getListCartLinesMockHandler(sampleCartLines),
   getListSlotsMockHandler(sampleSlots),

@@ -21,11 +21,12 @@ import {
   getRecordPaymentMockHandler,
 } from '@/api/generated/payments/payments.msw';
 import { sampleOrders } from '@/test/fixtures/order-fixtures';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer(
   getListMyCardsMockHandler([]),
   getListCategoriesMockHandler(sampleCategories),
-  getGetAdminStatusMockHandler({ admin: false }),
+  getGetAdminStatusMockHandler(CUSTOMER_STATUS),
   getListCartLinesMockHandler(sampleCartLines),
   // Stripe.js is not loaded here: the card form stays empty.
   http.get('*/client-config', () => new HttpResponse(null, { status: 503 })),

@@ -19,6 +19,7 @@ import { sampleUser } from '@/test/with-auth-session';
 import { errorResponse } from '@/test/error-response';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),
@@ -33,7 +34,7 @@ describe('Add to Cart on the menu, signed in', () => {
     let cart: CartLine[] = [];
     const added: unknown[] = [];
     server.use(
-      getGetAdminStatusMockHandler({ admin: false }),
+      getGetAdminStatusMockHandler(CUSTOMER_STATUS),
       getListMenuItemsMockHandler(sampleDishes),
       getListCartLinesMockHandler(() => cart),
       getAddCartLineMockHandler(async ({ request }) => {
@@ -56,7 +57,7 @@ describe('Add to Cart on the menu, signed in', () => {
   it('sends an add whose answer was lost again with the same key, so that the shop counts it once', async () => {
     const keys: (string | null)[] = [];
     server.use(
-      getGetAdminStatusMockHandler({ admin: false }),
+      getGetAdminStatusMockHandler(CUSTOMER_STATUS),
       getListMenuItemsMockHandler(sampleDishes),
       getListCartLinesMockHandler([]),
       http.post('*/carts', ({ request }) => {
@@ -84,7 +85,7 @@ describe('Add to Cart on the menu, signed in', () => {
 
   it("shows the server's message when the dish cannot be added", async () => {
     server.use(
-      getGetAdminStatusMockHandler({ admin: false }),
+      getGetAdminStatusMockHandler(CUSTOMER_STATUS),
       getListMenuItemsMockHandler(sampleDishes),
       getListCartLinesMockHandler([]),
       http.post('*/carts', () => errorResponse(409, 'At most 99 of a dish fit in one cart.')),
@@ -99,7 +100,7 @@ describe('Add to Cart on the menu, signed in', () => {
   it('cannot add a sold-out dish, and says why beside its button', async () => {
     const added: unknown[] = [];
     server.use(
-      getGetAdminStatusMockHandler({ admin: false }),
+      getGetAdminStatusMockHandler(CUSTOMER_STATUS),
       getListMenuItemsMockHandler(sampleDishes),
       getListCartLinesMockHandler([]),
       getAddCartLineMockHandler(async ({ request }) => {

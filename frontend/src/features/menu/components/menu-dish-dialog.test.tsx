@@ -27,6 +27,7 @@ import { renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),
@@ -42,7 +43,7 @@ let added: CartLineInput[];
 beforeEach(() => {
   added = [];
   server.use(
-    getGetAdminStatusMockHandler({ admin: false }),
+    getGetAdminStatusMockHandler(CUSTOMER_STATUS),
     getListMenuItemsMockHandler([...sampleDishes, smashBurger, fishTacos]),
     getListCartLinesMockHandler([]),
     getAddCartLineMockHandler(async ({ request }) => {

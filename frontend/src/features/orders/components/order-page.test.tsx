@@ -17,11 +17,12 @@ import { getListCategoriesMockHandler } from '@/api/generated/categories/categor
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 import { sampleCartLines } from '@/test/fixtures/cart-fixtures';
 import { getReorderMyOrderMockHandler } from '@/api/generated/orders/orders.msw';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),
   getGetShopMockHandler(sampleShop),
-  getGetAdminStatusMockHandler({ admin: false }),
+  getGetAdminStatusMockHandler(CUSTOMER_STATUS),
   getListCartLinesMockHandler([]),
   getListMenuItemsMockHandler([]),
 );

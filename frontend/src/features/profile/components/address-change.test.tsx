@@ -19,6 +19,7 @@ import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
 import { shopTokenHandler } from '@/test/shop-token-handler';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),
@@ -42,7 +43,7 @@ beforeEach(() => {
     ...firebase.handlers,
     shopTokenHandler(firebase, { exchanges: [] }),
     getRegisterUserMockHandler(),
-    getGetAdminStatusMockHandler({ admin: false }),
+    getGetAdminStatusMockHandler(CUSTOMER_STATUS),
     getListCartLinesMockHandler([]),
     getListMenuItemsMockHandler([]),
     http.get('*/payments', ({ request }) => {

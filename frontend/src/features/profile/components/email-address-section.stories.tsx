@@ -5,6 +5,7 @@ import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { LONGEST_EMAIL } from '@/test/longest-values';
 import { sampleAccounts, sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { EmailAddressSection } from './email-address-section';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 /** The address part of /update-profile: a form for a password account, a note for a Google account. */
 const meta = {
@@ -19,7 +20,7 @@ const meta = {
   ],
   parameters: {
     initialPath: '/update-profile',
-    msw: [getGetAdminStatusMockHandler({ admin: false })],
+    msw: [getGetAdminStatusMockHandler(CUSTOMER_STATUS)],
   },
 } satisfies Meta<typeof EmailAddressSection>;
 

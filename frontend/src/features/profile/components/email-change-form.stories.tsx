@@ -6,6 +6,7 @@ import { LONGEST_EMAIL } from '@/test/longest-values';
 import { sampleAccounts, sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { EmailChangeForm } from './email-change-form';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 /** Ada (ada@example.com, password correct-horse) moves her account to another address. */
 const meta = {
@@ -25,7 +26,7 @@ const meta = {
   ],
   parameters: {
     initialPath: '/update-profile',
-    msw: [getGetAdminStatusMockHandler({ admin: false })],
+    msw: [getGetAdminStatusMockHandler(CUSTOMER_STATUS)],
   },
 } satisfies Meta<typeof EmailChangeForm>;
 

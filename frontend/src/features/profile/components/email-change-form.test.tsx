@@ -11,6 +11,7 @@ import {
 import { createFirebaseAuthFake, createTestFirebaseSession } from '@/test/firebase-auth-fake';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
 import { shopTokenHandler } from '@/test/shop-token-handler';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -27,7 +28,7 @@ beforeEach(() => {
     ...firebase.handlers,
     shopTokenHandler(firebase, { exchanges: [] }),
     getRegisterUserMockHandler(),
-    getGetAdminStatusMockHandler({ admin: false }),
+    getGetAdminStatusMockHandler(CUSTOMER_STATUS),
     getListCartLinesMockHandler([]),
   );
 });

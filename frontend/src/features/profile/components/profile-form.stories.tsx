@@ -7,6 +7,7 @@ import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { ProfileForm } from './profile-form';
 import { errorResponse } from '@/test/error-response';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 /** /update-profile's form for Ada. Choose a picture and press Update to see each answer of POST /images. */
 const meta = {
@@ -23,7 +24,7 @@ const meta = {
   parameters: {
     initialPath: '/update-profile',
     msw: [
-      getGetAdminStatusMockHandler({ admin: false }),
+      getGetAdminStatusMockHandler(CUSTOMER_STATUS),
       getUploadImageMockHandler({ success: true, data: { display_url: '/uploads/ada.png' } }),
     ],
   },
@@ -37,7 +38,7 @@ export const UploadWorks: Story = {};
 export const UploadNotOpenYet: Story = {
   parameters: {
     msw: [
-      getGetAdminStatusMockHandler({ admin: false }),
+      getGetAdminStatusMockHandler(CUSTOMER_STATUS),
       http.post('*/images', () => errorResponse(501, 'Picture upload is not open yet.')),
     ],
   },

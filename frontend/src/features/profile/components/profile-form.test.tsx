@@ -13,6 +13,7 @@ import {
 import { createFirebaseAuthFake, createTestFirebaseSession } from '@/test/firebase-auth-fake';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
 import { errorResponse } from '@/test/error-response';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -41,7 +42,7 @@ beforeEach(() => {
         role: 'customer',
       };
     }),
-    getGetAdminStatusMockHandler({ admin: false }),
+    getGetAdminStatusMockHandler(CUSTOMER_STATUS),
   );
 });
 

@@ -7,6 +7,7 @@ import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { LONGEST_EMAIL, LONGEST_UNBROKEN_NAME } from '@/test/longest-values';
 import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { ProfileScreen } from './profile-screen';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 /** /update-profile: the name and photo, then the address. */
 const meta = {
@@ -15,7 +16,7 @@ const meta = {
   parameters: {
     initialPath: '/update-profile',
     msw: [
-      getGetAdminStatusMockHandler({ admin: false }),
+      getGetAdminStatusMockHandler(CUSTOMER_STATUS),
       getListMyCardsMockHandler([
         { id: 'pm_saved1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 },
       ]),

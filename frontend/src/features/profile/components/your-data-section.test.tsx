@@ -20,6 +20,7 @@ import {
 import { createFirebaseAuthFake, createTestFirebaseSession } from '@/test/firebase-auth-fake';
 import { errorResponse } from '@/test/error-response';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
+import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -53,7 +54,7 @@ beforeEach(() => {
     ...firebase.handlers,
     getCreateTokenMockHandler({ token: 'shop-token', expiresIn: 600 }),
     getRegisterUserMockHandler(ada),
-    getGetAdminStatusMockHandler({ admin: false }),
+    getGetAdminStatusMockHandler(CUSTOMER_STATUS),
     // The home page the customer lands on.
     getListMenuItemsMockHandler(sampleDishes),
     getListCategoriesMockHandler(sampleCategories),

@@ -20,9 +20,14 @@ current figures when they differ, `403` for an address that is not the caller's)
 `Cache-Control: private, no-store`; public answers (the menu, pictures) say how they may be cached.
 
 **Access marks.** Operations with `security: [bearerAuth]` need a signed-in user. Operations with
-`x-required-role: admin` need an administrator as well (`403` otherwise). Operations with
-`x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
-the caller's e-mail address); administrators may act on anyone's.
+`x-required-permission: <permission>` need a member of staff whose role holds that permission as well (`403`
+otherwise). Operations with `x-owner-param: <name>` let a signed-in user act only on their own records (the
+named parameter must be the caller's e-mail address); `x-others-permission: <permission>` names the
+permission that lets staff name anyone's. The staff's roles and what each may do are in `Role`
+(`x-permissions`): the owner everything, a manager everything but the staff's roles, the kitchen the orders and
+what is sold out, a host the bookings and the dining room. Clients written when there were only
+administrators keep working: `GET /users/admin/{user}` answers `admin: true` for every member of staff, and
+the owner is what an administrator was.
 
 **Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
 `locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many

@@ -20,9 +20,14 @@ current figures when they differ, `403` for an address that is not the caller's)
 `Cache-Control: private, no-store`; public answers (the menu, pictures) say how they may be cached.
 
 **Access marks.** Operations with `security: [bearerAuth]` need a signed-in user. Operations with
-`x-required-role: admin` need an administrator as well (`403` otherwise). Operations with
-`x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
-the caller's e-mail address); administrators may act on anyone's.
+`x-required-permission: <permission>` need a member of staff whose role holds that permission as well (`403`
+otherwise). Operations with `x-owner-param: <name>` let a signed-in user act only on their own records (the
+named parameter must be the caller's e-mail address); `x-others-permission: <permission>` names the
+permission that lets staff name anyone's. The staff's roles and what each may do are in `Role`
+(`x-permissions`): the owner everything, a manager everything but the staff's roles, the kitchen the orders and
+what is sold out, a host the bookings and the dining room. Clients written when there were only
+administrators keep working: `GET /users/admin/{user}` answers `admin: true` for every member of staff, and
+the owner is what an administrator was.
 
 **Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
 `locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
@@ -523,8 +528,11 @@ export const listBookingsOfDayResponse = zod.object({
               }),
             )
             .optional()
-            .describe('Administrators only.'),
-          source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+            .describe('For staff who manage bookings only.'),
+          source: zod
+            .enum(['online', 'phone'])
+            .optional()
+            .describe('For staff who manage bookings only.'),
           nextStatuses: zod
             .array(
               zod
@@ -533,7 +541,7 @@ export const listBookingsOfDayResponse = zod.object({
             )
             .optional()
             .describe(
-              'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+              'For staff who manage bookings only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
             ),
         })
         .describe(
@@ -678,8 +686,11 @@ export const listMyBookingsResponse = zod.object({
             }),
           )
           .optional()
-          .describe('Administrators only.'),
-        source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+          .describe('For staff who manage bookings only.'),
+        source: zod
+          .enum(['online', 'phone'])
+          .optional()
+          .describe('For staff who manage bookings only.'),
         nextStatuses: zod
           .array(
             zod
@@ -688,7 +699,7 @@ export const listMyBookingsResponse = zod.object({
           )
           .optional()
           .describe(
-            'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+            'For staff who manage bookings only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
           ),
       })
       .describe(
@@ -734,8 +745,11 @@ export const listMyBookingsResponse = zod.object({
             }),
           )
           .optional()
-          .describe('Administrators only.'),
-        source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+          .describe('For staff who manage bookings only.'),
+        source: zod
+          .enum(['online', 'phone'])
+          .optional()
+          .describe('For staff who manage bookings only.'),
         nextStatuses: zod
           .array(
             zod
@@ -744,7 +758,7 @@ export const listMyBookingsResponse = zod.object({
           )
           .optional()
           .describe(
-            'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+            'For staff who manage bookings only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
           ),
       })
       .describe(
@@ -805,8 +819,11 @@ export const getBookingResponse = zod
         }),
       )
       .optional()
-      .describe('Administrators only.'),
-    source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+      .describe('For staff who manage bookings only.'),
+    source: zod
+      .enum(['online', 'phone'])
+      .optional()
+      .describe('For staff who manage bookings only.'),
     nextStatuses: zod
       .array(
         zod
@@ -815,7 +832,7 @@ export const getBookingResponse = zod
       )
       .optional()
       .describe(
-        'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+        'For staff who manage bookings only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
       ),
   })
   .describe(
@@ -896,8 +913,11 @@ export const changeBookingResponse = zod
         }),
       )
       .optional()
-      .describe('Administrators only.'),
-    source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+      .describe('For staff who manage bookings only.'),
+    source: zod
+      .enum(['online', 'phone'])
+      .optional()
+      .describe('For staff who manage bookings only.'),
     nextStatuses: zod
       .array(
         zod
@@ -906,7 +926,7 @@ export const changeBookingResponse = zod
       )
       .optional()
       .describe(
-        'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+        'For staff who manage bookings only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
       ),
   })
   .describe(
@@ -965,8 +985,11 @@ export const confirmBookingResponse = zod
         }),
       )
       .optional()
-      .describe('Administrators only.'),
-    source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+      .describe('For staff who manage bookings only.'),
+    source: zod
+      .enum(['online', 'phone'])
+      .optional()
+      .describe('For staff who manage bookings only.'),
     nextStatuses: zod
       .array(
         zod
@@ -975,7 +998,7 @@ export const confirmBookingResponse = zod
       )
       .optional()
       .describe(
-        'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+        'For staff who manage bookings only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
       ),
   })
   .describe(
@@ -1034,8 +1057,11 @@ export const cancelBookingResponse = zod
         }),
       )
       .optional()
-      .describe('Administrators only.'),
-    source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+      .describe('For staff who manage bookings only.'),
+    source: zod
+      .enum(['online', 'phone'])
+      .optional()
+      .describe('For staff who manage bookings only.'),
     nextStatuses: zod
       .array(
         zod
@@ -1044,7 +1070,7 @@ export const cancelBookingResponse = zod
       )
       .optional()
       .describe(
-        'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+        'For staff who manage bookings only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
       ),
   })
   .describe(
@@ -1111,8 +1137,11 @@ export const setBookingStatusResponse = zod
         }),
       )
       .optional()
-      .describe('Administrators only.'),
-    source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+      .describe('For staff who manage bookings only.'),
+    source: zod
+      .enum(['online', 'phone'])
+      .optional()
+      .describe('For staff who manage bookings only.'),
     nextStatuses: zod
       .array(
         zod
@@ -1121,7 +1150,7 @@ export const setBookingStatusResponse = zod
       )
       .optional()
       .describe(
-        'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+        'For staff who manage bookings only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
       ),
   })
   .describe(

@@ -20,9 +20,14 @@ current figures when they differ, `403` for an address that is not the caller's)
 `Cache-Control: private, no-store`; public answers (the menu, pictures) say how they may be cached.
 
 **Access marks.** Operations with `security: [bearerAuth]` need a signed-in user. Operations with
-`x-required-role: admin` need an administrator as well (`403` otherwise). Operations with
-`x-owner-param: <name>` let a signed-in user act only on their own records (the named parameter must be
-the caller's e-mail address); administrators may act on anyone's.
+`x-required-permission: <permission>` need a member of staff whose role holds that permission as well (`403`
+otherwise). Operations with `x-owner-param: <name>` let a signed-in user act only on their own records (the
+named parameter must be the caller's e-mail address); `x-others-permission: <permission>` names the
+permission that lets staff name anyone's. The staff's roles and what each may do are in `Role`
+(`x-permissions`): the owner everything, a manager everything but the staff's roles, the kitchen the orders and
+what is sold out, a host the bookings and the dining room. Clients written when there were only
+administrators keep working: `GET /users/admin/{user}` answers `admin: true` for every member of staff, and
+the owner is what an administrator was.
 
 **Money.** Every amount is in the shop's one currency, which `GET /shop` names (`currency`, ISO 4217, with the
 `locale` the shop writes amounts in): a number of its main unit (dollars, euros, yen) with at most as many
@@ -70,7 +75,11 @@ export const listUsersResponseItem = zod.object({
     .describe(
       'Whether Firebase says the account has proven it holds its address, as of its last sign-in.',
     ),
-  role: zod.enum(['admin', 'customer']),
+  role: zod
+    .enum(['owner', 'manager', 'kitchen', 'host', 'customer'])
+    .describe(
+      "What a user is to the shop: a customer, or a member of its staff, whose role is a set of permissions\n(`x-permissions`, the one list the server enforces). `owner` is what an administrator was: every right,\nthe staff's roles included; the shop always keeps one. `ADMIN_EMAILS` makes owners.\n",
+    ),
   photoURL: zod
     .string()
     .max(listUsersResponsePhotoURLMax)
@@ -158,7 +167,11 @@ export const registerUserResponse = zod.object({
     .describe(
       'Whether Firebase says the account has proven it holds its address, as of its last sign-in.',
     ),
-  role: zod.enum(['admin', 'customer']),
+  role: zod
+    .enum(['owner', 'manager', 'kitchen', 'host', 'customer'])
+    .describe(
+      "What a user is to the shop: a customer, or a member of its staff, whose role is a set of permissions\n(`x-permissions`, the one list the server enforces). `owner` is what an administrator was: every right,\nthe staff's roles included; the shop always keeps one. `ADMIN_EMAILS` makes owners.\n",
+    ),
   photoURL: zod
     .string()
     .max(registerUserResponsePhotoURLMax)
@@ -378,7 +391,11 @@ export const exportMyDataResponse = zod
         .describe(
           'Whether Firebase says the account has proven it holds its address, as of its last sign-in.',
         ),
-      role: zod.enum(['admin', 'customer']),
+      role: zod
+        .enum(['owner', 'manager', 'kitchen', 'host', 'customer'])
+        .describe(
+          "What a user is to the shop: a customer, or a member of its staff, whose role is a set of permissions\n(`x-permissions`, the one list the server enforces). `owner` is what an administrator was: every right,\nthe staff's roles included; the shop always keeps one. `ADMIN_EMAILS` makes owners.\n",
+        ),
       photoURL: zod
         .string()
         .max(exportMyDataResponseProfilePhotoURLMax)
@@ -844,8 +861,11 @@ export const exportMyDataResponse = zod
                 }),
               )
               .optional()
-              .describe('Administrators only.'),
-            source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+              .describe('For staff who manage bookings only.'),
+            source: zod
+              .enum(['online', 'phone'])
+              .optional()
+              .describe('For staff who manage bookings only.'),
             nextStatuses: zod
               .array(
                 zod
@@ -854,7 +874,7 @@ export const exportMyDataResponse = zod
               )
               .optional()
               .describe(
-                'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+                'For staff who manage bookings only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
               ),
           })
           .describe(
@@ -900,8 +920,11 @@ export const exportMyDataResponse = zod
                 }),
               )
               .optional()
-              .describe('Administrators only.'),
-            source: zod.enum(['online', 'phone']).optional().describe('Administrators only.'),
+              .describe('For staff who manage bookings only.'),
+            source: zod
+              .enum(['online', 'phone'])
+              .optional()
+              .describe('For staff who manage bookings only.'),
             nextStatuses: zod
               .array(
                 zod
@@ -910,7 +933,7 @@ export const exportMyDataResponse = zod
               )
               .optional()
               .describe(
-                'Administrators only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
+                'For staff who manage bookings only. The statuses the host may give it now with `PUT /bookings/{id}/status`, the usual\nnext step first: a booking to come may be `seated`, marked a `no-show`, `confirmed` (while it waits for\nits e-mail) or `cancelled`; a seated party is `completed`; a no-show that turns up after all is `seated`;\na completed or cancelled booking goes nowhere (`[]`). Computed by the server from the rule it enforces;\na client offers these moves and no others.\n',
               ),
           })
           .describe(
@@ -1036,7 +1059,7 @@ export const deleteUserResponse = zod.object({
 });
 
 /**
- * @summary Tell whether a user is an administrator
+ * @summary Tell whether a user is a member of staff, in which role and with which permissions
  */
 export const getAdminStatusPathUserMin = 3;
 export const getAdminStatusPathUserMax = 254;
@@ -1050,21 +1073,60 @@ export const getAdminStatusParams = zod.object({
     .min(getAdminStatusPathUserMin)
     .max(getAdminStatusPathUserMax)
     .regex(getAdminStatusPathUserRegExp)
-    .describe("The user's e-mail address; the caller's own unless the caller is an administrator."),
+    .describe("The user's e-mail address; the caller's own unless the caller may manage users."),
 });
 
+export const getAdminStatusResponsePermissionsMax = 20;
+
 export const getAdminStatusResponse = zod.object({
-  admin: zod.boolean(),
+  admin: zod
+    .boolean()
+    .describe(
+      'Whether the user is a member of staff, in any role (an administrator, as the original client says).',
+    ),
+  role: zod
+    .enum(['owner', 'manager', 'kitchen', 'host', 'customer'])
+    .describe(
+      "What a user is to the shop: a customer, or a member of its staff, whose role is a set of permissions\n(`x-permissions`, the one list the server enforces). `owner` is what an administrator was: every right,\nthe staff's roles included; the shop always keeps one. `ADMIN_EMAILS` makes owners.\n",
+    ),
+  permissions: zod
+    .array(
+      zod
+        .enum([
+          'orders.read',
+          'orders.advance',
+          'orders.refund',
+          'stock.manage',
+          'menu.edit',
+          'bookings.manage',
+          'settings.edit',
+          'promotions.manage',
+          'users.manage',
+          'reports.read',
+          'staff.manage',
+        ])
+        .describe(
+          "What a member of staff may do. `orders.read`: see every order, the kitchen's list and its live events.\n`orders.advance`: accept, reject and move orders, print their tickets. `orders.refund`: cancel an accepted\norder, refunding it. `stock.manage`: mark dishes and choices sold out and back on sale. `menu.edit`: the\ndishes, categories, option groups and their translations. `bookings.manage`: the table bookings and the\ndining room. `settings.edit`: hours, ordering, delivery zones and booking rules. `promotions.manage`: promo\ncodes and gift cards. `users.manage`: the customers' list and removing a customer. `reports.read`: the\nfigures. `staff.manage`: who is staff, in what role.\n",
+        ),
+    )
+    .max(getAdminStatusResponsePermissionsMax)
+    .describe("What the user's role lets them do, as `Role` lists it; none for a customer."),
 });
 
 /**
- * Only an account whose e-mail address is verified can be made an administrator (`409` otherwise): an
-unverified address may belong to someone else than the person it names.
+ * Gives the user the staff role asked for; without a body, `manager` (the original client's "make admin"),
+or the role they already hold if they are staff. Only an account whose e-mail address is verified can
+become staff (`409` otherwise): an unverified address may belong to someone else than the person it names.
+Nobody changes their own role (`403`), and the last owner stays an owner (`409`).
 
- * @summary Make a user an administrator
+ * @summary Make a user a member of staff, or change their role
  */
 export const promoteUserParams = zod.object({
-  user: zod.uuid().describe('The id of the user to promote.'),
+  user: zod.uuid().describe('The id of the user.'),
+});
+
+export const promoteUserBody = zod.object({
+  role: zod.enum(['owner', 'manager', 'kitchen', 'host']).describe("A role of the shop's staff."),
 });
 
 export const promoteUserResponseNameMax = 100;
@@ -1094,7 +1156,11 @@ export const promoteUserResponse = zod.object({
     .describe(
       'Whether Firebase says the account has proven it holds its address, as of its last sign-in.',
     ),
-  role: zod.enum(['admin', 'customer']),
+  role: zod
+    .enum(['owner', 'manager', 'kitchen', 'host', 'customer'])
+    .describe(
+      "What a user is to the shop: a customer, or a member of its staff, whose role is a set of permissions\n(`x-permissions`, the one list the server enforces). `owner` is what an administrator was: every right,\nthe staff's roles included; the shop always keeps one. `ADMIN_EMAILS` makes owners.\n",
+    ),
   photoURL: zod
     .string()
     .max(promoteUserResponsePhotoURLMax)
@@ -1106,11 +1172,11 @@ export const promoteUserResponse = zod.object({
 });
 
 /**
- * The last administrator cannot be demoted (`409`).
- * @summary Make an administrator a customer again
+ * The last owner cannot be demoted (`409`), and nobody demotes themselves (`403`).
+ * @summary Make a member of staff a customer again
  */
 export const demoteUserParams = zod.object({
-  user: zod.uuid().describe('The id of the administrator to demote.'),
+  user: zod.uuid().describe('The id of the member of staff to demote.'),
 });
 
 export const demoteUserResponseNameMax = 100;
@@ -1140,7 +1206,11 @@ export const demoteUserResponse = zod.object({
     .describe(
       'Whether Firebase says the account has proven it holds its address, as of its last sign-in.',
     ),
-  role: zod.enum(['admin', 'customer']),
+  role: zod
+    .enum(['owner', 'manager', 'kitchen', 'host', 'customer'])
+    .describe(
+      "What a user is to the shop: a customer, or a member of its staff, whose role is a set of permissions\n(`x-permissions`, the one list the server enforces). `owner` is what an administrator was: every right,\nthe staff's roles included; the shop always keeps one. `ADMIN_EMAILS` makes owners.\n",
+    ),
   photoURL: zod
     .string()
     .max(demoteUserResponsePhotoURLMax)

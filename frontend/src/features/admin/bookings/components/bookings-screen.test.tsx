@@ -18,6 +18,7 @@ import { sampleOverview } from '@/features/admin/shared/components/admin-fixture
 import { BUSY_DATE, busyDay, busyEvening, freeTimes } from './booking-fixtures';
 import { BookingsScreen } from './bookings-screen';
 import { sampleShop } from '@/features/admin/shared/components/settings-fixtures';
+import { OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 /** The screen's own event stream, heard in the test instead of the shop's. */
 const stream = vi.hoisted(() => ({
@@ -47,7 +48,7 @@ beforeEach(() => {
   daysAsked = [];
   dayNow = busyDay;
   server.use(
-    getGetAdminStatusMockHandler({ admin: true }),
+    getGetAdminStatusMockHandler(OWNER_STATUS),
     getGetShopMockHandler(sampleShop),
     getGetOverviewMockHandler(sampleOverview),
     getListBookingTimesMockHandler(freeTimes),

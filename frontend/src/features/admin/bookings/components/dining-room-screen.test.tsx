@@ -11,6 +11,7 @@ import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { sampleOverview } from '@/features/admin/shared/components/admin-fixtures';
 import { diningRoom, sampleBookingRules } from './booking-fixtures';
+import { OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -19,7 +20,7 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   server.use(
-    getGetAdminStatusMockHandler({ admin: true }),
+    getGetAdminStatusMockHandler(OWNER_STATUS),
     getGetOverviewMockHandler(sampleOverview),
     getGetDiningRoomMockHandler(diningRoom),
     getGetBookingRulesMockHandler(sampleBookingRules),

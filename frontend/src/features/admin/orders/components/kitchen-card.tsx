@@ -14,6 +14,8 @@ import { OrderStatusBadge } from '@/components/order-status-badge';
 import { MOVE_TO_STATUS_ACTION } from '@/features/admin/orders/lib/order-status-labels';
 import { orderNumberOf } from '@/lib/order-number';
 import { paymentInWords } from '@/features/admin/orders/lib/order-words';
+import { allowedMoves } from '@/features/admin/orders/lib/allowed-moves';
+import { usePermissions } from '@/lib/auth/use-permissions';
 
 const MINUTE = 60_000;
 /** An order to answer within this long says so in red. */
@@ -69,9 +71,10 @@ export function KitchenCard({
   const total = formatPrice(order.price);
   const payment = paymentInWords(order, i18n);
   const printed = order.printedAt && shopClock(order.printedAt, timeZone);
+  const allowed = allowedMoves(order, usePermissions());
   const moves = [
-    ...order.nextStatuses.filter((status) => !TURNS_AWAY.includes(status)),
-    ...order.nextStatuses.filter((status) => TURNS_AWAY.includes(status)),
+    ...allowed.filter((status) => !TURNS_AWAY.includes(status)),
+    ...allowed.filter((status) => TURNS_AWAY.includes(status)),
   ];
   return (
     <Card component="article" padding="md" withBorder aria-label={t`Order ${reference}`}>

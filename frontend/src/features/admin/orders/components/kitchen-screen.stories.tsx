@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { OrderStatusChange } from '@/api/generated/model';
 import {
@@ -24,12 +24,13 @@ import {
 import { kitchenOrders, newDelivery } from './kitchen-fixtures';
 import { KitchenScreen } from './kitchen-screen';
 import { sampleShop } from '@/features/admin/shared/components/settings-fixtures';
+import { KITCHEN_STATUS, OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 /** The changes the stories' server was asked for. */
 const changes = fn<(change: OrderStatusChange) => void>();
 
 const handlers = [
-  getGetAdminStatusMockHandler({ admin: true }),
+  getGetAdminStatusMockHandler(OWNER_STATUS),
   getGetShopMockHandler(sampleShop),
   getGetOverviewMockHandler(sampleOverview),
   // Before the orders' list, whose `*/orders` would answer `/kitchen/orders` too.
@@ -191,7 +192,8 @@ export const RejectNeedsAReason: Story = {
 export const CancelWithRefund: Story = {
   play: async ({ canvasElement }) => {
     const card = await cardOf(canvasElement, '#1103');
-    await userEvent.click(card.getByRole('button', { name: 'Cancel order' }));
+    // Offered once the shop has said the role may refund.
+    await userEvent.click(await card.findByRole('button', { name: 'Cancel order' }));
     const dialog = await dialogNamed(canvasElement, 'Cancel order #1103');
     const refund = dialog.getByLabelText(/Refund/);
     await expect(refund).toHaveValue('$48.25');
@@ -206,6 +208,31 @@ export const CancelWithRefund: Story = {
         refund: 20,
       }),
     );
+  },
+};
+
+/** What the stories' server said of the role, counted. */
+const roleAnswered = fn();
+
+/** A cook's tablet: an accepted order moves on, but cancelling it (a refund) is for a manager and not offered. */
+export const AsACook: Story = {
+  parameters: {
+    msw: [
+      http.get('*/users/admin/:user', () => {
+        roleAnswered();
+        return HttpResponse.json(KITCHEN_STATUS);
+      }),
+      ...handlers,
+    ],
+  },
+  beforeEach: () => {
+    roleAnswered.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const card = await cardOf(canvasElement, '#1103');
+    await waitFor(() => expect(roleAnswered).toHaveBeenCalled());
+    await expect(await card.findByRole('button', { name: 'Mark ready' })).toBeEnabled();
+    await waitFor(() => expect(card.queryByRole('button', { name: 'Cancel order' })).toBeNull());
   },
 };
 

@@ -20,6 +20,7 @@ import { inStatus } from '@/features/admin/shared/components/admin-fixtures';
 import { kitchenOrders, newDelivery } from './kitchen-fixtures';
 import { KitchenScreen } from './kitchen-screen';
 import { sampleShop } from '@/features/admin/shared/components/settings-fixtures';
+import { OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 /** The screen's own event stream, heard in the test instead of the shop's. */
 const stream = vi.hoisted(() => ({
@@ -43,7 +44,7 @@ let printed: string[];
 beforeEach(() => {
   printed = [];
   server.use(
-    getGetAdminStatusMockHandler({ admin: true }),
+    getGetAdminStatusMockHandler(OWNER_STATUS),
     getGetShopMockHandler(sampleShop),
     getGetOverviewMockHandler(sampleOverview),
     // Before the orders' list, whose `*/orders` would answer `/kitchen/orders` too.

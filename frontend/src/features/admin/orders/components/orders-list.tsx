@@ -9,6 +9,8 @@ import { orderNumberOf } from '@/lib/order-number';
 import { UserText } from '@/components/user-text';
 import { formatPrice } from '@/lib/money';
 import { paymentInWords } from '@/features/admin/orders/lib/order-words';
+import { allowedMoves } from '@/features/admin/orders/lib/allowed-moves';
+import { usePermissions } from '@/lib/auth/use-permissions';
 import { MOVE_TO_STATUS_ACTION } from '@/features/admin/orders/lib/order-status-labels';
 import { formatShopTime } from '@/lib/time/shop-time';
 import { OrderFulfilment } from '@/components/order-fulfilment';
@@ -35,8 +37,9 @@ function OrderCard({ order, busyOrderId, onMove, timeZone }: OrderActions & { or
   const reference = orderNumberOf(order);
   const reason = order.reason;
   // The server says where the order may go now; turning it away (rejecting, cancelling) asks first.
-  const moves = order.nextStatuses.filter((status) => !TURNS_AWAY.includes(status));
-  const turnsAway = order.nextStatuses.filter((status) => TURNS_AWAY.includes(status));
+  const allowed = allowedMoves(order, usePermissions());
+  const moves = allowed.filter((status) => !TURNS_AWAY.includes(status));
+  const turnsAway = allowed.filter((status) => TURNS_AWAY.includes(status));
   const busy = busyOrderId === order._id;
   const readyAt =
     order.readyAt &&

@@ -16,6 +16,7 @@ import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { errorResponse } from '@/test/error-response';
 import { sampleShop } from '@/test/fixtures/shop-fixtures';
+import { OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -31,7 +32,7 @@ beforeEach(() => {
   listings = [];
   changes = [];
   server.use(
-    getGetAdminStatusMockHandler({ admin: true }),
+    getGetAdminStatusMockHandler(OWNER_STATUS),
     // The screen writes times in the shop's zone.
     getGetShopMockHandler(sampleShop),
     getListOrdersMockHandler(({ request }) => {

@@ -7,6 +7,7 @@ import { sampleOverview } from '@/features/admin/shared/components/admin-fixture
 import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';
 import { errorResponse } from '@/test/error-response';
 import { OverviewScreen } from './overview-screen';
+import { OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 /** The dashboard's first screen: this week's figures, with the contract's handlers answering. */
 const meta = {
@@ -14,7 +15,7 @@ const meta = {
   component: OverviewScreen,
   decorators: screenStoryDecorators,
   parameters: {
-    msw: [getGetAdminStatusMockHandler({ admin: true }), getGetOverviewMockHandler(sampleOverview)],
+    msw: [getGetAdminStatusMockHandler(OWNER_STATUS), getGetOverviewMockHandler(sampleOverview)],
   },
 } satisfies Meta<typeof OverviewScreen>;
 

@@ -13,21 +13,21 @@ import { orderProgress } from '@/test/order-progress';
 
 const id = (n: number) => `7a3e0c1d-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-/** Ada runs the shop with Grace; Linus and Margaret are customers. */
+/** Ada owns the shop and Grace manages it; Linus and Margaret are customers. */
 export const sampleUsers: User[] = [
   {
     _id: id(1),
     name: 'Ada Lovelace',
     email: 'ada@example.com',
     emailVerified: true,
-    role: 'admin',
+    role: 'owner',
   },
   {
     _id: id(2),
     name: 'Grace Hopper',
     email: 'grace@example.com',
     emailVerified: true,
-    role: 'admin',
+    role: 'manager',
   },
   {
     _id: id(3),

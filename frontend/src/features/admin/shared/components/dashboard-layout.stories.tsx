@@ -1,13 +1,20 @@
 import { Text } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { KITCHEN_STATUS, OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
+import { sampleUser, withAuthSession } from '@/test/with-auth-session';
 import { DashboardLayout } from './dashboard-layout';
 
-/** The administrators' frame: the sidebar beside the screen. */
+/** The staff's frame: the sidebar beside the screen, with the screens the role opens; here the owner's, all. */
 const meta = {
   title: 'Admin/DashboardLayout',
   component: DashboardLayout,
-  parameters: { initialPath: '/dashboard/users' },
+  decorators: [withAuthSession({ user: sampleUser })],
+  parameters: {
+    initialPath: '/dashboard/users',
+    msw: [getGetAdminStatusMockHandler(OWNER_STATUS)],
+  },
   args: { children: <Text>The screen goes here.</Text> },
 } satisfies Meta<typeof DashboardLayout>;
 
@@ -18,7 +25,8 @@ export const Desktop: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     const sidebar = within(page.getByRole('navigation', { name: 'Dashboard' }));
-    await expect(sidebar.getByRole('link', { name: 'All Users' })).toHaveAttribute(
+    // The entries come with the shop's word on the role.
+    await expect(await sidebar.findByRole('link', { name: 'All Users' })).toHaveAttribute(
       'href',
       '/dashboard/users',
     );
@@ -54,7 +62,7 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement);
     await userEvent.click(page.getByRole('button', { name: 'Open the dashboard menu' }));
-    await expect(page.getByRole('link', { name: 'Add Menu' })).toBeVisible();
+    await expect(await page.findByRole('link', { name: 'Add Menu' })).toBeVisible();
   },
 };
 
@@ -69,5 +77,25 @@ export const FoldedOnATablet: Story = {
     await userEvent.click(page.getByRole('button', { name: 'Show the dashboard menu' }));
     await expect(await page.findByRole('link', { name: 'Add Menu' })).toBeVisible();
     await expect(localStorage.getItem('dashboard-sidebar')).toBe('true');
+  },
+};
+
+/** A cook opens All Users: the sidebar holds the kitchen's screens, and the screen says it is not part of the role. */
+export const AsACook: Story = {
+  parameters: { msw: [getGetAdminStatusMockHandler(KITCHEN_STATUS)] },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await expect(await page.findByRole('heading', { name: 'Not part of your role' })).toBeVisible();
+    await expect(page.queryByText('The screen goes here.')).toBeNull();
+    const sidebar = within(page.getByRole('navigation', { name: 'Dashboard' }));
+    for (const name of ['Kitchen', 'Orders Tracking', 'Manage Items'])
+      await expect(sidebar.getByRole('link', { name })).toBeVisible();
+    for (const name of ['All Users', 'Ordering', 'Promo Codes', 'Add Menu', 'Dashboard'])
+      await expect(sidebar.queryByRole('link', { name })).toBeNull();
+    const yours = within(page.getByRole('main'));
+    await expect(yours.getByRole('link', { name: 'Kitchen' })).toHaveAttribute(
+      'href',
+      '/dashboard/kitchen',
+    );
   },
 };

@@ -10,11 +10,19 @@ import {
   ScrollArea,
 } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { createLink, Link } from '@tanstack/react-router';
+import { createLink, Link, useRouterState } from '@tanstack/react-router';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ShopMark } from '@/components/shop-mark';
+import { useStaffAccess } from '@/lib/auth/use-permissions';
 import { SHOP_NAME } from '@/lib/shop';
+import {
+  DASHBOARD_SCREENS,
+  type DashboardScreen,
+  screenAt,
+  SERVICE_SCREENS,
+} from '@/features/admin/shared/lib/dashboard-screens';
 import classes from './dashboard-layout.module.css';
+import { NotForYourRole } from './not-for-your-role';
 
 type MantineNavAnchorProps = NavLinkProps & Omit<ComponentPropsWithRef<'a'>, keyof NavLinkProps>;
 
@@ -53,7 +61,11 @@ function ComingSoonEntry({ label }: { label: string }) {
  * screen (a kitchen's tablet) it can be folded away too, which the browser remembers.
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const { known, role, permissions } = useStaffAccess();
+  const opens = (screen: DashboardScreen) => permissions.has(screen.permission);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const screen = screenAt(pathname);
   const shopName = SHOP_NAME;
   const [opened, { toggle, close }] = useDisclosure(false);
   const [sidebarShown, setSidebarShown] = useLocalStorage({
@@ -103,30 +115,35 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       >
         <AppShell.Section grow component={ScrollArea}>
           <nav aria-label={t`Dashboard`} onClick={close}>
-            <SidebarLink to="/dashboard" label={t`Dashboard`} activeOptions={{ exact: true }} />
-            <SidebarLink to="/dashboard/bookings" label={t`Manage Bookings`} />
-            <SidebarLink to="/dashboard/add-menu" label={t`Add Menu`} />
-            <SidebarLink to="/dashboard/manage-items" label={t`Manage Items`} />
-            <SidebarLink to="/dashboard/categories" label={t`Categories`} />
-            <SidebarLink to="/dashboard/option-groups" label={t`Option Groups`} />
-            <SidebarLink to="/dashboard/menu-translations" label={t`Menu Translations`} />
-            <SidebarLink to="/dashboard/hours" label={t`Hours & Closures`} />
-            <SidebarLink to="/dashboard/dining-room" label={t`Dining Room`} />
-            <SidebarLink to="/dashboard/ordering" label={t`Ordering`} />
-            <SidebarLink to="/dashboard/delivery-zones" label={t`Delivery Zones`} />
-            <SidebarLink to="/dashboard/promo-codes" label={t`Promo Codes`} />
-            <SidebarLink to="/dashboard/gift-cards" label={t`Gift Cards`} />
-            <SidebarLink to="/dashboard/users" label={t`All Users`} />
+            {DASHBOARD_SCREENS.filter(opens).map((entry) => (
+              <SidebarLink
+                key={entry.to}
+                to={entry.to}
+                label={i18n._(entry.label)}
+                activeOptions={{ exact: 'exact' in entry && entry.exact }}
+              />
+            ))}
             <Divider my="sm" />
             <SidebarLink to="/" label={t`Home`} activeOptions={{ exact: true }} />
             <SidebarLink to="/menu" label={t`Menu`} />
-            <SidebarLink to="/dashboard/kitchen" label={t`Kitchen`} />
-            <SidebarLink to="/dashboard/orders" label={t`Orders Tracking`} />
+            {SERVICE_SCREENS.filter(opens).map((entry) => (
+              <SidebarLink key={entry.to} to={entry.to} label={i18n._(entry.label)} />
+            ))}
             <ComingSoonEntry label={t`Customer Support`} />
           </nav>
         </AppShell.Section>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main>
+        {/* A screen the role does not open says so, and where to go, instead of showing what would be refused. */}
+        {known && role && screen && !opens(screen) ? (
+          <NotForYourRole
+            role={role}
+            screens={[...DASHBOARD_SCREENS, ...SERVICE_SCREENS].filter(opens)}
+          />
+        ) : (
+          children
+        )}
+      </AppShell.Main>
     </AppShell>
   );
 }

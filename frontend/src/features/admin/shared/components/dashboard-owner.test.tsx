@@ -16,6 +16,7 @@ import {
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
 import { shopAccountEmailHandlers } from '@/test/shop-account-email-handlers';
 import { shopTokenHandler } from '@/test/shop-token-handler';
+import { CUSTOMER_STATUS, OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -33,10 +34,10 @@ beforeEach(() => {
     shopTokenHandler(firebase, { exchanges }),
     ...shopAccountEmailHandlers(firebase, { exchanges }),
     getRegisterUserMockHandler(),
-    // As ADMIN_EMAILS does: the owner's address makes an administrator once an exchange shows it verified.
-    getGetAdminStatusMockHandler(() => ({
-      admin: claimsOf(exchanges.at(-1) ?? '').email_verified === true,
-    })),
+    // As ADMIN_EMAILS does: the owner's address makes an owner once an exchange shows it verified.
+    getGetAdminStatusMockHandler(() =>
+      claimsOf(exchanges.at(-1) ?? '').email_verified === true ? OWNER_STATUS : CUSTOMER_STATUS,
+    ),
     getGetOverviewMockHandler(sampleOverview),
     // The storefront's header around the refusal shows the owner's own cart.
     getListCartLinesMockHandler([]),

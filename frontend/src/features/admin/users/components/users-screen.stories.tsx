@@ -7,6 +7,7 @@ import {
 import { sampleUsers } from '@/features/admin/shared/components/admin-fixtures';
 import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';
 import { UsersScreen } from './users-screen';
+import { OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 /** Every account of the shop, with the contract's handlers answering. */
 const meta = {
@@ -14,7 +15,7 @@ const meta = {
   component: UsersScreen,
   decorators: screenStoryDecorators,
   parameters: {
-    msw: [getGetAdminStatusMockHandler({ admin: true }), getListUsersMockHandler(sampleUsers)],
+    msw: [getGetAdminStatusMockHandler(OWNER_STATUS), getListUsersMockHandler(sampleUsers)],
   },
 } satisfies Meta<typeof UsersScreen>;
 

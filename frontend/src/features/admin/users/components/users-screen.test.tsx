@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
-import type { User } from '@/api/generated/model';
+import type { StaffRoleChange, User } from '@/api/generated/model';
 import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
 import {
   getDeleteUserMockHandler,
@@ -17,6 +17,7 @@ import { sampleOverview, sampleUsers } from '@/features/admin/shared/components/
 import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { errorResponse } from '@/test/error-response';
+import { CUSTOMER_STATUS, KITCHEN_STATUS, OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -30,10 +31,10 @@ const byId = (id: unknown) => users.find((user) => user._id === id)!;
 beforeEach(() => {
   users = structuredClone(sampleUsers);
   server.use(
-    getGetAdminStatusMockHandler({ admin: true }),
+    getGetAdminStatusMockHandler(OWNER_STATUS),
     getListUsersMockHandler(() => users),
-    getPromoteUserMockHandler(({ params }) =>
-      Object.assign(byId(params.user), { role: 'admin' as const }),
+    getPromoteUserMockHandler(async ({ params, request }) =>
+      Object.assign(byId(params.user), { role: ((await request.json()) as StaffRoleChange).role }),
     ),
     getDemoteUserMockHandler(({ params }) =>
       Object.assign(byId(params.user), { role: 'customer' as const }),
@@ -46,6 +47,8 @@ beforeEach(() => {
 });
 
 const row = (name: string) => screen.getByRole('row', { name });
+const roleOf = (name: string) =>
+  within(row(name)).getByRole('combobox', { name: `Role of ${name}` });
 
 async function openUsers() {
   renderApp('/dashboard/users', { user: sampleUser });
@@ -65,63 +68,69 @@ describe('All Users', () => {
     await openUsers();
     expect(screen.getByText('Total users: 4')).toBeInTheDocument();
     expect(row('Linus Torvalds')).toHaveTextContent('linus@example.com');
-    expect(within(row('Grace Hopper')).getByText('Admin')).toBeInTheDocument();
-    expect(
-      within(row('Linus Torvalds')).getByRole('button', { name: 'Make admin: Linus Torvalds' }),
-    ).toBeEnabled();
+    expect(roleOf('Grace Hopper')).toHaveValue('manager');
+    expect(roleOf('Linus Torvalds')).toHaveValue('customer');
+    expect(roleOf('Linus Torvalds')).toBeEnabled();
+    // The owner looking cannot change her own role.
+    expect(roleOf('Ada Lovelace')).toBeDisabled();
   });
 
-  it('marks a user whose address is not verified, and keeps them from being made an administrator', async () => {
+  it('marks a user whose address is not verified, and keeps them off the staff', async () => {
     await openUsers();
     const margaret = row('Margaret Hamilton');
     expect(within(margaret).getByText('unverified')).toBeInTheDocument();
     expect(within(row('Linus Torvalds')).queryByText('unverified')).toBeNull();
-    const promote = within(margaret).getByRole('button', {
-      name: 'Make admin: Margaret Hamilton',
-    });
-    expect(promote).toBeDisabled();
-    expect(promote).toHaveAccessibleDescription(
-      'Only an account that has proven its address can be made an administrator.',
+    expect(roleOf('Margaret Hamilton')).toBeDisabled();
+    expect(roleOf('Margaret Hamilton')).toHaveAccessibleDescription(
+      'Only an account that has proven its address can join the staff.',
     );
   });
 
-  it("shows the server's refusal to promote an address that is not verified", async () => {
+  it("shows the server's refusal to give a role", async () => {
     server.use(
       http.patch('*/users/admin/:user', () =>
-        errorResponse(409, 'Only a verified address can be made an administrator.'),
+        errorResponse(409, 'Only a verified address can join the staff.'),
       ),
     );
     await openUsers();
-    await userEvent.click(screen.getByRole('button', { name: 'Make admin: Linus Torvalds' }));
+    await userEvent.selectOptions(roleOf('Linus Torvalds'), 'kitchen');
 
     expect(
-      await screen.findByText('Only a verified address can be made an administrator.'),
+      await screen.findByText('Only a verified address can join the staff.'),
     ).toBeInTheDocument();
-    await waitFor(() =>
-      expect(
-        within(row('Linus Torvalds')).getByRole('button', { name: 'Make admin: Linus Torvalds' }),
-      ).toBeEnabled(),
-    );
+    await waitFor(() => expect(roleOf('Linus Torvalds')).toBeEnabled());
+    expect(roleOf('Linus Torvalds')).toHaveValue('customer');
   });
 
-  it('promotes a customer and says so', async () => {
+  it('gives a customer a role on the staff and says so', async () => {
     await openUsers();
-    await userEvent.click(screen.getByRole('button', { name: 'Make admin: Linus Torvalds' }));
+    await userEvent.selectOptions(roleOf('Linus Torvalds'), 'kitchen');
 
-    expect(await screen.findByText('Linus Torvalds is now admin')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(within(row('Linus Torvalds')).getByText('Admin')).toBeInTheDocument(),
-    );
+    expect(
+      await screen.findByText('Linus Torvalds is now on the staff as Kitchen'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(roleOf('Linus Torvalds')).toHaveValue('kitchen'));
   });
 
-  it('demotes another administrator', async () => {
+  it('takes a member of staff off it', async () => {
     await openUsers();
-    await userEvent.click(screen.getByRole('button', { name: 'Demote Grace Hopper' }));
+    await userEvent.selectOptions(roleOf('Grace Hopper'), 'customer');
 
-    expect(await screen.findByText('Grace Hopper is no longer an admin')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Make admin: Grace Hopper' })).toBeInTheDocument(),
+    expect(await screen.findByText('Grace Hopper is no longer on the staff')).toBeInTheDocument();
+    await waitFor(() => expect(roleOf('Grace Hopper')).toHaveValue('customer'));
+  });
+
+  it('shows a manager each role, and no way to change one', async () => {
+    server.use(
+      getGetAdminStatusMockHandler({
+        ...OWNER_STATUS,
+        role: 'manager',
+        permissions: OWNER_STATUS.permissions.filter((permission) => permission !== 'staff.manage'),
+      }),
     );
+    await openUsers();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(within(row('Ada Lovelace')).getByText('Owner')).toBeInTheDocument();
   });
 
   it('removes a user after the confirmation dialog, which says their personal data is erased', async () => {
@@ -160,46 +169,72 @@ describe('All Users', () => {
     expect(row('Linus Torvalds')).toBeInTheDocument();
   });
 
-  it('does not let an administrator demote or remove themself, and says why', async () => {
+  it('shows a cook their own screens only: All Users is not part of the role, and asks the server nothing', async () => {
+    let listed = 0;
+    server.use(
+      getGetAdminStatusMockHandler(KITCHEN_STATUS),
+      http.get('*/users', () => {
+        listed++;
+        return HttpResponse.json(users);
+      }),
+    );
+    renderApp('/dashboard/users', { user: sampleUser });
+
+    expect(
+      await screen.findByRole('heading', { name: 'Not part of your role' }, FIRST_LOAD),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Your role in the shop is Kitchen/)).toBeInTheDocument();
+    const sidebar = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(within(sidebar).queryByRole('link', { name: 'All Users' })).toBeNull();
+    expect(within(sidebar).queryByRole('link', { name: 'Ordering' })).toBeNull();
+    expect(within(sidebar).getByRole('link', { name: 'Kitchen' })).toBeInTheDocument();
+    expect(within(sidebar).getByRole('link', { name: 'Manage Items' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'All users' })).toBeNull();
+    expect(listed).toBe(0);
+  });
+
+  it('does not let the owner change her own role or remove herself, and says why', async () => {
     await openUsers();
     const me = row('Ada Lovelace');
-    expect(within(me).getByRole('button', { name: 'Demote Ada Lovelace' })).toBeDisabled();
+    expect(roleOf('Ada Lovelace')).toBeDisabled();
     expect(within(me).getByRole('button', { name: 'Remove Ada Lovelace' })).toBeDisabled();
     expect(
       within(me).getByRole('button', { name: 'Remove Ada Lovelace' }),
     ).toHaveAccessibleDescription(
-      'You cannot demote or remove yourself; another administrator can.',
+      'You cannot change your own role or remove yourself; another owner can.',
     );
   });
 
-  it('does not let the last administrator be demoted or removed, and says why', async () => {
+  it('does not let the last owner lose the role or be removed, and says why', async () => {
     users = users.map((user) =>
-      user.email === 'grace@example.com' ? user : { ...user, role: 'customer' },
+      user.email === 'grace@example.com'
+        ? { ...user, role: 'owner' }
+        : { ...user, role: 'customer' },
     );
-    // Ada is a customer now in the list but still looks at it, as after another admin demoted her.
+    // Ada is a customer now in the list but still looks at it, as after another owner changed her role.
     await openUsers();
     const grace = row('Grace Hopper');
-    expect(within(grace).getByRole('button', { name: 'Demote Grace Hopper' })).toBeDisabled();
+    expect(roleOf('Grace Hopper')).toBeDisabled();
     expect(
       within(grace).getByRole('button', { name: 'Remove Grace Hopper' }),
     ).toHaveAccessibleDescription(
-      'The last administrator cannot be demoted or removed: make someone else an admin first.',
+      'The last owner keeps their role and account: make someone else an owner first.',
     );
   });
 
   it("shows the server's refusal when a change cannot be made", async () => {
     server.use(
       http.delete('*/users/admin/:user', () =>
-        errorResponse(409, 'The last administrator cannot be demoted.'),
+        errorResponse(409, 'The last owner cannot be given another role.'),
       ),
     );
     await openUsers();
-    await userEvent.click(screen.getByRole('button', { name: 'Demote Grace Hopper' }));
+    await userEvent.selectOptions(roleOf('Grace Hopper'), 'customer');
 
     expect(
-      await screen.findByText('The last administrator cannot be demoted.'),
+      await screen.findByText('The last owner cannot be given another role.'),
     ).toBeInTheDocument();
-    expect(within(row('Grace Hopper')).getByText('Admin')).toBeInTheDocument();
+    await waitFor(() => expect(roleOf('Grace Hopper')).toHaveValue('manager'));
   });
 });
 
@@ -235,7 +270,7 @@ describe('the dashboard for a customer', () => {
     async (address) => {
       const adminCalls: string[] = [];
       server.use(
-        getGetAdminStatusMockHandler({ admin: false }),
+        getGetAdminStatusMockHandler(CUSTOMER_STATUS),
         // The storefront's header shows the customer's own cart.
         getListCartLinesMockHandler([]),
         http.all('*/api/*', ({ request }) => {

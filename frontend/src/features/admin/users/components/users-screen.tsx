@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useListUsers } from '@/api/generated/users/users';
 import { useAuth } from '@/lib/auth/auth-context';
+import { usePermissions } from '@/lib/auth/use-permissions';
 import { useUserActions } from '@/features/admin/users/hooks/use-user-actions';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { UsersTable } from './users-table';
@@ -11,6 +12,7 @@ export function UsersScreen() {
   const users = useListUsers();
   const actions = useUserActions();
   const { user } = useAuth();
+  const permissions = usePermissions();
   const total = users.data?.length;
 
   return (
@@ -20,7 +22,12 @@ export function UsersScreen() {
           {users.error.message}
         </Alert>
       ) : users.data ? (
-        <UsersTable users={users.data} currentEmail={user?.email} {...actions} />
+        <UsersTable
+          users={users.data}
+          currentEmail={user?.email}
+          mayChangeRoles={permissions.has('staff.manage')}
+          {...actions}
+        />
       ) : (
         <Stack gap="sm" role="status" aria-label={t`Loading the users`}>
           {[1, 2, 3, 4].map((row) => (

@@ -1,37 +1,53 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Box, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Box,
+  Card,
+  Group,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconTrash, IconUserDown, IconUserUp } from '@tabler/icons-react';
-import type { User } from '@/api/generated/model';
+import { IconTrash } from '@tabler/icons-react';
+import type { Role, User } from '@/api/generated/model';
 import { UserText } from '@/components/user-text';
+import { ROLE_NAMES } from '@/features/admin/shared/lib/dashboard-screens';
 
 export interface UserActions {
   /** The user a change is under way for. */
   busyUserId?: string;
-  onPromote: (user: User) => void;
-  onDemote: (user: User) => void;
+  /** Gives the user a role: a customer's takes them off the staff. */
+  onSetRole: (user: User, role: Role) => void;
   onRemove: (user: User) => void;
 }
 
+/** The roles in the order of what they may do, a customer's first. */
+const ROLES: Role[] = ['customer', 'host', 'kitchen', 'manager', 'owner'];
+
 interface UsersTableProps extends UserActions {
   users: User[];
-  /** The administrator looking at the list: they cannot demote or remove themself. */
+  /** Whether the person looking may change roles (an owner's `staff.manage`); others see each role. */
+  mayChangeRoles: boolean;
+  /** The member of staff looking at the list: they cannot change their own role or remove themself. */
   currentEmail?: string | null;
   /** Table or cards; by default cards on a phone. */
   layout?: 'table' | 'cards';
 }
 
-export const LAST_ADMIN_REASON = msg`The last administrator cannot be demoted or removed: make someone else an admin first.`;
-const SELF_REASON = msg`You cannot demote or remove yourself; another administrator can.`;
-export const UNVERIFIED_REASON = msg`Only an account that has proven its address can be made an administrator.`;
+export const LAST_OWNER_REASON = msg`The last owner keeps their role and account: make someone else an owner first.`;
+const SELF_REASON = msg`You cannot change your own role or remove yourself; another owner can.`;
+export const UNVERIFIED_REASON = msg`Only an account that has proven its address can join the staff.`;
 
-/** Why this user's role cannot be taken away or their account removed; undefined if it can. */
+/** Why this user's role cannot be changed or their account removed; undefined if it can. */
 function whyProtected(user: User, users: User[], currentEmail?: string | null) {
   if (user.email === currentEmail) return SELF_REASON;
-  const admins = users.filter((other) => other.role === 'admin').length;
-  if (user.role === 'admin' && admins <= 1) return LAST_ADMIN_REASON;
+  const owners = users.filter((other) => other.role === 'owner').length;
+  if (user.role === 'owner' && owners <= 1) return LAST_OWNER_REASON;
   return undefined;
 }
 
@@ -39,12 +55,12 @@ interface UserEntryProps extends Omit<UserActions, 'busyUserId'> {
   user: User;
   /** Why the role and account are safe, if they are. */
   reason?: MessageDescriptor;
+  mayChangeRoles: boolean;
   busy: boolean;
   isCurrent: boolean;
 }
 
 const reasonIdOf = (user: User) => `why-${user._id}`;
-const unverifiedIdOf = (user: User) => `unverified-${user._id}`;
 
 function UserName({ user, isCurrent }: Pick<UserEntryProps, 'user' | 'isCurrent'>) {
   return (
@@ -74,47 +90,36 @@ function UserEmail({ user }: Pick<UserEntryProps, 'user'>) {
   );
 }
 
-function RoleControl({ user, reason, busy, onPromote, onDemote }: UserEntryProps) {
+function RoleControl({ user, reason, busy, mayChangeRoles, onSetRole }: UserEntryProps) {
   const { t, i18n } = useLingui();
   const name = user.name;
-  return user.role === 'admin' ? (
-    <Group gap="xs" wrap="nowrap">
-      <Badge color="leaf.9" tt="none" style={{ flexShrink: 0 }}>
-        <Trans>Admin</Trans>
+  const roleName = i18n._(ROLE_NAMES[user.role]);
+  if (!mayChangeRoles) {
+    return (
+      <Badge
+        color={user.role === 'customer' ? 'gray.8' : 'leaf.9'}
+        variant={user.role === 'customer' ? 'outline' : 'filled'}
+        tt="none"
+      >
+        {roleName}
       </Badge>
-      <Button
-        size="compact-sm"
-        variant="default"
-        leftSection={<IconUserDown size={16} aria-hidden />}
-        style={{ flexShrink: 0 }}
-        disabled={!!reason || busy}
-        aria-describedby={reason ? reasonIdOf(user) : undefined}
-        aria-label={t`Demote ${name}`}
-        onClick={() => onDemote(user)}
-      >
-        <Trans>Demote</Trans>
-      </Button>
-    </Group>
-  ) : (
-    <Stack gap={4} align="flex-start">
-      <Button
-        size="compact-sm"
-        variant="outline"
-        color="leaf.9"
-        leftSection={<IconUserUp size={16} aria-hidden />}
-        disabled={busy || !user.emailVerified}
-        aria-describedby={user.emailVerified ? undefined : unverifiedIdOf(user)}
-        aria-label={t`Make admin: ${name}`}
-        onClick={() => onPromote(user)}
-      >
-        <Trans>Make admin</Trans>
-      </Button>
-      {!user.emailVerified && (
-        <Text id={unverifiedIdOf(user)} size="xs" c="dimmed" maw={220}>
-          {i18n._(UNVERIFIED_REASON)}
-        </Text>
-      )}
-    </Stack>
+    );
+  }
+  // An unverified address may join the staff once it is proven; a member of staff can always leave it. The select
+  // says why below it (Mantine ties its description to it); a protected role's reason is beside the Remove button.
+  const unverified = !user.emailVerified && user.role === 'customer';
+  return (
+    <NativeSelect
+      size="sm"
+      w={150}
+      aria-label={t`Role of ${name}`}
+      value={user.role}
+      data={ROLES.map((role) => ({ value: role, label: i18n._(ROLE_NAMES[role]) }))}
+      disabled={!!reason || busy || unverified}
+      description={unverified ? i18n._(UNVERIFIED_REASON) : undefined}
+      inputWrapperOrder={['label', 'input', 'description']}
+      onChange={(event) => onSetRole(user, event.currentTarget.value as Role)}
+    />
   );
 }
 
@@ -143,12 +148,13 @@ function RemoveControl({ user, reason, busy, onRemove }: UserEntryProps) {
   );
 }
 
-/** All Users: every user with their role, and what an administrator may do to each. */
+/** All Users: every user with their role, and what the person looking may do to each. */
 export function UsersTable({
   users,
   currentEmail,
   busyUserId,
   layout,
+  mayChangeRoles,
   ...actions
 }: UsersTableProps) {
   const { t } = useLingui();
@@ -158,6 +164,7 @@ export function UsersTable({
     reason: whyProtected(user, users, currentEmail),
     busy: busyUserId === user._id,
     isCurrent: user.email === currentEmail,
+    mayChangeRoles,
     ...actions,
   }));
 

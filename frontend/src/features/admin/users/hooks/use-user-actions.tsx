@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { confirmDeletion } from '@/components/confirm-deletion';
-import type { User } from '@/api/generated/model';
+import type { Role, User } from '@/api/generated/model';
+import { ROLE_NAMES } from '@/features/admin/shared/lib/dashboard-screens';
 import {
   getListUsersQueryKey,
   useDeleteUser,
@@ -14,7 +15,7 @@ import { ADMIN_MESSAGES } from '@/features/admin/shared/lib/admin-messages';
 import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 
-/** All Users' buttons: promote, demote, and remove after the confirmation dialog. */
+/** All Users' controls: a role given or taken back, and a removal after the confirmation dialog. */
 export function useUserActions(): UserActions {
   const { t, i18n } = useLingui();
   const refused = (error: Error) => toastRefused(error, msg`Not done`, i18n);
@@ -33,16 +34,18 @@ export function useUserActions(): UserActions {
 
   return {
     busyUserId,
-    onPromote: (user: User) =>
-      promote.mutate(
-        { user: user._id },
-        { onSuccess: () => done(ADMIN_MESSAGES.promoted(user.name)) },
-      ),
-    onDemote: (user: User) =>
-      demote.mutate(
-        { user: user._id },
-        { onSuccess: () => done(ADMIN_MESSAGES.demoted(user.name)) },
-      ),
+    onSetRole: (user: User, role: Role) =>
+      role === 'customer'
+        ? demote.mutate(
+            { user: user._id },
+            { onSuccess: () => done(ADMIN_MESSAGES.demoted(user.name)) },
+          )
+        : promote.mutate(
+            { user: user._id, data: { role } },
+            {
+              onSuccess: () => done(ADMIN_MESSAGES.roleGiven(user.name, i18n._(ROLE_NAMES[role]))),
+            },
+          ),
     onRemove: (user: User) =>
       confirmDeletion(
         () =>

@@ -17,6 +17,7 @@ import { sampleCategories } from '@/features/admin/shared/components/category-fi
 import { errorResponse } from '@/test/error-response';
 import { createTestQueryClient, FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
+import { OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -31,7 +32,7 @@ beforeEach(() => {
   stored = sampleCategories;
   replaced = [];
   server.use(
-    getGetAdminStatusMockHandler({ admin: true }),
+    getGetAdminStatusMockHandler(OWNER_STATUS),
     getGetOverviewMockHandler(sampleOverview),
     getListCategoriesMockHandler(() => stored),
     getReplaceCategoriesMockHandler(async ({ request }) => {

@@ -22,6 +22,7 @@ import { sampleCategories } from '@/features/admin/shared/components/category-fi
 import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { errorResponse } from '@/test/error-response';
+import { OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -40,7 +41,7 @@ beforeEach(() => {
   URL.createObjectURL = () => 'blob:preview';
   URL.revokeObjectURL = () => undefined;
   server.use(
-    getGetAdminStatusMockHandler({ admin: true }),
+    getGetAdminStatusMockHandler(OWNER_STATUS),
     getListMenuItemsMockHandler(sampleDishes),
     getListOptionGroupsMockHandler(sampleOptionGroups),
     getListCategoriesMockHandler(sampleCategories),

@@ -22,6 +22,7 @@ import {
 import { errorResponse } from '@/test/error-response';
 import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
+import { OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -58,7 +59,7 @@ beforeEach(() => {
   deleted = [];
   soldOut = [];
   server.use(
-    getGetAdminStatusMockHandler({ admin: true }),
+    getGetAdminStatusMockHandler(OWNER_STATUS),
     getListMenuItemsMockHandler(sampleDishes),
     getListOptionGroupsMockHandler(() => groups),
     getCreateOptionGroupMockHandler(async ({ request }) => {
