@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -22,7 +22,7 @@ import {
 import { errorResponse } from '@/test/error-response';
 import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
-import { OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
+import { KITCHEN_STATUS, OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -93,6 +93,24 @@ describe('Manage Items', () => {
       'href',
       `/dashboard/option-groups#group-${dishes[0].optionGroups[1]._id}`,
     );
+  });
+
+  it('gives the owner Edit and Delete beside each dish, and a cook only what is sold out', async () => {
+    await openManageItems();
+    expect(
+      within(row('Greek Village Salad')).getByRole('link', { name: 'Edit Greek Village Salad' }),
+    ).toBeInTheDocument();
+    cleanup();
+
+    server.use(getGetAdminStatusMockHandler(KITCHEN_STATUS));
+    await openManageItems();
+    const salad = within(row('Greek Village Salad'));
+    expect(
+      salad.getByRole('button', { name: 'Sold out until tomorrow: Greek Village Salad' }),
+    ).toBeEnabled();
+    expect(salad.queryByRole('link', { name: /^Edit/ })).toBeNull();
+    expect(salad.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Delete' })).toBeNull();
   });
 
   it('marks a dish sold out until tomorrow in one press, shows it at once and reads the menu again', async () => {

@@ -9,6 +9,7 @@ import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { ChoicesOnSale } from './choices-on-sale';
 import { MenuItemsTable } from './menu-items-table';
 import { menuToEdit } from '@/lib/menu/menu-queries';
+import { usePermissions } from '@/lib/auth/use-permissions';
 
 export function ManageItemsScreen() {
   const { t } = useLingui();
@@ -17,18 +18,28 @@ export function ManageItemsScreen() {
   const sale = useDishSale();
   const groups = useListOptionGroups();
   const { actions: choiceSale } = useOptionGroupActions();
+  // The kitchen marks dishes sold out here; changing or removing one is for a role that edits the menu.
+  const mayEdit = usePermissions().has('menu.edit');
 
   return (
     <AdminPage
       title={t`Manage All Items`}
-      description={t`Mark a dish or a choice sold out for the day in one press, change a dish, or take it off the menu.`}
+      description={
+        mayEdit
+          ? t`Mark a dish or a choice sold out for the day in one press, change a dish, or take it off the menu.`
+          : t`Mark a dish or a choice sold out for the day in one press, and back on sale.`
+      }
     >
       {dishes.isError ? (
         <Alert color="red" role="alert" title={t`The menu could not be loaded`}>
           {dishes.error.message}
         </Alert>
       ) : dishes.data ? (
-        <MenuItemsTable dishes={dishes.data} onRemove={removeDish} {...sale} />
+        <MenuItemsTable
+          dishes={dishes.data}
+          onRemove={mayEdit ? removeDish : undefined}
+          {...sale}
+        />
       ) : (
         <Stack gap="sm" role="status" aria-label={t`Loading the menu`}>
           {[1, 2, 3, 4].map((row) => (

@@ -23,7 +23,8 @@ export interface DishSaleActions {
 }
 
 interface DishActions extends DishSaleActions {
-  onRemove: (dish: MenuItem) => void;
+  /** Takes a dish off the menu; absent for a role that may not edit the menu (the kitchen), which then sees no Edit either. */
+  onRemove?: (dish: MenuItem) => void;
 }
 
 interface MenuItemsTableProps extends DishActions {
@@ -103,10 +104,12 @@ function DishCards({ dishes, ...actions }: DishActions & { dishes: MenuItem[] })
             </Group>
             <Group justify="space-between" gap="xs">
               <DishSale dish={dish} {...actions} />
-              <Group gap="xs" wrap="nowrap">
-                <EditLink dish={dish} />
-                <DeleteButton dish={dish} onRemove={actions.onRemove} />
-              </Group>
+              {actions.onRemove && (
+                <Group gap="xs" wrap="nowrap">
+                  <EditLink dish={dish} />
+                  <DeleteButton dish={dish} onRemove={actions.onRemove} />
+                </Group>
+              )}
             </Group>
           </Stack>
         </Card>
@@ -169,12 +172,16 @@ export function MenuItemsTable({ dishes, layout, ...actions }: MenuItemsTablePro
                 <Table.Th>
                   <Trans>On sale</Trans>
                 </Table.Th>
-                <Table.Th>
-                  <Trans>Edit</Trans>
-                </Table.Th>
-                <Table.Th>
-                  <Trans>Delete</Trans>
-                </Table.Th>
+                {actions.onRemove && (
+                  <>
+                    <Table.Th>
+                      <Trans>Edit</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Delete</Trans>
+                    </Table.Th>
+                  </>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -197,12 +204,16 @@ export function MenuItemsTable({ dishes, layout, ...actions }: MenuItemsTablePro
                       <DishSale dish={dish} {...actions} />
                     </Stack>
                   </Table.Td>
-                  <Table.Td>
-                    <EditLink dish={dish} />
-                  </Table.Td>
-                  <Table.Td>
-                    <DeleteButton dish={dish} onRemove={actions.onRemove} />
-                  </Table.Td>
+                  {actions.onRemove && (
+                    <>
+                      <Table.Td>
+                        <EditLink dish={dish} />
+                      </Table.Td>
+                      <Table.Td>
+                        <DeleteButton dish={dish} onRemove={actions.onRemove} />
+                      </Table.Td>
+                    </>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>
