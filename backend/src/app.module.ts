@@ -30,6 +30,7 @@ import { StripeModule } from './stripe/stripe.module';
 import { UsersModule } from './users/users.module';
 import { SavedCardsModule } from './saved-cards/saved-cards.module';
 import { GiftCardsModule } from './gift-cards/gift-cards.module';
+import { StaffInvitationsModule } from './staff-invitations/staff-invitations.module';
 import { ClientConfigController } from './client-config/client-config.controller';
 
 @Module({})
@@ -54,6 +55,7 @@ export class AppModule {
         UsersModule,
         SavedCardsModule,
         GiftCardsModule,
+        StaffInvitationsModule,
         CartsModule,
         BookingsModule,
         PaymentsModule,

@@ -119,6 +119,8 @@ describe('the access matrix, from the marks in openapi.yaml, with real emulator 
       recordPayment: { transactionId: 'pi_matrix' },
       updateOrderStatus: { status: 'preparing' },
       createToken: { idToken: (await signUpVerified()).idToken },
+      inviteStaff: { email: uniqueEmail('invited'), role: 'kitchen' },
+      acceptStaffInvitation: { invitation: 'x'.repeat(43) },
     };
     let req = shop.http[op.method](path).query(query);
     if (isEventStream(path)) req = req.buffer(true).parse(endingStreams);

@@ -3,11 +3,17 @@ import { emailWords, type Words } from '../common/i18n/catalogue-words';
 import type { ShopLanguage } from '../common/i18n/languages';
 
 /**
- * The e-mails about a customer's account: the link that proves their address is theirs, and the link to choose a
- * new password. Both links are Firebase's; the e-mails are the shop's, one column with inline styles and a
- * plain-text part, every value escaped, as the order and booking e-mails are.
+ * The e-mails about an account: the link that proves an address is theirs, the link to choose a new password (both
+ * Firebase's), and the shop's own link that joins the staff. The e-mails are the shop's, one column with inline
+ * styles and a plain-text part, every value escaped, as the order and booking e-mails are.
  */
-export type AccountEmailKind = 'verify-email' | 'password-reset';
+export type AccountEmailKind = 'verify-email' | 'password-reset' | 'staff-invitation';
+
+/** Who invites, and to which role: what an invitation to the staff says besides its link. */
+export interface StaffInvitationFacts {
+  inviter: string;
+  role: 'owner' | 'manager' | 'kitchen' | 'host';
+}
 
 export interface AccountEmailFacts {
   kind: AccountEmailKind;
@@ -18,6 +24,8 @@ export interface AccountEmailFacts {
   link: string;
   /** The language the customer asked in: the e-mail is written in it. */
   language: ShopLanguage;
+  /** For an invitation to the staff. */
+  invitation?: StaffInvitationFacts;
 }
 
 interface Wording {
@@ -53,6 +61,21 @@ function wordingOf(facts: AccountEmailFacts, w: Words): Wording {
         ],
         button: w('Choose a new password'),
       };
+    case 'staff-invitation': {
+      const { inviter, role } = facts.invitation!;
+      return {
+        subject: w('Join the team of {shopName}', { shopName }),
+        heading: w('You are invited to the team'),
+        paragraphs: [
+          w(
+            '{inviter} invites you to the staff of {shopName} as {role, select, owner {an owner} manager {a manager} kitchen {a member of the kitchen} other {a host}}. Sign in or sign up with this address, then accept with the button below.',
+            { inviter, shopName, role },
+          ),
+          w('The link works once, for 7 days. If you did not expect it, you can ignore this e-mail.'),
+        ],
+        button: w('Join the team'),
+      };
+    }
   }
 }
 

@@ -276,6 +276,75 @@ export interface paths {
         patch: operations["promoteUser"];
         trace?: never;
     };
+    "/staff-invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the invitations to the staff that wait for an answer
+         * @description The invitations sent and neither accepted, withdrawn nor expired, newest first.
+         */
+        get: operations["listStaffInvitations"];
+        put?: never;
+        /**
+         * Invite someone to the staff, in a role, by e-mail
+         * @description E-mails the address a link (`/join?invitation=<secret>` on the shop's site), good for 7 days and once, that
+         *     makes the account holding that address, once it is verified, a member of the staff in the role given. Only
+         *     the secret's digest is kept. A new invitation to the same address replaces the one that waits.
+         */
+        post: operations["inviteStaff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff-invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an invitation that waits
+         * @description Its link then joins nobody to the staff. An invitation already accepted is `409`.
+         */
+        delete: operations["withdrawStaffInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff-invitations/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the staff with the link's secret
+         * @description The signed-in caller takes the invitation: their account must hold the address it was sent to (`403`
+         *     otherwise) and have proven it (`409`), and the link must be unused, not withdrawn and at most 7 days old
+         *     (`404` otherwise, one answer for all). The caller becomes staff in the invitation's role; the last owner
+         *     stays an owner (`409`).
+         */
+        post: operations["acceptStaffInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/categories": {
         parameters: {
             query?: never;
@@ -2013,6 +2082,25 @@ export interface components {
             emailVerified: boolean;
             role: components["schemas"]["Role"];
             photoURL?: components["schemas"]["PhotoUrl"];
+        };
+        StaffInvitationRequest: {
+            email: components["schemas"]["Email"];
+            role: components["schemas"]["StaffRole"];
+        };
+        StaffInvitation: {
+            _id: components["schemas"]["Id"];
+            email: components["schemas"]["Email"];
+            role: components["schemas"]["StaffRole"];
+            /** @description The name of the member of staff who sent it, while their account exists. */
+            invitedBy?: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        StaffInvitationAcceptance: {
+            /** @description The secret of the link the invitation's e-mail holds. */
+            invitation: string;
         };
         StaffRoleChange: {
             role: components["schemas"]["StaffRole"];
@@ -3940,6 +4028,124 @@ export interface operations {
         };
         responses: {
             /** @description The user, now staff in that role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listStaffInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitations that wait. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInvitation"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    inviteStaff: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The language the customer reads (the shop's pages send the one they show). The first language the shop speaks
+                 *     (`en`, `fr`, `de`) is the one it answers in: the menu's words, and an order's or a booking's e-mails, which
+                 *     keep it. Without one the shop speaks its own (`SHOP_LOCALE`'s language, else English).
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation, sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    withdrawStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    acceptStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInvitationAcceptance"];
+            };
+        };
+        responses: {
+            /** @description The caller, now on the staff. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,138 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { AuthUser } from '../auth/access';
+import { toUserDto } from '../auth/account-record';
+import { renderAccountEmail } from '../auth/account-emails';
+import { pageInLanguage, type ShopLanguage, shopLanguageOf } from '../common/i18n/languages';
+import { APP_CONFIG, type AppConfig } from '../config/config';
+import { PrismaService } from '../database/prisma.service';
+import { serializable } from '../database/serializable';
+import type { components } from '../generated/contract';
+import type { StaffInvitation, User } from '../generated/prisma/client';
+import { OutboxService } from '../mail/outbox.service';
+import { userWhoMayStopBeingOwner } from '../users/last-owner';
+
+type Schemas = components['schemas'];
+
+/** How long an invitation's link joins the staff. */
+const VALID_DAYS = 7;
+const MS_PER_DAY = 24 * 60 * 60_000;
+
+/** One answer for a link that is unknown, used, withdrawn or too old: the answer tells a guesser nothing. */
+const NOT_VALID = 'This invitation is not valid any more: ask the owner for a new one.';
+
+/** A link's secret is shown once, in the e-mail; the shop keeps its digest and finds the invitation by it. */
+const digestOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+/**
+ * Invitations to the staff: an owner names an address and a role, the shop e-mails a link (through the outbox, in
+ * the invitation's transaction), and the verified account holding that address joins the staff in that role.
+ */
+@Injectable()
+export class StaffInvitationsService {
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly outbox: OutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async list(): Promise<Schemas['StaffInvitation'][]> {
+    const waiting = await this.prisma.staffInvitation.findMany({
+      where: { acceptedAt: null, expiresAt: { gt: new Date() } },
+      include: { invitedBy: { select: { name: true } } },
+      orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+      take: 500,
+    });
+    return waiting.map(toInvitationDto);
+  }
+
+  /** Sends an invitation; one that waits for the same address is replaced, its link no longer joining anyone. */
+  async invite(
+    inviter: AuthUser,
+    { email, role }: Schemas['StaffInvitationRequest'],
+    asked: ShopLanguage | undefined,
+  ): Promise<Schemas['StaffInvitation']> {
+    const address = email.toLowerCase();
+    const secret = randomBytes(32).toString('base64url');
+    const language = asked ?? shopLanguageOf(this.config.SHOP_LOCALE);
+    const link = `${pageInLanguage(this.config.SHOP_URL, '/join', language, this.config.SHOP_LOCALE)}?invitation=${secret}`;
+    const sentAt = new Date();
+    const created = await this.prisma.$transaction(async (tx) => {
+      await tx.staffInvitation.deleteMany({ where: { email: address, acceptedAt: null } });
+      const invitation = await tx.staffInvitation.create({
+        data: {
+          email: address,
+          role,
+          tokenHash: digestOf(secret),
+          invitedById: inviter.id,
+          createdAt: sentAt,
+          expiresAt: new Date(sentAt.getTime() + VALID_DAYS * MS_PER_DAY),
+        },
+        include: { invitedBy: { select: { name: true } } },
+      });
+      const mail = renderAccountEmail({
+        kind: 'staff-invitation',
+        name: null,
+        shopName: this.config.SHOP_NAME,
+        link,
+        language,
+        invitation: { inviter: inviter.name, role },
+      });
+      await this.outbox.enqueue(tx, { key: `staff-invitation:${invitation.id}`, to: address, ...mail });
+      return invitation;
+    });
+    return toInvitationDto(created);
+  }
+
+  async withdraw(id: string): Promise<Schemas['Message']> {
+    const { count } = await this.prisma.staffInvitation.deleteMany({ where: { id, acceptedAt: null } });
+    if (count === 1) return { message: 'The invitation is withdrawn.' };
+    const accepted = await this.prisma.staffInvitation.findUnique({ where: { id }, select: { id: true } });
+    if (accepted) throw new ConflictException('This invitation was accepted already: change the role in All Users.');
+    throw new NotFoundException('No invitation with this id.');
+  }
+
+  /**
+   * The caller takes an invitation: in one serializable transaction the link is used up and the role given, so
+   * that a link opened twice at once joins once, and the last owner is never left without the role.
+   */
+  async accept(
+    caller: AuthUser,
+    { invitation: secret }: Schemas['StaffInvitationAcceptance'],
+  ): Promise<Schemas['User']> {
+    const user = await serializable(this.prisma, async (tx) => {
+      const invitation = await tx.staffInvitation.findUnique({ where: { tokenHash: digestOf(secret) } });
+      if (!invitation || invitation.acceptedAt || invitation.expiresAt <= new Date()) {
+        throw new NotFoundException(NOT_VALID);
+      }
+      if (invitation.email !== caller.email) {
+        throw new ForbiddenException(
+          'This invitation was sent to another address: sign in with the address it was sent to.',
+        );
+      }
+      if (!caller.emailVerified) {
+        throw new ConflictException('Confirm your e-mail address first: the link we e-mailed you at sign-up does it.');
+      }
+      await tx.staffInvitation.update({ where: { id: invitation.id }, data: { acceptedAt: new Date() } });
+      if (caller.role === invitation.role) return tx.user.findUniqueOrThrow({ where: { id: caller.id } });
+      if (caller.role === 'owner') {
+        await userWhoMayStopBeingOwner(tx, caller.id, 'demoted', () => new NotFoundException(NOT_VALID));
+      }
+      return tx.user.update({ where: { id: caller.id }, data: { role: invitation.role } });
+    });
+    return toUserDto(user satisfies User);
+  }
+}
+
+function toInvitationDto(
+  invitation: StaffInvitation & { invitedBy: { name: string } | null },
+): Schemas['StaffInvitation'] {
+  return {
+    _id: invitation.id,
+    email: invitation.email,
+    role: invitation.role as Schemas['StaffRole'],
+    ...(invitation.invitedBy ? { invitedBy: invitation.invitedBy.name } : {}),
+    createdAt: invitation.createdAt.toISOString(),
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
