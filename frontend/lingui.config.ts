@@ -41,6 +41,7 @@ const accountScreens = [
     'table-booking',
     'update-profile',
     'accessibility',
+    'join',
   ].map((route) => `<rootDir>/src/routes/_site/${route}.tsx`),
 ];
 const onEveryPublicPage = [

@@ -18,6 +18,7 @@ import { Route as SiteBookingsRouteImport } from './routes/_site/bookings'
 import { Route as SiteCartPageRouteImport } from './routes/_site/cart-page'
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteFaqRouteImport } from './routes/_site/faq'
+import { Route as SiteJoinRouteImport } from './routes/_site/join'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteMenuRouteImport } from './routes/_site/menu'
 import { Route as SiteOrderRouteImport } from './routes/_site/order'
@@ -89,6 +90,11 @@ const SiteContactRoute = SiteContactRouteImport.update({
 const SiteFaqRoute = SiteFaqRouteImport.update({
   id: '/faq',
   path: '/faq',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteJoinRoute = SiteJoinRouteImport.update({
+  id: '/join',
+  path: '/join',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteLoginRoute = SiteLoginRouteImport.update({
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/cart-page': typeof SiteCartPageRoute
   '/contact': typeof SiteContactRoute
   '/faq': typeof SiteFaqRoute
+  '/join': typeof SiteJoinRoute
   '/login': typeof SiteLoginRoute
   '/menu': typeof SiteMenuRoute
   '/order': typeof SiteOrderRoute
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/cart-page': typeof SiteCartPageRoute
   '/contact': typeof SiteContactRoute
   '/faq': typeof SiteFaqRoute
+  '/join': typeof SiteJoinRoute
   '/login': typeof SiteLoginRoute
   '/menu': typeof SiteMenuRoute
   '/order': typeof SiteOrderRoute
@@ -318,6 +326,7 @@ export interface FileRoutesById {
   '/_site/cart-page': typeof SiteCartPageRoute
   '/_site/contact': typeof SiteContactRoute
   '/_site/faq': typeof SiteFaqRoute
+  '/_site/join': typeof SiteJoinRoute
   '/_site/login': typeof SiteLoginRoute
   '/_site/menu': typeof SiteMenuRoute
   '/_site/order': typeof SiteOrderRoute
@@ -359,6 +368,7 @@ export interface FileRouteTypes {
     | '/cart-page'
     | '/contact'
     | '/faq'
+    | '/join'
     | '/login'
     | '/menu'
     | '/order'
@@ -395,6 +405,7 @@ export interface FileRouteTypes {
     | '/cart-page'
     | '/contact'
     | '/faq'
+    | '/join'
     | '/login'
     | '/menu'
     | '/order'
@@ -434,6 +445,7 @@ export interface FileRouteTypes {
     | '/_site/cart-page'
     | '/_site/contact'
     | '/_site/faq'
+    | '/_site/join'
     | '/_site/login'
     | '/_site/menu'
     | '/_site/order'
@@ -533,6 +545,13 @@ declare module '@tanstack/react-router' {
       path: '/faq'
       fullPath: '/faq'
       preLoaderRoute: typeof SiteFaqRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/join': {
+      id: '/_site/join'
+      path: '/join'
+      fullPath: '/join'
+      preLoaderRoute: typeof SiteJoinRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/login': {
@@ -741,6 +760,7 @@ interface SiteRouteChildren {
   SiteCartPageRoute: typeof SiteCartPageRoute
   SiteContactRoute: typeof SiteContactRoute
   SiteFaqRoute: typeof SiteFaqRoute
+  SiteJoinRoute: typeof SiteJoinRoute
   SiteLoginRoute: typeof SiteLoginRoute
   SiteMenuRoute: typeof SiteMenuRoute
   SiteOrderRoute: typeof SiteOrderRoute
@@ -762,6 +782,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteCartPageRoute: SiteCartPageRoute,
   SiteContactRoute: SiteContactRoute,
   SiteFaqRoute: SiteFaqRoute,
+  SiteJoinRoute: SiteJoinRoute,
   SiteLoginRoute: SiteLoginRoute,
   SiteMenuRoute: SiteMenuRoute,
   SiteOrderRoute: SiteOrderRoute,

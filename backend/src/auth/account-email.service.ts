@@ -6,7 +6,8 @@ import { PrismaService } from '../database/prisma.service';
 import { OutboxService } from '../mail/outbox.service';
 import type { AuthUser } from './access';
 import { NAME_MAX_LENGTH } from './account-record';
-import { type AccountEmailKind, renderAccountEmail } from './account-emails';
+import { type AccountEmailKind, renderAccountEmail, type StaffInvitationFacts } from './account-emails';
+import type { Prisma } from '../generated/prisma/client';
 import { type FirebaseAccount, FirebaseService } from './firebase.service';
 
 /** The minute an e-mail is asked for in, as its outbox key names it: asking again within it sends nothing more. */
@@ -49,6 +50,31 @@ export class AccountEmailService {
     ]);
     if (!account?.email || account.disabled || !link) return;
     await this.enqueue('password-reset', account, account.email, link, language);
+  }
+
+  /**
+   * Writes an invitation to the staff into the outbox, in the transaction that records it: the link (the shop's own)
+   * joins the team in the role given. `key` names the invitation, so that it is sent once.
+   */
+  async enqueueStaffInvitation(
+    tx: Prisma.TransactionClient,
+    invitation: { key: string; to: string; link: string; inviter: string; role: StaffInvitationFacts['role'] },
+    asked: ShopLanguage | undefined,
+  ): Promise<void> {
+    const email = renderAccountEmail({
+      kind: 'staff-invitation',
+      name: null,
+      shopName: this.config.SHOP_NAME,
+      link: invitation.link,
+      language: this.languageOf(asked),
+      invitation: { inviter: invitation.inviter, role: invitation.role },
+    });
+    await this.outbox.enqueue(tx, { key: invitation.key, to: invitation.to, ...email });
+  }
+
+  /** A page of the shop, in the language asked for (else the shop's own): where an e-mail's link leads. */
+  pageFor(pathname: string, asked: ShopLanguage | undefined): string {
+    return this.page(pathname, this.languageOf(asked));
   }
 
   /** The language the customer asked in, if the shop speaks it, else the shop's own. */

@@ -25,6 +25,6 @@ import { FirebaseService } from './firebase.service';
   ],
   controllers: [AuthController],
   providers: [AccessGuard, AuthService, FirebaseService, AccountRecords, AccountEmailService],
-  exports: [AccessGuard, JwtModule, FirebaseService, AccountRecords],
+  exports: [AccessGuard, JwtModule, FirebaseService, AccountRecords, AccountEmailService],
 })
 export class AuthModule {}

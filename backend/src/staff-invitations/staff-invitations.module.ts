@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { UsersModule } from '../users/users.module';
 import { StaffInvitationsController } from './staff-invitations.controller';
 import { StaffInvitationsService } from './staff-invitations.service';
 
-@Module({ controllers: [StaffInvitationsController], providers: [StaffInvitationsService] })
+@Module({ imports: [UsersModule], controllers: [StaffInvitationsController], providers: [StaffInvitationsService] })
 export class StaffInvitationsModule {}

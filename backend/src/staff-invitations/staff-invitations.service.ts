@@ -1,16 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import type { AuthUser } from '../auth/access';
 import { toUserDto } from '../auth/account-record';
-import { renderAccountEmail } from '../auth/account-emails';
-import { pageInLanguage, type ShopLanguage, shopLanguageOf } from '../common/i18n/languages';
-import { APP_CONFIG, type AppConfig } from '../config/config';
+import { AccountEmailService } from '../auth/account-email.service';
+import type { ShopLanguage } from '../common/i18n/languages';
 import { PrismaService } from '../database/prisma.service';
 import { serializable } from '../database/serializable';
 import type { components } from '../generated/contract';
-import type { StaffInvitation, User } from '../generated/prisma/client';
-import { OutboxService } from '../mail/outbox.service';
-import { userWhoMayStopBeingOwner } from '../users/last-owner';
+import type { StaffInvitation } from '../generated/prisma/client';
+import { StaffRoles } from '../users/staff-roles';
 
 type Schemas = components['schemas'];
 
@@ -32,8 +30,8 @@ const digestOf = (secret: string) => createHash('sha256').update(secret).digest(
 export class StaffInvitationsService {
   constructor(
     private readonly prisma: PrismaService,
-    private readonly outbox: OutboxService,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly emails: AccountEmailService,
+    private readonly roles: StaffRoles,
   ) {}
 
   async list(): Promise<Schemas['StaffInvitation'][]> {
@@ -54,8 +52,7 @@ export class StaffInvitationsService {
   ): Promise<Schemas['StaffInvitation']> {
     const address = email.toLowerCase();
     const secret = randomBytes(32).toString('base64url');
-    const language = asked ?? shopLanguageOf(this.config.SHOP_LOCALE);
-    const link = `${pageInLanguage(this.config.SHOP_URL, '/join', language, this.config.SHOP_LOCALE)}?invitation=${secret}`;
+    const link = `${this.emails.pageFor('/join', asked)}?invitation=${secret}`;
     const sentAt = new Date();
     const created = await this.prisma.$transaction(async (tx) => {
       await tx.staffInvitation.deleteMany({ where: { email: address, acceptedAt: null } });
@@ -70,15 +67,11 @@ export class StaffInvitationsService {
         },
         include: { invitedBy: { select: { name: true } } },
       });
-      const mail = renderAccountEmail({
-        kind: 'staff-invitation',
-        name: null,
-        shopName: this.config.SHOP_NAME,
-        link,
-        language,
-        invitation: { inviter: inviter.name, role },
-      });
-      await this.outbox.enqueue(tx, { key: `staff-invitation:${invitation.id}`, to: address, ...mail });
+      await this.emails.enqueueStaffInvitation(
+        tx,
+        { key: `staff-invitation:${invitation.id}`, to: address, link, inviter: inviter.name, role },
+        asked,
+      );
       return invitation;
     });
     return toInvitationDto(created);
@@ -114,13 +107,9 @@ export class StaffInvitationsService {
         throw new ConflictException('Confirm your e-mail address first: the link we e-mailed you at sign-up does it.');
       }
       await tx.staffInvitation.update({ where: { id: invitation.id }, data: { acceptedAt: new Date() } });
-      if (caller.role === invitation.role) return tx.user.findUniqueOrThrow({ where: { id: caller.id } });
-      if (caller.role === 'owner') {
-        await userWhoMayStopBeingOwner(tx, caller.id, 'demoted', () => new NotFoundException(NOT_VALID));
-      }
-      return tx.user.update({ where: { id: caller.id }, data: { role: invitation.role } });
+      return this.roles.give(tx, await tx.user.findUniqueOrThrow({ where: { id: caller.id } }), invitation.role);
     });
-    return toUserDto(user satisfies User);
+    return toUserDto(user);
   }
 }
 

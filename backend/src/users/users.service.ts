@@ -16,7 +16,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import { serializable } from '../database/serializable';
 import type { components } from '../generated/contract';
-import { userWhoMayStopBeingOwner } from './last-owner';
+import { StaffRoles } from './staff-roles';
 import { PersonalDataService } from './personal-data.service';
 
 type Schemas = components['schemas'];
@@ -30,6 +30,7 @@ export class UsersService implements OnApplicationBootstrap {
     private readonly accounts: AccountRecords,
     private readonly personalData: PersonalDataService,
     private readonly contract: Contract,
+    private readonly roles: StaffRoles,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -93,19 +94,16 @@ export class UsersService implements OnApplicationBootstrap {
         );
       }
       const role = change?.role ?? (found.role === 'customer' ? 'manager' : found.role);
-      if (role === found.role) return toUserDto(found);
-      if (found.role === 'owner')
-        await userWhoMayStopBeingOwner(tx, id, 'demoted', () => new NotFoundException(NOT_FOUND));
-      return toUserDto(await tx.user.update({ where: { id }, data: { role } }));
+      return toUserDto(await this.roles.give(tx, found, role));
     });
   }
 
   async demoteUser(caller: AuthUser, id: string): Promise<Schemas['User']> {
     refuseOwnRoleChange(caller, id);
     return serializable(this.prisma, async (tx) => {
-      const user = await userWhoMayStopBeingOwner(tx, id, 'demoted', () => new NotFoundException(NOT_FOUND));
-      if (user.role === 'customer') return toUserDto(user);
-      return toUserDto(await tx.user.update({ where: { id }, data: { role: 'customer' } }));
+      const user = await tx.user.findUnique({ where: { id } });
+      if (!user) throw new NotFoundException(NOT_FOUND);
+      return toUserDto(await this.roles.give(tx, user, 'customer'));
     });
   }
 

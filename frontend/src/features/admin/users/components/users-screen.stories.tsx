@@ -6,6 +6,7 @@ import {
 } from '@/api/generated/users/users.msw';
 import { sampleUsers } from '@/features/admin/shared/components/admin-fixtures';
 import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';
+import { getListStaffInvitationsMockHandler } from '@/api/generated/staff-invitations/staff-invitations.msw';
 import { UsersScreen } from './users-screen';
 import { OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 
@@ -15,7 +16,11 @@ const meta = {
   component: UsersScreen,
   decorators: screenStoryDecorators,
   parameters: {
-    msw: [getGetAdminStatusMockHandler(OWNER_STATUS), getListUsersMockHandler(sampleUsers)],
+    msw: [
+      getGetAdminStatusMockHandler(OWNER_STATUS),
+      getListUsersMockHandler(sampleUsers),
+      getListStaffInvitationsMockHandler([]),
+    ],
   },
 } satisfies Meta<typeof UsersScreen>;
 
@@ -24,6 +29,9 @@ type Story = StoryObj<typeof meta>;
 
 export const FourUsers: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Total users: 4')).toBeVisible();
+    const page = within(canvasElement);
+    await expect(await page.findByText('Total users: 4')).toBeVisible();
+    // The owner invites to the staff below the list.
+    await expect(await page.findByRole('form', { name: 'Invite to the staff' })).toBeVisible();
   },
 };

@@ -4,7 +4,17 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
-import type { StaffRoleChange, User } from '@/api/generated/model';
+import type {
+  StaffInvitation,
+  StaffInvitationRequest,
+  StaffRoleChange,
+  User,
+} from '@/api/generated/model';
+import {
+  getInviteStaffMockHandler,
+  getListStaffInvitationsMockHandler,
+  getWithdrawStaffInvitationMockHandler,
+} from '@/api/generated/staff-invitations/staff-invitations.msw';
 import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
 import {
   getDeleteUserMockHandler,
@@ -26,11 +36,32 @@ afterAll(() => server.close());
 
 /** The users as the server keeps them; the handlers change them like the real API. */
 let users: User[];
+/** The invitations that wait, as the server keeps them. */
+let invitations: StaffInvitation[];
 const byId = (id: unknown) => users.find((user) => user._id === id)!;
 
 beforeEach(() => {
   users = structuredClone(sampleUsers);
+  invitations = [];
   server.use(
+    getListStaffInvitationsMockHandler(() => invitations),
+    getInviteStaffMockHandler(async ({ request }) => {
+      const { email, role } = (await request.json()) as StaffInvitationRequest;
+      const invitation = {
+        _id: `0000000${invitations.length + 1}-0000-4000-8000-000000000000`,
+        email,
+        role,
+        invitedBy: 'Ada Lovelace',
+        createdAt: '2026-11-30T10:00:00.000Z',
+        expiresAt: '2026-12-07T10:00:00.000Z',
+      };
+      invitations = [invitation, ...invitations];
+      return invitation;
+    }),
+    getWithdrawStaffInvitationMockHandler(({ params }) => {
+      invitations = invitations.filter((invitation) => invitation._id !== params.id);
+      return { message: 'The invitation is withdrawn.' };
+    }),
     getGetAdminStatusMockHandler(OWNER_STATUS),
     getListUsersMockHandler(() => users),
     getPromoteUserMockHandler(async ({ params, request }) =>
@@ -120,6 +151,38 @@ describe('All Users', () => {
     await waitFor(() => expect(roleOf('Grace Hopper')).toHaveValue('customer'));
   });
 
+  it('invites someone to the staff in a role, lists the invitation, and withdraws it', async () => {
+    await openUsers();
+    const form = await screen.findByRole('form', { name: 'Invite to the staff' });
+    expect(screen.getByText('No invitation waits for an answer.')).toBeInTheDocument();
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the invitation' }));
+    expect(
+      within(form).getByText('Enter the e-mail address to send the invitation to.'),
+    ).toBeInTheDocument();
+    expect(invitations).toEqual([]);
+
+    await userEvent.type(within(form).getByLabelText('E-mail address'), ' Cook@Example.com ');
+    await userEvent.selectOptions(within(form).getByLabelText('Role'), 'host');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send the invitation' }));
+    expect(
+      await screen.findByText('The invitation is on its way to cook@example.com'),
+    ).toBeInTheDocument();
+    expect(invitations.map(({ email, role }) => ({ email, role }))).toEqual([
+      { email: 'cook@example.com', role: 'host' },
+    ]);
+    const waiting = await screen.findByRole('listitem', { name: 'cook@example.com' });
+    expect(waiting).toHaveTextContent('Host, the link works until');
+    expect(within(form).getByLabelText('E-mail address')).toHaveValue('');
+
+    await userEvent.click(
+      within(waiting).getByRole('button', { name: 'Withdraw the invitation to cook@example.com' }),
+    );
+    expect(await screen.findByText('The invitation is withdrawn')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('listitem', { name: 'cook@example.com' })).toBeNull(),
+    );
+  });
+
   it('shows a manager each role, and no way to change one', async () => {
     server.use(
       getGetAdminStatusMockHandler({
@@ -131,6 +194,7 @@ describe('All Users', () => {
     await openUsers();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(within(row('Ada Lovelace')).getByText('Owner')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Invite to the staff' })).toBeNull();
   });
 
   it('removes a user after the confirmation dialog, which says their personal data is erased', async () => {

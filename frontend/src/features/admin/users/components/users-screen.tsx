@@ -5,7 +5,9 @@ import { useAuth } from '@/lib/auth/auth-context';
 import { usePermissions } from '@/lib/auth/use-permissions';
 import { useUserActions } from '@/features/admin/users/hooks/use-user-actions';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
+import { StaffInvitations } from './staff-invitations';
 import { UsersTable } from './users-table';
+import { useStaffInvitations } from '@/features/admin/users/hooks/use-staff-invitations';
 
 export function UsersScreen() {
   const { t } = useLingui();
@@ -13,6 +15,8 @@ export function UsersScreen() {
   const actions = useUserActions();
   const { user } = useAuth();
   const permissions = usePermissions();
+  const managesStaff = permissions.has('staff.manage');
+  const staff = useStaffInvitations(managesStaff);
   const total = users.data?.length;
 
   return (
@@ -25,7 +29,7 @@ export function UsersScreen() {
         <UsersTable
           users={users.data}
           currentEmail={user?.email}
-          mayChangeRoles={permissions.has('staff.manage')}
+          mayChangeRoles={managesStaff}
           {...actions}
         />
       ) : (
@@ -34,6 +38,14 @@ export function UsersScreen() {
             <Skeleton key={row} height={36} />
           ))}
         </Stack>
+      )}
+      {managesStaff && staff.invitations && (
+        <StaffInvitations
+          invitations={staff.invitations}
+          onInvite={staff.onInvite}
+          onWithdraw={staff.onWithdraw}
+          busyInvitationId={staff.busyInvitationId}
+        />
       )}
     </AdminPage>
   );
