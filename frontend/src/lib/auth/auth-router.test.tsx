@@ -7,7 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { shopFetch } from '@/api/fetcher';
 import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
 import { getListPaymentsMockHandler } from '@/api/generated/payments/payments.msw';
+import { getGetAdminStatusQueryKey } from '@/api/generated/users/users';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import type { QueryClient } from '@tanstack/react-query';
 import { renderApp } from '@/test/render';
 import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
 import type { AuthUser } from './auth-session';
@@ -44,22 +46,35 @@ const ada: AuthUser = {
 const refused = (path: string) => shopFetch(path).catch(() => undefined);
 
 describe('when the API refuses the signed-in user', () => {
-  it.each([401, 403] as const)(
-    'a %i signs the user out and opens /login, remembering the page',
-    async (status) => {
-      const session = createInMemoryAuthSession({ user: ada });
-      const { router } = renderApp(['/order'], { session });
-      await screen.findByRole('heading', { name: 'Your orders' });
+  it('a 401 signs the user out and opens /login, remembering the page', async () => {
+    const session = createInMemoryAuthSession({ user: ada });
+    const { router } = renderApp(['/order'], { session });
+    await screen.findByRole('heading', { name: 'Your orders' });
 
-      await refused(status === 401 ? '/menu/a-dish' : '/users');
+    await refused('/menu/a-dish');
 
-      await waitFor(() => expect(session.getSnapshot().status).toBe('signed-out'));
-      expect(router.state.location.href).toBe('/login?redirect=%2Forder');
-      expect(
-        await screen.findByText('Your session has ended. Please log in again.'),
-      ).toBeInTheDocument();
-    },
-  );
+    await waitFor(() => expect(session.getSnapshot().status).toBe('signed-out'));
+    expect(router.state.location.href).toBe('/login?redirect=%2Forder');
+    expect(
+      await screen.findByText('Your session has ended. Please log in again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a 403 keeps the user signed in, where they are, and has the shop asked for their role again', async () => {
+    const session = createInMemoryAuthSession({ user: ada });
+    const { router } = renderApp(['/order'], { session });
+    await screen.findByRole('heading', { name: 'Your orders' });
+    const { queryClient } = router.options.context as { queryClient: QueryClient };
+    const role = getGetAdminStatusQueryKey('ada@example.com');
+    queryClient.setQueryData(role, CUSTOMER_STATUS);
+
+    await refused('/users');
+
+    await waitFor(() => expect(queryClient.getQueryState(role)?.isInvalidated).toBe(true));
+    expect(session.getSnapshot().status).toBe('signed-in');
+    expect(router.state.location.href).toBe('/order');
+    expect(screen.queryByText('Your session has ended. Please log in again.')).toBeNull();
+  });
 
   it('handles a burst of refusals once', async () => {
     const session = createInMemoryAuthSession({ user: ada });
@@ -67,7 +82,7 @@ describe('when the API refuses the signed-in user', () => {
     await screen.findByRole('heading', { name: 'Your orders' });
     const before = history.length;
 
-    await Promise.all([refused('/menu/a-dish'), refused('/menu/a-dish'), refused('/users')]);
+    await Promise.all([refused('/menu/a-dish'), refused('/menu/a-dish'), refused('/menu/a-dish')]);
 
     await waitFor(() => expect(session.getSnapshot().status).toBe('signed-out'));
     expect(router.state.location.pathname).toBe('/login');

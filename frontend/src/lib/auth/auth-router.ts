@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { setOnUnauthorized } from '@/api/fetcher';
 import { safeRedirect } from './auth-guard';
@@ -7,6 +8,9 @@ import type { AuthSession } from './auth-session';
 import { toastProblem } from '@/lib/toasts';
 
 const SESSION_ENDED_MESSAGE = msg`Your session has ended. Please log in again.`;
+
+/** Where the shop says whether someone is staff, and in which role (`GET /users/admin/{user}`). */
+const ADMIN_STATUS_PATH = '/users/admin/';
 
 /** Opens /login, remembering the page the person was on, unless they are there already. */
 const leaveForLogin = async (router: AnyRouter) => {
@@ -29,8 +33,9 @@ const tellSessionEnded = () => toastProblem(i18n._(SESSION_ENDED_MESSAGE));
 
 /**
  * Keeps the router in step with the session: guarded routes are checked again when the user changes
- * (e.g. signed out in another tab); a 401 or 403 from the API, or a renewal the shop refused, signs the user
- * out and opens /login.
+ * (e.g. signed out in another tab); a 401 from the API, or a renewal the shop refused, signs the user out and opens
+ * /login. A 403 is a right the person's role lacks, not an ended session: they stay signed in, the shop's word on
+ * their role is read again (an owner may have changed it) and the screens follow it.
  */
 export function connectAuthToRouter(session: AuthSession, router: AnyRouter): () => void {
   const { status: initialStatus, user: initialUser } = session.getSnapshot();
@@ -58,6 +63,14 @@ export function connectAuthToRouter(session: AuthSession, router: AnyRouter): ()
 
   let recovering = false;
   setOnUnauthorized((error) => {
+    if (error.status === 403) {
+      void (router.options.context as { queryClient?: QueryClient }).queryClient?.invalidateQueries(
+        {
+          predicate: ({ queryKey }) => String(queryKey[0]).startsWith(ADMIN_STATUS_PATH),
+        },
+      );
+      return;
+    }
     // One recovery at a time: the other requests refused meanwhile are part of the same story.
     if (recovering) return;
     recovering = true;

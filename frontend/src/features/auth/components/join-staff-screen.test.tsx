@@ -74,16 +74,18 @@ describe("the invitation's page", () => {
     renderApp(`/join?invitation=${SECRET}`, { user: sampleUser });
     await userEvent.click(await screen.findByRole('button', { name: 'Join the team' }, FIRST_LOAD));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('sent to another address');
+    expect(await screen.findByRole('alert', { name: 'You have not joined' })).toHaveTextContent(
+      'sent to another address',
+    );
     expect(screen.getByRole('button', { name: 'Join the team' })).toBeEnabled();
   });
 
   it('says a link cut short is not complete, and sends nothing', async () => {
     renderApp('/join?invitation=too-short', { user: sampleUser });
 
-    expect(await screen.findByRole('alert', {}, FIRST_LOAD)).toHaveTextContent(
-      'This link is not complete',
-    );
+    expect(
+      await screen.findByRole('alert', { name: 'This link is not complete' }, FIRST_LOAD),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join the team' })).toBeNull();
     expect(accepted).toEqual([]);
   });
