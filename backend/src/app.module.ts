@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { LoggerModule } from 'nestjs-pino';
 import { requestLog } from './common/request-log';
+import { AuditEntriesModule } from './audit-entries/audit-entries.module';
 import { AuthModule } from './auth/auth.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { CartsModule } from './carts/carts.module';
@@ -47,6 +48,7 @@ export class AppModule {
         MailModule,
         RateLimitsModule,
         StripeModule,
+        AuditEntriesModule,
         AuthModule,
         MenuModule,
         CategoriesModule,

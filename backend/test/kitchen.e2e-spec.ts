@@ -207,6 +207,31 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
       await change(placed._id, { status: 'cancelled', reason: 'The oven broke.' }, manager).expect(200)
     ).body;
     expect(cancelled.payment).toEqual({ status: 'refunded', captured: placed.price, refunded: placed.price });
+    // The trail says who did what to the order's money, in order: the cook took it, the manager gave it back.
+    const trail = (
+      await shop.http
+        .get('/api/audit-entries')
+        .query({ action: 'order.status-changed' })
+        .set('Authorization', manager.authorization)
+        .expect(200)
+    ).body.items.filter((entry: { subject: { _id: string } }) => entry.subject._id === placed._id);
+    expect(
+      trail
+        .reverse()
+        .map((entry: { actor: { role: string }; before: object; after: object }) => [
+          entry.actor.role,
+          entry.before,
+          entry.after,
+        ]),
+    ).toEqual([
+      ['kitchen', { status: 'order pending', charged: 0 }, { status: 'accepted', charged: placed.price }],
+      ['kitchen', { status: 'accepted' }, { status: 'preparing' }],
+      [
+        'manager',
+        { status: 'preparing', refunded: 0, reason: null },
+        { status: 'cancelled', refunded: placed.price, reason: 'The oven broke.' },
+      ],
+    ]);
     // Rejecting a new order refunds nothing: the cook may.
     const next = await order(bob, dishes[2], 1);
     await change(next._id, { status: 'rejected', reason: 'We are closing early.' }, cook).expect(200);

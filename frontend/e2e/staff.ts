@@ -8,6 +8,7 @@ export const STAFF_ROLES = [
   'evening',
   'sous',
   'cashier',
+  'team',
 ] as const;
 
 /** Attempts of a journey that global-setup.ts names administrators for: the first run and playwright.config.ts's retry. */

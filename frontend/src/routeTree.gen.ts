@@ -28,6 +28,7 @@ import { Route as SiteTableBookingRouteImport } from './routes/_site/table-booki
 import { Route as SiteUpdateProfileRouteImport } from './routes/_site/update-profile'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardAddMenuRouteImport } from './routes/dashboard/add-menu'
+import { Route as DashboardAuditRouteImport } from './routes/dashboard/audit'
 import { Route as DashboardBookingsRouteImport } from './routes/dashboard/bookings'
 import { Route as DashboardCategoriesRouteImport } from './routes/dashboard/categories'
 import { Route as DashboardDeliveryZonesRouteImport } from './routes/dashboard/delivery-zones'
@@ -140,6 +141,11 @@ const DashboardIndexRoute = DashboardIndexRouteImport.update({
 const DashboardAddMenuRoute = DashboardAddMenuRouteImport.update({
   id: '/add-menu',
   path: '/add-menu',
+  getParentRoute: () => DashboardRoute,
+} as any)
+const DashboardAuditRoute = DashboardAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => DashboardRoute,
 } as any)
 const DashboardBookingsRoute = DashboardBookingsRouteImport.update({
@@ -257,6 +263,7 @@ export interface FileRoutesByFullPath {
   '/table-booking': typeof SiteTableBookingRoute
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
+  '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/bookings': typeof DashboardBookingsRoute
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
@@ -294,6 +301,7 @@ export interface FileRoutesByTo {
   '/table-booking': typeof SiteTableBookingRoute
   '/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
+  '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/bookings': typeof DashboardBookingsRoute
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
@@ -335,6 +343,7 @@ export interface FileRoutesById {
   '/_site/table-booking': typeof SiteTableBookingRoute
   '/_site/update-profile': typeof SiteUpdateProfileRoute
   '/dashboard/add-menu': typeof DashboardAddMenuRoute
+  '/dashboard/audit': typeof DashboardAuditRoute
   '/dashboard/bookings': typeof DashboardBookingsRoute
   '/dashboard/categories': typeof DashboardCategoriesRoute
   '/dashboard/delivery-zones': typeof DashboardDeliveryZonesRoute
@@ -377,6 +386,7 @@ export interface FileRouteTypes {
     | '/table-booking'
     | '/update-profile'
     | '/dashboard/add-menu'
+    | '/dashboard/audit'
     | '/dashboard/bookings'
     | '/dashboard/categories'
     | '/dashboard/delivery-zones'
@@ -414,6 +424,7 @@ export interface FileRouteTypes {
     | '/table-booking'
     | '/update-profile'
     | '/dashboard/add-menu'
+    | '/dashboard/audit'
     | '/dashboard/bookings'
     | '/dashboard/categories'
     | '/dashboard/delivery-zones'
@@ -454,6 +465,7 @@ export interface FileRouteTypes {
     | '/_site/table-booking'
     | '/_site/update-profile'
     | '/dashboard/add-menu'
+    | '/dashboard/audit'
     | '/dashboard/bookings'
     | '/dashboard/categories'
     | '/dashboard/delivery-zones'
@@ -615,6 +627,13 @@ declare module '@tanstack/react-router' {
       path: '/add-menu'
       fullPath: '/dashboard/add-menu'
       preLoaderRoute: typeof DashboardAddMenuRouteImport
+      parentRoute: typeof DashboardRoute
+    }
+    '/dashboard/audit': {
+      id: '/dashboard/audit'
+      path: '/audit'
+      fullPath: '/dashboard/audit'
+      preLoaderRoute: typeof DashboardAuditRouteImport
       parentRoute: typeof DashboardRoute
     }
     '/dashboard/bookings': {
@@ -801,6 +820,7 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface DashboardRouteChildren {
   DashboardAddMenuRoute: typeof DashboardAddMenuRoute
+  DashboardAuditRoute: typeof DashboardAuditRoute
   DashboardBookingsRoute: typeof DashboardBookingsRoute
   DashboardCategoriesRoute: typeof DashboardCategoriesRoute
   DashboardDeliveryZonesRoute: typeof DashboardDeliveryZonesRoute
@@ -821,6 +841,7 @@ interface DashboardRouteChildren {
 
 const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardAddMenuRoute: DashboardAddMenuRoute,
+  DashboardAuditRoute: DashboardAuditRoute,
   DashboardBookingsRoute: DashboardBookingsRoute,
   DashboardCategoriesRoute: DashboardCategoriesRoute,
   DashboardDeliveryZonesRoute: DashboardDeliveryZonesRoute,

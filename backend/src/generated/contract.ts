@@ -276,6 +276,29 @@ export interface paths {
         patch: operations["promoteUser"];
         trace?: never;
     };
+    "/audit-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit trail, newest first, a page at a time
+         * @description Every change a member of staff made to money (accepting, rejecting and cancelling orders, refunds), the menu
+         *     (dishes and their prices, what is sold out), the settings (hours, ordering), promo codes, roles and
+         *     invitations, and customers' accounts (removals): who, when, what, and the values before and after. Each entry
+         *     is written in the transaction of the change it records, and is never changed or removed.
+         */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff-invitations": {
         parameters: {
             query?: never;
@@ -2069,10 +2092,10 @@ export interface components {
          *     dishes, categories, option groups and their translations. `bookings.manage`: the table bookings and the
          *     dining room. `settings.edit`: hours, ordering, delivery zones and booking rules. `promotions.manage`: promo
          *     codes and gift cards. `users.manage`: the customers' list and removing a customer. `reports.read`: the
-         *     figures. `staff.manage`: who is staff, in what role.
+         *     figures. `audit.read`: the audit trail. `staff.manage`: who is staff, in what role.
          * @enum {string}
          */
-        Permission: "orders.read" | "orders.advance" | "orders.refund" | "stock.manage" | "menu.edit" | "bookings.manage" | "settings.edit" | "promotions.manage" | "users.manage" | "reports.read" | "staff.manage";
+        Permission: "orders.read" | "orders.advance" | "orders.refund" | "stock.manage" | "menu.edit" | "bookings.manage" | "settings.edit" | "promotions.manage" | "users.manage" | "reports.read" | "audit.read" | "staff.manage";
         User: {
             _id: components["schemas"]["Id"];
             /** @example Ada Lovelace */
@@ -2082,6 +2105,46 @@ export interface components {
             emailVerified: boolean;
             role: components["schemas"]["Role"];
             photoURL?: components["schemas"]["PhotoUrl"];
+        };
+        /**
+         * @description What a member of staff did.
+         * @enum {string}
+         */
+        AuditAction: "order.status-changed" | "dish.created" | "dish.updated" | "dish.removed" | "dish.sold-out" | "dish.back-on-sale" | "choice.sold-out" | "choice.back-on-sale" | "promo-code.created" | "promo-code.updated" | "promo-code.removed" | "settings.hours-changed" | "settings.ordering-changed" | "user.role-changed" | "user.removed" | "staff.invited" | "staff.invitation-withdrawn" | "staff.joined";
+        AuditEntry: {
+            /** @description Its place in the trail; later entries have larger ids. */
+            _id: string;
+            /** Format: date-time */
+            at: string;
+            /** @description Who did it, as they were then. */
+            actor: {
+                _id?: components["schemas"]["Id"];
+                name: string;
+                role: components["schemas"]["Role"];
+            };
+            action: components["schemas"]["AuditAction"];
+            /** @description What was changed. */
+            subject: {
+                /** @enum {string} */
+                type: "order" | "dish" | "choice" | "promo-code" | "settings" | "user" | "invitation";
+                _id?: string;
+                /** @description How a person knows it (a dish's name, an order's number, an address). */
+                name: string;
+            };
+            /** @description The values it changed, as they were (absent for a creation). */
+            before?: {
+                [key: string]: unknown;
+            };
+            /** @description The values it changed, as they became (absent for a removal). */
+            after?: {
+                [key: string]: unknown;
+            };
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            total: number;
+            page: number;
+            pageSize: number;
         };
         StaffInvitationRequest: {
             email: components["schemas"]["Email"];
@@ -4041,6 +4104,41 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Only entries of this kind. */
+                action?: components["schemas"]["AuditAction"];
+                /** @description Only the changes of this member of staff (their user id). */
+                actor?: components["schemas"]["Id"];
+                /** @description Only entries of this day or later, in the shop's time zone. A calendar day of the years 1000 to 9999. */
+                from?: string;
+                /** @description Only entries of this day or earlier, in the shop's time zone. */
+                to?: string;
+                /** @description The page to answer, from 1. */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of entries (50) and how many match in all. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["UnexpectedError"];
         };
     };

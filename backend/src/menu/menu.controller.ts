@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Header, Param, Patch, Post, Put, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { Access } from '../auth/access';
+import { Access, Auth, type AuthUser } from '../auth/access';
 import { sendReadyAnswer } from '../common/http/ready-answer';
 import { AnswerLanguage, AnswersInLanguage } from '../common/i18n/answer-language';
 import type { ShopLanguage } from '../common/i18n/languages';
@@ -33,31 +33,39 @@ export class MenuController {
 
   @Post()
   @Access({ permission: 'menu.edit' })
-  createMenuItem(@Body() input: Schemas['MenuItemInput']): Promise<MenuItemDto> {
-    return this.menu.create(input);
+  createMenuItem(@Auth() caller: AuthUser, @Body() input: Schemas['MenuItemInput']): Promise<MenuItemDto> {
+    return this.menu.create(caller, input);
   }
 
   @Patch(':id')
   @Access({ permission: 'menu.edit' })
-  updateMenuItem(@Param('id') id: string, @Body() changes: Schemas['MenuItemUpdate']): Promise<MenuItemDto> {
-    return this.menu.update(id, changes);
+  updateMenuItem(
+    @Auth() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() changes: Schemas['MenuItemUpdate'],
+  ): Promise<MenuItemDto> {
+    return this.menu.update(caller, id, changes);
   }
 
   @Put(':id/sold-out')
   @Access({ permission: 'stock.manage' })
-  markDishSoldOut(@Param('id') id: string, @Body() request: Schemas['SoldOutRequest']): Promise<MenuItemDto> {
-    return this.menu.markSoldOut(id, request);
+  markDishSoldOut(
+    @Auth() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() request: Schemas['SoldOutRequest'],
+  ): Promise<MenuItemDto> {
+    return this.menu.markSoldOut(caller, id, request);
   }
 
   @Delete(':id/sold-out')
   @Access({ permission: 'stock.manage' })
-  putDishBackOnSale(@Param('id') id: string): Promise<MenuItemDto> {
-    return this.menu.putBackOnSale(id);
+  putDishBackOnSale(@Auth() caller: AuthUser, @Param('id') id: string): Promise<MenuItemDto> {
+    return this.menu.putBackOnSale(caller, id);
   }
 
   @Delete(':id')
   @Access({ permission: 'menu.edit' })
-  deleteMenuItem(@Param('id') id: string): Promise<Schemas['Message']> {
-    return this.menu.remove(id);
+  deleteMenuItem(@Auth() caller: AuthUser, @Param('id') id: string): Promise<Schemas['Message']> {
+    return this.menu.remove(caller, id);
   }
 }

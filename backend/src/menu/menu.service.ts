@@ -4,13 +4,14 @@ import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import { type ShopLanguage, shopLanguageOf } from '../common/i18n/languages';
 import { ReadyAnswer } from '../common/http/ready-answer';
-import { toMinor } from '../common/money';
+import { type Actor, type AuditRecord, AuditTrail, changedFields } from '../audit-entries/audit-trail';
+import { fromMinor, toMinor } from '../common/money';
 import { minutesOfClockTime } from '../common/shop-clock';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
-import { Prisma } from '../generated/prisma/client';
+import { type MenuItem, Prisma } from '../generated/prisma/client';
 import { soldOutMark } from '../pricing/availability';
 import { dishInLanguage, withOptionsIn } from './dish-in-language';
 import { WITH_OPTIONS } from './dish-with-options';
@@ -38,11 +39,32 @@ function servedHours(
   return { servedFrom: minutesOfClockTime(hours.from), servedUntil: minutesOfClockTime(hours.to) };
 }
 
+/** What the audit trail keeps of a dish: the fields staff change, money in the currency's units. */
+function dishFacts(dish: MenuItem, currency: string): Record<string, unknown> {
+  return {
+    name: dish.name,
+    recipe: dish.recipe,
+    price: fromMinor(dish.priceCents, currency),
+    category: dish.category,
+    image: dish.image,
+    allergens: dish.allergens,
+    mayContain: dish.mayContain,
+    diets: dish.diets,
+    kcal: dish.kcal,
+    prepMinutes: dish.prepMinutes,
+    servedFrom: dish.servedFrom,
+    servedUntil: dish.servedUntil,
+    soldOut: dish.soldOut,
+    soldOutUntil: dish.soldOutUntil?.toISOString() ?? null,
+  };
+}
+
 @Injectable()
 export class MenuService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly cache: MenuCache,
+    private readonly audit: AuditTrail,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -60,15 +82,10 @@ export class MenuService {
     return this.toDto(dishInLanguage(item), language);
   }
 
-  async create({
-    price,
-    name,
-    recipe,
-    optionGroupIds = [],
-    hours,
-    diets = [],
-    ...rest
-  }: Schemas['MenuItemInput']): Promise<MenuItemDto> {
+  async create(
+    by: Actor,
+    { price, name, recipe, optionGroupIds = [], hours, diets = [], ...rest }: Schemas['MenuItemInput'],
+  ): Promise<MenuItemDto> {
     const data = {
       ...rest,
       diets: storedDiets(diets),
@@ -79,7 +96,17 @@ export class MenuService {
     };
     const optionGroups = { create: await this.optionGroupLinks(optionGroupIds) };
     try {
-      return this.toDto(await this.prisma.menuItem.create({ data: { ...data, optionGroups }, include: WITH_OPTIONS }));
+      const created = await this.prisma.$transaction(async (tx) => {
+        const dish = await tx.menuItem.create({ data: { ...data, optionGroups }, include: WITH_OPTIONS });
+        const currency = this.config.SHOP_CURRENCY;
+        await this.audit.record(tx, by, {
+          action: 'dish.created',
+          subject: { type: 'dish', id: dish.id, name: dish.name },
+          after: dishFacts(dish, currency),
+        });
+        return dish;
+      });
+      return this.toDto(created);
     } catch (error) {
       throw groupGoneIfBroken(error);
     } finally {
@@ -88,10 +115,11 @@ export class MenuService {
   }
 
   async update(
+    by: Actor,
     id: string,
     { price, name, recipe, optionGroupIds, hours, diets, ...rest }: Schemas['MenuItemUpdate'],
   ): Promise<MenuItemDto> {
-    return this.change(id, {
+    return this.change(by, 'dish.updated', id, {
       ...rest,
       ...(diets === undefined ? {} : { diets: storedDiets(diets) }),
       ...(name === undefined ? {} : { name: name.trim() }),
@@ -105,25 +133,43 @@ export class MenuService {
   }
 
   /** Sold out until the shop's next day starts, or until an administrator puts it back. */
-  markSoldOut(id: string, { until }: Schemas['SoldOutRequest']): Promise<MenuItemDto> {
-    return this.change(id, soldOutMark(until, new Date(), this.config.SHOP_TIME_ZONE));
+  markSoldOut(by: Actor, id: string, { until }: Schemas['SoldOutRequest']): Promise<MenuItemDto> {
+    return this.change(by, 'dish.sold-out', id, soldOutMark(until, new Date(), this.config.SHOP_TIME_ZONE));
   }
 
-  putBackOnSale(id: string): Promise<MenuItemDto> {
-    return this.change(id, { soldOut: false, soldOutUntil: null });
+  putBackOnSale(by: Actor, id: string): Promise<MenuItemDto> {
+    return this.change(by, 'dish.back-on-sale', id, { soldOut: false, soldOutUntil: null });
   }
 
   /** Takes the dish off the menu; carts that hold it keep showing it, as no longer available, and orders their record. */
-  async remove(id: string): Promise<Schemas['Message']> {
-    await this.change(id, { removedAt: new Date() });
+  async remove(by: Actor, id: string): Promise<Schemas['Message']> {
+    await this.change(by, 'dish.removed', id, { removedAt: new Date() });
     return { message: 'Menu item deleted successfully!' };
   }
 
-  private async change(id: string, data: Prisma.MenuItemUpdateInput): Promise<MenuItemDto> {
+  /** Changes a dish on the menu and records in the same transaction what changed, and who changed it. */
+  private async change(
+    by: Actor,
+    action: AuditRecord['action'],
+    id: string,
+    data: Prisma.MenuItemUpdateInput,
+  ): Promise<MenuItemDto> {
     try {
-      return this.toDto(
-        await this.prisma.menuItem.update({ where: { id, ...ON_THE_MENU }, data, include: WITH_OPTIONS }),
-      );
+      const changed = await this.prisma.$transaction(async (tx) => {
+        const before = await tx.menuItem.findUnique({ where: { id, ...ON_THE_MENU } });
+        if (!before) throw new NotFoundException(NOT_FOUND);
+        const after = await tx.menuItem.update({ where: { id, ...ON_THE_MENU }, data, include: WITH_OPTIONS });
+        const currency = this.config.SHOP_CURRENCY;
+        await this.audit.record(tx, by, {
+          action,
+          subject: { type: 'dish', id, name: before.name },
+          ...(action === 'dish.removed'
+            ? { before: dishFacts(before, currency) }
+            : changedFields(dishFacts(before, currency), dishFacts(after, currency))),
+        });
+        return after;
+      });
+      return this.toDto(changed);
     } catch (error) {
       const missing = error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2025';
       throw missing ? new NotFoundException(NOT_FOUND) : groupGoneIfBroken(error);

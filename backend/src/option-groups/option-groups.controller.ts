@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { Access } from '../auth/access';
+import { Access, Auth, type AuthUser } from '../auth/access';
 import type { components } from '../generated/contract';
 import { OptionGroupsService } from './option-groups.service';
 
@@ -39,15 +39,16 @@ export class OptionGroupsController {
   @Put('option-choices/:id/sold-out')
   @Access({ permission: 'stock.manage' })
   markChoiceSoldOut(
+    @Auth() caller: AuthUser,
     @Param('id') id: string,
     @Body() request: Schemas['SoldOutRequest'],
   ): Promise<Schemas['OptionGroupAdmin']> {
-    return this.optionGroups.markChoiceSoldOut(id, request);
+    return this.optionGroups.markChoiceSoldOut(caller, id, request);
   }
 
   @Delete('option-choices/:id/sold-out')
   @Access({ permission: 'stock.manage' })
-  putChoiceBackOnSale(@Param('id') id: string): Promise<Schemas['OptionGroupAdmin']> {
-    return this.optionGroups.putChoiceBackOnSale(id);
+  putChoiceBackOnSale(@Auth() caller: AuthUser, @Param('id') id: string): Promise<Schemas['OptionGroupAdmin']> {
+    return this.optionGroups.putChoiceBackOnSale(caller, id);
   }
 }

@@ -1,6 +1,7 @@
 import { said, withProblems } from '../common/i18n/said';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ContractViolation } from '../common/errors/http-error.filter';
+import { type Actor, AuditTrail, changedFields } from '../audit-entries/audit-trail';
 import { toMinor } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
@@ -47,6 +48,7 @@ export class OptionGroupsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly menuCache: MenuCache,
+    private readonly audit: AuditTrail,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -127,20 +129,33 @@ export class OptionGroupsService {
     return { message: 'Option group deleted successfully!' };
   }
 
-  markChoiceSoldOut(choiceId: string, { until }: Schemas['SoldOutRequest']): Promise<OptionGroupAdmin> {
-    return this.markChoice(choiceId, soldOutMark(until, new Date(), this.config.SHOP_TIME_ZONE));
+  markChoiceSoldOut(by: Actor, choiceId: string, { until }: Schemas['SoldOutRequest']): Promise<OptionGroupAdmin> {
+    return this.markChoice(by, choiceId, soldOutMark(until, new Date(), this.config.SHOP_TIME_ZONE));
   }
 
-  putChoiceBackOnSale(choiceId: string): Promise<OptionGroupAdmin> {
-    return this.markChoice(choiceId, { soldOut: false, soldOutUntil: null });
+  putChoiceBackOnSale(by: Actor, choiceId: string): Promise<OptionGroupAdmin> {
+    return this.markChoice(by, choiceId, { soldOut: false, soldOutUntil: null });
   }
 
-  private async markChoice(choiceId: string, mark: SoldOutMark): Promise<OptionGroupAdmin> {
+  private async markChoice(by: Actor, choiceId: string, mark: SoldOutMark): Promise<OptionGroupAdmin> {
     try {
-      const { group } = await this.prisma.optionChoice.update({
-        where: { id: choiceId },
-        data: mark,
-        select: { group: { include: WITH_CHOICES_AND_DISHES } },
+      const { group } = await this.prisma.$transaction(async (tx) => {
+        const before = await tx.optionChoice.findUniqueOrThrow({ where: { id: choiceId }, include: { group: true } });
+        const after = await tx.optionChoice.update({
+          where: { id: choiceId },
+          data: mark,
+          select: { soldOut: true, soldOutUntil: true, group: { include: WITH_CHOICES_AND_DISHES } },
+        });
+        const facts = (choice: { soldOut: boolean; soldOutUntil: Date | null }) => ({
+          soldOut: choice.soldOut,
+          soldOutUntil: choice.soldOutUntil?.toISOString() ?? null,
+        });
+        await this.audit.record(tx, by, {
+          action: mark.soldOut ? 'choice.sold-out' : 'choice.back-on-sale',
+          subject: { type: 'choice', id: choiceId, name: `${before.group.name}: ${before.name}` },
+          ...changedFields(facts(before), facts(after)),
+        });
+        return after;
       });
       return toOptionGroupAdminDto(group, new Date(), this.config.SHOP_CURRENCY);
     } catch (error) {

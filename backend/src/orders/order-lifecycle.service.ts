@@ -2,7 +2,8 @@ import { said, withProblems } from '../common/i18n/said';
 import { ConflictException, HttpException, HttpStatus, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type Stripe from 'stripe';
 import { type AuthUser, requirePermission } from '../auth/access';
-import { formatMoney, ShopMoney, toMinor } from '../common/money';
+import { type AuditRecord, AuditTrail, changedFields } from '../audit-entries/audit-trail';
+import { formatMoney, fromMinor, ShopMoney, toMinor } from '../common/money';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
@@ -13,7 +14,14 @@ import { GiftCardLedger } from '../gift-cards/gift-card-ledger';
 import { StripeService } from '../stripe/stripe.service';
 import { recordOrderEvents, type NewOrderEvent } from './order-events';
 import { type OrderEmailKind, OrderMail } from './order-mail';
-import { fromStatusText, ORDER_DETAILS, type OrderWithDetails, toOrderDto, toPaymentDto } from './order.mapper';
+import {
+  fromStatusText,
+  ORDER_DETAILS,
+  type OrderWithDetails,
+  statusText,
+  toOrderDto,
+  toPaymentDto,
+} from './order.mapper';
 import { refusalOf } from './order-status';
 
 type Schemas = components['schemas'];
@@ -105,6 +113,7 @@ export class OrderLifecycleService {
     private readonly mail: OrderMail,
     private readonly money: ShopMoney,
     private readonly giftCards: GiftCardLedger,
+    private readonly audit: AuditTrail,
     jobs: JobsService,
   ) {
     jobs.recur({ name: 'reject-unanswered-orders', cron: '* * * * *', run: () => this.rejectUnanswered() });
@@ -122,6 +131,7 @@ export class OrderLifecycleService {
       const problems = fieldProblems(order.status, wanted, change);
       if (problems.length > 0) throw refusedChange(problems);
       await this.apply(tx, order, wanted, change);
+      if (by) await this.audit.record(tx, by, await this.statusChangeRecord(tx, order));
     }, TRANSACTION);
     return this.find(id);
   }
@@ -183,6 +193,22 @@ export class OrderLifecycleService {
       }
     }
     return { rejected };
+  }
+
+  /** What a member of staff's move changed: the status, and the money taken and given back, in the currency's units. */
+  private async statusChangeRecord(tx: Prisma.TransactionClient, before: Order): Promise<AuditRecord> {
+    const after = await tx.order.findUniqueOrThrow({ where: { id: before.id } });
+    const facts = (order: Order) => ({
+      status: statusText(order.status),
+      charged: fromMinor(order.capturedCents, order.currency),
+      refunded: fromMinor(order.refundedCents + order.giftCardRefundedCents, order.currency),
+      ...(order.reason ? { reason: order.reason } : {}),
+    });
+    return {
+      action: 'order.status-changed',
+      subject: { type: 'order', id: before.id, name: `#${before.number}` },
+      ...changedFields(facts(before), facts(after)),
+    };
   }
 
   private async apply(

@@ -31,6 +31,9 @@ const STATUS_OF_TEXT = Object.fromEntries(
   Object.entries(STATUS_TEXT).map(([status, text]) => [text, status]),
 ) as Record<Schemas['OrderStatus'], OrderStatus>;
 
+/** A status as the contract writes it (`order pending`). */
+export const statusText = (status: OrderStatus): Schemas['OrderStatus'] => STATUS_TEXT[status];
+
 export function fromStatusText(text: Schemas['OrderStatus']): OrderStatus {
   return STATUS_OF_TEXT[text];
 }

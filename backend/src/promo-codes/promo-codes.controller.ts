@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { Access } from '../auth/access';
+import { Access, Auth, type AuthUser } from '../auth/access';
 import type { components } from '../generated/contract';
 import { PromoCodesService } from './promo-codes.service';
 
@@ -17,19 +17,23 @@ export class PromoCodesController {
 
   @Post()
   @Access({ permission: 'promotions.manage' })
-  createPromoCode(@Body() promo: Schemas['PromoCodeInput']): Promise<Schemas['PromoCode']> {
-    return this.promoCodes.create(promo);
+  createPromoCode(@Auth() caller: AuthUser, @Body() promo: Schemas['PromoCodeInput']): Promise<Schemas['PromoCode']> {
+    return this.promoCodes.create(caller, promo);
   }
 
   @Put(':id')
   @Access({ permission: 'promotions.manage' })
-  replacePromoCode(@Param('id') id: string, @Body() promo: Schemas['PromoCodeInput']): Promise<Schemas['PromoCode']> {
-    return this.promoCodes.replace(id, promo);
+  replacePromoCode(
+    @Auth() caller: AuthUser,
+    @Param('id') id: string,
+    @Body() promo: Schemas['PromoCodeInput'],
+  ): Promise<Schemas['PromoCode']> {
+    return this.promoCodes.replace(caller, id, promo);
   }
 
   @Delete(':id')
   @Access({ permission: 'promotions.manage' })
-  deletePromoCode(@Param('id') id: string): Promise<Schemas['Message']> {
-    return this.promoCodes.remove(id);
+  deletePromoCode(@Auth() caller: AuthUser, @Param('id') id: string): Promise<Schemas['Message']> {
+    return this.promoCodes.remove(caller, id);
   }
 }

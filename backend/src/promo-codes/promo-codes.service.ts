@@ -1,6 +1,7 @@
 import { said } from '../common/i18n/said';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { ContractViolation } from '../common/errors/http-error.filter';
+import { type Actor, AuditTrail, changedFields } from '../audit-entries/audit-trail';
 import { ShopMoney } from '../common/money';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
@@ -32,12 +33,20 @@ function conflictOrMissing(error: unknown, code: string): unknown {
   return error;
 }
 
+/** What the audit trail keeps of a promo code: every field staff set, without its live count of uses. */
+function promoFacts({ _id, uses, ...facts }: PromoCode): Record<string, unknown> {
+  void _id;
+  void uses;
+  return facts;
+}
+
 /** Promo codes as administrators keep them, each with its uses: checkouts that hold it, paid or paying now. */
 @Injectable()
 export class PromoCodesService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly money: ShopMoney,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(): Promise<PromoCode[]> {
@@ -48,25 +57,42 @@ export class PromoCodesService {
     return codes.map((promo) => toPromoCodeDto(promo, uses.get(promo.id) ?? 0, this.money.currency));
   }
 
-  async create(input: Schemas['PromoCodeInput']): Promise<PromoCode> {
+  async create(by: Actor, input: Schemas['PromoCodeInput']): Promise<PromoCode> {
     refuseUnkeepable(input);
     try {
-      return toPromoCodeDto(
-        await this.prisma.promoCode.create({ data: promoCodeData(input, this.money.currency) }),
-        0,
-        this.money.currency,
-      );
+      const created = await this.prisma.$transaction(async (tx) => {
+        const promo = await tx.promoCode.create({ data: promoCodeData(input, this.money.currency) });
+        const dto = toPromoCodeDto(promo, 0, this.money.currency);
+        await this.audit.record(tx, by, {
+          action: 'promo-code.created',
+          subject: { type: 'promo-code', id: promo.id, name: promo.code },
+          after: promoFacts(dto),
+        });
+        return dto;
+      });
+      return created;
     } catch (error) {
       throw conflictOrMissing(error, input.code);
     }
   }
 
-  async replace(id: string, input: Schemas['PromoCodeInput']): Promise<PromoCode> {
+  async replace(by: Actor, id: string, input: Schemas['PromoCodeInput']): Promise<PromoCode> {
     refuseUnkeepable(input);
     try {
-      const promo = await this.prisma.promoCode.update({
-        where: { id },
-        data: promoCodeData(input, this.money.currency),
+      const promo = await this.prisma.$transaction(async (tx) => {
+        const before = await tx.promoCode.findUnique({ where: { id } });
+        if (!before) throw new NotFoundException(NOT_FOUND);
+        const after = await tx.promoCode.update({ where: { id }, data: promoCodeData(input, this.money.currency) });
+        const currency = this.money.currency;
+        await this.audit.record(tx, by, {
+          action: 'promo-code.updated',
+          subject: { type: 'promo-code', id, name: after.code },
+          ...changedFields(
+            promoFacts(toPromoCodeDto(before, 0, currency)),
+            promoFacts(toPromoCodeDto(after, 0, currency)),
+          ),
+        });
+        return after;
       });
       return toPromoCodeDto(promo, (await this.usesOf(id)).get(id) ?? 0, this.money.currency);
     } catch (error) {
@@ -75,9 +101,16 @@ export class PromoCodesService {
   }
 
   /** Orders that used it keep it on their bill: they record the code as text. */
-  async remove(id: string): Promise<Schemas['Message']> {
+  async remove(by: Actor, id: string): Promise<Schemas['Message']> {
     try {
-      await this.prisma.promoCode.delete({ where: { id } });
+      await this.prisma.$transaction(async (tx) => {
+        const promo = await tx.promoCode.delete({ where: { id } });
+        await this.audit.record(tx, by, {
+          action: 'promo-code.removed',
+          subject: { type: 'promo-code', id, name: promo.code },
+          before: promoFacts(toPromoCodeDto(promo, 0, this.money.currency)),
+        });
+      });
     } catch (error) {
       throw failedWith(error, 'P2025') ? new NotFoundException(NOT_FOUND) : error;
     }

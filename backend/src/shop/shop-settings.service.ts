@@ -1,6 +1,7 @@
 import { type Said, said, withProblems } from '../common/i18n/said';
 import { Injectable } from '@nestjs/common';
 import type { Problem } from '../common/contract/contract';
+import { type Actor, AuditTrail, changedFields } from '../audit-entries/audit-trail';
 import { ShopMoney } from '../common/money';
 import { ContractViolation } from '../common/errors/http-error.filter';
 import { PrismaService } from '../database/prisma.service';
@@ -43,16 +44,26 @@ export class ShopSettingsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly money: ShopMoney,
+    private readonly audit: AuditTrail,
   ) {}
 
   async openingHours(): Promise<OpeningHours> {
     return toOpeningHoursDto(await this.prisma.shopSettings.findUniqueOrThrow({ where: SETTINGS }));
   }
 
-  async replaceOpeningHours(hours: OpeningHours): Promise<OpeningHours> {
+  async replaceOpeningHours(by: Actor, hours: OpeningHours): Promise<OpeningHours> {
     refuse(said('These opening hours contradict themselves'), openingHoursProblems(hours));
     const { weekly, specialDays } = sortedOpeningHours(hours);
-    const row = await this.prisma.shopSettings.update({ where: SETTINGS, data: { weeklyHours: weekly, specialDays } });
+    const row = await this.prisma.$transaction(async (tx) => {
+      const before = await tx.shopSettings.findUniqueOrThrow({ where: SETTINGS });
+      const after = await tx.shopSettings.update({ where: SETTINGS, data: { weeklyHours: weekly, specialDays } });
+      await this.audit.record(tx, by, {
+        action: 'settings.hours-changed',
+        subject: { type: 'settings', name: 'Hours & Closures' },
+        ...changedFields(toOpeningHoursDto(before), toOpeningHoursDto(after)),
+      });
+      return after;
+    });
     return toOpeningHoursDto(row);
   }
 
@@ -64,9 +75,10 @@ export class ShopSettingsService {
     return toOrderingSettingsDto(row, menuOrder, this.money.currency);
   }
 
-  async replaceOrderingSettings(settings: OrderingSettings): Promise<OrderingSettings> {
+  async replaceOrderingSettings(by: Actor, settings: OrderingSettings): Promise<OrderingSettings> {
     const row = await this.prisma.$transaction(async (tx) => {
       await lockShopSettings(tx);
+      const before = await tx.shopSettings.findUniqueOrThrow({ where: SETTINGS });
       const [zones, menuOrder] = await Promise.all([tx.deliveryZone.count(), categoryKeys(tx)]);
       refuse(
         said('The shop cannot take orders this way'),
@@ -75,6 +87,15 @@ export class ShopSettingsService {
       const updated = await tx.shopSettings.update({
         where: SETTINGS,
         data: orderingSettingsData(settings, this.money.currency),
+      });
+      const currency = this.money.currency;
+      await this.audit.record(tx, by, {
+        action: 'settings.ordering-changed',
+        subject: { type: 'settings', name: 'Ordering' },
+        ...changedFields(
+          toOrderingSettingsDto(before, menuOrder, currency),
+          toOrderingSettingsDto(updated, menuOrder, currency),
+        ),
       });
       return { updated, menuOrder };
     });

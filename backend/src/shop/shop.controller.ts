@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, Put } from '@nestjs/common';
-import { Access } from '../auth/access';
+import { Access, Auth, type AuthUser } from '../auth/access';
 import type { components } from '../generated/contract';
 import { ShopSettingsService } from './shop-settings.service';
 import { ShopStatusService } from './shop-status.service';
@@ -27,8 +27,11 @@ export class ShopController {
 
   @Put('hours')
   @Access({ permission: 'settings.edit' })
-  replaceOpeningHours(@Body() hours: Schemas['OpeningHours']): Promise<Schemas['OpeningHours']> {
-    return this.settings.replaceOpeningHours(hours);
+  replaceOpeningHours(
+    @Auth() caller: AuthUser,
+    @Body() hours: Schemas['OpeningHours'],
+  ): Promise<Schemas['OpeningHours']> {
+    return this.settings.replaceOpeningHours(caller, hours);
   }
 
   @Get('ordering')
@@ -39,7 +42,10 @@ export class ShopController {
 
   @Put('ordering')
   @Access({ permission: 'settings.edit' })
-  replaceOrderingSettings(@Body() settings: Schemas['OrderingSettings']): Promise<Schemas['OrderingSettings']> {
-    return this.settings.replaceOrderingSettings(settings);
+  replaceOrderingSettings(
+    @Auth() caller: AuthUser,
+    @Body() settings: Schemas['OrderingSettings'],
+  ): Promise<Schemas['OrderingSettings']> {
+    return this.settings.replaceOrderingSettings(caller, settings);
   }
 }

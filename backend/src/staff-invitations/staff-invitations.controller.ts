@@ -28,8 +28,8 @@ export class StaffInvitationsController {
 
   @Delete(':id')
   @Access({ permission: 'staff.manage' })
-  withdrawStaffInvitation(@Param('id') id: string): Promise<Schemas['Message']> {
-    return this.invitations.withdraw(id);
+  withdrawStaffInvitation(@Auth() caller: AuthUser, @Param('id') id: string): Promise<Schemas['Message']> {
+    return this.invitations.withdraw(caller, id);
   }
 
   @Post('acceptance')

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditTrail } from '../audit-entries/audit-trail';
 import type { AuthUser } from '../auth/access';
 import { toUserDto } from '../auth/account-record';
 import { AccountEmailService } from '../auth/account-email.service';
@@ -32,6 +33,7 @@ export class StaffInvitationsService {
     private readonly prisma: PrismaService,
     private readonly emails: AccountEmailService,
     private readonly roles: StaffRoles,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(): Promise<Schemas['StaffInvitation'][]> {
@@ -67,6 +69,11 @@ export class StaffInvitationsService {
         },
         include: { invitedBy: { select: { name: true } } },
       });
+      await this.audit.record(tx, inviter, {
+        action: 'staff.invited',
+        subject: { type: 'invitation', id: invitation.id, name: address },
+        after: { role },
+      });
       await this.emails.enqueueStaffInvitation(
         tx,
         { key: `staff-invitation:${invitation.id}`, to: address, link, inviter: inviter.name, role },
@@ -77,9 +84,19 @@ export class StaffInvitationsService {
     return toInvitationDto(created);
   }
 
-  async withdraw(id: string): Promise<Schemas['Message']> {
-    const { count } = await this.prisma.staffInvitation.deleteMany({ where: { id, acceptedAt: null } });
-    if (count === 1) return { message: 'The invitation is withdrawn.' };
+  async withdraw(by: AuthUser, id: string): Promise<Schemas['Message']> {
+    const withdrawn = await this.prisma.$transaction(async (tx) => {
+      const [invitation] = await tx.staffInvitation.findMany({ where: { id, acceptedAt: null } });
+      if (!invitation) return false;
+      await tx.staffInvitation.delete({ where: { id } });
+      await this.audit.record(tx, by, {
+        action: 'staff.invitation-withdrawn',
+        subject: { type: 'invitation', id, name: invitation.email },
+        before: { role: invitation.role },
+      });
+      return true;
+    });
+    if (withdrawn) return { message: 'The invitation is withdrawn.' };
     const accepted = await this.prisma.staffInvitation.findUnique({ where: { id }, select: { id: true } });
     if (accepted) throw new ConflictException('This invitation was accepted already: change the role in All Users.');
     throw new NotFoundException('No invitation with this id.');
@@ -107,7 +124,8 @@ export class StaffInvitationsService {
         throw new ConflictException('Confirm your e-mail address first: the link we e-mailed you at sign-up does it.');
       }
       await tx.staffInvitation.update({ where: { id: invitation.id }, data: { acceptedAt: new Date() } });
-      return this.roles.give(tx, await tx.user.findUniqueOrThrow({ where: { id: caller.id } }), invitation.role);
+      const joining = await tx.user.findUniqueOrThrow({ where: { id: caller.id } });
+      return this.roles.give(tx, joining, invitation.role, caller, 'staff.joined');
     });
     return toUserDto(user);
   }

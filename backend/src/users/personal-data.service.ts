@@ -1,4 +1,5 @@
 import { ConflictException, Inject, Injectable, Logger, UnauthorizedException } from '@nestjs/common';
+import { type Actor, AuditTrail } from '../audit-entries/audit-trail';
 import type { AuthUser } from '../auth/access';
 import { toUserDto } from '../auth/account-record';
 import { FirebaseService } from '../auth/firebase.service';
@@ -44,6 +45,7 @@ export class PersonalDataService {
     private readonly bookings: BookingsService,
     private readonly firebase: FirebaseService,
     private readonly savedCards: SavedCardsService,
+    private readonly audit: AuditTrail,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     jobs: JobsService,
   ) {
@@ -122,7 +124,7 @@ export class PersonalDataService {
    * everything else that names them goes; then their sign-in account. The shop forgets the account first, so that a
    * sign-in that fails to be deleted cannot bring them back (it is refused as a removed account). Answers who it was.
    */
-  async erase(userId: string, missing: () => Error): Promise<User> {
+  async erase(userId: string, missing: () => Error, by?: Actor): Promise<User> {
     const user = await serializable(this.prisma, async (tx) => {
       const found = await userWhoMayStopBeingOwner(tx, userId, 'removed', missing);
       // While the kitchen has an order of theirs, they may need to be reached about it: the erasure waits.
@@ -148,6 +150,7 @@ export class PersonalDataService {
         where: { OR: [{ userId: found.id }, ...(found.emailVerified ? [{ email: addresses }] : [])] },
       });
       await tx.outboxEmail.deleteMany({ where: { toAddress: addresses } });
+      await tx.staffInvitation.deleteMany({ where: { email: addresses } });
       // A card they bought stays the recipient's to spend; the name it was sent under goes with them.
       await tx.giftCard.updateMany({ where: { buyerId: found.id }, data: { senderName: null, buyerId: null } });
       await tx.user.delete({ where: { id: found.id } });
@@ -156,6 +159,14 @@ export class PersonalDataService {
         create: { firebaseUid: found.firebaseUid },
         update: {},
       });
+      // The trail keeps that staff removed an account, and whose role it had, not who it was.
+      if (by) {
+        await this.audit.record(tx, by, {
+          action: 'user.removed',
+          subject: { type: 'user', id: found.id, name: 'An erased account' },
+          before: { role: found.role },
+        });
+      }
       return found;
     });
     await this.firebase.deleteAccount(user.firebaseUid).catch((error: unknown) => {

@@ -46,8 +46,8 @@ export class UsersController {
 
   @Delete(':id')
   @Access({ permission: 'users.manage' })
-  deleteUser(@Param('id') id: string): Promise<Schemas['Message']> {
-    return this.users.deleteUser(id);
+  deleteUser(@Auth() caller: AuthUser, @Param('id') id: string): Promise<Schemas['Message']> {
+    return this.users.deleteUser(caller, id);
   }
 
   @Get('admin/:user')

@@ -94,7 +94,7 @@ export class UsersService implements OnApplicationBootstrap {
         );
       }
       const role = change?.role ?? (found.role === 'customer' ? 'manager' : found.role);
-      return toUserDto(await this.roles.give(tx, found, role));
+      return toUserDto(await this.roles.give(tx, found, role, caller));
     });
   }
 
@@ -103,13 +103,13 @@ export class UsersService implements OnApplicationBootstrap {
     return serializable(this.prisma, async (tx) => {
       const user = await tx.user.findUnique({ where: { id } });
       if (!user) throw new NotFoundException(NOT_FOUND);
-      return toUserDto(await this.roles.give(tx, user, 'customer'));
+      return toUserDto(await this.roles.give(tx, user, 'customer', caller));
     });
   }
 
   /** Removes the user and erases their personal data, as they could themselves (PersonalDataService). */
-  async deleteUser(id: string): Promise<Schemas['Message']> {
-    const user = await this.personalData.erase(id, () => new NotFoundException(NOT_FOUND));
+  async deleteUser(caller: AuthUser, id: string): Promise<Schemas['Message']> {
+    const user = await this.personalData.erase(id, () => new NotFoundException(NOT_FOUND), caller);
     return { message: `${user.name} is removed from database` };
   }
 }

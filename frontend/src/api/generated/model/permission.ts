@@ -51,7 +51,7 @@ order, refunding it. `stock.manage`: mark dishes and choices sold out and back o
 dishes, categories, option groups and their translations. `bookings.manage`: the table bookings and the
 dining room. `settings.edit`: hours, ordering, delivery zones and booking rules. `promotions.manage`: promo
 codes and gift cards. `users.manage`: the customers' list and removing a customer. `reports.read`: the
-figures. `staff.manage`: who is staff, in what role.
+figures. `audit.read`: the audit trail. `staff.manage`: who is staff, in what role.
 
  */
 export type Permission = (typeof Permission)[keyof typeof Permission];
@@ -68,5 +68,6 @@ export const Permission = {
   promotionsmanage: 'promotions.manage',
   usersmanage: 'users.manage',
   reportsread: 'reports.read',
+  auditread: 'audit.read',
   staffmanage: 'staff.manage',
 } as const;

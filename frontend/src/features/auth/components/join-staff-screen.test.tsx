@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -7,6 +7,9 @@ import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import type { StaffInvitationAcceptance } from '@/api/generated/model';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { getListKitchenOrdersMockHandler } from '@/api/generated/orders/orders.msw';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { errorResponse } from '@/test/error-response';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 import { CUSTOMER_STATUS, KITCHEN_STATUS } from '@/test/fixtures/staff-fixtures';
@@ -23,6 +26,14 @@ const server = setupServer(
   getListCategoriesMockHandler(sampleCategories),
   getListCartLinesMockHandler([]),
   getGetAdminStatusMockHandler(() => (joined ? KITCHEN_STATUS : CUSTOMER_STATUS)),
+  // The kitchen's screen, where a cook's dashboard opens.
+  getGetShopMockHandler(sampleShop),
+  getListKitchenOrdersMockHandler([]),
+  http.get(
+    '*/events',
+    () =>
+      new HttpResponse(': nothing yet\n\n', { headers: { 'Content-Type': 'text/event-stream' } }),
+  ),
   http.post('*/staff-invitations/acceptance', async ({ request }) => {
     accepted.push((await request.json()) as StaffInvitationAcceptance);
     joined = true;
@@ -45,7 +56,7 @@ afterAll(() => server.close());
 
 describe("the invitation's page", () => {
   it('joins the team with the link in one press, then opens the dashboard in the role', async () => {
-    renderApp(`/join?invitation=${SECRET}`, { user: sampleUser });
+    const shop = renderApp(`/join?invitation=${SECRET}`, { user: sampleUser });
     const join = await screen.findByRole('button', { name: 'Join the team' }, FIRST_LOAD);
     expect(screen.getByText(sampleUser.email!)).toBeInTheDocument();
 
@@ -53,13 +64,11 @@ describe("the invitation's page", () => {
     expect(await screen.findByRole('heading', { name: 'Welcome to the team' })).toBeInTheDocument();
     expect(accepted).toEqual([{ invitation: SECRET }]);
     await userEvent.click(screen.getByRole('link', { name: 'Open the dashboard' }));
-    // The kitchen's role: its screen is offered, the owner's overview is not.
-    expect(
-      await screen.findByRole('heading', { name: 'Not part of your role' }, FIRST_LOAD),
-    ).toBeInTheDocument();
-    expect(
-      within(screen.getByRole('main')).getByRole('link', { name: 'Kitchen' }),
-    ).toBeInTheDocument();
+    // The kitchen's role opens on the kitchen's screen, not the owner's overview.
+    await waitFor(() => expect(shop.address()).toBe('/dashboard/kitchen'), FIRST_LOAD);
+    const sidebar = await screen.findByRole('navigation', { name: 'Dashboard' }, FIRST_LOAD);
+    expect(within(sidebar).getByRole('link', { name: 'Kitchen' })).toBeInTheDocument();
+    expect(within(sidebar).queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 
   it("says the shop's reason when the link does not join, and joins nobody", async () => {

@@ -1103,10 +1103,11 @@ export const getAdminStatusResponse = zod.object({
           'promotions.manage',
           'users.manage',
           'reports.read',
+          'audit.read',
           'staff.manage',
         ])
         .describe(
-          "What a member of staff may do. `orders.read`: see every order, the kitchen's list and its live events.\n`orders.advance`: accept, reject and move orders, print their tickets. `orders.refund`: cancel an accepted\norder, refunding it. `stock.manage`: mark dishes and choices sold out and back on sale. `menu.edit`: the\ndishes, categories, option groups and their translations. `bookings.manage`: the table bookings and the\ndining room. `settings.edit`: hours, ordering, delivery zones and booking rules. `promotions.manage`: promo\ncodes and gift cards. `users.manage`: the customers' list and removing a customer. `reports.read`: the\nfigures. `staff.manage`: who is staff, in what role.\n",
+          "What a member of staff may do. `orders.read`: see every order, the kitchen's list and its live events.\n`orders.advance`: accept, reject and move orders, print their tickets. `orders.refund`: cancel an accepted\norder, refunding it. `stock.manage`: mark dishes and choices sold out and back on sale. `menu.edit`: the\ndishes, categories, option groups and their translations. `bookings.manage`: the table bookings and the\ndining room. `settings.edit`: hours, ordering, delivery zones and booking rules. `promotions.manage`: promo\ncodes and gift cards. `users.manage`: the customers' list and removing a customer. `reports.read`: the\nfigures. `audit.read`: the audit trail. `staff.manage`: who is staff, in what role.\n",
         ),
     )
     .max(getAdminStatusResponsePermissionsMax)

@@ -21,6 +21,7 @@ export const DASHBOARD_SCREENS = [
   { to: '/dashboard/promo-codes', label: msg`Promo Codes`, permission: 'promotions.manage' },
   { to: '/dashboard/gift-cards', label: msg`Gift Cards`, permission: 'promotions.manage' },
   { to: '/dashboard/users', label: msg`All Users`, permission: 'users.manage' },
+  { to: '/dashboard/audit', label: msg`Audit trail`, permission: 'audit.read' },
 ] as const satisfies readonly DashboardScreen[];
 
 /** The screens of the service, below the storefront's links. */
@@ -67,4 +68,17 @@ export const ROLE_NAMES: Record<Role, MessageDescriptor> = {
 export function opensScreen(permissions: ReadonlySet<Permission>, pathname: string): boolean {
   const screen = screenAt(pathname);
   return screen !== undefined && permissions.has(screen.permission);
+}
+
+/**
+ * Where the dashboard opens for a role without the overview (`reports.read`): the kitchen for those who cook, the
+ * bookings for a host, else the first screen the role opens; undefined for the overview itself, or for none.
+ */
+export function homeScreenFor(permissions: ReadonlySet<Permission>): string | undefined {
+  if (permissions.has('reports.read')) return undefined;
+  if (permissions.has('orders.advance')) return '/dashboard/kitchen';
+  if (permissions.has('bookings.manage')) return '/dashboard/bookings';
+  return [...DASHBOARD_SCREENS, ...SERVICE_SCREENS].find((screen) =>
+    permissions.has(screen.permission),
+  )?.to;
 }
