@@ -25,6 +25,7 @@ import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PromoCodesModule } from './promo-codes/promo-codes.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
+import { ReportsModule } from './reports/reports.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { ShopModule } from './shop/shop.module';
 import { StripeModule } from './stripe/stripe.module';
@@ -58,6 +59,7 @@ export class AppModule {
         SavedCardsModule,
         GiftCardsModule,
         StaffInvitationsModule,
+        ReportsModule,
         CartsModule,
         BookingsModule,
         PaymentsModule,

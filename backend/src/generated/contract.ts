@@ -276,6 +276,55 @@ export interface paths {
         patch: operations["promoteUser"];
         trace?: never;
     };
+    "/reports/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sales of a range of days, in the shop's time zone
+         * @description The orders the kitchen accepted (and so charged) that were placed from the first day to the last, both
+         *     included, in the shop's time zone: their count, their bills' parts summed (food, discounts by code, service
+         *     fees, delivery fees, tips, taxes), what was refunded, and the net; then the same by day, by hour of the day,
+         *     by dish, by category and by pickup or delivery. Orders that were rejected or never answered charged nothing
+         *     and are not counted. Every amount is the sum of the orders' own amounts, to the cent. At most 366 days
+         *     (`422` otherwise, or when the last day comes before the first).
+         */
+        get: operations["getSalesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The counted orders of a range of days, as a CSV file for a spreadsheet
+         * @description One row per order that `GET /reports/sales` counts, oldest first: its number, when it was placed (the shop's
+         *     time zone), status, pickup or delivery, promo code, then food, discount, service fee, delivery fee, tip,
+         *     tax, total, refunded and net, as numbers with a dot for decimals. UTF-8 with a byte order mark and CRLF line
+         *     ends, as spreadsheets read it; a text that begins with `=`, `+`, `-` or `@` is prefixed with `'` so that no
+         *     spreadsheet runs it as a formula.
+         */
+        get: operations["exportOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit-entries": {
         parameters: {
             query?: never;
@@ -2105,6 +2154,68 @@ export interface components {
             emailVerified: boolean;
             role: components["schemas"]["Role"];
             photoURL?: components["schemas"]["PhotoUrl"];
+        };
+        /**
+         * @description The parts of the counted orders' bills, summed: `total` is food less discounts plus service fees, delivery
+         *     fees, tips and the taxes that are not in the prices; `net` is the total less what was refunded.
+         */
+        SalesFigures: {
+            orders: number;
+            food: components["schemas"]["Amount"];
+            discounts: components["schemas"]["Amount"];
+            serviceFees: components["schemas"]["Amount"];
+            deliveryFees: components["schemas"]["Amount"];
+            tips: components["schemas"]["Amount"];
+            taxes: components["schemas"]["Amount"];
+            total: components["schemas"]["Amount"];
+            refunds: components["schemas"]["Amount"];
+            net: components["schemas"]["Amount"];
+        };
+        SalesReport: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            timeZone: string;
+            currency: string;
+            totals: components["schemas"]["SalesFigures"];
+            /** @description The total divided by the number of orders, to the cent; 0 with none. */
+            averageOrder: components["schemas"]["Amount"];
+            /** @description Every day of the range, with nothing for a day without orders. */
+            byDay: {
+                /** Format: date */
+                day: string;
+                figures: components["schemas"]["SalesFigures"];
+            }[];
+            /** @description The 24 hours of the day, 0 to 23, in the shop's time zone. */
+            byHour: {
+                hour: number;
+                orders: number;
+                total: components["schemas"]["Amount"];
+            }[];
+            /** @description Each dish sold, by its name on the order, most sold first; `sales` is its lines' food (dish and choices) before discounts. */
+            byDish: {
+                name: string;
+                /** @description The dish's category now; null for a dish no longer on the menu. */
+                category: string | null;
+                quantity: number;
+                sales: components["schemas"]["Amount"];
+            }[];
+            byCategory: {
+                category: string | null;
+                quantity: number;
+                sales: components["schemas"]["Amount"];
+            }[];
+            byFulfilment: {
+                /** @enum {string} */
+                fulfilment: "pickup" | "delivery";
+                figures: components["schemas"]["SalesFigures"];
+            }[];
+            discountsByCode: {
+                code: string;
+                orders: number;
+                discount: components["schemas"]["Amount"];
+            }[];
         };
         /**
          * @description What a member of staff did.
@@ -4104,6 +4215,68 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getSalesReport: {
+        parameters: {
+            query: {
+                /** @description The first day. */
+                from: string;
+                /** @description The last day. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    exportOrders: {
+        parameters: {
+            query: {
+                /** @description The first day. */
+                from: string;
+                /** @description The last day. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders, as CSV. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename=orders-<from>-<to>.csv` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["Unprocessable"];
             default: components["responses"]["UnexpectedError"];
         };
     };

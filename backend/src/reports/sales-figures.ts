@@ -1,0 +1,161 @@
+/**
+ * The sales report's arithmetic, in integer minor units and nothing else: the figures of a set of orders, summed
+ * from each order's own bill. Pure, so that a property test holds every breakdown to the orders it comes from.
+ */
+
+/** What the report reads of an order the kitchen accepted. */
+export interface CountedOrder {
+  number: number;
+  /** The day and hour it was placed, in the shop's time zone. */
+  day: string;
+  hour: number;
+  placedAt: string;
+  status: string;
+  fulfilment: 'pickup' | 'delivery';
+  promoCode: string | null;
+  subtotalCents: number;
+  discountCents: number;
+  serviceFeeCents: number;
+  deliveryFeeCents: number;
+  tipCents: number;
+  taxCents: number;
+  /** Whether the tax is inside the prices (and so not added to the total). */
+  taxIncluded: boolean;
+  /** What was given back, to the card and to a gift card. */
+  refundedCents: number;
+}
+
+/** A line of a counted order: the dish as it was sold, and its category on the menu now (null once removed). */
+export interface SoldLine {
+  name: string;
+  category: string | null;
+  /** The dish and its choices, for one. */
+  priceCents: number;
+  quantity: number;
+}
+
+export interface Figures {
+  orders: number;
+  food: number;
+  discounts: number;
+  serviceFees: number;
+  deliveryFees: number;
+  tips: number;
+  taxes: number;
+  total: number;
+  refunds: number;
+  net: number;
+}
+
+export interface SalesInCents {
+  totals: Figures;
+  averageOrder: number;
+  byDay: { day: string; figures: Figures }[];
+  byHour: { hour: number; orders: number; total: number }[];
+  byDish: { name: string; category: string | null; quantity: number; sales: number }[];
+  byCategory: { category: string | null; quantity: number; sales: number }[];
+  byFulfilment: { fulfilment: 'pickup' | 'delivery'; figures: Figures }[];
+  discountsByCode: { code: string; orders: number; discount: number }[];
+}
+
+/** What the customer paid for an order: food less the discount, plus the fees, the tip and a tax not in the prices. */
+export function totalOf(order: CountedOrder): number {
+  const beforeTax =
+    order.subtotalCents - order.discountCents + order.serviceFeeCents + order.deliveryFeeCents + order.tipCents;
+  return order.taxIncluded ? beforeTax : beforeTax + order.taxCents;
+}
+
+const NOTHING: Figures = {
+  orders: 0,
+  food: 0,
+  discounts: 0,
+  serviceFees: 0,
+  deliveryFees: 0,
+  tips: 0,
+  taxes: 0,
+  total: 0,
+  refunds: 0,
+  net: 0,
+};
+
+function figuresOf(orders: readonly CountedOrder[]): Figures {
+  return orders.reduce<Figures>((sum, order) => {
+    const total = totalOf(order);
+    return {
+      orders: sum.orders + 1,
+      food: sum.food + order.subtotalCents,
+      discounts: sum.discounts + order.discountCents,
+      serviceFees: sum.serviceFees + order.serviceFeeCents,
+      deliveryFees: sum.deliveryFees + order.deliveryFeeCents,
+      tips: sum.tips + order.tipCents,
+      taxes: sum.taxes + order.taxCents,
+      total: sum.total + total,
+      refunds: sum.refunds + order.refundedCents,
+      net: sum.net + total - order.refundedCents,
+    };
+  }, NOTHING);
+}
+
+const MS_PER_DAY = 86_400_000;
+
+/** Every day from `from` to `to`, both included (ISO dates). */
+export function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= Date.parse(`${to}T00:00:00Z`); at += MS_PER_DAY)
+    days.push(new Date(at).toISOString().slice(0, 10));
+  return days;
+}
+
+function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}
+
+export function salesInCents(
+  orders: readonly CountedOrder[],
+  lines: readonly SoldLine[],
+  range: { from: string; to: string },
+): SalesInCents {
+  const totals = figuresOf(orders);
+  const byDay = groupBy(orders, (order) => order.day);
+  const byHour = groupBy(orders, (order) => order.hour);
+  const byFulfilment = groupBy(orders, (order) => order.fulfilment);
+  const withCode = groupBy(
+    orders.filter((order) => order.promoCode),
+    (order) => order.promoCode!,
+  );
+  const dishes = [...groupBy(lines, (line) => `${line.name}\u0000${line.category ?? ''}`).values()].map((sold) => ({
+    name: sold[0]!.name,
+    category: sold[0]!.category,
+    quantity: sold.reduce((sum, line) => sum + line.quantity, 0),
+    sales: sold.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
+  }));
+  const categories = [...groupBy(dishes, (dish) => dish.category).entries()].map(([category, sold]) => ({
+    category,
+    quantity: sold.reduce((sum, dish) => sum + dish.quantity, 0),
+    sales: sold.reduce((sum, dish) => sum + dish.sales, 0),
+  }));
+  return {
+    totals,
+    averageOrder: totals.orders === 0 ? 0 : Math.round(totals.total / totals.orders),
+    byDay: daysOf(range.from, range.to).map((day) => ({ day, figures: figuresOf(byDay.get(day) ?? []) })),
+    byHour: Array.from({ length: 24 }, (_, hour) => {
+      const placed = byHour.get(hour) ?? [];
+      return { hour, orders: placed.length, total: placed.reduce((sum, order) => sum + totalOf(order), 0) };
+    }),
+    byDish: dishes.sort((a, b) => b.quantity - a.quantity || b.sales - a.sales || a.name.localeCompare(b.name)),
+    byCategory: categories.sort((a, b) => b.sales - a.sales),
+    byFulfilment: (['pickup', 'delivery'] as const).map((fulfilment) => ({
+      fulfilment,
+      figures: figuresOf(byFulfilment.get(fulfilment) ?? []),
+    })),
+    discountsByCode: [...withCode.entries()]
+      .map(([code, used]) => ({
+        code,
+        orders: used.length,
+        discount: used.reduce((sum, order) => sum + order.discountCents, 0),
+      }))
+      .sort((a, b) => b.discount - a.discount || a.code.localeCompare(b.code)),
+  };
+}
