@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import {
   checkScreen,
@@ -147,5 +148,15 @@ test('the owner invites a cook, who joins, accepts an order and sells a drink ou
   await expect(accepted).toContainText('By Line Cook');
   await expect(accepted).toContainText('order pending → accepted');
   await checkScreen(page, 'team-audit-trail');
+
+  // The owner's report counts the accepted order, and the accountant's CSV holds it, to the cent.
+  await page.goto('/dashboard/reports');
+  await expect(page.getByRole('group', { name: 'Orders' })).not.toContainText(/^Orders0$/);
+  await checkScreen(page, 'team-reports');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the orders (CSV)' }).click();
+  const csv = readFileSync(await (await downloading).path(), 'utf8');
+  expect(csv.startsWith('\uFEFFnumber,placed,status,')).toBe(true);
+  expect(csv).toMatch(new RegExp(`\r\n${number},[^\r\n]*,accepted,`));
   await tablet.close();
 });

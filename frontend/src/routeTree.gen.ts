@@ -42,6 +42,7 @@ import { Route as DashboardOptionGroupsRouteImport } from './routes/dashboard/op
 import { Route as DashboardOrderingRouteImport } from './routes/dashboard/ordering'
 import { Route as DashboardOrdersRouteImport } from './routes/dashboard/orders'
 import { Route as DashboardPromoCodesRouteImport } from './routes/dashboard/promo-codes'
+import { Route as DashboardReportsRouteImport } from './routes/dashboard/reports'
 import { Route as DashboardUsersRouteImport } from './routes/dashboard/users'
 import { Route as SiteBookingIndexRouteImport } from './routes/_site/booking/index'
 import { Route as SiteBookingManageRouteImport } from './routes/_site/booking/manage'
@@ -214,6 +215,11 @@ const DashboardPromoCodesRoute = DashboardPromoCodesRouteImport.update({
   path: '/promo-codes',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardReportsRoute = DashboardReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
+  getParentRoute: () => DashboardRoute,
+} as any)
 const DashboardUsersRoute = DashboardUsersRouteImport.update({
   id: '/users',
   path: '/users',
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/promo-codes': typeof DashboardPromoCodesRoute
+  '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/booking/manage': typeof SiteBookingManageRoute
@@ -315,6 +322,7 @@ export interface FileRoutesByTo {
   '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/promo-codes': typeof DashboardPromoCodesRoute
+  '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/': typeof SiteIndexRoute
   '/dashboard': typeof DashboardIndexRoute
@@ -357,6 +365,7 @@ export interface FileRoutesById {
   '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/promo-codes': typeof DashboardPromoCodesRoute
+  '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/_site/': typeof SiteIndexRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -400,6 +409,7 @@ export interface FileRouteTypes {
     | '/dashboard/ordering'
     | '/dashboard/orders'
     | '/dashboard/promo-codes'
+    | '/dashboard/reports'
     | '/dashboard/users'
     | '/dashboard/'
     | '/booking/manage'
@@ -438,6 +448,7 @@ export interface FileRouteTypes {
     | '/dashboard/ordering'
     | '/dashboard/orders'
     | '/dashboard/promo-codes'
+    | '/dashboard/reports'
     | '/dashboard/users'
     | '/'
     | '/dashboard'
@@ -479,6 +490,7 @@ export interface FileRouteTypes {
     | '/dashboard/ordering'
     | '/dashboard/orders'
     | '/dashboard/promo-codes'
+    | '/dashboard/reports'
     | '/dashboard/users'
     | '/_site/'
     | '/dashboard/'
@@ -727,6 +739,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPromoCodesRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/reports': {
+      id: '/dashboard/reports'
+      path: '/reports'
+      fullPath: '/dashboard/reports'
+      preLoaderRoute: typeof DashboardReportsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/users': {
       id: '/dashboard/users'
       path: '/users'
@@ -834,6 +853,7 @@ interface DashboardRouteChildren {
   DashboardOrderingRoute: typeof DashboardOrderingRoute
   DashboardOrdersRoute: typeof DashboardOrdersRoute
   DashboardPromoCodesRoute: typeof DashboardPromoCodesRoute
+  DashboardReportsRoute: typeof DashboardReportsRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardUpdateMenuIdRoute: typeof DashboardUpdateMenuIdRoute
@@ -855,6 +875,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardOrderingRoute: DashboardOrderingRoute,
   DashboardOrdersRoute: DashboardOrdersRoute,
   DashboardPromoCodesRoute: DashboardPromoCodesRoute,
+  DashboardReportsRoute: DashboardReportsRoute,
   DashboardUsersRoute: DashboardUsersRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardUpdateMenuIdRoute: DashboardUpdateMenuIdRoute,

@@ -18,6 +18,7 @@ import { SHOP_NAME } from '@/lib/shop';
 import {
   DASHBOARD_SCREENS,
   type DashboardScreen,
+  homeScreenFor,
   screenAt,
   SERVICE_SCREENS,
 } from '@/features/admin/shared/lib/dashboard-screens';
@@ -134,8 +135,13 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
-        {/* A screen the role does not open says so, and where to go, instead of showing what would be refused. */}
-        {known && role && screen && !opens(screen) ? (
+        {/* A screen the role does not open says so, and where to go, instead of showing what would be refused; the
+            dashboard's own address sends a role without the overview on to its screen (routes/dashboard/index.tsx). */}
+        {known &&
+        role &&
+        screen &&
+        !opens(screen) &&
+        !(screen.to === '/dashboard' && homeScreenFor(permissions)) ? (
           <NotForYourRole
             role={role}
             screens={[...DASHBOARD_SCREENS, ...SERVICE_SCREENS].filter(opens)}

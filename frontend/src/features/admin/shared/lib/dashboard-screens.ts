@@ -21,6 +21,7 @@ export const DASHBOARD_SCREENS = [
   { to: '/dashboard/promo-codes', label: msg`Promo Codes`, permission: 'promotions.manage' },
   { to: '/dashboard/gift-cards', label: msg`Gift Cards`, permission: 'promotions.manage' },
   { to: '/dashboard/users', label: msg`All Users`, permission: 'users.manage' },
+  { to: '/dashboard/reports', label: msg`Reports`, permission: 'reports.read' },
   { to: '/dashboard/audit', label: msg`Audit trail`, permission: 'audit.read' },
 ] as const satisfies readonly DashboardScreen[];
 

@@ -1,0 +1,78 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { sampleReport } from '@/test/fixtures/report-fixtures';
+import { OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
+import { FIRST_LOAD, renderApp } from '@/test/render';
+import { sampleUser } from '@/test/with-auth-session';
+
+/** The ranges the screen asked for. */
+let asked: { from: string | null; to: string | null }[];
+
+const server = setupServer(
+  getGetAdminStatusMockHandler(OWNER_STATUS),
+  getListCartLinesMockHandler([]),
+  http.get('*/reports/sales', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    asked.push({ from: query.get('from'), to: query.get('to') });
+    return HttpResponse.json(sampleReport);
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  asked = [];
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe('reports', () => {
+  it("shows the range's totals, then each breakdown, as the shop summed them", async () => {
+    renderApp('/dashboard/reports', { user: sampleUser });
+
+    expect(await screen.findByRole('group', { name: 'Net' }, FIRST_LOAD)).toHaveTextContent(
+      '$61.74',
+    );
+    expect(screen.getByRole('group', { name: 'Refunds' })).toHaveTextContent('$10.00');
+    expect(screen.getByRole('group', { name: 'Average order' })).toHaveTextContent('$23.91');
+    const days = within(screen.getByRole('table', { name: 'By day' })).getAllByRole('row');
+    expect(days).toHaveLength(3);
+    expect(days[2]).toHaveTextContent('$49.30$10.00$39.30');
+    const hours = within(screen.getByRole('table', { name: 'By hour of the day' })).getAllByRole(
+      'row',
+    );
+    expect(hours.map((row) => row.textContent)).toEqual([
+      'HourOrdersTotal',
+      '06:001$10.00',
+      '13:002$61.74',
+    ]);
+    expect(
+      within(screen.getByRole('table', { name: 'By category' })).getByText('No longer on the menu'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Discounts by promo code' })).getByText('SPRING'),
+    ).toBeInTheDocument();
+    // This month, to today.
+    expect(asked[0]?.from).toMatch(/^\d{4}-\d{2}-01$/);
+  });
+
+  it('asks again for another range, and asks nothing for one that runs backwards', async () => {
+    renderApp('/dashboard/reports', { user: sampleUser });
+    await screen.findByRole('group', { name: 'Net' }, FIRST_LOAD);
+    const from = screen.getByLabelText('From');
+
+    fireEvent.change(from, { target: { value: '2026-11-10' } });
+    await waitFor(() => expect(asked.at(-1)?.from).toBe('2026-11-10'));
+    const count = asked.length;
+    fireEvent.change(from, { target: { value: '2999-01-01' } });
+
+    expect(
+      await screen.findByText('Choose a first day on or before the last.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download the orders (CSV)' })).toBeDisabled();
+    expect(asked.filter((range) => range.from === '2999-01-01')).toEqual([]);
+    expect(asked.length).toBeGreaterThanOrEqual(count);
+  });
+});
