@@ -201,6 +201,26 @@ describe('reports', () => {
     expect(net / 100).toBe((await report('2026-11-01', '2026-11-30')).body.totals.net);
   });
 
+  it('sums past what one order may cost', async () => {
+    for (const at of [new Date('2026-10-05T12:00:00Z'), new Date('2026-10-06T12:00:00Z')]) {
+      await shop.prisma.order.create({
+        data: {
+          email: 'big@example.com',
+          transactionId: `pi_report_${randomUUID()}`,
+          createdAt: at,
+          status: 'completed',
+          readyAt: at,
+          subtotalCents: 9_000_000,
+          amountCents: 9_000_000,
+          capturedCents: 9_000_000,
+          paymentStatus: 'captured',
+        },
+      });
+    }
+    const { body } = await report('2026-10-01', '2026-10-31').expect(200);
+    expect(body.totals).toMatchObject({ orders: 2, total: 180_000, net: 180_000 });
+  });
+
   it('refuses a range that runs backwards or longer than a year, and is not for the kitchen', async () => {
     expectErrorBody(await report('2026-11-30', '2026-11-01'), 422);
     expectErrorBody(await report('2025-01-01', '2026-11-30'), 422);

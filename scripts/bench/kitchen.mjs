@@ -12,7 +12,7 @@ const CARD = {
   'payment_method_data[card][cvc]': '123',
 };
 
-async function call(url, token, body, method = body ? 'POST' : 'GET') {
+export async function call(url, token, body, method = body ? 'POST' : 'GET') {
   const res = await fetch(url, {
     method,
     headers: { Authorization: `Bearer ${token}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
@@ -25,7 +25,7 @@ async function call(url, token, body, method = body ? 'POST' : 'GET') {
 }
 
 /** An administrator signs in with Google, as the emulator allows offline: its address is verified, as ADMIN_EMAILS needs. */
-async function signInWithGoogle(emulatorHost, email) {
+export async function signInWithGoogle(emulatorHost, email) {
   const googleToken = JSON.stringify({ sub: email, email, email_verified: true, name: 'Bench Chef' });
   const res = await fetch(
     `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=bench-key`,
@@ -44,7 +44,7 @@ async function signInWithGoogle(emulatorHost, email) {
   return json.idToken;
 }
 
-async function shopToken(shopUrl, idToken) {
+export async function shopToken(shopUrl, idToken) {
   return (await call(`${shopUrl}/api/jwt`, undefined, { idToken })).token;
 }
 

@@ -133,6 +133,28 @@ function kitchenSection({ kitchen }) {
   ].join('\n');
 }
 
+function reportSection({ report }) {
+  const target = report.worst < 1000;
+  return [
+    `### The owner's report of a month: ${report.orders} orders of two lines, GET /api/reports/sales, ${report.rounds} times`,
+    '',
+    table(
+      ['what', 'p50', 'worst', 'report/reference'],
+      [
+        [
+          'GET /api/reports/sales for the month (sums, breakdowns, HTTP)',
+          ms(report.p50),
+          ms(report.worst),
+          percent(report.p50 / report.referenceP50),
+        ],
+        ['reference: one SELECT of the same orders and lines, no sums', ms(report.referenceP50), '', '100 %'],
+      ],
+    ),
+    '',
+    `Target (a month of 10,000 orders in under a second): ${target ? 'met' : 'NOT met'}.`,
+  ].join('\n');
+}
+
 function startSection({ backendStart, startCommand }) {
   const rows = [];
   if (startCommand)
@@ -160,6 +182,7 @@ export function report(results, settings) {
   if (results.checkout) sections.push(checkoutSection(results, machine.cpus));
   if (results.unhurried) sections.push(unhurriedSection(results));
   if (results.kitchen) sections.push(kitchenSection(results));
+  if (results.report) sections.push(reportSection(results));
   if (results.backendStart || results.startCommand) sections.push(startSection(results));
   return `\n${sections.join('\n\n')}\n`;
 }

@@ -3,7 +3,7 @@
 // many customers at once and for one unhurried customer, a new order's way to the kitchen screen and the start-up,
 // and prints the figures as Markdown tables.
 // Options: --duration=<s> (10), --connections=<n> (50), --customers=<n> (200), --rounds=<n> (30), --orders=<n> (100),
-// --only=menu,checkout,kitchen,startup, --no-build, --profile=<dir> (see profile.mjs).
+// --report-orders=<n> (10000), --only=menu,checkout,kitchen,report,startup, --no-build, --profile=<dir> (see profile.mjs).
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -15,6 +15,7 @@ import { startStripeStandIn } from '../stripe-stand-in/server.mjs';
 import { measureCheckout } from './checkout.mjs';
 import { measureKitchen } from './kitchen.mjs';
 import { measureMenu } from './menu.mjs';
+import { measureReport } from './reports.mjs';
 import { cpuByPart, cpuTimesOf, findProcess } from './process-cpu.mjs';
 import { cpuProfiling, startCountingStatements, STATEMENT_COUNTING, writeStatements } from './profile.mjs';
 import { report } from './report.mjs';
@@ -33,7 +34,8 @@ const customers = Number(options.customers ?? 200);
 const rounds = Number(options.rounds ?? 30);
 const kitchenOrders = Number(options.orders ?? 100);
 const profileDir = options.profile;
-const parts = new Set((options.only ?? 'menu,checkout,kitchen,startup').split(','));
+const parts = new Set((options.only ?? 'menu,checkout,kitchen,report,startup').split(','));
+const reportOrders = Number(options['report-orders'] ?? 10_000);
 const say = (line) => console.error(`[bench] ${line}`);
 
 // Generous limits: the benchmark is many customers from one address, which rate limits exist to stop.
@@ -86,7 +88,7 @@ async function main() {
       say('building the backend ...');
       build();
     }
-    if (parts.has('menu') || parts.has('checkout') || parts.has('kitchen')) {
+    if (parts.has('menu') || parts.has('checkout') || parts.has('kitchen') || parts.has('report')) {
       say('starting PostgreSQL, the Auth emulator and the Stripe stand-in ...');
       const db = await startEmbeddedPostgres({
         dataDir: path.join(workDir, 'pg'),
@@ -153,6 +155,17 @@ async function main() {
           emulatorHost: emulator.host,
           adminEmail: CHEF,
           orders: kitchenOrders,
+          say,
+        });
+      }
+      if (parts.has('report')) {
+        results.report = await measureReport({
+          shopUrl: shop.url,
+          databaseUrl: db.url(),
+          emulatorHost: emulator.host,
+          adminEmail: CHEF,
+          orders: reportOrders,
+          rounds: 10,
           say,
         });
       }

@@ -2156,20 +2156,26 @@ export interface components {
             photoURL?: components["schemas"]["PhotoUrl"];
         };
         /**
+         * @description A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an
+         *     `Amount`, it may exceed what one order can cost.
+         * @example 18450.75
+         */
+        Sum: number;
+        /**
          * @description The parts of the counted orders' bills, summed: `total` is food less discounts plus service fees, delivery
          *     fees, tips and the taxes that are not in the prices; `net` is the total less what was refunded.
          */
         SalesFigures: {
             orders: number;
-            food: components["schemas"]["Amount"];
-            discounts: components["schemas"]["Amount"];
-            serviceFees: components["schemas"]["Amount"];
-            deliveryFees: components["schemas"]["Amount"];
-            tips: components["schemas"]["Amount"];
-            taxes: components["schemas"]["Amount"];
-            total: components["schemas"]["Amount"];
-            refunds: components["schemas"]["Amount"];
-            net: components["schemas"]["Amount"];
+            food: components["schemas"]["Sum"];
+            discounts: components["schemas"]["Sum"];
+            serviceFees: components["schemas"]["Sum"];
+            deliveryFees: components["schemas"]["Sum"];
+            tips: components["schemas"]["Sum"];
+            taxes: components["schemas"]["Sum"];
+            total: components["schemas"]["Sum"];
+            refunds: components["schemas"]["Sum"];
+            net: components["schemas"]["Sum"];
         };
         SalesReport: {
             /** Format: date */
@@ -2180,7 +2186,7 @@ export interface components {
             currency: string;
             totals: components["schemas"]["SalesFigures"];
             /** @description The total divided by the number of orders, to the cent; 0 with none. */
-            averageOrder: components["schemas"]["Amount"];
+            averageOrder: components["schemas"]["Sum"];
             /** @description Every day of the range, with nothing for a day without orders. */
             byDay: {
                 /** Format: date */
@@ -2191,7 +2197,7 @@ export interface components {
             byHour: {
                 hour: number;
                 orders: number;
-                total: components["schemas"]["Amount"];
+                total: components["schemas"]["Sum"];
             }[];
             /** @description Each dish sold, by its name on the order, most sold first; `sales` is its lines' food (dish and choices) before discounts. */
             byDish: {
@@ -2199,12 +2205,12 @@ export interface components {
                 /** @description The dish's category now; null for a dish no longer on the menu. */
                 category: string | null;
                 quantity: number;
-                sales: components["schemas"]["Amount"];
+                sales: components["schemas"]["Sum"];
             }[];
             byCategory: {
                 category: string | null;
                 quantity: number;
-                sales: components["schemas"]["Amount"];
+                sales: components["schemas"]["Sum"];
             }[];
             byFulfilment: {
                 /** @enum {string} */
@@ -2214,7 +2220,7 @@ export interface components {
             discountsByCode: {
                 code: string;
                 orders: number;
-                discount: components["schemas"]["Amount"];
+                discount: components["schemas"]["Sum"];
             }[];
         };
         /**

@@ -302,6 +302,7 @@ export * from './staffRoleChange';
 export * from './streamOrderEventsHeaders';
 export * from './stripeEvent';
 export * from './stripeEventData';
+export * from './sum';
 export * from './tableCombination';
 export * from './tableCombinationInput';
 export * from './takings';

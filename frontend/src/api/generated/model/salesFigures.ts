@@ -43,7 +43,7 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 
  * OpenAPI spec version: 1.0.0
  */
-import type { Amount } from './amount';
+import type { Sum } from './sum';
 
 /**
  * The parts of the counted orders' bills, summed: `total` is food less discounts plus service fees, delivery
@@ -53,13 +53,13 @@ fees, tips and the taxes that are not in the prices; `net` is the total less wha
 export interface SalesFigures {
   /** @minimum 0 */
   orders: number;
-  food: Amount;
-  discounts: Amount;
-  serviceFees: Amount;
-  deliveryFees: Amount;
-  tips: Amount;
-  taxes: Amount;
-  total: Amount;
-  refunds: Amount;
-  net: Amount;
+  food: Sum;
+  discounts: Sum;
+  serviceFees: Sum;
+  deliveryFees: Sum;
+  tips: Sum;
+  taxes: Sum;
+  total: Sum;
+  refunds: Sum;
+  net: Sum;
 }

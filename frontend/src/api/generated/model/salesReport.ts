@@ -44,7 +44,7 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
  * OpenAPI spec version: 1.0.0
  */
 import type { SalesFigures } from './salesFigures';
-import type { Amount } from './amount';
+import type { Sum } from './sum';
 import type { SalesReportByDayItem } from './salesReportByDayItem';
 import type { SalesReportByHourItem } from './salesReportByHourItem';
 import type { SalesReportByDishItem } from './salesReportByDishItem';
@@ -61,7 +61,7 @@ export interface SalesReport {
   currency: string;
   totals: SalesFigures;
   /** The total divided by the number of orders, to the cent; 0 with none. */
-  averageOrder: Amount;
+  averageOrder: Sum;
   /**
    * Every day of the range, with nothing for a day without orders.
    * @maxItems 366

@@ -44,12 +44,12 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
  * OpenAPI spec version: 1.0.0
  */
 import type { SalesReportByCategoryItemCategory } from './salesReportByCategoryItemCategory';
-import type { Amount } from './amount';
+import type { Sum } from './sum';
 
 export type SalesReportByCategoryItem = {
   /** @maxLength 30 */
   category: SalesReportByCategoryItemCategory;
   /** @minimum 0 */
   quantity: number;
-  sales: Amount;
+  sales: Sum;
 };

@@ -44,7 +44,7 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
  * OpenAPI spec version: 1.0.0
  */
 import type { SalesReportByDishItemCategory } from './salesReportByDishItemCategory';
-import type { Amount } from './amount';
+import type { Sum } from './sum';
 
 export type SalesReportByDishItem = {
   /** @maxLength 80 */
@@ -56,5 +56,5 @@ export type SalesReportByDishItem = {
   category: SalesReportByDishItemCategory;
   /** @minimum 0 */
   quantity: number;
-  sales: Amount;
+  sales: Sum;
 };

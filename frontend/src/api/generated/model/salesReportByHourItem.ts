@@ -43,7 +43,7 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 
  * OpenAPI spec version: 1.0.0
  */
-import type { Amount } from './amount';
+import type { Sum } from './sum';
 
 export type SalesReportByHourItem = {
   /**
@@ -53,5 +53,5 @@ export type SalesReportByHourItem = {
   hour: number;
   /** @minimum 0 */
   orders: number;
-  total: Amount;
+  total: Sum;
 };

@@ -43,12 +43,12 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 
  * OpenAPI spec version: 1.0.0
  */
-import type { Amount } from './amount';
+import type { Sum } from './sum';
 
 export type SalesReportDiscountsByCodeItem = {
   /** @maxLength 32 */
   code: string;
   /** @minimum 0 */
   orders: number;
-  discount: Amount;
+  discount: Sum;
 };

@@ -67,118 +67,86 @@ export const getSalesReportResponseTimeZoneMax = 64;
 export const getSalesReportResponseCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const getSalesReportResponseTotalsOrdersMin = 0;
 export const getSalesReportResponseTotalsFoodMin = 0;
-export const getSalesReportResponseTotalsFoodMax = 99999999;
-export const getSalesReportResponseTotalsFoodMultipleOf = 0.01;
+export const getSalesReportResponseTotalsFoodMax = 1000000000000;
 export const getSalesReportResponseTotalsDiscountsMin = 0;
-export const getSalesReportResponseTotalsDiscountsMax = 99999999;
-export const getSalesReportResponseTotalsDiscountsMultipleOf = 0.01;
+export const getSalesReportResponseTotalsDiscountsMax = 1000000000000;
 export const getSalesReportResponseTotalsServiceFeesMin = 0;
-export const getSalesReportResponseTotalsServiceFeesMax = 99999999;
-export const getSalesReportResponseTotalsServiceFeesMultipleOf = 0.01;
+export const getSalesReportResponseTotalsServiceFeesMax = 1000000000000;
 export const getSalesReportResponseTotalsDeliveryFeesMin = 0;
-export const getSalesReportResponseTotalsDeliveryFeesMax = 99999999;
-export const getSalesReportResponseTotalsDeliveryFeesMultipleOf = 0.01;
+export const getSalesReportResponseTotalsDeliveryFeesMax = 1000000000000;
 export const getSalesReportResponseTotalsTipsMin = 0;
-export const getSalesReportResponseTotalsTipsMax = 99999999;
-export const getSalesReportResponseTotalsTipsMultipleOf = 0.01;
+export const getSalesReportResponseTotalsTipsMax = 1000000000000;
 export const getSalesReportResponseTotalsTaxesMin = 0;
-export const getSalesReportResponseTotalsTaxesMax = 99999999;
-export const getSalesReportResponseTotalsTaxesMultipleOf = 0.01;
+export const getSalesReportResponseTotalsTaxesMax = 1000000000000;
 export const getSalesReportResponseTotalsTotalMin = 0;
-export const getSalesReportResponseTotalsTotalMax = 99999999;
-export const getSalesReportResponseTotalsTotalMultipleOf = 0.01;
+export const getSalesReportResponseTotalsTotalMax = 1000000000000;
 export const getSalesReportResponseTotalsRefundsMin = 0;
-export const getSalesReportResponseTotalsRefundsMax = 99999999;
-export const getSalesReportResponseTotalsRefundsMultipleOf = 0.01;
+export const getSalesReportResponseTotalsRefundsMax = 1000000000000;
 export const getSalesReportResponseTotalsNetMin = 0;
-export const getSalesReportResponseTotalsNetMax = 99999999;
-export const getSalesReportResponseTotalsNetMultipleOf = 0.01;
+export const getSalesReportResponseTotalsNetMax = 1000000000000;
 export const getSalesReportResponseAverageOrderMin = 0;
-export const getSalesReportResponseAverageOrderMax = 99999999;
-export const getSalesReportResponseAverageOrderMultipleOf = 0.01;
+export const getSalesReportResponseAverageOrderMax = 1000000000000;
 export const getSalesReportResponseByDayItemFiguresOrdersMin = 0;
 export const getSalesReportResponseByDayItemFiguresFoodMin = 0;
-export const getSalesReportResponseByDayItemFiguresFoodMax = 99999999;
-export const getSalesReportResponseByDayItemFiguresFoodMultipleOf = 0.01;
+export const getSalesReportResponseByDayItemFiguresFoodMax = 1000000000000;
 export const getSalesReportResponseByDayItemFiguresDiscountsMin = 0;
-export const getSalesReportResponseByDayItemFiguresDiscountsMax = 99999999;
-export const getSalesReportResponseByDayItemFiguresDiscountsMultipleOf = 0.01;
+export const getSalesReportResponseByDayItemFiguresDiscountsMax = 1000000000000;
 export const getSalesReportResponseByDayItemFiguresServiceFeesMin = 0;
-export const getSalesReportResponseByDayItemFiguresServiceFeesMax = 99999999;
-export const getSalesReportResponseByDayItemFiguresServiceFeesMultipleOf = 0.01;
+export const getSalesReportResponseByDayItemFiguresServiceFeesMax = 1000000000000;
 export const getSalesReportResponseByDayItemFiguresDeliveryFeesMin = 0;
-export const getSalesReportResponseByDayItemFiguresDeliveryFeesMax = 99999999;
-export const getSalesReportResponseByDayItemFiguresDeliveryFeesMultipleOf = 0.01;
+export const getSalesReportResponseByDayItemFiguresDeliveryFeesMax = 1000000000000;
 export const getSalesReportResponseByDayItemFiguresTipsMin = 0;
-export const getSalesReportResponseByDayItemFiguresTipsMax = 99999999;
-export const getSalesReportResponseByDayItemFiguresTipsMultipleOf = 0.01;
+export const getSalesReportResponseByDayItemFiguresTipsMax = 1000000000000;
 export const getSalesReportResponseByDayItemFiguresTaxesMin = 0;
-export const getSalesReportResponseByDayItemFiguresTaxesMax = 99999999;
-export const getSalesReportResponseByDayItemFiguresTaxesMultipleOf = 0.01;
+export const getSalesReportResponseByDayItemFiguresTaxesMax = 1000000000000;
 export const getSalesReportResponseByDayItemFiguresTotalMin = 0;
-export const getSalesReportResponseByDayItemFiguresTotalMax = 99999999;
-export const getSalesReportResponseByDayItemFiguresTotalMultipleOf = 0.01;
+export const getSalesReportResponseByDayItemFiguresTotalMax = 1000000000000;
 export const getSalesReportResponseByDayItemFiguresRefundsMin = 0;
-export const getSalesReportResponseByDayItemFiguresRefundsMax = 99999999;
-export const getSalesReportResponseByDayItemFiguresRefundsMultipleOf = 0.01;
+export const getSalesReportResponseByDayItemFiguresRefundsMax = 1000000000000;
 export const getSalesReportResponseByDayItemFiguresNetMin = 0;
-export const getSalesReportResponseByDayItemFiguresNetMax = 99999999;
-export const getSalesReportResponseByDayItemFiguresNetMultipleOf = 0.01;
+export const getSalesReportResponseByDayItemFiguresNetMax = 1000000000000;
 export const getSalesReportResponseByDayMax = 366;
 export const getSalesReportResponseByHourItemHourMin = 0;
 export const getSalesReportResponseByHourItemHourMax = 23;
 export const getSalesReportResponseByHourItemOrdersMin = 0;
 export const getSalesReportResponseByHourItemTotalMin = 0;
-export const getSalesReportResponseByHourItemTotalMax = 99999999;
-export const getSalesReportResponseByHourItemTotalMultipleOf = 0.01;
+export const getSalesReportResponseByHourItemTotalMax = 1000000000000;
 export const getSalesReportResponseByHourMax = 24;
 export const getSalesReportResponseByDishItemNameMax = 80;
 export const getSalesReportResponseByDishItemCategoryMax = 30;
 export const getSalesReportResponseByDishItemQuantityMin = 0;
 export const getSalesReportResponseByDishItemSalesMin = 0;
-export const getSalesReportResponseByDishItemSalesMax = 99999999;
-export const getSalesReportResponseByDishItemSalesMultipleOf = 0.01;
+export const getSalesReportResponseByDishItemSalesMax = 1000000000000;
 export const getSalesReportResponseByDishMax = 1000;
 export const getSalesReportResponseByCategoryItemCategoryMax = 30;
 export const getSalesReportResponseByCategoryItemQuantityMin = 0;
 export const getSalesReportResponseByCategoryItemSalesMin = 0;
-export const getSalesReportResponseByCategoryItemSalesMax = 99999999;
-export const getSalesReportResponseByCategoryItemSalesMultipleOf = 0.01;
+export const getSalesReportResponseByCategoryItemSalesMax = 1000000000000;
 export const getSalesReportResponseByCategoryMax = 100;
 export const getSalesReportResponseByFulfilmentItemFiguresOrdersMin = 0;
 export const getSalesReportResponseByFulfilmentItemFiguresFoodMin = 0;
-export const getSalesReportResponseByFulfilmentItemFiguresFoodMax = 99999999;
-export const getSalesReportResponseByFulfilmentItemFiguresFoodMultipleOf = 0.01;
+export const getSalesReportResponseByFulfilmentItemFiguresFoodMax = 1000000000000;
 export const getSalesReportResponseByFulfilmentItemFiguresDiscountsMin = 0;
-export const getSalesReportResponseByFulfilmentItemFiguresDiscountsMax = 99999999;
-export const getSalesReportResponseByFulfilmentItemFiguresDiscountsMultipleOf = 0.01;
+export const getSalesReportResponseByFulfilmentItemFiguresDiscountsMax = 1000000000000;
 export const getSalesReportResponseByFulfilmentItemFiguresServiceFeesMin = 0;
-export const getSalesReportResponseByFulfilmentItemFiguresServiceFeesMax = 99999999;
-export const getSalesReportResponseByFulfilmentItemFiguresServiceFeesMultipleOf = 0.01;
+export const getSalesReportResponseByFulfilmentItemFiguresServiceFeesMax = 1000000000000;
 export const getSalesReportResponseByFulfilmentItemFiguresDeliveryFeesMin = 0;
-export const getSalesReportResponseByFulfilmentItemFiguresDeliveryFeesMax = 99999999;
-export const getSalesReportResponseByFulfilmentItemFiguresDeliveryFeesMultipleOf = 0.01;
+export const getSalesReportResponseByFulfilmentItemFiguresDeliveryFeesMax = 1000000000000;
 export const getSalesReportResponseByFulfilmentItemFiguresTipsMin = 0;
-export const getSalesReportResponseByFulfilmentItemFiguresTipsMax = 99999999;
-export const getSalesReportResponseByFulfilmentItemFiguresTipsMultipleOf = 0.01;
+export const getSalesReportResponseByFulfilmentItemFiguresTipsMax = 1000000000000;
 export const getSalesReportResponseByFulfilmentItemFiguresTaxesMin = 0;
-export const getSalesReportResponseByFulfilmentItemFiguresTaxesMax = 99999999;
-export const getSalesReportResponseByFulfilmentItemFiguresTaxesMultipleOf = 0.01;
+export const getSalesReportResponseByFulfilmentItemFiguresTaxesMax = 1000000000000;
 export const getSalesReportResponseByFulfilmentItemFiguresTotalMin = 0;
-export const getSalesReportResponseByFulfilmentItemFiguresTotalMax = 99999999;
-export const getSalesReportResponseByFulfilmentItemFiguresTotalMultipleOf = 0.01;
+export const getSalesReportResponseByFulfilmentItemFiguresTotalMax = 1000000000000;
 export const getSalesReportResponseByFulfilmentItemFiguresRefundsMin = 0;
-export const getSalesReportResponseByFulfilmentItemFiguresRefundsMax = 99999999;
-export const getSalesReportResponseByFulfilmentItemFiguresRefundsMultipleOf = 0.01;
+export const getSalesReportResponseByFulfilmentItemFiguresRefundsMax = 1000000000000;
 export const getSalesReportResponseByFulfilmentItemFiguresNetMin = 0;
-export const getSalesReportResponseByFulfilmentItemFiguresNetMax = 99999999;
-export const getSalesReportResponseByFulfilmentItemFiguresNetMultipleOf = 0.01;
+export const getSalesReportResponseByFulfilmentItemFiguresNetMax = 1000000000000;
 export const getSalesReportResponseByFulfilmentMax = 2;
 export const getSalesReportResponseDiscountsByCodeItemCodeMax = 32;
 export const getSalesReportResponseDiscountsByCodeItemOrdersMin = 0;
 export const getSalesReportResponseDiscountsByCodeItemDiscountMin = 0;
-export const getSalesReportResponseDiscountsByCodeItemDiscountMax = 99999999;
-export const getSalesReportResponseDiscountsByCodeItemDiscountMultipleOf = 0.01;
+export const getSalesReportResponseDiscountsByCodeItemDiscountMax = 1000000000000;
 export const getSalesReportResponseDiscountsByCodeMax = 1000;
 
 export const getSalesReportResponse = zod.object({
@@ -193,56 +161,65 @@ export const getSalesReportResponse = zod.object({
         .number()
         .min(getSalesReportResponseTotalsFoodMin)
         .max(getSalesReportResponseTotalsFoodMax)
-        .multipleOf(getSalesReportResponseTotalsFoodMultipleOf)
-        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        .describe(
+          "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+        ),
       discounts: zod
         .number()
         .min(getSalesReportResponseTotalsDiscountsMin)
         .max(getSalesReportResponseTotalsDiscountsMax)
-        .multipleOf(getSalesReportResponseTotalsDiscountsMultipleOf)
-        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        .describe(
+          "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+        ),
       serviceFees: zod
         .number()
         .min(getSalesReportResponseTotalsServiceFeesMin)
         .max(getSalesReportResponseTotalsServiceFeesMax)
-        .multipleOf(getSalesReportResponseTotalsServiceFeesMultipleOf)
-        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        .describe(
+          "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+        ),
       deliveryFees: zod
         .number()
         .min(getSalesReportResponseTotalsDeliveryFeesMin)
         .max(getSalesReportResponseTotalsDeliveryFeesMax)
-        .multipleOf(getSalesReportResponseTotalsDeliveryFeesMultipleOf)
-        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        .describe(
+          "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+        ),
       tips: zod
         .number()
         .min(getSalesReportResponseTotalsTipsMin)
         .max(getSalesReportResponseTotalsTipsMax)
-        .multipleOf(getSalesReportResponseTotalsTipsMultipleOf)
-        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        .describe(
+          "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+        ),
       taxes: zod
         .number()
         .min(getSalesReportResponseTotalsTaxesMin)
         .max(getSalesReportResponseTotalsTaxesMax)
-        .multipleOf(getSalesReportResponseTotalsTaxesMultipleOf)
-        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        .describe(
+          "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+        ),
       total: zod
         .number()
         .min(getSalesReportResponseTotalsTotalMin)
         .max(getSalesReportResponseTotalsTotalMax)
-        .multipleOf(getSalesReportResponseTotalsTotalMultipleOf)
-        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        .describe(
+          "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+        ),
       refunds: zod
         .number()
         .min(getSalesReportResponseTotalsRefundsMin)
         .max(getSalesReportResponseTotalsRefundsMax)
-        .multipleOf(getSalesReportResponseTotalsRefundsMultipleOf)
-        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        .describe(
+          "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+        ),
       net: zod
         .number()
         .min(getSalesReportResponseTotalsNetMin)
         .max(getSalesReportResponseTotalsNetMax)
-        .multipleOf(getSalesReportResponseTotalsNetMultipleOf)
-        .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+        .describe(
+          "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+        ),
     })
     .describe(
       "The parts of the counted orders' bills, summed: `total` is food less discounts plus service fees, delivery\nfees, tips and the taxes that are not in the prices; `net` is the total less what was refunded.\n",
@@ -251,8 +228,9 @@ export const getSalesReportResponse = zod.object({
     .number()
     .min(getSalesReportResponseAverageOrderMin)
     .max(getSalesReportResponseAverageOrderMax)
-    .multipleOf(getSalesReportResponseAverageOrderMultipleOf)
-    .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+    .describe(
+      "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+    ),
   byDay: zod
     .array(
       zod.object({
@@ -264,56 +242,65 @@ export const getSalesReportResponse = zod.object({
               .number()
               .min(getSalesReportResponseByDayItemFiguresFoodMin)
               .max(getSalesReportResponseByDayItemFiguresFoodMax)
-              .multipleOf(getSalesReportResponseByDayItemFiguresFoodMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
             discounts: zod
               .number()
               .min(getSalesReportResponseByDayItemFiguresDiscountsMin)
               .max(getSalesReportResponseByDayItemFiguresDiscountsMax)
-              .multipleOf(getSalesReportResponseByDayItemFiguresDiscountsMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
             serviceFees: zod
               .number()
               .min(getSalesReportResponseByDayItemFiguresServiceFeesMin)
               .max(getSalesReportResponseByDayItemFiguresServiceFeesMax)
-              .multipleOf(getSalesReportResponseByDayItemFiguresServiceFeesMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
             deliveryFees: zod
               .number()
               .min(getSalesReportResponseByDayItemFiguresDeliveryFeesMin)
               .max(getSalesReportResponseByDayItemFiguresDeliveryFeesMax)
-              .multipleOf(getSalesReportResponseByDayItemFiguresDeliveryFeesMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
             tips: zod
               .number()
               .min(getSalesReportResponseByDayItemFiguresTipsMin)
               .max(getSalesReportResponseByDayItemFiguresTipsMax)
-              .multipleOf(getSalesReportResponseByDayItemFiguresTipsMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
             taxes: zod
               .number()
               .min(getSalesReportResponseByDayItemFiguresTaxesMin)
               .max(getSalesReportResponseByDayItemFiguresTaxesMax)
-              .multipleOf(getSalesReportResponseByDayItemFiguresTaxesMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
             total: zod
               .number()
               .min(getSalesReportResponseByDayItemFiguresTotalMin)
               .max(getSalesReportResponseByDayItemFiguresTotalMax)
-              .multipleOf(getSalesReportResponseByDayItemFiguresTotalMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
             refunds: zod
               .number()
               .min(getSalesReportResponseByDayItemFiguresRefundsMin)
               .max(getSalesReportResponseByDayItemFiguresRefundsMax)
-              .multipleOf(getSalesReportResponseByDayItemFiguresRefundsMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
             net: zod
               .number()
               .min(getSalesReportResponseByDayItemFiguresNetMin)
               .max(getSalesReportResponseByDayItemFiguresNetMax)
-              .multipleOf(getSalesReportResponseByDayItemFiguresNetMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
           })
           .describe(
             "The parts of the counted orders' bills, summed: `total` is food less discounts plus service fees, delivery\nfees, tips and the taxes that are not in the prices; `net` is the total less what was refunded.\n",
@@ -334,8 +321,9 @@ export const getSalesReportResponse = zod.object({
           .number()
           .min(getSalesReportResponseByHourItemTotalMin)
           .max(getSalesReportResponseByHourItemTotalMax)
-          .multipleOf(getSalesReportResponseByHourItemTotalMultipleOf)
-          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+          .describe(
+            "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+          ),
       }),
     )
     .max(getSalesReportResponseByHourMax)
@@ -354,8 +342,9 @@ export const getSalesReportResponse = zod.object({
           .number()
           .min(getSalesReportResponseByDishItemSalesMin)
           .max(getSalesReportResponseByDishItemSalesMax)
-          .multipleOf(getSalesReportResponseByDishItemSalesMultipleOf)
-          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+          .describe(
+            "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+          ),
       }),
     )
     .max(getSalesReportResponseByDishMax)
@@ -371,8 +360,9 @@ export const getSalesReportResponse = zod.object({
           .number()
           .min(getSalesReportResponseByCategoryItemSalesMin)
           .max(getSalesReportResponseByCategoryItemSalesMax)
-          .multipleOf(getSalesReportResponseByCategoryItemSalesMultipleOf)
-          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+          .describe(
+            "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+          ),
       }),
     )
     .max(getSalesReportResponseByCategoryMax),
@@ -387,56 +377,65 @@ export const getSalesReportResponse = zod.object({
               .number()
               .min(getSalesReportResponseByFulfilmentItemFiguresFoodMin)
               .max(getSalesReportResponseByFulfilmentItemFiguresFoodMax)
-              .multipleOf(getSalesReportResponseByFulfilmentItemFiguresFoodMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
             discounts: zod
               .number()
               .min(getSalesReportResponseByFulfilmentItemFiguresDiscountsMin)
               .max(getSalesReportResponseByFulfilmentItemFiguresDiscountsMax)
-              .multipleOf(getSalesReportResponseByFulfilmentItemFiguresDiscountsMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
             serviceFees: zod
               .number()
               .min(getSalesReportResponseByFulfilmentItemFiguresServiceFeesMin)
               .max(getSalesReportResponseByFulfilmentItemFiguresServiceFeesMax)
-              .multipleOf(getSalesReportResponseByFulfilmentItemFiguresServiceFeesMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
             deliveryFees: zod
               .number()
               .min(getSalesReportResponseByFulfilmentItemFiguresDeliveryFeesMin)
               .max(getSalesReportResponseByFulfilmentItemFiguresDeliveryFeesMax)
-              .multipleOf(getSalesReportResponseByFulfilmentItemFiguresDeliveryFeesMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
             tips: zod
               .number()
               .min(getSalesReportResponseByFulfilmentItemFiguresTipsMin)
               .max(getSalesReportResponseByFulfilmentItemFiguresTipsMax)
-              .multipleOf(getSalesReportResponseByFulfilmentItemFiguresTipsMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
             taxes: zod
               .number()
               .min(getSalesReportResponseByFulfilmentItemFiguresTaxesMin)
               .max(getSalesReportResponseByFulfilmentItemFiguresTaxesMax)
-              .multipleOf(getSalesReportResponseByFulfilmentItemFiguresTaxesMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
             total: zod
               .number()
               .min(getSalesReportResponseByFulfilmentItemFiguresTotalMin)
               .max(getSalesReportResponseByFulfilmentItemFiguresTotalMax)
-              .multipleOf(getSalesReportResponseByFulfilmentItemFiguresTotalMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
             refunds: zod
               .number()
               .min(getSalesReportResponseByFulfilmentItemFiguresRefundsMin)
               .max(getSalesReportResponseByFulfilmentItemFiguresRefundsMax)
-              .multipleOf(getSalesReportResponseByFulfilmentItemFiguresRefundsMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
             net: zod
               .number()
               .min(getSalesReportResponseByFulfilmentItemFiguresNetMin)
               .max(getSalesReportResponseByFulfilmentItemFiguresNetMax)
-              .multipleOf(getSalesReportResponseByFulfilmentItemFiguresNetMultipleOf)
-              .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
           })
           .describe(
             "The parts of the counted orders' bills, summed: `total` is food less discounts plus service fees, delivery\nfees, tips and the taxes that are not in the prices; `net` is the total less what was refunded.\n",
@@ -453,8 +452,9 @@ export const getSalesReportResponse = zod.object({
           .number()
           .min(getSalesReportResponseDiscountsByCodeItemDiscountMin)
           .max(getSalesReportResponseDiscountsByCodeItemDiscountMax)
-          .multipleOf(getSalesReportResponseDiscountsByCodeItemDiscountMultipleOf)
-          .describe("An amount of the shop's currency as `Money` is, zero allowed."),
+          .describe(
+            "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+          ),
       }),
     )
     .max(getSalesReportResponseDiscountsByCodeMax),
