@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { getGetSalesReportMockHandler } from '@/api/generated/reports/reports.msw';
+import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
@@ -15,7 +17,11 @@ const meta = {
   component: ReportsScreen,
   decorators: screenStoryDecorators,
   parameters: {
-    msw: [getGetAdminStatusMockHandler(OWNER_STATUS), getGetSalesReportMockHandler(sampleReport)],
+    msw: [
+      getGetAdminStatusMockHandler(OWNER_STATUS),
+      getListCategoriesMockHandler(sampleCategories),
+      getGetSalesReportMockHandler(sampleReport),
+    ],
   },
 } satisfies Meta<typeof ReportsScreen>;
 

@@ -3,6 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { sampleReport } from '@/test/fixtures/report-fixtures';
 import { OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
@@ -15,6 +17,7 @@ let asked: { from: string | null; to: string | null }[];
 const server = setupServer(
   getGetAdminStatusMockHandler(OWNER_STATUS),
   getListCartLinesMockHandler([]),
+  getListCategoriesMockHandler(sampleCategories),
   http.get('*/reports/sales', ({ request }) => {
     const query = new URL(request.url).searchParams;
     asked.push({ from: query.get('from'), to: query.get('to') });
@@ -48,9 +51,11 @@ describe('reports', () => {
       '06:001$10.00',
       '13:002$61.74',
     ]);
-    expect(
-      within(screen.getByRole('table', { name: 'By category' })).getByText('No longer on the menu'),
-    ).toBeInTheDocument();
+    const categories = within(screen.getByRole('table', { name: 'By category' }));
+    expect(categories.getByText('No longer on the menu')).toBeInTheDocument();
+    // Named as the menu names them, not by their keys.
+    expect(await categories.findByText('Soups')).toBeInTheDocument();
+    expect(categories.queryByText('soup')).toBeNull();
     expect(
       within(screen.getByRole('table', { name: 'Discounts by promo code' })).getByText('SPRING'),
     ).toBeInTheDocument();

@@ -10,12 +10,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { exportOrders, useGetSalesReport } from '@/api/generated/reports/reports';
 import type { GetSalesReportParams } from '@/api/generated/model';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { toastRefused } from '@/features/admin/shared/lib/admin-toasts';
+import { categoriesInLanguage } from '@/lib/menu/menu-queries';
 import { formatPrice } from '@/lib/money';
 import { ReportTable } from './report-table';
 
@@ -60,6 +61,12 @@ export function ReportsScreen() {
   });
   const [exporting, setExporting] = useState(false);
   const data = report.data;
+  // The categories' names in the reader's language; a category's key until they come.
+  const categories = useQuery(categoriesInLanguage(i18n.locale));
+  const categoryName = (key: string | null) =>
+    key === null
+      ? t`No longer on the menu`
+      : (categories.data?.find((category) => category.key === key)?.name ?? key);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -191,7 +198,7 @@ export function ReportsScreen() {
             rows={data.byCategory.map((category) => ({
               key: category.category ?? '',
               cells: [
-                category.category ?? t`No longer on the menu`,
+                categoryName(category.category),
                 category.quantity,
                 formatPrice(category.sales),
               ],
