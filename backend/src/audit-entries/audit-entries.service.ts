@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
+import { shopDayRange } from '../database/shop-day-range';
 import type { components } from '../generated/contract';
 import type { AuditEntry, Prisma } from '../generated/prisma/client';
 
@@ -28,7 +29,7 @@ export class AuditEntriesService {
     const where: Prisma.AuditEntryWhereInput = {
       ...(action ? { action } : {}),
       ...(actor ? { actorId: actor } : {}),
-      ...(from || to ? { at: await this.between(from, to) } : {}),
+      ...(from || to ? { at: await shopDayRange(this.prisma, this.config.SHOP_TIME_ZONE, from, to) } : {}),
     };
     const [items, total] = await Promise.all([
       this.prisma.auditEntry.findMany({
@@ -40,17 +41,6 @@ export class AuditEntriesService {
       this.prisma.auditEntry.count({ where }),
     ]);
     return { items: items.map(toAuditEntryDto), total, page, pageSize: PAGE_SIZE };
-  }
-
-  /** The instants between the start of day `from` and the end of day `to` in the shop's time zone. */
-  private async between(from?: string, to?: string): Promise<Prisma.DateTimeFilter> {
-    const zone = this.config.SHOP_TIME_ZONE;
-    const [bounds] = await this.prisma.$queryRaw<{ start: Date | null; after: Date | null }[]>`
-      SELECT (${from ?? null}::date)::timestamp AT TIME ZONE ${zone}::text AS start,
-             (${to ?? null}::date + 1)::timestamp AT TIME ZONE ${zone}::text AS after`;
-    // The day after 9999-12-31 is in year 10000, which no entry reaches and no ISO date can name.
-    const after = bounds!.after && bounds!.after.getUTCFullYear() < 10_000 ? bounds!.after : undefined;
-    return { ...(bounds!.start ? { gte: bounds!.start } : {}), ...(after ? { lt: after } : {}) };
   }
 }
 

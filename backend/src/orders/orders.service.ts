@@ -4,6 +4,7 @@ import { CartsService } from '../carts/carts.service';
 import type { ShopLanguage } from '../common/i18n/languages';
 import { APP_CONFIG, type AppConfig, ConfigError } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
+import { shopDayRange } from '../database/shop-day-range';
 import type { components } from '../generated/contract';
 import type { Prisma } from '../generated/prisma/client';
 import { ShopMoney } from '../common/money';
@@ -90,7 +91,9 @@ export class OrdersService implements OnApplicationBootstrap {
     const pageSize = Number(filter.pageSize ?? 20);
     const where: Prisma.OrderWhereInput = {
       ...(filter.status ? { status: fromStatusText(filter.status) } : {}),
-      ...(filter.from || filter.to ? { createdAt: await this.placedBetween(filter.from, filter.to) } : {}),
+      ...(filter.from || filter.to
+        ? { createdAt: await shopDayRange(this.prisma, this.config.SHOP_TIME_ZONE, filter.from, filter.to) }
+        : {}),
       ...(filter.q ? await this.searched(filter.q) : {}),
     };
     const [total, orders] = await this.prisma.$transaction([
@@ -193,16 +196,5 @@ export class OrdersService implements OnApplicationBootstrap {
         ...(byPhone.length > 0 ? [{ id: { in: byPhone.map((row) => row.id) } }] : []),
       ],
     };
-  }
-
-  /** The instants between the start of day `from` and the end of day `to` in the shop's time zone. */
-  private async placedBetween(from?: string, to?: string): Promise<Prisma.DateTimeFilter> {
-    const zone = this.config.SHOP_TIME_ZONE;
-    const [bounds] = await this.prisma.$queryRaw<{ start: Date | null; after: Date | null }[]>`
-      SELECT (${from ?? null}::date)::timestamp AT TIME ZONE ${zone}::text AS start,
-             (${to ?? null}::date + 1)::timestamp AT TIME ZONE ${zone}::text AS after`;
-    // The day after 9999-12-31 is in year 10000, which no order can reach and no ISO date in a query can name.
-    const after = bounds!.after && bounds!.after.getUTCFullYear() < 10_000 ? bounds!.after : undefined;
-    return { ...(bounds!.start ? { gte: bounds!.start } : {}), ...(after ? { lt: after } : {}) };
   }
 }
