@@ -22,15 +22,16 @@ const backendPublicFiles = {
   // The lines a checkout charged for and the bill it kept, which orders read back once the payment succeeded, and
   // the claims (slot, promo code) that recording its order keeps or finds gone.
   checkout: ['checkout-line.ts', 'bill.mapper.ts', 'kept-claims.ts'],
-  // Pure rules of ordering from the shop's settings (hours, slots, zones, promo codes): one place for the checkout,
-  // the shop's status and the dashboard's settings.
-  ordering: ['open-intervals.ts', 'slots.ts', 'delivery-zone.ts', 'promo.ts', 'settings-rules.ts'],
+  // Pure rules of ordering from the shop's settings (hours, slots, zones, promo codes, the busy kitchen's pace): one
+  // place for the checkout, the shop's status and the dashboard's settings.
+  ordering: ['open-intervals.ts', 'slots.ts', 'delivery-zone.ts', 'promo.ts', 'settings-rules.ts', 'kitchen-pace.ts'],
   // What "on the menu" means in a query of dishes and what a dish is read with to be priced, which carts and
   // checkouts ask too, and with its words in a language, as the cart names it; an option group as the menu shows
   // it, which the administrators' view extends.
   menu: ['on-the-menu.ts', 'dish-with-options.ts', 'dish-in-language.ts', 'option-group.mapper.ts'],
-  // The order e-mails' templates, a pure function that the order flow renders before it enqueues.
-  mail: ['order-emails.ts'],
+  // The order e-mails' templates (to the customer, and to the managers of an order left waiting), pure functions
+  // that the order flow renders before it enqueues.
+  mail: ['order-emails.ts', 'kitchen-emails.ts'],
   // Which orders the kitchen still has, which an erasure of their customer waits for.
   orders: ['order-status.ts'],
   // Pure rules and prices of dishes with their choices, and the bill of an order: one place for the menu, the cart

@@ -16,6 +16,7 @@ const ordering = {
   leadMinutes: 20,
   daysAhead: 5,
   acceptWithinMinutes: 10,
+  warnAfterMinutes: 5,
   tips: { enabled: true, presets: [0, 10, 15, 20], custom: true },
   tax: {
     rate: 0,

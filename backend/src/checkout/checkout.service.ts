@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Said, said } from '../common/i18n/said';
+import { said } from '../common/i18n/said';
 import type { ShopLanguage } from '../common/i18n/languages';
 import {
   ConflictException,
@@ -24,7 +24,7 @@ import { type StoredBill, toBillDto } from './bill.mapper';
 import { cartLoad } from './checkout-cart';
 import { OrderPricing, type PricedOrder } from './order-pricing';
 import { claimedMinutes, claimSlot, HOLD_MINUTES, promoUsedUp, promoUses } from './slot-ledger';
-import { CLOSED_FOR_NOW, CLOSING_TOO_SOON, FULL_UNTIL_CLOSING, offeredSlots, tooBigForASlot } from './slot-plan';
+import { asapUnavailableReason, offeredSlots, tooBigForASlot } from './slot-plan';
 
 type Schemas = components['schemas'];
 
@@ -32,12 +32,6 @@ const MS_PER_MINUTE = 60_000;
 
 /** The banks' own methods a euro shop takes, which Stripe charges at once. */
 const BANK_METHODS = ['ideal', 'bancontact'] as const;
-
-/** Why there is no ASAP slot: closed now, no slot before closing time, or none of them with room. */
-function asapUnavailableReason(asapSlots: number[] | null): Said {
-  if (!asapSlots) return CLOSED_FOR_NOW;
-  return asapSlots.length === 0 ? CLOSING_TOO_SOON : FULL_UNTIL_CLOSING;
-}
 
 function storedBill(priced: PricedOrder, promisedAt: number, giftCard: GiftCardPart | null): StoredBill {
   return {
@@ -99,7 +93,8 @@ export class CheckoutService {
       ...(asap === undefined
         ? {
             asapUnavailableReason: (
-              tooBigForASlot(load, settings.kitchenMinutesPerSlot) ?? asapUnavailableReason(offered.asap)
+              tooBigForASlot(load, settings.kitchenMinutesPerSlot) ??
+              asapUnavailableReason(offered, this.config.SHOP_TIME_ZONE)
             ).in(language),
           }
         : {}),

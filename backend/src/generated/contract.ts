@@ -1337,6 +1337,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/shop/kitchen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the kitchen has paused orders for now, pushed its times back or accepts on its own */
+        get: operations["getKitchenPace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Pause or resume orders for now, add minutes to promised times, accept on its own
+         * @description What a busy kitchen does in one tap; each property sent changes that and only that.
+         *
+         *     - `pause` stops orders for now for 15, 30 or 60 minutes, or `until-resumed` (the kitchen turns it back
+         *       with `off`, and it ends on its own when the shop closes or its day ends, so that no one forgets it
+         *       overnight). While paused, customers still order for later: the earliest time offered is when the pause
+         *       ends plus the usual lead time. Orders already paid are not touched.
+         *     - `extraMinutes` adds minutes to the time every new order is promised (the lead time), until set to `0`
+         *       or the day's service ends.
+         *     - `autoAccept` accepts each new order as it is paid, ready at the time it was promised, as a member of the
+         *       kitchen would; for quiet hours.
+         *
+         *     Every change is in the audit trail.
+         */
+        patch: operations["changeKitchenPace"];
+        trace?: never;
+    };
     "/shop/booking": {
         parameters: {
             query?: never;
@@ -2227,7 +2259,7 @@ export interface components {
          * @description What a member of staff did.
          * @enum {string}
          */
-        AuditAction: "order.status-changed" | "dish.created" | "dish.updated" | "dish.removed" | "dish.sold-out" | "dish.back-on-sale" | "choice.sold-out" | "choice.back-on-sale" | "promo-code.created" | "promo-code.updated" | "promo-code.removed" | "settings.hours-changed" | "settings.ordering-changed" | "user.role-changed" | "user.removed" | "staff.invited" | "staff.invitation-withdrawn" | "staff.joined";
+        AuditAction: "order.status-changed" | "dish.created" | "dish.updated" | "dish.removed" | "dish.sold-out" | "dish.back-on-sale" | "choice.sold-out" | "choice.back-on-sale" | "promo-code.created" | "promo-code.updated" | "promo-code.removed" | "settings.hours-changed" | "settings.ordering-changed" | "kitchen.pace-changed" | "user.role-changed" | "user.removed" | "staff.invited" | "staff.invitation-withdrawn" | "staff.joined";
         AuditEntry: {
             /** @description Its place in the trail; later entries have larger ids. */
             _id: string;
@@ -2955,8 +2987,9 @@ export interface components {
         };
         /**
          * @description One change to an order, as `GET /events` sends it in an event's `data`: the order was placed (`created`),
-         *     changed status (`status`), had its ticket printed (`printed`) or its payment changed (`payment`). A client
-         *     reads the order again for the rest.
+         *     changed status (`status`), had its ticket printed (`printed`), its payment changed (`payment`), or has
+         *     waited for the kitchen's answer for longer than `warnAfterMinutes` (`overdue`: the kitchen alerts louder). A
+         *     client reads the order again for the rest.
          */
         OrderEvent: {
             /**
@@ -2966,7 +2999,7 @@ export interface components {
             id: string;
             orderId: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "created" | "status" | "printed" | "payment";
+            kind: "created" | "status" | "printed" | "payment" | "overdue";
             status: components["schemas"]["OrderStatus"];
             /** Format: date-time */
             at: string;
@@ -3213,6 +3246,13 @@ export interface components {
              *     card released and its customer told.
              */
             acceptWithinMinutes: number;
+            /**
+             * @description When a new order still waits for the kitchen this many minutes after it could be answered, the kitchen
+             *     screen alerts louder and the owners and managers are e-mailed, before the order is rejected on its own
+             *     at `acceptWithinMinutes`. At most `acceptWithinMinutes` (`422` otherwise). Always answered; when not
+             *     sent, half of `acceptWithinMinutes`, rounded down, at least 1.
+             */
+            warnAfterMinutes?: number;
             /** @description Delivery needs at least one delivery zone as well. */
             delivery: boolean;
             /**
@@ -3236,6 +3276,50 @@ export interface components {
             tax: components["schemas"]["TaxSettings"];
             /** @description The mandatory fee added to every order, or null for none. */
             serviceFee: components["schemas"]["ServiceFee"] | null;
+        };
+        /**
+         * @description Orders for now are paused: the kitchen takes none until `until`, and orders for later only for a time after
+         *     it plus the lead time.
+         */
+        OrderingPause: {
+            /**
+             * Format: date-time
+             * @description When orders for now resume on their own. With `untilResumed`, the end of the day's service: the kitchen
+             *     resumes sooner itself, and the pause never outlasts it.
+             */
+            until: string;
+            /** @description Paused until the kitchen resumes, rather than for a number of minutes. */
+            untilResumed: boolean;
+        };
+        /** @description How fast the kitchen takes orders now. */
+        KitchenPace: {
+            /** @description While orders for now are paused, until when; null while they are taken. */
+            pause: components["schemas"]["OrderingPause"] | null;
+            /** @description Minutes added to the time every new order is promised, while the kitchen is busy; 0 when not. */
+            extraMinutes: number;
+            /** @description When the added minutes end on their own (the end of the day's service); null while none. */
+            extraUntil: string | null;
+            /** @description Whether each new order is accepted as it is paid, ready at its promised time. */
+            autoAccept: boolean;
+        };
+        /**
+         * @description What the kitchen changes of its pace; what is not sent stays as it is.
+         * @example {
+         *       "pause": "30-minutes"
+         *     }
+         */
+        KitchenPaceChange: {
+            /**
+             * @description Pause orders for now for that long, or until resumed; `off` resumes them.
+             * @enum {string}
+             */
+            pause?: "off" | "15-minutes" | "30-minutes" | "60-minutes" | "until-resumed";
+            /**
+             * @description Minutes to add to the time every new order is promised; 0 adds none.
+             * @enum {integer}
+             */
+            extraMinutes?: 0 | 10 | 20 | 30 | 45 | 60;
+            autoAccept?: boolean;
         };
         Shop: {
             /**
@@ -3261,6 +3345,13 @@ export interface components {
             opensAt: string | null;
             /** @description While open, when it next closes; null while closed or open throughout the days ahead. */
             closesAt: string | null;
+            /**
+             * @description While the kitchen has paused orders for now (it is too busy), until when; orders for later are still
+             *     taken. Null while orders are taken as the hours say.
+             */
+            pause: components["schemas"]["OrderingPause"] | null;
+            /** @description Minutes the busy kitchen adds to the time a new order is promised; 0 when it adds none. */
+            extraMinutes: number;
             pickup: boolean;
             delivery: boolean;
             tips: components["schemas"]["TipSettings"];
@@ -6147,6 +6238,57 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    getKitchenPace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kitchen's pace as of now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenPace"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    changeKitchenPace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["KitchenPaceChange"];
+            };
+        };
+        responses: {
+            /** @description The kitchen's pace as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenPace"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             default: components["responses"]["UnexpectedError"];
         };
     };

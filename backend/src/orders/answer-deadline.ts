@@ -23,3 +23,11 @@ export function answerDeadline(rules: AnswerRules, placedAt: Date, promisedAt: D
   const prepStarts = promisedAt ? promisedAt.getTime() - rules.leadMinutes * MS_PER_MINUTE : byAccepting;
   return new Date(Math.max(byAccepting, prepStarts));
 }
+
+/**
+ * When the owners and managers are warned of an order still waiting for the kitchen: `warnAfterMinutes` into its
+ * time to accept, that is as long before its deadline as the time to accept has left then.
+ */
+export function warningTime(rules: { acceptWithinMinutes: number; warnAfterMinutes: number }, answerBy: Date): Date {
+  return new Date(answerBy.getTime() - (rules.acceptWithinMinutes - rules.warnAfterMinutes) * MS_PER_MINUTE);
+}

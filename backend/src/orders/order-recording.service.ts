@@ -21,9 +21,10 @@ import { Prisma } from '../generated/prisma/client';
 import { openingRulesOf, SETTINGS_ID } from '../ordering/settings-rules';
 import { GiftCardLedger, type GiftCardRefusal } from '../gift-cards/gift-card-ledger';
 import { StripeService } from '../stripe/stripe.service';
-import { answerDeadline } from './answer-deadline';
+import { answerDeadline, warningTime } from './answer-deadline';
 import { orderFieldsOf } from './checkout-bill';
 import { recordOrderEvents } from './order-events';
+import { OrderLifecycleService } from './order-lifecycle.service';
 import { OrderMail } from './order-mail';
 import { toPaymentDto, ORDER_DETAILS } from './order.mapper';
 import { differencesFromCheckout, settleCheckout } from './paid-for';
@@ -82,6 +83,7 @@ export class OrderRecordingService {
     private readonly stripe: StripeService,
     private readonly mail: OrderMail,
     private readonly giftCards: GiftCardLedger,
+    private readonly lifecycle: OrderLifecycleService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -188,7 +190,7 @@ export class OrderRecordingService {
             customerName: checkout.user.name,
             phone: checkout.phone,
             allergyNote: checkout.allergyNote,
-            answerBy: await this.answerBy(tx, placedAt, fields.promisedAt ? new Date(fields.promisedAt) : null),
+            ...(await this.timesToAnswer(tx, placedAt, fields.promisedAt ? new Date(fields.promisedAt) : null)),
             transactionId: intent.id,
             amountCents: checkout.amountCents,
             giftCardId: checkout.giftCardId,
@@ -226,6 +228,7 @@ export class OrderRecordingService {
         ]);
         return { ...created, events };
       });
+      if (await this.acceptsOnItsOwn(order.id)) return { created: true, payment: (await this.findOrder(intent.id))! };
       return { created: true, payment: toPaymentDto(order) };
     } catch (error) {
       if (error instanceof ClaimLost) return this.refuseLostClaim(intent, checkout, error.claim);
@@ -240,14 +243,41 @@ export class OrderRecordingService {
     }
   }
 
-  /** By when the kitchen must answer an order placed at `placedAt` for `promisedAt`, under the shop's settings now. */
-  private async answerBy(tx: Prisma.TransactionClient, placedAt: Date, promisedAt: Date | null): Promise<Date> {
+  /**
+   * By when the kitchen must answer an order placed at `placedAt` for `promisedAt`, under the shop's settings now,
+   * and when the managers are warned that it still waits.
+   */
+  private async timesToAnswer(
+    tx: Prisma.TransactionClient,
+    placedAt: Date,
+    promisedAt: Date | null,
+  ): Promise<{ answerBy: Date; warnAt: Date }> {
     const settings = await tx.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
-    return answerDeadline(
+    const answerBy = answerDeadline(
       { ...settings, opening: openingRulesOf(settings, this.config.SHOP_TIME_ZONE) },
       placedAt,
       promisedAt,
     );
+    return { answerBy, warnAt: warningTime(settings, answerBy) };
+  }
+
+  /**
+   * Accepts a new order as the kitchen would, ready at its promised time, while the kitchen accepts on its own (quiet
+   * hours). Whether it did: an order that cannot be accepted now (its card refuses the charge) waits for the kitchen.
+   */
+  private async acceptsOnItsOwn(orderId: string): Promise<boolean> {
+    const { autoAccept } = await this.prisma.shopSettings.findUniqueOrThrow({
+      where: { id: SETTINGS_ID },
+      select: { autoAccept: true },
+    });
+    if (!autoAccept) return false;
+    try {
+      await this.lifecycle.changeStatus(orderId, { status: 'accepted' });
+      return true;
+    } catch (error) {
+      this.logger.warn({ order: orderId, error: String(error) }, 'a new order could not be accepted on its own');
+      return false;
+    }
   }
 
   /** A payment whose slot or promo code went to others meanwhile becomes no order: its card is released, once. */

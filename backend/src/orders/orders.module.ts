@@ -10,6 +10,7 @@ import { OrderRecordingService } from './order-recording.service';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 import { PaymentCatchUp } from './payment-catch-up';
+import { WaitingOrders } from './waiting-orders';
 
 @Module({
   imports: [CartsModule, GiftCardsModule],
@@ -22,6 +23,7 @@ import { PaymentCatchUp } from './payment-catch-up';
     OrderEventStream,
     PaymentCatchUp,
     LapsedCheckouts,
+    WaitingOrders,
   ],
   exports: [OrdersService, OrderRecordingService, PaymentCatchUp],
 })

@@ -12,6 +12,9 @@ type MenuCategory = Schemas['MenuCategory'];
 const basisPointsOf = (percent: number): number => Math.round(percent * 100);
 const percentOf = (basisPoints: number): number => basisPoints / 100;
 
+/** When the kitchen is warned of a waiting order if the settings do not say: halfway through its time to accept. */
+const defaultWarnAfter = (acceptWithinMinutes: number): number => Math.max(1, Math.floor(acceptWithinMinutes / 2));
+
 /** The categories taxed at another rate than the shop's, as stored ({ category: basis points }), in the menu's order. */
 function categoryTaxRatesOf(
   stored: Prisma.JsonValue,
@@ -36,6 +39,8 @@ export function orderingSettingsProblems(
   const problems: Problem[] = [];
   if (!settings.pickup && !settings.delivery)
     problems.push({ path: '/body/pickup', message: 'must be offered when delivery is not' });
+  if (settings.warnAfterMinutes !== undefined && settings.warnAfterMinutes > settings.acceptWithinMinutes)
+    problems.push({ path: '/body/warnAfterMinutes', message: 'must be at most acceptWithinMinutes' });
   if (settings.delivery && deliveryZones === 0)
     problems.push({ path: '/body/delivery', message: 'needs a delivery zone: add one first' });
   const firstOfCategory = new Map<MenuCategory, number>();
@@ -68,6 +73,7 @@ export function orderingSettingsData(settings: OrderingSettings, currency: strin
     leadMinutes: settings.leadMinutes,
     daysAhead: settings.daysAhead,
     acceptWithinMinutes: settings.acceptWithinMinutes,
+    warnAfterMinutes: settings.warnAfterMinutes ?? defaultWarnAfter(settings.acceptWithinMinutes),
     tipsEnabled: tips.enabled,
     tipPresets: tips.presets,
     customTips: tips.custom,
@@ -115,6 +121,7 @@ export function toOrderingSettingsDto(
     leadMinutes: row.leadMinutes,
     daysAhead: row.daysAhead,
     acceptWithinMinutes: row.acceptWithinMinutes,
+    warnAfterMinutes: row.warnAfterMinutes,
     tips: toTipSettingsDto(row),
     tax: {
       rate: percentOf(row.taxRate),

@@ -3,6 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { BOOKING_RULES_ROW } from '../database/booking-rules-row';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
+import { paceAt } from '../ordering/kitchen-pace';
 import { shopStatus } from '../ordering/open-intervals';
 import { openingRulesOf, SETTINGS_ID } from '../ordering/settings-rules';
 import { toServiceFeeDto } from './ordering-settings';
@@ -21,7 +22,9 @@ export class ShopStatusService {
       this.prisma.bookingRules.findUniqueOrThrow({ where: BOOKING_RULES_ROW, select: { enabled: true } }),
     ]);
     const rules = openingRulesOf(settings, this.config.SHOP_TIME_ZONE);
-    const status = shopStatus(rules, new Date(), settings.daysAhead);
+    const now = new Date();
+    const status = shopStatus(rules, now, settings.daysAhead);
+    const pace = paceAt(settings, now);
     return {
       timeZone: rules.timeZone,
       currency: this.config.SHOP_CURRENCY,
@@ -29,6 +32,8 @@ export class ShopStatusService {
       open: status.open,
       opensAt: status.opensAt?.toISOString() ?? null,
       closesAt: status.closesAt?.toISOString() ?? null,
+      pause: pace.pause && { until: pace.pause.until.toISOString(), untilResumed: pace.pause.untilResumed },
+      extraMinutes: pace.extraMinutes,
       pickup: settings.pickup,
       delivery: settings.delivery,
       tips: { enabled: settings.tipsEnabled, presets: settings.tipPresets, custom: settings.customTips },

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Header, Put } from '@nestjs/common';
+import { Body, Controller, Get, Header, Patch, Put } from '@nestjs/common';
 import { Access, Auth, type AuthUser } from '../auth/access';
 import type { components } from '../generated/contract';
+import { KitchenPaceService } from './kitchen-pace.service';
 import { ShopSettingsService } from './shop-settings.service';
 import { ShopStatusService } from './shop-status.service';
 
@@ -12,6 +13,7 @@ export class ShopController {
   constructor(
     private readonly status: ShopStatusService,
     private readonly settings: ShopSettingsService,
+    private readonly kitchen: KitchenPaceService,
   ) {}
 
   @Get()
@@ -47,5 +49,20 @@ export class ShopController {
     @Body() settings: Schemas['OrderingSettings'],
   ): Promise<Schemas['OrderingSettings']> {
     return this.settings.replaceOrderingSettings(caller, settings);
+  }
+
+  @Get('kitchen')
+  @Access({ permission: 'orders.read' })
+  getKitchenPace(): Promise<Schemas['KitchenPace']> {
+    return this.kitchen.pace();
+  }
+
+  @Patch('kitchen')
+  @Access({ permission: 'orders.advance' })
+  changeKitchenPace(
+    @Auth() caller: AuthUser,
+    @Body() change: Schemas['KitchenPaceChange'],
+  ): Promise<Schemas['KitchenPace']> {
+    return this.kitchen.change(caller, change);
   }
 }

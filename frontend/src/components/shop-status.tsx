@@ -1,16 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Group, Text } from '@mantine/core';
 import { useGetShop } from '@/api/generated/shop/shop';
-import type { Shop } from '@/api/generated/model';
-import { formatShopStatus } from '@/lib/time/shop-status';
+import { formatShopStatus, type ShopHoursNow } from '@/lib/time/shop-status';
 
 interface ShopStatusProps {
-  shop: Pick<Shop, 'open' | 'opensAt' | 'closesAt' | 'timeZone'>;
+  shop: ShopHoursNow;
   /** The instant it is read at; now by default (stories and tests fix it). */
   now?: Date;
 }
 
-/** "Open now · closes 22:00" or "Closed · opens tomorrow 11:30", with a green or grey dot. */
+/**
+ * "Open now · closes 22:00" or "Closed · opens tomorrow 11:30", with a green or grey dot; an orange one while the
+ * kitchen has paused orders for now.
+ */
 export function ShopStatus({ shop, now = new Date() }: ShopStatusProps) {
   const { i18n } = useLingui();
   return (
@@ -19,7 +21,7 @@ export function ShopStatus({ shop, now = new Date() }: ShopStatusProps) {
         w={10}
         h={10}
         style={{ borderRadius: '50%', flex: 'none' }}
-        bg={shop.open ? 'leaf.7' : 'gray.6'}
+        bg={shop.open ? (shop.pause ? 'orange.7' : 'leaf.7') : 'gray.6'}
         aria-hidden="true"
       />
       <Text fw={600} size="sm">

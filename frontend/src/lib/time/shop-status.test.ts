@@ -132,3 +132,40 @@ describe('the promised time', () => {
     );
   });
 });
+
+describe('a busy kitchen, as the storefront says it', () => {
+  const now = new Date('2026-11-24T18:40:00Z'); // 19:40 in Paris
+  const open = { open: true, closesAt: '2026-11-24T21:00:00Z', opensAt: null, timeZone: paris };
+
+  it('says until when orders for now are paused, and that later times are taken', () => {
+    const pause = { until: '2026-11-24T19:10:00Z', untilResumed: false };
+    expect(formatShopStatus({ ...open, pause }, now)).toBe(
+      'Orders for now paused until 20:10 · order for later',
+    );
+  });
+
+  it('says no time while paused until the kitchen resumes', () => {
+    const pause = { until: '2026-11-24T23:00:00Z', untilResumed: true };
+    expect(formatShopStatus({ ...open, pause }, now)).toBe(
+      'Orders for now paused · order for later',
+    );
+  });
+
+  it('adds the busy minutes to the opening hours, and nothing while closed', () => {
+    expect(formatShopStatus({ ...open, pause: null, extraMinutes: 20 }, now)).toBe(
+      'Open now · closes 22:00 · busy kitchen, 20 min more',
+    );
+    expect(
+      formatShopStatus(
+        {
+          open: false,
+          opensAt: '2026-11-25T10:30:00Z',
+          closesAt: null,
+          timeZone: paris,
+          extraMinutes: 20,
+        },
+        now,
+      ),
+    ).toBe('Closed · opens tomorrow 11:30');
+  });
+});

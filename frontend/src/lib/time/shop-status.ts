@@ -3,22 +3,41 @@ import { msg } from '@lingui/core/macro';
 import type { Shop } from '@/api/generated/model';
 import { shopClock, shopDayAndClock, shopDaysFrom } from './shop-time';
 
-type ShopHoursNow = Pick<Shop, 'open' | 'opensAt' | 'closesAt' | 'timeZone'>;
+export type ShopHoursNow = Pick<Shop, 'open' | 'opensAt' | 'closesAt' | 'timeZone'> &
+  Partial<Pick<Shop, 'pause' | 'extraMinutes'>>;
 
 /**
  * Whether the shop is open, as a customer reads it before ordering, on the shop's own clock:
- * "Open now · closes 22:00", "Closed · opens tomorrow 11:30", "Open now" when it does not close in the days ahead.
+ * "Open now · closes 22:00", "Closed · opens tomorrow 11:30", "Open now" when it does not close in the days ahead;
+ * while the busy kitchen has paused orders for now, until when, and that later times are still taken; while it adds
+ * minutes to every order, how many.
  */
 export function formatShopStatus(shop: ShopHoursNow, now: Date, i18n: I18n = globalI18n): string {
+  if (shop.open && shop.pause) {
+    if (shop.pause.untilResumed) return i18n._(msg`Orders for now paused · order for later`);
+    const until = clockOrDay(shop.pause.until, now, shop.timeZone, i18n);
+    return i18n._(msg`Orders for now paused until ${until} · order for later`);
+  }
+  const hours = formatOpening(shop, now, i18n);
+  const extraMinutes = shop.extraMinutes ?? 0;
+  if (!shop.open || extraMinutes === 0) return hours;
+  return i18n._(msg`${hours} · busy kitchen, ${extraMinutes} min more`);
+}
+
+function formatOpening(shop: ShopHoursNow, now: Date, i18n: I18n): string {
   if (shop.open) {
     if (!shop.closesAt) return i18n._(msg`Open now`);
-    const closesToday = shopDaysFrom(new Date(shop.closesAt), now, shop.timeZone) === 0;
-    const closes = closesToday
-      ? shopClock(shop.closesAt, shop.timeZone, i18n.locale)
-      : shopDayAndClock(shop.closesAt, now, shop.timeZone, i18n);
+    const closes = clockOrDay(shop.closesAt, now, shop.timeZone, i18n);
     return i18n._(msg`Open now · closes ${closes}`);
   }
   if (!shop.opensAt) return i18n._(msg`Closed`);
   const opens = shopDayAndClock(shop.opensAt, now, shop.timeZone, i18n);
   return i18n._(msg`Closed · opens ${opens}`);
+}
+
+/** "22:00" later today, "tomorrow 02:00" or "Friday 18:00" after it, on the shop's clock. */
+function clockOrDay(instant: string, now: Date, timeZone: string, i18n: I18n): string {
+  return shopDaysFrom(new Date(instant), now, timeZone) === 0
+    ? shopClock(instant, timeZone, i18n.locale)
+    : shopDayAndClock(instant, now, timeZone, i18n);
 }

@@ -64,6 +64,7 @@ export const AuditAction = {
   'promo-coderemoved': 'promo-code.removed',
   'settingshours-changed': 'settings.hours-changed',
   'settingsordering-changed': 'settings.ordering-changed',
+  'kitchenpace-changed': 'kitchen.pace-changed',
   'userrole-changed': 'user.role-changed',
   userremoved: 'user.removed',
   staffinvited: 'staff.invited',

@@ -49,8 +49,9 @@ import type { OrderStatus } from './orderStatus';
 
 /**
  * One change to an order, as `GET /events` sends it in an event's `data`: the order was placed (`created`),
-changed status (`status`), had its ticket printed (`printed`) or its payment changed (`payment`). A client
-reads the order again for the rest.
+changed status (`status`), had its ticket printed (`printed`), its payment changed (`payment`), or has
+waited for the kitchen's answer for longer than `warnAfterMinutes` (`overdue`: the kitchen alerts louder). A
+client reads the order again for the rest.
 
  */
 export interface OrderEvent {

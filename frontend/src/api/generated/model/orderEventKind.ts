@@ -52,4 +52,5 @@ export const OrderEventKind = {
   status: 'status',
   printed: 'printed',
   payment: 'payment',
+  overdue: 'overdue',
 } as const;

@@ -58,6 +58,16 @@ card released and its customer told.
    * @maximum 120
    */
   acceptWithinMinutes: number;
+  /**
+   * When a new order still waits for the kitchen this many minutes after it could be answered, the kitchen
+screen alerts louder and the owners and managers are e-mailed, before the order is rejected on its own
+at `acceptWithinMinutes`. At most `acceptWithinMinutes` (`422` otherwise). Always answered; when not
+sent, half of `acceptWithinMinutes`, rounded down, at least 1.
+
+   * @minimum 1
+   * @maximum 120
+   */
+  warnAfterMinutes?: number;
   /** Delivery needs at least one delivery zone as well. */
   delivery: boolean;
   /** The length of a time slot; slots start at each opening time and every slot length after it. */

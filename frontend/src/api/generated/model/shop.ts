@@ -45,6 +45,7 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
  */
 import type { ShopOpensAt } from './shopOpensAt';
 import type { ShopClosesAt } from './shopClosesAt';
+import type { ShopPause } from './shopPause';
 import type { TipSettings } from './tipSettings';
 import type { ShopServiceFee } from './shopServiceFee';
 import type { OpeningHours } from './openingHours';
@@ -72,6 +73,16 @@ them as the shop does.
   opensAt: ShopOpensAt;
   /** While open, when it next closes; null while closed or open throughout the days ahead. */
   closesAt: ShopClosesAt;
+  /** While the kitchen has paused orders for now (it is too busy), until when; orders for later are still
+taken. Null while orders are taken as the hours say.
+ */
+  pause: ShopPause;
+  /**
+   * Minutes the busy kitchen adds to the time a new order is promised; 0 when it adds none.
+   * @minimum 0
+   * @maximum 60
+   */
+  extraMinutes: number;
   pickup: boolean;
   delivery: boolean;
   tips: TipSettings;

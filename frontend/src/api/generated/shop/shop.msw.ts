@@ -49,7 +49,24 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { Weekday } from '.././model';
-import type { OpeningHours, OrderingSettings, ServiceFee, Shop } from '.././model';
+import type {
+  KitchenPace,
+  OpeningHours,
+  OrderingPause,
+  OrderingSettings,
+  ServiceFee,
+  Shop,
+} from '.././model';
+
+export const getGetShopResponseOrderingPauseMock = (
+  overrideResponse: Partial<OrderingPause> = {},
+): OrderingPause => ({
+  ...{
+    until: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    untilResumed: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
 
 export const getGetShopResponseServiceFeeMock = (
   overrideResponse: Partial<ServiceFee> = {},
@@ -72,6 +89,8 @@ export const getGetShopResponseMock = (overrideResponse: Partial<Shop> = {}): Sh
   open: faker.datatype.boolean(),
   opensAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
   closesAt: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
+  pause: faker.helpers.arrayElement([{ ...getGetShopResponseOrderingPauseMock() }, null]),
+  extraMinutes: faker.number.int({ min: 0, max: 60 }),
   pickup: faker.datatype.boolean(),
   delivery: faker.datatype.boolean(),
   tips: {
@@ -186,6 +205,7 @@ export const getGetOrderingSettingsResponseMock = (
 ): OrderingSettings => ({
   pickup: faker.datatype.boolean(),
   acceptWithinMinutes: faker.number.int({ min: 1, max: 120 }),
+  warnAfterMinutes: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 120 }), undefined]),
   delivery: faker.datatype.boolean(),
   slotMinutes: faker.helpers.arrayElement([5, 10, 15, 20, 30, 60] as const),
   kitchenMinutesPerSlot: faker.number.int({ min: 1, max: 6000 }),
@@ -237,6 +257,7 @@ export const getReplaceOrderingSettingsResponseMock = (
 ): OrderingSettings => ({
   pickup: faker.datatype.boolean(),
   acceptWithinMinutes: faker.number.int({ min: 1, max: 120 }),
+  warnAfterMinutes: faker.helpers.arrayElement([faker.number.int({ min: 1, max: 120 }), undefined]),
   delivery: faker.datatype.boolean(),
   slotMinutes: faker.helpers.arrayElement([5, 10, 15, 20, 30, 60] as const),
   kitchenMinutesPerSlot: faker.number.int({ min: 1, max: 6000 }),
@@ -266,6 +287,52 @@ export const getReplaceOrderingSettingsResponseMock = (
     { ...getReplaceOrderingSettingsResponseServiceFeeMock() },
     null,
   ]),
+  ...overrideResponse,
+});
+
+export const getGetKitchenPaceResponseOrderingPauseMock = (
+  overrideResponse: Partial<OrderingPause> = {},
+): OrderingPause => ({
+  ...{
+    until: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    untilResumed: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getGetKitchenPaceResponseMock = (
+  overrideResponse: Partial<KitchenPace> = {},
+): KitchenPace => ({
+  pause: faker.helpers.arrayElement([{ ...getGetKitchenPaceResponseOrderingPauseMock() }, null]),
+  extraMinutes: faker.number.int({ min: 0, max: 60 }),
+  extraUntil: faker.helpers.arrayElement([
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+    null,
+  ]),
+  autoAccept: faker.datatype.boolean(),
+  ...overrideResponse,
+});
+
+export const getChangeKitchenPaceResponseOrderingPauseMock = (
+  overrideResponse: Partial<OrderingPause> = {},
+): OrderingPause => ({
+  ...{
+    until: `${faker.date.past().toISOString().split('.')[0]}Z`,
+    untilResumed: faker.datatype.boolean(),
+  },
+  ...overrideResponse,
+});
+
+export const getChangeKitchenPaceResponseMock = (
+  overrideResponse: Partial<KitchenPace> = {},
+): KitchenPace => ({
+  pause: faker.helpers.arrayElement([{ ...getChangeKitchenPaceResponseOrderingPauseMock() }, null]),
+  extraMinutes: faker.number.int({ min: 0, max: 60 }),
+  extraUntil: faker.helpers.arrayElement([
+    `${faker.date.past().toISOString().split('.')[0]}Z`,
+    null,
+  ]),
+  autoAccept: faker.datatype.boolean(),
   ...overrideResponse,
 });
 
@@ -395,10 +462,62 @@ export const getReplaceOrderingSettingsMockHandler = (
     options,
   );
 };
+
+export const getGetKitchenPaceMockHandler = (
+  overrideResponse?:
+    | KitchenPace
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KitchenPace> | KitchenPace),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/shop/kitchen',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getGetKitchenPaceResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
+
+export const getChangeKitchenPaceMockHandler = (
+  overrideResponse?:
+    | KitchenPace
+    | ((
+        info: Parameters<Parameters<typeof http.patch>[1]>[0],
+      ) => Promise<KitchenPace> | KitchenPace),
+  options?: RequestHandlerOptions,
+) => {
+  return http.patch(
+    '*/shop/kitchen',
+    async (info) => {
+      return new HttpResponse(
+        JSON.stringify(
+          overrideResponse !== undefined
+            ? typeof overrideResponse === 'function'
+              ? await overrideResponse(info)
+              : overrideResponse
+            : getChangeKitchenPaceResponseMock(),
+        ),
+        { status: 200, headers: { 'Content-Type': 'application/json' } },
+      );
+    },
+    options,
+  );
+};
 export const getShopMock = () => [
   getGetShopMockHandler(),
   getGetOpeningHoursMockHandler(),
   getReplaceOpeningHoursMockHandler(),
   getGetOrderingSettingsMockHandler(),
   getReplaceOrderingSettingsMockHandler(),
+  getGetKitchenPaceMockHandler(),
+  getChangeKitchenPaceMockHandler(),
 ];

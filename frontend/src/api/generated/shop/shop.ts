@@ -62,6 +62,8 @@ import type {
 import type {
   BadRequestResponse,
   ForbiddenResponse,
+  KitchenPace,
+  KitchenPaceChange,
   OpeningHours,
   OrderingSettings,
   Shop,
@@ -650,6 +652,228 @@ export const useReplaceOrderingSettings = <
   TContext
 > => {
   const mutationOptions = getReplaceOrderingSettingsMutationOptions(options);
+
+  return useMutation(mutationOptions, queryClient);
+};
+/**
+ * @summary Whether the kitchen has paused orders for now, pushed its times back or accepts on its own
+ */
+export const getGetKitchenPaceUrl = () => {
+  return `/shop/kitchen`;
+};
+
+export const getKitchenPace = async (options?: RequestInit): Promise<KitchenPace> => {
+  return shopFetch<KitchenPace>(getGetKitchenPaceUrl(), {
+    ...options,
+    method: 'GET',
+  });
+};
+
+export const getGetKitchenPaceQueryKey = () => {
+  return [`/shop/kitchen`] as const;
+};
+
+export const getGetKitchenPaceQueryOptions = <
+  TData = Awaited<ReturnType<typeof getKitchenPace>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
+>(options?: {
+  query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKitchenPace>>, TError, TData>>;
+  request?: SecondParameter<typeof shopFetch>;
+}) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetKitchenPaceQueryKey();
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getKitchenPace>>> = ({ signal }) =>
+    getKitchenPace({ signal, ...requestOptions });
+
+  return { queryKey, queryFn, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getKitchenPace>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetKitchenPaceQueryResult = NonNullable<Awaited<ReturnType<typeof getKitchenPace>>>;
+export type GetKitchenPaceQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
+
+export function useGetKitchenPace<
+  TData = Awaited<ReturnType<typeof getKitchenPace>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
+>(
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKitchenPace>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getKitchenPace>>,
+          TError,
+          Awaited<ReturnType<typeof getKitchenPace>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetKitchenPace<
+  TData = Awaited<ReturnType<typeof getKitchenPace>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKitchenPace>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getKitchenPace>>,
+          TError,
+          Awaited<ReturnType<typeof getKitchenPace>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetKitchenPace<
+  TData = Awaited<ReturnType<typeof getKitchenPace>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKitchenPace>>, TError, TData>>;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Whether the kitchen has paused orders for now, pushed its times back or accepts on its own
+ */
+
+export function useGetKitchenPace<
+  TData = Awaited<ReturnType<typeof getKitchenPace>>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse>,
+>(
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getKitchenPace>>, TError, TData>>;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetKitchenPaceQueryOptions(options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  query.queryKey = queryOptions.queryKey;
+
+  return query;
+}
+
+/**
+ * What a busy kitchen does in one tap; each property sent changes that and only that.
+
+- `pause` stops orders for now for 15, 30 or 60 minutes, or `until-resumed` (the kitchen turns it back
+  with `off`, and it ends on its own when the shop closes or its day ends, so that no one forgets it
+  overnight). While paused, customers still order for later: the earliest time offered is when the pause
+  ends plus the usual lead time. Orders already paid are not touched.
+- `extraMinutes` adds minutes to the time every new order is promised (the lead time), until set to `0`
+  or the day's service ends.
+- `autoAccept` accepts each new order as it is paid, ready at the time it was promised, as a member of the
+  kitchen would; for quiet hours.
+
+Every change is in the audit trail.
+
+ * @summary Pause or resume orders for now, add minutes to promised times, accept on its own
+ */
+export const getChangeKitchenPaceUrl = () => {
+  return `/shop/kitchen`;
+};
+
+export const changeKitchenPace = async (
+  kitchenPaceChange: KitchenPaceChange,
+  options?: RequestInit,
+): Promise<KitchenPace> => {
+  return shopFetch<KitchenPace>(getChangeKitchenPaceUrl(), {
+    ...options,
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...options?.headers },
+    body: JSON.stringify(kitchenPaceChange),
+  });
+};
+
+export const getChangeKitchenPaceMutationOptions = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof changeKitchenPace>>,
+    TError,
+    { data: KitchenPaceChange },
+    TContext
+  >;
+  request?: SecondParameter<typeof shopFetch>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof changeKitchenPace>>,
+  TError,
+  { data: KitchenPaceChange },
+  TContext
+> => {
+  const mutationKey = ['changeKitchenPace'];
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<
+    Awaited<ReturnType<typeof changeKitchenPace>>,
+    { data: KitchenPaceChange }
+  > = (props) => {
+    const { data } = props ?? {};
+
+    return changeKitchenPace(data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ChangeKitchenPaceMutationResult = NonNullable<
+  Awaited<ReturnType<typeof changeKitchenPace>>
+>;
+export type ChangeKitchenPaceMutationBody = KitchenPaceChange;
+export type ChangeKitchenPaceMutationError = ErrorType<
+  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+>;
+
+/**
+ * @summary Pause or resume orders for now, add minutes to promised times, accept on its own
+ */
+export const useChangeKitchenPace = <
+  TError = ErrorType<
+    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof changeKitchenPace>>,
+      TError,
+      { data: KitchenPaceChange },
+      TContext
+    >;
+    request?: SecondParameter<typeof shopFetch>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof changeKitchenPace>>,
+  TError,
+  { data: KitchenPaceChange },
+  TContext
+> => {
+  const mutationOptions = getChangeKitchenPaceMutationOptions(options);
 
   return useMutation(mutationOptions, queryClient);
 };

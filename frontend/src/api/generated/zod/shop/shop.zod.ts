@@ -55,6 +55,8 @@ which tips it offers. Outside opening hours a customer can still order for a lat
 export const getShopResponseCurrencyRegExp = new RegExp('^[A-Z]{3}$');
 export const getShopResponseLocaleMin = 2;
 export const getShopResponseLocaleMax = 35;
+export const getShopResponseExtraMinutesMin = 0;
+export const getShopResponseExtraMinutesMax = 60;
 export const getShopResponseTipsPresetsItemMin = 0;
 export const getShopResponseTipsPresetsItemMax = 100;
 export const getShopResponseTipsPresetsMax = 6;
@@ -108,6 +110,34 @@ export const getShopResponse = zod.object({
     .union([zod.iso.datetime({}), zod.null()])
     .describe(
       'While open, when it next closes; null while closed or open throughout the days ahead.',
+    ),
+  pause: zod
+    .union([
+      zod
+        .object({
+          until: zod.iso
+            .datetime({})
+            .describe(
+              "When orders for now resume on their own. With `untilResumed`, the end of the day's service: the kitchen\nresumes sooner itself, and the pause never outlasts it.\n",
+            ),
+          untilResumed: zod
+            .boolean()
+            .describe('Paused until the kitchen resumes, rather than for a number of minutes.'),
+        })
+        .describe(
+          'Orders for now are paused: the kitchen takes none until `until`, and orders for later only for a time after\nit plus the lead time.\n',
+        ),
+      zod.null(),
+    ])
+    .describe(
+      'While the kitchen has paused orders for now (it is too busy), until when; orders for later are still\ntaken. Null while orders are taken as the hours say.\n',
+    ),
+  extraMinutes: zod
+    .number()
+    .min(getShopResponseExtraMinutesMin)
+    .max(getShopResponseExtraMinutesMax)
+    .describe(
+      'Minutes the busy kitchen adds to the time a new order is promised; 0 when it adds none.',
     ),
   pickup: zod.boolean(),
   delivery: zod.boolean(),
@@ -512,6 +542,7 @@ export const replaceOpeningHoursResponse = zod.object({
  * @summary How the shop takes orders, for administrators
  */
 export const getOrderingSettingsResponseAcceptWithinMinutesMax = 120;
+export const getOrderingSettingsResponseWarnAfterMinutesMax = 120;
 export const getOrderingSettingsResponseKitchenMinutesPerSlotMax = 6000;
 export const getOrderingSettingsResponseLeadMinutesMin = 0;
 export const getOrderingSettingsResponseLeadMinutesMax = 1440;
@@ -549,6 +580,14 @@ export const getOrderingSettingsResponse = zod.object({
     .max(getOrderingSettingsResponseAcceptWithinMinutesMax)
     .describe(
       'How long the kitchen has to accept a new order; one still pending after this is rejected on its own, its\ncard released and its customer told.\n',
+    ),
+  warnAfterMinutes: zod
+    .number()
+    .min(1)
+    .max(getOrderingSettingsResponseWarnAfterMinutesMax)
+    .optional()
+    .describe(
+      'When a new order still waits for the kitchen this many minutes after it could be answered, the kitchen\nscreen alerts louder and the owners and managers are e-mailed, before the order is rejected on its own\nat `acceptWithinMinutes`. At most `acceptWithinMinutes` (`422` otherwise). Always answered; when not\nsent, half of `acceptWithinMinutes`, rounded down, at least 1.\n',
     ),
   delivery: zod.boolean().describe('Delivery needs at least one delivery zone as well.'),
   slotMinutes: zod
@@ -688,6 +727,7 @@ they were shown.
  * @summary Replace how the shop takes orders
  */
 export const replaceOrderingSettingsBodyAcceptWithinMinutesMax = 120;
+export const replaceOrderingSettingsBodyWarnAfterMinutesMax = 120;
 export const replaceOrderingSettingsBodyKitchenMinutesPerSlotMax = 6000;
 export const replaceOrderingSettingsBodyLeadMinutesMin = 0;
 export const replaceOrderingSettingsBodyLeadMinutesMax = 1440;
@@ -725,6 +765,14 @@ export const replaceOrderingSettingsBody = zod.object({
     .max(replaceOrderingSettingsBodyAcceptWithinMinutesMax)
     .describe(
       'How long the kitchen has to accept a new order; one still pending after this is rejected on its own, its\ncard released and its customer told.\n',
+    ),
+  warnAfterMinutes: zod
+    .number()
+    .min(1)
+    .max(replaceOrderingSettingsBodyWarnAfterMinutesMax)
+    .optional()
+    .describe(
+      'When a new order still waits for the kitchen this many minutes after it could be answered, the kitchen\nscreen alerts louder and the owners and managers are e-mailed, before the order is rejected on its own\nat `acceptWithinMinutes`. At most `acceptWithinMinutes` (`422` otherwise). Always answered; when not\nsent, half of `acceptWithinMinutes`, rounded down, at least 1.\n',
     ),
   delivery: zod.boolean().describe('Delivery needs at least one delivery zone as well.'),
   slotMinutes: zod
@@ -857,6 +905,7 @@ export const replaceOrderingSettingsBody = zod.object({
 });
 
 export const replaceOrderingSettingsResponseAcceptWithinMinutesMax = 120;
+export const replaceOrderingSettingsResponseWarnAfterMinutesMax = 120;
 export const replaceOrderingSettingsResponseKitchenMinutesPerSlotMax = 6000;
 export const replaceOrderingSettingsResponseLeadMinutesMin = 0;
 export const replaceOrderingSettingsResponseLeadMinutesMax = 1440;
@@ -894,6 +943,14 @@ export const replaceOrderingSettingsResponse = zod.object({
     .max(replaceOrderingSettingsResponseAcceptWithinMinutesMax)
     .describe(
       'How long the kitchen has to accept a new order; one still pending after this is rejected on its own, its\ncard released and its customer told.\n',
+    ),
+  warnAfterMinutes: zod
+    .number()
+    .min(1)
+    .max(replaceOrderingSettingsResponseWarnAfterMinutesMax)
+    .optional()
+    .describe(
+      'When a new order still waits for the kitchen this many minutes after it could be answered, the kitchen\nscreen alerts louder and the owners and managers are e-mailed, before the order is rejected on its own\nat `acceptWithinMinutes`. At most `acceptWithinMinutes` (`422` otherwise). Always answered; when not\nsent, half of `acceptWithinMinutes`, rounded down, at least 1.\n',
     ),
   delivery: zod.boolean().describe('Delivery needs at least one delivery zone as well.'),
   slotMinutes: zod
@@ -1024,3 +1081,127 @@ export const replaceOrderingSettingsResponse = zod.object({
     ])
     .describe('The mandatory fee added to every order, or null for none.'),
 });
+
+/**
+ * @summary Whether the kitchen has paused orders for now, pushed its times back or accepts on its own
+ */
+export const getKitchenPaceResponseExtraMinutesMin = 0;
+export const getKitchenPaceResponseExtraMinutesMax = 60;
+
+export const getKitchenPaceResponse = zod
+  .object({
+    pause: zod
+      .union([
+        zod
+          .object({
+            until: zod.iso
+              .datetime({})
+              .describe(
+                "When orders for now resume on their own. With `untilResumed`, the end of the day's service: the kitchen\nresumes sooner itself, and the pause never outlasts it.\n",
+              ),
+            untilResumed: zod
+              .boolean()
+              .describe('Paused until the kitchen resumes, rather than for a number of minutes.'),
+          })
+          .describe(
+            'Orders for now are paused: the kitchen takes none until `until`, and orders for later only for a time after\nit plus the lead time.\n',
+          ),
+        zod.null(),
+      ])
+      .describe('While orders for now are paused, until when; null while they are taken.'),
+    extraMinutes: zod
+      .number()
+      .min(getKitchenPaceResponseExtraMinutesMin)
+      .max(getKitchenPaceResponseExtraMinutesMax)
+      .describe(
+        'Minutes added to the time every new order is promised, while the kitchen is busy; 0 when not.',
+      ),
+    extraUntil: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        "When the added minutes end on their own (the end of the day's service); null while none.",
+      ),
+    autoAccept: zod
+      .boolean()
+      .describe('Whether each new order is accepted as it is paid, ready at its promised time.'),
+  })
+  .describe('How fast the kitchen takes orders now.');
+
+/**
+ * What a busy kitchen does in one tap; each property sent changes that and only that.
+
+- `pause` stops orders for now for 15, 30 or 60 minutes, or `until-resumed` (the kitchen turns it back
+  with `off`, and it ends on its own when the shop closes or its day ends, so that no one forgets it
+  overnight). While paused, customers still order for later: the earliest time offered is when the pause
+  ends plus the usual lead time. Orders already paid are not touched.
+- `extraMinutes` adds minutes to the time every new order is promised (the lead time), until set to `0`
+  or the day's service ends.
+- `autoAccept` accepts each new order as it is paid, ready at the time it was promised, as a member of the
+  kitchen would; for quiet hours.
+
+Every change is in the audit trail.
+
+ * @summary Pause or resume orders for now, add minutes to promised times, accept on its own
+ */
+export const changeKitchenPaceBody = zod
+  .object({
+    pause: zod
+      .enum(['off', '15-minutes', '30-minutes', '60-minutes', 'until-resumed'])
+      .optional()
+      .describe('Pause orders for now for that long, or until resumed; `off` resumes them.'),
+    extraMinutes: zod
+      .union([
+        zod.literal(0),
+        zod.literal(10),
+        zod.literal(20),
+        zod.literal(30),
+        zod.literal(45),
+        zod.literal(60),
+      ])
+      .optional()
+      .describe('Minutes to add to the time every new order is promised; 0 adds none.'),
+    autoAccept: zod.boolean().optional(),
+  })
+  .describe('What the kitchen changes of its pace; what is not sent stays as it is.');
+
+export const changeKitchenPaceResponseExtraMinutesMin = 0;
+export const changeKitchenPaceResponseExtraMinutesMax = 60;
+
+export const changeKitchenPaceResponse = zod
+  .object({
+    pause: zod
+      .union([
+        zod
+          .object({
+            until: zod.iso
+              .datetime({})
+              .describe(
+                "When orders for now resume on their own. With `untilResumed`, the end of the day's service: the kitchen\nresumes sooner itself, and the pause never outlasts it.\n",
+              ),
+            untilResumed: zod
+              .boolean()
+              .describe('Paused until the kitchen resumes, rather than for a number of minutes.'),
+          })
+          .describe(
+            'Orders for now are paused: the kitchen takes none until `until`, and orders for later only for a time after\nit plus the lead time.\n',
+          ),
+        zod.null(),
+      ])
+      .describe('While orders for now are paused, until when; null while they are taken.'),
+    extraMinutes: zod
+      .number()
+      .min(changeKitchenPaceResponseExtraMinutesMin)
+      .max(changeKitchenPaceResponseExtraMinutesMax)
+      .describe(
+        'Minutes added to the time every new order is promised, while the kitchen is busy; 0 when not.',
+      ),
+    extraUntil: zod
+      .union([zod.iso.datetime({}), zod.null()])
+      .describe(
+        "When the added minutes end on their own (the end of the day's service); null while none.",
+      ),
+    autoAccept: zod
+      .boolean()
+      .describe('Whether each new order is accepted as it is paid, ready at its promised time.'),
+  })
+  .describe('How fast the kitchen takes orders now.');

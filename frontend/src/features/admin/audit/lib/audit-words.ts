@@ -17,6 +17,7 @@ export const AUDIT_ACTION_NAMES: Record<AuditAction, MessageDescriptor> = {
   'promo-code.removed': msg`Promo code removed`,
   'settings.hours-changed': msg`Hours changed`,
   'settings.ordering-changed': msg`Ordering changed`,
+  'kitchen.pace-changed': msg`Kitchen pace changed`,
   'user.role-changed': msg`Role changed`,
   'user.removed': msg`Account removed`,
   'staff.invited': msg`Invited to the staff`,

@@ -59,6 +59,8 @@ export const sampleShop: Shop = {
   open: true,
   opensAt: null,
   closesAt: '2026-11-22T21:00:00.000Z',
+  pause: null,
+  extraMinutes: 0,
   pickup: true,
   delivery: true,
   tips: sampleOrderingSettings.tips,
