@@ -15,11 +15,11 @@ export interface SlotPlan {
 
 export const CLOSED_FOR_NOW = said("We're closed now: choose a later time.");
 export const CLOSING_TOO_SOON = said('We close too soon to make your order: choose a later time.');
-export const FULL_UNTIL_CLOSING = said('The kitchen is full until we close: choose a later time.');
+const FULL_UNTIL_CLOSING = said('The kitchen is full until we close: choose a later time.');
 export const NOT_A_SLOT = said('Choose one of the times offered.');
 
 /** What a customer reads while the kitchen has paused orders for now. */
-export function pausedForNow(pause: NonNullable<KitchenPace['pause']>, timeZone: string): Said {
+function pausedForNow(pause: NonNullable<KitchenPace['pause']>, timeZone: string): Said {
   return pause.untilResumed
     ? said('The kitchen is too busy to take orders for now: choose a later time.')
     : said('The kitchen takes no orders for now until {time}: choose a later time.', {

@@ -1,7 +1,7 @@
 import { i18n as globalI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Shop } from '@/api/generated/model';
-import { shopClock, shopDayAndClock, shopDaysFrom } from './shop-time';
+import { shopClockOrDay, shopDayAndClock } from './shop-time';
 
 export type ShopHoursNow = Pick<Shop, 'open' | 'opensAt' | 'closesAt' | 'timeZone'> &
   Partial<Pick<Shop, 'pause' | 'extraMinutes'>>;
@@ -15,7 +15,7 @@ export type ShopHoursNow = Pick<Shop, 'open' | 'opensAt' | 'closesAt' | 'timeZon
 export function formatShopStatus(shop: ShopHoursNow, now: Date, i18n: I18n = globalI18n): string {
   if (shop.open && shop.pause) {
     if (shop.pause.untilResumed) return i18n._(msg`Orders for now paused · order for later`);
-    const until = clockOrDay(shop.pause.until, now, shop.timeZone, i18n);
+    const until = shopClockOrDay(shop.pause.until, now, shop.timeZone, i18n);
     return i18n._(msg`Orders for now paused until ${until} · order for later`);
   }
   const hours = formatOpening(shop, now, i18n);
@@ -27,17 +27,10 @@ export function formatShopStatus(shop: ShopHoursNow, now: Date, i18n: I18n = glo
 function formatOpening(shop: ShopHoursNow, now: Date, i18n: I18n): string {
   if (shop.open) {
     if (!shop.closesAt) return i18n._(msg`Open now`);
-    const closes = clockOrDay(shop.closesAt, now, shop.timeZone, i18n);
+    const closes = shopClockOrDay(shop.closesAt, now, shop.timeZone, i18n);
     return i18n._(msg`Open now · closes ${closes}`);
   }
   if (!shop.opensAt) return i18n._(msg`Closed`);
   const opens = shopDayAndClock(shop.opensAt, now, shop.timeZone, i18n);
   return i18n._(msg`Closed · opens ${opens}`);
-}
-
-/** "22:00" later today, "tomorrow 02:00" or "Friday 18:00" after it, on the shop's clock. */
-function clockOrDay(instant: string, now: Date, timeZone: string, i18n: I18n): string {
-  return shopDaysFrom(new Date(instant), now, timeZone) === 0
-    ? shopClock(instant, timeZone, i18n.locale)
-    : shopDayAndClock(instant, now, timeZone, i18n);
 }

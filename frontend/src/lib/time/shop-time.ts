@@ -178,3 +178,15 @@ export const formatShopTime = (iso: string, timeZone: string, locale: string = g
     timeStyle: 'short',
     hourCycle: 'h23',
   }).format(new Date(iso));
+
+/** "22:00" later today, "tomorrow 02:00" or "Friday 18:00" after it, on the shop's clock. */
+export function shopClockOrDay(
+  instant: string,
+  now: Date,
+  timeZone: string,
+  i18n: I18n = globalI18n,
+): string {
+  return shopDaysFrom(new Date(instant), now, timeZone) === 0
+    ? shopClock(instant, timeZone, i18n.locale)
+    : shopDayAndClock(instant, now, timeZone, i18n);
+}

@@ -1,4 +1,4 @@
-import type { Order, OrderStatus } from '@/api/generated/model';
+import type { KitchenPace, Order, OrderStatus } from '@/api/generated/model';
 import {
   COELIAC_NOTE,
   inStatus,
@@ -42,3 +42,19 @@ export const kitchenOrders: Order[] = [
   kitchenOrder('f6a7b8c9', 1106, sampleOrders[4], 'cancelled'),
   scheduledPickup,
 ];
+
+/** The kitchen taking orders as the hours say. */
+export const calmKitchen: KitchenPace = {
+  pause: null,
+  extraMinutes: 0,
+  extraUntil: null,
+  autoAccept: false,
+};
+
+/** The kitchen at 19:40 in Paris, too busy: orders for now paused until 20:10, and 20 minutes added. */
+export const busyKitchen: KitchenPace = {
+  pause: { until: '2026-11-24T19:10:00.000Z', untilResumed: false },
+  extraMinutes: 20,
+  extraUntil: '2026-11-24T23:00:00.000Z',
+  autoAccept: false,
+};

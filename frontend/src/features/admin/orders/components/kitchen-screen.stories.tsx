@@ -10,7 +10,11 @@ import {
   getMarkOrderTicketPrintedMockHandler,
   getUpdateOrderStatusMockHandler,
 } from '@/api/generated/orders/orders.msw';
-import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import {
+  getChangeKitchenPaceMockHandler,
+  getGetKitchenPaceMockHandler,
+  getGetShopMockHandler,
+} from '@/api/generated/shop/shop.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { errorResponse } from '@/test/error-response';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
@@ -21,7 +25,7 @@ import {
   sampleOrderPage,
   sampleOverview,
 } from '@/features/admin/shared/components/admin-fixtures';
-import { kitchenOrders, newDelivery } from './kitchen-fixtures';
+import { busyKitchen, calmKitchen, kitchenOrders, newDelivery } from './kitchen-fixtures';
 import { KitchenScreen } from './kitchen-screen';
 import { sampleShop } from '@/features/admin/shared/components/settings-fixtures';
 import { KITCHEN_STATUS, OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
@@ -32,6 +36,8 @@ const changes = fn<(change: OrderStatusChange) => void>();
 const handlers = [
   getGetAdminStatusMockHandler(OWNER_STATUS),
   getGetShopMockHandler(sampleShop),
+  getGetKitchenPaceMockHandler(calmKitchen),
+  getChangeKitchenPaceMockHandler(busyKitchen),
   getGetOverviewMockHandler(sampleOverview),
   // Before the orders' list, whose `*/orders` would answer `/kitchen/orders` too.
   getListKitchenOrdersMockHandler(kitchenOrders),
@@ -151,6 +157,35 @@ export const Alerts: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Turn off sound' }));
     await userEvent.click(screen.getByRole('button', { name: 'Acknowledge' }));
     await expect(screen.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * A busy evening: orders for now paused, 20 minutes added to every new order, and an order left waiting, which alerts
+ * louder than the rest, first.
+ */
+export const Busy: Story = {
+  parameters: { msw: [getGetKitchenPaceMockHandler(busyKitchen), ...handlers] },
+  args: {
+    initialAlerts: [
+      { kind: 'created', orderId: kitchenOrders[1]._id, eventId: '1' },
+      { kind: 'overdue', orderId: kitchenOrders[0]._id, eventId: '2' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await cardOf(canvasElement, '#1101');
+    const bar = within(await screen.findByRole('region', { name: 'Kitchen pace' }));
+    await expect(await bar.findByText(/^Orders for now are paused until/)).toBeVisible();
+    await expect(bar.getByRole('button', { name: 'Resume orders now' })).toBeEnabled();
+    await expect(bar.getByRole('button', { name: '+20 min' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const [overdue, created] = screen.getAllByRole('alert');
+    await expect(overdue).toHaveTextContent('Still waiting');
+    await expect(overdue).toHaveTextContent('#1101');
+    await expect(created).toHaveTextContent('New order');
   },
 };
 

@@ -10,17 +10,22 @@ import {
   getUpdateOrderStatusMockHandler,
   getGetOverviewMockHandler,
 } from '@/api/generated/orders/orders.msw';
-import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import type { KitchenPace, KitchenPaceChange } from '@/api/generated/model';
+import {
+  getChangeKitchenPaceMockHandler,
+  getGetKitchenPaceMockHandler,
+  getGetShopMockHandler,
+} from '@/api/generated/shop/shop.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { FIRST_LOAD, renderApp, renderComponent } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';
 import { sampleOrderPage, sampleOverview } from '@/features/admin/shared/components/admin-fixtures';
 import { alertOf } from '@/features/admin/orders/lib/kitchen-alerts';
 import { inStatus } from '@/features/admin/shared/components/admin-fixtures';
-import { kitchenOrders, newDelivery } from './kitchen-fixtures';
+import { busyKitchen, calmKitchen, kitchenOrders, newDelivery } from './kitchen-fixtures';
 import { KitchenScreen } from './kitchen-screen';
 import { sampleShop } from '@/features/admin/shared/components/settings-fixtures';
-import { OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
+import { HOST_STATUS, OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 /** The screen's own event stream, heard in the test instead of the shop's. */
 const stream = vi.hoisted(() => ({
@@ -41,10 +46,21 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 let printed: string[];
+let paceChanges: KitchenPaceChange[];
+let pace: KitchenPace;
 beforeEach(() => {
   printed = [];
+  paceChanges = [];
+  pace = calmKitchen;
   server.use(
     getGetAdminStatusMockHandler(OWNER_STATUS),
+    getGetKitchenPaceMockHandler(() => pace),
+    getChangeKitchenPaceMockHandler(async ({ request }) => {
+      const change = (await request.json()) as KitchenPaceChange;
+      paceChanges.push(change);
+      pace = change.pause === 'off' ? calmKitchen : busyKitchen;
+      return pace;
+    }),
     getGetShopMockHandler(sampleShop),
     getGetOverviewMockHandler(sampleOverview),
     // Before the orders' list, whose `*/orders` would answer `/kitchen/orders` too.
@@ -175,5 +191,81 @@ describe('the kitchen screen', () => {
     expect(ticket).toHaveTextContent('ALLERGY NOTE: Coeliac: no gluten at all, please.');
     expect(ticket).toHaveTextContent('Allergens: Cereals containing gluten, Milk');
     print.mockRestore();
+  });
+
+  it('pauses orders for now in two taps, says until when, and resumes them in one', async () => {
+    await openKitchen();
+    const bar = await screen.findByRole('region', { name: 'Kitchen pace' });
+    await userEvent.click(within(bar).getByRole('button', { name: 'Pause orders for now' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'For 30 minutes' }));
+    await waitFor(() => expect(paceChanges).toEqual([{ pause: '30-minutes' }]));
+    expect(
+      await within(bar).findByText(/^Orders for now are paused until (.* )?20:10$/),
+    ).toBeInTheDocument();
+    expect(within(bar).getByText('Customers can still order for later.')).toBeInTheDocument();
+    // The busy kitchen's 20 minutes are the one chosen.
+    expect(within(bar).getByRole('button', { name: '+20 min' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await userEvent.click(within(bar).getByRole('button', { name: 'Resume orders now' }));
+    await waitFor(() => expect(paceChanges).toHaveLength(2));
+    expect(paceChanges[1]).toEqual({ pause: 'off' });
+    expect(await within(bar).findByRole('button', { name: 'Pause orders for now' })).toBeEnabled();
+  });
+
+  it('adds minutes and turns auto-accept on, each in one tap', async () => {
+    await openKitchen();
+    const bar = await screen.findByRole('region', { name: 'Kitchen pace' });
+    await userEvent.click(within(bar).getByRole('button', { name: '+30 min' }));
+    await waitFor(() => expect(paceChanges).toEqual([{ extraMinutes: 30 }]));
+    await userEvent.click(
+      within(bar).getByRole('switch', { name: /^Accept new orders on their own/ }),
+    );
+    await waitFor(() => expect(paceChanges).toEqual([{ extraMinutes: 30 }, { autoAccept: true }]));
+  });
+
+  it("shows a host the kitchen's pace with its controls disabled, and why", async () => {
+    server.use(getGetAdminStatusMockHandler(HOST_STATUS));
+    pace = busyKitchen;
+    await openKitchen();
+    const bar = await screen.findByRole('region', { name: 'Kitchen pace' });
+    expect(
+      await within(bar).findByText(/^Orders for now are paused until (.* )?20:10$/),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(bar).getByRole('button', { name: 'Resume orders now' })).toBeDisabled(),
+    );
+    expect(
+      within(bar).getByRole('switch', { name: /^Accept new orders on their own/ }),
+    ).toBeDisabled();
+    expect(
+      within(bar).getByText(
+        "Your role sees the kitchen's pace; the kitchen and the managers change it.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('alerts loudest of an order left waiting, until someone answers it', async () => {
+    await openKitchen();
+    expect(alertOf(event('overdue', 'order pending'), new Set())?.kind).toBe('overdue');
+    hear(event('overdue', 'order pending', '5'));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Still waiting: accept or reject it before it is rejected on its own',
+    );
+    expect(alert).toHaveTextContent('#1101');
+
+    // Someone answers it on another tablet: the list no longer has it waiting, and the alert goes.
+    server.use(
+      getListKitchenOrdersMockHandler(
+        kitchenOrders.map((order) =>
+          order._id === newDelivery._id ? inStatus(order, 'accepted') : order,
+        ),
+      ),
+    );
+    hear(event('status', 'accepted', '6'));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 });

@@ -39,6 +39,7 @@ import {
 import { orderNumberOf } from '@/lib/order-number';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { KitchenCard } from './kitchen-card';
+import { KitchenPaceBar } from './kitchen-pace-bar';
 import { PrintArea } from './kitchen-ticket';
 import classes from './kitchen-screen.module.css';
 
@@ -61,6 +62,7 @@ const isScheduled = (order: Order, now: Date) =>
 
 const ALERT_COLOR: Record<KitchenAlertKind, string> = {
   created: 'indigo.9',
+  overdue: ORDER_STATUS_COLOR['order pending'],
   cancelled: ORDER_STATUS_COLOR.cancelled,
   rejected: ORDER_STATUS_COLOR.rejected,
 };
@@ -121,7 +123,19 @@ export function KitchenScreen({ live, initialAlerts = [] }: KitchenScreenProps) 
     timeZone,
     onSend: (order, change) => ownMoves.current.add(moveKey(order._id, change.status)),
   });
-  const sound = useAlertSound(alerts.length > 0);
+  // An order left waiting stops alerting once someone has answered it.
+  const stillWaiting = (orderId: string) =>
+    orders.data?.find((order) => order._id === orderId)?.status === 'order pending';
+  const shownAlerts = alerts.filter(
+    (alert) => alert.kind !== 'overdue' || stillWaiting(alert.orderId),
+  );
+  const sound = useAlertSound(
+    shownAlerts.some((alert) => alert.kind === 'overdue')
+      ? 'urgent'
+      : shownAlerts.length > 0
+        ? 'ringing'
+        : 'silent',
+  );
 
   const [ticket, setTicket] = useState<Order>();
   const markPrinted = useMarkOrderTicketPrinted({
@@ -210,7 +224,8 @@ export function KitchenScreen({ live, initialAlerts = [] }: KitchenScreenProps) 
           )}
         </Group>
       </Group>
-      {alertGroups(alerts).map((group) => (
+      <KitchenPaceBar timeZone={timeZone} now={now} />
+      {alertGroups(shownAlerts).map((group) => (
         <Alert
           key={group.kind}
           role="alert"

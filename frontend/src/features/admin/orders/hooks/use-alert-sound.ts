@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 
 const SOUND_KEY = 'kitchen-sound';
-/** How often an alert nobody has acknowledged beeps again. */
+/** How often an alert nobody has acknowledged beeps again, and an urgent one. */
 const REPEAT_MS = 4_000;
+const URGENT_REPEAT_MS = 1_500;
 
 type AudioContextClass = typeof AudioContext;
 
@@ -19,13 +20,16 @@ const readChoice = () => {
   }
 };
 
-function beep(context: AudioContext) {
+/** How loud an alert rings: an urgent one higher and louder, and more often. */
+export type Ringing = 'silent' | 'ringing' | 'urgent';
+
+function beep(context: AudioContext, urgent: boolean) {
   void context.resume().catch(() => undefined);
   const oscillator = context.createOscillator();
   const gain = context.createGain();
   oscillator.type = 'square';
-  oscillator.frequency.value = 880;
-  gain.gain.setValueAtTime(0.2, context.currentTime);
+  oscillator.frequency.value = urgent ? 1320 : 880;
+  gain.gain.setValueAtTime(urgent ? 0.6 : 0.2, context.currentTime);
   gain.gain.exponentialRampToValueAtTime(0.001, context.currentTime + 0.4);
   oscillator.connect(gain).connect(context.destination);
   oscillator.start();
@@ -33,10 +37,10 @@ function beep(context: AudioContext) {
 }
 
 /**
- * Beeps every few seconds while `ringing`, once the staff have turned the sound on (browsers play nothing before
- * someone taps): the choice is remembered on the device.
+ * Beeps every few seconds while `ringing` (louder and more often while `urgent`), once the staff have turned the
+ * sound on (browsers play nothing before someone taps): the choice is remembered on the device.
  */
-export function useAlertSound(ringing: boolean) {
+export function useAlertSound(ringing: Ringing) {
   const [on, setOn] = useState(readChoice);
   const context = useRef<AudioContext | undefined>(undefined);
   const supported = audioContextClass() !== undefined;
@@ -48,13 +52,14 @@ export function useAlertSound(ringing: boolean) {
   };
 
   useEffect(() => {
-    if (!ringing || !on) return;
+    if (ringing === 'silent' || !on) return;
+    const urgent = ringing === 'urgent';
     const ring = () => {
       const played = audio();
-      if (played) beep(played);
+      if (played) beep(played, urgent);
     };
     ring();
-    const timer = setInterval(ring, REPEAT_MS);
+    const timer = setInterval(ring, urgent ? URGENT_REPEAT_MS : REPEAT_MS);
     return () => clearInterval(timer);
   }, [ringing, on]);
 

@@ -2,8 +2,11 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { OrderEvent } from '@/api/generated/model';
 
-/** What the kitchen must notice: a new order, or one turned away without it (cancelled, or rejected by the timer). */
-export type KitchenAlertKind = 'created' | 'cancelled' | 'rejected';
+/**
+ * What the kitchen must notice: a new order, one left waiting too long (`overdue`, the loudest), or one turned away
+ * without it (cancelled, or rejected by the timer).
+ */
+export type KitchenAlertKind = 'created' | 'overdue' | 'cancelled' | 'rejected';
 
 export interface KitchenAlert {
   kind: KitchenAlertKind;
@@ -22,6 +25,7 @@ export function alertOf(
 ): KitchenAlert | undefined {
   const alert = (kind: KitchenAlertKind) => ({ kind, orderId: event.orderId, eventId: event.id });
   if (event.kind === 'created') return alert('created');
+  if (event.kind === 'overdue') return alert('overdue');
   if (event.kind !== 'status') return undefined;
   if (event.status !== 'cancelled' && event.status !== 'rejected') return undefined;
   if (ownMoves.has(moveKey(event.orderId, event.status))) return undefined;
@@ -37,6 +41,11 @@ export const withAlert = (alerts: KitchenAlert[], alert: KitchenAlert | undefine
 /** What an alert of each kind says, for how many orders: "2 new orders". */
 const HEADLINES: Record<KitchenAlertKind, (count: number) => MessageDescriptor> = {
   created: (count) => msg`${plural(count, { one: 'New order', other: '# new orders' })}`,
+  overdue: (count) =>
+    msg`${plural(count, {
+      one: 'Still waiting: accept or reject it before it is rejected on its own',
+      other: '# orders still waiting: answer them before they are rejected on their own',
+    })}`,
   cancelled: (count) =>
     msg`${plural(count, { one: 'Order cancelled', other: '# orders cancelled' })}`,
   rejected: (count) =>
@@ -48,7 +57,7 @@ const HEADLINES: Record<KitchenAlertKind, (count: number) => MessageDescriptor> 
 
 /** The alerts of one kind together, most urgent kind first: "2 new orders". */
 export function alertGroups(alerts: KitchenAlert[]) {
-  return (['cancelled', 'rejected', 'created'] as const)
+  return (['overdue', 'cancelled', 'rejected', 'created'] as const)
     .map((kind) => {
       const orderIds = alerts.filter((alert) => alert.kind === kind).map((alert) => alert.orderId);
       return { kind, orderIds, headline: HEADLINES[kind](orderIds.length) };

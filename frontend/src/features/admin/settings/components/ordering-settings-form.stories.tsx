@@ -75,6 +75,31 @@ export const AcceptWithin: Story = {
   },
 };
 
+/** The warning of an order left waiting comes before its rejection: a shorter time to accept is said, then saved. */
+export const WarnAfter: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = within(canvasElement);
+    const accept = form.getByLabelText('Minutes the kitchen has to accept an order');
+    const warn = form.getByLabelText('Warn after, minutes');
+    await expect(warn).toHaveValue('5');
+    await userEvent.clear(accept);
+    await userEvent.type(accept, '4');
+    await userEvent.click(form.getByRole('button', { name: 'Save the ordering settings' }));
+    await expect(
+      await form.findByText('Enter at most the minutes the kitchen has to accept an order.'),
+    ).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.clear(warn);
+    await userEvent.type(warn, '3');
+    await userEvent.click(form.getByRole('button', { name: 'Save the ordering settings' }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      ...sampleOrderingSettings,
+      acceptWithinMinutes: 4,
+      warnAfterMinutes: 3,
+    });
+  },
+};
+
 /** The shop refused delivery without a zone (422): said beside the switch. */
 export const RefusedByTheShop: Story = {
   args: {

@@ -52,6 +52,10 @@ export function OrderingSettingsForm({ settings, categories, onSave }: OrderingS
       const charge = values.serviceFee?.charge;
       if (charge && 'percent' in charge && !(charge.percent > 0))
         problems['serviceFee.charge.percent'] ??= t`Enter more than 0.`;
+      // A rule between two fields, which the contract says in words: the warning comes before the rejection.
+      const { warnAfterMinutes, acceptWithinMinutes } = values;
+      if (warnAfterMinutes !== undefined && warnAfterMinutes > acceptWithinMinutes)
+        problems.warnAfterMinutes ??= t`Enter at most the minutes the kitchen has to accept an order.`;
       return problems;
     },
   });
@@ -124,18 +128,32 @@ export function OrderingSettingsForm({ settings, categories, onSave }: OrderingS
                 {...form.getInputProps('kitchenMinutesPerSlot')}
               />
             </Group>
-            <NumberInput
-              label={t`Minutes the kitchen has to accept an order`}
-              description={t`An order still waiting after this is rejected on its own and its card released`}
-              min={1}
-              max={replaceOrderingSettingsBodyAcceptWithinMinutesMax}
-              allowDecimal={false}
-              allowNegative={false}
-              maw={420}
-              errorProps={fieldErrorProps}
-              key={form.key('acceptWithinMinutes')}
-              {...form.getInputProps('acceptWithinMinutes')}
-            />
+            <Group grow align="flex-start" gap="md" wrap="wrap">
+              <NumberInput
+                label={t`Minutes the kitchen has to accept an order`}
+                description={t`An order still waiting after this is rejected on its own and its card released`}
+                min={1}
+                max={replaceOrderingSettingsBodyAcceptWithinMinutesMax}
+                allowDecimal={false}
+                allowNegative={false}
+                miw={200}
+                errorProps={fieldErrorProps}
+                key={form.key('acceptWithinMinutes')}
+                {...form.getInputProps('acceptWithinMinutes')}
+              />
+              <NumberInput
+                label={t`Warn after, minutes`}
+                description={t`An order still waiting this long alerts the kitchen louder and is e-mailed to the owners and managers`}
+                min={1}
+                max={form.values.acceptWithinMinutes}
+                allowDecimal={false}
+                allowNegative={false}
+                miw={200}
+                errorProps={fieldErrorProps}
+                key={form.key('warnAfterMinutes')}
+                {...form.getInputProps('warnAfterMinutes')}
+              />
+            </Group>
             <Group grow align="flex-start" gap="md" wrap="wrap">
               <NumberInput
                 label={t`Lead time, minutes`}

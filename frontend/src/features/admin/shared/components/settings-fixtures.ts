@@ -40,6 +40,7 @@ export const sampleOrderingSettings: OrderingSettings = {
   kitchenMinutesPerSlot: 120,
   leadMinutes: 20,
   acceptWithinMinutes: 10,
+  warnAfterMinutes: 5,
   daysAhead: 5,
   tips: { enabled: true, presets: [0, 10, 15, 20], custom: true },
   tax: {
