@@ -46,7 +46,8 @@ export default defineConfig({
     // journeys about the worker (offline, deploy) let it in.
     serviceWorkers: 'block',
   },
-  // The budget first, alone, on a shop no journey has used yet; then the journeys at both widths.
+  // The budget first, alone, on a shop no journey has used yet; then the journeys at both widths; then, alone, what
+  // changes the shop for every customer.
   projects: [
     {
       name: 'budget',
@@ -67,5 +68,13 @@ export default defineConfig({
       use: desktop,
     },
     { name: 'phone', testMatch: '**/*.journey.ts', dependencies: ['budget'], use: phone },
+    // What changes the whole shop for everyone (the kitchen pausing its orders) runs last, when no other journey
+    // can be ordering at the same time.
+    {
+      name: 'alone',
+      testMatch: '**/*.alone.ts',
+      dependencies: ['desktop', 'phone'],
+      use: desktop,
+    },
   ],
 });

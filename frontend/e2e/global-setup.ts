@@ -21,7 +21,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       // The journeys' staff (staff.ts): one of each per browser project and attempt.
       ADMIN_EMAILS: [
         'owner@example.com',
-        ...['desktop', 'phone'].flatMap((project) =>
+        ...['desktop', 'phone', 'alone'].flatMap((project) =>
           STAFF_ROLES.flatMap((role) =>
             Array.from({ length: ATTEMPTS }, (_, retry) => staffEmail(role, project, retry)),
           ),

@@ -9,6 +9,7 @@ export const STAFF_ROLES = [
   'sous',
   'cashier',
   'team',
+  'busy',
 ] as const;
 
 /** Attempts of a journey that global-setup.ts names administrators for: the first run and playwright.config.ts's retry. */
