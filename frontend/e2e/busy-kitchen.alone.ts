@@ -33,7 +33,7 @@ test('the kitchen pauses orders for now; a customer on a phone reads until when,
   await cook.getByRole('menuitem', { name: 'For 30 minutes' }).click();
   const paused = pace.getByText(/^Orders for now are paused until (\d\d:\d\d)$/);
   await expect(paused).toBeVisible();
-  const until = /(\d\d:\d\d)$/.exec((await paused.textContent()) ?? '')![1]!;
+  const until = /(\d\d:\d\d)$/.exec((await paused.textContent()) ?? '')![1];
   await checkScreen(cook, 'busy-kitchen-paused');
 
   try {
@@ -70,7 +70,7 @@ test('the kitchen pauses orders for now; a customer on a phone reads until when,
       ),
     ).toBeVisible();
     await checkScreen(customer, 'busy-kitchen-checkout');
-    await orderForTomorrow(customer, (times) => times[0]!);
+    await orderForTomorrow(customer, (times) => times[0]);
     await fillCard(customer, '4242 4242 4242 4242');
     await pressPay(customer);
     await expect(customer.getByText('Payment successfull!')).toBeVisible();
