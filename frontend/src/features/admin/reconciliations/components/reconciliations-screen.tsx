@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import type { Reconciliation } from '@/api/generated/model';
 import {
   getListReconciliationsQueryKey,
@@ -45,6 +46,7 @@ export function ReconciliationsScreen() {
   const when = (iso: string) =>
     timeZone ? formatShopTime(iso, timeZone) : new Date(iso).toLocaleString(i18n.locale);
   const [latest, ...earlier] = runs.data ?? [];
+  const earlierId = useId();
 
   return (
     <AdminPage
@@ -83,12 +85,12 @@ export function ReconciliationsScreen() {
       )}
       {earlier.length > 0 && (
         <Stack gap="xs">
-          <Title order={2} fz="h4" id="earlier-checks">
+          <Title order={2} fz="h4" id={earlierId}>
             {t`Earlier checks`}
           </Title>
           <Table.ScrollContainer minWidth={280}>
             <Table
-              aria-labelledby="earlier-checks"
+              aria-labelledby={earlierId}
               striped
               withTableBorder
               fz="sm"
@@ -123,6 +125,7 @@ export function ReconciliationsScreen() {
 /** The latest check: when and by whom, what it compared, and each difference it found. */
 function LatestCheck({ run, when }: { run: Reconciliation; when: (iso: string) => string }) {
   const { t } = useLingui();
+  const headingId = useId();
   const [checked, from, to] = [when(run.startedAt), when(run.from), when(run.to)];
   const by = run.by;
   const count = run.differenceCount;
@@ -133,9 +136,9 @@ function LatestCheck({ run, when }: { run: Reconciliation; when: (iso: string) =
     [t`Card orders`, run.compared.orders],
   ] as const;
   return (
-    <Stack gap="md" component="section" aria-labelledby="latest-check">
+    <Stack gap="md" component="section" aria-labelledby={headingId}>
       <Stack gap={4}>
-        <Title order={2} fz="h4" id="latest-check">
+        <Title order={2} fz="h4" id={headingId}>
           {t`Latest check`}
         </Title>
         <UserText size="sm">
