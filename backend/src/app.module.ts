@@ -25,6 +25,7 @@ import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PromoCodesModule } from './promo-codes/promo-codes.module';
 import { RateLimitsModule } from './rate-limits/rate-limits.module';
+import { ReconciliationsModule } from './reconciliations/reconciliations.module';
 import { ReportsModule } from './reports/reports.module';
 import { StorefrontModule } from './storefront/storefront.module';
 import { ShopModule } from './shop/shop.module';
@@ -60,6 +61,7 @@ export class AppModule {
         GiftCardsModule,
         StaffInvitationsModule,
         ReportsModule,
+        ReconciliationsModule,
         CartsModule,
         BookingsModule,
         PaymentsModule,

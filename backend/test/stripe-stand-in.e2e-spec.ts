@@ -308,6 +308,63 @@ describe('the local Stripe stand-in, through the real stripe SDK', () => {
     });
   });
 
+  it('lists payments newest first, a page at a time and within a window of time, as auto-pagination reads them', async () => {
+    // A customer of their own keeps the other tests' payments out of these lists.
+    const customer = await stripe.customers.create({ email: 'lists@example.com' });
+    const made: string[] = [];
+    for (let n = 0; n < 23; n += 1)
+      made.push((await stripe.paymentIntents.create({ amount: 1000 + n, currency: 'usd', customer: customer.id })).id);
+    const newestFirst = [...made].reverse();
+
+    const first = await stripe.paymentIntents.list({ customer: customer.id, limit: 10 });
+    expect(first).toMatchObject({ object: 'list', has_more: true, url: '/v1/payment_intents' });
+    expect(first.data.map((intent) => intent.id)).toEqual(newestFirst.slice(0, 10));
+    expect(first.data[0]).toMatchObject({ object: 'payment_intent', amount: 1022, customer: customer.id });
+    const read: string[] = [];
+    for await (const intent of stripe.paymentIntents.list({ customer: customer.id, limit: 10 })) read.push(intent.id);
+    expect(read).toEqual(newestFirst);
+    const newer = await stripe.paymentIntents.list({ customer: customer.id, ending_before: made[5], limit: 3 });
+    expect(newer.data.map((intent) => intent.id)).toEqual([made[8], made[7], made[6]]);
+    expect(newer.has_more).toBe(true);
+
+    const since = (await stripe.paymentIntents.retrieve(made[0]!)).created;
+    const window = { customer: customer.id, limit: 100 } as const;
+    expect(
+      (await stripe.paymentIntents.list({ ...window, created: { gte: since, lte: since + 3600 } })).data,
+    ).toHaveLength(23);
+    expect((await stripe.paymentIntents.list({ ...window, created: { gt: since + 3600 } })).data).toEqual([]);
+    expect((await stripe.paymentIntents.list({ ...window, created: { lt: since } })).data).toEqual([]);
+
+    expect(await refusal(stripe.paymentIntents.list({ starting_after: 'pi_unknown' }))).toMatchObject({
+      status: 404,
+      code: 'resource_missing',
+    });
+    expect(await refusal(stripe.paymentIntents.list({ limit: 101 }))).toMatchObject({ status: 400 });
+    // The browser's key lists nothing.
+    const browser = await fetch(`${standIn.url}/v1/payment_intents`, {
+      headers: { Authorization: `Bearer ${standIn.publishableKey}` },
+    });
+    expect(browser.status).toBe(400);
+  });
+
+  it('lists the refunds of a payment a page at a time, newest first, and those of a window of time', async () => {
+    const intent = await authorise(3000, 'automatic');
+    const refunds: string[] = [];
+    for (let n = 0; n < 3; n += 1)
+      refunds.push((await stripe.refunds.create({ payment_intent: intent.id, amount: 500 })).id);
+
+    const page = await stripe.refunds.list({ payment_intent: intent.id, limit: 2 });
+    expect(page.data.map((refund) => refund.id)).toEqual([refunds[2], refunds[1]]);
+    expect(page.has_more).toBe(true);
+    const read: string[] = [];
+    for await (const refund of stripe.refunds.list({ payment_intent: intent.id, limit: 2 })) read.push(refund.id);
+    expect(read).toEqual([...refunds].reverse());
+    const since = (await stripe.refunds.retrieve(refunds[0]!)).created;
+    const recent = await stripe.refunds.list({ created: { gte: since }, limit: 100 });
+    expect(recent.data.map((refund) => refund.id)).toEqual(expect.arrayContaining(refunds));
+    expect((await stripe.refunds.list({ created: { gt: since + 3600 } })).data).toEqual([]);
+  });
+
   it('answers a repeated idempotency key with the first answer, without doing the work again', async () => {
     const intent = await authorise(2000);
     const first = await stripe.paymentIntents.capture(intent.id, {}, { idempotencyKey: 'capture-once' });

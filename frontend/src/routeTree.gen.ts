@@ -42,6 +42,7 @@ import { Route as DashboardOptionGroupsRouteImport } from './routes/dashboard/op
 import { Route as DashboardOrderingRouteImport } from './routes/dashboard/ordering'
 import { Route as DashboardOrdersRouteImport } from './routes/dashboard/orders'
 import { Route as DashboardPromoCodesRouteImport } from './routes/dashboard/promo-codes'
+import { Route as DashboardReconciliationsRouteImport } from './routes/dashboard/reconciliations'
 import { Route as DashboardReportsRouteImport } from './routes/dashboard/reports'
 import { Route as DashboardUsersRouteImport } from './routes/dashboard/users'
 import { Route as SiteBookingIndexRouteImport } from './routes/_site/booking/index'
@@ -215,6 +216,12 @@ const DashboardPromoCodesRoute = DashboardPromoCodesRouteImport.update({
   path: '/promo-codes',
   getParentRoute: () => DashboardRoute,
 } as any)
+const DashboardReconciliationsRoute =
+  DashboardReconciliationsRouteImport.update({
+    id: '/reconciliations',
+    path: '/reconciliations',
+    getParentRoute: () => DashboardRoute,
+  } as any)
 const DashboardReportsRoute = DashboardReportsRouteImport.update({
   id: '/reports',
   path: '/reports',
@@ -283,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/promo-codes': typeof DashboardPromoCodesRoute
+  '/dashboard/reconciliations': typeof DashboardReconciliationsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -322,6 +330,7 @@ export interface FileRoutesByTo {
   '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/promo-codes': typeof DashboardPromoCodesRoute
+  '/dashboard/reconciliations': typeof DashboardReconciliationsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/': typeof SiteIndexRoute
@@ -365,6 +374,7 @@ export interface FileRoutesById {
   '/dashboard/ordering': typeof DashboardOrderingRoute
   '/dashboard/orders': typeof DashboardOrdersRoute
   '/dashboard/promo-codes': typeof DashboardPromoCodesRoute
+  '/dashboard/reconciliations': typeof DashboardReconciliationsRoute
   '/dashboard/reports': typeof DashboardReportsRoute
   '/dashboard/users': typeof DashboardUsersRoute
   '/_site/': typeof SiteIndexRoute
@@ -409,6 +419,7 @@ export interface FileRouteTypes {
     | '/dashboard/ordering'
     | '/dashboard/orders'
     | '/dashboard/promo-codes'
+    | '/dashboard/reconciliations'
     | '/dashboard/reports'
     | '/dashboard/users'
     | '/dashboard/'
@@ -448,6 +459,7 @@ export interface FileRouteTypes {
     | '/dashboard/ordering'
     | '/dashboard/orders'
     | '/dashboard/promo-codes'
+    | '/dashboard/reconciliations'
     | '/dashboard/reports'
     | '/dashboard/users'
     | '/'
@@ -490,6 +502,7 @@ export interface FileRouteTypes {
     | '/dashboard/ordering'
     | '/dashboard/orders'
     | '/dashboard/promo-codes'
+    | '/dashboard/reconciliations'
     | '/dashboard/reports'
     | '/dashboard/users'
     | '/_site/'
@@ -739,6 +752,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardPromoCodesRouteImport
       parentRoute: typeof DashboardRoute
     }
+    '/dashboard/reconciliations': {
+      id: '/dashboard/reconciliations'
+      path: '/reconciliations'
+      fullPath: '/dashboard/reconciliations'
+      preLoaderRoute: typeof DashboardReconciliationsRouteImport
+      parentRoute: typeof DashboardRoute
+    }
     '/dashboard/reports': {
       id: '/dashboard/reports'
       path: '/reports'
@@ -853,6 +873,7 @@ interface DashboardRouteChildren {
   DashboardOrderingRoute: typeof DashboardOrderingRoute
   DashboardOrdersRoute: typeof DashboardOrdersRoute
   DashboardPromoCodesRoute: typeof DashboardPromoCodesRoute
+  DashboardReconciliationsRoute: typeof DashboardReconciliationsRoute
   DashboardReportsRoute: typeof DashboardReportsRoute
   DashboardUsersRoute: typeof DashboardUsersRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
@@ -875,6 +896,7 @@ const DashboardRouteChildren: DashboardRouteChildren = {
   DashboardOrderingRoute: DashboardOrderingRoute,
   DashboardOrdersRoute: DashboardOrdersRoute,
   DashboardPromoCodesRoute: DashboardPromoCodesRoute,
+  DashboardReconciliationsRoute: DashboardReconciliationsRoute,
   DashboardReportsRoute: DashboardReportsRoute,
   DashboardUsersRoute: DashboardUsersRoute,
   DashboardIndexRoute: DashboardIndexRoute,

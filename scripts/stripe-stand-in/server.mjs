@@ -1,9 +1,9 @@
 // A local stand-in for the part of Stripe's API the shop uses, so that the shop's own code runs unchanged in the
 // demo and in tests while Stripe's servers cannot be reached: payment methods, payment intents (create, retrieve,
-// confirm, capture, cancel) with automatic or manual capture, 3-D Secure authentication, customers and the cards
-// they keep, their charges, refunds, idempotent requests, signed webhook events, and a Stripe.js-compatible script at /v3. Stripe's test cards decide
-// outcomes. Given a state file,
-// it keeps what it knows there, as Stripe keeps it whatever happens to the shop: a restart forgets nothing.
+// confirm, capture, cancel, list) with automatic or manual capture, 3-D Secure authentication, customers and the
+// cards they keep, their charges, refunds (made and listed), idempotent requests, signed webhook events, and a
+// Stripe.js-compatible script at /v3. Stripe's test cards decide outcomes. Given a state file, it keeps what it knows
+// there, as Stripe keeps it whatever happens to the shop: a restart forgets nothing.
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -131,6 +131,50 @@ function positiveInteger(value, param) {
   const number = Number(value);
   if (!Number.isInteger(number) || number <= 0) throw invalid(`Invalid positive integer`, param);
   return number;
+}
+
+const CREATED_BOUNDS = {
+  gt: (created, bound) => created > bound,
+  gte: (created, bound) => created >= bound,
+  lt: (created, bound) => created < bound,
+  lte: (created, bound) => created <= bound,
+};
+
+/** Whether an object's `created` (seconds) meets a list's `created` filter: a second, or bounds such as `created[gte]`. */
+function createdWithin(created, filter) {
+  if (filter === undefined) return true;
+  const bounds = typeof filter === 'object' ? filter : { eq: filter };
+  return Object.entries(bounds).every(([name, value]) => {
+    const bound = Number(value);
+    if (!Number.isInteger(bound)) throw invalid('Invalid integer: created must be a Unix timestamp.', 'created');
+    if (name === 'eq') return created === bound;
+    if (!CREATED_BOUNDS[name]) throw invalid(`Received unknown parameter: created[${name}]`, 'created');
+    return CREATED_BOUNDS[name](created, bound);
+  });
+}
+
+/**
+ * One page of a Stripe list of `objects` (oldest first, as they were made), answered newest first: at most `limit`
+ * of them (10 unless asked, 1 to 100), those the `created` filter keeps, and after the cursor `starting_after` (the
+ * older ones) or before `ending_before` (the newer ones), as the SDK's auto-pagination asks for the next page.
+ */
+function listPage(objects, form, { url, kind }) {
+  const limit = form.limit === undefined ? 10 : Number(form.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+    throw invalid('Invalid limit: must be an integer from 1 to 100.', 'limit');
+  const newestFirst = [...objects].reverse();
+  const cursor = (param) => {
+    const at = newestFirst.findIndex((object) => object.id === form[param]);
+    if (at < 0) throw missing(kind, form[param], param);
+    return at;
+  };
+  let candidates = newestFirst;
+  if (form.starting_after) candidates = newestFirst.slice(cursor('starting_after') + 1);
+  else if (form.ending_before) candidates = newestFirst.slice(0, cursor('ending_before'));
+  const kept = candidates.filter((object) => createdWithin(object.created, form.created));
+  // Before a cursor, the page is the newer objects nearest to it.
+  const data = form.ending_before && !form.starting_after ? kept.slice(-limit) : kept.slice(0, limit);
+  return { object: 'list', data, has_more: kept.length > limit, url };
 }
 
 /** What the stand-in knows, read from `stateFile` (nothing when there is none yet). */
@@ -695,15 +739,18 @@ export async function startStripeStandIn({
   }
 
   function listRefunds(form) {
-    const data = [...refunds.values()]
-      .filter(
-        (refund) =>
-          (!form.payment_intent || refund.payment_intent === form.payment_intent) &&
-          (!form.charge || refund.charge === form.charge),
-      )
-      .reverse();
-    const limit = Math.min(Math.max(Number(form.limit) || 10, 1), 100);
-    return { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/refunds' };
+    const matching = [...refunds.values()].filter(
+      (refund) =>
+        (!form.payment_intent || refund.payment_intent === form.payment_intent) &&
+        (!form.charge || refund.charge === form.charge),
+    );
+    return listPage(matching, form, { url: '/v1/refunds', kind: 'refund' });
+  }
+
+  /** The payments made, newest first, as Stripe lists them (a customer's only, when one is named). */
+  function listPaymentIntents(form) {
+    const matching = [...intents.values()].filter((intent) => !form.customer || intent.customer === form.customer);
+    return listPage(matching, form, { url: '/v1/payment_intents', kind: 'payment_intent' });
   }
 
   function createCustomer(form) {
@@ -791,12 +838,10 @@ export async function startStripeStandIn({
   function listPaymentMethods(form) {
     if (!form.customer) throw invalid('Missing required param: customer.', 'customer');
     if (!customers.has(form.customer)) throw missing('customer', form.customer, 'customer');
-    const data = [...paymentMethods.values()]
+    const matching = [...paymentMethods.values()]
       .map(({ method }) => method)
-      .filter((method) => method.customer === form.customer && (!form.type || method.type === form.type))
-      .reverse();
-    const limit = Math.min(Math.max(Number(form.limit) || 10, 1), 100);
-    return { object: 'list', data: data.slice(0, limit), has_more: data.length > limit, url: '/v1/payment_methods' };
+      .filter((method) => method.customer === form.customer && (!form.type || method.type === form.type));
+    return listPage(matching, form, { url: '/v1/payment_methods', kind: 'payment_method' });
   }
 
   function detachPaymentMethod(methodId, context) {
@@ -881,6 +926,10 @@ export async function startStripeStandIn({
         setup.status = 'canceled';
         return setup;
       }
+    }
+    if (method === 'GET' && pathname === '/v1/payment_intents') {
+      secretOnly(access);
+      return listPaymentIntents(form);
     }
     if (method === 'POST' && pathname === '/v1/payment_intents') {
       secretOnly(access);

@@ -325,6 +325,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reconciliations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The latest checks of Stripe's payments against the orders, newest first
+         * @description The last checks made (at most 10; older ones are not kept), each with the differences it found. A check
+         *     runs every day on its own, and whenever `POST /reconciliations` asks for one. An empty list: none has run
+         *     yet.
+         */
+        get: operations["listReconciliations"];
+        put?: never;
+        /**
+         * Check Stripe's payments, captures and refunds against the orders now
+         * @description Reads from Stripe every payment made in the last 3 days and every refund made in them (and the payments
+         *     those refunds belong to), reads the orders of those payments and those placed in the same days, and answers
+         *     each difference: a payment Stripe took or holds that no order or gift card accounts for, an order whose
+         *     payment Stripe does not know or let go, and a payment of an order whose authorisation, capture or refunds
+         *     at Stripe come to another amount than the order says. A payment still being made (its checkout's hold
+         *     has not lapsed) is not a difference yet, nor is an order a gift card paid in full. The check is kept, and
+         *     `GET /reconciliations` answers it too. `503` when Stripe does not answer, or card payment is not configured.
+         */
+        post: operations["runReconciliation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/audit-entries": {
         parameters: {
             query?: never;
@@ -2254,6 +2286,92 @@ export interface components {
                 orders: number;
                 discount: components["schemas"]["Sum"];
             }[];
+        };
+        /**
+         * @description One check of Stripe's payments, captures and refunds against the orders, and what it found.
+         * @example {
+         *       "_id": "6a1f2c3d-4b5e-4f60-8a71-9b8c7d6e5f40",
+         *       "startedAt": "2026-12-01T03:30:00.120Z",
+         *       "finishedAt": "2026-12-01T03:30:01.480Z",
+         *       "from": "2026-11-28T03:30:00.120Z",
+         *       "to": "2026-12-01T03:30:00.120Z",
+         *       "compared": {
+         *         "payments": 212,
+         *         "refunds": 4,
+         *         "orders": 205
+         *       },
+         *       "differenceCount": 1,
+         *       "differences": [
+         *         {
+         *           "kind": "refund-differs",
+         *           "transactionId": "pi_3QxY7d2eZvKYlo2C1a2b3c4d",
+         *           "order": {
+         *             "_id": "3f6c2a9e-8d1b-4c57-9a0e-2b7d4e1f6a35",
+         *             "number": 1042
+         *           },
+         *           "stripeStatus": "succeeded",
+         *           "stripe": 12.5,
+         *           "shop": 0
+         *         }
+         *       ]
+         *     }
+         */
+        Reconciliation: {
+            _id: components["schemas"]["Id"];
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string;
+            /**
+             * Format: date-time
+             * @description The payments and refunds compared were made at Stripe from this instant...
+             */
+            from: string;
+            /**
+             * Format: date-time
+             * @description ...to this one, when the check began.
+             */
+            to: string;
+            /** @description The member of staff who asked for the check, as they were named then; absent for the daily check. */
+            by?: string;
+            /** @description How many of each the check read. */
+            compared: {
+                /** @description Stripe's payments. */
+                payments: number;
+                /** @description Stripe's refunds. */
+                refunds: number;
+                /** @description The shop's orders paid by card. */
+                orders: number;
+            };
+            /** @description How many differences were found; `differences` lists the first 200 of them. */
+            differenceCount: number;
+            /** @description The orders' differences first, newest order first, then the payments without an order. */
+            differences: components["schemas"]["ReconciliationDifference"][];
+        };
+        /**
+         * @description Where Stripe and the shop disagree about one payment. `payment-without-order`: Stripe took or holds `stripe`
+         *     and no order (nor a gift card bought) accounts for it. `order-without-payment`: the order says its card was
+         *     held or charged `shop`, and Stripe knows no such payment (`stripeStatus` absent) or holds and took nothing
+         *     of it. `authorisation-differs`: Stripe holds `stripe` for the order's payment, the order says `shop` is
+         *     held. `capture-differs`: Stripe took `stripe`, the order says it charged `shop`. `refund-differs`:
+         *     Stripe's refunds of the payment come to `stripe`, the order says `shop` was refunded to the card.
+         */
+        ReconciliationDifference: {
+            /** @enum {string} */
+            kind: "payment-without-order" | "order-without-payment" | "authorisation-differs" | "capture-differs" | "refund-differs";
+            /** @description Stripe's id of the payment (its PaymentIntent). */
+            transactionId: string;
+            /** @description The order of the payment; absent for a payment without one. */
+            order?: {
+                _id: components["schemas"]["Id"];
+                number: number;
+            };
+            /** @description The payment's status at Stripe (`succeeded`, `requires_capture`, `canceled`, ...); absent when Stripe knows no such payment. */
+            stripeStatus?: string;
+            /** @description What Stripe says. */
+            stripe: components["schemas"]["Amount"];
+            /** @description What the shop's order says. */
+            shop: components["schemas"]["Amount"];
         };
         /**
          * @description What a member of staff did.
@@ -4374,6 +4492,53 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["Unprocessable"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    listReconciliations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The checks, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reconciliation"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["UnexpectedError"];
+        };
+    };
+    runReconciliation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The check, made and kept. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reconciliation"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            503: components["responses"]["ServiceUnavailable"];
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -22,6 +22,7 @@ export const DASHBOARD_SCREENS = [
   { to: '/dashboard/gift-cards', label: msg`Gift Cards`, permission: 'promotions.manage' },
   { to: '/dashboard/users', label: msg`All Users`, permission: 'users.manage' },
   { to: '/dashboard/reports', label: msg`Reports`, permission: 'reports.read' },
+  { to: '/dashboard/reconciliations', label: msg`Reconciliation`, permission: 'reports.read' },
   { to: '/dashboard/audit', label: msg`Audit trail`, permission: 'audit.read' },
 ] as const satisfies readonly DashboardScreen[];
 
