@@ -222,6 +222,14 @@ describe('checkout: when and how the food arrives, and what it costs', () => {
     expect(order.bill).toEqual(intent.bill);
     const checkout = await shop.prisma.checkout.findUniqueOrThrow({ where: { paymentIntentId: paid.body.id! } });
     expect(checkout.heldUntil).toBeNull();
+    // The order keeps its tax by rate, for the accountant's report: the drink's 5 %, the rest at the shop's 8.25 %.
+    const row = await shop.prisma.order.findUniqueOrThrow({ where: { transactionId: paid.body.id! } });
+    const taxes = row.taxes as { rate: number; taxedCents: number; taxCents: number }[];
+    expect(taxes.map((part) => part.rate)).toEqual(
+      dishes.some((dish) => dish.category === 'drinks') ? [500, 825] : [825],
+    );
+    expect(taxes.reduce((sum, part) => sum + part.taxCents, 0)).toBe(row.taxCents);
+    expect(row.taxCents / 100).toBe(intent.bill.tax);
   });
 
   it('charges the shop’s service fee on every order through the one bill: quoted, charged and recorded by its name', async () => {

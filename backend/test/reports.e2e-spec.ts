@@ -64,11 +64,12 @@ describe('reports', () => {
         paymentStatus: 'captured',
         tipCents: 300,
         taxCents: 144,
+        taxes: [{ rate: 800, taxedCents: 1800, taxCents: 144 }],
         readyAt: placed.pizza,
       },
       { menuItemId: menu[0]!.id, name: menu[0]!.name, priceCents: 1000, quantity: 2 },
     );
-    // A delivery with its fee and a service fee.
+    // A delivery with its fee and a service fee, recorded before the tax rates were kept.
     await order(
       placed.ramen,
       {
@@ -92,6 +93,7 @@ describe('reports', () => {
         status: 'cancelled',
         subtotalCents: 1000,
         taxCents: 91,
+        taxes: [{ rate: 1000, taxedCents: 1000, taxCents: 91 }],
         taxIncluded: true,
         refundedCents: 1000,
         amountCents: 1000,
@@ -155,6 +157,22 @@ describe('reports', () => {
       [1, 10],
     ]);
     expect(body.byCategory.reduce((sum: number, category: { sales: number }) => sum + category.sales, 0)).toBe(60);
+    // The tax by rate, to the cent, summing to the taxes: the order of no kept rate last.
+    expect(body.taxesByRate).toEqual([
+      { rate: 8, orders: 1, taxed: 18, tax: 1.44 },
+      { rate: 10, orders: 1, taxed: 10, tax: 0.91 },
+      { rate: null, orders: 1, taxed: null, tax: 2.8 },
+    ]);
+    // By month, and by week from Sunday as the shop's en-US writes a week: 1 November 2026 is a Sunday.
+    expect(body.byMonth).toEqual([{ month: '2026-11', figures: body.totals }]);
+    expect(body.byWeek.map((week: { week: string }) => week.week)).toEqual([
+      '2026-11-01',
+      '2026-11-08',
+      '2026-11-15',
+      '2026-11-22',
+      '2026-11-29',
+    ]);
+    expect(body.byWeek[1].figures).toMatchObject({ orders: 3, total: 71.74 });
   });
 
   it('exports the same orders as a CSV file a spreadsheet opens', async () => {

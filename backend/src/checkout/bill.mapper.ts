@@ -18,7 +18,7 @@ export interface StoredBill extends Bill {
  * only when there is one.
  */
 export function toBillDto(
-  bill: Bill & {
+  bill: Omit<Bill, 'taxes'> & {
     taxIncluded: boolean;
     serviceFeeName?: string | null;
     promoCode?: string | null;

@@ -2257,6 +2257,25 @@ export interface components {
                 day: string;
                 figures: components["schemas"]["SalesFigures"];
             }[];
+            /**
+             * @description Every week the range touches, by its first day in the shop's calendar (Monday, or the first day of the
+             *     week where the shop's locale says so): the days of the range in it, so that the first and last weeks may
+             *     be partial.
+             */
+            byWeek: {
+                /**
+                 * Format: date
+                 * @description The week's first day, which may come before `from`.
+                 */
+                week: string;
+                figures: components["schemas"]["SalesFigures"];
+            }[];
+            /** @description Every month the range touches, with the days of the range in it. */
+            byMonth: {
+                /** @example 2026-11 */
+                month: string;
+                figures: components["schemas"]["SalesFigures"];
+            }[];
             /** @description The 24 hours of the day, 0 to 23, in the shop's time zone. */
             byHour: {
                 hour: number;
@@ -2285,6 +2304,20 @@ export interface components {
                 code: string;
                 orders: number;
                 discount: components["schemas"]["Sum"];
+            }[];
+            /**
+             * @description The tax collected at each rate, lowest rate first, as each order's bill computed it: what the rate was
+             *     charged on (`taxed`; inside it when the shop's prices include tax) and the tax. Their taxes sum to the
+             *     totals' `taxes`. Orders recorded before their rates were kept come last, as one line with `rate` and
+             *     `taxed` null. Refunds are in `refunds`, not taken off here.
+             */
+            taxesByRate: {
+                /** @description The rate in percent (8.25); null for orders whose rates were not kept. */
+                rate: number | null;
+                /** @description How many orders were taxed at it. */
+                orders: number;
+                taxed: components["schemas"]["Sum"] | null;
+                tax: components["schemas"]["Sum"];
             }[];
         };
         /**

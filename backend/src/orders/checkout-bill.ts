@@ -21,6 +21,8 @@ export function orderFieldsOf(checkout: Checkout): Partial<Prisma.OrderUnchecked
     tipCents: bill.tipCents,
     taxCents: bill.taxCents,
     taxIncluded: bill.taxIncluded,
+    // A checkout begun before the rates were kept has none.
+    taxes: bill.taxes ? (bill.taxes as unknown as Prisma.InputJsonValue) : undefined,
     promoCode: bill.promoCode,
     deliveryZone: bill.deliveryZone,
   };

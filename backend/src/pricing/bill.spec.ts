@@ -57,6 +57,18 @@ describe('the bill of an order', () => {
     );
   });
 
+  it('says the tax rate by rate, each rate once, lowest first, summing to the tax', () => {
+    fc.assert(
+      fc.property(order, (input) => {
+        const bill = priceBill(input);
+        expect(bill.taxes.reduce((sum, part) => sum + part.taxCents, 0)).toBe(bill.taxCents);
+        const rates = bill.taxes.map((part) => part.rate);
+        expect(rates).toEqual([...new Set(rates)].sort((a, b) => a - b));
+        for (const part of bill.taxes) expect(part.taxedCents).toBeGreaterThan(0);
+      }),
+    );
+  });
+
   it('has no part that is negative or a fraction of a cent, and tax included in prices never exceeds the total', () => {
     fc.assert(
       fc.property(order, (input) => {
@@ -126,6 +138,7 @@ describe('the bill of an order', () => {
       deliveryFeeCents: 250,
       tipCents: 135,
       taxCents: 95,
+      taxes: [{ rate: 825, taxedCents: 1_149, taxCents: 95 }],
       totalCents: 1_379,
     });
     // €10.00 with 20 % VAT included holds €1.67 of it (166.67 ¢), and costs €10.00.
@@ -148,6 +161,7 @@ describe('the bill of an order', () => {
       deliveryFeeCents: 0,
       tipCents: 0,
       taxCents: 167,
+      taxes: [{ rate: 2_000, taxedCents: 1_000, taxCents: 167 }],
       totalCents: 1_000,
     });
     // A fixed discount larger than the food is the food's price, no more.
@@ -227,6 +241,12 @@ describe('the bill of an order', () => {
       deliveryFeeCents: 300,
       tipCents: 0,
       taxCents: 260,
+      // 10 % off each line, then each rate's sum rounded once: 5.5 % of 9.00 is 0.495, so 0.50.
+      taxes: [
+        { rate: 550, taxedCents: 900, taxCents: 50 },
+        { rate: 1_000, taxedCents: 300, taxCents: 30 },
+        { rate: 2_000, taxedCents: 900, taxCents: 180 },
+      ],
       totalCents: 2_360,
     });
   });
@@ -262,6 +282,7 @@ describe('the bill of an order', () => {
       deliveryFeeCents: 0,
       tipCents: 0,
       taxCents: 153,
+      taxes: [{ rate: 825, taxedCents: 1_854, taxCents: 153 }],
       totalCents: 2_007,
     });
     // A fixed €1.50 fee in a shop whose prices include 20 % VAT holds 25 ¢ of it: €11.50 holds €1.92 (191.67 ¢).

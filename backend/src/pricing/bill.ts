@@ -34,6 +34,13 @@ export interface BillInput {
   tax: TaxRule;
 }
 
+/** The tax of one rate: what it was charged on and what it came to, as the accountant reports it. */
+interface TaxAtRate {
+  rate: BasisPoints;
+  taxedCents: number;
+  taxCents: number;
+}
+
 /** What a customer pays, part by part, in integer cents. */
 export interface Bill {
   subtotalCents: number;
@@ -43,6 +50,8 @@ export interface Bill {
   tipCents: number;
   /** The tax in the total: added to it when prices exclude tax, a part of it when they include it. */
   taxCents: number;
+  /** The tax by rate, lowest rate first: its taxes sum to `taxCents`. */
+  taxes: TaxAtRate[];
   totalCents: number;
 }
 
@@ -104,10 +113,15 @@ export function priceBill({ lines, fulfilment, deliveryFeeCents, discount, servi
   addTaxed(tax.rate, serviceFeeCents);
   if (tax.deliveryFeeTaxed) addTaxed(tax.rate, feeCents);
   if (tax.tipTaxed) addTaxed(tax.rate, tipCents);
-  let taxCents = 0;
-  for (const [rate, taxedCents] of taxedByRate) {
-    taxCents += tax.pricesIncludeTax ? shareOf(taxedCents, rate, WHOLE + rate) : percentOf(taxedCents, rate);
-  }
+  const taxes = [...taxedByRate]
+    .filter(([, taxedCents]) => taxedCents > 0)
+    .sort(([a], [b]) => a - b)
+    .map(([rate, taxedCents]) => ({
+      rate,
+      taxedCents,
+      taxCents: tax.pricesIncludeTax ? shareOf(taxedCents, rate, WHOLE + rate) : percentOf(taxedCents, rate),
+    }));
+  const taxCents = taxes.reduce((sum, part) => sum + part.taxCents, 0);
   const beforeTax = foodCents + serviceFeeCents + feeCents + tipCents;
   return {
     subtotalCents,
@@ -116,6 +130,7 @@ export function priceBill({ lines, fulfilment, deliveryFeeCents, discount, servi
     deliveryFeeCents: feeCents,
     tipCents,
     taxCents,
+    taxes,
     totalCents: tax.pricesIncludeTax ? beforeTax : beforeTax + taxCents,
   };
 }

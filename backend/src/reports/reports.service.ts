@@ -4,7 +4,15 @@ import { fromMinor } from '../common/money';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
-import { type CountedOrder, daysOf, type Figures, salesInCents, type SoldLine, totalOf } from './sales-figures';
+import {
+  type CountedOrder,
+  daysOf,
+  type Figures,
+  type FirstDayOfWeek,
+  salesInCents,
+  type SoldLine,
+  totalOf,
+} from './sales-figures';
 
 type Schemas = components['schemas'];
 
@@ -28,7 +36,7 @@ export class ReportsService {
   async salesReport(from: string, to: string): Promise<Schemas['SalesReport']> {
     refuseRange(from, to);
     const [orders, lines] = await Promise.all([this.countedOrders(from, to), this.soldLines(from, to)]);
-    const cents = salesInCents(orders, lines, { from, to });
+    const cents = salesInCents(orders, lines, { from, to }, firstDayOfWeek(this.config.SHOP_LOCALE));
     const money = (minor: number) => fromMinor(minor, this.config.SHOP_CURRENCY);
     const figures = (figures: Figures): Schemas['SalesFigures'] => ({
       orders: figures.orders,
@@ -50,6 +58,8 @@ export class ReportsService {
       totals: figures(cents.totals),
       averageOrder: money(cents.averageOrder),
       byDay: cents.byDay.map(({ day, figures: dayFigures }) => ({ day, figures: figures(dayFigures) })),
+      byWeek: cents.byWeek.map(({ week, figures: weekFigures }) => ({ week, figures: figures(weekFigures) })),
+      byMonth: cents.byMonth.map(({ month, figures: monthFigures }) => ({ month, figures: figures(monthFigures) })),
       byHour: cents.byHour.map(({ hour, orders: placed, total }) => ({ hour, orders: placed, total: money(total) })),
       byDish: cents.byDish.map((dish) => ({ ...dish, sales: money(dish.sales) })),
       byCategory: cents.byCategory.map((category) => ({ ...category, sales: money(category.sales) })),
@@ -58,6 +68,12 @@ export class ReportsService {
         figures: figures(parts),
       })),
       discountsByCode: cents.discountsByCode.map((code) => ({ ...code, discount: money(code.discount) })),
+      taxesByRate: cents.taxesByRate.map(({ rate, orders: taxedOrders, taxedCents, taxCents }) => ({
+        rate: rate === null ? null : rate / 100,
+        orders: taxedOrders,
+        taxed: taxedCents === null ? null : money(taxedCents),
+        tax: money(taxCents),
+      })),
     };
   }
 
@@ -120,7 +136,8 @@ export class ReportsService {
               o.tip_cents AS "tipCents",
               o.tax_cents AS "taxCents",
               o.tax_included AS "taxIncluded",
-              o.refunded_cents + o.gift_card_refunded_cents AS "refundedCents"
+              o.refunded_cents + o.gift_card_refunded_cents AS "refundedCents",
+              o.taxes
          FROM orders o
         WHERE ${ACCEPTED} AND ${PLACED_IN_RANGE}
         ORDER BY o.created_at, o.number`,
@@ -142,6 +159,19 @@ export class ReportsService {
       to,
       this.config.SHOP_TIME_ZONE,
     );
+  }
+}
+
+/** The first day of the week where the shop is (Monday unless its locale says otherwise). */
+function firstDayOfWeek(locale: string): FirstDayOfWeek {
+  try {
+    const tagged = new Intl.Locale(locale) as Intl.Locale & {
+      getWeekInfo?: () => { firstDay: FirstDayOfWeek };
+      weekInfo?: { firstDay: FirstDayOfWeek };
+    };
+    return (tagged.getWeekInfo?.() ?? tagged.weekInfo)?.firstDay ?? 1;
+  } catch {
+    return 1;
   }
 }
 

@@ -23,7 +23,19 @@ export interface CountedOrder {
   taxIncluded: boolean;
   /** What was given back, to the card and to a gift card. */
   refundedCents: number;
+  /** The tax by rate as the bill computed it (summing to taxCents); null for orders recorded before rates were kept. */
+  taxes: readonly TaxAtRate[] | null;
 }
+
+/** One rate's part of an order's tax: the rate in basis points, what it was charged on, and the tax. */
+interface TaxAtRate {
+  rate: number;
+  taxedCents: number;
+  taxCents: number;
+}
+
+/** The first day of the shop's week, 1 (Monday) to 7 (Sunday), as `Intl.Locale`'s week info numbers them. */
+export type FirstDayOfWeek = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
 /** A line of a counted order: the dish as it was sold, and its category on the menu now (null once removed). */
 export interface SoldLine {
@@ -51,11 +63,15 @@ export interface SalesInCents {
   totals: Figures;
   averageOrder: number;
   byDay: { day: string; figures: Figures }[];
+  byWeek: { week: string; figures: Figures }[];
+  byMonth: { month: string; figures: Figures }[];
   byHour: { hour: number; orders: number; total: number }[];
   byDish: { name: string; category: string | null; quantity: number; sales: number }[];
   byCategory: { category: string | null; quantity: number; sales: number }[];
   byFulfilment: { fulfilment: 'pickup' | 'delivery'; figures: Figures }[];
   discountsByCode: { code: string; orders: number; discount: number }[];
+  /** Each rate's tax, lowest first; orders without kept rates last, as rate null (and taxed null). */
+  taxesByRate: { rate: number | null; orders: number; taxedCents: number | null; taxCents: number }[];
 }
 
 /** What the customer paid for an order: food less the discount, plus the fees, the tip and a tax not in the prices. */
@@ -106,6 +122,41 @@ export function daysOf(from: string, to: string): string[] {
   return days;
 }
 
+/** The first day (ISO date) of the week that `day` falls in, weeks starting on `firstDay`. */
+export function weekOf(day: string, firstDay: FirstDayOfWeek): string {
+  const at = Date.parse(`${day}T00:00:00Z`);
+  const weekday = new Date(at).getUTCDay() || 7;
+  return new Date(at - ((weekday - firstDay + 7) % 7) * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+/** The tax of the orders by rate, lowest first, with the orders of no kept rate (and some tax) last. */
+function taxesByRateOf(orders: readonly CountedOrder[]): SalesInCents['taxesByRate'] {
+  const rates = new Map<number, { orders: number; taxedCents: number; taxCents: number }>();
+  for (const { taxes } of orders)
+    for (const part of taxes ?? []) {
+      const rate = rates.get(part.rate) ?? { orders: 0, taxedCents: 0, taxCents: 0 };
+      rates.set(part.rate, {
+        orders: rate.orders + 1,
+        taxedCents: rate.taxedCents + part.taxedCents,
+        taxCents: rate.taxCents + part.taxCents,
+      });
+    }
+  const unknown = orders.filter((order) => order.taxes === null && order.taxCents > 0);
+  return [
+    ...[...rates.entries()].sort(([a], [b]) => a - b).map(([rate, sums]) => ({ rate, ...sums })),
+    ...(unknown.length > 0
+      ? [
+          {
+            rate: null,
+            orders: unknown.length,
+            taxedCents: null,
+            taxCents: unknown.reduce((sum, o) => sum + o.taxCents, 0),
+          },
+        ]
+      : []),
+  ];
+}
+
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
   for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
@@ -116,9 +167,13 @@ export function salesInCents(
   orders: readonly CountedOrder[],
   lines: readonly SoldLine[],
   range: { from: string; to: string },
+  firstDayOfWeek: FirstDayOfWeek = 1,
 ): SalesInCents {
   const totals = figuresOf(orders);
+  const days = daysOf(range.from, range.to);
   const byDay = groupBy(orders, (order) => order.day);
+  const byWeek = groupBy(orders, (order) => weekOf(order.day, firstDayOfWeek));
+  const byMonth = groupBy(orders, (order) => order.day.slice(0, 7));
   const byHour = groupBy(orders, (order) => order.hour);
   const byFulfilment = groupBy(orders, (order) => order.fulfilment);
   const withCode = groupBy(
@@ -139,7 +194,15 @@ export function salesInCents(
   return {
     totals,
     averageOrder: totals.orders === 0 ? 0 : Math.round(totals.total / totals.orders),
-    byDay: daysOf(range.from, range.to).map((day) => ({ day, figures: figuresOf(byDay.get(day) ?? []) })),
+    byDay: days.map((day) => ({ day, figures: figuresOf(byDay.get(day) ?? []) })),
+    byWeek: [...new Set(days.map((day) => weekOf(day, firstDayOfWeek)))].map((week) => ({
+      week,
+      figures: figuresOf(byWeek.get(week) ?? []),
+    })),
+    byMonth: [...new Set(days.map((day) => day.slice(0, 7)))].map((month) => ({
+      month,
+      figures: figuresOf(byMonth.get(month) ?? []),
+    })),
     byHour: Array.from({ length: 24 }, (_, hour) => {
       const placed = byHour.get(hour) ?? [];
       return { hour, orders: placed.length, total: placed.reduce((sum, order) => sum + totalOf(order), 0) };
@@ -157,5 +220,6 @@ export function salesInCents(
         discount: used.reduce((sum, order) => sum + order.discountCents, 0),
       }))
       .sort((a, b) => b.discount - a.discount || a.code.localeCompare(b.code)),
+    taxesByRate: taxesByRateOf(orders),
   };
 }

@@ -1,7 +1,6 @@
-import { Body, Controller, Get, Header, Patch, Put } from '@nestjs/common';
+import { Body, Controller, Get, Header, Put } from '@nestjs/common';
 import { Access, Auth, type AuthUser } from '../auth/access';
 import type { components } from '../generated/contract';
-import { KitchenPaceService } from './kitchen-pace.service';
 import { ShopSettingsService } from './shop-settings.service';
 import { ShopStatusService } from './shop-status.service';
 
@@ -13,7 +12,6 @@ export class ShopController {
   constructor(
     private readonly status: ShopStatusService,
     private readonly settings: ShopSettingsService,
-    private readonly kitchen: KitchenPaceService,
   ) {}
 
   @Get()
@@ -49,20 +47,5 @@ export class ShopController {
     @Body() settings: Schemas['OrderingSettings'],
   ): Promise<Schemas['OrderingSettings']> {
     return this.settings.replaceOrderingSettings(caller, settings);
-  }
-
-  @Get('kitchen')
-  @Access({ permission: 'orders.read' })
-  getKitchenPace(): Promise<Schemas['KitchenPace']> {
-    return this.kitchen.pace();
-  }
-
-  @Patch('kitchen')
-  @Access({ permission: 'orders.advance' })
-  changeKitchenPace(
-    @Auth() caller: AuthUser,
-    @Body() change: Schemas['KitchenPaceChange'],
-  ): Promise<Schemas['KitchenPace']> {
-    return this.kitchen.change(caller, change);
   }
 }

@@ -46,11 +46,14 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 import type { SalesFigures } from './salesFigures';
 import type { Sum } from './sum';
 import type { SalesReportByDayItem } from './salesReportByDayItem';
+import type { SalesReportByWeekItem } from './salesReportByWeekItem';
+import type { SalesReportByMonthItem } from './salesReportByMonthItem';
 import type { SalesReportByHourItem } from './salesReportByHourItem';
 import type { SalesReportByDishItem } from './salesReportByDishItem';
 import type { SalesReportByCategoryItem } from './salesReportByCategoryItem';
 import type { SalesReportByFulfilmentItem } from './salesReportByFulfilmentItem';
 import type { SalesReportDiscountsByCodeItem } from './salesReportDiscountsByCodeItem';
+import type { SalesReportTaxesByRateItem } from './salesReportTaxesByRateItem';
 
 export interface SalesReport {
   from: string;
@@ -68,6 +71,19 @@ export interface SalesReport {
    */
   byDay: SalesReportByDayItem[];
   /**
+   * Every week the range touches, by its first day in the shop's calendar (Monday, or the first day of the
+week where the shop's locale says so): the days of the range in it, so that the first and last weeks may
+be partial.
+
+   * @maxItems 54
+   */
+  byWeek: SalesReportByWeekItem[];
+  /**
+   * Every month the range touches, with the days of the range in it.
+   * @maxItems 14
+   */
+  byMonth: SalesReportByMonthItem[];
+  /**
    * The 24 hours of the day, 0 to 23, in the shop's time zone.
    * @maxItems 24
    */
@@ -83,4 +99,13 @@ export interface SalesReport {
   byFulfilment: SalesReportByFulfilmentItem[];
   /** @maxItems 1000 */
   discountsByCode: SalesReportDiscountsByCodeItem[];
+  /**
+   * The tax collected at each rate, lowest rate first, as each order's bill computed it: what the rate was
+charged on (`taxed`; inside it when the shop's prices include tax) and the tax. Their taxes sum to the
+totals' `taxes`. Orders recorded before their rates were kept come last, as one line with `rate` and
+`taxed` null. Refunds are in `refunds`, not taken off here.
+
+   * @maxItems 100
+   */
+  taxesByRate: SalesReportTaxesByRateItem[];
 }

@@ -87,6 +87,40 @@ export const getGetSalesReportResponseMock = (
       },
     }),
   ),
+  byWeek: Array.from({ length: faker.number.int({ min: 1, max: 54 }) }, (_, i) => i + 1).map(
+    () => ({
+      week: faker.date.past().toISOString().split('T')[0],
+      figures: {
+        orders: faker.number.int({ min: 0, max: undefined }),
+        food: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        discounts: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        serviceFees: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        deliveryFees: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        tips: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        taxes: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        total: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        refunds: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        net: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+      },
+    }),
+  ),
+  byMonth: Array.from({ length: faker.number.int({ min: 1, max: 14 }) }, (_, i) => i + 1).map(
+    () => ({
+      month: faker.helpers.fromRegExp('^[0-9]{4}-(0[1-9]|1[0-2])$'),
+      figures: {
+        orders: faker.number.int({ min: 0, max: undefined }),
+        food: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        discounts: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        serviceFees: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        deliveryFees: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        tips: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        taxes: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        total: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        refunds: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        net: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+      },
+    }),
+  ),
   byHour: Array.from({ length: faker.number.int({ min: 1, max: 24 }) }, (_, i) => i + 1).map(
     () => ({
       hour: faker.number.int({ min: 0, max: 23 }),
@@ -140,6 +174,20 @@ export const getGetSalesReportResponseMock = (
     orders: faker.number.int({ min: 0, max: undefined }),
     discount: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
   })),
+  taxesByRate: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(
+    () => ({
+      rate: faker.helpers.arrayElement([
+        faker.number.float({ min: undefined, max: undefined, fractionDigits: 2 }),
+        null,
+      ]),
+      orders: faker.number.int({ min: 0, max: undefined }),
+      taxed: faker.helpers.arrayElement([
+        faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+        null,
+      ]),
+      tax: faker.number.float({ min: 0, max: 1000000000000, fractionDigits: 2 }),
+    }),
+  ),
   ...overrideResponse,
 });
 

@@ -49,14 +49,7 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { Weekday } from '.././model';
-import type {
-  KitchenPace,
-  OpeningHours,
-  OrderingPause,
-  OrderingSettings,
-  ServiceFee,
-  Shop,
-} from '.././model';
+import type { OpeningHours, OrderingPause, OrderingSettings, ServiceFee, Shop } from '.././model';
 
 export const getGetShopResponseOrderingPauseMock = (
   overrideResponse: Partial<OrderingPause> = {},
@@ -290,52 +283,6 @@ export const getReplaceOrderingSettingsResponseMock = (
   ...overrideResponse,
 });
 
-export const getGetKitchenPaceResponseOrderingPauseMock = (
-  overrideResponse: Partial<OrderingPause> = {},
-): OrderingPause => ({
-  ...{
-    until: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    untilResumed: faker.datatype.boolean(),
-  },
-  ...overrideResponse,
-});
-
-export const getGetKitchenPaceResponseMock = (
-  overrideResponse: Partial<KitchenPace> = {},
-): KitchenPace => ({
-  pause: faker.helpers.arrayElement([{ ...getGetKitchenPaceResponseOrderingPauseMock() }, null]),
-  extraMinutes: faker.number.int({ min: 0, max: 60 }),
-  extraUntil: faker.helpers.arrayElement([
-    `${faker.date.past().toISOString().split('.')[0]}Z`,
-    null,
-  ]),
-  autoAccept: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
-export const getChangeKitchenPaceResponseOrderingPauseMock = (
-  overrideResponse: Partial<OrderingPause> = {},
-): OrderingPause => ({
-  ...{
-    until: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    untilResumed: faker.datatype.boolean(),
-  },
-  ...overrideResponse,
-});
-
-export const getChangeKitchenPaceResponseMock = (
-  overrideResponse: Partial<KitchenPace> = {},
-): KitchenPace => ({
-  pause: faker.helpers.arrayElement([{ ...getChangeKitchenPaceResponseOrderingPauseMock() }, null]),
-  extraMinutes: faker.number.int({ min: 0, max: 60 }),
-  extraUntil: faker.helpers.arrayElement([
-    `${faker.date.past().toISOString().split('.')[0]}Z`,
-    null,
-  ]),
-  autoAccept: faker.datatype.boolean(),
-  ...overrideResponse,
-});
-
 export const getGetShopMockHandler = (
   overrideResponse?:
     Shop | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Shop> | Shop),
@@ -462,62 +409,10 @@ export const getReplaceOrderingSettingsMockHandler = (
     options,
   );
 };
-
-export const getGetKitchenPaceMockHandler = (
-  overrideResponse?:
-    | KitchenPace
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<KitchenPace> | KitchenPace),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/shop/kitchen',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetKitchenPaceResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getChangeKitchenPaceMockHandler = (
-  overrideResponse?:
-    | KitchenPace
-    | ((
-        info: Parameters<Parameters<typeof http.patch>[1]>[0],
-      ) => Promise<KitchenPace> | KitchenPace),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/shop/kitchen',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getChangeKitchenPaceResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 export const getShopMock = () => [
   getGetShopMockHandler(),
   getGetOpeningHoursMockHandler(),
   getReplaceOpeningHoursMockHandler(),
   getGetOrderingSettingsMockHandler(),
   getReplaceOrderingSettingsMockHandler(),
-  getGetKitchenPaceMockHandler(),
-  getChangeKitchenPaceMockHandler(),
 ];

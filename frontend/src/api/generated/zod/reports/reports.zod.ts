@@ -106,6 +106,49 @@ export const getSalesReportResponseByDayItemFiguresRefundsMax = 1000000000000;
 export const getSalesReportResponseByDayItemFiguresNetMin = 0;
 export const getSalesReportResponseByDayItemFiguresNetMax = 1000000000000;
 export const getSalesReportResponseByDayMax = 366;
+export const getSalesReportResponseByWeekItemFiguresOrdersMin = 0;
+export const getSalesReportResponseByWeekItemFiguresFoodMin = 0;
+export const getSalesReportResponseByWeekItemFiguresFoodMax = 1000000000000;
+export const getSalesReportResponseByWeekItemFiguresDiscountsMin = 0;
+export const getSalesReportResponseByWeekItemFiguresDiscountsMax = 1000000000000;
+export const getSalesReportResponseByWeekItemFiguresServiceFeesMin = 0;
+export const getSalesReportResponseByWeekItemFiguresServiceFeesMax = 1000000000000;
+export const getSalesReportResponseByWeekItemFiguresDeliveryFeesMin = 0;
+export const getSalesReportResponseByWeekItemFiguresDeliveryFeesMax = 1000000000000;
+export const getSalesReportResponseByWeekItemFiguresTipsMin = 0;
+export const getSalesReportResponseByWeekItemFiguresTipsMax = 1000000000000;
+export const getSalesReportResponseByWeekItemFiguresTaxesMin = 0;
+export const getSalesReportResponseByWeekItemFiguresTaxesMax = 1000000000000;
+export const getSalesReportResponseByWeekItemFiguresTotalMin = 0;
+export const getSalesReportResponseByWeekItemFiguresTotalMax = 1000000000000;
+export const getSalesReportResponseByWeekItemFiguresRefundsMin = 0;
+export const getSalesReportResponseByWeekItemFiguresRefundsMax = 1000000000000;
+export const getSalesReportResponseByWeekItemFiguresNetMin = 0;
+export const getSalesReportResponseByWeekItemFiguresNetMax = 1000000000000;
+export const getSalesReportResponseByWeekMax = 54;
+export const getSalesReportResponseByMonthItemMonthRegExp = new RegExp(
+  '^[0-9]{4}-(0[1-9]|1[0-2])$',
+);
+export const getSalesReportResponseByMonthItemFiguresOrdersMin = 0;
+export const getSalesReportResponseByMonthItemFiguresFoodMin = 0;
+export const getSalesReportResponseByMonthItemFiguresFoodMax = 1000000000000;
+export const getSalesReportResponseByMonthItemFiguresDiscountsMin = 0;
+export const getSalesReportResponseByMonthItemFiguresDiscountsMax = 1000000000000;
+export const getSalesReportResponseByMonthItemFiguresServiceFeesMin = 0;
+export const getSalesReportResponseByMonthItemFiguresServiceFeesMax = 1000000000000;
+export const getSalesReportResponseByMonthItemFiguresDeliveryFeesMin = 0;
+export const getSalesReportResponseByMonthItemFiguresDeliveryFeesMax = 1000000000000;
+export const getSalesReportResponseByMonthItemFiguresTipsMin = 0;
+export const getSalesReportResponseByMonthItemFiguresTipsMax = 1000000000000;
+export const getSalesReportResponseByMonthItemFiguresTaxesMin = 0;
+export const getSalesReportResponseByMonthItemFiguresTaxesMax = 1000000000000;
+export const getSalesReportResponseByMonthItemFiguresTotalMin = 0;
+export const getSalesReportResponseByMonthItemFiguresTotalMax = 1000000000000;
+export const getSalesReportResponseByMonthItemFiguresRefundsMin = 0;
+export const getSalesReportResponseByMonthItemFiguresRefundsMax = 1000000000000;
+export const getSalesReportResponseByMonthItemFiguresNetMin = 0;
+export const getSalesReportResponseByMonthItemFiguresNetMax = 1000000000000;
+export const getSalesReportResponseByMonthMax = 14;
 export const getSalesReportResponseByHourItemHourMin = 0;
 export const getSalesReportResponseByHourItemHourMax = 23;
 export const getSalesReportResponseByHourItemOrdersMin = 0;
@@ -148,6 +191,14 @@ export const getSalesReportResponseDiscountsByCodeItemOrdersMin = 0;
 export const getSalesReportResponseDiscountsByCodeItemDiscountMin = 0;
 export const getSalesReportResponseDiscountsByCodeItemDiscountMax = 1000000000000;
 export const getSalesReportResponseDiscountsByCodeMax = 1000;
+export const getSalesReportResponseTaxesByRateItemRateMin = 0;
+export const getSalesReportResponseTaxesByRateItemRateMax = 100;
+export const getSalesReportResponseTaxesByRateItemOrdersMin = 0;
+export const getSalesReportResponseTaxesByRateItemTaxedMinOne = 0;
+export const getSalesReportResponseTaxesByRateItemTaxedMaxOne = 1000000000000;
+export const getSalesReportResponseTaxesByRateItemTaxMin = 0;
+export const getSalesReportResponseTaxesByRateItemTaxMax = 1000000000000;
+export const getSalesReportResponseTaxesByRateMax = 100;
 
 export const getSalesReportResponse = zod.object({
   from: zod.iso.date(),
@@ -309,6 +360,164 @@ export const getSalesReportResponse = zod.object({
     )
     .max(getSalesReportResponseByDayMax)
     .describe('Every day of the range, with nothing for a day without orders.'),
+  byWeek: zod
+    .array(
+      zod.object({
+        week: zod.iso.date().describe("The week's first day, which may come before `from`."),
+        figures: zod
+          .object({
+            orders: zod.number().min(getSalesReportResponseByWeekItemFiguresOrdersMin),
+            food: zod
+              .number()
+              .min(getSalesReportResponseByWeekItemFiguresFoodMin)
+              .max(getSalesReportResponseByWeekItemFiguresFoodMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+            discounts: zod
+              .number()
+              .min(getSalesReportResponseByWeekItemFiguresDiscountsMin)
+              .max(getSalesReportResponseByWeekItemFiguresDiscountsMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+            serviceFees: zod
+              .number()
+              .min(getSalesReportResponseByWeekItemFiguresServiceFeesMin)
+              .max(getSalesReportResponseByWeekItemFiguresServiceFeesMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+            deliveryFees: zod
+              .number()
+              .min(getSalesReportResponseByWeekItemFiguresDeliveryFeesMin)
+              .max(getSalesReportResponseByWeekItemFiguresDeliveryFeesMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+            tips: zod
+              .number()
+              .min(getSalesReportResponseByWeekItemFiguresTipsMin)
+              .max(getSalesReportResponseByWeekItemFiguresTipsMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+            taxes: zod
+              .number()
+              .min(getSalesReportResponseByWeekItemFiguresTaxesMin)
+              .max(getSalesReportResponseByWeekItemFiguresTaxesMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+            total: zod
+              .number()
+              .min(getSalesReportResponseByWeekItemFiguresTotalMin)
+              .max(getSalesReportResponseByWeekItemFiguresTotalMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+            refunds: zod
+              .number()
+              .min(getSalesReportResponseByWeekItemFiguresRefundsMin)
+              .max(getSalesReportResponseByWeekItemFiguresRefundsMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+            net: zod
+              .number()
+              .min(getSalesReportResponseByWeekItemFiguresNetMin)
+              .max(getSalesReportResponseByWeekItemFiguresNetMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+          })
+          .describe(
+            "The parts of the counted orders' bills, summed: `total` is food less discounts plus service fees, delivery\nfees, tips and the taxes that are not in the prices; `net` is the total less what was refunded.\n",
+          ),
+      }),
+    )
+    .max(getSalesReportResponseByWeekMax)
+    .describe(
+      "Every week the range touches, by its first day in the shop's calendar (Monday, or the first day of the\nweek where the shop's locale says so): the days of the range in it, so that the first and last weeks may\nbe partial.\n",
+    ),
+  byMonth: zod
+    .array(
+      zod.object({
+        month: zod.string().regex(getSalesReportResponseByMonthItemMonthRegExp),
+        figures: zod
+          .object({
+            orders: zod.number().min(getSalesReportResponseByMonthItemFiguresOrdersMin),
+            food: zod
+              .number()
+              .min(getSalesReportResponseByMonthItemFiguresFoodMin)
+              .max(getSalesReportResponseByMonthItemFiguresFoodMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+            discounts: zod
+              .number()
+              .min(getSalesReportResponseByMonthItemFiguresDiscountsMin)
+              .max(getSalesReportResponseByMonthItemFiguresDiscountsMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+            serviceFees: zod
+              .number()
+              .min(getSalesReportResponseByMonthItemFiguresServiceFeesMin)
+              .max(getSalesReportResponseByMonthItemFiguresServiceFeesMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+            deliveryFees: zod
+              .number()
+              .min(getSalesReportResponseByMonthItemFiguresDeliveryFeesMin)
+              .max(getSalesReportResponseByMonthItemFiguresDeliveryFeesMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+            tips: zod
+              .number()
+              .min(getSalesReportResponseByMonthItemFiguresTipsMin)
+              .max(getSalesReportResponseByMonthItemFiguresTipsMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+            taxes: zod
+              .number()
+              .min(getSalesReportResponseByMonthItemFiguresTaxesMin)
+              .max(getSalesReportResponseByMonthItemFiguresTaxesMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+            total: zod
+              .number()
+              .min(getSalesReportResponseByMonthItemFiguresTotalMin)
+              .max(getSalesReportResponseByMonthItemFiguresTotalMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+            refunds: zod
+              .number()
+              .min(getSalesReportResponseByMonthItemFiguresRefundsMin)
+              .max(getSalesReportResponseByMonthItemFiguresRefundsMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+            net: zod
+              .number()
+              .min(getSalesReportResponseByMonthItemFiguresNetMin)
+              .max(getSalesReportResponseByMonthItemFiguresNetMax)
+              .describe(
+                "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+              ),
+          })
+          .describe(
+            "The parts of the counted orders' bills, summed: `total` is food less discounts plus service fees, delivery\nfees, tips and the taxes that are not in the prices; `net` is the total less what was refunded.\n",
+          ),
+      }),
+    )
+    .max(getSalesReportResponseByMonthMax)
+    .describe('Every month the range touches, with the days of the range in it.'),
   byHour: zod
     .array(
       zod.object({
@@ -458,6 +667,42 @@ export const getSalesReportResponse = zod.object({
       }),
     )
     .max(getSalesReportResponseDiscountsByCodeMax),
+  taxesByRate: zod
+    .array(
+      zod.object({
+        rate: zod
+          .number()
+          .min(getSalesReportResponseTaxesByRateItemRateMin)
+          .max(getSalesReportResponseTaxesByRateItemRateMax)
+          .nullable()
+          .describe('The rate in percent (8.25); null for orders whose rates were not kept.'),
+        orders: zod
+          .number()
+          .min(getSalesReportResponseTaxesByRateItemOrdersMin)
+          .describe('How many orders were taxed at it.'),
+        taxed: zod.union([
+          zod
+            .number()
+            .min(getSalesReportResponseTaxesByRateItemTaxedMinOne)
+            .max(getSalesReportResponseTaxesByRateItemTaxedMaxOne)
+            .describe(
+              "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+            ),
+          zod.null(),
+        ]),
+        tax: zod
+          .number()
+          .min(getSalesReportResponseTaxesByRateItemTaxMin)
+          .max(getSalesReportResponseTaxesByRateItemTaxMax)
+          .describe(
+            "A sum of amounts of the shop's currency, in its main unit with as many decimals as the currency has; unlike an\n`Amount`, it may exceed what one order can cost.\n",
+          ),
+      }),
+    )
+    .max(getSalesReportResponseTaxesByRateMax)
+    .describe(
+      "The tax collected at each rate, lowest rate first, as each order's bill computed it: what the rate was\ncharged on (`taxed`; inside it when the shop's prices include tax) and the tax. Their taxes sum to the\ntotals' `taxes`. Orders recorded before their rates were kept come last, as one line with `rate` and\n`taxed` null. Refunds are in `refunds`, not taken off here.\n",
+    ),
 });
 
 /**
