@@ -142,7 +142,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // address of its own, with nothing in it importing the old build's code back by a shared address.
       output: isSsrBuild
         ? { codeSplitting: false }
-        : { codeSplitting: { groups: FRAMEWORK_CHUNKS } },
+        : {
+            codeSplitting: { groups: FRAMEWORK_CHUNKS },
+            // The entry lists every lazy chunk (some 600) by its file name for its preloads: a chunk is named by its
+            // hash alone, the framework's two by name too, which keeps that list a kilobyte shorter gzipped. The
+            // build's manifest (and so the budget's report) still says which source each file holds.
+            chunkFileNames: (chunk) =>
+              chunk.name.startsWith('framework-') ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+          },
     },
   },
   test: {

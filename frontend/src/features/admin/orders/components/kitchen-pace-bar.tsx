@@ -8,10 +8,10 @@ import type {
 } from '@/api/generated/model';
 import {
   getGetKitchenPaceQueryKey,
-  getGetShopQueryKey,
   useChangeKitchenPace,
   useGetKitchenPace,
-} from '@/api/generated/shop/shop';
+} from '@/api/generated/kitchen-pace/kitchen-pace';
+import { getGetShopQueryKey } from '@/api/generated/shop/shop';
 import { usePermissions } from '@/lib/auth/use-permissions';
 import { shopClockOrDay } from '@/lib/time/shop-time';
 

@@ -13,8 +13,8 @@ import {
 import {
   getChangeKitchenPaceMockHandler,
   getGetKitchenPaceMockHandler,
-  getGetShopMockHandler,
-} from '@/api/generated/shop/shop.msw';
+} from '@/api/generated/kitchen-pace/kitchen-pace.msw';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { errorResponse } from '@/test/error-response';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';

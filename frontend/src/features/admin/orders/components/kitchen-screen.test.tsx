@@ -14,8 +14,8 @@ import type { KitchenPace, KitchenPaceChange } from '@/api/generated/model';
 import {
   getChangeKitchenPaceMockHandler,
   getGetKitchenPaceMockHandler,
-  getGetShopMockHandler,
-} from '@/api/generated/shop/shop.msw';
+} from '@/api/generated/kitchen-pace/kitchen-pace.msw';
+import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { FIRST_LOAD, renderApp, renderComponent } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';

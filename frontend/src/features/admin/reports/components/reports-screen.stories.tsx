@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { getGetSalesReportMockHandler } from '@/api/generated/reports/reports.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
@@ -30,9 +30,32 @@ type Story = StoryObj<typeof meta>;
 
 export const TwoDays: Story = {
   play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await expect(await screen.findByRole('group', { name: 'Net' })).toHaveTextContent('$61.74');
+    // The charts draw what the tables below them say.
     await expect(
-      await within(canvasElement).findByRole('group', { name: 'Net' }),
-    ).toHaveTextContent('$61.74');
+      screen.getByRole('img', { name: 'Net sales and refunds by period, as in the table below' }),
+    ).toBeVisible();
+    await expect(
+      screen.getByRole('img', { name: 'Orders by hour of the day, as in the table below' }),
+    ).toBeVisible();
+    await expect(screen.getByRole('table', { name: 'Taxes by rate' })).toHaveTextContent('8%');
+  },
+};
+
+/** The same sales by month, and then by week. */
+export const ByMonthAndWeek: Story = {
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement);
+    await screen.findByRole('group', { name: 'Net' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Month' }));
+    await expect(screen.getByRole('table', { name: 'Sales by period' })).toHaveTextContent(
+      'November 2026',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Week' }));
+    await expect(screen.getByRole('table', { name: 'Sales by period' })).toHaveTextContent(
+      'Nov 8, 2026',
+    );
   },
 };
 
