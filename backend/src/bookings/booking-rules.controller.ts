@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
-import { Access } from '../auth/access';
+import { Access, Auth, type AuthUser } from '../auth/access';
 import type { BookingRules } from './booking-rules';
 import { DiningRoomService } from './dining-room.service';
 
@@ -14,7 +14,7 @@ export class BookingRulesController {
 
   @Put()
   @Access({ permission: 'settings.edit' })
-  replaceBookingRules(@Body() rules: BookingRules): Promise<BookingRules> {
-    return this.room.replaceRules(rules);
+  replaceBookingRules(@Auth() caller: AuthUser, @Body() rules: BookingRules): Promise<BookingRules> {
+    return this.room.replaceRules(caller, rules);
   }
 }

@@ -1,4 +1,5 @@
 import { said } from '../common/i18n/said';
+import { AuditTrail } from '../audit-entries/audit-trail';
 import { shopLanguageOf, type ShopLanguage } from '../common/i18n/languages';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import {
@@ -90,6 +91,7 @@ export class BookingsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly mail: BookingMail,
+    private readonly audit: AuditTrail,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -280,6 +282,14 @@ export class BookingsService {
         );
       }
       if (found.status === 'no_show') await this.holdAgain(tx, found);
+      // The host's mark on the booking, kept with who made it; by its time and party, not the guest's name, which an
+      // erasure takes away while the trail stays as it is.
+      await this.audit.record(tx, user, {
+        action: 'booking.status-changed',
+        subject: { type: 'booking', id, name: `${found.startsAt.toISOString().slice(0, 16)}Z, ${found.partySize}` },
+        before: { status: toBookingDto(found, true).status },
+        after: { status },
+      });
       if (next === 'seated' || next === 'confirmed') {
         const updated = await tx.booking.update({
           where: { id },

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { Access } from '../auth/access';
+import { Access, Auth, type AuthUser } from '../auth/access';
 import type { components } from '../generated/contract';
 import { DiningRoomService } from './dining-room.service';
 
@@ -17,34 +17,41 @@ export class DiningRoomController {
 
   @Post('dining-tables')
   @Access({ permission: 'bookings.manage' })
-  createDiningTable(@Body() table: Schemas['DiningTableInput']): Promise<Schemas['DiningTable']> {
-    return this.room.createTable(table);
+  createDiningTable(
+    @Auth() caller: AuthUser,
+    @Body() table: Schemas['DiningTableInput'],
+  ): Promise<Schemas['DiningTable']> {
+    return this.room.createTable(caller, table);
   }
 
   @Put('dining-tables/:id')
   @Access({ permission: 'bookings.manage' })
   replaceDiningTable(
+    @Auth() caller: AuthUser,
     @Param('id') id: string,
     @Body() table: Schemas['DiningTableInput'],
   ): Promise<Schemas['DiningTable']> {
-    return this.room.replaceTable(id, table);
+    return this.room.replaceTable(caller, id, table);
   }
 
   @Delete('dining-tables/:id')
   @Access({ permission: 'bookings.manage' })
-  deleteDiningTable(@Param('id') id: string): Promise<Schemas['Message']> {
-    return this.room.removeTable(id);
+  deleteDiningTable(@Auth() caller: AuthUser, @Param('id') id: string): Promise<Schemas['Message']> {
+    return this.room.removeTable(caller, id);
   }
 
   @Post('table-combinations')
   @Access({ permission: 'bookings.manage' })
-  createTableCombination(@Body() combination: Schemas['TableCombinationInput']): Promise<Schemas['TableCombination']> {
-    return this.room.createCombination(combination);
+  createTableCombination(
+    @Auth() caller: AuthUser,
+    @Body() combination: Schemas['TableCombinationInput'],
+  ): Promise<Schemas['TableCombination']> {
+    return this.room.createCombination(caller, combination);
   }
 
   @Delete('table-combinations/:id')
   @Access({ permission: 'bookings.manage' })
-  deleteTableCombination(@Param('id') id: string): Promise<Schemas['Message']> {
-    return this.room.removeCombination(id);
+  deleteTableCombination(@Auth() caller: AuthUser, @Param('id') id: string): Promise<Schemas['Message']> {
+    return this.room.removeCombination(caller, id);
   }
 }

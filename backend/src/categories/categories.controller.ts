@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, Put } from '@nestjs/common';
-import { Access } from '../auth/access';
+import { Access, Auth, type AuthUser } from '../auth/access';
 import { AnswerLanguage, AnswersInLanguage } from '../common/i18n/answer-language';
 import type { ShopLanguage } from '../common/i18n/languages';
 import type { components } from '../generated/contract';
@@ -20,7 +20,10 @@ export class CategoriesController {
 
   @Put()
   @Access({ permission: 'menu.edit' })
-  replaceCategories(@Body() categories: Schemas['CategoryInput'][]): Promise<Schemas['Category'][]> {
-    return this.categories.replace(categories);
+  replaceCategories(
+    @Auth() caller: AuthUser,
+    @Body() categories: Schemas['CategoryInput'][],
+  ): Promise<Schemas['Category'][]> {
+    return this.categories.replace(caller, categories);
   }
 }

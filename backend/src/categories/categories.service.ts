@@ -6,6 +6,7 @@ import type { ShopLanguage } from '../common/i18n/languages';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import type { Prisma } from '../generated/prisma/client';
+import { type Actor, AuditTrail, changedFields } from '../audit-entries/audit-trail';
 import { ON_THE_MENU } from '../menu/on-the-menu';
 import { lockShopSettings } from '../shop/shop-settings.service';
 
@@ -41,7 +42,10 @@ function categoriesProblems(categories: readonly Schemas['CategoryInput'][]): Pr
 /** The menu's categories, in the shop's order, which administrators add to, rename, reorder and remove. */
 @Injectable()
 export class CategoriesService {
-  constructor(private readonly prisma: PrismaService) {}
+  constructor(
+    private readonly prisma: PrismaService,
+    private readonly audit: AuditTrail,
+  ) {}
 
   /** The categories with their names in `language`, each one not translated into it in the shop's own. */
   async list(language?: ShopLanguage): Promise<Category[]> {
@@ -52,7 +56,7 @@ export class CategoriesService {
     return rows.map(({ translations: [words], ...row }) => toCategoryDto({ ...row, name: words?.name ?? row.name }));
   }
 
-  async replace(input: readonly Schemas['CategoryInput'][]): Promise<Category[]> {
+  async replace(by: Actor, input: readonly Schemas['CategoryInput'][]): Promise<Category[]> {
     const problems = categoriesProblems(input);
     if (problems.length > 0)
       throw new ContractViolation('Each category needs a name, and keys and names of its own.', problems, 422);
@@ -61,6 +65,7 @@ export class CategoriesService {
     await this.prisma.$transaction(async (tx) => {
       // Category writes take turns with the ordering settings, whose tax rates name categories.
       const settings = await lockShopSettings(tx);
+      const before = await tx.category.findMany({ orderBy: { position: 'asc' }, select: { key: true, name: true } });
       const removed = (
         await tx.category.findMany({ where: { key: { notIn: keys } }, include: WITH_DISHES_ON_THE_MENU })
       ).map(toCategoryDto);
@@ -89,6 +94,17 @@ export class CategoriesService {
         for (const key of gone) delete rates[key];
         await tx.shopSettings.update({ where: { id: settings.id }, data: { categoryTaxRates: rates } });
       }
+      // The list as a whole, in its order: names by key.
+      const named = (list: readonly { key: string; name: string }[]) => ({
+        categories: list.map(({ key, name }) => `${key}: ${name}`),
+      });
+      const change = changedFields(named(before), named(categories));
+      if (Object.keys(change.after).length > 0)
+        await this.audit.record(tx, by, {
+          action: 'categories.changed',
+          subject: { type: 'category', name: 'Categories' },
+          ...change,
+        });
     });
     return this.list();
   }

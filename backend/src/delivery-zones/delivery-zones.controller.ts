@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
-import { Access } from '../auth/access';
+import { Access, Auth, type AuthUser } from '../auth/access';
 import type { components } from '../generated/contract';
 import { DeliveryZonesService } from './delivery-zones.service';
 
@@ -16,22 +16,26 @@ export class DeliveryZonesController {
 
   @Post()
   @Access({ permission: 'settings.edit' })
-  createDeliveryZone(@Body() zone: Schemas['DeliveryZoneInput']): Promise<Schemas['DeliveryZone']> {
-    return this.deliveryZones.create(zone);
+  createDeliveryZone(
+    @Auth() caller: AuthUser,
+    @Body() zone: Schemas['DeliveryZoneInput'],
+  ): Promise<Schemas['DeliveryZone']> {
+    return this.deliveryZones.create(caller, zone);
   }
 
   @Put(':id')
   @Access({ permission: 'settings.edit' })
   replaceDeliveryZone(
+    @Auth() caller: AuthUser,
     @Param('id') id: string,
     @Body() zone: Schemas['DeliveryZoneInput'],
   ): Promise<Schemas['DeliveryZone']> {
-    return this.deliveryZones.replace(id, zone);
+    return this.deliveryZones.replace(caller, id, zone);
   }
 
   @Delete(':id')
   @Access({ permission: 'settings.edit' })
-  deleteDeliveryZone(@Param('id') id: string): Promise<Schemas['Message']> {
-    return this.deliveryZones.remove(id);
+  deleteDeliveryZone(@Auth() caller: AuthUser, @Param('id') id: string): Promise<Schemas['Message']> {
+    return this.deliveryZones.remove(caller, id);
   }
 }

@@ -2410,7 +2410,7 @@ export interface components {
          * @description What a member of staff did.
          * @enum {string}
          */
-        AuditAction: "order.status-changed" | "dish.created" | "dish.updated" | "dish.removed" | "dish.sold-out" | "dish.back-on-sale" | "choice.sold-out" | "choice.back-on-sale" | "promo-code.created" | "promo-code.updated" | "promo-code.removed" | "settings.hours-changed" | "settings.ordering-changed" | "kitchen.pace-changed" | "user.role-changed" | "user.removed" | "staff.invited" | "staff.invitation-withdrawn" | "staff.joined";
+        AuditAction: "order.status-changed" | "dish.created" | "dish.updated" | "dish.removed" | "dish.sold-out" | "dish.back-on-sale" | "choice.sold-out" | "choice.back-on-sale" | "promo-code.created" | "promo-code.updated" | "promo-code.removed" | "settings.hours-changed" | "settings.ordering-changed" | "kitchen.pace-changed" | "categories.changed" | "option-group.created" | "option-group.updated" | "option-group.removed" | "translations.changed" | "delivery-zone.created" | "delivery-zone.updated" | "delivery-zone.removed" | "booking-rules.changed" | "table.created" | "table.updated" | "table.removed" | "tables.joined" | "tables.separated" | "booking.status-changed" | "gift-card.issued" | "gift-card.topped-up" | "gift-card.voided" | "user.role-changed" | "user.removed" | "staff.invited" | "staff.invitation-withdrawn" | "staff.joined";
         AuditEntry: {
             /** @description Its place in the trail; later entries have larger ids. */
             _id: string;
@@ -2426,7 +2426,7 @@ export interface components {
             /** @description What was changed. */
             subject: {
                 /** @enum {string} */
-                type: "order" | "dish" | "choice" | "promo-code" | "settings" | "user" | "invitation";
+                type: "order" | "dish" | "choice" | "promo-code" | "settings" | "user" | "invitation" | "category" | "option-group" | "delivery-zone" | "table" | "booking" | "gift-card";
                 _id?: string;
                 /** @description How a person knows it (a dish's name, an order's number, an address). */
                 name: string;

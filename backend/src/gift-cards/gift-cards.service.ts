@@ -2,6 +2,7 @@ import { said } from '../common/i18n/said';
 import type { ShopLanguage } from '../common/i18n/languages';
 import { ConflictException, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import type { AuthUser } from '../auth/access';
+import { type AuditRecord, AuditTrail } from '../audit-entries/audit-trail';
 import { ShopMoney } from '../common/money';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
@@ -46,6 +47,7 @@ export class GiftCardsService {
     private readonly money: ShopMoney,
     private readonly mail: GiftCardMail,
     private readonly ledger: GiftCardLedger,
+    private readonly audit: AuditTrail,
   ) {}
 
   async list(q?: string): Promise<Schemas['GiftCard'][]> {
@@ -118,6 +120,12 @@ export class GiftCardsService {
         },
       });
       await this.mail.enqueue(tx, created);
+      await this.audit.record(tx, staff, {
+        action: 'gift-card.issued',
+        subject: giftCardSubject(created),
+        // Not the recipient's address: an erasure takes it away, and the trail is never changed.
+        after: { amount: this.money.fromMinor(cents), emailed: created.recipientEmail !== null },
+      });
       return created;
     });
     return this.get(card.id);
@@ -136,6 +144,12 @@ export class GiftCardsService {
       await tx.giftCardEntry.create({
         data: { giftCardId: id, kind: 'topped_up', cents, staff: staff.email, note: input.note?.trim() || null },
       });
+      await this.audit.record(tx, staff, {
+        action: 'gift-card.topped-up',
+        subject: giftCardSubject(card),
+        before: { balance: this.money.fromMinor(balance) },
+        after: { balance: this.money.fromMinor(balance + cents) },
+      });
     });
     return this.get(id);
   }
@@ -153,6 +167,12 @@ export class GiftCardsService {
         data: { giftCardId: id, kind: 'voided', cents: -balance, staff: staff.email, note: input.reason.trim() },
       });
       await tx.giftCard.update({ where: { id }, data: { voidedAt: new Date() } });
+      await this.audit.record(tx, staff, {
+        action: 'gift-card.voided',
+        subject: giftCardSubject(card),
+        before: { balance: this.money.fromMinor(balance) },
+        after: { balance: 0, reason: input.reason.trim() },
+      });
     });
     return this.get(id);
   }
@@ -208,4 +228,9 @@ export class GiftCardsService {
     const sum = await tx.giftCardEntry.aggregate({ where: { giftCardId: id }, _sum: { cents: true } });
     return sum._sum.cents ?? 0;
   }
+}
+
+/** A card as the audit trail names it: by the last characters of its code, never the code that spends it. */
+function giftCardSubject(card: { id: string; code: string }): AuditRecord['subject'] {
+  return { type: 'gift-card', id: card.id, name: `…${card.code.slice(-4)}` };
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Param, Patch } from '@nestjs/common';
-import { Access } from '../auth/access';
+import { Access, Auth, type AuthUser } from '../auth/access';
 import type { components } from '../generated/contract';
 import { MenuTranslationsService } from './menu-translations.service';
 
@@ -24,9 +24,10 @@ export class MenuTranslationsController {
   @Patch(':language')
   @Access({ permission: 'menu.edit' })
   updateMenuTranslations(
+    @Auth() caller: AuthUser,
     @Param('language') language: string,
     @Body() changes: Schemas['MenuTranslationsUpdate'],
   ): Promise<Schemas['MenuTranslations']> {
-    return this.translations.update(language, changes);
+    return this.translations.update(caller, language, changes);
   }
 }

@@ -1,4 +1,5 @@
 import { said } from '../common/i18n/said';
+import { type Actor, AuditTrail } from '../audit-entries/audit-trail';
 import { Inject, Injectable, NotFoundException } from '@nestjs/common';
 import type { Problem } from '../common/contract/contract';
 import { ContractViolation } from '../common/errors/http-error.filter';
@@ -30,6 +31,7 @@ export class MenuTranslationsService {
   constructor(
     private readonly prisma: PrismaService,
     private readonly menuCache: MenuCache,
+    private readonly audit: AuditTrail,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.own = shopLanguageOf(config.SHOP_LOCALE);
@@ -97,7 +99,7 @@ export class MenuTranslationsService {
   }
 
   /** Sets the words sent, in one transaction: all of them, or none when one names nothing the menu has. */
-  async update(language: string, changes: Update): Promise<Schemas['MenuTranslations']> {
+  async update(by: Actor, language: string, changes: Update): Promise<Schemas['MenuTranslations']> {
     this.spoken(language);
     try {
       await this.prisma.$transaction(async (tx) => {
@@ -134,6 +136,12 @@ export class MenuTranslationsService {
             });
         }
         for (const dish of changes.dishes ?? []) await keepDishWords(tx, language, dish);
+        // The words as sent: what each name or recipe became in the language (empty where one was taken away).
+        await this.audit.record(tx, by, {
+          action: 'translations.changed',
+          subject: { type: 'settings', name: `Menu Translations (${language})` },
+          after: { language, ...changes },
+        });
       });
     } finally {
       this.menuCache.invalidate();

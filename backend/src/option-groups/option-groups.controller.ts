@@ -17,23 +17,27 @@ export class OptionGroupsController {
 
   @Post('option-groups')
   @Access({ permission: 'menu.edit' })
-  createOptionGroup(@Body() group: Schemas['OptionGroupInput']): Promise<Schemas['OptionGroupAdmin']> {
-    return this.optionGroups.create(group);
+  createOptionGroup(
+    @Auth() caller: AuthUser,
+    @Body() group: Schemas['OptionGroupInput'],
+  ): Promise<Schemas['OptionGroupAdmin']> {
+    return this.optionGroups.create(caller, group);
   }
 
   @Put('option-groups/:id')
   @Access({ permission: 'menu.edit' })
   replaceOptionGroup(
+    @Auth() caller: AuthUser,
     @Param('id') id: string,
     @Body() group: Schemas['OptionGroupInput'],
   ): Promise<Schemas['OptionGroupAdmin']> {
-    return this.optionGroups.replace(id, group);
+    return this.optionGroups.replace(caller, id, group);
   }
 
   @Delete('option-groups/:id')
   @Access({ permission: 'menu.edit' })
-  deleteOptionGroup(@Param('id') id: string): Promise<Schemas['Message']> {
-    return this.optionGroups.remove(id);
+  deleteOptionGroup(@Auth() caller: AuthUser, @Param('id') id: string): Promise<Schemas['Message']> {
+    return this.optionGroups.remove(caller, id);
   }
 
   @Put('option-choices/:id/sold-out')

@@ -61,32 +61,40 @@ export class OptionGroupsService {
     return groups.map((group) => toOptionGroupAdminDto(group, now, this.config.SHOP_CURRENCY));
   }
 
-  async create({
-    name,
-    minChoices,
-    maxChoices,
-    allowRepeats = false,
-    choices,
-  }: Schemas['OptionGroupInput']): Promise<OptionGroupAdmin> {
+  async create(
+    by: Actor,
+    { name, minChoices, maxChoices, allowRepeats = false, choices }: Schemas['OptionGroupInput'],
+  ): Promise<OptionGroupAdmin> {
     refuseUnmeetable(ruleProblems({ name, minChoices, maxChoices, allowRepeats, choices }, new Set()));
-    const group = await this.prisma.optionGroup.create({
-      data: {
-        name: name.trim(),
-        minChoices,
-        maxChoices,
-        allowRepeats,
-        choices: { create: choices.map((choice, position) => choiceData(choice, position, this.config.SHOP_CURRENCY)) },
-      },
-      include: WITH_CHOICES_AND_DISHES,
+    const group = await this.prisma.$transaction(async (tx) => {
+      const created = await tx.optionGroup.create({
+        data: {
+          name: name.trim(),
+          minChoices,
+          maxChoices,
+          allowRepeats,
+          choices: {
+            create: choices.map((choice, position) => choiceData(choice, position, this.config.SHOP_CURRENCY)),
+          },
+        },
+        include: WITH_CHOICES_AND_DISHES,
+      });
+      await this.audit.record(tx, by, {
+        action: 'option-group.created',
+        subject: { type: 'option-group', id: created.id, name: created.name },
+        after: this.groupFacts(created),
+      });
+      return created;
     });
     return toOptionGroupAdminDto(group, new Date(), this.config.SHOP_CURRENCY);
   }
 
   /** The group as sent: choices with their `_id` kept (sold-out marks included), the others new, the missing removed. */
-  async replace(id: string, input: Schemas['OptionGroupInput']): Promise<OptionGroupAdmin> {
+  async replace(by: Actor, id: string, input: Schemas['OptionGroupInput']): Promise<OptionGroupAdmin> {
     const { name, minChoices, maxChoices, allowRepeats = false, choices } = input;
     try {
       const group = await this.prisma.$transaction(async (tx) => {
+        const before = await tx.optionGroup.findUnique({ where: { id }, include: WITH_CHOICES_AND_DISHES });
         // Written first, so that its row lock makes a second replacement of the group wait for this one's choices.
         await tx.optionGroup.update({
           where: { id },
@@ -107,7 +115,15 @@ export class OptionGroupsService {
               data: { groupId: id, ...choiceData(choice, position, this.config.SHOP_CURRENCY) },
             });
         }
-        return tx.optionGroup.findUniqueOrThrow({ where: { id }, include: WITH_CHOICES_AND_DISHES });
+        const after = await tx.optionGroup.findUniqueOrThrow({ where: { id }, include: WITH_CHOICES_AND_DISHES });
+        const change = changedFields(before ? this.groupFacts(before) : {}, this.groupFacts(after));
+        if (Object.keys(change.after).length > 0)
+          await this.audit.record(tx, by, {
+            action: 'option-group.updated',
+            subject: { type: 'option-group', id, name: after.name },
+            ...change,
+          });
+        return after;
       });
       return toOptionGroupAdminDto(group, new Date(), this.config.SHOP_CURRENCY);
     } catch (error) {
@@ -118,15 +134,34 @@ export class OptionGroupsService {
   }
 
   /** The group leaves every dish; cart lines that held its choices show them as no longer offered. */
-  async remove(id: string): Promise<Schemas['Message']> {
+  async remove(by: Actor, id: string): Promise<Schemas['Message']> {
     try {
-      await this.prisma.optionGroup.delete({ where: { id } });
+      await this.prisma.$transaction(async (tx) => {
+        const removed = await tx.optionGroup.delete({ where: { id }, include: WITH_CHOICES_AND_DISHES });
+        await this.audit.record(tx, by, {
+          action: 'option-group.removed',
+          subject: { type: 'option-group', id, name: removed.name },
+          before: this.groupFacts(removed),
+        });
+      });
     } catch (error) {
       throw isMissing(error) ? new NotFoundException(GROUP_NOT_FOUND) : error;
     } finally {
       this.menuCache.invalidate();
     }
     return { message: 'Option group deleted successfully!' };
+  }
+
+  /** What the audit trail keeps of a group: its rule and its choices with their prices, in the currency's units. */
+  private groupFacts(group: Prisma.OptionGroupGetPayload<{ include: typeof WITH_CHOICES_AND_DISHES }>) {
+    const { choices, ...rule } = toOptionGroupAdminDto(group, new Date(), this.config.SHOP_CURRENCY);
+    return {
+      name: rule.name,
+      minChoices: rule.minChoices,
+      maxChoices: rule.maxChoices,
+      allowRepeats: rule.allowRepeats,
+      choices: choices.map((choice) => `${choice.name} ${choice.price}`),
+    };
   }
 
   markChoiceSoldOut(by: Actor, choiceId: string, { until }: Schemas['SoldOutRequest']): Promise<OptionGroupAdmin> {

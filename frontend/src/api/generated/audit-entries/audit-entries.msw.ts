@@ -72,6 +72,12 @@ export const getListAuditEntriesResponseMock = (
         'settings',
         'user',
         'invitation',
+        'category',
+        'option-group',
+        'delivery-zone',
+        'table',
+        'booking',
+        'gift-card',
       ] as const),
       _id: faker.helpers.arrayElement([
         faker.string.alpha({ length: { min: 10, max: 64 } }),

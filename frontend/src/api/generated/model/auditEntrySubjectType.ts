@@ -56,4 +56,10 @@ export const AuditEntrySubjectType = {
   settings: 'settings',
   user: 'user',
   invitation: 'invitation',
+  category: 'category',
+  'option-group': 'option-group',
+  'delivery-zone': 'delivery-zone',
+  table: 'table',
+  booking: 'booking',
+  'gift-card': 'gift-card',
 } as const;
