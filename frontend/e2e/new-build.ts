@@ -88,10 +88,12 @@ export async function deployNextBuild(spaDir: string): Promise<string> {
       }
     }
   }
+  // A script's name ends with its 8-character hash (the whole name of most chunks, `index-` or `framework-…-` before
+  // it for the others): a new hash takes its place.
   const renamed = new Map(
     [...changed].map((file) => [
       file,
-      file.replace(/-[\w-]+\.js$/, `-${hashOf(`${file} next`, 'sha256').slice(0, 8)}.js`),
+      `${file.slice(0, -'12345678.js'.length)}${hashOf(`${file} next`, 'sha256').slice(0, 8)}.js`,
     ]),
   );
   for (const [file, newName] of renamed) {

@@ -17,6 +17,11 @@ import { shopClockOrDay } from '@/lib/time/shop-time';
 
 /** A paused kitchen's colour: Mantine's darkest orange is too light for white text. */
 const PAUSED_COLOR = '#9c3a0a';
+/** A long label (in French, in German) wraps inside its button rather than pushing it wider than a phone. */
+const WRAPPING = {
+  root: { height: 'auto', minHeight: 48 },
+  label: { whiteSpace: 'normal' },
+} as const;
 /** The minutes a busy kitchen can add with one tap, as the contract offers them. */
 const EXTRA_MINUTES: KitchenPaceChangeExtraMinutes[] = [0, 10, 20, 30, 45, 60];
 /** Another tablet may change the pace: this one reads it again this often. */
@@ -86,6 +91,7 @@ export function KitchenPaceBar({ timeZone, now }: KitchenPaceBarProps) {
                 size="lg"
                 variant="white"
                 color="dark"
+                styles={WRAPPING}
                 disabled={disabled}
                 loading={sending('pause')}
                 onClick={() => send({ pause: 'off' })}
