@@ -158,5 +158,13 @@ test('the owner invites a cook, who joins, accepts an order and sells a drink ou
   const csv = readFileSync(await (await downloading).path(), 'utf8');
   expect(csv.startsWith('\uFEFFnumber,placed,status,')).toBe(true);
   expect(csv).toMatch(new RegExp(`\r\n${number},[^\r\n]*,accepted,`));
+  await expect(page.getByRole('table', { name: 'Taxes by rate' })).toBeVisible();
+
+  // The owner checks Stripe's payments against the orders, and reads when and by whom it was checked.
+  await page.goto('/dashboard/reconciliations');
+  await page.getByRole('button', { name: 'Check now' }).click();
+  await expect(page.getByRole('heading', { name: 'Latest check' })).toBeVisible();
+  await expect(page.getByText(/^Checked on .* by Team Owner\.$/)).toBeVisible();
+  await checkScreen(page, 'team-reconciliation');
   await tablet.close();
 });
