@@ -16,7 +16,13 @@ const config: KnipConfig = {
       ignoreBinaries: ['docker-compose', 'nginx'],
     },
     backend: {
-      entry: ['src/main.ts', 'src/**/*.spec.ts', 'test/**/*.e2e-spec.ts', 'test/global-{setup,teardown}.ts'],
+      entry: [
+        'src/main.ts',
+        'src/migrate.ts',
+        'src/**/*.spec.ts',
+        'test/**/*.e2e-spec.ts',
+        'test/global-{setup,teardown}.ts',
+      ],
       ignore: ['src/generated/**'],
       ignoreDependencies: [
         // Imported by the generated Prisma client (src/generated), which is not checked.

@@ -146,3 +146,6 @@ for (const needed of [
   if (!needed.test(dockerfile)) fail(`the Dockerfile lacks ${needed}`);
 }
 console.log('Dockerfile, docker-compose.yml and deploy/nginx.conf have what the shop needs');
+
+// The Kubernetes manifests, checked against the API's schema and what the shop needs of them.
+await import('./check-kubernetes.mjs');
