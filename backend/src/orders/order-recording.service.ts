@@ -182,6 +182,7 @@ export class OrderRecordingService {
         const fields = orderFieldsOf(checkout);
         // The time to answer counts from the order's own creation.
         const placedAt = new Date();
+        const kitchen = await this.kitchenAnswer(tx, placedAt, fields.promisedAt ? new Date(fields.promisedAt) : null);
         const created = await tx.order.create({
           data: {
             createdAt: placedAt,
@@ -190,7 +191,8 @@ export class OrderRecordingService {
             customerName: checkout.user.name,
             phone: checkout.phone,
             allergyNote: checkout.allergyNote,
-            ...(await this.timesToAnswer(tx, placedAt, fields.promisedAt ? new Date(fields.promisedAt) : null)),
+            answerBy: kitchen.answerBy,
+            warnAt: kitchen.warnAt,
             transactionId: intent.id,
             amountCents: checkout.amountCents,
             giftCardId: checkout.giftCardId,
@@ -226,9 +228,10 @@ export class OrderRecordingService {
         const events = await recordOrderEvents(tx, [
           { orderId: created.id, userId: created.userId, kind: 'created', status: created.status },
         ]);
-        return { ...created, events };
+        return { ...created, events, autoAccept: kitchen.autoAccept };
       });
-      if (await this.acceptsOnItsOwn(order.id)) return { created: true, payment: (await this.findOrder(intent.id))! };
+      if (order.autoAccept && (await this.acceptOnItsOwn(order.id)))
+        return { created: true, payment: (await this.findOrder(intent.id))! };
       return { created: true, payment: toPaymentDto(order) };
     } catch (error) {
       if (error instanceof ClaimLost) return this.refuseLostClaim(intent, checkout, error.claim);
@@ -244,33 +247,28 @@ export class OrderRecordingService {
   }
 
   /**
-   * By when the kitchen must answer an order placed at `placedAt` for `promisedAt`, under the shop's settings now,
-   * and when the managers are warned that it still waits.
+   * How the kitchen answers an order placed at `placedAt` for `promisedAt`, under the shop's settings now: by when it
+   * must, when the managers are warned that it still waits, and whether it accepts on its own (quiet hours).
    */
-  private async timesToAnswer(
+  private async kitchenAnswer(
     tx: Prisma.TransactionClient,
     placedAt: Date,
     promisedAt: Date | null,
-  ): Promise<{ answerBy: Date; warnAt: Date }> {
+  ): Promise<{ answerBy: Date; warnAt: Date; autoAccept: boolean }> {
     const settings = await tx.shopSettings.findUniqueOrThrow({ where: { id: SETTINGS_ID } });
     const answerBy = answerDeadline(
       { ...settings, opening: openingRulesOf(settings, this.config.SHOP_TIME_ZONE) },
       placedAt,
       promisedAt,
     );
-    return { answerBy, warnAt: warningTime(settings, answerBy) };
+    return { answerBy, warnAt: warningTime(settings, answerBy), autoAccept: settings.autoAccept };
   }
 
   /**
-   * Accepts a new order as the kitchen would, ready at its promised time, while the kitchen accepts on its own (quiet
-   * hours). Whether it did: an order that cannot be accepted now (its card refuses the charge) waits for the kitchen.
+   * Accepts a new order as the kitchen would, ready at its promised time. Whether it did: an order that cannot be
+   * accepted now (its card refuses the charge) waits for the kitchen.
    */
-  private async acceptsOnItsOwn(orderId: string): Promise<boolean> {
-    const { autoAccept } = await this.prisma.shopSettings.findUniqueOrThrow({
-      where: { id: SETTINGS_ID },
-      select: { autoAccept: true },
-    });
-    if (!autoAccept) return false;
+  private async acceptOnItsOwn(orderId: string): Promise<boolean> {
     try {
       await this.lifecycle.changeStatus(orderId, { status: 'accepted' });
       return true;

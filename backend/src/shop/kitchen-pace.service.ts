@@ -13,7 +13,8 @@ type Schemas = components['schemas'];
 
 const MS_PER_DAY = 24 * 60 * 60_000;
 
-function toKitchenPaceDto(pace: KitchenPace): Schemas['KitchenPace'] {
+/** The pace as the contract says it; `GET /shop` tells customers its pause and its minutes. */
+export function toKitchenPaceDto(pace: KitchenPace): Schemas['KitchenPace'] {
   return {
     pause: pace.pause && { until: pace.pause.until.toISOString(), untilResumed: pace.pause.untilResumed },
     extraMinutes: pace.extraMinutes,

@@ -6,6 +6,7 @@ import type { components } from '../generated/contract';
 import { paceAt } from '../ordering/kitchen-pace';
 import { shopStatus } from '../ordering/open-intervals';
 import { openingRulesOf, SETTINGS_ID } from '../ordering/settings-rules';
+import { toKitchenPaceDto } from './kitchen-pace.service';
 import { toServiceFeeDto } from './ordering-settings';
 
 /** Whether the shop takes orders now, and how: what every customer's page asks first. */
@@ -24,7 +25,7 @@ export class ShopStatusService {
     const rules = openingRulesOf(settings, this.config.SHOP_TIME_ZONE);
     const now = new Date();
     const status = shopStatus(rules, now, settings.daysAhead);
-    const pace = paceAt(settings, now);
+    const pace = toKitchenPaceDto(paceAt(settings, now));
     return {
       timeZone: rules.timeZone,
       currency: this.config.SHOP_CURRENCY,
@@ -32,7 +33,7 @@ export class ShopStatusService {
       open: status.open,
       opensAt: status.opensAt?.toISOString() ?? null,
       closesAt: status.closesAt?.toISOString() ?? null,
-      pause: pace.pause && { until: pace.pause.until.toISOString(), untilResumed: pace.pause.untilResumed },
+      pause: pace.pause,
       extraMinutes: pace.extraMinutes,
       pickup: settings.pickup,
       delivery: settings.delivery,
