@@ -5,14 +5,16 @@ import { Badge } from '@mantine/core';
 import type { OrderStatus } from '@/api/generated/model';
 
 /** Colours of the order statuses, dark enough that white text on them reads at WCAG AA. */
+/** An orange dark enough for white text: Mantine's darkest orange is too light for it. */
+export const DARK_ORANGE = '#9c3a0a';
+
 export const ORDER_STATUS_COLOR: Record<OrderStatus, string> = {
   'order pending': 'grape.9',
   accepted: 'indigo.9',
   preparing: 'blue.9',
   ready: 'leaf.9',
   completed: 'gray.7',
-  // Mantine's darkest orange is too light for white text.
-  rejected: '#9c3a0a',
+  rejected: DARK_ORANGE,
   cancelled: 'red.9',
 };
 

@@ -1,3 +1,4 @@
+import { DARK_ORANGE } from '@/components/order-status-badge';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -10,7 +11,7 @@ const STATUS: Record<BookingStatus, { label: MessageDescriptor; color: string }>
   confirmed: { label: msg`Confirmed`, color: 'leaf.9' },
   seated: { label: msg`Seated`, color: 'blue.9' },
   completed: { label: msg`Completed`, color: 'gray.7' },
-  'no-show': { label: msg`Missed`, color: '#9c3a0a' },
+  'no-show': { label: msg`Missed`, color: DARK_ORANGE },
   cancelled: { label: msg`Cancelled`, color: 'red.9' },
 };
 

@@ -12,11 +12,10 @@ import {
   useGetKitchenPace,
 } from '@/api/generated/kitchen-pace/kitchen-pace';
 import { getGetShopQueryKey } from '@/api/generated/shop/shop';
+import { DARK_ORANGE } from '@/components/order-status-badge';
 import { usePermissions } from '@/lib/auth/use-permissions';
 import { shopClockOrDay } from '@/lib/time/shop-time';
 
-/** A paused kitchen's colour: Mantine's darkest orange is too light for white text. */
-const PAUSED_COLOR = '#9c3a0a';
 /** A long label (in French, in German) wraps inside its button rather than pushing it wider than a phone. */
 const WRAPPING = {
   root: { height: 'auto', minHeight: 48 },
@@ -70,7 +69,7 @@ export function KitchenPaceBar({ timeZone, now }: KitchenPaceBarProps) {
       <Stack gap="md">
         {pause ? (
           <Alert
-            color={PAUSED_COLOR}
+            color={DARK_ORANGE}
             variant="filled"
             role="status"
             title={
@@ -106,7 +105,7 @@ export function KitchenPaceBar({ timeZone, now }: KitchenPaceBarProps) {
               <Menu.Target>
                 <Button
                   size="lg"
-                  color={PAUSED_COLOR}
+                  color={DARK_ORANGE}
                   disabled={disabled}
                   loading={sending('pause')}
                 >
