@@ -13,7 +13,7 @@ async function bootstrap(): Promise<void> {
     level: config.LOG_LEVEL,
     ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty', options: { singleLine: true } } } : {}),
   });
-  const migrations = await migrate(config.DATABASE_URL, { log: (line) => log.info(line) });
+  const migrations = await migrate(config.DATABASE_DIRECT_URL, { log: (line) => log.info(line) });
   log.info(
     { applied: migrations.applied.length, alreadyApplied: migrations.alreadyApplied },
     'database schema is up to date',

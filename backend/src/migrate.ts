@@ -11,7 +11,7 @@ import { migrate } from './database/migrator';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.LOG_LEVEL });
-  const migrations = await migrate(config.DATABASE_URL, { log: (line) => log.info(line) });
+  const migrations = await migrate(config.DATABASE_DIRECT_URL, { log: (line) => log.info(line) });
   log.info(
     { applied: migrations.applied.length, alreadyApplied: migrations.alreadyApplied },
     'database schema is up to date',

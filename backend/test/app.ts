@@ -8,7 +8,7 @@ import { type AppConfig, loadConfig } from '../src/config/config';
 import { PrismaService } from '../src/database/prisma.service';
 import { seedMenu } from '../src/database/seed';
 import type { Role } from '../src/generated/prisma/client';
-import { freshDatabase } from './database';
+import { freshDatabase, shopDatabase } from './database';
 
 export interface TestShop {
   app: NestExpressApplication;
@@ -33,7 +33,7 @@ let users = 0;
 export async function startShop(env: Record<string, string> = {}): Promise<TestShop> {
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: await freshDatabase({ migrated: true }),
+    ...shopDatabase(await freshDatabase({ migrated: true })),
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     LOG_LEVEL: 'silent',
     SPA_DIR: '/nonexistent-spa',

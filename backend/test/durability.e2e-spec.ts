@@ -4,7 +4,7 @@ import path from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import { Client } from 'pg';
 import Stripe from 'stripe';
-import { freshDatabase } from './database';
+import { freshDatabase, shopDatabase } from './database';
 import {
   BUILD_MS,
   ensureBackendBuilt,
@@ -60,7 +60,7 @@ describe('orders survive the backend being killed while customers pay', () => {
       await db.query('UPDATE shop_settings SET kitchen_minutes_per_slot = 6000');
       const env = {
         NODE_ENV: 'test',
-        DATABASE_URL: databaseUrl,
+        ...shopDatabase(databaseUrl),
         JWT_SECRET,
         LOG_LEVEL: 'warn',
         SPA_DIR: '/nonexistent-spa',

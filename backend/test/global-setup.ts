@@ -26,6 +26,9 @@ export default async function globalSetup(): Promise<void> {
       dataDir: path.join(dataDir, 'pg'),
       database: TEMPLATE_DATABASE,
       persistent: false,
+      // Through PgBouncer, each database a test makes gets a pool of its own (of 40, above the shop's own 10 and the
+      // 20 connections a race test holds): room for three files at a time.
+      settings: { max_connections: '300' },
     });
     try {
       await migrate(db.url(TEMPLATE_DATABASE));
@@ -46,5 +49,20 @@ export default async function globalSetup(): Promise<void> {
   process.env.TEST_DATABASE_URL = db.url(TEMPLATE_DATABASE);
   process.env.TEST_AUTH_EMULATOR_HOST = emulator.host;
   process.env.TEST_FIREBASE_PROJECT_ID = emulator.projectId;
-  (globalThis as Record<string, unknown>).__SHOP_TEST_PG__ = { db, dataDir, emulator };
+  // The `through PgBouncer` project's shops reach PostgreSQL through it (database.ts's `shopDatabase`).
+  const pooler = await startPooler(db.url('postgres'), [db, emulator]);
+  process.env.TEST_PGBOUNCER_PORT = String(pooler.port);
+  (globalThis as Record<string, unknown>).__SHOP_TEST_PG__ = { db, dataDir, emulator, pooler };
+}
+
+async function startPooler(upstream: string, started: { stop: () => Promise<void> }[]) {
+  const { startPgBouncer } = (await import(path.join(repoRoot, 'scripts/pgbouncer.mjs'))) as {
+    startPgBouncer: (options: object) => Promise<{ port: number; stop: () => Promise<void> }>;
+  };
+  try {
+    return await startPgBouncer({ upstream, poolSize: 40 });
+  } catch (error) {
+    await Promise.all(started.map((service) => service.stop()));
+    throw error;
+  }
 }

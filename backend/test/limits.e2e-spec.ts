@@ -142,7 +142,11 @@ describe('rate limits on payments', () => {
 describe('rate limits across instances', () => {
   it('holds one count for two instances of the shop on one database', async () => {
     const first = await startShop({ JWT_RATE_LIMIT: '4' });
-    const second = await startShop({ JWT_RATE_LIMIT: '4', DATABASE_URL: first.config.DATABASE_URL });
+    const second = await startShop({
+      JWT_RATE_LIMIT: '4',
+      DATABASE_URL: first.config.DATABASE_URL,
+      DATABASE_DIRECT_URL: first.config.DATABASE_DIRECT_URL,
+    });
     try {
       for (const shop of [first, second, first, second])
         expectErrorBody(await shop.http.post('/api/jwt').send({ idToken: 'x' }), 401);

@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config/config';
 import { PrismaService } from '../src/database/prisma.service';
 import { OutboxSender } from '../src/mail/outbox-sender';
 import { OutboxService } from '../src/mail/outbox.service';
-import { freshDatabase } from './database';
+import { freshDatabase, shopDatabase } from './database';
 import {
   BUILD_MS,
   ensureBackendBuilt,
@@ -102,7 +102,7 @@ async function until(what: string, done: () => boolean | Promise<boolean>, timeo
 function shopEnv(databaseUrl: string, smtpUrl: string): Record<string, string> {
   return {
     NODE_ENV: 'test',
-    DATABASE_URL: databaseUrl,
+    ...shopDatabase(databaseUrl),
     JWT_SECRET,
     LOG_LEVEL: 'silent',
     SPA_DIR: '/nonexistent-spa',

@@ -1,6 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import { Client } from 'pg';
-import { freshDatabase } from './database';
+import { freshDatabase, shopDatabase } from './database';
 import { openEventStream } from './event-stream';
 import {
   BUILD_MS,
@@ -43,7 +43,7 @@ describe('two instances of the shop on one PostgreSQL', () => {
       await db.connect();
       const env = {
         NODE_ENV: 'test',
-        DATABASE_URL: databaseUrl,
+        ...shopDatabase(databaseUrl),
         JWT_SECRET,
         LOG_LEVEL: 'warn',
         SPA_DIR: '/nonexistent-spa',

@@ -107,4 +107,16 @@ describe('loadConfig', () => {
   it('requires a database address', () => {
     expect(() => loadConfig({ JWT_SECRET: valid.JWT_SECRET })).toThrow(/DATABASE_URL is required/);
   });
+
+  it('takes a direct database address beside a pooler’s, the same one by default', () => {
+    expect(loadConfig(valid).DATABASE_DIRECT_URL).toBe(valid.DATABASE_URL);
+    const pooled = { ...valid, DATABASE_URL: 'postgresql://shop:shop@pooler:6432/shop' };
+    expect(loadConfig({ ...pooled, DATABASE_DIRECT_URL: valid.DATABASE_URL })).toMatchObject({
+      DATABASE_URL: pooled.DATABASE_URL,
+      DATABASE_DIRECT_URL: valid.DATABASE_URL,
+    });
+    expect(() => loadConfig({ ...pooled, DATABASE_DIRECT_URL: 'pooler:6432' })).toThrow(
+      'DATABASE_DIRECT_URL must be a postgresql:// address: the database itself, not its pooler (got "pooler:6432")',
+    );
+  });
 });

@@ -29,6 +29,12 @@ const schema = z.object({
   DATABASE_URL: z
     .string({ message: 'is required: the address of the PostgreSQL database' })
     .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// address'),
+  // What needs a session of its own (LISTEN, the migrations' advisory lock) when DATABASE_URL is a pooler in
+  // transaction mode, such as PgBouncer: a direct address of the same database. DATABASE_URL when not set.
+  DATABASE_DIRECT_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// address: the database itself, not its pooler')
+    .optional(),
   // Statements each pooled connection keeps prepared (0: none, as behind PgBouncer in transaction mode before 1.21).
   DATABASE_STATEMENT_CACHE: z.coerce.number().int().min(0).max(10_000).default(500),
   // Connections one instance opens to PostgreSQL at most; requests beyond them wait for one.
@@ -213,6 +219,7 @@ const resolved = checked.transform((config) => ({
   ...config,
   MAIL_FROM: config.MAIL_FROM ?? `"${config.SHOP_NAME.replace(/["\\]/g, '')}" <orders@shop.localhost>`,
   SHOP_URL: config.SHOP_URL ?? `http://localhost:${config.PORT}`,
+  DATABASE_DIRECT_URL: config.DATABASE_DIRECT_URL ?? config.DATABASE_URL,
 }));
 
 export type AppConfig = Readonly<z.output<typeof resolved>>;

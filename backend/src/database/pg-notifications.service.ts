@@ -9,7 +9,8 @@ const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
 
 /**
  * PostgreSQL's LISTEN/NOTIFY on one connection per instance: a `pg_notify` made in a transaction reaches every
- * instance of the shop when that transaction commits, and never before. A connection that drops is opened again;
+ * instance of the shop when that transaction commits, and never before. LISTEN needs a session of its own, so the
+ * connection is direct (`DATABASE_DIRECT_URL`), never through a pooler in transaction mode. A connection that drops is opened again;
  * handlers then hear `undefined`, so that each can catch up from its table.
  */
 @Injectable()
@@ -39,7 +40,7 @@ export class PgNotificationsService implements OnApplicationBootstrap, OnApplica
   }
 
   private async connect(): Promise<void> {
-    const client = new Client({ connectionString: this.config.DATABASE_URL });
+    const client = new Client({ connectionString: this.config.DATABASE_DIRECT_URL });
     client.on('notification', ({ channel, payload }) => this.deliver(channel, payload ?? ''));
     client.on('error', (error) => this.logger.warn(`listening connection: ${error.message}`));
     client.on('end', () => this.reconnect());
