@@ -19,6 +19,7 @@ const THROUGH_PGBOUNCER = [
   'kitchen-pace',
   'bookings',
   'two-instances',
+  'rolling-restart',
   'evening',
   'outbox',
 ];

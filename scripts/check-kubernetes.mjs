@@ -87,8 +87,14 @@ if (deployment) {
     if (shop[probe]?.httpGet?.path !== '/api/health') fail(`the shop's container needs a ${probe} on /api/health`);
   const port = shop.ports?.find((candidate) => candidate.containerPort === 3000)?.name;
   if (!port) fail("the shop's container must expose its port 3000");
-  if (!(spec.template.spec.terminationGracePeriodSeconds >= 15))
-    fail('the instances need time to finish their requests when stopped (terminationGracePeriodSeconds ≥ 15)');
+  // A stop is the preStop pause, then up to SHUTDOWN_TIMEOUT_MS for the connections, then up to 10 s for a job running.
+  const pause = shop.lifecycle?.preStop?.sleep?.seconds ?? 0;
+  const shutdown = Number(configMap?.data?.SHUTDOWN_TIMEOUT_MS ?? 20_000) / 1000;
+  const needed = pause + shutdown + 10;
+  if (!(spec.template.spec.terminationGracePeriodSeconds >= needed))
+    fail(
+      `the instances need time to stop in order (terminationGracePeriodSeconds ≥ ${needed}: the preStop pause, SHUTDOWN_TIMEOUT_MS and 10 s for a job)`,
+    );
   const sources = (container) =>
     (container.envFrom ?? []).map((source) => source.configMapRef?.name ?? source.secretRef?.name);
   for (const container of [shop, ...(job ? job.spec.template.spec.containers : [])])

@@ -16,6 +16,7 @@ import { sendReadyAnswer } from './common/http/ready-answer';
 import { helmetOptions } from './common/http/security-headers';
 import { sendFileAt } from './common/http/send-file';
 import { limitSlowClients } from './common/http/slow-clients';
+import { closeConnectionsWhileStopping, Stopping } from './common/http/stopping';
 import { revalidateUnversionedFiles } from './common/http/unversioned-files';
 import { shopLanguageOf } from './common/i18n/languages';
 import { jsonBody } from './common/json-body';
@@ -121,6 +122,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(app.get(Logger));
   app.disable('x-powered-by');
   if (config.TRUST_PROXY_HOPS > 0) app.set('trust proxy', config.TRUST_PROXY_HOPS);
+  app.use(closeConnectionsWhileStopping(app.get(Stopping)));
   app.use(helmet(helmetOptions(config)));
   app.use(`/${API_PREFIX}`, privateByDefault);
   // Only named origins may call the API from a browser; with none, no CORS header is ever sent and nothing need look.
@@ -185,6 +187,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   }) as express.ErrorRequestHandler);
   limitSlowClients(app.getHttpServer(), config);
   answerClientErrorsWithErrorBody(app.getHttpServer());
-  app.enableShutdownHooks();
+  // No shutdown hooks: main.ts stops the shop in its own order on SIGTERM (drained first, then closed).
   return app;
 }

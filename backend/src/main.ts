@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import pino from 'pino';
 import { createApp } from './app';
+import { drain, Stopping } from './common/http/stopping';
 import { ConfigError, loadConfig } from './config/config';
 import { PrismaService } from './database/prisma.service';
 import { migrate } from './database/migrator';
@@ -30,6 +31,30 @@ async function bootstrap(): Promise<void> {
   await app.listen(config.PORT, config.HOST);
   const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
   log.info({ url }, `the shop is open at ${url}`);
+
+  // A rolling deploy's stop loses nothing: the health check fails first, no new connection is taken, the requests
+  // in flight are answered, the event streams end (their clients resume on another instance), and only then do the
+  // jobs stop (a job running finishes, the others stay queued for the other instances) and the database go.
+  // A second signal stops at once.
+  const stop = async (signal: NodeJS.Signals) => {
+    log.info({ signal }, 'stopping: answering the requests in flight, taking no new ones');
+    const stopping = app.get(Stopping);
+    stopping.begin();
+    const { cut } = await drain(app.getHttpServer(), stopping, config.SHUTDOWN_TIMEOUT_MS);
+    if (cut > 0) log.warn({ cut }, `connections still open after ${config.SHUTDOWN_TIMEOUT_MS} ms were cut`);
+    await app.close();
+    log.info('stopped');
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      process.once(signal, () => process.exit(1));
+      stop(signal).catch((error: unknown) => {
+        log.error(error, 'the shop could not stop in order');
+        process.exit(1);
+      });
+    });
+  }
 }
 
 bootstrap().catch((error: unknown) => {

@@ -101,3 +101,56 @@ export async function openEventStream(
   })();
   return client;
 }
+
+export interface EventFollower {
+  /** Every event received so far, over every stream opened, in order. */
+  readonly events: StreamEvent[];
+  /** The streams opened after the first, each naming the last event's id. */
+  readonly reconnects: number;
+  /** The statuses of the attempts that were not answered with a stream (0: no answer at all). */
+  readonly refused: number[];
+  close(): Promise<void>;
+}
+
+/**
+ * Follows `GET /api/events` as a browser's EventSource does: when a stream ends (an instance stopping ends its own),
+ * it opens another at once, naming the last event it received (or `after` before any), until closed.
+ */
+export function followEvents(baseUrl: string, authorization: string, after?: string): EventFollower {
+  const ended: StreamEvent[] = [];
+  const refused: number[] = [];
+  let reconnects = 0;
+  let closed = false;
+  let current: EventStreamClient | undefined;
+  const received = () => [...ended, ...(current?.events ?? [])];
+  const running = (async () => {
+    for (let first = true; !closed; first = false) {
+      if (!first) reconnects += 1;
+      const last = received().at(-1)?.id ?? after;
+      const stream = await openEventStream(baseUrl, authorization, last).catch(() => undefined);
+      if (stream?.status !== 200) {
+        refused.push(stream?.status ?? 0);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
+      current = stream;
+      await stream.ended;
+      ended.push(...stream.events);
+      current = undefined;
+    }
+  })();
+  return {
+    get events() {
+      return received();
+    },
+    get reconnects() {
+      return reconnects;
+    },
+    refused,
+    async close() {
+      closed = true;
+      current?.close();
+      await running;
+    },
+  };
+}

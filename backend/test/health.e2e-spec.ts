@@ -1,4 +1,5 @@
 import { PrismaPg } from '@prisma/adapter-pg';
+import { Stopping } from '../src/common/http/stopping';
 import { PrismaClient } from '../src/generated/prisma/client';
 import { startShop } from './app';
 import { expectErrorBody } from './error-body';
@@ -30,6 +31,22 @@ describe('GET /api/health', () => {
       const res = await shop.http.get('/api/health');
       expectErrorBody(res, 503);
       expect(res.body.message).toBe('The database does not answer.');
+    } finally {
+      await shop.close();
+    }
+  });
+
+  it('answers 503 at once when the instance begins to stop, and every answer then closes its connection', async () => {
+    const shop = await startShop();
+    try {
+      const before = await shop.http.get('/api/menu').set('Connection', 'keep-alive').expect(200);
+      expect(before.headers.connection).not.toBe('close');
+      shop.app.get(Stopping).begin();
+      const res = await shop.http.get('/api/health');
+      expectErrorBody(res, 503);
+      expect(res.body.message).toBe('This instance is stopping; another one answers.');
+      const after = await shop.http.get('/api/menu').set('Connection', 'keep-alive').expect(200);
+      expect(after.headers.connection).toBe('close');
     } finally {
       await shop.close();
     }

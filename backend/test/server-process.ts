@@ -47,6 +47,8 @@ export interface ServerProcess {
   url: string;
   /** Everything the process printed, for a failing test to show. */
   output(): string;
+  /** Its exit code once it has ended (null while it runs, or when a signal ended it unhandled). */
+  exitCode(): number | null;
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   return {
     url,
     output: () => output,
+    exitCode: () => child.exitCode,
     kill: async (signal) => {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;

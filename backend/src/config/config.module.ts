@@ -1,4 +1,5 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import { Stopping } from '../common/http/stopping';
 import { ShopMoney } from '../common/money';
 import { APP_CONFIG, type AppConfig } from './config';
 
@@ -11,8 +12,9 @@ export class ConfigModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: ShopMoney, useValue: new ShopMoney(config.SHOP_CURRENCY, config.SHOP_LOCALE) },
+        Stopping,
       ],
-      exports: [APP_CONFIG, ShopMoney],
+      exports: [APP_CONFIG, ShopMoney, Stopping],
     };
   }
 }

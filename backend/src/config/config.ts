@@ -140,6 +140,9 @@ const schema = z.object({
   // Longer than a proxy's idle connections live (nginx and most load balancers: 60 s), so that it is the proxy that
   // closes one, never the shop while the proxy sends on it.
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(65_000),
+  // On SIGTERM, how long the instance waits for its connections to end (their requests answered, its idle kept-alive
+  // connections closed by the proxy) before it cuts those left: below the orchestrator's grace (Kubernetes: 30 s).
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
   BODY_LIMIT: z
     .string()
     .regex(/^\d+(b|kb|mb)$/i, 'must be a size such as 100kb')

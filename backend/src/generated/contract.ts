@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Report whether the shop and its database are up */
+        /**
+         * Report whether the shop and its database are up
+         * @description Also each instance's readiness: an instance that has begun to stop (a rolling deploy) answers 503 at once, while it finishes the requests it has, so that a load balancer sends it no new ones.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -4094,7 +4097,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            503: components["responses"]["ServiceUnavailable"];
+            /** @description The database does not answer, or this instance is stopping. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["UnexpectedError"];
         };
     };

@@ -1,6 +1,7 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { Observable, Subject } from 'rxjs';
 import type { AuthUser } from '../auth/access';
+import { Stopping } from '../common/http/stopping';
 import { PgNotificationsService } from '../database/pg-notifications.service';
 import { PrismaService } from '../database/prisma.service';
 import type { BookingEvent, OrderEvent } from '../generated/prisma/client';
@@ -48,8 +49,12 @@ export class OrderEventStream implements OnApplicationBootstrap, BeforeApplicati
     private readonly prisma: PrismaService,
     notifications: PgNotificationsService,
     jobs: JobsService,
+    stopping: Stopping,
   ) {
     notifications.listen(LIVE_EVENTS_CHANNEL, () => this.catchUp());
+    // A stopping instance ends its streams (and any opened after): their clients come back to another instance,
+    // naming the last event they saw, and miss none.
+    stopping.onStop(() => this.live.complete());
     jobs.recur({ name: 'forget-old-order-events', cron: '17 4 * * *', run: () => this.forgetOld() });
   }
 

@@ -59,8 +59,8 @@ import type {
 import type {
   BadRequestResponse,
   ClientConfig,
+  Error,
   Health,
-  ServiceUnavailableResponse,
   UnexpectedErrorResponse,
 } from '.././model';
 
@@ -74,6 +74,7 @@ type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 /**
+ * Also each instance's readiness: an instance that has begun to stop (a rolling deploy) answers 503 at once, while it finishes the requests it has, so that a load balancer sends it no new ones.
  * @summary Report whether the shop and its database are up
  */
 export const getGetHealthUrl = () => {
@@ -93,7 +94,7 @@ export const getGetHealthQueryKey = () => {
 
 export const getGetHealthQueryOptions = <
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<BadRequestResponse | Error | UnexpectedErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>;
   request?: SecondParameter<typeof shopFetch>;
@@ -113,13 +114,11 @@ export const getGetHealthQueryOptions = <
 };
 
 export type GetHealthQueryResult = NonNullable<Awaited<ReturnType<typeof getHealth>>>;
-export type GetHealthQueryError = ErrorType<
-  BadRequestResponse | ServiceUnavailableResponse | UnexpectedErrorResponse
->;
+export type GetHealthQueryError = ErrorType<BadRequestResponse | Error | UnexpectedErrorResponse>;
 
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<BadRequestResponse | Error | UnexpectedErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> &
@@ -137,7 +136,7 @@ export function useGetHealth<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<BadRequestResponse | Error | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>> &
@@ -155,7 +154,7 @@ export function useGetHealth<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<BadRequestResponse | Error | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>;
@@ -169,7 +168,7 @@ export function useGetHealth<
 
 export function useGetHealth<
   TData = Awaited<ReturnType<typeof getHealth>>,
-  TError = ErrorType<BadRequestResponse | ServiceUnavailableResponse | UnexpectedErrorResponse>,
+  TError = ErrorType<BadRequestResponse | Error | UnexpectedErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getHealth>>, TError, TData>>;

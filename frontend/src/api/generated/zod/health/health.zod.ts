@@ -46,6 +46,7 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 import * as zod from 'zod';
 
 /**
+ * Also each instance's readiness: an instance that has begun to stop (a rolling deploy) answers 503 at once, while it finishes the requests it has, so that a load balancer sends it no new ones.
  * @summary Report whether the shop and its database are up
  */
 export const getHealthResponse = zod.object({

@@ -1,0 +1,98 @@
+// Starts a real nginx (Debian's `nginx` package) with the shop's own proxy configuration, deploy/nginx.conf, in front
+// of instances on this machine: for the rolling-restart test and the dinner-rush benchmark. Only what ties the file
+// to Docker changes: the replicas are named by port instead of resolved by Docker's DNS, and nginx listens on a free
+// port of its own with its files in a temporary folder.
+import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
+const START_TIMEOUT_MS = 60_000;
+
+/** deploy/nginx.conf, with the upstream's servers, the port and the files placed for this machine. */
+export async function localProxyConfig({ upstreams, port, dir }) {
+  const conf = await readFile(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
+  const replace = (text, pattern, by) => {
+    if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${pattern}: update scripts/nginx.mjs`);
+    return text.replace(pattern, by);
+  };
+  let local = conf;
+  local = replace(local, /^worker_processes .*;$/m, `worker_processes 1;\ndaemon off;\npid ${dir}/nginx.pid;`);
+  local = replace(local, /^\s*resolver .*;$/m, '');
+  // A pipe, not a terminal: /dev/stderr cannot be opened on it, nginx's own `stderr` can.
+  local = replace(local, /^(\s*)error_log \/dev\/stderr (\w+);$/m, '$1error_log stderr $2;');
+  local = replace(local, /^(\s*)server app:3000 resolve;$/m, (_, indent) =>
+    upstreams.map((upstream) => `${indent}server 127.0.0.1:${upstream};`).join('\n'),
+  );
+  local = replace(local, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
+  local = replace(
+    local,
+    /^(\s*)access_log .*;$/m,
+    ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+      .map((kind) => `$1${kind}_temp_path ${dir}/${kind};`)
+      .concat('$1access_log off;')
+      .join('\n'),
+  );
+  return local;
+}
+
+/**
+ * Starts nginx on a free port before the instances listening on `upstreams` (ports of 127.0.0.1).
+ * @param {{ upstreams: number[], log?: (line: string) => void }} options
+ * @returns {Promise<{ url: string, port: number, output: () => string, stop: () => Promise<void> }>}
+ */
+export async function startNginx({ upstreams, log = () => {} }) {
+  const port = await getPort({ host: '127.0.0.1' });
+  const dir = await mkdtemp(path.join(tmpdir(), 'shop-nginx-'));
+  // As root, nginx's workers run as `nobody`, which must write its temporary files.
+  await chmod(dir, 0o777);
+  const confFile = path.join(dir, 'nginx.conf');
+  await writeFile(confFile, await localProxyConfig({ upstreams, port, dir }));
+  const child = spawn(BINARY, ['-p', dir, '-e', 'stderr', '-c', confFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk.toString();
+    for (const line of chunk.toString().split('\n')) if (line.trim()) log(line.trim());
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const started = new Promise((resolve, reject) => {
+    child.once('error', (error) =>
+      reject(new Error(`nginx could not start (${BINARY}: ${error.message}); install Debian's nginx`)),
+    );
+    child.once('exit', (code) => reject(new Error(`nginx stopped while starting (exit ${code}):\n${output}`)));
+  });
+  // Once started, its end is `stop`'s business, not a failure to start.
+  started.catch(() => {});
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
+    await exited;
+    await rm(dir, { recursive: true, force: true });
+  };
+  const answering = async () => {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (
+      !(await fetch(`${url}/nginx-health`).then(
+        (res) => res.ok,
+        () => false,
+      ))
+    ) {
+      if (Date.now() > deadline)
+        throw new Error(`nginx did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  try {
+    await Promise.race([answering(), started]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, port, output: () => output, stop };
+}
