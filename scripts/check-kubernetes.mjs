@@ -119,7 +119,11 @@ if (job) {
 }
 
 // Every setting is one the shop knows: a misspelt name would be ignored, and the shop would run on its default.
-const configSource = readFileSync(path.join(root, 'backend', 'src', 'config', 'config.ts'), 'utf8');
+const configDir = path.join(root, 'backend', 'src', 'config');
+const configSource = readdirSync(configDir)
+  .filter((name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'))
+  .map((name) => readFileSync(path.join(configDir, name), 'utf8'))
+  .join('\n');
 const known = new Set([...configSource.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]));
 for (const [object, values] of [
   [configMap, configMap?.data],
