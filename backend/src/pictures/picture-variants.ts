@@ -7,7 +7,7 @@ import { resizedPicture } from './picture-variant';
 import { isPictureFileName, type PictureCaching, sendStoredPicture } from './stored-pictures';
 
 /** Where a folder's originals are kept, where their resized copies go, and how long a browser may keep those. */
-export interface PictureSource {
+interface PictureSource {
   originals: PictureStore;
   variants: PictureStore;
   caching: PictureCaching;

@@ -40,7 +40,9 @@ export async function reachBucket({ client, name }: Bucket): Promise<void> {
     await client.send(new HeadBucketCommand({ Bucket: name }));
   } catch (error) {
     const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    throw new Error(`The pictures' bucket ${name} cannot be reached (${reason}); check the S3_ settings.`);
+    throw new Error(`The pictures' bucket ${name} cannot be reached (${reason}); check the S3_ settings.`, {
+      cause: error,
+    });
   }
 }
 
