@@ -19,6 +19,7 @@ const config: KnipConfig = {
       entry: [
         'src/main.ts',
         'src/migrate.ts',
+        'src/pictures-to-s3.ts',
         'src/**/*.spec.ts',
         'test/**/*.e2e-spec.ts',
         'test/global-{setup,teardown}.ts',

@@ -2,7 +2,8 @@
 // `kubernetes-models` package carries it, so nothing is fetched), then what the shop needs of them: probes on
 // /api/health, a rollout that never drops below the replicas asked for, a disruption budget, a Service and an
 // Ingress that reach the instances (the event streams unbuffered and kept open), settings from the ConfigMap and
-// the Secret, every one of them a setting the shop knows, and a migration Job that runs the migrations' entry.
+// the Secret, every one of them (and those offered in comments) a setting the shop knows, and a migration Job that
+// runs the migrations' entry.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -125,7 +126,11 @@ if (job) {
 }
 
 // Every setting is one the shop knows: a misspelt name would be ignored, and the shop would run on its default.
-const configSource = readFileSync(path.join(root, 'backend', 'src', 'config', 'config.ts'), 'utf8');
+const configDir = path.join(root, 'backend', 'src', 'config');
+const configSource = readdirSync(configDir)
+  .filter((name) => name.endsWith('.ts') && !name.endsWith('.spec.ts'))
+  .map((name) => readFileSync(path.join(configDir, name), 'utf8'))
+  .join('\n');
 const known = new Set([...configSource.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((match) => match[1]));
 for (const [object, values] of [
   [configMap, configMap?.data],
@@ -133,6 +138,10 @@ for (const [object, values] of [
 ])
   for (const name of Object.keys(values ?? {}))
     if (!known.has(name)) fail(`${object.kind} ${object.metadata.name} sets ${name}, which is no setting of the shop`);
+// Settings offered commented out, to be turned on by hand, are known ones too.
+for (const file of ['config.yaml', 'secret.yaml'])
+  for (const [, name] of readFileSync(path.join(dir, file), 'utf8').matchAll(/^\s*#\s*([A-Z][A-Z0-9_]+):/gm))
+    if (!known.has(name)) fail(`${file} offers ${name}, which is no setting of the shop`);
 for (const needed of ['DATABASE_URL', 'JWT_SECRET', 'STRIPE_SECRET_KEY'])
   if (secret && !(needed in (secret.stringData ?? {}))) fail(`the Secret must hold ${needed}`);
 

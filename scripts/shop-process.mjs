@@ -13,7 +13,7 @@ export function cleanEnv() {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
     if (
-      /^(DATABASE_URL|FIREBASE_|STRIPE_|JWT_SECRET$|PORT$|HOST$|UPLOADS_DIR$|PICTURE_CACHE_DIR$|SHOP_|LOG_|NODE_ENV$)/.test(
+      /^(DATABASE_URL|FIREBASE_|STRIPE_|S3_|JWT_SECRET$|PORT$|HOST$|UPLOADS_DIR$|PICTURE_CACHE_DIR$|SHOP_|LOG_|NODE_ENV$)/.test(
         name,
       )
     )

@@ -27,7 +27,10 @@ import { LATER_STYLES_PATH } from './storefront/critical-css';
 import { PageLanguages } from './storefront/page-languages';
 import { StorefrontPages } from './storefront/storefront-pages.service';
 import { contractFile, seedDir } from './paths';
+import { DiskPictureStore } from './pictures/disk-picture-store';
+import { PictureStores } from './pictures/picture-stores';
 import { pictureVariants } from './pictures/picture-variants';
+import { storedPictures, UPLOADS_CACHING } from './pictures/stored-pictures';
 import { siteFiles } from './site-files/site-files';
 
 const API_PREFIX = 'api';
@@ -155,14 +158,20 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const site = express.Router();
   site.use(siteFiles(app.get(PrismaService), config));
   const immutable = { maxAge: '365d', immutable: true, index: false, fallthrough: false } as const;
+  const pictures = app.get(PictureStores);
   site.use(
     '/pictures',
-    pictureVariants(
-      { 'menu-images': path.join(seedDir, 'images'), uploads: config.UPLOADS_DIR },
-      config.PICTURE_CACHE_DIR,
-    ),
+    pictureVariants({
+      // The seed pictures ship with every instance: each keeps its own copies of them.
+      'menu-images': {
+        originals: new DiskPictureStore(path.join(seedDir, 'images')),
+        variants: new DiskPictureStore(path.join(config.PICTURE_CACHE_DIR, 'menu-images')),
+        caching: { maxAgeSeconds: 24 * 3600, immutable: false },
+      },
+      uploads: { originals: pictures.uploads, variants: pictures.uploadVariants, caching: UPLOADS_CACHING },
+    }),
   );
-  site.use('/uploads', express.static(config.UPLOADS_DIR, { ...immutable }));
+  site.use('/uploads', storedPictures(pictures.uploads));
   site.use(
     SEED_IMAGES_PATH,
     express.static(path.join(seedDir, 'images'), { maxAge: '1d', index: false, fallthrough: false }),

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, loadPictureSettings } from './config';
 
 const valid = {
   DATABASE_URL: 'postgresql://shop:shop@127.0.0.1:5432/shop',
@@ -102,6 +102,54 @@ describe('loadConfig', () => {
         `SHOP_TIME_ZONE must be an IANA time zone name such as Europe/Paris or UTC (got ${JSON.stringify(wrong)})`,
       );
     }
+  });
+
+  it('keeps pictures on the disk unless a bucket is named, and takes a bucket only with its region and keys', () => {
+    expect(loadConfig(valid).S3_BUCKET).toBeUndefined();
+    expect(loadConfig(valid).S3_FORCE_PATH_STYLE).toBe(false);
+    const bucket = {
+      S3_BUCKET: 'shop-pictures',
+      S3_REGION: 'fr-par',
+      S3_ENDPOINT: 'https://s3.fr-par.scw.cloud',
+      S3_ACCESS_KEY_ID: 'SCWXXXXXXXXXXXXXXXXX',
+      S3_SECRET_ACCESS_KEY: 'very-secret-key',
+    };
+    expect(loadConfig({ ...valid, ...bucket, S3_FORCE_PATH_STYLE: 'true' })).toMatchObject({
+      ...bucket,
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(() => loadConfig({ ...valid, S3_BUCKET: 'shop-pictures' })).toThrow(
+      /S3_REGION is required with S3_BUCKET: .*\n {2}S3_ACCESS_KEY_ID is required with S3_BUCKET: .*\n {2}S3_SECRET_ACCESS_KEY is required with S3_BUCKET/,
+    );
+    expect(() => loadConfig({ ...valid, ...bucket, S3_BUCKET: 'Shop_Pictures' })).toThrow(
+      /S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens \(got "Shop_Pictures"\)/,
+    );
+    expect(() => loadConfig({ ...valid, ...bucket, S3_ENDPOINT: 'ftp://s3.example' })).toThrow(/S3_ENDPOINT must be/);
+  });
+
+  it('refuses settings of a bucket without the bucket, and never prints its secret', () => {
+    for (const name of [
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'S3_FORCE_PATH_STYLE',
+    ]) {
+      const value = name === 'S3_ENDPOINT' ? 'https://s3.example' : name === 'S3_FORCE_PATH_STYLE' ? 'true' : 'x';
+      expect(() => loadConfig({ ...valid, [name]: value })).toThrow(
+        `${name} is set but S3_BUCKET is not: set S3_BUCKET to keep the pictures in that store, or remove it`,
+      );
+    }
+    expect(() => loadConfig({ ...valid, S3_SECRET_ACCESS_KEY: 'hunter2-secret' })).not.toThrow(/hunter2/);
+  });
+
+  it('reads the picture settings alone, without the database the shop needs', () => {
+    const settings = loadPictureSettings({ UPLOADS_DIR: '/srv/uploads' });
+    expect(settings.UPLOADS_DIR).toBe('/srv/uploads');
+    expect(settings.S3_BUCKET).toBeUndefined();
+    expect(() => loadPictureSettings({ S3_BUCKET: 'shop-pictures', S3_REGION: 'auto' })).toThrow(
+      /S3_ACCESS_KEY_ID is required with S3_BUCKET/,
+    );
   });
 
   it('requires a database address', () => {

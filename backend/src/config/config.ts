@@ -2,6 +2,13 @@ import path from 'node:path';
 import { z } from 'zod';
 import { THREE_DECIMAL } from '../common/money';
 import { repoRoot } from '../paths';
+import { flag } from './flag';
+import {
+  checkPictureSettings,
+  checkedPictureSettings,
+  type PictureSettings,
+  pictureSettings,
+} from './picture-settings';
 
 const list = z
   .string()
@@ -12,10 +19,6 @@ const list = z
       .map((item) => item.trim())
       .filter(Boolean),
   );
-
-const flag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-  .transform((value) => ['true', '1', 'yes'].includes(value));
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -105,9 +108,7 @@ const schema = z.object({
   ADMIN_EMAILS: list.pipe(z.array(z.email({ message: 'must be a comma-separated list of e-mail addresses' }))),
   LOG_PRETTY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  UPLOADS_DIR: z.string().default(path.join(repoRoot, '.data', 'uploads')),
-  // Resized copies of the seed and uploaded pictures, made on first request: removing them loses nothing.
-  PICTURE_CACHE_DIR: z.string().default(path.join(repoRoot, '.data', 'picture-cache')),
+  ...pictureSettings,
   SPA_DIR: z.string().default(path.join(repoRoot, 'frontend', 'dist')),
   // The storefront's server bundle (`vite build --ssr`): without it the public pages are the SPA's bare shell.
   SSR_DIR: z.string().default(path.join(repoRoot, 'frontend', 'dist-server')),
@@ -201,6 +202,7 @@ function isJsonObject(value: string): boolean {
 }
 
 const checked = schema.superRefine((config, context) => {
+  checkPictureSettings(config, context);
   // The emulator makes firebase-admin accept unsigned tokens: anyone could sign in as anyone.
   if (config.NODE_ENV === 'production' && config.FIREBASE_AUTH_EMULATOR_HOST) {
     context.addIssue({
@@ -233,7 +235,16 @@ export class ConfigError extends Error {
 
 /** Reads the configuration from the environment; a wrong value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = resolved.safeParse(env);
+  return parseSettings(resolved, env);
+}
+
+/** Reads the picture settings alone, for a command that moves pictures and needs nothing else of the shop's. */
+export function loadPictureSettings(env: NodeJS.ProcessEnv = process.env): PictureSettings {
+  return parseSettings(checkedPictureSettings, env);
+}
+
+function parseSettings<T extends z.ZodType>(settings: T, env: NodeJS.ProcessEnv): Readonly<z.output<T>> {
+  const parsed = settings.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path[0]?.toString() ?? 'configuration';

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { PicturesModule } from '../pictures/pictures.module';
 import { ImagesController } from './images.controller';
 import { ImagesService } from './images.service';
 
-@Module({ controllers: [ImagesController], providers: [ImagesService] })
+@Module({ imports: [PicturesModule], controllers: [ImagesController], providers: [ImagesService] })
 export class ImagesModule {}

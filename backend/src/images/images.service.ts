@@ -1,11 +1,10 @@
 import { said } from '../common/i18n/said';
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import {
   BadRequestException,
   Inject,
   Injectable,
+  Logger,
   type OnModuleInit,
   PayloadTooLargeException,
   UnauthorizedException,
@@ -18,6 +17,7 @@ import { brokenForeignKey } from '../database/constraint-violation';
 import { PrismaService } from '../database/prisma.service';
 import type { components } from '../generated/contract';
 import { JobsService } from '../jobs/jobs.service';
+import { PictureStores } from '../pictures/picture-stores';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const UPLOADS_PATH = '/uploads';
@@ -35,9 +35,12 @@ const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
 
 @Injectable()
 export class ImagesService implements OnModuleInit {
+  private readonly logger = new Logger('Images');
+
   constructor(
     private readonly prisma: PrismaService,
     private readonly jobs: JobsService,
+    private readonly pictures: PictureStores,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -57,13 +60,11 @@ export class ImagesService implements OnModuleInit {
     const type = await fileTypeFromBuffer(file.buffer);
     const extension = type && ACCEPTED.get(type.mime);
     if (!extension) throw new UnsupportedMediaTypeException('Only PNG, JPEG, WebP and GIF pictures are accepted.');
-    // The stored name is ours alone: nothing of the client's file name reaches the disk.
+    // The stored name is ours alone: nothing of the client's file name reaches the store.
     const fileName = `${randomUUID()}.${extension}`;
     const quota =
       (caller.permissions.has('menu.edit') ? this.config.ADMIN_UPLOAD_QUOTA_MB : this.config.UPLOAD_QUOTA_MB) * MB;
-    await mkdir(this.config.UPLOADS_DIR, { recursive: true });
-    const stored = path.join(this.config.UPLOADS_DIR, fileName);
-    await writeFile(stored, file.buffer, { flag: 'wx' });
+    await this.pictures.uploads.put(fileName, file.buffer, type.mime);
     try {
       await this.prisma.$transaction(async (tx) => {
         const [owner] = await tx.$queryRaw<
@@ -83,7 +84,7 @@ export class ImagesService implements OnModuleInit {
         await tx.upload.create({ data: { fileName, userId: caller.id, bytes: file.size } });
       });
     } catch (error) {
-      await rm(stored, { force: true });
+      await this.pictures.uploads.remove(fileName);
       if (brokenForeignKey(error) === 'uploads_user_id_fkey')
         throw new UnauthorizedException('Your account no longer exists.');
       throw error;
@@ -91,7 +92,7 @@ export class ImagesService implements OnModuleInit {
     return { success: true, data: { display_url: `${UPLOADS_PATH}/${fileName}` } };
   }
 
-  /** Removes the pictures that no dish and no profile has used since a while after their upload. */
+  /** Removes the pictures, and their resized copies, that no dish and no profile has used since a while after their upload. */
   async removeUnusedPictures(): Promise<{ removed: number }> {
     const removed = await this.prisma.$queryRaw<{ file_name: string }[]>`
       DELETE FROM uploads u
@@ -99,9 +100,12 @@ export class ImagesService implements OnModuleInit {
         AND NOT EXISTS (SELECT 1 FROM menu_items m WHERE m.image = ${`${UPLOADS_PATH}/`} || u.file_name)
         AND NOT EXISTS (SELECT 1 FROM users p WHERE p.photo_url = ${`${UPLOADS_PATH}/`} || u.file_name)
       RETURNING u.file_name`;
-    await Promise.all(
-      removed.map(({ file_name }) => rm(path.join(this.config.UPLOADS_DIR, file_name), { force: true })),
-    );
+    for (const { file_name } of removed) {
+      // The row is gone: a picture that could not be removed now stays in the store, and is said.
+      await this.pictures
+        .removeUpload(file_name)
+        .catch((error: unknown) => this.logger.warn({ file: file_name, error }, 'an unused picture was not removed'));
+    }
     return { removed: removed.length };
   }
 }

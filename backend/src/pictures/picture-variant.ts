@@ -1,6 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { PictureFormat } from './picture-sizes';
 
@@ -11,22 +8,7 @@ const ENCODERS: Record<PictureFormat, (image: sharp.Sharp) => sharp.Sharp> = {
   webp: (image) => image.webp({ quality: 78 }),
 };
 
-/**
- * Writes `original` at `width` (never wider than it is) in `format` to `target`. The file appears whole or not at
- * all: it is written under a name of its own and renamed, so a request racing this one never reads half a picture.
- */
-export async function writePictureVariant(
-  original: string,
-  width: number,
-  format: PictureFormat,
-  target: string,
-): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true });
-  const draft = `${target}.${randomUUID()}.part`;
-  try {
-    await ENCODERS[format](sharp(original).rotate().resize({ width, withoutEnlargement: true })).toFile(draft);
-    await rename(draft, target);
-  } finally {
-    await rm(draft, { force: true });
-  }
+/** `original` at `width` (never wider than it is) in `format`; fails when `original` is no picture sharp reads. */
+export function resizedPicture(original: Buffer, width: number, format: PictureFormat): Promise<Buffer> {
+  return ENCODERS[format](sharp(original).rotate().resize({ width, withoutEnlargement: true })).toBuffer();
 }
