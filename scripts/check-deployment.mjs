@@ -1,6 +1,7 @@
 // Checks the deployment files: docker compose must accept docker-compose.yml, and the Dockerfile must build
 // the parts the shop needs. Where no compose client is installed, the YAML is checked by hand. The compose file
-// must run at least two app replicas reachable only through the nginx proxy, whose deploy/nginx.conf keeps the
+// must run PgBouncer before PostgreSQL and an S3-compatible store for the pictures, at least two app replicas
+// reachable only through the nginx proxy, whose deploy/nginx.conf keeps the
 // /api/events streams open, and an SMTP catcher that the app's SMTP_URL names. Where nginx is installed, it
 // checks deploy/nginx.conf too.
 import { spawnSync } from 'node:child_process';
@@ -36,8 +37,23 @@ const file = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
 const app = file.services?.app;
 if (!app?.build || !app.healthcheck || !file.services?.db?.healthcheck)
   fail('docker-compose.yml needs an app built here and a db, both with health checks');
-if (!String(app.environment?.DATABASE_URL ?? '').includes('@db:'))
-  fail('the app must reach the db service through DATABASE_URL');
+// The database through PgBouncer in transaction mode, what needs a session directly; the pictures in the store.
+const pooler = file.services?.pgbouncer;
+if (!pooler?.healthcheck || pooler.environment?.POOL_MODE !== 'transaction')
+  fail('docker-compose.yml needs a pgbouncer service in transaction mode (POOL_MODE), with a health check');
+if (!String(app.environment?.DATABASE_URL ?? '').includes('@pgbouncer:'))
+  fail('the app must reach the database through the pgbouncer service (DATABASE_URL)');
+if (!String(app.environment?.DATABASE_DIRECT_URL ?? '').includes('@db:'))
+  fail('the app must reach the db service directly for its LISTEN and migrations (DATABASE_DIRECT_URL)');
+const store = file.services?.store;
+if (!store?.healthcheck) fail('docker-compose.yml needs an S3-compatible store service, with a health check');
+if (!String(app.environment?.S3_ENDPOINT ?? '').startsWith('http://store:') || !app.environment?.S3_BUCKET)
+  fail('the app must keep its pictures in the store service (S3_ENDPOINT, S3_BUCKET)');
+const bucketMade = Object.entries(app.depends_on ?? {}).some(
+  ([service, { condition } = {}]) =>
+    condition === 'service_completed_successfully' && (file.services?.[service]?.depends_on ?? {}).store !== undefined,
+);
+if (!bucketMade) fail("the app must wait for the pictures' bucket to be made in the store");
 
 // At least two replicas, and no host port: the proxy is the only way in.
 const replicas = Number(app.deploy?.replicas ?? app.scale ?? 1);
