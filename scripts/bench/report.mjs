@@ -172,6 +172,50 @@ function startSection({ backendStart, startCommand }) {
   ].join('\n');
 }
 
+/** Whether the dinner rush met its targets: no error, every customer call's p95 ≤ 150 ms, kitchen event p99 ≤ 1 s. */
+export function rushMet(rush) {
+  const slow = rush.calls.filter((call) => call.customer && !(call.p95 <= 150));
+  const errors = rush.errors.length + rush.lost + rush.extra + rush.missedByKitchens;
+  return { met: errors === 0 && slow.length === 0 && rush.toKitchen.p99 <= 1000, slow, errors };
+}
+
+function rushSection({ rush }) {
+  const rows = rush.calls.map((call) => [
+    call.customer ? call.name : `${call.name} (not a customer's)`,
+    call.count,
+    ms(call.p50),
+    ms(call.p95),
+    ms(call.p99),
+    call.idleP50 ? `${(call.p95 / call.idleP50).toFixed(1)}×` : '–',
+    call.errors,
+  ]);
+  const { met, slow, errors } = rushMet(rush);
+  return [
+    `### Dinner rush: ${rush.instances} instances behind nginx, through PgBouncer; ${rush.visitors} visitors browsing, ${rush.payers} customers paying (choices, tips, a promo code) and following their orders, ${rush.bookings} bookings, ${rush.kitchens} kitchen screens, arriving over ${rush.seconds} s`,
+    '',
+    table(['call', 'calls', 'p50', 'p95', 'p99', 'p95 / idle p50', 'errors'], rows),
+    '',
+    table(
+      ['event', 'heard', 'p50', 'p99'],
+      [
+        ['order paid → each kitchen screen', rush.toKitchen.count, ms(rush.toKitchen.p50), ms(rush.toKitchen.p99)],
+        [
+          "kitchen's tap → the customer's page",
+          rush.toCustomer.count,
+          ms(rush.toCustomer.p50),
+          ms(rush.toCustomer.p99),
+        ],
+      ],
+    ),
+    '',
+    `${rush.paid} orders paid in ${seconds(rush.wallMs)} (${perSecond(rush.ordersPerSecond)}), ${rush.ready} followed to "ready"; ` +
+      `${rush.lost} payments not exactly one order, ${rush.extra} orders without a payment, ${rush.missedByKitchens} order events a kitchen screen missed. ` +
+      `Events are timed from the moment the request that made the change was sent; "idle p50" is the same call on the idle shop, one at a time, in the same run.`,
+    `Targets (no error, every customer call's p95 ≤ 150 ms, kitchen event p99 ≤ 1 s): ${met ? 'met' : `NOT met (${errors} errors${slow.length ? `; slow: ${slow.map((call) => call.name).join(', ')}` : ''})`}.`,
+    ...rush.errors.slice(0, 5).map((error) => `- ${error}`),
+  ].join('\n');
+}
+
 export function report(results, settings) {
   const { machine } = results;
   const load = `load average (1 min) ${machine.loadBefore.toFixed(1)} before, ${machine.loadAfter.toFixed(1)} after`;
@@ -183,6 +227,7 @@ export function report(results, settings) {
   if (results.unhurried) sections.push(unhurriedSection(results));
   if (results.kitchen) sections.push(kitchenSection(results));
   if (results.report) sections.push(reportSection(results));
+  if (results.rush) sections.push(rushSection(results));
   if (results.backendStart || results.startCommand) sections.push(startSection(results));
   return `\n${sections.join('\n\n')}\n`;
 }

@@ -3,7 +3,10 @@
 // many customers at once and for one unhurried customer, a new order's way to the kitchen screen and the start-up,
 // and prints the figures as Markdown tables.
 // Options: --duration=<s> (10), --connections=<n> (50), --customers=<n> (200), --rounds=<n> (30), --orders=<n> (100),
-// --report-orders=<n> (10000), --only=menu,checkout,kitchen,report,startup, --no-build, --profile=<dir> (see profile.mjs).
+// --report-orders=<n> (10000), --only=menu,checkout,kitchen,report,rush,startup, --no-build, --profile=<dir> (see
+// profile.mjs). The dinner rush (dinner-rush.mjs): --rush-instances=<n> (3), --rush-visitors=<n> (300),
+// --rush-payers=<n> (200), --rush-bookings=<n> (40), --rush-kitchens=<n> (2), --rush-seconds=<s> (60); on a larger
+// machine, raise them together.
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -13,12 +16,13 @@ import { root, startShop } from '../shop-process.mjs';
 import { startAuthEmulator } from '../firebase-emulator.mjs';
 import { startStripeStandIn } from '../stripe-stand-in/server.mjs';
 import { measureCheckout } from './checkout.mjs';
+import { measureDinnerRush } from './dinner-rush.mjs';
 import { measureKitchen } from './kitchen.mjs';
 import { measureMenu } from './menu.mjs';
 import { measureReport } from './reports.mjs';
 import { cpuByPart, cpuTimesOf, findProcess } from './process-cpu.mjs';
 import { cpuProfiling, startCountingStatements, STATEMENT_COUNTING, writeStatements } from './profile.mjs';
-import { report } from './report.mjs';
+import { report, rushMet } from './report.mjs';
 import { measureStartUp } from './startup.mjs';
 import { measureUnhurriedCheckout } from './unhurried-checkout.mjs';
 
@@ -34,7 +38,15 @@ const customers = Number(options.customers ?? 200);
 const rounds = Number(options.rounds ?? 30);
 const kitchenOrders = Number(options.orders ?? 100);
 const profileDir = options.profile;
-const parts = new Set((options.only ?? 'menu,checkout,kitchen,report,startup').split(','));
+const parts = new Set((options.only ?? 'menu,checkout,kitchen,report,rush,startup').split(','));
+const rush = {
+  instances: Number(options['rush-instances'] ?? 3),
+  visitors: Number(options['rush-visitors'] ?? 300),
+  payers: Number(options['rush-payers'] ?? 200),
+  bookings: Number(options['rush-bookings'] ?? 40),
+  kitchens: Number(options['rush-kitchens'] ?? 2),
+  seconds: Number(options['rush-seconds'] ?? 60),
+};
 const reportOrders = Number(options['report-orders'] ?? 10_000);
 const say = (line) => console.error(`[bench] ${line}`);
 
@@ -88,7 +100,7 @@ async function main() {
       say('building the backend ...');
       build();
     }
-    if (parts.has('menu') || parts.has('checkout') || parts.has('kitchen') || parts.has('report')) {
+    if (['menu', 'checkout', 'kitchen', 'report', 'rush'].some((part) => parts.has(part))) {
       say('starting PostgreSQL, the Auth emulator and the Stripe stand-in ...');
       const db = await startEmbeddedPostgres({
         dataDir: path.join(workDir, 'pg'),
@@ -170,14 +182,21 @@ async function main() {
         });
       }
       if (profileDir) await writeStatements(db.url(), profileDir);
+      if (parts.has('rush')) {
+        // The rush runs its own instances on its own database: the shop above stops first.
+        await shop.stop();
+        say(`dinner rush: ${JSON.stringify(rush)} ...`);
+        results.rush = await measureDinnerRush({ db, emulator, standIn, env, chef: CHEF, say, ...rush });
+      }
       await stopAll();
     }
     if (parts.has('startup')) results.startCommand = await measureStartUp({ workDir, say });
     results.machine.loadAfter = loadavg()[0];
     console.log(report(results, { duration, connections }));
-    failed = results.checkout
-      ? results.checkout.serverErrors > 0 || results.checkout.completed < results.checkout.customers
-      : false;
+    failed =
+      (results.checkout
+        ? results.checkout.serverErrors > 0 || results.checkout.completed < results.checkout.customers
+        : false) || (results.rush ? rushMet(results.rush).errors > 0 : false);
   } catch (error) {
     failed = true;
     say(`failed: ${error.message}`);
