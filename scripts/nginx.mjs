@@ -2,12 +2,12 @@
 // of instances on this machine: for the rolling-restart test and the dinner-rush benchmark. Only what ties the file
 // to Docker changes: the replicas are named by port instead of resolved by Docker's DNS, and nginx listens on a free
 // port of its own with its files in a temporary folder.
-import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
+import { startProgram } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
@@ -52,30 +52,8 @@ export async function startNginx({ upstreams, log = () => {} }) {
   await chmod(dir, 0o777);
   const confFile = path.join(dir, 'nginx.conf');
   await writeFile(confFile, await localProxyConfig({ upstreams, port, dir }));
-  const child = spawn(BINARY, ['-p', dir, '-e', 'stderr', '-c', confFile], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const collect = (chunk) => {
-    output += chunk.toString();
-    for (const line of chunk.toString().split('\n')) if (line.trim()) log(line.trim());
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const started = new Promise((resolve, reject) => {
-    child.once('error', (error) =>
-      reject(new Error(`nginx could not start (${BINARY}: ${error.message}); install Debian's nginx`)),
-    );
-    child.once('exit', (code) => reject(new Error(`nginx stopped while starting (exit ${code}):\n${output}`)));
-  });
-  // Once started, its end is `stop`'s business, not a failure to start.
-  started.catch(() => {});
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
-    await exited;
-    await rm(dir, { recursive: true, force: true });
-  };
-  const answering = async () => {
+  const answering = async (output) => {
     const deadline = Date.now() + START_TIMEOUT_MS;
     while (
       !(await fetch(`${url}/nginx-health`).then(
@@ -84,15 +62,25 @@ export async function startNginx({ upstreams, log = () => {} }) {
       ))
     ) {
       if (Date.now() > deadline)
-        throw new Error(`nginx did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+        throw new Error(`nginx did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
-  try {
-    await Promise.race([answering(), started]);
-  } catch (error) {
-    await stop();
+  const program = await startProgram({
+    binary: BINARY,
+    args: ['-p', dir, '-e', 'stderr', '-c', confFile],
+    name: 'nginx',
+    debianPackage: 'nginx',
+    answering,
+    signal: 'SIGQUIT',
+    log,
+  }).catch(async (error) => {
+    await rm(dir, { recursive: true, force: true });
     throw error;
-  }
-  return { url, port, output: () => output, stop };
+  });
+  const stop = async () => {
+    await program.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+  return { url, port, output: program.output, stop };
 }

@@ -1,11 +1,11 @@
 // Starts a real PgBouncer (Debian's `pgbouncer` package) in transaction pooling mode in front of a PostgreSQL, as
 // a managed database's pooler runs: for the tests that prove the shop works through one, and for the benchmarks.
-import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
 import pg from 'pg';
+import { startProgram } from './processes.mjs';
 
 const BINARY = process.env.PGBOUNCER_BINARY ?? '/usr/sbin/pgbouncer';
 const START_TIMEOUT_MS = 60_000;
@@ -53,21 +53,6 @@ export async function startPgBouncer({ upstream, poolSize = 20, log = () => {} }
     ].join('\n'),
     { mode: 0o644 },
   );
-  const child = spawn(BINARY, [...asUser, path.join(dir, 'pgbouncer.ini')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const collect = (chunk) => {
-    output += chunk.toString();
-    for (const line of chunk.toString().split('\n')) if (line.trim()) log(line.trim());
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const started = new Promise((resolve, reject) => {
-    child.once('error', (error) =>
-      reject(new Error(`PgBouncer could not start (${BINARY}: ${error.message}); install Debian's pgbouncer`)),
-    );
-    child.once('exit', (code) => reject(new Error(`PgBouncer stopped while starting (exit ${code}):\n${output}`)));
-  });
   const url = (database) => {
     const address = new URL(upstream);
     address.hostname = '127.0.0.1';
@@ -75,13 +60,8 @@ export async function startPgBouncer({ upstream, poolSize = 20, log = () => {} }
     address.pathname = `/${database}`;
     return address.toString();
   };
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
-    await exited;
-    await rm(dir, { recursive: true, force: true });
-  };
   // Answering means a query went through it to PostgreSQL and back.
-  const answering = async () => {
+  const answering = async (output) => {
     const deadline = Date.now() + START_TIMEOUT_MS;
     for (;;) {
       const client = new pg.Client({ connectionString: url(server.pathname.slice(1) || 'postgres') });
@@ -91,22 +71,33 @@ export async function startPgBouncer({ upstream, poolSize = 20, log = () => {} }
         return;
       } catch (error) {
         if (Date.now() > deadline)
-          throw new Error(`PgBouncer did not answer within ${START_TIMEOUT_MS / 1000} s: ${error.message}\n${output}`, {
-            cause: error,
-          });
+          throw new Error(
+            `PgBouncer did not answer within ${START_TIMEOUT_MS / 1000} s: ${error.message}\n${output()}`,
+            {
+              cause: error,
+            },
+          );
         await new Promise((resolve) => setTimeout(resolve, 50));
       } finally {
         await client.end().catch(() => {});
       }
     }
   };
-  // Once started, its end is `stop`'s business, not a failure to start.
-  started.catch(() => {});
-  try {
-    await Promise.race([answering(), started]);
-  } catch (error) {
-    await stop();
+  const program = await startProgram({
+    binary: BINARY,
+    args: [...asUser, path.join(dir, 'pgbouncer.ini')],
+    name: 'PgBouncer',
+    debianPackage: 'pgbouncer',
+    answering,
+    signal: 'SIGINT',
+    log,
+  }).catch(async (error) => {
+    await rm(dir, { recursive: true, force: true });
     throw error;
-  }
+  });
+  const stop = async () => {
+    await program.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
   return { url, port, stop };
 }

@@ -1,4 +1,5 @@
 // The services the shop runs beside itself (the Auth emulator, the backend): started, awaited and stopped the same way.
+import { spawn } from 'node:child_process';
 import { execa } from 'execa';
 import pWaitFor from 'p-wait-for';
 
@@ -37,4 +38,53 @@ export async function stopService(service, signal = 'SIGINT') {
   const killer = setTimeout(() => service.kill('SIGKILL'), STOP_GRACE_MS);
   await service;
   clearTimeout(killer);
+}
+
+/**
+ * Starts a program of Debian's (a server such as nginx or PgBouncer) in the foreground, and resolves once `answering`
+ * does; rejects, the program stopped, if it could not start or ended first. Answers how to stop it (`signal`) and
+ * what it printed.
+ * @param {{ binary: string, args: string[], name: string, debianPackage: string, answering: () => Promise<void>, signal?: NodeJS.Signals, log?: (line: string) => void }} options
+ */
+export async function startProgram({
+  binary,
+  args,
+  name,
+  debianPackage,
+  answering,
+  signal = 'SIGTERM',
+  log = () => {},
+}) {
+  const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const collect = (chunk) => {
+    output += chunk.toString();
+    for (const line of chunk.toString().split('\n')) if (line.trim()) log(line.trim());
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  // A program that could not be started ends with an error and no exit.
+  const exited = new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.once('error', resolve);
+  });
+  const ended = new Promise((resolve, reject) => {
+    child.once('error', (error) =>
+      reject(new Error(`${name} could not start (${binary}: ${error.message}); install Debian's ${debianPackage}`)),
+    );
+    child.once('exit', (code) => reject(new Error(`${name} stopped while starting (exit ${code}):\n${output}`)));
+  });
+  // Once started, its end is `stop`'s business, not a failure to start.
+  ended.catch(() => {});
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  try {
+    await Promise.race([answering(() => output), ended]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop, output: () => output };
 }

@@ -12,6 +12,7 @@ import { startNginx } from '../nginx.mjs';
 import { startPgBouncer } from '../pgbouncer.mjs';
 import { root } from '../shop-process.mjs';
 import { cardConfirmation } from './card-confirmation.mjs';
+import { followEvents } from './event-stream.mjs';
 import { signUp } from './checkout.mjs';
 import { request } from './http-client.mjs';
 import { shopToken, signInWithGoogle } from './kitchen.mjs';
@@ -82,37 +83,6 @@ async function startInstance(env, port) {
       await exited;
     },
   };
-}
-
-/** Follows GET /api/events; calls `onEvent(event, heardAt)` for each event. */
-async function follow(shopUrl, token, onEvent) {
-  const controller = new AbortController();
-  const res = await fetch(`${shopUrl}/api/events`, {
-    headers: { Authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  if (!res.ok) throw new Error(`GET /api/events answered ${res.status}`);
-  (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer
-            .slice(0, end)
-            .split('\n')
-            .find((line) => line.startsWith('data: '));
-          buffer = buffer.slice(end + 2);
-          if (data) onEvent(JSON.parse(data.slice(6)), performance.now());
-        }
-      }
-    } catch {
-      // Closed by the bench.
-    }
-  })();
-  return () => controller.abort();
 }
 
 /** Every call's time and status, by name; a 5xx, a call that got no answer or an answer not expected is an error. */
@@ -322,7 +292,7 @@ export async function measureDinnerRush({
     // The kitchens: each hears every event; each order is moved along by one of them, as it comes.
     const kitchens = await Promise.all(
       Array.from({ length: kitchenCount }, (_, index) =>
-        follow(shop, chefToken, (event, heardAt) => {
+        followEvents(shop, chefToken, (event, heardAt) => {
           if (event.kind !== 'created' || event.orderId === undefined) return;
           if (!createdHeard.has(event.orderId)) createdHeard.set(event.orderId, []);
           createdHeard.get(event.orderId).push(heardAt);
@@ -367,7 +337,7 @@ export async function measureDinnerRush({
         const heard = new Map();
         let readyHeard;
         const readyNow = new Promise((resolve) => (readyHeard = resolve));
-        closeFollowing = await follow(shop, token, (event, heardAt) => {
+        closeFollowing = await followEvents(shop, token, (event, heardAt) => {
           if (event.orderId === undefined || event.kind === 'created') return;
           if (!heard.has(event.status)) heard.set(event.status, { orderId: event.orderId, heardAt });
           if (event.status === 'ready') readyHeard();

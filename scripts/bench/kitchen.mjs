@@ -2,6 +2,7 @@
 // stream, as the kitchen screen does; each order is timed from the customer's report of the payment until the
 // kitchen heard of it, and until the kitchen's list (what the screen shows next) held it.
 import { signUp } from './checkout.mjs';
+import { followEvents } from './event-stream.mjs';
 import { quantile } from './stats.mjs';
 
 const CARD = {
@@ -50,39 +51,13 @@ export async function shopToken(shopUrl, idToken) {
 
 /** Listens to GET /api/events; `heard(orderId)` resolves when a `created` event for the order has arrived. */
 async function listen(shopUrl, token) {
-  const controller = new AbortController();
-  const res = await fetch(`${shopUrl}/api/events`, {
-    headers: { Authorization: `Bearer ${token}` },
-    signal: controller.signal,
-  });
-  if (!res.ok) throw new Error(`GET /api/events answered ${res.status}`);
   const arrived = new Map();
   const waiting = new Map();
-  (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of res.body) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const data = buffer
-            .slice(0, end)
-            .split('\n')
-            .find((line) => line.startsWith('data: '));
-          buffer = buffer.slice(end + 2);
-          if (!data) continue;
-          const event = JSON.parse(data.slice(6));
-          if (event.kind !== 'created') continue;
-          const at = performance.now();
-          arrived.set(event.orderId, at);
-          waiting.get(event.orderId)?.(at);
-        }
-      }
-    } catch {
-      // Closed at the end of the run.
-    }
-  })();
+  const close = await followEvents(shopUrl, token, (event, at) => {
+    if (event.kind !== 'created') return;
+    arrived.set(event.orderId, at);
+    waiting.get(event.orderId)?.(at);
+  });
   return {
     heard: (orderId) =>
       arrived.has(orderId)
@@ -94,7 +69,7 @@ async function listen(shopUrl, token) {
               resolve(at);
             });
           }),
-    close: () => controller.abort(),
+    close,
   };
 }
 
