@@ -4,11 +4,12 @@ import path from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import { Client } from 'pg';
 import Stripe from 'stripe';
-import { freshDatabase, shopDatabase } from './database';
+import { freshDatabase } from './database';
 import {
   BUILD_MS,
   ensureBackendBuilt,
   freePort,
+  processEnv,
   type ServerProcess,
   START_UP_MS,
   startServerProcess,
@@ -58,18 +59,7 @@ describe('orders survive the backend being killed while customers pay', () => {
       // Slot capacity is checkout.e2e-spec's subject, not this test's: here every cart fits (up to nine dishes can
       // need more than the default 120 minutes of one slot).
       await db.query('UPDATE shop_settings SET kitchen_minutes_per_slot = 6000');
-      const env = {
-        NODE_ENV: 'test',
-        ...shopDatabase(databaseUrl),
-        JWT_SECRET,
-        LOG_LEVEL: 'warn',
-        SPA_DIR: '/nonexistent-spa',
-        UPLOADS_DIR: uploads,
-        FIREBASE_PROJECT_ID: process.env.TEST_FIREBASE_PROJECT_ID!,
-        FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST!,
-        PAYMENT_RATE_LIMIT: '10000',
-        ...stripeEnv(standIn),
-      };
+      const env = processEnv(databaseUrl, JWT_SECRET, stripeEnv(standIn), { UPLOADS_DIR: uploads });
       const port = await freePort();
       const started = Date.now();
       server = await startServerProcess(env, port);

@@ -2,12 +2,13 @@ import path from 'node:path';
 import { JwtService } from '@nestjs/jwt';
 import { Client } from 'pg';
 import { repoRoot } from '../src/paths';
-import { freshDatabase, shopDatabase } from './database';
+import { freshDatabase } from './database';
 import { type EventFollower, followEvents } from './event-stream';
 import {
   BUILD_MS,
   ensureBackendBuilt,
   freePort,
+  processEnv,
   type ServerProcess,
   START_UP_MS,
   startServerProcess,
@@ -67,22 +68,13 @@ describe('a rolling restart of three instances behind nginx, through PgBouncer',
       await db.connect();
       // Slot capacity is checkout.e2e-spec's subject: here every order fits.
       await db.query('UPDATE shop_settings SET kitchen_minutes_per_slot = 6000');
-      const env = {
-        NODE_ENV: 'test',
-        ...shopDatabase(databaseUrl),
+      const env = processEnv(databaseUrl, JWT_SECRET, stripeEnv(standIn), {
         DATABASE_POOL_SIZE: '8',
-        JWT_SECRET,
         // A line per answer: how the test sees that the proxy sends a restarted instance requests again.
         LOG_LEVEL: 'info',
-        SPA_DIR: '/nonexistent-spa',
-        SSR_DIR: '/nonexistent-ssr',
-        FIREBASE_PROJECT_ID: process.env.TEST_FIREBASE_PROJECT_ID!,
-        FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST!,
         // Every customer reaches the shop through the one proxy, from one address.
         TRUST_PROXY_HOPS: '1',
-        PAYMENT_RATE_LIMIT: '100000',
-        ...stripeEnv(standIn),
-      };
+      });
       const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
       instances.push(...(await Promise.all(ports.map((port) => startServerProcess(env, port)))));
       const { startNginx } = (await import(path.join(repoRoot, 'scripts/nginx.mjs'))) as {
@@ -185,6 +177,15 @@ describe('a rolling restart of three instances behind nginx, through PgBouncer',
           `${serverErrors.length} answers 5xx; the instances ${restarts.join(', ')}`,
       );
 
+      // What the proxy said of any 5xx: which instance, and how it failed.
+      if (serverErrors.length > 0)
+        console.log(
+          proxy
+            .output()
+            .split('\n')
+            .filter((line) => /\[(error|warn)\]/.test(line))
+            .join('\n'),
+        );
       expect(exitCodes).toEqual([0, 0, 0]);
       expect(serverErrors).toEqual([]);
       expect(failed).toEqual([]);

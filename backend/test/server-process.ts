@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../src/paths';
+import { shopDatabase } from './database';
 
 const backendDir = path.join(repoRoot, 'backend');
 
@@ -41,6 +42,31 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/**
+ * The settings of a backend process that the tests start on `databaseUrl`: the run's Auth emulator, the Stripe
+ * settings given, payments not rate-limited, no SPA, and `more` over them.
+ */
+export function processEnv(
+  databaseUrl: string,
+  jwtSecret: string,
+  stripe: Record<string, string>,
+  more: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    ...shopDatabase(databaseUrl),
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'warn',
+    SPA_DIR: '/nonexistent-spa',
+    SSR_DIR: '/nonexistent-ssr',
+    FIREBASE_PROJECT_ID: process.env.TEST_FIREBASE_PROJECT_ID!,
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST!,
+    PAYMENT_RATE_LIMIT: '100000',
+    ...stripe,
+    ...more,
+  };
 }
 
 export interface ServerProcess {

@@ -1,11 +1,12 @@
 import { JwtService } from '@nestjs/jwt';
 import { Client } from 'pg';
-import { freshDatabase, shopDatabase } from './database';
+import { freshDatabase } from './database';
 import { openEventStream } from './event-stream';
 import {
   BUILD_MS,
   ensureBackendBuilt,
   freePort,
+  processEnv,
   type ServerProcess,
   START_UP_MS,
   startServerProcess,
@@ -41,17 +42,7 @@ describe('two instances of the shop on one PostgreSQL', () => {
       const databaseUrl = await freshDatabase({ migrated: true });
       db = new Client({ connectionString: databaseUrl });
       await db.connect();
-      const env = {
-        NODE_ENV: 'test',
-        ...shopDatabase(databaseUrl),
-        JWT_SECRET,
-        LOG_LEVEL: 'warn',
-        SPA_DIR: '/nonexistent-spa',
-        FIREBASE_PROJECT_ID: process.env.TEST_FIREBASE_PROJECT_ID!,
-        FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST!,
-        PAYMENT_RATE_LIMIT: '10000',
-        ...stripeEnv(standIn),
-      };
+      const env = processEnv(databaseUrl, JWT_SECRET, stripeEnv(standIn));
       [one, two] = await Promise.all([
         startServerProcess(env, await freePort()),
         startServerProcess(env, await freePort()),

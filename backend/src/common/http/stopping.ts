@@ -47,16 +47,20 @@ export function closeConnectionsWhileStopping(stopping: Stopping): RequestHandle
   };
 }
 
-/** How long no request may have arrived before the idle connections left are closed by the instance itself. */
-const QUIET_MS = 1_000;
+/**
+ * How long no request may have arrived before the idle connections left are closed by the instance itself: longer
+ * than the proxy keeps an idle connection to an instance (deploy/nginx.conf: 4 s), so that each of them has been
+ * closed by the proxy first, and none is closed here while the proxy sends a request on it.
+ */
+const QUIET_MS = 6_000;
 const LOOK_EVERY_MS = 100;
 
 /**
  * Stops `server` taking connections and resolves once every connection it had has ended, their requests answered.
  * An idle kept-alive connection is first left for its client to close: a proxy closes it after the answer to the next
  * request it sends on it, or after its own idle time. Cut by the server at the moment the proxy sends a request on
- * it, that request would fail, and a proxy does not send a POST again. Once no request has come for a second, the
- * proxy has stopped sending here (the refused connections told it), and the idle connections left are closed; after
+ * it, that request would fail, and a proxy does not send a POST again. Once no request has come for longer than the
+ * proxy keeps an idle connection (`QUIET_MS`), the idle connections left are closed; after
  * `timeoutMs`, every connection left is cut. `server.close()` would cut idle connections at once (Node 19 and
  * later), so only the listening socket is closed at first, by net.Server's own `close`.
  */
