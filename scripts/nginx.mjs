@@ -2,6 +2,7 @@
 // of instances on this machine: for the rolling-restart test and the dinner-rush benchmark. Only what ties the file
 // to Docker changes: the replicas are named by port instead of resolved by Docker's DNS, and nginx listens on a free
 // port of its own with its files in a temporary folder.
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,8 +14,46 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 const START_TIMEOUT_MS = 60_000;
 
-/** deploy/nginx.conf, with the upstream's servers, the port and the files placed for this machine. */
-export async function localProxyConfig({ upstreams, port, dir }) {
+// What the processes of nginx hold, read from Linux's /proc.
+
+/** The worker processes of the nginx whose master is `pid`. */
+function workersOf(pid) {
+  return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+    readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number),
+  );
+}
+
+/** The inode of the socket listening on 127.0.0.1:`port`. */
+function listeningSocket(port) {
+  const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const line = readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .map((row) => row.trim().split(/\s+/))
+    .find((fields) => fields[1] === local && fields[3] === '0A');
+  if (!line) throw new Error(`nothing listens on 127.0.0.1:${port}`);
+  return line[9];
+}
+
+/** Whether process `pid` still holds the socket `inode` open (false once it has exited). */
+function holdsSocket(pid, inode) {
+  try {
+    return readdirSync(`/proc/${pid}/fd`).some((fd) => {
+      try {
+        return readlinkSync(`/proc/${pid}/fd/${fd}`) === `socket:[${inode}]`;
+      } catch {
+        return false;
+      }
+    });
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * deploy/nginx.conf, with the upstream's servers (those in `down` taken out of the rotation), the port and the files
+ * placed for this machine.
+ */
+export async function localProxyConfig({ upstreams, port, dir, down = [] }) {
   const conf = await readFile(path.join(root, 'deploy', 'nginx.conf'), 'utf8');
   const replace = (text, pattern, by) => {
     if (!pattern.test(text)) throw new Error(`deploy/nginx.conf no longer has ${pattern}: update scripts/nginx.mjs`);
@@ -26,7 +65,9 @@ export async function localProxyConfig({ upstreams, port, dir }) {
   // A pipe, not a terminal: /dev/stderr cannot be opened on it, nginx's own `stderr` can.
   local = replace(local, /^(\s*)error_log \/dev\/stderr (\w+);$/m, '$1error_log stderr $2;');
   local = replace(local, /^(\s*)server app:3000 resolve;$/m, (_, indent) =>
-    upstreams.map((upstream) => `${indent}server 127.0.0.1:${upstream};`).join('\n'),
+    upstreams
+      .map((upstream) => `${indent}server 127.0.0.1:${upstream}${down.includes(upstream) ? ' down' : ''};`)
+      .join('\n'),
   );
   local = replace(local, /^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
   local = replace(
@@ -43,7 +84,7 @@ export async function localProxyConfig({ upstreams, port, dir }) {
 /**
  * Starts nginx on a free port before the instances listening on `upstreams` (ports of 127.0.0.1).
  * @param {{ upstreams: number[], log?: (line: string) => void }} options
- * @returns {Promise<{ url: string, port: number, output: () => string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, output: () => string, route: (options?: { down?: number[] }) => Promise<void>, stop: () => Promise<void> }>}
  */
 export async function startNginx({ upstreams, log = () => {} }) {
   const port = await getPort({ host: '127.0.0.1' });
@@ -82,5 +123,26 @@ export async function startNginx({ upstreams, log = () => {} }) {
     await program.stop();
     await rm(dir, { recursive: true, force: true });
   };
-  return { url, port, output: program.output, stop };
+  /**
+   * Takes the instances on the ports `down` out of the rotation and puts every other back, as a deploy does before it
+   * stops an instance and after its successor is ready: nginx reloads its configuration.
+   */
+  const route = async ({ down = [] } = {}) => {
+    const previous = workersOf(program.pid);
+    await writeFile(confFile, await localProxyConfig({ upstreams, port, dir, down }));
+    process.kill(program.pid, 'SIGHUP');
+    // Reloaded once new workers run and the previous ones have closed their listening socket: they take no new
+    // client, and finish what they had (an event stream, until it ends) by the previous configuration.
+    const listening = listeningSocket(port);
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (
+      workersOf(program.pid).every((pid) => previous.includes(pid)) ||
+      previous.some((pid) => holdsSocket(pid, listening))
+    ) {
+      if (Date.now() > deadline)
+        throw new Error(`nginx did not reload within ${START_TIMEOUT_MS / 1000} s:\n${program.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+  return { url, port, output: program.output, route, stop };
 }

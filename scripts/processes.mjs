@@ -42,8 +42,8 @@ export async function stopService(service, signal = 'SIGINT') {
 
 /**
  * Starts a program of Debian's (a server such as nginx or PgBouncer) in the foreground, and resolves once `answering`
- * does; rejects, the program stopped, if it could not start or ended first. Answers how to stop it (`signal`) and
- * what it printed.
+ * does; rejects, the program stopped, if it could not start or ended first. Answers its process id, how to stop it
+ * (`signal`) and what it printed.
  * @param {{ binary: string, args: string[], name: string, debianPackage: string, answering: () => Promise<void>, signal?: NodeJS.Signals, log?: (line: string) => void }} options
  */
 export async function startProgram({
@@ -86,5 +86,5 @@ export async function startProgram({
     await stop();
     throw error;
   }
-  return { stop, output: () => output };
+  return { pid: child.pid, stop, output: () => output };
 }
