@@ -2,7 +2,7 @@
 // of instances on this machine: for the rolling-restart test and the dinner-rush benchmark. Only what ties the file
 // to Docker changes: the replicas are named by port instead of resolved by Docker's DNS, and nginx listens on a free
 // port of its own with its files in a temporary folder.
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -135,10 +135,13 @@ export async function startNginx({ upstreams, log = () => {} }) {
     // client, and finish what they had (an event stream, until it ends) by the previous configuration.
     const listening = listeningSocket(port);
     const deadline = Date.now() + START_TIMEOUT_MS;
-    while (
-      workersOf(program.pid).every((pid) => previous.includes(pid)) ||
-      previous.some((pid) => holdsSocket(pid, listening))
-    ) {
+    // Taking an instance out waits for the previous workers to have exited (their requests answered, their streams
+    // closed after worker_shutdown_timeout): until then they may still open connections to it.
+    const done = () =>
+      down.length > 0
+        ? previous.every((pid) => !existsSync(`/proc/${pid}`))
+        : !previous.some((pid) => holdsSocket(pid, listening));
+    while (workersOf(program.pid).every((pid) => previous.includes(pid)) || !done()) {
       if (Date.now() > deadline)
         throw new Error(`nginx did not reload within ${START_TIMEOUT_MS / 1000} s:\n${program.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
