@@ -3,7 +3,7 @@
 // to Docker changes: the replicas are named by port instead of resolved by Docker's DNS, and nginx listens on a free
 // port of its own with its files in a temporary folder.
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -114,15 +114,10 @@ export async function startNginx({ upstreams, log = () => {} }) {
     debianPackage: 'nginx',
     answering,
     signal: 'SIGQUIT',
+    folder: dir,
     log,
-  }).catch(async (error) => {
-    await rm(dir, { recursive: true, force: true });
-    throw error;
   });
-  const stop = async () => {
-    await program.stop();
-    await rm(dir, { recursive: true, force: true });
-  };
+  const { stop } = program;
   /**
    * Takes the instances on the ports `down` out of the rotation and puts every other back, as a deploy does before it
    * stops an instance and after its successor is ready: nginx reloads its configuration.

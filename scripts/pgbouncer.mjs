@@ -1,6 +1,6 @@
 // Starts a real PgBouncer (Debian's `pgbouncer` package) in transaction pooling mode in front of a PostgreSQL, as
 // a managed database's pooler runs: for the tests that prove the shop works through one, and for the benchmarks.
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
@@ -90,14 +90,9 @@ export async function startPgBouncer({ upstream, poolSize = 20, log = () => {} }
     debianPackage: 'pgbouncer',
     answering,
     signal: 'SIGINT',
+    folder: dir,
     log,
-  }).catch(async (error) => {
-    await rm(dir, { recursive: true, force: true });
-    throw error;
   });
-  const stop = async () => {
-    await program.stop();
-    await rm(dir, { recursive: true, force: true });
-  };
+  const { stop } = program;
   return { url, port, stop };
 }

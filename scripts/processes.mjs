@@ -1,5 +1,6 @@
 // The services the shop runs beside itself (the Auth emulator, the backend): started, awaited and stopped the same way.
 import { spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
 import { execa } from 'execa';
 import pWaitFor from 'p-wait-for';
 
@@ -43,8 +44,8 @@ export async function stopService(service, signal = 'SIGINT') {
 /**
  * Starts a program of Debian's (a server such as nginx or PgBouncer) in the foreground, and resolves once `answering`
  * does; rejects, the program stopped, if it could not start or ended first. Answers its process id, how to stop it
- * (`signal`) and what it printed.
- * @param {{ binary: string, args: string[], name: string, debianPackage: string, answering: () => Promise<void>, signal?: NodeJS.Signals, log?: (line: string) => void }} options
+ * (`signal`) and what it printed. `folder`, the program's own files, is removed once it has stopped or could not start.
+ * @param {{ binary: string, args: string[], name: string, debianPackage: string, answering: () => Promise<void>, signal?: NodeJS.Signals, folder?: string, log?: (line: string) => void }} options
  */
 export async function startProgram({
   binary,
@@ -53,6 +54,7 @@ export async function startProgram({
   debianPackage,
   answering,
   signal = 'SIGTERM',
+  folder,
   log = () => {},
 }) {
   const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -79,6 +81,7 @@ export async function startProgram({
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
+    if (folder) await rm(folder, { recursive: true, force: true });
   };
   try {
     await Promise.race([answering(() => output), ended]);
