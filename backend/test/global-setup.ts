@@ -26,6 +26,8 @@ export default async function globalSetup(): Promise<void> {
       dataDir: path.join(dataDir, 'pg'),
       database: TEMPLATE_DATABASE,
       persistent: false,
+      // Thrown away at the end: nothing waits on the disk (embedded-postgres.mjs).
+      durable: false,
       // Through PgBouncer, each database a test makes gets a pool of its own (of 40, above the shop's own 10 and the
       // 20 connections a race test holds): room for three files at a time.
       settings: { max_connections: '300' },
