@@ -8,11 +8,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
+import pWaitFor from 'p-wait-for';
 import { startProgram } from './processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BINARY = process.env.NGINX_BINARY ?? '/usr/sbin/nginx';
 const START_TIMEOUT_MS = 60_000;
+
+/** pWaitFor's limit, failing with `message()` as it is when the time is up (nginx's output by then). */
+const failingWith = (message) => ({
+  milliseconds: START_TIMEOUT_MS,
+  fallback: () => {
+    throw new Error(message());
+  },
+});
 
 // What the processes of nginx hold, read from Linux's /proc.
 
@@ -94,19 +103,18 @@ export async function startNginx({ upstreams, log = () => {} }) {
   const confFile = path.join(dir, 'nginx.conf');
   await writeFile(confFile, await localProxyConfig({ upstreams, port, dir }));
   const url = `http://127.0.0.1:${port}`;
-  const answering = async (output) => {
-    const deadline = Date.now() + START_TIMEOUT_MS;
-    while (
-      !(await fetch(`${url}/nginx-health`).then(
-        (res) => res.ok,
-        () => false,
-      ))
-    ) {
-      if (Date.now() > deadline)
-        throw new Error(`nginx did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
+  const answering = (output) =>
+    pWaitFor(
+      () =>
+        fetch(`${url}/nginx-health`).then(
+          (res) => res.ok,
+          () => false,
+        ),
+      {
+        interval: 50,
+        timeout: failingWith(() => `nginx did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output()}`),
+      },
+    );
   const program = await startProgram({
     binary: BINARY,
     args: ['-p', dir, '-e', 'stderr', '-c', confFile],
@@ -129,18 +137,16 @@ export async function startNginx({ upstreams, log = () => {} }) {
     // Reloaded once new workers run and the previous ones have closed their listening socket: they take no new
     // client, and finish what they had (an event stream, until it ends) by the previous configuration.
     const listening = listeningSocket(port);
-    const deadline = Date.now() + START_TIMEOUT_MS;
     // Taking an instance out waits for the previous workers to have exited (their requests answered, their streams
     // closed after worker_shutdown_timeout): until then they may still open connections to it.
-    const done = () =>
+    const previousDone = () =>
       down.length > 0
         ? previous.every((pid) => !existsSync(`/proc/${pid}`))
         : !previous.some((pid) => holdsSocket(pid, listening));
-    while (workersOf(program.pid).every((pid) => previous.includes(pid)) || !done()) {
-      if (Date.now() > deadline)
-        throw new Error(`nginx did not reload within ${START_TIMEOUT_MS / 1000} s:\n${program.output()}`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await pWaitFor(() => workersOf(program.pid).some((pid) => !previous.includes(pid)) && previousDone(), {
+      interval: 20,
+      timeout: failingWith(() => `nginx did not reload within ${START_TIMEOUT_MS / 1000} s:\n${program.output()}`),
+    });
   };
   return { url, port, output: program.output, route, stop };
 }
