@@ -1,20 +1,13 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { AT_THE_DESK, ON_THE_PHONE } from './e2e/widths';
 import { chromiumFlags, headlessShellPath } from './scripts/chromium.mjs';
 
 // The storefront's budget (e2e/*.budget.ts, on a phone) and the journeys (e2e/*.journey.ts, at 1440 px and on a
 // phone), in Debian's headless Chromium, against one shop started as `make start` starts it (see e2e/global-setup.ts).
 // `npm run budget` runs the budget alone.
 const chromium = { executablePath: headlessShellPath, args: chromiumFlags };
-const desktop = {
-  ...devices['Desktop Chrome'],
-  viewport: { width: 1440, height: 900 },
-  launchOptions: chromium,
-};
-const phone = {
-  ...devices['Pixel 7'],
-  viewport: { width: 360, height: 780 },
-  launchOptions: chromium,
-};
+const desktop = { ...AT_THE_DESK, launchOptions: chromium };
+const phone = { ...ON_THE_PHONE, launchOptions: chromium };
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,7 +16,8 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   // Two journeys at a time, each file in one worker: a journey leaves about a third of two cores idle (the browser
   // waits on the shop and the shop on the browser). Journeys side by side never share data: each signs up its own
-  // customers and staff, and each project has a soup, a topping and a booking date of its own.
+  // customers and staff, and one that sells a dish out or books a table takes a dish, a topping or a day no other
+  // journey uses.
   fullyParallel: false,
   workers: 2,
   // A journey that fails runs once more, recording a trace of that run (../artifacts/e2e-results); one that passes
@@ -70,9 +64,10 @@ export default defineConfig({
       // What the width does not change runs on the phone alone: the service worker's deploys and offline menu, the
       // taps made before the page's code has come (a phone's slow start is what they are about), and the journeys
       // tagged @any-width (signing in and up, the e-mails' links, the not-found page), whose screens' wide layout
-      // their stories show.
+      // their stories show. So do the journeys tagged @own-widths, a customer on a phone with the staff at a desk or
+      // the kitchen's tablet (e2e/widths.ts): each of their screens is seen at the width it is used at.
       testIgnore: ['**/deploy.journey.ts', '**/offline.journey.ts', '**/early-taps.journey.ts'],
-      grepInvert: /@any-width/,
+      grepInvert: /@any-width|@own-widths/,
       use: desktop,
     },
     { name: 'phone', testMatch: '**/*.journey.ts', dependencies: ['budget'], use: phone },

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  test,
+  type TestInfo,
+} from '@playwright/test';
 import { LONGEST_DISH_NAME, LONGEST_RECIPE } from '../src/test/longest-values';
 import {
   checkScreen,
@@ -305,4 +312,29 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await expect(tabs.getByRole('link', { name: 'Desserts', exact: true })).toHaveCount(0);
   await tabs.getByRole('link', { name: chefsTable, exact: true }).click();
   await expect.poll(() => pathOf(page)).toContain(`category=chef-s-table-${suffix}`);
+
+  // The screens the host and the kitchen keep at a desk or on the tablet (their journeys see them there) fit a phone
+  // too, for an owner who looks in from one.
+  if (testInfo.project.name !== 'phone') return;
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Pending orders' })).toBeVisible();
+  const settings: [entry: string, screen: string, shows: Locator][] = [
+    ['Ordering', 'dashboard-ordering', page.getByRole('switch', { name: /^Delivery/ })],
+    ['Delivery Zones', 'dashboard-delivery-zones', page.getByText('Town centre').first()],
+    ['Promo Codes', 'dashboard-promo-codes', page.getByText('WELCOME10').first()],
+    ['Hours & Closures', 'dashboard-hours', page.getByRole('group', { name: 'Monday' })],
+    [
+      'Option Groups',
+      'dashboard-option-groups',
+      page.getByRole('button', { name: 'New option group' }),
+    ],
+  ];
+  for (const [entry, screen, shows] of settings) {
+    await openSidebarEntry(page, entry);
+    await expect(shows).toBeVisible();
+    await checkScreen(page, screen);
+  }
+  await page.getByRole('button', { name: 'New option group' }).click();
+  await expect(page.getByRole('form', { name: 'New option group' })).toBeVisible();
+  await checkScreen(page, 'dashboard-new-option-group');
 });

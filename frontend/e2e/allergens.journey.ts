@@ -11,17 +11,18 @@ import {
   signUp,
 } from './journey-helpers';
 import { staffEmail } from './staff';
+import { KITCHEN_TABLET } from './widths';
 
 const sousChefEmail = (testInfo: TestInfo) =>
   staffEmail('sous', testInfo.project.name, testInfo.retry);
 
 /**
- * Each project's kitchen offers its nut topping on a dish of its own, so that journeys side by side never meet on one;
- * its group's name says the attempt too, since a retry adds another.
+ * The kitchen offers its nut topping on a dish no other journey orders; its group's name says the attempt, since a
+ * retry adds another.
  */
 const kitchenOf = (testInfo: TestInfo) => ({
-  dish: testInfo.project.name === 'phone' ? 'Watermelon Feta Salad' : 'Avocado Quinoa Salad',
-  group: `Nut pesto ${testInfo.project.name} ${testInfo.retry}`,
+  dish: 'Watermelon Feta Salad',
+  group: `Nut pesto ${testInfo.retry}`,
 });
 
 // A step that cannot happen fails with what it waited for, not at the journey's end.
@@ -53,131 +54,134 @@ async function openWithTopping(page: Page, dish: string, group: string) {
   return dialog;
 }
 
-test('a customer with an allergy narrows the menu, sees a nut topping add its allergens, leaves a note and pays; the kitchen, the ticket and the e-mail say them all', async ({
-  page,
-  browser,
-}, testInfo) => {
-  test.setTimeout(180_000);
-  const { dish, group } = kitchenOf(testInfo);
+test(
+  'a customer with an allergy narrows the menu, sees a nut topping add its allergens, leaves a note and pays; the kitchen, the ticket and the e-mail say them all',
+  { tag: '@own-widths' },
+  async ({ page, browser }, testInfo) => {
+    test.setTimeout(180_000);
+    const { dish, group } = kitchenOf(testInfo);
 
-  // The sous-chef adds a pistachio pesto to a dish, saying what it contains.
-  const kitchen = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const chef = await kitchen.newPage();
-  // The ticket prints through the browser's dialog, which a headless browser has not.
-  await chef.addInitScript(() => {
-    window.print = () => undefined;
-  });
-  await chef.goto('/signup?redirect=%2Fdashboard');
-  await signUp(chef, sousChefEmail(testInfo), 'Sous Chef');
-  await followEmailLink(kitchen, sousChefEmail(testInfo), 'VERIFY_EMAIL');
-  await returnToTab(chef);
-  await expect(chef.getByRole('region', { name: 'Pending orders' })).toBeVisible({
-    timeout: 25_000,
-  });
+    // The sous-chef adds a pistachio pesto to a dish, saying what it contains.
+    const kitchen = await browser.newContext(KITCHEN_TABLET);
+    const chef = await kitchen.newPage();
+    // The ticket prints through the browser's dialog, which a headless browser has not.
+    await chef.addInitScript(() => {
+      window.print = () => undefined;
+    });
+    await chef.goto('/signup?redirect=%2Fdashboard');
+    await signUp(chef, sousChefEmail(testInfo), 'Sous Chef');
+    await followEmailLink(kitchen, sousChefEmail(testInfo), 'VERIFY_EMAIL');
+    await returnToTab(chef);
+    await expect(chef.getByRole('region', { name: 'Pending orders' })).toBeVisible({
+      timeout: 25_000,
+    });
 
-  try {
-    await chef.goto('/dashboard/option-groups');
-    await chef.getByRole('button', { name: 'New option group' }).click();
-    const form = chef.getByRole('form', { name: 'New option group' });
-    await form.getByLabel(/^Group name/).fill(group);
-    const choice = form.getByRole('group', { name: 'Choice 1' });
-    await choice.getByLabel(/^Name/).fill('Pistachio pesto');
-    await choice.getByLabel(/^Price change/).fill('2');
-    await choice
-      .locator('input')
-      .and(choice.getByLabel(/^Adds allergens/))
-      .click();
-    await chef.getByRole('option', { name: 'Tree nuts' }).click();
-    await chef.getByRole('option', { name: 'Milk' }).click();
-    await chef.keyboard.press('Escape');
-    await checkScreen(chef, 'dashboard-option-group-allergens');
-    await form.getByRole('button', { name: 'Add the group' }).click();
-    await expect(chef.getByRole('article', { name: group })).toBeVisible();
+    try {
+      await chef.goto('/dashboard/option-groups');
+      await chef.getByRole('button', { name: 'New option group' }).click();
+      const form = chef.getByRole('form', { name: 'New option group' });
+      await form.getByLabel(/^Group name/).fill(group);
+      const choice = form.getByRole('group', { name: 'Choice 1' });
+      await choice.getByLabel(/^Name/).fill('Pistachio pesto');
+      await choice.getByLabel(/^Price change/).fill('2');
+      await choice
+        .locator('input')
+        .and(choice.getByLabel(/^Adds allergens/))
+        .click();
+      await chef.getByRole('option', { name: 'Tree nuts' }).click();
+      await chef.getByRole('option', { name: 'Milk' }).click();
+      await chef.keyboard.press('Escape');
+      await checkScreen(chef, 'dashboard-option-group-allergens');
+      await form.getByRole('button', { name: 'Add the group' }).click();
+      await expect(chef.getByRole('article', { name: group })).toBeVisible();
 
-    await chef.goto('/dashboard/manage-items');
-    await chef.getByLabel('Find a dish').fill(dish);
-    await chef.getByRole('link', { name: `Edit ${dish}` }).click();
-    const dishForm = chef.getByRole('form', { name: `Update ${dish}` });
-    // Each group is offered with its rule: "Nut pesto phone 0 (Choose up to 1)".
-    const offered = dishForm.getByLabel(/^Add an option group/);
-    const value = await offered.locator('option', { hasText: `${group} (` }).getAttribute('value');
-    await offered.selectOption(value);
-    await dishForm.getByRole('button', { name: 'Add', exact: true }).click();
-    await checkScreen(chef, 'dashboard-dish-food-information');
-    await dishForm.getByRole('button', { name: 'Update Menu Item' }).click();
-    await expect(chef.getByText('Your Item is updated successfully!')).toBeVisible();
+      await chef.goto('/dashboard/manage-items');
+      await chef.getByLabel('Find a dish').fill(dish);
+      await chef.getByRole('link', { name: `Edit ${dish}` }).click();
+      const dishForm = chef.getByRole('form', { name: `Update ${dish}` });
+      // Each group is offered with its rule: "Nut pesto 0 (Choose up to 1)".
+      const offered = dishForm.getByLabel(/^Add an option group/);
+      const value = await offered
+        .locator('option', { hasText: `${group} (` })
+        .getAttribute('value');
+      await offered.selectOption(value);
+      await dishForm.getByRole('button', { name: 'Add', exact: true }).click();
+      await checkScreen(chef, 'dashboard-dish-food-information');
+      await dishForm.getByRole('button', { name: 'Update Menu Item' }).click();
+      await expect(chef.getByText('Your Item is updated successfully!')).toBeVisible();
 
-    // A customer keeps peanuts out of the menu; the dish, which has none, stays.
-    const customer = newEmail('allergy');
-    await page.goto('/signup?redirect=%2Fmenu');
-    await signUp(page, customer, 'Careful Customer');
-    await expect.poll(() => pathOf(page)).toBe('/menu');
-    await page.getByText('Dietary needs').click();
-    await page
-      .getByRole('group', { name: 'Without, not even as traces' })
-      .getByRole('checkbox', { name: 'Peanuts' })
-      .check();
-    await expect.poll(() => pathOf(page)).toBe('/menu?without=peanuts');
-    await expect(page.getByText('Dietary needs: without Peanuts')).toBeVisible();
-    await checkScreen(page, 'menu-without-peanuts');
+      // A customer keeps peanuts out of the menu; the dish, which has none, stays.
+      const customer = newEmail('allergy');
+      await page.goto('/signup?redirect=%2Fmenu');
+      await signUp(page, customer, 'Careful Customer');
+      await expect.poll(() => pathOf(page)).toBe('/menu');
+      await page.getByText('Dietary needs').click();
+      await page
+        .getByRole('group', { name: 'Without, not even as traces' })
+        .getByRole('checkbox', { name: 'Peanuts' })
+        .check();
+      await expect.poll(() => pathOf(page)).toBe('/menu?without=peanuts');
+      await expect(page.getByText('Dietary needs: without Peanuts')).toBeVisible();
+      await checkScreen(page, 'menu-without-peanuts');
 
-    // The dish's allergens, said again as the nut topping is picked.
-    const dialog = await openWithTopping(page, dish, group);
-    const allergens = dialog.getByRole('region', { name: 'Allergens' });
-    await expect(allergens).not.toContainText('Tree nuts');
-    await dialog.getByLabel(/Pistachio pesto/).check();
-    await expect(allergens).toContainText('Tree nuts');
-    await expect(allergens).toContainText('Milk');
-    await checkScreen(page, 'dish-dialog-nut-topping');
-    const added = page.waitForResponse(
-      (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
-    );
-    await dialog.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-    expect((await added).status()).toBe(201);
+      // The dish's allergens, said again as the nut topping is picked.
+      const dialog = await openWithTopping(page, dish, group);
+      const allergens = dialog.getByRole('region', { name: 'Allergens' });
+      await expect(allergens).not.toContainText('Tree nuts');
+      await dialog.getByLabel(/Pistachio pesto/).check();
+      await expect(allergens).toContainText('Tree nuts');
+      await expect(allergens).toContainText('Milk');
+      await checkScreen(page, 'dish-dialog-nut-topping');
+      const added = page.waitForResponse(
+        (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+      );
+      await dialog.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      expect((await added).status()).toBe(201);
 
-    // At the checkout: the line's allergens, and a note for the kitchen.
-    await page.goto('/process-checkout');
-    await expect(page.getByText(/Allergens: Milk, Tree nuts/).first()).toBeVisible();
-    await page.getByRole('textbox', { name: /^A note for the kitchen/ }).fill(NOTE);
-    await checkScreen(page, 'checkout-allergy-note');
-    await fillCard(page, '4242 4242 4242 4242');
-    const recorded = page.waitForResponse(
-      (r) => r.url().endsWith('/api/payments') && r.request().method() === 'POST',
-    );
-    await pressPay(page);
-    const number = `#${((await (await recorded).json()) as PaidOrder).number}`;
-    await expect.poll(() => pathOf(page)).toBe('/order');
-    await expect(page.getByRole('note', { name: 'Allergy note' }).first()).toContainText(NOTE);
+      // At the checkout: the line's allergens, and a note for the kitchen.
+      await page.goto('/process-checkout');
+      await expect(page.getByText(/Allergens: Milk, Tree nuts/).first()).toBeVisible();
+      await page.getByRole('textbox', { name: /^A note for the kitchen/ }).fill(NOTE);
+      await checkScreen(page, 'checkout-allergy-note');
+      await fillCard(page, '4242 4242 4242 4242');
+      const recorded = page.waitForResponse(
+        (r) => r.url().endsWith('/api/payments') && r.request().method() === 'POST',
+      );
+      await pressPay(page);
+      const number = `#${((await (await recorded).json()) as PaidOrder).number}`;
+      await expect.poll(() => pathOf(page)).toBe('/order');
+      await expect(page.getByRole('note', { name: 'Allergy note' }).first()).toContainText(NOTE);
 
-    // The kitchen's card shows the note framed and the line's allergens; the ticket prints them.
-    await chef.goto('/dashboard/kitchen');
-    const card = chef.getByRole('article', { name: `Order ${number}` });
-    await expect(card.getByRole('note', { name: 'Allergy note' })).toContainText(NOTE);
-    await expect(card).toContainText('Allergens: Milk, Tree nuts');
-    await checkScreen(chef, 'kitchen-allergy-note');
-    await card.getByRole('button', { name: 'Accept' }).click();
-    const accept = chef.getByRole('form', { name: `Accept order ${number}` });
-    await accept.getByRole('button', { name: 'Confirm' }).click();
-    await expect(accept).toBeHidden();
-    const cooking = chef
-      .getByRole('region', { name: 'Accepted and preparing' })
-      .getByRole('article', { name: `Order ${number}` });
-    await cooking.getByRole('button', { name: 'Print ticket' }).click();
-    const ticket = chef.getByTestId('print-area');
-    await expect(ticket).toContainText(`ALLERGY NOTE: ${NOTE}`);
-    await expect(ticket).toContainText('Allergens: Milk, Tree nuts');
+      // The kitchen's card shows the note framed and the line's allergens; the ticket prints them.
+      await chef.goto('/dashboard/kitchen');
+      const card = chef.getByRole('article', { name: `Order ${number}` });
+      await expect(card.getByRole('note', { name: 'Allergy note' })).toContainText(NOTE);
+      await expect(card).toContainText('Allergens: Milk, Tree nuts');
+      await checkScreen(chef, 'kitchen-allergy-note');
+      await card.getByRole('button', { name: 'Accept' }).click();
+      const accept = chef.getByRole('form', { name: `Accept order ${number}` });
+      await accept.getByRole('button', { name: 'Confirm' }).click();
+      await expect(accept).toBeHidden();
+      const cooking = chef
+        .getByRole('region', { name: 'Accepted and preparing' })
+        .getByRole('article', { name: `Order ${number}` });
+      await cooking.getByRole('button', { name: 'Print ticket' }).click();
+      const ticket = chef.getByTestId('print-area');
+      await expect(ticket).toContainText(`ALLERGY NOTE: ${NOTE}`);
+      await expect(ticket).toContainText('Allergens: Milk, Tree nuts');
 
-    // And the e-mail in the inbox says them in writing.
-    await expect
-      .poll(
-        async () =>
-          (await emailsTo(page.request, customer)).find((email) =>
-            email.text.includes(`Your allergy note for the kitchen: ${NOTE}`),
-          )?.text ?? '',
-        { timeout: 60_000 },
-      )
-      .toContain('Allergens: Milk, Tree nuts');
-  } finally {
-    await kitchen.close();
-  }
-});
+      // And the e-mail in the inbox says them in writing.
+      await expect
+        .poll(
+          async () =>
+            (await emailsTo(page.request, customer)).find((email) =>
+              email.text.includes(`Your allergy note for the kitchen: ${NOTE}`),
+            )?.text ?? '',
+          { timeout: 60_000 },
+        )
+        .toContain('Allergens: Milk, Tree nuts');
+    } finally {
+      await kitchen.close();
+    }
+  },
+);

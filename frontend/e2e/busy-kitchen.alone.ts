@@ -11,6 +11,7 @@ import {
   signUp,
 } from './journey-helpers';
 import { staffEmail } from './staff';
+import { KITCHEN_TABLET, ON_THE_PHONE } from './widths';
 
 test('the kitchen pauses orders for now; a customer on a phone reads until when, cannot order for now but orders for later; the kitchen resumes', async ({
   browser,
@@ -18,7 +19,7 @@ test('the kitchen pauses orders for now; a customer on a phone reads until when,
   test.setTimeout(240_000);
 
   // The kitchen's tablet: a cook signs in and opens the kitchen screen.
-  const tablet = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const tablet = await browser.newContext(KITCHEN_TABLET);
   const cook = await tablet.newPage();
   const cookEmail = staffEmail('busy', testInfo.project.name, testInfo.retry);
   await cook.goto('/signup?redirect=%2Fdashboard%2Fkitchen');
@@ -40,11 +41,7 @@ test('the kitchen pauses orders for now; a customer on a phone reads until when,
 
   try {
     // A customer on a phone reads until when, on the menu.
-    const phone = await browser.newContext({
-      viewport: { width: 360, height: 780 },
-      isMobile: true,
-      hasTouch: true,
-    });
+    const phone = await browser.newContext(ON_THE_PHONE);
     const customer = await phone.newPage();
     await customer.goto('/signup?redirect=%2Fmenu');
     await signUp(customer, newEmail('busy-kitchen'), 'Patient Diner');

@@ -10,9 +10,9 @@ import {
   expect,
   type Locator,
   type Page,
-  test,
 } from '@playwright/test';
 import type axe from 'axe-core';
+import { widthName } from './widths';
 
 /** Shared steps of the journeys: fresh accounts, the address bar, signing up, and checking each screen. */
 export const password = 'tasty-pasta-42';
@@ -244,7 +244,10 @@ export async function fillCard(page: Page, number: string) {
   await card.locator('input[name="cvc"]').fill('123');
 }
 
-/** Every screen of the whole shop lands in one folder per width, e.g. artifacts/journeys/phone/menu.jpg. */
+/**
+ * Every screen of the whole shop lands in one folder per width it was seen at (widths.ts), e.g.
+ * artifacts/journeys/phone/menu.jpg, artifacts/journeys/tablet/kitchen-new-order.jpg.
+ */
 const screenshotsDir = path.resolve(import.meta.dirname, '..', '..', 'artifacts', 'journeys');
 
 /** axe-core's script, put into a page the first time one of its screens is checked. */
@@ -317,7 +320,7 @@ export async function checkScreen(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await settled(page);
   await page.evaluate(() => document.fonts.ready);
-  const folder = path.join(screenshotsDir, test.info().project.name);
+  const folder = path.join(screenshotsDir, widthName(page.viewportSize()?.width ?? 0));
   await mkdir(folder, { recursive: true });
   await page.screenshot({
     path: path.join(folder, `${name}.jpg`),

@@ -10,6 +10,7 @@ import {
   signUp,
 } from './journey-helpers';
 import { staffEmail } from './staff';
+import { KITCHEN_TABLET } from './widths';
 
 /** A drink no other journey orders: the cook sells it out and puts it back. */
 const DRINK = 'Organic Apple Juice';
@@ -59,7 +60,7 @@ test('the owner invites a cook, who joins, accepts an order and sells a drink ou
   await checkScreen(page, 'team-invitation');
 
   // The cook, on the kitchen's tablet, opens the e-mail's link, signs up with that address, proves it and joins.
-  const tablet = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const tablet = await browser.newContext(KITCHEN_TABLET);
   const cook = await tablet.newPage();
   // The link names the shop's address as SHOP_URL gives it; the journeys reach the same shop at theirs.
   const link = new URL(await invitationLink(tablet.request, cookEmail));
