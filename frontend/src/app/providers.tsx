@@ -8,9 +8,14 @@ import { i18n as browserI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
-import { mergeThemeOverrides, MantineProvider, type MantineProviderProps } from '@mantine/core';
+import {
+  MantineContext,
+  mergeThemeOverrides,
+  MantineThemeProvider,
+  type MantineProviderProps,
+} from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { type ContextType, type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { AuthProvider } from '@/lib/auth/auth-context';
 import type { AuthSession } from '@/lib/auth/auth-session';
 import { ModalsHost } from './modals-host';
@@ -50,10 +55,20 @@ export function AppProviders({
   );
 }
 
+/** The page's root, where Mantine reads and writes its colour scheme. */
+const rootElement = () => document.documentElement;
+const keepLight = () => undefined;
+
 /**
  * Mantine with the shop's theme, which names icon-only buttons in the interface's language. Its components mirror
  * through their styles under `<html dir>`; Mantine's DirectionProvider, for the few that work a side out in script
  * (a carousel's swipe), waits for the shop's first right-to-left language: the public pages' budget has no room.
+ *
+ * MantineProvider's parts, without those the shop does at build time: its theme context and its settings' context,
+ * as its HeadlessMantineProvider composes them. The theme's variables and the classes of `hiddenFrom` and
+ * `visibleFrom` come as a stylesheet made at build time (virtual:theme-variables.css), and the scheme is always light
+ * (the build drops the dark scheme's rules, scripts/light-only.mjs): MantineProvider's code for working them out in
+ * the browser and for remembering a scheme would be a tenth of the entry's script for nothing (ADR 26).
  */
 function ThemeInLanguage({ env, children }: Pick<AppProvidersProps, 'env' | 'children'>) {
   const { i18n } = useLingui();
@@ -67,19 +82,25 @@ function ThemeInLanguage({ env, children }: Pick<AppProvidersProps, 'env' | 'chi
       }),
     [closeNotification],
   );
+  const settings = useMemo<NonNullable<ContextType<typeof MantineContext>>>(
+    () => ({
+      colorScheme: 'light',
+      setColorScheme: keepLight,
+      clearColorScheme: keepLight,
+      getRootElement: rootElement,
+      classNamesPrefix: 'mantine',
+      cssVariablesSelector: THEME_VARIABLES_SELECTOR,
+      withStaticClasses: true,
+      env,
+    }),
+    [env],
+  );
+  // A server-rendered page's <html> says it already; a page the browser renders itself (a story) is told here.
+  useLayoutEffect(() => rootElement().setAttribute('data-mantine-color-scheme', 'light'), []);
   return (
-    <MantineProvider
-      theme={themeInLanguage}
-      // The theme's variables come as a stylesheet made at build time (virtual:theme-variables.css), not worked
-      // out and written into the page at every render.
-      withCssVariables={false}
-      cssVariablesSelector={THEME_VARIABLES_SELECTOR}
-      // Always light: the build drops the dark scheme's rules (scripts/light-only.mjs).
-      forceColorScheme="light"
-      env={env}
-    >
-      {children}
-    </MantineProvider>
+    <MantineContext value={settings}>
+      <MantineThemeProvider theme={themeInLanguage}>{children}</MantineThemeProvider>
+    </MantineContext>
   );
 }
 

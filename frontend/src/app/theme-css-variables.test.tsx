@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme, THEME_VARIABLES_SELECTOR } from './theme';
 import { themeCssVariables } from './theme-css-variables';
 
-/** The stylesheet MantineProvider itself writes into the page for the shop's theme, when it is left to. */
-function mantinesOwnVariables(): string {
+/** The stylesheets MantineProvider itself writes into the page for the shop's theme, when it is left to. */
+function mantinesOwnStyles(): string {
   const html = renderToString(
     <MantineProvider
       theme={theme}
@@ -13,14 +13,19 @@ function mantinesOwnVariables(): string {
       cssVariablesSelector={THEME_VARIABLES_SELECTOR}
     />,
   );
-  const css = /<style data-mantine-styles="true">(.*?)<\/style>/s.exec(html)?.[1];
-  if (!css) throw new Error(`MantineProvider wrote no variables: ${html.slice(0, 200)}`);
-  return css;
+  const variables = /<style data-mantine-styles="true">(.*?)<\/style>/s.exec(html)?.[1];
+  const classes = /<style data-mantine-styles="classes">(.*?)<\/style>/s.exec(html)?.[1];
+  if (!variables || !classes)
+    throw new Error(`MantineProvider wrote no styles: ${html.slice(0, 200)}`);
+  return `${variables}${classes}`;
 }
 
 describe('the theme variables made at build time', () => {
-  it('are exactly what MantineProvider would write into the page at every render', () => {
-    expect(themeCssVariables()).toBe(mantinesOwnVariables());
+  it('are exactly what MantineProvider would write into the page at every render, its breakpoints’ classes too', () => {
+    expect(themeCssVariables()).toBe(mantinesOwnStyles());
+    expect(themeCssVariables()).toContain(
+      '@media (min-width: 48em) {.mantine-hidden-from-sm {display: none !important;}}',
+    );
   });
 
   it("carry the shop's colours and its own readable greys", () => {

@@ -3,7 +3,11 @@ import {
   DEFAULT_THEME,
   deepMerge,
   defaultCssVariablesResolver,
+  em,
+  keys,
+  type MantineTheme,
   mergeMantineTheme,
+  px,
 } from '@mantine/core';
 import { cssVariablesResolver, theme, THEME_VARIABLES_SELECTOR } from './theme';
 
@@ -27,5 +31,21 @@ export function themeCssVariables(): string {
     },
     THEME_VARIABLES_SELECTOR,
   );
-  return `${convertCssVariables(variables, THEME_VARIABLES_SELECTOR)}${colorScheme}`;
+  return `${convertCssVariables(variables, THEME_VARIABLES_SELECTOR)}${colorScheme}${breakpointClasses(mergedTheme)}`;
+}
+
+/**
+ * The classes of `hiddenFrom` and `visibleFrom` at each of the theme's breakpoints, as MantineProvider's
+ * MantineClasses writes them into the page: the same rules, made the same way.
+ */
+function breakpointClasses(mergedTheme: MantineTheme): string {
+  return keys(mergedTheme.breakpoints).reduce((classes, breakpoint) => {
+    const value = mergedTheme.breakpoints[breakpoint];
+    const inPx = value.includes('px');
+    const width = px(value) as number;
+    const below = inPx ? `${width - 0.1}px` : em(width - 0.1);
+    const from = inPx ? `${width}px` : em(width);
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- CSS rules, not words anyone reads
+    return `${classes}@media (max-width: ${below}) {.mantine-visible-from-${breakpoint} {display: none !important;}}@media (min-width: ${from}) {.mantine-hidden-from-${breakpoint} {display: none !important;}}`;
+  }, '');
 }
