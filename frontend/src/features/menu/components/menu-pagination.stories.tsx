@@ -33,7 +33,34 @@ export const FirstOfSix: Story = {
   },
 };
 
-export const LastPage: Story = { args: { page: 6, from: 41, to: 46 } };
+export const LastPage: Story = {
+  args: { page: 6, from: 41, to: 46 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Next page' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+  },
+};
+
+/** A long menu: the first and last pages, the current one with one on each side, and the gaps between. */
+export const MiddleOfTwenty: Story = {
+  args: { page: 10, pageCount: 20, total: 160, from: 73, to: 80 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const pages = (await canvas.findAllByRole('button', { name: /^Page \d+$/ })).map((button) =>
+      button.getAttribute('aria-label'),
+    );
+    await expect(pages).toEqual(['Page 1', 'Page 9', 'Page 10', 'Page 11', 'Page 20']);
+    await expect(canvas.getByRole('button', { name: 'Page 10' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous page' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(9);
+    await userEvent.click(canvas.getByRole('button', { name: 'Page 20' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(20);
+  },
+};
 
 export const OnePage: Story = {
   args: { page: 1, pageCount: 1, total: 3, from: 1, to: 3 },

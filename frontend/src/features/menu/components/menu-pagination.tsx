@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
-import { PageButtons } from '@/components/page-buttons';
+import { MenuPageButtons } from './menu-page-buttons';
 
 interface MenuPaginationProps {
   page: number;
@@ -29,7 +29,7 @@ export function MenuPagination({
       </Text>
       {pageCount > 1 && (
         <nav aria-label={t`Menu pages`}>
-          <PageButtons total={pageCount} value={page} onChange={onChange} radius="xl" gap={6} />
+          <MenuPageButtons total={pageCount} value={page} onChange={onChange} />
         </nav>
       )}
     </Group>
