@@ -38,6 +38,15 @@ test('a visitor browses the home page and the menu, and is asked to log in to or
   await expect(page.getByRole('article').first()).toBeVisible();
   await checkScreen(page, 'menu-pizza-high-to-low');
 
+  // A favourite is kept in this browser: the menu the server renders again shows it once the page is taken over.
+  const heart = page.getByRole('button', { name: /^Favourite / }).first();
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+
   await page
     .getByRole('button', { name: /^Add to Cart/ })
     .first()
