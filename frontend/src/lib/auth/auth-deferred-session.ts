@@ -51,15 +51,7 @@ class DeferredAuthSession extends AuthSnapshotStore implements AuthSession {
   prepareSignIn = () => {
     this.loaded().then(
       (session) => session.prepareSignIn(),
-      () => {
-        // Without the session's code nobody can be signed in, as without the provider's.
-        this.publish({
-          ...this.snapshot,
-          status: this.snapshot.status === 'loading' ? 'signed-out' : this.snapshot.status,
-          googleSignIn:
-            this.snapshot.googleSignIn === 'not-ready' ? 'popup' : this.snapshot.googleSignIn,
-        });
-      },
+      () => this.publishWithoutProvider(),
     );
   };
 

@@ -62,15 +62,8 @@ class FirebaseAuthSession extends AuthSnapshotStore implements AuthSession {
   }
 
   prepareSignIn = () => {
-    this.kit().catch(() => {
-      // Without the provider nobody can be signed in; a sign-in attempt will try to load it again.
-      this.publish({
-        ...this.snapshot,
-        status: this.snapshot.status === 'loading' ? 'signed-out' : this.snapshot.status,
-        googleSignIn:
-          this.snapshot.googleSignIn === 'not-ready' ? 'popup' : this.snapshot.googleSignIn,
-      });
-    });
+    // A sign-in attempt will try to load the provider again.
+    this.kit().catch(() => this.publishWithoutProvider());
   };
 
   signIn = async (email: string, password: string) => {

@@ -22,6 +22,19 @@ export class AuthSnapshotStore {
     for (const listener of this.listeners) listener();
   }
 
+  /**
+   * Says what a page can offer when the sign-in code could not be had (offline, say): nobody can be signed in, and
+   * Google's button is offered, to try again with.
+   */
+  protected publishWithoutProvider() {
+    this.publish({
+      ...this.snapshot,
+      status: this.snapshot.status === 'loading' ? 'signed-out' : this.snapshot.status,
+      googleSignIn:
+        this.snapshot.googleSignIn === 'not-ready' ? 'popup' : this.snapshot.googleSignIn,
+    });
+  }
+
   protected waitFor<T>(accept: (snapshot: AuthSnapshot) => T | undefined): Promise<T> {
     const now = accept(this.snapshot);
     return now === undefined ? this.nextSnapshot(accept) : Promise.resolve(now);
