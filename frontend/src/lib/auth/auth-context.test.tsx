@@ -1,8 +1,9 @@
 import { act, Suspense, use } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
+import { serverMarkupTakeOver } from '@/test/server-markup-take-over';
 import { AuthProvider, useAuth } from './auth-context';
 import { serverAuthSession } from './auth-server-session';
 import type { AuthSession } from './auth-session';
@@ -18,36 +19,11 @@ const page = (session: AuthSession) => (
   </AuthProvider>
 );
 
-// React's act() outside Testing Library's render.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterAll(() => {
-  delete actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-});
-
-let root: ReturnType<typeof hydrateRoot> | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+const takeOver = serverMarkupTakeOver();
 
 /** The server's markup of the page, taken over by React in the browser with `session`; what React found amiss. */
-async function hydrateWith(session: AuthSession, render = page) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(render(serverAuthSession));
-  document.body.append(container);
-  const serverMarkup = container.firstElementChild;
-  const mismatches: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(container, render(session), {
-      onRecoverableError: (error) => mismatches.push(error),
-    });
-  });
-  return { container, serverMarkup, mismatches };
-}
+const hydrateWith = (session: AuthSession, render = page) =>
+  takeOver(render(serverAuthSession), render(session));
 
 describe('the sign-in state on a server-rendered page', () => {
   it("is the server's while React takes the markup over, then the visitor's", async () => {

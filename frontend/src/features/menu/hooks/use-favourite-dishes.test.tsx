@@ -1,7 +1,7 @@
 import { act } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { serverMarkupTakeOver } from '@/test/server-markup-take-over';
 import { useFavouriteDishes } from './use-favourite-dishes';
 
 function Heart({ dishId }: { dishId: string }) {
@@ -17,27 +17,11 @@ function Heart({ dishId }: { dishId: string }) {
   );
 }
 
-// React's act() outside Testing Library's render.
-const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-beforeAll(() => {
-  actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterAll(() => {
-  delete actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-});
-
-let root: ReturnType<typeof createRoot> | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  localStorage.clear();
-  document.body.innerHTML = '';
-});
+const takeOver = serverMarkupTakeOver();
+afterEach(() => localStorage.clear());
 
 /** The server's menu (which knows no browser's favourites), taken over in a browser that keeps some. */
-async function takeOver(kept: string[], ...dishIds: string[]) {
-  const container = document.createElement('div');
-  document.body.append(container);
+const takeOverKeeping = (kept: string[], ...dishIds: string[]) => {
   const page = (
     <>
       {dishIds.map((id) => (
@@ -45,14 +29,8 @@ async function takeOver(kept: string[], ...dishIds: string[]) {
       ))}
     </>
   );
-  container.innerHTML = renderToString(page);
-  localStorage.setItem('favourite-dishes', JSON.stringify(kept));
-  const mismatches: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(container, page, { onRecoverableError: (error) => mismatches.push(error) });
-  });
-  return { container, mismatches };
-}
+  return takeOver(page, page, () => localStorage.setItem('favourite-dishes', JSON.stringify(kept)));
+};
 
 const pressed = (container: HTMLElement, dishId: string) =>
   [...container.querySelectorAll('button')]
@@ -61,14 +39,14 @@ const pressed = (container: HTMLElement, dishId: string) =>
 
 describe('the favourite dishes kept in this browser', () => {
   it('show once the server-rendered menu is taken over, without a mismatch', async () => {
-    const { container, mismatches } = await takeOver(['soup'], 'soup', 'salad');
+    const { container, mismatches } = await takeOverKeeping(['soup'], 'soup', 'salad');
     expect(pressed(container, 'soup')).toBe('true');
     expect(pressed(container, 'salad')).toBe('false');
     expect(mismatches).toEqual([]);
   });
 
   it('are kept across reloads, and every heart on the page follows a tap', async () => {
-    const { container } = await takeOver([], 'soup', 'soup-again');
+    const { container } = await takeOverKeeping([], 'soup', 'soup-again');
     const soup = [...container.querySelectorAll('button')].find((b) => b.textContent === 'soup')!;
     await act(async () => soup.click());
     expect(pressed(container, 'soup')).toBe('true');
@@ -82,10 +60,9 @@ describe('the favourite dishes kept in this browser', () => {
     const container = document.createElement('div');
     document.body.append(container);
     localStorage.setItem('favourite-dishes', '{"not":"a list"');
-    await act(async () => {
-      root = createRoot(container);
-      root.render(<Heart dishId="soup" />);
-    });
+    const root = createRoot(container);
+    await act(async () => root.render(<Heart dishId="soup" />));
     expect(container.querySelector('button')?.getAttribute('aria-pressed')).toBe('false');
+    act(() => root.unmount());
   });
 });

@@ -1,0 +1,41 @@
+import { act, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/**
+ * For tests of a server-rendered page taken over by React in the browser: React's act() outside Testing Library's
+ * render, and each test's page unmounted after it. Called once at a file's top level, it answers the take-over: the
+ * server's markup of `server`, then `meanwhile` (what the browser knows and the server did not), then React taking the
+ * markup over with `client`; with the markup's first element as the server wrote it, and what React found amiss.
+ */
+export function serverMarkupTakeOver() {
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  beforeAll(() => {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  });
+  afterAll(() => {
+    delete actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+  });
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
+    document.body.innerHTML = '';
+  });
+
+  return async (server: ReactNode, client: ReactNode = server, meanwhile?: () => void) => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(server);
+    document.body.append(container);
+    const serverMarkup = container.firstElementChild;
+    meanwhile?.();
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, client, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+    });
+    return { container, serverMarkup, mismatches };
+  };
+}
