@@ -479,6 +479,36 @@ describe('the kitchen loop: the card follows the kitchen, every change is an eve
     );
   });
 
+  it('lists every unfinished order however many there are, and only the 50 latest finished in the last hour', async () => {
+    // Written straight into PostgreSQL: 350 orders the kitchen has not finished (more than a busy evening leaves), 60
+    // finished in the last hour and 5 finished the day before. The kitchen screen reads its list again on each event,
+    // so an order it heard of must be in it.
+    const write = (count: number, status: string, updatedAt: string, prefix: string) =>
+      shop.prisma.$executeRawUnsafe(
+        `INSERT INTO orders (id, email, transaction_id, amount_cents, captured_cents, payment_status, status,
+                             fulfilment, subtotal_cents, discount_cents, delivery_fee_cents, tip_cents, tax_cents,
+                             created_at, updated_at)
+         SELECT gen_random_uuid(), 'many@example.com', '${prefix}' || n, 1000, 0, 'authorised',
+                '${status}'::"OrderStatus", 'pickup'::"Fulfilment", 1000, 0, 0, 0, 0,
+                now() - interval '1 day' + n * interval '1 second', ${updatedAt}
+           FROM generate_series(1, ${count}) AS n`,
+      );
+    await write(350, 'accepted', 'now()', 'pi_kitchen_open_');
+    await write(60, 'completed', "now() - n * interval '1 second'", 'pi_kitchen_done_');
+    await write(5, 'completed', "now() - interval '1 day'", 'pi_kitchen_old_');
+    await shop.prisma.$executeRaw`
+      INSERT INTO order_lines (id, order_id, cart_line_id, position, name, price_cents, quantity)
+      SELECT gen_random_uuid(), id, gen_random_uuid(), 0, 'Soup', 1000, 1 FROM orders WHERE email = 'many@example.com'`;
+    const listed = (await shop.http.get('/api/kitchen/orders').set('Authorization', chef.authorization).expect(200))
+      .body as { transactionId: string; status: string }[];
+    const written = (prefix: string) => listed.filter((o) => o.transactionId.startsWith(prefix));
+    expect(written('pi_kitchen_open_').length).toBe(350);
+    expect(written('pi_kitchen_done_').map((o) => o.transactionId)).toEqual(
+      Array.from({ length: 50 }, (_, i) => `pi_kitchen_done_${i + 1}`),
+    );
+    expect(written('pi_kitchen_old_')).toEqual([]);
+  });
+
   it('lists the kitchen orders soonest due first, and marks a ticket printed once', async () => {
     const first = await order(ada);
     const second = await order(bob);
