@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Profiler } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FIRST_LOAD, renderComponent } from '@/test/render';
@@ -36,5 +36,12 @@ describe('SiteHeader', () => {
 
     scrollTo(0);
     expect(header).not.toHaveAttribute('data-scrolled');
+  });
+
+  it('is marked scrolled when the visitor scrolled the page before its code came', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
+    renderComponent(<SiteHeader cartDishCount={0} account={null} />);
+    const header = await screen.findByRole('banner', {}, FIRST_LOAD);
+    await waitFor(() => expect(header).toHaveAttribute('data-scrolled'));
   });
 });
