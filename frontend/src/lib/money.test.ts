@@ -1,6 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice, fromMinorUnits, setShopMoney, shopCurrency, toMinorUnits } from './money';
 import { amountAffix } from './money-input';
+import { moneyPattern } from './money-pattern';
+import { countNumberFormatters } from '@/test/number-formatters';
 import {
   amountHint,
   amountInput,
@@ -48,5 +50,52 @@ describe("the shop's money", () => {
     expect(amountAffix()).toEqual({ suffix: '\u00a0€', decimalScale: 2 });
     setShopMoney({ currency: 'JPY', locale: 'ja-JP' });
     expect(amountAffix()).toEqual({ prefix: '￥', decimalScale: 0 });
+  });
+});
+
+describe('a server-rendered page', () => {
+  /** money.ts as a page's browser evaluates it, with the page's <html> and pattern as the server wrote them. */
+  async function pageMoney(named: { currency: string; locale: string }, patternOf = named) {
+    document.documentElement.dataset.currency = named.currency;
+    document.documentElement.dataset.locale = named.locale;
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'shop-money-pattern';
+    const intl = new Intl.NumberFormat(patternOf.locale, {
+      style: 'currency',
+      currency: patternOf.currency,
+    });
+    element.textContent = JSON.stringify({ ...patternOf, pattern: moneyPattern(intl) });
+    document.body.append(element);
+    vi.resetModules();
+    const made = countNumberFormatters();
+    const money = await import('./money');
+    return { money, made };
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.getElementById('shop-money-pattern')?.remove();
+    delete document.documentElement.dataset.currency;
+    delete document.documentElement.dataset.locale;
+    // The next file imports the money of a page that names none, not this test's.
+    vi.resetModules();
+  });
+
+  it('writes its amounts from the pattern it names, without making an Intl formatter', async () => {
+    const { money, made } = await pageMoney({ currency: 'EUR', locale: 'fr-FR' });
+    expect(money.formatPrice(1234.5)).toBe('1\u202f234,50\u00a0€');
+    expect(money.toMinorUnits(12.5)).toBe(1250);
+    expect(money.formatPriceToParts(-3).map((part) => part.type)).toContain('minusSign');
+    expect(made).not.toHaveBeenCalled();
+  });
+
+  it('writes them with Intl when its pattern is of other money', async () => {
+    const { money, made } = await pageMoney(
+      { currency: 'EUR', locale: 'fr-FR' },
+      { currency: 'USD', locale: 'en-US' },
+    );
+    expect(money.formatPrice(1234.5)).toBe('1\u202f234,50\u00a0€');
+    expect(made).toHaveBeenCalled();
   });
 });

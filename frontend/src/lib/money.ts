@@ -1,3 +1,5 @@
+import { type MoneyPattern, moneyPattern, partsFromPattern, patternWrites } from './money-pattern';
+
 /**
  * The shop's money: every amount of the API is a number of the main unit (dollars, euros, yen) of the shop's one
  * currency, written as the shop's locale writes it. The backend names both on the page (`<html data-currency
@@ -12,6 +14,9 @@ export interface ShopMoney {
 
 const DEFAULT_MONEY: ShopMoney = { currency: 'USD', locale: 'en-US' };
 
+/** The id of the <script type="application/json"> in which a server-rendered page names how it writes amounts. */
+export const MONEY_PATTERN_ELEMENT_ID = 'shop-money-pattern';
+
 function moneyOfThePage(): ShopMoney {
   const named = typeof document === 'undefined' ? undefined : document.documentElement.dataset;
   return {
@@ -20,32 +25,81 @@ function moneyOfThePage(): ShopMoney {
   };
 }
 
-/** How the shop's amounts are written, and the decimals they have: made once per currency and locale. */
-function written(money: ShopMoney) {
-  const format = new Intl.NumberFormat(money.locale, {
-    style: 'currency',
-    currency: money.currency,
-  });
-  return { money, format, decimals: format.resolvedOptions().maximumFractionDigits ?? 2 };
+/** The pattern a server-rendered page was written with, when it is that of `money`. */
+function patternOfThePage(money: ShopMoney): MoneyPattern | undefined {
+  const element =
+    typeof document === 'undefined' ? null : document.getElementById(MONEY_PATTERN_ELEMENT_ID);
+  if (!element?.textContent) return undefined;
+  try {
+    const named = JSON.parse(element.textContent) as ShopMoney & { pattern: MoneyPattern };
+    return named.currency === money.currency && named.locale === money.locale
+      ? named.pattern
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-let shop = written(moneyOfThePage());
+/**
+ * How the shop's amounts are written: from the page's pattern when it has one, so that a first visit starts no
+ * `Intl` formatter (see money-pattern.ts), and otherwise from `Intl`'s, made when first asked for.
+ */
+class Written {
+  private intl: Intl.NumberFormat | undefined;
+
+  constructor(
+    readonly money: ShopMoney,
+    private readonly pattern = patternOfThePage(money),
+  ) {}
+
+  get format(): Intl.NumberFormat {
+    this.intl ??= new Intl.NumberFormat(this.money.locale, {
+      style: 'currency',
+      currency: this.money.currency,
+    });
+    return this.intl;
+  }
+
+  get decimals(): number {
+    return this.pattern?.fraction ?? this.format.resolvedOptions().maximumFractionDigits ?? 2;
+  }
+
+  toParts(amount: number): Intl.NumberFormatPart[] {
+    return this.pattern && patternWrites(amount)
+      ? partsFromPattern(this.pattern, amount)
+      : this.format.formatToParts(amount);
+  }
+}
+
+let shop = new Written(moneyOfThePage());
 
 /** Amounts from now on are of this currency, in this locale: the server's render of a page says so first. */
 export function setShopMoney(next: ShopMoney): void {
   if (next.currency !== shop.money.currency || next.locale !== shop.money.locale)
-    shop = written(next);
+    shop = new Written(next);
 }
+
+/**
+ * What a server-rendered page names in its MONEY_PATTERN_ELEMENT_ID: the shop's money and how it writes amounts, for
+ * the browser to write them from, as the server did (src/server/render-page.tsx).
+ */
+export const moneyOfThisPage = (): ShopMoney & { pattern: MoneyPattern } => ({
+  ...shop.money,
+  pattern: moneyPattern(shop.format),
+});
 
 /** The shop's currency (ISO 4217), as schema.org's offers name it. */
 export const shopCurrency = (): string => shop.money.currency;
 
 /** An amount as the shop writes it: $12.50, 12,50 €, ￥1,200. */
-export const formatPrice = (amount: number): string => shop.format.format(amount);
+export const formatPrice = (amount: number): string =>
+  shop
+    .toParts(amount)
+    .map((part) => part.value)
+    .join('');
 
 /** An amount in its parts (sign, digits, separators), for a price that sets its currency sign apart. */
-export const formatPriceToParts = (amount: number): Intl.NumberFormatPart[] =>
-  shop.format.formatToParts(amount);
+export const formatPriceToParts = (amount: number): Intl.NumberFormatPart[] => shop.toParts(amount);
 
 /** Whole minor units (cents), so that adding amounts up never drifts (0.1 + 0.2). */
 export const toMinorUnits = (amount: number): number => Math.round(amount * 10 ** shop.decimals);

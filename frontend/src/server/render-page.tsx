@@ -16,7 +16,7 @@ import { serverAuthSession } from '@/lib/auth/auth-server-session';
 import { createQueryClient } from '@/lib/query-client';
 import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
 import { headTagsToHtml, pageHeadTags, type HeadOfMatch } from '@/lib/head-tags';
-import { setShopMoney } from '@/lib/money';
+import { MONEY_PATTERN_ELEMENT_ID, moneyOfThisPage, setShopMoney } from '@/lib/money';
 import { languageOfAddress } from '@/lib/i18n/addresses';
 import { activateLanguage, cataloguesOf } from '@/lib/i18n/catalogues';
 import {
@@ -151,6 +151,7 @@ export async function renderPage(
     head: headTagsToHtml(pageHeadTags(router.state.matches as HeadOfMatch[])),
     routeIds: router.state.matches.map((match) => match.routeId),
     html,
-    state: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(dehydrate(queryClient))}</script>`,
+    // The page's cache, and how it wrote its amounts, for the browser to write them alike without starting ICU.
+    state: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(dehydrate(queryClient))}</script><script type="application/json" id="${MONEY_PATTERN_ELEMENT_ID}">${scriptSafeJson(moneyOfThisPage())}</script>`,
   };
 }

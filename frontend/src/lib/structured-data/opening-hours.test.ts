@@ -68,7 +68,7 @@ describe('the opening hours search engines read', () => {
           { date: '2026-12-31', intervals: [{ opens: '19:00', closes: '01:00' }] },
         ],
       },
-      '2026-11-24',
+      () => '2026-11-24',
     );
 
     expect(hours).toEqual([
@@ -87,5 +87,20 @@ describe('the opening hours search engines read', () => {
         closes: '01:00',
       },
     ]);
+  });
+
+  it("ask for the shop's date only when there are special days to leave out", () => {
+    let asked = 0;
+    const today = () => {
+      asked += 1;
+      return '2026-11-24';
+    };
+    expect(openingHoursSpecification({ weekly: [], specialDays: [] }, today)).toEqual([]);
+    expect(asked).toBe(0);
+    openingHoursSpecification(
+      { weekly: [], specialDays: [{ date: '2026-12-25', intervals: [] }] },
+      today,
+    );
+    expect(asked).toBe(1);
   });
 });

@@ -56,13 +56,19 @@ function weeklyHours(weekly: OpeningHours['weekly']): OpeningHoursSpecification[
   }));
 }
 
-/** Special days from `today` on: a closed date opens and closes at 00:00, as search engines read "closed all day". */
+/**
+ * Special days from `today` on: a closed date opens and closes at 00:00, as search engines read "closed all day".
+ * `today` is asked only when there are special days: the shop's date takes an `Intl` formatter, which a phone's
+ * first render does without when it can.
+ */
 function specialDayHours(
   specialDays: OpeningHours['specialDays'],
-  today: string | undefined,
+  today: (() => string) | undefined,
 ): OpeningHoursSpecification[] {
+  if (specialDays.length === 0) return [];
+  const from = today?.();
   return specialDays
-    .filter(({ date }) => today === undefined || date >= today)
+    .filter(({ date }) => from === undefined || date >= from)
     .flatMap(({ date, intervals }) => {
       const day = {
         '@type': SPECIFICATION_TYPE,
@@ -77,5 +83,5 @@ function specialDayHours(
 /** The shop's opening-hours settings as schema.org's openingHoursSpecification; past special days are left out. */
 export const openingHoursSpecification = (
   { weekly, specialDays }: OpeningHours,
-  today?: string,
+  today?: () => string,
 ): OpeningHoursSpecification[] => [...weeklyHours(weekly), ...specialDayHours(specialDays, today)];

@@ -18,8 +18,8 @@ interface RestaurantFacts {
   origin: string;
   /** The shop's opening-hours settings; left out when they could not be read. */
   hours?: OpeningHours;
-  /** The shop's date (YYYY-MM-DD): special days before it are over. */
-  today?: string;
+  /** The shop's date (YYYY-MM-DD), asked for when there are special days: those before it are over. */
+  today?: () => string;
   /** Whether tables can be booked online; left out when the shop could not be read. */
   tableBooking?: boolean;
   /** The page's language, which the description and the cuisine are written in. The interface's if left out. */

@@ -34,7 +34,7 @@ export const Route = createFileRoute('/_site/')({
         restaurantSchema({
           origin: siteOrigin(match.context),
           hours: shop?.hours,
-          today: shop && shopDay(new Date(), shop.timeZone),
+          today: shop && (() => shopDay(new Date(), shop.timeZone)),
           tableBooking: shop?.tableBooking,
           i18n,
         }),

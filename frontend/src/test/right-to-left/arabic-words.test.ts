@@ -11,9 +11,16 @@ const shopMessages = readFileSync(
   .filter((line) => line.startsWith('msgid "'))
   .map((line) => JSON.parse(line.slice('msgid '.length)) as string);
 
-/** The names a message fills in (`{name}`, `{count, plural, …}`), and its elements (`<0>`). */
+/**
+ * The names a message fills in (`{name}`, `{count, plural, …}`), and its elements (`<0>`), each once: a plural's cases
+ * may name its count (`{count} dishes`) as often as the language has cases.
+ */
 const placeholders = (message: string) =>
-  [...message.matchAll(/\{(\w+)\s*[,}]|<(\d+)>/g)].map((match) => match[1] ?? match[2]).sort();
+  [
+    ...new Set(
+      [...message.matchAll(/\{(\w+)\s*[,}]|<(\d+)>/g)].map((match) => match[1] ?? match[2]),
+    ),
+  ].sort();
 
 describe('the Arabic test catalogue', () => {
   it('translates messages the storefront shows, as their English source writes them', () => {

