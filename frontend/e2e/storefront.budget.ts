@@ -327,6 +327,37 @@ for (const address of ['/', '/menu']) {
   });
 }
 
+for (const address of ['/', '/menu']) {
+  test(`a first visit to ${address} makes no Intl formatter, whose first would start ICU (ADR 27)`, async ({
+    page,
+  }) => {
+    // Every Intl formatter the page's scripts make is counted, by its kind, from before any of them runs.
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as { intlMade?: string[] }).intlMade = made;
+      for (const kind of ['NumberFormat', 'DateTimeFormat', 'Collator', 'ListFormat'] as const) {
+        const Original = Intl[kind] as unknown as new (...args: unknown[]) => object;
+        Object.defineProperty(Intl, kind, {
+          configurable: true,
+          writable: true,
+          value: class extends Original {
+            constructor(...args: unknown[]) {
+              super(...args);
+              made.push(kind);
+            }
+          },
+        });
+      }
+    });
+    await page.goto(address);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    // The page's prices are written, in the shop's way, from the pattern the server sent.
+    await expect(page.getByText(/\$\d+\.\d\d/).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as { intlMade?: string[] }).intlMade)).toEqual([]);
+  });
+}
+
 test("the menu's web app manifest is linked once the page is painted, and Chromium reads it then", async ({
   page,
 }) => {

@@ -83,7 +83,7 @@ export function setShopMoney(next: ShopMoney): void {
  * What a server-rendered page names in its MONEY_PATTERN_ELEMENT_ID: the shop's money and how it writes amounts, for
  * the browser to write them from, as the server did (src/server/render-page.tsx).
  */
-export const moneyOfThisPage = (): ShopMoney & { pattern: MoneyPattern } => ({
+export const moneyPatternToSend = (): ShopMoney & { pattern: MoneyPattern } => ({
   ...shop.money,
   pattern: moneyPattern(shop.format),
 });

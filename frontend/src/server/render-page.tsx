@@ -16,7 +16,7 @@ import { serverAuthSession } from '@/lib/auth/auth-server-session';
 import { createQueryClient } from '@/lib/query-client';
 import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
 import { headTagsToHtml, pageHeadTags, type HeadOfMatch } from '@/lib/head-tags';
-import { MONEY_PATTERN_ELEMENT_ID, moneyOfThisPage, setShopMoney } from '@/lib/money';
+import { MONEY_PATTERN_ELEMENT_ID, moneyPatternToSend, setShopMoney } from '@/lib/money';
 import { languageOfAddress } from '@/lib/i18n/addresses';
 import { activateLanguage, cataloguesOf } from '@/lib/i18n/catalogues';
 import {
@@ -82,6 +82,10 @@ const scriptSafeJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+
+/** A <script type="application/json"> of the page, which the browser's code reads by its id. */
+const jsonScript = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${scriptSafeJson(value)}</script>`;
 
 /**
  * Renders one storefront address to HTML (or null when the page depends on who is signed in) with the same router, routes and components the browser runs, from
@@ -152,6 +156,8 @@ export async function renderPage(
     routeIds: router.state.matches.map((match) => match.routeId),
     html,
     // The page's cache, and how it wrote its amounts, for the browser to write them alike without starting ICU.
-    state: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${scriptSafeJson(dehydrate(queryClient))}</script><script type="application/json" id="${MONEY_PATTERN_ELEMENT_ID}">${scriptSafeJson(moneyOfThisPage())}</script>`,
+    state:
+      jsonScript(SERVER_STATE_ELEMENT_ID, dehydrate(queryClient)) +
+      jsonScript(MONEY_PATTERN_ELEMENT_ID, moneyPatternToSend()),
   };
 }
