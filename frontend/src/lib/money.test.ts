@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPrice, fromMinorUnits, setShopMoney, shopCurrency, toMinorUnits } from './money';
+import {
+  formatPrice,
+  formatPriceToParts,
+  fromMinorUnits,
+  MONEY_PATTERN_ELEMENT_ID,
+  setShopMoney,
+  type ShopMoney,
+  shopCurrency,
+  toMinorUnits,
+} from './money';
 import { amountAffix } from './money-input';
 import { moneyPattern } from './money-pattern';
 import { countNumberFormatters } from '@/test/number-formatters';
@@ -54,48 +63,44 @@ describe("the shop's money", () => {
 });
 
 describe('a server-rendered page', () => {
-  /** money.ts as a page's browser evaluates it, with the page's <html> and pattern as the server wrote them. */
-  async function pageMoney(named: { currency: string; locale: string }, patternOf = named) {
-    document.documentElement.dataset.currency = named.currency;
-    document.documentElement.dataset.locale = named.locale;
+  /**
+   * The page's money as its browser reads it: the pattern the server wrote (of `patternOf`'s money), and the money
+   * the page names. Formatters made from then on are counted.
+   */
+  function pageMoney(named: ShopMoney, patternOf = named) {
     const element = document.createElement('script');
     element.type = 'application/json';
-    element.id = 'shop-money-pattern';
+    element.id = MONEY_PATTERN_ELEMENT_ID;
     const intl = new Intl.NumberFormat(patternOf.locale, {
       style: 'currency',
       currency: patternOf.currency,
     });
     element.textContent = JSON.stringify({ ...patternOf, pattern: moneyPattern(intl) });
     document.body.append(element);
-    vi.resetModules();
     const made = countNumberFormatters();
-    const money = await import('./money');
-    return { money, made };
+    setShopMoney(named);
+    return made;
   }
 
   afterEach(() => {
     vi.unstubAllGlobals();
-    document.getElementById('shop-money-pattern')?.remove();
-    delete document.documentElement.dataset.currency;
-    delete document.documentElement.dataset.locale;
-    // The next file imports the money of a page that names none, not this test's.
-    vi.resetModules();
+    document.getElementById(MONEY_PATTERN_ELEMENT_ID)?.remove();
   });
 
-  it('writes its amounts from the pattern it names, without making an Intl formatter', async () => {
-    const { money, made } = await pageMoney({ currency: 'EUR', locale: 'fr-FR' });
-    expect(money.formatPrice(1234.5)).toBe('1\u202f234,50\u00a0€');
-    expect(money.toMinorUnits(12.5)).toBe(1250);
-    expect(money.formatPriceToParts(-3).map((part) => part.type)).toContain('minusSign');
+  it('writes its amounts from the pattern it names, without making an Intl formatter', () => {
+    const made = pageMoney({ currency: 'EUR', locale: 'fr-FR' });
+    expect(formatPrice(1234.5)).toBe('1\u202f234,50\u00a0€');
+    expect(toMinorUnits(12.5)).toBe(1250);
+    expect(formatPriceToParts(-3).map((part) => part.type)).toContain('minusSign');
     expect(made).not.toHaveBeenCalled();
   });
 
-  it('writes them with Intl when its pattern is of other money', async () => {
-    const { money, made } = await pageMoney(
+  it('writes them with Intl when its pattern is of other money', () => {
+    const made = pageMoney(
       { currency: 'EUR', locale: 'fr-FR' },
       { currency: 'USD', locale: 'en-US' },
     );
-    expect(money.formatPrice(1234.5)).toBe('1\u202f234,50\u00a0€');
+    expect(formatPrice(1234.5)).toBe('1\u202f234,50\u00a0€');
     expect(made).toHaveBeenCalled();
   });
 });
