@@ -1,6 +1,7 @@
 import { i18n as globalI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Fulfilment } from '@/api/generated/model';
+import { madeOnce } from '@/lib/made-once';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -10,19 +11,9 @@ const UTC_MIDNIGHT = 'T00:00:00Z';
 const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
 const clockFormats = new Map<string, Intl.DateTimeFormat>();
 
-const cached = (
-  store: Map<string, Intl.DateTimeFormat>,
-  key: string,
-  make: () => Intl.DateTimeFormat,
-) => {
-  let format = store.get(key);
-  if (!format) store.set(key, (format = make()));
-  return format;
-};
-
 /** The shop's calendar day of an instant, as YYYY-MM-DD. */
 export const shopDay = (instant: Date, timeZone: string): string =>
-  cached(
+  madeOnce(
     dayKeyFormats,
     timeZone,
     () =>
@@ -40,7 +31,7 @@ export const shopClock = (
   timeZone: string,
   locale: string = globalI18n.locale,
 ): string =>
-  cached(
+  madeOnce(
     clockFormats,
     `${locale} ${timeZone}`,
     () =>
@@ -123,7 +114,7 @@ export function shopClocks(
   locale: string = globalI18n.locale,
 ): string[] {
   const clocks = instants.map((instant) => shopClock(instant, timeZone, locale));
-  const offset = cached(
+  const offset = madeOnce(
     offsetFormats,
     `${locale} ${timeZone}`,
     () => new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortOffset' }),

@@ -2,6 +2,7 @@ import { type I18n, i18n as activeI18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { BookingRules } from '@/api/generated/model';
 import { shopDay } from '@/lib/time/shop-time';
+import { madeOnce } from '@/lib/made-once';
 
 /** A day a guest may book for: its value for the API (YYYY-MM-DD) and its name on the page. */
 export interface BookableDate {
@@ -17,17 +18,17 @@ const dateLabels = new Map<string, Intl.DateTimeFormat>();
 
 /** A calendar day's short name in a language: "Wed, Nov 25". */
 function dateLabel(locale: string) {
-  let format = dateLabels.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: 'UTC',
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-    });
-    dateLabels.set(locale, format);
-  }
-  return format;
+  return madeOnce(
+    dateLabels,
+    locale,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        timeZone: 'UTC',
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+      }),
+  );
 }
 
 /** The calendar day `days` after `day`, both YYYY-MM-DD (noon UTC, so that no clock change moves the date). */

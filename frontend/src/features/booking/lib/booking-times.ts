@@ -1,6 +1,7 @@
 import { type I18n, i18n as activeI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { shopClock, shopClocks, shopDaysFrom } from '@/lib/time/shop-time';
+import { madeOnce } from '@/lib/made-once';
 
 /** A time a guest can pick: the instant the API speaks of and the shop's clock the guest reads. */
 interface BookingTimeChoice {
@@ -37,13 +38,11 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** A format of dates in a language on the shop's calendar, made once. */
 function dateFormat(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions) {
-  const key = `${locale} ${timeZone} ${JSON.stringify(options)}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { timeZone, ...options });
-    dateFormats.set(key, format);
-  }
-  return format;
+  return madeOnce(
+    dateFormats,
+    `${locale} ${timeZone} ${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, { timeZone, ...options }),
+  );
 }
 
 /** "Friday, November 27, 2026 at 19:30" on the shop's calendar and clock, in the language of `i18n`. */

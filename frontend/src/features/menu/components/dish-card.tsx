@@ -22,6 +22,7 @@ import { DishFacts } from './dish-facts';
 import { dishPictureFallback } from './dish-picture-fallback';
 import type { CategoryLook } from '@/lib/menu/menu-categories';
 import classes from './dish-card.module.css';
+import { madeOnce } from '@/lib/made-once';
 
 export const DISH_PICTURE_RATIO = 4 / 3;
 
@@ -51,10 +52,11 @@ const choiceLists = new Map<string, Intl.ListFormat>();
  */
 function choiceList(names: string[], locale: string): string {
   if (names.length < 2) return names.join('');
-  let list = choiceLists.get(locale);
-  if (!list)
-    choiceLists.set(locale, (list = new Intl.ListFormat(locale, { type: 'unit', style: 'short' })));
-  return list.format(names);
+  return madeOnce(
+    choiceLists,
+    locale,
+    () => new Intl.ListFormat(locale, { type: 'unit', style: 'short' }),
+  ).format(names);
 }
 
 export function DishCard({

@@ -12,20 +12,22 @@ import { AllergyNote } from '@/components/allergy-note';
 import { LineAllergens } from '@/components/line-allergens';
 import { OrderBill } from './order-bill';
 import { OrderProgress } from './order-progress';
+import { madeOnce } from '@/lib/made-once';
 
 const orderDates = new Map<string, Intl.DateTimeFormat>();
 
 /** When the order was placed, in the interface's language. */
 function formatOrderDate(createdAt: string, locale: string): string {
-  let format = orderDates.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      hourCycle: 'h23',
-    });
-    orderDates.set(locale, format);
-  }
+  const format = madeOnce(
+    orderDates,
+    locale,
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        hourCycle: 'h23',
+      }),
+  );
   return format.format(new Date(createdAt));
 }
 
