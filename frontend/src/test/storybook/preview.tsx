@@ -6,7 +6,7 @@ import { activateLanguage, loadArea } from '@/lib/i18n/catalogues';
 import { LANGUAGE_NAMES, type Language } from '@/lib/i18n/languages';
 import { StoryProviders } from './story-providers';
 // The app loads these with the dashboard and the first toast; every story may show either.
-import '@/features/admin/shared/components/dashboard-mantine-styles.css';
+import '@/features/admin/shared/components/dashboard-styles';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
 

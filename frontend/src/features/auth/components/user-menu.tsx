@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.layer.css';
 import { useLingui } from '@lingui/react/macro';
 import {
   Box,

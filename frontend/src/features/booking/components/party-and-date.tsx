@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.layer.css';
 import { useLingui } from '@lingui/react/macro';
 import { NativeSelect, SimpleGrid } from '@mantine/core';
 import type { BookingRules } from '@/api/generated/model';

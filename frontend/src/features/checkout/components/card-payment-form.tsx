@@ -1,3 +1,4 @@
+import '@/components/choice-styles.css';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Checkbox, Divider, Radio, Stack, Text, Title } from '@mantine/core';
 import { ExpressCheckoutElement, useElements } from '@stripe/react-stripe-js';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@/components/choice-styles.css';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';

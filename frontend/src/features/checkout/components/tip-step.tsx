@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { useLingui } from '@lingui/react/macro';
 import { SegmentedControl, TextInput } from '@mantine/core';
 import type { TipSettings } from '@/api/generated/model';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.layer.css';
 import { useLingui } from '@lingui/react/macro';
 import { Divider, Drawer, NavLink, type NavLinkProps, Stack } from '@mantine/core';
 import { IconHome, IconToolsKitchen2 } from '@tabler/icons-react';

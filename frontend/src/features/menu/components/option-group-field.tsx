@@ -1,3 +1,4 @@
+import '@/components/choice-styles.css';
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';

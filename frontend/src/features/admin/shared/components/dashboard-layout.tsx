@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import './dashboard-mantine-styles.css';
+import './dashboard-styles';
 import {
   AppShell,
   Burger,
