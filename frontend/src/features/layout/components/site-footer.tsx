@@ -27,7 +27,7 @@ export function SiteFooter() {
 
   return (
     <footer className={classes.footer}>
-      <Container size="xl" py={{ base: 40, md: 64 }}>
+      <Container size="xl" className={classes.main}>
         <div className={classes.blocks}>
           <div className={classes.brand}>
             <Stack gap="md" maw={320}>
@@ -100,7 +100,7 @@ export function SiteFooter() {
       </Container>
       <div className={classes.bottom}>
         <Container size="xl" py="md">
-          <Text size="sm" c="dimmed" ta={{ base: 'center', md: 'left' }}>
+          <Text size="sm" c="dimmed" className={classes.copyright}>
             <Trans>
               Copyright © {year} {shopName}. All rights reserved.
             </Trans>

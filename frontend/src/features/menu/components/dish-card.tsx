@@ -132,7 +132,7 @@ export function DishCard({
         </ActionIcon>
       </Card.Section>
 
-      <Title order={headingOrder} fz={{ base: 'sm', sm: 'lg' }} mt="sm">
+      <Title order={headingOrder} className={classes.name} mt="sm">
         <UserText component="span" inherit lines={2}>
           {dish.name}
         </UserText>

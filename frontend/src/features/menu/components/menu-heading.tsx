@@ -19,13 +19,13 @@ const PLATES = [
 export function MenuHeading() {
   return (
     <Box className={classes.banner} mb="xl">
-      <Box maw={{ base: '100%', md: 520 }}>
+      <Box className={classes.intro}>
         <Title order={1}>
           <Trans>
             For the love of delicious <span className={classes.accent}>food</span>
           </Trans>
         </Title>
-        <Text c="dimmed" mt="sm" fz={{ base: 'md', sm: 'lg' }}>
+        <Text c="dimmed" mt="sm" className={classes.lead}>
           <Trans>
             Every dish is made fresh to order. Pick your favourites and we will take it from there.
           </Trans>
