@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   BARE_STACK_ADDRESS,
   bareStackTakenOver,
@@ -6,6 +6,7 @@ import {
   type MainThreadWork,
   median,
   serveBareStack,
+  shopTakenOver,
   workOfALoad,
 } from './main-thread';
 
@@ -24,19 +25,6 @@ const MOST_WORK_RATIO = 7;
 const MOST_LONGEST_TASK_RATIO = 1;
 
 const PARTS = ['totalMs', 'scriptMs', 'styleMs', 'layoutMs', 'longestTaskMs'] as const;
-
-/**
- * The shop's page is taken over once its header offers Login: the server renders that button disabled until the
- * browser knows who is here. Read with one small query a frame, as the bare page's check is, so that the check's own
- * work stays out of the figures (Playwright's role queries over the whole page cost a slowed phone 30–45 ms).
- */
-const shopTakenOver = async (page: Page) => {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('header button:not([disabled])')].some(
-      (button) => button.textContent?.trim() === 'Login',
-    ),
-  );
-};
 
 test('a first visit to / and /menu asks of a phone’s main thread no more than the ratios to the bare stack allow', async ({
   browser,
