@@ -157,7 +157,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 { ...FIRST_SCRIPT_CHUNK, priority: 1 },
               ],
             },
-            // The entry lists every lazy chunk (some 600) by its file name for its preloads: a chunk is named by its
+            // The entry lists every lazy chunk (some 190) by its file name for its preloads: a chunk is named by its
             // hash alone, the framework's two by name too, which keeps that list a kilobyte shorter gzipped. The
             // build's manifest (and so the budget's report) still says which source each file holds.
             chunkFileNames: (chunk) =>
