@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { SERVER_RENDERED_PATHS } from '../src/server/rendered-paths';
 
 /** Gzipped kilobytes of JavaScript a first visit to each storefront page may transfer. */
 // The aim was 100 KB, which a page that hydrates with React DOM, the router and React Query cannot meet: those
@@ -308,18 +309,10 @@ test.describe('with scripts disabled', () => {
   }
 });
 
-// Every page the server renders (src/entry-server.tsx), and one it does not know: a page whose markup the app's code
-// does not render alike (React's error 418) is painted again in the browser, at the cost of a third more work.
-for (const address of [
-  '/',
-  '/menu',
-  '/about',
-  '/contact',
-  '/faq',
-  '/accessibility',
-  '/booking',
-  '/no-such-page',
-]) {
+// Every page the server renders (its redirect is followed to /booking), and one it does not know: a page whose markup
+// the app's code does not render alike (React's error 418) is painted again in the browser, at the cost of a third
+// more work.
+for (const address of [...SERVER_RENDERED_PATHS, '/no-such-page']) {
   test(`the browser takes over the server's markup of ${address} as it is, without painting it again`, async ({
     page,
   }) => {

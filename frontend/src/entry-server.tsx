@@ -1,24 +1,3 @@
 // The server's way into the storefront: built by `vite build --ssr` and loaded by the backend to render pages.
 export { renderPage, type RenderedPage, type StorefrontData } from './server/render-page';
-
-/**
- * The public pages the server renders with their content, and `/table-booking`, which moved to `/booking`, as its
- * redirect; an address no route knows is rendered too, as the not-found page. The others (the cart, checkout,
- * orders, the dashboard) depend on who is signed in: the browser renders them.
- */
-export const SERVER_RENDERED_PATHS = [
-  '/',
-  '/menu',
-  '/about',
-  '/contact',
-  '/faq',
-  '/accessibility',
-  '/booking',
-  '/table-booking',
-];
-
-/**
- * Rendered pages whose visitors come to fill in a form: their code is asked for with the page. On the others it is
- * asked for after the page's paint, or at the visitor's first tap (src/app-loader.ts).
- */
-export const CODE_AT_ONCE_PATHS = ['/booking'];
+export { CODE_AT_ONCE_PATHS, SERVER_RENDERED_PATHS } from './server/rendered-paths';
