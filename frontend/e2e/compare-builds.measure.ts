@@ -12,6 +12,7 @@ import {
   shopTakenOver,
   workOfALoad,
 } from './main-thread';
+import { rememberServerMarkup, serverMarkupKept } from './server-markup';
 
 const PAGES = ['/', '/menu'];
 
@@ -28,19 +29,10 @@ async function takesOverItsPage(browser: Browser, url: string): Promise<string[]
   const page = await browser.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as { serverMarkup?: Element | null }).serverMarkup =
-        document.getElementById('root')?.firstElementChild;
-    });
-  });
+  await rememberServerMarkup(page);
   await page.goto(url);
   await shopTakenOver(page);
-  const kept = await page.evaluate(
-    () =>
-      (window as { serverMarkup?: Element | null }).serverMarkup ===
-      document.getElementById('root')?.firstElementChild,
-  );
+  const kept = await serverMarkupKept(page);
   await page.close();
   return kept ? problems : [...problems, `${url} was rendered again in the browser`];
 }

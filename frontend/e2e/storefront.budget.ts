@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { SERVER_RENDERED_PATHS } from '../src/server/rendered-paths';
+import { rememberServerMarkup, serverMarkupKept } from './server-markup';
 
 /** Gzipped kilobytes of JavaScript a first visit to each storefront page may transfer. */
 // The aim was 100 KB, which a page that hydrates with React DOM, the router and React Query cannot meet: those
@@ -323,22 +324,11 @@ for (const address of [...SERVER_RENDERED_PATHS, '/no-such-page']) {
       if (message.type() === 'error' && !pagesOwnAnswer) problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
-    // The server's first element inside #root, remembered before any of the shop's scripts run.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        (window as { serverMarkup?: Element | null }).serverMarkup =
-          document.getElementById('root')?.firstElementChild;
-      });
-    });
+    await rememberServerMarkup(page);
     await page.goto(address);
     // Hydrated: the account button has left its "checking" state, which only the browser can do.
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
-    const kept = await page.evaluate(() => {
-      const remembered = (window as { serverMarkup?: Element | null }).serverMarkup;
-      return (
-        Boolean(remembered) && remembered === document.getElementById('root')?.firstElementChild
-      );
-    });
+    const kept = await serverMarkupKept(page);
     expect(problems).toEqual([]);
     expect(kept).toBe(true);
   });
