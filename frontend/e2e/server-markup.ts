@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 type WithServerMarkup = { serverMarkup?: Element | null };
 
 /** Remembers the server's first element inside #root, before any of the shop's scripts run. */
-export const rememberServerMarkup = (page: Page): Promise<void> =>
-  page.addInitScript(() => {
+export async function rememberServerMarkup(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as WithServerMarkup).serverMarkup =
         document.getElementById('root')?.firstElementChild;
