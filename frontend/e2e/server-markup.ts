@@ -10,6 +10,7 @@ export async function rememberServerMarkup(page: Page): Promise<void> {
         document.getElementById('root')?.firstElementChild;
     });
   });
+}
 
 /**
  * Whether the page still shows the server's markup, taken over by React: when its code does not render the page
