@@ -121,7 +121,7 @@ describe('the order page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Order again: order #1017' }));
     expect(await screen.findByRole('heading', { name: 'Your cart' })).toBeInTheDocument();
     expect(asked).toEqual([sampleOrders[1]._id]);
-    expect(screen.getByText('Order #1017 is in your cart again.')).toBeInTheDocument();
+    expect(await screen.findByText('Order #1017 is in your cart again.')).toBeInTheDocument();
   });
 
   it('says what is at a new price and what could not be added before the customer goes to the cart', async () => {
