@@ -1,7 +1,7 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import { getGetBookingRulesMockHandler } from '@/api/generated/bookings/bookings.msw';
 import { sampleBookingRules } from '@/test/fixtures/booking-fixtures';
@@ -23,8 +23,13 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The routes' code as the server's bundle runs it (`vite build --ssr`): the structured data is written there only.
+beforeAll(() => vi.stubEnv('SSR', true));
 afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+afterAll(() => {
+  vi.unstubAllEnvs();
+  server.close();
+});
 
 const SITE = 'https://foodi.example';
 
@@ -227,6 +232,17 @@ describe("the pages' heads", () => {
     }
     expect(new Set(heads.map((head) => head.title)).size).toBe(pages.length);
     expect(new Set(heads.map((head) => head.meta.description)).size).toBe(pages.length);
+  });
+
+  it('leave the structured data to the server’s page: the browser’s build works none out', async () => {
+    vi.stubEnv('SSR', false);
+    onTestFinished(() => void vi.stubEnv('SSR', true));
+
+    const [menu, home] = [await headAt('/menu'), await headAt('/')];
+
+    expect(menu.title).toBe('Menu · Foodi');
+    expect(home.canonical).toBe(`${SITE}/`);
+    expect([...menu.jsonLd, ...home.jsonLd]).toEqual([]);
   });
 
   it("take the browser's own address when the server gives none", async () => {

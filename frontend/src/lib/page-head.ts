@@ -85,7 +85,7 @@ interface PublicPage {
   title: string;
   /** Unique to the page, 50 to 160 characters: what a search result shows under the title. */
   description: string;
-  /** schema.org objects the page describes, each written as a JSON-LD script. */
+  /** schema.org objects the page describes, each written as a JSON-LD script: in the server's page only. */
   structuredData?: object[];
 }
 

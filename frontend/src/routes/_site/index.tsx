@@ -30,15 +30,18 @@ export const Route = createFileRoute('/_site/')({
       description: i18n._(
         msg`Order ${shopName}'s salads, soups, pizza, desserts and drinks online, cooked to order. Pay by card and collect your food when it is ready.`,
       ),
-      structuredData: [
-        restaurantSchema({
-          origin: siteOrigin(match.context),
-          hours: shop?.hours,
-          today: shop && (() => shopDay(new Date(), shop.timeZone)),
-          tableBooking: shop?.tableBooking,
-          i18n,
-        }),
-      ],
+      // Crawlers read it in the server's page, which the browser keeps: its build leaves the schema out.
+      structuredData: import.meta.env.SSR
+        ? [
+            restaurantSchema({
+              origin: siteOrigin(match.context),
+              hours: shop?.hours,
+              today: shop && (() => shopDay(new Date(), shop.timeZone)),
+              tableBooking: shop?.tableBooking,
+              i18n,
+            }),
+          ]
+        : [],
     });
     return { ...head, links: [...(head.links ?? []), HERO_PLATE_PRELOAD] };
   },

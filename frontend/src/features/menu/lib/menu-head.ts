@@ -36,16 +36,18 @@ export function menuPageHead(
       : i18n._(
           msg`Today's dishes at ${shopName} and their prices: salads, soups, pizza, desserts and drinks, made to order. Order online and collect at the counter.`,
         ),
-    structuredData: dishes
-      ? [
-          menuSchema({
-            origin: siteOrigin(context),
-            dishes,
-            sectionName: (dishCategory) => categoryName(categories, dishCategory),
-            i18n,
-          }),
-        ]
-      : [],
+    // Crawlers read it in the server's page, which the browser keeps: its build leaves the schema out.
+    structuredData:
+      import.meta.env.SSR && dishes
+        ? [
+            menuSchema({
+              origin: siteOrigin(context),
+              dishes,
+              sectionName: (dishCategory) => categoryName(categories, dishCategory),
+              i18n,
+            }),
+          ]
+        : [],
   });
 }
 
