@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
 import { IconLanguage } from '@tabler/icons-react';
 import { useRouter, useRouterState } from '@tanstack/react-router';
@@ -70,19 +69,20 @@ export function LanguageSwitcher({
   }
   return (
     <div ref={root} className={classes.switcher} onKeyDown={closeOnEscape}>
-      <UnstyledButton
+      <button
         ref={button}
-        className={classes.button}
+        type="button"
+        className={`mantine-focus-auto ${classes.button}`}
         aria-expanded={opened}
         aria-controls={listId}
         onClick={toggle}
       >
         <IconLanguage size={20} aria-hidden="true" />
-        <VisuallyHidden>
+        <span className={classes.visuallyHidden}>
           <Trans>Language:</Trans>
-        </VisuallyHidden>{' '}
+        </span>{' '}
         <span lang={current.language}>{current.endonym}</span>
-      </UnstyledButton>
+      </button>
       <ul id={listId} className={classes.list} hidden={!opened}>
         {links}
       </ul>

@@ -1,5 +1,5 @@
-import { Group, Text } from '@mantine/core';
 import { SHOP_NAME } from '@/lib/shop';
+import classes from './shop-mark.module.css';
 
 function PlateMark() {
   return (
@@ -12,13 +12,12 @@ function PlateMark() {
   );
 }
 
+/** The shop's plate and name, in the header, the footer and the dashboard: plain elements, on every page. */
 export function ShopMark() {
   return (
-    <Group gap={8} wrap="nowrap">
+    <span className={classes.mark}>
       <PlateMark />
-      <Text component="span" fw={700} fz={22} lh={1} c="var(--mantine-color-black)">
-        {SHOP_NAME}
-      </Text>
-    </Group>
+      <span className={classes.name}>{SHOP_NAME}</span>
+    </span>
   );
 }

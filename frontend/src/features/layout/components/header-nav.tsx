@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, type BoxProps } from '@mantine/core';
 import { AnchorLink } from '@/components/link';
 import { ServicesMenu } from './services-menu';
 import classes from './site-header.module.css';
 
-/** Home, Menu and the Services submenu, on screens wide enough to show them in a row. */
-export function HeaderNav(props: BoxProps) {
+/** Home, Menu and the Services submenu, on screens wide enough to show them in a row (a phone's are in the drawer). */
+export function HeaderNav() {
   const { t } = useLingui();
   return (
-    <Box component="nav" aria-label={t`Main`} className={classes.nav} {...props}>
+    <nav aria-label={t`Main`} className={classes.nav}>
       <AnchorLink to="/" className={classes.navLink} activeOptions={{ exact: true }}>
         <Trans>Home</Trans>
       </AnchorLink>
@@ -16,6 +15,6 @@ export function HeaderNav(props: BoxProps) {
         <Trans>Menu</Trans>
       </AnchorLink>
       <ServicesMenu />
-    </Box>
+    </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Box, type BoxProps } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
@@ -10,14 +10,14 @@ const MenuSearchDialog = lazy(() =>
 );
 
 /** The header's search icon: it opens a small dialog that finds dishes on the menu. */
-export function MenuSearchButton(props: BoxProps) {
+export function MenuSearchButton() {
   const { t } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
   const [asked, setAsked] = useState(false);
   if (opened && !asked) setAsked(true);
 
   return (
-    <Box {...props}>
+    <>
       <ActionIcon
         variant="header"
         size={44}
@@ -33,6 +33,6 @@ export function MenuSearchButton(props: BoxProps) {
           <MenuSearchDialog opened={opened} onClose={close} />
         </Suspense>
       )}
-    </Box>
+    </>
   );
 }

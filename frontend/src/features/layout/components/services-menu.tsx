@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { UnstyledButton } from '@mantine/core';
 import { useClickOutside, useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -26,16 +25,17 @@ export function ServicesMenu() {
 
   return (
     <div ref={root} className={classes.services} onKeyDown={closeOnEscape}>
-      <UnstyledButton
+      <button
         ref={button}
-        className={classes.navLink}
+        type="button"
+        className={`mantine-focus-auto ${classes.navLink}`}
         aria-expanded={opened}
         aria-controls={listId}
         onClick={toggle}
       >
         <Trans>Services</Trans>
         <IconChevronDown size={16} aria-hidden="true" className={classes.chevron} />
-      </UnstyledButton>
+      </button>
       <ul id={listId} className={classes.servicesList} hidden={!opened}>
         {SERVICES.map(({ label, to, Icon }) => (
           <li key={to}>

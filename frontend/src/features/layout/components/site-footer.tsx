@@ -1,19 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Container, Stack, Text } from '@mantine/core';
 import { IconMail, IconPhone } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { AnchorLink } from '@/components/link';
 import { ShopMark } from '@/components/shop-mark';
 import { SHOP_CONTACT, SHOP_NAME, SHOP_TAGLINE } from '@/lib/shop';
 import { SocialIcons } from './social-icons';
 import classes from './site-footer.module.css';
+import shell from './site-shell.module.css';
+
+/** Mantine's global class gives the links the focus ring of every other control. */
+const LINK_CLASS = `mantine-focus-auto ${classes.link}`;
 
 function FooterBlock({ title, children }: { title: string; children: ReactNode }) {
   return (
     <nav aria-label={title}>
-      <Text component="h2" className={classes.heading}>
-        {title}
-      </Text>
+      <h2 className={classes.heading}>{title}</h2>
       <ul className={classes.list}>{children}</ul>
     </nav>
   );
@@ -27,69 +28,67 @@ export function SiteFooter() {
 
   return (
     <footer className={classes.footer}>
-      <Container size="xl" className={classes.main}>
+      <div className={`${shell.container} ${classes.main}`}>
         <div className={classes.blocks}>
           <div className={classes.brand}>
-            <Stack gap="md" maw={320}>
+            <div className={classes.about}>
               <ShopMark />
-              <Text c="dimmed" size="sm">
-                {i18n._(SHOP_TAGLINE)}
-              </Text>
+              <p className={classes.tagline}>{i18n._(SHOP_TAGLINE)}</p>
               <SocialIcons />
-            </Stack>
+            </div>
           </div>
           <div>
             {/* Only entries with a page of their own: nothing that looks like a link and leads nowhere. */}
             <FooterBlock title={t`Useful links`}>
               <li>
-                <AnchorLink to="/about" className={classes.link}>
+                <Link to="/about" className={LINK_CLASS}>
                   <Trans>About us</Trans>
-                </AnchorLink>
+                </Link>
               </li>
               <li>
-                <AnchorLink to="/faq" className={classes.link}>
+                <Link to="/faq" className={LINK_CLASS}>
                   <Trans>FAQ</Trans>
-                </AnchorLink>
+                </Link>
               </li>
               <li>
-                <AnchorLink to="/accessibility" className={classes.link}>
+                <Link to="/accessibility" className={LINK_CLASS}>
                   <Trans>Accessibility</Trans>
-                </AnchorLink>
+                </Link>
               </li>
             </FooterBlock>
           </div>
           <div>
             <FooterBlock title={t`Main menu`}>
               <li>
-                <AnchorLink to="/" className={classes.link}>
+                <Link to="/" className={LINK_CLASS}>
                   <Trans>Home</Trans>
-                </AnchorLink>
+                </Link>
               </li>
               <li>
-                <AnchorLink to="/menu" className={classes.link}>
+                <Link to="/menu" className={LINK_CLASS}>
                   <Trans>Menus</Trans>
-                </AnchorLink>
+                </Link>
               </li>
               <li>
-                <AnchorLink to="/booking" className={classes.link}>
+                <Link to="/booking" className={LINK_CLASS}>
                   <Trans>Reservation</Trans>
-                </AnchorLink>
+                </Link>
               </li>
             </FooterBlock>
           </div>
           <div className={classes.wide}>
             <FooterBlock title={t`Contact us`}>
               <li>
-                <Anchor href={`mailto:${SHOP_CONTACT.email}`} className={classes.link} inline>
+                <a href={`mailto:${SHOP_CONTACT.email}`} className={LINK_CLASS}>
                   <IconMail size={16} aria-hidden="true" style={{ verticalAlign: -3 }} />{' '}
                   {SHOP_CONTACT.email}
-                </Anchor>
+                </a>
               </li>
               <li>
-                <Anchor href={`tel:${SHOP_CONTACT.phoneHref}`} className={classes.link} inline>
+                <a href={`tel:${SHOP_CONTACT.phoneHref}`} className={LINK_CLASS}>
                   <IconPhone size={16} aria-hidden="true" style={{ verticalAlign: -3 }} />{' '}
                   {SHOP_CONTACT.phone}
-                </Anchor>
+                </a>
               </li>
               <li>
                 <Trans>Social media: {socialHandle}</Trans>
@@ -97,15 +96,15 @@ export function SiteFooter() {
             </FooterBlock>
           </div>
         </div>
-      </Container>
+      </div>
       <div className={classes.bottom}>
-        <Container size="xl" py="md">
-          <Text size="sm" c="dimmed" className={classes.copyright}>
+        <div className={shell.container}>
+          <p className={classes.copyright}>
             <Trans>
               Copyright © {year} {shopName}. All rights reserved.
             </Trans>
-          </Text>
-        </Container>
+          </p>
+        </div>
       </div>
     </footer>
   );

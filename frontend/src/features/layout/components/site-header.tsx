@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, Burger, Container, Group } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { CartLink } from './cart-link';
 import { HeaderNav } from './header-nav';
 import { MenuSearchButton } from './menu-search-button';
 import classes from './site-header.module.css';
+import shell from './site-shell.module.css';
 
 // Only phones open the drawer: it loads on the first tap of the burger.
 const MobileNavDrawer = lazy(() =>
@@ -47,8 +48,8 @@ export function SiteHeader({ cartDishCount, account }: SiteHeaderProps) {
 
   return (
     <header className={classes.header} data-scrolled={scrolledDown || undefined}>
-      <Container size="xl" className={classes.inner}>
-        <Group gap={4} wrap="nowrap">
+      <div className={`${shell.container} ${classes.inner}`}>
+        <div className={classes.start}>
           <Burger
             opened={drawerOpened}
             onClick={drawer.toggle}
@@ -61,18 +62,20 @@ export function SiteHeader({ cartDishCount, account }: SiteHeaderProps) {
           <Link to="/" className={classes.brand} aria-label={t`${shopName} home`}>
             <ShopMark />
           </Link>
-        </Group>
-        <HeaderNav visibleFrom="md" />
+        </div>
+        <HeaderNav />
         <div className={classes.actions}>
-          <MenuSearchButton visibleFrom="md" />
-          {/* On a phone the languages are in the navigation's drawer. */}
-          <Box visibleFrom="md">
+          {/* On a phone the search and the languages are in the navigation's drawer. */}
+          <div className={classes.wide}>
+            <MenuSearchButton />
+          </div>
+          <div className={classes.wide}>
             <LanguageSwitcher />
-          </Box>
+          </div>
           <CartLink count={cartDishCount} />
           {account}
         </div>
-      </Container>
+      </div>
       {drawerWanted && (
         <Suspense fallback={null}>
           <MobileNavDrawer opened={drawerOpened} onClose={drawer.close} />

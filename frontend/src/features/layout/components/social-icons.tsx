@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group, ThemeIcon } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
   IconBrandX,
   IconBrandYoutube,
 } from '@tabler/icons-react';
+import classes from './site-footer.module.css';
 
 // The networks' own names, which no language translates.
 /* eslint-disable lingui/no-unlocalized-strings */
@@ -21,21 +21,12 @@ const NETWORKS = [
 export function SocialIcons() {
   const { t } = useLingui();
   return (
-    <Group gap="xs" role="list" aria-label={t`Find us on social media`}>
+    <div className={classes.networks} role="list" aria-label={t`Find us on social media`}>
       {NETWORKS.map(({ name, Icon }) => (
-        <ThemeIcon
-          key={name}
-          role="listitem"
-          aria-label={name}
-          size={36}
-          radius="xl"
-          variant="light"
-          color="leaf"
-          c="leaf.9"
-        >
+        <span key={name} className={classes.network} role="listitem" aria-label={name}>
           <Icon size={18} aria-hidden="true" />
-        </ThemeIcon>
+        </span>
       ))}
-    </Group>
+    </div>
   );
 }
