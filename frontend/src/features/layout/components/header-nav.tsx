@@ -1,19 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AnchorLink } from '@/components/link';
+import { Link } from '@tanstack/react-router';
 import { ServicesMenu } from './services-menu';
 import classes from './site-header.module.css';
+
+/** Mantine's global class gives the links the focus ring of every other control. */
+const LINK_CLASS = `mantine-focus-auto ${classes.navLink}`;
 
 /** Home, Menu and the Services submenu, on screens wide enough to show them in a row (a phone's are in the drawer). */
 export function HeaderNav() {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Main`} className={classes.nav}>
-      <AnchorLink to="/" className={classes.navLink} activeOptions={{ exact: true }}>
+      <Link to="/" className={LINK_CLASS} activeOptions={{ exact: true }}>
         <Trans>Home</Trans>
-      </AnchorLink>
-      <AnchorLink to="/menu" className={classes.navLink}>
+      </Link>
+      <Link to="/menu" className={LINK_CLASS}>
         <Trans>Menu</Trans>
-      </AnchorLink>
+      </Link>
       <ServicesMenu />
     </nav>
   );
