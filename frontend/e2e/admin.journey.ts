@@ -10,12 +10,13 @@ import {
 } from '@playwright/test';
 import { LONGEST_DISH_NAME, LONGEST_RECIPE } from '../src/test/longest-values';
 import {
+  addToCart,
   checkScreen,
   followEmailLink,
-  returnToTab,
   newEmail,
   pathOf,
   placeOrder,
+  returnToTab,
   signUp,
 } from './journey-helpers';
 import { staffEmail } from './staff';
@@ -247,11 +248,7 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await expect(customer.locator('main').getByText('ready', { exact: true })).toBeVisible();
   // The customer puts the new dish in their cart just before it leaves the menu.
   await customer.goto(`/menu?q=${encodeURIComponent(dish)}`);
-  const added = customer.waitForResponse(
-    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
-  );
-  await customer.getByRole('button', { name: `Add to Cart: ${dish}` }).click();
-  expect((await added).ok()).toBe(true);
+  await addToCart(customer, customer.getByRole('article', { name: dish, exact: true }));
 
   await openSidebarEntry(page, 'Manage Items');
   await page.getByLabel('Find a dish').fill(dish);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  addToCart,
   checkScreen,
   fillCard,
   followEmailLink,
@@ -52,14 +53,7 @@ test('the kitchen pauses orders for now; a customer on a phone reads until when,
     await checkScreen(customer, 'busy-kitchen-menu');
 
     // "As soon as possible" is off, and says why; a time later is taken and paid.
-    const added = customer.waitForResponse(
-      (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
-    );
-    await customer
-      .getByRole('button', { name: /^Add to Cart: / })
-      .first()
-      .click();
-    expect((await added).ok()).toBe(true);
+    await addToCart(customer, customer.getByRole('article').first());
     await customer.goto('/process-checkout');
     const soon = customer.getByRole('radio', { name: /^As soon as possible/ });
     await expect(soon).toBeDisabled();

@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { checkScreen, fillCard, newEmail, pathOf, pressPay, signUp } from './journey-helpers';
+import {
+  addToCart,
+  checkScreen,
+  fillCard,
+  newEmail,
+  pathOf,
+  pressPay,
+  signUp,
+} from './journey-helpers';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
@@ -26,13 +34,8 @@ async function expectBelowTheHeader(page: Page, toast: Locator) {
   );
 }
 
-async function addToCart(page: Page, dish: Dish) {
-  const added = page.waitForResponse(
-    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: `Add to Cart: ${dish.name}` }).click();
-  expect((await added).ok()).toBe(true);
-}
+const addDish = (page: Page, dish: Dish) =>
+  addToCart(page, page.getByRole('article', { name: dish.name, exact: true }));
 
 test('a visitor signs up, fills a cart, pays by card and finds the order; a declined card is refused', async ({
   page,
@@ -49,7 +52,7 @@ test('a visitor signs up, fills a cart, pays by card and finds the order; a decl
     await readDish(cards.nth(2)),
   ];
   for (const [count, dish] of dishes.entries()) {
-    await addToCart(page, dish);
+    await addDish(page, dish);
     if (count === dishes.length - 1) {
       // The last toast, looked at while it shows: the badge's count may come after its 1,500 ms are over.
       const added = page.getByRole('alert').filter({ hasText: 'Food added on the cart.' }).last();
@@ -65,7 +68,7 @@ test('a visitor signs up, fills a cart, pays by card and finds the order; a decl
     0,
   );
   await checkScreen(page, 'menu-signed-in');
-  await addToCart(page, dishes[0]);
+  await addDish(page, dishes[0]);
 
   // The same dish twice is one line of 2: the badge counts dishes.
   await page.getByRole('link', { name: 'Cart, 4 dishes' }).click();
@@ -115,7 +118,7 @@ test('a visitor signs up, fills a cart, pays by card and finds the order; a decl
   await checkScreen(page, 'order');
 
   await page.goto('/menu');
-  await addToCart(page, dishes[2]);
+  await addDish(page, dishes[2]);
   await page.goto('/process-checkout');
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText(
     usd.format(dishes[2].priceCents / 100),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { startShop } from '../../scripts/shop-process.mjs';
 import {
+  cartLineSent,
   checkScreen,
   emailsTo,
   fillCard,
@@ -162,14 +163,12 @@ test(
     await expect(page.getByText(EURO_PRICE).first()).toBeVisible();
     await expect(page.getByTestId('service-fee-note')).toHaveText(FEE_NOTE);
     await checkAtBothWidths(page, 'paris-menu');
-    const added = page.waitForResponse(
-      (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+    await cartLineSent(page, () =>
+      page
+        .getByRole('button', { name: /^Ajouter au panier : Salade César classique/ })
+        .first()
+        .click(),
     );
-    await page
-      .getByRole('button', { name: /^Ajouter au panier : Salade César classique/ })
-      .first()
-      .click();
-    expect((await added).ok()).toBe(true);
 
     await page.goto('/process-checkout');
     await expect(page.getByText('Salade César classique').first()).toBeVisible();
@@ -234,14 +233,12 @@ test(
     await page.goto('/signup?redirect=%2Fmenu');
     await signUpInFrench(page, newEmail('paris-bank'), 'Lotte de Vries');
     await expect.poll(() => pathOf(page)).toBe('/menu');
-    const added = page.waitForResponse(
-      (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+    await cartLineSent(page, () =>
+      page
+        .getByRole('button', { name: /^Ajouter au panier : Salade grecque traditionnelle/ })
+        .first()
+        .click(),
     );
-    await page
-      .getByRole('button', { name: /^Ajouter au panier : Salade grecque traditionnelle/ })
-      .first()
-      .click();
-    expect((await added).ok()).toBe(true);
 
     await page.goto('/process-checkout');
     const bank = page.getByRole('form', { name: 'Payer avec votre banque' });

@@ -1,5 +1,6 @@
 import { expect, test, type TestInfo } from '@playwright/test';
 import {
+  addToCart,
   checkScreen,
   emailsTo,
   fillCard,
@@ -53,14 +54,7 @@ test(
       await page.goto('/signup?redirect=%2Fmenu');
       await signUp(page, diner, DINER);
       await expect.poll(() => pathOf(page)).toBe('/menu');
-      const added = page.waitForResponse(
-        (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
-      );
-      await page
-        .getByRole('button', { name: /^Add to Cart: / })
-        .first()
-        .click();
-      expect((await added).ok()).toBe(true);
+      await addToCart(page, page.getByRole('article').first());
       await page.goto('/process-checkout');
       await orderForTomorrow(page, (times) => times.at(-1)!);
       await page.getByRole('textbox', { name: /^Phone/ }).fill(PHONE);

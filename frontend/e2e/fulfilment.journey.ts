@@ -1,13 +1,14 @@
 import { expect, type Page, test, type TestInfo } from '@playwright/test';
 import {
+  addToCart,
   checkScreen,
   fillCard,
   followEmailLink,
-  returnToTab,
   newEmail,
   orderForTomorrow,
   pathOf,
   pressPay,
+  returnToTab,
   signUp,
 } from './journey-helpers';
 import { staffEmail } from './staff';
@@ -22,11 +23,7 @@ const cents = (text: string | null) =>
 
 async function addDish(page: Page, dish: string) {
   await page.goto(`/menu?q=${encodeURIComponent(dish)}`);
-  const added = page.waitForResponse(
-    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: `Add to Cart: ${dish}` }).click();
-  expect((await added).status()).toBe(201);
+  await addToCart(page, page.getByRole('article', { name: dish, exact: true }));
 }
 
 /** Pays the checkout as it stands and returns the order's transaction id, once /order shows it. */

@@ -10,6 +10,7 @@ import {
   expect,
   type Locator,
   type Page,
+  type Response,
 } from '@playwright/test';
 import type axe from 'axe-core';
 import { widthName } from './widths';
@@ -34,14 +35,26 @@ export async function signUp(page: Page, email: string, name = 'Journey Tester')
   await expect(page.getByText('Account creation successfully done!')).toBeVisible();
 }
 
+/**
+ * Presses what puts a dish in the cart (a card's button, a dish dialog's, in any language) and waits for the shop to
+ * have the line: answers the shop's response, which was a success.
+ */
+export async function cartLineSent(page: Page, press: () => Promise<void>): Promise<Response> {
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+  );
+  await press();
+  const response = await sent;
+  expect(response.ok(), await response.text()).toBe(true);
+  return response;
+}
+
 /** Puts the menu card's dish in the cart with one tap, and waits for the shop to have it. */
 export async function addToCart(page: Page, card: Locator): Promise<string> {
   const name = (await card.getAttribute('aria-label')) ?? '';
-  const added = page.waitForResponse(
-    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
+  await cartLineSent(page, () =>
+    card.getByRole('button', { name: `Add to Cart: ${name}` }).click(),
   );
-  await card.getByRole('button', { name: `Add to Cart: ${name}` }).click();
-  expect((await added).ok()).toBe(true);
   return name;
 }
 
@@ -109,14 +122,7 @@ export async function placeOrder(page: Page, email: string, name = 'Hungry Custo
   await page.goto('/signup?redirect=%2Fmenu');
   await signUp(page, email, name);
   await expect.poll(() => pathOf(page)).toBe('/menu');
-  const added = page.waitForResponse(
-    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
-  );
-  await page
-    .getByRole('button', { name: /^Add to Cart: / })
-    .first()
-    .click();
-  expect((await added).ok()).toBe(true);
+  await addToCart(page, page.getByRole('article').first());
   await page.goto('/process-checkout');
   await fillCard(page, '4242 4242 4242 4242');
   await pressPay(page);

@@ -1,5 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
-import { checkScreen, emailsTo, fillCard, newEmail, pathOf, signUp } from './journey-helpers';
+import {
+  cartLineSent,
+  checkScreen,
+  emailsTo,
+  fillCard,
+  newEmail,
+  pathOf,
+  signUp,
+} from './journey-helpers';
 
 /** Chooses a language in the switcher: the header's from a tablet's width up, the navigation drawer's on a phone. */
 async function chooseLanguage(page: Page, endonym: string) {
@@ -86,11 +94,7 @@ test('a customer switches to French, finds the shop in French on their next visi
   await page.goto('/menu');
   await expect.poll(() => pathOf(page)).toBe('/fr/menu');
 
-  const added = page.waitForResponse(
-    (r) => r.url().endsWith('/api/carts') && r.request().method() === 'POST',
-  );
-  await addToCart.click();
-  expect((await added).ok()).toBe(true);
+  await cartLineSent(page, () => addToCart.click());
   await page.goto('/fr/process-checkout');
   await fillCard(page, '4242 4242 4242 4242');
   await checkScreen(page, 'checkout-in-french');
