@@ -3,8 +3,14 @@ import { AccountControl } from '@/features/auth/components/account-control';
 import { EmailConfirmationNotice } from '@/features/auth/components/email-confirmation-notice';
 import { PendingCartAdd } from '@/features/cart/components/pending-cart-add';
 import { useCartDishCount } from '@/features/cart/hooks/use-cart-dish-count';
+import { CartLink } from '@/features/layout/components/cart-link';
 import { OfflineNotice } from '@/features/layout/components/offline-notice';
 import { SiteShell } from '@/features/layout/components/site-shell';
+
+/** The cart's link: a change of the cart, or of who is signed in, renders it again, not the whole frame. */
+function CartButton() {
+  return <CartLink count={useCartDishCount()} />;
+}
 
 /**
  * The storefront's frame, put together from the features that fill it: the cart gives the badge its count, and
@@ -13,11 +19,9 @@ import { SiteShell } from '@/features/layout/components/site-shell';
  * sign-in state: only the account button does.
  */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const cartDishCount = useCartDishCount();
-
   return (
     <SiteShell
-      cartDishCount={cartDishCount}
+      cart={<CartButton />}
       account={<AccountControl />}
       notice={
         <>

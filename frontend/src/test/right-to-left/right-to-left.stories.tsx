@@ -6,6 +6,7 @@ import { expect, fn, within } from 'storybook/test';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
+import { CartLink } from '@/features/layout/components/cart-link';
 import { SiteShell } from '@/features/layout/components/site-shell';
 import { MenuScreen } from '@/features/menu/components/menu-screen';
 import { sampleCategories, sampleDishes } from '@/test/fixtures/menu-fixtures';
@@ -34,7 +35,7 @@ const meta = {
     ],
   },
   args: {
-    cartDishCount: 2,
+    cart: <CartLink count={2} />,
     account: (
       <Button size="sm" px="lg">
         <Trans>Login</Trans>

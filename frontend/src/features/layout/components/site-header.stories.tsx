@@ -3,13 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectLookUnderThePointer, LEAF } from '@/test/pointer-and-touch';
 import { vitestBrowser } from '@/test/vitest-browser';
+import { CartLink } from './cart-link';
 import { SiteHeader } from './site-header';
 
 const meta = {
   title: 'Layout/SiteHeader',
   component: SiteHeader,
   args: {
-    cartDishCount: 0,
+    cart: <CartLink count={0} />,
     account: (
       <Button size="sm" px="lg">
         Login
@@ -35,7 +36,7 @@ export const OnTheHomePage: Story = {
 
 export const OnTheMenu: Story = { parameters: { initialPath: '/menu' } };
 
-export const WithThreeDishes: Story = { args: { cartDishCount: 3 } };
+export const WithThreeDishes: Story = { args: { cart: <CartLink count={3} /> } };
 
 export const ServicesSubmenu: Story = {
   play: async ({ canvasElement }) => {

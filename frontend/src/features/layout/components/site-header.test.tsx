@@ -19,7 +19,7 @@ describe('SiteHeader', () => {
     let renders = 0;
     renderComponent(
       <Profiler id="header" onRender={() => (renders += 1)}>
-        <SiteHeader cartDishCount={0} account={null} />
+        <SiteHeader cart={null} account={null} />
       </Profiler>,
     );
     const header = await screen.findByRole('banner', {}, FIRST_LOAD);
@@ -40,7 +40,7 @@ describe('SiteHeader', () => {
 
   it('is marked scrolled when the visitor scrolled the page before its code came', async () => {
     Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
-    renderComponent(<SiteHeader cartDishCount={0} account={null} />);
+    renderComponent(<SiteHeader cart={null} account={null} />);
     const header = await screen.findByRole('banner', {}, FIRST_LOAD);
     await waitFor(() => expect(header).toHaveAttribute('data-scrolled'));
   });

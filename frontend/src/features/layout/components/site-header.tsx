@@ -6,7 +6,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { ShopMark } from '@/components/shop-mark';
 import { SHOP_NAME } from '@/lib/shop';
-import { CartLink } from './cart-link';
 import { HeaderNav } from './header-nav';
 import { MenuSearchButton } from './menu-search-button';
 import classes from './site-header.module.css';
@@ -18,8 +17,8 @@ const MobileNavDrawer = lazy(() =>
 );
 
 export interface SiteHeaderProps {
-  /** The number of dishes in the customer's cart, shown on the cart icon's badge. */
-  cartDishCount: number;
+  /** The cart's link, with the number of dishes in the customer's cart on its badge (`CartLink`). */
+  cart: ReactNode;
   /** The Login button for a visitor, or the user menu for a signed-in customer. */
   account: ReactNode;
 }
@@ -39,7 +38,7 @@ function useScrolledDown(): boolean {
   return scrolledDown;
 }
 
-export function SiteHeader({ cartDishCount, account }: SiteHeaderProps) {
+export function SiteHeader({ cart, account }: SiteHeaderProps) {
   const { t } = useLingui();
   const shopName = SHOP_NAME;
   const scrolledDown = useScrolledDown();
@@ -72,7 +71,7 @@ export function SiteHeader({ cartDishCount, account }: SiteHeaderProps) {
           <div className={classes.wide}>
             <LanguageSwitcher />
           </div>
-          <CartLink count={cartDishCount} />
+          {cart}
           {account}
         </div>
       </div>

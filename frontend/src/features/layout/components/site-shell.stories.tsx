@@ -1,12 +1,13 @@
 import { Box, Button, Container, Text, Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CartLink } from './cart-link';
 import { SiteShell } from './site-shell';
 
 const meta = {
   title: 'Layout/SiteShell',
   component: SiteShell,
   args: {
-    cartDishCount: 2,
+    cart: <CartLink count={2} />,
     account: (
       <Button size="sm" px="lg">
         Login

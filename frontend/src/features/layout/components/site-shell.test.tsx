@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FIRST_LOAD, renderComponent } from '@/test/render';
+import { CartLink } from './cart-link';
 import { SiteShell } from './site-shell';
 
 /**
@@ -26,7 +27,7 @@ const LAYOUT_ONLY = [
 describe('the storefront’s frame', () => {
   it('lays out its header and footer with elements of its own, Mantine’s components being left to its controls', async () => {
     renderComponent(
-      <SiteShell cartDishCount={2} account={<button type="button">Login</button>}>
+      <SiteShell cart={<CartLink count={2} />} account={<button type="button">Login</button>}>
         <p>The page</p>
       </SiteShell>,
     );
