@@ -1,7 +1,8 @@
 import { act, Suspense, use } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { hydrateWhenSeen } from '@/components/hydrate-when-seen';
 import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
 import { serverMarkupTakeOver } from '@/test/server-markup-take-over';
 import { AuthProvider, useAuth } from './auth-context';
@@ -62,6 +63,34 @@ describe('the sign-in state on a server-rendered page', () => {
     expect(container.textContent).toBe('loading');
     await act(async () => arrive());
     expect(container.textContent).toBe('signed-out');
+  });
+
+  it('reaches the page while a part of it below waits for its hydration, which it leaves waiting', async () => {
+    let footerRenders = 0;
+    const LaterFooter = hydrateWhenSeen(function Footer() {
+      footerRenders += 1;
+      return <footer>Opening hours</footer>;
+    });
+    const pageWithAFooter = (session: AuthSession) => (
+      <AuthProvider session={session}>
+        <Account />
+        <LaterFooter />
+      </AuthProvider>
+    );
+    vi.stubEnv('SSR', true);
+    const { container, mismatches } = await takeOver(
+      pageWithAFooter(serverAuthSession),
+      pageWithAFooter(createInMemoryAuthSession({ user: null })),
+      () => {
+        vi.unstubAllEnvs();
+        footerRenders = 0;
+      },
+    );
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('p')?.textContent).toBe('signed-out');
+    // A change of the context's value would have had React hydrate the footer first, or wait for it.
+    expect(footerRenders).toBe(0);
+    expect(container.querySelector('footer')?.textContent).toBe('Opening hours');
   });
 
   it('follows the session after the takeover: a sign-in, then a sign-out', async () => {

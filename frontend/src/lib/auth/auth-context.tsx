@@ -4,43 +4,31 @@ import {
   startTransition,
   useContext,
   useEffect,
-  useMemo,
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useHydrating } from '@/lib/use-hydrating';
 import { UNKNOWN_SIGN_IN } from './auth-server-session';
 import type { AuthSession, AuthSnapshot } from './auth-session';
 
-interface AuthState {
-  session: AuthSession;
-  snapshot: AuthSnapshot;
-}
-
-const AuthContext = createContext<AuthState | null>(null);
+/**
+ * The session itself, which never changes: each component that reads the sign-in state follows the session on its own
+ * (`useSessionSnapshot`). A context whose value changed would reach every part of the page still waiting for its
+ * hydration (hydrate-when-seen.tsx) and make React hydrate it before the change could show: React cannot know what a
+ * part not yet hydrated reads.
+ */
+const AuthContext = createContext<AuthSession | null>(null);
 
 export function AuthProvider({ session, children }: { session: AuthSession; children: ReactNode }) {
-  const snapshot = useSessionSnapshot(session);
-  const state = useMemo(() => ({ session, snapshot }), [session, snapshot]);
-  return <AuthContext value={state}>{children}</AuthContext>;
+  return <AuthContext value={session}>{children}</AuthContext>;
 }
 
-const neverChanges = () => () => undefined;
-
-/** True while React hydrates a server-rendered page, false in every render after it and in a page it renders itself. */
-const useHydrating = () =>
-  useSyncExternalStore(
-    neverChanges,
-    () => false,
-    () => true,
-  );
-
 /**
- * The session's state for the components below. A server-rendered page hydrates as the server rendered it (nobody
- * known), and the visitor's real state reaches the components as a transition, which React renders in slices
- * between the browser's own work; from then on they read the session as it is, at every render. Read so from the
- * start, the visitor's state replaced the server's by re-rendering the whole frame at once, right after hydration:
- * the longest task of a phone's takeover. (The re-render useSyncExternalStore makes here then changes nothing
- * below: the state handed down stays the server's until the transition.)
+ * The session's state for one component. A server-rendered page hydrates as the server rendered it (nobody known),
+ * and the visitor's real state reaches the component as a transition, which React renders in slices between the
+ * browser's own work; from then on it reads the session as it is, at every render. Read so from the start, the
+ * visitor's state replaced the server's by re-rendering the whole frame at once, right after hydration: the longest
+ * task of a phone's takeover.
  */
 function useSessionSnapshot(session: AuthSession): AuthSnapshot {
   const hydrating = useHydrating();
@@ -56,11 +44,11 @@ function useSessionSnapshot(session: AuthSession): AuthSnapshot {
   return takenOver ? snapshot : UNKNOWN_SIGN_IN;
 }
 
-function useAuthState(): AuthState {
-  const state = useContext(AuthContext);
-  if (!state)
+function useSession(): AuthSession {
+  const session = useContext(AuthContext);
+  if (!session)
     throw new Error('useAuth() needs an <AuthProvider> above it (see src/app/providers.tsx).');
-  return state;
+  return session;
 }
 
 /**
@@ -68,8 +56,8 @@ function useAuthState(): AuthState {
  * signed in. Whether they are staff is the dashboard's guard's to ask (`checkStaff` in auth-guard.ts).
  */
 export function useAuth() {
-  const { session, snapshot } = useAuthState();
-  const { status, user, googleSignIn } = snapshot;
+  const session = useSession();
+  const { status, user, googleSignIn } = useSessionSnapshot(session);
 
   return {
     status,

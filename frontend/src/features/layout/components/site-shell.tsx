@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { hydrateWhenSeen } from '@/components/hydrate-when-seen';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 import classes from './site-shell.module.css';
@@ -9,6 +10,9 @@ interface SiteShellProps extends SiteHeaderProps {
   children: ReactNode;
 }
 
+/** Every page's last part: on a phone, screens below what the visitor first sees. */
+const LaterFooter = hydrateWhenSeen(SiteFooter);
+
 /** The fixed header, the page and the footer. */
 export function SiteShell({ notice, children, ...header }: SiteShellProps) {
   return (
@@ -18,7 +22,7 @@ export function SiteShell({ notice, children, ...header }: SiteShellProps) {
         {notice}
         {children}
       </main>
-      <SiteFooter />
+      <LaterFooter />
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { serverMarkupTakeOver } from '@/test/server-markup-take-over';
+import { hydrateWhenSeen } from './hydrate-when-seen';
+
+let renders = 0;
+let taps = 0;
+const countTap = () => (taps += 1);
+
+function Offer({ onTap }: { onTap: () => void }) {
+  renders += 1;
+  return (
+    <section>
+      <h2>Gift cards</h2>
+      <button type="button" onClick={onTap}>
+        Give one
+      </button>
+    </section>
+  );
+}
+
+const LaterOffer = hydrateWhenSeen(Offer);
+
+const page = (
+  <main>
+    <h1>Dive into delights</h1>
+    <LaterOffer onTap={countTap} />
+  </main>
+);
+
+const takeOver = serverMarkupTakeOver();
+
+/** The server's markup of the page (rendered as the server's bundle renders it), taken over by React. */
+async function takeOverThePage() {
+  vi.stubEnv('SSR', true);
+  const takenOver = await takeOver(page, page, () => {
+    vi.unstubAllEnvs();
+    renders = 0;
+  });
+  return { ...takenOver, button: takenOver.container.querySelector('button')! };
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  taps = 0;
+});
+
+describe('a part of a server-rendered page hydrated when seen', () => {
+  it('is left as the server rendered it while the visitor has not reached it', async () => {
+    const { container, mismatches, button } = await takeOverThePage();
+    expect(mismatches).toEqual([]);
+    // Below the screen (the test's page never scrolls), the part's code has not run.
+    expect(renders).toBe(0);
+    expect(container.querySelector('button')).toBe(button);
+    expect(container.textContent).toContain('Give one');
+  });
+
+  it('is taken over by the tap that reaches it, which it then answers', async () => {
+    const { mismatches, button } = await takeOverThePage();
+    await act(async () => {
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      button.click();
+    });
+    expect(mismatches).toEqual([]);
+    expect(renders).toBeGreaterThan(0);
+    expect(taps).toBe(1);
+  });
+
+  it('is there at once in a page the browser renders itself', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => root.render(page));
+    expect(container.querySelector('h2')?.textContent).toBe('Gift cards');
+    await act(async () => container.querySelector('button')!.click());
+    expect(taps).toBe(1);
+    act(() => root.unmount());
+  });
+});
