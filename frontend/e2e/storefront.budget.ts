@@ -1,7 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
 import { SERVER_RENDERED_PATHS } from '../src/server/rendered-paths';
 import { rememberServerMarkup, serverMarkupKept } from './server-markup';
 
@@ -333,6 +340,63 @@ for (const address of [...SERVER_RENDERED_PATHS, '/no-such-page']) {
     expect(kept).toBe(true);
   });
 }
+
+/**
+ * Whether React has taken `element` over: React marks each element it hydrated or rendered with a property of its
+ * own (`__reactFiber$…`), and leaves the server's markup it has not reached unmarked.
+ */
+const takenOverByReact = (element: Locator): Promise<boolean> =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+
+test("the home page's parts below a phone's first screen wait for the visitor to scroll to them before React takes them over", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await rememberServerMarkup(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  const footersLink = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
+  const browseAll = page.getByRole('link', { name: /Browse All/ });
+  const services = page.getByRole('heading', { name: 'Our Culinary Journey And Services' });
+  // Taken over, the page has the visitor's sign-in state; what is below the hero still waits.
+  for (const below of [footersLink, browseAll, services])
+    expect(await takenOverByReact(below), `${below.toString()} taken over`).toBe(false);
+
+  // The visitor scrolls down the page a screen at a time, and the page is drawn at each place it stops.
+  const atTheBottom = () =>
+    page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
+  while (!(await atTheBottom())) {
+    const from = await page.evaluate(() => scrollY);
+    await page.mouse.wheel(0, page.viewportSize()!.height);
+    await page.waitForFunction((from) => scrollY > from, from);
+    await page.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+    );
+  }
+  for (const below of [browseAll, services, footersLink])
+    await expect.poll(() => takenOverByReact(below)).toBe(true);
+  expect(await serverMarkupKept(page)).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('a tap on a part of the page not yet taken over is answered by the app, not by a new page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  const footersLink = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
+  expect(await takenOverByReact(footersLink)).toBe(false);
+  await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+  // The tap where the link is, without scrolling to it first (which would have it taken over on the way).
+  await footersLink.dispatchEvent('click');
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
 
 for (const address of ['/', '/menu']) {
   test(`a first visit to ${address} makes no Intl formatter, whose first would start ICU (ADR 27)`, async ({

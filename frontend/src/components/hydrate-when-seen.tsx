@@ -41,27 +41,23 @@ function createGate(open: boolean): Gate {
 
 const ALWAYS_OPEN = createGate(true);
 
-/** How far ahead of the screen a part starts its hydration, which React then does in slices between frames. */
-const NEAR_THE_SCREEN = '50% 0px';
-
 /** Whatever the visitor does inside the part, before React hands it on: pointer, keyboard, or a tap made again. */
 const INTERACTIONS = ['pointerdown', 'focusin', 'click', 'keydown'] as const;
 
 /**
- * Opens the gate when the part nears the screen, when the visitor reaches into it, or when the router leaves the
+ * Opens the gate when the part comes into view, when the visitor reaches into it, or when the router leaves the
  * page: a navigation is a transition, and one that changed anything the part depends on would wait for its
  * hydration. Answers how to stop watching.
  */
 function openWhenNeeded(wrapper: HTMLElement, gate: Gate, router?: AnyRouter): () => void {
   if (gate.isOpen()) return () => {};
-  const seen = new IntersectionObserver(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) open();
-    },
-    { rootMargin: NEAR_THE_SCREEN },
-  );
-  // The wrapper has no box of its own: the part's first element stands for it.
-  seen.observe(wrapper.firstElementChild ?? wrapper);
+  // As it comes into view, not before: on a phone, a margin of half a screen took the home page's categories over
+  // with the page. React hydrates it in slices between frames, and a tap on it meanwhile is answered all the same.
+  const seen = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) open();
+  });
+  // The wrapper has no box of its own: the part's elements stand for it (a first one may be a <style> Mantine wrote).
+  for (const element of wrapper.children) seen.observe(element);
   // On the document, during capture: before React's own listener on the app's root, which then hydrates the part.
   const reached = (event: Event) => {
     if (event.target instanceof Node && wrapper.contains(event.target)) open();
@@ -89,8 +85,8 @@ function HydrationGate({ gate }: { gate: Gate }) {
 }
 
 /**
- * `Component` as a part of a server-rendered page that React takes over only once it is needed: when it nears the
- * screen, or when the visitor reaches into it. Until then its markup is the server's, links work as links, and the
+ * `Component` as a part of a server-rendered page that React takes over only once it is needed: when it comes into
+ * view, or when the visitor reaches into it. Until then its markup is the server's, links work as links, and the
  * phone's main thread is spent on what the visitor sees. A page the browser renders itself shows it at once.
  *
  * React hydrates a part that is sent new props or a changed context before it can show the change; so the part is
