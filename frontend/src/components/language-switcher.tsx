@@ -7,6 +7,7 @@ import { addressInLanguage } from '@/lib/i18n/addresses';
 import { type Language, LANGUAGE_NAMES, shopLanguage } from '@/lib/i18n/languages';
 import { switchLanguage } from '@/lib/i18n/switch-language';
 import classes from './language-switcher.module.css';
+import plain from './plain-button.module.css';
 
 /**
  * The languages the shop speaks, as links to this page in each (crawlable, and working before the app's code has
@@ -72,7 +73,7 @@ export function LanguageSwitcher({
       <button
         ref={button}
         type="button"
-        className={`mantine-focus-auto ${classes.button}`}
+        className={`mantine-focus-auto ${plain.plainButton} ${classes.button}`}
         aria-expanded={opened}
         aria-controls={listId}
         onClick={toggle}

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { ServicesMenu } from './services-menu';
+import plain from '@/components/plain-button.module.css';
 import classes from './site-header.module.css';
 
 /** Mantine's global class gives the links the focus ring of every other control. */
-const LINK_CLASS = `mantine-focus-auto ${classes.navLink}`;
+const LINK_CLASS = `mantine-focus-auto ${plain.plainButton} ${classes.navLink}`;
 
 /** Home, Menu and the Services submenu, on screens wide enough to show them in a row (a phone's are in the drawer). */
 export function HeaderNav() {

@@ -4,6 +4,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { SERVICES } from './services';
+import plain from '@/components/plain-button.module.css';
 import classes from './site-header.module.css';
 
 /**
@@ -28,7 +29,7 @@ export function ServicesMenu() {
       <button
         ref={button}
         type="button"
-        className={`mantine-focus-auto ${classes.navLink}`}
+        className={`mantine-focus-auto ${plain.plainButton} ${classes.navLink}`}
         aria-expanded={opened}
         aria-controls={listId}
         onClick={toggle}
