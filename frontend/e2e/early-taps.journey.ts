@@ -62,6 +62,22 @@ test('a choice made before the page’s code has come is kept', async ({ page })
   expect(prices).toEqual([...prices].sort((a, b) => b - a));
 });
 
+test('a tap on a dish below the first row, made before the page’s code has come, is answered once it has', async ({
+  page,
+}) => {
+  const letTheCodeThrough = await holdTheAppsCode(page);
+  await page.goto('/menu');
+  // Below a phone's first row: a part of the page React takes over only when it is needed (ADR 30).
+  const addToCart = page.getByRole('button', { name: /^Add to Cart: /, disabled: false }).nth(4);
+  await addToCart.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  letTheCodeThrough();
+  // A visitor is asked to sign in, or to choose first for a dish with choices: either way the tap is answered.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(pathOf(page)).toBe('/menu');
+});
+
 test('the page asks for its entry and for every module it names, a few at a time', async ({
   page,
 }) => {

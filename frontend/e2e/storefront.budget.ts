@@ -398,6 +398,22 @@ test('a tap on a part of the page not yet taken over is answered by the app, not
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test("a tap on a dish below a phone's first screen, not yet taken over, is answered as on the first dishes", async ({
+  page,
+}) => {
+  await page.goto('/menu');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  const addToCart = page.getByRole('button', { name: /^Add to Cart: /, disabled: false });
+  // The first row is the page's; the others wait for the visitor.
+  expect(await takenOverByReact(addToCart.first())).toBe(true);
+  const later = addToCart.nth(4);
+  expect(await takenOverByReact(later)).toBe(false);
+  // Where the button is, without scrolling to it first (which would have it taken over on the way).
+  await later.dispatchEvent('click');
+  // A visitor is asked to sign in, or to choose first for a dish with choices: either way the app answers.
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 for (const address of ['/', '/menu']) {
   test(`a first visit to ${address} makes no Intl formatter, whose first would start ICU (ADR 27)`, async ({
     page,

@@ -22,6 +22,17 @@ function Offer({ onTap }: { onTap: () => void }) {
 
 const LaterOffer = hydrateWhenSeen(Offer);
 
+function Price({ price, onTap }: { price: string; onTap: () => void }) {
+  renders += 1;
+  return (
+    <button type="button" onClick={onTap}>
+      {price}
+    </button>
+  );
+}
+
+const LaterPrice = hydrateWhenSeen(Price);
+
 const page = (
   <main>
     <h1>Dive into delights</h1>
@@ -65,6 +76,37 @@ describe('a part of a server-rendered page hydrated when seen', () => {
     expect(mismatches).toEqual([]);
     expect(renders).toBeGreaterThan(0);
     expect(taps).toBe(1);
+  });
+
+  it('waits through a change of its props, then answers a tap with the latest callback and shows the latest props', async () => {
+    const taps: string[] = [];
+    const pageWith = (price: string) => (
+      <main>
+        <LaterPrice price={price} onTap={() => taps.push(price)} />
+      </main>
+    );
+    vi.stubEnv('SSR', true);
+    const { container, mismatches, renderAgain } = await takeOver(
+      pageWith('$18.00'),
+      pageWith('$18.00'),
+      () => {
+        vi.unstubAllEnvs();
+        renders = 0;
+      },
+    );
+    renderAgain(pageWith('$16.00'));
+    // A new callback and a new price at each render of the page: the part is still the server's markup.
+    expect(renders).toBe(0);
+    expect(container.textContent).toBe('$18.00');
+
+    const button = container.querySelector('button')!;
+    await act(async () => {
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      button.click();
+    });
+    expect(mismatches).toEqual([]);
+    expect(taps).toEqual(['$16.00']);
+    expect(container.textContent).toBe('$16.00');
   });
 
   it('is there at once in a page the browser renders itself', async () => {

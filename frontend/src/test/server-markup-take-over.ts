@@ -7,7 +7,8 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  * For tests of a server-rendered page taken over by React in the browser: React's act() outside Testing Library's
  * render, and each test's page unmounted after it. Called once at a file's top level, it answers the take-over: the
  * server's markup of `server`, then `meanwhile` (what the browser knows and the server did not), then React taking the
- * markup over with `client`; with the markup's first element as the server wrote it, and what React found amiss.
+ * markup over with `client`; with the markup's first element as the server wrote it, what React found amiss, and a way
+ * to render the page again.
  */
 export function serverMarkupTakeOver() {
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -36,6 +37,9 @@ export function serverMarkupTakeOver() {
         onRecoverableError: (error) => mismatches.push(error),
       });
     });
-    return { container, serverMarkup, mismatches };
+    const takenOver = root;
+    /** The page rendered again by the app, with what its state is now. */
+    const renderAgain = (next: ReactNode) => act(() => takenOver?.render(next));
+    return { container, serverMarkup, mismatches, renderAgain };
   };
 }

@@ -4,6 +4,7 @@ import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '@/api/generated/model';
+import { hydrateWhenSeen } from '@/components/hydrate-when-seen';
 import { UserText } from '@/components/user-text';
 import type { Category } from '@/api/generated/model';
 import { categoryLook } from '@/lib/menu/menu-categories';
@@ -13,6 +14,8 @@ import { MenuGridSkeleton } from './menu-grid-skeleton';
 
 // The first row's first cards: on a phone both fill the first screen, and one of them is the page's largest paint.
 const EAGER_PICTURES = 2;
+// The others, below a phone's first screen, are taken over as the visitor scrolls to them (ADR 30).
+const LaterDishCard = hydrateWhenSeen(DishCard);
 
 /** What a customer can do with a dish on the menu. */
 export interface DishActions {
@@ -95,17 +98,21 @@ export function MenuGrid(props: MenuGridProps) {
       const { isFavourite, onToggleFavourite, onAddToCart } = props.actions;
       return (
         <MenuGridLayout label={t`Dishes`}>
-          {props.dishes.map((dish, index) => (
-            <DishCard
-              key={dish._id}
-              dish={dish}
-              category={categoryLook(props.categories, dish.category)}
-              priority={index < EAGER_PICTURES}
-              favourite={isFavourite(dish._id)}
-              onToggleFavourite={onToggleFavourite}
-              onAddToCart={onAddToCart}
-            />
-          ))}
+          {props.dishes.map((dish, index) => {
+            const first = index < EAGER_PICTURES;
+            const Card = first ? DishCard : LaterDishCard;
+            return (
+              <Card
+                key={dish._id}
+                dish={dish}
+                category={categoryLook(props.categories, dish.category)}
+                priority={first}
+                favourite={isFavourite(dish._id)}
+                onToggleFavourite={onToggleFavourite}
+                onAddToCart={onAddToCart}
+              />
+            );
+          })}
         </MenuGridLayout>
       );
     }
