@@ -398,6 +398,20 @@ test('a tap on a part of the page not yet taken over is answered by the app, not
   expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 
+test('a part not yet taken over when the visitor leaves the page says where they are on the next', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  const footer = page.getByRole('contentinfo');
+  expect(await takenOverByReact(footer.getByRole('link', { name: 'Home' }))).toBe(false);
+  await page.getByRole('link', { name: /Order Now/ }).click();
+  await expect(page).toHaveURL(/\/menu$/);
+  // The server marked the home page's link as the current page; the menu's is now.
+  await expect(footer.getByRole('link', { name: 'Menus' })).toHaveAttribute('aria-current', 'page');
+  await expect(footer.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+});
+
 test("a tap on a dish below a phone's first screen, not yet taken over, is answered as on the first dishes", async ({
   page,
 }) => {

@@ -73,16 +73,17 @@ if (!import.meta.env.SSR && typeof document !== 'undefined')
   for (const type of INTERACTIONS) document.addEventListener(type, hearTheVisitorReachIn, true);
 
 /**
- * Opens the gate when the part comes into view, when the visitor reaches into it, or when the router leaves the
- * page: a navigation is a transition, and one that changed anything the part depends on would wait for its
- * hydration. Answers how to stop watching.
+ * Opens the gate when the part comes into view or when the visitor reaches into it. When the router leaves the page
+ * first, the part is rendered afresh instead: hydrated after the router's state has moved on, it would keep the
+ * server's attributes for the page before (React leaves an attribute that differs as it found it), such as the
+ * footer's link to that page marked as the current one. Answers how to stop watching.
  */
 function openWhenNeeded(
   id: string,
   wrapper: HTMLElement,
   gate: Gate,
   router: AnyRouter | undefined,
-  opened: () => void,
+  { opened, leaving }: { opened: () => void; leaving: () => void },
 ): () => void {
   if (gate.isOpen() || reachedParts.has(id)) {
     gate.open();
@@ -97,12 +98,15 @@ function openWhenNeeded(
   // The wrapper has no box of its own: the part's elements stand for it (a first one may be a <style> Mantine wrote).
   for (const element of wrapper.children) seen.observe(element);
   waitingParts.set(id, open);
-  const leaving = router?.subscribe('onBeforeNavigate', () => open());
+  const unsubscribe = router?.subscribe('onBeforeNavigate', () => {
+    stop();
+    leaving();
+  });
 
   function stop() {
     seen.disconnect();
     waitingParts.delete(id);
-    leaving?.();
+    unsubscribe?.();
   }
   function open() {
     stop();
@@ -155,6 +159,7 @@ export function hydrateWhenSeen<Props extends object>(
     const id = useId();
     const [gate] = useState(() => createGate(import.meta.env.SSR));
     const [takenOver, setTakenOver] = useState(!useHydrating());
+    const [afresh, setAfresh] = useState(false);
     const latest = useRef(props);
     useLayoutEffect(() => {
       latest.current = props;
@@ -164,19 +169,24 @@ export function hydrateWhenSeen<Props extends object>(
     const wrapper = useRef<HTMLDivElement>(null);
     useEffect(
       () =>
-        openWhenNeeded(id, wrapper.current!, gate, router, () =>
-          startTransition(() => setTakenOver(true)),
-        ),
+        openWhenNeeded(id, wrapper.current!, gate, router, {
+          opened: () => startTransition(() => setTakenOver(true)),
+          leaving: () => {
+            setAfresh(true);
+            setTakenOver(true);
+          },
+        }),
       [id, gate, router],
     );
     const part = useMemo(
       () => (
-        <Suspense fallback={null}>
+        // A new key drops the server's markup: React renders the part itself.
+        <Suspense key={afresh ? 'afresh' : 'as-served'} fallback={null}>
           <HydrationGate id={id} gate={gate} />
           <Component {...shown} />
         </Suspense>
       ),
-      [id, gate, shown],
+      [id, gate, shown, afresh],
     );
     return (
       <div ref={wrapper} className={classes.wrapper} data-hydrated-when-seen={id}>
