@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { serverMarkupTakeOver } from '@/test/server-markup-take-over';
 import { hydrateWhenSeen } from './hydrate-when-seen';
 
@@ -42,18 +42,15 @@ const page = (
 
 const takeOver = serverMarkupTakeOver();
 
-/** The server's markup of the page (rendered as the server's bundle renders it), taken over by React. */
+/** The server's markup of the page, taken over by React. */
 async function takeOverThePage() {
-  vi.stubEnv('SSR', true);
   const takenOver = await takeOver(page, page, () => {
-    vi.unstubAllEnvs();
     renders = 0;
   });
   return { ...takenOver, button: takenOver.container.querySelector('button')! };
 }
 
 afterEach(() => {
-  vi.unstubAllEnvs();
   taps = 0;
 });
 
@@ -85,12 +82,10 @@ describe('a part of a server-rendered page hydrated when seen', () => {
         <LaterPrice price={price} onTap={() => taps.push(price)} />
       </main>
     );
-    vi.stubEnv('SSR', true);
     const { container, mismatches, renderAgain } = await takeOver(
       pageWith('$18.00'),
       pageWith('$18.00'),
       () => {
-        vi.unstubAllEnvs();
         renders = 0;
       },
     );

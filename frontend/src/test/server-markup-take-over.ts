@@ -1,12 +1,12 @@
 import { act, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 /**
  * For tests of a server-rendered page taken over by React in the browser: React's act() outside Testing Library's
  * render, and each test's page unmounted after it. Called once at a file's top level, it answers the take-over: the
- * server's markup of `server`, then `meanwhile` (what the browser knows and the server did not), then React taking the
+ * server's markup of `server` (rendered as the server's bundle renders it, `import.meta.env.SSR` true), then `meanwhile` (what the browser knows and the server did not), then React taking the
  * markup over with `client`; with the markup's first element as the server wrote it, what React found amiss, and a way
  * to render the page again.
  */
@@ -27,7 +27,10 @@ export function serverMarkupTakeOver() {
 
   return async (server: ReactNode, client: ReactNode = server, meanwhile?: () => void) => {
     const container = document.createElement('div');
+    const inTheBrowser = import.meta.env.SSR;
+    vi.stubEnv('SSR', true);
     container.innerHTML = renderToString(server);
+    vi.stubEnv('SSR', inTheBrowser);
     document.body.append(container);
     const serverMarkup = container.firstElementChild;
     meanwhile?.();

@@ -1,7 +1,7 @@
 import { act, Suspense, use } from 'react';
 import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hydrateWhenSeen } from '@/components/hydrate-when-seen';
 import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
 import { serverMarkupTakeOver } from '@/test/server-markup-take-over';
@@ -77,12 +77,10 @@ describe('the sign-in state on a server-rendered page', () => {
         <LaterFooter />
       </AuthProvider>
     );
-    vi.stubEnv('SSR', true);
     const { container, mismatches } = await takeOver(
       pageWithAFooter(serverAuthSession),
       pageWithAFooter(createInMemoryAuthSession({ user: null })),
       () => {
-        vi.unstubAllEnvs();
         footerRenders = 0;
       },
     );
