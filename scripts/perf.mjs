@@ -2,8 +2,10 @@
 // stack's page (React DOM, TanStack Router and Query taking over one trivial route: frontend/e2e/bare-stack), three runs
 // each: prints the median run's performance, accessibility, best-practices and SEO scores, LCP, TBT, CLS and FCP, the
 // main thread's work and its longest task with their ratios to the bare stack page's (the figures that travel between
-// machines), and keeps the reports in artifacts/lighthouse/. Not part of the test command: its figures vary with the
-// machine's load; the budget (frontend/e2e/main-thread.budget.ts) checks the ratios.
+// machines), and keeps the reports in artifacts/lighthouse/. The bare stack's page, / and /menu are measured once more
+// without their scripts: what the page's HTML and CSS cost alone, and so what its code's takeover adds, beside the bare
+// stack's. Not part of the test command: its figures vary with the machine's load; the budget
+// (frontend/e2e/main-thread.budget.ts) checks the ratios.
 //
 //   make perf                       # starts the shop on a free port with fresh data, as `make start` does
 //   npm run perf -- http://host:port   # or measures a shop that is already running
@@ -21,6 +23,10 @@ import { root, startShop } from './shop-process.mjs';
 const reportsDir = path.join(root, 'artifacts', 'lighthouse');
 // The same pages in French, whose search engine results must read as well (hreflang, lang, their own titles).
 const PAGES = { home: '/', menu: '/menu', 'home-fr': '/fr', 'menu-fr': '/fr/menu' };
+/** The pages also measured without their scripts (`bare-stack` for the bare stack's page). */
+const WITHOUT_CODE = ['bare-stack', 'home', 'menu'];
+/** Every script blocked: a server-rendered page's code starts from its one classic script (`app-loader.js`). */
+const NO_SCRIPTS = ['*.js'];
 
 /** The shop as `make start` runs it, built, on its own port and fresh data, until `stop()` is called. */
 async function startFreshShop() {
@@ -69,8 +75,11 @@ const RUNS = 3;
 /** A run whose trace Lighthouse could not read (NO_NAVSTART and the like) is made again, this many times at most. */
 const ATTEMPTS = 3;
 
-/** One Lighthouse run of one address (of the shop, else absolute), with its reports kept as `<name>-<run>.report.*`. */
-async function measure(name, address, run) {
+/**
+ * One Lighthouse run of one address (of the shop, else absolute), with its reports kept as `<name>-<run>.report.*`;
+ * `blocked` lists the URL patterns the page may not load.
+ */
+async function measure(name, address, run, blocked = []) {
   const url = address.startsWith('http') ? address : `${shop.url}${address}`;
   let lhr;
   let report;
@@ -81,6 +90,7 @@ async function measure(name, address, run) {
       output: ['html', 'json'],
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      blockedUrlPatterns: blocked,
     }));
     // Such a run scores 0 for performance: as the median of three it would stand for the page.
     if (!lhr.runtimeError) break;
@@ -93,7 +103,7 @@ async function measure(name, address, run) {
   const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
-    page: address.startsWith('http') ? 'bare stack' : address,
+    page: `${address.startsWith('http') ? 'bare stack' : address}${blocked.length > 0 ? ' without its code' : ''}`,
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
@@ -112,9 +122,13 @@ async function measure(name, address, run) {
 
 const rows = [];
 try {
-  for (const [name, address] of Object.entries({ 'bare-stack': bareStack.url, ...PAGES })) {
+  const measured = Object.entries({ 'bare-stack': bareStack.url, ...PAGES }).flatMap(([name, address]) => [
+    { name, address, blocked: [] },
+    ...(WITHOUT_CODE.includes(name) ? [{ name: `${name}-without-code`, address, blocked: NO_SCRIPTS }] : []),
+  ]);
+  for (const { name, address, blocked } of measured) {
     const runs = [];
-    for (let run = 1; run <= RUNS; run += 1) runs.push(await measure(name, address, run));
+    for (let run = 1; run <= RUNS; run += 1) runs.push(await measure(name, address, run, blocked));
     // The run with the median performance score, as Lighthouse's own guidance on variability suggests.
     runs.sort((a, b) => a.performance - b.performance);
     rows.push({ ...runs[Math.floor(RUNS / 2)], 'all scores': runs.map((r) => r.performance).join(' ') });
@@ -134,4 +148,17 @@ for (const row of rows) {
 }
 console.log(`Lighthouse, mobile settings, ${shop.url}: the median of ${RUNS} runs per page`);
 console.table(rows);
+// What a page's code adds to its HTML and CSS, beside what the bare stack's adds to its one heading.
+const mainThread = (page) => rows.find((row) => row.page === page)?.['main thread (ms)'] ?? Number.NaN;
+const takeover = (page) => mainThread(page) - mainThread(`${page} without its code`);
+console.log('The main thread of a takeover: the page less the same page without its code');
+console.table(
+  ['bare stack', '/', '/menu'].map((page) => ({
+    page,
+    'without its code (ms)': mainThread(`${page} without its code`),
+    'takeover (ms)': takeover(page),
+    'takeover ÷ bare stack’s': (takeover(page) / takeover('bare stack')).toFixed(2),
+    'without its code ÷ bare stack': (mainThread(`${page} without its code`) / mainThread('bare stack')).toFixed(2),
+  })),
+);
 console.log(`reports in ${path.relative(root, reportsDir)}/`);
