@@ -17,6 +17,7 @@ const STYLES_OF = {
   SegmentedControl: '@mantine/core/styles/SegmentedControl.layer.css',
   PasswordInput: '@mantine/core/styles/PasswordInput.layer.css',
   NavLink: '@mantine/core/styles/NavLink.layer.css',
+  Pagination: '@mantine/core/styles/Pagination.layer.css',
 };
 
 const sources = import.meta.glob(

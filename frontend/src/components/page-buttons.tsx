@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Pagination, type PaginationProps } from '@mantine/core';
+import '@mantine/core/styles/Pagination.layer.css';
 
 const controlLabels = {
   first: msg`First page`,
