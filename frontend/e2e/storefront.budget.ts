@@ -317,6 +317,15 @@ test.describe('with scripts disabled', () => {
   }
 });
 
+/**
+ * Opens `address` and waits until the app has taken the page over: the account button has left its "checking" state,
+ * which only the browser can do.
+ */
+async function openTakenOver(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+}
+
 // Every page the server renders (its redirect is followed to /booking), and one it does not know: a page whose markup
 // the app's code does not render alike (React's error 418) is painted again in the browser, at the cost of a third
 // more work.
@@ -332,9 +341,7 @@ for (const address of [...SERVER_RENDERED_PATHS, '/no-such-page']) {
     });
     page.on('pageerror', (error) => problems.push(error.message));
     await rememberServerMarkup(page);
-    await page.goto(address);
-    // Hydrated: the account button has left its "checking" state, which only the browser can do.
-    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await openTakenOver(page, address);
     const kept = await serverMarkupKept(page);
     expect(problems).toEqual([]);
     expect(kept).toBe(true);
@@ -357,8 +364,7 @@ test("the home page's parts below a phone's first screen wait for the visitor to
   });
   page.on('pageerror', (error) => problems.push(error.message));
   await rememberServerMarkup(page);
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await openTakenOver(page, '/');
   const footersLink = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
   const browseAll = page.getByRole('link', { name: /Browse All/ });
   const services = page.getByRole('heading', { name: 'Our Culinary Journey And Services' });
@@ -386,8 +392,7 @@ test("the home page's parts below a phone's first screen wait for the visitor to
 test('a tap on a part of the page not yet taken over is answered by the app, not by a new page', async ({
   page,
 }) => {
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await openTakenOver(page, '/');
   const footersLink = page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' });
   expect(await takenOverByReact(footersLink)).toBe(false);
   await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
@@ -401,8 +406,7 @@ test('a tap on a part of the page not yet taken over is answered by the app, not
 test('a part not yet taken over when the visitor leaves the page says where they are on the next', async ({
   page,
 }) => {
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await openTakenOver(page, '/');
   const footer = page.getByRole('contentinfo');
   expect(await takenOverByReact(footer.getByRole('link', { name: 'Home' }))).toBe(false);
   await page.getByRole('link', { name: /Order Now/ }).click();
@@ -415,8 +419,7 @@ test('a part not yet taken over when the visitor leaves the page says where they
 test("a tap on a dish below a phone's first screen, not yet taken over, is answered as on the first dishes", async ({
   page,
 }) => {
-  await page.goto('/menu');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await openTakenOver(page, '/menu');
   const addToCart = page.getByRole('button', { name: /^Add to Cart: /, disabled: false });
   // The first row is the page's; the others wait for the visitor.
   expect(await takenOverByReact(addToCart.first())).toBe(true);
@@ -450,8 +453,7 @@ for (const address of ['/', '/menu']) {
         });
       }
     });
-    await page.goto(address);
-    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await openTakenOver(page, address);
     // The page's prices are written, in the shop's way, from the pattern the server sent.
     await expect(page.getByText(/\$\d+\.\d\d/).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -543,8 +545,7 @@ for (const address of ['/', '/menu']) {
   test(`${address} has its stylesheets' rules in their own order once the rest of them has come after the paint`, async ({
     page,
   }) => {
-    await page.goto(address);
-    await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+    await openTakenOver(page, address);
     await expect.poll(() => page.locator('style[data-later]').count()).toBeGreaterThan(0);
     // Parsed while not yet applied, then all switched on together.
     expect(await page.locator('style[data-later][media]').count()).toBe(0);
@@ -569,8 +570,7 @@ test('a page whose later styles cannot be had (another instance rendered it) get
   await page.route(/\/page-styles\//, (route) =>
     route.fulfill({ status: 404, contentType: 'application/json', body: '{}' }),
   );
-  await page.goto('/menu');
-  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await openTakenOver(page, '/menu');
   await expect
     .poll(() => page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).length))
     .toBeGreaterThan(0);
