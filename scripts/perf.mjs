@@ -27,6 +27,8 @@ const PAGES = { home: '/', menu: '/menu', 'home-fr': '/fr', 'menu-fr': '/fr/menu
 const WITHOUT_CODE = ['bare-stack', 'home', 'menu'];
 /** Every script blocked: a server-rendered page's code starts from its one classic script (`app-loader.js`). */
 const NO_SCRIPTS = ['*.js'];
+/** How a page measured without its scripts is named in the tables. */
+const WITHOUT_ITS_CODE = ' without its code';
 
 /** The shop as `make start` runs it, built, on its own port and fresh data, until `stop()` is called. */
 async function startFreshShop() {
@@ -103,7 +105,7 @@ async function measure(name, address, run, blocked = []) {
   const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
-    page: `${address.startsWith('http') ? 'bare stack' : address}${blocked.length > 0 ? ' without its code' : ''}`,
+    page: `${address.startsWith('http') ? 'bare stack' : address}${blocked.length > 0 ? WITHOUT_ITS_CODE : ''}`,
     performance: score('performance'),
     accessibility: score('accessibility'),
     'best-practices': score('best-practices'),
@@ -150,15 +152,20 @@ console.log(`Lighthouse, mobile settings, ${shop.url}: the median of ${RUNS} run
 console.table(rows);
 // What a page's code adds to its HTML and CSS, beside what the bare stack's adds to its one heading.
 const mainThread = (page) => rows.find((row) => row.page === page)?.['main thread (ms)'] ?? Number.NaN;
-const takeover = (page) => mainThread(page) - mainThread(`${page} without its code`);
+const takeover = (page) => mainThread(page) - mainThread(`${page}${WITHOUT_ITS_CODE}`);
 console.log('The main thread of a takeover: the page less the same page without its code');
 console.table(
-  ['bare stack', '/', '/menu'].map((page) => ({
-    page,
-    'without its code (ms)': mainThread(`${page} without its code`),
-    'takeover (ms)': takeover(page),
-    'takeover ÷ bare stack’s': (takeover(page) / takeover('bare stack')).toFixed(2),
-    'without its code ÷ bare stack': (mainThread(`${page} without its code`) / mainThread('bare stack')).toFixed(2),
-  })),
+  rows
+    .filter((row) => row.page.endsWith(WITHOUT_ITS_CODE))
+    .map(({ page: withoutCode }) => {
+      const page = withoutCode.slice(0, -WITHOUT_ITS_CODE.length);
+      return {
+        page,
+        'without its code (ms)': mainThread(withoutCode),
+        'takeover (ms)': takeover(page),
+        'takeover ÷ bare stack’s': (takeover(page) / takeover('bare stack')).toFixed(2),
+        'without its code ÷ bare stack': (mainThread(withoutCode) / mainThread('bare stack')).toFixed(2),
+      };
+    }),
 );
 console.log(`reports in ${path.relative(root, reportsDir)}/`);

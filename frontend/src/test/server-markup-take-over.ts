@@ -6,9 +6,9 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 /**
  * For tests of a server-rendered page taken over by React in the browser: React's act() outside Testing Library's
  * render, and each test's page unmounted after it. Called once at a file's top level, it answers the take-over: the
- * server's markup of `server` (rendered as the server's bundle renders it, `import.meta.env.SSR` true), then `meanwhile` (what the browser knows and the server did not), then React taking the
- * markup over with `client`; with the markup's first element as the server wrote it, what React found amiss, and a way
- * to render the page again.
+ * server's markup of `server` (rendered as the server's bundle renders it, `import.meta.env.SSR` true), then
+ * `meanwhile` (what the browser knows and the server did not), then React taking the markup over with `client`; with
+ * the markup's first element as the server wrote it, what React found amiss, and a way to render the page again.
  */
 export function serverMarkupTakeOver() {
   const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
@@ -27,22 +27,20 @@ export function serverMarkupTakeOver() {
 
   return async (server: ReactNode, client: ReactNode = server, meanwhile?: () => void) => {
     const container = document.createElement('div');
-    const inTheBrowser = import.meta.env.SSR;
+    const ssrAsItWas = import.meta.env.SSR;
     vi.stubEnv('SSR', true);
     container.innerHTML = renderToString(server);
-    vi.stubEnv('SSR', inTheBrowser);
+    vi.stubEnv('SSR', ssrAsItWas);
     document.body.append(container);
     const serverMarkup = container.firstElementChild;
     meanwhile?.();
     const mismatches: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(container, client, {
-        onRecoverableError: (error) => mismatches.push(error),
-      });
-    });
-    const takenOver = root;
+    const takenOver = await act(async () =>
+      hydrateRoot(container, client, { onRecoverableError: (error) => mismatches.push(error) }),
+    );
+    root = takenOver;
     /** The page rendered again by the app, with what its state is now. */
-    const renderAgain = (next: ReactNode) => act(() => takenOver?.render(next));
+    const renderAgain = (next: ReactNode) => act(() => takenOver.render(next));
     return { container, serverMarkup, mismatches, renderAgain };
   };
 }
