@@ -191,6 +191,8 @@ export default defineConfig(
               },
             },
             { regex: { pattern: '^(data-|aria-(?!label|description|valuetext|roledescription))' } },
+            // A CSS variable's value, in a style: a colour, a size, a border.
+            { regex: { pattern: '^--' } },
             // A constant's name says it holds a code or a value (a CSS size, a brand, a time): never a sentence.
             { regex: { pattern: '^[A-Z0-9_]+$' } },
             'src',

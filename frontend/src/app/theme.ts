@@ -5,7 +5,7 @@ import {
   type MantineColorsTuple,
   type VariantColorsResolver,
 } from '@mantine/core';
-import classes from './theme.module.css';
+import classes from '@/components/plain/keeps-its-label.module.css';
 
 /** The shop's green, #39DB4A at shade 6, from herb-garden pale to deep basil. */
 const leaf: MantineColorsTuple = [

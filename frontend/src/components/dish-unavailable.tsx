@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge } from '@mantine/core';
 import type { DishAvailability } from '@/lib/menu/dish-availability';
+import { PlainBadge } from './plain/plain-badge';
 import { UserText } from './user-text';
 
 type Unavailable = Extract<DishAvailability, { orderable: false }>;
@@ -15,9 +15,9 @@ const LABELS = {
 export function UnavailableBadge({ availability }: { availability: Unavailable }) {
   const { i18n } = useLingui();
   return (
-    <Badge color="gray.9" radius="sm" size="lg" tt="none">
+    <PlainBadge color="gray.9" radius="sm" size="lg" keepCase>
       {i18n._(LABELS[availability.label])}
-    </Badge>
+    </PlainBadge>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Center, Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '@/components/link';
+import { PlainButtonLink } from '@/components/plain/plain-links';
 
 export function NotFound() {
   return (
@@ -12,9 +12,9 @@ export function NotFound() {
         <Text c="dimmed">
           <Trans>The address may be mistyped, or the page has moved.</Trans>
         </Text>
-        <ButtonLink to="/">
+        <PlainButtonLink to="/">
           <Trans>Back to the home page</Trans>
-        </ButtonLink>
+        </PlainButtonLink>
       </Stack>
     </Center>
   );

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Center, Stack, Text, Title } from '@mantine/core';
+import { PlainButton } from '@/components/plain/plain-button';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -27,9 +28,9 @@ export function RouteError({ error }: ErrorComponentProps) {
           <Trans>We could not serve this page</Trans>
         </Title>
         <Text c="dimmed">{message}</Text>
-        <Button size="md" onClick={() => void router.invalidate()}>
+        <PlainButton size="md" onClick={() => void router.invalidate()}>
           <Trans>Retry</Trans>
-        </Button>
+        </PlainButton>
       </Stack>
     </Center>
   );

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Center, Group, Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '@/components/link';
+import { PlainButtonLink } from '@/components/plain/plain-links';
 import { UserText } from '@/components/user-text';
 
 interface StaffOnlyProps {
@@ -37,12 +37,12 @@ export function StaffOnly({ email, addressConfirmed = true }: StaffOnlyProps) {
           </Text>
         )}
         <Group justify="center" mt="sm">
-          <ButtonLink to="/">
+          <PlainButtonLink to="/">
             <Trans>Back to the home page</Trans>
-          </ButtonLink>
-          <ButtonLink to="/menu" variant="light">
+          </PlainButtonLink>
+          <PlainButtonLink to="/menu" variant="light">
             <Trans>See the menu</Trans>
-          </ButtonLink>
+          </PlainButtonLink>
         </Group>
       </Stack>
     </Center>

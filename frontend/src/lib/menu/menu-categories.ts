@@ -1,10 +1,10 @@
-import type { MantineColor } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Category, MenuCategory } from '@/api/generated/model';
+import type { BadgeColour } from '@/components/plain/plain-badge';
 import { categoriesInLanguage } from './menu-queries';
 
 /** Badge colours dark or light enough that autoContrast text on them reads at WCAG AA, one per place in the menu. */
-const BADGE_COLOURS: MantineColor[] = [
+const BADGE_COLOURS: BadgeColour[] = [
   'lime',
   'orange',
   'yellow',
@@ -19,7 +19,7 @@ const BADGE_COLOURS: MantineColor[] = [
 
 export interface CategoryLook {
   label: string;
-  color: MantineColor;
+  color: BadgeColour;
 }
 
 /** The menu's categories in the shop's order, named in `language` (the server renders the public pages with them). */

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { withWordsOf } from '@/lib/i18n/catalogues';
+import { PlainButton } from '@/components/plain/plain-button';
 import { useAuth } from '@/lib/auth/auth-context';
 
 // The forms and the drawer load when first needed, so that the storefront's first paint stays light.
@@ -26,23 +26,25 @@ export function AccountControl() {
   // Until the provider has said who is here, the button keeps its place without offering a Login that may flash.
   if (loading) {
     return (
-      <Button loading aria-label={t`Checking whether you are signed in`}>
+      <PlainButton loading aria-label={t`Checking whether you are signed in`}>
         <Trans>Login</Trans>
-      </Button>
+      </PlainButton>
     );
   }
   if (user) {
     return (
-      <Suspense fallback={<Button variant="subtle" loading aria-label={t`Loading your account`} />}>
+      <Suspense
+        fallback={<PlainButton variant="subtle" loading aria-label={t`Loading your account`} />}
+      >
         <UserMenu />
       </Suspense>
     );
   }
   return (
     <>
-      <Button onClick={login.open}>
+      <PlainButton onClick={login.open}>
         <Trans>Login</Trans>
-      </Button>
+      </PlainButton>
       {loginOpened && (
         <Suspense fallback={null}>
           <LoginModal opened={loginOpened} onClose={login.close} />

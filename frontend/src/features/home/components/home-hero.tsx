@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import carbonaraOriginal from '@/assets/dishes/spaghetti-carbonara.webp';
 import { ArtPicture } from '@/components/art-picture';
-import { ButtonLink } from '@/components/link';
+import { PlainBadge } from '@/components/plain/plain-badge';
+import { PlainButtonLink } from '@/components/plain/plain-links';
 import { ShopServiceFeeNote } from '@/components/service-fee-note';
 import { LiveShopStatus } from '@/components/shop-status';
 import { HERO_PLATE_AVIF, HERO_PLATE_SIZES } from './hero-plate-sizes';
@@ -35,7 +36,7 @@ export function HomeHero() {
               </Trans>
             </Text>
             <Group gap="md">
-              <ButtonLink
+              <PlainButtonLink
                 to="/menu"
                 size="lg"
                 rightSection={
@@ -43,7 +44,7 @@ export function HomeHero() {
                 }
               >
                 <Trans>Order Now</Trans>
-              </ButtonLink>
+              </PlainButtonLink>
               <Text size="sm" c="dimmed" maw={200}>
                 <Trans>Fresh from our kitchen to your table.</Trans>
               </Text>
@@ -67,9 +68,9 @@ export function HomeHero() {
             </div>
             {dishes.length > 0 && (
               <>
-                <Badge className={classes.tag} size="lg" color="tomato.8" radius="xl">
+                <PlainBadge className={classes.tag} size="lg" color="tomato.8" radius="xl">
                   <Trans>Popular</Trans>
-                </Badge>
+                </PlainBadge>
                 <div className={classes.samples}>
                   {dishes.map((dish) => (
                     <HeroDishCard key={dish._id} dish={dish} />

@@ -1,7 +1,7 @@
 import { i18n as globalI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconDeviceMobile,
@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { Shop } from '@/api/generated/model';
 import { useGetShop } from '@/api/generated/shop/shop';
+import { PlainThemeIcon } from '@/components/plain/plain-theme-icon';
 import { SectionHeading } from '@/components/section-heading';
 
 interface Service {
@@ -97,16 +98,9 @@ export function OurServices() {
                 boxShadow: '0 16px 40px -24px rgba(31, 42, 31, 0.35)',
               }}
             >
-              <ThemeIcon
-                size={64}
-                radius="xl"
-                variant="light"
-                aria-hidden="true"
-                color="leaf"
-                c="leaf.8"
-              >
+              <PlainThemeIcon aria-hidden="true" style={{ color: 'var(--mantine-color-leaf-8)' }}>
                 <Icon size={32} stroke={1.6} />
-              </ThemeIcon>
+              </PlainThemeIcon>
               <Title order={3} fz="lg" c="leaf.9">
                 {title}
               </Title>

@@ -3,7 +3,7 @@ import { Text, Title } from '@mantine/core';
 import type { MenuItem } from '@/api/generated/model';
 import { DishPicture } from '@/components/dish-picture';
 import { PriceParts } from '@/components/price-parts';
-import { ButtonLink } from '@/components/link';
+import { PlainButtonLink } from '@/components/plain/plain-links';
 import classes from './popular-dish-card.module.css';
 
 // A slide of the carousel: one per view below 480 px, two below 600 px, three from there, in a container of 1320 px.
@@ -38,7 +38,7 @@ export function PopularDishCard({ dish }: { dish: MenuItem }) {
           <Text component="span" className={classes.price}>
             <PriceParts amount={dish.price} signClassName={classes.currencySign} />
           </Text>
-          <ButtonLink
+          <PlainButtonLink
             to="/menu"
             search={{ q: dish.name }}
             size="compact-md"
@@ -46,7 +46,7 @@ export function PopularDishCard({ dish }: { dish: MenuItem }) {
             aria-label={t`Order Now: ${name}`}
           >
             <Trans>Order Now</Trans>
-          </ButtonLink>
+          </PlainButtonLink>
         </div>
       </div>
     </article>

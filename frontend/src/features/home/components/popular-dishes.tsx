@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Button, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
+import { PlainButton } from '@/components/plain/plain-button';
 import { SectionHeading } from '@/components/section-heading';
 import { ShopServiceFeeNote } from '@/components/service-fee-note';
 import { usePopularDishes } from '@/features/home/hooks/use-popular-dishes';
@@ -55,9 +56,9 @@ export function PopularDishes() {
             <Text c="dimmed">
               <Trans>Our popular dishes could not be shown just now.</Trans>
             </Text>
-            <Button variant="light" onClick={() => void dishes.refetch()}>
+            <PlainButton variant="light" onClick={() => void dishes.refetch()}>
               <Trans>Retry</Trans>
-            </Button>
+            </PlainButton>
           </Stack>
         ) : dishes.isSuccess && dishes.data.length === 0 ? (
           <Text c="dimmed" ta="center">

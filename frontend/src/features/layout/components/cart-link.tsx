@@ -1,19 +1,9 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, type ActionIconProps, Badge } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { createLink } from '@tanstack/react-router';
-import type { ComponentPropsWithRef } from 'react';
+import { PlainBadge } from '@/components/plain/plain-badge';
+import { PlainActionIconLink } from '@/components/plain/plain-links';
 import classes from './site-header.module.css';
-
-type ActionIconAnchorProps = ActionIconProps &
-  Omit<ComponentPropsWithRef<'a'>, keyof ActionIconProps>;
-
-function ActionIconAnchor(props: ActionIconAnchorProps) {
-  return <ActionIcon component="a" {...props} />;
-}
-
-const ActionIconLink = createLink(ActionIconAnchor);
 
 interface CartLinkProps {
   /** Dishes in the cart; the badge shows 0 when there are none. */
@@ -23,7 +13,7 @@ interface CartLinkProps {
 export function CartLink({ count }: CartLinkProps) {
   const { t } = useLingui();
   return (
-    <ActionIconLink
+    <PlainActionIconLink
       to="/cart-page"
       variant="header"
       size={44}
@@ -32,7 +22,7 @@ export function CartLink({ count }: CartLinkProps) {
       aria-label={t`Cart, ${plural(count, { one: `${count} dish`, other: `${count} dishes` })}`}
     >
       <IconShoppingCart size={24} stroke={1.7} aria-hidden="true" />
-      <Badge
+      <PlainBadge
         className={classes.cartBadge}
         color="tomato.8"
         size="sm"
@@ -40,7 +30,7 @@ export function CartLink({ count }: CartLinkProps) {
         data-testid="cart-count"
       >
         {count}
-      </Badge>
-    </ActionIconLink>
+      </PlainBadge>
+    </PlainActionIconLink>
   );
 }

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { PlainActionIcon } from '@/components/plain/plain-action-icon';
 
 // The dialog and its form load when someone first asks to search.
 const MenuSearchDialog = lazy(() =>
@@ -18,7 +18,7 @@ export function MenuSearchButton() {
 
   return (
     <>
-      <ActionIcon
+      <PlainActionIcon
         variant="header"
         size={44}
         radius="xl"
@@ -27,7 +27,7 @@ export function MenuSearchButton() {
         aria-haspopup="dialog"
       >
         <IconSearch size={22} stroke={1.7} aria-hidden="true" />
-      </ActionIcon>
+      </PlainActionIcon>
       {asked && (
         <Suspense fallback={null}>
           <MenuSearchDialog opened={opened} onClose={close} />

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { LanguageSwitcher } from '@/components/language-switcher';
+import { PlainBurger } from '@/components/plain/plain-burger';
 import { ShopMark } from '@/components/shop-mark';
 import { SHOP_NAME } from '@/lib/shop';
 import { HeaderNav } from './header-nav';
@@ -49,11 +49,9 @@ export function SiteHeader({ cart, account }: SiteHeaderProps) {
     <header className={classes.header} data-scrolled={scrolledDown || undefined}>
       <div className={`${shell.container} ${classes.inner}`}>
         <div className={classes.start}>
-          <Burger
+          <PlainBurger
             opened={drawerOpened}
             onClick={drawer.toggle}
-            hiddenFrom="md"
-            size="sm"
             className={classes.burger}
             aria-label={t`Open the navigation`}
             aria-expanded={drawerOpened}

@@ -1,18 +1,12 @@
-import {
-  ActionIcon,
-  AspectRatio,
-  Badge,
-  Button,
-  Card,
-  Text,
-  Title,
-  type TitleOrder,
-} from '@mantine/core';
+import { AspectRatio, Card, Text, Title, type TitleOrder } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { MenuItem } from '@/api/generated/model';
 import { DishPicture } from '@/components/dish-picture';
+import { PlainActionIcon } from '@/components/plain/plain-action-icon';
+import { PlainBadge } from '@/components/plain/plain-badge';
+import { PlainButton } from '@/components/plain/plain-button';
 import { UnavailableBadge, UnavailableReason } from '@/components/dish-unavailable';
 import { UserText } from '@/components/user-text';
 import { OFFLINE_NOTICE_ID, useOnline } from '@/lib/connection';
@@ -106,15 +100,15 @@ export function DishCard({
             className={classes.picture}
           />
         </AspectRatio>
-        <Badge color={category.color} className={classes.category} radius="sm" size="sm">
+        <PlainBadge color={category.color} className={classes.category} radius="sm" size="sm">
           {category.label}
-        </Badge>
+        </PlainBadge>
         {!availability.orderable && (
           <div className={classes.unavailable}>
             <UnavailableBadge availability={availability} />
           </div>
         )}
-        <ActionIcon
+        <PlainActionIcon
           className={classes.favourite}
           variant="white"
           color="gray.8"
@@ -129,7 +123,7 @@ export function DishCard({
           ) : (
             <IconHeart size={20} aria-hidden="true" />
           )}
-        </ActionIcon>
+        </PlainActionIcon>
       </Card.Section>
 
       <Title order={headingOrder} className={classes.name} mt="sm">
@@ -151,7 +145,7 @@ export function DishCard({
         <Text component="span" className={classes.price}>
           <PriceParts amount={dish.price} signClassName={classes.currencySign} />
         </Text>
-        <Button
+        <PlainButton
           size="compact-sm"
           px="sm"
           classNames={{ root: classes.addToCart, label: classes.addToCartLabel }}
@@ -162,7 +156,7 @@ export function DishCard({
           aria-label={t`Add to Cart: ${name}`}
         >
           <Trans>Add to Cart</Trans>
-        </Button>
+        </PlainButton>
         {!availability.orderable && <UnavailableReason availability={availability} id={reasonId} />}
       </div>
     </Card>

@@ -1,10 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '@/api/generated/model';
 import { hydrateWhenSeen } from '@/components/hydrate-when-seen';
+import { PlainButton } from '@/components/plain/plain-button';
+import { PlainThemeIcon } from '@/components/plain/plain-theme-icon';
 import { UserText } from '@/components/user-text';
 import type { Category } from '@/api/generated/model';
 import { categoryLook } from '@/lib/menu/menu-categories';
@@ -49,9 +51,9 @@ const NO_DISHES = {
 function MenuNotice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack align="center" gap="sm" py={64} px="md" ta="center">
-      <ThemeIcon size={64} radius="xl" variant="light" aria-hidden="true">
+      <PlainThemeIcon aria-hidden="true">
         <IconToolsKitchen2 size={32} />
-      </ThemeIcon>
+      </PlainThemeIcon>
       <Title order={2} fz="h3">
         <UserText component="span" inherit>
           {title}
@@ -75,9 +77,9 @@ export function MenuGrid(props: MenuGridProps) {
             <Text c="dimmed" maw={420}>
               {props.message}
             </Text>
-            <Button size="md" onClick={props.onRetry} loading={props.retrying}>
+            <PlainButton size="md" onClick={props.onRetry} loading={props.retrying}>
               <Trans>Retry</Trans>
-            </Button>
+            </PlainButton>
           </MenuNotice>
         </div>
       );

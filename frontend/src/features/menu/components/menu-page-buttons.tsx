@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { usePagination } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconDots } from '@tabler/icons-react';
+import { PlainActionIcon } from '@/components/plain/plain-action-icon';
 
 interface MenuPageButtonsProps {
   total: number;
@@ -20,7 +21,7 @@ export function MenuPageButtons({ total, value, onChange }: MenuPageButtonsProps
   const { range, active, previous, next } = usePagination({ total, page: value, onChange });
   return (
     <Group gap={6} wrap="wrap">
-      <ActionIcon
+      <PlainActionIcon
         variant="default"
         radius="xl"
         size={32}
@@ -29,12 +30,12 @@ export function MenuPageButtons({ total, value, onChange }: MenuPageButtonsProps
         onClick={previous}
       >
         <IconChevronLeft size={18} aria-hidden />
-      </ActionIcon>
+      </PlainActionIcon>
       {range.map((page, index) =>
         page === 'dots' ? (
           <IconDots key={`dots-${index}`} size={16} aria-hidden />
         ) : (
-          <ActionIcon
+          <PlainActionIcon
             key={page}
             variant={page === active ? 'filled' : 'default'}
             radius="xl"
@@ -45,10 +46,10 @@ export function MenuPageButtons({ total, value, onChange }: MenuPageButtonsProps
             onClick={() => onChange(page)}
           >
             {page}
-          </ActionIcon>
+          </PlainActionIcon>
         ),
       )}
-      <ActionIcon
+      <PlainActionIcon
         variant="default"
         radius="xl"
         size={32}
@@ -57,7 +58,7 @@ export function MenuPageButtons({ total, value, onChange }: MenuPageButtonsProps
         onClick={next}
       >
         <IconChevronRight size={18} aria-hidden />
-      </ActionIcon>
+      </PlainActionIcon>
     </Group>
   );
 }

@@ -1,21 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, type ActionIconProps, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
+import { PlainActionIconAnchor } from '@/components/plain/plain-action-icon';
 import { UserText } from '@/components/user-text';
 import type { MenuSearch } from '@/features/menu/lib/menu-search';
 
-type ActionIconAnchorProps = ActionIconProps &
-  Omit<ComponentPropsWithRef<'a'>, keyof ActionIconProps>;
-
-// An ActionIcon with an ×, as the first screen has ActionIcons already: Mantine's CloseButton was 1 KB more of /menu's
-// first visit for the same button.
-function CloseAnchor(props: ActionIconAnchorProps) {
+// An icon button with an ×: Mantine's CloseButton was 1 KB more of /menu's first visit for the same button.
+function CloseAnchor(props: Omit<ComponentPropsWithRef<'a'>, 'color'>) {
   return (
-    <ActionIcon component="a" variant="subtle" color="gray" {...props}>
+    <PlainActionIconAnchor variant="subtle" color="gray" radius="xl" size="sm" {...props}>
       <IconX size={16} stroke={1.75} aria-hidden="true" />
-    </ActionIcon>
+    </PlainActionIconAnchor>
   );
 }
 
@@ -49,8 +46,6 @@ export function MenuSearchChip({ search }: { search: MenuSearch }) {
         to="/menu"
         search={{ ...search, q: undefined, page: 1 }}
         resetScroll={false}
-        radius="xl"
-        size="sm"
         aria-label={t`Clear the search`}
       />
     </Group>
