@@ -1,4 +1,5 @@
-import { getRadius, type MantineRadius } from '@mantine/core';
+import type { MantineRadius } from '@mantine/core';
+import { sizeVariable } from './plain/mantine-markup';
 import { type CSSProperties, useState } from 'react';
 import { dishPictureSources } from '@/lib/menu/dish-picture-sources';
 import classes from './dish-picture.module.css';
@@ -49,7 +50,7 @@ export function DishPicture({
       <img
         className={className}
         style={{
-          borderRadius: radius === undefined ? undefined : getRadius(radius),
+          borderRadius: radius === undefined ? undefined : sizeVariable(radius, 'mantine-radius'),
           objectFit: fit,
           width: w,
           height: h,

@@ -1,9 +1,9 @@
-import type { TextProps } from '@mantine/core';
 import type { ChosenOption } from '@/api/generated/model';
 import { choicesInWords } from '@/lib/menu/option-rules';
+import type { PlainTextProps } from './plain/plain-text';
 import { UserText } from './user-text';
 
-interface LineChoicesProps extends Pick<TextProps, 'size' | 'c'> {
+interface LineChoicesProps extends Pick<PlainTextProps, 'size' | 'c'> {
   choices: ChosenOption[];
 }
 

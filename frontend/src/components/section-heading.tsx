@@ -1,4 +1,6 @@
-import { Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { type TitleOrder } from '@mantine/core';
+import { PlainStack } from '@/components/plain/plain-layout';
+import { PlainText, PlainTitle } from '@/components/plain/plain-text';
 import type { ReactNode } from 'react';
 
 interface SectionHeadingProps {
@@ -19,14 +21,14 @@ export function SectionHeading({
   children,
 }: SectionHeadingProps) {
   return (
-    <Stack gap={8} align={align === 'center' ? 'center' : 'flex-start'} ta={align} mb={40}>
-      <Text c="tomato.8" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: '0.08em' }}>
+    <PlainStack gap={8} align={align === 'center' ? 'center' : 'flex-start'} ta={align} mb={40}>
+      <PlainText c="tomato.8" fw={700} tt="uppercase" size="sm" style={{ letterSpacing: '0.08em' }}>
         {eyebrow}
-      </Text>
-      <Title order={order} maw={560}>
+      </PlainText>
+      <PlainTitle order={order} maw={560}>
         {title}
-      </Title>
+      </PlainTitle>
       {children}
-    </Stack>
+    </PlainStack>
   );
 }

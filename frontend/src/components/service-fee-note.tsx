@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
+import { PlainText } from '@/components/plain/plain-text';
 import { useGetShop } from '@/api/generated/shop/shop';
 import type { ServiceFee } from '@/api/generated/model';
 import { formatPercent, formatPrice } from '@/lib/money';
@@ -28,14 +28,14 @@ export function ServiceFeeNote({ fee, size = 'sm' }: ServiceFeeNoteProps) {
     sentence = t`${name}: ${amount}, added to every order.`;
   }
   return (
-    <Text
+    <PlainText
       size={size}
       c="dimmed"
       data-testid="service-fee-note"
       style={{ overflowWrap: 'anywhere' }}
     >
       {sentence} {purpose}
-    </Text>
+    </PlainText>
   );
 }
 

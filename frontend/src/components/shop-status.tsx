@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, Group, Text } from '@mantine/core';
+import { PlainBox, PlainGroup } from '@/components/plain/plain-layout';
+import { PlainText } from '@/components/plain/plain-text';
 import { useGetShop } from '@/api/generated/shop/shop';
 import { formatShopStatus, type ShopHoursNow } from '@/lib/time/shop-status';
 
@@ -16,18 +17,18 @@ interface ShopStatusProps {
 export function ShopStatus({ shop, now = new Date() }: ShopStatusProps) {
   const { i18n } = useLingui();
   return (
-    <Group gap={8} wrap="nowrap" data-testid="shop-status">
-      <Box
+    <PlainGroup gap={8} wrap="nowrap" data-testid="shop-status">
+      <PlainBox
         w={10}
         h={10}
         style={{ borderRadius: '50%', flex: 'none' }}
         bg={shop.open ? (shop.pause ? 'orange.7' : 'leaf.7') : 'gray.6'}
         aria-hidden="true"
       />
-      <Text fw={600} size="sm">
+      <PlainText fw={600} size="sm">
         {formatShopStatus(shop, now, i18n)}
-      </Text>
-    </Group>
+      </PlainText>
+    </PlainGroup>
   );
 }
 

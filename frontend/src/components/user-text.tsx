@@ -1,15 +1,13 @@
-import { Text, type TextProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PlainText, type PlainTextProps } from './plain/plain-text';
 import classes from './user-text.module.css';
 
-interface UserTextProps extends Omit<TextProps, 'lineClamp' | 'truncate'> {
+interface UserTextProps extends Omit<PlainTextProps, 'lineClamp' | 'children'> {
   children: ReactNode;
   /** Cut the text after this many lines; its whole is then its title, shown under the pointer. */
   lines?: number;
   /** The whole text when it is cut; by default the children, when they are plain text. */
   title?: string;
-  component?: 'p' | 'span' | 'div' | 'li' | 'strong';
-  id?: string;
 }
 
 /**
@@ -19,13 +17,13 @@ interface UserTextProps extends Omit<TextProps, 'lineClamp' | 'truncate'> {
 export function UserText({ children, lines, title, className, ...props }: UserTextProps) {
   const whole = title ?? (typeof children === 'string' ? children : undefined);
   return (
-    <Text
+    <PlainText
       className={className ? `${classes.userText} ${className}` : classes.userText}
       lineClamp={lines}
       title={lines ? whole : undefined}
       {...props}
     >
       {children}
-    </Text>
+    </PlainText>
   );
 }

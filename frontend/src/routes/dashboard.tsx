@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Center, Loader } from '@mantine/core';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { PlainCenter } from '@/components/plain/plain-layout';
+import { PlainLoader } from '@/components/plain/plain-loader';
 import { privatePageHead } from '@/lib/page-head';
 import { SiteLayout } from '@/app/site-layout';
 import { DashboardLayout } from '@/features/admin/shared/components/dashboard-layout';
@@ -25,9 +26,9 @@ export const Route = createFileRoute('/dashboard')({
 function CheckingAccess() {
   const { t } = useLingui();
   return (
-    <Center mih="100dvh">
-      <Loader aria-label={t`Checking your access`} />
-    </Center>
+    <PlainCenter mih="100dvh">
+      <PlainLoader aria-label={t`Checking your access`} />
+    </PlainCenter>
   );
 }
 

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Center, Stack, Text, Title } from '@mantine/core';
+import { PlainCenter, PlainStack } from '@/components/plain/plain-layout';
+import { PlainText, PlainTitle } from '@/components/plain/plain-text';
 import { PlainButton } from '@/components/plain/plain-button';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
@@ -22,16 +23,16 @@ export function RouteError({ error }: ErrorComponentProps) {
   const message = isApiError(error) ? error.message : i18n._(FALLBACK_MESSAGE);
 
   return (
-    <Center py={80} px="md">
-      <Stack align="center" gap="sm" maw={480} ta="center" role="alert">
-        <Title order={1}>
+    <PlainCenter py={80} px="md">
+      <PlainStack align="center" gap="sm" maw={480} ta="center" role="alert">
+        <PlainTitle order={1}>
           <Trans>We could not serve this page</Trans>
-        </Title>
-        <Text c="dimmed">{message}</Text>
+        </PlainTitle>
+        <PlainText c="dimmed">{message}</PlainText>
         <PlainButton size="md" onClick={() => void router.invalidate()}>
           <Trans>Retry</Trans>
         </PlainButton>
-      </Stack>
-    </Center>
+      </PlainStack>
+    </PlainCenter>
   );
 }

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { PlainText } from '@/components/plain/plain-text';
 import { Link } from '@tanstack/react-router';
 import type { MenuItem } from '@/api/generated/model';
 import { DishPicture } from '@/components/dish-picture';
@@ -24,12 +24,12 @@ export function HeroDishCard({ dish }: { dish: Pick<MenuItem, 'name' | 'image' |
         height={72}
       />
       <div className={classes.text}>
-        <Text fw={600} size="sm" lh={1.3} lineClamp={2}>
+        <PlainText fw={600} size="sm" lh={1.3} lineClamp={2}>
           {dish.name}
-        </Text>
-        <Text className={classes.price} size="sm">
+        </PlainText>
+        <PlainText className={classes.price} size="sm">
           <PriceParts amount={dish.price} signClassName={classes.currencySign} />
-        </Text>
+        </PlainText>
       </div>
     </Link>
   );

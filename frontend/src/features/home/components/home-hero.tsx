@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { PlainBox, PlainContainer, PlainGroup, PlainStack } from '@/components/plain/plain-layout';
+import { PlainText, PlainTitle } from '@/components/plain/plain-text';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import carbonaraOriginal from '@/assets/dishes/spaghetti-carbonara.webp';
@@ -21,21 +22,21 @@ export function HomeHero() {
   // Two dishes of the menu as it is now, with their prices (the server renders the page with the menu).
   const dishes = useQuery({ ...menuInLanguage(i18n.locale), select: heroDishes }).data ?? [];
   return (
-    <Box component="section" className={classes.hero} aria-labelledby="home-hero-title">
-      <Container size="xl" py={{ base: 32, md: 72 }}>
+    <section className={classes.hero} aria-labelledby="home-hero-title">
+      <PlainContainer className={classes.space}>
         <div className={classes.grid}>
-          <Stack gap="lg" align="flex-start">
-            <Title order={1} className={classes.headline} id="home-hero-title">
+          <PlainStack gap="lg" align="flex-start">
+            <PlainTitle order={1} className={classes.headline} id="home-hero-title">
               <Trans>
                 Dive into Delights Of Delectable <span className={classes.accent}>Food</span>
               </Trans>
-            </Title>
-            <Text size="lg" c="dimmed" maw={480}>
+            </PlainTitle>
+            <PlainText size="lg" c="dimmed" maw={480}>
               <Trans>
                 Where each plate weaves a story of culinary mastery and passionate craftsmanship.
               </Trans>
-            </Text>
-            <Group gap="md">
+            </PlainText>
+            <PlainGroup gap="md">
               <PlainButtonLink
                 to="/menu"
                 size="lg"
@@ -45,15 +46,15 @@ export function HomeHero() {
               >
                 <Trans>Order Now</Trans>
               </PlainButtonLink>
-              <Text size="sm" c="dimmed" maw={200}>
+              <PlainText size="sm" c="dimmed" maw={200}>
                 <Trans>Fresh from our kitchen to your table.</Trans>
-              </Text>
-            </Group>
-            <Box mih={24}>
+              </PlainText>
+            </PlainGroup>
+            <PlainBox mih={24}>
               <LiveShopStatus />
-            </Box>
+            </PlainBox>
             <ShopServiceFeeNote />
-          </Stack>
+          </PlainStack>
           <div className={classes.art}>
             <div className={classes.blob}>
               <ArtPicture
@@ -80,7 +81,7 @@ export function HomeHero() {
             )}
           </div>
         </div>
-      </Container>
-    </Box>
+      </PlainContainer>
+    </section>
   );
 }

@@ -1,7 +1,9 @@
 import { i18n as globalI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { PlainContainer, PlainSimpleGrid, PlainStack } from '@/components/plain/plain-layout';
+import { PlainText, PlainTitle } from '@/components/plain/plain-text';
 import {
   IconCalendarEvent,
   IconDeviceMobile,
@@ -13,6 +15,7 @@ import type { Shop } from '@/api/generated/model';
 import { useGetShop } from '@/api/generated/shop/shop';
 import { PlainThemeIcon } from '@/components/plain/plain-theme-icon';
 import { SectionHeading } from '@/components/section-heading';
+import classes from './our-services.module.css';
 
 interface Service {
   title: string;
@@ -66,8 +69,8 @@ export function OurServices() {
   const shop = useGetShop();
   const services = servicesOf(shop.data, i18n);
   return (
-    <Box component="section" py={{ base: 48, md: 96 }} aria-labelledby="services-title">
-      <Container size="xl">
+    <section className={classes.section} aria-labelledby="services-title">
+      <PlainContainer>
         <SectionHeading
           eyebrow={t`Our story & services`}
           title={
@@ -76,16 +79,19 @@ export function OurServices() {
             </span>
           }
         >
-          <Text c="dimmed" maw={560}>
+          <PlainText c="dimmed" maw={560}>
             <Trans>
               Rooted in passion, we curate unforgettable dining experiences and offer exceptional
               services, blending culinary artistry with warm hospitality.
             </Trans>
-          </Text>
+          </PlainText>
         </SectionHeading>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: services.length }} spacing="lg">
+        <PlainSimpleGrid
+          className={classes.services}
+          style={{ '--services': services.length } as CSSProperties}
+        >
           {services.map(({ title, description, Icon }) => (
-            <Stack
+            <PlainStack
               key={title}
               component="article"
               align="center"
@@ -101,16 +107,16 @@ export function OurServices() {
               <PlainThemeIcon aria-hidden="true" style={{ color: 'var(--mantine-color-leaf-8)' }}>
                 <Icon size={32} stroke={1.6} />
               </PlainThemeIcon>
-              <Title order={3} fz="lg" c="leaf.9">
+              <PlainTitle order={3} fz="lg" c="leaf.9">
                 {title}
-              </Title>
-              <Text size="sm" c="dimmed">
+              </PlainTitle>
+              <PlainText size="sm" c="dimmed">
                 {description}
-              </Text>
-            </Stack>
+              </PlainText>
+            </PlainStack>
           ))}
-        </SimpleGrid>
-      </Container>
-    </Box>
+        </PlainSimpleGrid>
+      </PlainContainer>
+    </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { PlainContainer, PlainSimpleGrid } from '@/components/plain/plain-layout';
+import { PlainText, PlainTitle } from '@/components/plain/plain-text';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import burgerOriginal from '@/assets/dishes/double-smash-burger.webp';
@@ -12,6 +13,7 @@ import { menuInLanguage } from '@/lib/menu/menu-queries';
 import { shownCategories } from '@/features/home/lib/featured-dishes';
 import { formatDishCount } from '@/lib/menu/dish-count';
 import classes from './popular-categories.module.css';
+import section from './home-section.module.css';
 
 const burger = { src: burgerOriginal, avif: burgerAvif };
 const PICTURE_SIZES = '(min-width: 48em) 94px, 78px';
@@ -24,10 +26,9 @@ export function PopularCategories() {
   const cards = shownCategories(categories ?? [], menu ?? []);
 
   return (
-    <Container
+    <PlainContainer
       component="section"
-      size="xl"
-      py={{ base: 48, md: 80 }}
+      className={section.section}
       aria-labelledby="categories-title"
     >
       <SectionHeading
@@ -38,7 +39,7 @@ export function PopularCategories() {
           </span>
         }
       />
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'sm', sm: 'xl' }}>
+      <PlainSimpleGrid className={classes.categories}>
         {cards.map(({ category, picture }) => (
           <Link
             key={category.key}
@@ -54,12 +55,12 @@ export function PopularCategories() {
               width={104}
               height={104}
             />
-            <Title order={3} fz="lg" lineClamp={2}>
+            <PlainTitle order={3} fz="lg" lineClamp={2}>
               {category.name}
-            </Title>
-            <Text size="sm" c="dimmed">
+            </PlainTitle>
+            <PlainText size="sm" c="dimmed">
               <DishCount count={category.dishes} />
-            </Text>
+            </PlainText>
           </Link>
         ))}
         <Link to="/menu" search={{}} className={classes.card}>
@@ -71,15 +72,15 @@ export function PopularCategories() {
             width={104}
             height={104}
           />
-          <Title order={3} fz="lg">
+          <PlainTitle order={3} fz="lg">
             <Trans>Browse All</Trans>
-          </Title>
-          <Text size="sm" c="dimmed">
+          </PlainTitle>
+          <PlainText size="sm" c="dimmed">
             <Trans>The whole menu</Trans>
-          </Text>
+          </PlainText>
         </Link>
-      </SimpleGrid>
-    </Container>
+      </PlainSimpleGrid>
+    </PlainContainer>
   );
 }
 

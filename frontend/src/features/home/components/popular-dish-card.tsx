@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Text, Title } from '@mantine/core';
+import { PlainText, PlainTitle } from '@/components/plain/plain-text';
 import type { MenuItem } from '@/api/generated/model';
 import { DishPicture } from '@/components/dish-picture';
 import { PriceParts } from '@/components/price-parts';
@@ -28,16 +28,16 @@ export function PopularDishCard({ dish }: { dish: MenuItem }) {
         height={480}
       />
       <div className={classes.body}>
-        <Title order={3} fz="lg" lineClamp={1}>
+        <PlainTitle order={3} fz="lg" lineClamp={1}>
           {dish.name}
-        </Title>
-        <Text size="sm" c="dimmed" lineClamp={2}>
+        </PlainTitle>
+        <PlainText size="sm" c="dimmed" lineClamp={2}>
           {dish.recipe}
-        </Text>
+        </PlainText>
         <div className={classes.footer}>
-          <Text component="span" className={classes.price}>
+          <PlainText component="span" className={classes.price}>
             <PriceParts amount={dish.price} signClassName={classes.currencySign} />
-          </Text>
+          </PlainText>
           <PlainButtonLink
             to="/menu"
             search={{ q: dish.name }}

@@ -1,30 +1,39 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { PlainSkeleton } from '@/components/plain/plain-card';
+import {
+  PlainBox,
+  PlainContainer,
+  PlainSimpleGrid,
+  PlainStack,
+} from '@/components/plain/plain-layout';
+import { PlainText } from '@/components/plain/plain-text';
 import { useIntersection } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { PlainButton } from '@/components/plain/plain-button';
 import { SectionHeading } from '@/components/section-heading';
 import { ShopServiceFeeNote } from '@/components/service-fee-note';
 import { usePopularDishes } from '@/features/home/hooks/use-popular-dishes';
+import classes from './popular-dishes.module.css';
+import section from './home-section.module.css';
 
 // The carousel, embla and the dishes load only when the visitor scrolls near them: they are far below the fold.
 const PopularDishesCarousel = lazy(() => import('./popular-dishes-carousel'));
 
 function CarouselSkeleton() {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xl" aria-hidden="true">
+    <PlainSimpleGrid className={classes.skeletons} aria-hidden="true">
       {[0, 1, 2].map((index) => (
-        <Stack
+        <PlainStack
           key={index}
           gap="sm"
-          visibleFrom={index === 0 ? undefined : index === 1 ? 'xs' : 'sm'}
+          className={index === 0 ? undefined : `mantine-visible-from-${index === 1 ? 'xs' : 'sm'}`}
         >
-          <Skeleton height={220} radius="xl" />
-          <Skeleton height={20} width="60%" />
-          <Skeleton height={14} width="90%" />
-        </Stack>
+          <PlainSkeleton height={220} radius="xl" />
+          <PlainSkeleton height={20} width="60%" />
+          <PlainSkeleton height={14} width="90%" />
+        </PlainStack>
       ))}
-    </SimpleGrid>
+    </PlainSimpleGrid>
   );
 }
 
@@ -36,13 +45,8 @@ export function PopularDishes() {
   const dishes = usePopularDishes();
 
   return (
-    <Box
-      ref={ref}
-      component="section"
-      py={{ base: 48, md: 80 }}
-      aria-labelledby="popular-dishes-title"
-    >
-      <Container size="xl">
+    <section ref={ref} className={section.section} aria-labelledby="popular-dishes-title">
+      <PlainContainer>
         <SectionHeading
           eyebrow={t`Special dishes`}
           title={
@@ -52,20 +56,20 @@ export function PopularDishes() {
           }
         />
         {dishes.isError ? (
-          <Stack align="center" gap="sm" role="alert">
-            <Text c="dimmed">
+          <PlainStack align="center" gap="sm" role="alert">
+            <PlainText c="dimmed">
               <Trans>Our popular dishes could not be shown just now.</Trans>
-            </Text>
+            </PlainText>
             <PlainButton variant="light" onClick={() => void dishes.refetch()}>
               <Trans>Retry</Trans>
             </PlainButton>
-          </Stack>
+          </PlainStack>
         ) : dishes.isSuccess && dishes.data.length === 0 ? (
-          <Text c="dimmed" ta="center">
+          <PlainText c="dimmed" ta="center">
             <Trans>
               Our chefs are choosing today's favourites. Have a look at the menu meanwhile.
             </Trans>
-          </Text>
+          </PlainText>
         ) : dishes.isSuccess && near ? (
           <Suspense fallback={<CarouselSkeleton />}>
             <PopularDishesCarousel dishes={dishes.data} />
@@ -73,10 +77,10 @@ export function PopularDishes() {
         ) : (
           <CarouselSkeleton />
         )}
-        <Box mt="lg" ta="center">
+        <PlainBox mt="lg" ta="center">
           <ShopServiceFeeNote />
-        </Box>
-      </Container>
-    </Box>
+        </PlainBox>
+      </PlainContainer>
+    </section>
   );
 }

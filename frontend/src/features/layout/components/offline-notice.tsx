@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, Container, Text } from '@mantine/core';
+import { PlainBox, PlainContainer } from '@/components/plain/plain-layout';
+import { PlainText } from '@/components/plain/plain-text';
 import { OFFLINE, OFFLINE_NOTICE_ID, useOnline } from '@/lib/connection';
 import classes from './offline-notice.module.css';
 
@@ -11,16 +12,16 @@ export function OfflineNotice() {
   const { t, i18n } = useLingui();
   const online = useOnline();
   return (
-    <Box role="status" aria-label={t`Connection`}>
+    <PlainBox role="status" aria-label={t`Connection`}>
       {!online && (
-        <Box className={classes.notice}>
-          <Container size="xl" py="xs">
-            <Text size="sm" fw={500} id={OFFLINE_NOTICE_ID}>
+        <PlainBox className={classes.notice}>
+          <PlainContainer py="xs">
+            <PlainText size="sm" fw={500} id={OFFLINE_NOTICE_ID}>
               {i18n._(OFFLINE)}
-            </Text>
-          </Container>
-        </Box>
+            </PlainText>
+          </PlainContainer>
+        </PlainBox>
       )}
-    </Box>
+    </PlainBox>
   );
 }

@@ -1,4 +1,7 @@
-import { AspectRatio, Card, Text, Title, type TitleOrder } from '@mantine/core';
+import { type TitleOrder } from '@mantine/core';
+import { PlainCard, PlainCardSection } from '@/components/plain/plain-card';
+import { PlainAspectRatio } from '@/components/plain/plain-layout';
+import { PlainText, PlainTitle } from '@/components/plain/plain-text';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -77,7 +80,7 @@ export function DishCard({
   ];
 
   return (
-    <Card
+    <PlainCard
       component="article"
       padding="sm"
       h="100%"
@@ -86,8 +89,8 @@ export function DishCard({
       aria-label={dish.name}
       style={{ display: 'flex', flexDirection: 'column' }}
     >
-      <Card.Section pos="relative" style={{ overflow: 'hidden' }}>
-        <AspectRatio ratio={DISH_PICTURE_RATIO}>
+      <PlainCardSection first pos="relative" style={{ overflow: 'hidden' }}>
+        <PlainAspectRatio ratio={DISH_PICTURE_RATIO}>
           <DishPicture
             src={dish.image}
             alt={dish.name}
@@ -99,7 +102,7 @@ export function DishCard({
             fit="cover"
             className={classes.picture}
           />
-        </AspectRatio>
+        </PlainAspectRatio>
         <PlainBadge color={category.color} className={classes.category} radius="sm" size="sm">
           {category.label}
         </PlainBadge>
@@ -124,13 +127,13 @@ export function DishCard({
             <IconHeart size={20} aria-hidden="true" />
           )}
         </PlainActionIcon>
-      </Card.Section>
+      </PlainCardSection>
 
-      <Title order={headingOrder} className={classes.name} mt="sm">
+      <PlainTitle order={headingOrder} className={classes.name} mt="sm">
         <UserText component="span" inherit lines={2}>
           {dish.name}
         </UserText>
-      </Title>
+      </PlainTitle>
       <UserText size="sm" c="dimmed" mt={4} lines={2} className={classes.recipe}>
         {dish.recipe}
       </UserText>
@@ -142,9 +145,9 @@ export function DishCard({
       )}
       <DishFacts dish={dish} />
       <div className={classes.footer}>
-        <Text component="span" className={classes.price}>
+        <PlainText component="span" className={classes.price}>
           <PriceParts amount={dish.price} signClassName={classes.currencySign} />
-        </Text>
+        </PlainText>
         <PlainButton
           size="compact-sm"
           px="sm"
@@ -159,6 +162,6 @@ export function DishCard({
         </PlainButton>
         {!availability.orderable && <UnavailableReason availability={availability} id={reasonId} />}
       </div>
-    </Card>
+    </PlainCard>
   );
 }

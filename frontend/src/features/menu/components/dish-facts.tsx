@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Text } from '@mantine/core';
+import { PlainText } from '@/components/plain/plain-text';
 import type { MenuItem } from '@/api/generated/model';
 import {
   ALLERGEN_SHORT_NAMES,
@@ -24,19 +24,19 @@ export function DishFacts({
   return (
     <>
       {dish.diets.length > 0 && (
-        <Text size="xs" fw={600} c="leaf.9" mt={4}>
+        <PlainText size="xs" fw={600} c="leaf.9" mt={4}>
           {dish.diets.map((diet) => i18n._(DIET_NAMES[diet])).join(' · ')}
-        </Text>
+        </PlainText>
       )}
       {dish.allergens.length > 0 && (
-        <Text size="xs" c="red.9" mt={4}>
+        <PlainText size="xs" c="red.9" mt={4}>
           {t`Contains: ${contained}`}
-        </Text>
+        </PlainText>
       )}
       {onlyTraces.length > 0 && (
-        <Text size="xs" c="red.9">
+        <PlainText size="xs" c="red.9">
           {t`May contain: ${traces}`}
-        </Text>
+        </PlainText>
       )}
     </>
   );

@@ -1,5 +1,6 @@
-import { SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { PlainSimpleGrid } from '@/components/plain/plain-layout';
+import classes from './menu-grid-layout.module.css';
 
 interface MenuGridLayoutProps {
   children: ReactNode;
@@ -10,15 +11,13 @@ interface MenuGridLayoutProps {
 /** Two columns on a phone, four on a laptop. */
 export function MenuGridLayout({ children, label, busy }: MenuGridLayoutProps) {
   return (
-    <SimpleGrid
+    <PlainSimpleGrid
       component="section"
+      className={classes.dishes}
       aria-label={label}
       aria-busy={busy || undefined}
-      cols={{ base: 2, sm: 3, md: 4 }}
-      spacing={{ base: 'sm', sm: 'lg' }}
-      verticalSpacing={{ base: 'sm', sm: 'lg' }}
     >
       {children}
-    </SimpleGrid>
+    </PlainSimpleGrid>
   );
 }

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { AspectRatio, Card, Skeleton } from '@mantine/core';
+import { PlainCard, PlainCardSection, PlainSkeleton } from '@/components/plain/plain-card';
+import { PlainAspectRatio } from '@/components/plain/plain-layout';
 import { DISH_PICTURE_RATIO } from './dish-card';
 import { MenuGridLayout } from './menu-grid-layout';
 
@@ -11,17 +12,17 @@ export function MenuGridSkeleton() {
   return (
     <MenuGridLayout label={t`Loading the menu`} busy>
       {Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
-        <Card key={index} padding="md" aria-hidden="true" data-testid="dish-skeleton">
-          <Card.Section>
-            <AspectRatio ratio={DISH_PICTURE_RATIO}>
-              <Skeleton radius={0} />
-            </AspectRatio>
-          </Card.Section>
-          <Skeleton height={20} mt="md" width="70%" />
-          <Skeleton height={12} mt="sm" />
-          <Skeleton height={12} mt={6} width="85%" />
-          <Skeleton height={24} mt="lg" width="35%" />
-        </Card>
+        <PlainCard key={index} padding="md" aria-hidden="true" data-testid="dish-skeleton">
+          <PlainCardSection first>
+            <PlainAspectRatio ratio={DISH_PICTURE_RATIO}>
+              <PlainSkeleton radius={0} />
+            </PlainAspectRatio>
+          </PlainCardSection>
+          <PlainSkeleton height={20} mt="md" width="70%" />
+          <PlainSkeleton height={12} mt="sm" />
+          <PlainSkeleton height={12} mt={6} width="85%" />
+          <PlainSkeleton height={24} mt="lg" width="35%" />
+        </PlainCard>
       ))}
     </MenuGridLayout>
   );

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Stack, Text, Title } from '@mantine/core';
+import { PlainStack } from '@/components/plain/plain-layout';
+import { PlainText, PlainTitle } from '@/components/plain/plain-text';
 import { IconToolsKitchen2 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { MenuItem } from '@/api/generated/model';
@@ -50,17 +51,17 @@ const NO_DISHES = {
 
 function MenuNotice({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Stack align="center" gap="sm" py={64} px="md" ta="center">
+    <PlainStack align="center" gap="sm" py={64} px="md" ta="center">
       <PlainThemeIcon aria-hidden="true">
         <IconToolsKitchen2 size={32} />
       </PlainThemeIcon>
-      <Title order={2} fz="h3">
+      <PlainTitle order={2} fz="h3">
         <UserText component="span" inherit>
           {title}
         </UserText>
-      </Title>
+      </PlainTitle>
       {children}
-    </Stack>
+    </PlainStack>
   );
 }
 
@@ -74,9 +75,9 @@ export function MenuGrid(props: MenuGridProps) {
       return (
         <div role="alert">
           <MenuNotice title={t`The menu could not be loaded`}>
-            <Text c="dimmed" maw={420}>
+            <PlainText c="dimmed" maw={420}>
               {props.message}
-            </Text>
+            </PlainText>
             <PlainButton size="md" onClick={props.onRetry} loading={props.retrying}>
               <Trans>Retry</Trans>
             </PlainButton>
@@ -91,9 +92,9 @@ export function MenuGrid(props: MenuGridProps) {
         };
         return (
           <MenuNotice title={empty.title}>
-            <Text c="dimmed" maw={420}>
+            <PlainText c="dimmed" maw={420}>
               {empty.text}
-            </Text>
+            </PlainText>
           </MenuNotice>
         );
       }

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Box, Text, Title } from '@mantine/core';
+import { PlainBox } from '@/components/plain/plain-layout';
+import { PlainText, PlainTitle } from '@/components/plain/plain-text';
 import burgerOriginal from '@/assets/dishes/double-smash-burger.webp';
 import burgerAvif from '@/assets/dishes/double-smash-burger.webp?w=120;240;360&aspect=1:1&format=avif&as=srcset';
 import pizzaOriginal from '@/assets/dishes/margherita-pizza.webp';
@@ -18,23 +19,23 @@ const PLATES = [
 
 export function MenuHeading() {
   return (
-    <Box className={classes.banner} mb="xl">
-      <Box className={classes.intro}>
-        <Title order={1}>
+    <PlainBox className={classes.banner} mb="xl">
+      <PlainBox className={classes.intro}>
+        <PlainTitle order={1}>
           <Trans>
             For the love of delicious <span className={classes.accent}>food</span>
           </Trans>
-        </Title>
-        <Text c="dimmed" mt="sm" className={classes.lead}>
+        </PlainTitle>
+        <PlainText c="dimmed" mt="sm" className={classes.lead}>
           <Trans>
             Every dish is made fresh to order. Pick your favourites and we will take it from there.
           </Trans>
-        </Text>
-        <Box mt="md" mih={24}>
+        </PlainText>
+        <PlainBox mt="md" mih={24}>
           <LiveShopStatus />
-        </Box>
-      </Box>
-      <Box className={classes.plates} visibleFrom="lg" aria-hidden="true">
+        </PlainBox>
+      </PlainBox>
+      <PlainBox className={`${classes.plates} mantine-visible-from-lg`} aria-hidden="true">
         {PLATES.map((plate) => (
           <ArtPicture
             key={plate.src}
@@ -46,7 +47,7 @@ export function MenuHeading() {
             height={132}
           />
         ))}
-      </Box>
-    </Box>
+      </PlainBox>
+    </PlainBox>
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Group } from '@mantine/core';
+import { PlainGroup } from '@/components/plain/plain-layout';
 import { usePagination } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight, IconDots } from '@tabler/icons-react';
 import { PlainActionIcon } from '@/components/plain/plain-action-icon';
@@ -20,7 +20,7 @@ export function MenuPageButtons({ total, value, onChange }: MenuPageButtonsProps
   const { t } = useLingui();
   const { range, active, previous, next } = usePagination({ total, page: value, onChange });
   return (
-    <Group gap={6} wrap="wrap">
+    <PlainGroup gap={6} wrap="wrap">
       <PlainActionIcon
         variant="default"
         radius="xl"
@@ -59,6 +59,6 @@ export function MenuPageButtons({ total, value, onChange }: MenuPageButtonsProps
       >
         <IconChevronRight size={18} aria-hidden />
       </PlainActionIcon>
-    </Group>
+    </PlainGroup>
   );
 }

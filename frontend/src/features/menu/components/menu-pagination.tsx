@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Group, Text } from '@mantine/core';
+import { PlainGroup } from '@/components/plain/plain-layout';
+import { PlainText } from '@/components/plain/plain-text';
 import { MenuPageButtons } from './menu-page-buttons';
 
 interface MenuPaginationProps {
@@ -23,15 +24,15 @@ export function MenuPagination({
 }: MenuPaginationProps) {
   const { t } = useLingui();
   return (
-    <Group justify="space-between" gap="md" mt="xl" wrap="wrap">
-      <Text size="sm" c="dimmed" role="status">
+    <PlainGroup justify="space-between" gap="md" mt="xl" wrap="wrap">
+      <PlainText size="sm" c="dimmed" role="status">
         {t`Showing ${from}–${to} of ${plural(total, { one: `${total} dish`, other: `${total} dishes` })}`}
-      </Text>
+      </PlainText>
       {pageCount > 1 && (
         <nav aria-label={t`Menu pages`}>
           <MenuPageButtons total={pageCount} value={page} onChange={onChange} />
         </nav>
       )}
-    </Group>
+    </PlainGroup>
   );
 }

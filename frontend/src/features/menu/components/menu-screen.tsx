@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Container, Group, Stack } from '@mantine/core';
+import { PlainContainer, PlainGroup, PlainStack } from '@/components/plain/plain-layout';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -98,25 +98,25 @@ export function MenuScreen({ onAddToCart }: MenuScreenProps) {
   }
 
   return (
-    <Container size="xl" py="xl">
+    <PlainContainer py="xl">
       <MenuHeading />
-      <Stack
+      <PlainStack
         gap="lg"
         ref={dishesTop}
         style={{ scrollMarginTop: 'calc(var(--site-header-height) + 16px)' }}
       >
-        <Group justify="space-between" align="end" gap="md">
+        <PlainGroup justify="space-between" align="end" gap="md">
           <CategoryTabs search={search} categories={categories ?? []} />
           <SortSelect
             value={search.sort}
             onChange={(sort) => void showView({ ...search, sort, page: 1 })}
           />
-        </Group>
+        </PlainGroup>
         <MenuNeeds search={search} onChange={(next) => void showView(next)} />
         <MenuSearchChip search={search} />
         <ShopServiceFeeNote />
         <MenuGrid {...grid} />
-      </Stack>
+      </PlainStack>
       {view && view.total > 0 && (
         <MenuPagination
           {...view}
@@ -126,6 +126,6 @@ export function MenuScreen({ onAddToCart }: MenuScreenProps) {
           }}
         />
       )}
-    </Container>
+    </PlainContainer>
   );
 }

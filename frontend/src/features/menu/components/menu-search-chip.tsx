@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group } from '@mantine/core';
+import { PlainGroup } from '@/components/plain/plain-layout';
 import { IconX } from '@tabler/icons-react';
 import { createLink } from '@tanstack/react-router';
 import type { ComponentPropsWithRef } from 'react';
@@ -27,15 +27,18 @@ export function MenuSearchChip({ search }: { search: MenuSearch }) {
   if (!q) return null;
 
   return (
-    <Group
+    <PlainGroup
       gap={4}
       ps="md"
       pe={4}
       py={4}
       w="fit-content"
       bg="leaf.0"
-      bd={CHIP_BORDER}
-      style={{ borderRadius: 'var(--mantine-radius-xl)', display: 'inline-flex' }}
+      style={{
+        border: CHIP_BORDER,
+        borderRadius: 'var(--mantine-radius-xl)',
+        display: 'inline-flex',
+      }}
     >
       <UserText size="sm">
         <Trans>
@@ -48,6 +51,6 @@ export function MenuSearchChip({ search }: { search: MenuSearch }) {
         resetScroll={false}
         aria-label={t`Clear the search`}
       />
-    </Group>
+    </PlainGroup>
   );
 }

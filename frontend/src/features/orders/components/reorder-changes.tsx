@@ -21,7 +21,7 @@ export function ReorderChanges({ result }: { result: Reorder }) {
               const now = formatPrice(line.now);
               return (
                 <List.Item key={line.name}>
-                  <UserText size="sm" span>
+                  <UserText size="sm" component="span">
                     {t`${name}: now ${now} (was ${was})`}
                   </UserText>
                 </List.Item>
@@ -38,7 +38,7 @@ export function ReorderChanges({ result }: { result: Reorder }) {
           <List size="sm" spacing={2} aria-label={t`Not added`}>
             {result.notAdded.map((line, index) => (
               <List.Item key={`${line.name}-${index}`}>
-                <UserText size="sm" span>{`${line.name}: ${line.reason}`}</UserText>
+                <UserText size="sm" component="span">{`${line.name}: ${line.reason}`}</UserText>
               </List.Item>
             ))}
           </List>
