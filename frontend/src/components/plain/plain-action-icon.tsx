@@ -4,6 +4,7 @@ import {
   flags,
   type MantineVariables,
   NO_BORDER,
+  rem,
   sizeVariable,
   UNSTYLED_BUTTON,
 } from './mantine-markup';
@@ -32,7 +33,7 @@ const lookVariables = ({ variant, color }: ActionIconLook): MantineVariables => 
         '--ai-bg': 'var(--mantine-color-default)',
         '--ai-hover': 'var(--mantine-color-default-hover)',
         '--ai-color': 'var(--mantine-color-default-color)',
-        '--ai-bd': `${NO_BORDER.replace('transparent', 'var(--mantine-color-default-border)')}`,
+        '--ai-bd': `${rem(1)} solid var(--mantine-color-default-border)`,
       };
     case 'header':
       return {
