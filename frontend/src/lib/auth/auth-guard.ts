@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type ParsedLocation, redirect } from '@tanstack/react-router';
 import type { Permission } from '@/api/generated/model';
-import { adminStatusQueryOptions } from './admin-status';
 import type { AuthSession, AuthUser } from './auth-session';
 
 declare module '@tanstack/history' {
@@ -63,6 +62,9 @@ export async function checkStaff({
 }): Promise<{ isStaff: boolean; permissions: ReadonlySet<Permission> }> {
   const { email } = await signedInUser(context.auth, location);
   if (!email) return { isStaff: false, permissions: new Set() };
+  // Loaded here, not with the guards every page has: its module brings the users' API module, which a first visit
+  // to the storefront would otherwise carry whole.
+  const { adminStatusQueryOptions } = await import('./admin-status');
   const { admin, permissions } = await context.queryClient.ensureQueryData(
     adminStatusQueryOptions(email),
   );
