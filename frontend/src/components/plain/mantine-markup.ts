@@ -39,6 +39,10 @@ export const flags = (mods: Record<string, boolean | undefined>) =>
 export const buttonRootClasses = (pressable: boolean) =>
   pressable ? 'mantine-focus-auto mantine-active' : 'mantine-focus-auto';
 
+/** Mantine's own classes of an element, and the caller's after them. */
+export const withClass = (own: string, className: string | undefined) =>
+  className ? `${own} ${className}` : own;
+
 export const UNSTYLED_BUTTON = 'm_87cf2631 mantine-UnstyledButton-root';
 
 /** Mantine's Loader (its default oval), centred in a button while it works, as Mantine's transition leaves it. */

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ElementType } from 'react';
-import { flags, type MantineVariables, rem } from './mantine-markup';
+import { flags, type MantineVariables, rem, withClass } from './mantine-markup';
 import { type PlainStyleProps, splitStyleProps } from './style-props';
 
 type DivProps = PlainStyleProps & Omit<ComponentPropsWithRef<'div'>, 'color'>;
@@ -22,9 +22,7 @@ export function PlainCard(
   return (
     <Element
       style={variables}
-      className={['m_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root', className]
-        .filter(Boolean)
-        .join(' ')}
+      className={withClass('m_e615b15f mantine-Card-root m_1b7284a3 mantine-Paper-root', className)}
       data-with-border="true"
       data-orientation="vertical"
       {...rest}

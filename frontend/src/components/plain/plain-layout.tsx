@@ -1,21 +1,13 @@
 import type { ComponentPropsWithRef, CSSProperties, ElementType } from 'react';
-import { type MantineVariables, rem } from './mantine-markup';
-import { type PlainStyleProps, splitStyleProps } from './style-props';
-
-type Gap = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number;
-
-const gapVariable = (gap: Gap) =>
-  typeof gap === 'number' ? rem(gap) : `var(--mantine-spacing-${gap})`;
-
-const withClass = (own: string, className: string | undefined) =>
-  className ? `${own} ${className}` : own;
+import { type MantineVariables, withClass } from './mantine-markup';
+import { type PlainStyleProps, type Spacing, spacing, splitStyleProps } from './style-props';
 
 type DivProps = PlainStyleProps & Omit<ComponentPropsWithRef<'div'>, 'color'>;
 
 type Sectioning = 'div' | 'section' | 'article';
 
 export type PlainGroupProps = DivProps & {
-  gap?: Gap;
+  gap?: Spacing;
   align?: CSSProperties['alignItems'];
   justify?: CSSProperties['justifyContent'];
   wrap?: 'wrap' | 'nowrap';
@@ -36,7 +28,7 @@ export function PlainGroup(props: PlainGroupProps) {
     },
   ] = splitStyleProps(props);
   const variables: MantineVariables = {
-    '--group-gap': gapVariable(gap),
+    '--group-gap': spacing(gap),
     '--group-align': align,
     '--group-justify': justify,
     '--group-wrap': wrap,
@@ -54,7 +46,7 @@ export function PlainGroup(props: PlainGroupProps) {
 
 export type PlainStackProps = DivProps & {
   component?: Sectioning;
-  gap?: Gap;
+  gap?: Spacing;
   align?: CSSProperties['alignItems'];
   justify?: CSSProperties['justifyContent'];
 };
@@ -67,7 +59,7 @@ export function PlainStack(props: PlainStackProps) {
   ] = splitStyleProps(props);
   const Element: ElementType = component ?? 'div';
   const variables: MantineVariables = {
-    '--stack-gap': gapVariable(gap),
+    '--stack-gap': spacing(gap),
     '--stack-align': align,
     '--stack-justify': justify,
     ...styleProps,

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
-import { LOADER } from './mantine-markup';
+import { LOADER, withClass } from './mantine-markup';
 
 /** Mantine's Loader (its spinning oval, at the theme's size) written as its markup (ADR 32). */
 export function PlainLoader({ className, ...rest }: ComponentPropsWithRef<'span'>) {
-  return <span className={className ? `${LOADER} ${className}` : LOADER} {...rest} />;
+  return <span className={withClass(LOADER, className)} {...rest} />;
 }

@@ -1,5 +1,5 @@
 import type { ElementType, HTMLAttributes } from 'react';
-import { flags, type MantineVariables } from './mantine-markup';
+import { flags, type MantineVariables, withClass } from './mantine-markup';
 import { type PlainStyleProps, splitStyleProps } from './style-props';
 
 type TextElement = 'p' | 'span' | 'div' | 'li' | 'strong';
@@ -13,9 +13,6 @@ export type PlainTextProps = PlainStyleProps &
     /** Cuts the text after this many lines. */
     lineClamp?: number;
   };
-
-const classes = (own: string, className: string | undefined) =>
-  className ? `${own} ${className}` : own;
 
 /**
  * Mantine's Text written as its markup: the same element, classes and variables, so Mantine's stylesheet draws it,
@@ -37,7 +34,7 @@ export function PlainText(props: PlainTextProps) {
   return (
     <Element
       style={variables}
-      className={classes('mantine-focus-auto m_b6d8b162 mantine-Text-root', className)}
+      className={withClass('mantine-focus-auto m_b6d8b162 mantine-Text-root', className)}
       data-size={size}
       {...flags({ 'line-clamp': lineClamp !== undefined, inherit })}
       {...rest}
@@ -71,7 +68,7 @@ export function PlainTitle(props: PlainTitleProps) {
   return (
     <Heading
       style={variables}
-      className={classes('m_8a5d1357 mantine-Title-root', className)}
+      className={withClass('m_8a5d1357 mantine-Title-root', className)}
       data-order={order}
       {...flags({ 'line-clamp': lineClamp !== undefined })}
       {...rest}

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type MantineVariables, NO_BORDER, rem } from './mantine-markup';
+import { type MantineVariables, NO_BORDER, rem, withClass } from './mantine-markup';
 
 /**
  * Mantine's ThemeIcon in the shop's light green, round and 64 pixels wide, written as its markup: the same element,
@@ -17,7 +17,7 @@ export function PlainThemeIcon({ style, className, ...rest }: ComponentPropsWith
   return (
     <div
       style={variables}
-      className={['m_7341320d mantine-ThemeIcon-root', className].filter(Boolean).join(' ')}
+      className={withClass('m_7341320d mantine-ThemeIcon-root', className)}
       data-variant="light"
       {...rest}
     />

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { rem } from './mantine-markup';
 
 /** A spacing of the theme (`sm`), or pixels. */
-type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number;
+export type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number;
 /** Pixels, or a CSS length as it is (`100%`, `fit-content`). */
 type Length = number | string;
 /** `dimmed`, `white`, a colour of the theme at its filled shade (`leaf`) or at a shade (`leaf.9`). */
@@ -58,7 +58,8 @@ const SPACING = {
 
 const SIZE = { w: 'width', h: 'height', maw: 'maxWidth', mih: 'minHeight' } as const;
 
-const spacing = (value: Spacing) =>
+/** A spacing as Mantine writes it: the theme's variable, or pixels as rem. */
+export const spacing = (value: Spacing) =>
   typeof value === 'number' ? rem(value) : `var(--mantine-spacing-${value})`;
 
 const length = (value: Length) => (typeof value === 'number' ? rem(value) : value);
