@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { withClass } from './plain/mantine-markup';
 import { PlainText, type PlainTextProps } from './plain/plain-text';
 import classes from './user-text.module.css';
 
@@ -18,7 +19,7 @@ export function UserText({ children, lines, title, className, ...props }: UserTe
   const whole = title ?? (typeof children === 'string' ? children : undefined);
   return (
     <PlainText
-      className={className ? `${classes.userText} ${className}` : classes.userText}
+      className={withClass(classes.userText, className)}
       lineClamp={lines}
       title={lines ? whole : undefined}
       {...props}

@@ -39,9 +39,8 @@ export const flags = (mods: Record<string, boolean | undefined>) =>
 export const buttonRootClasses = (pressable: boolean) =>
   pressable ? 'mantine-focus-auto mantine-active' : 'mantine-focus-auto';
 
-/** Mantine's own classes of an element, and the caller's after them. */
-export const withClass = (own: string, className: string | undefined) =>
-  className ? `${own} ${className}` : own;
+/** An element's classes: Mantine's own, then the caller's, leaving out those not given. */
+export const withClass = (...classes: (string | undefined)[]) => classes.filter(Boolean).join(' ');
 
 export const UNSTYLED_BUTTON = 'm_87cf2631 mantine-UnstyledButton-root';
 

@@ -7,6 +7,7 @@ import {
   rem,
   sizeVariable,
   UNSTYLED_BUTTON,
+  withClass,
 } from './mantine-markup';
 
 /** The looks of the storefront's icon buttons, by Mantine's variant and colour. */
@@ -80,14 +81,12 @@ function actionIconRoot(props: ActionIconProps, disabled: boolean | undefined, c
   };
   return {
     style,
-    className: [
+    className: withClass(
       buttonRootClasses(!disabled),
       'm_8d3f4000 mantine-ActionIcon-root',
       UNSTYLED_BUTTON,
       className,
-    ]
-      .filter(Boolean)
-      .join(' '),
+    ),
     'data-variant': props.variant,
     'data-size': typeof props.size === 'string' ? props.size : undefined,
     ...flags({ disabled }),

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import keepsItsLabel from './keeps-its-label.module.css';
-import { filledColour, type MantineVariables, NO_BORDER } from './mantine-markup';
+import { filledColour, type MantineVariables, NO_BORDER, withClass } from './mantine-markup';
 
 /**
  * The colours of the storefront's badges, with the colour of their text as Mantine's autoContrast chooses it from the
@@ -53,9 +53,7 @@ export function PlainBadge(props: BadgeLook & Omit<ComponentPropsWithRef<'div'>,
   return (
     <div
       style={variables}
-      className={[keepsItsLabel.keepsItsLabel, 'm_347db0ec mantine-Badge-root', className]
-        .filter(Boolean)
-        .join(' ')}
+      className={withClass(keepsItsLabel.keepsItsLabel, 'm_347db0ec mantine-Badge-root', className)}
       data-size={size}
       {...rest}
     >

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { type MantineVariables, UNSTYLED_BUTTON } from './mantine-markup';
+import { type MantineVariables, UNSTYLED_BUTTON, withClass } from './mantine-markup';
 
 const BURGER_SIZE: MantineVariables = { '--burger-size': 'var(--burger-size-sm)' };
 
@@ -15,14 +15,12 @@ export function PlainBurger({ opened, className, ...button }: BurgerProps) {
   return (
     <button
       style={BURGER_SIZE}
-      className={[
+      className={withClass(
         'mantine-focus-auto m_fea6bf1a mantine-Burger-root',
         UNSTYLED_BUTTON,
         className,
         'mantine-hidden-from-md',
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      )}
       data-size="sm"
       type="button"
       {...button}

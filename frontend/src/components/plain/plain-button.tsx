@@ -8,6 +8,7 @@ import {
   type MantineVariables,
   NO_BORDER,
   UNSTYLED_BUTTON,
+  withClass,
 } from './mantine-markup';
 
 /** Mantine's button sizes the storefront uses; `sm`, Mantine's default, when left out. */
@@ -64,16 +65,14 @@ function buttonRoot(
   };
   return {
     style,
-    className: [
+    className: withClass(
       buttonRootClasses(!disabled && !loading),
       keepsItsLabel.keepsItsLabel,
       'm_77c9d27d mantine-Button-root',
       UNSTYLED_BUTTON,
       look.classNames?.root,
       className,
-    ]
-      .filter(Boolean)
-      .join(' '),
+    ),
     'data-variant': variant && variant !== 'filled' ? variant : undefined,
     'data-size': size,
     ...flags({
@@ -105,9 +104,7 @@ function ButtonContent({ look, children }: { look: ButtonLook; children?: ReactN
           </span>
         )}
         <span
-          className={['m_811560b9 mantine-Button-label', look.classNames?.label]
-            .filter(Boolean)
-            .join(' ')}
+          className={withClass('m_811560b9 mantine-Button-label', look.classNames?.label)}
           data-loading={look.loading || undefined}
         >
           {children}

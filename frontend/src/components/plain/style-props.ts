@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { rem } from './mantine-markup';
+import { rem, sizeVariable } from './mantine-markup';
 
 /** A spacing of the theme (`sm`), or pixels. */
 export type Spacing = 'xs' | 'sm' | 'md' | 'lg' | 'xl' | number;
@@ -59,8 +59,7 @@ const SPACING = {
 const SIZE = { w: 'width', h: 'height', maw: 'maxWidth', mih: 'minHeight' } as const;
 
 /** A spacing as Mantine writes it: the theme's variable, or pixels as rem. */
-export const spacing = (value: Spacing) =>
-  typeof value === 'number' ? rem(value) : `var(--mantine-spacing-${value})`;
+export const spacing = (value: Spacing) => sizeVariable(value, 'mantine-spacing');
 
 const length = (value: Length) => (typeof value === 'number' ? rem(value) : value);
 
