@@ -31,6 +31,9 @@ async function bootstrap(): Promise<void> {
   await app.listen(config.PORT, config.HOST);
   const url = (await app.getUrl()).replace('[::1]', 'localhost').replace('127.0.0.1', 'localhost');
   log.info({ url }, `the shop is open at ${url}`);
+  // A parent that started the shop with an IPC channel (a process manager, the tests) learns that it listens, and
+  // where: with PORT=0 the system chose the port.
+  process.send?.({ listening: url });
 
   // A rolling deploy's stop loses nothing: the health check fails first, no new connection is taken, the requests
   // in flight are answered, the event streams end (their clients resume on another instance), and only then do the

@@ -8,7 +8,6 @@ import { freshDatabase } from './database';
 import {
   BUILD_MS,
   ensureBackendBuilt,
-  freePort,
   processEnv,
   type ServerProcess,
   START_UP_MS,
@@ -60,9 +59,10 @@ describe('orders survive the backend being killed while customers pay', () => {
       // need more than the default 120 minutes of one slot).
       await db.query('UPDATE shop_settings SET kitchen_minutes_per_slot = 6000');
       const env = processEnv(databaseUrl, JWT_SECRET, stripeEnv(standIn), { UPLOADS_DIR: uploads });
-      const port = await freePort();
       const started = Date.now();
-      server = await startServerProcess(env, port);
+      server = await startServerProcess(env);
+      // A restart keeps the address the customers know.
+      const port = Number(new URL(server.url).port);
       const url = server.url;
 
       const jwt = new JwtService({ secret: JWT_SECRET, signOptions: { algorithm: 'HS256', expiresIn: 3600 } });

@@ -1,4 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
+import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { Client } from 'pg';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
@@ -8,14 +9,7 @@ import { PrismaService } from '../src/database/prisma.service';
 import { OutboxSender } from '../src/mail/outbox-sender';
 import { OutboxService } from '../src/mail/outbox.service';
 import { freshDatabase, shopDatabase } from './database';
-import {
-  BUILD_MS,
-  ensureBackendBuilt,
-  freePort,
-  type ServerProcess,
-  START_UP_MS,
-  startServerProcess,
-} from './server-process';
+import { BUILD_MS, ensureBackendBuilt, type ServerProcess, START_UP_MS, startServerProcess } from './server-process';
 
 const JWT_SECRET = 'outbox-secret-that-is-long-enough-for-hs256';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,9 +43,8 @@ class Catcher {
     });
     // A client that vanishes mid-message (killed) is no failure of the server.
     this.server.on('error', () => undefined);
-    const port = await freePort();
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    return `smtp://127.0.0.1:${port}`;
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
   }
 
   async stop(): Promise<void> {
@@ -355,13 +348,13 @@ describe('the outbox', () => {
         const keys = Array.from({ length: N }, (_, i) => `order:${i}:received`);
         await enqueueBySql(databaseUrl, keys);
         try {
-          server = await startServerProcess(env, await freePort());
+          server = await startServerProcess(env);
           await until('the server holds the third message', () => catcher.held === 1);
           expect(catcher.received).toHaveLength(2);
           await server.kill('SIGKILL');
           expect(await unsent(databaseUrl)).toBe(N - 2);
 
-          server = await startServerProcess(env, await freePort());
+          server = await startServerProcess(env);
           await until('every e-mail was sent', async () => (await unsent(databaseUrl)) === 0);
           await sleep(500);
           expectEachOnce(catcher.ids(), N);

@@ -8,7 +8,6 @@ import { type EventFollower, followEvents } from './event-stream';
 import {
   BUILD_MS,
   ensureBackendBuilt,
-  freePort,
   processEnv,
   type ServerProcess,
   START_UP_MS,
@@ -115,8 +114,9 @@ describe('a rolling restart of three instances behind nginx, through PgBouncer',
         // Every customer reaches the shop through the one proxy, from one address.
         TRUST_PROXY_HOPS: '1',
       });
-      const ports = await Promise.all(Array.from({ length: INSTANCES }, () => freePort()));
-      instances.push(...(await Promise.all(ports.map((port) => startServerProcess(env, port)))));
+      instances.push(...(await Promise.all(Array.from({ length: INSTANCES }, () => startServerProcess(env)))));
+      // Each restart keeps its instance's address, the proxy's upstream.
+      const ports = instances.map((instance) => Number(new URL(instance.url).port));
       const { startNginx } = (await import(path.join(repoRoot, 'scripts/nginx.mjs'))) as {
         startNginx: (options: { upstreams: number[] }) => Promise<Proxy>;
       };

@@ -1,5 +1,5 @@
 import { freshDatabase } from './database';
-import { BUILD_MS, ensureBackendBuilt, freePort, START_UP_MS, startServerProcess } from './server-process';
+import { BUILD_MS, ensureBackendBuilt, START_UP_MS, startServerProcess } from './server-process';
 
 /** Holds the process this long before the backend's code runs, as a machine busy with other builds does. */
 const SLOW_START = `--import=data:text/javascript,await%20new%20Promise((resolve)=>setTimeout(resolve,25000))`;
@@ -20,13 +20,13 @@ describe('the tests that run the backend as a process', () => {
         FIREBASE_AUTH_EMULATOR_HOST: process.env.TEST_AUTH_EMULATOR_HOST!,
         JOBS: 'false',
       };
-      const slow = await startServerProcess({ ...env, NODE_OPTIONS: SLOW_START }, await freePort());
+      const slow = await startServerProcess({ ...env, NODE_OPTIONS: SLOW_START });
       try {
         expect((await fetch(`${slow.url}/api/health`)).status).toBe(200);
       } finally {
         await slow.kill('SIGTERM');
       }
-      await expect(startServerProcess({ ...env, JWT_SECRET: 'short' }, await freePort())).rejects.toThrow(
+      await expect(startServerProcess({ ...env, JWT_SECRET: 'short' })).rejects.toThrow(
         /stopped at start-up:\n[^]*JWT_SECRET must be at least 32 characters/,
       );
     },

@@ -1,6 +1,5 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../src/paths';
@@ -34,14 +33,6 @@ export async function ensureBackendBuilt(): Promise<void> {
     .catch(() => 0);
   if (built > (await newestSource(path.join(backendDir, 'src')))) return;
   await promisify(execFile)('npm', ['run', 'build', '--silent'], { cwd: backendDir, maxBuffer: 10 * 1024 * 1024 });
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**
@@ -78,31 +69,46 @@ export interface ServerProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-/** The real backend process (`node backend/dist/main.js`), answering /api/health before this resolves. */
-export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  const url = `http://127.0.0.1:${port}`;
+/**
+ * The real backend process (`node backend/dist/main.js`), listening and answering /api/health before this resolves.
+ * On port 0 (the default) the system chooses a free port, which no other process can take between the choice and the
+ * bind; a restart that must keep its address passes the port it had. The process says where it listens through its
+ * IPC channel, so an answer from some other process on the port is never taken for its own.
+ */
+export async function startServerProcess(env: Record<string, string>, port = 0): Promise<ServerProcess> {
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [mainFile], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + START_UP_MS;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the backend stopped at start-up:\n${output}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`the backend did not answer /api/health within ${START_UP_MS / 1000} s:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  // Its output is whole once its pipes have closed, after the exit.
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  let timer: NodeJS.Timeout | undefined;
+  const outcome = await new Promise<number | 'exited' | 'late'>((resolve) => {
+    child.on('message', (message: { listening?: string }) => {
+      if (message.listening) resolve(Number(new URL(message.listening).port));
+    });
+    void exited.then(() => resolve('exited'));
+    timer = setTimeout(() => resolve('late'), START_UP_MS);
+  }).finally(() => clearTimeout(timer));
+  if (outcome === 'exited') {
+    await closed;
+    throw new Error(`the backend stopped at start-up:\n${output}`);
+  }
+  if (outcome === 'late') {
+    child.kill('SIGKILL');
+    throw new Error(`the backend did not listen within ${START_UP_MS / 1000} s:\n${output}`);
+  }
+  child.disconnect();
+  const url = `http://127.0.0.1:${outcome}`;
+  const health = await fetch(`${url}/api/health`);
+  if (!health.ok) {
+    child.kill('SIGKILL');
+    throw new Error(`the backend listens but /api/health answered ${health.status}:\n${output}`);
   }
   return {
     url,

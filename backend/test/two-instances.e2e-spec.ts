@@ -5,7 +5,6 @@ import { openEventStream } from './event-stream';
 import {
   BUILD_MS,
   ensureBackendBuilt,
-  freePort,
   processEnv,
   type ServerProcess,
   START_UP_MS,
@@ -43,10 +42,7 @@ describe('two instances of the shop on one PostgreSQL', () => {
       db = new Client({ connectionString: databaseUrl });
       await db.connect();
       const env = processEnv(databaseUrl, JWT_SECRET, stripeEnv(standIn));
-      [one, two] = await Promise.all([
-        startServerProcess(env, await freePort()),
-        startServerProcess(env, await freePort()),
-      ]);
+      [one, two] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
 
       const jwt = new JwtService({ secret: JWT_SECRET, signOptions: { algorithm: 'HS256', expiresIn: 3600 } });
       const person = async (role: 'owner' | 'customer', name: string) => {
