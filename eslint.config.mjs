@@ -159,6 +159,26 @@ export default defineConfig(
     },
   },
   {
+    // A lazily loaded part may draw Mantine's components, whose theme loads beside its code (ADR 33).
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    ignores: ['frontend/src/lib/mantine/theme-on-demand.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                "Load a part with lazyWithTheme (src/lib/mantine/theme-on-demand.tsx): Mantine's theme comes with its code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every word a person reads comes from the catalogues (ADR 9): a visible string must be a Lingui message.
     files: ['frontend/src/**/*.{ts,tsx}'],
     ignores: [

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
 
-const ModalsProvider = lazy(() =>
+const ModalsProvider = lazyWithTheme(() =>
   import('@mantine/modals').then((module) => ({ default: module.ModalsProvider })),
 );
 

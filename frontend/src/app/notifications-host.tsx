@@ -1,7 +1,8 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
 
-const Notifications = lazy(() => import('./notifications-stack'));
+const Notifications = lazyWithTheme(() => import('./notifications-stack'));
 
 /** Mantine's notification stack, loaded with the first message: a first visit usually shows none. */
 export function NotificationsHost() {

@@ -5,22 +5,15 @@ import './site-header-height.css';
 import 'virtual:theme-variables.css';
 
 import { i18n as browserI18n, type I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { I18nProvider } from '@lingui/react';
-import { useLingui } from '@lingui/react/macro';
-import {
-  MantineContext,
-  mergeThemeOverrides,
-  MantineThemeProvider,
-  type MantineProviderProps,
-} from '@mantine/core';
+import { MantineContext, type MantineProviderProps } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ContextType, type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { AuthProvider } from '@/lib/auth/auth-context';
 import type { AuthSession } from '@/lib/auth/auth-session';
+import { THEME_VARIABLES_SELECTOR } from '@/lib/mantine/theme-variables-selector';
 import { ModalsHost } from './modals-host';
 import { NotificationsHost } from './notifications-host';
-import { theme, THEME_VARIABLES_SELECTOR } from './theme';
 
 export interface AppProvidersProps {
   queryClient: QueryClient;
@@ -42,7 +35,7 @@ export function AppProviders({
 }: AppProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <ThemeInLanguage env={env}>
+      <MantineSettings env={env}>
         <QueryClientProvider client={queryClient}>
           <WithAuth session={auth}>
             <NotificationsHost />
@@ -50,7 +43,7 @@ export function AppProviders({
             {children}
           </WithAuth>
         </QueryClientProvider>
-      </ThemeInLanguage>
+      </MantineSettings>
     </I18nProvider>
   );
 }
@@ -60,7 +53,8 @@ const rootElement = () => document.documentElement;
 const keepLight = () => undefined;
 
 /**
- * Mantine with the shop's theme, which names icon-only buttons in the interface's language. Its components mirror
+ * Mantine's settings for the whole app. Its theme comes around the pages and parts that draw Mantine's components,
+ * with their code (src/lib/mantine/theme-on-demand.tsx, ADR 33). Its components mirror
  * through their styles under `<html dir>`; Mantine's DirectionProvider, for the few that work a side out in script
  * (a carousel's swipe), waits for the shop's first right-to-left language: the public pages' budget has no room.
  *
@@ -70,18 +64,7 @@ const keepLight = () => undefined;
  * (the build drops the dark scheme's rules, scripts/light-only.mjs): MantineProvider's code for working them out in
  * the browser and for remembering a scheme would be a tenth of the entry's script for nothing (ADR 26).
  */
-function ThemeInLanguage({ env, children }: Pick<AppProvidersProps, 'env' | 'children'>) {
-  const { i18n } = useLingui();
-  const closeNotification = i18n._(msg`Close notification`);
-  const themeInLanguage = useMemo(
-    () =>
-      mergeThemeOverrides(theme, {
-        components: {
-          Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeNotification } } },
-        },
-      }),
-    [closeNotification],
-  );
+function MantineSettings({ env, children }: Pick<AppProvidersProps, 'env' | 'children'>) {
   const settings = useMemo<NonNullable<ContextType<typeof MantineContext>>>(
     () => ({
       colorScheme: 'light',
@@ -97,11 +80,7 @@ function ThemeInLanguage({ env, children }: Pick<AppProvidersProps, 'env' | 'chi
   );
   // A server-rendered page's <html> says it already; a page the browser renders itself (a story) is told here.
   useLayoutEffect(() => rootElement().setAttribute('data-mantine-color-scheme', 'light'), []);
-  return (
-    <MantineContext value={settings}>
-      <MantineThemeProvider theme={themeInLanguage}>{children}</MantineThemeProvider>
-    </MantineContext>
-  );
+  return <MantineContext value={settings}>{children}</MantineContext>;
 }
 
 function WithAuth({ session, children }: { session?: AuthSession; children: ReactNode }) {

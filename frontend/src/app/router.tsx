@@ -47,4 +47,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  interface StaticDataRouteOption {
+    /**
+     * The page draws no Mantine component until the visitor opens a part of it (its screen is written in
+     * src/components/plain, ADR 32): Mantine's theme loads with that part instead of before the page (ADR 33).
+     */
+    plain?: boolean;
+  }
 }

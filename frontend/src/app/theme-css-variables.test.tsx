@@ -4,7 +4,8 @@ import { MantineProvider } from '@mantine/core';
 import postcss from 'postcss';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { cssVariablesResolver, theme, THEME_VARIABLES_SELECTOR } from './theme';
+import { cssVariablesResolver, theme } from '@/lib/mantine/shop-theme';
+import { THEME_VARIABLES_SELECTOR } from '@/lib/mantine/theme-variables-selector';
 import { themeCssVariables } from './theme-css-variables';
 
 /** The custom properties each rule of a stylesheet sets, by its selector. */

@@ -9,7 +9,9 @@ import {
   mergeMantineTheme,
   px,
 } from '@mantine/core';
-import { cssVariablesResolver, theme, THEME_VARIABLES_SELECTOR } from './theme';
+// Relative: the build runs this module on its own, without the app's `@/` alias (scripts/theme-variables.ts).
+import { cssVariablesResolver, theme } from '../lib/mantine/shop-theme';
+import { THEME_VARIABLES_SELECTOR } from '../lib/mantine/theme-variables-selector';
 
 /**
  * The theme's CSS variables (colours and their variants, fonts, spacing...) as the stylesheet MantineProvider would

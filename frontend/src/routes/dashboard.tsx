@@ -9,6 +9,7 @@ import { DashboardLayout } from '@/features/admin/shared/components/dashboard-la
 import { StaffOnlyPage } from '@/features/auth/components/staff-only-page';
 import { checkStaff } from '@/lib/auth/auth-guard';
 import { loadArea } from '@/lib/i18n/catalogues';
+import { ThemeForPage } from '@/lib/mantine/theme-on-demand';
 
 export const Route = createFileRoute('/dashboard')({
   // Signed in, and staff? Decided before any screen of the dashboard loads; its loaders read `permissions`. Staff get
@@ -34,17 +35,18 @@ function CheckingAccess() {
 
 function Dashboard() {
   const { isStaff } = Route.useRouteContext();
-  if (!isStaff) {
-    // A customer finds their way back inside the storefront's frame; nothing of the dashboard loads.
-    return (
-      <SiteLayout>
-        <StaffOnlyPage />
-      </SiteLayout>
-    );
-  }
   return (
-    <DashboardLayout>
-      <Outlet />
-    </DashboardLayout>
+    <ThemeForPage>
+      {isStaff ? (
+        <DashboardLayout>
+          <Outlet />
+        </DashboardLayout>
+      ) : (
+        // A customer finds their way back inside the storefront's frame; nothing of the dashboard loads.
+        <SiteLayout>
+          <StaffOnlyPage />
+        </SiteLayout>
+      )}
+    </ThemeForPage>
   );
 }

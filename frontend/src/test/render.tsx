@@ -13,6 +13,7 @@ import { AppProviders } from '@/app/providers';
 import { createShop } from '@/app/shop';
 import type { AuthSession, AuthUser } from '@/lib/auth/auth-session';
 import { createQueryClient } from '@/lib/query-client';
+import { ShopThemeProvider } from '@/lib/mantine/shop-theme-provider';
 import { createInMemoryAuthSession } from './auth-in-memory-session';
 
 /**
@@ -83,7 +84,11 @@ export function renderComponent(
   const { queryClient, session } = doubles(options);
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => ui, notFoundComponent: () => ui }),
+    // As a page whose route is not plain, or a lazily loaded part: inside Mantine's theme (ADR 33).
+    routeTree: createRootRoute({
+      component: () => <ShopThemeProvider>{ui}</ShopThemeProvider>,
+      notFoundComponent: () => <ShopThemeProvider>{ui}</ShopThemeProvider>,
+    }),
     history,
   });
   const view = render(

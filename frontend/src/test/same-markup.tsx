@@ -2,11 +2,16 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { expect } from 'vitest';
 import { AppProviders } from '@/app/providers';
+import { ShopThemeProvider } from '@/lib/mantine/shop-theme-provider';
 import { createQueryClient } from '@/lib/query-client';
 
 /** Mantine's own markup for a component, rendered with the shop's theme. */
 const mantine = (node: ReactNode) =>
-  renderToStaticMarkup(<AppProviders queryClient={createQueryClient()}>{node}</AppProviders>);
+  renderToStaticMarkup(
+    <AppProviders queryClient={createQueryClient()}>
+      <ShopThemeProvider>{node}</ShopThemeProvider>
+    </AppProviders>,
+  );
 
 /**
  * Markup as a browser reads it: the order of attributes, of classes and of a style's declarations means nothing.

@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadMantineTheme } from '@/lib/mantine/theme-on-demand';
 import { signOutTestFirebaseSessions } from './firebase-auth-fake';
 
 // A screen's first render loads its lazy route chunks, which Vite transforms on first use: on a 2-core machine that
@@ -12,6 +13,9 @@ configure({ asyncUtilTimeout: 30_000 });
 
 // Screens under test speak English, the source language: the words are the messages as written in the code.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+// Components under test draw Mantine's components at once, as a page does once its theme has loaded (ADR 33).
+await loadMantineTheme();
 
 // Test files share a worker's modules (no isolation, for speed): whatever a test leaves behind is undone here.
 afterEach(async () => {

@@ -11,6 +11,7 @@ import { restaurantSchema } from '@/lib/structured-data/restaurant';
 import { categoriesInLanguage, menuInLanguage } from '@/lib/menu/menu-queries';
 
 export const Route = createFileRoute('/_site/')({
+  staticData: { plain: true },
   // The restaurant's opening hours come from the shop's settings, the dishes it shows off from the menu; without
   // them the page still opens.
   loader: async ({ context: { queryClient, i18n } }) => {

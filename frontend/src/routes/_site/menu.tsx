@@ -1,11 +1,12 @@
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router';
 import { getGetShopQueryOptions, useGetShop } from '@/api/generated/shop/shop';
 import type { CartLineInput, MenuItem } from '@/api/generated/model';
 import { keepCartAdd, pendingCartAdd } from '@/lib/pending-cart-add';
 import { useAddToCart } from '@/features/cart/hooks/use-add-to-cart';
 import { withWordsOf } from '@/lib/i18n/catalogues';
+import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
 import { MenuScreen } from '@/features/menu/components/menu-screen';
 import { MenuScreenPending } from '@/features/menu/components/menu-screen-pending';
 import { firstDishPicturePreload, menuPageHead } from '@/features/menu/lib/menu-head';
@@ -18,7 +19,7 @@ import {
 import { categoriesInLanguage, menuInLanguage } from '@/lib/menu/menu-queries';
 
 // Only a signed-out visitor who tries to order sees it.
-const LoginRequiredModal = lazy(
+const LoginRequiredModal = lazyWithTheme(
   withWordsOf('account', () =>
     import('@/features/auth/components/login-required-modal').then((module) => ({
       default: module.LoginRequiredModal,
@@ -27,13 +28,14 @@ const LoginRequiredModal = lazy(
 );
 
 // Only a customer who orders a dish with choices to make sees it.
-const DishDialog = lazy(() =>
+const DishDialog = lazyWithTheme(() =>
   import('@/features/menu/components/dish-dialog').then((module) => ({
     default: module.DishDialog,
   })),
 );
 
 export const Route = createFileRoute('/_site/menu')({
+  staticData: { plain: true },
   validateSearch: (search: Partial<MenuSearch> & SearchSchemaInput) => parseMenuSearch(search),
   // The plain menu's address stays /menu: defaults are left out of the link.
   search: { middlewares: [stripSearchParams(MENU_SEARCH_DEFAULTS)] },

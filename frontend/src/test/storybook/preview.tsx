@@ -4,6 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { activateLanguage, loadArea } from '@/lib/i18n/catalogues';
 import { LANGUAGE_NAMES, type Language } from '@/lib/i18n/languages';
+import { loadMantineTheme } from '@/lib/mantine/theme-on-demand';
 import { StoryProviders } from './story-providers';
 // The app loads these with the dashboard and the first toast; every story may show either.
 import '@/features/admin/shared/components/dashboard-styles';
@@ -40,6 +41,8 @@ const preview: Preview = {
       await activateLanguage(i18n, (globals.language as Language | undefined) ?? 'en');
       await loadArea(i18n, 'dashboard');
     },
+    // A story draws Mantine's components at once, as a page does once its theme has loaded (ADR 33).
+    () => loadMantineTheme(),
   ],
   decorators: [
     (Story, { parameters, id }) => (

@@ -7,12 +7,14 @@ import {
 } from '@tanstack/react-router';
 import { createContext, type ReactNode, useContext, useState } from 'react';
 import { AppProviders } from '@/app/providers';
+import { ShopThemeProvider } from '@/lib/mantine/shop-theme-provider';
 import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
 
 const CurrentStory = createContext<ReactNode>(null);
 
+/** The story inside Mantine's theme, as a page whose route is not plain, or a lazily loaded part (ADR 33). */
 function StoryOutlet() {
-  return <>{useContext(CurrentStory)}</>;
+  return <ShopThemeProvider>{useContext(CurrentStory)}</ShopThemeProvider>;
 }
 
 /** A router whose every address renders the story, so links work and show where they point. */

@@ -1,18 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { withWordsOf } from '@/lib/i18n/catalogues';
 import { PlainButton } from '@/components/plain/plain-button';
 import { useAuth } from '@/lib/auth/auth-context';
+import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
 
 // The forms and the drawer load when first needed, so that the storefront's first paint stays light.
 // Their words are the customer's screens' catalogue, which comes with them.
-const LoginModal = lazy(
+const LoginModal = lazyWithTheme(
   withWordsOf('account', () =>
     import('./login-modal').then((module) => ({ default: module.LoginModal })),
   ),
 );
-const UserMenu = lazy(
+const UserMenu = lazyWithTheme(
   withWordsOf('account', () =>
     import('./user-menu').then((module) => ({ default: module.UserMenu })),
   ),

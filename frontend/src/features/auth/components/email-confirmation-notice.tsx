@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { withWordsOf } from '@/lib/i18n/catalogues';
 import { useAuth } from '@/lib/auth/auth-context';
+import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
 
 // Only a customer with an unproven address needs the banner: nobody else loads it.
-const EmailConfirmationBanner = lazy(
+const EmailConfirmationBanner = lazyWithTheme(
   withWordsOf('account', () =>
     import('./email-confirmation-banner').then((module) => ({
       default: module.EmailConfirmationBanner,

@@ -8,16 +8,17 @@ import {
 } from '@/components/plain/plain-layout';
 import { PlainText } from '@/components/plain/plain-text';
 import { useIntersection } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PlainButton } from '@/components/plain/plain-button';
 import { SectionHeading } from '@/components/section-heading';
 import { ShopServiceFeeNote } from '@/components/service-fee-note';
 import { usePopularDishes } from '@/features/home/hooks/use-popular-dishes';
 import classes from './popular-dishes.module.css';
 import section from './home-section.module.css';
+import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
 
 // The carousel, embla and the dishes load only when the visitor scrolls near them: they are far below the fold.
-const PopularDishesCarousel = lazy(() => import('./popular-dishes-carousel'));
+const PopularDishesCarousel = lazyWithTheme(() => import('./popular-dishes-carousel'));
 
 function CarouselSkeleton() {
   return (

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { PlainActionIcon } from '@/components/plain/plain-action-icon';
+import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
 
 // The dialog and its form load when someone first asks to search.
-const MenuSearchDialog = lazy(() =>
+const MenuSearchDialog = lazyWithTheme(() =>
   import('./menu-search-dialog').then(({ MenuSearchDialog }) => ({ default: MenuSearchDialog })),
 );
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { PlainBurger } from '@/components/plain/plain-burger';
 import { ShopMark } from '@/components/shop-mark';
@@ -10,9 +10,10 @@ import { HeaderNav } from './header-nav';
 import { MenuSearchButton } from './menu-search-button';
 import classes from './site-header.module.css';
 import shell from './site-shell.module.css';
+import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
 
 // Only phones open the drawer: it loads on the first tap of the burger.
-const MobileNavDrawer = lazy(() =>
+const MobileNavDrawer = lazyWithTheme(() =>
   import('./mobile-nav-drawer').then(({ MobileNavDrawer }) => ({ default: MobileNavDrawer })),
 );
 

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { IconChevronDown, IconFilter } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { ALLERGEN_SHORT_NAMES, allergenNames, DIET_NAMES } from '@/lib/menu/allergens';
 import { dietsOf, type MenuSearch, withoutOf } from '@/features/menu/lib/menu-search';
 import classes from './menu-needs.module.css';
+import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
 
 // Only a customer who opens the needs uses it: its code comes then.
-const MenuNeedsForm = lazy(() =>
+const MenuNeedsForm = lazyWithTheme(() =>
   import('./menu-needs-form').then((module) => ({ default: module.MenuNeedsForm })),
 );
 

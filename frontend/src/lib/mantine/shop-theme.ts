@@ -81,18 +81,12 @@ export const theme = createTheme({
     Badge: { classNames: { root: classes.keepsItsLabel } },
     Card: { defaultProps: { radius: 'lg', withBorder: true } },
     // Below a title, the message is grey 6 by default, too faint on white (3.3:1); grey 7 reads at WCAG AA. The
-    // close button, an icon alone, is named in the interface's language (providers.tsx).
+    // close button, an icon alone, is named in the interface's language (theme-in-language.ts).
     Notification: {
       styles: { description: { color: 'var(--mantine-color-gray-7)' } },
     },
   },
 });
-
-/**
- * Where the theme's variables are declared: more specific than Mantine's own stylesheet, which a server-rendered
- * page loads after its content, so the theme's colours win over Mantine's defaults whatever came last.
- */
-export const THEME_VARIABLES_SELECTOR = 'html:root';
 
 /** Mantine's dimmed grey is too faint for small text on white; one shade darker reads at WCAG AA. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
