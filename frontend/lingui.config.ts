@@ -44,6 +44,15 @@ const accountScreens = [
     'join',
   ].map((route) => `<rootDir>/src/routes/_site/${route}.tsx`),
 ];
+/**
+ * The restaurant's own pages (about us, the questions, contact): a catalogue of their own, which a first visit to the
+ * home page or the menu does not load. The accessibility statement is with the customer's screens above.
+ */
+const restaurantPages = [
+  '<rootDir>/src/features/restaurant',
+  ...['about', 'contact', 'faq'].map((route) => `<rootDir>/src/routes/_site/${route}.tsx`),
+];
+
 const onEveryPublicPage = [
   '<rootDir>/src/features/auth/components/account-control.tsx',
   '<rootDir>/src/features/auth/components/email-confirmation-notice.tsx',
@@ -63,17 +72,15 @@ const publicPages = [
     'entry-server.tsx',
     'app-loader.ts',
   ].map((path) => `<rootDir>/src/${path}`),
-  ...['home', 'layout', 'menu', 'restaurant'].map((feature) => `<rootDir>/src/features/${feature}`),
+  ...['home', 'layout', 'menu'].map((feature) => `<rootDir>/src/features/${feature}`),
   ...['__root', '_site', 'dashboard'].map((route) => `<rootDir>/src/routes/${route}.tsx`),
-  ...['index', 'menu', 'about', 'contact', 'faq'].map(
-    (route) => `<rootDir>/src/routes/_site/${route}.tsx`,
-  ),
+  ...['index', 'menu'].map((route) => `<rootDir>/src/routes/_site/${route}.tsx`),
 ];
 
 /**
  * The interface's words, English first (the source), each shipped language a catalogue per area (ADR 9): the
- * public pages' (`shop`), the customer's own screens' (`account`) and the dashboard's, each loaded when its screens
- * are (src/lib/i18n/catalogues.ts).
+ * public pages' (`shop`), the restaurant's own pages' (`restaurant`), the customer's own screens' (`account`) and the
+ * dashboard's, each loaded when its screens are (src/lib/i18n/catalogues.ts).
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -95,6 +102,11 @@ export default defineConfig({
           path.replace('<rootDir>', '**').replace(/\/[^.]+$/, '$&/**'),
         ),
       ],
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/restaurant',
+      include: restaurantPages,
+      exclude: [...notTheShopsWords, '**/components/accessibility-screen.tsx'],
     },
     {
       path: '<rootDir>/src/locales/{locale}/shop',

@@ -1,14 +1,15 @@
-import { useNotifications } from '@mantine/notifications';
-import { Suspense, useState } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
+import { subscribeToToastAsked, toastAsked } from '@/lib/toasts';
 
 const Notifications = lazyWithTheme(() => import('./notifications-stack'));
 
-/** Mantine's notification stack, loaded with the first message: a first visit usually shows none. */
+// The server's page shows no toast: the stack comes after the takeover, when one is asked for.
+const noneOnTheServer = () => false;
+
+/** Mantine's notification stack, loaded with the first toast: a first visit usually shows none. */
 export function NotificationsHost() {
-  const { notifications, queue } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  const needed = useSyncExternalStore(subscribeToToastAsked, toastAsked, noneOnTheServer);
   return needed ? (
     <Suspense fallback={null}>
       <Notifications />

@@ -1,15 +1,41 @@
-import { notifications } from '@mantine/notifications';
+import { loadOnceUnlessItFails } from './load-once';
 import { TOAST_MS } from './shop';
 
 /** A line, or a title above it. */
 export type ToastText = string | { title: string; message: string };
 
-const show = (text: ToastText, color: string, autoClose: number | false) =>
-  notifications.show({
-    color,
-    autoClose,
-    ...(typeof text === 'string' ? { message: text } : text),
-  });
+// Mantine's notifications' store loads with the first toast: a first visit usually shows none.
+const loadNotifications = loadOnceUnlessItFails(() =>
+  import('@mantine/notifications').then((module) => module.notifications),
+);
+
+let asked = false;
+const askListeners = new Set<() => void>();
+
+/** Whether a toast was asked for yet: the notification stack loads with the first (src/app/notifications-host.tsx). */
+export const toastAsked = () => asked;
+
+export const subscribeToToastAsked = (listener: () => void) => {
+  askListeners.add(listener);
+  return () => void askListeners.delete(listener);
+};
+
+const show = (text: ToastText, color: string, autoClose: number | false): void => {
+  if (!asked) {
+    asked = true;
+    for (const listener of askListeners) listener();
+  }
+  loadNotifications().then(
+    (notifications) =>
+      notifications.show({
+        color,
+        autoClose,
+        ...(typeof text === 'string' ? { message: text } : text),
+      }),
+    // Its code did not arrive: this toast is lost, the next one tries again.
+    () => undefined,
+  );
+};
 
 /** A success: it goes after 1,500 ms. */
 export const toastDone = (text: ToastText) => show(text, 'leaf', TOAST_MS);

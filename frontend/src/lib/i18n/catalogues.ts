@@ -2,16 +2,18 @@ import { i18n as browserI18n, type I18n, type Messages } from '@lingui/core';
 import type { Language } from './languages';
 
 /**
- * A catalogue's words (frontend/lingui.config.ts): the public pages' (`shop`), the customer's own screens'
- * (`account`: signing in, the cart, checkout, orders, booking) and the dashboard's, which a customer never loads.
+ * A catalogue's words (frontend/lingui.config.ts): the public pages' (`shop`), the restaurant's own pages'
+ * (`restaurant`: about us, the questions, contact), the customer's own screens' (`account`: signing in, the cart,
+ * checkout, orders, booking) and the dashboard's, which a customer never loads.
  */
-export type CatalogueArea = 'shop' | 'account' | 'dashboard';
+export type CatalogueArea = 'shop' | 'restaurant' | 'account' | 'dashboard';
 
 type CatalogueModule = { messages: Messages };
 
 // Each language's catalogue is a chunk of its own, compiled from its .po file at build time (ADR 9).
 const catalogues: Record<CatalogueArea, Record<string, () => Promise<CatalogueModule>>> = {
   shop: import.meta.glob<CatalogueModule>('../../locales/*/shop.po'),
+  restaurant: import.meta.glob<CatalogueModule>('../../locales/*/restaurant.po'),
   account: import.meta.glob<CatalogueModule>('../../locales/*/account.po'),
   dashboard: import.meta.glob<CatalogueModule>('../../locales/*/dashboard.po'),
 };
@@ -68,11 +70,13 @@ export const withWordsOf =
   (): Promise<T> =>
     Promise.all([load(), loadArea(i18n, area)]).then(([module]) => module);
 
-/** The public pages whose words are all in the `shop` catalogue: any other page loads the `account` one first. */
-const PUBLIC_PAGES = new Set(['/', '/menu', '/about', '/contact', '/faq']);
+/** The pages whose words are all in the `shop` catalogue, and those of the `restaurant` one's: any other page loads the `account` one first. */
+const PUBLIC_PAGES = new Set(['/', '/menu']);
+const RESTAURANT_PAGES = new Set(['/about', '/contact', '/faq']);
 
 /** The catalogues a page at this (unprefixed) address needs before it renders. */
-export const wordsForPage = (i18n: I18n, pathname: string): Promise<void> =>
-  PUBLIC_PAGES.has(pathname.replace(/(.)\/+$/, '$1'))
-    ? Promise.resolve()
-    : loadArea(i18n, 'account');
+export const wordsForPage = (i18n: I18n, pathname: string): Promise<void> => {
+  const page = pathname.replace(/(.)\/+$/, '$1');
+  if (PUBLIC_PAGES.has(page)) return Promise.resolve();
+  return loadArea(i18n, RESTAURANT_PAGES.has(page) ? 'restaurant' : 'account');
+};

@@ -8,20 +8,14 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, use } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { FIRST_LOAD } from '@/test/render';
-import { render } from '@testing-library/react';
 import { createQueryClient } from '@/lib/query-client';
-import {
-  lazyWithTheme,
-  loadOnceUnlessItFails,
-  ThemeForPage,
-  themeForPage,
-} from './theme-on-demand';
+import { lazyWithTheme, ThemeForPage, themeForPage } from './theme-on-demand';
 
 /** What a page or part sees of Mantine's theme: the shop's primary colour, or none. */
 function ThemeSeen() {
@@ -96,17 +90,5 @@ describe("Mantine's theme on demand", () => {
     expect(await screen.findByText('theme: leaf')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
     expect(await screen.findByText('no theme')).toBeInTheDocument();
-  });
-
-  it('loads once, and again after a failed load', async () => {
-    let loads = 0;
-    const load = loadOnceUnlessItFails(async () => {
-      loads += 1;
-      if (loads === 1) throw new Error('the chunk did not arrive');
-      return loads;
-    });
-    await expect(load()).rejects.toThrow('the chunk did not arrive');
-    expect(await Promise.all([load(), load()])).toEqual([2, 2]);
-    expect(await load()).toBe(2);
   });
 });

@@ -7,6 +7,7 @@ import {
   type ReactNode,
   useSyncExternalStore,
 } from 'react';
+import { loadOnceUnlessItFails } from '@/lib/load-once';
 
 /**
  * Mantine's theme, loaded with the first page or part that draws Mantine's components rather than with every page:
@@ -16,16 +17,6 @@ import {
  * `lazyWithTheme`. A Mantine component anywhere else finds no theme, and Mantine says so.
  */
 type ThemeModule = typeof import('./shop-theme-provider');
-
-/** A load done once and shared, unless it fails: the next call then tries again (a chunk lost on a phone's network). */
-export function loadOnceUnlessItFails<T>(load: () => Promise<T>): () => Promise<T> {
-  let loading: Promise<T> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-}
 
 let loaded: ThemeModule | undefined;
 const listeners = new Set<() => void>();
