@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { Allergen, Diet } from '@/api/generated/model';
 import { ALLERGEN_NAMES, ANNEX_II, DIET_NAMES, DIETS } from '@/lib/menu/allergens';
 import { dietsOf, type MenuSearch, withNeeds, withoutOf } from '@/features/menu/lib/menu-search';
-import classes from './menu-needs.module.css';
+import classes from './menu-needs-form.module.css';
 
 export interface MenuNeedsFormProps {
   search: MenuSearch;
