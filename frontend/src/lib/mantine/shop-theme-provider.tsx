@@ -8,6 +8,7 @@ import {
   mergeThemeOverrides,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { madeOnce } from '@/lib/made-once';
 import { theme } from './shop-theme';
 
 const themes = new Map<string, MantineTheme>();
@@ -16,21 +17,17 @@ const themes = new Map<string, MantineTheme>();
  * The shop's theme over Mantine's defaults, as MantineThemeProvider merges them, with the notifications' close button
  * (an icon alone) named in the interface's language: one object per language, whichever part asks.
  */
-export function themeInLanguage(closeNotification: string): MantineTheme {
-  let merged = themes.get(closeNotification);
-  if (!merged) {
-    merged = mergeMantineTheme(
+export const themeInLanguage = (closeNotification: string): MantineTheme =>
+  madeOnce(themes, closeNotification, () =>
+    mergeMantineTheme(
       DEFAULT_THEME,
       mergeThemeOverrides(theme, {
         components: {
           Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeNotification } } },
         },
       }),
-    );
-    themes.set(closeNotification, merged);
-  }
-  return merged;
-}
+    ),
+  );
 
 /**
  * Mantine's theme context with the shop's theme, around a page or a part that draws Mantine's components. It loads
