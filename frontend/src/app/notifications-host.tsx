@@ -1,6 +1,6 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
-import { subscribeToToastAsked, toastAsked } from '@/lib/toasts';
+import { toastAsked } from '@/lib/toasts';
 
 const Notifications = lazyWithTheme(() => import('./notifications-stack'));
 
@@ -9,7 +9,7 @@ const noneOnTheServer = () => false;
 
 /** Mantine's notification stack, loaded with the first toast: a first visit usually shows none. */
 export function NotificationsHost() {
-  const needed = useSyncExternalStore(subscribeToToastAsked, toastAsked, noneOnTheServer);
+  const needed = useSyncExternalStore(toastAsked.subscribe, toastAsked.get, noneOnTheServer);
   return needed ? (
     <Suspense fallback={null}>
       <Notifications />

@@ -1,5 +1,6 @@
 import { loadOnceUnlessItFails } from './load-once';
 import { TOAST_MS } from './shop';
+import { valueStore } from './value-store';
 
 /** A line, or a title above it. */
 export type ToastText = string | { title: string; message: string };
@@ -9,22 +10,11 @@ const loadNotifications = loadOnceUnlessItFails(() =>
   import('@mantine/notifications').then((module) => module.notifications),
 );
 
-let asked = false;
-const askListeners = new Set<() => void>();
-
 /** Whether a toast was asked for yet: the notification stack loads with the first (src/app/notifications-host.tsx). */
-export const toastAsked = () => asked;
-
-export const subscribeToToastAsked = (listener: () => void) => {
-  askListeners.add(listener);
-  return () => void askListeners.delete(listener);
-};
+export const toastAsked = valueStore(false);
 
 const show = (text: ToastText, color: string, autoClose: number | false): void => {
-  if (!asked) {
-    asked = true;
-    for (const listener of askListeners) listener();
-  }
+  if (!toastAsked.get()) toastAsked.set(true);
   loadNotifications().then(
     (notifications) =>
       notifications.show({

@@ -70,7 +70,10 @@ export const withWordsOf =
   (): Promise<T> =>
     Promise.all([load(), loadArea(i18n, area)]).then(([module]) => module);
 
-/** The pages whose words are all in the `shop` catalogue, and those of the `restaurant` one's: any other page loads the `account` one first. */
+/**
+ * The pages whose words are all in the `shop` catalogue, and those whose words are in the `restaurant` one too: any
+ * other page loads the `account` one first.
+ */
 const PUBLIC_PAGES = new Set(['/', '/menu']);
 const RESTAURANT_PAGES = new Set(['/about', '/contact', '/faq']);
 

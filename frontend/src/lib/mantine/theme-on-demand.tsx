@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
 } from 'react';
 import { loadOnceUnlessItFails } from '@/lib/load-once';
+import { valueStore } from '@/lib/value-store';
 
 /**
  * Mantine's theme, loaded with the first page or part that draws Mantine's components rather than with every page:
@@ -18,23 +19,15 @@ import { loadOnceUnlessItFails } from '@/lib/load-once';
  */
 type ThemeModule = typeof import('./shop-theme-provider');
 
-let loaded: ThemeModule | undefined;
-const listeners = new Set<() => void>();
+const loadedTheme = valueStore<ThemeModule | undefined>(undefined);
 
 /** Loads Mantine's theme and its provider. */
 export const loadMantineTheme = loadOnceUnlessItFails(() =>
   import('./shop-theme-provider').then((module) => {
-    loaded = module;
-    for (const listener of listeners) listener();
+    loadedTheme.set(module);
     return module;
   }),
 );
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-const loadedTheme = () => loaded;
 
 /** React's `lazy` for a part that may draw Mantine's components: Mantine's theme loads beside its code, and wraps it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component, as React's own `lazy` takes
@@ -69,6 +62,6 @@ export const themeForPage = async (
  */
 export function ThemeForPage({ children }: { children: ReactNode }) {
   const plain = useMatches({ select: (matches) => matches.at(-1)?.staticData.plain === true });
-  const theme = useSyncExternalStore(subscribe, loadedTheme, loadedTheme);
+  const theme = useSyncExternalStore(loadedTheme.subscribe, loadedTheme.get, loadedTheme.get);
   return plain || !theme ? children : <theme.ShopThemeProvider>{children}</theme.ShopThemeProvider>;
 }
