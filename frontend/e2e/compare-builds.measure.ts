@@ -75,7 +75,7 @@ test('the builds’ first visits, measured in turns', async ({ browser }, testIn
     }
   }
 
-  const medianOf = (key: string, part: keyof MainThreadWork) =>
+  const medianOf = (key: string, part: Exclude<keyof MainThreadWork, 'longestTaskSpentOn'>) =>
     median(loads[key].map((work) => work[part]));
   /**
    * Each round's load of a page divided by the first build's load of it in the same round, sorted: a change in the

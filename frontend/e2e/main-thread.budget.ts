@@ -76,6 +76,13 @@ test('a first visit to / and /menu asks of a phone’s main thread no more than 
     `Main-thread work of a first visit, medians of ${LOADS} loads under a fourfold CPU slowdown; the fixed workload took ${Math.round(workloadMs)} ms`,
   );
   console.table(rows);
+  // Each load's longest task and what it spent its time on: what a ratio over its line is made of.
+  for (const [page, works] of Object.entries(loads)) {
+    console.log(`Longest tasks of ${page}:`);
+    for (const work of works) {
+      console.log(`  ${Math.round(work.longestTaskMs)} ms: ${work.longestTaskSpentOn}`);
+    }
+  }
   for (const address of ['/', '/menu']) {
     expect(
       ratios(address).work,
