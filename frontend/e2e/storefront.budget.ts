@@ -409,6 +409,27 @@ test("the home page's parts below a phone's first screen wait for the visitor to
   expect(problems).toEqual([]);
 });
 
+test('a visitor coming to the home page from another page finds its parts below the hero with it, not after it', async ({
+  page,
+}) => {
+  await openTakenOver(page, '/menu');
+  // Whether the part below the hero was there in the same change of the page as the hero, as React showed them.
+  await page.evaluate(() => {
+    const seen = new MutationObserver(() => {
+      if (!document.getElementById('home-hero-title')) return;
+      seen.disconnect();
+      (window as { servicesWithTheHero?: boolean }).servicesWithTheHero =
+        document.getElementById('services-title') !== null;
+    });
+    seen.observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole('banner').getByRole('link', { name: /home$/ }).click();
+  await expect(page.locator('#home-hero-title')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as { servicesWithTheHero?: boolean }).servicesWithTheHero),
+  ).toBe(true);
+});
+
 test('a tap on a part of the page not yet taken over is answered by the app, not by a new page', async ({
   page,
 }) => {

@@ -5,7 +5,7 @@ import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { type ComponentType, startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { startShop } from './app/app';
-import { APP_TOOK_OVER } from './lib/app-took-over';
+import { APP_TOOK_OVER, appTakesOver } from './lib/app-took-over';
 import { languageOfAddress } from './lib/i18n/addresses';
 import { activateLanguage, loadArea } from './lib/i18n/catalogues';
 import { shopLanguage, writingDirection } from './lib/i18n/languages';
@@ -80,6 +80,7 @@ async function takeOver(root: HTMLElement, serverState: string): Promise<void> {
     await nextTask();
   }
   await router.load();
+  appTakesOver();
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
   // A tap from now on is replayed by React, which then hydrates at once what was tapped.
@@ -92,6 +93,7 @@ if (serverState && container.firstElementChild) {
   void takeOver(container, serverState);
 } else {
   void wordsLoaded.then(() => {
+    appTakesOver();
     const { App } = startShop();
     createRoot(container).render(shopElement(App));
   });

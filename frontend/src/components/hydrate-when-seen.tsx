@@ -14,6 +14,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { appHasTakenOver } from '@/lib/app-took-over';
+import { loadOnceUnlessItFails } from '@/lib/load-once';
 import { useHydrating } from '@/lib/use-hydrating';
 import classes from './hydrate-when-seen.module.css';
 
@@ -56,6 +58,43 @@ const PART = 'data-hydrated-when-seen';
 const reachedParts = new Set<string>();
 const waitingParts = new Map<string, () => void>();
 
+/** The code of a part that comes with the part (`loadWhenSeen`): whether it has come, and a way to ask for it. */
+interface PartCode {
+  loaded: () => boolean;
+  /** Asks for the code once more unless it has come; settles when it has come or could not be had. */
+  want: () => Promise<void>;
+}
+
+/** The code of each part on the page that loads its code when seen, by the part's id. */
+const partCodes = new Map<string, PartCode>();
+
+/** While a held tap is made again: then it goes on its way, whether the part's code came or not. */
+let makingATapAgain = false;
+
+/**
+ * A tap on a part whose code has not come yet: React could not take the part over in the tap's task and would drop
+ * the tap, and a link would take the visitor to a new page. The tap is held and made again once the code has come,
+ * when React takes the part over in the tap's own task; or, if the code cannot be had, as the browser would make it.
+ */
+function holdTheTap(event: Event, code: PartCode): void {
+  // An icon's SVG has no click() of its own: the tap is made again on the element around it.
+  let tapped = event.target instanceof Element ? event.target : null;
+  while (tapped && !(tapped instanceof HTMLElement)) tapped = tapped.parentElement;
+  if (!tapped) return;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const again = tapped;
+  void code.want().then(() => {
+    if (!again.isConnected) return;
+    makingATapAgain = true;
+    try {
+      again.click();
+    } finally {
+      makingATapAgain = false;
+    }
+  });
+}
+
 /**
  * Hears the visitor reach into a part on the document, during capture: before React's own listener on the app's
  * root, which then hydrates the part and hands it the event. A tap the page's loader held until the takeover is made
@@ -67,6 +106,8 @@ function hearTheVisitorReachIn(event: Event): void {
   if (!id) return;
   reachedParts.add(id);
   waitingParts.get(id)?.();
+  const code = partCodes.get(id);
+  if (event.type === 'click' && !makingATapAgain && code && !code.loaded()) holdTheTap(event, code);
 }
 
 if (!import.meta.env.SSR && typeof document !== 'undefined')
@@ -152,6 +193,7 @@ function heldProps<Props extends object>(props: Props, latest: RefObject<Props>)
  */
 export function hydrateWhenSeen<Props extends object>(
   Component: ComponentType<Props>,
+  code?: PartCode,
 ): NamedExoticComponent<Props> {
   function HydratedWhenSeen(props: Props) {
     // Outside a router (a component's own test or story) no navigation can leave the page.
@@ -167,17 +209,37 @@ export function hydrateWhenSeen<Props extends object>(
     const [held] = useState(() => heldProps(props, latest));
     const shown = takenOver ? props : held;
     const wrapper = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      if (!code) return;
+      partCodes.set(id, code);
+      return () => void partCodes.delete(id);
+    }, [id]);
     useEffect(
       () =>
         openWhenNeeded(id, wrapper.current!, gate, router, {
-          opened: () => startTransition(() => setTakenOver(true)),
+          opened: () => {
+            const takeOver = () => startTransition(() => setTakenOver(true));
+            // New props before the part could hydrate would have React give up the server's markup (a tap on it would
+            // then be lost): a part whose code comes when seen is sent them once the code has come.
+            if (code) void code.want().then(takeOver);
+            else takeOver();
+          },
           leaving: () => {
-            setAfresh(true);
-            setTakenOver(true);
+            const renderAfresh = () => {
+              setAfresh(true);
+              setTakenOver(true);
+            };
+            // Its code comes first: the server's markup stands meanwhile, rather than nothing.
+            if (code) void code.want().then(() => code.loaded() && renderAfresh());
+            else renderAfresh();
           },
         }),
       [id, gate, router],
     );
+    // A part the browser renders itself needs its code at once.
+    useEffect(() => {
+      if (takenOver) void code?.want();
+    }, [takenOver]);
     const part = useMemo(
       () => (
         // A new key drops the server's markup: React renders the part itself.
@@ -195,4 +257,66 @@ export function hydrateWhenSeen<Props extends object>(
     );
   }
   return memo(HydratedWhenSeen);
+}
+
+/** A part whose code comes when it is seen, with a way to load its code sooner. */
+export type PartLoadedWhenSeen<Props extends object> = NamedExoticComponent<Props> & {
+  /** Loads the part's code; settles when it has come or could not be had. */
+  preload: () => Promise<void>;
+};
+
+/** How to load the code of every part that loads it when seen, for the server's render (see below). */
+const everyPartsCode = new Set<() => Promise<void>>();
+
+/**
+ * Loads the code of every part that loads its code when seen: the server renders a page at once (`renderToString`),
+ * with nothing left to load.
+ */
+export async function loadEveryPartLoadedWhenSeen(): Promise<void> {
+  await Promise.all([...everyPartsCode].map((want) => want()));
+}
+
+/**
+ * A part below a phone's first screen that comes as `hydrateWhenSeen`'s do, its code as well as its takeover: a first
+ * visit that never scrolls to it never loads its code. The server renders it with its code (see above); in the
+ * browser the server's markup stands, its links working as links, until the visitor comes near it or reaches into it.
+ * A tap on it meanwhile is held until the code has come; a page the browser renders itself shows the part when it has.
+ * The part may draw Mantine's components only where its page has the theme.
+ */
+export function loadWhenSeen<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+): PartLoadedWhenSeen<Props> {
+  let Loaded: ComponentType<Props> | undefined;
+  const codeCame = createGate(false);
+  const loadOnce = loadOnceUnlessItFails(load);
+  const code: PartCode = {
+    loaded: () => Loaded !== undefined,
+    // A load that fails is tried again when the part is next needed (loadOnceUnlessItFails).
+    want: () =>
+      loadOnce().then(
+        (component) => {
+          Loaded = component;
+          codeCame.open();
+        },
+        () => {},
+      ),
+  };
+  everyPartsCode.add(code.want);
+  function PartWithItsCode(props: Props) {
+    // Until its code has come, the part is the server's markup, or nothing in what React renders itself.
+    use(codeCame.promise);
+    const Part = Loaded!;
+    return <Part {...props} />;
+  }
+  return Object.assign(hydrateWhenSeen(PartWithItsCode, code), { preload: code.want });
+}
+
+/**
+ * For a page's loader: the code of its parts that load when seen, with the page when the browser renders the page
+ * itself (the visitor comes from another page, or shows the intent to), so that they are there with the rest of it.
+ * While React takes over the server's page they are left for later, as they come when seen.
+ */
+export async function loadWithThePage(parts: readonly PartLoadedWhenSeen<never>[]): Promise<void> {
+  if (import.meta.env.SSR || !appHasTakenOver()) return;
+  await Promise.all(parts.map((part) => part.preload()));
 }

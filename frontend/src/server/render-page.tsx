@@ -11,6 +11,7 @@ import { renderToString } from 'react-dom/server';
 import type { Category, MenuItem, Shop } from '@/api/generated/model';
 import { getGetShopQueryKey } from '@/api/generated/shop/shop';
 import { AppProviders } from '@/app/providers';
+import { loadEveryPartLoadedWhenSeen } from '@/components/hydrate-when-seen';
 import { createAppRouter } from '@/app/router';
 import { serverAuthSession } from '@/lib/auth/auth-server-session';
 import { createQueryClient } from '@/lib/query-client';
@@ -122,6 +123,8 @@ export async function renderPage(
     );
   if (guarded) return null;
   await router.load();
+  // The parts below a phone's first screen whose code comes when the visitor scrolls to them, rendered here with it.
+  await loadEveryPartLoadedWhenSeen();
   const result = router._serverResult;
   // A route that sends the visitor elsewhere, or an address the router writes differently (/menu?page=1 is /menu).
   if (result?.type === 'redirect') {

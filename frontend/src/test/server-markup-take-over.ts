@@ -25,18 +25,26 @@ export function serverMarkupTakeOver() {
     document.body.innerHTML = '';
   });
 
+  let pages = 0;
   return async (server: ReactNode, client: ReactNode = server, meanwhile?: () => void) => {
+    // Ids of a page's own, as each page is a document of its own: what one test's page marked by an id (a part the
+    // visitor reached) is not another's.
+    pages += 1;
+    const identifierPrefix = `page-${pages}-`;
     const container = document.createElement('div');
     const ssrAsItWas = import.meta.env.SSR;
     vi.stubEnv('SSR', true);
-    container.innerHTML = renderToString(server);
+    container.innerHTML = renderToString(server, { identifierPrefix });
     vi.stubEnv('SSR', ssrAsItWas);
     document.body.append(container);
     const serverMarkup = container.firstElementChild;
     meanwhile?.();
     const mismatches: unknown[] = [];
     const takenOver = await act(async () =>
-      hydrateRoot(container, client, { onRecoverableError: (error) => mismatches.push(error) }),
+      hydrateRoot(container, client, {
+        identifierPrefix,
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
     );
     root = takenOver;
     /** The page rendered again by the app, with what its state is now. */

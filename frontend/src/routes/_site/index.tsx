@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
 import { HERO_PLATE_PRELOAD } from '@/features/home/components/hero-plate-sizes';
 import { HomePage } from '@/features/home/components/home-page';
+import { loadHomePagePartsWithThePage } from '@/features/home/components/home-page-parts';
 import { publicPageHead } from '@/lib/page-head';
 import { SHOP_NAME } from '@/lib/shop';
 import { shopDay } from '@/lib/time/shop-time';
@@ -17,9 +18,11 @@ export const Route = createFileRoute('/_site/')({
   loader: async ({ context: { queryClient, i18n } }) => {
     void queryClient.prefetchQuery(menuInLanguage(i18n.locale));
     void queryClient.prefetchQuery(categoriesInLanguage(i18n.locale));
-    return {
-      shop: await queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
-    };
+    const [shop] = await Promise.all([
+      queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
+      loadHomePagePartsWithThePage(),
+    ]);
+    return { shop };
   },
   head: ({ match, loaderData }) => {
     const shop = loaderData?.shop;

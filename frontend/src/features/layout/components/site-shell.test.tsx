@@ -32,7 +32,8 @@ describe('the storefront’s frame', () => {
       </SiteShell>,
     );
     const header = await screen.findByRole('banner', {}, FIRST_LOAD);
-    const footer = screen.getByRole('contentinfo');
+    // The footer's code comes after the page's (it loads when seen).
+    const footer = await screen.findByRole('contentinfo', {}, FIRST_LOAD);
 
     // Each element Mantine rendered, by the components whose root it is (a burger is an UnstyledButton too).
     const components = [header, footer].flatMap((part) =>

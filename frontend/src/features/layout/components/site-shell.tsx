@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { hydrateWhenSeen } from '@/components/hydrate-when-seen';
-import { SiteFooter } from './site-footer';
+import { loadWhenSeen } from '@/components/hydrate-when-seen';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 import classes from './site-shell.module.css';
 
@@ -11,7 +10,7 @@ interface SiteShellProps extends SiteHeaderProps {
 }
 
 /** Every page's last part: on a phone, screens below what the visitor first sees. */
-const LaterFooter = hydrateWhenSeen(SiteFooter);
+const LaterFooter = loadWhenSeen(() => import('./site-footer').then((module) => module.SiteFooter));
 
 /** The fixed header, the page and the footer. */
 export function SiteShell({ notice, children, ...header }: SiteShellProps) {

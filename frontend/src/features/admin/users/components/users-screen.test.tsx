@@ -352,7 +352,8 @@ describe('the dashboard for a customer', () => {
         ),
       ).toBeInTheDocument();
       expect(screen.getByRole('banner')).toBeInTheDocument();
-      expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+      // The footer's code comes after the page's (it loads when seen).
+      expect(await screen.findByRole('contentinfo', {}, FIRST_LOAD)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
         'href',
         '/',

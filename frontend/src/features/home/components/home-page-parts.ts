@@ -1,0 +1,17 @@
+import { loadWhenSeen, loadWithThePage } from '@/components/hydrate-when-seen';
+
+// Below the hero, which fills a phone's first screen: each comes, its code and its takeover, as the visitor scrolls
+// to it. Apart from the page, so that the route's loader can load them with the page without the page's own code.
+export const LaterCategories = loadWhenSeen(() =>
+  import('./popular-categories').then((module) => module.PopularCategories),
+);
+export const LaterDishes = loadWhenSeen(() =>
+  import('./popular-dishes').then((module) => module.PopularDishes),
+);
+export const LaterServices = loadWhenSeen(() =>
+  import('./our-services').then((module) => module.OurServices),
+);
+
+/** The code of the home page's parts below the hero, for its route to load with the page when the browser renders it. */
+export const loadHomePagePartsWithThePage = () =>
+  loadWithThePage([LaterCategories, LaterDishes, LaterServices]);
