@@ -35,7 +35,8 @@ describe('the site shell', () => {
       await screen.findByRole('heading', { name: 'This page is not on the menu' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer's code comes after the page's (it loads when seen).
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('shows a cart with no lines to a signed-out visitor', async () => {
@@ -103,6 +104,7 @@ describe('the site shell', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    // The footer's code comes after the page's (it loads when seen).
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import type { Category, MenuItem, Shop } from '@/api/generated/model';
 import { getGetShopQueryKey } from '@/api/generated/shop/shop';
 import { AppProviders } from '@/app/providers';
-import { loadEveryPartLoadedWhenSeen } from '@/components/hydrate-when-seen';
+import { loadEveryPartLoadedWhenSeen } from '@/components/load-when-seen';
 import { createAppRouter } from '@/app/router';
 import { serverAuthSession } from '@/lib/auth/auth-server-session';
 import { createQueryClient } from '@/lib/query-client';

@@ -3,6 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
+/** Pages taken over so far, in every file of the worker: each page's ids are its own (see below). */
+let pages = 0;
+
 /**
  * For tests of a server-rendered page taken over by React in the browser: React's act() outside Testing Library's
  * render, and each test's page unmounted after it. Called once at a file's top level, it answers the take-over: the
@@ -25,10 +28,9 @@ export function serverMarkupTakeOver() {
     document.body.innerHTML = '';
   });
 
-  let pages = 0;
   return async (server: ReactNode, client: ReactNode = server, meanwhile?: () => void) => {
     // Ids of a page's own, as each page is a document of its own: what one test's page marked by an id (a part the
-    // visitor reached) is not another's.
+    // visitor reached) is not another's, in this file or another that shares the worker's modules.
     pages += 1;
     const identifierPrefix = `page-${pages}-`;
     const container = document.createElement('div');

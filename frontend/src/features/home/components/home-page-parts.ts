@@ -1,4 +1,4 @@
-import { loadWhenSeen, loadWithThePage } from '@/components/hydrate-when-seen';
+import { loadWhenSeen, loadWithThePage } from '@/components/load-when-seen';
 
 // Below the hero, which fills a phone's first screen: each comes, its code and its takeover, as the visitor scrolls
 // to it. Apart from the page, so that the route's loader can load them with the page without the page's own code.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { loadWhenSeen } from '@/components/hydrate-when-seen';
+import { loadWhenSeen } from '@/components/load-when-seen';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 import classes from './site-shell.module.css';
 
