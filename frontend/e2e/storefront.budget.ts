@@ -245,6 +245,66 @@ test("a page the browser renders itself has the theme's colours", async ({ page 
   expect(await themeColours(page)).toEqual(THEME_COLOURS);
 });
 
+/**
+ * The computed look of every element of the footer and of the home page's categories and services: parts whose code
+ * comes when seen (ADR 34), which the server renders with their styles. (The popular dishes' carousel replaces the
+ * server's skeleton once seen.)
+ */
+const looksOfTheLaterParts = (page: Page) =>
+  page.evaluate(() => {
+    const parts = [
+      document.querySelector('section[aria-labelledby="categories-title"]'),
+      document.querySelector('section[aria-labelledby="services-title"]'),
+      document.querySelector('footer'),
+    ];
+    const properties = [
+      'display',
+      'position',
+      'margin',
+      'padding',
+      'font-size',
+      'font-weight',
+      'color',
+      'background-color',
+      'gap',
+      'grid-template-columns',
+      'flex-direction',
+      'border-radius',
+    ];
+    return parts.flatMap((part) =>
+      [part!, ...part!.querySelectorAll('*')].map((element) => {
+        const style = getComputedStyle(element);
+        return `${element.tagName} ${properties.map((property) => style.getPropertyValue(property)).join(' | ')}`;
+      }),
+    );
+  });
+
+test("the footer and the home page's sections have the same look in the server's page as once their code has come", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const withoutScripts = await browser.newContext({
+    ...testInfo.project.use,
+    javaScriptEnabled: false,
+  });
+  const served = await withoutScripts.newPage();
+  await served.goto('/');
+  const asServed = await looksOfTheLaterParts(served);
+  await withoutScripts.close();
+
+  await openTakenOver(page, '/');
+  await scrollDownToTheBottom(page);
+  // Taken over once their code has come, which brings any styles of its own.
+  for (const part of [
+    page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }),
+    page.getByRole('link', { name: /Browse All/ }),
+    page.getByRole('heading', { name: 'Our Culinary Journey And Services' }),
+  ])
+    await expect.poll(() => takenOverByReact(part)).toBe(true);
+  expect(asServed.length).toBeGreaterThan(100);
+  expect(await looksOfTheLaterParts(page)).toEqual(asServed);
+});
+
 test.describe('with scripts disabled', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -372,6 +432,20 @@ for (const address of [...SERVER_RENDERED_PATHS, '/no-such-page']) {
  * Whether React has taken `element` over: React marks each element it hydrated or rendered with a property of its
  * own (`__reactFiber$…`), and leaves the server's markup it has not reached unmarked.
  */
+/** The visitor scrolls down the page a screen at a time, and the page is drawn at each place it stops. */
+async function scrollDownToTheBottom(page: Page): Promise<void> {
+  const atTheBottom = () =>
+    page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
+  while (!(await atTheBottom())) {
+    const from = await page.evaluate(() => scrollY);
+    await page.mouse.wheel(0, page.viewportSize()!.height);
+    await page.waitForFunction((from) => scrollY > from, from);
+    await page.evaluate(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
+    );
+  }
+}
+
 const takenOverByReact = (element: Locator): Promise<boolean> =>
   element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')));
 
@@ -392,17 +466,7 @@ test("the home page's parts below a phone's first screen wait for the visitor to
   for (const below of [footersLink, browseAll, services])
     expect(await takenOverByReact(below), `${below.toString()} taken over`).toBe(false);
 
-  // The visitor scrolls down the page a screen at a time, and the page is drawn at each place it stops.
-  const atTheBottom = () =>
-    page.evaluate(() => scrollY + innerHeight >= document.documentElement.scrollHeight - 1);
-  while (!(await atTheBottom())) {
-    const from = await page.evaluate(() => scrollY);
-    await page.mouse.wheel(0, page.viewportSize()!.height);
-    await page.waitForFunction((from) => scrollY > from, from);
-    await page.evaluate(
-      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
-    );
-  }
+  await scrollDownToTheBottom(page);
   for (const below of [browseAll, services, footersLink])
     await expect.poll(() => takenOverByReact(below)).toBe(true);
   expect(await serverMarkupKept(page)).toBe(true);

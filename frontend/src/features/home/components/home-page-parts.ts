@@ -1,4 +1,10 @@
 import { loadWhenSeen, loadWithThePage } from '@/components/load-when-seen';
+// The parts' styles come with the page, which the server renders with them: only their code waits to be seen
+// (storefront.budget.ts compares their look in the server's page with theirs once taken over).
+import './home-section.module.css';
+import './our-services.module.css';
+import './popular-categories.module.css';
+import './popular-dishes.module.css';
 
 // Below the hero, which fills a phone's first screen: each comes, its code and its takeover, as the visitor scrolls
 // to it. Apart from the page, so that the route's loader can load them with the page without the page's own code.

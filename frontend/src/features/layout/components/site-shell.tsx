@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { loadWhenSeen } from '@/components/load-when-seen';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 import classes from './site-shell.module.css';
+// The footer's styles come with the page, which the server renders with the footer: only its code waits to be seen
+// (storefront.budget.ts compares its look in the server's page with its own once taken over).
+import './site-footer.module.css';
 
 interface SiteShellProps extends SiteHeaderProps {
   /** A message for the visitor right under the header, above every page (e.g. to confirm their address). */
