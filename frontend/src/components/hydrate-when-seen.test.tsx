@@ -1,29 +1,14 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { countTap, Offer, offer } from '@/test/fixtures/offer-part';
 import { serverMarkupTakeOver } from '@/test/server-markup-take-over';
 import { hydrateWhenSeen } from './hydrate-when-seen';
-
-let renders = 0;
-let taps = 0;
-const countTap = () => (taps += 1);
-
-function Offer({ onTap }: { onTap: () => void }) {
-  renders += 1;
-  return (
-    <section>
-      <h2>Gift cards</h2>
-      <button type="button" onClick={onTap}>
-        Give one
-      </button>
-    </section>
-  );
-}
 
 const LaterOffer = hydrateWhenSeen(Offer);
 
 function Price({ price, onTap }: { price: string; onTap: () => void }) {
-  renders += 1;
+  offer.renders += 1;
   return (
     <button type="button" onClick={onTap}>
       {price}
@@ -45,13 +30,13 @@ const takeOver = serverMarkupTakeOver();
 /** The server's markup of the page, taken over by React. */
 async function takeOverThePage() {
   const takenOver = await takeOver(page, page, () => {
-    renders = 0;
+    offer.renders = 0;
   });
   return { ...takenOver, button: takenOver.container.querySelector('button')! };
 }
 
 afterEach(() => {
-  taps = 0;
+  offer.taps = 0;
 });
 
 describe('a part of a server-rendered page hydrated when seen', () => {
@@ -59,7 +44,7 @@ describe('a part of a server-rendered page hydrated when seen', () => {
     const { container, mismatches, button } = await takeOverThePage();
     expect(mismatches).toEqual([]);
     // Below the screen (the test's page never scrolls), the part's code has not run.
-    expect(renders).toBe(0);
+    expect(offer.renders).toBe(0);
     expect(container.querySelector('button')).toBe(button);
     expect(container.textContent).toContain('Give one');
   });
@@ -71,8 +56,8 @@ describe('a part of a server-rendered page hydrated when seen', () => {
       button.click();
     });
     expect(mismatches).toEqual([]);
-    expect(renders).toBeGreaterThan(0);
-    expect(taps).toBe(1);
+    expect(offer.renders).toBeGreaterThan(0);
+    expect(offer.taps).toBe(1);
   });
 
   it('waits through a change of its props, then answers a tap with the latest callback and shows the latest props', async () => {
@@ -86,12 +71,12 @@ describe('a part of a server-rendered page hydrated when seen', () => {
       pageWith('$18.00'),
       pageWith('$18.00'),
       () => {
-        renders = 0;
+        offer.renders = 0;
       },
     );
     renderAgain(pageWith('$16.00'));
     // A new callback and a new price at each render of the page: the part is still the server's markup.
-    expect(renders).toBe(0);
+    expect(offer.renders).toBe(0);
     expect(container.textContent).toBe('$18.00');
 
     const button = container.querySelector('button')!;
@@ -111,7 +96,7 @@ describe('a part of a server-rendered page hydrated when seen', () => {
     await act(async () => root.render(page));
     expect(container.querySelector('h2')?.textContent).toBe('Gift cards');
     await act(async () => container.querySelector('button')!.click());
-    expect(taps).toBe(1);
+    expect(offer.taps).toBe(1);
     act(() => root.unmount());
   });
 });

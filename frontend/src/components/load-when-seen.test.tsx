@@ -1,29 +1,14 @@
 import { act, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { countTap, Offer, offer } from '@/test/fixtures/offer-part';
 import { serverMarkupTakeOver } from '@/test/server-markup-take-over';
 import { loadEveryPartLoadedWhenSeen, loadWhenSeen } from './load-when-seen';
-
-let renders = 0;
-let taps = 0;
-const countTap = () => (taps += 1);
-
-function Offer({ onTap }: { onTap: () => void }) {
-  renders += 1;
-  return (
-    <section>
-      <h2>Gift cards</h2>
-      <button type="button" onClick={onTap}>
-        Give one
-      </button>
-    </section>
-  );
-}
 
 const takeOver = serverMarkupTakeOver();
 
 afterEach(() => {
-  taps = 0;
+  offer.taps = 0;
 });
 
 /** The offer as the server renders it: with its code, which the server has loaded before rendering. */
@@ -64,7 +49,7 @@ describe('a part of a server-rendered page whose code comes when it is seen', ()
       pageWith(<OfferAsServed onTap={countTap} />),
       pageWith(<Part onTap={countTap} />),
       () => {
-        renders = 0;
+        offer.renders = 0;
       },
     );
     return { ...takenOver, code, button: takenOver.container.querySelector('button')! };
@@ -78,17 +63,17 @@ describe('a part of a server-rendered page whose code comes when it is seen', ()
     expect(mismatches).toEqual([]);
     expect(container.textContent).toContain('Give one');
     expect(code.asked).toBe(0);
-    expect(renders).toBe(0);
+    expect(offer.renders).toBe(0);
   });
 
   it('holds a tap made before its code has come, and answers it once the code has come', async () => {
     const { container, mismatches, code, button } = await takeOverWithoutItsCode();
     await tapBeforeTheCode(button);
     expect(code.asked).toBe(1);
-    expect(taps).toBe(0);
+    expect(offer.taps).toBe(0);
 
     await act(async () => code.give(Offer));
-    expect(taps).toBe(1);
+    expect(offer.taps).toBe(1);
     expect(mismatches).toEqual([]);
     // Taken over, not rendered afresh: the server's button is the one that answered.
     expect(container.querySelector('button')).toBe(button);
@@ -107,7 +92,7 @@ describe('a part of a server-rendered page whose code comes when it is seen', ()
     }
     // The tap was held, then made again for the browser to follow (a link would take the visitor to its page).
     expect(clicks.map((click) => click.defaultPrevented)).toEqual([true, false]);
-    expect(taps).toBe(0);
+    expect(offer.taps).toBe(0);
   });
 
   it('is shown once its code has come in a page the browser renders itself', async () => {
@@ -122,7 +107,7 @@ describe('a part of a server-rendered page whose code comes when it is seen', ()
     await act(async () => code.give(Offer));
     expect(container.querySelector('h2')?.textContent).toBe('Gift cards');
     await act(async () => container.querySelector('button')!.click());
-    expect(taps).toBe(1);
+    expect(offer.taps).toBe(1);
     act(() => root.unmount());
   });
 });
