@@ -217,8 +217,8 @@ export function hydrateWhenSeen<Props extends object>(
         openWhenNeeded(id, wrapper.current!, gate, router, {
           opened: () => {
             const takeOver = () => startTransition(() => setTakenOver(true));
-            // New props before the part could hydrate would have React give up the server's markup (a tap on it would
-            // then be lost): a part whose code comes when seen is sent them once the code has come.
+            // Sent new props before it could hydrate, the part could not be taken over in a tap's task any more (React
+            // dropped the tap made again): a part whose code comes when seen is sent them once the code has come.
             if (code) void code.want().then(takeOver);
             else takeOver();
           },

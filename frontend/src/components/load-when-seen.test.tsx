@@ -79,8 +79,8 @@ describe('a part of a server-rendered page whose code comes when it is seen', ()
     expect(container.querySelector('button')).toBe(button);
   });
 
-  it('leaves a tap to the browser when its code cannot be had', async () => {
-    const { code, button } = await takeOverWithoutItsCode();
+  it('leaves a tap to the browser, and its markup as the server wrote it, when its code cannot be had', async () => {
+    const { container, code, button } = await takeOverWithoutItsCode();
     const clicks: Event[] = [];
     const hear = (event: Event) => clicks.push(event);
     window.addEventListener('click', hear, true);
@@ -93,6 +93,8 @@ describe('a part of a server-rendered page whose code comes when it is seen', ()
     // The tap was held, then made again for the browser to follow (a link would take the visitor to its page).
     expect(clicks.map((click) => click.defaultPrevented)).toEqual([true, false]);
     expect(offer.taps).toBe(0);
+    // Its links still work as links: the server's markup stands.
+    expect(container.querySelector('button')).toBe(button);
   });
 
   it('is shown once its code has come in a page the browser renders itself', async () => {
