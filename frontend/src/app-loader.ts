@@ -15,6 +15,7 @@
 // the body, are enabled.
 import { APP_TOOK_OVER } from './lib/app-took-over';
 import { nextTask } from './lib/next-task';
+import { tappedElement } from './lib/tapped-element';
 
 const loader = document.currentScript;
 const entry = loader?.getAttribute('data-entry');
@@ -163,11 +164,9 @@ function holdClick(event: MouseEvent): void {
   if (!(target instanceof Element) || !inPage(target) || target.closest('a[href]')) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  // An icon's SVG has no click() of its own: the tap is made again on the element around it.
-  let tapped: Element | null = target;
-  while (tapped && !(tapped instanceof HTMLElement)) tapped = tapped.parentElement;
+  const tapped = tappedElement(target);
   held.push(() => {
-    if (tapped instanceof HTMLElement && tapped.isConnected) tapped.click();
+    if (tapped?.isConnected) tapped.click();
   });
   start();
 }

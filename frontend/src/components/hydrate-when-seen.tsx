@@ -14,6 +14,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { tappedElement } from '@/lib/tapped-element';
 import { useHydrating } from '@/lib/use-hydrating';
 import classes from './hydrate-when-seen.module.css';
 
@@ -75,13 +76,10 @@ let makingATapAgain = false;
  * when React takes the part over in the tap's own task; or, if the code cannot be had, as the browser would make it.
  */
 function holdTheTap(event: Event, code: PartCode): void {
-  // An icon's SVG has no click() of its own: the tap is made again on the element around it.
-  let tapped = event.target instanceof Element ? event.target : null;
-  while (tapped && !(tapped instanceof HTMLElement)) tapped = tapped.parentElement;
-  if (!tapped) return;
+  const again = tappedElement(event.target);
+  if (!again) return;
   event.preventDefault();
   event.stopImmediatePropagation();
-  const again = tapped;
   void code.want().then(() => {
     if (!again.isConnected) return;
     makingATapAgain = true;
