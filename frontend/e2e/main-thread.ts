@@ -69,20 +69,22 @@ function tasksOf(
     events.push(event);
     byThread.set(thread, events);
   }
-  const tasks = (events: TraceEvent[]) => events.filter((event) => event.name === 'RunTask');
   // The thread's time, not the clock's: on a busy machine the system pauses the page's thread mid-task, and the
   // longest task by the clock was whichever had been paused longest (up to 1.3 times the bare page's).
-  const sum = (events: TraceEvent[]) =>
-    tasks(events).reduce((total, task) => total + ownMs(task), 0);
-  const [page = []] = [...byThread.values()].sort((a, b) => sum(b) - sum(a));
-  const longest = tasks(page).reduce<TraceEvent | undefined>(
+  const [page = { events: [], tasks: [], totalMs: 0 }] = [...byThread.values()]
+    .map((events) => {
+      const tasks = events.filter((event) => event.name === 'RunTask');
+      return { events, tasks, totalMs: tasks.reduce((total, task) => total + ownMs(task), 0) };
+    })
+    .sort((a, b) => b.totalMs - a.totalMs);
+  const longest = page.tasks.reduce<TraceEvent | undefined>(
     (found, task) => (found && ownMs(found) >= ownMs(task) ? found : task),
     undefined,
   );
   return {
-    totalMs: sum(page),
+    totalMs: page.totalMs,
     longestTaskMs: longest ? ownMs(longest) : 0,
-    longestTaskSpentOn: longest ? spentOn(longest, page) : '',
+    longestTaskSpentOn: longest ? spentOn(longest, page.events) : '',
   };
 }
 
