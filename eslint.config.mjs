@@ -83,7 +83,7 @@ export default defineConfig(
       '**/dist-bare-stack/**',
       'backend/src/generated/**',
       'frontend/src/api/generated/**',
-      'frontend/src/routeTree.gen.ts',
+      'frontend/src/*.gen.ts',
       'frontend/storybook-static/**',
       'frontend/public/**',
       // Written by msw's own command.

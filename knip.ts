@@ -50,6 +50,8 @@ const config: KnipConfig = {
       ignoreDependencies: ['@vitest/browser'],
       ignore: [
         'src/api/generated/**',
+        // The storefront's route tree, written by TanStack Router's generator (vite.config.ts).
+        'src/storefrontRouteTree.gen.ts',
         // The declaration of scripts/chromium.mjs, which TypeScript reads beside it.
         'scripts/chromium.d.mts',
       ],

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { tanstackRouter, tanstackRouterGenerator } from '@tanstack/router-plugin/vite';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
@@ -97,6 +97,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       },
       routesDirectory: fromHere('./src/routes'),
       generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
+    }),
+    // The same routes without the dashboard's, which the storefront's pages run on (src/app/route-trees.ts, ADR 35).
+    tanstackRouterGenerator({
+      target: 'react',
+      routesDirectory: fromHere('./src/routes'),
+      generatedRouteTree: fromHere('./src/storefrontRouteTree.gen.ts'),
+      routeFileIgnorePattern: '^dashboard(\\.tsx)?$',
     }),
     react(),
     // The home page's and the menu's own pictures, made in the widths and formats each import asks for.

@@ -116,9 +116,13 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   await placeOrder(customer, customerEmail);
 
   await page.goto('/signup?redirect=%2Fdashboard');
+  // The sign-up page runs on the storefront's routes, without the dashboard's: an app with the whole shop's takes the
+  // page over there, without loading another page (the sign-up's toast and its last calls go on).
+  await page.evaluate(() => ((window as { signUpPage?: true }).signUpPage = true));
   const owner = `Owner of ${testInfo.project.name}`;
   await signUp(page, ownerEmail(testInfo), owner);
   await expect.poll(() => pathOf(page)).toBe('/dashboard');
+  expect(await page.evaluate(() => (window as { signUpPage?: true }).signUpPage)).toBe(true);
   // ADMIN_EMAILS names the owner's address, but only an address proven by its link makes an administrator.
   await expect(
     page.getByRole('heading', { name: "This area is for the restaurant's staff" }),

@@ -3,8 +3,11 @@ import { i18n } from '@lingui/core';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import { type ComponentType, startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { startShop } from './app/app';
+import type { ShopRouteTree } from './app/router';
+import { loadTheWholeShopsRoutes, routeTreeAt } from './app/route-trees';
+import { createShop } from './app/shop';
 import { APP_TOOK_OVER, appTakesOver } from './lib/app-took-over';
 import { languageOfAddress } from './lib/i18n/addresses';
 import { activateLanguage, loadArea } from './lib/i18n/catalogues';
@@ -16,10 +19,12 @@ import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 const container = document.getElementById('root');
 // The page's words: its address says its language (`/fr/menu`), and the shop's own language has no prefix. The
 // server-rendered page links the catalogue's chunk, so that it is here by the time the code is.
-const { language } = languageOfAddress(location.pathname, shopLanguage());
+const { language, pathname } = languageOfAddress(location.pathname, shopLanguage());
 document.documentElement.lang = language;
 document.documentElement.dir = writingDirection(language);
 const wordsLoaded = activateLanguage(i18n, language);
+// The storefront's routes, or the whole shop's on the dashboard's pages (app/route-trees.ts).
+const routeTreeLoaded = routeTreeAt(pathname);
 // A screen of the customer's own that came by a way no route or lazy import foresaw shows a message the page has
 // not loaded: their catalogue is fetched, and the screen says its words once it is here.
 i18n.on('missing', () => void loadArea(i18n, 'account'));
@@ -49,6 +54,28 @@ const shopElement = (App: ComponentType) => (
   </StrictMode>
 );
 
+/** Where React renders the shop, once it has the page. */
+let reactRoot: Root | undefined;
+
+/**
+ * The shop on the routes it starts with. Where those leave out the dashboard's (app/route-trees.ts), an app with the
+ * whole shop's routes takes the page over at the dashboard's address, with the same cache, sign-in session and words:
+ * nothing reloads, and what was under way (a sign-up's last calls, its toast) goes on. The first app's router is left
+ * waiting for good.
+ */
+function startTheShop(routeTree: ShopRouteTree) {
+  const shop = startShop(routeTree, async () => {
+    const wholeShopsRoutes = await loadTheWholeShopsRoutes();
+    if (!reactRoot) throw new Error('The shop has not rendered the page yet.');
+    shop.disconnect();
+    const { queryClient, auth } = shop;
+    const { Shop } = createShop({ queryClient, auth, routeTree: wholeShopsRoutes });
+    reactRoot.render(shopElement(Shop));
+    return new Promise<never>(() => undefined);
+  });
+  return shop;
+}
+
 /** Tells the page's loader (app-loader.ts) that React has the page: it makes again the taps it held. */
 const announceTakeover = () => document.dispatchEvent(new Event(APP_TOOK_OVER));
 
@@ -59,9 +86,9 @@ const announceTakeover = () => document.dispatchEvent(new Event(APP_TOOK_OVER));
  * milliseconds; each step now ends its task (nextTask), so none of them blocks it as long.
  */
 async function takeOver(root: HTMLElement, serverState: string): Promise<void> {
-  await wordsLoaded;
+  const [routeTree] = await Promise.all([routeTreeLoaded, wordsLoaded]);
   await nextTask();
-  const { App, queryClient, router } = startShop();
+  const { App, queryClient, router } = startTheShop(routeTree);
   hydrate(
     queryClient,
     asOfThePagesAnswer(
@@ -84,7 +111,9 @@ async function takeOver(root: HTMLElement, serverState: string): Promise<void> {
   await nextTask();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the main thread.
   // A tap from now on is replayed by React, which then hydrates at once what was tapped.
-  startTransition(() => void hydrateRoot(root, shopElement(App)));
+  startTransition(() => {
+    reactRoot = hydrateRoot(root, shopElement(App));
+  });
   announceTakeover();
 }
 
@@ -92,10 +121,11 @@ const serverState = document.getElementById(SERVER_STATE_ELEMENT_ID)?.textConten
 if (serverState && container.firstElementChild) {
   void takeOver(container, serverState);
 } else {
-  void wordsLoaded.then(() => {
+  void Promise.all([routeTreeLoaded, wordsLoaded]).then(([routeTree]) => {
     appTakesOver();
-    const { App } = startShop();
-    createRoot(container).render(shopElement(App));
+    const { App } = startTheShop(routeTree);
+    reactRoot = createRoot(container);
+    reactRoot.render(shopElement(App));
   });
 }
 

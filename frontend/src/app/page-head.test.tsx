@@ -12,6 +12,7 @@ import { errorResponse } from '@/test/error-response';
 import { createTestQueryClient } from '@/test/render';
 import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { createShop } from './shop';
+import { routeTree } from '@/routeTree.gen';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 
@@ -72,6 +73,7 @@ async function loadedMatches(address: string, siteUrl: string | undefined) {
     auth: createInMemoryAuthSession({ user: null }),
     siteUrl,
     history: createMemoryHistory({ initialEntries: [address] }),
+    routeTree,
   });
   onTestFinished(disconnect);
   await router.load();

@@ -6,7 +6,7 @@ import { RouteError } from '@/components/errors/route-error';
 import type { AuthSession } from '@/lib/auth/auth-session';
 import { languageRewrite } from '@/lib/i18n/addresses';
 import { shopLanguage } from '@/lib/i18n/languages';
-import { routeTree } from '@/routeTree.gen';
+import type { routeTree as theShopsRoutes } from '@/routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -16,7 +16,18 @@ export interface RouterContext {
   i18n: I18n;
   /** The shop's public origin (https://shop.example) while the server renders a page; the browser knows its own. */
   siteUrl?: string;
+  /**
+   * In the browser's storefront app, whose routes leave out the dashboard's (src/app/route-trees.ts): hands the page
+   * over to an app with the whole shop's routes at the dashboard's address. Settles only if that failed.
+   */
+  openTheDashboard?: () => Promise<never>;
 }
+
+/**
+ * Every route of the shop, the dashboard's too: what the server renders with, and what every link is typed against. The
+ * storefront's pages run on a tree without the dashboard's routes (src/app/route-trees.ts).
+ */
+export type ShopRouteTree = typeof theShopsRoutes;
 
 /**
  * The browser's history unless another is given, e.g. a memory history in tests. Tests also leave out preloading on
@@ -24,6 +35,7 @@ export interface RouterContext {
  */
 export const createAppRouter = (
   context: RouterContext,
+  routeTree: ShopRouteTree,
   history?: RouterHistory,
   { preload = 'intent' }: { preload?: 'intent' | false } = {},
 ) =>

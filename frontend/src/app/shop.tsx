@@ -2,7 +2,7 @@ import { i18n as browserI18n, type I18n } from '@lingui/core';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { connectAuthToRouter } from '@/lib/auth/auth-router';
 import { AppProviders, type AppProvidersProps } from './providers';
-import { createAppRouter, type RouterContext } from './router';
+import { createAppRouter, type RouterContext, type ShopRouteTree } from './router';
 
 interface ShopOptions extends Omit<RouterContext, 'i18n'> {
   /** The interface's words; the browser's one instance unless another is given. */
@@ -10,6 +10,8 @@ interface ShopOptions extends Omit<RouterContext, 'i18n'> {
   /** The browser's history unless another is given, e.g. a memory history in tests. */
   history?: RouterHistory;
   env?: AppProvidersProps['env'];
+  /** The routes it runs on: the whole shop's, or the storefront's alone (./route-trees.ts). */
+  routeTree: ShopRouteTree;
 }
 
 /**
@@ -23,8 +25,11 @@ export function createShop({
   history,
   env,
   i18n = browserI18n,
+  routeTree,
+  openTheDashboard,
 }: ShopOptions) {
-  const router = createAppRouter({ queryClient, auth, siteUrl, i18n }, history, {
+  const context = { queryClient, auth, siteUrl, i18n, openTheDashboard };
+  const router = createAppRouter(context, routeTree, history, {
     preload: env === 'test' ? false : 'intent',
   });
   const disconnect = connectAuthToRouter(auth, router);

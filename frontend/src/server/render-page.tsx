@@ -13,6 +13,7 @@ import { getGetShopQueryKey } from '@/api/generated/shop/shop';
 import { AppProviders } from '@/app/providers';
 import { loadEveryPartLoadedWhenSeen } from '@/components/load-when-seen';
 import { createAppRouter } from '@/app/router';
+import { routeTree } from '@/routeTree.gen';
 import { serverAuthSession } from '@/lib/auth/auth-server-session';
 import { createQueryClient } from '@/lib/query-client';
 import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
@@ -108,6 +109,7 @@ export async function renderPage(
   const queryClient = seededQueryClient(data, language);
   const router = createAppRouter(
     { queryClient, auth: serverAuthSession, siteUrl: data.siteUrl, i18n },
+    routeTree,
     createMemoryHistory({ initialEntries: [address] }),
   );
   // Scrolling is restored by the browser's router; on the server it would write an inline script.

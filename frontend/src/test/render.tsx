@@ -14,6 +14,7 @@ import { createShop } from '@/app/shop';
 import type { AuthSession, AuthUser } from '@/lib/auth/auth-session';
 import { createQueryClient } from '@/lib/query-client';
 import { ShopThemeProvider } from '@/lib/mantine/shop-theme-provider';
+import { routeTree } from '@/routeTree.gen';
 import { createInMemoryAuthSession } from './auth-in-memory-session';
 
 /**
@@ -65,6 +66,7 @@ export function renderApp(addresses: string | string[], options: TestDoubles = {
     auth: session,
     history,
     env: 'test',
+    routeTree,
   });
   onTestFinished(disconnect);
   const view = render(<Shop />);
