@@ -10,6 +10,17 @@ const notTheShopsWords = [
   '**/api/generated/**',
 ];
 
+/** Shared pieces (in src/) whose words no public page shows: the customer's screens and the dashboard's do. */
+const ACCOUNT_AND_DASHBOARD_PIECES = [
+  'components/bill-rows.tsx',
+  'components/order-fulfilment.tsx',
+  'components/confirm-deletion.tsx',
+  'components/errors/staff-only.tsx',
+  'lib/money-input.ts',
+  'lib/name-rule.ts',
+  'lib/menu/picture-rule.ts',
+];
+
 /**
  * The customer's own screens (signing in, the cart, checkout, orders, the profile, booking a table, gift cards): a catalogue of
  * their own, which a first visit to the public pages does not load. The few pieces of them every public page shows
@@ -29,6 +40,10 @@ const accountScreens = [
   '<rootDir>/src/components/allergy-note.tsx',
   // The accessibility statement: a page of text few visitors open, whose words a first visit need not carry.
   '<rootDir>/src/features/restaurant/components/accessibility-screen.tsx',
+  // Shared pieces that only these screens and the dashboard's show: a bill, how an order is fulfilled, a sum or a
+  // name typed in a form, a picture's rules, a deletion to confirm, and the page a customer finds at the dashboard.
+  ...ACCOUNT_AND_DASHBOARD_PIECES.map((path) => `<rootDir>/src/${path}`),
+  '<rootDir>/src/routes/dashboard.tsx',
   '<rootDir>/src/routes/_site/booking',
   '<rootDir>/src/routes/_site/gift-cards',
   ...[
@@ -50,6 +65,8 @@ const accountScreens = [
  */
 const restaurantPages = [
   '<rootDir>/src/features/restaurant',
+  // The opening hours in words, which only these pages write out.
+  '<rootDir>/src/lib/time/opening-hours-in-words.ts',
   ...['about', 'contact', 'faq'].map((route) => `<rootDir>/src/routes/_site/${route}.tsx`),
 ];
 
@@ -73,7 +90,7 @@ const publicPages = [
     'app-loader.ts',
   ].map((path) => `<rootDir>/src/${path}`),
   ...['home', 'layout', 'menu'].map((feature) => `<rootDir>/src/features/${feature}`),
-  ...['__root', '_site', 'dashboard'].map((route) => `<rootDir>/src/routes/${route}.tsx`),
+  ...['__root', '_site'].map((route) => `<rootDir>/src/routes/${route}.tsx`),
   ...['index', 'menu'].map((route) => `<rootDir>/src/routes/_site/${route}.tsx`),
 ];
 
@@ -90,7 +107,12 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/dashboard',
-      include: ['<rootDir>/src/features/admin', '<rootDir>/src/routes/dashboard'],
+      include: [
+        '<rootDir>/src/features/admin',
+        '<rootDir>/src/routes/dashboard',
+        // The page buttons of the dashboard's long lists: no other screen has them.
+        '<rootDir>/src/components/page-buttons.tsx',
+      ],
       exclude: notTheShopsWords,
     },
     {
@@ -118,6 +140,9 @@ export default defineConfig({
         '**/components/allergy-note.tsx',
         '**/components/accessibility-screen.tsx',
         '**/routes/_site/accessibility.tsx',
+        '**/lib/time/opening-hours-in-words.ts',
+        '**/components/page-buttons.tsx',
+        ...ACCOUNT_AND_DASHBOARD_PIECES.map((path) => `**/${path}`),
       ],
     },
   ],

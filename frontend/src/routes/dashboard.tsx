@@ -7,7 +7,7 @@ import { privatePageHead } from '@/lib/page-head';
 import { SiteLayout } from '@/app/site-layout';
 import { DashboardLayout } from '@/features/admin/shared/components/dashboard-layout';
 import { StaffOnlyPage } from '@/features/auth/components/staff-only-page';
-import { checkStaff } from '@/lib/auth/auth-guard';
+import { checkStaff } from '@/lib/auth/staff-guard';
 import { loadArea } from '@/lib/i18n/catalogues';
 import { ThemeForPage } from '@/lib/mantine/theme-on-demand';
 

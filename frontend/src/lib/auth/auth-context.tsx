@@ -53,7 +53,7 @@ function useSession(): AuthSession {
 
 /**
  * The signed-in user and the sign-in actions. `loading` is true until the provider has said whether anyone is
- * signed in. Whether they are staff is the dashboard's guard's to ask (`checkStaff` in auth-guard.ts).
+ * signed in. Whether they are staff is the dashboard's guard's to ask (`checkStaff` in staff-guard.ts).
  */
 export function useAuth() {
   const session = useSession();
