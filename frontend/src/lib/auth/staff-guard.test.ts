@@ -5,17 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestQueryClient } from '@/test/render';
 import { createInMemoryAuthSession } from '@/test/auth-in-memory-session';
 import { CUSTOMER_STATUS, KITCHEN_STATUS } from '@/test/fixtures/staff-fixtures';
+import { sampleUser as ada } from '@/test/with-auth-session';
 import type { AuthUser } from './auth-session';
 import { checkStaff } from './staff-guard';
-
-const ada: AuthUser = {
-  uid: 'uid-ada',
-  email: 'ada@example.com',
-  emailVerified: true,
-  signInMethods: ['password'],
-  displayName: 'Ada',
-  photoURL: null,
-};
 
 describe('the guard of the dashboard', () => {
   const server = setupServer();
