@@ -4,6 +4,7 @@ import { type App, cert, deleteApp, initializeApp, type ServiceAccount } from 'f
 import { type Auth, getAuth, type UserRecord } from 'firebase-admin/auth';
 import { APP_CONFIG, type AppConfig } from '../config/config';
 import type { VerifiedIdentity } from './account-record';
+import { signedInBefore } from './revocation';
 
 const INVALID = said('The sign-in token is not valid. Sign in again.');
 const REVOKED = said('Your sign-in was revoked, for example after a password change. Sign in again.');
@@ -40,11 +41,6 @@ function absentAsUndefined(error: unknown): undefined {
 }
 
 const UNAVAILABLE = 'The sign-in service does not answer. Try again in a moment.';
-
-/** Whether a sign-in (`auth_time`, in seconds) came before the account's tokens were revoked (Firebase counts whole seconds). */
-function signedInBefore(authTimeSeconds: number, tokensValidAfterTime: string | undefined): boolean {
-  return tokensValidAfterTime !== undefined && authTimeSeconds * 1000 < new Date(tokensValidAfterTime).getTime();
-}
 
 /** What a failed verification answers: the service's absence (503) or a refusal of the token (401). */
 function refusalOf(error: unknown): ServiceUnavailableException | UnauthorizedException {
@@ -93,7 +89,8 @@ export class FirebaseService {
       // is verified is read from the account.
       const account = await Promise.race([auth.getUser(decoded.uid), timeout]);
       if (account.disabled) throw new UnauthorizedException(DISABLED);
-      if (signedInBefore(decoded.auth_time, account.tokensValidAfterTime)) throw new UnauthorizedException(REVOKED);
+      if (signedInBefore(decoded.auth_time, account, Boolean(this.config.FIREBASE_AUTH_EMULATOR_HOST)))
+        throw new UnauthorizedException(REVOKED);
       if (!account.email) throw new UnauthorizedException('This account has no e-mail address.');
       if (decoded.email?.toLowerCase() !== account.email.toLowerCase()) throw new UnauthorizedException(INVALID);
       return {
