@@ -78,6 +78,25 @@ test('a tap on a dish below the first row, made before the page’s code has com
   expect(pathOf(page)).toBe('/menu');
 });
 
+test('a tap on the menu’s page buttons, made before their code has come, is answered once it has', async ({
+  page,
+}) => {
+  const letTheCodeThrough = await holdTheAppsCode(page);
+  await page.goto('/menu');
+  // Under the dishes: their code comes only when they are seen or reached into (menu-page-parts.ts).
+  const nextPage = page
+    .getByRole('navigation', { name: 'Menu pages' })
+    .getByRole('button', { name: 'Page 2' });
+  await nextPage.click();
+  await expect(page.getByText(/^Showing 1–8 of \d+ dishes$/)).toBeVisible();
+  expect(pathOf(page)).toBe('/menu');
+
+  letTheCodeThrough();
+  await expect.poll(() => pathOf(page)).toBe('/menu?page=2');
+  await expect(page.getByText(/^Showing 9–\d+ of \d+ dishes$/)).toBeVisible();
+  await expect(nextPage).toHaveAttribute('aria-current', 'page');
+});
+
 test('the page asks for its entry and for every module it names, a few at a time', async ({
   page,
 }) => {

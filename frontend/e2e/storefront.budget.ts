@@ -7,6 +7,7 @@ import {
   expect,
   type Locator,
   type Page,
+  type TestInfo,
   test,
 } from '@playwright/test';
 import { SERVER_RENDERED_PATHS } from '../src/server/rendered-paths';
@@ -251,17 +252,13 @@ test("a page the browser renders itself has the theme's colours", async ({ page 
 });
 
 /**
- * The computed look of every element of the footer and of the home page's categories and services: parts whose code
- * comes when seen (ADR 34), which the server renders with their styles. (The popular dishes' carousel replaces the
- * server's skeleton once seen.)
+ * The computed look of every element of parts whose code comes when seen (ADR 34), which the server renders with their
+ * styles: the footer, the home page's categories and services, the menu's page buttons. (The popular dishes'
+ * carousel replaces the server's skeleton once seen.)
  */
-const looksOfTheLaterParts = (page: Page) =>
-  page.evaluate(() => {
-    const parts = [
-      document.querySelector('section[aria-labelledby="categories-title"]'),
-      document.querySelector('section[aria-labelledby="services-title"]'),
-      document.querySelector('footer'),
-    ];
+const looksOfTheLaterParts = (page: Page, selectors: readonly string[]) =>
+  page.evaluate((selectors) => {
+    const parts = selectors.map((selector) => document.querySelector(selector));
     const properties = [
       'display',
       'position',
@@ -282,32 +279,68 @@ const looksOfTheLaterParts = (page: Page) =>
         return `${element.tagName} ${properties.map((property) => style.getPropertyValue(property)).join(' | ')}`;
       }),
     );
-  });
+  }, selectors);
 
-test("the footer and the home page's sections have the same look in the server's page as once their code has come", async ({
-  page,
-  browser,
-}, testInfo) => {
+/** Whether the later parts at `address` look the same in the server's page as once `takenOver` are React's. */
+async function expectTheSameLookOnceTheirCodeHasCome(
+  { page, browser }: { page: Page; browser: Browser },
+  address: string,
+  selectors: readonly string[],
+  takenOver: readonly Locator[],
+  testInfo: TestInfo,
+): Promise<string[]> {
   const withoutScripts = await browser.newContext({
     ...testInfo.project.use,
     javaScriptEnabled: false,
   });
   const served = await withoutScripts.newPage();
-  await served.goto('/');
-  const asServed = await looksOfTheLaterParts(served);
+  await served.goto(address);
+  const asServed = await looksOfTheLaterParts(served, selectors);
   await withoutScripts.close();
 
-  await openTakenOver(page, '/');
+  await openTakenOver(page, address);
   await scrollDownToTheBottom(page);
   // Taken over once their code has come, which brings any styles of its own.
-  for (const part of [
-    page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }),
-    page.getByRole('link', { name: /Browse All/ }),
-    page.getByRole('heading', { name: 'Our Culinary Journey And Services' }),
-  ])
-    await expect.poll(() => takenOverByReact(part)).toBe(true);
+  for (const part of takenOver) await expect.poll(() => takenOverByReact(part)).toBe(true);
+  expect(await looksOfTheLaterParts(page, selectors)).toEqual(asServed);
+  return asServed;
+}
+
+test("the footer and the home page's sections have the same look in the server's page as once their code has come", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const asServed = await expectTheSameLookOnceTheirCodeHasCome(
+    { page, browser },
+    '/',
+    [
+      'section[aria-labelledby="categories-title"]',
+      'section[aria-labelledby="services-title"]',
+      'footer',
+    ],
+    [
+      page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }),
+      page.getByRole('link', { name: /Browse All/ }),
+      page.getByRole('heading', { name: 'Our Culinary Journey And Services' }),
+    ],
+    testInfo,
+  );
   expect(asServed.length).toBeGreaterThan(100);
-  expect(await looksOfTheLaterParts(page)).toEqual(asServed);
+});
+
+test("the menu's page buttons have the same look in the server's page as once their code has come", async ({
+  page,
+  browser,
+}, testInfo) => {
+  const pages = 'nav[aria-label="Menu pages"]';
+  const asServed = await expectTheSameLookOnceTheirCodeHasCome(
+    { page, browser },
+    '/menu',
+    [pages],
+    [page.getByRole('navigation', { name: 'Menu pages' }).getByRole('button', { name: 'Page 2' })],
+    testInfo,
+  );
+  expect(asServed.filter((look) => look.startsWith('BUTTON')).length).toBeGreaterThan(3);
 });
 
 test.describe('with scripts disabled', () => {

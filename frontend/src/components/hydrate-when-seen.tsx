@@ -52,6 +52,8 @@ const INTERACTIONS = ['pointerdown', 'focusin', 'click', 'keydown'] as const;
 
 /** The attribute naming each part's wrapper, with the part's `useId`, the same in the server's markup and React's. */
 const PART = 'data-hydrated-when-seen';
+/** The attribute marking the wrapper of a part whose code comes with it (`loadWhenSeen`), in the server's markup too. */
+const CODE_COMES_WITH_IT = 'data-code-comes-when-seen';
 
 /** The parts the visitor has reached into, by their ids, and how to open each part still waiting, by its id. */
 const reachedParts = new Set<string>();
@@ -67,19 +69,30 @@ export interface PartCode {
 /** The code of each part on the page that loads its code when seen, by the part's id. */
 const partCodes = new Map<string, PartCode>();
 
+/**
+ * Taps on parts whose code comes with them, made before React had rendered the part (a tap the page's loader held
+ * until the takeover, made again at once): the part's code is not known yet, by the part's id.
+ */
+const tapsAwaitingTheirPart = new Map<string, HTMLElement>();
+
 /** While a held tap is made again: then it goes on its way, whether the part's code came or not. */
 let makingATapAgain = false;
 
 /**
  * A tap on a part whose code has not come yet: React could not take the part over in the tap's task and would drop
- * the tap, and a link would take the visitor to a new page. The tap is held and made again once the code has come,
- * when React takes the part over in the tap's own task; or, if the code cannot be had, as the browser would make it.
+ * the tap, and a link would take the visitor to a new page. The tap is held, and made again once the code has come
+ * (`makeTheTapAgain`), when React takes the part over in the tap's own task. Answers the element tapped.
  */
-function holdTheTap(event: Event, code: PartCode): void {
+function holdTheTap(event: Event): HTMLElement | undefined {
   const again = tappedElement(event.target);
-  if (!again) return;
+  if (!again) return undefined;
   event.preventDefault();
   event.stopImmediatePropagation();
+  return again;
+}
+
+/** Makes a held tap again once the part's code has come; or, if the code cannot be had, as the browser would make it. */
+function makeTheTapAgain(again: HTMLElement, code: PartCode): void {
   void code.want().then(() => {
     if (!again.isConnected) return;
     makingATapAgain = true;
@@ -102,8 +115,16 @@ function hearTheVisitorReachIn(event: Event): void {
   if (!id) return;
   reachedParts.add(id);
   waitingParts.get(id)?.();
+  if (event.type !== 'click' || makingATapAgain) return;
   const code = partCodes.get(id);
-  if (event.type === 'click' && !makingATapAgain && code && !code.loaded()) holdTheTap(event, code);
+  if (code && !code.loaded()) {
+    const again = holdTheTap(event);
+    if (again) makeTheTapAgain(again, code);
+  } else if (!code && part?.hasAttribute(CODE_COMES_WITH_IT)) {
+    // Made again once the part is rendered and its code has come (see `hydrateWhenSeen`).
+    const again = holdTheTap(event);
+    if (again) tapsAwaitingTheirPart.set(id, again);
+  }
 }
 
 if (!import.meta.env.SSR && typeof document !== 'undefined')
@@ -208,6 +229,9 @@ export function hydrateWhenSeen<Props extends object>(
     useEffect(() => {
       if (!code) return;
       partCodes.set(id, code);
+      const heldTap = tapsAwaitingTheirPart.get(id);
+      tapsAwaitingTheirPart.delete(id);
+      if (heldTap) makeTheTapAgain(heldTap, code);
       return () => void partCodes.delete(id);
     }, [id]);
     useEffect(
@@ -247,7 +271,11 @@ export function hydrateWhenSeen<Props extends object>(
       [id, gate, shown, afresh],
     );
     return (
-      <div ref={wrapper} className={classes.wrapper} data-hydrated-when-seen={id}>
+      <div
+        ref={wrapper}
+        className={classes.wrapper}
+        {...{ [PART]: id, [CODE_COMES_WITH_IT]: code ? '' : undefined }}
+      >
         {part}
       </div>
     );

@@ -9,6 +9,7 @@ import { withWordsOf } from '@/lib/i18n/catalogues';
 import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
 import { MenuScreen } from '@/features/menu/components/menu-screen';
 import { MenuScreenPending } from '@/features/menu/components/menu-screen-pending';
+import { loadMenuPagePartsWithThePage } from '@/features/menu/components/menu-page-parts';
 import { firstDishPicturePreload, menuPageHead } from '@/features/menu/lib/menu-head';
 import {
   MENU_SEARCH_DEFAULTS,
@@ -47,6 +48,7 @@ export const Route = createFileRoute('/_site/menu')({
       queryClient.ensureQueryData(menuInLanguage(i18n.locale)).catch(() => undefined),
       // Without them the tabs wait, and the dishes' badges say their keys.
       queryClient.ensureQueryData(categoriesInLanguage(i18n.locale)).catch(() => undefined),
+      loadMenuPagePartsWithThePage(),
     ]);
     return { dishes, categories };
   },

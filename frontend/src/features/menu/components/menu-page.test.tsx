@@ -66,8 +66,9 @@ describe('the menu page', () => {
       '/menu-images/margherita-pizza.webp',
     );
     expect(screen.getByText('Showing 1–8 of 12 dishes')).toBeInTheDocument();
+    // The page buttons' code comes when they are seen (menu-page-parts.ts).
     expect(
-      within(screen.getByRole('navigation', { name: 'Menu pages' })).getByRole('button', {
+      await within(screen.getByRole('navigation', { name: 'Menu pages' })).findByRole('button', {
         name: 'Page 2',
       }),
     ).toBeInTheDocument();
@@ -124,7 +125,7 @@ describe('the menu page', () => {
     await waitFor(() => expect(shownDishes()[0]).toBe('Grilled Rib-Eye Steak'));
     expect(shop.address()).toBe('/menu?sort=high-low');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Page 2' }));
     await expectDishes(['Roasted Tomato Soup', 'Tiramisu', 'Fresh Mint Lemonade', 'Cappuccino']);
     expect(shop.address()).toBe('/menu?sort=high-low&page=2');
     expect(currentPage()).toBe('Page 2');

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { PlainGroup } from '@/components/plain/plain-layout';
 import { PlainText } from '@/components/plain/plain-text';
-import { MenuPageButtons } from './menu-page-buttons';
+import { LaterPageButtons } from './menu-page-parts';
 
 interface MenuPaginationProps {
   page: number;
@@ -30,7 +30,7 @@ export function MenuPagination({
       </PlainText>
       {pageCount > 1 && (
         <nav aria-label={t`Menu pages`}>
-          <MenuPageButtons total={pageCount} value={page} onChange={onChange} />
+          <LaterPageButtons total={pageCount} value={page} onChange={onChange} />
         </nav>
       )}
     </PlainGroup>
