@@ -19,6 +19,7 @@ const ACCOUNT_AND_DASHBOARD_PIECES = [
   'lib/money-input.ts',
   'lib/name-rule.ts',
   'lib/menu/picture-rule.ts',
+  'lib/time/promised-times.ts',
 ];
 
 /**

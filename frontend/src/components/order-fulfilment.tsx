@@ -5,7 +5,8 @@ import { Stack, Text } from '@mantine/core';
 import type { Order } from '@/api/generated/model';
 import { UserText } from '@/components/user-text';
 import { addressInOneLine } from '@/lib/delivery-address';
-import { formatPromisedTime, formatShopTime } from '@/lib/time/shop-time';
+import { formatPromisedTime } from '@/lib/time/promised-times';
+import { formatShopTime } from '@/lib/time/shop-wall-time';
 
 /**
  * How an order is handed over, where, and for when. The customer's own orders say the time as the day goes ("Delivery

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { formatShopStatus } from './shop-status';
-import { formatPromisedTime } from './shop-time';
 
 const paris = 'Europe/Paris';
 const newYork = 'America/New_York';
@@ -102,34 +101,6 @@ describe('the shop is open or closed, on its own clock', () => {
         now,
       ),
     ).toBe('Closed · opens tomorrow 11:30');
-  });
-});
-
-describe('the promised time', () => {
-  const now = new Date('2026-11-24T12:00:00Z');
-
-  it('says when a pickup is ready today', () => {
-    expect(formatPromisedTime('pickup', '2026-11-24T18:30:00Z', now, paris)).toBe(
-      'Pickup at 19:30 today',
-    );
-  });
-
-  it('says around when a delivery comes tomorrow', () => {
-    expect(formatPromisedTime('delivery', '2026-11-25T18:30:00Z', now, paris)).toBe(
-      'Delivery around 19:30 tomorrow',
-    );
-  });
-
-  it('names the weekday further in the week', () => {
-    expect(formatPromisedTime('pickup', '2026-11-27T17:00:00Z', now, paris)).toBe(
-      'Pickup at 18:00 on Friday',
-    );
-  });
-
-  it('gives the date of an order from another week', () => {
-    expect(formatPromisedTime('pickup', '2026-03-14T18:30:00Z', now, paris)).toBe(
-      'Pickup at 19:30 on Sat, Mar 14',
-    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { type I18n, i18n as activeI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { shopClock, shopClocks, shopDaysFrom } from '@/lib/time/shop-time';
+import { shopClock, shopDaysFrom } from '@/lib/time/shop-time';
+import { shopClocks } from '@/lib/time/promised-times';
 import { madeOnce } from '@/lib/made-once';
 
 /** A time a guest can pick: the instant the API speaks of and the shop's clock the guest reads. */

@@ -3,7 +3,7 @@ import { Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Quote, ServiceFee } from '@/api/generated/model';
 import { BillRows } from '@/components/bill-rows';
 import { ServiceFeeNote } from '@/components/service-fee-note';
-import { formatPromisedTime } from '@/lib/time/shop-time';
+import { formatPromisedTime } from '@/lib/time/promised-times';
 
 interface CheckoutBillProps {
   quote?: Quote;

@@ -5,7 +5,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NativeSelect, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Slot, SlotList } from '@/api/generated/model';
-import { shopClock, shopClocks, shopDay, shopDaysFrom } from '@/lib/time/shop-time';
+import { shopClock, shopDay, shopDaysFrom } from '@/lib/time/shop-time';
+import { shopClocks } from '@/lib/time/promised-times';
 import { firstFreeSlot } from '@/features/checkout/lib/checkout-choices';
 import { CheckoutStep } from './checkout-step';
 

@@ -2,7 +2,7 @@ import { type I18n, i18n as activeI18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { PaymentIntent, Quote } from '@/api/generated/model';
 import { formatPrice } from '@/lib/money';
-import { formatPromisedTime } from '@/lib/time/shop-time';
+import { formatPromisedTime } from '@/lib/time/promised-times';
 
 /**
  * Whether the payment the shop started is for another amount or another time than the customer was shown: the

@@ -4,7 +4,7 @@ import type { AuditEntry } from '@/api/generated/model';
 import { UserText } from '@/components/user-text';
 import { ROLE_NAMES } from '@/features/admin/shared/lib/dashboard-screens';
 import { AUDIT_ACTION_NAMES } from '@/features/admin/audit/lib/audit-words';
-import { formatShopTime } from '@/lib/time/shop-time';
+import { formatShopTime } from '@/lib/time/shop-wall-time';
 
 /** A value of an entry as a person reads it: text as it is, the rest as JSON. */
 const shown = (value: unknown) =>

@@ -1,7 +1,8 @@
 import { i18n as browserI18n, type I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { Booking, BookingDay, DiningTable } from '@/api/generated/model';
-import { isoOfShopWallTime, shopClock } from '@/lib/time/shop-time';
+import { shopClock } from '@/lib/time/shop-time';
+import { isoOfShopWallTime } from '@/lib/time/shop-wall-time';
 import { holdsTable } from './booking-status';
 
 const HOUR_MS = 60 * 60 * 1000;

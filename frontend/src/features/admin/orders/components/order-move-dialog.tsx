@@ -21,7 +21,7 @@ import { isApiError } from '@/api/fetcher';
 import { formatPrice } from '@/lib/money';
 import { orderNumberOf } from '@/lib/order-number';
 import { refundableOf } from '@/features/admin/orders/lib/order-words';
-import { isoOfShopWallTime, shopWallTimeOf } from '@/lib/time/shop-time';
+import { isoOfShopWallTime, shopWallTimeOf } from '@/lib/time/shop-wall-time';
 
 /** The moves that ask first: accepting says when the order will be ready, rejecting and cancelling say why. */
 export type AskedMove = Extract<OrderStatus, 'accepted' | 'rejected' | 'cancelled'>;

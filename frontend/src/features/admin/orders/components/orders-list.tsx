@@ -12,7 +12,7 @@ import { paymentInWords } from '@/features/admin/orders/lib/order-words';
 import { allowedMoves } from '@/features/admin/orders/lib/allowed-moves';
 import { usePermissions } from '@/lib/auth/use-permissions';
 import { MOVE_TO_STATUS_ACTION } from '@/features/admin/orders/lib/order-status-labels';
-import { formatShopTime } from '@/lib/time/shop-time';
+import { formatShopTime } from '@/lib/time/shop-wall-time';
 import { OrderFulfilment } from '@/components/order-fulfilment';
 import { BillRows } from '@/components/bill-rows';
 

@@ -23,7 +23,7 @@ import {
 import { useGetShop } from '@/api/generated/shop/shop';
 import { UserText } from '@/components/user-text';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
-import { formatShopTime } from '@/lib/time/shop-time';
+import { formatShopTime } from '@/lib/time/shop-wall-time';
 import { ReconciliationDifference } from './reconciliation-difference';
 
 /**

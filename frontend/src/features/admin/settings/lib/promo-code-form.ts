@@ -4,7 +4,7 @@ import type { PromoCode, PromoCodeInput } from '@/api/generated/model';
 import { createPromoCodeBody } from '@/api/generated/zod/promo-codes/promo-codes.zod';
 import { formatPrice } from '@/lib/money';
 import { contractProblems } from '@/features/admin/shared/lib/contract-rules';
-import { formatShopTime, isoOfShopWallTime, shopWallTimeOf } from '@/lib/time/shop-time';
+import { formatShopTime, isoOfShopWallTime, shopWallTimeOf } from '@/lib/time/shop-wall-time';
 
 /** A promo code as the form keeps it: dates as the shop's clock reads them, '' for a limit there is not. */
 export interface PromoCodeFormValues {

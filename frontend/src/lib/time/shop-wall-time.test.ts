@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShopTime, isoOfShopWallTime, shopWallTimeOf } from './shop-time';
+import { formatShopTime, isoOfShopWallTime, shopWallTimeOf } from './shop-wall-time';
 
 describe('date-times in the shop’s time zone', () => {
   it('reads a date-time typed in Paris as the instant it names, summer and winter', () => {
