@@ -134,6 +134,8 @@ export function followEvents(baseUrl: string, authorization: string, after?: str
         continue;
       }
       current = stream;
+      // Closed while this stream was being opened, when `close` found none to close: the stream would never end.
+      if (closed) stream.close();
       await stream.ended;
       ended.push(...stream.events);
       current = undefined;
