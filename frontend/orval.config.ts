@@ -1,6 +1,8 @@
 import { defineConfig } from 'orval';
+import { staffCallsApart } from './scripts/staff-calls-apart.ts';
 
 const contract = '../openapi.yaml';
+const input = { target: contract, override: { transformer: staffCallsApart } };
 
 // Orval hands the hook every file it wrote; prettier makes the output readable and stays deterministic.
 const hooks = {
@@ -9,7 +11,7 @@ const hooks = {
 
 export default defineConfig({
   shop: {
-    input: { target: contract },
+    input,
     hooks,
     output: {
       mode: 'tags-split',
@@ -30,7 +32,7 @@ export default defineConfig({
     },
   },
   shopZod: {
-    input: { target: contract },
+    input,
     hooks,
     output: {
       mode: 'tags-split',

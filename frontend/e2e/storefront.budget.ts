@@ -10,6 +10,7 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
+import { parse } from 'yaml';
 import { SERVER_RENDERED_PATHS } from '../src/server/rendered-paths';
 import { rememberServerMarkup, serverMarkupKept } from './server-markup';
 
@@ -58,6 +59,20 @@ const sourceOf = new Map(
 );
 
 /** Code only some visitors need: it must wait until they sign in, pay or open the dashboard. */
+/** The operations that change something and need a staff permission, by name (`operationId`), from the contract. */
+function staffChangeNames(): string[] {
+  const contract = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as {
+    paths: Record<string, Record<string, { operationId?: string; 'x-required-permission'?: string }>>;
+  };
+  return Object.values(contract.paths).flatMap((path) =>
+    Object.entries(path).flatMap(([method, operation]) =>
+      method !== 'get' && operation['x-required-permission'] && operation.operationId
+        ? [operation.operationId]
+        : [],
+    ),
+  );
+}
+
 const LATER_SOURCES = /firebase|stripe|checkout|dashboard|features\/admin/i;
 const LATER_CONTENT: [string, RegExp][] = [
   ['Firebase Auth', /identitytoolkit/],
@@ -65,6 +80,9 @@ const LATER_CONTENT: [string, RegExp][] = [
   // The storefront's pages run on routes without the dashboard's (src/app/route-trees.ts): as built, the kitchen's
   // screen's route is `createFileRoute('/dashboard/kitchen')({…})`, whatever name the function gets.
   ["the dashboard's routes", /[`'"]\/dashboard\/kitchen[`'"]\)\(\{/],
+  // The calls only staff may make live in modules of their own (scripts/staff-calls-apart.ts): as built, each change
+  // a member of staff makes carries its operation's name as its mutation key.
+  ["the staff's calls", new RegExp(`[\`'"](${staffChangeNames().join('|')})[\`'"]`)],
 ];
 
 interface Script {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createMenuItemBody, updateMenuItemBody } from '@/api/generated/zod/menu/menu.zod';
+import {
+  createMenuItemBody,
+  updateMenuItemBody,
+} from '@/api/generated/zod/menu-staff/menu-staff.zod';
 import { registerUserBody } from '@/api/generated/zod/users/users.zod';
 import { DISH_NAME, nameProblem, tidyName, USER_NAME } from './name-rule';
 

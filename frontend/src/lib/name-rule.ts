@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import {
   createMenuItemBodyNameMax,
   createMenuItemBodyNameRegExp,
-} from '@/api/generated/zod/menu/menu.zod';
+} from '@/api/generated/zod/menu-staff/menu-staff.zod';
 import {
   registerUserBodyNameMax,
   registerUserBodyNameRegExp,

@@ -16,7 +16,7 @@ import {
 import {
   createMenuItemBodyPriceMax,
   createMenuItemBodyRecipeMax,
-} from '@/api/generated/zod/menu/menu.zod';
+} from '@/api/generated/zod/menu-staff/menu-staff.zod';
 import {
   createOptionGroupBodyChoicesItemNameMax,
   createOptionGroupBodyChoicesItemPriceMax,

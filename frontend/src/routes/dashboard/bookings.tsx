@@ -1,5 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { getListBookingsOfDayQueryOptions } from '@/api/generated/bookings/bookings';
+import { getListBookingsOfDayQueryOptions } from '@/api/generated/bookings-staff/bookings-staff';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
 import { BookingsScreen } from '@/features/admin/bookings/components/bookings-screen';
 import {

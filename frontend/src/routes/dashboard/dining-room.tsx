@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  getGetBookingRulesQueryOptions,
-  getGetDiningRoomQueryOptions,
-} from '@/api/generated/bookings/bookings';
+import { getGetBookingRulesQueryOptions } from '@/api/generated/bookings/bookings';
+import { getGetDiningRoomQueryOptions } from '@/api/generated/bookings-staff/bookings-staff';
 import { DiningRoomScreen } from '@/features/admin/bookings/components/dining-room-screen';
 import { opensScreen } from '@/features/admin/shared/lib/dashboard-screens';
 

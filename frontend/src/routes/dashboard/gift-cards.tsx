@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getListGiftCardsQueryOptions } from '@/api/generated/gift-cards/gift-cards';
+import { getListGiftCardsQueryOptions } from '@/api/generated/gift-cards-staff/gift-cards-staff';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
 import { GiftCardsScreen } from '@/features/admin/gift-cards/components/gift-cards-screen';
 import { opensScreen } from '@/features/admin/shared/lib/dashboard-screens';

@@ -1,5 +1,5 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { getGetOverviewQueryOptions } from '@/api/generated/orders/orders';
+import { getGetOverviewQueryOptions } from '@/api/generated/orders-staff/orders-staff';
 import { OverviewScreen } from '@/features/admin/orders/components/overview-screen';
 import { homeScreenFor, opensScreen } from '@/features/admin/shared/lib/dashboard-screens';
 

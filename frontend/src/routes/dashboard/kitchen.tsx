@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getListKitchenOrdersQueryOptions } from '@/api/generated/orders/orders';
+import { getListKitchenOrdersQueryOptions } from '@/api/generated/orders-staff/orders-staff';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
 import { KitchenScreen } from '@/features/admin/orders/components/kitchen-screen';
 import { opensScreen } from '@/features/admin/shared/lib/dashboard-screens';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getGetOrderingSettingsQueryOptions } from '@/api/generated/shop/shop';
+import { getGetOrderingSettingsQueryOptions } from '@/api/generated/shop-staff/shop-staff';
 import { OrderingScreen } from '@/features/admin/settings/components/ordering-screen';
 import { categoriesToEdit } from '@/lib/menu/menu-queries';
 import { opensScreen } from '@/features/admin/shared/lib/dashboard-screens';

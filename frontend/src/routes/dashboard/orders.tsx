@@ -1,5 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { getListOrdersQueryOptions } from '@/api/generated/orders/orders';
+import { getListOrdersQueryOptions } from '@/api/generated/orders-staff/orders-staff';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
 import { OrdersScreen } from '@/features/admin/orders/components/orders-screen';
 import {

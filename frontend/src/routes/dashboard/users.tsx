@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { getListUsersQueryOptions } from '@/api/generated/users/users';
+import { getListUsersQueryOptions } from '@/api/generated/users-staff/users-staff';
 import { UsersScreen } from '@/features/admin/users/components/users-screen';
 import { opensScreen } from '@/features/admin/shared/lib/dashboard-screens';
 

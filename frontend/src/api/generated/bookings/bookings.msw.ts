@@ -49,17 +49,7 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { BookingStatus, BookingStatusChangeStatus } from '.././model';
-import type {
-  Booking,
-  BookingDay,
-  BookingRules,
-  BookingTimes,
-  DiningRoom,
-  DiningTable,
-  Message,
-  MyBookings,
-  TableCombination,
-} from '.././model';
+import type { Booking, BookingRules, BookingTimes, MyBookings } from '.././model';
 
 export const getGetBookingRulesResponseMock = (
   overrideResponse: Partial<BookingRules> = {},
@@ -81,98 +71,6 @@ export const getGetBookingRulesResponseMock = (
   ...overrideResponse,
 });
 
-export const getReplaceBookingRulesResponseMock = (
-  overrideResponse: Partial<BookingRules> = {},
-): BookingRules => ({
-  enabled: faker.datatype.boolean(),
-  slotMinutes: faker.helpers.arrayElement([15, 30, 60] as const),
-  stays: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    upToParty: faker.number.int({ min: 1, max: 50 }),
-    minutes: faker.number.int({ min: 15, max: 600 }),
-  })),
-  noticeMinutes: faker.number.int({ min: 0, max: 10080 }),
-  daysAhead: faker.number.int({ min: 0, max: 365 }),
-  lastSeatingMinutes: faker.number.int({ min: 0, max: 720 }),
-  confirmMinutes: faker.number.int({ min: 5, max: 1440 }),
-  unconfirmedPartyMax: faker.helpers.arrayElement([
-    faker.number.int({ min: 1, max: 50 }),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
-
-export const getGetDiningRoomResponseMock = (
-  overrideResponse: Partial<DiningRoom> = {},
-): DiningRoom => ({
-  tables: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-    () => ({
-      id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 1, max: 30 } }),
-      minSeats: faker.number.int({ min: 1, max: 50 }),
-      maxSeats: faker.number.int({ min: 1, max: 50 }),
-    }),
-  ),
-  combinations: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-    () => ({
-      id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 200 } }),
-      tableIds: Array.from({ length: faker.number.int({ min: 2, max: 6 }) }, (_, i) => i + 1).map(
-        () => faker.string.uuid(),
-      ),
-      minSeats: faker.number.int({ min: 1, max: 50 }),
-      maxSeats: faker.number.int({ min: 1, max: 50 }),
-    }),
-  ),
-  ...overrideResponse,
-});
-
-export const getCreateDiningTableResponseMock = (
-  overrideResponse: Partial<DiningTable> = {},
-): DiningTable => ({
-  id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 1, max: 30 } }),
-  minSeats: faker.number.int({ min: 1, max: 50 }),
-  maxSeats: faker.number.int({ min: 1, max: 50 }),
-  ...overrideResponse,
-});
-
-export const getReplaceDiningTableResponseMock = (
-  overrideResponse: Partial<DiningTable> = {},
-): DiningTable => ({
-  id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 1, max: 30 } }),
-  minSeats: faker.number.int({ min: 1, max: 50 }),
-  maxSeats: faker.number.int({ min: 1, max: 50 }),
-  ...overrideResponse,
-});
-
-export const getDeleteDiningTableResponseMock = (
-  overrideResponse: Partial<Message> = {},
-): Message => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
-
-export const getCreateTableCombinationResponseMock = (
-  overrideResponse: Partial<TableCombination> = {},
-): TableCombination => ({
-  id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 200 } }),
-  tableIds: Array.from({ length: faker.number.int({ min: 2, max: 6 }) }, (_, i) => i + 1).map(() =>
-    faker.string.uuid(),
-  ),
-  minSeats: faker.number.int({ min: 1, max: 50 }),
-  maxSeats: faker.number.int({ min: 1, max: 50 }),
-  ...overrideResponse,
-});
-
-export const getDeleteTableCombinationResponseMock = (
-  overrideResponse: Partial<Message> = {},
-): Message => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
-
 export const getListBookingTimesResponseMock = (
   overrideResponse: Partial<BookingTimes> = {},
 ): BookingTimes => ({
@@ -186,58 +84,6 @@ export const getListBookingTimesResponseMock = (
     faker.string.alpha({ length: { min: 10, max: 200 } }),
     undefined,
   ]),
-  ...overrideResponse,
-});
-
-export const getListBookingsOfDayResponseMock = (
-  overrideResponse: Partial<BookingDay> = {},
-): BookingDay => ({
-  date: faker.date.past().toISOString().split('T')[0],
-  covers: faker.number.int({ min: 0, max: undefined }),
-  seatedCovers: faker.number.int({ min: 0, max: undefined }),
-  tables: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-    () => ({
-      id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 1, max: 30 } }),
-      minSeats: faker.number.int({ min: 1, max: 50 }),
-      maxSeats: faker.number.int({ min: 1, max: 50 }),
-    }),
-  ),
-  bookings: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(
-    () => ({
-      id: faker.string.uuid(),
-      reference: faker.helpers.fromRegExp('^[A-Z0-9]{6}$'),
-      partySize: faker.number.int({ min: 1, max: 50 }),
-      startsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      endsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      name: faker.string.alpha({ length: { min: 10, max: 80 } }),
-      phone: faker.string.alpha({ length: { min: 10, max: 24 } }),
-      email: faker.helpers.arrayElement([faker.internet.email(), null]),
-      notes: faker.string.alpha({ length: { min: 10, max: 500 } }),
-      status: faker.helpers.arrayElement(Object.values(BookingStatus)),
-      confirmBy: faker.helpers.arrayElement([
-        `${faker.date.past().toISOString().split('.')[0]}Z`,
-        null,
-      ]),
-      canChange: faker.datatype.boolean(),
-      createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-      tables: faker.helpers.arrayElement([
-        Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-          id: faker.string.uuid(),
-          name: faker.string.alpha({ length: { min: 10, max: 30 } }),
-        })),
-        undefined,
-      ]),
-      source: faker.helpers.arrayElement([
-        faker.helpers.arrayElement(['online', 'phone'] as const),
-        undefined,
-      ]),
-      nextStatuses: faker.helpers.arrayElement([
-        faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
-        undefined,
-      ]),
-    }),
-  ),
   ...overrideResponse,
 });
 
@@ -492,43 +338,6 @@ export const getCancelBookingResponseMock = (overrideResponse: Partial<Booking> 
   ...overrideResponse,
 });
 
-export const getSetBookingStatusResponseMock = (
-  overrideResponse: Partial<Booking> = {},
-): Booking => ({
-  id: faker.string.uuid(),
-  reference: faker.helpers.fromRegExp('^[A-Z0-9]{6}$'),
-  partySize: faker.number.int({ min: 1, max: 50 }),
-  startsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  endsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  name: faker.string.alpha({ length: { min: 10, max: 80 } }),
-  phone: faker.string.alpha({ length: { min: 10, max: 24 } }),
-  email: faker.helpers.arrayElement([faker.internet.email(), null]),
-  notes: faker.string.alpha({ length: { min: 10, max: 500 } }),
-  status: faker.helpers.arrayElement(Object.values(BookingStatus)),
-  confirmBy: faker.helpers.arrayElement([
-    `${faker.date.past().toISOString().split('.')[0]}Z`,
-    null,
-  ]),
-  canChange: faker.datatype.boolean(),
-  createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  tables: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 30 } }),
-    })),
-    undefined,
-  ]),
-  source: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(['online', 'phone'] as const),
-    undefined,
-  ]),
-  nextStatuses: faker.helpers.arrayElement([
-    faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
-
 export const getGetBookingRulesMockHandler = (
   overrideResponse?:
     | BookingRules
@@ -555,180 +364,6 @@ export const getGetBookingRulesMockHandler = (
   );
 };
 
-export const getReplaceBookingRulesMockHandler = (
-  overrideResponse?:
-    | BookingRules
-    | ((
-        info: Parameters<Parameters<typeof http.put>[1]>[0],
-      ) => Promise<BookingRules> | BookingRules),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/shop/booking',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getReplaceBookingRulesResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetDiningRoomMockHandler = (
-  overrideResponse?:
-    | DiningRoom
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<DiningRoom> | DiningRoom),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/dining-room',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getGetDiningRoomResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getCreateDiningTableMockHandler = (
-  overrideResponse?:
-    | DiningTable
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<DiningTable> | DiningTable),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/dining-tables',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCreateDiningTableResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getReplaceDiningTableMockHandler = (
-  overrideResponse?:
-    | DiningTable
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<DiningTable> | DiningTable),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/dining-tables/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getReplaceDiningTableResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteDiningTableMockHandler = (
-  overrideResponse?:
-    | Message
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Message> | Message),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/dining-tables/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getDeleteDiningTableResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getCreateTableCombinationMockHandler = (
-  overrideResponse?:
-    | TableCombination
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<TableCombination> | TableCombination),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/table-combinations',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCreateTableCombinationResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteTableCombinationMockHandler = (
-  overrideResponse?:
-    | Message
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Message> | Message),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/table-combinations/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getDeleteTableCombinationResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
 export const getListBookingTimesMockHandler = (
   overrideResponse?:
     | BookingTimes
@@ -747,30 +382,6 @@ export const getListBookingTimesMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getListBookingTimesResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getListBookingsOfDayMockHandler = (
-  overrideResponse?:
-    | BookingDay
-    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<BookingDay> | BookingDay),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/bookings',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListBookingsOfDayResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -921,45 +532,13 @@ export const getCancelBookingMockHandler = (
     options,
   );
 };
-
-export const getSetBookingStatusMockHandler = (
-  overrideResponse?:
-    Booking | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Booking> | Booking),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/bookings/:id/status',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getSetBookingStatusResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 export const getBookingsMock = () => [
   getGetBookingRulesMockHandler(),
-  getReplaceBookingRulesMockHandler(),
-  getGetDiningRoomMockHandler(),
-  getCreateDiningTableMockHandler(),
-  getReplaceDiningTableMockHandler(),
-  getDeleteDiningTableMockHandler(),
-  getCreateTableCombinationMockHandler(),
-  getDeleteTableCombinationMockHandler(),
   getListBookingTimesMockHandler(),
-  getListBookingsOfDayMockHandler(),
   getCreateBookingMockHandler(),
   getListMyBookingsMockHandler(),
   getGetBookingMockHandler(),
   getChangeBookingMockHandler(),
   getConfirmBookingMockHandler(),
   getCancelBookingMockHandler(),
-  getSetBookingStatusMockHandler(),
 ];

@@ -57,13 +57,6 @@ export const getListCategoriesResponseMock = (): Category[] =>
     dishes: faker.number.int({ min: 0, max: undefined }),
   }));
 
-export const getReplaceCategoriesResponseMock = (): Category[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    key: faker.helpers.fromRegExp('^[a-z][a-z0-9-]{0,29}$'),
-    name: faker.string.alpha({ length: { min: 1, max: 40 } }),
-    dishes: faker.number.int({ min: 0, max: undefined }),
-  }));
-
 export const getListCategoriesMockHandler = (
   overrideResponse?:
     | Category[]
@@ -87,31 +80,4 @@ export const getListCategoriesMockHandler = (
     options,
   );
 };
-
-export const getReplaceCategoriesMockHandler = (
-  overrideResponse?:
-    | Category[]
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<Category[]> | Category[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/categories',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getReplaceCategoriesResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-export const getCategoriesMock = () => [
-  getListCategoriesMockHandler(),
-  getReplaceCategoriesMockHandler(),
-];
+export const getCategoriesMock = () => [getListCategoriesMockHandler()];

@@ -43,18 +43,15 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 
  * OpenAPI spec version: 1.0.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
@@ -62,14 +59,9 @@ import type {
 import type {
   BadRequestResponse,
   Category,
-  CategoryInput,
-  ConflictResponse,
-  ForbiddenResponse,
   ListCategoriesHeaders,
   ListCategoriesParams,
-  UnauthorizedResponse,
   UnexpectedErrorResponse,
-  UnprocessableResponse,
 } from '.././model';
 
 import { shopFetch } from '../../fetcher';
@@ -221,119 +213,3 @@ export function useListCategories<
 
   return query;
 }
-
-/**
- * The categories as a whole, in their new order: a new key adds a category, a new name renames one (its key
-stays, so that dishes, links and clients keep it), and a key left out removes one. Keys and names are each
-unique (`422`). A category that still holds dishes on the menu cannot be removed (`409`: move or remove
-them first); dishes already taken off the menu move to the first category, and a tax rate the removed
-category had goes with it.
-
- * @summary Replace the menu's categories
- */
-export const getReplaceCategoriesUrl = () => {
-  return `/categories`;
-};
-
-export const replaceCategories = async (
-  categoryInput: CategoryInput[],
-  options?: RequestInit,
-): Promise<Category[]> => {
-  return shopFetch<Category[]>(getReplaceCategoriesUrl(), {
-    ...options,
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(categoryInput),
-  });
-};
-
-export const getReplaceCategoriesMutationOptions = <
-  TError = ErrorType<
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ConflictResponse
-    | UnprocessableResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof replaceCategories>>,
-    TError,
-    { data: CategoryInput[] },
-    TContext
-  >;
-  request?: SecondParameter<typeof shopFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof replaceCategories>>,
-  TError,
-  { data: CategoryInput[] },
-  TContext
-> => {
-  const mutationKey = ['replaceCategories'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof replaceCategories>>,
-    { data: CategoryInput[] }
-  > = (props) => {
-    const { data } = props ?? {};
-
-    return replaceCategories(data, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type ReplaceCategoriesMutationResult = NonNullable<
-  Awaited<ReturnType<typeof replaceCategories>>
->;
-export type ReplaceCategoriesMutationBody = CategoryInput[];
-export type ReplaceCategoriesMutationError = ErrorType<
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | ForbiddenResponse
-  | ConflictResponse
-  | UnprocessableResponse
-  | UnexpectedErrorResponse
->;
-
-/**
- * @summary Replace the menu's categories
- */
-export const useReplaceCategories = <
-  TError = ErrorType<
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ForbiddenResponse
-    | ConflictResponse
-    | UnprocessableResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof replaceCategories>>,
-      TError,
-      { data: CategoryInput[] },
-      TContext
-    >;
-    request?: SecondParameter<typeof shopFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof replaceCategories>>,
-  TError,
-  { data: CategoryInput[] },
-  TContext
-> => {
-  const mutationOptions = getReplaceCategoriesMutationOptions(options);
-
-  return useMutation(mutationOptions, queryClient);
-};

@@ -48,7 +48,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { DeliveryZone, Message } from '.././model';
+import type { DeliveryZone } from '.././model';
 
 export const getListDeliveryZonesResponseMock = (): DeliveryZone[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -72,63 +72,6 @@ export const getListDeliveryZonesResponseMock = (): DeliveryZone[] =>
     fee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
     minimumOrder: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
   }));
-
-export const getCreateDeliveryZoneResponseMock = (
-  overrideResponse: Partial<DeliveryZone> = {},
-): DeliveryZone => ({
-  _id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 60 } }),
-  area: faker.helpers.arrayElement([
-    {
-      postcodes: Array.from(
-        { length: faker.number.int({ min: 1, max: 500 }) },
-        (_, i) => i + 1,
-      ).map(() => faker.helpers.fromRegExp('^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$')),
-    },
-    {
-      center: {
-        latitude: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-        longitude: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
-      },
-      radiusKm: faker.number.float({ min: 0.1, max: 100, multipleOf: 0.1 }),
-    },
-  ]),
-  fee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
-  minimumOrder: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
-  ...overrideResponse,
-});
-
-export const getReplaceDeliveryZoneResponseMock = (
-  overrideResponse: Partial<DeliveryZone> = {},
-): DeliveryZone => ({
-  _id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 60 } }),
-  area: faker.helpers.arrayElement([
-    {
-      postcodes: Array.from(
-        { length: faker.number.int({ min: 1, max: 500 }) },
-        (_, i) => i + 1,
-      ).map(() => faker.helpers.fromRegExp('^[A-Za-z0-9][A-Za-z0-9 -]*[A-Za-z0-9]$')),
-    },
-    {
-      center: {
-        latitude: faker.number.float({ min: -90, max: 90, fractionDigits: 2 }),
-        longitude: faker.number.float({ min: -180, max: 180, fractionDigits: 2 }),
-      },
-      radiusKm: faker.number.float({ min: 0.1, max: 100, multipleOf: 0.1 }),
-    },
-  ]),
-  fee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
-  minimumOrder: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
-  ...overrideResponse,
-});
-
-export const getDeleteDeliveryZoneResponseMock = (
-  overrideResponse: Partial<Message> = {},
-): Message => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
 
 export const getListDeliveryZonesMockHandler = (
   overrideResponse?:
@@ -155,85 +98,4 @@ export const getListDeliveryZonesMockHandler = (
     options,
   );
 };
-
-export const getCreateDeliveryZoneMockHandler = (
-  overrideResponse?:
-    | DeliveryZone
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<DeliveryZone> | DeliveryZone),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/delivery-zones',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCreateDeliveryZoneResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getReplaceDeliveryZoneMockHandler = (
-  overrideResponse?:
-    | DeliveryZone
-    | ((
-        info: Parameters<Parameters<typeof http.put>[1]>[0],
-      ) => Promise<DeliveryZone> | DeliveryZone),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/delivery-zones/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getReplaceDeliveryZoneResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteDeliveryZoneMockHandler = (
-  overrideResponse?:
-    | Message
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Message> | Message),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/delivery-zones/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getDeleteDeliveryZoneResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-export const getDeliveryZonesMock = () => [
-  getListDeliveryZonesMockHandler(),
-  getCreateDeliveryZoneMockHandler(),
-  getReplaceDeliveryZoneMockHandler(),
-  getDeleteDeliveryZoneMockHandler(),
-];
+export const getDeliveryZonesMock = () => [getListDeliveryZonesMockHandler()];

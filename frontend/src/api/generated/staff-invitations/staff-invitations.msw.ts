@@ -48,43 +48,8 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { Role, StaffRole } from '.././model';
-import type { Message, StaffInvitation, User } from '.././model';
-
-export const getListStaffInvitationsResponseMock = (): StaffInvitation[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 500 }) }, (_, i) => i + 1).map(() => ({
-    _id: faker.string.uuid(),
-    email: faker.internet.email(),
-    role: faker.helpers.arrayElement(Object.values(StaffRole)),
-    invitedBy: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 100 } }),
-      undefined,
-    ]),
-    createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-    expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  }));
-
-export const getInviteStaffResponseMock = (
-  overrideResponse: Partial<StaffInvitation> = {},
-): StaffInvitation => ({
-  _id: faker.string.uuid(),
-  email: faker.internet.email(),
-  role: faker.helpers.arrayElement(Object.values(StaffRole)),
-  invitedBy: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 100 } }),
-    undefined,
-  ]),
-  createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  expiresAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  ...overrideResponse,
-});
-
-export const getWithdrawStaffInvitationResponseMock = (
-  overrideResponse: Partial<Message> = {},
-): Message => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
+import { Role } from '.././model';
+import type { User } from '.././model';
 
 export const getAcceptStaffInvitationResponseMock = (
   overrideResponse: Partial<User> = {},
@@ -102,82 +67,6 @@ export const getAcceptStaffInvitationResponseMock = (
   ]),
   ...overrideResponse,
 });
-
-export const getListStaffInvitationsMockHandler = (
-  overrideResponse?:
-    | StaffInvitation[]
-    | ((
-        info: Parameters<Parameters<typeof http.get>[1]>[0],
-      ) => Promise<StaffInvitation[]> | StaffInvitation[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/staff-invitations',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListStaffInvitationsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getInviteStaffMockHandler = (
-  overrideResponse?:
-    | StaffInvitation
-    | ((
-        info: Parameters<Parameters<typeof http.post>[1]>[0],
-      ) => Promise<StaffInvitation> | StaffInvitation),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/staff-invitations',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getInviteStaffResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getWithdrawStaffInvitationMockHandler = (
-  overrideResponse?:
-    | Message
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Message> | Message),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/staff-invitations/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getWithdrawStaffInvitationResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 
 export const getAcceptStaffInvitationMockHandler = (
   overrideResponse?:
@@ -201,9 +90,4 @@ export const getAcceptStaffInvitationMockHandler = (
     options,
   );
 };
-export const getStaffInvitationsMock = () => [
-  getListStaffInvitationsMockHandler(),
-  getInviteStaffMockHandler(),
-  getWithdrawStaffInvitationMockHandler(),
-  getAcceptStaffInvitationMockHandler(),
-];
+export const getStaffInvitationsMock = () => [getAcceptStaffInvitationMockHandler()];

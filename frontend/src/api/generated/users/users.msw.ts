@@ -66,21 +66,6 @@ import type {
   User,
 } from '.././model';
 
-export const getListUsersResponseMock = (): User[] =>
-  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-    _id: faker.string.uuid(),
-    name: faker.string.alpha({ length: { min: 1, max: 100 } }),
-    email: faker.internet.email(),
-    emailVerified: faker.datatype.boolean(),
-    role: faker.helpers.arrayElement(Object.values(Role)),
-    photoURL: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp(
-        '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
-      ),
-      undefined,
-    ]),
-  }));
-
 export const getRegisterUserResponseMock = (overrideResponse: Partial<User> = {}): User => ({
   _id: faker.string.uuid(),
   name: faker.string.alpha({ length: { min: 1, max: 100 } }),
@@ -411,11 +396,6 @@ export const getEraseMyAccountResponseMock = (
   ...overrideResponse,
 });
 
-export const getDeleteUserResponseMock = (overrideResponse: Partial<Message> = {}): Message => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
-
 export const getGetAdminStatusResponseMock = (
   overrideResponse: Partial<AdminStatus> = {},
 ): AdminStatus => ({
@@ -424,59 +404,6 @@ export const getGetAdminStatusResponseMock = (
   permissions: faker.helpers.arrayElements(Object.values(Permission)),
   ...overrideResponse,
 });
-
-export const getPromoteUserResponseMock = (overrideResponse: Partial<User> = {}): User => ({
-  _id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 1, max: 100 } }),
-  email: faker.internet.email(),
-  emailVerified: faker.datatype.boolean(),
-  role: faker.helpers.arrayElement(Object.values(Role)),
-  photoURL: faker.helpers.arrayElement([
-    faker.helpers.fromRegExp(
-      '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
-    ),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
-
-export const getDemoteUserResponseMock = (overrideResponse: Partial<User> = {}): User => ({
-  _id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 1, max: 100 } }),
-  email: faker.internet.email(),
-  emailVerified: faker.datatype.boolean(),
-  role: faker.helpers.arrayElement(Object.values(Role)),
-  photoURL: faker.helpers.arrayElement([
-    faker.helpers.fromRegExp(
-      '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
-    ),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
-
-export const getListUsersMockHandler = (
-  overrideResponse?:
-    User[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<User[]> | User[]),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/users',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getListUsersResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 
 export const getRegisterUserMockHandler = (
   overrideResponse?:
@@ -599,30 +526,6 @@ export const getEraseMyAccountMockHandler = (
   );
 };
 
-export const getDeleteUserMockHandler = (
-  overrideResponse?:
-    | Message
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Message> | Message),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/users/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getDeleteUserResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
 export const getGetAdminStatusMockHandler = (
   overrideResponse?:
     | AdminStatus
@@ -646,61 +549,11 @@ export const getGetAdminStatusMockHandler = (
     options,
   );
 };
-
-export const getPromoteUserMockHandler = (
-  overrideResponse?:
-    User | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<User> | User),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/users/admin/:user',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getPromoteUserResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getDemoteUserMockHandler = (
-  overrideResponse?:
-    User | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<User> | User),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/users/admin/:user',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getDemoteUserResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 export const getUsersMock = () => [
-  getListUsersMockHandler(),
   getRegisterUserMockHandler(),
   getListMyCardsMockHandler(),
   getRemoveMyCardMockHandler(),
   getExportMyDataMockHandler(),
   getEraseMyAccountMockHandler(),
-  getDeleteUserMockHandler(),
   getGetAdminStatusMockHandler(),
-  getPromoteUserMockHandler(),
-  getDemoteUserMockHandler(),
 ];

@@ -7,7 +7,7 @@ import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import type { StaffInvitationAcceptance } from '@/api/generated/model';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
-import { getListKitchenOrdersMockHandler } from '@/api/generated/orders/orders.msw';
+import { getListKitchenOrdersMockHandler } from '@/api/generated/orders-staff/orders-staff.msw';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { errorResponse } from '@/test/error-response';

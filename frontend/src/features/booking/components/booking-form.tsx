@@ -5,7 +5,7 @@ import { BookingNotice } from './booking-notice';
 import { useForm } from '@mantine/form';
 import { useCreateBooking } from '@/api/generated/bookings/bookings';
 import type { Booking, BookingRules } from '@/api/generated/model';
-import { replaceBookingRulesBodyUnconfirmedPartyMaxDefault } from '@/api/generated/zod/bookings/bookings.zod';
+import { replaceBookingRulesBodyUnconfirmedPartyMaxDefault } from '@/api/generated/zod/bookings-staff/bookings-staff.zod';
 import { bookableDates, largestParty } from '@/features/booking/lib/booking-days';
 import { bookingProblem, takenTimeAlternatives } from '@/features/booking/lib/booking-problem';
 import {

@@ -27,7 +27,7 @@ import {
   replaceBookingRulesBodyStaysItemUpToPartyMax,
   replaceBookingRulesBodyStaysMax,
   replaceBookingRulesBodyUnconfirmedPartyMaxMax,
-} from '@/api/generated/zod/bookings/bookings.zod';
+} from '@/api/generated/zod/bookings-staff/bookings-staff.zod';
 import { focusFirstProblem } from '@/features/admin/shared/lib/contract-rules';
 import { bookingRulesProblems, nextStay } from '@/features/admin/bookings/lib/dining-room-rules';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';

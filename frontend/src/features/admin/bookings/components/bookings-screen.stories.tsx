@@ -5,10 +5,12 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   getChangeBookingMockHandler,
   getCreateBookingMockHandler,
-  getListBookingsOfDayMockHandler,
   getListBookingTimesMockHandler,
-  getSetBookingStatusMockHandler,
 } from '@/api/generated/bookings/bookings.msw';
+import {
+  getListBookingsOfDayMockHandler,
+  getSetBookingStatusMockHandler,
+} from '@/api/generated/bookings-staff/bookings-staff.msw';
 import type {
   BookingChange,
   BookingRequest,

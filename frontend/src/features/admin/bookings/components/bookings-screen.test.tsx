@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  getListBookingsOfDayMockHandler,
-  getListBookingTimesMockHandler,
-} from '@/api/generated/bookings/bookings.msw';
+import { getListBookingTimesMockHandler } from '@/api/generated/bookings/bookings.msw';
+import { getListBookingsOfDayMockHandler } from '@/api/generated/bookings-staff/bookings-staff.msw';
 import type { Booking, BookingDay, BookingEvent } from '@/api/generated/model';
-import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
+import { getGetOverviewMockHandler } from '@/api/generated/orders-staff/orders-staff.msw';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { shopDay } from '@/lib/time/shop-time';

@@ -17,7 +17,7 @@ import { useRef, useState } from 'react';
 import {
   getListBookingsOfDayQueryKey,
   useListBookingsOfDay,
-} from '@/api/generated/bookings/bookings';
+} from '@/api/generated/bookings-staff/bookings-staff';
 import type { Booking, BookingEvent } from '@/api/generated/model';
 import { useGetShop } from '@/api/generated/shop/shop';
 import { AnchorLink } from '@/components/link';

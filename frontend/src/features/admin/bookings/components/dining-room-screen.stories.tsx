@@ -2,15 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { getGetBookingRulesMockHandler } from '@/api/generated/bookings/bookings.msw';
 import {
   getCreateDiningTableMockHandler,
   getCreateTableCombinationMockHandler,
   getDeleteDiningTableMockHandler,
-  getGetBookingRulesMockHandler,
   getGetDiningRoomMockHandler,
   getReplaceBookingRulesMockHandler,
   getReplaceDiningTableMockHandler,
-} from '@/api/generated/bookings/bookings.msw';
+} from '@/api/generated/bookings-staff/bookings-staff.msw';
 import type { BookingRules, DiningTableInput, TableCombinationInput } from '@/api/generated/model';
 import { errorResponse } from '@/test/error-response';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';

@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  getGetBookingRulesMockHandler,
-  getGetDiningRoomMockHandler,
-} from '@/api/generated/bookings/bookings.msw';
-import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
+import { getGetBookingRulesMockHandler } from '@/api/generated/bookings/bookings.msw';
+import { getGetDiningRoomMockHandler } from '@/api/generated/bookings-staff/bookings-staff.msw';
+import { getGetOverviewMockHandler } from '@/api/generated/orders-staff/orders-staff.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';

@@ -3,12 +3,11 @@ import { Alert, Button, Card, Group, Modal, Skeleton, Stack, Title } from '@mant
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { getGetBookingRulesQueryKey, useGetBookingRules } from '@/api/generated/bookings/bookings';
 import {
-  getGetBookingRulesQueryKey,
-  useGetBookingRules,
   useGetDiningRoom,
   useReplaceBookingRules,
-} from '@/api/generated/bookings/bookings';
+} from '@/api/generated/bookings-staff/bookings-staff';
 import type { BookingRules, DiningTable } from '@/api/generated/model';
 import { useDiningRoomActions } from '@/features/admin/bookings/hooks/use-dining-room-actions';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';

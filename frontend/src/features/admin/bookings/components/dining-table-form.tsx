@@ -5,7 +5,7 @@ import type { DiningTable, DiningTableInput } from '@/api/generated/model';
 import {
   createDiningTableBodyMaxSeatsMax,
   createDiningTableBodyNameMax,
-} from '@/api/generated/zod/bookings/bookings.zod';
+} from '@/api/generated/zod/bookings-staff/bookings-staff.zod';
 import { focusFirstProblem } from '@/features/admin/shared/lib/contract-rules';
 import { diningTableProblems } from '@/features/admin/bookings/lib/dining-room-rules';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';

@@ -5,7 +5,7 @@ import type { DiningTable, TableCombinationInput } from '@/api/generated/model';
 import {
   createTableCombinationBodyMaxSeatsMax,
   createTableCombinationBodyTableIdsMax,
-} from '@/api/generated/zod/bookings/bookings.zod';
+} from '@/api/generated/zod/bookings-staff/bookings-staff.zod';
 import { focusFirstProblem } from '@/features/admin/shared/lib/contract-rules';
 import { tableCombinationProblems } from '@/features/admin/bookings/lib/dining-room-rules';
 import { seatsOf } from '@/features/admin/bookings/lib/booking-timeline';

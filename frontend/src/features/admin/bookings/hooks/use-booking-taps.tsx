@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   getListBookingsOfDayQueryKey,
   useSetBookingStatus,
-} from '@/api/generated/bookings/bookings';
+} from '@/api/generated/bookings-staff/bookings-staff';
 import type { Booking, BookingStatusChangeStatus } from '@/api/generated/model';
 import { shopDayAndClock } from '@/lib/time/shop-time';
 import { BOOKING_NOW, partyInWords } from '@/features/admin/bookings/lib/booking-status';

@@ -7,7 +7,7 @@ import {
   useDeleteDiningTable,
   useDeleteTableCombination,
   useReplaceDiningTable,
-} from '@/api/generated/bookings/bookings';
+} from '@/api/generated/bookings-staff/bookings-staff';
 import type {
   DiningTable,
   DiningTableInput,

@@ -5,7 +5,7 @@ import {
   createDiningTableBody,
   createTableCombinationBody,
   replaceBookingRulesBody,
-} from '@/api/generated/zod/bookings/bookings.zod';
+} from '@/api/generated/zod/bookings-staff/bookings-staff.zod';
 import { contractProblems } from '@/features/admin/shared/lib/contract-rules';
 
 /** A form's seats, as typed: a number, or an emptied field. */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, NumberInput, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { GiftCardIssue } from '@/api/generated/model';
-import { issueGiftCardBody } from '@/api/generated/zod/gift-cards/gift-cards.zod';
+import { issueGiftCardBody } from '@/api/generated/zod/gift-cards-staff/gift-cards-staff.zod';
 import { amountAffix, largestAmount } from '@/lib/money-input';
 import { useStaffAction } from '@/features/admin/gift-cards/hooks/use-staff-action';
 

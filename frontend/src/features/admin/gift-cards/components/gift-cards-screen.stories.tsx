@@ -4,7 +4,7 @@ import {
   getGetGiftCardMockHandler,
   getListGiftCardsMockHandler,
   getTopUpGiftCardMockHandler,
-} from '@/api/generated/gift-cards/gift-cards.msw';
+} from '@/api/generated/gift-cards-staff/gift-cards-staff.msw';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { sampleShop } from '@/features/admin/shared/components/settings-fixtures';
 import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';

@@ -15,7 +15,10 @@ import {
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useGetGiftCard, useListGiftCards } from '@/api/generated/gift-cards/gift-cards';
+import {
+  useGetGiftCard,
+  useListGiftCards,
+} from '@/api/generated/gift-cards-staff/gift-cards-staff';
 import type { GiftCard } from '@/api/generated/model';
 import { useGetShop } from '@/api/generated/shop/shop';
 import { UserText } from '@/components/user-text';

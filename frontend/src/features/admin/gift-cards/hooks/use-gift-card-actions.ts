@@ -7,7 +7,7 @@ import {
   useIssueGiftCard,
   useTopUpGiftCard,
   useVoidGiftCard,
-} from '@/api/generated/gift-cards/gift-cards';
+} from '@/api/generated/gift-cards-staff/gift-cards-staff';
 import { toastDone } from '@/features/admin/shared/lib/admin-toasts';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 

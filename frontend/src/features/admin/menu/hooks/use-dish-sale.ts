@@ -1,10 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  getListMenuItemsQueryKey,
-  useMarkDishSoldOut,
-  usePutDishBackOnSale,
-} from '@/api/generated/menu/menu';
+import { getListMenuItemsQueryKey } from '@/api/generated/menu/menu';
+import { useMarkDishSoldOut, usePutDishBackOnSale } from '@/api/generated/menu-staff/menu-staff';
 import type { MenuItem } from '@/api/generated/model';
 import type { DishSaleActions } from '@/features/admin/menu/components/dishes/menu-items-table';
 import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';

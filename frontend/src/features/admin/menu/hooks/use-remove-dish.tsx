@@ -1,5 +1,6 @@
 import { confirmDeletion } from '@/components/confirm-deletion';
-import { getListMenuItemsQueryKey, useDeleteMenuItem } from '@/api/generated/menu/menu';
+import { getListMenuItemsQueryKey } from '@/api/generated/menu/menu';
+import { useDeleteMenuItem } from '@/api/generated/menu-staff/menu-staff';
 import type { MenuItem } from '@/api/generated/model';
 import { ADMIN_MESSAGES } from '@/features/admin/shared/lib/admin-messages';
 import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';

@@ -2,12 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useUploadImage } from '@/api/generated/images/images';
-import {
-  getGetMenuItemQueryKey,
-  getListMenuItemsQueryKey,
-  useCreateMenuItem,
-  useUpdateMenuItem,
-} from '@/api/generated/menu/menu';
+import { getGetMenuItemQueryKey, getListMenuItemsQueryKey } from '@/api/generated/menu/menu';
+import { useCreateMenuItem, useUpdateMenuItem } from '@/api/generated/menu-staff/menu-staff';
 import type { MenuItemDraft } from '@/features/admin/menu/components/dishes/menu-item-form';
 import { ADMIN_MESSAGES } from '@/features/admin/shared/lib/admin-messages';
 import { toastDone } from '@/features/admin/shared/lib/admin-toasts';

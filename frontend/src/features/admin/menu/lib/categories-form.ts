@@ -5,7 +5,7 @@ import {
   replaceCategoriesBody,
   replaceCategoriesBodyKeyMax,
   replaceCategoriesBodyNameMax,
-} from '@/api/generated/zod/categories/categories.zod';
+} from '@/api/generated/zod/categories-staff/categories-staff.zod';
 import { contractProblems, type Issue } from '@/features/admin/shared/lib/contract-rules';
 
 export const CATEGORY_NAME_LENGTH = replaceCategoriesBodyNameMax;

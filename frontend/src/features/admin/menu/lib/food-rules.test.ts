@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { createMenuItemBody } from '@/api/generated/zod/menu/menu.zod';
+import { createMenuItemBody } from '@/api/generated/zod/menu-staff/menu-staff.zod';
 import { tracesBeside } from '@/lib/menu/allergens';
 import { checkKcal, kcalInput, kcalOf } from './food-rules';
 

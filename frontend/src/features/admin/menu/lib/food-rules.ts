@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { createMenuItemBodyKcalMaxOne } from '@/api/generated/zod/menu/menu.zod';
+import { createMenuItemBodyKcalMaxOne } from '@/api/generated/zod/menu-staff/menu-staff.zod';
 
 /** The contract's most kilocalories for a dish or a choice. */
 export const MAX_KCAL = createMenuItemBodyKcalMaxOne;

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { createMenuItemBody } from '@/api/generated/zod/menu/menu.zod';
+import { createMenuItemBody } from '@/api/generated/zod/menu-staff/menu-staff.zod';
 import { largestAmount, typedAmount } from '@/lib/money-input';
 import { checkPrepMinutes, checkPrice, checkRecipe } from './menu-item-rules';
 

@@ -6,7 +6,7 @@ import {
   createMenuItemBodyPrepMinutesMax,
   createMenuItemBodyRecipeMax,
   createMenuItemBodyRecipeRegExp,
-} from '@/api/generated/zod/menu/menu.zod';
+} from '@/api/generated/zod/menu-staff/menu-staff.zod';
 import type { Allergen, Category, Diet, DishHours } from '@/api/generated/model';
 import { DISH_NAME, nameProblem } from '@/lib/name-rule';
 import { pictureProblem } from '@/lib/menu/picture-rule';

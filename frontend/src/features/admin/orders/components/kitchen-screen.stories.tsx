@@ -9,7 +9,7 @@ import {
   getListOrdersMockHandler,
   getMarkOrderTicketPrintedMockHandler,
   getUpdateOrderStatusMockHandler,
-} from '@/api/generated/orders/orders.msw';
+} from '@/api/generated/orders-staff/orders-staff.msw';
 import {
   getChangeKitchenPaceMockHandler,
   getGetKitchenPaceMockHandler,

@@ -9,7 +9,7 @@ import {
   getMarkOrderTicketPrintedMockHandler,
   getUpdateOrderStatusMockHandler,
   getGetOverviewMockHandler,
-} from '@/api/generated/orders/orders.msw';
+} from '@/api/generated/orders-staff/orders-staff.msw';
 import type { KitchenPace, KitchenPaceChange } from '@/api/generated/model';
 import {
   getChangeKitchenPaceMockHandler,

@@ -22,7 +22,7 @@ import {
   getListOrdersQueryKey,
   useListKitchenOrders,
   useMarkOrderTicketPrinted,
-} from '@/api/generated/orders/orders';
+} from '@/api/generated/orders-staff/orders-staff';
 import { useGetShop } from '@/api/generated/shop/shop';
 import { ORDER_STATUS_COLOR } from '@/components/order-status-badge';
 import { type LiveState, useOrderEvents } from '@/lib/use-order-events';

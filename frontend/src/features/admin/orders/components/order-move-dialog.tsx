@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import type { Order, OrderStatus, OrderStatusChange } from '@/api/generated/model';
-import { updateOrderStatusBodyReasonMax } from '@/api/generated/zod/orders/orders.zod';
+import { updateOrderStatusBodyReasonMax } from '@/api/generated/zod/orders-staff/orders-staff.zod';
 import { isApiError } from '@/api/fetcher';
 import { formatPrice } from '@/lib/money';
 import { orderNumberOf } from '@/lib/order-number';

@@ -3,7 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import {
   getGetOverviewMockHandler,
   getListOrdersMockHandler,
-} from '@/api/generated/orders/orders.msw';
+} from '@/api/generated/orders-staff/orders-staff.msw';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { sampleOrderPage, sampleOverview } from '@/features/admin/shared/components/admin-fixtures';
 import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';

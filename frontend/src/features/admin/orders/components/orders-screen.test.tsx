@@ -8,7 +8,7 @@ import type { Order, OrderStatusChange } from '@/api/generated/model';
 import {
   getListOrdersMockHandler,
   getUpdateOrderStatusMockHandler,
-} from '@/api/generated/orders/orders.msw';
+} from '@/api/generated/orders-staff/orders-staff.msw';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { inStatus, sampleOrders } from '@/features/admin/shared/components/admin-fixtures';

@@ -1,6 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { useListOrders } from '@/api/generated/orders/orders';
+import { useListOrders } from '@/api/generated/orders-staff/orders-staff';
 import { useGetShop } from '@/api/generated/shop/shop';
 import { PageButtons } from '@/components/page-buttons';
 import { useOrderStatus } from '@/features/admin/orders/hooks/use-order-status';

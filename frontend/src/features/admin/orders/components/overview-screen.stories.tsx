@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, within } from 'storybook/test';
-import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
+import { getGetOverviewMockHandler } from '@/api/generated/orders-staff/orders-staff.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { sampleOverview } from '@/features/admin/shared/components/admin-fixtures';
 import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';

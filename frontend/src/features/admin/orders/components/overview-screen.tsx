@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useGetOverview } from '@/api/generated/orders/orders';
+import { useGetOverview } from '@/api/generated/orders-staff/orders-staff';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { OverviewCards } from './overview-cards';
 

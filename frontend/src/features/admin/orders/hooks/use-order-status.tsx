@@ -7,7 +7,7 @@ import {
   getListKitchenOrdersQueryKey,
   getListOrdersQueryKey,
   useUpdateOrderStatus,
-} from '@/api/generated/orders/orders';
+} from '@/api/generated/orders-staff/orders-staff';
 import {
   type AskedMove,
   asksFirst,

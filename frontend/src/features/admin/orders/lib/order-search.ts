@@ -3,7 +3,7 @@ import {
   listOrdersQueryFromRegExp,
   listOrdersQueryPageMax,
   listOrdersQueryQMax,
-} from '@/api/generated/zod/orders/orders.zod';
+} from '@/api/generated/zod/orders-staff/orders-staff.zod';
 
 /** Orders Tracking's filters and page, kept in the address so a reload or a shared link keeps them. */
 export interface OrderSearch {

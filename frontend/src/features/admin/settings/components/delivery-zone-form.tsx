@@ -16,7 +16,7 @@ import {
   createDeliveryZoneBodyFeeMax,
   createDeliveryZoneBodyMinimumOrderMax,
   createDeliveryZoneBodyNameMax,
-} from '@/api/generated/zod/delivery-zones/delivery-zones.zod';
+} from '@/api/generated/zod/delivery-zones-staff/delivery-zones-staff.zod';
 import { focusFirstProblem } from '@/features/admin/shared/lib/contract-rules';
 import {
   deliveryZoneFieldOf,

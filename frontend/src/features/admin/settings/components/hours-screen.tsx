@@ -6,8 +6,8 @@ import {
   getGetShopQueryKey,
   useGetOpeningHours,
   useGetShop,
-  useReplaceOpeningHours,
 } from '@/api/generated/shop/shop';
+import { useReplaceOpeningHours } from '@/api/generated/shop-staff/shop-staff';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 import { toastDone } from '@/features/admin/shared/lib/admin-toasts';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';

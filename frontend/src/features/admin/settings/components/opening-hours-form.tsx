@@ -14,7 +14,7 @@ import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { OpeningHours } from '@/api/generated/model';
-import { replaceOpeningHoursBodySpecialDaysItemNoteMax } from '@/api/generated/zod/shop/shop.zod';
+import { replaceOpeningHoursBodySpecialDaysItemNoteMax } from '@/api/generated/zod/shop-staff/shop-staff.zod';
 import { WEEKDAY_NAMES, WEEKDAYS } from '@/lib/time/weekdays';
 import { focusFirstProblem } from '@/features/admin/shared/lib/contract-rules';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';

@@ -2,12 +2,12 @@ import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { OrderingSettings } from '@/api/generated/model';
+import { getGetShopQueryKey } from '@/api/generated/shop/shop';
 import {
   getGetOrderingSettingsQueryKey,
-  getGetShopQueryKey,
   useGetOrderingSettings,
   useReplaceOrderingSettings,
-} from '@/api/generated/shop/shop';
+} from '@/api/generated/shop-staff/shop-staff';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 import { toastDone } from '@/features/admin/shared/lib/admin-toasts';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';

@@ -14,7 +14,7 @@ import {
   replaceOrderingSettingsBodyKitchenMinutesPerSlotMax,
   replaceOrderingSettingsBodyLeadMinutesMax,
   replaceOrderingSettingsBodyTipsPresetsMax,
-} from '@/api/generated/zod/shop/shop.zod';
+} from '@/api/generated/zod/shop-staff/shop-staff.zod';
 import { contractProblems, focusFirstProblem } from '@/features/admin/shared/lib/contract-rules';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 import { useFormSave } from '@/features/admin/shared/hooks/use-form-save';

@@ -18,7 +18,7 @@ import {
   replaceOrderingSettingsBodyServiceFeeChargePercentMax,
   replaceOrderingSettingsBodyServiceFeeNameMax,
   replaceOrderingSettingsBodyServiceFeePurposeMax,
-} from '@/api/generated/zod/shop/shop.zod';
+} from '@/api/generated/zod/shop-staff/shop-staff.zod';
 import { ServiceFeeNote } from '@/components/service-fee-note';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 import { amountAffix, amountHint } from '@/lib/money-input';

@@ -1,17 +1,17 @@
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
-import {
-  getCreateDeliveryZoneMockHandler,
-  getListDeliveryZonesMockHandler,
-} from '@/api/generated/delivery-zones/delivery-zones.msw';
-import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
+import { getListDeliveryZonesMockHandler } from '@/api/generated/delivery-zones/delivery-zones.msw';
+import { getCreateDeliveryZoneMockHandler } from '@/api/generated/delivery-zones-staff/delivery-zones-staff.msw';
+import { getGetOverviewMockHandler } from '@/api/generated/orders-staff/orders-staff.msw';
 import { getListPromoCodesMockHandler } from '@/api/generated/promo-codes/promo-codes.msw';
 import {
   getGetOpeningHoursMockHandler,
-  getGetOrderingSettingsMockHandler,
   getGetShopMockHandler,
+} from '@/api/generated/shop/shop.msw';
+import {
+  getGetOrderingSettingsMockHandler,
   getReplaceOpeningHoursMockHandler,
   getReplaceOrderingSettingsMockHandler,
-} from '@/api/generated/shop/shop.msw';
+} from '@/api/generated/shop-staff/shop-staff.msw';
 import { sampleOverview } from '@/features/admin/shared/components/admin-fixtures';
 import { sampleCategories } from '@/features/admin/shared/components/category-fixtures';
 import {

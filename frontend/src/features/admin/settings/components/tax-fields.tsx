@@ -16,7 +16,7 @@ import type { Category, MenuCategory, OrderingSettings } from '@/api/generated/m
 import {
   replaceOrderingSettingsBodyTaxCategoryRatesMax,
   replaceOrderingSettingsBodyTaxRateMax,
-} from '@/api/generated/zod/shop/shop.zod';
+} from '@/api/generated/zod/shop-staff/shop-staff.zod';
 import { UserText } from '@/components/user-text';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { getListDeliveryZonesQueryKey } from '@/api/generated/delivery-zones/delivery-zones';
 import {
-  getListDeliveryZonesQueryKey,
   useCreateDeliveryZone,
   useDeleteDeliveryZone,
   useReplaceDeliveryZone,
-} from '@/api/generated/delivery-zones/delivery-zones';
+} from '@/api/generated/delivery-zones-staff/delivery-zones-staff';
 import type { DeliveryZone, DeliveryZoneInput } from '@/api/generated/model';
 import { getGetShopQueryKey } from '@/api/generated/shop/shop';
 import { confirmDeletion } from '@/components/confirm-deletion';

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { DeliveryArea, DeliveryZone, DeliveryZoneInput } from '@/api/generated/model';
-import { createDeliveryZoneBody } from '@/api/generated/zod/delivery-zones/delivery-zones.zod';
+import { createDeliveryZoneBody } from '@/api/generated/zod/delivery-zones-staff/delivery-zones-staff.zod';
 import { formatPrice } from '@/lib/money';
 import { contractProblems } from '@/features/admin/shared/lib/contract-rules';
 

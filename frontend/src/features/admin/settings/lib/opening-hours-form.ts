@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OpeningHours, OpeningInterval, Weekday } from '@/api/generated/model';
-import { replaceOpeningHoursBody } from '@/api/generated/zod/shop/shop.zod';
+import { replaceOpeningHoursBody } from '@/api/generated/zod/shop-staff/shop-staff.zod';
 import { WEEKDAYS } from '@/lib/time/weekdays';
 import { contractProblems } from '@/features/admin/shared/lib/contract-rules';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
-import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
+import { getGetOverviewMockHandler } from '@/api/generated/orders-staff/orders-staff.msw';
 import {
   getGetAdminStatusMockHandler,
   getRegisterUserMockHandler,

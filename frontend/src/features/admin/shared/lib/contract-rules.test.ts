@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPromoCodeBody } from '@/api/generated/zod/promo-codes/promo-codes.zod';
-import { replaceOrderingSettingsBody } from '@/api/generated/zod/shop/shop.zod';
+import { replaceOrderingSettingsBody } from '@/api/generated/zod/shop-staff/shop-staff.zod';
 import { contractProblems, pathOfDetail } from './contract-rules';
 
 describe('the contract’s rules as the dashboard’s forms say them', () => {

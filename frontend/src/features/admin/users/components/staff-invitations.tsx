@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { StaffInvitation, StaffInvitationRequest, StaffRole } from '@/api/generated/model';
-import { inviteStaffBody } from '@/api/generated/zod/staff-invitations/staff-invitations.zod';
+import { inviteStaffBody } from '@/api/generated/zod/staff-invitations-staff/staff-invitations-staff.zod';
 import { UserText } from '@/components/user-text';
 import { ROLE_NAMES } from '@/features/admin/shared/lib/dashboard-screens';
 

@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import {
-  getGetAdminStatusMockHandler,
-  getListUsersMockHandler,
-} from '@/api/generated/users/users.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { getListUsersMockHandler } from '@/api/generated/users-staff/users-staff.msw';
 import { sampleUsers } from '@/features/admin/shared/components/admin-fixtures';
 import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';
-import { getListStaffInvitationsMockHandler } from '@/api/generated/staff-invitations/staff-invitations.msw';
+import { getListStaffInvitationsMockHandler } from '@/api/generated/staff-invitations-staff/staff-invitations-staff.msw';
 import { UsersScreen } from './users-screen';
 import { OWNER_STATUS } from '@/test/fixtures/staff-fixtures';
 

@@ -14,15 +14,15 @@ import {
   getInviteStaffMockHandler,
   getListStaffInvitationsMockHandler,
   getWithdrawStaffInvitationMockHandler,
-} from '@/api/generated/staff-invitations/staff-invitations.msw';
-import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
+} from '@/api/generated/staff-invitations-staff/staff-invitations-staff.msw';
+import { getGetOverviewMockHandler } from '@/api/generated/orders-staff/orders-staff.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import {
   getDeleteUserMockHandler,
   getDemoteUserMockHandler,
-  getGetAdminStatusMockHandler,
   getListUsersMockHandler,
   getPromoteUserMockHandler,
-} from '@/api/generated/users/users.msw';
+} from '@/api/generated/users-staff/users-staff.msw';
 import { sampleOverview, sampleUsers } from '@/features/admin/shared/components/admin-fixtures';
 import { FIRST_LOAD, renderApp } from '@/test/render';
 import { sampleUser } from '@/test/with-auth-session';

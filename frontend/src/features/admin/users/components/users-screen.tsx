@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Skeleton, Stack } from '@mantine/core';
-import { useListUsers } from '@/api/generated/users/users';
+import { useListUsers } from '@/api/generated/users-staff/users-staff';
 import { useAuth } from '@/lib/auth/auth-context';
 import { usePermissions } from '@/lib/auth/use-permissions';
 import { useUserActions } from '@/features/admin/users/hooks/use-user-actions';

@@ -6,7 +6,7 @@ import {
   useInviteStaff,
   useListStaffInvitations,
   useWithdrawStaffInvitation,
-} from '@/api/generated/staff-invitations/staff-invitations';
+} from '@/api/generated/staff-invitations-staff/staff-invitations-staff';
 import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 

@@ -9,7 +9,7 @@ import {
   useDeleteUser,
   useDemoteUser,
   usePromoteUser,
-} from '@/api/generated/users/users';
+} from '@/api/generated/users-staff/users-staff';
 import type { UserActions } from '@/features/admin/users/components/users-table';
 import { ADMIN_MESSAGES } from '@/features/admin/shared/lib/admin-messages';
 import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';

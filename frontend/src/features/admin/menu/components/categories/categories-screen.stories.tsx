@@ -2,12 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  getListCategoriesMockHandler,
-  getReplaceCategoriesMockHandler,
-} from '@/api/generated/categories/categories.msw';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import { getReplaceCategoriesMockHandler } from '@/api/generated/categories-staff/categories-staff.msw';
 import type { Category, CategoryInput } from '@/api/generated/model';
-import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
+import { getGetOverviewMockHandler } from '@/api/generated/orders-staff/orders-staff.msw';
 import { errorResponse } from '@/test/error-response';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import { sampleOverview } from '@/features/admin/shared/components/admin-fixtures';
@@ -15,7 +13,7 @@ import { CategoriesScreen } from './categories-screen';
 import {
   replaceCategoriesBodyKeyMax,
   replaceCategoriesBodyNameMax,
-} from '@/api/generated/zod/categories/categories.zod';
+} from '@/api/generated/zod/categories-staff/categories-staff.zod';
 import { sampleCategories } from '@/features/admin/shared/components/category-fixtures';
 import { MAX_CATEGORIES } from '@/features/admin/menu/lib/categories-form';
 

@@ -4,13 +4,11 @@ import { enterText } from '@/test/enter-text';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  getListCategoriesMockHandler,
-  getReplaceCategoriesMockHandler,
-} from '@/api/generated/categories/categories.msw';
+import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
+import { getReplaceCategoriesMockHandler } from '@/api/generated/categories-staff/categories-staff.msw';
 import { getListMenuItemsQueryKey } from '@/api/generated/menu/menu';
 import type { Category, CategoryInput } from '@/api/generated/model';
-import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
+import { getGetOverviewMockHandler } from '@/api/generated/orders-staff/orders-staff.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { sampleDishes, sampleOverview } from '@/features/admin/shared/components/admin-fixtures';
 import { sampleCategories } from '@/features/admin/shared/components/category-fixtures';

@@ -2,12 +2,10 @@ import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { CategoryInput } from '@/api/generated/model';
-import {
-  getListCategoriesQueryKey,
-  useReplaceCategories,
-} from '@/api/generated/categories/categories';
+import { getListCategoriesQueryKey } from '@/api/generated/categories/categories';
+import { useReplaceCategories } from '@/api/generated/categories-staff/categories-staff';
 import { getListMenuItemsQueryKey } from '@/api/generated/menu/menu';
-import { getGetOrderingSettingsQueryKey } from '@/api/generated/shop/shop';
+import { getGetOrderingSettingsQueryKey } from '@/api/generated/shop-staff/shop-staff';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
 import { toastDone } from '@/features/admin/shared/lib/admin-toasts';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';

@@ -2,7 +2,7 @@ import { Button, Fieldset, Group, NativeSelect, Stack, Text } from '@mantine/cor
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { OptionGroup } from '@/api/generated/model';
-import { createMenuItemBodyOptionGroupIdsMax } from '@/api/generated/zod/menu/menu.zod';
+import { createMenuItemBodyOptionGroupIdsMax } from '@/api/generated/zod/menu-staff/menu-staff.zod';
 import { AnchorLink } from '@/components/link';
 import { UserText } from '@/components/user-text';
 import { ruleInWords } from '@/lib/menu/option-rules';

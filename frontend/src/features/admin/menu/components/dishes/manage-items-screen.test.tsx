@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import {
-  getListMenuItemsMockHandler,
   getMarkDishSoldOutMockHandler,
   getPutDishBackOnSaleMockHandler,
-} from '@/api/generated/menu/menu.msw';
+} from '@/api/generated/menu-staff/menu-staff.msw';
 import type { MenuItem, OptionGroupAdmin, SoldOutRequest } from '@/api/generated/model';
 import {
   getListOptionGroupsMockHandler,

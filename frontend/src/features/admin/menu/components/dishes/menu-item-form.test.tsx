@@ -6,11 +6,13 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { getUploadImageMockHandler } from '@/api/generated/images/images.msw';
 import {
-  getCreateMenuItemMockHandler,
   getGetMenuItemMockHandler,
   getListMenuItemsMockHandler,
-  getUpdateMenuItemMockHandler,
 } from '@/api/generated/menu/menu.msw';
+import {
+  getCreateMenuItemMockHandler,
+  getUpdateMenuItemMockHandler,
+} from '@/api/generated/menu-staff/menu-staff.msw';
 import type { MenuItem } from '@/api/generated/model';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { getListOptionGroupsMockHandler } from '@/api/generated/option-groups/option-groups.msw';

@@ -6,7 +6,7 @@ import {
   getUpdateMenuTranslationsMockHandler,
 } from '@/api/generated/menu-translations/menu-translations.msw';
 import type { MenuTranslations, MenuTranslationsUpdate } from '@/api/generated/model';
-import { getGetOverviewMockHandler } from '@/api/generated/orders/orders.msw';
+import { getGetOverviewMockHandler } from '@/api/generated/orders-staff/orders-staff.msw';
 import {
   updateMenuTranslationsBodyDishesItemNameMax,
   updateMenuTranslationsBodyDishesItemRecipeMax,
