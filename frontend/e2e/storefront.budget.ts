@@ -62,7 +62,10 @@ const sourceOf = new Map(
 /** The operations that change something and need a staff permission, by name (`operationId`), from the contract. */
 function staffChangeNames(): string[] {
   const contract = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as {
-    paths: Record<string, Record<string, { operationId?: string; 'x-required-permission'?: string }>>;
+    paths: Record<
+      string,
+      Record<string, { operationId?: string; 'x-required-permission'?: string }>
+    >;
   };
   return Object.values(contract.paths).flatMap((path) =>
     Object.entries(path).flatMap(([method, operation]) =>

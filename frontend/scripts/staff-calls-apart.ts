@@ -17,10 +17,14 @@ export function staffCallsApart<T extends Contract>(contract: T): T {
     METHODS.flatMap((method) => path[method] ?? []),
   );
   const tagsForEveryone = new Set(
-    operations.filter((operation) => !needsStaff(operation)).flatMap((operation) => operation.tags ?? []),
+    operations
+      .filter((operation) => !needsStaff(operation))
+      .flatMap((operation) => operation.tags ?? []),
   );
   for (const operation of operations.filter(needsStaff)) {
-    operation.tags = operation.tags?.map((tag) => (tagsForEveryone.has(tag) ? `${tag}-staff` : tag));
+    operation.tags = operation.tags?.map((tag) =>
+      tagsForEveryone.has(tag) ? `${tag}-staff` : tag,
+    );
   }
   return contract;
 }
