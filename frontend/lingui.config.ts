@@ -71,6 +71,31 @@ const restaurantPages = [
   ...['about', 'contact', 'faq'].map((route) => `<rootDir>/src/routes/_site/${route}.tsx`),
 ];
 
+/**
+ * The public pages' parts that come after the first screen, their code and their words together (withWordsOf): the
+ * footer and the home page's sections below the hero, the menu's page buttons (each when seen), and the dialogs and
+ * drawers a visitor opens (the menu's search, the phone's navigation, a dish's choices, the dietary needs). A first
+ * visit that opens none of them loads none of their words. Only files no other screen imports: a piece the cart or the
+ * dashboard shows too (the quantity stepper, a line's allergens) stays with the public pages' words.
+ */
+const publicPagesLaterParts = [
+  'layout/components/site-footer.tsx',
+  'layout/components/social-icons.tsx',
+  'layout/components/mobile-nav-drawer.tsx',
+  'layout/components/menu-search-dialog.tsx',
+  'layout/components/menu-search-form.tsx',
+  'home/components/our-services.tsx',
+  'home/components/popular-categories.tsx',
+  'home/components/popular-dishes.tsx',
+  'home/components/popular-dishes-carousel.tsx',
+  'home/components/popular-dish-card.tsx',
+  'menu/components/menu-page-buttons.tsx',
+  'menu/components/menu-needs-form.tsx',
+  'menu/components/dish-dialog.tsx',
+  'menu/components/option-group-field.tsx',
+  'menu/lib/dish-selection.ts',
+].map((path) => `<rootDir>/src/features/${path}`);
+
 const onEveryPublicPage = [
   '<rootDir>/src/features/auth/components/account-control.tsx',
   '<rootDir>/src/features/auth/components/email-confirmation-notice.tsx',
@@ -97,8 +122,9 @@ const publicPages = [
 
 /**
  * The interface's words, English first (the source), each shipped language a catalogue per area (ADR 9): the
- * public pages' (`shop`), the restaurant's own pages' (`restaurant`), the customer's own screens' (`account`) and the
- * dashboard's, each loaded when its screens are (src/lib/i18n/catalogues.ts).
+ * public pages' (`shop`), their parts that come later (`parts`), the restaurant's own pages' (`restaurant`), the
+ * customer's own screens' (`account`) and the dashboard's, each loaded when its screens are
+ * (src/lib/i18n/catalogues.ts).
  */
 export default defineConfig({
   sourceLocale: 'en',
@@ -132,10 +158,16 @@ export default defineConfig({
       exclude: [...notTheShopsWords, '**/components/accessibility-screen.tsx'],
     },
     {
+      path: '<rootDir>/src/locales/{locale}/parts',
+      include: publicPagesLaterParts,
+      exclude: notTheShopsWords,
+    },
+    {
       path: '<rootDir>/src/locales/{locale}/shop',
       include: [...publicPages, ...onEveryPublicPage],
       exclude: [
         ...notTheShopsWords,
+        ...publicPagesLaterParts.map((path) => path.replace('<rootDir>', '**')),
         '**/lib/auth/**',
         '**/components/order-status-badge.tsx',
         '**/components/allergy-note.tsx',

@@ -5,11 +5,11 @@ import './site-header-height.css';
 import 'virtual:theme-variables.css';
 
 import { i18n as browserI18n, type I18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import { MantineContext, type MantineProviderProps } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ContextType, type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { AuthProvider } from '@/lib/auth/auth-context';
+import { WordsProvider } from '@/lib/i18n/words-provider';
 import type { AuthSession } from '@/lib/auth/auth-session';
 import { THEME_VARIABLES_SELECTOR } from '@/lib/mantine/theme-variables-selector';
 import { ModalsHost } from './modals-host';
@@ -34,7 +34,7 @@ export function AppProviders({
   children,
 }: AppProvidersProps) {
   return (
-    <I18nProvider i18n={i18n}>
+    <WordsProvider i18n={i18n}>
       <MantineSettings env={env}>
         <QueryClientProvider client={queryClient}>
           <WithAuth session={auth}>
@@ -44,7 +44,7 @@ export function AppProviders({
           </WithAuth>
         </QueryClientProvider>
       </MantineSettings>
-    </I18nProvider>
+    </WordsProvider>
   );
 }
 

@@ -20,7 +20,7 @@ import { SERVER_STATE_ELEMENT_ID } from '@/lib/server-state';
 import { headTagsToHtml, pageHeadTags, type HeadOfMatch } from '@/lib/head-tags';
 import { MONEY_PATTERN_ELEMENT_ID, moneyPatternToSend, setShopMoney } from '@/lib/money';
 import { languageOfAddress } from '@/lib/i18n/addresses';
-import { activateLanguage, cataloguesOf } from '@/lib/i18n/catalogues';
+import { activateLanguage, cataloguesOf, loadArea } from '@/lib/i18n/catalogues';
 import {
   type Language,
   setShopLocale,
@@ -125,8 +125,11 @@ export async function renderPage(
     );
   if (guarded) return null;
   await router.load();
-  // The parts below a phone's first screen whose code comes when the visitor scrolls to them, rendered here with it.
-  await loadEveryPartLoadedWhenSeen();
+  // The words the page's first screen says, which the browser needs before it takes the page over.
+  const catalogues = cataloguesOf(i18n);
+  // The parts below a phone's first screen whose code and words come when the visitor scrolls to them, rendered here
+  // with both.
+  await Promise.all([loadEveryPartLoadedWhenSeen(), loadArea(i18n, 'parts')]);
   const result = router._serverResult;
   // A route that sends the visitor elsewhere, or an address the router writes differently (/menu?page=1 is /menu).
   if (result?.type === 'redirect') {
@@ -156,7 +159,7 @@ export async function renderPage(
     status: result?.status ?? 200,
     language,
     direction: writingDirection(language),
-    catalogues: cataloguesOf(i18n),
+    catalogues,
     head: headTagsToHtml(pageHeadTags(router.state.matches as HeadOfMatch[])),
     routeIds: router.state.matches.map((match) => match.routeId),
     html,

@@ -2,17 +2,19 @@ import { i18n as browserI18n, type I18n, type Messages } from '@lingui/core';
 import type { Language } from './languages';
 
 /**
- * A catalogue's words (frontend/lingui.config.ts): the public pages' (`shop`), the restaurant's own pages'
- * (`restaurant`: about us, the questions, contact), the customer's own screens' (`account`: signing in, the cart,
- * checkout, orders, booking) and the dashboard's, which a customer never loads.
+ * A catalogue's words (frontend/lingui.config.ts): the public pages' (`shop`), their parts that come after the first
+ * screen (`parts`: the footer, the home page's sections below the hero, the dialogs a visitor opens), the restaurant's
+ * own pages' (`restaurant`: about us, the questions, contact), the customer's own screens' (`account`: signing in, the
+ * cart, checkout, orders, booking) and the dashboard's, which a customer never loads.
  */
-export type CatalogueArea = 'shop' | 'restaurant' | 'account' | 'dashboard';
+export type CatalogueArea = 'shop' | 'parts' | 'restaurant' | 'account' | 'dashboard';
 
 type CatalogueModule = { messages: Messages };
 
 // Each language's catalogue is a chunk of its own, compiled from its .po file at build time (ADR 9).
 const catalogues: Record<CatalogueArea, Record<string, () => Promise<CatalogueModule>>> = {
   shop: import.meta.glob<CatalogueModule>('../../locales/*/shop.po'),
+  parts: import.meta.glob<CatalogueModule>('../../locales/*/parts.po'),
   restaurant: import.meta.glob<CatalogueModule>('../../locales/*/restaurant.po'),
   account: import.meta.glob<CatalogueModule>('../../locales/*/account.po'),
   dashboard: import.meta.glob<CatalogueModule>('../../locales/*/dashboard.po'),
@@ -63,12 +65,15 @@ export function cataloguesOf(i18n: I18n): string[] {
 
 /**
  * A lazily loaded component's code whose words are in another area's catalogue: both come before it renders, so
- * that it never shows a message the page has not loaded.
+ * that it never shows a message the page has not loaded. On the server, each page renders with an i18n instance of
+ * its own, which the server gives the words of the parts it renders (src/server/render-page.tsx): only the code loads.
  */
 export const withWordsOf =
   <T>(area: CatalogueArea, load: () => Promise<T>, i18n: I18n = browserI18n) =>
   (): Promise<T> =>
-    Promise.all([load(), loadArea(i18n, area)]).then(([module]) => module);
+    import.meta.env.SSR
+      ? load()
+      : Promise.all([load(), loadArea(i18n, area)]).then(([module]) => module);
 
 /**
  * The pages whose words are all in the `shop` catalogue, and those whose words are in the `restaurant` one too: any

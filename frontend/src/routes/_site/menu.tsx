@@ -28,11 +28,13 @@ const LoginRequiredModal = lazyWithTheme(
   ),
 );
 
-// Only a customer who orders a dish with choices to make sees it.
-const DishDialog = lazyWithTheme(() =>
-  import('@/features/menu/components/dish-dialog').then((module) => ({
-    default: module.DishDialog,
-  })),
+// Only a customer who orders a dish with choices to make sees it, its words with it.
+const DishDialog = lazyWithTheme(
+  withWordsOf('parts', () =>
+    import('@/features/menu/components/dish-dialog').then((module) => ({
+      default: module.DishDialog,
+    })),
+  ),
 );
 
 export const Route = createFileRoute('/_site/menu')({

@@ -39,7 +39,7 @@ const preview: Preview = {
     mswLoader(),
     async ({ globals }) => {
       await activateLanguage(i18n, (globals.language as Language | undefined) ?? 'en');
-      await loadArea(i18n, 'dashboard');
+      await Promise.all([loadArea(i18n, 'parts'), loadArea(i18n, 'dashboard')]);
     },
     // A story draws Mantine's components at once, as a page does once its theme has loaded (ADR 33).
     () => loadMantineTheme(),

@@ -15,10 +15,13 @@ import { ShopServiceFeeNote } from '@/components/service-fee-note';
 import { usePopularDishes } from '@/features/home/hooks/use-popular-dishes';
 import classes from './popular-dishes.module.css';
 import section from './home-section.module.css';
+import { withWordsOf } from '@/lib/i18n/catalogues';
 import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
 
 // The carousel, embla and the dishes load only when the visitor scrolls near them: they are far below the fold.
-const PopularDishesCarousel = lazyWithTheme(() => import('./popular-dishes-carousel'));
+const PopularDishesCarousel = lazyWithTheme(
+  withWordsOf('parts', () => import('./popular-dishes-carousel')),
+);
 
 function CarouselSkeleton() {
   return (

@@ -3,11 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { PlainActionIcon } from '@/components/plain/plain-action-icon';
+import { withWordsOf } from '@/lib/i18n/catalogues';
 import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
 
-// The dialog and its form load when someone first asks to search.
-const MenuSearchDialog = lazyWithTheme(() =>
-  import('./menu-search-dialog').then(({ MenuSearchDialog }) => ({ default: MenuSearchDialog })),
+// The dialog and its form, and their words, load when someone first asks to search.
+const MenuSearchDialog = lazyWithTheme(
+  withWordsOf('parts', () =>
+    import('./menu-search-dialog').then(({ MenuSearchDialog }) => ({ default: MenuSearchDialog })),
+  ),
 );
 
 /** The header's search icon: it opens a small dialog that finds dishes on the menu. */

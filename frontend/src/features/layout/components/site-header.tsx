@@ -10,11 +10,14 @@ import { HeaderNav } from './header-nav';
 import { MenuSearchButton } from './menu-search-button';
 import classes from './site-header.module.css';
 import shell from './site-shell.module.css';
+import { withWordsOf } from '@/lib/i18n/catalogues';
 import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
 
 // Only phones open the drawer: it loads on the first tap of the burger.
-const MobileNavDrawer = lazyWithTheme(() =>
-  import('./mobile-nav-drawer').then(({ MobileNavDrawer }) => ({ default: MobileNavDrawer })),
+const MobileNavDrawer = lazyWithTheme(
+  withWordsOf('parts', () =>
+    import('./mobile-nav-drawer').then(({ MobileNavDrawer }) => ({ default: MobileNavDrawer })),
+  ),
 );
 
 export interface SiteHeaderProps {

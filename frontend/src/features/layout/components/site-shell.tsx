@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { loadWhenSeen } from '@/components/load-when-seen';
+import { withWordsOf } from '@/lib/i18n/catalogues';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 import classes from './site-shell.module.css';
 // The footer's styles come with the page, which the server renders with the footer: only its code waits to be seen
@@ -12,8 +13,10 @@ interface SiteShellProps extends SiteHeaderProps {
   children: ReactNode;
 }
 
-/** Every page's last part: on a phone, screens below what the visitor first sees. */
-const LaterFooter = loadWhenSeen(() => import('./site-footer').then((module) => module.SiteFooter));
+/** Every page's last part: on a phone, screens below what the visitor first sees. Its words come with its code. */
+const LaterFooter = loadWhenSeen(
+  withWordsOf('parts', () => import('./site-footer').then((module) => module.SiteFooter)),
+);
 
 /** The fixed header, the page and the footer. */
 export function SiteShell({ notice, children, ...header }: SiteShellProps) {

@@ -4,11 +4,14 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { ALLERGEN_SHORT_NAMES, allergenNames, DIET_NAMES } from '@/lib/menu/allergens';
 import { dietsOf, type MenuSearch, withoutOf } from '@/features/menu/lib/menu-search';
 import classes from './menu-needs.module.css';
+import { withWordsOf } from '@/lib/i18n/catalogues';
 import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
 
-// Only a customer who opens the needs uses it: its code comes then.
-const MenuNeedsForm = lazyWithTheme(() =>
-  import('./menu-needs-form').then((module) => ({ default: module.MenuNeedsForm })),
+// Only a customer who opens the needs uses it: its code and its words come then.
+const MenuNeedsForm = lazyWithTheme(
+  withWordsOf('parts', () =>
+    import('./menu-needs-form').then((module) => ({ default: module.MenuNeedsForm })),
+  ),
 );
 
 interface MenuNeedsProps {

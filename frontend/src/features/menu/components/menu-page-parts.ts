@@ -1,9 +1,13 @@
 import { loadWhenSeen, loadWithThePage } from '@/components/load-when-seen';
+import { withWordsOf } from '@/lib/i18n/catalogues';
 
-// Under the dishes, past a phone's first screen: the page buttons' code, with Mantine's range of pages, comes as the
-// visitor scrolls to them. Apart from the menu's screen, so that its route's loader can load them with the page.
-export const LaterPageButtons = loadWhenSeen(() =>
-  import('./menu-page-buttons').then((module) => module.MenuPageButtons),
+// Under the dishes, past a phone's first screen: the page buttons' code, with Mantine's range of pages, and their
+// words come as the visitor scrolls to them. Apart from the menu's screen, so that its route's loader can load them
+// with the page.
+export const LaterPageButtons = loadWhenSeen(
+  withWordsOf('parts', () =>
+    import('./menu-page-buttons').then((module) => module.MenuPageButtons),
+  ),
 );
 
 /** The code of the menu's parts below its first screen, for its route to load with the page when the browser renders it. */
