@@ -3,13 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ARABIC_BY_ENGLISH } from './arabic-words';
 
-const shopMessages = readFileSync(
-  path.join(import.meta.dirname, '../../locales/en/shop.po'),
-  'utf8',
-)
-  .split('\n')
-  .filter((line) => line.startsWith('msgid "'))
-  .map((line) => JSON.parse(line.slice('msgid '.length)) as string);
+/** The storefront's messages: the public pages' and their parts' that come later (ADR 37). */
+const shopMessages = ['shop', 'parts'].flatMap((area) =>
+  readFileSync(path.join(import.meta.dirname, `../../locales/en/${area}.po`), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('msgid "'))
+    .map((line) => JSON.parse(line.slice('msgid '.length)) as string),
+);
 
 /**
  * The names a message fills in (`{name}`, `{count, plural, …}`), and its elements (`<0>`), each once: a plural's cases
