@@ -3,8 +3,9 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 
 /**
- * Some of the storefront's first words in Arabic, by their English source (src/locales/en/shop.po and parts.po): enough to see
- * the header and the menu laid out right to left. Not a language the shop ships: every other message stays English.
+ * Some of the storefront's first words in Arabic, by their English source (src/locales/en/shop.po and parts.po):
+ * enough to see the header and the menu laid out right to left. Not a language the shop ships: every other message
+ * stays English.
  */
 export const ARABIC_BY_ENGLISH: Record<string, string> = {
   Home: 'الرئيسية',
