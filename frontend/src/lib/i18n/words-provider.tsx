@@ -15,12 +15,13 @@ function wordsContextStore(i18n: I18n) {
   let context = make();
   let locale = i18n.locale;
   let missing = false;
+  // From the first render on, before React subscribes: a screen may lack a message the first time it is drawn.
+  i18n.on('missing', () => {
+    missing = true;
+  });
   return {
     get: () => context,
     subscribe: (changed: () => void) => {
-      const stopHearingMissing = i18n.on('missing', () => {
-        missing = true;
-      });
       const stopHearingChanges = i18n.on('change', () => {
         if (i18n.locale === locale && !missing) return;
         context = make();
@@ -28,10 +29,7 @@ function wordsContextStore(i18n: I18n) {
         missing = false;
         changed();
       });
-      return () => {
-        stopHearingMissing();
-        stopHearingChanges();
-      };
+      return stopHearingChanges;
     },
   };
 }
