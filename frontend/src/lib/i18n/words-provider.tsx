@@ -15,13 +15,16 @@ function wordsContextStore(i18n: I18n) {
   let context = make();
   let locale = i18n.locale;
   let missing = false;
+  const hearMissing = () =>
+    i18n.on('missing', () => {
+      missing = true;
+    });
   // From the first render on, before React subscribes: a screen may lack a message the first time it is drawn.
-  i18n.on('missing', () => {
-    missing = true;
-  });
+  let stopHearingMissing: (() => void) | undefined = hearMissing();
   return {
     get: () => context,
     subscribe: (changed: () => void) => {
+      stopHearingMissing ??= hearMissing();
       const stopHearingChanges = i18n.on('change', () => {
         if (i18n.locale === locale && !missing) return;
         context = make();
@@ -29,7 +32,12 @@ function wordsContextStore(i18n: I18n) {
         missing = false;
         changed();
       });
-      return stopHearingChanges;
+      // Unmounted, the provider leaves nothing listening to an instance that outlives it (the tests' shared one).
+      return () => {
+        stopHearingChanges();
+        stopHearingMissing?.();
+        stopHearingMissing = undefined;
+      };
     },
   };
 }
