@@ -59,7 +59,6 @@ const sourceOf = new Map(
   ]),
 );
 
-/** Code only some visitors need: it must wait until they sign in, pay or open the dashboard. */
 /** The operations that change something and need a staff permission, by name (`operationId`), from the contract. */
 function staffChangeNames(): string[] {
   const contract = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as {
@@ -77,6 +76,7 @@ function staffChangeNames(): string[] {
   );
 }
 
+/** Code only some visitors need: it must wait until they sign in, pay or open the dashboard. */
 const LATER_SOURCES = /firebase|stripe|checkout|dashboard|features\/admin/i;
 const LATER_CONTENT: [string, RegExp][] = [
   ['Firebase Auth', /identitytoolkit/],
