@@ -119,7 +119,8 @@ test('an administrator adds a dish with a picture, edits its price, moves an ord
   // The sign-up page runs on the storefront's routes, without the dashboard's: an app with the whole shop's takes the
   // page over there, without loading another page (the sign-up's toast and its last calls go on).
   await page.evaluate(() => ((window as { signUpPage?: true }).signUpPage = true));
-  const owner = `Owner of ${testInfo.project.name}`;
+  // A retry signs up an owner of its own (ownerEmail), named apart from the first try's.
+  const owner = `Owner of ${testInfo.project.name}${testInfo.retry ? ` ${testInfo.retry}` : ''}`;
   await signUp(page, ownerEmail(testInfo), owner);
   await expect.poll(() => pathOf(page)).toBe('/dashboard');
   expect(await page.evaluate(() => (window as { signUpPage?: true }).signUpPage)).toBe(true);
