@@ -13,6 +13,7 @@ import {
 import { parse } from 'yaml';
 import { SERVER_RENDERED_PATHS } from '../src/server/rendered-paths';
 import { rememberServerMarkup, serverMarkupKept } from './server-markup';
+import { AT_THE_DESK } from './widths';
 
 /** Gzipped kilobytes of JavaScript a first visit to each storefront page may transfer. */
 // The aim was 100 KB, which a page that hydrates with React DOM, the router and React Query cannot meet: those
@@ -282,7 +283,7 @@ test("a page the browser renders itself has the theme's colours", async ({ page 
  */
 const looksOfTheLaterParts = (page: Page, selectors: readonly string[]) =>
   page.evaluate((selectors) => {
-    const parts = selectors.map((selector) => document.querySelector(selector));
+    const parts = selectors.flatMap((selector) => [...document.querySelectorAll(selector)]);
     const properties = [
       'display',
       'position',
@@ -298,7 +299,7 @@ const looksOfTheLaterParts = (page: Page, selectors: readonly string[]) =>
       'border-radius',
     ];
     return parts.flatMap((part) =>
-      [part!, ...part!.querySelectorAll('*')].map((element) => {
+      [part, ...part.querySelectorAll('*')].map((element) => {
         const style = getComputedStyle(element);
         return `${element.tagName} ${properties.map((property) => style.getPropertyValue(property)).join(' | ')}`;
       }),
@@ -312,9 +313,12 @@ async function expectTheSameLookOnceTheirCodeHasCome(
   selectors: readonly string[],
   takenOver: readonly Locator[],
   testInfo: TestInfo,
+  /** The width the page is open at, when not the project's (a phone's). */
+  width: typeof AT_THE_DESK | undefined = undefined,
 ): Promise<string[]> {
   const withoutScripts = await browser.newContext({
     ...testInfo.project.use,
+    ...width,
     javaScriptEnabled: false,
   });
   const served = await withoutScripts.newPage();
@@ -365,6 +369,46 @@ test("the menu's page buttons have the same look in the server's page as once th
     testInfo,
   );
   expect(asServed.filter((look) => look.startsWith('BUTTON')).length).toBeGreaterThan(3);
+});
+
+/** The header's controls that a phone finds in its navigation's drawer instead (site-header.tsx). */
+const HEADER_WIDE_CONTROLS = 'src/features/layout/components/header-wide-controls.ts';
+
+test("a phone's first visit brings none of the code of the header's controls it does not show", async ({
+  page,
+}) => {
+  expect([...sourceOf.values()]).toContain(HEADER_WIDE_CONTROLS);
+  const sources = (await scriptsOfFirstVisit(page, '/')).map((script) => script.source);
+  expect(sources).toContain('index.html');
+  expect(sources).not.toContain(HEADER_WIDE_CONTROLS);
+});
+
+test.describe('at a desk', () => {
+  test.use(AT_THE_DESK);
+
+  test("the header's navigation, search and languages have the same look in the server's page as once their code has come, and work", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const header = page.getByRole('banner');
+    const services = header.getByRole('button', { name: 'Services' });
+    const asServed = await expectTheSameLookOnceTheirCodeHasCome(
+      { page, browser },
+      '/',
+      ['header [data-code-comes-when-seen]'],
+      [
+        services,
+        header.getByRole('button', { name: 'Search the menu' }),
+        header.getByRole('button', { name: /^Language:/ }),
+      ],
+      testInfo,
+      AT_THE_DESK,
+    );
+    expect(asServed.filter((look) => look.startsWith('A ')).length).toBeGreaterThan(4);
+    await services.click();
+    await header.getByRole('link', { name: 'Gift Cards' }).click();
+    await expect(page).toHaveURL(/\/gift-cards$/);
+  });
 });
 
 test.describe('with scripts disabled', () => {

@@ -16,6 +16,8 @@ const OFFLINE_SCREENS = [
   /^src\/routes\/__root\.tsx/,
   /^src\/routes\/_site\.tsx/,
   /^src\/routes\/_site\/(index|menu)\.tsx/,
+  // What the menu says when its dishes cannot be had: offline, that is when it is needed.
+  /^src\/features\/menu\/components\/menu-notice\.tsx/,
 ];
 
 /** The files a page of the storefront loads for its screens: the entry's and those screens' chunks, with what they import. */

@@ -42,7 +42,7 @@ export const Route = createFileRoute('/_site/menu')({
   validateSearch: (search: Partial<MenuSearch> & SearchSchemaInput) => parseMenuSearch(search),
   // The plain menu's address stays /menu: defaults are left out of the link.
   search: { middlewares: [stripSearchParams(MENU_SEARCH_DEFAULTS)] },
-  loader: async ({ context: { queryClient, i18n } }) => {
+  loader: async ({ context: { queryClient, i18n }, location }) => {
     // Whether the shop is open comes beside the heading; the menu does not wait for it.
     void queryClient.prefetchQuery(getGetShopQueryOptions());
     // A failed prefetch is not a broken page: the menu screen shows it with its own Retry, the head no dishes.
@@ -50,7 +50,7 @@ export const Route = createFileRoute('/_site/menu')({
       queryClient.ensureQueryData(menuInLanguage(i18n.locale)).catch(() => undefined),
       // Without them the tabs wait, and the dishes' badges say their keys.
       queryClient.ensureQueryData(categoriesInLanguage(i18n.locale)).catch(() => undefined),
-      loadMenuPagePartsWithThePage(),
+      loadMenuPagePartsWithThePage(parseMenuSearch(location.search)),
     ]);
     return { dishes, categories };
   },

@@ -2,16 +2,30 @@ import { useLingui } from '@lingui/react/macro';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
-import { LanguageSwitcher } from '@/components/language-switcher';
+import { loadWhenSeen } from '@/components/load-when-seen';
 import { PlainBurger } from '@/components/plain/plain-burger';
 import { ShopMark } from '@/components/shop-mark';
 import { SHOP_NAME } from '@/lib/shop';
-import { HeaderNav } from './header-nav';
-import { MenuSearchButton } from './menu-search-button';
 import classes from './site-header.module.css';
+// The styles of the controls that come when seen come with the page, which the server renders with them: only their
+// code waits (storefront.budget.ts compares their look in the server's page with theirs once taken over).
+import '@/components/language-switcher.module.css';
+import '@/components/plain-button.module.css';
 import shell from './site-shell.module.css';
 import { withWordsOf } from '@/lib/i18n/catalogues';
 import { lazyWithTheme } from '@/lib/mantine/theme-on-demand';
+
+// What a phone does not show (it finds them in the navigation's drawer): the navigation's links, the search and the
+// languages come, their code with them, when seen; from a tablet's width up that is with the page.
+const LaterHeaderNav = loadWhenSeen(() =>
+  import('./header-wide-controls').then((module) => module.HeaderNav),
+);
+const LaterMenuSearchButton = loadWhenSeen(() =>
+  import('./header-wide-controls').then((module) => module.MenuSearchButton),
+);
+const LaterLanguageSwitcher = loadWhenSeen(() =>
+  import('./header-wide-controls').then((module) => module.LanguageSwitcher),
+);
 
 // Only phones open the drawer: it loads on the first tap of the burger.
 const MobileNavDrawer = lazyWithTheme(
@@ -64,14 +78,14 @@ export function SiteHeader({ cart, account }: SiteHeaderProps) {
             <ShopMark />
           </Link>
         </div>
-        <HeaderNav />
+        <LaterHeaderNav />
         <div className={classes.actions}>
           {/* On a phone the search and the languages are in the navigation's drawer. */}
           <div className={classes.wide}>
-            <MenuSearchButton />
+            <LaterMenuSearchButton />
           </div>
           <div className={classes.wide}>
-            <LanguageSwitcher />
+            <LaterLanguageSwitcher />
           </div>
           {cart}
           {account}

@@ -1,19 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PlainStack } from '@/components/plain/plain-layout';
-import { PlainText, PlainTitle } from '@/components/plain/plain-text';
-import { IconToolsKitchen2 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { PlainText } from '@/components/plain/plain-text';
 import type { MenuItem } from '@/api/generated/model';
 import { hydrateWhenSeen } from '@/components/hydrate-when-seen';
 import { PlainButton } from '@/components/plain/plain-button';
-import { PlainThemeIcon } from '@/components/plain/plain-theme-icon';
-import { UserText } from '@/components/user-text';
 import type { Category } from '@/api/generated/model';
 import { categoryLook } from '@/lib/menu/menu-categories';
 import { DishCard } from './dish-card';
 import { MenuGridLayout } from './menu-grid-layout';
 import { MenuGridSkeleton } from './menu-grid-skeleton';
+import { LaterMenuNotice } from './menu-page-parts';
 
 // The first row's first cards: on a phone both fill the first screen, and one of them is the page's largest paint.
 const EAGER_PICTURES = 2;
@@ -49,22 +45,6 @@ const NO_DISHES = {
   text: msg`Our chefs are still writing today's menu. Please check back soon.`,
 };
 
-function MenuNotice({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <PlainStack align="center" gap="sm" py={64} px="md" ta="center">
-      <PlainThemeIcon aria-hidden="true">
-        <IconToolsKitchen2 size={32} />
-      </PlainThemeIcon>
-      <PlainTitle order={2} fz="h3">
-        <UserText component="span" inherit>
-          {title}
-        </UserText>
-      </PlainTitle>
-      {children}
-    </PlainStack>
-  );
-}
-
 /** The dishes of the menu, or what stands in for them while they load, fail or are missing. */
 export function MenuGrid(props: MenuGridProps) {
   const { t, i18n } = useLingui();
@@ -74,14 +54,14 @@ export function MenuGrid(props: MenuGridProps) {
     case 'error':
       return (
         <div role="alert">
-          <MenuNotice title={t`The menu could not be loaded`}>
+          <LaterMenuNotice title={t`The menu could not be loaded`}>
             <PlainText c="dimmed" maw={420}>
               {props.message}
             </PlainText>
             <PlainButton size="md" onClick={props.onRetry} loading={props.retrying}>
               <Trans>Retry</Trans>
             </PlainButton>
-          </MenuNotice>
+          </LaterMenuNotice>
         </div>
       );
     case 'success': {
@@ -91,11 +71,11 @@ export function MenuGrid(props: MenuGridProps) {
           text: i18n._(NO_DISHES.text),
         };
         return (
-          <MenuNotice title={empty.title}>
+          <LaterMenuNotice title={empty.title}>
             <PlainText c="dimmed" maw={420}>
               {empty.text}
             </PlainText>
-          </MenuNotice>
+          </LaterMenuNotice>
         );
       }
       const { isFavourite, onToggleFavourite, onAddToCart } = props.actions;

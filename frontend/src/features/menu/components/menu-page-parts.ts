@@ -10,5 +10,18 @@ export const LaterPageButtons = loadWhenSeen(
   ),
 );
 
-/** The code of the menu's parts below its first screen, for its route to load with the page when the browser renders it. */
-export const loadMenuPagePartsWithThePage = () => loadWithThePage([LaterPageButtons]);
+// What stands instead of the dishes when there are none or they could not be had, and the search's chip: most visits
+// show neither, and load neither's code.
+export const LaterMenuNotice = loadWhenSeen(() =>
+  import('./menu-notice').then((module) => module.MenuNotice),
+);
+export const LaterSearchChip = loadWhenSeen(() =>
+  import('./menu-search-chip').then((module) => module.MenuSearchChip),
+);
+
+/**
+ * The code of the menu's parts below its first screen, and of the search's chip for a search, for its route to load
+ * with the page when the browser renders it.
+ */
+export const loadMenuPagePartsWithThePage = ({ q }: { q?: string }) =>
+  loadWithThePage(q ? [LaterPageButtons, LaterSearchChip] : [LaterPageButtons]);

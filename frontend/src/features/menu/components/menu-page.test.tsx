@@ -103,7 +103,8 @@ describe('the menu page', () => {
 
     await waitFor(() => expect(shop.address()).toBe('/menu?category=pizza&without=sesame'));
     await expectDishes([]);
-    expect(screen.getByText('No dishes here suit these needs')).toBeInTheDocument();
+    // The notice's code comes when it is first needed.
+    expect(await screen.findByText('No dishes here suit these needs')).toBeInTheDocument();
     expect(screen.getByText(/^Dietary needs/)).toHaveTextContent('Dietary needs: without Sesame');
 
     await userEvent.click(screen.getByRole('link', { name: 'All' }));

@@ -18,7 +18,7 @@ import { type DishActions, MenuGrid, type MenuGridProps } from './menu-grid';
 import { MenuHeading } from './menu-heading';
 import { MenuNeeds } from './menu-needs';
 import { MenuPagination } from './menu-pagination';
-import { MenuSearchChip } from './menu-search-chip';
+import { LaterSearchChip } from './menu-page-parts';
 import { SortSelect } from './sort-select';
 
 interface MenuScreenProps {
@@ -113,7 +113,7 @@ export function MenuScreen({ onAddToCart }: MenuScreenProps) {
           />
         </PlainGroup>
         <MenuNeeds search={search} onChange={(next) => void showView(next)} />
-        <MenuSearchChip search={search} />
+        <LaterSearchChip search={search} />
         <ShopServiceFeeNote />
         <MenuGrid {...grid} />
       </PlainStack>
