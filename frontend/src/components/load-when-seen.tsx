@@ -1,6 +1,7 @@
-import { type ComponentType, type NamedExoticComponent, use } from 'react';
+import { type ComponentType, type NamedExoticComponent, use, useEffect, useState } from 'react';
 import { appHasTakenOver } from '@/lib/app-took-over';
 import { loadOnceUnlessItFails } from '@/lib/load-once';
+import { useHydrating } from '@/lib/use-hydrating';
 import { createGate, hydrateWhenSeen, type PartCode } from './hydrate-when-seen';
 
 /** A part whose code comes when it is seen, with a way to load its code sooner. */
@@ -47,8 +48,16 @@ export function loadWhenSeen<Props extends object>(
   };
   everyPartsCode.add(code.want);
   function PartWithItsCode(props: Props) {
-    // Until its code has come, the part is the server's markup, or nothing in what React renders itself.
-    use(codeCame.promise);
+    const hydrating = useHydrating();
+    const [came, setCame] = useState(() => codeCame.isOpen());
+    useEffect(() => {
+      if (!came) void codeCame.promise.then(() => setCame(true));
+    }, [came]);
+    // Until its code has come, the part is the server's markup: hydrating, it suspends, which keeps that markup. In
+    // what React renders itself it is nothing meanwhile, and renders again when the code comes (a render suspended
+    // there instead, under a test's `act`, was never tried again once the code came).
+    if (hydrating) use(codeCame.promise);
+    else if (!came && !codeCame.isOpen()) return null;
     const Part = Loaded!;
     return <Part {...props} />;
   }
