@@ -3,7 +3,7 @@ import { PlainCard, PlainCardSection } from '@/components/plain/plain-card';
 import { PlainAspectRatio } from '@/components/plain/plain-layout';
 import { PlainText, PlainTitle } from '@/components/plain/plain-text';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconHeart, IconHeartFilled, IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconHeart, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import type { MenuItem } from '@/api/generated/model';
 import { DishPicture } from '@/components/dish-picture';
@@ -121,11 +121,8 @@ export function DishCard({
           aria-label={t`Favourite ${name}`}
           onClick={() => onToggleFavourite(dish)}
         >
-          {favourite ? (
-            <IconHeartFilled size={20} aria-hidden="true" />
-          ) : (
-            <IconHeart size={20} aria-hidden="true" />
-          )}
+          {/* A favourite's heart filled: the outline's own shape, without a second icon's code. */}
+          <IconHeart size={20} aria-hidden="true" fill={favourite ? 'currentColor' : 'none'} />
         </PlainActionIcon>
       </PlainCardSection>
 
