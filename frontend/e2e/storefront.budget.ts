@@ -314,12 +314,12 @@ async function expectTheSameLookOnceTheirCodeHasCome(
   selectors: readonly string[],
   takenOver: readonly Locator[],
   testInfo: TestInfo,
-  /** The width the page is open at, when not the project's (a phone's). */
-  width: typeof AT_THE_DESK | undefined = undefined,
+  /** The device the page is open on, when not the project's (a phone). */
+  device?: typeof AT_THE_DESK,
 ): Promise<string[]> {
   const withoutScripts = await browser.newContext({
     ...testInfo.project.use,
-    ...width,
+    ...device,
     javaScriptEnabled: false,
   });
   const served = await withoutScripts.newPage();

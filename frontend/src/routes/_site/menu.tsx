@@ -50,7 +50,7 @@ export const Route = createFileRoute('/_site/menu')({
       queryClient.ensureQueryData(menuInLanguage(i18n.locale)).catch(() => undefined),
       // Without them the tabs wait, and the dishes' badges say their keys.
       queryClient.ensureQueryData(categoriesInLanguage(i18n.locale)).catch(() => undefined),
-      loadMenuPagePartsWithThePage(parseMenuSearch(location.search)),
+      loadMenuPagePartsWithThePage(location.search),
     ]);
     return { dishes, categories };
   },
