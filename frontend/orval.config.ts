@@ -1,8 +1,8 @@
 import { defineConfig } from 'orval';
-import { staffCallsApart } from './scripts/staff-calls-apart.ts';
+import { callsApart } from './scripts/calls-apart.ts';
 
 const contract = '../openapi.yaml';
-const input = { target: contract, override: { transformer: staffCallsApart } };
+const input = { target: contract, override: { transformer: callsApart } };
 
 // Orval hands the hook every file it wrote; prettier makes the output readable and stays deterministic.
 const hooks = {

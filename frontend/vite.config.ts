@@ -54,7 +54,8 @@ const chromium = playwright({
 /**
  * The framework's code in two chunks of its own, `framework-react-*.js` (React DOM) and `framework-router-*.js`
  * (TanStack's router and query, Lingui), which a server-rendered page's loader evaluates each in a task of its own
- * before the app's entry (src/app-loader.ts): no single task then evaluates all of the page's code.
+ * before the app's entry (src/app-loader.ts): no single task then evaluates all of the page's code. Only the modules a
+ * first visit runs: what only later screens use (TanStack Query's mutation observer, say) goes with them.
  */
 const FRAMEWORK_CHUNKS = [
   {
@@ -164,7 +165,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         : {
             codeSplitting: {
               groups: [
-                ...FRAMEWORK_CHUNKS.map((group) => ({ ...group, priority: 2 })),
+                ...FRAMEWORK_CHUNKS.map((group) => ({
+                  ...group,
+                  tags: ['$initial' as const],
+                  priority: 2,
+                })),
                 { ...FIRST_SCRIPT_CHUNK, priority: 1 },
               ],
             },

@@ -61,8 +61,11 @@ const sourceOf = new Map(
   ]),
 );
 
-/** The operations that change something and need a staff permission, by name (`operationId`), from the contract. */
-function staffChangeNames(): string[] {
+/**
+ * The operations that change something, by name (`operationId`), from the contract: those that need a staff
+ * permission, or those anyone signed in may make.
+ */
+function changeNames(forStaff: boolean): string[] {
   const contract = parse(readFileSync(new URL('../../openapi.yaml', import.meta.url), 'utf8')) as {
     paths: Record<
       string,
@@ -71,7 +74,9 @@ function staffChangeNames(): string[] {
   };
   return Object.values(contract.paths).flatMap((path) =>
     Object.entries(path).flatMap(([method, operation]) =>
-      method !== 'get' && operation['x-required-permission'] && operation.operationId
+      method !== 'get' &&
+      Boolean(operation['x-required-permission']) === forStaff &&
+      operation.operationId
         ? [operation.operationId]
         : [],
     ),
@@ -86,9 +91,12 @@ const LATER_CONTENT: [string, RegExp][] = [
   // The storefront's pages run on routes without the dashboard's (src/app/route-trees.ts): as built, the kitchen's
   // screen's route is `createFileRoute('/dashboard/kitchen')({…})`, whatever name the function gets.
   ["the dashboard's routes", /[`'"]\/dashboard\/kitchen[`'"]\)\(\{/],
-  // The calls only staff may make live in modules of their own (scripts/staff-calls-apart.ts): as built, each change
+  // The calls only staff may make live in modules of their own (scripts/calls-apart.ts): as built, each change
   // a member of staff makes carries its operation's name as its mutation key.
-  ["the staff's calls", new RegExp(`[\`'"](${staffChangeNames().join('|')})[\`'"]`)],
+  ["the staff's calls", new RegExp(`[\`'"](${changeNames(true).join('|')})[\`'"]`)],
+  // So do a customer's changes (adding to the cart, paying, booking), apart from the reads of the same kind: a first
+  // visit reads the cart to count it, and carries neither the changes nor TanStack Query's mutation code.
+  ["a customer's changes", new RegExp(`[\`'"](${changeNames(false).join('|')})[\`'"]`)],
 ];
 
 interface Script {

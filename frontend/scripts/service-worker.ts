@@ -50,8 +50,15 @@ export function serviceWorker(outDir: string): Plugin[] {
     // The manifest is public/manifest.webmanifest, linked from index.html.
     manifest: false,
     injectManifest: {
-      // app-loader.js starts the app on server-rendered pages, offline too.
-      globPatterns: ['index.html', 'favicon.svg', 'app-loader.js', 'assets/*.{js,css,woff2}'],
+      // app-loader.js starts the app on server-rendered pages, offline too; the empty plate stands in for a dish's
+      // picture that could not be loaded, offline above all.
+      globPatterns: [
+        'index.html',
+        'favicon.svg',
+        'empty-plate.svg',
+        'app-loader.js',
+        'assets/*.{js,css,woff2}',
+      ],
       manifestTransforms: [
         (entries) => {
           const viteManifest = JSON.parse(

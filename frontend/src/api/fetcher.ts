@@ -25,6 +25,14 @@ export const setOnUnauthorized = (listener: UnauthorizedListener | undefined): v
   unauthorizedListener = listener;
 };
 
+/** The error of a call that got no answer (status 0): the connection failed on the way there or back. */
+export const noAnswer = (): ApiError =>
+  new ApiError(0, {
+    statusCode: 0,
+    error: NETWORK_ERROR,
+    message: i18n._(NETWORK_FAILURE_MESSAGE),
+  });
+
 export const apiBase = (): string => (import.meta.env.VITE_API_BASE ?? '/api').replace(/\/+$/, '');
 
 export const readAccessToken = (): string | null => {
@@ -101,11 +109,7 @@ export const shopFetch = async <T>(url: string, init: RequestInit = {}): Promise
     });
   } catch (cause) {
     if (init.signal?.aborted) throw cause;
-    throw new ApiError(0, {
-      statusCode: 0,
-      error: NETWORK_ERROR,
-      message: i18n._(NETWORK_FAILURE_MESSAGE),
-    });
+    throw noAnswer();
   }
 
   let body: unknown;
@@ -113,11 +117,7 @@ export const shopFetch = async <T>(url: string, init: RequestInit = {}): Promise
     body = await readBody(response);
   } catch (cause) {
     if (init.signal?.aborted) throw cause;
-    throw new ApiError(0, {
-      statusCode: 0,
-      error: NETWORK_ERROR,
-      message: i18n._(NETWORK_FAILURE_MESSAGE),
-    });
+    throw noAnswer();
   }
   if (response.ok) return body as T;
 

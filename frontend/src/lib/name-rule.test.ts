@@ -3,7 +3,7 @@ import {
   createMenuItemBody,
   updateMenuItemBody,
 } from '@/api/generated/zod/menu-staff/menu-staff.zod';
-import { registerUserBody } from '@/api/generated/zod/users/users.zod';
+import { registerUserBody } from '@/api/generated/zod/users-mutations/users-mutations.zod';
 import { DISH_NAME, nameProblem, tidyName, USER_NAME } from './name-rule';
 
 const NAME_REQUIRED = 'Name is required';

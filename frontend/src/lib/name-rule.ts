@@ -7,7 +7,7 @@ import {
 import {
   registerUserBodyNameMax,
   registerUserBodyNameRegExp,
-} from '@/api/generated/zod/users/users.zod';
+} from '@/api/generated/zod/users-mutations/users-mutations.zod';
 
 /** What the contract takes as a name: at most so many characters, matching its pattern (more than spaces). */
 export interface NameRule {

@@ -8,11 +8,11 @@ import type {
   Order,
   User,
 } from '@/api/generated/model';
+import { listCartLinesResponseUnavailableReasonMax } from '@/api/generated/zod/carts/carts.zod';
 import {
   addCartLineBodyChoicesItemQuantityMax,
-  listCartLinesResponseUnavailableReasonMax,
   updateCartLineBodyQuantityMax,
-} from '@/api/generated/zod/carts/carts.zod';
+} from '@/api/generated/zod/carts-mutations/carts-mutations.zod';
 import {
   createMenuItemBodyPriceMax,
   createMenuItemBodyRecipeMax,
@@ -22,7 +22,7 @@ import {
   createOptionGroupBodyChoicesItemPriceMax,
   createOptionGroupBodyNameMax,
 } from '@/api/generated/zod/option-groups/option-groups.zod';
-import { registerUserBodyNameMax } from '@/api/generated/zod/users/users.zod';
+import { registerUserBodyNameMax } from '@/api/generated/zod/users-mutations/users-mutations.zod';
 import { MAX_SEARCH_LENGTH } from '@/lib/menu/dish-search';
 import { orderProgress } from './order-progress';
 

@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getRegisterUserMockHandler } from '@/api/generated/users/users.msw';
+import { getRegisterUserMockHandler } from '@/api/generated/users-mutations/users-mutations.msw';
 import { errorResponse } from '@/test/error-response';
 import {
   claimsOf,

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/api-error';
-import { getRegisterUserMockHandler } from '@/api/generated/users/users.msw';
+import { getRegisterUserMockHandler } from '@/api/generated/users-mutations/users-mutations.msw';
 import { createFirebaseAuthFake, createTestFirebaseSession } from '@/test/firebase-auth-fake';
 import { createTestQueryClient } from '@/test/render';
 import { loginFailureMessage } from './auth-errors';

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
 import type { ApiError } from '@/api/api-error';
 import { sendPasswordResetEmail, sendVerificationEmail } from '@/api/generated/auth/auth';
-import { registerUser } from '@/api/generated/users/users';
+import { registerUser } from '@/api/generated/users-mutations/users-mutations';
 import type { UserRegistration } from '@/api/generated/model';
 import { readAccessToken } from '@/api/fetcher';
 import {

@@ -3,7 +3,7 @@ import type { UserRegistration } from '@/api/generated/model';
 import {
   registerUserBodyNameMax,
   registerUserBodyPhotoURLMax,
-} from '@/api/generated/zod/users/users.zod';
+} from '@/api/generated/zod/users-mutations/users-mutations.zod';
 import type { AuthUser, SignInMethod, TestGoogleAccount } from './auth-session';
 import type { FirebaseAuthSdk } from './firebase';
 

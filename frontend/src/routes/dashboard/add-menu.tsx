@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getListOptionGroupsQueryOptions } from '@/api/generated/option-groups/option-groups';
 import { AddMenuScreen } from '@/features/admin/menu/components/dishes/add-menu-screen';
-import { categoriesToEdit } from '@/lib/menu/menu-queries';
+import { categoriesToEdit } from '@/lib/menu/menu-to-edit';
 import { opensScreen } from '@/features/admin/shared/lib/dashboard-screens';
 
 export const Route = createFileRoute('/dashboard/add-menu')({

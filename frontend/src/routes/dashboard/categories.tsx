@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CategoriesScreen } from '@/features/admin/menu/components/categories/categories-screen';
-import { categoriesToEdit } from '@/lib/menu/menu-queries';
+import { categoriesToEdit } from '@/lib/menu/menu-to-edit';
 import { opensScreen } from '@/features/admin/shared/lib/dashboard-screens';
 
 export const Route = createFileRoute('/dashboard/categories')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getListOptionGroupsQueryOptions } from '@/api/generated/option-groups/option-groups';
 import { OptionGroupsScreen } from '@/features/admin/menu/components/option-groups/option-groups-screen';
-import { menuToEdit } from '@/lib/menu/menu-queries';
+import { menuToEdit } from '@/lib/menu/menu-to-edit';
 import { opensScreen } from '@/features/admin/shared/lib/dashboard-screens';
 
 export const Route = createFileRoute('/dashboard/option-groups')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetOrderingSettingsQueryOptions } from '@/api/generated/shop-staff/shop-staff';
 import { OrderingScreen } from '@/features/admin/settings/components/ordering-screen';
-import { categoriesToEdit } from '@/lib/menu/menu-queries';
+import { categoriesToEdit } from '@/lib/menu/menu-to-edit';
 import { opensScreen } from '@/features/admin/shared/lib/dashboard-screens';
 
 export const Route = createFileRoute('/dashboard/ordering')({

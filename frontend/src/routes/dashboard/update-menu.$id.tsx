@@ -4,7 +4,7 @@ import { isApiError } from '@/api/api-error';
 import { getListOptionGroupsQueryOptions } from '@/api/generated/option-groups/option-groups';
 import { DishNotFound } from '@/features/admin/menu/components/dishes/dish-not-found';
 import { UpdateMenuScreen } from '@/features/admin/menu/components/dishes/update-menu-screen';
-import { categoriesToEdit, dishToEdit } from '@/lib/menu/menu-queries';
+import { categoriesToEdit, dishToEdit } from '@/lib/menu/menu-to-edit';
 import { opensScreen } from '@/features/admin/shared/lib/dashboard-screens';
 
 export const Route = createFileRoute('/dashboard/update-menu/$id')({

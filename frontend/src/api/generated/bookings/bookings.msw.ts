@@ -87,41 +87,6 @@ export const getListBookingTimesResponseMock = (
   ...overrideResponse,
 });
 
-export const getCreateBookingResponseMock = (overrideResponse: Partial<Booking> = {}): Booking => ({
-  id: faker.string.uuid(),
-  reference: faker.helpers.fromRegExp('^[A-Z0-9]{6}$'),
-  partySize: faker.number.int({ min: 1, max: 50 }),
-  startsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  endsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  name: faker.string.alpha({ length: { min: 10, max: 80 } }),
-  phone: faker.string.alpha({ length: { min: 10, max: 24 } }),
-  email: faker.helpers.arrayElement([faker.internet.email(), null]),
-  notes: faker.string.alpha({ length: { min: 10, max: 500 } }),
-  status: faker.helpers.arrayElement(Object.values(BookingStatus)),
-  confirmBy: faker.helpers.arrayElement([
-    `${faker.date.past().toISOString().split('.')[0]}Z`,
-    null,
-  ]),
-  canChange: faker.datatype.boolean(),
-  createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  tables: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 30 } }),
-    })),
-    undefined,
-  ]),
-  source: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(['online', 'phone'] as const),
-    undefined,
-  ]),
-  nextStatuses: faker.helpers.arrayElement([
-    faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
-
 export const getListMyBookingsResponseMock = (
   overrideResponse: Partial<MyBookings> = {},
 ): MyBookings => ({
@@ -231,113 +196,6 @@ export const getGetBookingResponseMock = (overrideResponse: Partial<Booking> = {
   ...overrideResponse,
 });
 
-export const getChangeBookingResponseMock = (overrideResponse: Partial<Booking> = {}): Booking => ({
-  id: faker.string.uuid(),
-  reference: faker.helpers.fromRegExp('^[A-Z0-9]{6}$'),
-  partySize: faker.number.int({ min: 1, max: 50 }),
-  startsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  endsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  name: faker.string.alpha({ length: { min: 10, max: 80 } }),
-  phone: faker.string.alpha({ length: { min: 10, max: 24 } }),
-  email: faker.helpers.arrayElement([faker.internet.email(), null]),
-  notes: faker.string.alpha({ length: { min: 10, max: 500 } }),
-  status: faker.helpers.arrayElement(Object.values(BookingStatus)),
-  confirmBy: faker.helpers.arrayElement([
-    `${faker.date.past().toISOString().split('.')[0]}Z`,
-    null,
-  ]),
-  canChange: faker.datatype.boolean(),
-  createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  tables: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 30 } }),
-    })),
-    undefined,
-  ]),
-  source: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(['online', 'phone'] as const),
-    undefined,
-  ]),
-  nextStatuses: faker.helpers.arrayElement([
-    faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
-
-export const getConfirmBookingResponseMock = (
-  overrideResponse: Partial<Booking> = {},
-): Booking => ({
-  id: faker.string.uuid(),
-  reference: faker.helpers.fromRegExp('^[A-Z0-9]{6}$'),
-  partySize: faker.number.int({ min: 1, max: 50 }),
-  startsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  endsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  name: faker.string.alpha({ length: { min: 10, max: 80 } }),
-  phone: faker.string.alpha({ length: { min: 10, max: 24 } }),
-  email: faker.helpers.arrayElement([faker.internet.email(), null]),
-  notes: faker.string.alpha({ length: { min: 10, max: 500 } }),
-  status: faker.helpers.arrayElement(Object.values(BookingStatus)),
-  confirmBy: faker.helpers.arrayElement([
-    `${faker.date.past().toISOString().split('.')[0]}Z`,
-    null,
-  ]),
-  canChange: faker.datatype.boolean(),
-  createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  tables: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 30 } }),
-    })),
-    undefined,
-  ]),
-  source: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(['online', 'phone'] as const),
-    undefined,
-  ]),
-  nextStatuses: faker.helpers.arrayElement([
-    faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
-
-export const getCancelBookingResponseMock = (overrideResponse: Partial<Booking> = {}): Booking => ({
-  id: faker.string.uuid(),
-  reference: faker.helpers.fromRegExp('^[A-Z0-9]{6}$'),
-  partySize: faker.number.int({ min: 1, max: 50 }),
-  startsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  endsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  name: faker.string.alpha({ length: { min: 10, max: 80 } }),
-  phone: faker.string.alpha({ length: { min: 10, max: 24 } }),
-  email: faker.helpers.arrayElement([faker.internet.email(), null]),
-  notes: faker.string.alpha({ length: { min: 10, max: 500 } }),
-  status: faker.helpers.arrayElement(Object.values(BookingStatus)),
-  confirmBy: faker.helpers.arrayElement([
-    `${faker.date.past().toISOString().split('.')[0]}Z`,
-    null,
-  ]),
-  canChange: faker.datatype.boolean(),
-  createdAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  tables: faker.helpers.arrayElement([
-    Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
-      id: faker.string.uuid(),
-      name: faker.string.alpha({ length: { min: 10, max: 30 } }),
-    })),
-    undefined,
-  ]),
-  source: faker.helpers.arrayElement([
-    faker.helpers.arrayElement(['online', 'phone'] as const),
-    undefined,
-  ]),
-  nextStatuses: faker.helpers.arrayElement([
-    faker.helpers.arrayElements(Object.values(BookingStatusChangeStatus)),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
-
 export const getGetBookingRulesMockHandler = (
   overrideResponse?:
     | BookingRules
@@ -390,30 +248,6 @@ export const getListBookingTimesMockHandler = (
   );
 };
 
-export const getCreateBookingMockHandler = (
-  overrideResponse?:
-    | Booking
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Booking> | Booking),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/bookings',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCreateBookingResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
 export const getListMyBookingsMockHandler = (
   overrideResponse?:
     | MyBookings
@@ -460,85 +294,9 @@ export const getGetBookingMockHandler = (
     options,
   );
 };
-
-export const getChangeBookingMockHandler = (
-  overrideResponse?:
-    | Booking
-    | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Booking> | Booking),
-  options?: RequestHandlerOptions,
-) => {
-  return http.patch(
-    '*/bookings/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getChangeBookingResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getConfirmBookingMockHandler = (
-  overrideResponse?:
-    | Booking
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Booking> | Booking),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/bookings/:id/confirm',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getConfirmBookingResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getCancelBookingMockHandler = (
-  overrideResponse?:
-    | Booking
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Booking> | Booking),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/bookings/:id/cancel',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getCancelBookingResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 export const getBookingsMock = () => [
   getGetBookingRulesMockHandler(),
   getListBookingTimesMockHandler(),
-  getCreateBookingMockHandler(),
   getListMyBookingsMockHandler(),
   getGetBookingMockHandler(),
-  getChangeBookingMockHandler(),
-  getConfirmBookingMockHandler(),
-  getCancelBookingMockHandler(),
 ];

@@ -49,7 +49,7 @@ import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
 import { Allergen } from '.././model';
-import type { CartLine, Message } from '.././model';
+import type { CartLine } from '.././model';
 
 export const getListCartLinesResponseMock = (): CartLine[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -78,69 +78,6 @@ export const getListCartLinesResponseMock = (): CartLine[] =>
     ]),
   }));
 
-export const getAddCartLineResponseMock = (overrideResponse: Partial<CartLine> = {}): CartLine => ({
-  _id: faker.string.uuid(),
-  menuItemId: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  quantity: faker.number.int({ min: 1, max: 99 }),
-  image: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
-  email: faker.internet.email(),
-  choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
-    () => ({
-      choiceId: faker.string.uuid(),
-      group: faker.string.alpha({ length: { min: 10, max: 60 } }),
-      name: faker.string.alpha({ length: { min: 10, max: 60 } }),
-      price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      quantity: faker.number.int({ min: 1, max: 50 }),
-    }),
-  ),
-  allergens: faker.helpers.arrayElements(Object.values(Allergen)),
-  mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
-  available: faker.datatype.boolean(),
-  unavailableReason: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 200 } }),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
-
-export const getUpdateCartLineResponseMock = (
-  overrideResponse: Partial<CartLine> = {},
-): CartLine => ({
-  _id: faker.string.uuid(),
-  menuItemId: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  quantity: faker.number.int({ min: 1, max: 99 }),
-  image: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  price: faker.number.float({ min: 0.01, max: 99999999, multipleOf: 0.01 }),
-  email: faker.internet.email(),
-  choices: Array.from({ length: faker.number.int({ min: 1, max: 50 }) }, (_, i) => i + 1).map(
-    () => ({
-      choiceId: faker.string.uuid(),
-      group: faker.string.alpha({ length: { min: 10, max: 60 } }),
-      name: faker.string.alpha({ length: { min: 10, max: 60 } }),
-      price: faker.number.float({ min: 0, max: 100000, multipleOf: 0.01 }),
-      quantity: faker.number.int({ min: 1, max: 50 }),
-    }),
-  ),
-  allergens: faker.helpers.arrayElements(Object.values(Allergen)),
-  mayContain: faker.helpers.arrayElements(Object.values(Allergen)),
-  available: faker.datatype.boolean(),
-  unavailableReason: faker.helpers.arrayElement([
-    faker.string.alpha({ length: { min: 10, max: 200 } }),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
-
-export const getDeleteCartLineResponseMock = (
-  overrideResponse: Partial<Message> = {},
-): Message => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
-
 export const getListCartLinesMockHandler = (
   overrideResponse?:
     | CartLine[]
@@ -164,81 +101,4 @@ export const getListCartLinesMockHandler = (
     options,
   );
 };
-
-export const getAddCartLineMockHandler = (
-  overrideResponse?:
-    | CartLine
-    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CartLine> | CartLine),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/carts',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getAddCartLineResponseMock(),
-        ),
-        { status: 201, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getUpdateCartLineMockHandler = (
-  overrideResponse?:
-    | CartLine
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<CartLine> | CartLine),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/carts/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getUpdateCartLineResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getDeleteCartLineMockHandler = (
-  overrideResponse?:
-    | Message
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Message> | Message),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/carts/:id',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getDeleteCartLineResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-export const getCartsMock = () => [
-  getListCartLinesMockHandler(),
-  getAddCartLineMockHandler(),
-  getUpdateCartLineMockHandler(),
-  getDeleteCartLineMockHandler(),
-];
+export const getCartsMock = () => [getListCartLinesMockHandler()];

@@ -48,8 +48,7 @@ import { faker } from '@faker-js/faker';
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import { Fulfilment } from '.././model';
-import type { Quote, SlotList } from '.././model';
+import type { SlotList } from '.././model';
 
 export const getListSlotsResponseMock = (overrideResponse: Partial<SlotList> = {}): SlotList => ({
   asap: faker.helpers.arrayElement([`${faker.date.past().toISOString().split('.')[0]}Z`, null]),
@@ -61,43 +60,6 @@ export const getListSlotsResponseMock = (overrideResponse: Partial<SlotList> = {
     startsAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
     available: faker.datatype.boolean(),
   })),
-  ...overrideResponse,
-});
-
-export const getQuoteOrderResponseMock = (overrideResponse: Partial<Quote> = {}): Quote => ({
-  fulfilment: faker.helpers.arrayElement(Object.values(Fulfilment)),
-  asap: faker.datatype.boolean(),
-  promisedAt: `${faker.date.past().toISOString().split('.')[0]}Z`,
-  bill: {
-    subtotal: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
-    discount: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
-    serviceFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
-    serviceFeeName: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 40 } }),
-      undefined,
-    ]),
-    deliveryFee: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
-    tip: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
-    tax: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
-    taxIncluded: faker.datatype.boolean(),
-    total: faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
-    promoCode: faker.helpers.arrayElement([
-      faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
-      undefined,
-    ]),
-    deliveryZone: faker.helpers.arrayElement([
-      faker.string.alpha({ length: { min: 10, max: 60 } }),
-      undefined,
-    ]),
-    giftCard: faker.helpers.arrayElement([
-      faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
-      undefined,
-    ]),
-    due: faker.helpers.arrayElement([
-      faker.number.float({ min: 0, max: 99999999, multipleOf: 0.01 }),
-      undefined,
-    ]),
-  },
   ...overrideResponse,
 });
 
@@ -124,27 +86,4 @@ export const getListSlotsMockHandler = (
     options,
   );
 };
-
-export const getQuoteOrderMockHandler = (
-  overrideResponse?:
-    Quote | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Quote> | Quote),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/checkout/quote',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getQuoteOrderResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-export const getCheckoutMock = () => [getListSlotsMockHandler(), getQuoteOrderMockHandler()];
+export const getCheckoutMock = () => [getListSlotsMockHandler()];

@@ -43,32 +43,20 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 
  * OpenAPI spec version: 1.0.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
 
-import type {
-  BadRequestResponse,
-  ConflictResponse,
-  OrderRequest,
-  Quote,
-  SlotList,
-  UnauthorizedResponse,
-  UnexpectedErrorResponse,
-  UnprocessableResponse,
-} from '.././model';
+import type { SlotList, UnauthorizedResponse, UnexpectedErrorResponse } from '.././model';
 
 import { shopFetch } from '../../fetcher';
 import type { ErrorType } from '../../fetcher';
@@ -197,116 +185,3 @@ export function useListSlots<
 
   return query;
 }
-
-/**
- * Prices the caller's cart with the fulfilment, time, tip and promo code chosen, exactly as
-`POST /create-payment-intent` will, and holds nothing. Refusals are those of `POST /create-payment-intent`:
-`409` when the shop is closed for an order for now, a slot is full, a dish cannot be ordered or a promo code
-is used up; `422` when a delivery address is outside every zone or under its minimum order, a promo code is
-unknown, expired or not for this fulfilment, a tip is not one the shop offers, a time is not a slot, or the
-cart needs more of the kitchen's time (its dishes' prep minutes × quantities) than the kitchen has for any one
-slot (`kitchenMinutesPerSlot`): such a cart can never be cooked for one time, and the message says so.
-
- * @summary The bill and the promised time of the caller's cart, as it would be paid
- */
-export const getQuoteOrderUrl = () => {
-  return `/checkout/quote`;
-};
-
-export const quoteOrder = async (
-  orderRequest: OrderRequest,
-  options?: RequestInit,
-): Promise<Quote> => {
-  return shopFetch<Quote>(getQuoteOrderUrl(), {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(orderRequest),
-  });
-};
-
-export const getQuoteOrderMutationOptions = <
-  TError = ErrorType<
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ConflictResponse
-    | UnprocessableResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof quoteOrder>>,
-    TError,
-    { data: OrderRequest },
-    TContext
-  >;
-  request?: SecondParameter<typeof shopFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof quoteOrder>>,
-  TError,
-  { data: OrderRequest },
-  TContext
-> => {
-  const mutationKey = ['quoteOrder'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof quoteOrder>>,
-    { data: OrderRequest }
-  > = (props) => {
-    const { data } = props ?? {};
-
-    return quoteOrder(data, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type QuoteOrderMutationResult = NonNullable<Awaited<ReturnType<typeof quoteOrder>>>;
-export type QuoteOrderMutationBody = OrderRequest;
-export type QuoteOrderMutationError = ErrorType<
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | ConflictResponse
-  | UnprocessableResponse
-  | UnexpectedErrorResponse
->;
-
-/**
- * @summary The bill and the promised time of the caller's cart, as it would be paid
- */
-export const useQuoteOrder = <
-  TError = ErrorType<
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | ConflictResponse
-    | UnprocessableResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof quoteOrder>>,
-      TError,
-      { data: OrderRequest },
-      TContext
-    >;
-    request?: SecondParameter<typeof shopFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof quoteOrder>>,
-  TError,
-  { data: OrderRequest },
-  TContext
-> => {
-  const mutationOptions = getQuoteOrderMutationOptions(options);
-
-  return useMutation(mutationOptions, queryClient);
-};

@@ -43,29 +43,21 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 
  * OpenAPI spec version: 1.0.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
-  ConflictResponse,
-  NotFoundResponse,
-  Payment,
-  Reorder,
-  ServiceUnavailableResponse,
   StreamOrderEventsHeaders,
   UnauthorizedResponse,
   UnexpectedErrorResponse,
@@ -80,217 +72,6 @@ type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
-/**
- * The customer who placed the order takes it back while it waits for the kitchen (`order pending`): the hold
-on the card is released, nothing charged, the kitchen hears of it and the customer is e-mailed. Cancelling
-it again answers it unchanged; once the kitchen has answered it is `409` (the restaurant can still cancel
-and refund it). Another customer's order is `404`.
-
- * @summary Cancel one's own order while the kitchen has not accepted it
- */
-export const getCancelMyOrderUrl = (id: string) => {
-  return `/orders/${id}/cancel`;
-};
-
-export const cancelMyOrder = async (id: string, options?: RequestInit): Promise<Payment> => {
-  return shopFetch<Payment>(getCancelMyOrderUrl(id), {
-    ...options,
-    method: 'POST',
-  });
-};
-
-export const getCancelMyOrderMutationOptions = <
-  TError = ErrorType<
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | ServiceUnavailableResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof cancelMyOrder>>,
-    TError,
-    { id: string },
-    TContext
-  >;
-  request?: SecondParameter<typeof shopFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof cancelMyOrder>>,
-  TError,
-  { id: string },
-  TContext
-> => {
-  const mutationKey = ['cancelMyOrder'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelMyOrder>>, { id: string }> = (
-    props,
-  ) => {
-    const { id } = props ?? {};
-
-    return cancelMyOrder(id, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type CancelMyOrderMutationResult = NonNullable<Awaited<ReturnType<typeof cancelMyOrder>>>;
-
-export type CancelMyOrderMutationError = ErrorType<
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | NotFoundResponse
-  | ConflictResponse
-  | ServiceUnavailableResponse
-  | UnexpectedErrorResponse
->;
-
-/**
- * @summary Cancel one's own order while the kitchen has not accepted it
- */
-export const useCancelMyOrder = <
-  TError = ErrorType<
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | NotFoundResponse
-    | ConflictResponse
-    | ServiceUnavailableResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof cancelMyOrder>>,
-      TError,
-      { id: string },
-      TContext
-    >;
-    request?: SecondParameter<typeof shopFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof cancelMyOrder>>,
-  TError,
-  { id: string },
-  TContext
-> => {
-  const mutationOptions = getCancelMyOrderMutationOptions(options);
-
-  return useMutation(mutationOptions, queryClient);
-};
-/**
- * Adds the order's dishes, each with the same choices and quantity, to the caller's cart, at today's prices,
-as `POST /carts` adds one (the same dish with the same choices adds to that line's quantity). A dish that
-cannot be added now (removed from the menu, sold out, a choice sold out or no longer offered, or a line at 99
-already) is left out and said in `notAdded`; a dish whose price for one, with its choices, differs from what
-the order paid is said in `repriced`. Nothing is charged: the customer pays from the cart as always.
-Another customer's order is `404`.
-
- * @summary Put one's own past order in the cart again
- */
-export const getReorderMyOrderUrl = (id: string) => {
-  return `/orders/${id}/reorder`;
-};
-
-export const reorderMyOrder = async (id: string, options?: RequestInit): Promise<Reorder> => {
-  return shopFetch<Reorder>(getReorderMyOrderUrl(id), {
-    ...options,
-    method: 'POST',
-  });
-};
-
-export const getReorderMyOrderMutationOptions = <
-  TError = ErrorType<
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | NotFoundResponse
-    | ServiceUnavailableResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof reorderMyOrder>>,
-    TError,
-    { id: string },
-    TContext
-  >;
-  request?: SecondParameter<typeof shopFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof reorderMyOrder>>,
-  TError,
-  { id: string },
-  TContext
-> => {
-  const mutationKey = ['reorderMyOrder'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof reorderMyOrder>>, { id: string }> = (
-    props,
-  ) => {
-    const { id } = props ?? {};
-
-    return reorderMyOrder(id, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type ReorderMyOrderMutationResult = NonNullable<Awaited<ReturnType<typeof reorderMyOrder>>>;
-
-export type ReorderMyOrderMutationError = ErrorType<
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | NotFoundResponse
-  | ServiceUnavailableResponse
-  | UnexpectedErrorResponse
->;
-
-/**
- * @summary Put one's own past order in the cart again
- */
-export const useReorderMyOrder = <
-  TError = ErrorType<
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | NotFoundResponse
-    | ServiceUnavailableResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof reorderMyOrder>>,
-      TError,
-      { id: string },
-      TContext
-    >;
-    request?: SecondParameter<typeof shopFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof reorderMyOrder>>,
-  TError,
-  { id: string },
-  TContext
-> => {
-  const mutationOptions = getReorderMyOrderMutationOptions(options);
-
-  return useMutation(mutationOptions, queryClient);
-};
 /**
  * A `text/event-stream` that stays open: each change to an order is an event named `order` whose `id` is
 its position and whose `data` is an `OrderEvent` in JSON. Staff who may see orders (`orders.read`) hear

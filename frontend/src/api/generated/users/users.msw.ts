@@ -57,29 +57,7 @@ import {
   Permission,
   Role,
 } from '.././model';
-import type {
-  AdminStatus,
-  DeliveryAddress,
-  Message,
-  PersonalData,
-  SavedCard,
-  User,
-} from '.././model';
-
-export const getRegisterUserResponseMock = (overrideResponse: Partial<User> = {}): User => ({
-  _id: faker.string.uuid(),
-  name: faker.string.alpha({ length: { min: 1, max: 100 } }),
-  email: faker.internet.email(),
-  emailVerified: faker.datatype.boolean(),
-  role: faker.helpers.arrayElement(Object.values(Role)),
-  photoURL: faker.helpers.arrayElement([
-    faker.helpers.fromRegExp(
-      '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\s]*)$',
-    ),
-    undefined,
-  ]),
-  ...overrideResponse,
-});
+import type { AdminStatus, DeliveryAddress, PersonalData, SavedCard } from '.././model';
 
 export const getListMyCardsResponseMock = (): SavedCard[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -89,11 +67,6 @@ export const getListMyCardsResponseMock = (): SavedCard[] =>
     expMonth: faker.number.int({ min: 1, max: 12 }),
     expYear: faker.number.int({ min: 2000, max: 2100 }),
   }));
-
-export const getRemoveMyCardResponseMock = (overrideResponse: Partial<Message> = {}): Message => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
 
 export const getExportMyDataResponseDeliveryAddressMock = (
   overrideResponse: Partial<DeliveryAddress> = {},
@@ -389,13 +362,6 @@ export const getExportMyDataResponseMock = (
   ...overrideResponse,
 });
 
-export const getEraseMyAccountResponseMock = (
-  overrideResponse: Partial<Message> = {},
-): Message => ({
-  message: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  ...overrideResponse,
-});
-
 export const getGetAdminStatusResponseMock = (
   overrideResponse: Partial<AdminStatus> = {},
 ): AdminStatus => ({
@@ -404,29 +370,6 @@ export const getGetAdminStatusResponseMock = (
   permissions: faker.helpers.arrayElements(Object.values(Permission)),
   ...overrideResponse,
 });
-
-export const getRegisterUserMockHandler = (
-  overrideResponse?:
-    User | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<User> | User),
-  options?: RequestHandlerOptions,
-) => {
-  return http.post(
-    '*/users',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getRegisterUserResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
 
 export const getListMyCardsMockHandler = (
   overrideResponse?:
@@ -444,30 +387,6 @@ export const getListMyCardsMockHandler = (
               ? await overrideResponse(info)
               : overrideResponse
             : getListMyCardsResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
-export const getRemoveMyCardMockHandler = (
-  overrideResponse?:
-    | Message
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Message> | Message),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/users/me/cards/:cardId',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getRemoveMyCardResponseMock(),
         ),
         { status: 200, headers: { 'Content-Type': 'application/json' } },
       );
@@ -502,30 +421,6 @@ export const getExportMyDataMockHandler = (
   );
 };
 
-export const getEraseMyAccountMockHandler = (
-  overrideResponse?:
-    | Message
-    | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<Message> | Message),
-  options?: RequestHandlerOptions,
-) => {
-  return http.delete(
-    '*/users/me',
-    async (info) => {
-      return new HttpResponse(
-        JSON.stringify(
-          overrideResponse !== undefined
-            ? typeof overrideResponse === 'function'
-              ? await overrideResponse(info)
-              : overrideResponse
-            : getEraseMyAccountResponseMock(),
-        ),
-        { status: 200, headers: { 'Content-Type': 'application/json' } },
-      );
-    },
-    options,
-  );
-};
-
 export const getGetAdminStatusMockHandler = (
   overrideResponse?:
     | AdminStatus
@@ -550,10 +445,7 @@ export const getGetAdminStatusMockHandler = (
   );
 };
 export const getUsersMock = () => [
-  getRegisterUserMockHandler(),
   getListMyCardsMockHandler(),
-  getRemoveMyCardMockHandler(),
   getExportMyDataMockHandler(),
-  getEraseMyAccountMockHandler(),
   getGetAdminStatusMockHandler(),
 ];

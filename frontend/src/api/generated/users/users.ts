@@ -43,18 +43,15 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 
  * OpenAPI spec version: 1.0.0
  */
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
-  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
-  UseMutationOptions,
-  UseMutationResult,
   UseQueryOptions,
   UseQueryResult,
 } from '@tanstack/react-query';
@@ -62,18 +59,13 @@ import type {
 import type {
   AdminStatus,
   BadRequestResponse,
-  ConflictResponse,
   Email,
   ForbiddenResponse,
-  Message,
-  NotFoundResponse,
   PersonalData,
   SavedCard,
   ServiceUnavailableResponse,
   UnauthorizedResponse,
   UnexpectedErrorResponse,
-  User,
-  UserRegistration,
 } from '.././model';
 
 import { shopFetch } from '../../fetcher';
@@ -85,103 +77,6 @@ type Awaited<O> = O extends AwaitedInput<infer T> ? T : never;
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
-/**
- * Updates the caller's own user, recorded when they exchanged their ID token at `POST /jwt`. The e-mail
-address comes from the token: an `email` sent along (as the original client does) must be the caller's
-own (`403` otherwise) and changes nothing. A role is never taken from the request (unknown fields such
-as `role` are rejected). Sending no field answers the user as recorded.
-
- * @summary Record the signed-in caller as a user
- */
-export const getRegisterUserUrl = () => {
-  return `/users`;
-};
-
-export const registerUser = async (
-  userRegistration: UserRegistration,
-  options?: RequestInit,
-): Promise<User> => {
-  return shopFetch<User>(getRegisterUserUrl(), {
-    ...options,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...options?.headers },
-    body: JSON.stringify(userRegistration),
-  });
-};
-
-export const getRegisterUserMutationOptions = <
-  TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof registerUser>>,
-    TError,
-    { data: UserRegistration },
-    TContext
-  >;
-  request?: SecondParameter<typeof shopFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof registerUser>>,
-  TError,
-  { data: UserRegistration },
-  TContext
-> => {
-  const mutationKey = ['registerUser'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof registerUser>>,
-    { data: UserRegistration }
-  > = (props) => {
-    const { data } = props ?? {};
-
-    return registerUser(data, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type RegisterUserMutationResult = NonNullable<Awaited<ReturnType<typeof registerUser>>>;
-export type RegisterUserMutationBody = UserRegistration;
-export type RegisterUserMutationError = ErrorType<
-  BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
->;
-
-/**
- * @summary Record the signed-in caller as a user
- */
-export const useRegisterUser = <
-  TError = ErrorType<
-    BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof registerUser>>,
-      TError,
-      { data: UserRegistration },
-      TContext
-    >;
-    request?: SecondParameter<typeof shopFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof registerUser>>,
-  TError,
-  { data: UserRegistration },
-  TContext
-> => {
-  const mutationOptions = getRegisterUserMutationOptions(options);
-
-  return useMutation(mutationOptions, queryClient);
-};
 /**
  * The cards the caller chose to keep at checkout (`saveCard`), newest first: Stripe keeps them, the shop keeps
 only the caller's Stripe customer. Pay with one by giving its id as `savedCard`. Empty for a caller who never
@@ -302,108 +197,6 @@ export function useListMyCards<
 }
 
 /**
- * Stripe forgets the card: it can no longer pay, here or anywhere. A card that is not one of the caller's is
-`404`, and so is one removed already.
-
- * @summary Forget one of the caller's saved cards
- */
-export const getRemoveMyCardUrl = (cardId: string) => {
-  return `/users/me/cards/${cardId}`;
-};
-
-export const removeMyCard = async (cardId: string, options?: RequestInit): Promise<Message> => {
-  return shopFetch<Message>(getRemoveMyCardUrl(cardId), {
-    ...options,
-    method: 'DELETE',
-  });
-};
-
-export const getRemoveMyCardMutationOptions = <
-  TError = ErrorType<
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | NotFoundResponse
-    | ServiceUnavailableResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<
-    Awaited<ReturnType<typeof removeMyCard>>,
-    TError,
-    { cardId: string },
-    TContext
-  >;
-  request?: SecondParameter<typeof shopFetch>;
-}): UseMutationOptions<
-  Awaited<ReturnType<typeof removeMyCard>>,
-  TError,
-  { cardId: string },
-  TContext
-> => {
-  const mutationKey = ['removeMyCard'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<
-    Awaited<ReturnType<typeof removeMyCard>>,
-    { cardId: string }
-  > = (props) => {
-    const { cardId } = props ?? {};
-
-    return removeMyCard(cardId, requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type RemoveMyCardMutationResult = NonNullable<Awaited<ReturnType<typeof removeMyCard>>>;
-
-export type RemoveMyCardMutationError = ErrorType<
-  | BadRequestResponse
-  | UnauthorizedResponse
-  | NotFoundResponse
-  | ServiceUnavailableResponse
-  | UnexpectedErrorResponse
->;
-
-/**
- * @summary Forget one of the caller's saved cards
- */
-export const useRemoveMyCard = <
-  TError = ErrorType<
-    | BadRequestResponse
-    | UnauthorizedResponse
-    | NotFoundResponse
-    | ServiceUnavailableResponse
-    | UnexpectedErrorResponse
-  >,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof removeMyCard>>,
-      TError,
-      { cardId: string },
-      TContext
-    >;
-    request?: SecondParameter<typeof shopFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<
-  Awaited<ReturnType<typeof removeMyCard>>,
-  TError,
-  { cardId: string },
-  TContext
-> => {
-  const mutationOptions = getRemoveMyCardMutationOptions(options);
-
-  return useMutation(mutationOptions, queryClient);
-};
-/**
  * The caller's personal data, machine-readable (GDPR art. 15 and 20): their profile, every order with its
 lines, bill, address, phone and allergy note, their table bookings, and the e-mails the shop wrote to them.
 Answered as a JSON file to save (`Content-Disposition: attachment`).
@@ -520,75 +313,6 @@ export function useExportMyData<
   return query;
 }
 
-/**
- * Erases the caller (GDPR art. 17): their sign-in account, profile, cart, table bookings, saved cards and the
-e-mails the shop keeps for them are deleted; their orders stay for the restaurant's tax records with their amounts and
-dishes only, no name, e-mail address, phone, delivery address or allergy note. While an order of theirs is
-still with the kitchen (waiting, cooking or ready), nothing is erased (`409`, which says which order): the
-customer asks again once it is done. The last administrator cannot erase themselves (`409`).
-
- * @summary Erase the caller's account and personal data
- */
-export const getEraseMyAccountUrl = () => {
-  return `/users/me`;
-};
-
-export const eraseMyAccount = async (options?: RequestInit): Promise<Message> => {
-  return shopFetch<Message>(getEraseMyAccountUrl(), {
-    ...options,
-    method: 'DELETE',
-  });
-};
-
-export const getEraseMyAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnexpectedErrorResponse>,
-  TContext = unknown,
->(options?: {
-  mutation?: UseMutationOptions<Awaited<ReturnType<typeof eraseMyAccount>>, TError, void, TContext>;
-  request?: SecondParameter<typeof shopFetch>;
-}): UseMutationOptions<Awaited<ReturnType<typeof eraseMyAccount>>, TError, void, TContext> => {
-  const mutationKey = ['eraseMyAccount'];
-  const { mutation: mutationOptions, request: requestOptions } = options
-    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
-      ? options
-      : { ...options, mutation: { ...options.mutation, mutationKey } }
-    : { mutation: { mutationKey }, request: undefined };
-
-  const mutationFn: MutationFunction<Awaited<ReturnType<typeof eraseMyAccount>>, void> = () => {
-    return eraseMyAccount(requestOptions);
-  };
-
-  return { mutationFn, ...mutationOptions };
-};
-
-export type EraseMyAccountMutationResult = NonNullable<Awaited<ReturnType<typeof eraseMyAccount>>>;
-
-export type EraseMyAccountMutationError = ErrorType<
-  UnauthorizedResponse | ConflictResponse | UnexpectedErrorResponse
->;
-
-/**
- * @summary Erase the caller's account and personal data
- */
-export const useEraseMyAccount = <
-  TError = ErrorType<UnauthorizedResponse | ConflictResponse | UnexpectedErrorResponse>,
-  TContext = unknown,
->(
-  options?: {
-    mutation?: UseMutationOptions<
-      Awaited<ReturnType<typeof eraseMyAccount>>,
-      TError,
-      void,
-      TContext
-    >;
-    request?: SecondParameter<typeof shopFetch>;
-  },
-  queryClient?: QueryClient,
-): UseMutationResult<Awaited<ReturnType<typeof eraseMyAccount>>, TError, void, TContext> => {
-  const mutationOptions = getEraseMyAccountMutationOptions(options);
-
-  return useMutation(mutationOptions, queryClient);
-};
 /**
  * @summary Tell whether a user is a member of staff, in which role and with which permissions
  */

@@ -2,10 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  getGetAdminStatusMockHandler,
-  getRegisterUserMockHandler,
-} from '@/api/generated/users/users.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { getRegisterUserMockHandler } from '@/api/generated/users-mutations/users-mutations.msw';
 import {
   claimsOf,
   createFirebaseAuthFake,

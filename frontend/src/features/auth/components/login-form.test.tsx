@@ -10,10 +10,8 @@ import { getCreateTokenMockHandler } from '@/api/generated/auth/auth.msw';
 import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import { getListPaymentsMockHandler } from '@/api/generated/payments/payments.msw';
-import {
-  getGetAdminStatusMockHandler,
-  getRegisterUserMockHandler,
-} from '@/api/generated/users/users.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { getRegisterUserMockHandler } from '@/api/generated/users-mutations/users-mutations.msw';
 import { createTestFirebaseSession, createFirebaseAuthFake } from '@/test/firebase-auth-fake';
 import { shopAccountEmailHandlers } from '@/test/shop-account-email-handlers';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';

@@ -7,10 +7,8 @@ import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
-import {
-  getGetAdminStatusMockHandler,
-  getRegisterUserMockHandler,
-} from '@/api/generated/users/users.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { getRegisterUserMockHandler } from '@/api/generated/users-mutations/users-mutations.msw';
 import { createFirebaseAuthFake, createTestFirebaseSession } from '@/test/firebase-auth-fake';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
 import { errorResponse } from '@/test/error-response';

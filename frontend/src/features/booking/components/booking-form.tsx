@@ -3,7 +3,7 @@ import { Button, Fieldset, Group, Stack, Text, Textarea, TextInput } from '@mant
 import { AnchorLink } from '@/components/link';
 import { BookingNotice } from './booking-notice';
 import { useForm } from '@mantine/form';
-import { useCreateBooking } from '@/api/generated/bookings/bookings';
+import { useCreateBooking } from '@/api/generated/bookings-mutations/bookings-mutations';
 import type { Booking, BookingRules } from '@/api/generated/model';
 import { replaceBookingRulesBodyUnconfirmedPartyMaxDefault } from '@/api/generated/zod/bookings-staff/bookings-staff.zod';
 import { bookableDates, largestParty } from '@/features/booking/lib/booking-days';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
 import { useState } from 'react';
-import { useCancelBooking } from '@/api/generated/bookings/bookings';
+import { useCancelBooking } from '@/api/generated/bookings-mutations/bookings-mutations';
 import type { Booking } from '@/api/generated/model';
 import { toastDone } from '@/lib/toasts';
 import { useBookingUpdated } from '@/features/booking/hooks/use-booking-updated';

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import {
-  getCreateBookingMockHandler,
   getGetBookingRulesMockHandler,
   getListBookingTimesMockHandler,
 } from '@/api/generated/bookings/bookings.msw';
+import { getCreateBookingMockHandler } from '@/api/generated/bookings-mutations/bookings-mutations.msw';
 import type { BookingRequest, BookingUnavailable } from '@/api/generated/model';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { errorResponse } from '@/test/error-response';

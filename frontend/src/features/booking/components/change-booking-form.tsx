@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
-import { useChangeBooking, useGetBookingRules } from '@/api/generated/bookings/bookings';
+import { useGetBookingRules } from '@/api/generated/bookings/bookings';
+import { useChangeBooking } from '@/api/generated/bookings-mutations/bookings-mutations';
 import type { Booking, BookingRules } from '@/api/generated/model';
 import { shopDay } from '@/lib/time/shop-time';
 import { toastDone } from '@/lib/toasts';

@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { BookingNotice } from './booking-notice';
-import { useConfirmBooking, useGetBooking } from '@/api/generated/bookings/bookings';
+import { useGetBooking } from '@/api/generated/bookings/bookings';
+import { useConfirmBooking } from '@/api/generated/bookings-mutations/bookings-mutations';
 import { isApiError } from '@/api/fetcher';
 import { ButtonLink } from '@/components/link';
 import { useBookingUpdated } from '@/features/booking/hooks/use-booking-updated';

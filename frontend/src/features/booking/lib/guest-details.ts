@@ -5,7 +5,7 @@ import {
   createBookingBodyNameMax,
   createBookingBodyNotesMax,
   createBookingBodyPhoneRegExp,
-} from '@/api/generated/zod/bookings/bookings.zod';
+} from '@/api/generated/zod/bookings-mutations/bookings-mutations.zod';
 
 /** Who the table is for and how the restaurant reaches them. */
 export interface GuestDetails {

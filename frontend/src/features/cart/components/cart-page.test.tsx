@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
 import {
   getDeleteCartLineMockHandler,
-  getListCartLinesMockHandler,
   getUpdateCartLineMockHandler,
-} from '@/api/generated/carts/carts.msw';
+} from '@/api/generated/carts-mutations/carts-mutations.msw';
 import type { CartLine } from '@/api/generated/model';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { cartWithChoices, cartWithDishGone, sampleCartLines } from '@/test/fixtures/cart-fixtures';
@@ -16,7 +16,7 @@ import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 import { getListMyCardsMockHandler } from '@/api/generated/users/users.msw';
-import { getQuoteOrderMockHandler } from '@/api/generated/checkout/checkout.msw';
+import { getQuoteOrderMockHandler } from '@/api/generated/checkout-mutations/checkout-mutations.msw';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { sampleQuote, sampleShop } from '@/test/fixtures/shop-fixtures';
 import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';

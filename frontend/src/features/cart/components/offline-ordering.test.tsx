@@ -3,10 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
-import {
-  getListSlotsMockHandler,
-  getQuoteOrderMockHandler,
-} from '@/api/generated/checkout/checkout.msw';
+import { getListSlotsMockHandler } from '@/api/generated/checkout/checkout.msw';
+import { getQuoteOrderMockHandler } from '@/api/generated/checkout-mutations/checkout-mutations.msw';
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { updateCartLine, useDeleteCartLine } from '@/api/generated/carts/carts';
+import { updateCartLine, useDeleteCartLine } from '@/api/generated/carts-mutations/carts-mutations';
 import type { CartLine } from '@/api/generated/model';
 import { confirmDeletion } from '@/components/confirm-deletion';
 import { toastDone, toastNote, toastProblem } from '@/lib/toasts';

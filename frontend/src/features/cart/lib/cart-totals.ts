@@ -1,5 +1,5 @@
 import type { CartLine } from '@/api/generated/model';
-import { updateCartLineBodyQuantityMax } from '@/api/generated/zod/carts/carts.zod';
+import { updateCartLineBodyQuantityMax } from '@/api/generated/zod/carts-mutations/carts-mutations.zod';
 import { toMinorUnits } from '@/lib/money';
 
 /** A line holds at least one dish, and at most the contract's `Quantity` maximum. */

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Text, Textarea } from '@mantine/core';
-import { quoteOrderBodyAllergyNoteMax } from '@/api/generated/zod/checkout/checkout.zod';
+import { quoteOrderBodyAllergyNoteMax } from '@/api/generated/zod/checkout-mutations/checkout-mutations.zod';
 import { CheckoutStep } from './checkout-step';
 
 interface AllergyNoteStepProps {

@@ -5,13 +5,13 @@ import type { Stripe } from '@stripe/stripe-js';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { getQuoteOrderMockHandler } from '@/api/generated/checkout/checkout.msw';
+import { getQuoteOrderMockHandler } from '@/api/generated/checkout-mutations/checkout-mutations.msw';
 import type { OrderRequest, Shop, SlotList } from '@/api/generated/model';
 import {
   getCreatePaymentIntentMockHandler,
   getPlaceGiftCardOrderMockHandler,
   getRecordPaymentMockHandler,
-} from '@/api/generated/payments/payments.msw';
+} from '@/api/generated/payments-mutations/payments-mutations.msw';
 import { errorResponse } from '@/test/error-response';
 import { fakeStripe, stripeSucceeded } from '@/test/fake-stripe';
 import { renderComponent } from '@/test/render';

@@ -3,10 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
-import {
-  getListSlotsMockHandler,
-  getQuoteOrderMockHandler,
-} from '@/api/generated/checkout/checkout.msw';
+import { getListSlotsMockHandler } from '@/api/generated/checkout/checkout.msw';
+import { getQuoteOrderMockHandler } from '@/api/generated/checkout-mutations/checkout-mutations.msw';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
 import { sampleCartLines } from '@/test/fixtures/cart-fixtures';
@@ -16,10 +14,8 @@ import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 import { getListMyCardsMockHandler } from '@/api/generated/users/users.msw';
-import {
-  getListPaymentsMockHandler,
-  getRecordPaymentMockHandler,
-} from '@/api/generated/payments/payments.msw';
+import { getListPaymentsMockHandler } from '@/api/generated/payments/payments.msw';
+import { getRecordPaymentMockHandler } from '@/api/generated/payments-mutations/payments-mutations.msw';
 import { sampleOrders } from '@/test/fixtures/order-fixtures';
 import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 

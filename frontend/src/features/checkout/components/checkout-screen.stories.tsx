@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
-import { getQuoteOrderMockHandler } from '@/api/generated/checkout/checkout.msw';
+import { getQuoteOrderMockHandler } from '@/api/generated/checkout-mutations/checkout-mutations.msw';
 import type { OrderRequest } from '@/api/generated/model';
 import { expectToFitTheScreen } from '@/test/fits-the-screen';
 import {

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   getCreatePaymentIntentMockHandler,
   getRecordPaymentMockHandler,
-} from '@/api/generated/payments/payments.msw';
+} from '@/api/generated/payments-mutations/payments-mutations.msw';
 import type { Payment, SavedCard } from '@/api/generated/model';
 import { renderComponent } from '@/test/render';
 import { CheckoutScreen } from './checkout-screen';

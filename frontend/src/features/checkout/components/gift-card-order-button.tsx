@@ -3,7 +3,7 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import { useRef } from 'react';
 import { isApiError } from '@/api/fetcher';
 import type { OrderRequest, Payment } from '@/api/generated/model';
-import { usePlaceGiftCardOrder } from '@/api/generated/payments/payments';
+import { usePlaceGiftCardOrder } from '@/api/generated/payments-mutations/payments-mutations';
 import { useBlockedReason } from '@/lib/connection';
 
 interface GiftCardOrderButtonProps {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { quoteOrderBody } from '@/api/generated/zod/checkout/checkout.zod';
+import { quoteOrderBody } from '@/api/generated/zod/checkout-mutations/checkout-mutations.zod';
 import { formatPrice } from '@/lib/money';
 import { CodeStep, type CodeStepProps } from './code-step';
 

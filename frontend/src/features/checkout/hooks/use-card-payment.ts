@@ -4,7 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { isApiError } from '@/api/fetcher';
 import type { OrderRequest, Payment, Quote } from '@/api/generated/model';
-import { useCreatePaymentIntent, useRecordPayment } from '@/api/generated/payments/payments';
+import {
+  useCreatePaymentIntent,
+  useRecordPayment,
+} from '@/api/generated/payments-mutations/payments-mutations';
 import { getListMyCardsQueryKey } from '@/api/generated/users/users';
 import { checkoutMessages, MIN_PAYABLE_DOLLARS } from '@/features/checkout/lib/checkout-messages';
 import { quoteChangedMessage, quoteDiffers } from '@/features/checkout/lib/quote-change';

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '@/api/fetcher';
-import { quoteOrder } from '@/api/generated/checkout/checkout';
+import { quoteOrder } from '@/api/generated/checkout-mutations/checkout-mutations';
 import type { OrderRequest } from '@/api/generated/model';
 
 /** Every quote of this screen starts with this key, so that a changed cart asks for all of them again. */

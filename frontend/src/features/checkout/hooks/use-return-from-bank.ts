@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { Payment } from '@/api/generated/model';
-import { useRecordPayment } from '@/api/generated/payments/payments';
+import { useRecordPayment } from '@/api/generated/payments-mutations/payments-mutations';
 
 /**
  * A payment that left for its bank's page comes back to the checkout with Stripe's `payment_intent` and

@@ -9,7 +9,7 @@ import type {
   Slot,
   SlotList,
 } from '@/api/generated/model';
-import { quoteOrderBody } from '@/api/generated/zod/checkout/checkout.zod';
+import { quoteOrderBody } from '@/api/generated/zod/checkout-mutations/checkout-mutations.zod';
 import { decimalsProblem, largestTip } from '@/lib/money-input';
 
 /** The address as the customer types it: every field a string, empty until filled in. */

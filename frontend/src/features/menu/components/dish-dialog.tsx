@@ -5,7 +5,7 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { isApiError } from '@/api/api-error';
 import type { ChoiceSelection, MenuItem, ServiceFee } from '@/api/generated/model';
-import { addCartLineBodyQuantityMax } from '@/api/generated/zod/carts/carts.zod';
+import { addCartLineBodyQuantityMax } from '@/api/generated/zod/carts-mutations/carts-mutations.zod';
 import { DishPicture } from '@/components/dish-picture';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { LineAllergens } from '@/components/line-allergens';

@@ -5,10 +5,8 @@ import { setupServer } from 'msw/node';
 import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  getAddCartLineMockHandler,
-  getListCartLinesMockHandler,
-} from '@/api/generated/carts/carts.msw';
+import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
+import { getAddCartLineMockHandler } from '@/api/generated/carts-mutations/carts-mutations.msw';
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
 import type { CartLine } from '@/api/generated/model';
 import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';

@@ -1,4 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
@@ -6,10 +8,8 @@ import { getGetShopMockHandler } from '@/api/generated/shop/shop.msw';
 import { sampleShop, shopWithFee } from '@/test/fixtures/shop-fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
-import {
-  getAddCartLineMockHandler,
-  getListCartLinesMockHandler,
-} from '@/api/generated/carts/carts.msw';
+import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
+import { getAddCartLineMockHandler } from '@/api/generated/carts-mutations/carts-mutations.msw';
 import type { CartLineInput } from '@/api/generated/model';
 import { sampleUser } from '@/test/with-auth-session';
 import { sampleCartLines } from '@/test/fixtures/cart-fixtures';
@@ -27,6 +27,9 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
+
+/** What a dish's picture that cannot be loaded gives way to: public/empty-plate.svg. */
+const EMPTY_PLATE = '/empty-plate.svg';
 
 /** The names on the dish cards, in the order shown. */
 const shownDishes = () =>
@@ -53,6 +56,24 @@ const currentPage = () =>
     ?.getAttribute('aria-label');
 
 describe('the menu page', () => {
+  it('shows an empty plate, from a file the shop serves, for a dish whose picture cannot be loaded', async () => {
+    server.use(getListMenuItemsMockHandler(sampleDishes));
+    renderApp('/menu');
+
+    await expectDishes(FIRST_PAGE);
+    const picture = within(screen.getByRole('article', { name: 'Margherita Pizza' })).getByRole(
+      'img',
+      { name: 'Margherita Pizza' },
+    );
+    expect(picture.getAttribute('src')).not.toBe(EMPTY_PLATE);
+    fireEvent.error(picture);
+
+    await waitFor(() => expect(picture.getAttribute('src')).toBe(EMPTY_PLATE));
+    expect(
+      readFileSync(path.join(import.meta.dirname, '../../../../public', EMPTY_PLATE), 'utf8'),
+    ).toMatch(/^<svg [^>]*viewBox="0 0 400 300"/);
+  });
+
   it('shows the first eight dishes with picture, name and price, and how many there are', async () => {
     server.use(getListMenuItemsMockHandler(sampleDishes));
     renderApp('/menu');

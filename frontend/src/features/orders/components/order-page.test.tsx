@@ -16,7 +16,7 @@ import { sampleUser } from '@/test/with-auth-session';
 import { getListCategoriesMockHandler } from '@/api/generated/categories/categories.msw';
 import { sampleCategories } from '@/test/fixtures/menu-fixtures';
 import { sampleCartLines } from '@/test/fixtures/cart-fixtures';
-import { getReorderMyOrderMockHandler } from '@/api/generated/orders/orders.msw';
+import { getReorderMyOrderMockHandler } from '@/api/generated/orders-mutations/orders-mutations.msw';
 import { CUSTOMER_STATUS } from '@/test/fixtures/staff-fixtures';
 
 const server = setupServer(

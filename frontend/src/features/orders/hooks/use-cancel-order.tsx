@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Payment } from '@/api/generated/model';
-import { useCancelMyOrder } from '@/api/generated/orders/orders';
+import { useCancelMyOrder } from '@/api/generated/orders-mutations/orders-mutations';
 import { orderNumberOf } from '@/lib/order-number';
 import { toastDone, toastProblem } from '@/lib/toasts';
 import { ORDERS_QUERY_KEY } from './use-orders';

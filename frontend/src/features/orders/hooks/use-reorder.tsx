@@ -4,7 +4,7 @@ import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import type { Payment } from '@/api/generated/model';
-import { useReorderMyOrder } from '@/api/generated/orders/orders';
+import { useReorderMyOrder } from '@/api/generated/orders-mutations/orders-mutations';
 import { getListCartLinesQueryKey } from '@/api/generated/carts/carts';
 import { orderNumberOf } from '@/lib/order-number';
 import { readAgainAfterChange } from '@/lib/query-client';

@@ -8,10 +8,8 @@ import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
 import { getListMenuItemsMockHandler } from '@/api/generated/menu/menu.msw';
-import {
-  getGetAdminStatusMockHandler,
-  getRegisterUserMockHandler,
-} from '@/api/generated/users/users.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { getRegisterUserMockHandler } from '@/api/generated/users-mutations/users-mutations.msw';
 import { sampleOrders } from '@/test/fixtures/order-fixtures';
 import { errorResponse } from '@/test/error-response';
 import { createFirebaseAuthFake, createTestFirebaseSession } from '@/test/firebase-auth-fake';

@@ -4,10 +4,8 @@ import { enterText } from '@/test/enter-text';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
-import {
-  getGetAdminStatusMockHandler,
-  getRegisterUserMockHandler,
-} from '@/api/generated/users/users.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { getRegisterUserMockHandler } from '@/api/generated/users-mutations/users-mutations.msw';
 import { createFirebaseAuthFake, createTestFirebaseSession } from '@/test/firebase-auth-fake';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
 import { shopTokenHandler } from '@/test/shop-token-handler';

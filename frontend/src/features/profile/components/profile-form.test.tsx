@@ -6,10 +6,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getCreateTokenMockHandler } from '@/api/generated/auth/auth.msw';
 import { getUploadImageMockHandler } from '@/api/generated/images/images.msw';
-import {
-  getGetAdminStatusMockHandler,
-  getRegisterUserMockHandler,
-} from '@/api/generated/users/users.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { getRegisterUserMockHandler } from '@/api/generated/users-mutations/users-mutations.msw';
 import { createFirebaseAuthFake, createTestFirebaseSession } from '@/test/firebase-auth-fake';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';
 import { errorResponse } from '@/test/error-response';

@@ -3,11 +3,8 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SavedCard } from '@/api/generated/model';
-import {
-  getListMyCardsQueryKey,
-  useListMyCards,
-  useRemoveMyCard,
-} from '@/api/generated/users/users';
+import { getListMyCardsQueryKey, useListMyCards } from '@/api/generated/users/users';
+import { useRemoveMyCard } from '@/api/generated/users-mutations/users-mutations';
 import { cardExpiry, cardName } from '@/components/card-name';
 import { toastDone, toastProblem } from '@/lib/toasts';
 

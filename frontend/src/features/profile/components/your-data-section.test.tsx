@@ -12,11 +12,13 @@ import { sampleCategories, sampleDishes } from '@/test/fixtures/menu-fixtures';
 import { sampleShop } from '@/test/fixtures/shop-fixtures';
 import type { PersonalData } from '@/api/generated/model';
 import {
-  getEraseMyAccountMockHandler,
   getExportMyDataMockHandler,
   getGetAdminStatusMockHandler,
-  getRegisterUserMockHandler,
 } from '@/api/generated/users/users.msw';
+import {
+  getEraseMyAccountMockHandler,
+  getRegisterUserMockHandler,
+} from '@/api/generated/users-mutations/users-mutations.msw';
 import { createFirebaseAuthFake, createTestFirebaseSession } from '@/test/firebase-auth-fake';
 import { errorResponse } from '@/test/error-response';
 import { FIRST_LOAD, createTestQueryClient, renderApp } from '@/test/render';

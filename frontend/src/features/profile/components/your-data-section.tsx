@@ -4,7 +4,8 @@ import { modals } from '@mantine/modals';
 import { IconDownload, IconTrash } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { exportMyData, useEraseMyAccount } from '@/api/generated/users/users';
+import { exportMyData } from '@/api/generated/users/users';
+import { useEraseMyAccount } from '@/api/generated/users-mutations/users-mutations';
 import { useAuth } from '@/lib/auth/auth-context';
 import { toastDone, toastProblem } from '@/lib/toasts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { registerUserBody } from '@/api/generated/zod/users/users.zod';
+import { registerUserBody } from '@/api/generated/zod/users-mutations/users-mutations.zod';
 import { checkNewEmail } from './email-change-rules';
 
 describe('the new address a customer may move to', () => {

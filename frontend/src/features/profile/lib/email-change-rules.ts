@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import {
   registerUserBodyEmailMax,
   registerUserBodyEmailRegExp,
-} from '@/api/generated/zod/users/users.zod';
+} from '@/api/generated/zod/users-mutations/users-mutations.zod';
 import { authErrorCode } from '@/lib/auth/auth-errors';
 
 export interface EmailChangeValues {

@@ -46,97 +46,6 @@ a time past the year 9999 is refused with `400`, as any value the contract does 
 import * as zod from 'zod';
 
 /**
- * Updates the caller's own user, recorded when they exchanged their ID token at `POST /jwt`. The e-mail
-address comes from the token: an `email` sent along (as the original client does) must be the caller's
-own (`403` otherwise) and changes nothing. A role is never taken from the request (unknown fields such
-as `role` are rejected). Sending no field answers the user as recorded.
-
- * @summary Record the signed-in caller as a user
- */
-export const registerUserBodyNameMax = 100;
-export const registerUserBodyNameRegExp = new RegExp('\\S');
-export const registerUserBodyPhotoURLMax = 2048;
-export const registerUserBodyPhotoURLRegExp = new RegExp(
-  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
-);
-export const registerUserBodyEmailMin = 3;
-export const registerUserBodyEmailMax = 254;
-export const registerUserBodyEmailRegExp = new RegExp(
-  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
-);
-
-export const registerUserBody = zod
-  .object({
-    name: zod
-      .string()
-      .min(1)
-      .max(registerUserBodyNameMax)
-      .regex(registerUserBodyNameRegExp)
-      .optional()
-      .describe('A name, not only spaces; spaces around it are trimmed before it is stored.'),
-    photoURL: zod
-      .string()
-      .max(registerUserBodyPhotoURLMax)
-      .regex(registerUserBodyPhotoURLRegExp)
-      .optional()
-      .describe(
-        "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it, or the same\nas a whole address, which the shop keeps as its path), or the picture of their sign-in provider\n(`https://lh3.googleusercontent.com/…`). A picture on any other host is refused with `400` too: a photo\nshown to the staff must not tell a stranger's server when they look.\n",
-      ),
-    email: zod
-      .email()
-      .min(registerUserBodyEmailMin)
-      .max(registerUserBodyEmailMax)
-      .regex(registerUserBodyEmailRegExp)
-      .optional()
-      .describe(
-        "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
-      ),
-  })
-  .describe('What the caller may say of themselves; the e-mail address comes from the token.');
-
-export const registerUserResponseNameMax = 100;
-export const registerUserResponseEmailMin = 3;
-export const registerUserResponseEmailMax = 254;
-export const registerUserResponseEmailRegExp = new RegExp(
-  "^(?=[^@]{1,64}@)[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$",
-);
-export const registerUserResponsePhotoURLMax = 2048;
-export const registerUserResponsePhotoURLRegExp = new RegExp(
-  '^(/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/uploads/[A-Za-z0-9][A-Za-z0-9._-]*|https://[A-Za-z0-9.-]+/[^\\s]*)$',
-);
-
-export const registerUserResponse = zod.object({
-  _id: zod.uuid().describe('A record id.'),
-  name: zod.string().min(1).max(registerUserResponseNameMax),
-  email: zod
-    .email()
-    .min(registerUserResponseEmailMin)
-    .max(registerUserResponseEmailMax)
-    .regex(registerUserResponseEmailRegExp)
-    .describe(
-      "An e-mail address of the usual form, as the shop stores it (in lower case): at most 64 letters, digits\nand ``.!#$%&'*+/=?^_`{|}~-`` before the `@` (no dot first, last or twice in a row), then a domain name\nwith at least one dot. Firebase accepts some addresses outside this form (quoted names, non-ASCII\nletters, IP literals, over 254 characters); the shop refuses them at sign-in (`POST /jwt` answers\n`422`) rather than store what it could not answer.\n",
-    ),
-  emailVerified: zod
-    .boolean()
-    .describe(
-      'Whether Firebase says the account has proven it holds its address, as of its last sign-in.',
-    ),
-  role: zod
-    .enum(['owner', 'manager', 'kitchen', 'host', 'customer'])
-    .describe(
-      "What a user is to the shop: a customer, or a member of its staff, whose role is a set of permissions\n(`x-permissions`, the one list the server enforces). `owner` is what an administrator was: every right,\nthe staff's roles included; the shop always keeps one. `ADMIN_EMAILS` makes owners.\n",
-    ),
-  photoURL: zod
-    .string()
-    .max(registerUserResponsePhotoURLMax)
-    .regex(registerUserResponsePhotoURLRegExp)
-    .optional()
-    .describe(
-      "A customer's photo: a picture uploaded to the shop (`/uploads/…`, as `POST /images` answers it, or the same\nas a whole address, which the shop keeps as its path), or the picture of their sign-in provider\n(`https://lh3.googleusercontent.com/…`). A picture on any other host is refused with `400` too: a photo\nshown to the staff must not tell a stranger's server when they look.\n",
-    ),
-});
-
-/**
  * The cards the caller chose to keep at checkout (`saveCard`), newest first: Stripe keeps them, the shop keeps
 only the caller's Stripe customer. Pay with one by giving its id as `savedCard`. Empty for a caller who never
 saved one.
@@ -166,22 +75,6 @@ export const listMyCardsResponseItem = zod
   })
   .describe('A card Stripe keeps for the caller; the shop never sees its number.');
 export const listMyCardsResponse = zod.array(listMyCardsResponseItem);
-
-/**
- * Stripe forgets the card: it can no longer pay, here or anywhere. A card that is not one of the caller's is
-`404`, and so is one removed already.
-
- * @summary Forget one of the caller's saved cards
- */
-export const removeMyCardPathCardIdRegExp = new RegExp('^pm_[A-Za-z0-9]{1,60}$');
-
-export const removeMyCardParams = zod.object({
-  cardId: zod.string().regex(removeMyCardPathCardIdRegExp),
-});
-
-export const removeMyCardResponse = zod.object({
-  message: zod.string(),
-});
 
 /**
  * The caller's personal data, machine-readable (GDPR art. 15 and 20): their profile, every order with its
@@ -980,19 +873,6 @@ export const exportMyDataResponse = zod
       .describe('The e-mails the shop wrote to them, newest first.'),
   })
   .describe('Everything the shop holds about one customer, as `GET /users/me/data` answers it.');
-
-/**
- * Erases the caller (GDPR art. 17): their sign-in account, profile, cart, table bookings, saved cards and the
-e-mails the shop keeps for them are deleted; their orders stay for the restaurant's tax records with their amounts and
-dishes only, no name, e-mail address, phone, delivery address or allergy note. While an order of theirs is
-still with the kitchen (waiting, cooking or ready), nothing is erased (`409`, which says which order): the
-customer asks again once it is done. The last administrator cannot erase themselves (`409`).
-
- * @summary Erase the caller's account and personal data
- */
-export const eraseMyAccountResponse = zod.object({
-  message: zod.string(),
-});
 
 /**
  * @summary Tell whether a user is a member of staff, in which role and with which permissions

@@ -10,7 +10,7 @@ import type {
 import {
   createBookingBodyNameMax,
   createBookingBodyNotesMax,
-} from '@/api/generated/zod/bookings/bookings.zod';
+} from '@/api/generated/zod/bookings-mutations/bookings-mutations.zod';
 
 const id = (n: number) => `5b0c1a2e-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

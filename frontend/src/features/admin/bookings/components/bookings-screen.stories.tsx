@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { screenStoryDecorators } from '@/features/admin/shared/components/screen-story-decorators';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { getListBookingTimesMockHandler } from '@/api/generated/bookings/bookings.msw';
 import {
   getChangeBookingMockHandler,
   getCreateBookingMockHandler,
-  getListBookingTimesMockHandler,
-} from '@/api/generated/bookings/bookings.msw';
+} from '@/api/generated/bookings-mutations/bookings-mutations.msw';
 import {
   getListBookingsOfDayMockHandler,
   getSetBookingStatusMockHandler,

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { useCreateBooking } from '@/api/generated/bookings/bookings';
+import { useCreateBooking } from '@/api/generated/bookings-mutations/bookings-mutations';
 import type { Booking, DiningTable } from '@/api/generated/model';
 import {
   createBookingBodyEmailMax,
@@ -21,7 +21,7 @@ import {
   createBookingBodyNotesMax,
   createBookingBodyPartySizeMax,
   createBookingBodyTableIdsMax,
-} from '@/api/generated/zod/bookings/bookings.zod';
+} from '@/api/generated/zod/bookings-mutations/bookings-mutations.zod';
 import { focusFirstProblem, placeServerDetails } from '@/features/admin/shared/lib/contract-rules';
 import { fieldErrorProps } from '@/features/admin/shared/lib/field-error-props';
 import {

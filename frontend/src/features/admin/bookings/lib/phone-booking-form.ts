@@ -1,7 +1,7 @@
 import { i18n as browserI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BookingRequest } from '@/api/generated/model';
-import { createBookingBody } from '@/api/generated/zod/bookings/bookings.zod';
+import { createBookingBody } from '@/api/generated/zod/bookings-mutations/bookings-mutations.zod';
 import { contractProblems } from '@/features/admin/shared/lib/contract-rules';
 
 /** What the host types for a guest on the phone. */

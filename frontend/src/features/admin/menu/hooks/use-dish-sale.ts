@@ -7,7 +7,7 @@ import type { DishSaleActions } from '@/features/admin/menu/components/dishes/me
 import { toastDone, toastRefused } from '@/features/admin/shared/lib/admin-toasts';
 import { dishStateOf } from '@/features/admin/menu/lib/availability';
 import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh-after-change';
-import { dishToEdit, menuToEdit } from '@/lib/menu/menu-queries';
+import { dishToEdit, menuToEdit } from '@/lib/menu/menu-to-edit';
 
 /** Manage Items' sold-out buttons: the row shows the shop's answer at once, then the menu is read again. */
 export function useDishSale(): DishSaleActions {

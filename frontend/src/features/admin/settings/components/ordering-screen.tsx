@@ -12,7 +12,7 @@ import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh
 import { toastDone } from '@/features/admin/shared/lib/admin-toasts';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { OrderingSettingsForm } from './ordering-settings-form';
-import { categoriesToEdit } from '@/lib/menu/menu-queries';
+import { categoriesToEdit } from '@/lib/menu/menu-to-edit';
 
 /** Ordering: pickup and delivery, time slots and the kitchen's capacity, tips and taxes. */
 export function OrderingScreen() {

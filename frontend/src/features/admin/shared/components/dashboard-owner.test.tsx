@@ -3,10 +3,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getListCartLinesMockHandler } from '@/api/generated/carts/carts.msw';
 import { getGetOverviewMockHandler } from '@/api/generated/orders-staff/orders-staff.msw';
-import {
-  getGetAdminStatusMockHandler,
-  getRegisterUserMockHandler,
-} from '@/api/generated/users/users.msw';
+import { getGetAdminStatusMockHandler } from '@/api/generated/users/users.msw';
+import { getRegisterUserMockHandler } from '@/api/generated/users-mutations/users-mutations.msw';
 import { sampleOverview } from './admin-fixtures';
 import {
   claimsOf,

@@ -10,7 +10,7 @@ import { useRefreshAfterChange } from '@/features/admin/shared/hooks/use-refresh
 import { toastDone } from '@/features/admin/shared/lib/admin-toasts';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { CategoriesForm } from './categories-form';
-import { categoriesToEdit } from '@/lib/menu/menu-queries';
+import { categoriesToEdit } from '@/lib/menu/menu-to-edit';
 
 /** Categories: the menu's tabs, named, ordered, added and removed by the shop. */
 export function CategoriesScreen() {

@@ -5,7 +5,7 @@ import { useListOptionGroups } from '@/api/generated/option-groups/option-groups
 import { useSaveDish } from '@/features/admin/menu/hooks/use-save-dish';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { MenuItemForm } from './menu-item-form';
-import { categoriesToEdit } from '@/lib/menu/menu-queries';
+import { categoriesToEdit } from '@/lib/menu/menu-to-edit';
 
 export function AddMenuScreen() {
   const { t } = useLingui();

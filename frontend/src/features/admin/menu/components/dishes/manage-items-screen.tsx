@@ -8,7 +8,7 @@ import { useRemoveDish } from '@/features/admin/menu/hooks/use-remove-dish';
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { ChoicesOnSale } from './choices-on-sale';
 import { MenuItemsTable } from './menu-items-table';
-import { menuToEdit } from '@/lib/menu/menu-queries';
+import { menuToEdit } from '@/lib/menu/menu-to-edit';
 import { usePermissions } from '@/lib/auth/use-permissions';
 
 export function ManageItemsScreen() {

@@ -9,7 +9,7 @@ import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { kcalInput } from '@/features/admin/menu/lib/food-rules';
 import { tracesBeside } from '@/lib/menu/allergens';
 import { MenuItemForm } from './menu-item-form';
-import { categoriesToEdit } from '@/lib/menu/menu-queries';
+import { categoriesToEdit } from '@/lib/menu/menu-to-edit';
 
 export function UpdateMenuScreen({ dish }: { dish: MenuItem }) {
   const { t } = useLingui();

@@ -10,7 +10,7 @@ import { useOptionGroupActions } from '@/features/admin/menu/hooks/use-option-gr
 import { AdminPage } from '@/features/admin/shared/components/admin-page';
 import { OptionGroupForm } from './option-group-form';
 import { OptionGroupsList } from './option-groups-list';
-import { menuToEdit } from '@/lib/menu/menu-queries';
+import { menuToEdit } from '@/lib/menu/menu-to-edit';
 
 /** The group the form is open for: a new one, or one to change. */
 type Editing = { group?: OptionGroupAdmin };
