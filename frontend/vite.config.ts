@@ -76,6 +76,16 @@ const FRAMEWORK_CHUNKS = [
  */
 const FIRST_SCRIPT_CHUNK = { name: 'index', tags: ['$initial' as const] };
 
+/**
+ * A picture or a stylesheet is named by its hash alone, as most chunks are (below); a font keeps its name, by which
+ * the page preloads the first screen's (scripts/preload-fonts.ts). The server's bundle names the pictures it renders
+ * the same way, so that its page asks for the files the browser's build wrote.
+ */
+const assetFileNames = (asset: { names: string[] }) =>
+  asset.names.some((name) => /\.woff2?$/.test(name))
+    ? 'assets/[name]-[hash][extname]'
+    : 'assets/[hash:7][extname]';
+
 /** The routes a first visit lands on, whose loaders stay in the app's first script. */
 const FIRST_VISIT_ROUTES = new Set(['__root__', '/_site', '/_site/', '/_site/menu']);
 
@@ -161,7 +171,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // The server bundle is one file: a new build's bundle can then be imported beside the old one under an
       // address of its own, with nothing in it importing the old build's code back by a shared address.
       output: isSsrBuild
-        ? { codeSplitting: false }
+        ? { codeSplitting: false, assetFileNames }
         : {
             codeSplitting: {
               groups: [
@@ -173,11 +183,16 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
                 { ...FIRST_SCRIPT_CHUNK, priority: 1 },
               ],
             },
-            // The entry lists every lazy chunk (some 190) by its file name for its preloads: a chunk is named by its
-            // hash alone, the framework's two by name too, which keeps that list a kilobyte shorter gzipped. The
-            // build's manifest (and so the budget's report) still says which source each file holds.
+            // The entry lists every lazy chunk and stylesheet (some 190) by its file name for its preloads, and the
+            // first screens' pictures by theirs in their srcsets: a chunk is named by its hash alone, 7 characters
+            // (Rolldown checks that it is enough for the number of files), the framework's two by name too, which
+            // keeps the list over a kilobyte shorter gzipped. The build's manifest (and so the budget's report)
+            // still says which source each file holds.
             chunkFileNames: (chunk) =>
-              chunk.name.startsWith('framework-') ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+              chunk.name.startsWith('framework-')
+                ? 'assets/[name]-[hash].js'
+                : 'assets/[hash:7].js',
+            assetFileNames,
           },
     },
   },

@@ -88,13 +88,14 @@ export async function deployNextBuild(spaDir: string): Promise<string> {
       }
     }
   }
-  // A script's name ends with its 8-character hash (the whole name of most chunks, `index-` or `framework-…-` before
-  // it for the others): a new hash takes its place.
+  // A script's name ends with its hash: the whole name of most chunks (7 characters), 8 characters after `index-` or
+  // `framework-…-` for the others (vite.config.ts). A new hash takes its place.
   const renamed = new Map(
-    [...changed].map((file) => [
-      file,
-      `${file.slice(0, -'12345678.js'.length)}${hashOf(`${file} next`, 'sha256').slice(0, 8)}.js`,
-    ]),
+    [...changed].map((file) => {
+      const hashLength = /^(index|framework)-/.test(file) ? 8 : 7;
+      const name = file.slice(0, -(hashLength + '.js'.length));
+      return [file, `${name}${hashOf(`${file} next`, 'sha256').slice(0, hashLength)}.js`];
+    }),
   );
   for (const [file, newName] of renamed) {
     await writeFile(path.join(assetsDir, newName), replaceAll(scripts.get(file)!, renamed));

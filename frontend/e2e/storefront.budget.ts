@@ -524,6 +524,20 @@ async function openTakenOver(page: Page, address: string): Promise<void> {
 // Every page the server renders (its redirect is followed to /booking), and one it does not know: a page whose markup
 // the app's code does not render alike (React's error 418) is painted again in the browser, at the cost of a third
 // more work.
+test("the server's home page asks for its hero's picture in the files its plate shows, files the shop serves", async ({
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const preload = /<link rel="preload" as="image"[^>]*imagesrcset="([^"]+)"[^>]*>/.exec(html);
+  expect(preload, "the home page's head preloads its largest picture").not.toBeNull();
+  const srcset = preload![1];
+  // The plate's picture names the same files (the server's bundle names the build's pictures as the browser's does).
+  expect(html).toContain(`srcset="${srcset}"`);
+  for (const file of srcset.split(', ').map((candidate) => candidate.split(' ')[0])) {
+    expect((await request.get(file)).status(), file).toBe(200);
+  }
+});
+
 for (const address of [...SERVER_RENDERED_PATHS, '/no-such-page']) {
   test(`the browser takes over the server's markup of ${address} as it is, without painting it again`, async ({
     page,

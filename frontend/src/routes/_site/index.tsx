@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { getGetShopQueryOptions } from '@/api/generated/shop/shop';
-import { HERO_PLATE_PRELOAD } from '@/features/home/components/hero-plate-sizes';
 import { HomePage } from '@/features/home/components/home-page';
 import { loadHomePagePartsWithThePage } from '@/features/home/components/home-page-parts';
 import { publicPageHead } from '@/lib/page-head';
@@ -11,6 +10,16 @@ import { siteOrigin } from '@/lib/site-url';
 import { restaurantSchema } from '@/lib/structured-data/restaurant';
 import { categoriesInLanguage, menuInLanguage } from '@/lib/menu/menu-queries';
 
+/**
+ * The hero's picture, for the server's page to ask for it before its stylesheet and script. After a navigation, the
+ * page renders its picture before its head is written: the browser's build makes no preload, and no first script
+ * (the menu's neither) carries the hero's sizes for one.
+ */
+const heroPicturePreload = async () =>
+  import.meta.env.SSR
+    ? (await import('@/features/home/components/hero-plate-sizes')).HERO_PLATE_PRELOAD
+    : undefined;
+
 export const Route = createFileRoute('/_site/')({
   staticData: { plain: true },
   // The restaurant's opening hours come from the shop's settings, the dishes it shows off from the menu; without
@@ -18,14 +27,16 @@ export const Route = createFileRoute('/_site/')({
   loader: async ({ context: { queryClient, i18n } }) => {
     void queryClient.prefetchQuery(menuInLanguage(i18n.locale));
     void queryClient.prefetchQuery(categoriesInLanguage(i18n.locale));
-    const [shop] = await Promise.all([
+    const [shop, heroPreload] = await Promise.all([
       queryClient.ensureQueryData(getGetShopQueryOptions()).catch(() => undefined),
+      heroPicturePreload(),
       loadHomePagePartsWithThePage(),
     ]);
-    return { shop };
+    return { shop, heroPreload };
   },
   head: ({ match, loaderData }) => {
     const shop = loaderData?.shop;
+    const heroPreload = loaderData?.heroPreload;
     const { i18n } = match.context;
     const shopName = SHOP_NAME;
     const head = publicPageHead(match.context, {
@@ -47,7 +58,7 @@ export const Route = createFileRoute('/_site/')({
           ]
         : [],
     });
-    return { ...head, links: [...(head.links ?? []), HERO_PLATE_PRELOAD] };
+    return heroPreload ? { ...head, links: [...(head.links ?? []), heroPreload] } : head;
   },
   component: HomePage,
 });
