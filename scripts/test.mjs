@@ -34,7 +34,7 @@ const steps = [
   ['the backend builds', 'npm', ['run', 'build', '-w', 'backend']],
   // One shop for both: the budget runs first, then the journeys.
   [
-    'storefront budget and server-rendered pages (150 KB of JavaScript for / and /menu, the main thread against the bare stack, content without scripts, hydration), then the browser journeys (Playwright, Chromium)',
+    'storefront budget and server-rendered pages (150 KB of JavaScript for / and /menu within 40 KB of the bare stack page, the main thread against the bare stack, content without scripts, hydration), then the browser journeys (Playwright, Chromium)',
     'npm',
     ['run', 'e2e', '-w', 'frontend'],
     // These run beside the journeys, one after the other (each journey waits on the shop or on the browser at

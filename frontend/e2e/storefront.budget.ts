@@ -35,8 +35,18 @@ import { AT_THE_DESK } from './widths';
 // the menu's page buttons bring their code when seen (ADR 34): /menu came to 150.0 KB, and to 149.5 KB with the
 // customer's and the staff's times (promised, wall time) out of the shop's clock module. It is at 153 KB since the
 // staff's calls are generated apart (ADR 36) and the parts' words come with their code (ADR 37): /menu came to 148.1 KB.
-// It is at 150 KB since what a phone does not show brings its code when shown (ADR 38): /menu came to 145.6 KB.
+// It is at 150 KB since what a phone does not show brings its code when shown (ADR 38): /menu came to 145.6 KB, and
+// to 143.9 KB with ADR 39, since when the aim below holds it closer.
 const BUDGET_KB = 150;
+
+/**
+ * Gzipped kilobytes of JavaScript a first visit may transfer beyond the bare stack page's (React DOM, TanStack Router
+ * and Query hydrating a trivial route, built as the shop is): the shop's own code, its words and the framework's parts
+ * the bare page does not use (Lingui, a route's search middleware). Issue 46's aim, met on both pages since a
+ * customer's changes were generated apart and most files came to be named by a shorter hash (ADR 39): / came to
+ * 37.4 KB above, /menu to 39.8. Measured against the bare page, it holds when the framework's own code grows.
+ */
+const MOST_KB_ABOVE_THE_BARE_STACK = 40;
 
 /**
  * Script files a first visit to each storefront page may ask for. Each is a request and a module for a phone's main
@@ -167,7 +177,7 @@ const bareStackGzippedBytes = readdirSync(bareStackDir)
   );
 
 for (const address of ['/', '/menu']) {
-  test(`a first visit to ${address} transfers at most ${BUDGET_KB} KB of gzipped JavaScript, none of it for signed-in, paying or admin visitors, nor Mantine's components or theme`, async ({
+  test(`a first visit to ${address} transfers at most ${BUDGET_KB} KB of gzipped JavaScript and at most ${MOST_KB_ABOVE_THE_BARE_STACK} KB more than the bare stack page's, none of it for signed-in, paying or admin visitors, nor Mantine's components or theme`, async ({
     page,
   }) => {
     const scripts = await scriptsOfFirstVisit(page, address);
@@ -177,7 +187,7 @@ for (const address of ['/', '/menu']) {
     const gzippedKb = gzippedBytes / 1000;
     const largest = [...scripts].sort((a, b) => b.gzippedBytes - a.gzippedBytes).slice(0, 5);
     console.log(
-      `${address}: ${gzippedKb.toFixed(1)} KB of JavaScript gzipped (budget ${BUDGET_KB} KB; ${kb(gzippedBytes - bareStackGzippedBytes)} KB above the bare stack's ${kb(bareStackGzippedBytes)} KB, the aim being 40), ${kb(sum((script) => script.transferredBytes))} KB transferred as Brotli, in ${scripts.length} files; largest: ` +
+      `${address}: ${gzippedKb.toFixed(1)} KB of JavaScript gzipped (budget ${BUDGET_KB} KB; ${kb(gzippedBytes - bareStackGzippedBytes)} KB above the bare stack's ${kb(bareStackGzippedBytes)} KB, at most ${MOST_KB_ABOVE_THE_BARE_STACK}), ${kb(sum((script) => script.transferredBytes))} KB transferred as Brotli, in ${scripts.length} files; largest: ` +
         largest
           .map(
             (script) =>
@@ -201,6 +211,9 @@ for (const address of ['/', '/menu']) {
         ),
     ).toEqual([]);
     expect(gzippedKb).toBeLessThanOrEqual(BUDGET_KB);
+    expect((gzippedBytes - bareStackGzippedBytes) / 1000).toBeLessThanOrEqual(
+      MOST_KB_ABOVE_THE_BARE_STACK,
+    );
     // The first screens draw Mantine's components as their markup (src/components/plain); Mantine's own code and its
     // theme come with the screens and dialogs that need them.
     expect(
