@@ -551,6 +551,26 @@ test("the server's home page asks for its hero's picture in the files its plate 
   }
 });
 
+test("a dish's picture lost before the takeover gives way to the empty plate, and the others keep theirs", async ({
+  page,
+}) => {
+  await page.route(/\/pictures\/.*caesar/i, (route) => route.abort());
+  await page.goto('/menu');
+  const plates = page.locator('img[src="/empty-plate.svg"]');
+  const caesar = page.getByRole('article', { name: 'Classic Caesar Salad' });
+  await expect(caesar.getByRole('img')).toHaveAttribute('src', '/empty-plate.svg');
+  await expect
+    .poll(() => caesar.getByRole('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  // A picture below the first screen, not fetched before the takeover, is not taken for a lost one.
+  const last = page.getByRole('article').last().getByRole('img');
+  await last.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => last.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(plates).toHaveCount(1);
+});
+
 for (const address of [...SERVER_RENDERED_PATHS, '/no-such-page']) {
   test(`the browser takes over the server's markup of ${address} as it is, without painting it again`, async ({
     page,

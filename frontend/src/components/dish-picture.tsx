@@ -1,6 +1,6 @@
 import type { MantineRadius } from '@mantine/core';
 import { sizeVariable } from './plain/mantine-markup';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import { dishPictureSources } from '@/lib/menu/dish-picture-sources';
 import classes from './dish-picture.module.css';
 
@@ -42,12 +42,21 @@ export function DishPicture({
 }: DishPictureProps) {
   const [brokenSrc, setBrokenSrc] = useState<string>();
   const broken = brokenSrc === src;
+  const image = useRef<HTMLImageElement>(null);
+  // A picture of the server's page that failed before the browser took the page over said so before React listened.
+  // (One not fetched yet, below the first screen, has no current source.)
+  useEffect(() => {
+    const shown = image.current;
+    if (fallbackSrc && shown?.complete && shown.naturalWidth === 0 && shown.currentSrc)
+      setBrokenSrc(src);
+  }, [fallbackSrc, src]);
   const sources = broken ? undefined : dishPictureSources(src);
   return (
     <picture className={classes.frame}>
       {sources && <source type="image/avif" srcSet={sources.avif} sizes={sizes} />}
       {sources && <source type="image/webp" srcSet={sources.webp} sizes={sizes} />}
       <img
+        ref={image}
         className={className}
         style={{
           borderRadius: radius === undefined ? undefined : sizeVariable(radius, 'mantine-radius'),
