@@ -825,26 +825,86 @@ function rulesInOrder(page: Page, owners: string): Promise<string[]> {
   }, owners);
 }
 
+/**
+ * Every element's computed style, and its ::before's and ::after's, with every animation held at its start: what the
+ * cascade decided, read in the page.
+ */
+function computedStyles(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+    const styleOf = (element: Element, pseudo?: string) => {
+      const style = getComputedStyle(element, pseudo);
+      return [...style]
+        .map((property) => `${property}:${style.getPropertyValue(property)}`)
+        .join(';');
+    };
+    return [...document.querySelectorAll('body *')].map(
+      (element, index) =>
+        `${index} ${element.tagName} ${styleOf(element)} ::before ${styleOf(element, '::before')} ::after ${styleOf(element, '::after')}`,
+    );
+  });
+}
+
 for (const address of ['/', '/menu']) {
-  test(`${address} has its stylesheets' rules in their own order once the rest of them has come after the paint`, async ({
+  test(`${address} has its stylesheets' every rule once the rest of them has come after the paint, and every element styled as they style it`, async ({
     page,
   }) => {
     await openTakenOver(page, address);
     await expect.poll(() => page.locator('style[data-later]').count()).toBeGreaterThan(0);
-    // Parsed while not yet applied, then all switched on together.
-    expect(await page.locator('style[data-later][media]').count()).toBe(0);
+    // Parsed while switched off, then all switched on together.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll<HTMLStyleElement>('style[data-later]')].every(
+            (style) => style.sheet && !style.sheet.disabled,
+          ),
+        ),
+      )
+      .toBe(true);
     const whole = await rulesInOrder(page, 'whole');
     expect(whole.length).toBeGreaterThan(100);
     // The shop is always light: no rule for Mantine's dark scheme is parsed.
     expect(whole.filter((rule) => /data-mantine-color-scheme=['"]?dark/.test(rule))).toEqual([]);
     const critical = await rulesInOrder(page, 'style[data-critical]');
-    // The paint had only the rules it needed; the page now has every rule, in the whole stylesheets' order.
+    // The paint had only the rules it needed; the page now has every rule, the later ones after the critical.
     expect(critical.length).toBeLessThan(whole.length / 2);
-    expect(await rulesInOrder(page, 'style[data-critical], style[data-later]')).toEqual(whole);
+    const onPage = await rulesInOrder(page, 'style[data-critical], style[data-later]');
+    expect(new Set(onPage)).toEqual(new Set(whole));
+    // Every later style element comes after every critical one: none came between (see app-loader.ts).
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-critical], style[data-later]')]
+          .map((style) => (style.hasAttribute('data-later') ? 'L' : 'C'))
+          .join(''),
+      ),
+    ).toMatch(/^C+L+$/);
     // And the whole stylesheets were not linked besides.
     expect(
       await page.evaluate(() => [...document.styleSheets].filter((sheet) => sheet.href).length),
     ).toBe(0);
+
+    // Styled by the whole stylesheets alone instead, every element looks the same.
+    const styled = await computedStyles(page);
+    await page.evaluate(async () => {
+      const links = [
+        ...document.querySelectorAll<HTMLLinkElement>('body link[rel="stylesheet"][disabled]'),
+      ];
+      const loaded = links.map(
+        (link) => new Promise((done) => link.addEventListener('load', done, { once: true })),
+      );
+      for (const link of links) link.disabled = false;
+      await Promise.all(loaded);
+      for (const style of document.querySelectorAll<HTMLStyleElement>(
+        'style[data-critical], style[data-later]',
+      ))
+        style.sheet!.disabled = true;
+    });
+    const byWhole = await computedStyles(page);
+    expect(byWhole.length).toBe(styled.length);
+    expect(styled.filter((style, index) => style !== byWhole[index])).toEqual([]);
   });
 }
 

@@ -8,11 +8,10 @@
 // at once, on a page where visitors type first; `data-manifest` names the web app manifest, linked with them (Chrome
 // fetches a linked manifest and its icon at once). main.tsx announces the takeover with APP_TOOK_OVER.
 //
-// The page paints with the CSS it needs inlined in its head, in runs (`<style data-critical>`); the rest of its
-// stylesheets come with the code: `data-later-styles` names them, one run for the place before each critical run
-// and one for after the last, so that the page's styles are the stylesheets' rules in their own order
-// (backend/src/storefront/critical-css.ts). Should they not come, the whole stylesheets, linked disabled at the end of
-// the body, are enabled.
+// The page paints with the CSS it needs inlined in its head (`<style data-critical>`); the rest of its stylesheets
+// come with the code: `data-later-styles` names them, in parts, to go after it, with the critical rules they could tie
+// with again, so that the page's styles decide every tie as the stylesheets do (backend/src/storefront/page-styles.ts).
+// Should they not come, the whole stylesheets, linked disabled at the end of the body, are enabled.
 import { APP_TOOK_OVER } from './lib/app-took-over';
 import { nextTask } from './lib/next-task';
 import { tappedElement } from './lib/tapped-element';
@@ -34,8 +33,8 @@ async function evaluateFrameworks(): Promise<void> {
     await nextTask();
   }
 }
-/** Between two runs of the later styles (LATER_RUNS_SEPARATOR in critical-css.ts). */
-const RUNS_SEPARATOR = '\n/*@run*/\n';
+/** Between two parts of the later styles (LATER_PARTS_SEPARATOR in critical-css.ts). */
+const PARTS_SEPARATOR = '\n/*@part*/\n';
 let started = false;
 /** Clicks and form submissions made before the app had the page, in order. */
 const held: (() => void)[] = [];
@@ -66,48 +65,32 @@ function enableWholeStyles(): void {
 }
 
 /**
- * How much of the later styles is put in place per task, in characters: the browser parses a style element as it
- * is inserted, and the 100-odd KB of a page's later styles, parsed in one task, held a phone's main thread for over
- * 100 ms. A run larger than this has a task of its own.
- */
-const STYLES_PER_TASK = 16_000;
-
-/** A media query no screen matches: a style element under it is parsed, but not applied. */
-const NOT_APPLIED = 'not all';
-
-/**
- * Puts each run of the later styles before its critical run, a few runs per task, each parsed as it goes in but not
- * yet applied (`media="not all"`): the page's style and layout are then worked out once, when all are switched on
- * together, instead of once per task. Settles once all are in.
+ * Puts the later styles after the critical ones, a part per task (the browser parses a style element as it goes in,
+ * and the 100-odd KB of a page's later styles, parsed in one task, held a phone's main thread for over 100 ms), each
+ * switched off until all are in: the page's style is then worked out once, when they are switched on together. They
+ * go last: in Chromium, a sheet with cascade layers coming before another has the whole page's style, fonts and
+ * layout worked out again, where a sheet coming last has only the elements its rules name looked at again. Settles
+ * once all are in.
  */
 async function putLaterStyles(css: string): Promise<void> {
-  const runs = css.split(RUNS_SEPARATOR);
-  const critical = [...document.querySelectorAll('style[data-critical]')];
-  if (critical.length === 0 || runs.length !== critical.length + 1) {
+  const critical = document.querySelectorAll('style[data-critical]');
+  if (critical.length === 0) {
     enableWholeStyles();
     return;
   }
-  let index = 0;
-  while (index < runs.length) {
-    for (
-      let put = 0;
-      index < runs.length && (put === 0 || put + runs[index].length <= STYLES_PER_TASK);
-      index += 1
-    ) {
-      const run = runs[index];
-      put += run.length;
-      if (!run) continue;
-      const style = document.createElement('style');
-      style.setAttribute('data-later', '');
-      style.media = NOT_APPLIED;
-      style.textContent = run;
-      if (index < critical.length) critical[index].before(style);
-      else critical.at(-1)!.after(style);
-    }
+  let last: Element = critical[critical.length - 1];
+  const parts: HTMLStyleElement[] = [];
+  for (const part of css.split(PARTS_SEPARATOR)) {
+    const style = document.createElement('style');
+    style.setAttribute('data-later', '');
+    style.textContent = part;
+    last.after(style);
+    last = style;
+    if (style.sheet) style.sheet.disabled = true;
+    parts.push(style);
     await nextTask();
   }
-  for (const style of document.querySelectorAll<HTMLStyleElement>('style[data-later]'))
-    style.removeAttribute('media');
+  for (const style of parts) if (style.sheet) style.sheet.disabled = false;
   // The page's style is worked out with them now, in a task of its own, rather than in whichever task next asks
   // for it, which might be the app's own long first render.
   void document.documentElement.offsetWidth;

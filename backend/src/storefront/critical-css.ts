@@ -8,10 +8,10 @@ import { splitStyles } from './page-styles';
 export const LATER_STYLES_PATH = '/page-styles';
 
 /**
- * Between two runs of a page's later styles, in the file the loader fetches (frontend/src/app-loader.ts splits it
+ * Between two parts of a page's later styles, in the file the loader fetches (frontend/src/app-loader.ts splits it
  * so). A comment, so that the file is CSS as it stands.
  */
-const LATER_RUNS_SEPARATOR = '\n/*@run*/\n';
+const LATER_PARTS_SEPARATOR = '\n/*@part*/\n';
 
 /** The rest of a page's styles, which its loader asks for after the paint, named by their text's hash. */
 export interface LaterStyles {
@@ -31,8 +31,8 @@ const LOADER = '<script src="/app-loader.js"';
 
 /**
  * The CSS a rendered page needs for its first paint, inlined in its head (beasties), and the rest of its stylesheets,
- * for the loader to put in place after the paint (splitStyles): the page's styles are then the stylesheets' rules in
- * their order, and the browser works out no element's style again when they come. A browser without scripts finds
+ * for the loader to put after them once the page has painted (splitStyles): the page's styles then decide every tie as
+ * the stylesheets do, and the browser works out again only the styles of the elements the rest names. A browser without scripts finds
  * the whole stylesheets in a `<noscript>`; the loader enables them if the later styles cannot be had (another
  * instance of the shop rendered the page, or this one has restarted since).
  */
@@ -73,11 +73,9 @@ export class CriticalCss {
     const split = splitStyles(whole, inlined[0]![1]!);
     if (!split) return { html: processed };
 
-    const css = split.later.join(LATER_RUNS_SEPARATOR);
+    const css = split.later.join(LATER_PARTS_SEPARATOR);
     const name = `${createHash('sha256').update(css).digest('hex').slice(0, 20)}.css`;
-    const critical = split.critical
-      .map((run) => `<style data-critical>${run.replaceAll('</style', '<\\/style')}</style>`)
-      .join('');
+    const critical = `<style data-critical>${split.critical.replaceAll('</style', '<\\/style')}</style>`;
     const head = processed
       .slice(0, body)
       .replace(inlined[0]![0], () => critical)

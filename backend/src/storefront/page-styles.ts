@@ -1,17 +1,26 @@
+import { parse as parseSelector, type Selector, SelectorType } from 'css-what';
 import postcss, { type AtRule, type ChildNode, type Container, type Root, type Rule } from 'postcss';
 
 /**
- * A page's stylesheets cut in two, in the stylesheets' own order: the runs of rules its first paint needs, inlined
- * in its head one `<style>` each, and the rules between and around them, which come after the paint. `later[k]` goes
- * before `critical[k]`, and the last of `later` after the last of `critical`: put together so, the page's styles are
- * the stylesheets' rules in their own order, and every tie between two rules is decided as the stylesheets decide it.
- * Nothing on the page matches a rule of `later` when it comes (those are the rules the paint did not need), so the
- * browser has no element's style to work out again, as it has when a whole stylesheet comes.
+ * A page's stylesheets cut in two: the rules its first paint needs, in their order, inlined in its head as one
+ * `<style>`, and the rest, which come after the paint and go after it, in parts (`later`, each CSS on its own) the
+ * loader parses one per task. Put after the critical rules, a later rule would win a tie it loses in the stylesheets:
+ * so every critical rule that could tie with a rule before it in `later` comes again in `later`, after it. The page's
+ * styles then decide every tie as the stylesheets do: for any two rules that could tie, the last copy of the one that
+ * comes later in the stylesheets comes later on the page.
+ *
+ * The later parts go at the end, not between the critical rules: Chromium works the page's whole cascade out again
+ * (every element's style, its fonts and its layout) when a sheet with cascade layers comes before another, and only
+ * the elements a new sheet's rules name when it comes last. The critical rules the later parts hold again are those
+ * elements' only new work.
  */
 export interface SplitStyles {
-  critical: string[];
+  critical: string;
   later: string[];
 }
+
+/** How much CSS one later part holds, in characters: the browser parses a part as it is inserted, in one task. */
+const PART_LENGTH = 16_000;
 
 /** At-rules whose rules take part in the cascade where they stand: they are cut around the runs. */
 const GROUPING = new Set(['media', 'supports', 'layer', 'container', 'scope', 'starting-style']);
@@ -70,30 +79,190 @@ export function splitStyles(stylesheets: string, inlined: string): SplitStyles |
   collect(whole, [], pieces, chosen, found);
   if (found.size !== chosen.size) return undefined;
 
-  const critical: string[] = [];
-  const later: string[] = [];
-  let run: Piece[] = [];
-  let runIsCritical = false;
-  const close = () => {
-    (runIsCritical ? critical : later).push(serialize(run));
-    run = [];
-  };
-  for (const piece of pieces) {
-    if (piece.critical !== runIsCritical) {
-      close();
-      runIsCritical = piece.critical;
-    }
-    run.push(piece);
-  }
-  close();
-  // When the stylesheets end with a critical run, nothing comes after it.
-  if (runIsCritical) later.push('');
-  if (critical.length === 0) return undefined;
-  // Cascade layers are ordered as they first appear: the critical runs name them all first, in the stylesheets' order,
-  // so that the page painted with them alone orders its layers as the stylesheets do.
+  if (!pieces.some((piece) => piece.critical)) return undefined;
+  const again = repeatedAfterLater(pieces);
+  const later = parts(pieces.filter((piece, index) => !piece.critical || again.has(index)));
+  // Cascade layers are ordered as they first appear: the critical rules name them all first, in the stylesheets'
+  // order, so that the page painted with them alone orders its layers as the stylesheets do.
   const layers = layerOrder(whole);
-  if (layers.length > 0) critical[0] = `@layer ${layers.join(',')};${critical[0]}`;
-  return { critical, later };
+  const critical = serialize(pieces.filter((piece) => piece.critical));
+  return { critical: layers.length > 0 ? `@layer ${layers.join(',')};${critical}` : critical, later };
+}
+
+/**
+ * The critical pieces that must come again in `later`: each that could tie with a piece before it that `later` holds
+ * (a later piece, or one of these). Two pieces could tie when they stand in the same cascade layer and set a property
+ * in common (`keysOf`), both important or both not, with selectors of the same specificity and pseudo-element; which
+ * elements the selectors match and media queries are not weighed, which only makes the set larger.
+ */
+function repeatedAfterLater(pieces: Piece[]): Set<number> {
+  const again = new Set<number>();
+  /** `layer|name|specificity` of what `later` holds so far, and `layer|name` alone. */
+  const exact = new Set<string>();
+  const named = new Set<string>();
+  /** The `layer|name` of selectors whose specificity could not be read, which tie with any. */
+  const anySpecificity = new Set<string>();
+  /** The layers in which a piece `later` holds sets `all`, which ties with every property. */
+  const setAll = new Set<string>();
+  const ties = ({ layer, name, specificity }: Key) =>
+    setAll.has(layer) ||
+    (name === 'all'
+      ? [...named].some((key) => key.startsWith(`${layer}|`))
+      : specificity === undefined
+        ? named.has(`${layer}|${name}`)
+        : exact.has(`${layer}|${name}|${specificity}`) || anySpecificity.has(`${layer}|${name}`));
+  pieces.forEach((piece, index) => {
+    const keys = keysOf(piece);
+    if (piece.critical && !keys.some(ties)) return;
+    if (piece.critical) again.add(index);
+    for (const { layer, name, specificity } of keys) {
+      named.add(`${layer}|${name}`);
+      if (specificity === undefined) anySpecificity.add(`${layer}|${name}`);
+      else exact.add(`${layer}|${name}|${specificity}`);
+      if (name === 'all') setAll.add(layer);
+    }
+  });
+  return again;
+}
+
+/** Where and what a piece sets: its cascade layer, a property's family or an at-rule's name, and its selector's weight. */
+interface Key {
+  layer: string;
+  name: string;
+  /** The selector's specificity and pseudo-element; undefined when it could not be read. */
+  specificity?: string;
+}
+
+/** The keys under which two pieces could decide a tie by their order. */
+function keysOf(piece: Piece): Key[] {
+  const layer = piece.chain
+    .filter((atRule) => atRule.name === 'layer')
+    .map((atRule) => normalized(atRule.params))
+    .join('.');
+  if (piece.selector === undefined) {
+    const atRule = piece.node as AtRule;
+    // A font's face, keyframes, a registered property: the last of a name wins.
+    return [
+      {
+        layer,
+        name: `@${atRule.name} ${atRule.name === 'font-face' ? '' : normalized(atRule.params)}`,
+        specificity: '',
+      },
+    ];
+  }
+  const specificity = weightOf(piece.selector);
+  return (piece.node as Rule).nodes
+    .filter((node) => node.type === 'decl')
+    .map((decl) => ({ layer, name: `${propertyFamily(decl.prop)}${decl.important ? '!' : ''}`, specificity }));
+}
+
+/** Pseudo-elements that may be written with one colon. */
+const LEGACY_PSEUDO_ELEMENTS = new Set(['before', 'after', 'first-line', 'first-letter']);
+
+/** A selector's specificity (ids, classes, types) and the pseudo-element it styles, or undefined if unreadable. */
+function weightOf(selector: string): string | undefined {
+  try {
+    const [compound, ...more] = parseSelector(selector);
+    if (!compound || more.length > 0) return undefined;
+    const pseudoElements = compound
+      .filter(
+        (token) =>
+          token.type === SelectorType.PseudoElement ||
+          (token.type === SelectorType.Pseudo && LEGACY_PSEUDO_ELEMENTS.has(token.name)),
+      )
+      .map((token) => (token as { name: string }).name);
+    return `${specificityOf(compound).join(',')}${pseudoElements.map((name) => `::${name}`).join('')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+type Specificity = [number, number, number];
+
+function specificityOf(tokens: Selector[]): Specificity {
+  const total: Specificity = [0, 0, 0];
+  const add = ([a, b, c]: Specificity) => {
+    total[0] += a;
+    total[1] += b;
+    total[2] += c;
+  };
+  for (const token of tokens) {
+    if (token.type === SelectorType.Attribute && token.name === 'id' && token.ignoreCase === 'quirks') add([1, 0, 0]);
+    else if (token.type === SelectorType.Attribute) add([0, 1, 0]);
+    else if (token.type === SelectorType.Tag || token.type === SelectorType.PseudoElement) add([0, 0, 1]);
+    else if (token.type === SelectorType.Pseudo && LEGACY_PSEUDO_ELEMENTS.has(token.name)) add([0, 0, 1]);
+    else if (token.type === SelectorType.Pseudo && token.name === 'where') continue;
+    else if (token.type === SelectorType.Pseudo && ['is', 'not', 'has', 'matches'].includes(token.name)) {
+      const options = Array.isArray(token.data) ? token.data.map(specificityOf) : [];
+      add(options.reduce((most, option) => (compare(option, most) > 0 ? option : most), [0, 0, 0]));
+    } else if (token.type === SelectorType.Pseudo) {
+      // :nth-child(2n of .a) would weigh its selector too: it is read as unknown.
+      if (typeof token.data === 'string' && / of /.test(token.data)) throw new Error('unread');
+      add([0, 1, 0]);
+    }
+  }
+  return total;
+}
+
+const compare = (a: Specificity, b: Specificity) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+
+/** Properties that set one another (`margin` and `margin-left`, `inset` and `top`) share a family. */
+function propertyFamily(property: string): string {
+  const name = property.toLowerCase();
+  if (name.startsWith('--')) return name;
+  if (name === 'all') return 'all';
+  const unprefixed = name.replace(/^-(webkit|moz|ms|o)-/, '');
+  return FAMILIES[unprefixed] ?? unprefixed.split('-')[0]!;
+}
+
+const FAMILIES: Record<string, string> = Object.fromEntries(
+  Object.entries({
+    inset: ['top', 'right', 'bottom', 'left'],
+    size: [
+      'width',
+      'height',
+      'min-width',
+      'max-width',
+      'min-height',
+      'max-height',
+      'inline-size',
+      'block-size',
+      'min-inline-size',
+      'max-inline-size',
+      'min-block-size',
+      'max-block-size',
+      'aspect-ratio',
+    ],
+    align: ['place-content', 'place-items', 'place-self', 'justify-content', 'justify-items', 'justify-self'],
+    gap: ['row-gap', 'column-gap', 'grid-gap', 'grid-row-gap', 'grid-column-gap'],
+    text: ['white-space', 'white-space-collapse', 'text-wrap'],
+    font: ['line-height'],
+    column: ['columns'],
+  }).flatMap(([family, properties]) => properties.map((property) => [property, family])),
+);
+
+/** The pieces as CSS in parts of about PART_LENGTH characters, each part whole CSS. */
+function parts(pieces: Piece[]): string[] {
+  const all: string[] = [];
+  let part: Piece[] = [];
+  let length = 0;
+  for (const piece of pieces) {
+    // With the copies of its at-rules around it, as serialize writes it.
+    const size =
+      piece.chain.reduce((sum, atRule) => sum + atRule.name.length + atRule.params.length + 4, 0) +
+      (piece.selector === undefined
+        ? piece.node.toString().length
+        : piece.selector.length + declarationsOf(piece.node as Rule).length + 2);
+    if (part.length > 0 && length + size > PART_LENGTH) {
+      all.push(serialize(part));
+      part = [];
+      length = 0;
+    }
+    part.push(piece);
+    length += size;
+  }
+  if (part.length > 0) all.push(serialize(part));
+  return all;
 }
 
 function insideKeyframes(node: ChildNode): boolean {
