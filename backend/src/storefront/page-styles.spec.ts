@@ -138,6 +138,14 @@ describe("a page's stylesheets cut into what its paint needs and what comes afte
     }
   });
 
+  it('holds again a critical rule after a later one that sets every property, important or not', () => {
+    for (const all of ['all:unset', 'all:unset!important']) {
+      const split = splitStyles(`.reset{${all}}.card{margin:0}`, '.card{margin:0}')!;
+      expect(split.later.join('')).toContain('.card{margin:0}');
+    }
+    expect(splitStyles('.reset{color:red}.card{margin:0}', '.card{margin:0}')!.later.join('')).not.toContain('.card');
+  });
+
   it('names the cascade layers first, so that the critical rules alone order them as the stylesheets do', () => {
     const split = splitStyles(
       '@layer base{p{margin:0}}@layer theme{.x{color:red}}@layer base{.y{color:blue}}',

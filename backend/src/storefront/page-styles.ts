@@ -104,9 +104,10 @@ function repeatedAfterLater(pieces: Piece[]): Set<number> {
   const anySpecificity = new Set<string>();
   /** The layers in which a piece `later` holds sets `all`, which ties with every property. */
   const setAll = new Set<string>();
+  const setsAll = (name: string) => name === 'all' || name === 'all!';
   const ties = ({ layer, name, specificity }: Key) =>
     setAll.has(layer) ||
-    (name === 'all'
+    (setsAll(name)
       ? [...named].some((key) => key.startsWith(`${layer}|`))
       : specificity === undefined
         ? named.has(`${layer}|${name}`)
@@ -119,7 +120,7 @@ function repeatedAfterLater(pieces: Piece[]): Set<number> {
       named.add(`${layer}|${name}`);
       if (specificity === undefined) anySpecificity.add(`${layer}|${name}`);
       else exact.add(`${layer}|${name}|${specificity}`);
-      if (name === 'all') setAll.add(layer);
+      if (setsAll(name)) setAll.add(layer);
     }
   });
   return again;
