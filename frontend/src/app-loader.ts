@@ -78,14 +78,12 @@ async function putLaterStyles(css: string): Promise<void> {
     enableWholeStyles();
     return;
   }
-  let last: Element = critical[critical.length - 1];
   const parts: HTMLStyleElement[] = [];
   for (const part of css.split(PARTS_SEPARATOR)) {
     const style = document.createElement('style');
     style.setAttribute('data-later', '');
     style.textContent = part;
-    last.after(style);
-    last = style;
+    (parts.at(-1) ?? critical[critical.length - 1]).after(style);
     if (style.sheet) style.sheet.disabled = true;
     parts.push(style);
     await nextTask();

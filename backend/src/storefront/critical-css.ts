@@ -32,9 +32,9 @@ const LOADER = '<script src="/app-loader.js"';
 /**
  * The CSS a rendered page needs for its first paint, inlined in its head (beasties), and the rest of its stylesheets,
  * for the loader to put after them once the page has painted (splitStyles): the page's styles then decide every tie as
- * the stylesheets do, and the browser works out again only the styles of the elements the rest names. A browser without scripts finds
- * the whole stylesheets in a `<noscript>`; the loader enables them if the later styles cannot be had (another
- * instance of the shop rendered the page, or this one has restarted since).
+ * the stylesheets do, and the browser works out again only the styles of the elements the rest names. A browser
+ * without scripts finds the whole stylesheets in a `<noscript>`; the loader enables them if the later styles cannot
+ * be had (another instance of the shop rendered the page, or this one has restarted since).
  */
 export class CriticalCss {
   private readonly beasties: Beasties;

@@ -22,10 +22,14 @@ export interface SplitStyles {
 /** How much CSS one later part holds, in characters: the browser parses a part as it is inserted, in one task. */
 const PART_LENGTH = 16_000;
 
-/** At-rules whose rules take part in the cascade where they stand: they are cut around the runs. */
+/** At-rules whose rules take part in the cascade where they stand: they are cut around the pieces. */
 const GROUPING = new Set(['media', 'supports', 'layer', 'container', 'scope', 'starting-style']);
 
 const normalized = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** The names of the cascade layers among `atRules`, outermost first. */
+const layerNames = (atRules: AtRule[]) =>
+  atRules.filter((atRule) => atRule.name === 'layer').map((atRule) => normalized(atRule.params));
 
 /** The at-rules around a node, outermost first. */
 function atRulesAround(node: ChildNode): AtRule[] {
@@ -126,7 +130,10 @@ function repeatedAfterLater(pieces: Piece[]): Set<number> {
   return again;
 }
 
-/** Where and what a piece sets: its cascade layer, a property's family or an at-rule's name, and its selector's weight. */
+/**
+ * Where and what a piece sets: its cascade layer, a property's family or an at-rule's name, and its selector's
+ * weight.
+ */
 interface Key {
   layer: string;
   name: string;
@@ -136,10 +143,7 @@ interface Key {
 
 /** The keys under which two pieces could decide a tie by their order. */
 function keysOf(piece: Piece): Key[] {
-  const layer = piece.chain
-    .filter((atRule) => atRule.name === 'layer')
-    .map((atRule) => normalized(atRule.params))
-    .join('.');
+  const layer = layerNames(piece.chain).join('.');
   if (piece.selector === undefined) {
     const atRule = piece.node as AtRule;
     // A font's face, keyframes, a registered property: the last of a name wins.
@@ -211,7 +215,6 @@ const compare = (a: Specificity, b: Specificity) => a[0] - b[0] || a[1] - b[1] |
 function propertyFamily(property: string): string {
   const name = property.toLowerCase();
   if (name.startsWith('--')) return name;
-  if (name === 'all') return 'all';
   const unprefixed = name.replace(/^-(webkit|moz|ms|o)-/, '');
   return FAMILIES[unprefixed] ?? unprefixed.split('-')[0]!;
 }
@@ -334,9 +337,7 @@ function layerOrder(root: Root): string[] {
     if (name && !names.includes(name)) names.push(name);
   };
   root.walkAtRules('layer', (atRule) => {
-    const prefix = atRulesAround(atRule)
-      .filter((around) => around.name === 'layer')
-      .map((layer) => normalized(layer.params));
+    const prefix = layerNames(atRulesAround(atRule));
     for (const name of atRule.params.split(',').map(normalized)) add([...prefix, name].filter(Boolean).join('.'));
   });
   return names;
