@@ -7,13 +7,14 @@ import { tanstackRouter, tanstackRouterGenerator } from '@tanstack/router-plugin
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
 import { imagetools } from 'vite-imagetools';
-import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import linguiConfig from './lingui.config.ts';
 import { appLoader } from './scripts/app-loader.ts';
 import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { compileHints } from './scripts/compile-hints.ts';
 import { linguiMacros } from './scripts/lingui-macro.ts';
 import { picturesInTests } from './scripts/pictures-in-tests.ts';
+import { precompress } from './scripts/precompress.ts';
 import { preloadFonts } from './scripts/preload-fonts.ts';
 import { serviceWorker } from './scripts/service-worker.ts';
 import { shopBuildOnly } from './scripts/shop-build-only.ts';
@@ -135,9 +136,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             [
               appLoader(fromHere('./src/app-loader.ts')),
               ...serviceWorker(fromHere('./dist')),
-              // Each script and stylesheet also as Brotli (quality 11) and gzip (level 9) files beside it, which the
-              // backend sends as they are: smaller than what a server can afford to compress per request, at no CPU.
-              compression({ include: /^assets\/.+\.(js|css)$/ }),
+              // The scripts a first visit runs compiled off the main thread as they stream in (ADR 41).
+              compileHints(),
+              // Each script and stylesheet also as Brotli and gzip files beside it, made last.
+              precompress(/^assets\/.+\.(js|css)$/),
             ],
             fromHere('./dist'),
           ),

@@ -11,6 +11,7 @@ import {
   test,
 } from '@playwright/test';
 import { parse } from 'yaml';
+import { COMPILE_HINT } from '../scripts/compile-hints';
 import { SERVER_RENDERED_PATHS } from '../src/server/rendered-paths';
 import { rememberServerMarkup, serverMarkupKept } from './server-markup';
 import { AT_THE_DESK } from './widths';
@@ -59,6 +60,9 @@ interface ManifestChunk {
   file: string;
   /** A shared chunk's name, which its file (named by its hash alone) no longer says. */
   name?: string;
+  isEntry?: boolean;
+  /** The chunks it imports statically, by their keys in the manifest. */
+  imports?: string[];
 }
 const manifest = JSON.parse(
   readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
@@ -119,6 +123,8 @@ interface Script {
   laterCode: string[];
   /** Mantine's components in it, by the names Mantine gives them (`@mantine/core/Button`), and its theme. */
   mantine: string[];
+  /** Whether it begins with V8's hint to compile all its functions as it streams in (scripts/compile-hints.ts). */
+  compileHint: boolean;
 }
 
 const MANTINE_COMPONENT = /@mantine\/core\/[A-Z]\w*/g;
@@ -154,6 +160,7 @@ async function scriptsOfFirstVisit(page: Page, address: string): Promise<Script[
             ...new Set(body.match(MANTINE_COMPONENT)),
             ...(body.includes(MANTINE_DEFAULT_THEME) ? ["Mantine's default theme"] : []),
           ],
+          compileHint: body.startsWith(COMPILE_HINT),
         };
       })(),
     );
@@ -225,6 +232,39 @@ for (const address of ['/', '/menu']) {
       scripts.length,
       `the script files of a first visit to ${address}: ${scripts.map((script) => script.source || script.path).join(', ')}`,
     ).toBeLessThanOrEqual(MOST_SCRIPT_FILES);
+  });
+}
+
+/** The app's entry and every file it imports statically, as the build's manifest lists them. */
+function entryAndItsImports(): string[] {
+  const files = new Set<string>();
+  const add = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    chunk.imports?.forEach(add);
+  };
+  Object.keys(manifest)
+    .filter((key) => manifest[key].isEntry)
+    .forEach(add);
+  return [...files].sort();
+}
+
+for (const address of ['/', '/menu']) {
+  test(`a first visit to ${address} gets the app's entry and what it imports with V8's hint to compile them as they stream in, and its screens' chunks without`, async ({
+    page,
+  }) => {
+    const scripts = await scriptsOfFirstVisit(page, address);
+    const entry = entryAndItsImports();
+    // Their functions are nearly all called as the app takes the page over: compiled one by one when first called,
+    // they cost the phone's main thread about a tenth of its work (ADR 41). Hinted, V8 compiles them all off it.
+    expect(entry.length).toBeGreaterThan(1);
+    expect(
+      scripts
+        .filter((script) => script.compileHint)
+        .map((script) => script.path)
+        .sort(),
+    ).toEqual(entry);
   });
 }
 
