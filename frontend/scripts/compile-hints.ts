@@ -8,7 +8,7 @@ import type { Plugin, Rolldown } from 'vite';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The entry's chunk and every chunk it imports statically, found from the entries of `bundle`. */
-export function firstChunks(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
+function firstChunks(bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] {
   const chunks = new Map<string, Rolldown.OutputChunk>();
   const add = (fileName: string) => {
     const chunk = bundle[fileName];
