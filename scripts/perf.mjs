@@ -11,8 +11,7 @@
 //   npm run perf -- http://host:port   # or measures a shop that is already running
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -46,24 +45,13 @@ async function startFreshShop() {
 
 /** The bare stack's page on a port of its own, built first if the frontend's build has not made it. */
 async function startBareStack() {
-  const { BARE_STACK_BUILD, bareStackHtml } = await import('../frontend/e2e/bare-stack/bare-html.ts');
+  const { BARE_STACK_BUILD, serveBareStack } = await import('../frontend/e2e/bare-stack/bare-html.ts');
   if (!existsSync(new URL('index.html', BARE_STACK_BUILD))) {
     const built = spawnSync('npm', ['run', 'build:bare-stack', '-w', 'frontend'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('The bare stack page could not be built.');
   }
-  const html = await bareStackHtml();
-  const server = createServer(async (request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://bare');
-    if (pathname === '/') return response.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
-    const body = await readFile(new URL(`.${pathname}`, BARE_STACK_BUILD)).catch(() => null);
-    if (!body) return response.writeHead(404).end();
-    return response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(body);
-  });
-  await new Promise((listening) => server.listen(0, '127.0.0.1', listening));
-  return {
-    url: `http://localhost:${server.address().port}`,
-    stop: () => new Promise((closed) => server.close(closed)),
-  };
+  const served = await serveBareStack();
+  return { url: served.url.replace(/\/$/, ''), stop: served.stop };
 }
 
 const given = process.argv[2] ?? process.env.SHOP_URL;

@@ -3,15 +3,16 @@
 // beside them. Run by scripts/compare-builds.mjs (`npm run compare -- <commit> <commit>...`), which builds each commit
 // and starts its shops; not part of the test command.
 import { expect, type Browser, test } from '@playwright/test';
+import { serveBareStack } from './bare-stack/bare-html.ts';
 import {
-  BARE_STACK_ADDRESS,
-  bareStackTakenOver,
+  BARE_STACK_TAKEN_OVER,
   type MainThreadWork,
   median,
-  serveBareStack,
+  SHOP_TAKEN_OVER,
   shopTakenOver,
   workOfALoad,
 } from './main-thread';
+import { launchPlainChromium } from './plain-chromium.ts';
 import { rememberServerMarkup, serverMarkupKept } from './server-markup';
 
 const PAGES = ['/', '/menu'];
@@ -46,33 +47,36 @@ test('the builds’ first visits, measured in turns', async ({ browser }, testIn
       expect(await takesOverItsPage(browser, `${shops[name]}${address}`), name).toEqual([]);
   }
 
-  const contextOptions = testInfo.project.use;
+  const device = testInfo.project.use;
   const loads: Record<string, MainThreadWork[]> = {};
   const keep = (key: string, work: MainThreadWork) => (loads[key] ??= []).push(work);
-  for (let round = 0; round < rounds; round += 1) {
-    keep(
-      'bare',
-      await workOfALoad(browser, BARE_STACK_ADDRESS, {
-        contextOptions,
-        prepare: serveBareStack,
-        ready: bareStackTakenOver,
-      }),
-    );
-    // Each build takes each place in the turn as often as the others: the first load after the bare page's is not
-    // the same as the last.
-    const shift = round % names.length;
-    const turn = [...names.slice(shift), ...names.slice(0, shift)];
-    for (const address of PAGES) {
-      for (const name of turn) {
-        keep(
-          `${name} ${address}`,
-          await workOfALoad(browser, `${shops[name]}${address}`, {
-            contextOptions,
-            ready: shopTakenOver,
-          }),
-        );
+  const bareStack = await serveBareStack();
+  const chromium = await launchPlainChromium();
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      keep(
+        'bare',
+        await workOfALoad(chromium, bareStack.url, { device, ready: BARE_STACK_TAKEN_OVER }),
+      );
+      // Each build takes each place in the turn as often as the others: the first load after the bare page's is
+      // not the same as the last.
+      const shift = round % names.length;
+      const turn = [...names.slice(shift), ...names.slice(0, shift)];
+      for (const address of PAGES) {
+        for (const name of turn) {
+          keep(
+            `${name} ${address}`,
+            await workOfALoad(chromium, `${shops[name]}${address}`, {
+              device,
+              ready: SHOP_TAKEN_OVER,
+            }),
+          );
+        }
       }
     }
+  } finally {
+    await chromium.close();
+    await bareStack.stop();
   }
 
   const medianOf = (key: string, part: Exclude<keyof MainThreadWork, 'longestTaskSpentOn'>) =>

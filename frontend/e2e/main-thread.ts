@@ -1,9 +1,10 @@
 // The main thread's work while a page loads and its code takes it over, read from Chromium's own trace and counters
 // under Lighthouse's phone slowdown: what the storefront's pages cost a phone, next to references measured in the same
 // run and the same Chromium (the bare stack's page, a fixed workload), so that the figures travel between machines.
-import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { BARE_STACK_BUILD, bareStackHtml } from './bare-stack/bare-html.ts';
+// The pages are loaded in a Chromium of their own without the inspector's Runtime and Network domains, which make
+// Chromium work as a phone does not (plain-chromium.ts, ADR 42).
+import type { Page } from '@playwright/test';
+import { type Device, type PlainChromium, type PlainPage } from './plain-chromium.ts';
 
 /** Lighthouse's mobile run slows the CPU four times: a mid-range phone's. */
 const CPU_SLOWDOWN = 4;
@@ -32,6 +33,23 @@ interface TraceEvent {
   args?: { name?: string };
 }
 
+/** What Chromium's tracing sends: its events, in pieces. */
+async function traceOf(page: PlainPage, categories: string[], during: () => Promise<void>) {
+  const events: TraceEvent[] = [];
+  page.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])));
+  const complete = new Promise<void>((resolve) =>
+    page.on('Tracing.tracingComplete', () => resolve()),
+  );
+  await page.send('Tracing.start', {
+    categories: categories.join(','),
+    transferMode: 'ReportEvents',
+  });
+  await during();
+  await page.send('Tracing.end');
+  await complete;
+  return events;
+}
+
 /** The thread's own time of an event, in ms. */
 const ownMs = (event: TraceEvent) => (event.tdur ?? event.dur ?? 0) / 1000;
 
@@ -53,9 +71,8 @@ function spentOn(task: TraceEvent, events: TraceEvent[]): string {
 
 /** The longest task and the tasks' sum on the renderer's main thread that worked most (the page's), in ms. */
 function tasksOf(
-  trace: Buffer,
+  traceEvents: TraceEvent[],
 ): Pick<MainThreadWork, 'totalMs' | 'longestTaskMs' | 'longestTaskSpentOn'> {
-  const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
   const mainThreads = new Set(
     traceEvents
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
@@ -89,57 +106,56 @@ function tasksOf(
 }
 
 /** Resolves once the page's main thread has had three idle periods in a row with nothing to do. */
-const stillness = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let calm = 0;
-        const tick = (deadline: IdleDeadline) => {
-          calm = deadline.timeRemaining() >= 40 ? calm + 1 : 0;
-          if (calm >= 3) resolve();
-          else requestIdleCallback(tick);
-        };
-        requestIdleCallback(tick);
-      }),
-  );
+const STILLNESS = `new Promise((resolve) => {
+  let calm = 0;
+  const tick = (deadline) => {
+    calm = deadline.timeRemaining() >= 40 ? calm + 1 : 0;
+    if (calm >= 3) resolve();
+    else requestIdleCallback(tick);
+  };
+  requestIdleCallback(tick);
+})`;
+
+/** An expression that resolves once `check` (a function's source) is true, checked once a frame, as Playwright does. */
+const once = (check: string) =>
+  `new Promise((resolve) => { const frame = () => ((${check})() ? resolve() : requestAnimationFrame(frame)); frame(); })`;
 
 /**
  * Loads `address` in a fresh context on an empty cache, under the phone's slowdown, and reads the main thread's work
- * from the address asked until the page is taken over (`ready`) and still.
+ * from the address asked until the page is taken over (`ready`, a function's source that says so) and still.
  */
 export async function workOfALoad(
-  browser: Browser,
+  chromium: PlainChromium,
   address: string,
-  {
-    contextOptions,
-    prepare,
-    ready,
-  }: {
-    contextOptions: BrowserContextOptions;
-    prepare?: (page: Page) => Promise<void>;
-    ready: (page: Page) => Promise<void>;
-  },
+  { device, ready }: { device: Device; ready: string },
 ): Promise<MainThreadWork> {
-  const context = await browser.newContext(contextOptions);
+  const page = await chromium.newPage(device);
   try {
-    const page = await context.newPage();
-    await prepare?.(page);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await cdp.send('Performance.enable');
+    await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.send('Performance.enable');
     const counters = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
+      const { metrics } = await page.send<{ metrics: { name: string; value: number }[] }>(
+        'Performance.getMetrics',
+      );
       return Object.fromEntries(metrics.map(({ name, value }) => [name, value * 1000]));
     };
     const before = await counters();
-    await browser.startTracing(page, {
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
-    });
-    await page.goto(address, { waitUntil: 'load' });
-    await ready(page);
-    await page.waitForLoadState('networkidle');
-    await stillness(page);
-    const trace = await browser.stopTracing();
+    const trace = await traceOf(
+      page,
+      ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      async () => {
+        const loaded = new Promise<void>((resolve) =>
+          page.on('Page.loadEventFired', () => resolve()),
+        );
+        const { errorText } = await page.send<{ errorText?: string }>('Page.navigate', {
+          url: address,
+        });
+        if (errorText) throw new Error(`${address} could not be loaded: ${errorText}`);
+        await loaded;
+        await page.evaluate(once(ready));
+        await page.evaluate(STILLNESS);
+      },
+    );
     const after = await counters();
     const spent = (counter: string) => (after[counter] ?? 0) - (before[counter] ?? 0);
     return {
@@ -149,64 +165,45 @@ export async function workOfALoad(
       layoutMs: spent('LayoutDuration'),
     };
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
-/** Where the bare stack's page is served from, inside the browser only. */
-export const BARE_STACK_ADDRESS = 'http://bare-stack.test/';
-
-/** The bare stack's page, served to the page's context from its build, with the markup rendered here. */
-export async function serveBareStack(page: Page): Promise<void> {
-  const html = await bareStackHtml();
-  await page.route(`${BARE_STACK_ADDRESS}**`, async (route) => {
-    const { pathname } = new URL(route.request().url());
-    if (pathname === '/') return route.fulfill({ contentType: 'text/html', body: html });
-    const body = await readFile(new URL(`.${pathname}`, BARE_STACK_BUILD)).catch(() => null);
-    return body
-      ? route.fulfill({ contentType: 'text/javascript', body })
-      : route.fulfill({ status: 404, body: '' });
-  });
-}
-
 /** The bare stack's page is taken over once its heading is React's (hydrated). */
-export const bareStackTakenOver = async (page: Page): Promise<void> => {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
-};
+export const BARE_STACK_TAKEN_OVER = `() => {
+  const heading = document.querySelector('h1');
+  return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+}`;
 
 /**
  * The shop's page is taken over once its header offers Login: the server renders that button disabled until the
  * browser knows who is here. Read with one small query a frame, as the bare page's check is, so that the check's own
  * work stays out of the figures (Playwright's role queries over the whole page cost a slowed phone 30–45 ms).
  */
-export const shopTakenOver = async (page: Page) => {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('header button:not([disabled])')].some(
-      (button) => button.textContent?.trim() === 'Login',
-    ),
-  );
-};
+export const SHOP_TAKEN_OVER = `() =>
+  [...document.querySelectorAll('header button:not([disabled])')].some(
+    (button) => button.textContent?.trim() === 'Login',
+  )`;
+
+/** The same, for a page Playwright drives. */
+export const shopTakenOver = (page: Page) => page.waitForFunction(`(${SHOP_TAKEN_OVER})()`);
 
 /**
  * A fixed piece of JavaScript (numbers made, sorted, written out and read back) timed in a page under the same
  * slowdown: what this machine's CPU gives today, in ms.
  */
-export async function fixedWorkload(browser: Browser): Promise<number> {
-  const page = await browser.newPage();
+export async function fixedWorkload(chromium: PlainChromium): Promise<number> {
+  const page = await chromium.newPage({});
   try {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    return await page.evaluate(() => {
+    await page.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    return await page.evaluate<number>(`(() => {
       const started = performance.now();
       const numbers = Array.from({ length: 200_000 }, (_, i) => (i * 7919) % 100_003);
       numbers.sort((a, b) => a - b);
-      const copy = JSON.parse(JSON.stringify(numbers)) as number[];
+      const copy = JSON.parse(JSON.stringify(numbers));
       if (copy.length !== numbers.length) throw new Error('the workload lost numbers');
       return performance.now() - started;
-    });
+    })()`);
   } finally {
     await page.close();
   }
