@@ -5,10 +5,9 @@
 import { expect, type Browser, test } from '@playwright/test';
 import { serveBareStack } from './bare-stack/bare-html.ts';
 import {
-  BARE_STACK_TAKEN_OVER,
+  bareStackTakenOver,
   type MainThreadWork,
   median,
-  SHOP_TAKEN_OVER,
   shopTakenOver,
   workOfALoad,
 } from './main-thread';
@@ -32,7 +31,7 @@ async function takesOverItsPage(browser: Browser, url: string): Promise<string[]
   page.on('pageerror', (error) => problems.push(error.message));
   await rememberServerMarkup(page);
   await page.goto(url);
-  await shopTakenOver(page);
+  await page.waitForFunction(shopTakenOver);
   const kept = await serverMarkupKept(page);
   await page.close();
   return kept ? problems : [...problems, `${url} was rendered again in the browser`];
@@ -56,7 +55,7 @@ test('the builds’ first visits, measured in turns', async ({ browser }, testIn
     for (let round = 0; round < rounds; round += 1) {
       keep(
         'bare',
-        await workOfALoad(chromium, bareStack.url, { device, ready: BARE_STACK_TAKEN_OVER }),
+        await workOfALoad(chromium, bareStack.url, { device, ready: bareStackTakenOver }),
       );
       // Each build takes each place in the turn as often as the others: the first load after the bare page's is
       // not the same as the last.
@@ -68,7 +67,7 @@ test('the builds’ first visits, measured in turns', async ({ browser }, testIn
             `${name} ${address}`,
             await workOfALoad(chromium, `${shops[name]}${address}`, {
               device,
-              ready: SHOP_TAKEN_OVER,
+              ready: shopTakenOver,
             }),
           );
         }

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { serveBareStack } from './bare-stack/bare-html.ts';
 import {
-  BARE_STACK_TAKEN_OVER,
+  bareStackTakenOver,
   fixedWorkload,
   type MainThreadWork,
   median,
-  SHOP_TAKEN_OVER,
+  shopTakenOver,
   workOfALoad,
 } from './main-thread';
 import { launchPlainChromium } from './plain-chromium.ts';
@@ -44,11 +44,11 @@ test('a first visit to / and /menu asks of a phone’s main thread no more than 
     for (let round = 0; round < LOADS; round += 1) {
       workloads.push(await fixedWorkload(chromium));
       loads.bare.push(
-        await workOfALoad(chromium, bareStack.url, { device, ready: BARE_STACK_TAKEN_OVER }),
+        await workOfALoad(chromium, bareStack.url, { device, ready: bareStackTakenOver }),
       );
       for (const address of ['/', '/menu']) {
         loads[address].push(
-          await workOfALoad(chromium, `${baseURL}${address}`, { device, ready: SHOP_TAKEN_OVER }),
+          await workOfALoad(chromium, `${baseURL}${address}`, { device, ready: shopTakenOver }),
         );
       }
     }

@@ -3,7 +3,6 @@
 // run and the same Chromium (the bare stack's page, a fixed workload), so that the figures travel between machines.
 // The pages are loaded in a Chromium of their own without the inspector's Runtime and Network domains, which make
 // Chromium work as a phone does not (plain-chromium.ts, ADR 42).
-import type { Page } from '@playwright/test';
 import { type Device, type PlainChromium, type PlainPage } from './plain-chromium.ts';
 
 /** Lighthouse's mobile run slows the CPU four times: a mid-range phone's. */
@@ -46,7 +45,7 @@ async function traceOf(page: PlainPage, categories: string[], during: () => Prom
   });
   await during();
   await page.send('Tracing.end');
-  await complete;
+  await within(complete, 'the trace to be complete');
   return events;
 }
 
@@ -116,18 +115,37 @@ const STILLNESS = `new Promise((resolve) => {
   requestIdleCallback(tick);
 })`;
 
-/** An expression that resolves once `check` (a function's source) is true, checked once a frame, as Playwright does. */
-const once = (check: string) =>
-  `new Promise((resolve) => { const frame = () => ((${check})() ? resolve() : requestAnimationFrame(frame)); frame(); })`;
+/** How long a load may take to fire its load event, to be taken over or to be still, and its trace to come: each. */
+const STEP_TIMEOUT_MS = 60_000;
+
+/** `step`, unless it takes longer than a step of a load may: then an error that says what did not happen. */
+async function within<T>(step: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`Waited ${STEP_TIMEOUT_MS} ms for ${what}`)),
+      STEP_TIMEOUT_MS,
+    );
+  });
+  try {
+    return await Promise.race([step, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** An expression that resolves once `check` is true, checked once a frame, as Playwright does. */
+const once = (check: () => boolean) =>
+  `new Promise((resolve) => { const frame = () => ((${String(check)})() ? resolve() : requestAnimationFrame(frame)); frame(); })`;
 
 /**
  * Loads `address` in a fresh context on an empty cache, under the phone's slowdown, and reads the main thread's work
- * from the address asked until the page is taken over (`ready`, a function's source that says so) and still.
+ * from the address asked until the page is taken over (`ready`, run in the page, says so) and still.
  */
 export async function workOfALoad(
   chromium: PlainChromium,
   address: string,
-  { device, ready }: { device: Device; ready: string },
+  { device, ready }: { device: Device; ready: () => boolean },
 ): Promise<MainThreadWork> {
   const page = await chromium.newPage(device);
   try {
@@ -151,9 +169,9 @@ export async function workOfALoad(
           url: address,
         });
         if (errorText) throw new Error(`${address} could not be loaded: ${errorText}`);
-        await loaded;
-        await page.evaluate(once(ready));
-        await page.evaluate(STILLNESS);
+        await within(loaded, `${address} to fire its load event`);
+        await within(page.evaluate(once(ready)), `${address} to be taken over`);
+        await within(page.evaluate(STILLNESS), `${address} to be still`);
       },
     );
     const after = await counters();
@@ -170,23 +188,20 @@ export async function workOfALoad(
 }
 
 /** The bare stack's page is taken over once its heading is React's (hydrated). */
-export const BARE_STACK_TAKEN_OVER = `() => {
+export const bareStackTakenOver = () => {
   const heading = document.querySelector('h1');
   return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-}`;
+};
 
 /**
  * The shop's page is taken over once its header offers Login: the server renders that button disabled until the
  * browser knows who is here. Read with one small query a frame, as the bare page's check is, so that the check's own
  * work stays out of the figures (Playwright's role queries over the whole page cost a slowed phone 30–45 ms).
  */
-export const SHOP_TAKEN_OVER = `() =>
+export const shopTakenOver = () =>
   [...document.querySelectorAll('header button:not([disabled])')].some(
     (button) => button.textContent?.trim() === 'Login',
-  )`;
-
-/** The same, for a page Playwright drives. */
-export const shopTakenOver = (page: Page) => page.waitForFunction(`(${SHOP_TAKEN_OVER})()`);
+  );
 
 /**
  * A fixed piece of JavaScript (numbers made, sorted, written out and read back) timed in a page under the same

@@ -97,6 +97,17 @@ export async function launchPlainChromium(): Promise<PlainChromium> {
     for (const listener of listeners.get(`${message.sessionId}:${message.method}`) ?? [])
       listener(message.params ?? {});
   });
+  // A browser that goes away answers nothing more: what was asked of it fails, with what it printed.
+  let printed = '';
+  browser.stderr?.on(
+    'data',
+    (chunk: Buffer) => (printed = (printed + chunk.toString()).slice(-4000)),
+  );
+  socket.addEventListener('close', () => {
+    for (const { reject } of answers.values())
+      reject(new Error(`Chromium's connection closed; it printed:\n${printed}`));
+    answers.clear();
+  });
   const send = <T>(method: string, params: Params = {}, sessionId?: string) =>
     new Promise<T>((resolve, reject) => {
       lastId += 1;
