@@ -4,7 +4,9 @@
 // main thread's work and its longest task with their ratios to the bare stack page's (the figures that travel between
 // machines), and keeps the reports in artifacts/lighthouse/. The bare stack's page, / and /menu are measured once more
 // without their scripts: what the page's HTML and CSS cost alone, and so what its code's takeover adds, beside the bare
-// stack's. Not part of the test command: its figures vary with the machine's load; the budget
+// stack's. Then the bare stack's page, / and /menu once more on a CPU slowed as much more as the slowest machine of
+// this kind seen was slower (by the bare stack page's main thread): the scores issue 46 asks for there, on any day.
+// Not part of the test command: its figures vary with the machine's load; the budget
 // (frontend/e2e/main-thread.budget.ts) checks the ratios.
 //
 //   make perf                       # starts the shop on a free port with fresh data, as `make start` does
@@ -16,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromiumFlags, chromiumPath } from '../frontend/scripts/chromium.mjs';
 import { root, startShop } from './shop-process.mjs';
 
@@ -26,6 +29,16 @@ const PAGES = { home: '/', menu: '/menu', 'home-fr': '/fr', 'menu-fr': '/fr/menu
 const WITHOUT_CODE = ['bare-stack', 'home', 'menu'];
 /** Every script blocked: a server-rendered page's code starts from its one classic script (`app-loader.js`). */
 const NO_SCRIPTS = ['*.js'];
+/**
+ * The bare stack page's main thread in Lighthouse's trace on the slowest machine of this kind seen (3 Dec; 283–317 ms
+ * on a fast morning): the slowest machine is emulated by slowing the CPU by that much more than Lighthouse's four
+ * times. Lighthouse simulates the phone's CPU by multiplying the tasks it observed, so a machine twice as slow is a
+ * multiplier twice as large.
+ */
+const SLOWEST_BARE_STACK_MS = 675;
+/** The pages measured again as on the slowest machine. */
+const ON_THE_SLOWEST = ['bare-stack', 'home', 'menu'];
+
 /** How a page measured without its scripts is named in the tables. */
 const WITHOUT_ITS_CODE = ' without its code';
 
@@ -69,19 +82,32 @@ const ATTEMPTS = 3;
  * One Lighthouse run of one address (of the shop, else absolute), with its reports kept as `<name>-<run>.report.*`;
  * `blocked` lists the URL patterns the page may not load.
  */
-async function measure(name, address, run, blocked = []) {
+async function measure(
+  name,
+  address,
+  run,
+  blocked = [],
+  cpuSlowdownMultiplier = throttling.mobileSlow4G.cpuSlowdownMultiplier,
+) {
   const url = address.startsWith('http') ? address : `${shop.url}${address}`;
   let lhr;
   let report;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     // Lighthouse's default settings are its mobile ones: a mid-range phone's screen, CPU and a slow 4G network.
-    ({ lhr, report } = await lighthouse(url, {
-      port: chrome.port,
-      output: ['html', 'json'],
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      blockedUrlPatterns: blocked,
-    }));
+    ({ lhr, report } = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: ['html', 'json'],
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        blockedUrlPatterns: blocked,
+      },
+      {
+        extends: 'lighthouse:default',
+        settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } },
+      },
+    ));
     // Such a run scores 0 for performance: as the median of three it would stand for the page.
     if (!lhr.runtimeError) break;
     console.warn(
@@ -110,19 +136,28 @@ async function measure(name, address, run, blocked = []) {
   };
 }
 
+/** The run with the median performance score of RUNS, as Lighthouse's own guidance on variability suggests. */
+async function medianRun(name, address, blocked, cpuSlowdownMultiplier) {
+  const runs = [];
+  for (let run = 1; run <= RUNS; run += 1) runs.push(await measure(name, address, run, blocked, cpuSlowdownMultiplier));
+  runs.sort((a, b) => a.performance - b.performance);
+  return { ...runs[Math.floor(RUNS / 2)], 'all scores': runs.map((r) => r.performance).join(' ') };
+}
+
 const rows = [];
+const slowestRows = [];
+let slowestMultiplier;
 try {
-  const measured = Object.entries({ 'bare-stack': bareStack.url, ...PAGES }).flatMap(([name, address]) => [
+  const addresses = { 'bare-stack': bareStack.url, ...PAGES };
+  const measured = Object.entries(addresses).flatMap(([name, address]) => [
     { name, address, blocked: [] },
     ...(WITHOUT_CODE.includes(name) ? [{ name: `${name}-without-code`, address, blocked: NO_SCRIPTS }] : []),
   ]);
-  for (const { name, address, blocked } of measured) {
-    const runs = [];
-    for (let run = 1; run <= RUNS; run += 1) runs.push(await measure(name, address, run, blocked));
-    // The run with the median performance score, as Lighthouse's own guidance on variability suggests.
-    runs.sort((a, b) => a.performance - b.performance);
-    rows.push({ ...runs[Math.floor(RUNS / 2)], 'all scores': runs.map((r) => r.performance).join(' ') });
-  }
+  for (const { name, address, blocked } of measured) rows.push(await medianRun(name, address, blocked));
+  slowestMultiplier =
+    (throttling.mobileSlow4G.cpuSlowdownMultiplier * SLOWEST_BARE_STACK_MS) / rows[0]['main thread (ms)'];
+  for (const name of ON_THE_SLOWEST)
+    slowestRows.push(await medianRun(`${name}-slowest`, addresses[name], [], slowestMultiplier));
 } finally {
   chrome.kill();
   await shop.stop();
@@ -156,4 +191,9 @@ console.table(
       };
     }),
 );
+console.log(
+  `As on the slowest machine seen (the bare stack page's main thread ${SLOWEST_BARE_STACK_MS} ms): the CPU slowed ` +
+    `${slowestMultiplier.toFixed(1)} times instead of ${throttling.mobileSlow4G.cpuSlowdownMultiplier}`,
+);
+console.table(slowestRows);
 console.log(`reports in ${path.relative(root, reportsDir)}/`);
