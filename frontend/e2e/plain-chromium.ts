@@ -110,6 +110,10 @@ export async function launchPlainChromium(): Promise<PlainChromium> {
   });
   const send = <T>(method: string, params: Params = {}, sessionId?: string) =>
     new Promise<T>((resolve, reject) => {
+      if (socket.readyState !== WebSocket.OPEN) {
+        reject(new Error(`${method}: Chromium's connection is closed; it printed:\n${printed}`));
+        return;
+      }
       lastId += 1;
       answers.set(lastId, { resolve: resolve as (result: Params) => void, reject });
       socket.send(JSON.stringify({ id: lastId, method, params, sessionId }));
