@@ -63,8 +63,7 @@ async function startBareStack() {
     const built = spawnSync('npm', ['run', 'build:bare-stack', '-w', 'frontend'], { cwd: root, stdio: 'inherit' });
     if (built.status !== 0) throw new Error('The bare stack page could not be built.');
   }
-  const served = await serveBareStack();
-  return { url: served.url.replace(/\/$/, ''), stop: served.stop };
+  return serveBareStack();
 }
 
 const given = process.argv[2] ?? process.env.SHOP_URL;

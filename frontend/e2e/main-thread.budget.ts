@@ -109,9 +109,7 @@ test('the pages are measured as a phone opens them, without the inspector’s Ru
     const inspectorEvents: string[] = [];
     for (const event of ['Runtime.executionContextCreated', 'Network.requestWillBeSent'])
       page.on(event, () => inspectorEvents.push(event));
-    const loaded = new Promise<void>((resolve) => page.on('Page.loadEventFired', () => resolve()));
-    await page.send('Page.navigate', { url: `${baseURL}/menu` });
-    await loaded;
+    await page.goto(`${baseURL}/menu`);
     const seen = await page.evaluate<{ width: number; touch: boolean; agent: string }>(
       `({ width: innerWidth, touch: navigator.maxTouchPoints > 0, agent: navigator.userAgent })`,
     );

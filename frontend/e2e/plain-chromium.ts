@@ -1,7 +1,7 @@
 // A Chromium for measuring what a page costs a phone, driven over the DevTools protocol with only the domains the
 // measure reads. Playwright (like Lighthouse) turns the inspector's Runtime and Network domains on in every page it
 // opens, and with them Chromium works for the inspector as no phone does: every `Error` made while a script runs
-// takes a stack with line and column (V8 reads the whole script again to find them: React DOM's chunk makes three as
+// takes a stack with line and column (V8 reads the whole script again to find them: React DOM's chunk makes five as
 // it is evaluated), and every request and every piece of an answer is reported as it goes (ADR 42).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -27,6 +27,8 @@ export interface PlainPage {
   send<T = Params>(method: string, params?: Params): Promise<T>;
   /** Calls `listener` with each event of that name the page sends, until the page is closed. */
   on(method: string, listener: Listener): void;
+  /** Opens `url` and resolves once the page has fired its load event. */
+  goto(url: string): Promise<void>;
   /** Evaluates an expression in the page (awaiting a promise) without the Runtime domain, and returns its value. */
   evaluate<T>(expression: string): Promise<T>;
   close(): Promise<void>;
@@ -40,16 +42,16 @@ export interface PlainChromium {
 /** How long the browser may take to say where it listens. */
 const START_TIMEOUT_MS = 60_000;
 
-async function listeningAt(browser: ChildProcess): Promise<string> {
-  let printed = '';
+/** Where the browser listens, once it has printed it; `printed` is what it has printed so far. */
+async function listeningAt(browser: ChildProcess, printed: () => string): Promise<string> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`Chromium did not start within ${START_TIMEOUT_MS} ms:\n${printed}`)),
+      () =>
+        reject(new Error(`Chromium did not start within ${START_TIMEOUT_MS} ms:\n${printed()}`)),
       START_TIMEOUT_MS,
     );
-    browser.stderr?.on('data', (chunk: Buffer) => {
-      printed += chunk.toString();
-      const address = /DevTools listening on (ws:\/\/\S+)/.exec(printed)?.[1];
+    browser.stderr?.on('data', () => {
+      const address = /DevTools listening on (ws:\/\/\S+)/.exec(printed())?.[1];
       if (address) {
         clearTimeout(timer);
         resolve(address);
@@ -57,7 +59,7 @@ async function listeningAt(browser: ChildProcess): Promise<string> {
     });
     browser.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`Chromium exited (${code}) before it listened:\n${printed}`));
+      reject(new Error(`Chromium exited (${code}) before it listened:\n${printed()}`));
     });
   });
 }
@@ -69,7 +71,13 @@ export async function launchPlainChromium(): Promise<PlainChromium> {
     [...chromiumFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
-  const socket = new WebSocket(await listeningAt(browser));
+  // What the browser last printed, for the errors that say it went away.
+  let printed = '';
+  browser.stderr?.on(
+    'data',
+    (chunk: Buffer) => (printed = (printed + chunk.toString()).slice(-4000)),
+  );
+  const socket = new WebSocket(await listeningAt(browser, () => printed));
   await once(socket, 'open');
 
   let lastId = 0;
@@ -98,11 +106,6 @@ export async function launchPlainChromium(): Promise<PlainChromium> {
       listener(message.params ?? {});
   });
   // A browser that goes away answers nothing more: what was asked of it fails, with what it printed.
-  let printed = '';
-  browser.stderr?.on(
-    'data',
-    (chunk: Buffer) => (printed = (printed + chunk.toString()).slice(-4000)),
-  );
   socket.addEventListener('close', () => {
     for (const { reject } of answers.values())
       reject(new Error(`Chromium's connection closed; it printed:\n${printed}`));
@@ -137,6 +140,14 @@ export async function launchPlainChromium(): Promise<PlainChromium> {
         on(method, listener) {
           const key = `${sessionId}:${method}`;
           listeners.set(key, [...(listeners.get(key) ?? []), listener]);
+        },
+        async goto(url) {
+          const loaded = new Promise<void>((resolve) =>
+            page.on('Page.loadEventFired', () => resolve()),
+          );
+          const { errorText } = await page.send<{ errorText?: string }>('Page.navigate', { url });
+          if (errorText) throw new Error(`${url} could not be loaded: ${errorText}`);
+          await loaded;
         },
         async evaluate<T>(expression: string) {
           const { result, exceptionDetails } = await page.send<{
