@@ -104,16 +104,17 @@ function tasksOf(
   };
 }
 
-/** Resolves once the page's main thread has had three idle periods in a row with nothing to do. */
-const STILLNESS = `new Promise((resolve) => {
-  let calm = 0;
-  const tick = (deadline) => {
-    calm = deadline.timeRemaining() >= 40 ? calm + 1 : 0;
-    if (calm >= 3) resolve();
-    else requestIdleCallback(tick);
-  };
-  requestIdleCallback(tick);
-})`;
+/** Resolves once the page's main thread has had three idle periods in a row with nothing to do; run in the page. */
+export const stillness = () =>
+  new Promise<void>((resolve) => {
+    let calm = 0;
+    const tick = (deadline: IdleDeadline) => {
+      calm = deadline.timeRemaining() >= 40 ? calm + 1 : 0;
+      if (calm >= 3) resolve();
+      else requestIdleCallback(tick);
+    };
+    requestIdleCallback(tick);
+  });
 
 /**
  * Resolves once the page has finished no request for 500 ms, as Playwright's `networkidle` waits (read from the
@@ -182,7 +183,7 @@ export async function workOfALoad(
         await within(page.goto(address), `${address} to fire its load event`);
         await within(page.evaluate(once(ready)), `${address} to be taken over`);
         await within(page.evaluate(NETWORK_QUIET), `${address}'s network to be quiet`);
-        await within(page.evaluate(STILLNESS), `${address} to be still`);
+        await within(page.evaluate(`(${String(stillness)})()`), `${address} to be still`);
       },
     );
     const after = await counters();

@@ -7,12 +7,14 @@ import {
   expect,
   type Locator,
   type Page,
+  type Request,
   type TestInfo,
   test,
 } from '@playwright/test';
 import { parse } from 'yaml';
 import { COMPILE_HINT } from '../scripts/compile-hints';
 import { SERVER_RENDERED_PATHS } from '../src/server/rendered-paths';
+import { shopTakenOver, stillness } from './main-thread';
 import { rememberServerMarkup, serverMarkupKept } from './server-markup';
 import { AT_THE_DESK } from './widths';
 
@@ -131,10 +133,19 @@ const MANTINE_COMPONENT = /@mantine\/core\/[A-Z]\w*/g;
 /** Mantine's default theme, which the shop's is merged with (ADR 33), by a font stack no other code names. */
 const MANTINE_DEFAULT_THEME = 'ui-monospace, SFMono-Regular, Menlo';
 
-/** A first visit on an empty cache, until the network is quiet; what scrolling or a click loads comes later. */
+/**
+ * A first visit on an empty cache, until the page is taken over, still, and has no request on its way: all that loads
+ * without the visitor doing anything. What scrolling or a click loads comes later.
+ */
 async function scriptsOfFirstVisit(page: Page, address: string): Promise<Script[]> {
   const finished: Promise<Script>[] = [];
+  const onTheirWay = new Set<Request>();
+  let arrived = () => {};
+  page.on('request', (request) => onTheirWay.add(request));
+  page.on('requestfailed', (request) => onTheirWay.delete(request));
   page.on('requestfinished', (request) => {
+    onTheirWay.delete(request);
+    if (onTheirWay.size === 0) arrived();
     if (request.resourceType() !== 'script') return;
     finished.push(
       (async () => {
@@ -166,8 +177,13 @@ async function scriptsOfFirstVisit(page: Page, address: string): Promise<Script[
     );
   });
   await page.goto(address, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(shopTakenOver);
+  // What the page asks for once still (a part's code on idle) may, once come, ask for more: still again, until not.
+  for (;;) {
+    await page.evaluate(stillness);
+    if (onTheirWay.size === 0) break;
+    await new Promise<void>((resolve) => (arrived = resolve));
+  }
   return Promise.all(finished);
 }
 
