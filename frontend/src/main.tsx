@@ -11,7 +11,7 @@ import { createShop } from './app/shop';
 import { APP_TOOK_OVER, appTakesOver } from './lib/app-took-over';
 import { languageOfAddress } from './lib/i18n/addresses';
 import { activateLanguage, loadArea } from './lib/i18n/catalogues';
-import { shopLanguage, writingDirection } from './lib/i18n/languages';
+import { markThePagesLanguage, shopLanguage } from './lib/i18n/languages';
 import { nextTask } from './lib/next-task';
 import { asOfThePagesAnswer, pageAnsweredAt, SERVER_STATE_ELEMENT_ID } from './lib/server-state';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
@@ -20,8 +20,7 @@ const container = document.getElementById('root');
 // The page's words: its address says its language (`/fr/menu`), and the shop's own language has no prefix. The
 // server-rendered page links the catalogue's chunk, so that it is here by the time the code is.
 const { language, pathname } = languageOfAddress(location.pathname, shopLanguage());
-document.documentElement.lang = language;
-document.documentElement.dir = writingDirection(language);
+markThePagesLanguage(document.documentElement, language);
 const wordsLoaded = activateLanguage(i18n, language);
 // The storefront's routes, or the whole shop's on the dashboard's pages (app/route-trees.ts).
 const routeTreeLoaded = routeTreeAt(pathname);

@@ -19,6 +19,17 @@ const RIGHT_TO_LEFT_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
 export const writingDirection = (language: string): WritingDirection =>
   RIGHT_TO_LEFT_LANGUAGES.has(language.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr';
 
+/**
+ * Marks the page (its `<html>`) as written in `language`: `lang` and `dir`. What already says so, as the server's page
+ * does, is left as it is: Chromium styles every element of the page again when `lang` is set, even to the value it
+ * had (12 ms of a phone's main thread as `/menu` is taken over).
+ */
+export function markThePagesLanguage(page: HTMLElement, language: string): void {
+  if (page.lang !== language) page.lang = language;
+  const direction = writingDirection(language);
+  if (page.dir !== direction) page.dir = direction;
+}
+
 export const isShippedLanguage = (value: string | undefined): value is Language =>
   (SHIPPED_LANGUAGES as readonly string[]).includes(value ?? '');
 

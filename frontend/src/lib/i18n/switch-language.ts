@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { ParsedLocation, RouterHistory } from '@tanstack/react-router';
 import { addressInLanguage } from './addresses';
 import { activateLanguage } from './catalogues';
-import { type Language, shopLanguage, writingDirection } from './languages';
+import { type Language, markThePagesLanguage, shopLanguage } from './languages';
 
 /** The cookie that remembers a visitor's choice: the server sends the shop's own addresses on to it (ADR 9). */
 const LANGUAGE_COOKIE = 'shop-language';
@@ -27,8 +27,7 @@ export async function switchLanguage(
   const cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
   document.cookie = cookie;
   await activateLanguage(i18n, language);
-  document.documentElement.lang = language;
-  document.documentElement.dir = writingDirection(language);
+  markThePagesLanguage(document.documentElement, language);
   const { pathname, searchStr, hash } = router.state.location;
   router.history.replace(
     `${addressInLanguage(pathname, language, shopLanguage())}${searchStr}${hash ? `#${hash}` : ''}`,
