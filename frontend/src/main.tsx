@@ -10,7 +10,7 @@ import { loadTheWholeShopsRoutes, routeTreeAt } from './app/route-trees';
 import { createShop } from './app/shop';
 import { APP_TOOK_OVER, appTakesOver } from './lib/app-took-over';
 import { languageOfAddress } from './lib/i18n/addresses';
-import { activateLanguage, loadArea } from './lib/i18n/catalogues';
+import { activateLanguage, loadCustomersWordsWhenMissing } from './lib/i18n/catalogues';
 import { markThePagesLanguage, shopLanguage } from './lib/i18n/languages';
 import { nextTask } from './lib/next-task';
 import { asOfThePagesAnswer, pageAnsweredAt, SERVER_STATE_ELEMENT_ID } from './lib/server-state';
@@ -24,9 +24,8 @@ markThePagesLanguage(document.documentElement, language);
 const wordsLoaded = activateLanguage(i18n, language);
 // The storefront's routes, or the whole shop's on the dashboard's pages (app/route-trees.ts).
 const routeTreeLoaded = routeTreeAt(pathname);
-// A screen of the customer's own that came by a way no route or lazy import foresaw shows a message the page has
-// not loaded: their catalogue is fetched, and the screen says its words once it is here.
-i18n.on('missing', () => void loadArea(i18n, 'account'));
+// A screen that came by a way no route or lazy import foresaw shows a message the page has not loaded.
+loadCustomersWordsWhenMissing(i18n);
 if (!container) throw new Error('The page has no #root element to render the shop into.');
 
 /**

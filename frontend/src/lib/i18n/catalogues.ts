@@ -58,6 +58,21 @@ export async function loadArea(i18n: I18n, area: CatalogueArea): Promise<void> {
   await load(i18n, area, i18n.locale as Language);
 }
 
+/** The areas of the screens a customer may reach past the public pages' first screens. */
+const CUSTOMERS_AREAS: readonly CatalogueArea[] = ['parts', 'restaurant', 'account'];
+
+/**
+ * From now on, a message a screen asks for that the instance lacks has the words of every area a customer's screens
+ * use loaded, in its language and any it switches to: a screen that came by a way no route or lazy import foresaw
+ * says its words once they are here (the words provider renders it again), whichever area they are in. Returns what
+ * stops it.
+ */
+export function loadCustomersWordsWhenMissing(i18n: I18n): () => void {
+  return i18n.on('missing', () => {
+    for (const area of CUSTOMERS_AREAS) void loadArea(i18n, area);
+  });
+}
+
 /** The catalogues an i18n instance holds in its language, as the build names their sources (`src/locales/fr/shop.po`). */
 export function cataloguesOf(i18n: I18n): string[] {
   return [...holdingsOf(i18n).areas].map((area) => `src/locales/${i18n.locale}/${area}.po`);
