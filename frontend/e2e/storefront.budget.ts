@@ -141,11 +141,14 @@ async function scriptsOfFirstVisit(page: Page, address: string): Promise<Script[
   const finished: Promise<Script>[] = [];
   const onTheirWay = new Set<Request>();
   let arrived = () => {};
-  page.on('request', (request) => onTheirWay.add(request));
-  page.on('requestfailed', (request) => onTheirWay.delete(request));
-  page.on('requestfinished', (request) => {
+  const settled = (request: Request) => {
     onTheirWay.delete(request);
     if (onTheirWay.size === 0) arrived();
+  };
+  page.on('request', (request) => onTheirWay.add(request));
+  page.on('requestfailed', settled);
+  page.on('requestfinished', (request) => {
+    settled(request);
     if (request.resourceType() !== 'script') return;
     finished.push(
       (async () => {
