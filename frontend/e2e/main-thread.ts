@@ -121,17 +121,21 @@ export const stillness = () =>
  * page's resource timing, since the measure leaves the Network domain off): a part's code that comes after the
  * takeover is in the figures.
  */
-const NETWORK_QUIET = `new Promise((resolve) => {
-  let finished = -1;
-  let since = 0;
-  const check = () => {
-    const now = performance.getEntriesByType('resource').length;
-    if (now !== finished) [finished, since] = [now, performance.now()];
-    if (performance.now() - since >= 500) resolve();
-    else setTimeout(check, 100);
-  };
-  check();
-})`;
+const networkQuiet = () =>
+  new Promise<void>((resolve) => {
+    let finished = -1;
+    let since = 0;
+    const check = () => {
+      const now = performance.getEntriesByType('resource').length;
+      if (now !== finished) [finished, since] = [now, performance.now()];
+      if (performance.now() - since >= 500) resolve();
+      else setTimeout(check, 100);
+    };
+    check();
+  });
+
+/** The expression that calls `inPage` (a function written to run in the page: it names nothing of this module). */
+const called = (inPage: () => unknown) => `(${String(inPage)})()`;
 
 /** How long a load may take to fire its load event, to be taken over or to be still, and its trace to come: each. */
 const STEP_TIMEOUT_MS = 60_000;
@@ -154,7 +158,7 @@ async function within<T>(step: Promise<T>, what: string): Promise<T> {
 
 /** An expression that resolves once `check` is true, checked once a frame, as Playwright does. */
 const once = (check: () => boolean) =>
-  `new Promise((resolve) => { const frame = () => ((${String(check)})() ? resolve() : requestAnimationFrame(frame)); frame(); })`;
+  `new Promise((resolve) => { const frame = () => (${called(check)} ? resolve() : requestAnimationFrame(frame)); frame(); })`;
 
 /**
  * Loads `address` in a fresh context on an empty cache, under the phone's slowdown, and reads the main thread's work
@@ -182,8 +186,8 @@ export async function workOfALoad(
       async () => {
         await within(page.goto(address), `${address} to fire its load event`);
         await within(page.evaluate(once(ready)), `${address} to be taken over`);
-        await within(page.evaluate(NETWORK_QUIET), `${address}'s network to be quiet`);
-        await within(page.evaluate(`(${String(stillness)})()`), `${address} to be still`);
+        await within(page.evaluate(called(networkQuiet)), `${address}'s network to be quiet`);
+        await within(page.evaluate(called(stillness)), `${address} to be still`);
       },
     );
     const after = await counters();
