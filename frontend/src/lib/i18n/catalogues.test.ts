@@ -28,6 +28,24 @@ describe('a message a screen asks for that the page has not loaded', () => {
     stop();
   });
 
+  it('asked for by many screens at once, has each catalogue loaded once', async () => {
+    // German: Lingui keeps the first catalogue of a language it is given and adds the next ones to it, so that the
+    // French one above already holds the restaurant's words.
+    const i18n = setupI18n();
+    await activateLanguage(i18n, 'de');
+    const stop = loadCustomersWordsWhenMissing(i18n);
+    let loads = 0;
+    const stopCounting = i18n.on('change', () => (loads += 1));
+    for (let screen = 0; screen < 3; screen += 1) i18n._(RESTAURANT_MESSAGE);
+    await vi.waitFor(() =>
+      expect(i18n._(RESTAURANT_MESSAGE, { first: 'a', last: 'b' })).toBe('a und b'),
+    );
+    // One load, and one change, per catalogue: the parts', the restaurant's and the customer's.
+    await vi.waitFor(() => expect(loads).toBe(3));
+    stopCounting();
+    stop();
+  });
+
   it('loads nothing while every message asked for is there', async () => {
     const i18n = setupI18n();
     await activateLanguage(i18n, 'en');

@@ -27,23 +27,32 @@ async function catalogue(area: CatalogueArea, language: Language): Promise<Messa
   return (await load()).messages;
 }
 
-/** Per i18n instance: the areas its screens use, and which area's words it holds in which language. */
-const held = new WeakMap<I18n, { areas: Set<CatalogueArea>; loaded: Set<string> }>();
+/**
+ * Per i18n instance: the areas its screens use, and each area's words in each language, loaded or on their way (one
+ * load shared by every screen that asks meanwhile).
+ */
+const held = new WeakMap<I18n, { areas: Set<CatalogueArea>; loads: Map<string, Promise<void>> }>();
 
 function holdingsOf(i18n: I18n) {
   const holdings = held.get(i18n) ?? {
     areas: new Set<CatalogueArea>(['shop']),
-    loaded: new Set<string>(),
+    loads: new Map<string, Promise<void>>(),
   };
   held.set(i18n, holdings);
   return holdings;
 }
 
-async function load(i18n: I18n, area: CatalogueArea, language: Language): Promise<void> {
-  const { loaded } = holdingsOf(i18n);
-  if (loaded.has(`${area}:${language}`)) return;
-  i18n.load(language, await catalogue(area, language));
-  loaded.add(`${area}:${language}`);
+function load(i18n: I18n, area: CatalogueArea, language: Language): Promise<void> {
+  const { loads } = holdingsOf(i18n);
+  const key = `${area}:${language}`;
+  let loaded = loads.get(key);
+  if (!loaded) {
+    loaded = catalogue(area, language).then((messages) => i18n.load(language, messages));
+    // A load that failed is tried again by the next screen that asks.
+    loaded.catch(() => loads.delete(key));
+    loads.set(key, loaded);
+  }
+  return loaded;
 }
 
 /** Switches an i18n instance to a language once the words of every area it uses are there. */
