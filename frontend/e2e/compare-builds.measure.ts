@@ -78,8 +78,10 @@ test('the builds’ first visits, measured in turns', async ({ browser }, testIn
     await bareStack.stop();
   }
 
-  const medianOf = (key: string, part: Exclude<keyof MainThreadWork, 'longestTaskSpentOn'>) =>
-    median(loads[key].map((work) => work[part]));
+  const medianOf = (
+    key: string,
+    part: Exclude<keyof MainThreadWork, 'longestTaskSpentOn' | 'longestAfterFirstFrameSpentOn'>,
+  ) => median(loads[key].map((work) => work[part]));
   /**
    * Each round's load of a page divided by the first build's load of it in the same round, sorted: a change in the
    * machine's speed between rounds touches both loads of a round alike, and leaves the ratio.
@@ -101,6 +103,7 @@ test('the builds’ first visits, measured in turns', async ({ browser }, testIn
       styleMs: Math.round(medianOf(key, 'styleMs')),
       layoutMs: Math.round(medianOf(key, 'layoutMs')),
       longestTaskMs: Math.round(medianOf(key, 'longestTaskMs')),
+      'after first frame': Math.round(medianOf(key, 'longestAfterFirstFrameMs')),
       'work ÷ bare': (medianOf(key, 'totalMs') / bare).toFixed(2),
       [`work ÷ ${names[0]}'s`]:
         name === 'bare' ? '' : (medianOf(key, 'totalMs') / first).toFixed(2),

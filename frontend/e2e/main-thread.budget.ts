@@ -30,7 +30,21 @@ const MOST_WORK_RATIO = 5;
  */
 const MOST_LONGEST_TASK_RATIO: Record<string, number> = { '/': 1.25, '/menu': 1.75 };
 
-const PARTS = ['totalMs', 'scriptMs', 'styleMs', 'layoutMs', 'longestTaskMs'] as const;
+/**
+ * After the first frame, the page is its code's: its loader, the framework's evaluation, the router's first load and
+ * the hydration. There the aim holds as the check's line: no task longer than the bare stack page's longest. On 4 Dec
+ * the longest of them came to 0.37–0.39 times on `/` and 0.42–0.48 on `/menu` (ADR 44).
+ */
+const MOST_LONGEST_TASK_AFTER_FIRST_FRAME_RATIO = 1;
+
+const PARTS = [
+  'totalMs',
+  'scriptMs',
+  'styleMs',
+  'layoutMs',
+  'longestTaskMs',
+  'longestAfterFirstFrameMs',
+] as const;
 
 test('a first visit to / and /menu asks of a phone’s main thread no more than the ratios to the bare stack allow', async ({
   baseURL,
@@ -69,12 +83,14 @@ test('a first visit to / and /menu asks of a phone’s main thread no more than 
   const ratios = (address: string) => ({
     work: medians[address].totalMs / bare.totalMs,
     longestTask: medians[address].longestTaskMs / bare.longestTaskMs,
+    longestAfterFirstFrame: medians[address].longestAfterFirstFrameMs / bare.longestTaskMs,
   });
   const rows = Object.entries(medians).map(([page, figures]) => ({
     page,
     ...Object.fromEntries(PARTS.map((part) => [part, Math.round(figures[part])])),
     'work ÷ bare': ratios(page).work.toFixed(2),
     'longest ÷ bare': ratios(page).longestTask.toFixed(2),
+    'after first frame ÷ bare': ratios(page).longestAfterFirstFrame.toFixed(2),
     'work ÷ workload': (figures.totalMs / workloadMs).toFixed(2),
   }));
   console.log(
@@ -86,6 +102,9 @@ test('a first visit to / and /menu asks of a phone’s main thread no more than 
     console.log(`Longest tasks of ${page}:`);
     for (const work of works) {
       console.log(`  ${Math.round(work.longestTaskMs)} ms: ${work.longestTaskSpentOn}`);
+      console.log(
+        `    after its first frame ${Math.round(work.longestAfterFirstFrameMs)} ms: ${work.longestAfterFirstFrameSpentOn}`,
+      );
     }
   }
   for (const address of ['/', '/menu']) {
@@ -97,6 +116,10 @@ test('a first visit to / and /menu asks of a phone’s main thread no more than 
       ratios(address).longestTask,
       `${address}: its longest task ÷ the bare stack page's`,
     ).toBeLessThanOrEqual(MOST_LONGEST_TASK_RATIO[address]);
+    expect(
+      ratios(address).longestAfterFirstFrame,
+      `${address}: its longest task after its first frame ÷ the bare stack page's longest`,
+    ).toBeLessThanOrEqual(MOST_LONGEST_TASK_AFTER_FIRST_FRAME_RATIO);
   }
 });
 

@@ -18,6 +18,12 @@ export interface MainThreadWork {
   longestTaskMs: number;
   /** What the longest task spent most of its time on, in the trace's words ("Layout 45 ms, UpdateLayoutTree 19 ms"). */
   longestTaskSpentOn: string;
+  /**
+   * The longest task after the one that painted the page's first frame: the takeover by its code, without what the
+   * server's HTML and CSS cost Chromium before any code ran (ADR 44). Every task when no frame was painted.
+   */
+  longestAfterFirstFrameMs: number;
+  longestAfterFirstFrameSpentOn: string;
 }
 
 interface TraceEvent {
@@ -68,10 +74,28 @@ function spentOn(task: TraceEvent, events: TraceEvent[]): string {
     .join(', ');
 }
 
-/** The longest task and the tasks' sum on the renderer's main thread that worked most (the page's), in ms. */
+/** The longest of `tasks`, and what it spent its time on. */
+function longestOf(tasks: TraceEvent[], events: TraceEvent[]) {
+  const longest = tasks.reduce<TraceEvent | undefined>(
+    (found, task) => (found && ownMs(found) >= ownMs(task) ? found : task),
+    undefined,
+  );
+  return longest
+    ? { ms: ownMs(longest), spentOn: spentOn(longest, events) }
+    : { ms: 0, spentOn: '' };
+}
+
+/** The tasks' sum and the longest tasks on the renderer's main thread that worked most (the page's), in ms. */
 function tasksOf(
   traceEvents: TraceEvent[],
-): Pick<MainThreadWork, 'totalMs' | 'longestTaskMs' | 'longestTaskSpentOn'> {
+): Pick<
+  MainThreadWork,
+  | 'totalMs'
+  | 'longestTaskMs'
+  | 'longestTaskSpentOn'
+  | 'longestAfterFirstFrameMs'
+  | 'longestAfterFirstFrameSpentOn'
+> {
   const mainThreads = new Set(
     traceEvents
       .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
@@ -93,14 +117,32 @@ function tasksOf(
       return { events, tasks, totalMs: tasks.reduce((total, task) => total + ownMs(task), 0) };
     })
     .sort((a, b) => b.totalMs - a.totalMs);
-  const longest = page.tasks.reduce<TraceEvent | undefined>(
-    (found, task) => (found && ownMs(found) >= ownMs(task) ? found : task),
-    undefined,
+  const longest = longestOf(page.tasks, page.events);
+  // The page's first frame: its first paint once Chromium has begun to parse its document (not the blank page's).
+  const parseBegan = Math.min(
+    ...page.events.filter((event) => event.name === 'ParseHTML').map((event) => event.ts),
+  );
+  const firstPaint = page.events
+    .filter((event) => event.name === 'Paint' && event.ts > parseBegan)
+    .reduce<TraceEvent | undefined>(
+      (first, paint) => (first && first.ts <= paint.ts ? first : paint),
+      undefined,
+    );
+  const firstFrame =
+    firstPaint &&
+    page.tasks.find(
+      (task) => task.ts <= firstPaint.ts && firstPaint.ts < task.ts + (task.dur ?? 0),
+    );
+  const afterFirstFrame = longestOf(
+    firstFrame ? page.tasks.filter((task) => task.ts > firstFrame.ts) : page.tasks,
+    page.events,
   );
   return {
     totalMs: page.totalMs,
-    longestTaskMs: longest ? ownMs(longest) : 0,
-    longestTaskSpentOn: longest ? spentOn(longest, page.events) : '',
+    longestTaskMs: longest.ms,
+    longestTaskSpentOn: longest.spentOn,
+    longestAfterFirstFrameMs: afterFirstFrame.ms,
+    longestAfterFirstFrameSpentOn: afterFirstFrame.spentOn,
   };
 }
 
