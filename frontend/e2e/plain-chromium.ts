@@ -183,7 +183,8 @@ export async function launchPlainChromium(): Promise<PlainChromium> {
       await send('Browser.close').catch(() => browser.kill('SIGKILL'));
       await exited;
       socket.close();
-      await rm(profile, { recursive: true, force: true });
+      // A process of the browser's may still write to its profile as it goes: removing it is tried again then.
+      await rm(profile, { recursive: true, force: true, maxRetries: 10 });
     },
   };
 }
