@@ -1,6 +1,9 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { readdir, stat } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { repoRoot } from '../src/paths';
 import { shopDatabase } from './database';
@@ -26,13 +29,64 @@ async function newestSource(dir: string): Promise<number> {
   return newest;
 }
 
-/** Builds the backend as `make start` runs it (backend/dist), unless the build is newer than every source file. */
-export async function ensureBackendBuilt(): Promise<void> {
+/** Whether backend/dist is newer than every source file. */
+async function builtIsFresh(): Promise<boolean> {
   const built = await stat(mainFile)
     .then((s) => s.mtimeMs)
     .catch(() => 0);
-  if (built > (await newestSource(path.join(backendDir, 'src')))) return;
-  await promisify(execFile)('npm', ['run', 'build', '--silent'], { cwd: backendDir, maxBuffer: 10 * 1024 * 1024 });
+  return built > (await newestSource(path.join(backendDir, 'src')));
+}
+
+/** The lock of this checkout's backend build, shared by the test run's workers: a directory, made atomically. */
+const buildLock = path.join(
+  tmpdir(),
+  `shop-backend-build-${createHash('sha256').update(backendDir).digest('hex').slice(0, 12)}.lock`,
+);
+
+/** Whether the process that holds the lock is gone (it was killed mid-build): then the lock is nobody's. */
+async function lockIsAbandoned(): Promise<boolean> {
+  const holder = Number(await readFile(path.join(buildLock, 'pid'), 'utf8').catch(() => ''));
+  if (!holder) return false;
+  try {
+    process.kill(holder, 0);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** Runs `work` holding the build lock, waiting while another worker holds it. */
+async function holdingTheBuildLock(work: () => Promise<void>): Promise<void> {
+  for (;;) {
+    try {
+      await mkdir(buildLock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (await lockIsAbandoned()) await rm(buildLock, { recursive: true, force: true });
+      else await sleep(100);
+    }
+  }
+  try {
+    await writeFile(path.join(buildLock, 'pid'), String(process.pid));
+    await work();
+  } finally {
+    await rm(buildLock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Builds the backend as `make start` runs it (backend/dist), unless the build is newer than every source file. The
+ * test files that start processes run in several workers at once: one builds while the others wait, so that no file
+ * starts a process from a dist another worker's build is rewriting (a start once read a half-written app.js and found
+ * no createApp in it).
+ */
+export async function ensureBackendBuilt(): Promise<void> {
+  // Looked at under the lock only: tsc writes its files one by one, so a dist being built can look fresh.
+  await holdingTheBuildLock(async () => {
+    if (await builtIsFresh()) return;
+    await promisify(execFile)('npm', ['run', 'build', '--silent'], { cwd: backendDir, maxBuffer: 10 * 1024 * 1024 });
+  });
 }
 
 /**
