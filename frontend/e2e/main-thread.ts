@@ -19,8 +19,9 @@ export interface MainThreadWork {
   /** What the longest task spent most of its time on, in the trace's words ("Layout 45 ms, UpdateLayoutTree 19 ms"). */
   longestTaskSpentOn: string;
   /**
-   * The longest task after the one that painted the page's first frame: the takeover by its code, without what the
-   * server's HTML and CSS cost Chromium before any code ran (ADR 44). Every task when no frame was painted.
+   * The longest task after the one that painted the page's first frame (its first paint once its document is parsed):
+   * the takeover by its code, without what the server's HTML and CSS cost Chromium before any code ran (ADR 44). Every
+   * task when no frame was painted.
    */
   longestAfterFirstFrameMs: number;
   longestAfterFirstFrameSpentOn: string;
@@ -123,12 +124,14 @@ function tasksOf(
   const parsed = traceEvents.findLast(
     (event) => event.name === 'MarkDOMContent' && event.args?.data?.isOutermostMainFrame === true,
   );
-  const firstPaint = page.events
-    .filter((event) => parsed && event.name === 'Paint' && event.ts > parsed.ts)
-    .reduce<TraceEvent | undefined>(
-      (first, paint) => (first && first.ts <= paint.ts ? first : paint),
-      undefined,
-    );
+  const firstPaint =
+    parsed &&
+    page.events
+      .filter((event) => event.name === 'Paint' && event.ts > parsed.ts)
+      .reduce<TraceEvent | undefined>(
+        (first, paint) => (first && first.ts <= paint.ts ? first : paint),
+        undefined,
+      );
   const firstFrame =
     firstPaint &&
     page.tasks.find(
